@@ -1,0 +1,86 @@
+"""The ``dealer-trainer`` command line: the composition root for every subcommand.
+
+With no subcommand the window opens. Each subcommand module under ``trainer.commands``
+registers its parsers through ``add_commands(subparsers)`` and sets ``handler`` on them.
+Errors meant for the user (:class:`trainer.errors.TrainerError`) print one line on
+stderr and exit 2; no traceback reaches a user.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Sequence
+
+from trainer import __version__
+from trainer.errors import TrainerError
+
+Handler = Callable[[argparse.Namespace], int]
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The full argument parser, every subcommand registered."""
+    from trainer.commands import engine as engine_commands
+
+    parser = argparse.ArgumentParser(
+        prog="dealer-trainer",
+        description="Dealer Trainer: drills for casino table-game dealers.",
+    )
+    parser.add_argument("--version", action="version", version=f"dealer-trainer {__version__}")
+    parser.add_argument(
+        "--data-dir",
+        metavar="DIR",
+        help="folder of the progress store (default: DEALER_TRAINER_DATA or the user data folder)",
+    )
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
+    engine_commands.add_commands(subparsers)
+    for module_name in ("trainer.commands.store", "trainer.commands.drills"):
+        module = _optional_module(module_name)
+        if module is not None:
+            module.add_commands(subparsers)
+    return parser
+
+
+def _optional_module(name: str) -> object | None:
+    """Import a subcommand module that a later part of the product adds."""
+    import importlib
+
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name == name:
+            return None
+        raise
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the process exit code."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    handler: Handler | None = getattr(args, "handler", None)
+    try:
+        if handler is None:
+            return _start_window(args)
+        return handler(args)
+    except TrainerError as exc:
+        print(f"dealer-trainer: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("dealer-trainer: interrupted.", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return 0
+
+
+def _start_window(args: argparse.Namespace) -> int:
+    """Open the trainee application (the window arrives with the window issue)."""
+    app = _optional_module("trainer.app")
+    if app is None:
+        print(
+            "dealer-trainer: the window is not part of this build yet; "
+            "see 'dealer-trainer --help' for the commands.",
+            file=sys.stderr,
+        )
+        return 2
+    run: Callable[[argparse.Namespace], int] = app.run  # type: ignore[attr-defined]
+    return run(args)

@@ -1,0 +1,1 @@
+"""Subcommands of the ``dealer-trainer`` command line, one module per layer they serve."""

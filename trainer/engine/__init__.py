@@ -1,0 +1,1 @@
+"""The rules engine: cards, hands, pay tables, settlement, procedures. Standard library only."""

@@ -1,0 +1,11 @@
+"""The root of every error that is meant for a user's eyes.
+
+Each layer raises its own family (``RulesError`` in the engine, ``StoreError`` in the
+progress store, ...). All of them derive from :class:`TrainerError`, whose message is one
+plain sentence naming the problem; the command line prints it and exits 2, the window
+shows it. Anything else is a bug and is reported as such.
+"""
+
+
+class TrainerError(Exception):
+    """An error whose message is one plain sentence for the user."""

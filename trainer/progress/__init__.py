@@ -1,0 +1,1 @@
+"""The local progress store: trainees, supervisors, attempts, house settings (SQLite)."""

@@ -1,0 +1,1 @@
+"""Question generation, grading, explanations and scheduling. Standard library only."""

@@ -37,7 +37,7 @@ def build_parser() -> argparse.ArgumentParser:
     for module_name in ("trainer.commands.store", "trainer.commands.drills"):
         module = _optional_module(module_name)
         if module is not None:
-            module.add_commands(subparsers)
+            module.add_commands(subparsers)  # type: ignore[attr-defined]
     return parser
 
 

@@ -1,0 +1,142 @@
+"""``settle``, ``deal``, ``odds`` and ``check-rules``: the rules engine on the command line.
+
+The contract is pinned (other tools rely on it): JSON in on stdin or a file, JSON out on
+stdout, money as dollars with at most two decimals; an error is one line on stderr and
+exit status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+from trainer.engine.errors import RulesFileError, ScenarioError
+from trainer.errors import TrainerError
+
+
+def add_commands(subparsers: Any) -> None:
+    """Register the engine's subcommands."""
+    settle = subparsers.add_parser(
+        "settle", help="settle one scenario (or a JSON array of them) and print the result"
+    )
+    settle.add_argument("file", nargs="?", help="JSON file (default: standard input)")
+    settle.set_defaults(handler=run_settle)
+
+    deal = subparsers.add_parser("deal", help="print where each card goes, in dealing order")
+    deal.add_argument("file", nargs="?", help="JSON file (default: standard input)")
+    deal.set_defaults(handler=run_deal)
+
+    odds = subparsers.add_parser("odds", help="exact odds and house edge of every pay schedule")
+    odds.add_argument("--json", action="store_true", help="print the report as JSON")
+    odds.add_argument(
+        "--meter", default="100000", help="progressive meter in dollars for its house edge"
+    )
+    odds.set_defaults(handler=run_odds)
+
+    check = subparsers.add_parser("check-rules", help="validate rules files")
+    check.add_argument("files", nargs="+", metavar="FILE")
+    check.set_defaults(handler=run_check_rules)
+
+
+def read_json(file: str | None) -> Any:
+    """Read JSON from a file or standard input; numbers with decimals become ``Decimal``."""
+    if file is None or file == "-":
+        text, name = sys.stdin.read(), "standard input"
+    else:
+        try:
+            text, name = Path(file).read_text(encoding="utf-8"), file
+        except OSError as exc:
+            raise ScenarioError(f"Cannot read {file}: {exc.strerror or exc}.") from None
+        except UnicodeDecodeError:
+            raise ScenarioError(f"{file} is not UTF-8 text.") from None
+    if not text.strip():
+        raise ScenarioError(f"No JSON scenario on {name}.")
+    try:
+        return json.loads(text, parse_float=Decimal)
+    except json.JSONDecodeError as exc:
+        raise ScenarioError(
+            f"Malformed JSON in {name} at line {exc.lineno}, column {exc.colno}: {exc.msg}."
+        ) from None
+
+
+def _plain(value: Any) -> Any:
+    """Money ``Decimal`` to a JSON number: whole dollars as integers, else two decimals."""
+    if isinstance(value, Decimal):
+        if value == value.to_integral_value():
+            return int(value)
+        return float(value)  # two-place amounts print exactly as their shortest repr
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_plain(v) for v in value]
+    return value
+
+
+def write_json(data: Any) -> None:
+    """Print data as JSON on standard output."""
+    json.dump(_plain(data), sys.stdout, indent=2, ensure_ascii=False)
+    sys.stdout.write("\n")
+
+
+def _each(data: Any, one: Callable[[Any], dict[str, Any]]) -> Any:
+    if isinstance(data, list):
+        out = []
+        for i, item in enumerate(data, start=1):
+            try:
+                out.append(one(item))
+            except TrainerError as exc:
+                raise type(exc)(f"Scenario {i}: {exc}") from None
+        return out
+    return one(data)
+
+
+def run_settle(args: argparse.Namespace) -> int:
+    """``dealer-trainer settle [FILE]``."""
+    from trainer.engine.scenario import settle_scenario
+
+    write_json(_each(read_json(args.file), settle_scenario))
+    return 0
+
+
+def run_deal(args: argparse.Namespace) -> int:
+    """``dealer-trainer deal [FILE]``."""
+    from trainer.engine.scenario import deal_scenario
+
+    write_json(_each(read_json(args.file), deal_scenario))
+    return 0
+
+
+def run_odds(args: argparse.Namespace) -> int:
+    """``dealer-trainer odds [--json]``."""
+    from trainer.engine.money import parse_amount
+    from trainer.engine.odds import odds_report, report_text
+
+    meter = parse_amount(args.meter, what="the meter")
+    report = odds_report(meter=meter)
+    if args.json:
+        write_json([entry.as_data() for entry in report])
+    else:
+        sys.stdout.write(report_text(report))
+    return 0
+
+
+def run_check_rules(args: argparse.Namespace) -> int:
+    """``dealer-trainer check-rules FILE...``: one line per file, exit 2 if any fails."""
+    from trainer.engine.rules import load_rules_file
+
+    failed = 0
+    for file in args.files:
+        try:
+            rules = load_rules_file(file)
+        except RulesFileError as exc:
+            failed += 1
+            print(f"dealer-trainer: {exc}", file=sys.stderr)
+        else:
+            tables = len(rules.paytables)
+            print(f"{file}: ok ({rules.name}, {tables} pay tables)")
+    return 2 if failed else 0

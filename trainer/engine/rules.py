@@ -1,0 +1,693 @@
+"""Rules as data: ``resources/rules/*.toml`` read into frozen dataclasses and validated.
+
+How a game is played lives in code; what a house posts lives in data. Each rules file
+declares the game's wagers, the regulation's ceilings, the house's posted defaults (pay
+schedules, surrender, tip bets, rake, table limits) and every pay table the regulation
+allows, each with the clause of the rule text it comes from.
+
+A fault in a file raises :class:`RulesFileError` naming the file, the key and the reason.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field, replace
+from decimal import Decimal
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+from trainer.engine.cards import Rank
+from trainer.engine.errors import CardError, RulesError, RulesFileError, ScheduleError, WagerError
+from trainer.engine.hands import Category, HandKind, HandValue
+from trainer.engine.money import Cents, format_money, percent_of, to_cents
+
+# Ranking order inside each kind of hand; a row's "or_lower" and a qualifier compare by it.
+_POKER_ORDER = {c: int(c) for c in Category}
+_THREE_CARD_ORDER = {
+    Category.HIGH_CARD: 0,
+    Category.PAIR: 1,
+    Category.FLUSH: 2,
+    Category.STRAIGHT: 3,
+    Category.THREE_OF_A_KIND: 4,
+    Category.STRAIGHT_FLUSH: 5,
+}
+
+
+def category_order(kind: HandKind, category: Category) -> int:
+    """The height of a category under a ranking (three-card: straight above flush)."""
+    if kind is HandKind.THREE_CARD:
+        if category is Category.ROYAL_FLUSH:
+            return _THREE_CARD_ORDER[Category.STRAIGHT_FLUSH]
+        return _THREE_CARD_ORDER.get(category, -1)
+    return _POKER_ORDER[category]
+
+
+@dataclass(frozen=True, slots=True)
+class Odds:
+    """A payout of "X to 1": the player keeps the wager and wins X times it."""
+
+    to_win: int
+    per: int = 1
+
+    def __str__(self) -> str:
+        return f"{self.to_win} to {self.per}"
+
+    def winnings(self, wager: Cents) -> Cents:
+        """What a winning wager of this size wins, rounded down to the cent."""
+        return wager * self.to_win // self.per
+
+    @classmethod
+    def parse(cls, text: str) -> Odds:
+        """Read ``"40 to 1"`` (also ``"3 to 2"``); raises ``ValueError``."""
+        parts = text.lower().replace(":", " to ").split("to")
+        if len(parts) != 2:
+            raise ValueError(f"'{text}' is not odds written like '40 to 1'")
+        to_win, per = int(parts[0].strip()), int(parts[1].strip())
+        if to_win <= 0 or per <= 0:
+            raise ValueError(f"'{text}' must be positive odds")
+        return cls(to_win, per)
+
+
+@dataclass(frozen=True, slots=True)
+class PayRow:
+    """One row of a posted pay table.
+
+    A hand matches the row when its category is the row's (``or_lower``: or any lower
+    category) and, with ``min_rank``, its leading rank (the pair, the higher pair, the top
+    card) is at least that rank. A row pays ``odds`` (X to 1), or ``meter_percent`` of a
+    progressive meter, or a fixed ``amount`` "for one" (the wager is not returned).
+    """
+
+    label: str
+    category: Category
+    min_rank: Rank | None = None
+    or_lower: bool = False
+    odds: Odds | None = None
+    meter_percent: Decimal | None = None
+    amount: Cents | None = None
+
+    @property
+    def pays(self) -> str:
+        """The payout as posted: ``"40 to 1"``, ``"100% of the meter"``, ``"$500.00 for 1"``."""
+        if self.odds is not None:
+            return str(self.odds)
+        if self.meter_percent is not None:
+            return f"{self.meter_percent.normalize():f}% of the meter"
+        return f"{format_money(self.amount or 0)} for 1"
+
+    def payout(self, wager: Cents, meter: Cents | None = None) -> Cents:
+        """What the dealer pays on a winning wager, beyond any stake returned.
+
+        For X to 1 the stake is returned and X times it paid; for a meter share or a fixed
+        amount "for one" the whole amount is paid and the stake is not returned.
+        """
+        if self.odds is not None:
+            return self.odds.winnings(wager)
+        if self.meter_percent is not None:
+            if meter is None:
+                raise WagerError("The progressive meter amount is needed to pay this hand.")
+            return percent_of(meter, self.meter_percent)
+        return self.amount or 0
+
+    @property
+    def returns_stake(self) -> bool:
+        """True for "X to 1" (stake returned), False for "for one" payouts."""
+        return self.odds is not None
+
+
+@dataclass(frozen=True, slots=True)
+class PayTable:
+    """A posted pay table for one wager (and, in 3-5-7, one numbered pay schedule)."""
+
+    game: str
+    wager: str
+    schedule: int | None
+    name: str
+    ranking: HandKind
+    clause: str
+    rows: tuple[PayRow, ...]
+
+    @property
+    def title(self) -> str:
+        """``"Payout Schedule 3"`` or the table's name (``"AnteWin"``)."""
+        return f"Payout Schedule {self.schedule}" if self.schedule is not None else self.name
+
+    def row_for(self, hand: HandValue) -> PayRow | None:
+        """The row this hand is paid by, or ``None`` when it does not win."""
+        return self.row_for_category(hand.category, hand.ranks[0] if hand.ranks else 0)
+
+    def row_for_category(self, category: Category, lead: int) -> PayRow | None:
+        """The row for a hand of this category whose leading rank is ``lead``."""
+        if category is Category.ROYAL_FLUSH and not any(
+            r.category is Category.ROYAL_FLUSH for r in self.rows
+        ):
+            category = Category.STRAIGHT_FLUSH
+        height = category_order(self.ranking, category)
+        for row in self.rows:
+            row_height = category_order(self.ranking, row.category)
+            if row.category is category or (row.or_lower and height <= row_height):
+                if row.min_rank is not None and row.category is category and lead < row.min_rank:
+                    continue
+                return row
+        return None
+
+    def with_amounts(self, amounts: Mapping[Category, Cents]) -> PayTable:
+        """A copy with the fixed "for one" amounts a house posts for some rows."""
+        rows = tuple(
+            replace(r, amount=amounts[r.category])
+            if r.amount is not None and r.category in amounts
+            else r
+            for r in self.rows
+        )
+        return replace(self, rows=rows)
+
+
+@dataclass(frozen=True, slots=True)
+class Qualifier:
+    """The lowest hand with which the dealer qualifies: a category and a leading rank."""
+
+    category: Category
+    min_rank: Rank
+    ranking: HandKind
+
+    def is_met(self, hand: HandValue) -> bool:
+        """Whether a dealer holding ``hand`` qualifies."""
+        height = category_order(self.ranking, hand.category)
+        need = category_order(self.ranking, self.category)
+        return height > need or (height == need and hand.ranks[0] >= self.min_rank)
+
+    def describe(self) -> str:
+        """``"a pair of fours or better"``, ``"queen high or better"``."""
+        if self.category is Category.HIGH_CARD:
+            return f"{self.min_rank.label} high or better"
+        if self.category is Category.PAIR:
+            return f"a pair of {self.min_rank.plural} or better"
+        return f"{self.category.label}, {self.min_rank.plural} or better"
+
+
+@dataclass(frozen=True, slots=True)
+class Regulation:
+    """The regulator's ceilings, which no house setting may exceed."""
+
+    max_wager: Cents
+    max_wager_clause: str
+    max_pot_wager: Cents | None = None
+    max_pot_wager_clause: str = ""
+    max_rake_percent: Decimal | None = None
+    max_rake_cap: Cents | None = None
+    rake_clause: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class HouseRules:
+    """What a house posts at the table. Defaults come from the rules file; supervisors
+    change them in the house settings, and :meth:`GameRules.validate_house` checks them."""
+
+    min_wager: Cents = 0
+    max_wager: Cents = 0
+    schedules: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
+    surrender: bool = False
+    tip_bets: bool = False
+    player_banked_pot: bool = False
+    pot_wager: Cents = 0
+    rake_percent: Decimal = Decimal(0)
+    rake_cap: Cents = 0
+    progressive: bool = False
+    progressive_amounts: Mapping[Category, Cents] = field(
+        default_factory=lambda: MappingProxyType({})
+    )
+
+    def rake(self, pot: Cents) -> Cents:
+        """The posted rake on a pot: the lesser of the percentage (rounded down to the
+        cent) and the cap (CO 3-5-7 ¶10(a)-(c))."""
+        return min(percent_of(pot, self.rake_percent), self.rake_cap)
+
+
+@dataclass(frozen=True, slots=True)
+class GameRules:
+    """One game's rules as read from its file."""
+
+    id: str
+    name: str
+    jurisdiction: str
+    rule_text: str
+    seats: int
+    wagers: tuple[str, ...]
+    clause: str
+    regulation: Regulation
+    house: HouseRules
+    paytables: tuple[PayTable, ...]
+    qualifier: Qualifier | None = None
+    qualifier_clause: str = ""
+    call_multiple: int = 0
+    call_clause: str = ""
+    play_multiple: int = 0
+    play_clause: str = ""
+    progressive_wager: Cents = 0
+    progressive_clause: str = ""
+    source: str = ""
+
+    def paytable(self, wager: str, schedule: int | None = None) -> PayTable:
+        """The pay table for a wager (and schedule); :class:`ScheduleError` if none."""
+        tables = [t for t in self.paytables if t.wager == wager]
+        if not tables:
+            raise ScheduleError(f"{self.name} has no pay table for the '{wager}' wager.")
+        if schedule is None:
+            if len(tables) == 1:
+                return tables[0]
+            schedule = self.house.schedules.get(wager)
+        for table in tables:
+            if table.schedule == schedule:
+                return table
+        known = ", ".join(str(t.schedule) for t in tables)
+        raise ScheduleError(
+            f"{self.name} has no pay schedule {schedule} for the '{wager}' wager "
+            f"(schedules: {known})."
+        )
+
+    def schedules_for(self, wager: str) -> tuple[int, ...]:
+        """The numbered pay schedules the regulation allows for a wager (3-5-7)."""
+        return tuple(t.schedule for t in self.paytables if t.wager == wager and t.schedule)
+
+    def validate_house(self, house: HouseRules) -> None:
+        """Refuse posted settings the regulation does not allow, naming setting and limit."""
+        reg = self.regulation
+        if house.max_wager > reg.max_wager:
+            raise RulesError(
+                f"The table maximum of {format_money(house.max_wager)} is above the "
+                f"{format_money(reg.max_wager)} that {reg.max_wager_clause} allows."
+            )
+        if house.min_wager > house.max_wager:
+            raise RulesError(
+                f"The table minimum of {format_money(house.min_wager)} is above the table "
+                f"maximum of {format_money(house.max_wager)}."
+            )
+        for wager, schedule in house.schedules.items():
+            self.paytable(wager, schedule)
+        if reg.max_pot_wager is not None and house.pot_wager > reg.max_pot_wager:
+            raise RulesError(
+                f"The player-banked pot wager of {format_money(house.pot_wager)} is above the "
+                f"{format_money(reg.max_pot_wager)} that {reg.max_pot_wager_clause} allows."
+            )
+        if reg.max_rake_percent is not None and house.rake_percent > reg.max_rake_percent:
+            raise RulesError(
+                f"A rake of {house.rake_percent}% is above the {reg.max_rake_percent}% "
+                f"that {reg.rake_clause} allows."
+            )
+        if reg.max_rake_cap is not None and house.rake_cap > reg.max_rake_cap:
+            raise RulesError(
+                f"A rake cap of {format_money(house.rake_cap)} is above the "
+                f"{format_money(reg.max_rake_cap)} that {reg.rake_clause} allows."
+            )
+        if house.rake_percent < 0 or house.rake_cap < 0:
+            raise RulesError("The rake percentage and cap cannot be negative.")
+
+    def with_house(self, house: HouseRules) -> GameRules:
+        """A copy with other posted settings, validated first."""
+        self.validate_house(house)
+        return replace(self, house=house)
+
+
+# ---------------------------------------------------------------------------------------
+# Reading files
+# ---------------------------------------------------------------------------------------
+
+
+def resources_dir() -> Path:
+    """The folder holding ``rules/``: inside the installed package, else the source tree."""
+    here = Path(__file__).resolve().parent.parent
+    for candidate in (here / "resources", here.parent / "resources"):
+        if (candidate / "rules").is_dir():
+            return candidate
+    raise RulesFileError(f"The rules folder is missing (looked in {here / 'resources'}).")
+
+
+def shipped_rules_files() -> list[Path]:
+    """Every rules file shipped with the trainer."""
+    return sorted((resources_dir() / "rules").glob("*.toml"))
+
+
+_CACHE: dict[str, GameRules] = {}
+
+
+def load_shipped_rules() -> dict[str, GameRules]:
+    """Every shipped game's rules, by game id (read once per process)."""
+    if not _CACHE:
+        for path in shipped_rules_files():
+            rules = load_rules_file(path)
+            _CACHE[rules.id] = rules
+    return dict(_CACHE)
+
+
+def game_rules(game: str) -> GameRules:
+    """The shipped rules of one game; :class:`ScheduleError` names an unknown game."""
+    rules = load_shipped_rules()
+    if game not in rules:
+        known = ", ".join(sorted(rules))
+        raise ScheduleError(f"'{game}' is not a game this trainer knows (games: {known}).")
+    return rules[game]
+
+
+def load_rules_file(path: Path | str) -> GameRules:
+    """Read and validate one rules file."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise RulesFileError(f"{path}: cannot be read ({exc.strerror or exc}).") from None
+    except UnicodeDecodeError:
+        raise RulesFileError(f"{path}: is not UTF-8 text.") from None
+    try:
+        data = tomllib.loads(text, parse_float=Decimal)
+    except tomllib.TOMLDecodeError as exc:
+        raise RulesFileError(f"{path}: is not valid TOML ({exc}).") from None
+    return _Reader(path).game(data)
+
+
+class _Reader:
+    """Walks one parsed file, naming file and key in every fault."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+
+    def fail(self, key: str, reason: str) -> RulesFileError:
+        return RulesFileError(f"{self.path.name}: {key}: {reason}.")
+
+    def table(self, data: Mapping[str, Any], key: str, allowed: Iterable[str]) -> dict[str, Any]:
+        value = data.get(key.rsplit(".", 1)[-1]) if "." in key else data.get(key)
+        if value is None:
+            raise self.fail(key, "is missing")
+        if not isinstance(value, dict):
+            raise self.fail(key, "must be a table")
+        self.known(value, key, allowed)
+        return value
+
+    def known(self, data: Mapping[str, Any], key: str, allowed: Iterable[str]) -> None:
+        allowed_set = set(allowed)
+        for k in data:
+            if k not in allowed_set:
+                raise self.fail(
+                    f"{key}.{k}", f"is not a known key (known: {', '.join(sorted(allowed_set))})"
+                )
+
+    def get(
+        self, data: Mapping[str, Any], key: str, name: str, kind: type, default: Any = ...
+    ) -> Any:
+        if name not in data:
+            if default is ...:
+                raise self.fail(f"{key}.{name}", "is missing")
+            return default
+        value = data[name]
+        if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
+            raise self.fail(f"{key}.{name}", f"must be a whole number, not {value!r}")
+        if kind is bool and not isinstance(value, bool):
+            raise self.fail(f"{key}.{name}", f"must be true or false, not {value!r}")
+        if kind is str and not isinstance(value, str):
+            raise self.fail(f"{key}.{name}", f"must be text, not {value!r}")
+        return value
+
+    def money(self, data: Mapping[str, Any], key: str, name: str, default: Any = ...) -> Cents:
+        if name not in data:
+            if default is ...:
+                raise self.fail(f"{key}.{name}", "is missing")
+            return int(default)
+        try:
+            return to_cents(data[name], what=name)
+        except RulesError as exc:
+            raise self.fail(f"{key}.{name}", str(exc).rstrip(".")) from None
+
+    def percent(self, data: Mapping[str, Any], key: str, name: str) -> Decimal | None:
+        if name not in data:
+            return None
+        value = data[name]
+        if isinstance(value, bool) or not isinstance(value, int | Decimal) or value < 0:
+            raise self.fail(f"{key}.{name}", f"must be a percentage, not {value!r}")
+        return Decimal(value)
+
+    def parsed(self, key: str, value: Any, parse: Callable[[str], Any], what: str) -> Any:
+        if not isinstance(value, str):
+            raise self.fail(key, f"must be {what} as text, not {value!r}")
+        try:
+            return parse(value)
+        except (ValueError, CardError):
+            raise self.fail(key, f"'{value}' is not {what}") from None
+
+    def game(self, data: Mapping[str, Any]) -> GameRules:
+        self.known(data, "file", ("game", "regulation", "house", "play", "paytable"))
+        g = self.table(
+            data, "game", ("id", "name", "jurisdiction", "rule_text", "seats", "wagers", "clause")
+        )
+        game_id = self.get(g, "game", "id", str)
+        wagers = self.get(g, "game", "wagers", list)
+        if not wagers or not all(isinstance(w, str) for w in wagers):
+            raise self.fail("game.wagers", "must be a list of wager names")
+        seats = self.get(g, "game", "seats", int)
+        if not 1 <= seats <= 10:
+            raise self.fail("game.seats", f"must be between 1 and 10, not {seats}")
+        regulation = self.regulation(data)
+        play = self.play(data)
+        tables = self.paytables(data, game_id, wagers)
+        house = self.house(data, wagers, tables)
+        rules = GameRules(
+            id=game_id,
+            name=self.get(g, "game", "name", str),
+            jurisdiction=self.get(g, "game", "jurisdiction", str),
+            rule_text=self.get(g, "game", "rule_text", str),
+            seats=seats,
+            wagers=tuple(wagers),
+            clause=self.get(g, "game", "clause", str),
+            regulation=regulation,
+            house=house,
+            paytables=tables,
+            source=str(self.path),
+            **play,
+        )
+        try:
+            rules.validate_house(house)
+        except RulesError as exc:
+            raise self.fail("house", str(exc).rstrip(".")) from None
+        return rules
+
+    def regulation(self, data: Mapping[str, Any]) -> Regulation:
+        keys = (
+            "max_wager",
+            "max_wager_clause",
+            "max_pot_wager",
+            "max_pot_wager_clause",
+            "max_rake_percent",
+            "max_rake_cap",
+            "rake_clause",
+        )
+        r = self.table(data, "regulation", keys)
+        rake_percent = self.percent(r, "regulation", "max_rake_percent")
+        if rake_percent is not None and rake_percent > 100:
+            raise self.fail("regulation.max_rake_percent", "cannot be above 100")
+        return Regulation(
+            max_wager=self.money(r, "regulation", "max_wager"),
+            max_wager_clause=self.get(r, "regulation", "max_wager_clause", str),
+            max_pot_wager=self.money(r, "regulation", "max_pot_wager", None)
+            if "max_pot_wager" in r
+            else None,
+            max_pot_wager_clause=self.get(r, "regulation", "max_pot_wager_clause", str, ""),
+            max_rake_percent=rake_percent,
+            max_rake_cap=self.money(r, "regulation", "max_rake_cap")
+            if "max_rake_cap" in r
+            else None,
+            rake_clause=self.get(r, "regulation", "rake_clause", str, ""),
+        )
+
+    def play(self, data: Mapping[str, Any]) -> dict[str, Any]:
+        if "play" not in data:
+            return {}
+        keys = (
+            "qualifier",
+            "qualifier_clause",
+            "call_multiple",
+            "call_clause",
+            "play_multiple",
+            "play_clause",
+            "progressive_wager",
+            "progressive_clause",
+        )
+        p = self.table(data, "play", keys)
+        out: dict[str, Any] = {}
+        if "qualifier" in p:
+            q = p["qualifier"]
+            if not isinstance(q, dict):
+                raise self.fail("play.qualifier", "must be a table with category and min_rank")
+            self.known(q, "play.qualifier", ("category", "min_rank"))
+            category = self.parsed(
+                "play.qualifier.category", q.get("category"), Category.from_label, "a hand category"
+            )
+            rank = self.parsed(
+                "play.qualifier.min_rank", q.get("min_rank"), Rank.from_symbol, "a rank"
+            )
+            ranking = HandKind.POKER if category is Category.PAIR else HandKind.THREE_CARD
+            out["qualifier"] = Qualifier(category, rank, ranking)
+            out["qualifier_clause"] = self.get(p, "play", "qualifier_clause", str)
+        for name in ("call_multiple", "play_multiple"):
+            if name in p:
+                value = self.get(p, "play", name, int)
+                if value < 1:
+                    raise self.fail(f"play.{name}", "must be at least 1")
+                out[name] = value
+                clause_key = name.replace("_multiple", "_clause")
+                out[clause_key] = self.get(p, "play", clause_key, str)
+        if "progressive_wager" in p:
+            out["progressive_wager"] = self.money(p, "play", "progressive_wager")
+            out["progressive_clause"] = self.get(p, "play", "progressive_clause", str)
+        return out
+
+    def paytables(
+        self, data: Mapping[str, Any], game_id: str, wagers: list[str]
+    ) -> tuple[PayTable, ...]:
+        raw = data.get("paytable")
+        if not isinstance(raw, list) or not raw:
+            raise self.fail("paytable", "is missing: a rules file declares at least one pay table")
+        tables = []
+        seen: set[tuple[str, int | None]] = set()
+        for i, t in enumerate(raw):
+            key = f"paytable[{i + 1}]"
+            if not isinstance(t, dict):
+                raise self.fail(key, "must be a table")
+            self.known(t, key, ("wager", "schedule", "name", "ranking", "clause", "rows"))
+            wager = self.get(t, key, "wager", str)
+            if wager not in wagers:
+                raise self.fail(
+                    f"{key}.wager",
+                    f"'{wager}' is not one of the game's wagers ({', '.join(wagers)})",
+                )
+            schedule = self.get(t, key, "schedule", int, None)
+            if (wager, schedule) in seen:
+                raise self.fail(
+                    key,
+                    f"repeats the pay table for '{wager}'"
+                    + (f" schedule {schedule}" if schedule else ""),
+                )
+            seen.add((wager, schedule))
+            ranking = self.parsed(
+                f"{key}.ranking", t.get("ranking"), HandKind, "'poker' or 'three-card'"
+            )
+            rows_raw = t.get("rows")
+            if not isinstance(rows_raw, list) or not rows_raw:
+                raise self.fail(f"{key}.rows", "is missing: a pay table needs at least one pay row")
+            rows = tuple(
+                self.row(f"{key}.rows[{j + 1}]", r, ranking) for j, r in enumerate(rows_raw)
+            )
+            self.check_row_order(key, rows, ranking)
+            tables.append(
+                PayTable(
+                    game=game_id,
+                    wager=wager,
+                    schedule=schedule,
+                    name=self.get(t, key, "name", str, f"Payout Schedule {schedule}"),
+                    ranking=ranking,
+                    clause=self.get(t, key, "clause", str),
+                    rows=rows,
+                )
+            )
+        return tuple(tables)
+
+    def row(self, key: str, r: Any, ranking: HandKind) -> PayRow:
+        if not isinstance(r, dict):
+            raise self.fail(key, "must be a table")
+        self.known(
+            r, key, ("row", "category", "min_rank", "or_lower", "pays", "meter_percent", "amount")
+        )
+        category = self.parsed(
+            f"{key}.category", r.get("category"), Category.from_label, "a hand category"
+        )
+        if ranking is HandKind.THREE_CARD and category in (
+            Category.ROYAL_FLUSH,
+            Category.FOUR_OF_A_KIND,
+            Category.FULL_HOUSE,
+            Category.TWO_PAIR,
+        ):
+            raise self.fail(
+                f"{key}.category", f"'{category.label}' cannot be made with three cards"
+            )
+        min_rank = None
+        if "min_rank" in r:
+            min_rank = self.parsed(f"{key}.min_rank", r["min_rank"], Rank.from_symbol, "a rank")
+        payers = [k for k in ("pays", "meter_percent", "amount") if k in r]
+        if len(payers) != 1:
+            raise self.fail(
+                key, "needs exactly one of pays, meter_percent or amount (the missing pay)"
+            )
+        odds = meter = amount = None
+        if "pays" in r:
+            odds = self.parsed(f"{key}.pays", r["pays"], Odds.parse, "odds like '40 to 1'")
+        elif "meter_percent" in r:
+            meter = self.percent(r, key, "meter_percent")
+            if meter is None or not 0 < meter <= 100:
+                raise self.fail(f"{key}.meter_percent", "must be above 0 and at most 100")
+        else:
+            amount = self.money(r, key, "amount")
+        return PayRow(
+            label=self.get(r, key, "row", str),
+            category=category,
+            min_rank=min_rank,
+            or_lower=self.get(r, key, "or_lower", bool, False),
+            odds=odds,
+            meter_percent=meter,
+            amount=amount,
+        )
+
+    def check_row_order(self, key: str, rows: tuple[PayRow, ...], ranking: HandKind) -> None:
+        heights = [category_order(ranking, r.category) for r in rows]
+        for i in range(1, len(rows)):
+            if heights[i] >= heights[i - 1]:
+                raise self.fail(
+                    f"{key}.rows[{i + 1}]",
+                    f"'{rows[i].label}' must rank below '{rows[i - 1].label}' "
+                    "(rows run best first)",
+                )
+
+    def house(
+        self, data: Mapping[str, Any], wagers: list[str], tables: tuple[PayTable, ...]
+    ) -> HouseRules:
+        keys = (
+            "min_wager",
+            "max_wager",
+            "schedules",
+            "surrender",
+            "surrender_clause",
+            "tip_bets",
+            "tip_bets_clause",
+            "player_banked_pot",
+            "pot_wager",
+            "rake_percent",
+            "rake_cap",
+            "progressive",
+        )
+        h = self.table(data, "house", keys)
+        schedules = self.get(h, "house", "schedules", dict, {})
+        for wager, schedule in schedules.items():
+            if wager not in wagers:
+                raise self.fail(f"house.schedules.{wager}", "is not one of the game's wagers")
+            if isinstance(schedule, bool) or not isinstance(schedule, int):
+                raise self.fail(
+                    f"house.schedules.{wager}", f"must be a schedule number, not {schedule!r}"
+                )
+            if not any(t.wager == wager and t.schedule == schedule for t in tables):
+                raise self.fail(
+                    f"house.schedules.{wager}", f"there is no pay schedule {schedule} for '{wager}'"
+                )
+        amounts = {
+            row.category: row.amount for t in tables for row in t.rows if row.amount is not None
+        }
+        return HouseRules(
+            min_wager=self.money(h, "house", "min_wager", 0),
+            max_wager=self.money(h, "house", "max_wager"),
+            schedules=MappingProxyType(dict(schedules)),
+            surrender=self.get(h, "house", "surrender", bool, False),
+            tip_bets=self.get(h, "house", "tip_bets", bool, False),
+            player_banked_pot=self.get(h, "house", "player_banked_pot", bool, False),
+            pot_wager=self.money(h, "house", "pot_wager", 0),
+            rake_percent=self.percent(h, "house", "rake_percent") or Decimal(0),
+            rake_cap=self.money(h, "house", "rake_cap", 0),
+            progressive=self.get(h, "house", "progressive", bool, False),
+            progressive_amounts=MappingProxyType(amounts),
+        )

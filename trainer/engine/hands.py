@@ -342,9 +342,10 @@ def poker_category(strength: int) -> Category:
 
 def evaluate_poker(cards: Sequence[Card]) -> HandValue:
     """Read the best five-card poker hand from 5, 6 or 7 distinct cards."""
-    if not 5 <= len(cards) <= 7:
-        raise CardError(f"A poker hand is read from 5 to 7 cards, not {len(cards)}.")
-    if len({c.index for c in cards}) != len(cards):
+    n = len(cards)
+    if not 5 <= n <= 7:
+        raise CardError(f"A poker hand is read from 5 to 7 cards, not {n}.")
+    if len({c.index for c in cards}) != n:
         ensure_distinct(cards)  # names the card
     strength = poker_strength(cards)
     category, suited, layout = _POKER_PLANS.get(strength) or _poker_plan(strength)
@@ -352,13 +353,14 @@ def evaluate_poker(cards: Sequence[Card]) -> HandValue:
     if suited:
         unit = _flush_unit(cards)
         pool = [c for c in cards if c.suit_unit == unit]
-    return HandValue(HandKind.POKER, category, strength, _pick(pool, layout))
+    return HandValue(_POKER, category, strength, _pick(pool, layout))
 
 
 # A strength's category and display layout, worked out once per strength (at most 7,462).
 _POKER_PLANS: dict[int, tuple[Category, bool, tuple[tuple[int, int], ...]]] = {}
 _THREE_CARD_PLANS: dict[int, tuple[Category, tuple[tuple[int, int], ...]]] = {}
 _SUITED = (Category.FLUSH, Category.STRAIGHT_FLUSH, Category.ROYAL_FLUSH)
+_POKER = HandKind.POKER
 
 
 def _poker_plan(strength: int) -> tuple[Category, bool, tuple[tuple[int, int], ...]]:
@@ -400,16 +402,17 @@ def _layout(category: Category, ranks: Sequence[int]) -> tuple[tuple[int, int], 
 
 # Each card's place in display order: higher rank first, then spades, hearts, diamonds, clubs.
 _DISPLAY_PLACE = {c: -4 * c.rank + SUIT_ORDER.index(c.suit) for c in DECK}
+_display_place = _DISPLAY_PLACE.__getitem__
 
 
 def _pick(pool: Sequence[Card], layout: Sequence[tuple[int, int]]) -> tuple[Card, ...]:
     """Choose the cards for each (rank, count), suits in display order, from ``pool``."""
-    ordered = sorted(pool, key=_DISPLAY_PLACE.__getitem__)
-    ranks = [c.rank for c in ordered]
+    ordered = sorted(pool, key=_display_place)
+    ranks: list[int] = [c.rank for c in ordered]
     chosen: list[Card] = []
     for rank, count in layout:
         # The cards of one rank sit together in ``ordered``, best suit first.
-        i = ranks.index(rank)  # type: ignore[arg-type]
+        i = ranks.index(rank)
         chosen += ordered[i : i + count]
     return tuple(chosen)
 

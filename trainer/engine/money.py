@@ -18,6 +18,12 @@ Cents = int
 _TEXT_AMOUNT = re.compile(r"^\$?\s*(\d{1,3}(,\d{3})+|\d+)?(\.\d{1,2})?$")
 
 
+# Far above any table limit or progressive meter; it keeps every amount exact as a JSON
+# number (at most 14 significant digits) and refuses absurd input before any arithmetic.
+MAX_CENTS: Cents = 100_000_000_000_000 - 1
+"""The largest amount the engine accepts: $999,999,999,999.99."""
+
+
 def to_cents(value: object, *, what: str = "amount") -> Cents:
     """Whole cents from an ``int``, ``Decimal`` or amount text; raises :class:`WagerError`.
 
@@ -26,21 +32,48 @@ def to_cents(value: object, *, what: str = "amount") -> Cents:
     if isinstance(value, bool):
         raise WagerError(f"{_cap(what)} must be a number of dollars, not {str(value).lower()}.")
     if isinstance(value, int):
-        amount = Decimal(value)
-    elif isinstance(value, Decimal):
-        amount = value
-    elif isinstance(value, str):
+        return _exact_cents(Decimal(value), what)
+    if isinstance(value, Decimal):
+        return _exact_cents(value, what)
+    if isinstance(value, str):
         return parse_amount(value, what=what)
-    else:
-        raise WagerError(f"{_cap(what)} must be a number of dollars, not {value!r}.")
+    raise WagerError(f"{_cap(what)} must be a number of dollars, not {value!r}.")
+
+
+def _exact_cents(amount: Decimal, what: str) -> Cents:
+    """Whole cents from a ``Decimal``, exactly: no rounding, whatever its digits or exponent.
+
+    ``amount * 100`` would round under the decimal context (28 digits) and overflow or
+    underflow at extreme exponents, turning a sub-cent amount into whole cents or into 0.
+    """
+    shown = _shown(amount)
     if not amount.is_finite():
-        raise WagerError(f"{_cap(what)} must be a number of dollars, not {value}.")
+        raise WagerError(f"{_cap(what)} must be a number of dollars, not {shown}.")
     if amount < 0:
-        raise WagerError(f"{_cap(what)} cannot be negative ({value}).")
-    cents = amount * 100
-    if cents != cents.to_integral_value():
-        raise WagerError(f"{_cap(what)} of {value} is not a whole number of cents.")
-    return int(cents)
+        raise WagerError(f"{_cap(what)} cannot be negative ({shown}).")
+    if amount.is_zero():
+        return 0
+    if amount.adjusted() >= 12:
+        raise WagerError(
+            f"{_cap(what)} of {shown} is too large (at most {format_money(MAX_CENTS)})."
+        )
+    _, digits, exponent = amount.as_tuple()
+    assert isinstance(exponent, int)  # finite
+    shift = exponent + 2  # the power of ten of the last digit, counted in cents
+    if shift < 0:
+        if amount.adjusted() < -2 or any(digits[shift:]):
+            raise WagerError(f"{_cap(what)} of {shown} is not a whole number of cents.")
+        digits, shift = digits[:shift], 0
+    cents: Cents = int("".join(map(str, digits))) * 10**shift
+    return cents
+
+
+def _shown(amount: Decimal) -> str:
+    """The amount as the user wrote it, shortened when it is absurdly long."""
+    if amount.is_finite() and abs(amount.adjusted()) >= 20:
+        return f"{amount:.6E}"
+    text = str(amount)
+    return text if len(text) <= 40 else f"{text[:40]}..."
 
 
 def parse_amount(text: str, *, what: str = "amount") -> Cents:
@@ -62,7 +95,7 @@ def parse_amount(text: str, *, what: str = "amount") -> Cents:
         amount = Decimal(cleaned.lstrip("$").strip().replace(",", "") or "0")
     except InvalidOperation:  # pragma: no cover - the pattern admits only decimal text
         raise WagerError(f"'{text}' is not an amount of money.") from None
-    return int(amount * 100)
+    return _exact_cents(amount, what)
 
 
 def format_money(cents: Cents, *, sign: bool = False) -> str:

@@ -62,6 +62,10 @@ def read_json(file: str | None) -> Any:
         raise ScenarioError(
             f"Malformed JSON in {name} at line {exc.lineno}, column {exc.colno}: {exc.msg}."
         ) from None
+    except RecursionError:
+        raise ScenarioError(f"Malformed JSON in {name}: it is nested too deeply.") from None
+    except ValueError:  # an integer past Python's 4,300-digit conversion limit
+        raise ScenarioError(f"Malformed JSON in {name}: a number has too many digits.") from None
 
 
 def _plain(value: Any) -> Any:

@@ -273,36 +273,50 @@ class GameRules:
 
     def validate_house(self, house: HouseRules) -> None:
         """Refuse posted settings the regulation does not allow, naming setting and limit."""
+        fault = self.house_fault(house)
+        if fault is not None:
+            raise RulesError(fault[1])
+
+    def house_fault(self, house: HouseRules) -> tuple[str, str] | None:
+        """The first posted setting the regulation does not allow, as (setting, sentence)."""
         reg = self.regulation
         if house.max_wager > reg.max_wager:
-            raise RulesError(
+            return "max_wager", (
                 f"The table maximum of {format_money(house.max_wager)} is above the "
                 f"{format_money(reg.max_wager)} that {reg.max_wager_clause} allows."
             )
         if house.min_wager > house.max_wager:
-            raise RulesError(
+            return "min_wager", (
                 f"The table minimum of {format_money(house.min_wager)} is above the table "
                 f"maximum of {format_money(house.max_wager)}."
             )
         for wager, schedule in house.schedules.items():
-            self.paytable(wager, schedule)
+            try:
+                self.paytable(wager, schedule)
+            except ScheduleError as exc:
+                return f"schedules.{wager}", str(exc)
         if reg.max_pot_wager is not None and house.pot_wager > reg.max_pot_wager:
-            raise RulesError(
+            return "pot_wager", (
                 f"The player-banked pot wager of {format_money(house.pot_wager)} is above the "
                 f"{format_money(reg.max_pot_wager)} that {reg.max_pot_wager_clause} allows."
             )
+        if house.player_banked_pot and house.pot_wager <= 0:
+            return "pot_wager", "A player-banked pot needs its posted wager amount."
+        if house.rake_percent < 0:
+            return "rake_percent", "The rake percentage cannot be negative."
+        if house.rake_cap < 0:
+            return "rake_cap", "The rake cap cannot be negative."
         if reg.max_rake_percent is not None and house.rake_percent > reg.max_rake_percent:
-            raise RulesError(
+            return "rake_percent", (
                 f"A rake of {house.rake_percent}% is above the {reg.max_rake_percent}% "
                 f"that {reg.rake_clause} allows."
             )
         if reg.max_rake_cap is not None and house.rake_cap > reg.max_rake_cap:
-            raise RulesError(
+            return "rake_cap", (
                 f"A rake cap of {format_money(house.rake_cap)} is above the "
                 f"{format_money(reg.max_rake_cap)} that {reg.rake_clause} allows."
             )
-        if house.rake_percent < 0 or house.rake_cap < 0:
-            raise RulesError("The rake percentage and cap cannot be negative.")
+        return None
 
     def with_house(self, house: HouseRules) -> GameRules:
         """A copy with other posted settings, validated first."""
@@ -406,6 +420,10 @@ class _Reader:
             raise self.fail(f"{key}.{name}", f"must be true or false, not {value!r}")
         if kind is str and not isinstance(value, str):
             raise self.fail(f"{key}.{name}", f"must be text, not {value!r}")
+        if kind is list and not isinstance(value, list):
+            raise self.fail(f"{key}.{name}", f"must be a list, not {value!r}")
+        if kind is dict and not isinstance(value, dict):
+            raise self.fail(f"{key}.{name}", f"must be a table, not {value!r}")
         return value
 
     def money(self, data: Mapping[str, Any], key: str, name: str, default: Any = ...) -> Cents:
@@ -414,7 +432,7 @@ class _Reader:
                 raise self.fail(f"{key}.{name}", "is missing")
             return int(default)
         try:
-            return to_cents(data[name], what=name)
+            return to_cents(data[name], what="the amount")
         except RulesError as exc:
             raise self.fail(f"{key}.{name}", str(exc).rstrip(".")) from None
 
@@ -422,7 +440,12 @@ class _Reader:
         if name not in data:
             return None
         value = data[name]
-        if isinstance(value, bool) or not isinstance(value, int | Decimal) or value < 0:
+        if (
+            isinstance(value, bool)
+            or not isinstance(value, int | Decimal)
+            or (isinstance(value, Decimal) and not value.is_finite())
+            or value < 0
+        ):
             raise self.fail(f"{key}.{name}", f"must be a percentage, not {value!r}")
         return Decimal(value)
 
@@ -464,10 +487,9 @@ class _Reader:
             source=str(self.path),
             **play,
         )
-        try:
-            rules.validate_house(house)
-        except RulesError as exc:
-            raise self.fail("house", str(exc).rstrip(".")) from None
+        fault = rules.house_fault(house)
+        if fault is not None:
+            raise self.fail(f"house.{fault[0]}", fault[1].rstrip("."))
         return rules
 
     def regulation(self, data: Mapping[str, Any]) -> Regulation:
@@ -588,6 +610,9 @@ class _Reader:
                     rows=rows,
                 )
             )
+        for wager in wagers:
+            if not any(t.wager == wager for t in tables):
+                raise self.fail("paytable", f"the '{wager}' wager has no pay table")
         return tuple(tables)
 
     def row(self, key: str, r: Any, ranking: HandKind) -> PayRow:

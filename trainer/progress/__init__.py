@@ -1,1 +1,86 @@
-"""The local progress store: trainees, supervisors, attempts, house settings (SQLite)."""
+"""The local progress store: trainees, supervisors, attempts, house settings (SQLite).
+
+Standard library ``sqlite3`` plus appdirs (only in :mod:`~trainer.progress.location`);
+no Qt. The window and the drills use :class:`ProgressStore` and the records below.
+"""
+
+from trainer.progress.errors import (
+    AccountLockedError,
+    InvalidValueError,
+    MigrationError,
+    NameTakenError,
+    NewerStoreError,
+    NotFoundError,
+    SettingError,
+    StoreBusyError,
+    StoreDamagedError,
+    StoreError,
+    StoreFullError,
+    StoreReadOnlyError,
+    StoreUnavailableError,
+    TransferError,
+    WrongPinError,
+)
+from trainer.progress.location import find_data_dir
+from trainer.progress.records import (
+    MODES,
+    Attempt,
+    ClassOverview,
+    DayPoint,
+    ExamDefinition,
+    ExamSitting,
+    ImportResult,
+    Mastery,
+    MissedFamily,
+    NewAttempt,
+    Session,
+    SettingChange,
+    SkillStats,
+    Supervisor,
+    Trainee,
+    TraineeDetail,
+    TraineeSummary,
+)
+from trainer.progress.settings import GAMES, SETTINGS, SKILLS, HouseSettings
+from trainer.progress.store import ProgressStore
+
+__all__ = [
+    "GAMES",
+    "MODES",
+    "SETTINGS",
+    "SKILLS",
+    "AccountLockedError",
+    "Attempt",
+    "ClassOverview",
+    "DayPoint",
+    "ExamDefinition",
+    "ExamSitting",
+    "HouseSettings",
+    "ImportResult",
+    "InvalidValueError",
+    "Mastery",
+    "MigrationError",
+    "MissedFamily",
+    "NameTakenError",
+    "NewAttempt",
+    "NewerStoreError",
+    "NotFoundError",
+    "ProgressStore",
+    "Session",
+    "SettingChange",
+    "SettingError",
+    "SkillStats",
+    "StoreBusyError",
+    "StoreDamagedError",
+    "StoreError",
+    "StoreFullError",
+    "StoreReadOnlyError",
+    "StoreUnavailableError",
+    "Supervisor",
+    "Trainee",
+    "TraineeDetail",
+    "TraineeSummary",
+    "TransferError",
+    "WrongPinError",
+    "find_data_dir",
+]

@@ -1,0 +1,148 @@
+"""``dealer-trainer export`` and ``dealer-trainer import``: move progress between stations.
+
+``export`` writes attempts and a per-trainee summary (CSV or JSON) to a file or stdout;
+``import`` merges an export from another station, adding only attempts not already here,
+and prints what it added. Both use the store in ``--data-dir`` (or ``DEALER_TRAINER_DATA``,
+or the user data folder).
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import os
+import sys
+from datetime import date
+from pathlib import Path
+from typing import Any, TextIO
+
+from trainer.progress.errors import TransferError
+from trainer.progress.location import find_data_dir
+from trainer.progress.records import ImportResult
+from trainer.progress.store import ProgressStore
+from trainer.progress.transfer import read_file, write_csv, write_json
+
+
+def _date(text: str) -> date:
+    try:
+        return date.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a date (YYYY-MM-DD)") from None
+
+
+def _add_data_dir(parser: argparse.ArgumentParser) -> None:
+    # SUPPRESS: when not given after the subcommand, the global --data-dir stays in force.
+    parser.add_argument(
+        "--data-dir",
+        metavar="DIR",
+        default=argparse.SUPPRESS,
+        help="folder of the progress store (default: DEALER_TRAINER_DATA or the user data folder)",
+    )
+
+
+def add_commands(subparsers: Any) -> None:
+    """Register ``export`` and ``import`` on the command line's subparsers."""
+    export = subparsers.add_parser(
+        "export",
+        help="write attempts and a per-trainee summary as CSV or JSON",
+        description="Write every recorded attempt (or one trainee's, or those since a date) "
+        "and a per-trainee summary, for a spreadsheet or for import on another station.",
+    )
+    export.add_argument("--format", choices=("csv", "json"), default="csv", help="default: csv")
+    export.add_argument("--out", metavar="FILE", help="file to write (default: standard output)")
+    export.add_argument("--trainee", metavar="NAME", help="only this trainee's attempts")
+    export.add_argument(
+        "--since", metavar="DATE", type=_date, help="only attempts on or after DATE (YYYY-MM-DD)"
+    )
+    _add_data_dir(export)
+    export.set_defaults(handler=run_export)
+
+    merge = subparsers.add_parser(
+        "import",
+        help="merge an export from another station (attempts already here are skipped)",
+        description="Merge a CSV or JSON export from another station into this store. "
+        "Attempts already present (by id) are skipped, so importing twice adds nothing.",
+    )
+    merge.add_argument("file", metavar="FILE", help="an export written by 'dealer-trainer export'")
+    _add_data_dir(merge)
+    merge.set_defaults(handler=run_import)
+
+
+def _tell(store: ProgressStore) -> None:
+    for notice in store.notices:
+        print(f"dealer-trainer: {notice}", file=sys.stderr)
+
+
+def _write(store: ProgressStore, args: argparse.Namespace, out: TextIO) -> int:
+    trainee_id = store.find_trainee(args.trainee).id if args.trainee else None
+    attempts = store.attempts(trainee_id=trainee_id, since=args.since)
+    summaries = store.trainee_summaries(args.since, trainee_id=trainee_id)
+    if args.format == "json":
+        filters = {
+            "trainee": args.trainee,
+            "since": None if args.since is None else args.since.isoformat(),
+        }
+        return write_json(
+            out,
+            attempts,
+            summaries,
+            exported_at=store.now(),
+            station=store.station,
+            filters=filters,
+        )
+    return write_csv(out, attempts, summaries)
+
+
+def run_export(args: argparse.Namespace) -> int:
+    """Handle ``dealer-trainer export``."""
+    folder = find_data_dir(getattr(args, "data_dir", None))
+    with ProgressStore(folder, create=False) as store:
+        _tell(store)
+        if args.out is None:
+            _write(store, args, sys.stdout)
+            sys.stdout.flush()
+            return 0
+        target = Path(args.out)
+        partial = target.with_name(target.name + ".partial")
+        try:
+            with partial.open("w", encoding="utf-8", newline="") as out:
+                count = _write(store, args, out)
+            os.replace(partial, target)
+        except OSError as exc:
+            with contextlib.suppress(OSError):
+                partial.unlink()
+            raise TransferError(
+                f"The export could not be written to {target} ({exc.strerror})."
+            ) from exc
+        except BaseException:
+            with contextlib.suppress(OSError):
+                partial.unlink()
+            raise
+    print(f"Wrote {count} answer{'s' if count != 1 else ''} to {target}.")
+    return 0
+
+
+def describe_import(result: ImportResult, name: str) -> list[str]:
+    """The lines ``import`` prints: what was added, per trainee, and what was already here."""
+    added = f"{result.added} new answer{'s' if result.added != 1 else ''}"
+    there = result.already_present
+    already = f"{there} {'was' if there == 1 else 'were'} already in the store"
+    lines = [f"Added {added} from {name}; {already}."]
+    new = set(result.trainees_added)
+    for trainee, count in sorted(result.added_by_trainee.items(), key=lambda i: i[0].casefold()):
+        lines.append(f"  {trainee}: {count}" + (" (new trainee)" if trainee in new else ""))
+    return lines
+
+
+def run_import(args: argparse.Namespace) -> int:
+    """Handle ``dealer-trainer import FILE``."""
+    path = Path(args.file)
+    if not path.is_file():
+        raise TransferError(f"There is no file {path} to import.")
+    folder = find_data_dir(getattr(args, "data_dir", None))
+    with ProgressStore(folder) as store:
+        _tell(store)
+        result = store.import_attempts(read_file(path))
+    for line in describe_import(result, path.name):
+        print(line)
+    return 0

@@ -1,0 +1,208 @@
+"""Rolling backups of the progress file, and moving a damaged file aside.
+
+Backups are whole copies taken through SQLite's online backup API (consistent even while
+the store is open), written under a temporary name, flushed to disk and then renamed, so
+a half-written backup never looks like a good one. They live in ``<folder>/backups``:
+
+- ``progress-<YYYYMMDD>-<HHMMSS>-daily.sqlite3``: one a day (the first start of the day);
+  the newest :data:`DAILY_KEEP` are kept.
+- ``progress-<YYYYMMDD>-<HHMMSS>-before-v<N>.sqlite3``: one before every migration, all kept.
+
+A damaged file is never deleted: it is moved with its ``-wal`` and ``-shm`` companions to
+``<folder>/damaged/progress-<YYYYMMDD>-<HHMMSS>.sqlite3``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+import shutil
+import sqlite3
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Final
+
+BACKUP_DIR: Final = "backups"
+DAMAGED_DIR: Final = "damaged"
+DAILY_KEEP: Final = 7
+COMPANIONS: Final = ("-wal", "-shm", "-journal")
+
+_NAME = re.compile(r"^progress-(\d{8})-(\d{6})(?:-(\d+))?-(daily|before-v\d+)\.sqlite3$")
+
+
+@dataclass(frozen=True, slots=True)
+class Backup:
+    """A backup file: where it is, when it was made (station time) and why."""
+
+    path: Path
+    made_at: datetime
+    kind: str
+
+    @property
+    def is_daily(self) -> bool:
+        """A daily backup (as opposed to one taken before a migration)."""
+        return self.kind == "daily"
+
+
+def _stamp(now: datetime) -> str:
+    return now.strftime("%Y%m%d-%H%M%S")
+
+
+def _unique(path: Path) -> Path:
+    """*path*, or the same name with ``-2``, ``-3`` ... before the kind if it is taken."""
+    if not path.exists():
+        return path
+    match = _NAME.match(path.name)
+    for n in range(2, 10_000):
+        if match:
+            name = f"progress-{match[1]}-{match[2]}-{n}-{match[4]}.sqlite3"
+        else:
+            name = f"{path.stem}-{n}{path.suffix}"
+        candidate = path.with_name(name)
+        if not candidate.exists():
+            return candidate
+    raise FileExistsError(path)
+
+
+def list_backups(folder: Path) -> list[Backup]:
+    """Every backup in *folder*'s backup directory, newest first."""
+    directory = folder / BACKUP_DIR
+    if not directory.is_dir():
+        return []
+    found: list[tuple[str, int, Backup]] = []
+    for path in directory.iterdir():
+        match = _NAME.match(path.name)
+        if not match:
+            continue
+        made_at = datetime.strptime(match[1] + match[2], "%Y%m%d%H%M%S")
+        found.append((match[1] + match[2], int(match[3] or 1), Backup(path, made_at, match[4])))
+    found.sort(key=lambda item: (item[0], item[1]), reverse=True)
+    return [backup for _, _, backup in found]
+
+
+def _fsync_dir(directory: Path) -> None:
+    # Make a rename durable; directories cannot be opened this way on Windows.
+    if os.name == "nt":
+        return
+    fd = os.open(directory, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def _fsync_file(path: Path) -> None:
+    with open(path, "rb+") as handle:
+        os.fsync(handle.fileno())
+
+
+def write_backup(conn: sqlite3.Connection, dest: Path) -> Path:
+    """Copy the open store to *dest* (through a temporary name); returns the final path."""
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    dest = _unique(dest)
+    partial = dest.with_name(dest.name + ".partial")
+    with contextlib.suppress(FileNotFoundError):
+        partial.unlink()
+    try:
+        target = sqlite3.connect(partial, isolation_level=None)
+        try:
+            conn.backup(target)
+            # A backup is a plain single file: no -wal beside it to lose or to mismatch.
+            target.execute("PRAGMA journal_mode = DELETE")
+        finally:
+            target.close()
+        _fsync_file(partial)
+        os.replace(partial, dest)
+        _fsync_dir(dest.parent)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            partial.unlink()
+        raise
+    return dest
+
+
+def has_daily_backup(folder: Path, now: datetime) -> bool:
+    """Whether a daily backup was already made on *now*'s date."""
+    today = now.strftime("%Y%m%d")
+    return any(b.is_daily and b.made_at.strftime("%Y%m%d") == today for b in list_backups(folder))
+
+
+def daily_backup(conn: sqlite3.Connection, folder: Path, now: datetime) -> Path | None:
+    """Today's backup if there is none yet (then prune to the last 7); else ``None``."""
+    if has_daily_backup(folder, now):
+        return None
+    path = write_backup(conn, folder / BACKUP_DIR / f"progress-{_stamp(now)}-daily.sqlite3")
+    prune(folder)
+    return path
+
+
+def migration_backup(conn: sqlite3.Connection, folder: Path, now: datetime, version: int) -> Path:
+    """A backup taken before migrating to *version*; these are never pruned."""
+    name = f"progress-{_stamp(now)}-before-v{version}.sqlite3"
+    return write_backup(conn, folder / BACKUP_DIR / name)
+
+
+def prune(folder: Path, keep: int = DAILY_KEEP) -> list[Path]:
+    """Delete daily backups beyond the newest *keep*; returns the deleted paths."""
+    daily = [b for b in list_backups(folder) if b.is_daily]
+    removed = []
+    for backup in daily[keep:]:
+        with contextlib.suppress(FileNotFoundError):
+            backup.path.unlink()
+        removed.append(backup.path)
+    return removed
+
+
+def is_good(path: Path) -> bool:
+    """Whether *path* opens as an SQLite file and passes ``PRAGMA integrity_check``."""
+    try:
+        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+    except sqlite3.Error:
+        return False
+    try:
+        rows = conn.execute("PRAGMA integrity_check").fetchall()
+        return rows == [("ok",)]
+    except sqlite3.Error:
+        return False
+    finally:
+        conn.close()
+
+
+def count_attempts(path: Path, *, above_seq: int = 0) -> int | None:
+    """How many attempts *path* holds (with ``seq`` above *above_seq*), or ``None``."""
+    try:
+        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+    except sqlite3.Error:
+        return None
+    try:
+        row = conn.execute("SELECT count(*) FROM attempts WHERE seq > ?", (above_seq,)).fetchone()
+        return int(row[0])
+    except sqlite3.Error:
+        return None
+    finally:
+        conn.close()
+
+
+def move_aside(path: Path, folder: Path, now: datetime) -> Path:
+    """Move a damaged store (and its companions) into ``damaged/``; returns its new path."""
+    dest = _unique(folder / DAMAGED_DIR / f"progress-{_stamp(now)}.sqlite3")
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    for suffix in COMPANIONS:
+        companion = path.with_name(path.name + suffix)
+        if companion.exists():
+            os.replace(companion, dest.with_name(dest.name + suffix))
+    os.replace(path, dest)
+    _fsync_dir(dest.parent)
+    _fsync_dir(path.parent)
+    return dest
+
+
+def restore(backup: Path, dest: Path) -> None:
+    """Put a copy of *backup* in place as *dest* (written aside, flushed, then renamed)."""
+    partial = dest.with_name(dest.name + ".restoring")
+    shutil.copyfile(backup, partial)
+    _fsync_file(partial)
+    os.replace(partial, dest)
+    _fsync_dir(dest.parent)

@@ -1,0 +1,278 @@
+"""The immutable records the progress store takes and returns.
+
+Times are timezone-aware :class:`~datetime.datetime` in UTC (stored as epoch milliseconds);
+a *day* is the calendar date at the station where the answer was given (stored as days
+since 1970-01-01), which is what trends and date ranges count in. Partial credit is a
+fraction from 0 to 1, kept to a thousandth.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import date, datetime
+from decimal import Decimal
+from typing import Final, TypeAlias
+
+MODES: Final = ("practice", "speed-drill", "exam")
+"""How an attempt was made: free practice, a timed speed drill, or an exam sitting."""
+
+JsonValue: TypeAlias = (
+    "bool | int | float | str | Sequence[JsonValue] | Mapping[str, JsonValue] | None"
+)
+"""Anything ``json`` writes: question parameters, answers given and expected answers."""
+
+
+def new_id() -> str:
+    """A fresh unique id (a UUID4 in text), so that stations can merge their records."""
+    return str(uuid.uuid4())
+
+
+@dataclass(frozen=True, slots=True)
+class Trainee:
+    """A trainee: a display name unique among active trainees, an optional PIN."""
+
+    id: int
+    name: str
+    has_pin: bool
+    created_at: datetime
+    archived_at: datetime | None = None
+
+    @property
+    def is_archived(self) -> bool:
+        """Archived trainees keep their attempts but leave the class statistics."""
+        return self.archived_at is not None
+
+
+@dataclass(frozen=True, slots=True)
+class Supervisor:
+    """A supervisor (instructor): signs in with a PIN, changes settings, signs off exams."""
+
+    id: int
+    name: str
+    created_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class Session:
+    """One sitting at a station: a trainee drilling in one mode from start to end."""
+
+    id: str
+    trainee_id: int
+    mode: str
+    station: str
+    started_at: datetime
+    ended_at: datetime | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class NewAttempt:
+    """An answer to record: what was asked (seed and parameters), answered and expected.
+
+    ``attempt_id`` is made here, before the write, so that a retry of a pending answer
+    and a later import of the same answer are recognised as the same attempt.
+    ``credit`` defaults to 1 when ``correct`` and 0 otherwise; ``answered_at`` defaults
+    to the store's clock when the answer reaches it.
+    """
+
+    trainee_id: int
+    game: str
+    skill: str
+    family: str
+    difficulty: int
+    seed: int
+    params: Mapping[str, JsonValue]
+    answer: JsonValue
+    expected: JsonValue
+    correct: bool
+    response_ms: int
+    mode: str = "practice"
+    credit: float | None = None
+    session_id: str | None = None
+    attempt_id: str = field(default_factory=new_id)
+    answered_at: datetime | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Attempt:
+    """A recorded answer, as the store holds it (and as exports carry it between stations)."""
+
+    attempt_id: str
+    trainee_id: int
+    trainee: str
+    game: str
+    skill: str
+    family: str
+    difficulty: int
+    seed: int
+    params: Mapping[str, JsonValue]
+    answer: JsonValue
+    expected: JsonValue
+    credit: float
+    response_ms: int
+    mode: str
+    answered_at: datetime
+    day: date
+    station: str
+    session_id: str | None = None
+
+    @property
+    def correct(self) -> bool:
+        """Fully correct (partial credit is not correct)."""
+        return self.credit >= 1.0
+
+
+@dataclass(frozen=True, slots=True)
+class SettingChange:
+    """One line of the settings audit log: who changed what, when, from what to what."""
+
+    key: str
+    old_value: str
+    new_value: str
+    supervisor_id: int
+    supervisor: str
+    changed_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class ExamDefinition:
+    """An exam: which games and skills, how many questions, time limit, pass mark, seed."""
+
+    id: str
+    name: str
+    games: tuple[str, ...]
+    skills: tuple[str, ...]
+    question_count: int
+    time_limit_seconds: int
+    pass_mark_percent: int
+    seed: int
+    created_by: int
+    created_at: datetime
+    retired_at: datetime | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ExamSitting:
+    """A trainee sitting an exam; its result once finished, and who signed it off."""
+
+    id: str
+    exam_id: str
+    trainee_id: int
+    session_id: str
+    started_at: datetime
+    finished_at: datetime | None = None
+    answered: int = 0
+    score_percent: Decimal | None = None
+    passed: bool | None = None
+    signed_off_by: int | None = None
+    signed_off_at: datetime | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SkillStats:
+    """Totals for one (game, skill) over a date range.
+
+    ``attempts``, ``correct`` and ``accuracy`` (mean credit) are exact; ``median_ms`` and
+    ``p90_ms`` come from a response-time histogram and are within one bucket (about 20%,
+    see :mod:`trainer.progress.timing`) of the exact nearest-rank value.
+    """
+
+    game: str
+    skill: str
+    attempts: int
+    correct: int
+    accuracy: float
+    median_ms: int | None
+    p90_ms: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class DayPoint:
+    """One day of a trend: attempts, fully correct, accuracy and median response time."""
+
+    day: date
+    attempts: int
+    correct: int
+    accuracy: float
+    median_ms: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Mastery:
+    """Whether a (game, skill) is mastered: exact, from the last ``window`` attempts."""
+
+    game: str
+    skill: str
+    mastered: bool
+    window: int
+    considered: int
+    correct: int
+    median_ms: float | None
+    target_ms: int
+    accuracy_percent: int
+
+
+@dataclass(frozen=True, slots=True)
+class MissedFamily:
+    """A question family and how often it was missed (answered not fully correct)."""
+
+    game: str
+    skill: str
+    family: str
+    attempts: int
+    missed: int
+
+    @property
+    def miss_rate(self) -> float:
+        """The share of attempts missed."""
+        return self.missed / self.attempts if self.attempts else 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class TraineeDetail:
+    """One trainee's statistics over a date range (``None`` bounds are open)."""
+
+    trainee: Trainee
+    since: date | None
+    until: date | None
+    skills: tuple[SkillStats, ...]
+    trend: tuple[DayPoint, ...]
+    skill_trend: Mapping[tuple[str, str], tuple[DayPoint, ...]]
+    mastery: tuple[Mastery, ...]
+    most_missed: tuple[MissedFamily, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ClassOverview:
+    """The class (every active trainee) over a date range.
+
+    ``mastered`` counts active trainees who currently master each (game, skill).
+    """
+
+    since: date | None
+    until: date | None
+    active_trainees: int
+    skills: tuple[SkillStats, ...]
+    trend: tuple[DayPoint, ...]
+    mastered: Mapping[tuple[str, str], int]
+
+
+@dataclass(frozen=True, slots=True)
+class TraineeSummary:
+    """One trainee's totals for one (game, skill): a row of an export's summary."""
+
+    trainee_id: int
+    trainee: str
+    stats: SkillStats
+    mastered: bool
+
+
+@dataclass(frozen=True, slots=True)
+class ImportResult:
+    """What an import added: answers new to this store, answers already here, new trainees."""
+
+    added: int
+    already_present: int
+    trainees_added: tuple[str, ...]
+    added_by_trainee: Mapping[str, int]

@@ -1,0 +1,271 @@
+"""The store's schema, versioned with ``PRAGMA user_version`` and upgraded by forward migrations.
+
+A file at version *v* is upgraded by running, in order, every migration numbered above
+*v*, each in its own transaction that also sets ``user_version``; a failure rolls that
+migration back and leaves the file at the last version that completed. The store takes a
+backup before each migration of a file that already holds data. A file from a newer
+Dealer Trainer is refused, never downgraded.
+
+Version 1 (this module's only migration so far) holds:
+
+- ``labels``: the games, skills, question families and stations, each stored once and
+  referred to by a small integer from the (millions of) attempts.
+- ``trainees``, ``supervisors`` (PINs as scrypt hashes, wrong-PIN lock state),
+  ``settings`` and ``settings_audit``, ``sessions``, ``exams`` and ``exam_sittings``.
+- ``attempts``: append-only (triggers refuse UPDATE and DELETE), one row per answer, with
+  a 16-byte UUID, UTC epoch-ms ``ts`` and the station's local ``day`` (days since
+  1970-01-01). Indexed by (trainee, game, skill, ts) for the last-N reads of mastery.
+- Statistics rollups kept by an ``AFTER INSERT`` trigger in the same transaction as the
+  attempt: ``day_skill`` (trainee, game, skill, day: attempts, fully correct, credit and
+  a response-time histogram of :data:`~trainer.progress.timing.BUCKET_COUNT` buckets) and
+  ``day_family`` (trainee, game, skill, family, day: attempts, correct, credit), plus
+  ``class_day_skill`` and ``class_day_family``, the same summed over *active* trainees
+  (archiving or restoring a trainee subtracts or adds their rows).
+- ``mastery``: each (trainee, game, skill)'s current mastery, re-decided on every
+  attempt and whenever a mastery setting changes.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from trainer.progress.errors import MigrationError, NewerStoreError, StoreError
+from trainer.progress.timing import BUCKET_COUNT
+
+APPLICATION_ID: Final = 0x44545231
+"""``PRAGMA application_id`` of a progress file ("DTR1"), so a foreign SQLite file is spotted."""
+
+HIST_COLUMNS: Final = tuple(f"h{i}" for i in range(BUCKET_COUNT))
+"""The response-time histogram columns of ``day_skill`` and ``class_day_skill``."""
+
+
+@dataclass(frozen=True, slots=True)
+class Migration:
+    """One forward step: the version it produces, what it does, and the statements."""
+
+    version: int
+    summary: str
+    apply: Callable[[sqlite3.Connection], None]
+
+
+def _rollup_statements() -> list[str]:
+    hist_defs = ", ".join(f"{h} INTEGER NOT NULL DEFAULT 0" for h in HIST_COLUMNS)
+    hist_names = ", ".join(HIST_COLUMNS)
+    hist_values = ", ".join(f"NEW.rt_bucket = {i}" for i in range(BUCKET_COUNT))
+    hist_sums = ", ".join(f"{h} = {h} + excluded.{h}" for h in HIST_COLUMNS)
+    counts = "n = n + 1, correct = correct + excluded.correct, credit = credit + excluded.credit"
+    new_counts = "1, NEW.credit = 1000, NEW.credit"
+    active = "FROM trainees WHERE id = NEW.trainee_id AND archived_at IS NULL"
+    return [
+        f"""CREATE TABLE day_skill (
+            trainee_id INTEGER NOT NULL, game INTEGER NOT NULL, skill INTEGER NOT NULL,
+            day INTEGER NOT NULL, n INTEGER NOT NULL, correct INTEGER NOT NULL,
+            credit INTEGER NOT NULL, {hist_defs},
+            PRIMARY KEY (trainee_id, game, skill, day)) WITHOUT ROWID""",
+        """CREATE TABLE day_family (
+            trainee_id INTEGER NOT NULL, game INTEGER NOT NULL, skill INTEGER NOT NULL,
+            family INTEGER NOT NULL, day INTEGER NOT NULL, n INTEGER NOT NULL,
+            correct INTEGER NOT NULL, credit INTEGER NOT NULL,
+            PRIMARY KEY (trainee_id, game, skill, family, day)) WITHOUT ROWID""",
+        f"""CREATE TABLE class_day_skill (
+            game INTEGER NOT NULL, skill INTEGER NOT NULL, day INTEGER NOT NULL,
+            n INTEGER NOT NULL, correct INTEGER NOT NULL, credit INTEGER NOT NULL, {hist_defs},
+            PRIMARY KEY (game, skill, day)) WITHOUT ROWID""",
+        """CREATE TABLE class_day_family (
+            game INTEGER NOT NULL, skill INTEGER NOT NULL, family INTEGER NOT NULL,
+            day INTEGER NOT NULL, n INTEGER NOT NULL, correct INTEGER NOT NULL,
+            credit INTEGER NOT NULL,
+            PRIMARY KEY (game, skill, family, day)) WITHOUT ROWID""",
+        """CREATE TABLE mastery (
+            trainee_id INTEGER NOT NULL REFERENCES trainees(id), game INTEGER NOT NULL,
+            skill INTEGER NOT NULL, mastered INTEGER NOT NULL, considered INTEGER NOT NULL,
+            correct INTEGER NOT NULL, median_ms REAL,
+            PRIMARY KEY (trainee_id, game, skill)) WITHOUT ROWID""",
+        f"""CREATE TRIGGER attempts_rollup AFTER INSERT ON attempts BEGIN
+            INSERT INTO day_skill (trainee_id, game, skill, day, n, correct, credit, {hist_names})
+            VALUES (NEW.trainee_id, NEW.game, NEW.skill, NEW.day, {new_counts}, {hist_values})
+            ON CONFLICT (trainee_id, game, skill, day) DO UPDATE SET {counts}, {hist_sums};
+            INSERT INTO day_family (trainee_id, game, skill, family, day, n, correct, credit)
+            VALUES (NEW.trainee_id, NEW.game, NEW.skill, NEW.family, NEW.day, {new_counts})
+            ON CONFLICT (trainee_id, game, skill, family, day) DO UPDATE SET {counts};
+            INSERT INTO class_day_skill (game, skill, day, n, correct, credit, {hist_names})
+            SELECT NEW.game, NEW.skill, NEW.day, {new_counts}, {hist_values} {active}
+            ON CONFLICT (game, skill, day) DO UPDATE SET {counts}, {hist_sums};
+            INSERT INTO class_day_family (game, skill, family, day, n, correct, credit)
+            SELECT NEW.game, NEW.skill, NEW.family, NEW.day, {new_counts} {active}
+            ON CONFLICT (game, skill, family, day) DO UPDATE SET {counts};
+        END""",
+    ]
+
+
+_V1_TABLES: Final = (
+    """CREATE TABLE labels (
+        id INTEGER PRIMARY KEY,
+        kind TEXT NOT NULL CHECK (kind IN ('game', 'skill', 'family', 'station')),
+        name TEXT NOT NULL,
+        UNIQUE (kind, name))""",
+    """CREATE TABLE trainees (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL CHECK (length(trim(name)) > 0),
+        name_key TEXT NOT NULL,
+        pin_hash TEXT,
+        created_at INTEGER NOT NULL,
+        archived_at INTEGER,
+        failed_pins INTEGER NOT NULL DEFAULT 0,
+        lockouts INTEGER NOT NULL DEFAULT 0,
+        locked_until INTEGER NOT NULL DEFAULT 0)""",
+    "CREATE UNIQUE INDEX trainees_active_name ON trainees (name_key) WHERE archived_at IS NULL",
+    """CREATE TABLE supervisors (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL CHECK (length(trim(name)) > 0),
+        name_key TEXT NOT NULL UNIQUE,
+        pin_hash TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        failed_pins INTEGER NOT NULL DEFAULT 0,
+        lockouts INTEGER NOT NULL DEFAULT 0,
+        locked_until INTEGER NOT NULL DEFAULT 0)""",
+    "CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID",
+    """CREATE TABLE settings_audit (
+        id INTEGER PRIMARY KEY,
+        key TEXT NOT NULL,
+        old_value TEXT NOT NULL,
+        new_value TEXT NOT NULL,
+        supervisor_id INTEGER NOT NULL REFERENCES supervisors (id),
+        supervisor_name TEXT NOT NULL,
+        changed_at INTEGER NOT NULL)""",
+    """CREATE TABLE sessions (
+        id BLOB PRIMARY KEY CHECK (length(id) = 16),
+        trainee_id INTEGER NOT NULL REFERENCES trainees (id),
+        mode INTEGER NOT NULL,
+        station TEXT NOT NULL,
+        started_at INTEGER NOT NULL,
+        ended_at INTEGER)""",
+    """CREATE TABLE attempts (
+        seq INTEGER PRIMARY KEY,
+        id BLOB NOT NULL UNIQUE CHECK (length(id) = 16),
+        trainee_id INTEGER NOT NULL REFERENCES trainees (id),
+        session_id BLOB,
+        game INTEGER NOT NULL,
+        skill INTEGER NOT NULL,
+        family INTEGER NOT NULL,
+        difficulty INTEGER NOT NULL,
+        seed INTEGER NOT NULL,
+        params TEXT NOT NULL,
+        answer TEXT NOT NULL,
+        expected TEXT NOT NULL,
+        credit INTEGER NOT NULL CHECK (credit BETWEEN 0 AND 1000),
+        response_ms INTEGER NOT NULL CHECK (response_ms >= 0),
+        rt_bucket INTEGER NOT NULL,
+        mode INTEGER NOT NULL,
+        ts INTEGER NOT NULL,
+        day INTEGER NOT NULL,
+        station INTEGER NOT NULL)""",
+    "CREATE INDEX attempts_recent ON attempts (trainee_id, game, skill, ts)",
+    "CREATE INDEX attempts_exam ON attempts (session_id) WHERE mode = 2",
+    """CREATE TRIGGER attempts_no_update BEFORE UPDATE ON attempts BEGIN
+        SELECT RAISE(ABORT, 'attempts are append-only'); END""",
+    """CREATE TRIGGER attempts_no_delete BEFORE DELETE ON attempts BEGIN
+        SELECT RAISE(ABORT, 'attempts are append-only'); END""",
+    """CREATE TABLE exams (
+        id BLOB PRIMARY KEY CHECK (length(id) = 16),
+        name TEXT NOT NULL,
+        games TEXT NOT NULL,
+        skills TEXT NOT NULL,
+        question_count INTEGER NOT NULL,
+        time_limit_seconds INTEGER NOT NULL,
+        pass_mark_percent INTEGER NOT NULL,
+        seed INTEGER NOT NULL,
+        created_by INTEGER NOT NULL REFERENCES supervisors (id),
+        created_at INTEGER NOT NULL,
+        retired_at INTEGER)""",
+    """CREATE TABLE exam_sittings (
+        id BLOB PRIMARY KEY CHECK (length(id) = 16),
+        exam_id BLOB NOT NULL REFERENCES exams (id),
+        trainee_id INTEGER NOT NULL REFERENCES trainees (id),
+        session_id BLOB NOT NULL REFERENCES sessions (id),
+        started_at INTEGER NOT NULL,
+        finished_at INTEGER,
+        answered INTEGER NOT NULL DEFAULT 0,
+        score_permille INTEGER,
+        passed INTEGER,
+        signed_off_by INTEGER REFERENCES supervisors (id),
+        signed_off_at INTEGER)""",
+)
+
+
+def _create_v1(conn: sqlite3.Connection) -> None:
+    for statement in (*_V1_TABLES, *_rollup_statements()):
+        conn.execute(statement)
+    conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+
+
+MIGRATIONS: Final[tuple[Migration, ...]] = (Migration(1, "create the progress store", _create_v1),)
+SCHEMA_VERSION: Final = MIGRATIONS[-1].version
+
+BeforeMigration = Callable[[int, int], None]
+"""Called with (current version, next version) before a migration of a non-empty file."""
+
+
+def file_version(conn: sqlite3.Connection) -> int:
+    """The schema version recorded in the open file (0 for a new, empty file)."""
+    row = conn.execute("PRAGMA user_version").fetchone()
+    return int(row[0])
+
+
+def check_application(conn: sqlite3.Connection, path_text: str) -> None:
+    """Refuse an SQLite file that belongs to some other application."""
+    app_id = int(conn.execute("PRAGMA application_id").fetchone()[0])
+    if app_id not in (0, APPLICATION_ID):
+        raise StoreError(f"The file {path_text} is not a Dealer Trainer progress store.")
+
+
+def pending_migrations(
+    conn: sqlite3.Connection, migrations: Sequence[Migration] = MIGRATIONS
+) -> list[Migration]:
+    """The migrations the open file still needs; :class:`NewerStoreError` if it is too new."""
+    current = file_version(conn)
+    latest = migrations[-1].version
+    if current > latest:
+        raise NewerStoreError(
+            f"The progress store was written by a newer Dealer Trainer (schema version "
+            f"{current}, this one reads up to {latest}); please update Dealer Trainer."
+        )
+    return [m for m in migrations if m.version > current]
+
+
+def migrate(
+    conn: sqlite3.Connection,
+    migrations: Sequence[Migration] = MIGRATIONS,
+    before: BeforeMigration | None = None,
+) -> list[int]:
+    """Bring the file up to the latest version; returns the versions applied, in order.
+
+    *conn* must be in autocommit mode (``isolation_level=None``); each migration runs in
+    its own ``BEGIN IMMEDIATE`` transaction together with its ``user_version`` update.
+    """
+    applied: list[int] = []
+    for migration in pending_migrations(conn, migrations):
+        current = file_version(conn)
+        if before is not None and current > 0:
+            before(current, migration.version)
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            migration.apply(conn)
+            conn.execute(f"PRAGMA user_version = {int(migration.version)}")
+            conn.execute("COMMIT")
+        except BaseException as exc:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+            if isinstance(exc, StoreError):
+                raise
+            if isinstance(exc, sqlite3.Error):
+                raise MigrationError(
+                    f"Upgrading the progress store to version {migration.version} "
+                    f"({migration.summary}) failed ({exc}), so it was left at version {current}."
+                ) from exc
+            raise
+        applied.append(migration.version)
+    return applied

@@ -683,6 +683,13 @@ def settle_three_five_seven_table(
     for n in numbers:
         if not 1 <= n <= rules.seats:
             raise ScenarioError(f"Seat {n} is not at this table (seats 1 to {rules.seats}).")
+    for s in seats:
+        for game in s.pot:
+            # A pot wager on no game would otherwise be ignored, and the money with it.
+            if game not in THREE_FIVE_SEVEN_GAMES:
+                raise ScenarioError(
+                    f"'{game}' is not a 3-5-7 pot (three, five, seven); seat {s.seat}."
+                )
     community = _cards(community, 4, "community cards")
     ensure_distinct([*community, *(c for s in seats for c in s.player)])
     order = tuple(sorted(numbers, reverse=True))
@@ -768,6 +775,13 @@ def _settle_pot(
             raise WagerError(
                 f"Seat {n}'s {label} pot wager of {format_money(stake)} is over the "
                 f"{format_money(cap)} limit (CO 3-5-7 ¶10)."
+            )
+        posted = rules.house.pot_wager
+        if posted and stake != posted:
+            # ¶10: the pot wager is "of a posted amount"; every entrant puts up that amount.
+            raise WagerError(
+                f"Seat {n}'s {label} pot wager of {format_money(stake)} is not the posted "
+                f"pot wager of {format_money(posted)} (CO 3-5-7 ¶10)."
             )
     stakes = {seats[n].pot[game] for n in entrants}
     if len(stakes) > 1:

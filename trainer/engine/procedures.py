@@ -198,6 +198,19 @@ class Situation(StrEnum):
     POT_WAGER_ALONE = "pot-wager-alone"
     POT_WITHOUT_SCHEDULE_WAGER = "pot-without-schedule-wager"
     WAGER_OVER_MAXIMUM = "wager-over-maximum"
+    CALL_AMOUNT = "call-amount"
+    FOLD = "fold"
+    DEALER_NOT_QUALIFIED = "dealer-not-qualified"
+    PROGRESSIVE_PAID_WHEN = "progressive-paid-when"
+    ANNOUNCE_BEFORE_PAYING = "announce-before-paying"
+    TWO_HANDS = "two-hands"
+    COMMUNICATING = "communicating"
+    SAME_HAND = "same-hand"
+    ANTE_BONUS_LOSING_HAND = "ante-bonus-losing-hand"
+    WILD_CARDS = "wild-cards"
+    SHUFFLE = "shuffle"
+    SURRENDER_WHICH_WAGER = "surrender-which-wager"
+    AFTER_THREE_CARD = "after-three-card"
 
 
 @dataclass(frozen=True, slots=True)
@@ -262,14 +275,108 @@ RULINGS: dict[str, tuple[Ruling, ...]] = {
             "Refuse the excess: each wager is within the posted table limit, never over $5.",
             "CO 3-5-7 ¶2",
         ),
+        Ruling(
+            Situation.SURRENDER_WHICH_WAGER,
+            "A player with wagers on all three games asks to surrender the 5-card wager.",
+            "Refuse: surrender is only for the 7-card wager, and only half of it.",
+            "CO 3-5-7 ¶5",
+        ),
+        Ruling(
+            Situation.AFTER_THREE_CARD,
+            "Every 3-card wager has been settled. What next?",
+            "Turn the first two community cards face up and announce \u201c5-card Poker\u201d.",
+            "CO 3-5-7 ¶8",
+        ),
     ),
     "casino-holdem": (
         Ruling(
-            Situation.WAGER_OVER_MAXIMUM,
+            Situation.CALL_AMOUNT,
             "A player wants to call for the same amount as the ante.",
             "Refuse: the call is always double the ante.",
             "CH Rules (3); Quick Rules 2",
         ),
+        Ruling(
+            Situation.FOLD,
+            "A player folds after seeing the flop. What happens to the ante and the "
+            "progressive wager?",
+            "Take the ante and the two cards; the hand is over for that player, the "
+            "progressive wager included.",
+            "CH Dealer's Manual, Fold; Rules (3)",
+        ),
+        Ruling(
+            Situation.DEALER_NOT_QUALIFIED,
+            "The dealer's best hand is a pair of threes.",
+            "The dealer does not qualify: pay every ante by the AnteWin table and push every call.",
+            "CH Rules (6); Quick Rules 4",
+        ),
+        Ruling(
+            Situation.PROGRESSIVE_PAID_WHEN,
+            "When are winning progressive wagers paid?",
+            "After every player has called or folded, when the players' two cards are opened, "
+            "before the turn and river.",
+            "CH Rules (4), (4a)",
+        ),
+        Ruling(
+            Situation.ANNOUNCE_BEFORE_PAYING,
+            "A player's winning hand is a full house. What before paying it?",
+            "Announce the hand and highlight it, then pay.",
+            "CH Rules, Note; Quick Rules 10",
+        ),
+        Ruling(
+            Situation.TWO_HANDS,
+            "A player wants to play two boxes in the same round.",
+            "Refuse: a player may play one hand only.",
+            "CH Quick Rules 9",
+        ),
+        Ruling(
+            Situation.COMMUNICATING,
+            "Two players start comparing their cards before deciding to call.",
+            "Stop them: players must not communicate the contents of their hands.",
+            "CH Quick Rules 8; Dealer's Manual, Fold or Call",
+        ),
     ),
-    "three-card-poker": (),
+    "three-card-poker": (
+        Ruling(
+            Situation.FOLD,
+            "A player with an ante and a Pair Plus wager folds holding a pair of nines.",
+            "Take the ante; settle the Pair Plus on the pair of nines and pay it 1 to 1.",
+            "N.J.A.C. 13:47-20.41(c)-(e), (h)",
+        ),
+        Ruling(
+            Situation.DEALER_NOT_QUALIFIED,
+            "The player plays; the dealer holds jack high.",
+            "The dealer does not qualify: pay the ante 1 to 1 and push the play wager.",
+            "N.J.A.C. 13:47-20.41(f)(1)",
+        ),
+        Ruling(
+            Situation.SAME_HAND,
+            "The dealer qualifies and holds exactly the same hand as the player.",
+            "Push both the ante and the play wager.",
+            "N.J.A.C. 13:47-20.41(f)(4)",
+        ),
+        Ruling(
+            Situation.ANTE_BONUS_LOSING_HAND,
+            "A player who played holds a straight; the dealer holds three of a kind.",
+            "Take the ante and play wagers, but pay the ante bonus on the straight, 1 to 1.",
+            "N.J.A.C. 13:47-20.41(i)",
+        ),
+        Ruling(
+            Situation.TWO_HANDS,
+            "A player wants to bet on two hands in the same round.",
+            "Refuse: a player may not bet on more than one hand in a round.",
+            "N.J.A.C. 13:47-20.41(j)(1)",
+        ),
+        Ruling(
+            Situation.WILD_CARDS,
+            "A player asks for deuces to be wild this round.",
+            "Refuse: wild cards are prohibited.",
+            "N.J.A.C. 13:47-20.41(j)(2)",
+        ),
+        Ruling(
+            Situation.SHUFFLE,
+            "The previous round has been settled. How are the cards prepared?",
+            "Shuffle the cards manually before every round.",
+            "N.J.A.C. 13:47-20.41(k)",
+        ),
+    ),
 }

@@ -1,0 +1,212 @@
+"""``questions`` (an answer key, or JSON) and ``drill`` (the drills in a terminal)."""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from typing import Any, TextIO
+
+from trainer.errors import TrainerError
+
+
+def add_commands(subparsers: Any) -> None:
+    """Register the drills' subcommands."""
+    from trainer.quiz.model import GAMES, Mode, Skill
+
+    skills = [s.value for s in Skill]
+    q = subparsers.add_parser("questions", help="print questions with answers and explanations")
+    q.add_argument("--game", required=True, choices=GAMES)
+    q.add_argument("--skill", required=True, choices=skills)
+    q.add_argument("--difficulty", type=int, default=1, choices=(1, 2, 3))
+    q.add_argument("--count", type=int, default=5)
+    q.add_argument("--seed", type=int, default=None, help="the same seed prints the same questions")
+    q.add_argument("--json", action="store_true", help="print a JSON list")
+    q.set_defaults(handler=run_questions)
+
+    d = subparsers.add_parser("drill", help="drill in the terminal, one answer a line")
+    d.add_argument("--trainee", required=True, help="trainee name (created if new)")
+    d.add_argument("--game", choices=GAMES)
+    d.add_argument("--skill", choices=skills)
+    d.add_argument(
+        "--mode", default="practice", choices=[m.value for m in Mode if m is not Mode.MISTAKES]
+    )
+    d.add_argument("--difficulty", type=int, default=1, choices=(1, 2, 3))
+    d.add_argument(
+        "--count", type=int, default=None, help="questions to ask (default: until end of input)"
+    )
+    d.add_argument("--seed", type=int, default=None)
+    d.add_argument("--data-dir", metavar="DIR", default=argparse.SUPPRESS)
+    d.set_defaults(handler=run_drill)
+
+
+def _count(value: int | None) -> int | None:
+    from trainer.quiz.errors import QuizError
+
+    if value is not None and value < 1:
+        raise QuizError(f"--count must be at least 1, not {value}.")
+    return value
+
+
+def run_questions(args: argparse.Namespace) -> int:
+    """``dealer-trainer questions``."""
+    from trainer.commands.engine import write_json
+    from trainer.quiz.catalog import families_for, generate
+    from trainer.quiz.render import answer_key, question_data
+
+    count = _count(args.count) or 1
+    families = families_for(args.game, args.skill)
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 31)
+    rng = random.Random(f"questions/{args.game}/{args.skill}/{seed}")
+    questions = [
+        generate(
+            families[i % len(families)].id, difficulty=args.difficulty, seed=rng.randrange(1 << 31)
+        )
+        for i in range(count)
+    ]
+    if args.json:
+        write_json([question_data(q) for q in questions])
+    else:
+        sys.stdout.write(answer_key(questions))
+    return 0
+
+
+def run_drill(
+    args: argparse.Namespace, stdin: TextIO | None = None, stdout: TextIO | None = None
+) -> int:
+    """``dealer-trainer drill``: every graded answer is committed before its verdict."""
+    from trainer.progress import NewAttempt, NotFoundError, ProgressStore, find_data_dir
+    from trainer.quiz.catalog import families_for
+    from trainer.quiz.errors import AnswerError, QuizError
+    from trainer.quiz.house import house_params, rules_for_house
+    from trainer.quiz.model import Mode
+    from trainer.quiz.render import how_to_answer, prompt_lines
+    from trainer.quiz.scheduler import PastAnswer, Scheduler
+    from trainer.quiz.session import DrillSession
+
+    inp, out = stdin or sys.stdin, stdout or sys.stdout
+    mode = Mode(args.mode)
+    count = _count(args.count)
+    families = families_for(args.game, args.skill)
+    if not families:
+        raise QuizError("No drills match that game and skill.")
+    with ProgressStore(find_data_dir(getattr(args, "data_dir", None))) as store:
+        for notice in store.notices:
+            print(notice, file=out)
+        try:
+            trainee = store.find_trainee(args.trainee)
+        except NotFoundError:
+            trainee = store.add_trainee(args.trainee)
+            print(f"Welcome, {trainee.name}: a new trainee.", file=out)
+        settings = store.settings()
+        rules = rules_for_house(settings)
+        targets = {f.id: int(settings[f"target-ms.{f.skill.value}"]) for f in families}
+        ids = [f.id for f in families]
+        history = [
+            PastAnswer(a.family, a.credit, a.response_ms, int(a.answered_at.timestamp() * 1000))
+            for a in store.attempts(trainee_id=trainee.id)
+            if a.family in targets
+        ]
+        seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 31)
+        session = DrillSession(
+            mode=mode,
+            families=ids,
+            difficulty=args.difficulty,
+            seed=seed,
+            rules=rules,
+            count=count if mode is not Mode.EXAM else (count or 20),
+            duration_s=60 if mode is Mode.SPEED else None,
+            pass_mark=int(settings["exam.pass-mark-percent"]) if mode is Mode.EXAM else None,
+            target_ms=targets,
+            scheduler=Scheduler(ids, targets) if mode is Mode.PRACTICE else None,
+            history=list(history),
+        )
+        record = store.start_session(trainee.id, mode.value)
+        number = 0
+        try:
+            while (question := session.next_question()) is not None:
+                number += 1
+                print(f"\n{number}. {question.text}", file=out)
+                for line in prompt_lines(question):
+                    print(f"   {line}", file=out)
+                print(f"   {how_to_answer(question)}", file=out)
+                asked = time.monotonic()
+                while True:
+                    line = inp.readline()
+                    if not line:
+                        raise EOFError
+                    try:
+                        answered = session.answer(
+                            line.strip(), int((time.monotonic() - asked) * 1000)
+                        )
+                        break
+                    except AnswerError as exc:
+                        print(f"   {exc} Try again.", file=out)
+                grade = answered.grade
+                stored = store.record_attempt(
+                    NewAttempt(
+                        trainee_id=trainee.id,
+                        game=question.game,
+                        skill=question.skill.value,
+                        family=question.family,
+                        difficulty=question.difficulty,
+                        seed=question.seed,
+                        params=house_params(rules[question.game]),
+                        answer=grade.given,
+                        expected=grade.expected,
+                        correct=grade.is_correct,
+                        credit=float(grade.credit),
+                        response_ms=answered.response_ms,
+                        mode=mode.value,
+                        session_id=record.id,
+                    )
+                )
+                session.history.append(
+                    PastAnswer(
+                        question.family,
+                        float(grade.credit),
+                        answered.response_ms,
+                        int(stored.answered_at.timestamp() * 1000),
+                    )
+                )
+                if mode is Mode.EXAM:
+                    print("   Recorded.", file=out)
+                elif mode is Mode.SPEED:
+                    print(
+                        f"   {grade.message} ({answered.pace.value}, "
+                        f"{answered.response_ms / 1000:.1f} s)",
+                        file=out,
+                    )
+                else:
+                    verdict = (
+                        grade.message
+                        if grade.is_correct
+                        else f"{grade.message} The answer: {grade.expected}."
+                    )
+                    print(f"   {verdict}", file=out)
+                    for text in question.explanation.text.splitlines():
+                        print(f"   {text}", file=out)
+        except EOFError:
+            pass
+        finally:
+            store.end_session(record.id)
+        summary = session.summary()
+        line = f"\n{summary.answered} answered: {summary.right} right, {summary.wrong} wrong"
+        if mode is Mode.SPEED:
+            line += f"; {summary.fast} fast, {summary.normal} normal, {summary.slow} slow"
+        print(line + ".", file=out)
+        if mode is Mode.EXAM:
+            score = float(summary.score_percent)
+            result = "passed" if summary.passed else "not passed"
+            print(
+                f"Score {score:.0f}% against a pass mark of {summary.pass_mark}%: {result}.",
+                file=out,
+            )
+            for i, a in enumerate(session.answers, start=1):
+                mark = "right" if a.grade.is_correct else f"wrong (answer: {a.grade.expected})"
+                print(f"  {i}. {a.question.text} -> {mark}", file=out)
+    return 0
+
+
+__all__ = ["TrainerError", "add_commands", "run_drill", "run_questions"]

@@ -1,0 +1,99 @@
+"""Paying in chips: the house's denominations and the fewest chips a dealer would pay."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from trainer.engine.money import Cents, format_money
+from trainer.quiz.errors import AnswerError
+
+# The house's chips (issue 4): $0.50, $1, $2.50, $5, $25, $100.
+DENOMINATIONS: tuple[Cents, ...] = (10_000, 2_500, 500, 250, 100, 50)
+
+
+def can_pay_in_chips(amount: Cents, denominations: Sequence[Cents] = DENOMINATIONS) -> bool:
+    """Whether an amount can be made from these chips at all."""
+    return fewest_chips(amount, denominations) is not None
+
+
+def fewest_chips(
+    amount: Cents, denominations: Sequence[Cents] = DENOMINATIONS
+) -> dict[Cents, int] | None:
+    """The fewest chips that make ``amount`` exactly (largest chips first on ties), or
+    ``None`` when these chips cannot make it. Greedy is not always fewest with a $2.50
+    chip in the set, so this counts exactly (dynamic programming over the smallest unit)."""
+    if amount < 0:
+        raise ValueError("a chip amount cannot be negative")
+    unit = min(denominations)
+    if amount % unit:
+        return None
+    steps = amount // unit
+    values = sorted({d // unit for d in denominations}, reverse=True)
+    best: list[int | None] = [0] + [None] * steps
+    choice = [0] * (steps + 1)
+    for total in range(1, steps + 1):
+        for v in values:
+            if v <= total:
+                prev = best[total - v]
+                if prev is not None and (best[total] is None or prev + 1 < best[total]):  # type: ignore[operator]
+                    best[total] = prev + 1
+                    choice[total] = v
+    if best[steps] is None:
+        return None
+    out: dict[Cents, int] = {}
+    total = steps
+    while total:
+        v = choice[total]
+        out[v * unit] = out.get(v * unit, 0) + 1
+        total -= v
+    return dict(sorted(out.items(), reverse=True))
+
+
+def chip_count(chips: Mapping[Cents, int]) -> int:
+    """How many chips in a stack."""
+    return sum(chips.values())
+
+
+def chip_total(chips: Mapping[Cents, int]) -> Cents:
+    """What a stack of chips is worth."""
+    return sum(d * n for d, n in chips.items())
+
+
+def parse_chips(text: str, denominations: Sequence[Cents] = DENOMINATIONS) -> dict[Cents, int]:
+    """Read chips typed as ``2x25 1x5 0.50`` or ``25 25 5 0.5``: each item a chip value,
+    optionally ``N x`` in front; refuse values that are not the house's chips."""
+    from trainer.engine.errors import WagerError
+    from trainer.engine.money import parse_amount
+
+    out: dict[Cents, int] = {}
+    items = text.replace("+", " ").replace(";", " ").replace(",", " ").split()
+    if not items:
+        raise AnswerError("No chips given; type chips like 2x25 1x5 or 25 25 5.")
+    for item in items:
+        count = 1
+        value_text = item
+        lowered = item.lower()
+        if "x" in lowered:
+            left, _, right = lowered.partition("x")
+            if not left.isdigit() or not right:
+                raise AnswerError(f"'{item}' is not a chip count; write it like 2x25.")
+            count, value_text = int(left), right
+        try:
+            value = parse_amount(value_text, what="a chip")
+        except WagerError:
+            raise AnswerError(
+                f"'{item}' is not a chip; the chips are {chip_names(denominations)}."
+            ) from None
+        if value not in denominations:
+            raise AnswerError(
+                f"There is no {format_money(value)} chip; "
+                f"the chips are {chip_names(denominations)}."
+            )
+        out[value] = out.get(value, 0) + count
+    return out
+
+
+def chip_names(denominations: Sequence[Cents] = DENOMINATIONS) -> str:
+    """``$0.50, $1.00, $2.50, $5.00, $25.00 and $100.00``."""
+    names = [format_money(d) for d in sorted(denominations)]
+    return ", ".join(names[:-1]) + " and " + names[-1]

@@ -1,0 +1,242 @@
+"""Drawing hands on purpose, so drills look like the real table.
+
+Random deals make a payout drill of "high card, loses" nine times in ten. Here a question
+first chooses the outcome it wants to teach (a pay row of the posted table, or a near miss
+that loses), then builds cards that make exactly that hand, and checks the result with the
+engine. All randomness comes from the ``random.Random`` passed in.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Collection, Sequence
+
+from trainer.engine.cards import DECK, Card, Rank, Suit, card
+from trainer.engine.hands import Category, HandKind, evaluate_poker, evaluate_three
+from trainer.engine.rules import PayTable, category_order
+
+SUITS = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)
+Target = tuple[Category, int]  # a category and its leading rank (pair rank, top card, ...)
+
+# The leading ranks each category can have, by hand size.
+_LEADS_POKER = {
+    Category.ROYAL_FLUSH: range(14, 15),
+    Category.STRAIGHT_FLUSH: range(5, 14),
+    Category.FOUR_OF_A_KIND: range(2, 15),
+    Category.FULL_HOUSE: range(2, 15),
+    Category.FLUSH: range(7, 15),
+    Category.STRAIGHT: range(5, 15),
+    Category.THREE_OF_A_KIND: range(2, 15),
+    Category.TWO_PAIR: range(3, 15),
+    Category.PAIR: range(2, 15),
+    Category.HIGH_CARD: range(7, 15),
+}
+_LEADS_THREE = {
+    Category.STRAIGHT_FLUSH: range(3, 15),
+    Category.THREE_OF_A_KIND: range(2, 15),
+    Category.STRAIGHT: range(3, 15),
+    Category.FLUSH: range(5, 15),
+    Category.PAIR: range(2, 15),
+    Category.HIGH_CARD: range(5, 15),
+}
+
+
+def leads(kind: HandKind, category: Category, size: int = 5) -> range:
+    """Every leading rank a hand of this category can have in ``size`` cards."""
+    table = _LEADS_THREE if kind is HandKind.THREE_CARD else _LEADS_POKER
+    if category is Category.HIGH_CARD and size > 5:
+        return range(size + 2, 15)  # six or seven distinct ranks with no straight
+    return table[category]
+
+
+def categories(kind: HandKind) -> tuple[Category, ...]:
+    """The categories of a ranking, best first."""
+    table = _LEADS_THREE if kind is HandKind.THREE_CARD else _LEADS_POKER
+    return tuple(sorted(table, key=lambda c: category_order(kind, c), reverse=True))
+
+
+def paying_targets(table: PayTable, size: int = 5) -> list[list[Target]]:
+    """For each row of the table, every (category, lead) that it pays."""
+    out: list[list[Target]] = [[] for _ in table.rows]
+    for category in categories(table.ranking):
+        for lead in leads(table.ranking, category, size):
+            row = table.row_for_category(category, lead)
+            if row is not None:
+                out[table.rows.index(row)].append((category, lead))
+    return out
+
+
+def losing_targets(table: PayTable, size: int = 5) -> list[Target]:
+    """Every (category, lead) the table does not pay, nearest misses first."""
+    misses = [
+        (category, lead)
+        for category in categories(table.ranking)
+        for lead in leads(table.ranking, category, size)
+        if table.row_for_category(category, lead) is None
+    ]
+    return misses
+
+
+def choose_target(
+    rng: random.Random, table: PayTable, lose_rate: float = 0.25, size: int = 5
+) -> Target:
+    """A target hand of ``size`` cards: each pay row equally often, and a losing hand
+    ``lose_rate`` of the time, half of those a near miss (the best losing category)."""
+    misses = losing_targets(table, size)
+    if misses and rng.random() < lose_rate:
+        if rng.random() < 0.5:
+            best = misses[0][0]
+            return rng.choice([m for m in misses if m[0] is best])
+        by_category = sorted({m[0] for m in misses}, key=int)
+        category = rng.choice(by_category)
+        return rng.choice([m for m in misses if m[0] is category])
+    rows = [r for r in paying_targets(table, size) if r]
+    return rng.choice(rng.choice(rows))
+
+
+def _pick_suits(rng: random.Random, count: int) -> list[Suit]:
+    return rng.sample(SUITS, count)
+
+
+def _distinct_ranks(
+    rng: random.Random, below: int, count: int, avoid: Collection[int] = ()
+) -> list[int]:
+    pool = [r for r in range(2, below) if r not in avoid]
+    return rng.sample(pool, count)
+
+
+def _build_five(rng: random.Random, category: Category, lead: int) -> list[Card] | None:
+    s = rng.choice(SUITS)
+    if category in (Category.ROYAL_FLUSH, Category.STRAIGHT_FLUSH, Category.STRAIGHT):
+        ranks = [14, 2, 3, 4, 5] if lead == 5 else list(range(lead - 4, lead + 1))
+        if category is Category.STRAIGHT:
+            suits = [rng.choice(SUITS) for _ in ranks]
+            if len(set(suits)) == 1:
+                suits[0] = next(x for x in SUITS if x is not suits[0])
+            return [card(Rank(r), x) for r, x in zip(ranks, suits, strict=True)]
+        return [card(Rank(r), s) for r in ranks]
+    if category is Category.FOUR_OF_A_KIND:
+        k = rng.choice([r for r in range(2, 15) if r != lead])
+        return [card(Rank(lead), x) for x in SUITS] + [card(Rank(k), s)]
+    if category is Category.FULL_HOUSE:
+        p = rng.choice([r for r in range(2, 15) if r != lead])
+        return [card(Rank(lead), x) for x in _pick_suits(rng, 3)] + [
+            card(Rank(p), x) for x in _pick_suits(rng, 2)
+        ]
+    if category is Category.FLUSH:
+        rest = _distinct_ranks(rng, lead, 4)
+        return [card(Rank(r), s) for r in [lead, *rest]]
+    if category is Category.THREE_OF_A_KIND:
+        kickers = _distinct_ranks(rng, 15, 2, avoid={lead})
+        return [card(Rank(lead), x) for x in _pick_suits(rng, 3)] + [
+            card(Rank(k), rng.choice(SUITS)) for k in kickers
+        ]
+    if category is Category.TWO_PAIR:
+        low = rng.randrange(2, lead)
+        k = rng.choice([r for r in range(2, 15) if r not in (lead, low)])
+        return (
+            [card(Rank(lead), x) for x in _pick_suits(rng, 2)]
+            + [card(Rank(low), x) for x in _pick_suits(rng, 2)]
+            + [card(Rank(k), rng.choice(SUITS))]
+        )
+    if category is Category.PAIR:
+        kickers = _distinct_ranks(rng, 15, 3, avoid={lead})
+        return [card(Rank(lead), x) for x in _pick_suits(rng, 2)] + [
+            card(Rank(k), rng.choice(SUITS)) for k in kickers
+        ]
+    rest = _distinct_ranks(rng, lead, 4)
+    return [card(Rank(r), rng.choice(SUITS)) for r in [lead, *rest]]
+
+
+def _build_three(rng: random.Random, category: Category, lead: int) -> list[Card]:
+    s = rng.choice(SUITS)
+    if category in (Category.STRAIGHT_FLUSH, Category.STRAIGHT):
+        ranks = [14, 2, 3] if lead == 3 else [lead - 2, lead - 1, lead]
+        if category is Category.STRAIGHT_FLUSH:
+            return [card(Rank(r), s) for r in ranks]
+        suits = [rng.choice(SUITS) for _ in ranks]
+        if len(set(suits)) == 1:
+            suits[0] = next(x for x in SUITS if x is not suits[0])
+        return [card(Rank(r), x) for r, x in zip(ranks, suits, strict=True)]
+    if category is Category.THREE_OF_A_KIND:
+        return [card(Rank(lead), x) for x in _pick_suits(rng, 3)]
+    if category is Category.FLUSH:
+        return [card(Rank(r), s) for r in [lead, *_distinct_ranks(rng, lead, 2)]]
+    if category is Category.PAIR:
+        k = rng.choice([r for r in range(2, 15) if r != lead])
+        return [card(Rank(lead), x) for x in _pick_suits(rng, 2)] + [
+            card(Rank(k), rng.choice(SUITS))
+        ]
+    rest = _distinct_ranks(rng, lead, 2)
+    return [card(Rank(r), rng.choice(SUITS)) for r in [lead, *rest]]
+
+
+def _reads_as(cards: Sequence[Card], kind: HandKind, category: Category, lead: int) -> bool:
+    hand = evaluate_three(cards) if kind is HandKind.THREE_CARD else evaluate_poker(cards)
+    return hand.category is category and hand.ranks[0] == lead
+
+
+def draw_hand(
+    rng: random.Random,
+    kind: HandKind,
+    size: int,
+    target: Target,
+    exclude: Collection[Card] = (),
+) -> list[Card]:
+    """``size`` cards (3 under three-card ranking; 5 to 7 under poker) whose hand is the
+    target category with the target leading rank, none of them in ``exclude``. Cards come
+    in random order."""
+    category, lead = target
+    banned = {c.index for c in exclude}
+    for _ in range(200):
+        if kind is HandKind.THREE_CARD:
+            base = _build_three(rng, category, lead)
+        else:
+            built = _build_five(rng, category, lead)
+            if built is None:
+                continue
+            base = built
+        if any(c.index in banned for c in base) or len({c.index for c in base}) != len(base):
+            continue
+        if not _reads_as(base, kind, category, lead):
+            continue
+        cards = list(base)
+        if size > len(base):
+            used = banned | {c.index for c in base}
+            rest = [c for c in DECK if c.index not in used]
+            extra = rng.sample(rest, size - len(base))
+            cards += extra
+            if not _reads_as(cards, kind, category, lead):
+                continue
+        rng.shuffle(cards)
+        return cards
+    raise DrawError(f"cannot draw a {category.label} led by {Rank(lead).label}")
+
+
+class DrawError(ValueError):
+    """No cards outside those already dealt make the target hand."""
+
+
+def draw_from_table(
+    rng: random.Random,
+    table: PayTable,
+    size: int,
+    exclude: Collection[Card] = (),
+    lose_rate: float = 0.25,
+) -> list[Card]:
+    """Cards for one of this table's outcomes; where the cards already dealt make the
+    chosen outcome impossible, another outcome is chosen (and at worst a random hand)."""
+    for _ in range(30):
+        try:
+            return draw_hand(
+                rng, table.ranking, size, choose_target(rng, table, lose_rate, size), exclude
+            )
+        except DrawError:
+            continue
+    return deal_rest(rng, size, exclude)
+
+
+def deal_rest(rng: random.Random, count: int, exclude: Collection[Card]) -> list[Card]:
+    """``count`` random cards not in ``exclude``."""
+    banned = {c.index for c in exclude}
+    return rng.sample([c for c in DECK if c.index not in banned], count)

@@ -1,0 +1,219 @@
+"""Grading: read what the trainee gave, compare it with the engine's answer, give credit.
+
+Money is exact to the cent; typed amounts such as ``60``, ``$60.00``, ``1,250.50`` are read,
+anything else is refused with an :class:`AnswerError` (not graded wrong). Sequences earn
+partial credit up to the first wrong step. Chips must sum right, and for full credit use
+the fewest chips (half credit otherwise).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from fractions import Fraction
+from typing import Any
+
+from trainer.engine.arrangement import is_same_arrangement
+from trainer.engine.cards import parse_card
+from trainer.engine.errors import CardError, WagerError
+from trainer.engine.money import Cents, format_money, parse_amount, to_cents
+from trainer.quiz.chips import DENOMINATIONS, chip_count, chip_total, fewest_chips, parse_chips
+from trainer.quiz.errors import AnswerError
+from trainer.quiz.model import AnswerKind, Grade, Question, chips_text, format_answer
+
+FULL = Fraction(1)
+NONE = Fraction(0)
+
+
+def read_amount(value: Any) -> Cents:
+    """An amount the trainee gave (text or number); :class:`AnswerError` if unreadable."""
+    try:
+        if isinstance(value, str):
+            return parse_amount(value, what="the amount")
+        return to_cents(value, what="the amount")
+    except WagerError as exc:
+        raise AnswerError(str(exc)) from None
+
+
+def read_amounts(value: Any) -> list[Cents]:
+    """Several amounts in order: a list, or text separated by spaces or semicolons."""
+    if isinstance(value, str):
+        items = [t.rstrip(",") for t in value.replace(";", " ").split()]
+        items = [t for t in items if t]
+    elif isinstance(value, Sequence):
+        items = list(value)
+    else:
+        raise AnswerError("Give one amount per seat, separated by spaces.")
+    if not items:
+        raise AnswerError("No amounts given; give one amount per seat, separated by spaces.")
+    return [read_amount(v) for v in items]
+
+
+def read_order(question: Question, value: Any) -> list[str]:
+    """A sequence of destinations or steps: tokens (``S1 C1 D burn``) or the numbers of the
+    offered choices (``3 1 2``)."""
+    if isinstance(value, str):
+        items = value.replace(",", " ").split()
+    elif isinstance(value, Sequence):
+        items = [str(v) for v in value]
+    else:
+        raise AnswerError("Give the order as a list, like S1 S3 C1.")
+    if not items:
+        raise AnswerError("No order given.")
+    by_token = {c.lower(): c for c in question.choices}
+    out = []
+    for item in items:
+        key = item.strip().lower()
+        if key in by_token:
+            out.append(by_token[key])
+        elif key.isdigit() and 1 <= int(key) <= len(question.choices):
+            out.append(question.choices[int(key) - 1])
+        else:
+            offered = " ".join(question.choices)
+            raise AnswerError(f"'{item}' is not one of the places or steps offered ({offered}).")
+    return out
+
+
+def read_choice(question: Question, value: Any) -> int:
+    """A choice: its number from 1 (as the keys 1-9), or its text."""
+    if isinstance(value, bool):
+        raise AnswerError("Choose one of the answers by its number.")
+    if isinstance(value, int):
+        index = value
+    else:
+        text = str(value).strip()
+        if text.isdigit():
+            index = int(text) - 1
+        else:
+            matches = [i for i, c in enumerate(question.choices) if c.lower() == text.lower()]
+            if not matches:
+                raise AnswerError(
+                    f"'{text}' is not one of the answers; "
+                    f"choose by number 1-{len(question.choices)}."
+                )
+            index = matches[0]
+    if not 0 <= index < len(question.choices):
+        raise AnswerError(f"Choose an answer from 1 to {len(question.choices)}.")
+    return index
+
+
+def read_cards(value: Any) -> list[str]:
+    """Cards in order, as text (``Ah Kd 7c``) or a list."""
+    items = value.replace(",", " ").split() if isinstance(value, str) else list(value)
+    try:
+        return [str(parse_card(c)) for c in items]
+    except CardError as exc:
+        raise AnswerError(str(exc)) from None
+
+
+def read_chips(value: Any) -> dict[Cents, int]:
+    """A stack of chips: text (``2x25 1x5``) or a mapping of chip value (cents) to count."""
+    if isinstance(value, str):
+        return parse_chips(value)
+    if isinstance(value, Mapping):
+        out: dict[Cents, int] = {}
+        for k, n in value.items():
+            d = int(k)
+            if d not in DENOMINATIONS:
+                raise AnswerError(f"There is no {format_money(d)} chip.")
+            if not isinstance(n, int) or n < 0:
+                raise AnswerError("A chip count must be a whole number.")
+            if n:
+                out[d] = out.get(d, 0) + n
+        return out
+    raise AnswerError("Give the chips as a stack, like 2x25 1x5.")
+
+
+def _prefix_credit(given: Sequence[Any], expected: Sequence[Any]) -> Fraction:
+    right = 0
+    for g, e in zip(given, expected, strict=False):
+        if g != e:
+            break
+        right += 1
+    if right == len(expected) and len(given) == len(expected):
+        return FULL
+    return Fraction(min(right, len(expected) - 1), len(expected))
+
+
+def grade(question: Question, response: Any) -> Grade:
+    """Grade a response; :class:`AnswerError` when it cannot be read (ask again)."""
+    expected = question.answer_text
+    kind = question.kind
+    if kind is AnswerKind.AMOUNT:
+        amount = read_amount(response)
+        ok = amount == question.answer
+        return Grade(FULL if ok else NONE, _verdict(ok), expected, format_money(amount))
+    if kind is AnswerKind.AMOUNTS:
+        amounts = read_amounts(response)
+        credit = _prefix_credit(amounts, question.answer)
+        given = ", ".join(format_money(a) for a in amounts)
+        if credit == FULL:
+            return Grade(credit, "Right.", expected, given)
+        if len(amounts) != len(question.answer):
+            return Grade(
+                credit,
+                f"There are {len(question.answer)} seats to pay; you gave {len(amounts)} "
+                + ("amount." if len(amounts) == 1 else "amounts."),
+                expected,
+                given,
+            )
+        return Grade(credit, "Wrong from the first amount that differs.", expected, given)
+    if kind is AnswerKind.CHIPS:
+        chips = read_chips(response)
+        total = chip_total(chips)
+        given = f"{format_money(total)} as {chips_text(chips)}"
+        if total != question.answer:
+            return Grade(
+                NONE,
+                f"The chips make {format_money(total)}, "
+                f"not the {format_money(question.answer)} to pay.",
+                expected,
+                given,
+            )
+        best = fewest_chips(question.answer)
+        if best is not None and chip_count(chips) > chip_count(best):
+            return Grade(
+                Fraction(1, 2),
+                f"The right amount, but {chip_count(best)} chips would do "
+                f"where you used {chip_count(chips)}.",
+                expected,
+                given,
+            )
+        return Grade(FULL, "Right.", expected, given)
+    if kind is AnswerKind.ORDER:
+        order = read_order(question, response)
+        credit = _prefix_credit(order, question.answer)
+        given = format_answer(kind, order)
+        if credit == FULL:
+            return Grade(credit, "Right.", expected, given)
+        return Grade(
+            credit,
+            "Right up to the first wrong step." if credit else "Wrong from the first step.",
+            expected,
+            given,
+        )
+    if kind is AnswerKind.ARRANGEMENT:
+        cards = read_cards(response)
+        want = [parse_card(c) for c in question.answer]
+        got = [parse_card(c) for c in cards]
+        if is_same_arrangement(got, want):
+            return Grade(FULL, "Right.", expected, " ".join(cards))
+        if {c.index for c in got} != {c.index for c in want}:
+            return Grade(NONE, "Those are not the cards the hand uses.", expected, " ".join(cards))
+        right = 0
+        for g, e in zip(got, want, strict=False):
+            if g.rank != e.rank:
+                break
+            right += 1
+        return Grade(
+            Fraction(right, len(want)),
+            "The right cards, in the wrong order.",
+            expected,
+            " ".join(cards),
+        )
+    index = read_choice(question, response)
+    ok = index == question.answer
+    return Grade(FULL if ok else NONE, _verdict(ok), expected, question.choices[index])
+
+
+def _verdict(ok: bool) -> str:
+    return "Right." if ok else "Wrong."

@@ -1,0 +1,157 @@
+"""The shapes of drills: skills, answer kinds, questions, explanations and grades."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+from fractions import Fraction
+from types import MappingProxyType
+from typing import Any
+
+GAMES = ("three-five-seven", "casino-holdem", "three-card-poker")
+GAME_NAMES = {
+    "three-five-seven": "3-5-7 Poker",
+    "casino-holdem": "Casino Hold'em",
+    "three-card-poker": "Three Card Poker",
+}
+
+
+class Skill(StrEnum):
+    """What a question drills (the names the command line and the store use)."""
+
+    DEALING_ORDER = "dealing-order"
+    SETTLEMENT_ORDER = "settlement-order"
+    PAYOUT = "payout"
+    RAKE = "rake"
+    ARRANGEMENT = "arrangement"
+    HAND_READING = "hand-reading"
+    RULINGS = "rulings"
+
+    @property
+    def heading(self) -> str:
+        """The skill as a heading: ``"Dealing order"``."""
+        return _SKILL_TITLES[self]
+
+
+_SKILL_TITLES = {
+    Skill.DEALING_ORDER: "Dealing order",
+    Skill.SETTLEMENT_ORDER: "Settlement order",
+    Skill.PAYOUT: "Payouts",
+    Skill.RAKE: "Rake and limits",
+    Skill.ARRANGEMENT: "Hand arrangement",
+    Skill.HAND_READING: "Hand reading",
+    Skill.RULINGS: "Procedure rulings",
+}
+
+
+class AnswerKind(StrEnum):
+    """How the trainee answers, and so which answer widget the window shows."""
+
+    AMOUNT = "amount"  # one amount of money
+    AMOUNTS = "amounts"  # amounts in order (a table paid seat by seat)
+    CHIPS = "chips"  # an amount built from the house's chips
+    ORDER = "order"  # a sequence of destinations or steps
+    ARRANGEMENT = "arrangement"  # cards in display order (and, in Hold'em, board use)
+    CHOICE = "choice"  # one of several answers
+
+
+class Mode(StrEnum):
+    """How a drill runs."""
+
+    PRACTICE = "practice"
+    SPEED = "speed"
+    EXAM = "exam"
+    MISTAKES = "mistakes"
+
+
+@dataclass(frozen=True, slots=True)
+class Explanation:
+    """What a trainee reads after answering: the hand and why, the row, the arithmetic and
+    the clause of the rule text."""
+
+    lines: tuple[str, ...]
+    clause: str
+
+    @property
+    def text(self) -> str:
+        """The explanation as one block of text, the clause last."""
+        return "\n".join([*self.lines, f"Rule: {self.clause}"])
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """One generated question. Everything needed to show, grade and explain it; the same
+    family, difficulty, seed and house settings always give the same question."""
+
+    family: str
+    game: str
+    skill: Skill
+    difficulty: int
+    seed: int
+    kind: AnswerKind
+    text: str
+    prompt: Mapping[str, Any]
+    answer: Any
+    explanation: Explanation
+    choices: tuple[str, ...] = ()
+    steps: tuple[str, ...] = ()
+    extra: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
+
+    @property
+    def answer_text(self) -> str:
+        """The right answer as a trainee would write it."""
+        return format_answer(self.kind, self.answer, self)
+
+
+def format_answer(kind: AnswerKind, answer: Any, question: Question | None = None) -> str:
+    """An answer (expected or given) as text."""
+    from trainer.engine.money import format_money
+
+    if kind in (AnswerKind.AMOUNT, AnswerKind.CHIPS):
+        text = format_money(int(answer))
+        if kind is AnswerKind.CHIPS and question is not None and "chips" in question.extra:
+            text += " as " + chips_text(question.extra["chips"])
+        return text
+    if kind is AnswerKind.AMOUNTS:
+        return ", ".join(format_money(int(a)) for a in answer)
+    if kind is AnswerKind.CHOICE:
+        if question is not None and isinstance(answer, int) and question.choices:
+            return question.choices[answer]
+        return str(answer)
+    if kind is AnswerKind.ARRANGEMENT and isinstance(answer, Mapping):
+        return " ".join(answer.get("cards", ()))
+    return " ".join(str(a) for a in answer)
+
+
+def chips_text(chips: Mapping[int, int] | Mapping[str, int]) -> str:
+    """``2 x $25.00 + 1 x $5.00``, largest chips first (chip values in cents)."""
+    from trainer.engine.money import format_money
+
+    stack = {int(str(d)): n for d, n in chips.items()}
+    parts = [
+        f"{count} x {format_money(denomination)}"
+        for denomination, count in sorted(stack.items(), reverse=True)
+        if count
+    ]
+    return " + ".join(parts) if parts else "no chips"
+
+
+@dataclass(frozen=True, slots=True)
+class Grade:
+    """A graded answer: credit from 0 to 1 (partial for sequences and slow chip counts)."""
+
+    credit: Fraction
+    message: str
+    expected: str
+    given: str
+
+    @property
+    def is_correct(self) -> bool:
+        """Full credit."""
+        return self.credit == 1
+
+    @property
+    def percent(self) -> int:
+        """Credit as a whole percentage, rounded down."""
+        return int(self.credit * 100)

@@ -1,0 +1,145 @@
+"""Procedure drills: dealing order, settlement order, the 3-5-7 reveal, and rulings."""
+
+from __future__ import annotations
+
+from trainer.engine.procedures import (
+    METHODS,
+    RULINGS,
+    SETTLE_CLAUSES,
+    DealMethod,
+    deal_plan,
+    reveal_sequence,
+    settle_order,
+)
+from trainer.quiz.catalog import Context, family
+from trainer.quiz.model import AnswerKind, Explanation, Question, Skill
+
+METHOD_WORDS = {
+    DealMethod.STACKED: "three-card stacks, one stack to each player, then the community cards",
+    DealMethod.ROTATION: "in rotation, a community card before each round to the players",
+    DealMethod.SHUFFLER: "from a shuffling device in groups of three",
+    DealMethod.HAND: "by hand, one card at a time",
+}
+
+DESTINATION_HELP = "S1..S7 seats (S1 at the dealer's left), C1.. community cards, D dealer, burn"
+
+
+def _seats(ctx: Context) -> list[int]:
+    top = ctx.rules.seats
+    count = {1: ctx.rng.randrange(1, 3), 2: ctx.rng.randrange(2, 5)}.get(
+        ctx.difficulty, ctx.rng.randrange(4, top + 1)
+    )
+    return sorted(ctx.rng.sample(range(1, top + 1), count))
+
+
+def _tokens(seats: list[int], cards: tuple[str, ...]) -> tuple[str, ...]:
+    """The destinations a trainee may tap: every seat with a wager, every community spot,
+    the dealer and the burn, as they occur in the answer."""
+    seen: list[str] = []
+    for c in cards:
+        if c not in seen:
+            seen.append(c)
+    return tuple(seen)
+
+
+def _dealing_order(ctx: Context) -> Question:
+    game = ctx.family.game
+    seats = _seats(ctx)
+    method = ctx.rng.choice(METHODS[game])
+    plan = deal_plan(game, seats, method.value)
+    seat_words = ", ".join(str(s) for s in seats)
+    text = (
+        f"Seats {seat_words} have wagers. Deal {METHOD_WORDS[method]}: "
+        f"where does each card go, in order?"
+    )
+    lines = [f"Method: {METHOD_WORDS[method]}.", "Order: " + " ".join(plan.cards) + "."]
+    if game == "three-five-seven" and method is DealMethod.SHUFFLER:
+        lines.append("Each community group of three: the bottom card is burned, two are kept.")
+    if game == "casino-holdem":
+        lines.append(
+            "Players first, the dealer last, twice; then the flop; turn and river after "
+            "every player has called or folded."
+        )
+    return ctx.question(
+        text=text,
+        prompt={"game": game, "method": method.value, "seats": seats, "help": DESTINATION_HELP},
+        answer=list(plan.cards),
+        explanation=Explanation(tuple(lines), plan.clause),
+        choices=_tokens(seats, plan.cards),
+    )
+
+
+def _settlement_order(ctx: Context) -> Question:
+    game = ctx.family.game
+    seats = _seats(ctx)
+    while len(seats) < 2:
+        seats = _seats(ctx)
+    order = [f"S{s}" for s in settle_order(seats)]
+    return ctx.question(
+        text=f"Seats {', '.join(map(str, seats))} have wagers. In what order are they settled?",
+        prompt={"game": game, "seats": seats},
+        answer=order,
+        explanation=Explanation(
+            (
+                "Settle right to left, counter-clockwise: third base (the highest seat) first.",
+                "Order: " + " ".join(order) + ".",
+            ),
+            SETTLE_CLAUSES[game],
+        ),
+        choices=tuple(f"S{s}" for s in seats),
+    )
+
+
+def _reveal(ctx: Context) -> Question:
+    with_pots = ctx.difficulty == 3
+    steps = reveal_sequence(with_pots)
+    shuffled = list(steps)
+    while [s.key for s in shuffled] == [s.key for s in steps]:
+        ctx.rng.shuffle(shuffled)
+    labels = {s.key: s.text for s in steps}
+    lines = [f"{i}. {s.text} ({s.clause})" for i, s in enumerate(steps, start=1)]
+    pots = " with player-banked pots on every game" if with_pots else ""
+    return ctx.question(
+        text=f"Every player has seen their cards and decided on surrender{pots}. Put the rest "
+        "of the hand in order.",
+        prompt={"game": "three-five-seven", "with_pots": with_pots},
+        answer=[s.key for s in steps],
+        explanation=Explanation(tuple(lines), "CO 3-5-7 ¶6-¶10"),
+        choices=tuple(s.key for s in shuffled),
+        extra={"labels": labels},
+    )
+
+
+def _ruling(ctx: Context) -> Question:
+    game = ctx.family.game
+    rulings = RULINGS[game]
+    ruling = ctx.rng.choice(rulings)
+    others = [r.ruling for r in rulings if r.ruling != ruling.ruling]
+    wrong = ctx.rng.sample(others, min(3, len(others)))
+    choices = [ruling.ruling, *wrong]
+    ctx.rng.shuffle(choices)
+    return ctx.question(
+        text=ruling.question,
+        prompt={"game": game, "situation": ruling.situation.value},
+        answer=choices.index(ruling.ruling),
+        explanation=Explanation((ruling.ruling,), ruling.clause),
+        choices=tuple(choices),
+    )
+
+
+for _game in ("three-five-seven", "casino-holdem", "three-card-poker"):
+    family(_game, "dealing-order", Skill.DEALING_ORDER, AnswerKind.ORDER, "deal the cards")(
+        _dealing_order
+    )
+    family(_game, "settlement-order", Skill.SETTLEMENT_ORDER, AnswerKind.ORDER, "settle the seats")(
+        _settlement_order
+    )
+    family(_game, "rulings", Skill.RULINGS, AnswerKind.CHOICE, "procedure rulings")(_ruling)
+
+family(
+    "three-five-seven",
+    "reveal-sequence",
+    Skill.SETTLEMENT_ORDER,
+    AnswerKind.ORDER,
+    "reveal and settle the three games",
+)(_reveal)

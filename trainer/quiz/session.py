@@ -1,0 +1,280 @@
+"""Drill sessions: practice, speed drill, exam and "my mistakes".
+
+A session hands out questions and grades answers; it keeps no files and reads no clock of
+its own (the caller passes response times and, for timed modes, a clock), so the window,
+the terminal drill and the tests drive it the same way. Recording each graded answer is
+the caller's job (through the progress store), before the verdict is shown.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+from fractions import Fraction
+from typing import Any
+
+from trainer.engine.rules import GameRules
+from trainer.quiz.catalog import Family, generate, get_family
+from trainer.quiz.errors import QuizError
+from trainer.quiz.grading import grade
+from trainer.quiz.model import Grade, Mode, Question
+from trainer.quiz.scheduler import Answered, Scheduler
+
+SPEED_DURATIONS = (60, 120)
+Clock = Callable[[], float]
+
+
+class Pace(StrEnum):
+    """An answer's speed against the skill's target time."""
+
+    FAST = "fast"
+    NORMAL = "normal"
+    SLOW = "slow"
+
+
+def pace(response_ms: int, target_ms: int) -> Pace:
+    """Fast: within three quarters of the target; normal: within the target; else slow."""
+    if response_ms * 4 <= target_ms * 3:
+        return Pace.FAST
+    if response_ms <= target_ms:
+        return Pace.NORMAL
+    return Pace.SLOW
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """One question answered in a session."""
+
+    question: Question
+    grade: Grade
+    response: Any
+    response_ms: int
+    pace: Pace
+
+
+@dataclass(frozen=True, slots=True)
+class Summary:
+    """How a session went."""
+
+    mode: Mode
+    answered: int
+    right: int
+    wrong: int
+    credit: Fraction
+    fast: int
+    normal: int
+    slow: int
+    missed: tuple[Question, ...]
+    pass_mark: int | None = None
+    unanswered: int = 0
+
+    @property
+    def score_percent(self) -> Fraction:
+        """Credit earned over the questions set (unanswered exam questions count as 0)."""
+        total = self.answered + self.unanswered
+        return self.credit * 100 / total if total else Fraction(0)
+
+    @property
+    def passed(self) -> bool | None:
+        """Whether an exam reached its pass mark (None outside exams)."""
+        if self.pass_mark is None:
+            return None
+        return self.score_percent >= self.pass_mark
+
+
+@dataclass
+class DrillSession:
+    """A run of questions in one mode.
+
+    ``families`` are the families to draw from; with a ``scheduler`` and ``history`` the
+    next family follows the trainee's spaced repetition, else families rotate at random.
+    """
+
+    mode: Mode
+    families: Sequence[str]
+    difficulty: int = 1
+    seed: int = 0
+    rules: Mapping[str, GameRules] | None = None
+    count: int | None = None
+    duration_s: int | None = None
+    time_limit_s: int | None = None
+    pass_mark: int | None = None
+    target_ms: Mapping[str, int] = field(default_factory=dict)
+    scheduler: Scheduler | None = None
+    history: list[Answered] = field(default_factory=list)
+    clock: Clock = time.monotonic
+    mistakes: Sequence[Question] = ()
+    answers: list[Answer] = field(default_factory=list)
+    _rng: random.Random = field(init=False)
+    _started: float | None = field(init=False, default=None)
+    _current: Question | None = field(init=False, default=None)
+    _asked: int = field(init=False, default=0)
+    _exam: list[Question] = field(init=False, default_factory=list)
+    _queue: list[tuple[Question, int]] = field(init=False, default_factory=list)
+
+    def __post_init__(self) -> None:
+        if not self.families and self.mode is not Mode.MISTAKES:
+            raise QuizError("A drill needs at least one question family.")
+        for f in self.families:
+            get_family(f)
+        self._rng = random.Random(f"session/{self.mode}/{self.seed}")
+        if self.mode is Mode.SPEED and self.duration_s is None:
+            self.duration_s = SPEED_DURATIONS[0]
+        if self.mode is Mode.EXAM:
+            if not self.count:
+                raise QuizError("An exam needs a number of questions.")
+            self._exam = build_exam(
+                self.families, self.count, self.seed, self.difficulty, self.rules
+            )
+        if self.mode is Mode.MISTAKES:
+            if not self.mistakes:
+                raise QuizError("There are no missed questions to practise.")
+            self._queue = [(q, 0) for q in self.mistakes]
+
+    # -- time ------------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Start the clock (the first question starts it too)."""
+        if self._started is None:
+            self._started = self.clock()
+
+    def elapsed_s(self) -> float:
+        """Seconds since the session started."""
+        return 0.0 if self._started is None else self.clock() - self._started
+
+    def remaining_s(self) -> float | None:
+        """Seconds left in a timed session (speed drill or exam), else None."""
+        limit = self.duration_s if self.mode is Mode.SPEED else self.time_limit_s
+        if limit is None:
+            return None
+        return max(0.0, limit - self.elapsed_s())
+
+    # -- questions ---------------------------------------------------------------------
+
+    def is_over(self) -> bool:
+        """No more questions: the count reached, the time up, or the mistakes cleared."""
+        remaining = self.remaining_s()
+        if remaining is not None and remaining <= 0:
+            return True
+        if self.mode is Mode.EXAM:
+            return self._asked >= len(self._exam)
+        if self.mode is Mode.MISTAKES:
+            return not self._queue
+        return self.count is not None and self._asked >= self.count
+
+    @property
+    def current(self) -> Question | None:
+        """The question waiting for an answer."""
+        return self._current
+
+    def next_question(self) -> Question | None:
+        """The next question, or None when the session is over."""
+        self.start()
+        if self._current is not None:
+            return self._current
+        if self.is_over():
+            return None
+        if self.mode is Mode.EXAM:
+            question = self._exam[self._asked]
+        elif self.mode is Mode.MISTAKES:
+            question = self._queue[0][0]
+        else:
+            question = generate(
+                self._next_family(),
+                difficulty=self.difficulty,
+                seed=self._rng.randrange(1 << 31),
+                rules=self.rules,
+            )
+        self._current = question
+        return question
+
+    def _next_family(self) -> str:
+        last = self.answers[-1].question.family if self.answers else None
+        if self.scheduler is not None:
+            now_ms = int(time.time() * 1000)
+            return self.scheduler.next_family(self.history, now_ms, self._rng, avoid=last)
+        choices = [f for f in self.families if f != last] or list(self.families)
+        return self._rng.choice(choices)
+
+    def answer(self, response: Any, response_ms: int) -> Answer:
+        """Grade the answer to the current question. An unreadable answer raises
+        :class:`AnswerError` and the question stays current."""
+        question = self._current
+        if question is None:
+            raise QuizError("There is no question waiting for an answer.")
+        graded = grade(question, response)
+        target = self.target_ms.get(question.family, 15_000)
+        result = Answer(question, graded, response, response_ms, pace(response_ms, target))
+        self.answers.append(result)
+        self._asked += 1
+        self._current = None
+        if self.mode is Mode.MISTAKES:
+            self._requeue(result)
+        return result
+
+    def _requeue(self, result: Answer) -> None:
+        question, streak = self._queue.pop(0)
+        if result.grade.is_correct:
+            streak += 1
+            if streak >= 2:
+                return
+            # Right once: ask a fresh question of the same family, a little later.
+            question = generate(
+                question.family,
+                difficulty=question.difficulty,
+                seed=self._rng.randrange(1 << 31),
+                rules=self.rules,
+            )
+        else:
+            streak = 0
+        self._queue.insert(min(2, len(self._queue)), (question, streak))
+
+    def skip_remaining(self) -> int:
+        """Exam time is up: how many questions were never answered."""
+        return max(0, len(self._exam) - self._asked) if self.mode is Mode.EXAM else 0
+
+    # -- the end ---------------------------------------------------------------------------
+
+    def summary(self) -> Summary:
+        """Right, wrong, credit, pace and the missed questions."""
+        right = sum(1 for a in self.answers if a.grade.is_correct)
+        paces = [a.pace for a in self.answers]
+        return Summary(
+            mode=self.mode,
+            answered=len(self.answers),
+            right=right,
+            wrong=len(self.answers) - right,
+            credit=sum((a.grade.credit for a in self.answers), Fraction(0)),
+            fast=paces.count(Pace.FAST),
+            normal=paces.count(Pace.NORMAL),
+            slow=paces.count(Pace.SLOW),
+            missed=tuple(a.question for a in self.answers if not a.grade.is_correct),
+            pass_mark=self.pass_mark if self.mode is Mode.EXAM else None,
+            unanswered=self.skip_remaining(),
+        )
+
+
+def build_exam(
+    families: Sequence[str],
+    count: int,
+    seed: int,
+    difficulty: int = 2,
+    rules: Mapping[str, GameRules] | None = None,
+) -> list[Question]:
+    """An exam's questions: fixed by its seed, the families spread evenly and shuffled."""
+    if count < 1:
+        raise QuizError("An exam needs at least one question.")
+    rng = random.Random(f"exam/{seed}")
+    order = [families[i % len(families)] for i in range(count)]
+    rng.shuffle(order)
+    return [
+        generate(f, difficulty=difficulty, seed=rng.randrange(1 << 31), rules=rules) for f in order
+    ]
+
+
+def families_of(families: Sequence[Family]) -> list[str]:
+    """Family ids."""
+    return [f.id for f in families]

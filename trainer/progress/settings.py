@@ -157,7 +157,8 @@ class Setting:
             raise SettingError(
                 f"{self.display_name()} allows at most {self.places} decimal places, not {value}."
             )
-        return number
+        # One spelling per value ("7.50" is "7.5"), so that the audit log shows real changes.
+        return Decimal(format(number.normalize(), "f"))
 
     def to_text(self, value: SettingValue) -> str:
         """The stored (and audit-logged) text of a value already checked by :meth:`coerce`."""

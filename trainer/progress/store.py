@@ -843,7 +843,8 @@ class ProgressStore:
         if state.is_locked(now):
             wait = describe_wait(state.locked_until_ms - now)
             raise AccountLockedError(
-                f"{who} is locked after {MAX_FAILURES} wrong PINs; try again in {wait}."
+                f"{who[:1].upper()}{who[1:]} is locked after {MAX_FAILURES} wrong PINs; "
+                f"try again in {wait}."
             )
         if is_pin_right(pin, pin_hash):
             if (state.failures or state.lockouts) and not self._read_only:
@@ -858,7 +859,8 @@ class ProgressStore:
                 f"Wrong PIN; {who} is locked after {MAX_FAILURES} wrong PINs, for {wait}."
             )
         left = MAX_FAILURES - state.failures
-        raise WrongPinError(f"Wrong PIN for {who}; {_plural(left, 'try')} left before it locks.")
+        tries = "1 try" if left == 1 else f"{left} tries"
+        raise WrongPinError(f"Wrong PIN for {who}; {tries} left before it locks.")
 
     def _save_lock_state(self, table: str, row_id: int, state: LockState) -> None:
         with self._transaction() as conn:
@@ -876,7 +878,7 @@ class ProgressStore:
             if trainee.has_pin:
                 if pin is None:
                     raise WrongPinError(f"Trainee {trainee.name!r} needs a PIN to sign in.")
-                self._check_pin("trainees", trainee_id, f"Trainee {trainee.name!r}", pin)
+                self._check_pin("trainees", trainee_id, f"trainee {trainee.name!r}", pin)
             return trainee
 
     # -- supervisors ---------------------------------------------------------------------
@@ -937,7 +939,7 @@ class ProgressStore:
                 ).fetchone()
             if row is None:
                 raise NotFoundError(f"There is no supervisor named {name!r}.")
-            self._check_pin("supervisors", int(row[0]), f"Supervisor {row[1]!r}", pin)
+            self._check_pin("supervisors", int(row[0]), f"supervisor {row[1]!r}", pin)
             return Supervisor(int(row[0]), str(row[1]), from_ms(int(row[2])))
 
     def change_supervisor_pin(self, supervisor_id: int, pin: str, *, by: Supervisor) -> None:

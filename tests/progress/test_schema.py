@@ -1,0 +1,176 @@
+"""Schema versions and forward migrations, each tested from the previous version's file."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from trainer.progress import MigrationError, NewerStoreError, ProgressStore, StoreError
+from trainer.progress.backups import list_backups
+from trainer.progress.schema import (
+    APPLICATION_ID,
+    MIGRATIONS,
+    SCHEMA_VERSION,
+    Migration,
+    file_version,
+    migrate,
+)
+from trainer.progress.store import FILE_NAME
+
+from .conftest import FakeClock, attempt
+
+V1_DUMP = Path(__file__).parent / "data" / "store-v1.sql"
+
+OpenStore = Callable[..., ProgressStore]
+
+
+def load_v1(folder: Path) -> Path:
+    """A version-1 file as Dealer Trainer 0.1 left it on a kiosk."""
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / FILE_NAME
+    conn = sqlite3.connect(path)
+    try:
+        conn.executescript(V1_DUMP.read_text(encoding="utf-8"))
+    finally:
+        conn.close()
+    return path
+
+
+def pragma(path: Path, name: str) -> int:
+    conn = sqlite3.connect(path)
+    try:
+        return int(conn.execute(f"PRAGMA {name}").fetchone()[0])
+    finally:
+        conn.close()
+
+
+def _add_trainee_note(conn: sqlite3.Connection) -> None:
+    conn.execute("ALTER TABLE trainees ADD COLUMN note TEXT NOT NULL DEFAULT ''")
+    conn.execute("UPDATE trainees SET note = 'from v1'")
+
+
+V2 = (*MIGRATIONS, Migration(2, "give trainees a note", _add_trainee_note))
+
+
+def test_migrations_are_numbered_one_by_one() -> None:
+    assert [m.version for m in MIGRATIONS] == list(range(1, SCHEMA_VERSION + 1))
+
+
+def test_a_new_store_is_created_at_the_current_version(open_store: OpenStore, folder: Path) -> None:
+    open_store().close()
+    assert pragma(folder / FILE_NAME, "user_version") == SCHEMA_VERSION
+    assert pragma(folder / FILE_NAME, "application_id") == APPLICATION_ID
+
+
+def test_v0_to_v1_from_an_empty_file(open_store: OpenStore, folder: Path) -> None:
+    folder.mkdir()
+    (folder / FILE_NAME).write_bytes(b"")
+    store = open_store()
+    assert store.notices == ()
+    assert store.trainees() == ()
+    # Nothing to lose in an empty file, so no backup is taken before creating v1.
+    assert [b.kind for b in list_backups(folder)] == ["daily"]
+
+
+def test_v1_file_from_a_kiosk_opens_and_reads(open_store: OpenStore, folder: Path) -> None:
+    load_v1(folder)
+    store = open_store()
+    assert store.notices == ()
+    names = [t.name for t in store.trainees(include_archived=True)]
+    assert names == ["Ana Ruiz", "Ben Okafor", "Cleo Park"]
+    assert store.attempt_count() == 38
+    assert store.settings()["three-five-seven.rake-percent"] == 5
+    assert len(store.settings_history()) == 2
+    sitting = store.sittings()[0]
+    assert sitting.passed is True and sitting.signed_off_by is not None
+    assert store.sign_in_supervisor("Mona Reyes", "2468").name == "Mona Reyes"
+    before = store.class_overview()
+    store.rebuild_statistics()
+    assert store.class_overview() == before
+
+
+def test_v1_to_v2_keeps_every_record_and_takes_a_backup_first(
+    open_store: OpenStore, folder: Path
+) -> None:
+    path = load_v1(folder)
+    store = open_store(migrations=V2)
+    assert pragma(path, "user_version") == 2
+    assert store.attempt_count() == 38
+    conn = sqlite3.connect(path)
+    try:
+        assert conn.execute("SELECT DISTINCT note FROM trainees").fetchall() == [("from v1",)]
+    finally:
+        conn.close()
+    before = [b for b in list_backups(folder) if b.kind == "before-v2"]
+    assert len(before) == 1
+    assert pragma(before[0].path, "user_version") == 1
+
+
+def test_a_failed_migration_leaves_the_file_at_its_version(
+    open_store: OpenStore, folder: Path
+) -> None:
+    path = load_v1(folder)
+
+    def broken(conn: sqlite3.Connection) -> None:
+        conn.execute("ALTER TABLE trainees ADD COLUMN note TEXT")
+        conn.execute("SELECT no_such_column FROM trainees")
+
+    with pytest.raises(MigrationError, match=r"version 2 .* left at version 1"):
+        open_store(migrations=(*MIGRATIONS, Migration(2, "break", broken)))
+    assert pragma(path, "user_version") == 1
+    store = open_store()
+    assert store.attempt_count() == 38
+    assert store._conn is not None
+    columns = [r[1] for r in store._conn.execute("PRAGMA table_info(trainees)")]
+    assert "note" not in columns
+    assert any(b.kind == "before-v2" for b in list_backups(folder))
+
+
+def test_a_file_from_a_newer_trainer_is_refused_and_left_alone(
+    open_store: OpenStore, folder: Path
+) -> None:
+    path = load_v1(folder)
+    conn = sqlite3.connect(path)
+    conn.execute("PRAGMA user_version = 99")
+    conn.close()
+    with pytest.raises(NewerStoreError, match="newer Dealer Trainer"):
+        open_store()
+    assert path.exists() and not (folder / "damaged").exists()
+
+
+def test_a_foreign_sqlite_file_is_refused_and_left_alone(
+    open_store: OpenStore, folder: Path
+) -> None:
+    folder.mkdir()
+    conn = sqlite3.connect(folder / FILE_NAME)
+    conn.execute("PRAGMA application_id = 7")
+    conn.execute("CREATE TABLE x (y)")
+    conn.close()
+    with pytest.raises(StoreError, match="not a Dealer Trainer progress store"):
+        open_store()
+    assert (folder / FILE_NAME).exists() and not (folder / "damaged").exists()
+
+
+def test_migrate_reports_what_it_applied() -> None:
+    conn = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        assert migrate(conn) == [1]
+        assert migrate(conn) == []
+        assert migrate(conn, V2) == [2]
+        assert file_version(conn) == 2
+    finally:
+        conn.close()
+
+
+def test_attempts_are_append_only(store: ProgressStore, clock: FakeClock) -> None:
+    ana = store.add_trainee("Ana")
+    store.record_attempt(attempt(ana.id))
+    conn = store._conn
+    assert conn is not None
+    with pytest.raises(sqlite3.IntegrityError, match="append-only"):
+        conn.execute("DELETE FROM attempts")
+    with pytest.raises(sqlite3.IntegrityError, match="append-only"):
+        conn.execute("UPDATE attempts SET credit = 0")

@@ -1,0 +1,135 @@
+"""House settings declared as data: every entry is walked, limits are refused by name."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+
+from trainer.progress.errors import SettingError
+from trainer.progress.settings import (
+    GAMES,
+    ORDERED_PAIRS,
+    SETTINGS,
+    SETTINGS_BY_KEY,
+    SKILLS,
+    HouseSettings,
+    Kind,
+    Setting,
+    check_consistency,
+    setting,
+)
+
+
+def _outside(spec: Setting) -> list[object]:
+    """Values just beyond each limit of *spec*, and values of the wrong type."""
+    bad: list[object] = ["not-a-value", 1.5, None]
+    if spec.kind is Kind.BOOL:
+        return ["maybe", 2, None]
+    if spec.kind is Kind.CHOICE:
+        return [*bad, "no-such-table", 99]
+    if spec.maximum is not None:
+        bad.append(spec.maximum + 1)
+    if spec.minimum is not None:
+        bad.append(spec.minimum - 1)
+    return bad
+
+
+@pytest.mark.parametrize("spec", SETTINGS, ids=lambda s: s.key)
+def test_every_setting_accepts_its_default_and_round_trips_through_text(spec: Setting) -> None:
+    assert spec.coerce(spec.default) == spec.default
+    assert spec.from_text(spec.to_text(spec.default)) == spec.default
+    assert type(spec.from_text(spec.to_text(spec.default))) is type(spec.default)
+
+
+@pytest.mark.parametrize("spec", SETTINGS, ids=lambda s: s.key)
+def test_every_setting_refuses_values_outside_it_naming_the_key(spec: Setting) -> None:
+    for value in _outside(spec):
+        with pytest.raises(SettingError) as caught:
+            spec.coerce(value)
+        message = str(caught.value)
+        assert spec.key in message
+        assert message.endswith(".") and message.count(". ") == 0
+
+
+@pytest.mark.parametrize("spec", SETTINGS, ids=lambda s: s.key)
+def test_every_setting_is_well_formed(spec: Setting) -> None:
+    assert spec.title and spec.title == spec.title.strip()
+    if spec.kind is Kind.CHOICE:
+        assert spec.default in spec.choices
+    if spec.minimum is not None and spec.maximum is not None:
+        assert spec.minimum <= spec.default <= spec.maximum  # type: ignore[operator]
+    if spec.kind in (Kind.INT, Kind.DECIMAL):
+        assert spec.maximum is not None and spec.minimum is not None
+
+
+def test_keys_are_unique_and_cover_the_house_rules() -> None:
+    keys = [s.key for s in SETTINGS]
+    assert len(keys) == len(set(keys))
+    for skill in SKILLS:
+        assert f"target-ms.{skill}" in SETTINGS_BY_KEY
+    for game in GAMES:
+        assert f"{game}.max-wager-cents" in SETTINGS_BY_KEY
+    for wager, choices in (("three", (1, 2)), ("five", (3, 4)), ("seven", (5, 6))):
+        assert SETTINGS_BY_KEY[f"pay-schedule.three-five-seven.{wager}"].choices == choices
+
+
+def test_co_357_rake_above_ten_percent_is_refused_naming_the_limit() -> None:
+    with pytest.raises(
+        SettingError,
+        match=r"rake percentage \(three-five-seven\.rake-percent\)"
+        r" cannot be above 10%",
+    ):
+        setting("three-five-seven.rake-percent").coerce("10.01")
+
+
+def test_co_357_rake_cap_above_five_dollars_is_refused_naming_the_limit() -> None:
+    with pytest.raises(SettingError, match=r"rake cap .* cannot be above 500 cents \(\$5\.00\)"):
+        setting("three-five-seven.rake-cap-cents").coerce(501)
+
+
+def test_co_357_wager_above_five_dollars_is_refused() -> None:
+    with pytest.raises(SettingError, match="Colorado"):
+        setting("three-five-seven.max-wager-cents").coerce(600)
+
+
+def test_rake_percent_is_exact_and_allows_two_places() -> None:
+    spec = setting("three-five-seven.rake-percent")
+    assert spec.coerce("7.25") == Decimal("7.25")
+    with pytest.raises(SettingError, match="at most 2 decimal places"):
+        spec.coerce("7.255")
+    with pytest.raises(SettingError, match="exact number"):
+        spec.coerce(7.25)
+
+
+def test_words_and_text_are_accepted_for_yes_no_and_numbers() -> None:
+    assert setting("three-five-seven.surrender-allowed").coerce("no") is False
+    assert setting("three-five-seven.tip-bets-allowed").coerce("Yes") is True
+    assert setting("kiosk.idle-timeout-seconds").coerce("300") == 300
+    assert setting("pay-schedule.three-five-seven.seven").coerce("6") == 6
+
+
+def test_unknown_key_is_refused() -> None:
+    with pytest.raises(SettingError, match="no house setting named 'rake'"):
+        setting("rake")
+
+
+def test_minimum_wager_above_maximum_is_refused() -> None:
+    values = dict(HouseSettings({}))
+    low, high = ORDERED_PAIRS[0]
+    values[low] = 500
+    values[high] = 400
+    with pytest.raises(SettingError, match=r"minimum wager .* cannot be above"):
+        check_consistency(values)
+
+
+def test_house_settings_fill_defaults_and_type_their_accessors() -> None:
+    house = HouseSettings({"three-five-seven.rake-cap-cents": 300})
+    assert len(house) == len(SETTINGS)
+    assert house.int_value("three-five-seven.rake-cap-cents") == 300
+    assert house.decimal_value("three-five-seven.rake-percent") == Decimal(10)
+    assert house.bool_value("three-five-seven.surrender-allowed") is True
+    assert house.pay_schedule("three-five-seven", "five") == 3
+    assert house.target_ms("payout") == 6000
+    with pytest.raises(TypeError):
+        house.bool_value("three-five-seven.rake-cap-cents")

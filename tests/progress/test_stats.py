@@ -1,0 +1,274 @@
+"""Statistics from the rollups agree with the same figures computed from the raw attempts."""
+
+from __future__ import annotations
+
+import random
+from collections import defaultdict
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import date, timedelta
+
+import pytest
+
+from trainer.progress import Attempt, ProgressStore, SkillStats, Supervisor, Trainee
+from trainer.progress.stats import skill_order
+from trainer.progress.timing import MEDIAN, P90, bucket_of, nearest_rank
+
+from .conftest import FakeClock, attempt
+
+OpenStore = Callable[..., ProgressStore]
+GAME_SKILLS = [
+    ("three-five-seven", "payout"),
+    ("three-five-seven", "rake"),
+    ("three-card-poker", "payout"),
+    ("casino-holdem", "hand-reading"),
+]
+
+
+def _fill(store: ProgressStore, clock: FakeClock, seed: int) -> list[Trainee]:
+    rng = random.Random(seed)
+    trainees = [store.add_trainee(f"Trainee {i}") for i in range(5)]
+    for _ in range(12):
+        for trainee in rng.sample(trainees, 3):
+            for _ in range(rng.randint(1, 25)):
+                game, skill = rng.choice(GAME_SKILLS)
+                credit = rng.choice([1.0, 1.0, 1.0, 0.5, 0.0])
+                clock.advance(seconds=rng.randint(5, 60))
+                store.record_attempt(
+                    attempt(
+                        trainee.id,
+                        game=game,
+                        skill=skill,
+                        family=f"{skill}-{rng.randint(1, 4)}",
+                        correct=credit == 1.0,
+                        credit=credit,
+                        response_ms=int(rng.lognormvariate(8.3, 0.6)),
+                    )
+                )
+        clock.advance(days=1)
+    store.archive_trainee(trainees[0].id)
+    return trainees
+
+
+@dataclass(frozen=True)
+class Exact:
+    """Figures computed straight from the raw attempts (nearest-rank percentiles)."""
+
+    attempts: int
+    correct: int
+    accuracy: float
+    median: int
+    p90: int
+
+
+def _exact(attempts: list[Attempt]) -> Exact:
+    times = sorted(a.response_ms for a in attempts)
+    return Exact(
+        attempts=len(attempts),
+        correct=sum(a.correct for a in attempts),
+        accuracy=sum(a.credit for a in attempts) / len(attempts),
+        median=times[nearest_rank(len(times), MEDIAN) - 1],
+        p90=times[nearest_rank(len(times), P90) - 1],
+    )
+
+
+def _same_bucket(estimate: int | None, exact: int) -> bool:
+    return estimate is not None and bucket_of(estimate) == bucket_of(exact)
+
+
+def _check(stats: SkillStats, exact: Exact) -> None:
+    assert (stats.attempts, stats.correct) == (exact.attempts, exact.correct)
+    assert stats.accuracy == pytest.approx(exact.accuracy)
+    # Response times are bucketed: the estimate lies in the exact value's bucket.
+    assert _same_bucket(stats.median_ms, exact.median)
+    assert _same_bucket(stats.p90_ms, exact.p90)
+
+
+RANGES = [
+    (None, None),
+    (date(2025, 3, 5), None),
+    (None, date(2025, 3, 8)),
+    (date(2025, 3, 6), date(2025, 3, 9)),
+    (date(2030, 1, 1), None),
+]
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+@pytest.mark.parametrize(("since", "until"), RANGES)
+def test_trainee_detail_matches_the_raw_attempts(
+    store: ProgressStore, clock: FakeClock, seed: int, since: date | None, until: date | None
+) -> None:
+    trainees = _fill(store, clock, seed)
+    everything = list(store.attempts())
+    for trainee in trainees:
+        mine = [
+            a
+            for a in everything
+            if a.trainee_id == trainee.id
+            and (since is None or a.day >= since)
+            and (until is None or a.day <= until)
+        ]
+        detail = store.trainee_detail(trainee.id, since, until, missed_limit=100)
+        by_skill = defaultdict(list)
+        for a in mine:
+            by_skill[(a.game, a.skill)].append(a)
+        listed = [(s.game, s.skill) for s in detail.skills]
+        assert listed == sorted(by_skill, key=skill_order)
+        for stats in detail.skills:
+            _check(stats, _exact(by_skill[(stats.game, stats.skill)]))
+        by_day = defaultdict(list)
+        for a in mine:
+            by_day[a.day].append(a)
+        assert [p.day for p in detail.trend] == sorted(by_day)
+        for point in detail.trend:
+            exact = _exact(by_day[point.day])
+            assert (point.attempts, point.correct) == (exact.attempts, exact.correct)
+            assert _same_bucket(point.median_ms, exact.median)
+        for (game, skill), points in detail.skill_trend.items():
+            assert sum(p.attempts for p in points) == len(by_skill[(game, skill)])
+        missed: dict[tuple[str, str, str], list[int]] = defaultdict(lambda: [0, 0])
+        for a in mine:
+            missed[(a.game, a.skill, a.family)][0] += 1
+            missed[(a.game, a.skill, a.family)][1] += not a.correct
+        expected = {k: tuple(v) for k, v in missed.items() if v[1]}
+        got = {(m.game, m.skill, m.family): (m.attempts, m.missed) for m in detail.most_missed}
+        assert got == expected
+        assert [m.missed for m in detail.most_missed] == sorted(
+            (m.missed for m in detail.most_missed), reverse=True
+        )
+
+
+@pytest.mark.parametrize(("since", "until"), RANGES)
+def test_class_overview_counts_active_trainees_only(
+    store: ProgressStore, clock: FakeClock, since: date | None, until: date | None
+) -> None:
+    trainees = _fill(store, clock, 3)
+    active = {t.id for t in trainees[1:]}
+    chosen = [
+        a
+        for a in store.attempts()
+        if a.trainee_id in active
+        and (since is None or a.day >= since)
+        and (until is None or a.day <= until)
+    ]
+    overview = store.class_overview(since, until)
+    assert overview.active_trainees == 4
+    by_skill = defaultdict(list)
+    for a in chosen:
+        by_skill[(a.game, a.skill)].append(a)
+    assert {(s.game, s.skill) for s in overview.skills} == set(by_skill)
+    for stats in overview.skills:
+        _check(stats, _exact(by_skill[(stats.game, stats.skill)]))
+    by_day = defaultdict(list)
+    for a in chosen:
+        by_day[a.day].append(a)
+    assert [(p.day, p.attempts) for p in overview.trend] == [
+        (d, len(by_day[d])) for d in sorted(by_day)
+    ]
+    narrowed = store.class_overview(since, until, game="three-five-seven", skill="rake")
+    rake = [a for a in chosen if (a.game, a.skill) == ("three-five-seven", "rake")]
+    assert sum(p.attempts for p in narrowed.trend) == len(rake)
+    missed = store.most_missed(since, until, limit=100)
+    assert sum(m.missed for m in missed) == sum(not a.correct for a in chosen)
+
+
+def test_archiving_and_restoring_moves_a_trainee_out_of_and_back_into_the_class(
+    store: ProgressStore, clock: FakeClock
+) -> None:
+    trainees = _fill(store, clock, 4)
+    with_archived = store.class_overview()
+    store.restore_trainee(trainees[0].id)
+    everyone = store.class_overview()
+    assert sum(s.attempts for s in everyone.skills) == store.attempt_count()
+    store.archive_trainee(trainees[0].id)
+    assert store.class_overview() == with_archived
+    store.rebuild_statistics()
+    assert store.class_overview() == with_archived
+
+
+def test_rollups_kept_by_the_trigger_equal_a_rebuild_from_the_attempts(
+    store: ProgressStore, clock: FakeClock
+) -> None:
+    trainees = _fill(store, clock, 5)
+    details = [store.trainee_detail(t.id) for t in trainees]
+    overview = store.class_overview()
+    missed = store.most_missed(limit=50)
+    store.rebuild_statistics()
+    assert [store.trainee_detail(t.id) for t in trainees] == details
+    assert store.class_overview() == overview
+    assert store.most_missed(limit=50) == missed
+
+
+def test_summaries_cover_every_trainee_and_skill(store: ProgressStore, clock: FakeClock) -> None:
+    trainees = _fill(store, clock, 6)
+    summaries = store.trainee_summaries()
+    assert sum(s.stats.attempts for s in summaries) == store.attempt_count()
+    one = store.trainee_summaries(trainee_id=trainees[1].id)
+    assert {s.trainee for s in one} == {"Trainee 1"}
+
+
+# -- mastery -------------------------------------------------------------------------------
+
+
+def _answers(
+    store: ProgressStore, trainee: Trainee, clock: FakeClock, right: int, wrong: int, ms: int
+) -> None:
+    for correct in [True] * right + [False] * wrong:
+        clock.advance(seconds=20)
+        store.record_attempt(attempt(trainee.id, correct=correct, response_ms=ms))
+
+
+def test_mastery_needs_thirty_attempts_95_percent_right_and_a_fast_median(
+    store: ProgressStore, trainee: Trainee, clock: FakeClock
+) -> None:
+    _answers(store, trainee, clock, right=29, wrong=0, ms=3000)
+    m = store.mastery(trainee.id, "three-five-seven", "payout")
+    assert not m.mastered and m.considered == 29  # not enough attempts yet
+    _answers(store, trainee, clock, right=0, wrong=1, ms=3000)
+    m = store.mastery(trainee.id, "three-five-seven", "payout")
+    assert m.mastered and (m.correct, m.median_ms, m.target_ms) == (29, 3000.0, 6000)
+    _answers(store, trainee, clock, right=0, wrong=1, ms=3000)  # 28 of the last 30
+    assert not store.mastery(trainee.id, "three-five-seven", "payout").mastered
+    _answers(store, trainee, clock, right=30, wrong=0, ms=6000)  # right, but not under target
+    m = store.mastery(trainee.id, "three-five-seven", "payout")
+    assert not m.mastered and m.median_ms == 6000.0
+    detail = store.trainee_detail(trainee.id)
+    assert detail.mastery == (m,)
+
+
+def test_changing_a_target_re_decides_mastery_for_the_class(
+    store: ProgressStore, supervisor: Supervisor, clock: FakeClock
+) -> None:
+    fast, slow = store.add_trainee("Fast"), store.add_trainee("Slow")
+    _answers(store, fast, clock, right=30, wrong=0, ms=2500)
+    _answers(store, slow, clock, right=30, wrong=0, ms=4500)
+    key = ("three-five-seven", "payout")
+    assert store.class_overview().mastered == {key: 2}
+    store.change_setting("target-ms.payout", 4000, by=supervisor)
+    assert store.class_overview().mastered == {key: 1}
+    assert [m.mastered for m in store.trainee_detail(slow.id).mastery] == [False]
+    store.change_setting("mastery.window-attempts", 40, by=supervisor)
+    assert store.class_overview().mastered == {}
+    store.archive_trainee(fast.id)
+    store.change_setting("mastery.window-attempts", 30, by=supervisor)
+    assert store.class_overview().mastered == {}  # Fast masters it, but is archived
+
+
+def test_mastery_as_of_an_earlier_day(
+    store: ProgressStore, trainee: Trainee, clock: FakeClock
+) -> None:
+    _answers(store, trainee, clock, right=30, wrong=0, ms=2000)
+    first_day = clock().date()
+    clock.advance(days=1)
+    _answers(store, trainee, clock, right=0, wrong=5, ms=2000)
+    assert not store.mastery(trainee.id, "three-five-seven", "payout").mastered
+    assert store.mastery(trainee.id, "three-five-seven", "payout", until=first_day).mastered
+    past = store.trainee_detail(trainee.id, until=first_day)
+    assert [m.mastered for m in past.mastery] == [True]
+    before = store.trainee_detail(trainee.id, until=first_day - timedelta(days=1))
+    assert before.mastery == () and before.skills == ()
+
+
+def test_mastery_of_a_skill_never_drilled(store: ProgressStore, trainee: Trainee) -> None:
+    m = store.mastery(trainee.id, "casino-holdem", "rulings")
+    assert (m.mastered, m.considered, m.median_ms, m.target_ms) == (False, 0, None, 15000)

@@ -1,0 +1,181 @@
+"""Exports carry every field; imports merge them idempotently, by attempt id."""
+
+from __future__ import annotations
+
+import dataclasses
+import io
+import json
+from collections.abc import Callable
+from datetime import date
+from pathlib import Path
+
+import pytest
+
+from trainer.progress import ProgressStore, TransferError
+from trainer.progress.transfer import (
+    ATTEMPT_FIELDS,
+    SUMMARY_FIELDS,
+    read_csv,
+    read_file,
+    read_json,
+    write_csv,
+    write_json,
+)
+
+from .conftest import FakeClock, attempt
+
+OpenStore = Callable[..., ProgressStore]
+
+
+@pytest.fixture
+def kiosk(open_store: OpenStore, tmp_path: Path, clock: FakeClock) -> ProgressStore:
+    """A kiosk where two trainees have answered, one with partial credit and odd text."""
+    store = open_store(folder=tmp_path / "kiosk", station="kiosk-7")
+    ana, ben = store.add_trainee("Ana Ruiz"), store.add_trainee('Ben, "the" Dealer')
+    session = store.start_session(ana.id)
+    for i in range(3):
+        clock.advance(minutes=1)
+        store.record_attempt(attempt(ana.id, session_id=session.id, answer={"chips": [500, i]}))
+    clock.advance(days=1)
+    store.record_attempt(
+        attempt(
+            ben.id,
+            skill="rake",
+            correct=False,
+            credit=0.25,
+            family="pot, rake",
+            params={"note": "línea\nnueva"},
+        )
+    )
+    return store
+
+
+def _export(
+    store: ProgressStore, fmt: str, *, trainee_id: int | None = None, since: date | None = None
+) -> str:
+    out = io.StringIO()
+    attempts = store.attempts(trainee_id=trainee_id, since=since)
+    summaries = store.trainee_summaries()
+    if fmt == "json":
+        write_json(out, attempts, summaries, exported_at=store.now(), station=store.station)
+    else:
+        write_csv(out, attempts, summaries)
+    return out.getvalue()
+
+
+@pytest.mark.parametrize("fmt", ["csv", "json"])
+def test_an_export_reads_back_field_for_field(kiosk: ProgressStore, fmt: str) -> None:
+    text = _export(kiosk, fmt)
+    reader = read_json if fmt == "json" else read_csv
+    back = list(reader(io.StringIO(text, newline=""), "export"))
+    original = list(kiosk.attempts())
+    assert [a.attempt_id for a in back] == [a.attempt_id for a in original]
+    for got, want in zip(back, original, strict=True):
+        # Ids local to a station do not travel; names do.
+        assert got == dataclasses.replace(want, trainee_id=0)
+
+
+def test_csv_has_the_attempts_then_the_summary(kiosk: ProgressStore) -> None:
+    lines = _export(kiosk, "csv").splitlines()
+    assert lines[0] == ",".join(ATTEMPT_FIELDS)
+    blank = lines.index("")
+    assert lines[blank + 1] == ",".join(SUMMARY_FIELDS)
+    assert lines[blank + 2].startswith("Ana Ruiz,three-five-seven,payout,3,3,100.0,")
+
+
+def test_json_is_one_document_with_a_summary(kiosk: ProgressStore) -> None:
+    document = json.loads(_export(kiosk, "json"))
+    assert document["format"] == "dealer-trainer-attempts" and document["version"] == 1
+    assert document["station"] == "kiosk-7" and len(document["attempts"]) == 4
+    assert document["summary"][1]["trainee"] == 'Ben, "the" Dealer'
+    assert document["summary"][1]["accuracy_percent"] == 25.0
+
+
+@pytest.mark.parametrize("fmt", ["csv", "json"])
+def test_import_twice_adds_nothing_the_second_time(
+    kiosk: ProgressStore, open_store: OpenStore, tmp_path: Path, fmt: str
+) -> None:
+    path = tmp_path / f"kiosk.{fmt}"
+    path.write_text(_export(kiosk, fmt), encoding="utf-8", newline="")
+    office = open_store(folder=tmp_path / "office", station="office")
+    office.add_trainee("ana ruiz")  # already known here, under another spelling
+    first = office.import_attempts(read_file(path))
+    assert (first.added, first.already_present) == (4, 0)
+    assert first.trainees_added == ('Ben, "the" Dealer',)
+    assert first.added_by_trainee == {"ana ruiz": 3, 'Ben, "the" Dealer': 1}
+    second = office.import_attempts(read_file(path))
+    assert (second.added, second.already_present, second.trainees_added) == (0, 4, ())
+    assert office.attempt_count() == 4
+    ana = office.find_trainee("Ana Ruiz")
+    assert office.trainee_detail(ana.id).skills[0].attempts == 3
+    # Statistics after a merge are those of the kiosk.
+    assert office.class_overview().skills == kiosk.class_overview().skills
+
+
+def test_a_station_can_import_its_own_export(kiosk: ProgressStore, tmp_path: Path) -> None:
+    path = tmp_path / "self.json"
+    path.write_text(_export(kiosk, "json"), encoding="utf-8")
+    assert kiosk.import_attempts(read_file(path)).added == 0
+
+
+def test_filters_narrow_the_export(kiosk: ProgressStore) -> None:
+    ben = kiosk.find_trainee('Ben, "the" Dealer')
+    assert json.loads(_export(kiosk, "json", trainee_id=ben.id))["attempts"][0]["skill"] == "rake"
+    assert len(json.loads(_export(kiosk, "json", since=date(2025, 3, 4)))["attempts"]) == 1
+
+
+def test_a_bad_record_refuses_the_whole_import(
+    kiosk: ProgressStore, open_store: OpenStore, tmp_path: Path
+) -> None:
+    document = json.loads(_export(kiosk, "json"))
+    document["attempts"][2]["response_ms"] = "fast"
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    office = open_store(folder=tmp_path / "office")
+    with pytest.raises(TransferError, match=r"bad\.json, attempt 3, the field 'response_ms'"):
+        office.import_attempts(read_file(path))
+    assert office.attempt_count() == 0 and office.trainees() == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("{not json", "is not a JSON export"),
+        ('{"format": "other"}', "is not a Dealer Trainer export"),
+        ('{"format": "dealer-trainer-attempts", "version": 9, "attempts": []}', "newer"),
+        ("a,b,c\n1,2,3\n", "header is wrong"),
+    ],
+)
+def test_files_that_are_not_exports_are_refused_plainly(
+    tmp_path: Path, text: str, message: str
+) -> None:
+    path = tmp_path / "in.txt"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(TransferError, match=message):
+        list(read_file(path))
+
+
+def test_csv_rows_with_missing_cells_name_their_line(kiosk: ProgressStore, tmp_path: Path) -> None:
+    lines = _export(kiosk, "csv").splitlines()
+    lines[2] = lines[2].rsplit(",", 2)[0]
+    path = tmp_path / "cut.csv"
+    path.write_text("\n".join(lines), encoding="utf-8")
+    with pytest.raises(TransferError, match=r"cut\.csv, line 3"):
+        list(read_file(path))
+
+
+def test_credit_and_correct_must_agree(kiosk: ProgressStore, tmp_path: Path) -> None:
+    document = json.loads(_export(kiosk, "json"))
+    document["attempts"][0]["correct"] = False
+    path = tmp_path / "odd.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    with pytest.raises(TransferError, match="'correct' disagrees with the credit"):
+        list(read_file(path))
+
+
+def test_unreadable_files(tmp_path: Path) -> None:
+    with pytest.raises(TransferError, match="cannot be read"):
+        list(read_file(tmp_path / "missing.csv"))
+    (tmp_path / "latin.csv").write_bytes(b"\xff\xfe\x00junk")
+    with pytest.raises(TransferError, match="not a UTF-8"):
+        list(read_file(tmp_path / "latin.csv"))

@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from trainer.engine.cards import Rank
+from trainer.engine.cards import Rank, parse_cards
 from trainer.engine.errors import RulesError, RulesFileError, ScheduleError
-from trainer.engine.hands import Category, HandKind
+from trainer.engine.hands import Category, HandKind, evaluate_poker
 from trainer.engine.rules import (
     GameRules,
     Odds,
@@ -646,3 +646,22 @@ def test_rules_a_house_may_add_a_jurisdiction_by_adding_a_file(tmp_path: Path) -
     rules = load_rules_file(path)
     assert rules.id == "three-card-poker-elsewhere"
     assert rules.paytable("pair_plus").rows[1].pays == "35 to 1"
+
+
+def test_rules_qualifier_reads_the_dealer_hand_by_the_games_own_ranking(tmp_path: Path) -> None:
+    tcp, ch = game_rules("three-card-poker").qualifier, game_rules("casino-holdem").qualifier
+    assert tcp is not None and tcp.ranking is HandKind.THREE_CARD
+    assert ch is not None and ch.ranking is HandKind.POKER
+    # A poker game whose house posts a high-card qualifier (ace-king, say) still ranks the
+    # dealer's hand as poker: two pair is above ace-king high.
+    text = CH.read_text(encoding="utf-8")
+    text = text.replace(
+        '{ category = "pair", min_rank = "4" }', '{ category = "high card", min_rank = "A" }'
+    )
+    path = tmp_path / "ace-high.toml"
+    path.write_text(text, encoding="utf-8")
+    qualifier = load_rules_file(path).qualifier
+    assert qualifier is not None and qualifier.ranking is HandKind.POKER
+    assert qualifier.is_met(evaluate_poker(parse_cards("2c 2d 3h 3s 9c")))
+    assert qualifier.is_met(evaluate_poker(parse_cards("Ac 7d 3h 5s 9c")))
+    assert not qualifier.is_met(evaluate_poker(parse_cards("Kc 7d 3h 5s 9c")))

@@ -472,6 +472,13 @@ class _Reader:
         regulation = self.regulation(data)
         play = self.play(data)
         tables = self.paytables(data, game_id, wagers)
+        if "qualifier" in play:
+            # The dealer's hand is read as the ante is: three-card ranking in Three Card
+            # Poker, poker in Casino Hold'em. Guessing it from the qualifier's category put
+            # a poker game with a high-card qualifier under three-card ranking, where two
+            # pair or a full house has no place and would not qualify.
+            ante = [t for t in tables if t.wager == "ante"] or list(tables)
+            play["qualifier"] = replace(play["qualifier"], ranking=ante[0].ranking)
         house = self.house(data, wagers, tables)
         rules = GameRules(
             id=game_id,
@@ -546,8 +553,8 @@ class _Reader:
             rank = self.parsed(
                 "play.qualifier.min_rank", q.get("min_rank"), Rank.from_symbol, "a rank"
             )
-            ranking = HandKind.POKER if category is Category.PAIR else HandKind.THREE_CARD
-            out["qualifier"] = Qualifier(category, rank, ranking)
+            # The ranking is the game's own (see game()): poker until the tables are read.
+            out["qualifier"] = Qualifier(category, rank, HandKind.POKER)
             out["qualifier_clause"] = self.get(p, "play", "qualifier_clause", str)
         for name in ("call_multiple", "play_multiple"):
             if name in p:

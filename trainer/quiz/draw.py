@@ -191,6 +191,12 @@ def draw_hand(
     for _ in range(200):
         if kind is HandKind.THREE_CARD:
             base = _build_three(rng, category, lead)
+        elif category is Category.HIGH_CARD and size > 5:
+            # Every card of a six- or seven-card high-card hand is part of the pattern (all
+            # ranks distinct, none making a straight): random extra cards would almost never
+            # leave a low high card, so all the ranks are chosen here.
+            ranks = [lead, *_distinct_ranks(rng, lead, size - 1)]
+            base = [card(Rank(r), rng.choice(SUITS)) for r in ranks]
         else:
             built = _build_five(rng, category, lead)
             if built is None:

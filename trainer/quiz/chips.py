@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
+from math import gcd
 
 from trainer.engine.money import Cents, format_money
 from trainer.quiz.errors import AnswerError
+
+_COUNT = re.compile(r"(\d+)\s*[xX]\s*")
 
 # The house's chips (issue 4): $0.50, $1, $2.50, $5, $25, $100.
 DENOMINATIONS: tuple[Cents, ...] = (10_000, 2_500, 500, 250, 100, 50)
@@ -21,13 +25,21 @@ def fewest_chips(
 ) -> dict[Cents, int] | None:
     """The fewest chips that make ``amount`` exactly (largest chips first on ties), or
     ``None`` when these chips cannot make it. Greedy is not always fewest with a $2.50
-    chip in the set, so this counts exactly (dynamic programming over the smallest unit)."""
+    chip in the set, so this counts exactly (dynamic programming over the smallest unit).
+
+    A progressive can pay tens of thousands of dollars, so the count is not run up to the
+    whole amount: a fewest-chip stack never holds ``top / gcd(top, d)`` chips of a smaller
+    value ``d`` (that many are worth a whole number of the top chip, in fewer chips), so
+    all but a bounded remainder is paid in the top chip."""
     if amount < 0:
         raise ValueError("a chip amount cannot be negative")
     unit = min(denominations)
     if amount % unit:
         return None
-    steps = amount // unit
+    top = max(denominations)
+    bound = sum((top // gcd(top, d) - 1) * d for d in set(denominations) if d != top)
+    tops = max(0, (amount - bound) // top)
+    steps = (amount - tops * top) // unit
     values = sorted({d // unit for d in denominations}, reverse=True)
     best: list[int | None] = [0] + [None] * steps
     choice = [0] * (steps + 1)
@@ -40,7 +52,7 @@ def fewest_chips(
                     choice[total] = v
     if best[steps] is None:
         return None
-    out: dict[Cents, int] = {}
+    out: dict[Cents, int] = {top: tops} if tops else {}
     total = steps
     while total:
         v = choice[total]
@@ -60,15 +72,30 @@ def chip_total(chips: Mapping[Cents, int]) -> Cents:
 
 
 def parse_chips(text: str, denominations: Sequence[Cents] = DENOMINATIONS) -> dict[Cents, int]:
-    """Read chips typed as ``2x25 1x5 0.50`` or ``25 25 5 0.5``: each item a chip value,
-    optionally ``N x`` in front; refuse values that are not the house's chips."""
+    """Read chips typed as ``2x25 1x5 0.50``, ``25 25 5 0.5`` or as the answer key writes
+    them (``$60.00 as 2 x $25.00 + 2 x $5.00``): each item a chip value, optionally ``N x``
+    in front; refuse values that are not the house's chips, and a written total the chips
+    do not make."""
     from trainer.engine.errors import WagerError
     from trainer.engine.money import parse_amount
 
-    out: dict[Cents, int] = {}
-    items = text.replace("+", " ").replace(";", " ").replace(",", " ").split()
+    claimed: Cents | None = None
+    total_text, sep, chips_part = text.partition(" as ")
+    if sep:
+        try:
+            claimed = parse_amount(total_text, what="the total")
+        except WagerError:
+            raise AnswerError(
+                f"'{total_text.strip()}' is not an amount; type chips like 2x25 1x5."
+            ) from None
+    else:
+        chips_part = text
+    # "2 x $25.00" is one item: the count, the x and the chip belong together.
+    joined = _COUNT.sub(r"\1x", chips_part)
+    items = joined.replace("+", " ").replace(";", " ").replace(",", " ").split()
     if not items:
         raise AnswerError("No chips given; type chips like 2x25 1x5 or 25 25 5.")
+    out: dict[Cents, int] = {}
     for item in items:
         count = 1
         value_text = item
@@ -90,6 +117,11 @@ def parse_chips(text: str, denominations: Sequence[Cents] = DENOMINATIONS) -> di
                 f"the chips are {chip_names(denominations)}."
             )
         out[value] = out.get(value, 0) + count
+    if claimed is not None and claimed != chip_total(out):
+        raise AnswerError(
+            f"Those chips make {format_money(chip_total(out))}, not the "
+            f"{format_money(claimed)} written; type the chips again."
+        )
     return out
 
 

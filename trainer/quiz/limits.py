@@ -4,14 +4,16 @@ void, wagers to refuse, and which posted rake settings are legal."""
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 from decimal import Decimal
 from typing import Any
 
 from trainer.engine.cards import Card, card, parse_card
 from trainer.engine.errors import RulesError, WagerError
-from trainer.engine.money import Cents, format_money, percent_of, to_decimal
+from trainer.engine.money import Cents, format_money, percent_of, to_cents, to_decimal
+from trainer.engine.rules import GameRules
 from trainer.engine.scenario import settle_scenario
-from trainer.engine.settlement import GAME_LABELS
+from trainer.engine.settlement import GAME_LABELS, SeatPosition, settle_three_five_seven_table
 from trainer.quiz.catalog import Context, family
 from trainer.quiz.draw import SUITS, deal_rest
 from trainer.quiz.model import AnswerKind, Explanation, Question, Skill
@@ -24,6 +26,13 @@ def _posted_rake(ctx: Context) -> tuple[Decimal, Cents]:
     if ctx.difficulty == 1:
         return house.rake_percent, house.rake_cap
     return Decimal(ctx.rng.choice([5, 8, 10, 10])), ctx.rng.choice([100, 150, 200, 250, 300, 500])
+
+
+def _fitting(rules: GameRules, amounts: Sequence[Cents]) -> list[Cents]:
+    """The amounts within the house's posted table limits (at worst the table maximum)."""
+    house = rules.house
+    low = max(house.min_wager, 1)
+    return [a for a in amounts if low <= a <= house.max_wager] or [house.max_wager]
 
 
 def _pot_table(ctx: Context) -> tuple[dict[str, Any], str, dict[str, Any]]:
@@ -42,7 +51,7 @@ def _pot_table(ctx: Context) -> tuple[dict[str, Any], str, dict[str, Any]]:
     for s in seats:
         cards = deal_rest(rng, 3, used)
         used += cards
-        bets = {game: to_decimal(rng.choice([100, 200, 300, 500]))}
+        bets = {game: to_decimal(rng.choice(_fitting(ctx.rules, (100, 200, 300, 500))))}
         seat_data.append(
             {
                 "seat": s,
@@ -167,9 +176,9 @@ def _limits_357(ctx: Context) -> Question:
     rng, rules = ctx.rng, ctx.rules
     case = rng.randrange(len(_357_CHOICES))
     cards = deal_rest(rng, 10, [])
-    bets: dict[str, Any] = {
-        g: to_decimal(rng.choice([100, 200, 300, 500])) for g in ("three", "five", "seven")
-    }
+    house = rules.house
+    fitting = _fitting(rules, (100, 200, 300, 500))
+    bets: dict[str, Any] = {g: to_decimal(rng.choice(fitting)) for g in ("three", "five", "seven")}
     seat: dict[str, Any] = {"seat": rng.randrange(1, 8), "cards": [str(c) for c in cards[:3]]}
     other: dict[str, Any] = {"seat": 0, "cards": [str(c) for c in cards[3:6]], "bets": dict(bets)}
     other["seat"] = rng.choice([s for s in range(1, 8) if s != seat["seat"]])
@@ -182,7 +191,7 @@ def _limits_357(ctx: Context) -> Question:
         seat["pot"] = {pot_game: posted}
     elif case == 1:
         over = rng.choice(("three", "five", "seven"))
-        bets[over] = Decimal(rng.choice([6, 7, 10, 25]))
+        bets[over] = to_decimal(house.max_wager + rng.choice([100, 200, 500, 2000]))
         seat["bets"] = bets
     elif case == 2:
         del bets[pot_game]
@@ -202,15 +211,20 @@ def _limits_357(ctx: Context) -> Question:
         "community": [str(c) for c in cards[6:10]],
         "seats": [seat, other],
     }
-    # The second path: the engine itself must refuse exactly the refusals.
+    # The second path: the engine, under the same posted rules, must refuse exactly the
+    # refusals.
     try:
-        settled = settle_scenario(scenario)
+        table = settle_three_five_seven_table(
+            rules,
+            seats=[_seat_position(seat), _seat_position(other)],
+            community=cards[6:10],
+        )
         refused = False
     except WagerError:
         refused = True
     if refused != (case in (1, 2, 3)):  # pragma: no cover - generator and engine disagree
         raise AssertionError(f"limits case {case} disagrees with the engine")
-    if case == 4 and not settled["pots"][pot_game]["void"]:  # pragma: no cover
+    if case == 4 and not next(p for p in table.pots if p.game == pot_game).void:  # pragma: no cover
         raise AssertionError("a lone pot wager must be void")
     wagers = ", ".join(
         f"{GAME_LABELS[g]} {format_money(int(a * 100))}" for g, a in seat["bets"].items()
@@ -223,7 +237,12 @@ def _limits_357(ctx: Context) -> Question:
         if "pot" in other
         else " No other player makes a pot wager."
     )
-    text = f"Seat {seat['seat']} puts out: {wagers}" + (f"; {pots}" if pots else "") + "."
+    text = (
+        f"The table limits are {format_money(house.min_wager)} to "
+        f"{format_money(house.max_wager)} a wager. Seat {seat['seat']} puts out: {wagers}"
+        + (f"; {pots}" if pots else "")
+        + "."
+    )
     if surrender:
         text += " After looking at the cards, the player asks to surrender the 7-card wager."
     text += others + " What does the dealer do?"
@@ -233,6 +252,16 @@ def _limits_357(ctx: Context) -> Question:
         answer=case,
         explanation=Explanation((_357_CHOICES[case] + ".",), _357_CLAUSES[case]),
         choices=_357_CHOICES,
+    )
+
+
+def _seat_position(seat: dict[str, Any]) -> SeatPosition:
+    return SeatPosition(
+        seat=seat["seat"],
+        player=tuple(parse_card(c) for c in seat["cards"]),
+        bets={g: to_cents(a) for g, a in seat.get("bets", {}).items()},
+        pot={g: to_cents(a) for g, a in seat.get("pot", {}).items()},
+        surrender=bool(seat.get("surrender")),
     )
 
 
@@ -280,8 +309,10 @@ def _limits_table(ctx: Context) -> Question:
     rng, rules = ctx.rng, ctx.rules
     house = rules.house
     game = ctx.family.game
-    ante = rng.choice(
-        [c for c in (500, 1000, 1500, 2500, 5000) if house.min_wager <= c <= house.max_wager]
+    ante = rng.choice(_fitting(rules, (500, 1000, 1500, 2500, 5000)))
+    # A wager under the table minimum needs a minimum above the smallest chip ($0.50).
+    unders = [u for u in (house.min_wager - d for d in (100, 200, 400)) if u >= 50] or (
+        [50] if house.min_wager > 50 else []
     )
     if game == "casino-holdem":
         choices: tuple[str, ...] = (
@@ -298,7 +329,7 @@ def _limits_table(ctx: Context) -> Question:
             "house table limits",
             "house table limits",
         )
-        case = rng.randrange(len(choices))
+        case = rng.randrange(len(choices) if unders else len(choices) - 1)
         call = ante * 2
         progressive = 100 if rng.random() < 0.5 else 0
         if case == 1:
@@ -309,7 +340,7 @@ def _limits_table(ctx: Context) -> Question:
             ante = house.max_wager + rng.choice([500, 2500, 10000])
             call = ante * 2
         elif case == 4:
-            ante = max(100, house.min_wager - rng.choice([100, 200, 400]))
+            ante = rng.choice(unders)
             call = ante * 2
         parts = [f"an ante of {format_money(ante)}", f"then calls with {format_money(call)}"]
         if progressive:
@@ -338,15 +369,15 @@ def _limits_table(ctx: Context) -> Question:
             "house table limits",
             "house table limits",
         )
-        case = rng.randrange(len(choices))
+        case = rng.randrange(len(choices) if unders else len(choices) - 1)
         play = ante
-        pair_plus = rng.choice([0, 500, 1000])
+        pair_plus = rng.choice([0, *_fitting(rules, (500, 1000))])
         if case == 1:
             play = ante * rng.choice([2, 3]) if rng.random() < 0.5 else ante // 2
         elif case == 2:
             pair_plus = house.max_wager + rng.choice([500, 2500])
         elif case == 3:
-            pair_plus = max(100, house.min_wager - rng.choice([100, 200, 400]))
+            pair_plus = rng.choice(unders)
         parts = [f"an ante of {format_money(ante)}"]
         if pair_plus:
             parts.append(f"a Pair Plus wager of {format_money(pair_plus)}")

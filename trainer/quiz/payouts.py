@@ -138,7 +138,8 @@ def position_357(
     tips: dict[str, Cents] = {}
     if difficulty >= 2 and rules.house.tip_bets and rng.random() < 0.15:
         tip_game = rng.choice(sorted(bets))
-        tips[tip_game] = min(100, bets[tip_game])
+        # A $1 tip where the table minimum allows it (a tip bet is held to the limits, ¶2).
+        tips[tip_game] = min(max(100, rules.house.min_wager), bets[tip_game])
     settled = settle_three_five_seven(
         rules,
         player=player,

@@ -12,9 +12,9 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
-from trainer.engine.arrangement import is_same_arrangement
-from trainer.engine.cards import parse_card
+from trainer.engine.cards import Card, parse_card
 from trainer.engine.errors import CardError, WagerError
+from trainer.engine.hands import HandKind, evaluate_poker, evaluate_three
 from trainer.engine.money import Cents, format_money, parse_amount, to_cents
 from trainer.quiz.chips import DENOMINATIONS, chip_count, chip_total, fewest_chips, parse_chips
 from trainer.quiz.errors import AnswerError
@@ -49,8 +49,9 @@ def read_amounts(value: Any) -> list[Cents]:
 
 
 def read_order(question: Question, value: Any) -> list[str]:
-    """A sequence of destinations or steps: tokens (``S1 C1 D burn``) or the numbers of the
-    offered choices (``3 1 2``)."""
+    """A sequence of destinations or steps: tokens (``S1 C1 D burn``); for numbered steps
+    (the reveal sequence) the numbers shown (``3 1 2``); for seats, the seat numbers
+    (``6 5 2`` for ``S6 S5 S2``), since the places are shown unnumbered."""
     if isinstance(value, str):
         items = value.replace(",", " ").split()
     elif isinstance(value, Sequence):
@@ -60,13 +61,18 @@ def read_order(question: Question, value: Any) -> list[str]:
     if not items:
         raise AnswerError("No order given.")
     by_token = {c.lower(): c for c in question.choices}
+    numbered = bool(question.extra.get("labels"))
     out = []
     for item in items:
         key = item.strip().lower()
         if key in by_token:
             out.append(by_token[key])
-        elif key.isdigit() and 1 <= int(key) <= len(question.choices):
+        elif key.isdigit() and numbered and 1 <= int(key) <= len(question.choices):
             out.append(question.choices[int(key) - 1])
+        elif key.isdigit() and not numbered and f"s{int(key)}" in by_token:
+            # A bare number among seat destinations is the seat: "5" is S5, never the
+            # fifth place offered (the places are not shown numbered).
+            out.append(by_token[f"s{int(key)}"])
         else:
             offered = " ".join(question.choices)
             raise AnswerError(f"'{item}' is not one of the places or steps offered ({offered}).")
@@ -195,10 +201,11 @@ def grade(question: Question, response: Any) -> Grade:
         cards = read_cards(response)
         want = [parse_card(c) for c in question.answer]
         got = [parse_card(c) for c in cards]
-        if is_same_arrangement(got, want):
-            return Grade(FULL, "Right.", expected, " ".join(cards))
-        if {c.index for c in got} != {c.index for c in want}:
+        if not _same_hand(question, got, want):
             return Grade(NONE, "Those are not the cards the hand uses.", expected, " ".join(cards))
+        # Cards of equal rank may stand in either order (engine ``is_same_arrangement``).
+        if all(g.rank == e.rank for g, e in zip(got, want, strict=True)):
+            return Grade(FULL, "Right.", expected, " ".join(cards))
         right = 0
         for g, e in zip(got, want, strict=False):
             if g.rank != e.rank:
@@ -213,6 +220,27 @@ def grade(question: Question, response: Any) -> Grade:
     index = read_choice(question, response)
     ok = index == question.answer
     return Grade(FULL if ok else NONE, _verdict(ok), expected, question.choices[index])
+
+
+def _same_hand(question: Question, got: Sequence[Card], want: Sequence[Card]) -> bool:
+    """Whether ``got`` are the cards the hand uses: the expected ones, or (where a rank
+    shows more often than the hand needs it, as the paired five beside a straight) other
+    cards of the prompt making exactly the same hand. Which of two fives plays is not an
+    arrangement error."""
+    if len(got) != len(want) or len({c.index for c in got}) != len(got):
+        return False
+    if {c.index for c in got} == {c.index for c in want}:
+        return True
+    pool = {
+        parse_card(c).index
+        for key in ("cards", "dealer", "board")
+        for c in question.prompt.get(key, ())
+    }
+    if any(c.index not in pool for c in got):
+        return False
+    if question.prompt.get("ranking") == HandKind.THREE_CARD.value:
+        return evaluate_three(got).strength == evaluate_three(want).strength
+    return evaluate_poker(got).strength == evaluate_poker(want).strength
 
 
 def _verdict(ok: bool) -> str:

@@ -41,6 +41,10 @@ def add_commands(subparsers: Any) -> None:
     d.set_defaults(handler=run_drill)
 
 
+# The store names the timed sprint "speed-drill" (trainer.progress.MODES).
+_STORE_MODES = {"practice": "practice", "speed": "speed-drill", "exam": "exam"}
+
+
 def _count(value: int | None) -> int | None:
     from trainer.quiz.errors import QuizError
 
@@ -122,7 +126,7 @@ def run_drill(
             scheduler=Scheduler(ids, targets) if mode is Mode.PRACTICE else None,
             history=list(history),
         )
-        record = store.start_session(trainee.id, mode.value)
+        record = store.start_session(trainee.id, _STORE_MODES[mode.value])
         number = 0
         try:
             while (question := session.next_question()) is not None:
@@ -144,7 +148,7 @@ def run_drill(
                     except AnswerError as exc:
                         print(f"   {exc} Try again.", file=out)
                 grade = answered.grade
-                stored = store.record_attempt(
+                store.record_attempt(
                     NewAttempt(
                         trainee_id=trainee.id,
                         game=question.game,
@@ -158,16 +162,8 @@ def run_drill(
                         correct=grade.is_correct,
                         credit=float(grade.credit),
                         response_ms=answered.response_ms,
-                        mode=mode.value,
+                        mode=_STORE_MODES[mode.value],
                         session_id=record.id,
-                    )
-                )
-                session.history.append(
-                    PastAnswer(
-                        question.family,
-                        float(grade.credit),
-                        answered.response_ms,
-                        int(stored.answered_at.timestamp() * 1000),
                     )
                 )
                 if mode is Mode.EXAM:
@@ -195,6 +191,8 @@ def run_drill(
         line = f"\n{summary.answered} answered: {summary.right} right, {summary.wrong} wrong"
         if mode is Mode.SPEED:
             line += f"; {summary.fast} fast, {summary.normal} normal, {summary.slow} slow"
+        if summary.unanswered:
+            line += f"; {summary.unanswered} unanswered"
         print(line + ".", file=out)
         if mode is Mode.EXAM:
             score = float(summary.score_percent)

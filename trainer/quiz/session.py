@@ -21,10 +21,15 @@ from trainer.quiz.catalog import Family, generate, get_family
 from trainer.quiz.errors import QuizError
 from trainer.quiz.grading import grade
 from trainer.quiz.model import Grade, Mode, Question
-from trainer.quiz.scheduler import Answered, Scheduler
+from trainer.quiz.scheduler import Answered, PastAnswer, Scheduler
 
 SPEED_DURATIONS = (60, 120)
 Clock = Callable[[], float]
+
+
+def wall_ms() -> int:
+    """The wall clock in epoch milliseconds (what the store stamps answers with)."""
+    return int(time.time() * 1000)
 
 
 class Pace(StrEnum):
@@ -91,6 +96,8 @@ class DrillSession:
 
     ``families`` are the families to draw from; with a ``scheduler`` and ``history`` the
     next family follows the trainee's spaced repetition, else families rotate at random.
+    Each graded answer joins ``history`` (stamped by ``now_ms``), so the scheduler sees
+    this session's answers too. ``clock`` times the session; ``now_ms`` dates answers.
     """
 
     mode: Mode
@@ -106,6 +113,7 @@ class DrillSession:
     scheduler: Scheduler | None = None
     history: list[Answered] = field(default_factory=list)
     clock: Clock = time.monotonic
+    now_ms: Callable[[], int] = wall_ms
     mistakes: Sequence[Question] = ()
     answers: list[Answer] = field(default_factory=list)
     _rng: random.Random = field(init=False)
@@ -154,6 +162,13 @@ class DrillSession:
 
     # -- questions ---------------------------------------------------------------------
 
+    @property
+    def planned(self) -> int | None:
+        """How many questions the session asks, where that is fixed (exam, count)."""
+        if self.mode is Mode.EXAM:
+            return len(self._exam)
+        return self.count
+
     def is_over(self) -> bool:
         """No more questions: the count reached, the time up, or the mistakes cleared."""
         remaining = self.remaining_s()
@@ -194,8 +209,7 @@ class DrillSession:
     def _next_family(self) -> str:
         last = self.answers[-1].question.family if self.answers else None
         if self.scheduler is not None:
-            now_ms = int(time.time() * 1000)
-            return self.scheduler.next_family(self.history, now_ms, self._rng, avoid=last)
+            return self.scheduler.next_family(self.history, self.now_ms(), self._rng, avoid=last)
         choices = [f for f in self.families if f != last] or list(self.families)
         return self._rng.choice(choices)
 
@@ -209,6 +223,9 @@ class DrillSession:
         target = self.target_ms.get(question.family, 15_000)
         result = Answer(question, graded, response, response_ms, pace(response_ms, target))
         self.answers.append(result)
+        self.history.append(
+            PastAnswer(question.family, float(graded.credit), response_ms, self.now_ms())
+        )
         self._asked += 1
         self._current = None
         if self.mode is Mode.MISTAKES:

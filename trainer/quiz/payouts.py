@@ -166,19 +166,32 @@ def position_357(
 
 
 def _tcp_dealer(
-    rng: random.Random, rules: GameRules, player: Sequence[Card], exclude: Sequence[Card]
+    rng: random.Random,
+    rules: GameRules,
+    player: Sequence[Card],
+    exclude: Sequence[Card],
+    *,
+    focus: str | None = None,
 ) -> list[Card]:
     """The dealer's three cards, steered to a useful outcome: not qualified about a third
-    of the time, a push now and then, otherwise a fair fight."""
-    from trainer.engine.hands import Category, evaluate_three
+    of the time, a push now and then, otherwise a fair fight.
 
+    A question on the play wager alone is steered harder: the play wager pays only when a
+    qualified dealer is beaten (a dealer who does not qualify pushes it), so it gets fewer
+    unqualified dealers and mostly dealers the player beats, else it would pay nothing
+    more than half the time."""
+    from trainer.engine.hands import Category, compare, evaluate_three
+
+    assert rules.qualifier is not None
+    play_only = focus == "play"
+    unqualified = 0.12 if play_only else 0.3
     roll = rng.random()
     used = [*exclude, *player]
     try:
-        if roll < 0.3:
+        if roll < unqualified:
             target = (Category.HIGH_CARD, rng.choice([9, 10, 11, 11]))  # just short of a queen
             return draw_hand(rng, HandKind.THREE_CARD, 3, target, used)
-        if roll < 0.37:
+        if roll < unqualified + 0.07:
             mine = evaluate_three(player)
             for _ in range(30):
                 other = draw_hand(rng, HandKind.THREE_CARD, 3, (mine.category, mine.ranks[0]), used)
@@ -186,10 +199,12 @@ def _tcp_dealer(
                     return other
     except DrawError:
         pass
-    for _ in range(30):
+    beaten = play_only and rng.random() < 0.7
+    mine = evaluate_three(player)
+    for _ in range(60):
         cards = deal_rest(rng, 3, used)
-        assert rules.qualifier is not None
-        if rules.qualifier.is_met(evaluate_three(cards)):
+        hand = evaluate_three(cards)
+        if rules.qualifier.is_met(hand) and (not beaten or compare(mine, hand) > 0):
             return cards
     return deal_rest(rng, 3, used)
 
@@ -219,7 +234,7 @@ def position_tcp(
         rng, rules.paytable(table_name), 3, used, lose_rate=0.25 if focus != "ante" else 0.4
     )
     if dealer is None:
-        dealer = _tcp_dealer(rng, rules, player, exclude)
+        dealer = _tcp_dealer(rng, rules, player, exclude, focus=focus if difficulty == 1 else None)
     ante = stake(rng, rules, difficulty)
     pair_plus = 0
     play = True

@@ -12,7 +12,7 @@ from datetime import UTC, date, datetime, timedelta
 from typing import Final
 
 EPOCH: Final = datetime(1970, 1, 1, tzinfo=UTC)
-_EPOCH_ORDINAL: Final = date(1970, 1, 1).toordinal()
+EPOCH_ORDINAL: Final = date(1970, 1, 1).toordinal()
 _MS: Final = timedelta(milliseconds=1)
 
 FIRST_DAY: Final = -(2**31)
@@ -34,12 +34,12 @@ def from_ms(ms: int) -> datetime:
 
 def day_number(day: date) -> int:
     """A calendar date as days since 1970-01-01."""
-    return day.toordinal() - _EPOCH_ORDINAL
+    return day.toordinal() - EPOCH_ORDINAL
 
 
 def day_date(number: int) -> date:
     """Days since 1970-01-01 as a calendar date."""
-    return date.fromordinal(number + _EPOCH_ORDINAL)
+    return date.fromordinal(number + EPOCH_ORDINAL)
 
 
 def local_day(moment: datetime) -> int:

@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from decimal import Decimal
-from typing import Final, TypeAlias
+from typing import Final, NamedTuple, TypeAlias
 
 MODES: Final = ("practice", "speed-drill", "exam")
 """How an attempt was made: free practice, a timed speed drill, or an exam sitting."""
@@ -187,9 +187,12 @@ class SkillStats:
     p90_ms: int | None
 
 
-@dataclass(frozen=True, slots=True)
-class DayPoint:
-    """One day of a trend: attempts, fully correct, accuracy and median response time."""
+class DayPoint(NamedTuple):
+    """One day of a trend: attempts, fully correct, accuracy and median response time.
+
+    A named tuple rather than a dataclass: a year-long trend builds hundreds of them per
+    query, and a tuple is built in half the time.
+    """
 
     day: date
     attempts: int

@@ -19,12 +19,16 @@ from __future__ import annotations
 import sqlite3
 import statistics
 from collections.abc import Iterable, Mapping, Sequence
+from datetime import date
+from itertools import groupby
+from operator import itemgetter
 from typing import Final
 
-from trainer.progress.days import day_date
+from trainer.progress.days import EPOCH_ORDINAL
 from trainer.progress.records import DayPoint, MissedFamily, SkillStats
 from trainer.progress.schema import HIST_COLUMNS
 from trainer.progress.settings import GAMES, SKILLS
+from trainer.progress.timing import median as median_of
 from trainer.progress.timing import median_and_p90
 
 _SUMS: Final = ", ".join(f"sum({h})" for h in HIST_COLUMNS)
@@ -36,11 +40,11 @@ TRAINEE_SKILLS_SQL: Final = (
 )
 TRAINEE_SKILL_DAYS_SQL: Final = (
     f"SELECT game, skill, day, n, correct, credit, {_HIST} FROM day_skill "
-    "WHERE trainee_id = ? AND day BETWEEN ? AND ?"
+    "WHERE trainee_id = ? AND day BETWEEN ? AND ? ORDER BY game, skill, day"
 )
 TRAINEE_DAYS_SQL: Final = (
     f"SELECT day, sum(n), sum(correct), sum(credit), {_SUMS} FROM day_skill "
-    "WHERE trainee_id = ? AND day BETWEEN ? AND ? GROUP BY day"
+    "WHERE trainee_id = ? AND day BETWEEN ? AND ? GROUP BY day ORDER BY day"
 )
 TRAINEE_MISSED_SQL: Final = (
     "SELECT game, skill, family, sum(n) AS total, sum(n) - sum(correct) AS missed "
@@ -57,7 +61,7 @@ CLASS_SKILLS_SQL: Final = (
 CLASS_DAYS_SQL: Final = (
     f"SELECT day, sum(n), sum(correct), sum(credit), {_SUMS} FROM class_day_skill "
     "WHERE day BETWEEN ? AND ? AND (? IS NULL OR game = ?) AND (? IS NULL OR skill = ?) "
-    "GROUP BY day"
+    "GROUP BY day ORDER BY day"
 )
 CLASS_MASTERED_SQL: Final = (
     "SELECT m.game, m.skill, count(*) FROM mastery AS m JOIN trainees AS t "
@@ -104,17 +108,24 @@ def _skill_stats(row: Sequence[int], names: Mapping[int, str], first: int) -> Sk
     )
 
 
-def _day_point(row: Sequence[int], first: int) -> DayPoint:
-    # row: (..., day, n, correct, credit, h0 .. h39) with day at index *first*.
-    n, correct, credit = row[first + 1], row[first + 2], row[first + 3]
-    median, _ = median_and_p90(row[first + 4 :])
-    return DayPoint(
-        day=day_date(row[first]),
-        attempts=n,
-        correct=correct,
-        accuracy=credit / (1000 * n) if n else 0.0,
-        median_ms=median,
-    )
+def _points(rows: Iterable[Sequence[int]], first: int) -> list[DayPoint]:
+    """Rows of ``(..., day, n, correct, credit, h0 .. h39)`` (day at *first*) as points.
+
+    The hot loop of a year-long trend: names are bound locally and each point is built
+    in one expression.
+    """
+    point, median, ordinal = DayPoint, median_of, date.fromordinal
+    at, hist = first, first + 4
+    return [
+        point(
+            ordinal(row[at] + EPOCH_ORDINAL),
+            n := row[at + 1],
+            row[at + 2],
+            row[at + 3] / (1000 * n) if n else 0.0,
+            median(row[hist:]),
+        )
+        for row in rows
+    ]
 
 
 def skill_stats(rows: Iterable[Sequence[int]], names: Mapping[int, str]) -> tuple[SkillStats, ...]:
@@ -125,22 +136,20 @@ def skill_stats(rows: Iterable[Sequence[int]], names: Mapping[int, str]) -> tupl
 
 
 def day_points(rows: Iterable[Sequence[int]]) -> tuple[DayPoint, ...]:
-    """Rows of ``(day, n, correct, credit, h0..)`` as a trend, oldest day first."""
-    return tuple(sorted((_day_point(row, 0) for row in rows), key=lambda p: p.day))
+    """Rows of ``(day, n, correct, credit, h0..)``, oldest day first, as a trend."""
+    return tuple(_points(rows, 0))
 
 
 def skill_day_points(
     rows: Iterable[Sequence[int]], names: Mapping[int, str]
 ) -> dict[tuple[str, str], tuple[DayPoint, ...]]:
-    """Rows of ``(game, skill, day, n, correct, credit, h0..)`` as a trend per (game, skill)."""
-    grouped: dict[tuple[str, str], list[DayPoint]] = {}
-    for row in rows:
-        key = (names[row[0]], names[row[1]])
-        grouped.setdefault(key, []).append(_day_point(row, 2))
-    return {
-        key: tuple(sorted(points, key=lambda p: p.day))
-        for key, points in sorted(grouped.items(), key=lambda item: skill_order(item[0]))
+    """Rows of ``(game, skill, day, n, correct, credit, h0..)``, ordered by game, skill and
+    day, as a trend per (game, skill)."""
+    named = {
+        (names[game], names[skill]): tuple(_points(group, 2))
+        for (game, skill), group in groupby(rows, key=itemgetter(0, 1))
     }
+    return {key: named[key] for key in sorted(named, key=skill_order)}
 
 
 def missed_families(

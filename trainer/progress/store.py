@@ -105,7 +105,7 @@ MAX_NAME_LENGTH: Final = 60
 MAX_FAMILY_LENGTH: Final = 100
 
 Clock = Callable[[], datetime]
-IntegrityCheck = Literal["full", "quick"]
+IntegrityCheck = Literal["daily", "full", "quick"]
 
 # Primary SQLite result codes (the low byte of an extended code).
 _PERM, _BUSY, _LOCKED, _READONLY, _IOERR, _CORRUPT = 3, 5, 6, 8, 10, 11
@@ -124,7 +124,12 @@ _ATTEMPT_COLUMNS: Final = (
     "id, trainee_id, session_id, game, skill, family, difficulty, seed, params, answer, "
     "expected, credit, response_ms, rt_bucket, mode, ts, day, station"
 )
-_INSERT_ATTEMPT: Final = f"INSERT INTO attempts ({_ATTEMPT_COLUMNS}) VALUES ({', '.join('?' * 18)})"
+# An attempt already stored (a retry, a re-import) is skipped, and only for its id:
+# every other constraint still refuses a bad row loudly.
+_INSERT_ATTEMPT: Final = (
+    f"INSERT INTO attempts ({_ATTEMPT_COLUMNS}) VALUES ({', '.join('?' * 18)}) "
+    "ON CONFLICT (id) DO NOTHING"
+)
 _SELECT_ATTEMPTS: Final = (
     "SELECT a.seq, a.id, a.trainee_id, t.name, a.session_id, g.name, s.name, f.name, "
     "a.difficulty, a.seed, a.params, a.answer, a.expected, a.credit, a.response_ms, a.mode, "
@@ -226,8 +231,11 @@ class ProgressStore:
     *clock* returns the current time, timezone-aware, in the station's timezone (tests
     pass a fixed one); *station* names this machine in records merged from several
     kiosks (default: the host name). With ``create=False`` a missing store is an error.
-    *integrity* chooses ``PRAGMA integrity_check`` (``"full"``) or the faster
-    ``quick_check`` for the check at start.
+    *integrity* chooses the check at start: ``"daily"`` (the default) runs the full
+    ``PRAGMA integrity_check`` at the first start of the day, just before that day's
+    backup, so every backup kept is of a fully checked file, and the faster
+    ``quick_check`` (every page and b-tree, not the index-to-table agreement) at later
+    starts that day; ``"full"`` and ``"quick"`` always run the one named.
     """
 
     def __init__(
@@ -237,7 +245,7 @@ class ProgressStore:
         clock: Clock | None = None,
         station: str | None = None,
         create: bool = True,
-        integrity: IntegrityCheck = "full",
+        integrity: IntegrityCheck = "daily",
         migrations: Sequence[Migration] = MIGRATIONS,
     ) -> None:
         self.folder = Path(folder)
@@ -282,6 +290,9 @@ class ProgressStore:
 
     def _check(self, conn: sqlite3.Connection, integrity: IntegrityCheck) -> None:
         check_application(conn, str(self.path))
+        if integrity == "daily":
+            due = not backups.has_daily_backup(self.folder, self._clock())
+            integrity = "full" if due else "quick"
         pragma = "integrity_check" if integrity == "full" else "quick_check"
         rows = conn.execute(f"PRAGMA {pragma}").fetchall()
         if rows != [("ok",)]:
@@ -1130,11 +1141,14 @@ class ProgressStore:
             day_number(item.day),
         )
 
-    def _insert(self, conn: sqlite3.Connection, row: _Row, trainee_id: int) -> tuple[int, int]:
+    def _insert(
+        self, conn: sqlite3.Connection, row: _Row, trainee_id: int
+    ) -> tuple[int, int, bool]:
+        """Insert one attempt; returns its game and skill label ids and whether it was new."""
         record = row.record
         game = self._label(conn, "game", record.game)
         skill = self._label(conn, "skill", record.skill)
-        conn.execute(
+        cursor = conn.execute(
             _INSERT_ATTEMPT,
             (
                 row.id_bytes,
@@ -1157,7 +1171,7 @@ class ProgressStore:
                 self._label(conn, "station", record.station),
             ),
         )
-        return game, skill
+        return game, skill, cursor.rowcount == 1
 
     def _refresh_mastery(
         self,
@@ -1212,11 +1226,8 @@ class ProgressStore:
             while self._pending:
                 row = self._pending[0]
                 with self._transaction() as conn:
-                    exists = conn.execute(
-                        "SELECT 1 FROM attempts WHERE id = ?", (row.id_bytes,)
-                    ).fetchone()
-                    if not exists:
-                        game, skill = self._insert(conn, row, row.record.trainee_id)
+                    game, skill, added = self._insert(conn, row, row.record.trainee_id)
+                    if added:
                         self._refresh_mastery(
                             conn, row.record.trainee_id, game, skill, self._settings
                         )
@@ -1391,7 +1402,7 @@ class ProgressStore:
                     trainee_id, name = self._import_trainee(
                         conn, row.record.trainee, trainee_ids, new_trainees
                     )
-                    game, skill = self._insert(conn, row, trainee_id)
+                    game, skill, _ = self._insert(conn, row, trainee_id)
                     touched.add((trainee_id, game, skill))
                     added += 1
                     by_trainee[name] = by_trainee.get(name, 0) + 1

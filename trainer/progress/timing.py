@@ -45,35 +45,57 @@ def bucket_bounds(bucket: int) -> tuple[int, int | None]:
     return LOWER_BOUNDS_MS[bucket], upper
 
 
+_LAST: Final = BUCKET_COUNT - 1
+_WIDTHS_MS: Final = tuple(
+    LOWER_BOUNDS_MS[b + 1] - LOWER_BOUNDS_MS[b] for b in range(BUCKET_COUNT - 1)
+)
+
+
 def nearest_rank(total: int, quantile: Fraction) -> int:
     """The 1-based rank of the *quantile* value among *total* sorted values."""
-    numerator = quantile.numerator * total
-    rank = -(-numerator // quantile.denominator)
-    return max(1, rank)
+    return _rank(total, quantile.numerator, quantile.denominator)
+
+
+def _rank(total: int, numerator: int, denominator: int) -> int:
+    rank = -(-numerator * total // denominator)
+    return rank if rank > 1 else 1
+
+
+def _at(cumulative: list[int], counts: Sequence[int], rank: int) -> int:
+    # The rank-th value lies in this bucket; place it at its share of the bucket's width.
+    bucket = bisect_left(cumulative, rank)
+    if bucket >= _LAST:
+        return LOWER_BOUNDS_MS[_LAST]
+    count = counts[bucket]
+    share = (rank - cumulative[bucket] + count - 0.5) / count
+    return LOWER_BOUNDS_MS[bucket] + int(share * _WIDTHS_MS[bucket])
 
 
 def estimate(counts: Sequence[int], quantile: Fraction) -> int | None:
     """The *quantile* of the times counted in *counts* (one count per bucket), or ``None``."""
     cumulative = list(accumulate(counts))
-    return _estimate(cumulative, counts, quantile)
+    total = cumulative[-1] if cumulative else 0
+    if total <= 0:
+        return None
+    return _at(cumulative, counts, _rank(total, quantile.numerator, quantile.denominator))
+
+
+def median(counts: Sequence[int]) -> int | None:
+    """The median estimate from one histogram (the statistics' hot path)."""
+    cumulative = list(accumulate(counts))
+    total = cumulative[-1]
+    if total <= 0:
+        return None
+    return _at(cumulative, counts, (total + 1) // 2)
 
 
 def median_and_p90(counts: Sequence[int]) -> tuple[int | None, int | None]:
     """The median and 90th percentile estimates from one histogram."""
     cumulative = list(accumulate(counts))
-    return _estimate(cumulative, counts, MEDIAN), _estimate(cumulative, counts, P90)
-
-
-def _estimate(cumulative: list[int], counts: Sequence[int], quantile: Fraction) -> int | None:
-    total = cumulative[-1] if cumulative else 0
+    total = cumulative[-1]
     if total <= 0:
-        return None
-    rank = nearest_rank(total, quantile)
-    bucket = bisect_left(cumulative, rank)
-    lower, upper = bucket_bounds(bucket)
-    if upper is None:
-        return lower
-    count = counts[bucket]
-    before = cumulative[bucket] - count
-    # The rank-th value lies in this bucket; place it at its share of the bucket's width.
-    return lower + int((rank - before - 0.5) / count * (upper - lower))
+        return None, None
+    return (
+        _at(cumulative, counts, (total + 1) // 2),
+        _at(cumulative, counts, _rank(total, 9, 10)),
+    )

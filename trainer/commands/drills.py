@@ -148,7 +148,7 @@ def run_drill(
                     except AnswerError as exc:
                         print(f"   {exc} Try again.", file=out)
                 grade = answered.grade
-                store.record_attempt(
+                stored = store.record_attempt(
                     NewAttempt(
                         trainee_id=trainee.id,
                         game=question.game,
@@ -164,6 +164,14 @@ def run_drill(
                         response_ms=answered.response_ms,
                         mode=_STORE_MODES[mode.value],
                         session_id=record.id,
+                    )
+                )
+                session.history.append(
+                    PastAnswer(
+                        question.family,
+                        float(grade.credit),
+                        answered.response_ms,
+                        int(stored.answered_at.timestamp() * 1000),
                     )
                 )
                 if mode is Mode.EXAM:

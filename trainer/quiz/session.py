@@ -21,7 +21,7 @@ from trainer.quiz.catalog import Family, generate, get_family
 from trainer.quiz.errors import QuizError
 from trainer.quiz.grading import grade
 from trainer.quiz.model import Grade, Mode, Question
-from trainer.quiz.scheduler import Answered, PastAnswer, Scheduler
+from trainer.quiz.scheduler import Answered, Scheduler
 
 SPEED_DURATIONS = (60, 120)
 Clock = Callable[[], float]
@@ -96,8 +96,9 @@ class DrillSession:
 
     ``families`` are the families to draw from; with a ``scheduler`` and ``history`` the
     next family follows the trainee's spaced repetition, else families rotate at random.
-    Each graded answer joins ``history`` (stamped by ``now_ms``), so the scheduler sees
-    this session's answers too. ``clock`` times the session; ``now_ms`` dates answers.
+    The caller adds each graded answer to ``history`` as it records it (dated as the store
+    dates it), so that the scheduler sees this session's answers too. ``clock`` times the
+    session; ``now_ms`` is the wall clock the scheduler compares due times with.
     """
 
     mode: Mode
@@ -223,9 +224,6 @@ class DrillSession:
         target = self.target_ms.get(question.family, 15_000)
         result = Answer(question, graded, response, response_ms, pace(response_ms, target))
         self.answers.append(result)
-        self.history.append(
-            PastAnswer(question.family, float(graded.credit), response_ms, self.now_ms())
-        )
         self._asked += 1
         self._current = None
         if self.mode is Mode.MISTAKES:

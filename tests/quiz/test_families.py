@@ -1,0 +1,483 @@
+"""Every question family, re-derived through a second path.
+
+For each family, 2,000 seeded questions (difficulties 1-3 in turn) are answered again
+without the generator: payouts, rake and pots by ``settle_scenario`` on the question's own
+scenario (the ``dealer-trainer settle`` contract), dealing and settlement order by
+``deal_scenario``, the reveal by ``reveal_sequence``, legal rake by
+``GameRules.validate_house``, hands by the evaluators, ``compare``, the qualifier,
+``PayTable.row_for`` and ``holdem_dealer_display``, rulings by ``RULINGS``; where it is
+short, also by arithmetic written out here. Every question's own answer text grades as
+fully correct, and the same family, difficulty and seed always give the same question.
+
+Clauses are cited as in docs/rules-decisions.md: ``CO 3-5-7 ¶N``, ``CH Rules (N)``,
+``N.J.A.C. 13:47-20.41(x)``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Mapping, Sequence
+from decimal import Decimal
+from typing import Any
+
+import pytest
+
+from trainer.engine.arrangement import holdem_dealer_display
+from trainer.engine.cards import Card, format_cards, parse_card
+from trainer.engine.errors import RulesError, WagerError
+from trainer.engine.hands import Category, HandValue, compare, evaluate_poker, evaluate_three
+from trainer.engine.money import to_cents
+from trainer.engine.procedures import RULINGS, reveal_sequence
+from trainer.engine.rules import GameRules, load_shipped_rules
+from trainer.engine.scenario import deal_scenario, settle_scenario
+from trainer.engine.settlement import settle_casino_holdem, settle_three_card_poker
+from trainer.quiz.catalog import DIFFICULTIES, all_families, generate
+from trainer.quiz.chips import DENOMINATIONS
+from trainer.quiz.grading import grade
+from trainer.quiz.model import AnswerKind, Question
+
+PER_FAMILY = 2_000
+SAME_SEED_CHECKS = 200
+RULES = load_shipped_rules()
+FAMILY_IDS = [f.id for f in all_families()]
+
+
+def cards(texts: Sequence[str]) -> list[Card]:
+    return [parse_card(t) for t in texts]
+
+
+def cents(dollars: Any) -> int:
+    return to_cents(Decimal(str(dollars)))
+
+
+def evaluate(ranking: str, hand: Sequence[Card]) -> HandValue:
+    return evaluate_three(hand) if ranking == "three-card" else evaluate_poker(hand)
+
+
+def fewest_chip_count(amount: int) -> int | None:
+    """The fewest house chips for ``amount`` cents, by a closed form (not the DP under test).
+
+    A fewest stack holds at most one $2.50 chip (two are one $5 chip) and one $0.50 chip
+    (two are one $1 chip); the rest is whole dollars, which $1, $5, $25 and $100 (each
+    dividing the next) pay fewest greedily.
+    """
+    best: int | None = None
+    for quarters in (0, 1):
+        for halves in (0, 1):
+            rest = amount - 250 * quarters - 50 * halves
+            if rest < 0 or rest % 100:
+                continue
+            count = quarters + halves
+            for chip in (10_000, 2_500, 500, 100):
+                count += rest // chip
+                rest %= chip
+            best = count if best is None else min(best, count)
+    return best
+
+
+# ---------------------------------------------------------------------------------------
+# The second paths, one per family name
+# ---------------------------------------------------------------------------------------
+
+
+def paid_on(scenario: Mapping[str, Any], wagers: Sequence[str]) -> int:
+    """What ``settle`` says the dealer pays on these wagers, in cents."""
+    settled = settle_scenario(scenario)
+    return sum(cents(settled["bets"][w]["paid"]) for w in wagers)
+
+
+def check_payout(q: Question) -> None:
+    assert q.kind is AnswerKind.AMOUNT
+    assert q.answer == paid_on(q.prompt["scenario"], q.prompt["wagers"])
+
+
+def check_payout_chips(q: Question) -> None:
+    assert q.kind is AnswerKind.CHIPS
+    assert q.answer == paid_on(q.prompt["scenario"], q.prompt["wagers"])
+    assert q.answer > 0, "a chip question pays something"
+    chips = {int(d): n for d, n in q.extra["chips"].items()}
+    assert set(chips) <= set(DENOMINATIONS)
+    assert sum(d * n for d, n in chips.items()) == q.answer
+    assert sum(chips.values()) == fewest_chip_count(q.answer)
+
+
+def check_payout_table(q: Question) -> None:
+    seats = q.prompt["seats"]
+    # Settlement order: right to left, the highest seat first (CO 3-5-7 ¶6).
+    plan = deal_scenario({"game": q.game, "seats": sorted(seats)})
+    assert seats == plan["settle_order"]
+    assert len(q.prompt["scenario"]) == len(q.prompt["wagers"]) == len(seats)
+    expected = [
+        paid_on(scenario, wagers)
+        for scenario, wagers in zip(q.prompt["scenario"], q.prompt["wagers"], strict=True)
+    ]
+    assert q.answer == expected
+    # One deck at one table: the shared cards are the same at every seat, and no card is
+    # dealt twice.
+    shared = {"three-five-seven": ("community",), "casino-holdem": ("dealer", "board")}.get(
+        q.game, ("dealer",)
+    )
+    scenarios = q.prompt["scenario"]
+    table = [c for key in shared for c in scenarios[0].get(key, ())]
+    for s in scenarios:
+        assert [c for key in shared for c in s.get(key, ())] in (table, [])
+    dealt = [*table, *(c for s in scenarios for c in s["player"])]
+    assert len(set(dealt)) == len(dealt)
+
+
+def check_dealing_order(q: Question) -> None:
+    p = q.prompt
+    plan = deal_scenario({"game": p["game"], "method": p["method"], "seats": p["seats"]})
+    assert q.answer == plan["cards"]
+    assert set(q.choices) == set(q.answer)
+
+
+def check_settlement_order(q: Question) -> None:
+    plan = deal_scenario({"game": q.prompt["game"], "seats": q.prompt["seats"]})
+    assert q.answer == [f"S{s}" for s in plan["settle_order"]]
+    assert q.answer == [f"S{s}" for s in sorted(q.prompt["seats"], reverse=True)]
+
+
+def check_reveal(q: Question) -> None:
+    steps = [s.key for s in reveal_sequence(q.prompt["with_pots"])]
+    assert q.answer == steps
+    assert sorted(q.choices) == sorted(steps)
+    assert list(q.choices) != steps, "the steps are offered shuffled"
+
+
+def _pot(q: Question) -> tuple[dict[str, Any], Mapping[str, Any]]:
+    scenario = q.prompt["scenario"]
+    return settle_scenario(scenario)["pots"][q.prompt["pot"]], scenario
+
+
+def check_rake(q: Question) -> None:
+    pot, scenario = _pot(q)
+    assert q.answer == cents(pot["rake"])
+    # CO 3-5-7 ¶10(a)-(c): the lesser of the posted percent (rounded down) and the cap.
+    stakes = [cents(s["pot"][q.prompt["pot"]]) for s in scenario["seats"]]
+    total = sum(stakes)
+    percent = Decimal(scenario["rake"]["percent"])
+    by_percent = int(Decimal(total) * percent // 100)
+    assert q.answer == min(by_percent, cents(scenario["rake"]["cap"]))
+
+
+def check_pot_award(q: Question) -> None:
+    pot, scenario = _pot(q)
+    seat = q.prompt["seat"]
+    assert q.answer == cents(pot["shares"][str(seat)])
+    game = q.prompt["pot"]
+    community = cards(scenario["community"])
+    used = {"three": 0, "five": 2, "seven": 4}[game]
+    ranking = "three-card" if game == "three" else "poker"
+    strength = {
+        s["seat"]: evaluate(ranking, [*cards(s["cards"]), *community[:used]]).strength
+        for s in scenario["seats"]
+    }
+    best = max(strength.values())
+    winners = sorted((n for n, v in strength.items() if v == best), reverse=True)
+    assert seat in winners
+    stake = cents(scenario["seats"][0]["pot"][game])
+    total = stake * len(strength)
+    award = total - cents(pot["rake"])
+    base, odd = divmod(award, len(winners))
+    # Odd cents go one each to the tied players settled first (the highest seats).
+    assert q.answer == base + (1 if winners.index(seat) < odd else 0)
+
+
+def check_limits_357(q: Question) -> None:
+    scenario = q.prompt["scenario"]
+    try:
+        settled = settle_scenario(scenario)
+    except WagerError as exc:
+        message = str(exc)
+        if "table maximum" in message:
+            answer = 1
+        elif "pay-schedule wager" in message:
+            answer = 2
+        else:
+            assert "Surrender is only" in message
+            answer = 3
+    else:
+        asked = next(s for s in scenario["seats"] if s["seat"] == q.prompt["seat"])
+        pots = [settled["pots"][g] for g in asked.get("pot", {})]
+        answer = 4 if any(p["void"] for p in pots) else 0
+    assert q.answer == answer, q.choices[q.answer]
+
+
+# Any cards will do for a check of the wagers alone.
+_TCP_HANDS = (cards(["As", "Ks", "Qs"]), cards(["2c", "3d", "7h"]))
+_CH_HANDS = (cards(["As", "Ad"]), cards(["2c", "3d"]), cards(["7h", "8h", "9c", "Jd", "4s"]))
+
+
+def check_limits_table(q: Question) -> None:
+    rules = RULES[q.game]
+    p = q.prompt
+    ante = cents(p["ante"])
+    faults: list[int] = []
+    if q.game == "casino-holdem":
+        player, dealer, board = _CH_HANDS
+        try:
+            settle_casino_holdem(
+                rules,
+                player=player,
+                dealer=dealer,
+                board=board,
+                ante=ante,
+                call=True,
+                progressive=cents(p["progressive"]),
+                meter=10_000_000,
+            )
+        except WagerError as exc:
+            message = str(exc)
+            faults.append(
+                3
+                if "table maximum" in message
+                else 4
+                if "table minimum" in message
+                else 2
+                if "progressive wager is" in message
+                else -1
+            )
+        # Quick Rules 2: the call is always double the ante.
+        if cents(p["call"]) != ante * rules.call_multiple:
+            faults.append(1)
+    else:
+        player, dealer = _TCP_HANDS
+        try:
+            settle_three_card_poker(
+                rules,
+                player=player,
+                dealer=dealer,
+                ante=ante,
+                play=True,
+                pair_plus=cents(p["pair_plus"]),
+            )
+        except WagerError as exc:
+            message = str(exc)
+            faults.append(
+                2 if "table maximum" in message else 3 if "table minimum" in message else -1
+            )
+        # N.J.A.C. 13:47-20.41(a), (e): the play wager equals the ante.
+        if cents(p["play"]) != ante * rules.play_multiple:
+            faults.append(1)
+    assert len(faults) <= 1, faults
+    assert q.answer == (faults[0] if faults else 0), q.choices[q.answer]
+
+
+def check_rake_legal(q: Question) -> None:
+    rules = RULES["three-five-seven"]
+    percent, cap = Decimal(q.prompt["percent"]), cents(q.prompt["cap"])
+    house = dataclasses.replace(rules.house, rake_percent=percent, rake_cap=cap)
+    try:
+        rules.validate_house(house)
+        legal = True
+    except RulesError:
+        legal = False
+    # CO 3-5-7 ¶10(a)-(c): "not more than 10% or five dollars, whichever is less".
+    over_percent, over_cap = percent > 10, cap > 500
+    assert legal == (not over_percent and not over_cap)
+    expected = 0 if legal else 3 if over_percent and over_cap else 1 if over_percent else 2
+    assert q.answer == expected
+
+
+def check_name_hand(q: Question) -> None:
+    hand = evaluate(q.prompt["ranking"], cards(q.prompt["cards"]))
+    assert q.choices[q.answer] == hand.category.label
+    assert len(set(q.choices)) == len(q.choices)
+
+
+def check_compare(q: Question) -> None:
+    p = q.prompt
+    ranking = p["ranking"]
+    if q.game == "three-five-seven":
+        board = cards(p["community"])
+        first, second = (cards(h) for h in p["hands"])
+    else:
+        board = cards(p["board"])
+        first, second = cards(p["player"]), cards(p["dealer"])
+    result = compare(evaluate(ranking, [*board, *first]), evaluate(ranking, [*board, *second]))
+    assert q.answer == {1: 0, -1: 1, 0: 2}[result]
+
+
+def check_qualifies(q: Question) -> None:
+    rules = RULES[q.game]
+    assert rules.qualifier is not None
+    if q.game == "three-card-poker":
+        hand = evaluate_three(cards(q.prompt["dealer"]))
+        # N.J.A.C. 13:47-20.41(a): queen high or better.
+        by_text = hand.category is not Category.HIGH_CARD or hand.ranks[0] >= 12
+    else:
+        hand = evaluate_poker(cards([*q.prompt["dealer"], *q.prompt["board"]]))
+        # CH Rules (6): a pair of 4s or better, from all seven cards.
+        by_text = hand.category > Category.PAIR or (
+            hand.category is Category.PAIR and hand.ranks[0] >= 4
+        )
+    assert rules.qualifier.is_met(hand) == by_text
+    assert q.answer == (0 if by_text else 1)
+
+
+def check_pays(q: Question) -> None:
+    table = RULES["three-five-seven"].paytable(q.prompt["wager"], q.prompt["schedule"])
+    ranking = "three-card" if q.prompt["wager"] == "three" else "poker"
+    row = table.row_for(evaluate(ranking, cards(q.prompt["cards"])))
+    if row is None:
+        assert q.answer == len(table.rows)
+        assert q.choices[q.answer].startswith("Nothing")
+    else:
+        assert q.answer == table.rows.index(row)
+        assert q.choices[q.answer] == f"{row.label}: {row.pays}"
+
+
+def check_arrange(q: Question) -> None:
+    if q.game == "casino-holdem":
+        dealer, board = cards(q.prompt["dealer"]), cards(q.prompt["board"])
+        display = holdem_dealer_display(dealer, board)
+        assert q.answer == format_cards(display.hand.cards).split()
+        best = evaluate_poker([*dealer, *board])
+        assert evaluate_poker(cards(q.answer)).strength == best.strength
+    else:
+        hand = evaluate(q.prompt["ranking"], cards(q.prompt["cards"]))
+        assert q.answer == format_cards(hand.cards).split()
+
+
+def check_board_use(q: Question) -> None:
+    dealer, board = cards(q.prompt["dealer"]), cards(q.prompt["board"])
+    display = holdem_dealer_display(dealer, board)
+    chosen = q.choices[q.answer]
+    if display.board_count == 3:
+        assert chosen.startswith("3 board cards")
+    elif display.board_count == 4:
+        assert chosen == f"4 board cards; {display.set_aside[0]} goes aside to the right"
+    else:
+        assert chosen.startswith("All 5 board cards")
+    assert len(set(q.choices)) == len(q.choices)
+
+
+def check_ruling(q: Question) -> None:
+    (ruling,) = [r for r in RULINGS[q.game] if r.situation.value == q.prompt["situation"]]
+    assert q.text == ruling.question
+    assert q.choices[q.answer] == ruling.ruling
+    assert q.explanation.clause == ruling.clause
+    assert len(set(q.choices)) == len(q.choices)
+
+
+SECOND_PATHS: dict[str, Callable[[Question], None]] = {
+    "payout": check_payout,
+    "payout-chips": check_payout_chips,
+    "payout-table": check_payout_table,
+    "dealing-order": check_dealing_order,
+    "settlement-order": check_settlement_order,
+    "reveal-sequence": check_reveal,
+    "rake": check_rake,
+    "pot-award": check_pot_award,
+    "rake-legal": check_rake_legal,
+    "name-hand": check_name_hand,
+    "compare": check_compare,
+    "qualifies": check_qualifies,
+    "pays": check_pays,
+    "arrange": check_arrange,
+    "board-use": check_board_use,
+    "rulings": check_ruling,
+}
+
+
+def second_path(q: Question) -> Callable[[Question], None]:
+    name = q.family.split("/", 1)[1]
+    if name == "limits":
+        return check_limits_357 if q.game == "three-five-seven" else check_limits_table
+    return SECOND_PATHS[name]
+
+
+# ---------------------------------------------------------------------------------------
+# Tests
+# ---------------------------------------------------------------------------------------
+
+
+def test_every_family_has_a_second_path() -> None:
+    names = {f.split("/", 1)[1] for f in FAMILY_IDS}
+    assert names - {"limits"} <= set(SECOND_PATHS)
+    games = {f.split("/", 1)[0] for f in FAMILY_IDS}
+    assert games == {"three-five-seven", "casino-holdem", "three-card-poker"}
+
+
+@pytest.mark.parametrize("family_id", FAMILY_IDS)
+def test_answers_agree_with_a_second_path(family_id: str) -> None:
+    """2,000 questions per family, difficulties 1-3 in turn: the answer re-derived, the
+    answer text graded fully correct, an explanation with its clause."""
+    for seed in range(PER_FAMILY):
+        difficulty = DIFFICULTIES[seed % len(DIFFICULTIES)]
+        q = generate(family_id, difficulty=difficulty, seed=seed)
+        try:
+            assert (q.family, q.difficulty, q.seed) == (family_id, difficulty, seed)
+            second_path(q)(q)
+            graded = grade(q, q.answer_text)
+            assert graded.is_correct, (q.answer_text, graded.message)
+            assert q.explanation.lines and q.explanation.clause
+        except AssertionError as exc:
+            raise AssertionError(f"{family_id} difficulty {difficulty} seed {seed}: {exc}") from exc
+
+
+@pytest.mark.parametrize("family_id", FAMILY_IDS)
+def test_same_family_difficulty_and_seed_give_the_same_question(family_id: str) -> None:
+    for seed in range(SAME_SEED_CHECKS):
+        difficulty = DIFFICULTIES[seed % len(DIFFICULTIES)]
+        first = generate(family_id, difficulty=difficulty, seed=seed)
+        again = generate(family_id, difficulty=difficulty, seed=seed)
+        assert first == again, f"{family_id} difficulty {difficulty} seed {seed}"
+    shown = [generate(family_id, difficulty=2, seed=s) for s in range(20)]
+    assert len({repr((q.text, q.prompt, q.choices)) for q in shown}) > 1, "seeds differ"
+
+
+def test_houses_own_rules_give_questions_the_engine_agrees_with() -> None:
+    """Questions generated under a house's posted settings (a $2-$3 3-5-7 table, $100-$200
+    tables elsewhere, a $1 minimum) stay within them and grade their own answer."""
+    from trainer.engine.settlement import settle_three_five_seven
+    from trainer.quiz.house import rules_for_house
+
+    houses = [
+        {"three-five-seven.min-wager-cents": 200, "three-five-seven.max-wager-cents": 300},
+        {
+            "casino-holdem.min-wager-cents": 10_000,
+            "casino-holdem.max-wager-cents": 20_000,
+            "three-card-poker.min-wager-cents": 10_000,
+            "three-card-poker.max-wager-cents": 20_000,
+        },
+        {"casino-holdem.min-wager-cents": 100, "three-card-poker.min-wager-cents": 0},
+    ]
+    for settings in houses:
+        rules = rules_for_house(settings)
+        for family_id in FAMILY_IDS:
+            for seed in range(60):
+                difficulty = DIFFICULTIES[seed % 3]
+                q = generate(family_id, difficulty=difficulty, seed=seed, rules=rules)
+                assert grade(q, q.answer_text).is_correct
+                name = family_id.split("/", 1)[1]
+                if name == "limits" and q.game != "three-five-seven":
+                    _check_limits_under(q, rules[q.game])
+                if name == "payout" and q.game == "three-five-seven":
+                    s = q.prompt["scenario"]
+                    settled = settle_three_five_seven(
+                        rules[q.game],
+                        player=cards(s["player"]),
+                        community=cards(s["community"]),
+                        bets={g: cents(a) for g, a in s["bets"].items()},
+                        schedules=s["schedules"],
+                        surrender=s["surrender"],
+                        tips={g: cents(a) for g, a in s.get("tips", {}).items()},
+                    )
+                    assert q.answer == sum(settled.bet(w).paid for w in q.prompt["wagers"])
+
+
+def _check_limits_under(q: Question, rules: GameRules) -> None:
+    """A limits question under posted limits: the wagers it calls fine are within them,
+    and a wager it calls under the minimum is under it."""
+    p = q.prompt
+    low, high = rules.house.min_wager, rules.house.max_wager
+    wagers = [cents(p["ante"])] + ([cents(p["pair_plus"])] if cents(p.get("pair_plus", 0)) else [])
+    chosen = q.choices[q.answer]
+    if chosen.startswith("Accept"):
+        assert all(low <= w <= high for w in wagers)
+    if "under the table minimum" in chosen:
+        assert any(w < low for w in wagers)
+    if "over the table maximum" in chosen:
+        assert any(w > high for w in wagers)

@@ -206,3 +206,27 @@ def test_without_any_backup_a_new_store_is_started_and_told(
     assert "there was no good backup" in notice and "new, empty store" in notice
     assert store.trainees() == ()
     assert len(list((folder / "damaged").glob("*.sqlite3"))) == 1
+
+
+def test_full_integrity_check_at_the_first_start_of_a_day_quick_check_later(
+    open_store: OpenStore, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    open_store().close()
+    checks: list[str] = []
+    connect = ProgressStore._connect
+
+    def traced(self: ProgressStore, mode: str) -> sqlite3.Connection:
+        conn = connect(self, mode)  # type: ignore[arg-type]
+        conn.set_trace_callback(lambda sql: checks.append(sql) if "_check" in sql else None)
+        return conn
+
+    monkeypatch.setattr(ProgressStore, "_connect", traced)
+    open_store().close()
+    clock.advance(days=1)
+    open_store().close()
+    open_store().close()
+    assert checks == [
+        "PRAGMA quick_check",
+        "PRAGMA integrity_check",
+        "PRAGMA quick_check",
+    ]

@@ -367,6 +367,19 @@ def test_a_full_disk_keeps_answers_in_memory_until_space_is_freed(
     assert store.integrity_problems() == []
 
 
+def test_a_trainee_with_answers_waiting_cannot_be_deleted(
+    store: ProgressStore, trainee: Trainee
+) -> None:
+    _fill_disk(store)
+    with pytest.raises(StoreFullError):
+        for _ in range(2000):
+            store.record_attempt(attempt(trainee.id, params={"padding": "x" * 2000}))
+    with pytest.raises(StoreError, match="answers waiting to be saved"):
+        store.delete_trainee(trainee.id)
+    _free_disk(store)
+    store.flush_pending()
+
+
 def test_closing_with_answers_still_unsaved_says_so(store: ProgressStore, trainee: Trainee) -> None:
     _fill_disk(store)
     with pytest.raises(StoreFullError):

@@ -827,6 +827,11 @@ class ProgressStore:
         """Delete a trainee who has never answered (others can only be archived)."""
         with self._lock, self._transaction() as conn:
             trainee = self._trainee_by_id(conn, trainee_id)
+            if any(row.record.trainee_id == trainee_id for row in self._pending):
+                raise StoreError(
+                    f"Trainee {trainee.name!r} has answers waiting to be saved, so they cannot "
+                    "be deleted."
+                )
             used = conn.execute(
                 "SELECT EXISTS (SELECT 1 FROM attempts WHERE trainee_id = ?) OR "
                 "EXISTS (SELECT 1 FROM exam_sittings WHERE trainee_id = ?)",

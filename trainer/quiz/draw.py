@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Collection, Sequence
+from functools import lru_cache
 
 from trainer.engine.cards import DECK, Card, Rank, Suit, card
 from trainer.engine.hands import Category, HandKind, evaluate_poker, evaluate_three
@@ -57,24 +58,34 @@ def categories(kind: HandKind) -> tuple[Category, ...]:
 
 def paying_targets(table: PayTable, size: int = 5) -> list[list[Target]]:
     """For each row of the table, every (category, lead) that it pays."""
+    return [list(row) for row in _paying_targets(table, size)]
+
+
+@lru_cache(maxsize=256)
+def _paying_targets(table: PayTable, size: int) -> tuple[tuple[Target, ...], ...]:
+    # Read once per table: every question drawn from a table asks the same thing.
     out: list[list[Target]] = [[] for _ in table.rows]
     for category in categories(table.ranking):
         for lead in leads(table.ranking, category, size):
             row = table.row_for_category(category, lead)
             if row is not None:
                 out[table.rows.index(row)].append((category, lead))
-    return out
+    return tuple(tuple(row) for row in out)
 
 
 def losing_targets(table: PayTable, size: int = 5) -> list[Target]:
     """Every (category, lead) the table does not pay, nearest misses first."""
-    misses = [
+    return list(_losing_targets(table, size))
+
+
+@lru_cache(maxsize=256)
+def _losing_targets(table: PayTable, size: int) -> tuple[Target, ...]:
+    return tuple(
         (category, lead)
         for category in categories(table.ranking)
         for lead in leads(table.ranking, category, size)
         if table.row_for_category(category, lead) is None
-    ]
-    return misses
+    )
 
 
 def choose_target(
@@ -82,7 +93,7 @@ def choose_target(
 ) -> Target:
     """A target hand of ``size`` cards: each pay row equally often, and a losing hand
     ``lose_rate`` of the time, half of those a near miss (the best losing category)."""
-    misses = losing_targets(table, size)
+    misses = _losing_targets(table, size)
     if misses and rng.random() < lose_rate:
         if rng.random() < 0.5:
             best = misses[0][0]
@@ -90,7 +101,7 @@ def choose_target(
         by_category = sorted({m[0] for m in misses}, key=int)
         category = rng.choice(by_category)
         return rng.choice([m for m in misses if m[0] is category])
-    rows = [r for r in paying_targets(table, size) if r]
+    rows = [r for r in _paying_targets(table, size) if r]
     return rng.choice(rng.choice(rows))
 
 
@@ -188,7 +199,9 @@ def draw_hand(
     in random order."""
     category, lead = target
     banned = {c.index for c in exclude}
-    for _ in range(200):
+    # Cards already dealt can make a target impossible (two of three kings gone); then
+    # fewer tries, and the caller picks another target, keep a full table quick to draw.
+    for _ in range(40 if banned else 200):
         if kind is HandKind.THREE_CARD:
             base = _build_three(rng, category, lead)
         elif category is Category.HIGH_CARD and size > 5:

@@ -1,0 +1,167 @@
+"""Drill latency: generating and grading one question, per family, and building an exam.
+
+Each family generates ``--count`` seeded questions (difficulties 1-3 in turn), each timed
+alone, as the window asks for one question at a time; each is then graded on its own
+answer text (the path every right answer takes, and the longest for chips, which counts
+the fewest chips). Figures are the median and the 99th percentile in milliseconds. The
+cyclic garbage collector stays on: a trainee waits through its pauses too. After one
+untimed question per family (rules read, hand tables built), nothing is cached between
+questions.
+
+For scale, the same run times the engine alone on the same work: ``settle_scenario`` on
+each payout question's own scenario (the second path the tests use), so each payout
+family's generation shows as a multiple of one settlement.
+
+Run from the top of the repository::
+
+    .venv/bin/python benchmarks/quiz.py [--count 1000] [--exams 20] [--seed 0]
+
+Goals (issue 4): generation under 5 ms and grading under 1 ms at the 99th percentile, for
+every family; an exam of 100 questions built in under 200 ms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from trainer.engine.rules import load_shipped_rules
+from trainer.engine.scenario import settle_scenario
+from trainer.quiz.catalog import DIFFICULTIES, all_families, generate
+from trainer.quiz.grading import grade
+from trainer.quiz.model import Question
+from trainer.quiz.session import build_exam
+
+GENERATE_GOAL_MS = 5.0
+GRADE_GOAL_MS = 1.0
+EXAM_GOAL_MS = 200.0
+EXAM_SIZE = 100
+
+
+def percentile(samples: Sequence[float], p: float) -> float:
+    """The ``p``-th percentile by nearest rank (p99 of 1,000 samples is the 990th)."""
+    ordered = sorted(samples)
+    rank = max(1, -(-len(ordered) * p // 100))
+    return ordered[int(rank) - 1]
+
+
+def timed(call: Callable[[], Any]) -> tuple[Any, float]:
+    """The call's result and its duration in milliseconds."""
+    start = time.perf_counter_ns()
+    result = call()
+    return result, (time.perf_counter_ns() - start) / 1e6
+
+
+def mark(value: float, goal: float) -> str:
+    return f"{value:8.3f}{'!' if value >= goal else ' '}"
+
+
+def bench_family(family_id: str, count: int, seed: int) -> dict[str, Any]:
+    rules = load_shipped_rules()
+    generate(family_id, difficulty=1, seed=seed - 1, rules=rules)  # warm up
+    gen_ms: list[float] = []
+    grade_ms: list[float] = []
+    settle_ms: list[float] = []
+    for i in range(count):
+        difficulty = DIFFICULTIES[i % len(DIFFICULTIES)]
+        q: Question
+        q, took = timed(
+            lambda d=difficulty, s=seed + i: generate(family_id, difficulty=d, seed=s, rules=rules)
+        )
+        gen_ms.append(took)
+        answer = q.answer_text
+        graded, took = timed(lambda q=q, a=answer: grade(q, a))
+        if not graded.is_correct:  # a fast wrong grade must not pass unnoticed
+            raise AssertionError(f"{family_id} seed {seed + i}: its own answer graded wrong")
+        grade_ms.append(took)
+        scenario = q.prompt.get("scenario") if q.skill.value == "payout" else None
+        if scenario is not None:
+            scenarios = scenario if isinstance(scenario, list) else [scenario]
+            _, took = timed(lambda ss=scenarios: [settle_scenario(s) for s in ss])
+            settle_ms.append(took)
+    return {"gen": gen_ms, "grade": grade_ms, "settle": settle_ms}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--count", type=int, default=1000, help="questions per family")
+    parser.add_argument("--exams", type=int, default=20, help="exams of 100 built")
+    parser.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args(argv)
+
+    families = [f.id for f in all_families()]
+    print(
+        f"Python {sys.version.split()[0]}; {len(families)} families, {args.count} questions "
+        f"each (difficulties 1-3), seed {args.seed}; times in ms; ! marks a missed goal."
+    )
+    print()
+    head = (
+        f"{'family':<36} {'gen p50':>9} {'gen p99':>9} {'grade p50':>9} {'grade p99':>9}"
+        f"  {'x settle':>8}"
+    )
+    print(head)
+    print("-" * len(head))
+    worst_gen = worst_grade = 0.0
+    worst_gen_family = worst_grade_family = ""
+    for family_id in families:
+        r = bench_family(family_id, args.count, args.seed)
+        gen50, gen99 = statistics.median(r["gen"]), percentile(r["gen"], 99)
+        grade50, grade99 = statistics.median(r["grade"]), percentile(r["grade"], 99)
+        ratio = f"{gen50 / statistics.median(r['settle']):8.1f}" if r["settle"] else " " * 8
+        print(
+            f"{family_id:<36} {gen50:9.3f} {mark(gen99, GENERATE_GOAL_MS)}"
+            f"{grade50:9.3f} {mark(grade99, GRADE_GOAL_MS)} {ratio}"
+        )
+        if gen99 > worst_gen:
+            worst_gen, worst_gen_family = gen99, family_id
+        if grade99 > worst_grade:
+            worst_grade, worst_grade_family = grade99, family_id
+    print()
+    print("x settle: median generation over the median settle_scenario of its own scenario(s).")
+    print()
+
+    exam_lines = []
+    worst_exam = 0.0
+    for difficulty in DIFFICULTIES:
+        build_exam(families, EXAM_SIZE, seed=args.seed - 1, difficulty=difficulty)  # warm up
+        times = [
+            timed(
+                lambda s=args.seed + k, d=difficulty: build_exam(
+                    families, EXAM_SIZE, seed=s, difficulty=d
+                )
+            )[1]
+            for k in range(args.exams)
+        ]
+        worst_exam = max(worst_exam, max(times))
+        exam_lines.append(
+            f"  difficulty {difficulty}: median {statistics.median(times):7.1f} ms, "
+            f"slowest {max(times):7.1f} ms over {args.exams} exams"
+        )
+    print(f"Exam of {EXAM_SIZE} questions from every family (build_exam):")
+    print("\n".join(exam_lines))
+    print()
+
+    ok = True
+    for what, value, goal, where in (
+        ("generation p99", worst_gen, GENERATE_GOAL_MS, worst_gen_family),
+        ("grading p99", worst_grade, GRADE_GOAL_MS, worst_grade_family),
+        ("exam build", worst_exam, EXAM_GOAL_MS, "slowest exam"),
+    ):
+        met = value < goal
+        ok = ok and met
+        print(
+            f"{what:<15} worst {value:8.3f} ms ({where}); goal under {goal:g} ms: "
+            f"{'met' if met else 'MISSED'}"
+        )
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

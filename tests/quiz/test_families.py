@@ -481,3 +481,33 @@ def _check_limits_under(q: Question, rules: GameRules) -> None:
         assert any(w < low for w in wagers)
     if "over the table maximum" in chosen:
         assert any(w > high for w in wagers)
+
+
+def test_a_question_regenerates_from_the_house_params_recorded_with_it() -> None:
+    """The store keeps family, difficulty, seed and ``house_params``; from those the same
+    question comes back after the house has changed its settings."""
+    import json
+
+    from trainer.quiz.house import house_params, rules_for_house, rules_from_params
+
+    posted = rules_for_house(
+        {
+            "pay-schedule.three-five-seven.three": 2,
+            "pay-schedule.three-five-seven.five": 4,
+            "pay-schedule.three-five-seven.seven": 6,
+            "three-five-seven.rake-percent": Decimal("7.5"),
+            "three-five-seven.rake-cap-cents": 300,
+            "three-five-seven.min-wager-cents": 100,
+            "three-five-seven.tip-bets-allowed": False,
+            "casino-holdem.max-wager-cents": 50_000,
+            "three-card-poker.min-wager-cents": 1_000,
+        }
+    )
+    for family_id in FAMILY_IDS:
+        game = family_id.split("/", 1)[0]
+        recorded = json.loads(json.dumps(house_params(posted[game])))  # as the store keeps it
+        again = rules_from_params(game, recorded)
+        for seed in range(20):
+            difficulty = DIFFICULTIES[seed % 3]
+            first = generate(family_id, difficulty=difficulty, seed=seed, rules=posted)
+            assert generate(family_id, difficulty=difficulty, seed=seed, rules=again) == first

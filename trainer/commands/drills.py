@@ -41,10 +41,6 @@ def add_commands(subparsers: Any) -> None:
     d.set_defaults(handler=run_drill)
 
 
-# The store names the timed sprint "speed-drill" (trainer.progress.MODES).
-_STORE_MODES = {"practice": "practice", "speed": "speed-drill", "exam": "exam"}
-
-
 def _count(value: int | None) -> int | None:
     from trainer.quiz.errors import QuizError
 
@@ -80,21 +76,22 @@ def run_drill(
     args: argparse.Namespace, stdin: TextIO | None = None, stdout: TextIO | None = None
 ) -> int:
     """``dealer-trainer drill``: every graded answer is committed before its verdict."""
-    from trainer.progress import NewAttempt, NotFoundError, ProgressStore, find_data_dir
-    from trainer.quiz.catalog import families_for
-    from trainer.quiz.errors import AnswerError, QuizError
-    from trainer.quiz.house import house_params, rules_for_house
+    from trainer.drilling import Drill, DrillPlan
+    from trainer.progress import NotFoundError, ProgressStore, find_data_dir
+    from trainer.quiz.errors import AnswerError
     from trainer.quiz.model import Mode
     from trainer.quiz.render import how_to_answer, prompt_lines
-    from trainer.quiz.scheduler import PastAnswer, Scheduler
-    from trainer.quiz.session import DrillSession
 
     inp, out = stdin or sys.stdin, stdout or sys.stdout
     mode = Mode(args.mode)
-    count = _count(args.count)
-    families = families_for(args.game, args.skill)
-    if not families:
-        raise QuizError("No drills match that game and skill.")
+    plan = DrillPlan(
+        mode=mode,
+        game=args.game,
+        skill=args.skill,
+        difficulty=args.difficulty,
+        count=_count(args.count),
+        seed=args.seed,
+    )
     with ProgressStore(find_data_dir(getattr(args, "data_dir", None))) as store:
         for notice in store.notices:
             print(notice, file=out)
@@ -103,33 +100,10 @@ def run_drill(
         except NotFoundError:
             trainee = store.add_trainee(args.trainee)
             print(f"Welcome, {trainee.name}: a new trainee.", file=out)
-        settings = store.settings()
-        rules = rules_for_house(settings)
-        targets = {f.id: int(settings[f"target-ms.{f.skill.value}"]) for f in families}
-        ids = [f.id for f in families]
-        history = [
-            PastAnswer(a.family, a.credit, a.response_ms, int(a.answered_at.timestamp() * 1000))
-            for a in store.attempts(trainee_id=trainee.id)
-            if a.family in targets
-        ]
-        seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 31)
-        session = DrillSession(
-            mode=mode,
-            families=ids,
-            difficulty=args.difficulty,
-            seed=seed,
-            rules=rules,
-            count=count if mode is not Mode.EXAM else (count or 20),
-            duration_s=60 if mode is Mode.SPEED else None,
-            pass_mark=int(settings["exam.pass-mark-percent"]) if mode is Mode.EXAM else None,
-            target_ms=targets,
-            scheduler=Scheduler(ids, targets) if mode is Mode.PRACTICE else None,
-            history=list(history),
-        )
-        record = store.start_session(trainee.id, _STORE_MODES[mode.value])
+        drill = Drill(store, trainee, plan)
         number = 0
         try:
-            while (question := session.next_question()) is not None:
+            while (question := drill.next_question()) is not None:
                 number += 1
                 print(f"\n{number}. {question.text}", file=out)
                 for line in prompt_lines(question):
@@ -141,39 +115,12 @@ def run_drill(
                     if not line:
                         raise EOFError
                     try:
-                        answered = session.answer(
-                            line.strip(), int((time.monotonic() - asked) * 1000)
-                        )
+                        answered = drill.grade(line.strip(), int((time.monotonic() - asked) * 1000))
                         break
                     except AnswerError as exc:
                         print(f"   {exc} Try again.", file=out)
+                drill.record_answer(answered)
                 grade = answered.grade
-                stored = store.record_attempt(
-                    NewAttempt(
-                        trainee_id=trainee.id,
-                        game=question.game,
-                        skill=question.skill.value,
-                        family=question.family,
-                        difficulty=question.difficulty,
-                        seed=question.seed,
-                        params=house_params(rules[question.game]),
-                        answer=grade.given,
-                        expected=grade.expected,
-                        correct=grade.is_correct,
-                        credit=float(grade.credit),
-                        response_ms=answered.response_ms,
-                        mode=_STORE_MODES[mode.value],
-                        session_id=record.id,
-                    )
-                )
-                session.history.append(
-                    PastAnswer(
-                        question.family,
-                        float(grade.credit),
-                        answered.response_ms,
-                        int(stored.answered_at.timestamp() * 1000),
-                    )
-                )
                 if mode is Mode.EXAM:
                     print("   Recorded.", file=out)
                 elif mode is Mode.SPEED:
@@ -194,8 +141,7 @@ def run_drill(
         except EOFError:
             pass
         finally:
-            store.end_session(record.id)
-        summary = session.summary()
+            summary = drill.finish()
         line = f"\n{summary.answered} answered: {summary.right} right, {summary.wrong} wrong"
         if mode is Mode.SPEED:
             line += f"; {summary.fast} fast, {summary.normal} normal, {summary.slow} slow"
@@ -209,7 +155,7 @@ def run_drill(
                 f"Score {score:.0f}% against a pass mark of {summary.pass_mark}%: {result}.",
                 file=out,
             )
-            for i, a in enumerate(session.answers, start=1):
+            for i, a in enumerate(drill.session.answers, start=1):
                 mark = "right" if a.grade.is_correct else f"wrong (answer: {a.grade.expected})"
                 print(f"  {i}. {a.question.text} -> {mark}", file=out)
     return 0

@@ -1,0 +1,235 @@
+"""The trainee application driven by real clicks and keys, checked against the store."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QPushButton
+
+from trainer.drilling import DrillPlan
+from trainer.engine.money import format_money
+from trainer.progress import ProgressStore
+from trainer.quiz.chips import fewest_chips
+from trainer.quiz.model import AnswerKind, Mode, Question
+from trainer.ui.answers import (
+    AmountAnswer,
+    AmountsAnswer,
+    ArrangementAnswer,
+    ChipsAnswer,
+    ChoiceAnswer,
+    OrderAnswer,
+)
+from trainer.ui.main_window import MainWindow
+
+
+def sign_in(qtbot: Any, window: MainWindow, store: ProgressStore, name: str = "Ann") -> None:
+    trainee = store.add_trainee(name)
+    window.sign_in.refresh()
+    qtbot.mouseClick(window.sign_in.buttons[trainee.id], Qt.MouseButton.LeftButton)
+    assert window.pages.currentWidget() is window.home
+
+
+def wait_verdict(qtbot: Any, window: MainWindow) -> None:
+    qtbot.waitUntil(lambda: window.drill_page.verdict.isVisible(), timeout=5000)
+
+
+def wrong_amount(question: Question) -> str:
+    return format_money(int(question.answer) + 100)
+
+
+def answer(qtbot: Any, window: MainWindow, right: bool) -> None:
+    """Answer the question showing, right or wrong, through its widget's own controls."""
+    page = window.drill_page
+    q = page.question
+    assert q is not None
+    widget = page.widgets[q.kind]
+    if q.kind is AnswerKind.AMOUNT:
+        assert isinstance(widget, AmountAnswer)
+        widget.field.clear()
+        qtbot.keyClicks(widget.field, q.answer_text if right else wrong_amount(q))
+        qtbot.keyClick(widget.field, Qt.Key.Key_Return)
+    elif q.kind is AnswerKind.AMOUNTS:
+        assert isinstance(widget, AmountsAnswer)
+        for field, amount in zip(widget.fields, q.answer, strict=True):
+            qtbot.keyClicks(field, format_money(amount + (0 if right else 50)))
+        qtbot.mouseClick(page.submit_button, Qt.MouseButton.LeftButton)
+    elif q.kind is AnswerKind.CHIPS:
+        assert isinstance(widget, ChipsAnswer)
+        chips = fewest_chips(q.answer) or {}
+        for denomination, count in chips.items():
+            for _ in range(count):
+                widget.add(denomination)
+        if not right:
+            widget.add(50)
+        qtbot.mouseClick(page.submit_button, Qt.MouseButton.LeftButton)
+    elif q.kind is AnswerKind.ORDER:
+        assert isinstance(widget, OrderAnswer)
+        tokens = list(q.answer) if right else list(reversed(q.answer))
+        for token in tokens:
+            qtbot.mouseClick(widget.token_buttons[token], Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(page.submit_button, Qt.MouseButton.LeftButton)
+    elif q.kind is AnswerKind.ARRANGEMENT:
+        assert isinstance(widget, ArrangementAnswer)
+        wanted = list(q.answer) if right else list(reversed(q.answer))
+        for text in wanted:
+            for i in range(widget.offered.count()):
+                item = widget.offered.item(i)
+                if item.data(Qt.ItemDataRole.UserRole) == text:
+                    widget.offered.itemClicked.emit(item)
+                    break
+        qtbot.mouseClick(page.submit_button, Qt.MouseButton.LeftButton)
+    else:
+        assert isinstance(widget, ChoiceAnswer)
+        choice = q.answer if right else (q.answer + 1) % len(q.choices)
+        qtbot.keyClick(widget, str(choice + 1))
+
+
+FAMILY_OF_KIND = {
+    AnswerKind.AMOUNT: ("three-card-poker", "payout", "three-card-poker/payout"),
+    AnswerKind.AMOUNTS: ("casino-holdem", "payout", "casino-holdem/payout-table"),
+    AnswerKind.CHIPS: ("three-five-seven", "payout", "three-five-seven/payout-chips"),
+    AnswerKind.ORDER: ("three-five-seven", "dealing-order", "three-five-seven/dealing-order"),
+    AnswerKind.ARRANGEMENT: ("casino-holdem", "arrangement", "casino-holdem/arrange"),
+    AnswerKind.CHOICE: ("three-card-poker", "rulings", "three-card-poker/rulings"),
+}
+
+
+@pytest.mark.parametrize("kind", list(AnswerKind), ids=lambda k: k.value)
+def test_practice_each_answer_kind_right_then_wrong(
+    qtbot: Any, window: MainWindow, store: ProgressStore, kind: AnswerKind
+) -> None:
+    sign_in(qtbot, window, store)
+    game, skill, family = FAMILY_OF_KIND[kind]
+    window.start_drill(DrillPlan(mode=Mode.PRACTICE, game=game, skill=skill, family=family, seed=7))
+    assert window.pages.currentWidget() is window.drill_page
+    for right in (True, False):
+        answer(qtbot, window, right)
+        wait_verdict(qtbot, window)
+        text = window.drill_page.verdict_label.text()
+        assert ("Right" in text) == right
+        assert window.drill_page.explanation.text()
+        qtbot.keyClick(window.drill_page.next_button, Qt.Key.Key_Space)
+        qtbot.waitUntil(lambda: not window.drill_page.verdict.isVisible(), timeout=3000)
+    attempts = list(store.attempts())
+    assert [a.credit == 1 for a in attempts] == [True, False]
+    assert {a.family for a in attempts} == {family}
+    assert all(a.mode == "practice" for a in attempts)
+
+
+def test_unreadable_amount_is_refused_not_graded(
+    qtbot: Any, window: MainWindow, store: ProgressStore
+) -> None:
+    sign_in(qtbot, window, store)
+    window.start_drill(DrillPlan(game="three-card-poker", family="three-card-poker/payout", seed=3))
+    widget = window.drill_page.widgets[AnswerKind.AMOUNT]
+    assert isinstance(widget, AmountAnswer)
+    qtbot.keyClicks(widget.field, "12,5x")
+    qtbot.keyClick(widget.field, Qt.Key.Key_Return)
+    assert "12,5x" in widget.message.text()
+    assert not window.drill_page.verdict.isVisible()
+    assert list(store.attempts()) == []
+
+
+def test_speed_drill_to_summary_and_redo_missed(
+    qtbot: Any, window: MainWindow, store: ProgressStore
+) -> None:
+    sign_in(qtbot, window, store)
+    now = [0.0]
+    window.start_drill(
+        DrillPlan(mode=Mode.SPEED, game="three-card-poker", skill="rulings", seed=11)
+    )
+    drill = window.drill_page.drill
+    assert drill is not None
+    drill.session.clock = lambda: now[0]
+    drill.session._started = 0.0
+    for right in (True, False, True):
+        answer(qtbot, window, right)
+        qtbot.waitUntil(
+            lambda: window.drill_page.question is not None and not window.drill_page.busy,
+            timeout=3000,
+        )
+        qtbot.waitUntil(lambda: not window.drill_page.verdict.isVisible(), timeout=3000)
+    now[0] = 61.0
+    qtbot.waitUntil(lambda: window.pages.currentWidget() is window.summary, timeout=3000)
+    assert "3 answered" in window.summary.figures.text()
+    assert "1 wrong" in window.summary.figures.text()
+    assert [a.mode for a in store.attempts()] == ["speed-drill"] * 3
+    qtbot.mouseClick(window.summary.redo, Qt.MouseButton.LeftButton)
+    assert window.pages.currentWidget() is window.drill_page
+    assert window.drill_page.drill is not None and window.drill_page.drill.mode is Mode.MISTAKES
+
+
+def test_exam_to_result(
+    qtbot: Any, window: MainWindow, store: ProgressStore, monkeypatch: Any
+) -> None:
+    boss = store.create_first_supervisor("Mona", "2468")
+    exam = store.define_exam(
+        "Rulings check",
+        games=["three-card-poker"],
+        skills=["rulings"],
+        question_count=4,
+        time_limit_seconds=600,
+        seed=5,
+        by=boss,
+        pass_mark_percent=75,
+    )
+    sign_in(qtbot, window, store)
+    monkeypatch.setattr(
+        "trainer.ui.main_window.QInputDialog.getItem",
+        lambda *a, **k: (f"{exam.name} (4 questions)", True),
+    )
+    window.choose_exam()
+    page = window.drill_page
+    for right in (True, True, True, False):
+        assert not page.verdict.isVisible()  # no verdicts until the end
+        answer(qtbot, window, right)
+        qtbot.waitUntil(lambda: not page.busy, timeout=3000)
+    qtbot.waitUntil(lambda: window.pages.currentWidget() is window.summary, timeout=3000)
+    assert "passed" in window.summary.result.text()
+    sittings = store.sittings(trainee_id=window.trainee.id) if window.trainee else ()
+    assert len(sittings) == 1 and sittings[0].passed
+    assert window.summary.list.count() == 4
+
+
+def test_progress_page_shows_statistics(
+    qtbot: Any, window: MainWindow, store: ProgressStore
+) -> None:
+    sign_in(qtbot, window, store)
+    window.start_drill(
+        DrillPlan(game="three-card-poker", family="three-card-poker/rulings", seed=2)
+    )
+    answer(qtbot, window, False)
+    wait_verdict(qtbot, window)
+    window.drill_page.end()
+    window.back_home()
+    qtbot.mouseClick(window.home.findChild(QPushButton, "nav-progress"), Qt.MouseButton.LeftButton)
+    assert window.pages.currentWidget() is window.progress
+    qtbot.waitUntil(lambda: window.progress.detail is not None, timeout=5000)
+    assert window.progress.accuracy_view.chart().series()
+    buttons = [b for b in window.progress.findChildren(QPushButton) if b.text() == "Drill"]
+    assert buttons
+    qtbot.mouseClick(buttons[0], Qt.MouseButton.LeftButton)
+    assert window.pages.currentWidget() is window.drill_page
+    assert window.drill_page.question is not None
+    assert window.drill_page.question.family == "three-card-poker/rulings"
+
+
+def test_rules_page_searches_the_rule_text(
+    qtbot: Any, window: MainWindow, store: ProgressStore
+) -> None:
+    sign_in(qtbot, window, store)
+    window.show_rules()
+    tab = window.rules.tabs.widget(0)
+    tab.search.setText("surrender")
+    assert tab.find_next()
+    tab.search.setText("no such words anywhere")
+    assert not tab.find_next()
+
+
+def test_quit_shortcut_closes(qtbot: Any, window: MainWindow) -> None:
+    assert window.quit_action.shortcut().toString()
+    window.quit_action.trigger()
+    QApplication.processEvents()
+    assert not window.isVisible()

@@ -1,0 +1,213 @@
+"""A trainee's drill wired to the progress store: the terminal drill and the window share it.
+
+:class:`Drill` asks the quiz layer for questions under the house's posted settings,
+grades answers, and records each graded answer durably through the store (the window
+does that on a worker thread, then shows the verdict). No Qt here.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from trainer.engine.rules import GameRules
+from trainer.progress import (
+    Attempt,
+    ExamDefinition,
+    ExamSitting,
+    NewAttempt,
+    ProgressStore,
+    Session,
+    Trainee,
+)
+from trainer.quiz.catalog import Family, families_for, generate
+from trainer.quiz.errors import QuizError
+from trainer.quiz.house import house_params, rules_for_house, rules_from_params
+from trainer.quiz.model import Mode, Question
+from trainer.quiz.scheduler import PastAnswer, Scheduler
+from trainer.quiz.session import Answer, DrillSession, Summary
+
+SPEED_SECONDS = 60
+EXAM_QUESTIONS = 20
+# The store's names for the modes (trainer.progress.MODES); "my mistakes" is practice.
+STORE_MODES = {
+    Mode.PRACTICE: "practice",
+    Mode.SPEED: "speed-drill",
+    Mode.EXAM: "exam",
+    Mode.MISTAKES: "practice",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class DrillPlan:
+    """What a trainee chose to drill."""
+
+    mode: Mode = Mode.PRACTICE
+    game: str | None = None
+    skill: str | None = None
+    family: str | None = None
+    difficulty: int = 1
+    count: int | None = None
+    duration_s: int | None = None
+    seed: int | None = None
+
+
+def targets_for(store: ProgressStore, families: Sequence[Family]) -> dict[str, int]:
+    """Each family's target response time: the house's target for its skill."""
+    settings = store.settings()
+    return {f.id: int(settings[f"target-ms.{f.skill.value}"]) for f in families}
+
+
+def history_for(
+    store: ProgressStore, trainee: Trainee, families: Sequence[str]
+) -> list[PastAnswer]:
+    """The trainee's past answers in these families, for the scheduler."""
+    wanted = set(families)
+    return [
+        PastAnswer(a.family, a.credit, a.response_ms, int(a.answered_at.timestamp() * 1000))
+        for a in store.attempts(trainee_id=trainee.id)
+        if a.family in wanted
+    ]
+
+
+def regenerate(attempt: Attempt) -> Question:
+    """The question an attempt answered, exactly as the trainee saw it."""
+    rules = rules_from_params(attempt.game, attempt.params)
+    return generate(attempt.family, difficulty=attempt.difficulty, seed=attempt.seed, rules=rules)
+
+
+def missed_questions(store: ProgressStore, trainee: Trainee, limit: int = 20) -> list[Question]:
+    """The trainee's most recent missed questions not answered right since (newest first)."""
+    latest: dict[tuple[str, int, int], Attempt] = {}
+    for a in store.attempts(trainee_id=trainee.id):
+        latest[(a.family, a.difficulty, a.seed)] = a
+    missed = [a for a in latest.values() if a.credit < 1 and a.mode != "exam"]
+    missed.sort(key=lambda a: a.answered_at, reverse=True)
+    out = []
+    for a in missed[:limit]:
+        try:
+            out.append(regenerate(a))
+        except QuizError:
+            continue  # a family since retired
+    return out
+
+
+class Drill:
+    """One sitting of drills for one trainee at this station."""
+
+    def __init__(
+        self,
+        store: ProgressStore,
+        trainee: Trainee,
+        plan: DrillPlan,
+        *,
+        exam: ExamDefinition | None = None,
+        mistakes: Sequence[Question] = (),
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.store = store
+        self.trainee = trainee
+        self.plan = plan
+        self.exam = exam
+        settings = store.settings()
+        self.rules: dict[str, GameRules] = rules_for_house(settings)
+        mode = Mode.EXAM if exam is not None else plan.mode
+        if exam is not None:
+            count: int | None = exam.question_count
+            pass_mark: int | None = exam.pass_mark_percent
+        elif mode is Mode.EXAM:  # an exam a trainee sets themself: the house's pass mark
+            count = plan.count or EXAM_QUESTIONS
+            pass_mark = settings.int_value("exam.pass-mark-percent")
+        else:
+            count, pass_mark = plan.count, None
+        if exam is not None:
+            families = [f for g in exam.games for s in exam.skills for f in families_for(g, s)]
+        elif plan.family is not None:
+            families = [f for f in families_for(plan.game, plan.skill) if f.id == plan.family]
+        else:
+            families = families_for(plan.game, plan.skill)
+        if not families and mode is not Mode.MISTAKES:
+            raise QuizError("No drills match that choice of game and skill.")
+        ids = [f.id for f in families]
+        targets = targets_for(store, families)
+        seed = plan.seed if plan.seed is not None else random.SystemRandom().randrange(1 << 31)
+        self.session = DrillSession(
+            mode=mode,
+            families=ids,
+            difficulty=plan.difficulty,
+            seed=exam.seed if exam is not None else seed,
+            rules=self.rules,
+            count=count,
+            duration_s=(plan.duration_s or SPEED_SECONDS) if mode is Mode.SPEED else None,
+            time_limit_s=(exam.time_limit_seconds or None) if exam is not None else None,
+            pass_mark=pass_mark,
+            target_ms=targets,
+            scheduler=Scheduler(ids, targets) if mode is Mode.PRACTICE and ids else None,
+            history=list(history_for(store, trainee, ids)) if mode is Mode.PRACTICE else [],
+            clock=clock,
+            mistakes=mistakes,
+        )
+        self.sitting: ExamSitting | None = None
+        self.record: Session
+        if exam is not None:
+            self.sitting = store.start_sitting(exam.id, trainee.id)
+            self.record = store.session(self.sitting.session_id)
+        else:
+            self.record = store.start_session(trainee.id, STORE_MODES[mode])
+        self.recorded: list[Attempt] = []
+
+    @property
+    def mode(self) -> Mode:
+        """The session's mode."""
+        return self.session.mode
+
+    def next_question(self) -> Question | None:
+        """The next question, or None when the drill is over."""
+        return self.session.next_question()
+
+    def grade(self, response: Any, response_ms: int) -> Answer:
+        """Grade the current question (fast; :class:`AnswerError` if unreadable)."""
+        return self.session.answer(response, response_ms)
+
+    def record_answer(self, answer: Answer) -> Attempt:
+        """Commit a graded answer durably. Safe to call from a worker thread."""
+        question, grade = answer.question, answer.grade
+        stored = self.store.record_attempt(
+            NewAttempt(
+                trainee_id=self.trainee.id,
+                game=question.game,
+                skill=question.skill.value,
+                family=question.family,
+                difficulty=question.difficulty,
+                seed=question.seed,
+                params=house_params(self.rules[question.game]),
+                answer=grade.given,
+                expected=grade.expected,
+                correct=grade.is_correct,
+                credit=float(grade.credit),
+                response_ms=answer.response_ms,
+                mode=STORE_MODES[self.mode],
+                session_id=self.record.id,
+            )
+        )
+        self.recorded.append(stored)
+        self.session.history.append(
+            PastAnswer(
+                question.family,
+                float(grade.credit),
+                answer.response_ms,
+                int(stored.answered_at.timestamp() * 1000),
+            )
+        )
+        return stored
+
+    def finish(self) -> Summary:
+        """End the session (and score an exam sitting); returns the summary."""
+        if self.sitting is not None:
+            self.sitting = self.store.finish_sitting(self.sitting.id)
+        else:
+            self.store.end_session(self.record.id)
+        return self.session.summary()

@@ -1,0 +1,491 @@
+"""Answer widgets, one per kind of question. Each builds a response for the quiz to grade;
+none of them decides whether it is right."""
+
+from __future__ import annotations
+
+import contextlib
+from typing import Any
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QIcon, QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.engine.cards import Card, parse_card
+from trainer.engine.money import format_money
+from trainer.quiz.chips import DENOMINATIONS
+from trainer.quiz.model import AnswerKind, Question, chips_text
+from trainer.ui.layouts import clear_layout
+from trainer.ui.painting import TableView, card_pixmap, chip_pixmap
+from trainer.ui.theme import WRONG
+
+
+class AnswerWidget(QWidget):
+    """The common shape of an answer widget."""
+
+    submitted = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.question: Question | None = None
+        self.table: TableView | None = None
+        self.message = QLabel("")
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet(f"color: {WRONG};")
+        self.message.setAccessibleName(self.tr("Message"))
+
+    def set_question(self, question: Question, table: TableView | None) -> None:
+        """Show a new question's answer area, empty."""
+        self.question = question
+        self.table = table
+        self.message.setText("")
+
+    def response(self) -> Any:
+        """What the trainee has given, for the quiz to grade."""
+        raise NotImplementedError
+
+    def show_message(self, text: str) -> None:
+        """Say plainly why an answer could not be read."""
+        self.message.setText(text)
+
+    def focus_input(self) -> None:
+        """Put the keyboard focus where typing starts."""
+        self.setFocus()
+
+    def lock(self, locked: bool) -> None:
+        """Stop (or allow) changes while the verdict shows."""
+        self.setEnabled(not locked)
+
+
+class AmountAnswer(AnswerWidget):
+    """An amount: a field plus an on-screen keypad."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QHBoxLayout(self)
+        left = QVBoxLayout()
+        self.field = QLineEdit()
+        self.field.setObjectName("amount")
+        self.field.setPlaceholderText(self.tr("$0.00"))
+        self.field.setAccessibleName(self.tr("Amount"))
+        self.field.returnPressed.connect(self.submitted)
+        left.addWidget(self.field)
+        left.addWidget(self.message)
+        left.addStretch(1)
+        layout.addLayout(left, 1)
+        pad = QGridLayout()
+        keys = ["7", "8", "9", "4", "5", "6", "1", "2", "3", ".", "0", "⌫"]
+        for i, key in enumerate(keys):
+            button = QPushButton(key)
+            button.setObjectName("key")
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            if key == "⌫":
+                button.setAccessibleName(self.tr("Delete"))
+                button.clicked.connect(self.field.backspace)
+            else:
+                button.clicked.connect(lambda _=False, k=key: self.field.insert(k))
+            pad.addWidget(button, i // 3, i % 3)
+        clear = QPushButton(self.tr("Clear"))
+        clear.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        clear.clicked.connect(self.field.clear)
+        pad.addWidget(clear, 4, 0, 1, 3)
+        layout.addLayout(pad)
+
+    def set_question(self, question: Question, table: TableView | None) -> None:
+        super().set_question(question, table)
+        self.field.clear()
+
+    def response(self) -> Any:
+        return self.field.text()
+
+    def focus_input(self) -> None:
+        self.field.setFocus()
+
+
+class AmountsAnswer(AnswerWidget):
+    """Amounts in order: one field per seat, in settlement order."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.layout_ = QVBoxLayout(self)
+        self.rows = QGridLayout()
+        self.layout_.addLayout(self.rows)
+        self.layout_.addWidget(self.message)
+        self.fields: list[QLineEdit] = []
+
+    def set_question(self, question: Question, table: TableView | None) -> None:
+        super().set_question(question, table)
+        clear_layout(self.rows)
+        self.fields = []
+        seats = list(question.prompt.get("seats", []))
+        for i, seat in enumerate(seats):
+            label = QLabel(self.tr("Seat %1 is paid").replace("%1", str(seat)))
+            field = QLineEdit()
+            field.setPlaceholderText("$0.00")
+            field.setAccessibleName(self.tr("Amount for seat %1").replace("%1", str(seat)))
+            field.returnPressed.connect(self._next_or_submit)
+            self.rows.addWidget(label, i // 2, (i % 2) * 2)
+            self.rows.addWidget(field, i // 2, (i % 2) * 2 + 1)
+            self.fields.append(field)
+
+    def _next_or_submit(self) -> None:
+        focused = next((i for i, f in enumerate(self.fields) if f.hasFocus()), None)
+        if (
+            focused is not None
+            and focused + 1 < len(self.fields)
+            and not self.fields[focused + 1].text()
+        ):
+            self.fields[focused + 1].setFocus()
+        else:
+            self.submitted.emit()
+
+    def response(self) -> Any:
+        return [f.text() or "0" for f in self.fields]
+
+    def focus_input(self) -> None:
+        if self.fields:
+            self.fields[0].setFocus()
+
+
+class ChipsAnswer(AnswerWidget):
+    """A chip tray to click chips from; the stack built shown and counted; undo and clear."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        tray = QHBoxLayout()
+        self.stack: list[int] = []
+        for i, d in enumerate(sorted(DENOMINATIONS), start=1):
+            button = QPushButton(format_money(d))
+            button.setIcon(QIcon(chip_pixmap(d, 40)))
+            button.setIconSize(QSize(40, 40))
+            button.setMinimumHeight(56)
+            button.setAccessibleName(self.tr("Add a %1 chip").replace("%1", format_money(d)))
+            button.setToolTip(self.tr("Key %1").replace("%1", str(i)))
+            button.clicked.connect(lambda _=False, v=d: self.add(v))
+            tray.addWidget(button)
+        layout.addLayout(tray)
+        row = QHBoxLayout()
+        self.built = QLabel()
+        self.built.setObjectName("question")
+        self.built.setAccessibleName(self.tr("Chips built"))
+        row.addWidget(self.built, 1)
+        undo = QPushButton(self.tr("Undo"))
+        undo.clicked.connect(self.undo)
+        clear = QPushButton(self.tr("Clear"))
+        clear.clicked.connect(self.clear)
+        row.addWidget(undo)
+        row.addWidget(clear)
+        layout.addLayout(row)
+        layout.addWidget(self.message)
+        QShortcut(QKeySequence.StandardKey.Undo, self, self.undo)
+        self._show()
+
+    def add(self, denomination: int) -> None:
+        """Put one chip on the stack."""
+        self.stack.append(denomination)
+        self._show()
+
+    def undo(self) -> None:
+        """Take the last chip back."""
+        if self.stack:
+            self.stack.pop()
+            self._show()
+
+    def clear(self) -> None:
+        """Empty the stack."""
+        self.stack = []
+        self._show()
+
+    def chips(self) -> dict[int, int]:
+        """The stack as chip value (cents) -> count."""
+        out: dict[int, int] = {}
+        for d in self.stack:
+            out[d] = out.get(d, 0) + 1
+        return out
+
+    def _show(self) -> None:
+        chips = self.chips()
+        total = sum(d * n for d, n in chips.items())
+        count = len(self.stack)
+        plural = self.tr("chip") if count == 1 else self.tr("chips")
+        self.built.setText(f"{chips_text(chips)}   =   {format_money(total)}   ({count} {plural})")
+
+    def set_question(self, question: Question, table: TableView | None) -> None:
+        super().set_question(question, table)
+        self.clear()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        text = event.text()
+        if text.isdigit() and 1 <= int(text) <= len(DENOMINATIONS):
+            self.add(sorted(DENOMINATIONS)[int(text) - 1])
+            return
+        if event.key() == Qt.Key.Key_Backspace:
+            self.undo()
+            return
+        super().keyPressEvent(event)
+
+    def response(self) -> Any:
+        return self.chips()
+
+
+class OrderAnswer(AnswerWidget):
+    """An order: tap the places on the table (or the buttons) in order; undo and clear."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        self.buttons_row = QGridLayout()
+        layout.addLayout(self.buttons_row)
+        row = QHBoxLayout()
+        self.sequence_label = QLabel()
+        self.sequence_label.setWordWrap(True)
+        self.sequence_label.setObjectName("question")
+        self.sequence_label.setAccessibleName(self.tr("Order so far"))
+        row.addWidget(self.sequence_label, 1)
+        undo = QPushButton(self.tr("Undo"))
+        undo.clicked.connect(self.undo)
+        clear = QPushButton(self.tr("Clear"))
+        clear.clicked.connect(self.clear)
+        row.addWidget(undo)
+        row.addWidget(clear)
+        layout.addLayout(row)
+        layout.addWidget(self.message)
+        QShortcut(QKeySequence.StandardKey.Undo, self, self.undo)
+        self.sequence: list[str] = []
+        self.labels: dict[str, str] = {}
+
+    def set_question(self, question: Question, table: TableView | None) -> None:
+        if self.table is not None:
+            with contextlib.suppress(RuntimeError, TypeError):
+                self.table.place_tapped.disconnect(self.tap)
+        super().set_question(question, table)
+        self.labels = dict(question.extra.get("labels", {}))
+        clear_layout(self.buttons_row)
+        columns = 1 if self.labels else 8
+        self.token_buttons: dict[str, QPushButton] = {}
+        for i, token in enumerate(question.choices):
+            text = self.labels.get(token, token)
+            button = QPushButton(f"{i + 1}. {text}" if self.labels else text)
+            button.setObjectName("choice" if self.labels else "")
+            button.setAccessibleName(self.tr("Next: %1").replace("%1", text))
+            button.clicked.connect(lambda _=False, t=token: self.tap(t))
+            self.buttons_row.addWidget(button, i // columns, i % columns)
+            self.token_buttons[token] = button
+        if table is not None and not self.labels:
+            table.set_tappable(list(question.choices))
+            table.place_tapped.connect(self.tap)
+        self.clear()
+
+    def tap(self, token: str) -> None:
+        """Add a place (or step) to the order."""
+        if not self.isEnabled():
+            return
+        self.sequence.append(token)
+        self._show()
+
+    def undo(self) -> None:
+        """Take the last place back."""
+        if self.sequence:
+            self.sequence.pop()
+            self._show()
+
+    def clear(self) -> None:
+        """Start the order again."""
+        self.sequence = []
+        self._show()
+
+    def _show(self) -> None:
+        if self.labels:
+            text = "  →  ".join(str(list(self.labels).index(t) + 1) for t in self.sequence)
+        else:
+            text = "  ".join(self.sequence)
+        self.sequence_label.setText(text or self.tr("Tap the places in order."))
+        if self.table is not None and not self.labels:
+            marks: dict[str, list[int]] = {}
+            for i, token in enumerate(self.sequence, start=1):
+                marks.setdefault(token, []).append(i)
+            self.table.set_marks(marks)
+
+    def response(self) -> Any:
+        return list(self.sequence)
+
+
+class ArrangementAnswer(AnswerWidget):
+    """Arrange cards: tap the cards in display order (or drag them); Alt+arrows move one."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(self.tr("Cards offered (tap to place):")))
+        self.offered = QListWidget()
+        self.shown = QListWidget()
+        for view, name in (
+            (self.offered, self.tr("Cards offered")),
+            (self.shown, self.tr("Cards as displayed")),
+        ):
+            view.setViewMode(QListWidget.ViewMode.IconMode)
+            view.setFlow(QListWidget.Flow.LeftToRight)
+            view.setWrapping(False)
+            view.setIconSize(QSize(64, 90))
+            view.setFixedHeight(118)
+            view.setMovement(QListWidget.Movement.Snap)
+            view.setAccessibleName(name)
+        self.shown.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
+        self.offered.itemClicked.connect(self._place)
+        self.offered.itemActivated.connect(self._place)
+        self.shown.itemDoubleClicked.connect(self._unplace)
+        layout.addWidget(self.offered)
+        layout.addWidget(
+            QLabel(
+                self.tr("Your display, left to right (drag to reorder, double-tap to take back):")
+            )
+        )
+        layout.addWidget(self.shown)
+        row = QHBoxLayout()
+        clear = QPushButton(self.tr("Start again"))
+        clear.clicked.connect(self.reset)
+        row.addStretch(1)
+        row.addWidget(clear)
+        layout.addLayout(row)
+        layout.addWidget(self.message)
+        self.cards: list[Card] = []
+        self.four_colour = False
+
+    def set_question(self, question: Question, table: TableView | None) -> None:
+        super().set_question(question, table)
+        p = question.prompt
+        texts = list(p.get("cards") or [*p.get("dealer", []), *p.get("board", [])])
+        self.cards = [parse_card(t) for t in texts]
+        self.reset()
+
+    def _item(self, card: Card) -> QListWidgetItem:
+        item = QListWidgetItem(QIcon(card_pixmap(card, 90, four_colour=self.four_colour)), "")
+        item.setData(Qt.ItemDataRole.UserRole, str(card))
+        item.setData(Qt.ItemDataRole.AccessibleTextRole, f"{card.rank.label} of {card.suit.label}")
+        item.setToolTip(str(card))
+        return item
+
+    def reset(self) -> None:
+        """All cards back in the offered row."""
+        self.offered.clear()
+        self.shown.clear()
+        for card in self.cards:
+            self.offered.addItem(self._item(card))
+
+    def _place(self, item: QListWidgetItem) -> None:
+        if not self.isEnabled():
+            return
+        row = self.offered.row(item)
+        taken = self.offered.takeItem(row)
+        if taken is not None:
+            self.shown.addItem(taken)
+
+    def _unplace(self, item: QListWidgetItem) -> None:
+        row = self.shown.row(item)
+        taken = self.shown.takeItem(row)
+        if taken is not None:
+            self.offered.addItem(taken)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        mods = event.modifiers()
+        if mods & Qt.KeyboardModifier.AltModifier and event.key() in (
+            Qt.Key.Key_Left,
+            Qt.Key.Key_Right,
+        ):
+            row = self.shown.currentRow()
+            step = -1 if event.key() == Qt.Key.Key_Left else 1
+            if 0 <= row < self.shown.count() and 0 <= row + step < self.shown.count():
+                item = self.shown.takeItem(row)
+                self.shown.insertItem(row + step, item)
+                self.shown.setCurrentRow(row + step)
+            return
+        super().keyPressEvent(event)
+
+    def response(self) -> Any:
+        return [
+            str(self.shown.item(i).data(Qt.ItemDataRole.UserRole))
+            for i in range(self.shown.count())
+        ]
+
+    def focus_input(self) -> None:
+        self.offered.setFocus()
+
+
+class ChoiceAnswer(AnswerWidget):
+    """Choices as large buttons; keys 1-9 choose and submit."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.layout_ = QVBoxLayout(self)
+        self.buttons: list[QPushButton] = []
+        self.chosen: int | None = None
+        self.layout_.addWidget(self.message)
+
+    def set_question(self, question: Question, table: TableView | None) -> None:
+        super().set_question(question, table)
+        for b in self.buttons:
+            b.deleteLater()
+        self.buttons = []
+        self.chosen = None
+        for i, text in enumerate(question.choices):
+            button = QPushButton(f"{i + 1}   {text}")
+            button.setObjectName("choice")
+            button.setAccessibleName(text)
+            button.setToolTip(self.tr("Key %1").replace("%1", str(i + 1)))
+            button.clicked.connect(lambda _=False, n=i: self.choose(n))
+            self.layout_.insertWidget(i, button)
+            self.buttons.append(button)
+
+    def choose(self, index: int) -> None:
+        """Pick an answer and submit it."""
+        if not self.isEnabled() or not 0 <= index < len(self.buttons):
+            return
+        self.chosen = index
+        self.submitted.emit()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        text = event.text()
+        if text.isdigit() and text != "0":
+            self.choose(int(text) - 1)
+            return
+        super().keyPressEvent(event)
+
+    def mark(self, right: int, chosen: int | None) -> None:
+        """After the verdict: the right answer in green, a wrong choice in red."""
+        for i, b in enumerate(self.buttons):
+            if i == right:
+                b.setStyleSheet("background: #d8f0e0; border: 2px solid #1e8e4e;")
+            elif i == chosen:
+                b.setStyleSheet("background: #f6dcd8; border: 2px solid #c0392b;")
+            else:
+                b.setStyleSheet("")
+
+    def response(self) -> Any:
+        return self.chosen
+
+    def focus_input(self) -> None:
+        if self.buttons:
+            self.buttons[0].setFocus()
+
+
+def widget_for(kind: AnswerKind) -> type[AnswerWidget]:
+    """The answer widget class for a kind of question."""
+    return {
+        AnswerKind.AMOUNT: AmountAnswer,
+        AnswerKind.AMOUNTS: AmountsAnswer,
+        AnswerKind.CHIPS: ChipsAnswer,
+        AnswerKind.ORDER: OrderAnswer,
+        AnswerKind.ARRANGEMENT: ArrangementAnswer,
+        AnswerKind.CHOICE: ChoiceAnswer,
+    }[kind]

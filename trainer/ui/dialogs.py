@@ -1,0 +1,119 @@
+"""Small dialogs: the PIN pad, a new trainee's name, plain messages."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+
+class PinDialog(QDialog):
+    """A PIN pad: large digit keys, the PIN shown as dots, Enter to confirm."""
+
+    def __init__(self, who: str, parent: QWidget | None = None, message: str = "") -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("PIN"))
+        self.setModal(True)
+        layout = QVBoxLayout(self)
+        prompt = QLabel(self.tr("Enter the PIN for %1").replace("%1", who))
+        prompt.setObjectName("question")
+        layout.addWidget(prompt)
+        self.message = QLabel(message)
+        self.message.setObjectName("muted")
+        self.message.setWordWrap(True)
+        layout.addWidget(self.message)
+        self.field = QLineEdit()
+        self.field.setEchoMode(QLineEdit.EchoMode.Password)
+        self.field.setObjectName("amount")
+        self.field.setAccessibleName(self.tr("PIN"))
+        self.field.setMaxLength(12)
+        self.field.returnPressed.connect(self.accept)
+        layout.addWidget(self.field)
+        grid = QGridLayout()
+        keys = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "⌫", "0", "OK"]
+        for i, key in enumerate(keys):
+            button = QPushButton(key)
+            button.setObjectName("key")
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            if key == "⌫":
+                button.setAccessibleName(self.tr("Delete"))
+                button.clicked.connect(self.field.backspace)
+            elif key == "OK":
+                button.setObjectName("primary")
+                button.clicked.connect(self.accept)
+            else:
+                button.clicked.connect(lambda _=False, k=key: self.field.insert(k))
+            grid.addWidget(button, i // 3, i % 3)
+        layout.addLayout(grid)
+        cancel = QPushButton(self.tr("Cancel"))
+        cancel.clicked.connect(self.reject)
+        layout.addWidget(cancel)
+        self.field.setFocus()
+
+    def pin(self) -> str:
+        """The PIN typed."""
+        return self.field.text()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape:
+            self.reject()
+            return
+        super().keyPressEvent(event)
+
+
+class NameDialog(QDialog):
+    """Asks for a name (and, optionally, a PIN) for a new trainee."""
+
+    def __init__(self, title: str, parent: QWidget | None = None, *, ask_pin: bool = True) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        layout = QVBoxLayout(self)
+        label = QLabel(self.tr("Your name as it should appear on the sign-in screen:"))
+        layout.addWidget(label)
+        self.name = QLineEdit()
+        self.name.setAccessibleName(self.tr("Name"))
+        self.name.setMaxLength(60)
+        layout.addWidget(self.name)
+        self.pin = QLineEdit()
+        if ask_pin:
+            layout.addWidget(QLabel(self.tr("A PIN (optional, 4 to 12 digits):")))
+            self.pin.setEchoMode(QLineEdit.EchoMode.Password)
+            self.pin.setAccessibleName(self.tr("PIN"))
+            self.pin.setMaxLength(12)
+            layout.addWidget(self.pin)
+        self.error = QLabel("")
+        self.error.setStyleSheet("color: #c0392b;")
+        self.error.setWordWrap(True)
+        layout.addWidget(self.error)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.name.setFocus()
+
+
+def show_error(parent: QWidget | None, message: str, title: str = "") -> None:
+    """One plain sentence in a message box."""
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle(title or "Dealer Trainer")
+    box.setText(message)
+    box.exec()
+
+
+def confirm(parent: QWidget | None, question: str, title: str = "") -> bool:
+    """Ask yes or no; True for yes."""
+    answer = QMessageBox.question(parent, title or "Dealer Trainer", question)
+    return answer == QMessageBox.StandardButton.Yes

@@ -1,0 +1,346 @@
+"""The drill: the table drawn with the question's cards and wagers, the posted pay tables
+beside it, the answer widget below, and the verdict with its explanation.
+
+Each graded answer is committed by the store on a worker thread before its verdict shows;
+the window never waits on the disk.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.drilling import Drill
+from trainer.errors import TrainerError
+from trainer.quiz.catalog import get_family
+from trainer.quiz.errors import AnswerError
+from trainer.quiz.model import GAME_NAMES, AnswerKind, Mode, Question
+from trainer.quiz.session import Answer
+from trainer.ui.answers import AnswerWidget, ChoiceAnswer, widget_for
+from trainer.ui.painting import TableView
+from trainer.ui.paytables import posted_html
+from trainer.ui.scenes import scene_for
+from trainer.ui.theme import PARTIAL, RIGHT, WRONG
+from trainer.ui.worker import run_in_background
+
+
+class DrillPage(QWidget):
+    """Runs one :class:`Drill` from its first question to its summary."""
+
+    finished = Signal(object, object)  # Summary, Drill
+    verdict_shown = Signal(object)  # Answer
+    question_shown = Signal(object)  # Question
+    problem = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.drill: Drill | None = None
+        self.question: Question | None = None
+        self.answer: Answer | None = None
+        self.busy = False
+        self.four_colour = False
+        self.clock = QElapsedTimer()
+
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(20, 12, 20, 12)
+        outer.setSpacing(8)
+        top = QHBoxLayout()
+        self.title = QLabel()
+        self.title.setObjectName("subtitle")
+        top.addWidget(self.title, 1)
+        self.status = QLabel()
+        self.status.setObjectName("question")
+        self.status.setAccessibleName(self.tr("Drill status"))
+        top.addWidget(self.status)
+        self.progress = QProgressBar()
+        self.progress.setFixedWidth(220)
+        self.progress.setAccessibleName(self.tr("Exam progress"))
+        top.addWidget(self.progress)
+        self.stop_button = QPushButton(self.tr("End drill"))
+        self.stop_button.setAccessibleName(self.tr("End the drill and see the summary"))
+        self.stop_button.clicked.connect(self.end)
+        top.addWidget(self.stop_button)
+        outer.addLayout(top)
+
+        middle = QHBoxLayout()
+        self.table = TableView()
+        self.table.setMinimumHeight(300)
+        middle.addWidget(self.table, 3)
+        self.side = QLabel()
+        self.side.setObjectName("card")
+        self.side.setTextFormat(Qt.TextFormat.RichText)
+        self.side.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.side.setWordWrap(True)
+        self.side.setMinimumWidth(240)
+        self.side.setMaximumWidth(320)
+        self.side.setContentsMargins(12, 8, 12, 8)
+        self.side.setAccessibleName(self.tr("Posted pay tables"))
+        middle.addWidget(self.side, 1)
+        outer.addLayout(middle, 3)
+
+        self.question_label = QLabel()
+        self.question_label.setObjectName("question")
+        self.question_label.setWordWrap(True)
+        outer.addWidget(self.question_label)
+
+        self.answers = QStackedWidget()
+        self.widgets: dict[AnswerKind, AnswerWidget] = {}
+        for kind in AnswerKind:
+            w = widget_for(kind)()
+            w.submitted.connect(self.submit)
+            self.widgets[kind] = w
+            self.answers.addWidget(w)
+        answer_row = QHBoxLayout()
+        answer_row.addWidget(self.answers, 1)
+        self.submit_button = QPushButton(self.tr("Submit  ⏎"))
+        self.submit_button.setObjectName("primary")
+        self.submit_button.setMinimumWidth(150)
+        self.submit_button.setAccessibleName(self.tr("Submit the answer"))
+        self.submit_button.clicked.connect(self.submit)
+        answer_row.addWidget(self.submit_button, 0, Qt.AlignmentFlag.AlignBottom)
+        self.answer_area = QWidget()
+        self.answer_area.setLayout(answer_row)
+        outer.addWidget(self.answer_area, 2)
+
+        self.verdict = QFrame()
+        self.verdict.setObjectName("card")
+        v = QVBoxLayout(self.verdict)
+        head = QHBoxLayout()
+        self.verdict_label = QLabel()
+        self.verdict_label.setStyleSheet("font-size: 20pt; font-weight: 700;")
+        head.addWidget(self.verdict_label)
+        self.expected_label = QLabel()
+        self.expected_label.setObjectName("question")
+        self.expected_label.setWordWrap(True)
+        head.addWidget(self.expected_label, 1)
+        self.next_button = QPushButton(self.tr("Next  ␣"))
+        self.next_button.setObjectName("primary")
+        self.next_button.setMinimumWidth(150)
+        self.next_button.setAccessibleName(self.tr("Next question"))
+        self.next_button.clicked.connect(self.ask)
+        head.addWidget(self.next_button)
+        v.addLayout(head)
+        self.explanation = QLabel()
+        self.explanation.setWordWrap(True)
+        self.explanation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.explanation.setAccessibleName(self.tr("Explanation"))
+        v.addWidget(self.explanation)
+        outer.addWidget(self.verdict, 2)
+
+        QShortcut(QKeySequence(Qt.Key.Key_Return), self, self._enter)
+        QShortcut(QKeySequence(Qt.Key.Key_Enter), self, self._enter)
+        self.ticker = QTimer(self)
+        self.ticker.setInterval(250)
+        self.ticker.timeout.connect(self._tick)
+
+    # -- running -----------------------------------------------------------------------
+
+    def start(self, drill: Drill) -> None:
+        """Begin a drill."""
+        self.drill = drill
+        self.busy = False
+        mode = drill.mode
+        self.progress.setVisible(mode is Mode.EXAM)
+        if mode is Mode.EXAM:
+            self.progress.setRange(0, drill.session.planned or 0)
+            self.progress.setValue(0)
+        self.ticker.start()
+        self.ask()
+
+    def _enter(self) -> None:
+        if self.verdict.isVisible():
+            self.ask()
+        else:
+            self.submit()
+
+    def ask(self) -> None:
+        """Show the next question (or finish)."""
+        drill = self.drill
+        if drill is None or self.busy:
+            return
+        question = drill.next_question()
+        if question is None:
+            self.end()
+            return
+        self.question = question
+        self.answer = None
+        game = GAME_NAMES[question.game]
+        self.title.setText(
+            f"{game} · {question.skill.heading} · {get_family(question.family).title}"
+        )
+        scene = scene_for(question)
+        self.table.set_four_colour(self.four_colour)
+        self.table.set_scene(scene)
+        self.table.set_marks({})
+        self.table.set_highlight([])
+        self.table.set_tappable([])
+        self.side.setText(posted_html(drill.rules[question.game]))
+        self.question_label.setText(question.text)
+        widget = self.widgets[question.kind]
+        if hasattr(widget, "four_colour"):
+            widget.four_colour = self.four_colour
+        widget.set_question(question, self.table)
+        widget.lock(False)
+        self.answers.setCurrentWidget(widget)
+        self.answer_area.setVisible(True)
+        self.submit_button.setEnabled(True)
+        self.submit_button.setVisible(question.kind is not AnswerKind.CHOICE)
+        self.verdict.setVisible(False)
+        self._update_status()
+        widget.focus_input()
+        self.clock.start()
+        self.question_shown.emit(question)
+
+    def submit(self) -> None:
+        """Grade the answer given; record it; then show the verdict."""
+        drill, question = self.drill, self.question
+        if drill is None or question is None or self.busy or self.verdict.isVisible():
+            return
+        widget = self.widgets[question.kind]
+        elapsed = int(self.clock.elapsed())
+        try:
+            answer = drill.grade(widget.response(), elapsed)
+        except AnswerError as exc:
+            widget.show_message(str(exc))
+            return
+        self.busy = True
+        widget.lock(True)
+        self.submit_button.setEnabled(False)
+        self.answer = answer
+        run_in_background(
+            lambda: drill.record_answer(answer),
+            lambda _stored: self._recorded(answer),
+            lambda exc: self._record_failed(answer, exc),
+            parent=self,
+        )
+
+    def _record_failed(self, answer: Answer, exc: BaseException) -> None:
+        if isinstance(exc, TrainerError):
+            self.problem.emit(str(exc))
+        else:
+            self.problem.emit(self.tr("The answer could not be saved: %1").replace("%1", str(exc)))
+        self._recorded(answer)
+
+    def _recorded(self, answer: Answer) -> None:
+        self.busy = False
+        if self.drill is None:
+            return
+        mode = self.drill.mode
+        if mode is Mode.EXAM:
+            self._update_status()
+            self.ask()
+            return
+        self.show_verdict(answer)
+        if mode is Mode.SPEED:
+            QTimer.singleShot(700, self._speed_next)
+
+    def _speed_next(self) -> None:
+        if self.verdict.isVisible() and self.drill is not None and self.drill.mode is Mode.SPEED:
+            self.ask()
+
+    def show_verdict(self, answer: Answer) -> None:
+        """Right or wrong, the right answer drawn, the explanation, the time taken."""
+        grade, question = answer.grade, answer.question
+        if grade.is_correct:
+            text, colour = self.tr("✓ Right"), RIGHT
+        elif grade.credit > 0:
+            text, colour = (
+                self.tr("◐ Partly right (%1%)").replace("%1", str(grade.percent)),
+                PARTIAL,
+            )
+        else:
+            text, colour = self.tr("✗ Wrong"), WRONG
+        self.verdict_label.setText(text)
+        self.verdict_label.setStyleSheet(f"font-size: 20pt; font-weight: 700; color: {colour};")
+        seconds = answer.response_ms / 1000
+        pace = answer.pace.value
+        if grade.is_correct:
+            expected = self.tr("%1 · %2 s (%3)").replace("%1", grade.expected)
+        else:
+            expected = self.tr("The answer: %1 · you gave %4 · %2 s (%3)").replace(
+                "%1", grade.expected
+            )
+            expected = expected.replace("%4", grade.given)
+        self.expected_label.setText(expected.replace("%2", f"{seconds:.1f}").replace("%3", pace))
+        self.explanation.setText(
+            question.explanation.text if self.drill and self.drill.mode is not Mode.SPEED else ""
+        )
+        widget = self.widgets[question.kind]
+        if isinstance(widget, ChoiceAnswer):
+            widget.mark(question.answer, widget.chosen)
+        if question.kind is AnswerKind.ORDER and not question.extra.get("labels"):
+            marks: dict[str, list[int]] = {}
+            for i, token in enumerate(question.answer, start=1):
+                marks.setdefault(token, []).append(i)
+            self.table.set_marks(marks)
+            self.table.set_highlight(list(dict.fromkeys(question.answer)))
+        self.submit_button.setVisible(False)
+        self.verdict.setVisible(True)
+        self.next_button.setFocus()
+        self._update_status()
+        self.verdict_shown.emit(answer)
+
+    def _update_status(self) -> None:
+        drill = self.drill
+        if drill is None:
+            return
+        summary = drill.session.summary()
+        mode = drill.mode
+        if mode is Mode.SPEED:
+            seconds = drill.session.remaining_s() or 0.0
+            self.status.setText(
+                self.tr("%1 s left · %2 right of %3")
+                .replace("%1", str(int(seconds + 0.99)))
+                .replace("%2", str(summary.right))
+                .replace("%3", str(summary.answered))
+            )
+        elif mode is Mode.EXAM:
+            self.progress.setValue(summary.answered)
+            left = drill.session.remaining_s()
+            text = self.tr("Question %1 of %2").replace(
+                "%1", str(min(summary.answered + 1, self.progress.maximum()))
+            )
+            text = text.replace("%2", str(self.progress.maximum()))
+            if left is not None:
+                text += f" · {int(left) // 60}:{int(left) % 60:02d}"
+            self.status.setText(text)
+        else:
+            self.status.setText(
+                self.tr("%1 right of %2")
+                .replace("%1", str(summary.right))
+                .replace("%2", str(summary.answered))
+            )
+
+    def _tick(self) -> None:
+        drill = self.drill
+        if drill is None:
+            return
+        if drill.mode in (Mode.SPEED, Mode.EXAM):
+            self._update_status()
+            remaining = drill.session.remaining_s()
+            if remaining is not None and remaining <= 0 and not self.busy:
+                self.end()
+
+    def end(self) -> None:
+        """Finish the drill (the current unanswered question is dropped) and report."""
+        drill = self.drill
+        if drill is None or self.busy:
+            return
+        self.ticker.stop()
+        self.drill = None
+        try:
+            summary = drill.finish()
+        except TrainerError as exc:
+            self.problem.emit(str(exc))
+            summary = drill.session.summary()
+        self.finished.emit(summary, drill)

@@ -1,0 +1,208 @@
+"""Home: each game's skills with the trainee's mastery, accuracy and speed at a glance; one
+button that practises what is due; and a free choice of game, skill, difficulty and mode."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.drilling import DrillPlan
+from trainer.progress import ProgressStore, Trainee, TraineeDetail
+from trainer.quiz.model import GAME_NAMES, GAMES, Mode, Skill
+from trainer.ui.layouts import clear_layout
+from trainer.ui.theme import MUTED, RIGHT
+from trainer.ui.worker import run_in_background
+
+MODE_NAMES = {
+    Mode.PRACTICE: "Practice",
+    Mode.SPEED: "Speed drill (60 s)",
+    Mode.EXAM: "Exam",
+    Mode.MISTAKES: "My mistakes",
+}
+
+
+def _seconds(ms: float | None) -> str:
+    return "–" if ms is None else f"{ms / 1000:.1f} s"
+
+
+class HomePage(QWidget):
+    """The trainee's home screen."""
+
+    drill_requested = Signal(object)  # DrillPlan
+    mistakes_requested = Signal()
+    exam_requested = Signal()
+    progress_requested = Signal()
+    rules_requested = Signal()
+    sign_out_requested = Signal()
+
+    def __init__(self, store: ProgressStore, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.trainee: Trainee | None = None
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(36, 24, 36, 24)
+        outer.setSpacing(14)
+
+        top = QHBoxLayout()
+        self.hello = QLabel()
+        self.hello.setObjectName("title")
+        top.addWidget(self.hello, 1)
+        for text, signal, name in (
+            (self.tr("My progress"), self.progress_requested, "progress"),
+            (self.tr("Pay tables && rules"), self.rules_requested, "rules"),
+            (self.tr("Sign out"), self.sign_out_requested, "sign-out"),
+        ):
+            button = QPushButton(text)
+            button.setObjectName(f"nav-{name}")
+            button.clicked.connect(signal)
+            top.addWidget(button)
+        outer.addLayout(top)
+
+        self.due = QPushButton(self.tr("Practise what is due"))
+        self.due.setObjectName("primary")
+        self.due.setMinimumHeight(72)
+        self.due.setAccessibleName(self.tr("Practise what is due"))
+        self.due.setAccessibleDescription(
+            self.tr("Questions chosen from your history: what you miss comes back sooner.")
+        )
+        self.due.clicked.connect(lambda: self.drill_requested.emit(DrillPlan(mode=Mode.PRACTICE)))
+        outer.addWidget(self.due)
+
+        self.grid_holder = QFrame()
+        self.grid_holder.setObjectName("card")
+        self.grid = QGridLayout(self.grid_holder)
+        self.grid.setContentsMargins(18, 14, 18, 14)
+        self.grid.setHorizontalSpacing(18)
+        outer.addWidget(self.grid_holder, 1)
+
+        choose = QFrame()
+        choose.setObjectName("card")
+        row = QHBoxLayout(choose)
+        row.setContentsMargins(18, 12, 18, 12)
+        row.addWidget(QLabel(self.tr("Choose:")))
+        self.game_box = QComboBox()
+        self.game_box.setAccessibleName(self.tr("Game"))
+        self.game_box.addItem(self.tr("Any game"), None)
+        for g in GAMES:
+            self.game_box.addItem(GAME_NAMES[g], g)
+        self.skill_box = QComboBox()
+        self.skill_box.setAccessibleName(self.tr("Skill"))
+        self.skill_box.addItem(self.tr("Any skill"), None)
+        for s in Skill:
+            self.skill_box.addItem(s.heading, s.value)
+        self.difficulty_box = QComboBox()
+        self.difficulty_box.setAccessibleName(self.tr("Difficulty"))
+        for d, text in (
+            (1, self.tr("1: one wager")),
+            (2, self.tr("2: a whole position")),
+            (3, self.tr("3: a full table")),
+        ):
+            self.difficulty_box.addItem(text, d)
+        self.mode_box = QComboBox()
+        self.mode_box.setAccessibleName(self.tr("Mode"))
+        for m in (Mode.PRACTICE, Mode.SPEED, Mode.MISTAKES):
+            self.mode_box.addItem(self.tr(MODE_NAMES[m]), m.value)
+        for w in (self.game_box, self.skill_box, self.difficulty_box, self.mode_box):
+            row.addWidget(w, 1)
+        start = QPushButton(self.tr("Start"))
+        start.setObjectName("primary")
+        start.setAccessibleName(self.tr("Start the chosen drill"))
+        start.clicked.connect(self._start_chosen)
+        row.addWidget(start)
+        self.exam_button = QPushButton(self.tr("Take an exam"))
+        self.exam_button.clicked.connect(self.exam_requested)
+        row.addWidget(self.exam_button)
+        outer.addWidget(choose)
+
+    def show_trainee(self, trainee: Trainee) -> None:
+        """Fill the page for this trainee; statistics load in the background."""
+        self.trainee = trainee
+        self.hello.setText(self.tr("Hello, %1").replace("%1", trainee.name))
+        self._fill(None)
+        trainee_id = trainee.id
+        run_in_background(
+            lambda: self.store.trainee_detail(trainee_id),
+            self._loaded,
+            lambda exc: None,
+            parent=self,
+        )
+        self.due.setFocus()
+
+    def _loaded(self, detail: object) -> None:
+        if (
+            isinstance(detail, TraineeDetail)
+            and self.trainee
+            and detail.trainee.id == self.trainee.id
+        ):
+            self._fill(detail)
+
+    def _fill(self, detail: TraineeDetail | None) -> None:
+        clear_layout(self.grid)
+        stats = {(s.game, s.skill): s for s in detail.skills} if detail else {}
+        mastery = {(m.game, m.skill): m for m in detail.mastery} if detail else {}
+        header = QLabel(self.tr("Skill"))
+        header.setObjectName("muted")
+        self.grid.addWidget(header, 0, 0)
+        for col, game in enumerate(GAMES, start=1):
+            label = QLabel(GAME_NAMES[game])
+            label.setStyleSheet("font-weight: 600; font-size: 13pt;")
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.grid.addWidget(label, 0, col)
+        for row, skill in enumerate(Skill, start=1):
+            name = QLabel(skill.heading)
+            name.setStyleSheet("font-weight: 600;")
+            self.grid.addWidget(name, row, 0)
+            for col, game in enumerate(GAMES, start=1):
+                s = stats.get((game, skill.value))
+                m = mastery.get((game, skill.value))
+                if s is None or s.attempts == 0:
+                    text = self.tr("not tried yet")
+                    colour = MUTED
+                else:
+                    star = "★ " if m is not None and m.mastered else ""
+                    text = (
+                        f"{star}{round(s.accuracy * 100)}%  ·  {_seconds(s.median_ms)}  ·  "
+                        f"{s.attempts}"
+                    )
+                    colour = RIGHT if m is not None and m.mastered else "#1d2430"
+                button = QPushButton(text)
+                button.setFlat(True)
+                button.setStyleSheet(f"color: {colour}; text-align: center; min-height: 34px;")
+                button.setToolTip(
+                    self.tr("Practise %1 in %2")
+                    .replace("%1", skill.heading.lower())
+                    .replace("%2", GAME_NAMES[game])
+                )
+                button.setAccessibleName(f"{GAME_NAMES[game]}, {skill.heading}: {text}")
+                button.clicked.connect(
+                    lambda _=False, g=game, k=skill.value: self.drill_requested.emit(
+                        DrillPlan(mode=Mode.PRACTICE, game=g, skill=k)
+                    )
+                )
+                self.grid.addWidget(button, row, col)
+        legend = QLabel(self.tr("accuracy · median time · answers   ★ mastered"))
+        legend.setObjectName("muted")
+        self.grid.addWidget(legend, len(Skill) + 1, 0, 1, len(GAMES) + 1)
+
+    def _start_chosen(self) -> None:
+        mode = Mode(self.mode_box.currentData())
+        if mode is Mode.MISTAKES:
+            self.mistakes_requested.emit()
+            return
+        self.drill_requested.emit(
+            DrillPlan(
+                mode=mode,
+                game=self.game_box.currentData(),
+                skill=self.skill_box.currentData(),
+                difficulty=int(self.difficulty_box.currentData()),
+            )
+        )

@@ -1,0 +1,223 @@
+"""My progress: accuracy and median time per skill over the days (Qt Charts), mastery per
+game and skill, and the most-missed question families with a button to drill each."""
+
+from __future__ import annotations
+
+from datetime import date, datetime, time, timedelta
+
+from PySide6.QtCharts import QChart, QChartView, QDateTimeAxis, QLineSeries, QValueAxis
+from PySide6.QtCore import QDateTime, Qt, Signal
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.drilling import DrillPlan
+from trainer.progress import ProgressStore, Trainee, TraineeDetail
+from trainer.quiz.catalog import get_family
+from trainer.quiz.errors import QuizError
+from trainer.quiz.model import GAME_NAMES, GAMES, Mode, Skill
+from trainer.ui.layouts import clear_layout
+from trainer.ui.worker import run_in_background
+
+SKILL_COLOURS = ["#1f6b45", "#b8862b", "#2b6cb0", "#c0392b", "#7b4ea3", "#16808a", "#5b6575"]
+DAYS = 30
+
+
+def _ms_since_epoch(day: date) -> int:
+    return int(datetime.combine(day, time(12)).timestamp() * 1000)
+
+
+class ProgressPage(QWidget):
+    """The trainee's own statistics; everything is computed by the store."""
+
+    home_requested = Signal()
+    drill_requested = Signal(object)  # DrillPlan
+
+    def __init__(self, store: ProgressStore, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.trainee: Trainee | None = None
+        self.detail: TraineeDetail | None = None
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(28, 18, 28, 18)
+        top = QHBoxLayout()
+        self.title = QLabel(self.tr("My progress"))
+        self.title.setObjectName("title")
+        top.addWidget(self.title, 1)
+        top.addWidget(QLabel(self.tr("Game:")))
+        self.game_box = QComboBox()
+        self.game_box.setAccessibleName(self.tr("Game shown in the charts"))
+        for g in GAMES:
+            self.game_box.addItem(GAME_NAMES[g], g)
+        self.game_box.currentIndexChanged.connect(self._draw)
+        top.addWidget(self.game_box)
+        home = QPushButton(self.tr("Home"))
+        home.clicked.connect(self.home_requested)
+        top.addWidget(home)
+        outer.addLayout(top)
+        self.loading = QLabel(self.tr("Loading your statistics…"))
+        self.loading.setObjectName("muted")
+        outer.addWidget(self.loading)
+
+        charts = QHBoxLayout()
+        self.accuracy_view = QChartView()
+        self.accuracy_view.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.accuracy_view.setAccessibleName(self.tr("Accuracy per skill over the last 30 days"))
+        self.time_view = QChartView()
+        self.time_view.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.time_view.setAccessibleName(self.tr("Median time per skill over the last 30 days"))
+        charts.addWidget(self.accuracy_view)
+        charts.addWidget(self.time_view)
+        outer.addLayout(charts, 3)
+
+        lower = QHBoxLayout()
+        self.mastery = QTableWidget(len(Skill), len(GAMES))
+        self.mastery.setAccessibleName(self.tr("Mastery per game and skill"))
+        self.mastery.setHorizontalHeaderLabels([GAME_NAMES[g] for g in GAMES])
+        self.mastery.setVerticalHeaderLabels([s.heading for s in Skill])
+        self.mastery.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.mastery.horizontalHeader().setStretchLastSection(True)
+        lower.addWidget(self.mastery, 3)
+        missed_box = QVBoxLayout()
+        missed_title = QLabel(self.tr("Most missed"))
+        missed_title.setObjectName("question")
+        missed_box.addWidget(missed_title)
+        self.missed_grid = QGridLayout()
+        missed_box.addLayout(self.missed_grid)
+        missed_box.addStretch(1)
+        lower.addLayout(missed_box, 2)
+        outer.addLayout(lower, 2)
+
+    def show_trainee(self, trainee: Trainee) -> None:
+        """Load this trainee's statistics in the background, then draw them."""
+        self.trainee = trainee
+        self.title.setText(self.tr("%1's progress").replace("%1", trainee.name))
+        self.loading.setVisible(True)
+        since = date.today() - timedelta(days=DAYS - 1)
+        trainee_id = trainee.id
+        run_in_background(
+            lambda: self.store.trainee_detail(trainee_id, since),
+            self._loaded,
+            lambda exc: self.loading.setText(str(exc)),
+            parent=self,
+        )
+
+    def _loaded(self, detail: object) -> None:
+        if not isinstance(detail, TraineeDetail):
+            return
+        self.detail = detail
+        self.loading.setVisible(False)
+        totals = {g: sum(s.attempts for s in detail.skills if s.game == g) for g in GAMES}
+        busiest = max(GAMES, key=lambda g: totals[g])
+        if totals[busiest]:
+            self.game_box.blockSignals(True)
+            self.game_box.setCurrentIndex(GAMES.index(busiest))
+            self.game_box.blockSignals(False)
+        self._draw()
+
+    def _chart(
+        self, title: str, value_title: str, maximum: float | None
+    ) -> tuple[QChart, QDateTimeAxis, QValueAxis]:
+        chart = QChart()
+        chart.setTitle(title)
+        chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
+        x = QDateTimeAxis()
+        x.setFormat("d MMM")
+        x.setTickCount(6)
+        today = date.today()
+        x.setRange(
+            QDateTime.fromMSecsSinceEpoch(_ms_since_epoch(today - timedelta(days=DAYS - 1))),
+            QDateTime.fromMSecsSinceEpoch(_ms_since_epoch(today)),
+        )
+        y = QValueAxis()
+        y.setTitleText(value_title)
+        y.setLabelFormat("%.0f")
+        if maximum is not None:
+            y.setRange(0, maximum)
+        chart.addAxis(x, Qt.AlignmentFlag.AlignBottom)
+        chart.addAxis(y, Qt.AlignmentFlag.AlignLeft)
+        return chart, x, y
+
+    def _draw(self) -> None:
+        detail = self.detail
+        if detail is None:
+            return
+        game = self.game_box.currentData()
+        accuracy, ax, ay = self._chart(self.tr("Accuracy (%)"), "%", 100)
+        timing, tx, ty = self._chart(self.tr("Median time (s)"), "s", None)
+        top_time = 1.0
+        for i, skill in enumerate(Skill):
+            points = detail.skill_trend.get((game, skill.value), ())
+            if not points:
+                continue
+            colour = QColor(SKILL_COLOURS[i % len(SKILL_COLOURS)])
+            a_series, t_series = QLineSeries(), QLineSeries()
+            for series in (a_series, t_series):
+                series.setName(skill.heading)
+                series.setColor(colour)
+                series.setPointsVisible(True)
+            for p in points:
+                x = float(_ms_since_epoch(p.day))
+                a_series.append(x, p.accuracy * 100)
+                if p.median_ms is not None:
+                    t_series.append(x, p.median_ms / 1000)
+                    top_time = max(top_time, p.median_ms / 1000)
+            accuracy.addSeries(a_series)
+            a_series.attachAxis(ax)
+            a_series.attachAxis(ay)
+            timing.addSeries(t_series)
+            t_series.attachAxis(tx)
+            t_series.attachAxis(ty)
+        ty.setRange(0, top_time * 1.15)
+        self.accuracy_view.setChart(accuracy)
+        self.time_view.setChart(timing)
+        self._fill_mastery(detail)
+        self._fill_missed(detail)
+
+    def _fill_mastery(self, detail: TraineeDetail) -> None:
+        by_key = {(m.game, m.skill): m for m in detail.mastery}
+        for row, skill in enumerate(Skill):
+            for col, game in enumerate(GAMES):
+                m = by_key.get((game, skill.value))
+                if m is None or m.considered == 0:
+                    text = "–"
+                elif m.mastered:
+                    text = self.tr("★ mastered")
+                else:
+                    text = f"{m.correct}/{m.considered} " + self.tr("right")
+                item = QTableWidgetItem(text)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if m is not None and m.mastered:
+                    item.setForeground(QColor("#1e8e4e"))
+                self.mastery.setItem(row, col, item)
+
+    def _fill_missed(self, detail: TraineeDetail) -> None:
+        clear_layout(self.missed_grid)
+        if not detail.most_missed:
+            self.missed_grid.addWidget(QLabel(self.tr("Nothing missed yet.")), 0, 0)
+            return
+        for row, missed in enumerate(detail.most_missed[:6]):
+            try:
+                label = get_family(missed.family).label
+            except QuizError:
+                label = missed.family
+            text = QLabel(f"{label}: {missed.missed} of {missed.attempts}")
+            text.setWordWrap(True)
+            button = QPushButton(self.tr("Drill"))
+            button.setAccessibleName(self.tr("Drill %1").replace("%1", label))
+            button.clicked.connect(
+                lambda _=False, m=missed: self.drill_requested.emit(
+                    DrillPlan(mode=Mode.PRACTICE, game=m.game, skill=m.skill, family=m.family)
+                )
+            )
+            self.missed_grid.addWidget(text, row, 0)
+            self.missed_grid.addWidget(button, row, 1)

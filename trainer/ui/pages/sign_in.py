@@ -1,0 +1,126 @@
+"""Sign in: every active trainee as a large button, a PIN pad where they have a PIN, and
+"new trainee"."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.errors import TrainerError
+from trainer.progress import AccountLockedError, ProgressStore, Trainee, WrongPinError
+from trainer.ui.dialogs import NameDialog, PinDialog, show_error
+
+COLUMNS = 4
+
+
+class SignInPage(QWidget):
+    """The first screen: choose yourself, enter your PIN if you have one."""
+
+    signed_in = Signal(object)  # Trainee
+    supervisor_requested = Signal()
+
+    def __init__(
+        self, store: ProgressStore, parent: QWidget | None = None, *, allow_new: bool = True
+    ) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.allow_new = allow_new
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(48, 36, 48, 36)
+        title = QLabel(self.tr("Dealer Trainer"))
+        title.setObjectName("title")
+        outer.addWidget(title)
+        subtitle = QLabel(self.tr("Who is drilling? Tap your name."))
+        subtitle.setObjectName("subtitle")
+        outer.addWidget(subtitle)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        outer.addWidget(self.scroll_area, 1)
+        bottom = QHBoxLayout()
+        self.new_button = QPushButton(self.tr("New trainee"))
+        self.new_button.setObjectName("big")
+        self.new_button.setAccessibleName(self.tr("Add a new trainee"))
+        self.new_button.clicked.connect(self.add_trainee)
+        self.new_button.setVisible(allow_new)
+        bottom.addWidget(self.new_button)
+        bottom.addStretch(1)
+        self.supervisor_button = QPushButton(self.tr("Supervisor"))
+        self.supervisor_button.setAccessibleName(self.tr("Open the supervisor console"))
+        self.supervisor_button.clicked.connect(self.supervisor_requested)
+        bottom.addWidget(self.supervisor_button)
+        outer.addLayout(bottom)
+        self.buttons: dict[int, QPushButton] = {}
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Reload the list of active trainees."""
+        holder = QWidget()
+        grid = QGridLayout(holder)
+        grid.setSpacing(14)
+        self.buttons = {}
+        trainees = self.store.trainees()
+        for i, trainee in enumerate(trainees):
+            label = trainee.name + ("  🔒" if trainee.has_pin else "")
+            button = QPushButton(label)
+            button.setObjectName("big")
+            button.setAccessibleName(self.tr("Sign in as %1").replace("%1", trainee.name))
+            button.clicked.connect(lambda _=False, t=trainee: self.sign_in(t))
+            grid.addWidget(button, i // COLUMNS, i % COLUMNS)
+            self.buttons[trainee.id] = button
+        if not trainees:
+            empty = QLabel(self.tr("No trainees yet. Tap \u201cNew trainee\u201d to start."))
+            empty.setObjectName("subtitle")
+            grid.addWidget(empty, 0, 0)
+        grid.setRowStretch(grid.rowCount(), 1)
+        self.scroll_area.setWidget(holder)
+        first = next(iter(self.buttons.values()), None)
+        if first is not None:
+            first.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def sign_in(self, trainee: Trainee) -> None:
+        """Sign a trainee in, asking for the PIN where they have one."""
+        pin: str | None = None
+        message = ""
+        while True:
+            if trainee.has_pin:
+                dialog = PinDialog(trainee.name, self, message)
+                if dialog.exec() != QDialog.DialogCode.Accepted:
+                    return
+                pin = dialog.pin()
+            try:
+                signed = self.store.sign_in_trainee(trainee.id, pin)
+            except AccountLockedError as exc:
+                show_error(self, str(exc))
+                return
+            except WrongPinError as exc:
+                message = str(exc)
+                continue
+            except TrainerError as exc:
+                show_error(self, str(exc))
+                return
+            self.signed_in.emit(signed)
+            return
+
+    def add_trainee(self) -> None:
+        """Ask for a new trainee's name (and PIN), add them and sign them in."""
+        dialog = NameDialog(self.tr("New trainee"), self)
+        while dialog.exec() == QDialog.DialogCode.Accepted:
+            try:
+                trainee = self.store.add_trainee(dialog.name.text(), dialog.pin.text() or None)
+            except TrainerError as exc:
+                dialog.error.setText(str(exc))
+                continue
+            self.refresh()
+            self.signed_in.emit(trainee)
+            return

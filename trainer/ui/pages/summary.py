@@ -1,0 +1,165 @@
+"""The end of a drill: right and wrong, fast / normal / slow, an exam's score against its
+pass mark, and every question reviewable; "redo missed" starts a drill of the misses."""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSplitter,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.drilling import Drill
+from trainer.quiz.model import Mode
+from trainer.quiz.render import prompt_lines
+from trainer.quiz.session import Answer, Summary
+from trainer.ui.theme import RIGHT, WRONG
+
+TITLES = {
+    Mode.PRACTICE: "Practice",
+    Mode.SPEED: "Speed drill",
+    Mode.EXAM: "Exam",
+    Mode.MISTAKES: "My mistakes",
+}
+
+
+class SummaryPage(QWidget):
+    """How the drill went, and each answer to look back at."""
+
+    home_requested = Signal()
+    redo_requested = Signal(object)  # list[Question]
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.answers: list[Answer] = []
+        self.summary: Summary | None = None
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(36, 24, 36, 24)
+        self.title = QLabel()
+        self.title.setObjectName("title")
+        outer.addWidget(self.title)
+        self.figures = QLabel()
+        self.figures.setObjectName("question")
+        self.figures.setWordWrap(True)
+        outer.addWidget(self.figures)
+        self.result = QLabel()
+        self.result.setStyleSheet("font-size: 18pt; font-weight: 700;")
+        outer.addWidget(self.result)
+        self.only_missed = QCheckBox(self.tr("Show only the questions missed"))
+        self.only_missed.toggled.connect(self._fill)
+        outer.addWidget(self.only_missed)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        self.list = QListWidget()
+        self.list.setAccessibleName(self.tr("Questions answered"))
+        self.list.currentRowChanged.connect(self._show)
+        self.detail = QTextBrowser()
+        self.detail.setAccessibleName(self.tr("The question, your answer and the explanation"))
+        split.addWidget(self.list)
+        split.addWidget(self.detail)
+        split.setSizes([380, 620])
+        outer.addWidget(split, 1)
+        row = QHBoxLayout()
+        self.review = QPushButton(self.tr("Review missed"))
+        self.review.clicked.connect(lambda: self.only_missed.setChecked(True))
+        self.redo = QPushButton(self.tr("Redo missed"))
+        self.redo.setObjectName("primary")
+        self.redo.clicked.connect(self._redo)
+        home = QPushButton(self.tr("Home"))
+        home.clicked.connect(self.home_requested)
+        row.addWidget(self.review)
+        row.addWidget(self.redo)
+        row.addStretch(1)
+        row.addWidget(home)
+        outer.addLayout(row)
+
+    def show_summary(self, summary: Summary, drill: Drill) -> None:
+        """Fill the page from a finished drill."""
+        self.summary = summary
+        self.answers = list(drill.session.answers)
+        self.title.setText(self.tr(TITLES[summary.mode]))
+        parts = [
+            self.tr("%1 answered").replace("%1", str(summary.answered)),
+            self.tr("%1 right").replace("%1", str(summary.right)),
+            self.tr("%1 wrong").replace("%1", str(summary.wrong)),
+        ]
+        if summary.mode is not Mode.EXAM:
+            parts.append(
+                self.tr("%1 fast, %2 normal, %3 slow")
+                .replace("%1", str(summary.fast))
+                .replace("%2", str(summary.normal))
+                .replace("%3", str(summary.slow))
+            )
+        if summary.unanswered:
+            parts.append(self.tr("%1 not reached").replace("%1", str(summary.unanswered)))
+        self.figures.setText(" · ".join(parts))
+        if summary.mode is Mode.EXAM and summary.pass_mark is not None:
+            score = float(summary.score_percent)
+            if drill.sitting is not None and drill.sitting.score_percent is not None:
+                score = float(drill.sitting.score_percent)
+            passed = summary.passed
+            text = self.tr("Score %1% against a pass mark of %2%: %3").replace("%1", f"{score:.0f}")
+            text = text.replace("%2", str(summary.pass_mark))
+            text = text.replace("%3", self.tr("passed") if passed else self.tr("not passed"))
+            self.result.setText(text)
+            self.result.setStyleSheet(
+                f"font-size: 18pt; font-weight: 700; color: {RIGHT if passed else WRONG};"
+            )
+            self.result.setVisible(True)
+        else:
+            self.result.setVisible(False)
+        missed = bool(summary.missed)
+        self.review.setEnabled(missed)
+        self.redo.setEnabled(missed)
+        self.only_missed.setChecked(False)
+        self._fill()
+        (self.redo if missed else self.list).setFocus()
+
+    def _visible(self) -> list[Answer]:
+        if self.only_missed.isChecked():
+            return [a for a in self.answers if not a.grade.is_correct]
+        return self.answers
+
+    def _fill(self) -> None:
+        self.list.clear()
+        for i, a in enumerate(self._visible(), start=1):
+            mark = "✓" if a.grade.is_correct else ("◐" if a.grade.credit else "✗")
+            item = QListWidgetItem(f"{mark}  {i}. {a.question.text}")
+            item.setToolTip(a.question.text)
+            self.list.addItem(item)
+        if self.list.count():
+            self.list.setCurrentRow(0)
+        else:
+            self.detail.clear()
+
+    def _show(self, row: int) -> None:
+        answers = self._visible()
+        if not 0 <= row < len(answers):
+            return
+        a = answers[row]
+        q = a.question
+        lines = "".join(f"<div>{escape(line)}</div>" for line in prompt_lines(q))
+        colour = RIGHT if a.grade.is_correct else WRONG
+        explanation = "".join(
+            f"<div>{escape(line)}</div>" for line in q.explanation.text.splitlines()
+        )
+        self.detail.setHtml(
+            f"<h3>{escape(q.text)}</h3>{lines}"
+            f"<p style='color:{colour}'><b>{escape(a.grade.message)}</b> "
+            f"{escape(self.tr('You gave'))}: {escape(a.grade.given)} · "
+            f"{escape(self.tr('The answer'))}: <b>{escape(a.grade.expected)}</b> · "
+            f"{a.response_ms / 1000:.1f} s</p>{explanation}"
+        )
+
+    def _redo(self) -> None:
+        if self.summary is not None and self.summary.missed:
+            self.redo_requested.emit(list(self.summary.missed))

@@ -1,0 +1,73 @@
+"""The trainer's look: one palette and one style sheet, with touch-sized targets."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtWidgets import QApplication
+
+FELT = "#1f6b45"
+FELT_DARK = "#134a2f"
+INK = "#1d2430"
+MUTED = "#5b6575"
+PAPER = "#f6f4ef"
+PANEL = "#ffffff"
+ACCENT = "#b8862b"  # brass, like a table rail
+RIGHT = "#1e8e4e"
+WRONG = "#c0392b"
+PARTIAL = "#c77d0a"
+
+STYLE = f"""
+QWidget {{ color: {INK}; }}
+QMainWindow, QStackedWidget > QWidget {{ background: {PAPER}; }}
+QLabel#title {{ font-size: 26pt; font-weight: 600; color: {FELT_DARK}; }}
+QLabel#subtitle {{ font-size: 13pt; color: {MUTED}; }}
+QLabel#question {{ font-size: 15pt; font-weight: 600; }}
+QLabel#muted {{ color: {MUTED}; }}
+QFrame#card {{ background: {PANEL}; border: 1px solid #ddd6c8; border-radius: 10px; }}
+QPushButton {{
+    min-height: 44px; padding: 6px 16px; border-radius: 8px;
+    border: 1px solid #c9c2b3; background: #fffdf8; font-size: 12pt;
+}}
+QPushButton:hover {{ background: #f3efe4; }}
+QPushButton:focus {{ border: 2px solid {ACCENT}; }}
+QPushButton:disabled {{ color: #a8a29a; }}
+QPushButton#primary {{
+    background: {FELT}; color: white; border: 1px solid {FELT_DARK}; font-weight: 600;
+}}
+QPushButton#primary:hover {{ background: {FELT_DARK}; }}
+QPushButton#big {{ min-height: 72px; font-size: 15pt; }}
+QPushButton#choice {{ min-height: 56px; text-align: left; padding-left: 14px; font-size: 13pt; }}
+QPushButton#key {{ min-height: 52px; min-width: 52px; font-size: 16pt; }}
+QLineEdit, QComboBox, QSpinBox {{
+    min-height: 40px; padding: 2px 8px; border: 1px solid #c9c2b3; border-radius: 6px;
+    background: white; font-size: 13pt;
+}}
+QLineEdit#amount {{ font-size: 20pt; min-height: 52px; }}
+QProgressBar {{
+    border: 1px solid #c9c2b3; border-radius: 6px; background: white;
+    text-align: center; min-height: 22px;
+}}
+QProgressBar::chunk {{ background: {FELT}; border-radius: 5px; }}
+QTableWidget {{ background: white; gridline-color: #e6e0d4; font-size: 12pt; }}
+QHeaderView::section {{ background: #efe9dc; padding: 6px; border: none; font-weight: 600; }}
+QTextBrowser {{ background: white; font-size: 12pt; }}
+"""
+
+
+def apply_theme(app: QApplication, *, kiosk: bool = False) -> None:
+    """Fusion style, a warm light palette and the style sheet; larger text on kiosks."""
+    app.setStyle("Fusion")
+    palette = QPalette()
+    palette.setColor(QPalette.ColorRole.Window, QColor(PAPER))
+    palette.setColor(QPalette.ColorRole.Base, QColor("white"))
+    palette.setColor(QPalette.ColorRole.Text, QColor(INK))
+    palette.setColor(QPalette.ColorRole.WindowText, QColor(INK))
+    palette.setColor(QPalette.ColorRole.Button, QColor("#fffdf8"))
+    palette.setColor(QPalette.ColorRole.ButtonText, QColor(INK))
+    palette.setColor(QPalette.ColorRole.Highlight, QColor(FELT))
+    palette.setColor(QPalette.ColorRole.HighlightedText, QColor("white"))
+    app.setPalette(palette)
+    font = QFont(app.font())
+    font.setPointSizeF(13.0 if kiosk else 11.0)
+    app.setFont(font)
+    app.setStyleSheet(STYLE)

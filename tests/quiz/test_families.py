@@ -42,6 +42,12 @@ RULES = load_shipped_rules()
 FAMILY_IDS = [f.id for f in all_families()]
 
 
+
+def _place_order(token: str) -> tuple[int, int]:
+    """Seats, then community spots, then the dealer and the burn."""
+    kind = {"S": 0, "C": 1, "D": 2, "b": 3}[token[0]]
+    return (kind, int(token[1:]) if token[1:].isdigit() else 0)
+
 def cards(texts: Sequence[str]) -> list[Card]:
     return [parse_card(t) for t in texts]
 
@@ -129,7 +135,8 @@ def check_dealing_order(q: Question) -> None:
     p = q.prompt
     plan = deal_scenario({"game": p["game"], "method": p["method"], "seats": p["seats"]})
     assert q.answer == plan["cards"]
-    assert set(q.choices) == set(q.answer)
+    assert set(q.answer) <= set(q.choices)
+    assert list(q.choices) == sorted(q.choices, key=_place_order), "places offered in a fixed order"
 
 
 def check_settlement_order(q: Question) -> None:

@@ -32,14 +32,19 @@ def _seats(ctx: Context) -> list[int]:
     return sorted(ctx.rng.sample(range(1, top + 1), count))
 
 
-def _tokens(seats: list[int], cards: tuple[str, ...]) -> tuple[str, ...]:
-    """The destinations a trainee may tap: every seat with a wager, every community spot,
-    the dealer and the burn, as they occur in the answer."""
-    seen: list[str] = []
-    for c in cards:
-        if c not in seen:
-            seen.append(c)
-    return tuple(seen)
+COMMUNITY_SPOTS = {"three-five-seven": 4, "casino-holdem": 5, "three-card-poker": 0}
+
+
+def _tokens(game: str, seats: list[int]) -> tuple[str, ...]:
+    """Every place on the layout a card could go, in a fixed order that gives nothing
+    away: the seats with wagers, the community spots, the dealer, the burn."""
+    places = [f"S{s}" for s in sorted(seats)]
+    places += [f"C{n}" for n in range(1, COMMUNITY_SPOTS[game] + 1)]
+    if game != "three-five-seven":
+        places.append("D")
+    else:
+        places.append("burn")
+    return tuple(places)
 
 
 def _dealing_order(ctx: Context) -> Question:
@@ -65,7 +70,7 @@ def _dealing_order(ctx: Context) -> Question:
         prompt={"game": game, "method": method.value, "seats": seats, "help": DESTINATION_HELP},
         answer=list(plan.cards),
         explanation=Explanation(tuple(lines), plan.clause),
-        choices=_tokens(seats, plan.cards),
+        choices=_tokens(game, seats),
     )
 
 

@@ -84,21 +84,29 @@ class AmountAnswer(AnswerWidget):
         left.addStretch(1)
         layout.addLayout(left, 1)
         pad = QGridLayout()
-        keys = ["7", "8", "9", "4", "5", "6", "1", "2", "3", ".", "0", "⌫"]
-        for i, key in enumerate(keys):
-            button = QPushButton(key)
-            button.setObjectName("key")
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            if key == "⌫":
-                button.setAccessibleName(self.tr("Delete"))
-                button.clicked.connect(self.field.backspace)
-            else:
-                button.clicked.connect(lambda _=False, k=key: self.field.insert(k))
-            pad.addWidget(button, i // 3, i % 3)
-        clear = QPushButton(self.tr("Clear"))
-        clear.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        clear.clicked.connect(self.field.clear)
-        pad.addWidget(clear, 4, 0, 1, 3)
+        pad.setSpacing(6)
+        keys = [
+            ["7", "8", "9", "⌫"],
+            ["4", "5", "6", "C"],
+            ["1", "2", "3", "."],
+            ["0", "00", ",", ""],
+        ]
+        for r, row in enumerate(keys):
+            for c, key in enumerate(row):
+                if not key:
+                    continue
+                button = QPushButton(key)
+                button.setObjectName("key")
+                button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+                if key == "⌫":
+                    button.setAccessibleName(self.tr("Delete"))
+                    button.clicked.connect(self.field.backspace)
+                elif key == "C":
+                    button.setAccessibleName(self.tr("Clear"))
+                    button.clicked.connect(self.field.clear)
+                else:
+                    button.clicked.connect(lambda _=False, k=key: self.field.insert(k))
+                pad.addWidget(button, r, c)
         layout.addLayout(pad)
 
     def set_question(self, question: Question, table: TableView | None) -> None:
@@ -327,7 +335,10 @@ class ArrangementAnswer(AnswerWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr("Cards offered (tap to place):")))
+        heads = QHBoxLayout()
+        heads.addWidget(QLabel(self.tr("Cards offered: tap them in display order")), 1)
+        heads.addWidget(QLabel(self.tr("Your display, left to right (drag to reorder)")), 1)
+        layout.addLayout(heads)
         self.offered = QListWidget()
         self.shown = QListWidget()
         for view, name in (
@@ -337,24 +348,25 @@ class ArrangementAnswer(AnswerWidget):
             view.setViewMode(QListWidget.ViewMode.IconMode)
             view.setFlow(QListWidget.Flow.LeftToRight)
             view.setWrapping(False)
-            view.setIconSize(QSize(64, 90))
-            view.setFixedHeight(118)
+            view.setIconSize(QSize(50, 70))
+            view.setFixedHeight(98)
+            view.setSpacing(2)
             view.setMovement(QListWidget.Movement.Snap)
             view.setAccessibleName(name)
         self.shown.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         self.offered.itemClicked.connect(self._place)
         self.offered.itemActivated.connect(self._place)
         self.shown.itemDoubleClicked.connect(self._unplace)
-        layout.addWidget(self.offered)
-        layout.addWidget(
-            QLabel(
-                self.tr("Your display, left to right (drag to reorder, double-tap to take back):")
-            )
-        )
-        layout.addWidget(self.shown)
+        rows = QHBoxLayout()
+        rows.addWidget(self.offered, 1)
+        rows.addWidget(self.shown, 1)
+        layout.addLayout(rows)
         row = QHBoxLayout()
         clear = QPushButton(self.tr("Start again"))
         clear.clicked.connect(self.reset)
+        hint = QLabel(self.tr("Double-tap a placed card to take it back; Alt+arrows move it."))
+        hint.setObjectName("muted")
+        row.addWidget(hint)
         row.addStretch(1)
         row.addWidget(clear)
         layout.addLayout(row)

@@ -141,9 +141,8 @@ def _wager_label(name: str) -> str:
     if name in labels:
         return labels[name]
     if name in _GAME_DIGITS:
-        return QCoreApplication.translate("Table", "{game}-card").replace(
-            "{game}", _GAME_DIGITS[name]
-        )
+        # Just the digit, as on a real 3-5-7 layout: "3-card" does not fit under a spot.
+        return _GAME_DIGITS[name]
     head, _, game = name.partition("_")
     if head in ("tip", "tips", "pot") and game in _GAME_DIGITS:
         return f"{labels[head]} {_GAME_DIGITS[game]}"
@@ -1319,8 +1318,9 @@ class TableView(QWidget):
     def _paint_room(self, painter: QPainter) -> None:
         rect = QRectF(self.rect())
         gradient = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.75)
-        gradient.setColorAt(0.0, QColor("#2B3138"))
-        gradient.setColorAt(1.0, QColor("#15181C"))
+        # The table sits on the page: warm paper, a little darker towards the edges.
+        gradient.setColorAt(0.0, QColor("#F6F4EF"))
+        gradient.setColorAt(1.0, QColor("#E9E4D8"))
         painter.fillRect(rect, QBrush(gradient))
 
     @staticmethod

@@ -138,3 +138,32 @@ def scene_for(question: Question) -> TableScene:
             )
         return TableScene(game, seats, MappingProxyType({seat: SeatScene(cards)}))
     return TableScene(game, seats, MappingProxyType({}))
+
+
+def strip_for(question: Question) -> list[tuple[str, tuple[Card | None, ...]]]:
+    """The hands a question is about, to show large under the table: (label, cards)."""
+    p = question.prompt
+    scenario = p.get("scenario")
+    groups: list[tuple[str, tuple[Card | None, ...]]] = []
+    if isinstance(scenario, Mapping) and "seats" not in scenario:
+        groups.append(("Player", _cards(scenario.get("player"))))
+        if scenario.get("dealer"):
+            groups.append(("Dealer", _cards(scenario.get("dealer"))))
+        if scenario.get("board"):
+            groups.append(("Board", _cards(scenario.get("board"))))
+        if scenario.get("community"):
+            groups.append(("Community", _cards(scenario.get("community"))))
+    elif scenario is None and question.kind.value != "arrangement":
+        for key, label in (
+            ("cards", "Cards"),
+            ("player", "Player"),
+            ("dealer", "Dealer"),
+            ("board", "Board"),
+            ("community", "Community"),
+        ):
+            if p.get(key):
+                groups.append((label, _cards(p[key])))
+        if "hands" in p:
+            for seat, hand in zip(p.get("seats", []), p["hands"], strict=False):
+                groups.append((f"Seat {seat}", _cards(hand)))
+    return groups

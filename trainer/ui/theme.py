@@ -37,7 +37,7 @@ QPushButton#primary {{
 QPushButton#primary:hover {{ background: {FELT_DARK}; }}
 QPushButton#big {{ min-height: 72px; font-size: 15pt; }}
 QPushButton#choice {{ min-height: 56px; text-align: left; padding-left: 14px; font-size: 13pt; }}
-QPushButton#key {{ min-height: 52px; min-width: 52px; font-size: 16pt; }}
+QPushButton#key {{ min-height: 44px; min-width: 60px; font-size: 16pt; padding: 2px; }}
 QLineEdit, QComboBox, QSpinBox {{
     min-height: 40px; padding: 2px 8px; border: 1px solid #c9c2b3; border-radius: 6px;
     background: white; font-size: 13pt;

@@ -7,6 +7,8 @@ the window never waits on the disk.
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -15,6 +17,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -27,11 +30,27 @@ from trainer.quiz.errors import AnswerError
 from trainer.quiz.model import GAME_NAMES, AnswerKind, Mode, Question
 from trainer.quiz.session import Answer
 from trainer.ui.answers import AnswerWidget, ChoiceAnswer, widget_for
-from trainer.ui.painting import TableView
+from trainer.ui.layouts import clear_layout
+from trainer.ui.painting import CardRow, TableView
 from trainer.ui.paytables import posted_html
-from trainer.ui.scenes import scene_for
-from trainer.ui.theme import PARTIAL, RIGHT, WRONG
+from trainer.ui.scenes import scene_for, strip_for
+from trainer.ui.theme import MUTED, PARTIAL, RIGHT, WRONG
 from trainer.ui.worker import run_in_background
+
+
+def explanation_html(question: Question) -> str:
+    """The explanation as rich text: each step on its own line, totals in bold, the clause
+    last."""
+    lines = question.explanation.lines
+    out = []
+    for line in lines:
+        text = escape(line)
+        if line.startswith("Total paid") or line.startswith("Fewest chips"):
+            text = f"<b>{text}</b>"
+        out.append(f"<div style='margin-bottom:3px'>{text}</div>")
+    clause = escape(question.explanation.clause)
+    out.append(f"<div style='color:{MUTED};margin-top:4px'>Rule: {clause}</div>")
+    return "".join(out)
 
 
 class DrillPage(QWidget):
@@ -74,25 +93,39 @@ class DrillPage(QWidget):
 
         middle = QHBoxLayout()
         self.table = TableView()
-        self.table.setMinimumHeight(300)
-        middle.addWidget(self.table, 3)
+        self.table.setMinimumHeight(220)
+        middle.addWidget(self.table, 1)
         self.side = QLabel()
-        self.side.setObjectName("card")
         self.side.setTextFormat(Qt.TextFormat.RichText)
         self.side.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.side.setWordWrap(True)
-        self.side.setMinimumWidth(240)
-        self.side.setMaximumWidth(320)
-        self.side.setContentsMargins(12, 8, 12, 8)
+        self.side.setContentsMargins(10, 6, 10, 6)
         self.side.setAccessibleName(self.tr("Posted pay tables"))
-        middle.addWidget(self.side, 1)
-        outer.addLayout(middle, 3)
+        side_scroll = QScrollArea()
+        side_scroll.setObjectName("card")
+        side_scroll.setWidget(self.side)
+        side_scroll.setWidgetResizable(True)
+        side_scroll.setFixedWidth(285)
+        side_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        middle.addWidget(side_scroll)
+        outer.addLayout(middle, 1)
+
+        # The hands the question is about, large enough to read at a glance.
+        self.strip = QHBoxLayout()
+        self.strip.setContentsMargins(0, 0, 0, 0)
+        self.strip_holder = QWidget()
+        self.strip_holder.setLayout(self.strip)
+        self.strip_holder.setFixedHeight(74)
+        outer.addWidget(self.strip_holder)
 
         self.question_label = QLabel()
         self.question_label.setObjectName("question")
         self.question_label.setWordWrap(True)
         outer.addWidget(self.question_label)
 
+        # Below the question: the answer widgets, or, once answered, the verdict.
+        self.bottom = QStackedWidget()
+        self.bottom.setFixedHeight(270)
         self.answers = QStackedWidget()
         self.widgets: dict[AnswerKind, AnswerWidget] = {}
         for kind in AnswerKind:
@@ -101,6 +134,7 @@ class DrillPage(QWidget):
             self.widgets[kind] = w
             self.answers.addWidget(w)
         answer_row = QHBoxLayout()
+        answer_row.setContentsMargins(0, 0, 0, 0)
         answer_row.addWidget(self.answers, 1)
         self.submit_button = QPushButton(self.tr("Submit  ⏎"))
         self.submit_button.setObjectName("primary")
@@ -110,7 +144,7 @@ class DrillPage(QWidget):
         answer_row.addWidget(self.submit_button, 0, Qt.AlignmentFlag.AlignBottom)
         self.answer_area = QWidget()
         self.answer_area.setLayout(answer_row)
-        outer.addWidget(self.answer_area, 2)
+        self.bottom.addWidget(self.answer_area)
 
         self.verdict = QFrame()
         self.verdict.setObjectName("card")
@@ -132,16 +166,28 @@ class DrillPage(QWidget):
         v.addLayout(head)
         self.explanation = QLabel()
         self.explanation.setWordWrap(True)
+        self.explanation.setTextFormat(Qt.TextFormat.RichText)
+        self.explanation.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.explanation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.explanation.setAccessibleName(self.tr("Explanation"))
-        v.addWidget(self.explanation)
-        outer.addWidget(self.verdict, 2)
+        explain_scroll = QScrollArea()
+        explain_scroll.setWidget(self.explanation)
+        explain_scroll.setWidgetResizable(True)
+        explain_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        v.addWidget(explain_scroll, 1)
+        self.bottom.addWidget(self.verdict)
+        outer.addWidget(self.bottom)
 
         QShortcut(QKeySequence(Qt.Key.Key_Return), self, self._enter)
         QShortcut(QKeySequence(Qt.Key.Key_Enter), self, self._enter)
         self.ticker = QTimer(self)
         self.ticker.setInterval(250)
         self.ticker.timeout.connect(self._tick)
+
+    @property
+    def showing_verdict(self) -> bool:
+        """Whether the verdict is showing (and the answer widgets are put away)."""
+        return self.bottom.currentWidget() is self.verdict
 
     # -- running -----------------------------------------------------------------------
 
@@ -158,7 +204,7 @@ class DrillPage(QWidget):
         self.ask()
 
     def _enter(self) -> None:
-        if self.verdict.isVisible():
+        if self.showing_verdict:
             self.ask()
         else:
             self.submit()
@@ -185,6 +231,7 @@ class DrillPage(QWidget):
         self.table.set_highlight([])
         self.table.set_tappable([])
         self.side.setText(posted_html(drill.rules[question.game]))
+        self._fill_strip(question)
         self.question_label.setText(question.text)
         widget = self.widgets[question.kind]
         if hasattr(widget, "four_colour"):
@@ -192,19 +239,32 @@ class DrillPage(QWidget):
         widget.set_question(question, self.table)
         widget.lock(False)
         self.answers.setCurrentWidget(widget)
-        self.answer_area.setVisible(True)
+        self.bottom.setCurrentWidget(self.answer_area)
         self.submit_button.setEnabled(True)
         self.submit_button.setVisible(question.kind is not AnswerKind.CHOICE)
-        self.verdict.setVisible(False)
         self._update_status()
         widget.focus_input()
         self.clock.start()
         self.question_shown.emit(question)
 
+    def _fill_strip(self, question: Question) -> None:
+        clear_layout(self.strip)
+        groups = strip_for(question)
+        for label, cards in groups:
+            name = QLabel(self.tr(label) + ":")
+            name.setObjectName("muted")
+            self.strip.addWidget(name)
+            row = CardRow(cards, four_colour=self.four_colour)
+            row.setFixedHeight(70)
+            row.setMinimumWidth(40 * len(cards) + 10)
+            self.strip.addWidget(row)
+        self.strip.addStretch(1)
+        self.strip_holder.setVisible(bool(groups))
+
     def submit(self) -> None:
         """Grade the answer given; record it; then show the verdict."""
         drill, question = self.drill, self.question
-        if drill is None or question is None or self.busy or self.verdict.isVisible():
+        if drill is None or question is None or self.busy or self.showing_verdict:
             return
         widget = self.widgets[question.kind]
         elapsed = int(self.clock.elapsed())
@@ -245,7 +305,7 @@ class DrillPage(QWidget):
             QTimer.singleShot(700, self._speed_next)
 
     def _speed_next(self) -> None:
-        if self.verdict.isVisible() and self.drill is not None and self.drill.mode is Mode.SPEED:
+        if self.showing_verdict and self.drill is not None and self.drill.mode is Mode.SPEED:
             self.ask()
 
     def show_verdict(self, answer: Answer) -> None:
@@ -272,9 +332,10 @@ class DrillPage(QWidget):
             )
             expected = expected.replace("%4", grade.given)
         self.expected_label.setText(expected.replace("%2", f"{seconds:.1f}").replace("%3", pace))
-        self.explanation.setText(
-            question.explanation.text if self.drill and self.drill.mode is not Mode.SPEED else ""
-        )
+        if self.drill is not None and self.drill.mode is not Mode.SPEED:
+            self.explanation.setText(explanation_html(question))
+        else:
+            self.explanation.setText("")
         widget = self.widgets[question.kind]
         if isinstance(widget, ChoiceAnswer):
             widget.mark(question.answer, widget.chosen)
@@ -284,8 +345,7 @@ class DrillPage(QWidget):
                 marks.setdefault(token, []).append(i)
             self.table.set_marks(marks)
             self.table.set_highlight(list(dict.fromkeys(question.answer)))
-        self.submit_button.setVisible(False)
-        self.verdict.setVisible(True)
+        self.bottom.setCurrentWidget(self.verdict)
         self.next_button.setFocus()
         self._update_status()
         self.verdict_shown.emit(answer)

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QPushButton,
     QTableWidget,
@@ -28,6 +29,15 @@ from trainer.quiz.model import GAME_NAMES, GAMES, Mode, Skill
 from trainer.ui.layouts import clear_layout
 from trainer.ui.worker import run_in_background
 
+SHORT_NAMES = {
+    Skill.DEALING_ORDER: "Dealing",
+    Skill.SETTLEMENT_ORDER: "Settling",
+    Skill.PAYOUT: "Payouts",
+    Skill.RAKE: "Rake",
+    Skill.ARRANGEMENT: "Arranging",
+    Skill.HAND_READING: "Reading",
+    Skill.RULINGS: "Rulings",
+}
 SKILL_COLOURS = ["#1f6b45", "#b8862b", "#2b6cb0", "#c0392b", "#7b4ea3", "#16808a", "#5b6575"]
 DAYS = 30
 
@@ -85,7 +95,7 @@ class ProgressPage(QWidget):
         self.mastery.setHorizontalHeaderLabels([GAME_NAMES[g] for g in GAMES])
         self.mastery.setVerticalHeaderLabels([s.heading for s in Skill])
         self.mastery.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.mastery.horizontalHeader().setStretchLastSection(True)
+        self.mastery.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         lower.addWidget(self.mastery, 3)
         missed_box = QVBoxLayout()
         missed_title = QLabel(self.tr("Most missed"))
@@ -162,7 +172,7 @@ class ProgressPage(QWidget):
             colour = QColor(SKILL_COLOURS[i % len(SKILL_COLOURS)])
             a_series, t_series = QLineSeries(), QLineSeries()
             for series in (a_series, t_series):
-                series.setName(skill.heading)
+                series.setName(SHORT_NAMES[skill])
                 series.setColor(colour)
                 series.setPointsVisible(True)
             for p in points:

@@ -71,7 +71,7 @@ class SignInPage(QWidget):
         self.buttons = {}
         trainees = self.store.trainees()
         for i, trainee in enumerate(trainees):
-            label = trainee.name + ("  🔒" if trainee.has_pin else "")
+            label = trainee.name + ("  · PIN" if trainee.has_pin else "")
             button = QPushButton(label)
             button.setObjectName("big")
             button.setAccessibleName(self.tr("Sign in as %1").replace("%1", trainee.name))

@@ -1,0 +1,134 @@
+"""Render every screen of the trainee application to PNG in docs/screenshots/.
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python docs/screenshots.py [--size 1280x800]
+
+Builds a throwaway store with a few trainees and a fortnight of answers, then drives the
+real window through its pages and grabs each one.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import tempfile
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from PySide6.QtCore import QSettings  # noqa: E402
+from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
+
+from trainer.drilling import DrillPlan  # noqa: E402
+from trainer.progress import NewAttempt, ProgressStore  # noqa: E402
+from trainer.quiz.catalog import all_families  # noqa: E402
+from trainer.quiz.model import AnswerKind, Mode  # noqa: E402
+from trainer.ui.application import application  # noqa: E402
+from trainer.ui.main_window import MainWindow  # noqa: E402
+from trainer.ui.worker import wait_for_background  # noqa: E402
+
+OUT = Path(__file__).resolve().parent / "screenshots"
+
+
+def settle(app: QApplication, rounds: int = 6) -> None:
+    """Let queued work and painting finish."""
+    for _ in range(rounds):
+        wait_for_background()
+        app.processEvents()
+
+
+def shoot(app: QApplication, widget: QWidget, name: str) -> None:
+    settle(app)
+    path = OUT / f"{name}.png"
+    widget.grab().save(str(path))
+    print(f"wrote {path.relative_to(OUT.parent.parent)}")
+
+
+def seed_history(store: ProgressStore) -> None:
+    """A fortnight of answers for Ann, improving, and a little for the others."""
+    rng = random.Random(5)
+    ann = store.add_trainee("Ann Kowalski")
+    for name in ("Ben Okafor", "Carla Diaz", "Dev Patel", "Eun-ji Park", "Farid Haddad", "Grace Liu"):
+        store.add_trainee(name, "1234" if name.startswith("D") else None)
+    families = all_families()
+    now = datetime.now(UTC)
+    for day in range(14, -1, -1):
+        for _ in range(25):
+            f = rng.choice(families)
+            skill_rate = 0.55 + (14 - day) * 0.025
+            right = rng.random() < skill_rate
+            store.record_attempt(NewAttempt(
+                trainee_id=ann.id, game=f.game, skill=f.skill.value, family=f.id, difficulty=1,
+                seed=rng.randrange(1 << 30), params={}, answer="x", expected="y", correct=right,
+                response_ms=int(rng.uniform(2500, 14000) * (1 - (14 - day) * 0.03)),
+                answered_at=now - timedelta(days=day, minutes=rng.randrange(600)),
+            ))
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--size", default="1280x800")
+    args = parser.parse_args()
+    width, height = (int(x) for x in args.size.split("x"))
+    OUT.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+        QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tmp)
+        app = application()
+        with ProgressStore(Path(tmp) / "data", station="screenshots") as store:
+            seed_history(store)
+            window = MainWindow(store)
+            window.resize(width, height)
+            window.show()
+            window.sign_in.refresh()
+            shoot(app, window, "sign-in")
+            ann = store.find_trainee("Ann Kowalski")
+            window.show_home(ann)
+            shoot(app, window, "home")
+            shots = {
+                AnswerKind.AMOUNT: ("three-card-poker", "three-card-poker/payout", 2, 41),
+                AnswerKind.CHIPS: ("three-five-seven", "three-five-seven/payout-chips", 2, 8),
+                AnswerKind.ORDER: ("three-five-seven", "three-five-seven/dealing-order", 2, 3),
+                AnswerKind.ARRANGEMENT: ("casino-holdem", "casino-holdem/arrange", 1, 5),
+                AnswerKind.CHOICE: ("three-five-seven", "three-five-seven/rulings", 1, 4),
+                AnswerKind.AMOUNTS: ("casino-holdem", "casino-holdem/payout-table", 3, 2),
+            }
+            page = window.drill_page
+            for kind, (game, family, difficulty, seed) in shots.items():
+                window.start_drill(DrillPlan(game=game, family=family, difficulty=difficulty, seed=seed))
+                shoot(app, window, f"drill-{kind.value}")
+                if kind is AnswerKind.AMOUNT:
+                    assert page.question is not None
+                    widget = page.widgets[kind]
+                    widget.field.setText("1")  # type: ignore[attr-defined]
+                    page.submit()
+                    shoot(app, window, "verdict-wrong")
+                page.end()
+            window.start_drill(DrillPlan(mode=Mode.SPEED, game="three-card-poker", skill="hand-reading", seed=9))
+            for i in range(6):
+                settle(app)
+                q = page.question
+                if q is None:
+                    break
+                choice = page.widgets[AnswerKind.CHOICE]
+                choice.choose(q.answer if i % 3 else (q.answer + 1) % len(q.choices))  # type: ignore[attr-defined]
+                settle(app)
+                page.ask()
+            page.end()
+            shoot(app, window, "speed-summary")
+            window.back_home()
+            window.show_progress()
+            settle(app, 12)
+            shoot(app, window, "progress")
+            window.show_rules()
+            shoot(app, window, "rules")
+            window.close()
+            settle(app)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

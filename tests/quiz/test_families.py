@@ -42,11 +42,11 @@ RULES = load_shipped_rules()
 FAMILY_IDS = [f.id for f in all_families()]
 
 
-
 def _place_order(token: str) -> tuple[int, int]:
     """Seats, then community spots, then the dealer and the burn."""
     kind = {"S": 0, "C": 1, "D": 2, "b": 3}[token[0]]
     return (kind, int(token[1:]) if token[1:].isdigit() else 0)
+
 
 def cards(texts: Sequence[str]) -> list[Card]:
     return [parse_card(t) for t in texts]

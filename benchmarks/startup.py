@@ -1,0 +1,179 @@
+"""Start-up and answer latency of the trainee application, beside a bare PySide6 window.
+
+    .venv/bin/python benchmarks/startup.py [--runs 7] [--answers 300]
+
+1. Time from process start to the sign-in screen painted, and the peak memory (max RSS),
+   beside a bare QMainWindow with one label shown by the same interpreter. Goals: within
+   2x the bare window's time and 1.6x its memory.
+2. Time from an answer submitted to its verdict painted (the answer is graded, committed
+   durably by the store on a worker thread, then the verdict is drawn). Goal: under 16 ms
+   at the 99th percentile.
+
+Runs offscreen (QT_QPA_PLATFORM=offscreen) unless a display is set.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+CHILD_TRAINER = r"""
+import os, resource, sys, time
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
+from trainer.ui.application import application
+from trainer.progress import ProgressStore
+from trainer.ui.main_window import MainWindow
+app = application()
+store = ProgressStore(sys.argv[1], station="bench")
+window = MainWindow(store)
+class Painted(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint:
+            print("painted", time.time(), flush=True)
+            QTimer.singleShot(0, app.quit)
+        return False
+watcher = Painted()
+window.sign_in.installEventFilter(watcher)
+window.show()
+app.exec()
+store.close()
+print("rss", resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, flush=True)
+"""
+
+CHILD_BARE = r"""
+import resource, sys, time
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+app = QApplication(sys.argv[:1])
+window = QMainWindow()
+label = QLabel("Hello")
+window.setCentralWidget(label)
+window.resize(1280, 800)
+class Painted(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint:
+            print("painted", time.time(), flush=True)
+            QTimer.singleShot(0, app.quit)
+        return False
+watcher = Painted()
+label.installEventFilter(watcher)
+window.show()
+app.exec()
+print("rss", resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, flush=True)
+"""
+
+
+def run_child(code: str, *args: str) -> tuple[float, int]:
+    """Seconds from spawn to first paint, and max RSS in KiB."""
+    env = dict(os.environ)
+    # Measure as installed: pip compiles bytecode at install time, so allow the cache.
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    env["PYTHONPATH"] = str(ROOT)
+    start = time.time()
+    out = subprocess.run(
+        [sys.executable, "-c", code, *args], capture_output=True, text=True, env=env, check=True
+    ).stdout
+    painted = rss = None
+    for line in out.splitlines():
+        if line.startswith("painted "):
+            painted = float(line.split()[1])
+        elif line.startswith("rss "):
+            rss = int(line.split()[1])
+    if painted is None or rss is None:
+        raise RuntimeError(f"child printed no figures: {out!r}")
+    return painted - start, rss
+
+
+def startup(runs: int) -> None:
+    trainer_t, trainer_m, bare_t, bare_m = [], [], [], []
+    subprocess.run([sys.executable, "-m", "compileall", "-q", str(ROOT / "trainer")], check=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        run_child(CHILD_TRAINER, tmp)  # creates the store; later runs open it as a kiosk would
+        for _ in range(runs):  # interleaved, so load on the machine hits both alike
+            t, m = run_child(CHILD_BARE)
+            bare_t.append(t)
+            bare_m.append(m)
+            t, m = run_child(CHILD_TRAINER, tmp)
+            trainer_t.append(t)
+            trainer_m.append(m)
+    tt, bt = statistics.median(trainer_t), statistics.median(bare_t)
+    tm, bm = statistics.median(trainer_m), statistics.median(bare_m)
+    print(f"start-up to sign-in painted: {tt * 1000:.0f} ms (median of {runs})")
+    print(f"bare PySide6 window painted: {bt * 1000:.0f} ms")
+    print(f"  ratio {tt / bt:.2f}x  (goal: within 2x)")
+    print(f"peak memory: trainer {tm / 1024:.1f} MiB, bare window {bm / 1024:.1f} MiB")
+    print(f"  ratio {tm / bm:.2f}x  (goal: within 1.6x)")
+
+
+def verdict_latency(answers: int) -> None:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    sys.path.insert(0, str(ROOT))
+    from PySide6.QtCore import QEvent, QObject
+
+    from trainer.drilling import DrillPlan
+    from trainer.progress import ProgressStore
+    from trainer.quiz.model import AnswerKind
+    from trainer.ui.application import application
+    from trainer.ui.main_window import MainWindow
+
+    app = application()
+    with tempfile.TemporaryDirectory() as tmp, ProgressStore(Path(tmp), station="bench") as store:
+        window = MainWindow(store)
+        window.show()
+        window.show_home(store.add_trainee("Bench"))
+        plan = DrillPlan(game="three-card-poker", family="three-card-poker/rulings", seed=1)
+        window.start_drill(plan)
+        page = window.drill_page
+        painted: list[float] = []
+
+        class Watch(QObject):
+            def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+                if event.type() == QEvent.Type.Paint and page.showing_verdict and not painted:
+                    painted.append(time.perf_counter())
+                return False
+
+        watch = Watch()
+        page.verdict_label.installEventFilter(watch)
+        times = []
+        for _ in range(answers):
+            question = page.question
+            assert question is not None
+            choice = page.widgets[AnswerKind.CHOICE]
+            painted.clear()
+            start = time.perf_counter()
+            choice.choose(question.answer)  # type: ignore[attr-defined]
+            while not painted:
+                app.processEvents()
+            times.append((painted[0] - start) * 1000)
+            page.ask()
+            app.processEvents()
+        page.end()
+        window.close()
+    times.sort()
+    p99 = times[int(len(times) * 0.99) - 1]
+    print(f"answer submitted -> verdict painted: median {statistics.median(times):.2f} ms, "
+          f"p99 {p99:.2f} ms over {answers} answers  (goal: p99 under 16 ms)")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--answers", type=int, default=300)
+    args = parser.parse_args()
+    startup(args.runs)
+    verdict_latency(args.answers)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

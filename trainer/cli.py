@@ -32,6 +32,13 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="DIR",
         help="folder of the progress store (default: DEALER_TRAINER_DATA or the user data folder)",
     )
+    parser.add_argument(
+        "--self-test",
+        action="store_true",
+        help="check this installation (rules, drills, progress store, window) and exit 0 or 1",
+    )
+    # The self-test paints the window in a child process started with this (internal) flag.
+    parser.add_argument("--self-test-window", metavar="DIR", help=argparse.SUPPRESS)
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     engine_commands.add_commands(subparsers)
     for module_name in ("trainer.commands.store", "trainer.commands.drills"):
@@ -59,6 +66,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     handler: Handler | None = getattr(args, "handler", None)
     try:
+        if args.self_test or args.self_test_window:
+            from trainer import selftest
+
+            if args.self_test_window:
+                return selftest.render_window(args.self_test_window)
+            return selftest.run_self_test()
         if handler is None:
             return _start_window(args)
         return handler(args)

@@ -1,0 +1,312 @@
+"""``dealer-trainer --self-test``: a check a technician can run on a freshly installed machine.
+
+Each check prints one line, ``ok  <check>: <what was seen>`` or ``FAIL <check>: <reason>``,
+and the command exits 0 when every check passed, 1 otherwise. No traceback reaches the
+screen: whatever a check raises becomes its reason.
+
+Nothing touches the user's own data: the progress store and the window's preferences go
+to a throwaway folder that is removed at the end. The window is built in a child process
+(the same program with ``--self-test-window``), so that a Qt that cannot start at all (a
+missing platform plugin or system library aborts the process) is reported as a failed
+check rather than ending the self-test. With no display (a Linux machine without X11 or
+Wayland) the window is rendered off-screen.
+
+Qt is imported only inside :func:`render_window`, which runs in that child.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+import tempfile
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import TextIO
+
+from trainer import __version__
+
+Check = Callable[[Path], str]
+
+# The question every family is asked at: a whole position, a fixed seed (reproducible).
+DIFFICULTY = 2
+SEED = 7
+WINDOW_TIMEOUT_SECONDS = 120
+WINDOW_FLAG = "--self-test-window"
+
+
+def run_self_test(out: TextIO | None = None) -> int:
+    """Run every check, one line each; returns 0 when all passed, else 1."""
+    stream = out if out is not None else sys.stdout
+    failed = 0
+    with tempfile.TemporaryDirectory(
+        prefix="dealer-trainer-self-test-", ignore_cleanup_errors=True
+    ) as tmp:
+        for name, check in CHECKS:
+            try:
+                detail = check(Path(tmp))
+            except Exception as exc:  # every failure is a line, never a traceback
+                failed += 1
+                print(f"FAIL {name}: {_reason(exc)}", file=stream, flush=True)
+            else:
+                print(f"ok  {name}: {detail}", file=stream, flush=True)
+    return 1 if failed else 0
+
+
+def _reason(exc: BaseException) -> str:
+    from trainer.errors import TrainerError
+
+    text = " ".join(str(exc).split())
+    if isinstance(exc, TrainerError | CheckFailed) and text:
+        return text
+    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
+
+
+class CheckFailed(Exception):
+    """A check saw something wrong; the message says what."""
+
+
+# ---------------------------------------------------------------------------------------
+# The checks
+# ---------------------------------------------------------------------------------------
+
+
+def check_version(_tmp: Path) -> str:
+    """Which program this is: the version, frozen or not, and the Python under it."""
+    kind = "installed bundle" if getattr(sys, "frozen", False) else "Python package"
+    python = ".".join(str(part) for part in sys.version_info[:3])
+    return f"dealer-trainer {__version__} ({kind}, Python {python}, {sys.platform})"
+
+
+def check_rules_files(_tmp: Path) -> str:
+    """Read and validate every shipped rules file (uncached: each file is read now)."""
+    from trainer.engine.rules import load_rules_file, resources_dir, shipped_rules_files
+
+    files = shipped_rules_files()
+    if not files:
+        raise CheckFailed(f"no rules files in {resources_dir() / 'rules'}")
+    games = [load_rules_file(path).id for path in files]
+    return f"{len(files)} loaded ({', '.join(games)}) from {resources_dir()}"
+
+
+def check_rule_texts(_tmp: Path) -> str:
+    """Every game's rule text is shipped beside the rules (the Rules page shows it)."""
+    from trainer.engine.rules import load_shipped_rules, resources_dir
+
+    folder = resources_dir() / "rule-texts"
+    rules = load_shipped_rules()
+    missing = [r.rule_text for r in rules.values() if not (folder / r.rule_text).is_file()]
+    if missing:
+        raise CheckFailed(f"missing from {folder}: {', '.join(sorted(missing))}")
+    return f"{len(rules)} found"
+
+
+def check_questions(_tmp: Path) -> str:
+    """One question of every family generated, and graded right on its own answer."""
+    from trainer.quiz.catalog import all_families, generate
+    from trainer.quiz.grading import grade
+    from trainer.quiz.model import AnswerKind
+
+    families = all_families()
+    if not families:
+        raise CheckFailed("no question families are registered")
+    wrong: list[str] = []
+    for fam in families:
+        try:
+            question = generate(fam.id, difficulty=DIFFICULTY, seed=SEED)
+            responses: list[object] = [question.answer_text]
+            if question.kind is AnswerKind.CHIPS and "chips" in question.extra:
+                responses.append({int(d): n for d, n in question.extra["chips"].items()})
+            for response in responses:
+                graded = grade(question, response)
+                if not graded.is_correct:
+                    wrong.append(f"{fam.id} graded its own answer {graded.percent}%")
+                    break
+        except Exception as exc:
+            wrong.append(f"{fam.id} ({_reason(exc)})")
+    if wrong:
+        shown = "; ".join(wrong[:3]) + (f"; and {len(wrong) - 3} more" if len(wrong) > 3 else "")
+        raise CheckFailed(f"{len(wrong)} of {len(families)} families failed: {shown}")
+    return f"{len(families)} families generated and graded"
+
+
+def check_progress_store(tmp: Path) -> str:
+    """Record an answer in a throwaway store, reopen the store and read the answer back."""
+    from trainer.progress import NewAttempt, ProgressStore
+    from trainer.quiz.catalog import all_families, generate
+    from trainer.quiz.grading import grade
+    from trainer.quiz.house import house_params, rules_for_house, rules_from_params
+
+    folder = tmp / "store"
+    fam = all_families()[0]
+    question = generate(fam.id, difficulty=DIFFICULTY, seed=SEED)
+    graded = grade(question, question.answer_text)
+    with ProgressStore(folder, station="self-test") as store:
+        trainee = store.add_trainee("Self-test")
+        written = store.record_attempt(
+            NewAttempt(
+                trainee_id=trainee.id,
+                game=question.game,
+                skill=question.skill.value,
+                family=question.family,
+                difficulty=question.difficulty,
+                seed=question.seed,
+                params=house_params(rules_for_house()[question.game]),
+                answer=graded.given,
+                expected=graded.expected,
+                correct=graded.is_correct,
+                credit=float(graded.credit),
+                response_ms=1234,
+            )
+        )
+    with ProgressStore(folder, station="self-test", create=False) as store:
+        back = store.attempt(written.attempt_id)
+        count = store.attempt_count()
+    if count != 1 or (back.answer, back.expected, back.correct) != (
+        graded.given,
+        graded.expected,
+        True,
+    ):
+        raise CheckFailed(f"the answer read back differs from the one written ({back!r})")
+    again = generate(
+        back.family,
+        difficulty=back.difficulty,
+        seed=back.seed,
+        rules=rules_from_params(back.game, back.params),
+    )
+    if again.answer_text != back.expected:
+        raise CheckFailed("the recorded question does not regenerate to the same answer")
+    return "an answer written, the store reopened, the answer read back and regenerated"
+
+
+def check_main_window(tmp: Path) -> str:
+    """Build and paint the main window in a child process (see the module docstring)."""
+    env = dict(os.environ)
+    if _has_no_display(env):
+        env["QT_QPA_PLATFORM"] = "offscreen"
+    env["QT_DEBUG_PLUGINS"] = "1"  # read only on failure: names a missing system library
+    if not getattr(sys, "frozen", False):
+        # The child must import this same trainer, wherever the parent found it.
+        package_parent = str(Path(__file__).resolve().parent.parent)
+        path = env.get("PYTHONPATH", "")
+        env["PYTHONPATH"] = package_parent + (os.pathsep + path if path else "")
+    try:
+        done = subprocess.run(
+            [*own_command(), WINDOW_FLAG, str(tmp / "window")],
+            capture_output=True,
+            text=True,
+            env=env,
+            timeout=WINDOW_TIMEOUT_SECONDS,
+            check=False,
+            stdin=subprocess.DEVNULL,
+        )
+    except subprocess.TimeoutExpired:
+        raise CheckFailed(
+            f"the window was not painted within {WINDOW_TIMEOUT_SECONDS} seconds"
+        ) from None
+    lines = [line.strip() for line in done.stdout.splitlines() if line.strip()]
+    if done.returncode == 0 and lines:
+        return lines[-1]
+    raise CheckFailed(_window_failure(done.returncode, done.stderr))
+
+
+def _window_failure(status: int, stderr: str) -> str:
+    """The most useful sentence from what a failed window process wrote."""
+    said = [line.strip() for line in stderr.splitlines() if line.strip()]
+    # With QT_DEBUG_PLUGINS Qt names the system library a plugin could not load; that is
+    # what a technician must install (Qt's own summary line often names the wrong one).
+    missing = sorted(set(re.findall(r"(\S+): cannot open shared object file", stderr)))
+    plugin = next((line for line in said if "the Qt platform plugin" in line), "")
+    plugin = plugin.removeprefix("qt.qpa.plugin: ")
+    if missing:
+        what = plugin or "Qt could not load a plugin"
+        return f"{what.rstrip('.')}: missing system {_plural(len(missing))} {', '.join(missing)}"
+    mine = [line.removeprefix("dealer-trainer: ") for line in said if line.startswith("dealer-")]
+    if mine:  # the child's own one-line reason
+        return mine[-1]
+    hint = plugin or (said[-1] if said else "")
+    status_text = f"the window's process ended with status {status}"
+    return f"{status_text}: {hint}" if hint else status_text
+
+
+def _plural(count: int) -> str:
+    return "library" if count == 1 else "libraries"
+
+
+CHECKS: Sequence[tuple[str, Check]] = (
+    ("version", check_version),
+    ("rules files", check_rules_files),
+    ("rule texts", check_rule_texts),
+    ("questions", check_questions),
+    ("progress store", check_progress_store),
+    ("main window", check_main_window),
+)
+
+
+def own_command() -> list[str]:
+    """The command that starts this same program: the frozen executable, or this Python."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable]
+    return [sys.executable, "-m", "trainer"]
+
+
+def _has_no_display(env: dict[str, str]) -> bool:
+    """Linux and the BSDs need X11 or Wayland for a window; Windows and macOS always have
+    a screen. A platform chosen explicitly (``QT_QPA_PLATFORM``) is left alone."""
+    if env.get("QT_QPA_PLATFORM"):
+        return False
+    if sys.platform in ("win32", "darwin"):
+        return False
+    return not (env.get("DISPLAY") or env.get("WAYLAND_DISPLAY"))
+
+
+# ---------------------------------------------------------------------------------------
+# The child: build the main window on a throwaway store and paint it
+# ---------------------------------------------------------------------------------------
+
+
+def render_window(folder: str) -> int:
+    """Build the main window on a new store in *folder*, paint it into a pixmap and print
+    what was painted; returns the exit status (a failure is one line on stderr)."""
+    try:
+        print(_render(Path(folder)), flush=True)
+    except Exception as exc:
+        print(f"dealer-trainer: {_reason(exc)}", file=sys.stderr, flush=True)
+        return 1
+    return 0
+
+
+def _render(folder: Path) -> str:
+    from PySide6.QtCore import QSettings, Qt
+    from PySide6.QtGui import QGuiApplication
+
+    from trainer.progress import ProgressStore
+    from trainer.ui.application import application
+    from trainer.ui.main_window import MainWindow
+
+    # Window preferences go to the throwaway folder too (on Linux, where settings are
+    # files; on Windows and macOS the window only writes back the value it read).
+    for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(fmt, QSettings.Scope.UserScope, str(folder / "settings"))
+    app = application()
+    with ProgressStore(folder / "data", station="self-test") as store:
+        window = MainWindow(store)
+        try:
+            if window.pages.currentWidget() is not window.sign_in:
+                raise CheckFailed("the window did not open on the sign-in screen")
+            pixmap = window.grab()
+            if pixmap.isNull() or pixmap.width() == 0 or pixmap.height() == 0:
+                raise CheckFailed("painting the window gave an empty picture")
+            small = pixmap.toImage().scaled(
+                32, 32, Qt.AspectRatioMode.IgnoreAspectRatio
+            )  # a few colours at least: a window that painted nothing is one flat colour
+            colours = {small.pixel(x, y) for x in range(32) for y in range(32)}
+            if len(colours) < 2:
+                raise CheckFailed("the window painted as one flat colour")
+        finally:
+            window.close()
+            window.deleteLater()
+        app.processEvents()
+    platform = QGuiApplication.platformName()
+    return f"sign-in screen painted, {pixmap.width()}x{pixmap.height()} on '{platform}'"

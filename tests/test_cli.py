@@ -260,7 +260,10 @@ def test_cli_check_rules_shipped_files() -> None:
     files = sorted(str(p) for p in RULES.glob("*.toml"))
     done = run("check-rules", *files)
     assert done.returncode == 0, done.stderr
-    assert done.stdout.count(": ok (") == len(files) == 3
+    assert done.stdout.count(": ok (") == len(files) == 4
+    assert "three-five-seven-home.toml: ok (3-5-7 home game, strikes and burns variants)" in (
+        done.stdout
+    )
 
 
 def test_cli_check_rules_names_file_key_and_reason(tmp_path: Path) -> None:

@@ -30,6 +30,7 @@ RULES = resources_dir() / "rules"
 F357 = RULES / "three-five-seven-colorado.toml"
 TCP = RULES / "three-card-poker-new-jersey.toml"
 CH = RULES / "casino-holdem.toml"
+HOME = RULES / "three-five-seven-home.toml"  # no pay tables: tests/engine/test_homegame.py
 
 # ---------------------------------------------------------------------------------------
 # Every shipped file
@@ -38,10 +39,12 @@ CH = RULES / "casino-holdem.toml"
 
 def test_rules_every_shipped_file_loads() -> None:
     files = shipped_rules_files()
-    assert {f.name for f in files} == {F357.name, TCP.name, CH.name}
+    assert {f.name for f in files} == {F357.name, TCP.name, CH.name, HOME.name}
     for path in files:
         rules = load_rules_file(path)
         assert rules.source == str(path)
+        if rules.home is not None:  # the home game: players pay each other
+            continue
         assert rules.paytables, path
         for table in rules.paytables:
             assert table.clause, (path, table.wager)
@@ -53,7 +56,12 @@ def test_rules_every_shipped_file_loads() -> None:
 
 def test_rules_shipped_games_by_id() -> None:
     rules = load_shipped_rules()
-    assert set(rules) == {"three-five-seven", "three-card-poker", "casino-holdem"}
+    assert set(rules) == {
+        "three-five-seven",
+        "three-card-poker",
+        "casino-holdem",
+        "three-five-seven-home",
+    }
     assert game_rules("three-five-seven").seats == 7
     assert game_rules("casino-holdem").seats == 7
     assert game_rules("three-card-poker").seats == 8  # NJ (b): up to eight players

@@ -141,6 +141,10 @@ def run_check_rules(args: argparse.Namespace) -> int:
             failed += 1
             print(f"dealer-trainer: {exc}", file=sys.stderr)
         else:
+            if rules.home is not None:
+                variants = " and ".join(v.value for v in rules.home.variants)
+                print(f"{file}: ok ({rules.name}, {variants} variants)")
+                continue
             tables = len(rules.paytables)
             print(f"{file}: ok ({rules.name}, {tables} pay tables)")
     return 2 if failed else 0

@@ -16,12 +16,15 @@ from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from trainer.engine.cards import Rank
 from trainer.engine.errors import CardError, RulesError, RulesFileError, ScheduleError, WagerError
 from trainer.engine.hands import Category, HandKind, HandValue
 from trainer.engine.money import Cents, format_money, percent_of, to_cents
+
+if TYPE_CHECKING:
+    from trainer.engine.homegame import HomeRules
 
 # Ranking order inside each kind of hand; a row's "or_lower" and a qualifier compare by it.
 _POKER_ORDER = {c: int(c) for c in Category}
@@ -248,6 +251,8 @@ class GameRules:
     progressive_wager: Cents = 0
     progressive_clause: str = ""
     source: str = ""
+    home: HomeRules | None = None
+    """A home game's own rules (its variants and their options); None for casino games."""
 
     def paytable(self, wager: str, schedule: int | None = None) -> PayTable:
         """The pay table for a wager (and schedule); :class:`ScheduleError` if none."""
@@ -365,7 +370,7 @@ def game_rules(game: str) -> GameRules:
 
 
 def load_rules_file(path: Path | str) -> GameRules:
-    """Read and validate one rules file."""
+    """Read and validate one rules file (a home game's too: ``[game] kind = "home"``)."""
     path = Path(path)
     try:
         text = path.read_text(encoding="utf-8")
@@ -377,6 +382,10 @@ def load_rules_file(path: Path | str) -> GameRules:
         data = tomllib.loads(text, parse_float=Decimal)
     except tomllib.TOMLDecodeError as exc:
         raise RulesFileError(f"{path}: is not valid TOML ({exc}).") from None
+    from trainer.engine.homegame import is_home_rules, read_home_rules
+
+    if is_home_rules(data):
+        return read_home_rules(path, data).game_rules()
     return _Reader(path).game(data)
 
 

@@ -15,6 +15,8 @@ from typing import Any
 from trainer.engine.cards import Card, format_cards, parse_card
 from trainer.engine.errors import CardError, ScenarioError
 from trainer.engine.hands import HandValue
+from trainer.engine.homegame import GAME_ID as HOME_GAME
+from trainer.engine.homegame import settle_home_scenario
 from trainer.engine.money import Cents, to_cents, to_decimal
 from trainer.engine.procedures import deal_plan
 from trainer.engine.rules import GameRules, game_rules
@@ -117,7 +119,8 @@ def _game(data: Mapping[str, Any]) -> tuple[str, GameRules]:
     game = data.get("game")
     if not isinstance(game, str):
         raise ScenarioError(
-            "The scenario needs a 'game' (three-card-poker, casino-holdem, three-five-seven)."
+            "The scenario needs a 'game' (three-card-poker, casino-holdem, three-five-seven, "
+            f"{HOME_GAME})."
         )
     return game, game_rules(game)
 
@@ -138,6 +141,8 @@ def _with_rake(rules: GameRules, data: Mapping[str, Any]) -> GameRules:
 def settle_scenario(data: Mapping[str, Any]) -> dict[str, Any]:
     """Settle one scenario (the ``dealer-trainer settle`` contract) into plain data."""
     data = _mapping(data, "A scenario")
+    if data.get("game") == HOME_GAME:  # players pay each other: its own form
+        return settle_home_scenario(data)
     game, rules = _game(data)
     _unknown(data, _KEYS.get(game, {"game"}), f"a {game} scenario")
     if game == "three-card-poker":

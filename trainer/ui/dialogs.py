@@ -20,14 +20,17 @@ from PySide6.QtWidgets import (
 class PinDialog(QDialog):
     """A PIN pad: large digit keys, the PIN shown as dots, Enter to confirm."""
 
-    def __init__(self, who: str, parent: QWidget | None = None, message: str = "") -> None:
+    def __init__(
+        self, who: str, parent: QWidget | None = None, message: str = "", *, prompt: str = ""
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("PIN"))
         self.setModal(True)
         layout = QVBoxLayout(self)
-        prompt = QLabel(self.tr("Enter the PIN for %1").replace("%1", who))
-        prompt.setObjectName("question")
-        layout.addWidget(prompt)
+        heading = QLabel(prompt or self.tr("Enter the PIN for %1").replace("%1", who))
+        heading.setObjectName("question")
+        heading.setWordWrap(True)
+        layout.addWidget(heading)
         self.message = QLabel(message)
         self.message.setObjectName("muted")
         self.message.setWordWrap(True)
@@ -74,19 +77,29 @@ class PinDialog(QDialog):
 class NameDialog(QDialog):
     """Asks for a name (and, optionally, a PIN) for a new trainee."""
 
-    def __init__(self, title: str, parent: QWidget | None = None, *, ask_pin: bool = True) -> None:
+    def __init__(
+        self,
+        title: str,
+        parent: QWidget | None = None,
+        *,
+        ask_pin: bool = True,
+        prompt: str = "",
+        name: str = "",
+        pin_prompt: str = "",
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
         layout = QVBoxLayout(self)
-        label = QLabel(self.tr("Your name as it should appear on the sign-in screen:"))
+        label = QLabel(prompt or self.tr("Your name as it should appear on the sign-in screen:"))
+        label.setWordWrap(True)
         layout.addWidget(label)
-        self.name = QLineEdit()
+        self.name = QLineEdit(name)
         self.name.setAccessibleName(self.tr("Name"))
         self.name.setMaxLength(60)
         layout.addWidget(self.name)
         self.pin = QLineEdit()
         if ask_pin:
-            layout.addWidget(QLabel(self.tr("A PIN (optional, 4 to 12 digits):")))
+            layout.addWidget(QLabel(pin_prompt or self.tr("A PIN (optional, 4 to 12 digits):")))
             self.pin.setEchoMode(QLineEdit.EchoMode.Password)
             self.pin.setAccessibleName(self.tr("PIN"))
             self.pin.setMaxLength(12)
@@ -108,6 +121,15 @@ def show_error(parent: QWidget | None, message: str, title: str = "") -> None:
     """One plain sentence in a message box."""
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle(title or "Dealer Trainer")
+    box.setText(message)
+    box.exec()
+
+
+def show_info(parent: QWidget | None, message: str, title: str = "") -> None:
+    """A plain message that is not a problem (what an import added, say)."""
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Information)
     box.setWindowTitle(title or "Dealer Trainer")
     box.setText(message)
     box.exec()

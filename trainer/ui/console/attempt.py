@@ -1,0 +1,196 @@
+"""One recorded answer opened: the question exactly as the trainee saw it (regenerated from
+its family, difficulty, seed and the house settings it was asked under), drawn on the
+table, with the trainee's answer, the right one and the explanation."""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.drilling import regenerate
+from trainer.errors import TrainerError
+from trainer.progress import Attempt
+from trainer.quiz.model import Question
+from trainer.quiz.render import prompt_lines
+from trainer.ui.console.common import MODE_NAMES, family_title, game_name, skill_name, when
+from trainer.ui.pages.drill import explanation_html
+from trainer.ui.painting import CardRow, TableView
+from trainer.ui.scenes import scene_for, strip_for
+from trainer.ui.theme import MUTED, PARTIAL, RIGHT, WRONG
+
+
+def answer_text(value: object) -> str:
+    """A recorded answer (or expected answer) as the trainee would read it."""
+    if value is None:
+        return "–"
+    if isinstance(value, list | tuple):
+        return " ".join(str(v) for v in value)
+    if isinstance(value, dict):
+        return ", ".join(f"{k}: {v}" for k, v in value.items())
+    return str(value)
+
+
+def verdict(attempt: Attempt) -> tuple[str, str]:
+    """The mark for an attempt and its colour: right, partly right, or wrong."""
+    if attempt.correct:
+        return "✓ Right", RIGHT
+    if attempt.credit > 0:
+        return f"◐ Partly right ({attempt.credit * 100:.0f}%)", PARTIAL
+    return "✗ Wrong", WRONG
+
+
+class AttemptDialog(QDialog):
+    """The question an attempt answered, as the trainee saw it, and how they answered."""
+
+    def __init__(self, attempt: Attempt, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.attempt = attempt
+        self.question: Question | None = None
+        self.setWindowTitle(self.tr("Answer by %1").replace("%1", attempt.trainee))
+        self.resize(1100, 720)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(20, 16, 20, 14)
+        outer.setSpacing(8)
+        family = family_title(attempt.family)
+        self.heading = QLabel(f"{game_name(attempt.game)} · {skill_name(attempt.skill)} · {family}")
+        self.heading.setObjectName("pageTitle")
+        self.heading.setWordWrap(True)
+        outer.addWidget(self.heading)
+        mode = MODE_NAMES.get(attempt.mode, attempt.mode)
+        facts = QLabel(
+            self.tr("%1 · %2 · difficulty %3 · seed %4 · answered in %5 s at %6")
+            .replace("%1", attempt.trainee)
+            .replace("%2", self.tr(mode))
+            .replace("%3", str(attempt.difficulty))
+            .replace("%4", str(attempt.seed))
+            .replace("%5", f"{attempt.response_ms / 1000:.1f}")
+            .replace("%6", attempt.station)
+            + f" · {when(attempt.answered_at)}"
+        )
+        facts.setObjectName("muted")
+        facts.setWordWrap(True)
+        outer.addWidget(facts)
+
+        try:
+            self.question = regenerate(attempt)
+        except TrainerError as exc:
+            problem = QLabel(
+                self.tr(
+                    "This question cannot be shown again: %1 The answer itself is kept."
+                ).replace("%1", str(exc))
+            )
+            problem.setWordWrap(True)
+            problem.setStyleSheet(f"color: {WRONG}; font-size: 13pt;")
+            outer.addWidget(problem)
+            outer.addWidget(self._answers(None), 0)
+            outer.addStretch(1)
+        else:
+            self._show(self.question, outer)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        close = buttons.button(QDialogButtonBox.StandardButton.Close)
+        close.setAccessibleName(self.tr("Close the answer"))
+        outer.addWidget(buttons)
+        close.setFocus()
+
+    def _show(self, question: Question, outer: QVBoxLayout) -> None:
+        outer.addWidget(self._answers(question))
+        middle = QHBoxLayout()
+        middle.setSpacing(12)
+        left = QVBoxLayout()
+        self.table = TableView()
+        self.table.setMinimumSize(520, 300)
+        self.table.set_scene(scene_for(question))
+        left.addWidget(self.table, 1)
+        strip = QHBoxLayout()
+        for label, cards in strip_for(question):
+            name = QLabel(self.tr(label) + ":")
+            name.setObjectName("muted")
+            strip.addWidget(name)
+            row = CardRow(cards)
+            row.setFixedHeight(64)
+            row.setMinimumWidth(38 * len(cards) + 10)
+            strip.addWidget(row)
+        strip.addStretch(1)
+        left.addLayout(strip)
+        middle.addLayout(left, 3)
+
+        side = QWidget()
+        side.setObjectName("attemptSide")
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(14, 12, 14, 12)
+        side_layout.setSpacing(8)
+        text = QLabel(question.text)
+        text.setObjectName("question")
+        text.setWordWrap(True)
+        side_layout.addWidget(text)
+        lines = "".join(f"<div>{escape(line)}</div>" for line in prompt_lines(question))
+        self.prompt = QLabel(lines)
+        self.prompt.setTextFormat(Qt.TextFormat.RichText)
+        self.prompt.setWordWrap(True)
+        self.prompt.setAccessibleName(self.tr("The question as the trainee saw it"))
+        self.prompt.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        side_layout.addWidget(self.prompt)
+        why = QLabel(self.tr("Why"))
+        why.setObjectName("subheading")
+        side_layout.addWidget(why)
+        self.explanation = QLabel(explanation_html(question))
+        self.explanation.setTextFormat(Qt.TextFormat.RichText)
+        self.explanation.setWordWrap(True)
+        self.explanation.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.explanation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.explanation.setAccessibleName(self.tr("Explanation"))
+        side_layout.addWidget(self.explanation)
+        side_layout.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setObjectName("card")
+        scroll.setWidget(side)
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setMinimumWidth(380)
+        middle.addWidget(scroll, 2)
+        outer.addLayout(middle, 1)
+
+    def _answers(self, question: Question | None) -> QWidget:
+        holder = QFrame()
+        holder.setObjectName("card")
+        row = QHBoxLayout(holder)
+        row.setContentsMargins(14, 10, 14, 10)
+        mark, colour = verdict(self.attempt)
+        self.verdict = QLabel(self.tr(mark))
+        self.verdict.setStyleSheet(f"font-size: 18pt; font-weight: 700; color: {colour};")
+        row.addWidget(self.verdict)
+        given = answer_text(self.attempt.answer)
+        right = question.answer_text if question is not None else answer_text(self.attempt.expected)
+        self.given = QLabel(
+            f"<span style='color:{MUTED}'>{escape(self.tr('Their answer'))}</span><br>"
+            f"<b>{escape(given)}</b>"
+        )
+        self.given.setAccessibleName(self.tr("Their answer"))
+        self.given.setWordWrap(True)
+        self.right = QLabel(
+            f"<span style='color:{MUTED}'>{escape(self.tr('The right answer'))}</span><br>"
+            f"<b style='color:{RIGHT}'>{escape(right)}</b>"
+        )
+        self.right.setAccessibleName(self.tr("The right answer"))
+        self.right.setWordWrap(True)
+        for label in (self.given, self.right):
+            label.setTextFormat(Qt.TextFormat.RichText)
+            label.setStyleSheet("font-size: 13pt;")
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            row.addSpacing(36)
+            row.addWidget(label)
+        row.addStretch(1)
+        return holder

@@ -1,0 +1,482 @@
+"""Pieces the console's pages share: a table model of records, a date-range bar, the
+accuracy colour scale, a trend chart, and small formatting helpers.
+
+Nothing here computes a statistic: the values shown come from the store as they are; this
+only formats them, colours them and sorts them.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import itertools
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from datetime import date, datetime, time, timedelta
+from typing import Any, Generic, TypeVar
+
+import shiboken6
+from PySide6.QtCharts import QChart, QDateTimeAxis, QLineSeries, QValueAxis
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QDate,
+    QDateTime,
+    QMargins,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QColor, QPen
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDateEdit,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.progress import DayPoint
+from trainer.quiz.catalog import get_family
+from trainer.quiz.errors import QuizError
+from trainer.quiz.model import GAME_NAMES, Skill
+from trainer.ui.theme import FELT, FELT_DARK, MUTED
+from trainer.ui.worker import run_in_background
+
+T = TypeVar("T")
+Index = QModelIndex | QPersistentModelIndex
+
+SKILL_NAMES = {s.value: s.heading for s in Skill}
+MODE_NAMES = {"practice": "Practice", "speed-drill": "Speed drill", "exam": "Exam"}
+FIRST_DATE = QDate(2000, 1, 1)
+
+# Accuracy colour scale: red below 60%, amber at 80%, green from 95% up (light tints, so
+# that dark text stays readable on them).
+_SCALE = ((0.60, QColor("#f4c7c0")), (0.80, QColor("#f8e2b0")), (0.95, QColor("#c9e8cf")))
+
+
+def background(
+    owner: QObject,
+    work: Callable[[], Any],
+    on_done: Callable[[Any], None],
+    on_error: Callable[[BaseException], None],
+) -> None:
+    """Run *work* off the GUI thread; its result goes to *on_done* (or its exception to
+    *on_error*) on the GUI thread, unless *owner* was deleted meanwhile (the console is
+    thrown away when a supervisor closes it, while a load may still be running)."""
+
+    def done(result: Any) -> None:
+        if shiboken6.isValid(owner):
+            on_done(result)
+
+    def failed(exc: BaseException) -> None:
+        if shiboken6.isValid(owner):
+            on_error(exc)
+
+    run_in_background(work, done, failed)
+
+
+def game_name(game: str) -> str:
+    """A game's display name."""
+    return GAME_NAMES.get(game, game)
+
+
+def family_title(family: str) -> str:
+    """A question family's title as a heading ("Pay the table"), or its id if it is no
+    longer offered."""
+    try:
+        title = get_family(family).title
+    except QuizError:
+        return family
+    return title[:1].upper() + title[1:]
+
+
+def skill_name(skill: str) -> str:
+    """A skill's display name."""
+    return SKILL_NAMES.get(skill, skill)
+
+
+def seconds(ms: float | None) -> str:
+    """Milliseconds as ``4.2 s``, or a dash."""
+    return "–" if ms is None else f"{ms / 1000:.1f} s"
+
+
+def percent(share: float | None) -> str:
+    """A share from 0 to 1 as a whole percentage, or a dash."""
+    return "–" if share is None else f"{share * 100:.0f}%"
+
+
+def when(moment: datetime | None) -> str:
+    """A stored time in the station's local time, to the minute: ``16 Mar 2026, 09:12``."""
+    return "–" if moment is None else moment.astimezone().strftime("%d %b %Y, %H:%M")
+
+
+def on_day(moment: datetime | None) -> str:
+    """The station's calendar date of a stored time: ``16 Mar 2026``."""
+    return "–" if moment is None else moment.astimezone().strftime("%d %b %Y")
+
+
+def to_date(value: QDate) -> date:
+    """A QDate as a date."""
+    return date(value.year(), value.month(), value.day())
+
+
+def to_qdate(value: date) -> QDate:
+    """A date as a QDate."""
+    return QDate(value.year, value.month, value.day)
+
+
+def accuracy_colour(share: float) -> QColor:
+    """The background for an accuracy: red, through amber, to green."""
+    low_at, low = _SCALE[0]
+    if share <= low_at:
+        return QColor(low)
+    for (a_at, a), (b_at, b) in itertools.pairwise(_SCALE):
+        if share <= b_at:
+            t = (share - a_at) / (b_at - a_at)
+            return QColor(
+                round(a.red() + (b.red() - a.red()) * t),
+                round(a.green() + (b.green() - a.green()) * t),
+                round(a.blue() + (b.blue() - a.blue()) * t),
+            )
+    return QColor(_SCALE[-1][1])
+
+
+# -- a table model over records ----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Column(Generic[T]):
+    """One column of a :class:`RecordModel`: its header, its text, how it sorts, and
+    optionally a background colour and alignment."""
+
+    header: str
+    text: Callable[[T], str]
+    key: Callable[[T], Any] | None = None
+    background: Callable[[T], QColor | None] | None = None
+    align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft
+    tooltip: Callable[[T], str] | None = None
+
+
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+RECORD_ROLE = Qt.ItemDataRole.UserRole + 2
+
+
+class RecordModel(QAbstractTableModel, Generic[T]):
+    """Read-only rows of records, one :class:`Column` per column. Sorting goes through a
+    proxy's :data:`SORT_ROLE` (the column's key, else its text)."""
+
+    def __init__(self, columns: Sequence[Column[T]], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.columns = list(columns)
+        self.rows: list[T] = []
+
+    def set_rows(self, rows: Sequence[T]) -> None:
+        """Replace every row."""
+        self.beginResetModel()
+        self.rows = list(rows)
+        self.endResetModel()
+
+    def record(self, row: int) -> T:
+        """The record in *row*."""
+        return self.rows[row]
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.columns)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation is Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return self.columns[section].header
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        record = self.rows[index.row()]
+        column = self.columns[index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return column.text(record)
+        if role == SORT_ROLE:
+            return column.key(record) if column.key is not None else column.text(record)
+        if role == Qt.ItemDataRole.BackgroundRole and column.background is not None:
+            return column.background(record)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(column.align | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ToolTipRole and column.tooltip is not None:
+            return column.tooltip(record)
+        if role == RECORD_ROLE:
+            return record
+        return None
+
+
+class FilterProxy(QSortFilterProxyModel):
+    """A sorting proxy (by :data:`SORT_ROLE`) whose filter is changed inside
+    ``with proxy.changing():``."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.setSortRole(SORT_ROLE)
+
+    @contextlib.contextmanager
+    def changing(self) -> Iterator[None]:
+        """Change the filter's fields inside this block; the rows are filtered again after."""
+        modern = hasattr(self, "beginFilterChange")  # Qt 6.9 and later
+        if modern:
+            self.beginFilterChange()
+        try:
+            yield
+        finally:
+            if modern:
+                self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+            else:  # pragma: no cover - older Qt
+                self.invalidateRowsFilter()
+
+
+def record_table(name: str) -> QTableView:
+    """A read-only, row-selecting, sortable table view with the console's look."""
+    view = QTableView()
+    view.setAccessibleName(name)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.setAlternatingRowColors(False)
+    view.setSortingEnabled(True)
+    view.setWordWrap(False)
+    view.verticalHeader().setVisible(False)
+    view.verticalHeader().setDefaultSectionSize(34)
+    view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+    header = view.horizontalHeader()
+    header.setHighlightSections(False)
+    header.setStretchLastSection(True)
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+    view.setTabKeyNavigation(False)
+    return view
+
+
+# -- page furniture ------------------------------------------------------------------------
+
+
+def card(title: str = "") -> tuple[QFrame, QVBoxLayout]:
+    """A white panel with an optional heading; returns the panel and its layout."""
+    frame = QFrame()
+    frame.setObjectName("card")
+    layout = QVBoxLayout(frame)
+    layout.setContentsMargins(16, 12, 16, 14)
+    layout.setSpacing(8)
+    if title:
+        heading = QLabel(title)
+        heading.setObjectName("heading")
+        layout.addWidget(heading)
+    return frame, layout
+
+
+def page_title(text: str, subtitle: str = "") -> QWidget:
+    """A page's title, with a muted line under it."""
+    holder = QWidget()
+    layout = QVBoxLayout(holder)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.setSpacing(0)
+    title = QLabel(text)
+    title.setObjectName("pageTitle")
+    layout.addWidget(title)
+    if subtitle:
+        sub = QLabel(subtitle)
+        sub.setObjectName("muted")
+        sub.setWordWrap(True)
+        layout.addWidget(sub)
+    return holder
+
+
+def status_label() -> QLabel:
+    """A muted line for "loading…" and plain problems."""
+    label = QLabel("")
+    label.setObjectName("muted")
+    label.setWordWrap(True)
+    return label
+
+
+def _combo(name: str) -> QComboBox:
+    box = QComboBox()
+    box.setAccessibleName(name)
+    # As wide as about 10 letters, not as the longest choice, so that filter rows fit.
+    box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    box.setMinimumContentsLength(10)
+    return box
+
+
+def game_combo(name: str, any_text: str) -> QComboBox:
+    """A choice of game, or any."""
+    box = _combo(name)
+    box.addItem(any_text, None)
+    for game, title in GAME_NAMES.items():
+        box.addItem(title, game)
+    return box
+
+
+def skill_combo(name: str, any_text: str) -> QComboBox:
+    """A choice of skill, or any."""
+    box = _combo(name)
+    box.addItem(any_text, None)
+    for skill in Skill:
+        box.addItem(skill.heading, skill.value)
+    return box
+
+
+class DateRange(QWidget):
+    """From and to dates with presets (last 7, 30 or 90 days, all time). The earliest
+    date stands for "from the beginning"."""
+
+    changed = Signal()
+
+    def __init__(
+        self, today: Callable[[], date], days: int = 30, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self._today = today
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(6)
+        self.preset = QComboBox()
+        self.preset.setAccessibleName(self.tr("Period"))
+        for n, label in (
+            (7, self.tr("Last 7 days")),
+            (30, self.tr("Last 30 days")),
+            (90, self.tr("Last 90 days")),
+            (0, self.tr("All time")),
+        ):
+            self.preset.addItem(label, n)
+        self.preset.addItem(self.tr("Chosen dates"), -1)
+        layout.addWidget(self.preset)
+        layout.addWidget(QLabel(self.tr("from")))
+        self.since_edit = self._date_edit(self.tr("From date"))
+        self.since_edit.setSpecialValueText(self.tr("the beginning"))
+        layout.addWidget(self.since_edit)
+        layout.addWidget(QLabel(self.tr("to")))
+        self.until_edit = self._date_edit(self.tr("To date"))
+        layout.addWidget(self.until_edit)
+        self._quiet = False
+        self.preset.currentIndexChanged.connect(self._preset_chosen)
+        self.since_edit.dateChanged.connect(self._edited)
+        self.until_edit.dateChanged.connect(self._edited)
+        self.set_days(days)
+
+    def _date_edit(self, name: str) -> QDateEdit:
+        edit = QDateEdit()
+        edit.setAccessibleName(name)
+        edit.setCalendarPopup(True)
+        edit.setDisplayFormat("d MMM yyyy")
+        edit.setMinimumDate(FIRST_DATE)
+        edit.setMinimumWidth(165)
+        return edit
+
+    def set_days(self, days: int) -> None:
+        """Show the last *days* days up to today (0 for all time)."""
+        today = self._today()
+        self._quiet = True
+        self.until_edit.setDate(to_qdate(today))
+        if days:
+            self.since_edit.setDate(to_qdate(today - timedelta(days=days - 1)))
+        else:
+            self.since_edit.setDate(FIRST_DATE)
+        index = self.preset.findData(days)
+        self.preset.setCurrentIndex(index)
+        self._quiet = False
+        self.changed.emit()
+
+    def _preset_chosen(self) -> None:
+        days = self.preset.currentData()
+        if self._quiet or days is None or days < 0:
+            return
+        self.set_days(int(days))
+
+    def _edited(self) -> None:
+        if self._quiet:
+            return
+        self._quiet = True
+        self.preset.setCurrentIndex(self.preset.findData(-1))
+        self._quiet = False
+        self.changed.emit()
+
+    def set_range(self, since: date | None, until: date | None) -> None:
+        """Show these dates (``None`` since: from the beginning; ``None`` until: today)."""
+        self._quiet = True
+        self.since_edit.setDate(FIRST_DATE if since is None else to_qdate(since))
+        self.until_edit.setDate(to_qdate(until or self._today()))
+        self.preset.setCurrentIndex(self.preset.findData(-1))
+        self._quiet = False
+        self.changed.emit()
+
+    @property
+    def since(self) -> date | None:
+        """The first day, or ``None`` from the beginning."""
+        value = self.since_edit.date()
+        return None if value == FIRST_DATE else to_date(value)
+
+    @property
+    def until(self) -> date | None:
+        """The last day, or ``None`` when it is today (so later answers count too)."""
+        value = to_date(self.until_edit.date())
+        return None if value >= self._today() else value
+
+
+# -- charts --------------------------------------------------------------------------------
+
+
+def _ms(day: date) -> float:
+    return float(datetime.combine(day, time(12)).timestamp() * 1000)
+
+
+def accuracy_chart(
+    points: Sequence[DayPoint], title: str, first: date | None, last: date
+) -> QChart:
+    """Accuracy by day as a line chart (0-100%), from *first* (or the first point) to
+    *last*."""
+    chart = QChart()
+    chart.setTitle(title)
+    chart.legend().setVisible(False)
+    chart.setMargins(QMargins(4, 4, 4, 4))
+    chart.setBackgroundRoundness(6)
+    x = QDateTimeAxis()
+    y = QValueAxis()
+    y.setRange(0, 100)
+    y.setLabelFormat("%.0f%%")
+    y.setTickCount(6)
+    start = first or (points[0].day if points else last - timedelta(days=29))
+    if start >= last:
+        start = last - timedelta(days=1)
+    span = (last - start).days
+    x.setFormat("d MMM" if span <= 400 else "MMM yyyy")
+    x.setTickCount(7 if span >= 6 else span + 1)
+    x.setRange(
+        QDateTime.fromMSecsSinceEpoch(int(_ms(start))),
+        QDateTime.fromMSecsSinceEpoch(int(_ms(last))),
+    )
+    chart.addAxis(x, Qt.AlignmentFlag.AlignBottom)
+    chart.addAxis(y, Qt.AlignmentFlag.AlignLeft)
+    series = QLineSeries()
+    series.setName(title)
+    pen = QPen(QColor(FELT))
+    pen.setWidthF(2.2)
+    series.setPen(pen)
+    series.setPointsVisible(len(points) <= 60)
+    for p in points:
+        series.append(_ms(p.day), p.accuracy * 100)
+    chart.addSeries(series)
+    series.attachAxis(x)
+    series.attachAxis(y)
+    for axis in (x, y):
+        axis.setLabelsColor(QColor(MUTED))
+        axis.setGridLineColor(QColor("#ebe5d8"))
+    chart.setTitleBrush(QColor(FELT_DARK))
+    return chart

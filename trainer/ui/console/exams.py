@@ -1,0 +1,604 @@
+"""Exams: build one (games, skills, questions, time limit, pass mark, seed), list and retire
+them, start a trainee's sitting at this station, see the results, and sign off a passed
+sitting as the trainee's table test."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from PySide6.QtCore import QSortFilterProxyModel, Qt, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.errors import TrainerError
+from trainer.progress import ExamDefinition, ExamSitting, ProgressStore, Supervisor, Trainee
+from trainer.quiz.catalog import families_for
+from trainer.quiz.model import GAME_NAMES, Skill
+from trainer.ui import dialogs
+from trainer.ui.console.common import (
+    RECORD_ROLE,
+    SORT_ROLE,
+    Column,
+    RecordModel,
+    background,
+    card,
+    game_name,
+    page_title,
+    record_table,
+    skill_name,
+    status_label,
+    when,
+)
+from trainer.ui.theme import RIGHT, WRONG
+
+MAX_SEED = (1 << 31) - 1
+
+
+@dataclass(frozen=True, slots=True)
+class SittingRow:
+    """A sitting with the names it refers to."""
+
+    sitting: ExamSitting
+    exam: ExamDefinition | None
+    trainee: str
+    signed_off_by: str
+
+
+@dataclass(frozen=True, slots=True)
+class ExamsData:
+    """What one load brings back."""
+
+    exams: tuple[ExamDefinition, ...]
+    trainees: tuple[Trainee, ...]
+    sittings: tuple[SittingRow, ...]
+    pass_mark: int
+
+
+def load_exams(store: ProgressStore) -> ExamsData:
+    """Exams, active trainees and every sitting with its names (worker thread)."""
+    exams = store.exams(include_retired=True)
+    by_id = {e.id: e for e in exams}
+    everyone = {t.id: t.name for t in store.trainees(include_archived=True)}
+    supervisors = {s.id: s.name for s in store.supervisors()}
+    rows = tuple(
+        SittingRow(
+            s,
+            by_id.get(s.exam_id),
+            everyone.get(s.trainee_id, str(s.trainee_id)),
+            "" if s.signed_off_by is None else supervisors.get(s.signed_off_by, "?"),
+        )
+        for s in reversed(store.sittings())
+    )
+    active = tuple(e for e in exams if e.retired_at is None)
+    mark = store.settings().int_value("exam.pass-mark-percent")
+    return ExamsData(active, store.trainees(), rows, mark)
+
+
+def can_sign_off(row: SittingRow) -> bool:
+    """A finished, passed sitting not yet signed off."""
+    s = row.sitting
+    return s.finished_at is not None and bool(s.passed) and s.signed_off_by is None
+
+
+class ExamsPage(QWidget):
+    """Exams, sittings and sign-offs."""
+
+    sitting_requested = Signal(object, object)  # ExamDefinition, Trainee
+    loaded = Signal()
+    problem = Signal(str)
+
+    def __init__(
+        self, store: ProgressStore, supervisor: Supervisor, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.supervisor = supervisor
+        self.data: ExamsData | None = None
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(24, 16, 24, 16)
+        outer.setSpacing(10)
+        self.builder: ExamBuilder | None = None
+        self._select_after_load: str | None = None
+        top = QHBoxLayout()
+        top.addWidget(
+            page_title(
+                self.tr("Exams"),
+                self.tr("Set exams, start a trainee's sitting here, and sign off table tests."),
+            ),
+            1,
+        )
+        self.new_button = QPushButton(self.tr("New exam…"))
+        self.new_button.setObjectName("primary")
+        self.new_button.setAccessibleName(self.tr("Build a new exam"))
+        self.new_button.clicked.connect(self.new_exam)
+        top.addWidget(self.new_button, 0, Qt.AlignmentFlag.AlignBottom)
+        outer.addLayout(top)
+        outer.addWidget(self._exam_list(), 1)
+        outer.addWidget(self._results(), 1)
+        self.status = status_label()
+        outer.addWidget(self.status)
+
+    # -- building an exam --------------------------------------------------------------------
+
+    def new_exam(self) -> ExamBuilder:
+        """Open the exam builder (not blocking); the list reloads when an exam is made."""
+        builder = ExamBuilder(self.store, self.supervisor, self)
+        self.builder = builder
+        builder.created.connect(self._created)
+        builder.finished.connect(lambda _result: builder.deleteLater())
+        builder.open()
+        return builder
+
+    def _created(self, exam: object) -> None:
+        if isinstance(exam, ExamDefinition):
+            self.status.setText(self.tr("Exam “%1” created.").replace("%1", exam.name))
+            self._select_after_load = exam.id
+            self.refresh()
+
+    # -- the exams ---------------------------------------------------------------------------
+
+    def _exam_list(self) -> QWidget:
+        frame, layout = card(self.tr("Exams in use"))
+        self.exam_model: RecordModel[ExamDefinition] = RecordModel(
+            [
+                Column(self.tr("Name"), lambda e: e.name, lambda e: e.name.casefold()),
+                Column(
+                    self.tr("Questions"),
+                    lambda e: str(e.question_count),
+                    lambda e: e.question_count,
+                    align=Qt.AlignmentFlag.AlignRight,
+                ),
+                Column(
+                    self.tr("Time"),
+                    lambda e: (
+                        f"{e.time_limit_seconds // 60} min"
+                        if e.time_limit_seconds
+                        else self.tr("none")
+                    ),
+                    lambda e: e.time_limit_seconds,
+                    align=Qt.AlignmentFlag.AlignRight,
+                ),
+                Column(
+                    self.tr("Pass mark"),
+                    lambda e: f"{e.pass_mark_percent}%",
+                    lambda e: e.pass_mark_percent,
+                    align=Qt.AlignmentFlag.AlignRight,
+                ),
+                Column(self.tr("Games"), lambda e: ", ".join(game_name(g) for g in e.games)),
+                Column(
+                    self.tr("Skills"),
+                    lambda e: ", ".join(skill_name(s) for s in e.skills),
+                    tooltip=lambda e: ", ".join(skill_name(s) for s in e.skills),
+                ),
+            ],
+            self,
+        )
+        proxy = QSortFilterProxyModel(self)
+        proxy.setSortRole(SORT_ROLE)
+        proxy.setSourceModel(self.exam_model)
+        self.exam_table = record_table(self.tr("Exams in use"))
+        self.exam_table.setModel(proxy)
+        for column, width in enumerate((190, 95, 75, 95, 250)):
+            self.exam_table.setColumnWidth(column, width)
+        self.exam_table.selectionModel().currentRowChanged.connect(self._exam_selection)
+        layout.addWidget(self.exam_table, 1)
+        row = QHBoxLayout()
+        row.addWidget(QLabel(self.tr("Sit it now:")))
+        self.sitter = QComboBox()
+        self.sitter.setAccessibleName(self.tr("Trainee to sit the chosen exam"))
+        self.sitter.setMinimumWidth(200)
+        row.addWidget(self.sitter)
+        self.start_button = QPushButton(self.tr("Start the sitting"))
+        self.start_button.setObjectName("primary")
+        self.start_button.setAccessibleName(
+            self.tr("Start the chosen trainee's sitting of the chosen exam at this station")
+        )
+        self.start_button.clicked.connect(self.start_sitting)
+        row.addWidget(self.start_button)
+        row.addStretch(1)
+        self.retire_button = QPushButton(self.tr("Retire exam"))
+        self.retire_button.setAccessibleName(self.tr("Retire the chosen exam"))
+        self.retire_button.clicked.connect(self.retire_exam)
+        row.addWidget(self.retire_button)
+        layout.addLayout(row)
+        return frame
+
+    def current_exam(self) -> ExamDefinition | None:
+        """The exam chosen in the list."""
+        index = self.exam_table.currentIndex()
+        exam = self.exam_table.model().data(index, RECORD_ROLE) if index.isValid() else None
+        return exam if isinstance(exam, ExamDefinition) else None
+
+    def select_exam(self, exam_id: str) -> None:
+        """Choose an exam in the list."""
+        model = self.exam_table.model()
+        for row in range(model.rowCount()):
+            exam = model.data(model.index(row, 0), RECORD_ROLE)
+            if isinstance(exam, ExamDefinition) and exam.id == exam_id:
+                self.exam_table.selectRow(row)
+                return
+
+    def _exam_selection(self) -> None:
+        chosen = self.current_exam() is not None
+        self.retire_button.setEnabled(chosen)
+        self.start_button.setEnabled(chosen and self.sitter.count() > 0)
+
+    def retire_exam(self) -> None:
+        """Take the chosen exam out of use, after asking."""
+        exam = self.current_exam()
+        if exam is None:
+            return
+        question = self.tr(
+            "Retire the exam “%1”? Trainees can no longer sit it; its results are kept."
+        ).replace("%1", exam.name)
+        if not dialogs.confirm(self, question, self.tr("Retire exam")):
+            return
+        try:
+            self.store.retire_exam(exam.id, by=self.supervisor)
+        except TrainerError as exc:
+            dialogs.show_error(self, str(exc))
+            return
+        self.status.setText(self.tr("Exam “%1” retired.").replace("%1", exam.name))
+        self.refresh()
+
+    def start_sitting(self) -> None:
+        """Ask for the chosen trainee's sitting of the chosen exam at this station."""
+        exam = self.current_exam()
+        trainee = self.sitter.currentData()
+        if exam is None or not isinstance(trainee, Trainee):
+            return
+        self.sitting_requested.emit(exam, trainee)
+
+    # -- results -----------------------------------------------------------------------------
+
+    def _results(self) -> QWidget:
+        frame, layout = card(self.tr("Results"))
+
+        def score(r: SittingRow) -> str:
+            s = r.sitting
+            return "–" if s.score_percent is None else f"{s.score_percent:.1f}%"
+
+        def result(r: SittingRow) -> str:
+            s = r.sitting
+            if s.finished_at is None:
+                return self.tr("in progress")
+            return self.tr("passed") if s.passed else self.tr("not passed")
+
+        def signed(r: SittingRow) -> str:
+            s = r.sitting
+            if s.signed_off_by is None:
+                return self.tr("ready to sign off") if can_sign_off(r) else "–"
+            return f"{r.signed_off_by}, {when(s.signed_off_at)}"
+
+        self.sitting_model: RecordModel[SittingRow] = RecordModel(
+            [
+                Column(self.tr("Trainee"), lambda r: r.trainee, lambda r: r.trainee.casefold()),
+                Column(self.tr("Exam"), lambda r: r.exam.name if r.exam else "?"),
+                Column(
+                    self.tr("Sat"),
+                    lambda r: when(r.sitting.started_at),
+                    lambda r: r.sitting.started_at.timestamp(),
+                ),
+                Column(
+                    self.tr("Answered"),
+                    lambda r: (
+                        str(r.sitting.answered) + (f" / {r.exam.question_count}" if r.exam else "")
+                    ),
+                    lambda r: r.sitting.answered,
+                    align=Qt.AlignmentFlag.AlignRight,
+                ),
+                Column(
+                    self.tr("Score"),
+                    score,
+                    lambda r: float(r.sitting.score_percent or 0),
+                    align=Qt.AlignmentFlag.AlignRight,
+                ),
+                Column(
+                    self.tr("Result"),
+                    result,
+                    background=lambda r: (
+                        None
+                        if r.sitting.passed is None
+                        else (_tint(RIGHT) if r.sitting.passed else _tint(WRONG))
+                    ),
+                ),
+                Column(self.tr("Table test signed off"), signed),
+            ],
+            self,
+        )
+        proxy = QSortFilterProxyModel(self)
+        proxy.setSortRole(SORT_ROLE)
+        proxy.setSourceModel(self.sitting_model)
+        self.sitting_table = record_table(self.tr("Exam results"))
+        self.sitting_table.setModel(proxy)
+        for column, width in enumerate((135, 140, 175, 95, 75, 100)):
+            self.sitting_table.setColumnWidth(column, width)
+        self.sitting_table.selectionModel().currentRowChanged.connect(self._sitting_selection)
+        self.sitting_table.activated.connect(lambda _index: self.sign_off())
+        layout.addWidget(self.sitting_table, 1)
+        row = QHBoxLayout()
+        self.sign_hint = QLabel(self.tr("Choose a passed exam to sign it off as a table test."))
+        self.sign_hint.setObjectName("muted")
+        row.addWidget(self.sign_hint, 1)
+        self.sign_button = QPushButton(self.tr("Sign off as table test"))
+        self.sign_button.setObjectName("primary")
+        self.sign_button.setAccessibleName(self.tr("Sign off the chosen sitting as a table test"))
+        self.sign_button.clicked.connect(self.sign_off)
+        self.sign_button.setEnabled(False)
+        row.addWidget(self.sign_button)
+        layout.addLayout(row)
+        return frame
+
+    def current_sitting(self) -> SittingRow | None:
+        """The sitting chosen in the results."""
+        index = self.sitting_table.currentIndex()
+        row = self.sitting_table.model().data(index, RECORD_ROLE) if index.isValid() else None
+        return row if isinstance(row, SittingRow) else None
+
+    def select_sitting(self, sitting_id: str) -> None:
+        """Choose a sitting in the results."""
+        model = self.sitting_table.model()
+        for row in range(model.rowCount()):
+            found = model.data(model.index(row, 0), RECORD_ROLE)
+            if isinstance(found, SittingRow) and found.sitting.id == sitting_id:
+                self.sitting_table.selectRow(row)
+                return
+
+    def _sitting_selection(self) -> None:
+        row = self.current_sitting()
+        self.sign_button.setEnabled(row is not None and can_sign_off(row))
+
+    def sign_off(self) -> None:
+        """Sign off the chosen passed sitting as the trainee's table test, after asking."""
+        row = self.current_sitting()
+        if row is None or not can_sign_off(row):
+            return
+        exam = row.exam.name if row.exam else "?"
+        question = (
+            self.tr(
+                "Sign off %1's exam “%2” (score %3%) as their table test? It is recorded "
+                "with your name, %4, and the time."
+            )
+            .replace("%1", row.trainee)
+            .replace("%2", exam)
+            .replace("%3", f"{row.sitting.score_percent or 0:.1f}")
+            .replace("%4", self.supervisor.name)
+        )
+        if not dialogs.confirm(self, question, self.tr("Sign off table test")):
+            return
+        try:
+            self.store.sign_off_sitting(row.sitting.id, by=self.supervisor)
+        except TrainerError as exc:
+            dialogs.show_error(self, str(exc))
+            return
+        self.status.setText(self.tr("%1's table test is signed off.").replace("%1", row.trainee))
+        self.refresh()
+
+    # -- loading -----------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Reload exams and results in the background."""
+        store = self.store
+        background(self, lambda: load_exams(store), self._loaded, self._failed)
+
+    def _failed(self, exc: BaseException) -> None:
+        self.status.setText(str(exc))
+        self.problem.emit(str(exc))
+
+    def _loaded(self, data: object) -> None:
+        if not isinstance(data, ExamsData):
+            return
+        self.data = data
+        chosen_exam = self.current_exam()
+        chosen_sitting = self.current_sitting()
+        self.exam_model.set_rows(data.exams)
+        self.sitting_model.set_rows(data.sittings)
+        keep = self.sitter.currentData()
+        self.sitter.clear()
+        for t in data.trainees:
+            self.sitter.addItem(t.name, t)
+        if isinstance(keep, Trainee):
+            index = next((i for i, t in enumerate(data.trainees) if t.id == keep.id), 0)
+            self.sitter.setCurrentIndex(index)
+        if self._select_after_load is not None:
+            self.select_exam(self._select_after_load)
+            self._select_after_load = None
+        elif chosen_exam is not None:
+            self.select_exam(chosen_exam.id)
+        if chosen_sitting is not None:
+            self.select_sitting(chosen_sitting.sitting.id)
+        self._exam_selection()
+        self._sitting_selection()
+        self.loaded.emit()
+
+    def house_changed(self) -> None:
+        """The house's settings changed (the builder reads its default pass mark anew)."""
+        self.refresh()
+
+
+def _tint(colour: str) -> QColor:
+    """A light tint of a theme colour, for a cell's background."""
+    tinted = QColor(colour)
+    tinted.setAlpha(40)
+    return tinted
+
+
+class ExamBuilder(QDialog):
+    """Build an exam: its name, games and skills, length, time limit, pass mark and seed."""
+
+    created = Signal(object)  # ExamDefinition
+
+    def __init__(
+        self, store: ProgressStore, supervisor: Supervisor, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.supervisor = supervisor
+        self.exam: ExamDefinition | None = None
+        self.setWindowTitle(self.tr("New exam"))
+        self.setModal(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(22, 18, 22, 18)
+        layout.setSpacing(10)
+        heading = QLabel(self.tr("Build an exam"))
+        heading.setObjectName("pageTitle")
+        layout.addWidget(heading)
+        form = QGridLayout()
+        form.setHorizontalSpacing(12)
+        form.setVerticalSpacing(8)
+        self.name = QLineEdit()
+        self.name.setAccessibleName(self.tr("Exam name"))
+        self.name.setPlaceholderText(self.tr("e.g. Payouts, week 3"))
+        self.name.setMaxLength(60)
+        form.addWidget(QLabel(self.tr("Name")), 0, 0)
+        form.addWidget(self.name, 0, 1, 1, 3)
+        self.count = QSpinBox()
+        self.count.setRange(1, 1000)
+        self.count.setValue(20)
+        self.count.setSuffix(self.tr(" questions"))
+        self.count.setAccessibleName(self.tr("Number of questions"))
+        form.addWidget(QLabel(self.tr("Length")), 1, 0)
+        form.addWidget(self.count, 1, 1)
+        self.minutes = QSpinBox()
+        self.minutes.setRange(0, 24 * 60)
+        self.minutes.setValue(20)
+        self.minutes.setSuffix(self.tr(" min"))
+        self.minutes.setSpecialValueText(self.tr("No limit"))
+        self.minutes.setAccessibleName(self.tr("Time limit in minutes"))
+        form.addWidget(QLabel(self.tr("Time limit")), 1, 2)
+        form.addWidget(self.minutes, 1, 3)
+        self.pass_mark = QSpinBox()
+        self.pass_mark.setRange(1, 100)
+        self.pass_mark.setValue(store.settings().int_value("exam.pass-mark-percent"))
+        self.pass_mark.setSuffix("%")
+        self.pass_mark.setAccessibleName(self.tr("Pass mark in percent"))
+        form.addWidget(QLabel(self.tr("Pass mark")), 2, 0)
+        form.addWidget(self.pass_mark, 2, 1)
+        seed_row = QHBoxLayout()
+        self.seed = QSpinBox()
+        self.seed.setRange(0, MAX_SEED)
+        self.seed.setAccessibleName(self.tr("Seed: the same seed asks the same questions"))
+        self.seed.setToolTip(self.tr("The same seed asks every trainee the same questions."))
+        seed_row.addWidget(self.seed, 1)
+        new_seed = QPushButton(self.tr("New seed"))
+        new_seed.setAccessibleName(self.tr("Draw a new seed"))
+        new_seed.clicked.connect(self.new_seed)
+        seed_row.addWidget(new_seed)
+        form.addWidget(QLabel(self.tr("Seed")), 2, 2)
+        form.addLayout(seed_row, 2, 3)
+        form.setColumnStretch(1, 1)
+        form.setColumnStretch(3, 1)
+        layout.addLayout(form)
+        self.new_seed()
+
+        choose = QHBoxLayout()
+        choose.setSpacing(28)
+        games_box = QVBoxLayout()
+        games = QLabel(self.tr("Games"))
+        games.setObjectName("subheading")
+        games_box.addWidget(games)
+        self.game_checks: dict[str, QCheckBox] = {}
+        for game, title in GAME_NAMES.items():
+            box = QCheckBox(title)
+            box.toggled.connect(self._choices_changed)
+            self.game_checks[game] = box
+            games_box.addWidget(box)
+        games_box.addStretch(1)
+        choose.addLayout(games_box)
+        skills_box = QVBoxLayout()
+        skills = QLabel(self.tr("Skills"))
+        skills.setObjectName("subheading")
+        skills_box.addWidget(skills)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(18)
+        self.skill_checks: dict[str, QCheckBox] = {}
+        for i, skill in enumerate(Skill):
+            box = QCheckBox(skill.heading)
+            box.toggled.connect(self._choices_changed)
+            self.skill_checks[skill.value] = box
+            grid.addWidget(box, i % 4, i // 4)
+        skills_box.addLayout(grid)
+        choose.addLayout(skills_box, 1)
+        layout.addLayout(choose)
+        self.reach = QLabel("")
+        self.reach.setObjectName("muted")
+        self.reach.setWordWrap(True)
+        layout.addWidget(self.reach)
+        self.error = QLabel("")
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet(f"color: {WRONG};")
+        self.error.setAccessibleName(self.tr("Why the exam was not created"))
+        layout.addWidget(self.error)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        cancel = QPushButton(self.tr("Cancel"))
+        cancel.clicked.connect(self.reject)
+        buttons.addWidget(cancel)
+        self.create_button = QPushButton(self.tr("Create exam"))
+        self.create_button.setObjectName("primary")
+        self.create_button.setDefault(True)
+        self.create_button.clicked.connect(self.create_exam)
+        buttons.addWidget(self.create_button)
+        layout.addLayout(buttons)
+        self._choices_changed()
+        self.name.setFocus()
+
+    def new_seed(self) -> None:
+        """Draw a fresh seed (a new set of questions)."""
+        self.seed.setValue(random.SystemRandom().randrange(MAX_SEED))
+
+    def chosen(self) -> tuple[list[str], list[str]]:
+        """The games and skills ticked."""
+        games = [g for g, box in self.game_checks.items() if box.isChecked()]
+        skills = [s for s, box in self.skill_checks.items() if box.isChecked()]
+        return games, skills
+
+    def _choices_changed(self) -> None:
+        games, skills = self.chosen()
+        kinds = {f.id for g in games for s in skills for f in families_for(g, s)}
+        if not games or not skills:
+            self.reach.setText(self.tr("Tick at least one game and one skill."))
+        elif not kinds:
+            self.reach.setText(self.tr("No questions are drilled for that choice."))
+        else:
+            self.reach.setText(
+                self.tr("Questions are drawn from %1 kinds of question.").replace(
+                    "%1", str(len(kinds))
+                )
+            )
+        self.create_button.setEnabled(bool(kinds))
+
+    def create_exam(self) -> ExamDefinition | None:
+        """Define the exam as built and close; or say why not and stay open."""
+        games, skills = self.chosen()
+        try:
+            exam = self.store.define_exam(
+                self.name.text(),
+                games=games,
+                skills=skills,
+                question_count=self.count.value(),
+                time_limit_seconds=self.minutes.value() * 60,
+                seed=self.seed.value(),
+                by=self.supervisor,
+                pass_mark_percent=self.pass_mark.value(),
+            )
+        except TrainerError as exc:
+            self.error.setText(str(exc))
+            return None
+        self.exam = exam
+        self.created.emit(exam)
+        self.accept()
+        return exam

@@ -1,0 +1,362 @@
+"""Class overview: every active trainee by game and skill (mastery, accuracy, median time,
+answers, last active) in a sortable table with an accuracy colour scale, filtered by dates,
+game, skill and name; and the class's accuracy by day as a chart.
+
+The figures come from the store (:meth:`~trainer.progress.ProgressStore.trainee_summaries`
+and :meth:`~trainer.progress.ProgressStore.class_overview`), loaded off the GUI thread.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from datetime import date
+
+from PySide6.QtCharts import QChartView
+from PySide6.QtCore import (
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.progress import ClassOverview, ProgressStore, SkillStats, TraineeSummary
+from trainer.ui.console.common import (
+    RECORD_ROLE,
+    Column,
+    DateRange,
+    FilterProxy,
+    RecordModel,
+    accuracy_chart,
+    accuracy_colour,
+    background,
+    card,
+    game_combo,
+    game_name,
+    page_title,
+    percent,
+    record_table,
+    seconds,
+    skill_combo,
+    skill_name,
+    status_label,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class OverviewRow:
+    """One row of the overview: a trainee's totals in one game and skill."""
+
+    trainee_id: int
+    trainee: str
+    stats: SkillStats
+    mastered: bool
+    last_active: date | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class OverviewData:
+    """What one load brings back from the store."""
+
+    since: date | None
+    until: date | None
+    rows: tuple[OverviewRow, ...]
+    overview: ClassOverview
+
+
+def load_overview(
+    store: ProgressStore,
+    since: date | None,
+    until: date | None,
+    game: str | None,
+    skill: str | None,
+) -> OverviewData:
+    """The overview's rows (active trainees only) and the class figures (worker thread)."""
+    active = {t.id for t in store.trainees()}
+    summaries: tuple[TraineeSummary, ...] = store.trainee_summaries(since, until)
+    rows = tuple(
+        OverviewRow(s.trainee_id, s.trainee, s.stats, s.mastered)
+        for s in summaries
+        if s.trainee_id in active
+    )
+    overview = store.class_overview(since, until, game=game, skill=skill)
+    return OverviewData(since, until, rows, overview)
+
+
+def load_last_active(
+    store: ProgressStore, trainee_ids: list[int], since: date | None, until: date | None
+) -> dict[tuple[int, str, str], date]:
+    """The last day each trainee answered in each game and skill within the range: the last
+    point of the store's per-skill trend (worker thread)."""
+    found: dict[tuple[int, str, str], date] = {}
+    for trainee_id in trainee_ids:
+        detail = store.trainee_detail(trainee_id, since, until, missed_limit=1)
+        for (game, skill), points in detail.skill_trend.items():
+            if points:
+                found[(trainee_id, game, skill)] = points[-1].day
+    return found
+
+
+class OverviewFilter(FilterProxy):
+    """Rows of one game and/or skill, and trainees whose name holds the search text."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.game: str | None = None
+        self.skill: str | None = None
+        self.text = ""
+
+    def set_filter(self, game: str | None, skill: str | None, text: str) -> None:
+        """Change what is shown."""
+        with self.changing():
+            self.game, self.skill, self.text = game, skill, text.strip().casefold()
+
+    def filterAcceptsRow(
+        self, source_row: int, source_parent: QModelIndex | QPersistentModelIndex
+    ) -> bool:
+        model = self.sourceModel()
+        assert isinstance(model, RecordModel)
+        row: OverviewRow = model.rows[source_row]
+        return (
+            (self.game is None or row.stats.game == self.game)
+            and (self.skill is None or row.stats.skill == self.skill)
+            and (not self.text or self.text in row.trainee.casefold())
+        )
+
+
+class OverviewPage(QWidget):
+    """The class at a glance."""
+
+    trainee_requested = Signal(int)  # trainee id
+    loaded = Signal()
+    problem = Signal(str)
+
+    def __init__(
+        self, store: ProgressStore, today: Callable[[], date], parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.today = today
+        self.data: OverviewData | None = None
+        self._generation = 0
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(24, 16, 24, 16)
+        outer.setSpacing(10)
+        top = QHBoxLayout()
+        heading = QVBoxLayout()
+        heading.setSpacing(0)
+        heading.addWidget(page_title(self.tr("Class overview")))
+        self.headline = QLabel(" ")
+        self.headline.setObjectName("muted")
+        self.headline.setAccessibleName(self.tr("Class figures"))
+        heading.addWidget(self.headline)
+        top.addLayout(heading, 1)
+        self.search = QLineEdit()
+        self.search.setPlaceholderText(self.tr("Find a trainee"))
+        self.search.setAccessibleName(self.tr("Find a trainee by name"))
+        self.search.setClearButtonEnabled(True)
+        self.search.setFixedWidth(220)
+        self.search.textChanged.connect(self._apply_filter)
+        top.addWidget(self.search, 0, Qt.AlignmentFlag.AlignBottom)
+        outer.addLayout(top)
+
+        filters = QHBoxLayout()
+        self.range = DateRange(today, 30)
+        self.range.changed.connect(self.refresh)
+        filters.addWidget(self.range)
+        filters.addSpacing(12)
+        self.game_box = game_combo(self.tr("Game shown"), self.tr("All games"))
+        self.skill_box = skill_combo(self.tr("Skill shown"), self.tr("All skills"))
+        for box in (self.game_box, self.skill_box):
+            box.currentIndexChanged.connect(self._filter_changed)
+            filters.addWidget(box)
+        filters.addStretch(1)
+        outer.addLayout(filters)
+
+        self.model: RecordModel[OverviewRow] = RecordModel(self._columns(), self)
+        self.proxy = OverviewFilter(self)
+        self.proxy.setSourceModel(self.model)
+        self.table = record_table(self.tr("Trainees by game and skill"))
+        self.table.setAccessibleDescription(
+            self.tr("Double-click a row, or press Enter, to open that trainee.")
+        )
+        self.table.setModel(self.proxy)
+        self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        header = self.table.horizontalHeader()
+        for column, width in enumerate((190, 150, 160, 110, 90, 115, 85, 115)):
+            self.table.setColumnWidth(column, width)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setStretchLastSection(False)
+        self.table.activated.connect(self._open_row)
+
+        table_card, table_layout = card()
+        table_layout.setContentsMargins(0, 0, 0, 0)
+        table_layout.addWidget(self.table)
+        self.chart_view = QChartView()
+        self.chart_view.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.chart_view.setAccessibleName(self.tr("The class's accuracy by day"))
+        self.chart_view.setMinimumSize(320, 170)  # not the chart's own (wide) minimum
+        chart_card, chart_layout = card()
+        chart_layout.setContentsMargins(4, 4, 4, 4)
+        chart_layout.addWidget(self.chart_view)
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.setChildrenCollapsible(False)
+        split.addWidget(table_card)
+        split.addWidget(chart_card)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        split.setSizes([420, 230])
+        outer.addWidget(split, 1)
+        self.status = status_label()
+        outer.addWidget(self.status)
+
+    def _columns(self) -> list[Column[OverviewRow]]:
+        right = Qt.AlignmentFlag.AlignRight
+        centre = Qt.AlignmentFlag.AlignHCenter
+        mastered, not_yet = self.tr("★ mastered"), self.tr("not yet")
+        return [
+            Column(self.tr("Trainee"), lambda r: r.trainee, lambda r: r.trainee.casefold()),
+            Column(self.tr("Game"), lambda r: game_name(r.stats.game)),
+            Column(self.tr("Skill"), lambda r: skill_name(r.stats.skill)),
+            Column(
+                self.tr("Mastery"),
+                lambda r: mastered if r.mastered else not_yet,
+                lambda r: int(r.mastered),
+            ),
+            Column(
+                self.tr("Accuracy"),
+                lambda r: percent(r.stats.accuracy),
+                lambda r: r.stats.accuracy,
+                lambda r: accuracy_colour(r.stats.accuracy),
+                centre,
+            ),
+            Column(
+                self.tr("Median time"),
+                lambda r: seconds(r.stats.median_ms),
+                lambda r: r.stats.median_ms if r.stats.median_ms is not None else 1 << 62,
+                align=right,
+            ),
+            Column(
+                self.tr("Answers"),
+                lambda r: f"{r.stats.attempts:,}",
+                lambda r: r.stats.attempts,
+                align=right,
+            ),
+            Column(
+                self.tr("Last active"),
+                lambda r: "…" if r.last_active is None else r.last_active.strftime("%d %b %Y"),
+                lambda r: r.last_active.toordinal() if r.last_active else 0,
+                align=right,
+            ),
+        ]
+
+    # -- loading ---------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Reload the figures for the chosen dates in the background."""
+        self._generation += 1
+        generation = self._generation
+        since, until = self.range.since, self.range.until
+        game, skill = self.game_box.currentData(), self.skill_box.currentData()
+        self.status.setText(self.tr("Loading the class's figures…"))
+        store = self.store
+        background(
+            self,
+            lambda: load_overview(store, since, until, game, skill),
+            lambda data: self._loaded(generation, data),
+            self._failed,
+        )
+
+    def _failed(self, exc: BaseException) -> None:
+        self.status.setText(str(exc))
+        self.problem.emit(str(exc))
+
+    def _loaded(self, generation: int, data: object) -> None:
+        if generation != self._generation or not isinstance(data, OverviewData):
+            return  # a newer load is on its way
+        self.data = data
+        self.model.set_rows(data.rows)
+        self._draw_chart()
+        self._update_headline()
+        self.status.setText("")
+        self.loaded.emit()
+        # The last day of each row needs each trainee's trend: a second, slower pass.
+        ids = sorted({r.trainee_id for r in data.rows})
+        store, since, until = self.store, data.since, data.until
+        background(
+            self,
+            lambda: load_last_active(store, ids, since, until),
+            lambda found: self._last_active(generation, found),
+            self._failed,
+        )
+
+    def _last_active(self, generation: int, found: object) -> None:
+        if generation != self._generation or self.data is None or not isinstance(found, dict):
+            return
+        rows = tuple(
+            replace(r, last_active=found.get((r.trainee_id, r.stats.game, r.stats.skill)))
+            for r in self.data.rows
+        )
+        self.data = replace(self.data, rows=rows)
+        self.model.rows = list(rows)  # same order: repaint the column, keep the selection
+        if rows:
+            last = self.model.columnCount() - 1
+            self.model.dataChanged.emit(
+                self.model.index(0, last), self.model.index(len(rows) - 1, last)
+            )
+
+    def _filter_changed(self) -> None:
+        self._apply_filter()
+        self.refresh()  # the chart follows the game and skill chosen
+
+    def _apply_filter(self) -> None:
+        self.proxy.set_filter(
+            self.game_box.currentData(), self.skill_box.currentData(), self.search.text()
+        )
+        self._update_headline()
+
+    def _update_headline(self) -> None:
+        data = self.data
+        if data is None:
+            return
+        shown = {
+            self.proxy.data(self.proxy.index(r, 0), RECORD_ROLE).trainee_id
+            for r in range(self.proxy.rowCount())
+        }
+        self.headline.setText(
+            self.tr("%1 active trainees · %2 shown")
+            .replace("%1", str(data.overview.active_trainees))
+            .replace("%2", str(len(shown)))
+        )
+
+    def _draw_chart(self) -> None:
+        data = self.data
+        if data is None:
+            return
+        parts = [self.tr("Class accuracy by day")]
+        if self.game_box.currentData():
+            parts.append(self.game_box.currentText())
+        if self.skill_box.currentData():
+            parts.append(self.skill_box.currentText())
+        last = data.until or self.today()
+        chart = accuracy_chart(data.overview.trend, " · ".join(parts), data.since, last)
+        old = self.chart_view.chart()
+        self.chart_view.setChart(chart)
+        if old is not None:
+            old.deleteLater()
+
+    def _open_row(self, index: QModelIndex) -> None:
+        row = self.proxy.data(index, RECORD_ROLE)
+        if isinstance(row, OverviewRow):
+            self.trainee_requested.emit(row.trainee_id)

@@ -1,0 +1,536 @@
+"""People: trainees (add, rename, PIN, archive, restore, delete one who never answered),
+supervisors (add, change PIN), and importing another station's export."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import (
+    QModelIndex,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+    Signal,
+)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QFileDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.commands.store import describe_import
+from trainer.errors import TrainerError
+from trainer.progress import ImportResult, ProgressStore, Supervisor, Trainee
+from trainer.progress.transfer import read_file
+from trainer.ui import dialogs
+from trainer.ui.console.common import (
+    RECORD_ROLE,
+    SORT_ROLE,
+    Column,
+    FilterProxy,
+    RecordModel,
+    background,
+    card,
+    on_day,
+    page_title,
+    record_table,
+    status_label,
+)
+from trainer.ui.dialogs import NameDialog, PinDialog
+from trainer.ui.theme import MUTED, RIGHT, WRONG
+
+
+@dataclass(frozen=True, slots=True)
+class TraineeRow:
+    """A trainee and how many answers they have recorded."""
+
+    trainee: Trainee
+    answers: int
+
+
+@dataclass(frozen=True, slots=True)
+class PeopleData:
+    """What one load brings back."""
+
+    trainees: tuple[TraineeRow, ...]
+    supervisors: tuple[Supervisor, ...]
+
+
+def load_people(store: ProgressStore) -> PeopleData:
+    """Every trainee (archived too) with their answer count, and the supervisors."""
+    rows = tuple(
+        TraineeRow(t, store.attempt_count(t.id)) for t in store.trainees(include_archived=True)
+    )
+    return PeopleData(rows, store.supervisors())
+
+
+def import_file(store: ProgressStore, path: Path) -> tuple[ImportResult, list[str]]:
+    """Merge an export through the same path as ``dealer-trainer import`` (worker thread)."""
+    result = store.import_attempts(read_file(path))
+    return result, describe_import(result, path.name)
+
+
+class ArchivedFilter(FilterProxy):
+    """Active trainees, or everyone."""
+
+    show_archived = False
+
+    def filterAcceptsRow(
+        self, source_row: int, source_parent: QModelIndex | QPersistentModelIndex
+    ) -> bool:
+        model = self.sourceModel()
+        assert isinstance(model, RecordModel)
+        row: TraineeRow = model.rows[source_row]
+        return self.show_archived or not row.trainee.is_archived
+
+
+class PeoplePage(QWidget):
+    """Who uses this station."""
+
+    people_changed = Signal()
+    loaded = Signal()
+    imported = Signal(object)  # ImportResult
+    problem = Signal(str)
+
+    def __init__(
+        self, store: ProgressStore, supervisor: Supervisor, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.supervisor = supervisor
+        self._remember: int | None = None  # the trainee to choose once the list reloads
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(24, 16, 24, 16)
+        outer.setSpacing(10)
+        outer.addWidget(page_title(self.tr("Trainees and supervisors")))
+        body = QHBoxLayout()
+        body.setSpacing(12)
+        body.addWidget(self._trainees(), 3)
+        right = QVBoxLayout()
+        right.setSpacing(12)
+        right.addWidget(self._supervisors(), 3)
+        right.addWidget(self._import(), 2)
+        body.addLayout(right, 2)
+        outer.addLayout(body, 1)
+        self.status = status_label()
+        outer.addWidget(self.status)
+
+    # -- trainees ----------------------------------------------------------------------------
+
+    def _trainees(self) -> QWidget:
+        frame, layout = card(self.tr("Trainees"))
+        self.trainee_model: RecordModel[TraineeRow] = RecordModel(
+            [
+                Column(
+                    self.tr("Name"), lambda r: r.trainee.name, lambda r: r.trainee.name.casefold()
+                ),
+                Column(
+                    self.tr("PIN"),
+                    lambda r: self.tr("yes") if r.trainee.has_pin else self.tr("none"),
+                ),
+                Column(
+                    self.tr("Status"),
+                    lambda r: self.tr("archived") if r.trainee.is_archived else self.tr("active"),
+                ),
+                Column(
+                    self.tr("Answers"),
+                    lambda r: f"{r.answers:,}",
+                    lambda r: r.answers,
+                    align=Qt.AlignmentFlag.AlignRight,
+                ),
+                Column(
+                    self.tr("Added"),
+                    lambda r: on_day(r.trainee.created_at),
+                    lambda r: r.trainee.created_at.timestamp(),
+                ),
+            ],
+            self,
+        )
+        self.trainee_proxy = ArchivedFilter(self)
+        self.trainee_proxy.setSourceModel(self.trainee_model)
+        self.trainee_table = record_table(self.tr("Trainees"))
+        self.trainee_table.setModel(self.trainee_proxy)
+        self.trainee_table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        for column, width in enumerate((200, 70, 90, 90, 110)):
+            self.trainee_table.setColumnWidth(column, width)
+        self.trainee_table.selectionModel().currentRowChanged.connect(self._trainee_selection)
+        layout.addWidget(self.trainee_table, 1)
+        self.show_archived = QCheckBox(self.tr("Show archived trainees"))
+        self.show_archived.toggled.connect(self._toggle_archived)
+        layout.addWidget(self.show_archived)
+        grid = QGridLayout()
+        grid.setSpacing(8)
+        self.add_button = QPushButton(self.tr("Add trainee"))
+        self.add_button.setObjectName("primary")
+        self.add_button.clicked.connect(self.add_trainee)
+        self.rename_button = QPushButton(self.tr("Rename"))
+        self.rename_button.setAccessibleName(self.tr("Rename the chosen trainee"))
+        self.rename_button.clicked.connect(self.rename_trainee)
+        self.pin_button = QPushButton(self.tr("Set PIN"))
+        self.pin_button.setAccessibleName(self.tr("Set or reset the chosen trainee's PIN"))
+        self.pin_button.clicked.connect(self.set_pin)
+        self.clear_pin_button = QPushButton(self.tr("Clear PIN"))
+        self.clear_pin_button.setAccessibleName(self.tr("Remove the chosen trainee's PIN"))
+        self.clear_pin_button.clicked.connect(self.clear_pin)
+        self.archive_button = QPushButton(self.tr("Archive"))
+        self.archive_button.setAccessibleName(self.tr("Archive or restore the chosen trainee"))
+        self.archive_button.clicked.connect(self.archive_or_restore)
+        self.delete_button = QPushButton(self.tr("Delete"))
+        self.delete_button.setAccessibleName(
+            self.tr("Delete the chosen trainee (only one with no answers)")
+        )
+        self.delete_button.clicked.connect(self.delete_trainee)
+        buttons = (
+            self.add_button,
+            self.rename_button,
+            self.pin_button,
+            self.clear_pin_button,
+            self.archive_button,
+            self.delete_button,
+        )
+        for i, button in enumerate(buttons):
+            grid.addWidget(button, i // 3, i % 3)
+        layout.addLayout(grid)
+        self._trainee_selection()
+        return frame
+
+    def current_trainee(self) -> TraineeRow | None:
+        """The trainee chosen in the list."""
+        index = self.trainee_table.currentIndex()
+        row = self.trainee_proxy.data(index, RECORD_ROLE) if index.isValid() else None
+        return row if isinstance(row, TraineeRow) else None
+
+    def select_trainee(self, trainee_id: int) -> bool:
+        """Choose a trainee in the list (True if shown)."""
+        for row in range(self.trainee_proxy.rowCount()):
+            found = self.trainee_proxy.data(self.trainee_proxy.index(row, 0), RECORD_ROLE)
+            if isinstance(found, TraineeRow) and found.trainee.id == trainee_id:
+                self.trainee_table.selectRow(row)
+                return True
+        return False
+
+    def _toggle_archived(self, on: bool) -> None:
+        with self.trainee_proxy.changing():
+            self.trainee_proxy.show_archived = on
+        self._trainee_selection()
+
+    def _trainee_selection(self) -> None:
+        row = self.current_trainee()
+        chosen = row is not None
+        for button in (self.rename_button, self.pin_button, self.archive_button):
+            button.setEnabled(chosen)
+        self.clear_pin_button.setEnabled(row is not None and row.trainee.has_pin)
+        self.delete_button.setEnabled(row is not None and row.answers == 0)
+        archived = row is not None and row.trainee.is_archived
+        self.archive_button.setText(self.tr("Restore") if archived else self.tr("Archive"))
+
+    def _done(self, text: str) -> None:
+        self._say(text, ok=True)
+        self.people_changed.emit()
+        self.refresh()
+
+    def _say(self, text: str, *, ok: bool) -> None:
+        self.status.setText(text)
+        self.status.setStyleSheet(f"color: {RIGHT if ok else WRONG};")
+
+    def add_trainee(self) -> None:
+        """Ask for a new trainee's name and PIN, and add them."""
+        dialog = NameDialog(
+            self.tr("New trainee"),
+            self,
+            prompt=self.tr("The trainee's name as it should appear on the sign-in screen:"),
+        )
+        while dialog.exec() == QDialog.DialogCode.Accepted:
+            try:
+                trainee = self.store.add_trainee(dialog.name.text(), dialog.pin.text() or None)
+            except TrainerError as exc:
+                dialog.error.setText(str(exc))
+                continue
+            self._remember = trainee.id
+            self._done(self.tr("%1 added.").replace("%1", trainee.name))
+            return
+
+    def rename_trainee(self) -> None:
+        """Give the chosen trainee a new name."""
+        row = self.current_trainee()
+        if row is None:
+            return
+        dialog = NameDialog(
+            self.tr("Rename %1").replace("%1", row.trainee.name),
+            self,
+            ask_pin=False,
+            prompt=self.tr("The new name, as it should appear on the sign-in screen:"),
+            name=row.trainee.name,
+        )
+        while dialog.exec() == QDialog.DialogCode.Accepted:
+            try:
+                trainee = self.store.rename_trainee(row.trainee.id, dialog.name.text())
+            except TrainerError as exc:
+                dialog.error.setText(str(exc))
+                continue
+            self._done(
+                self.tr("%1 is now %2.").replace("%1", row.trainee.name).replace("%2", trainee.name)
+            )
+            return
+
+    def set_pin(self) -> None:
+        """Set (or reset, when forgotten) the chosen trainee's PIN."""
+        row = self.current_trainee()
+        if row is None:
+            return
+        message = ""
+        while True:
+            dialog = PinDialog(
+                row.trainee.name,
+                self,
+                message,
+                prompt=self.tr("A new PIN for %1 (4 to 12 digits)").replace("%1", row.trainee.name),
+            )
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return
+            try:
+                self.store.set_trainee_pin(row.trainee.id, dialog.pin())
+            except TrainerError as exc:
+                message = str(exc)
+                continue
+            self._done(self.tr("%1 has a new PIN.").replace("%1", row.trainee.name))
+            return
+
+    def clear_pin(self) -> None:
+        """Remove the chosen trainee's PIN, after asking."""
+        row = self.current_trainee()
+        if row is None or not row.trainee.has_pin:
+            return
+        question = self.tr(
+            "Remove %1's PIN? Anyone at this station could then sign in as them."
+        ).replace("%1", row.trainee.name)
+        if not dialogs.confirm(self, question, self.tr("Clear PIN")):
+            return
+        try:
+            self.store.set_trainee_pin(row.trainee.id, None)
+        except TrainerError as exc:
+            self._say(str(exc), ok=False)
+            return
+        self._done(self.tr("%1 signs in without a PIN now.").replace("%1", row.trainee.name))
+
+    def archive_or_restore(self) -> None:
+        """Archive the chosen trainee (after asking), or restore an archived one."""
+        row = self.current_trainee()
+        if row is None:
+            return
+        name = row.trainee.name
+        try:
+            if row.trainee.is_archived:
+                self.store.restore_trainee(row.trainee.id)
+                self._done(self.tr("%1 is back in the class.").replace("%1", name))
+                return
+            question = (
+                self.tr(
+                    "Archive %1? Their %2 answers are kept. They leave the sign-in screen and "
+                    "the class figures, and you can restore them at any time."
+                )
+                .replace("%1", name)
+                .replace("%2", f"{row.answers:,}")
+            )
+            if not dialogs.confirm(self, question, self.tr("Archive trainee")):
+                return
+            self.store.archive_trainee(row.trainee.id)
+        except TrainerError as exc:
+            self._say(str(exc), ok=False)
+            return
+        self._done(self.tr("%1 archived; their answers are kept.").replace("%1", name))
+
+    def delete_trainee(self) -> None:
+        """Delete the chosen trainee, who has no answers, after asking."""
+        row = self.current_trainee()
+        if row is None or row.answers:
+            return
+        question = self.tr(
+            "Delete %1 for good? They have no answers recorded. This cannot be undone."
+        ).replace("%1", row.trainee.name)
+        if not dialogs.confirm(self, question, self.tr("Delete trainee")):
+            return
+        try:
+            self.store.delete_trainee(row.trainee.id)
+        except TrainerError as exc:
+            self._say(str(exc), ok=False)
+            return
+        self._done(self.tr("%1 deleted.").replace("%1", row.trainee.name))
+
+    # -- supervisors -------------------------------------------------------------------------
+
+    def _supervisors(self) -> QWidget:
+        frame, layout = card(self.tr("Supervisors"))
+        self.supervisor_model: RecordModel[Supervisor] = RecordModel(
+            [
+                Column(self.tr("Name"), lambda s: s.name, lambda s: s.name.casefold()),
+                Column(
+                    self.tr("Since"),
+                    lambda s: on_day(s.created_at),
+                    lambda s: s.created_at.timestamp(),
+                ),
+            ],
+            self,
+        )
+        proxy = QSortFilterProxyModel(self)
+        proxy.setSortRole(SORT_ROLE)
+        proxy.setSourceModel(self.supervisor_model)
+        self.supervisor_table = record_table(self.tr("Supervisors"))
+        self.supervisor_table.setModel(proxy)
+        self.supervisor_table.setColumnWidth(0, 200)
+        layout.addWidget(self.supervisor_table, 1)
+        row = QHBoxLayout()
+        add = QPushButton(self.tr("Add supervisor"))
+        add.clicked.connect(self.add_supervisor)
+        row.addWidget(add)
+        self.supervisor_pin_button = QPushButton(self.tr("Change PIN"))
+        self.supervisor_pin_button.setAccessibleName(
+            self.tr("Change the chosen supervisor's PIN (yours if none is chosen)")
+        )
+        self.supervisor_pin_button.clicked.connect(self.change_supervisor_pin)
+        row.addWidget(self.supervisor_pin_button)
+        row.addStretch(1)
+        layout.addLayout(row)
+        return frame
+
+    def current_supervisor(self) -> Supervisor:
+        """The supervisor chosen in the list, else the one signed in."""
+        index = self.supervisor_table.currentIndex()
+        found = self.supervisor_table.model().data(index, RECORD_ROLE) if index.isValid() else None
+        return found if isinstance(found, Supervisor) else self.supervisor
+
+    def add_supervisor(self) -> None:
+        """Ask for a new supervisor's name and PIN, and add them."""
+        dialog = NameDialog(
+            self.tr("New supervisor"),
+            self,
+            prompt=self.tr("The supervisor's name:"),
+            pin_prompt=self.tr("Their PIN (4 to 12 digits; they can change it later):"),
+        )
+        while dialog.exec() == QDialog.DialogCode.Accepted:
+            try:
+                added = self.store.add_supervisor(
+                    dialog.name.text(), dialog.pin.text(), by=self.supervisor
+                )
+            except TrainerError as exc:
+                dialog.error.setText(str(exc))
+                continue
+            self._done(self.tr("%1 can now open the console.").replace("%1", added.name))
+            return
+
+    def change_supervisor_pin(self) -> None:
+        """Set a supervisor's PIN, typed twice."""
+        who = self.current_supervisor()
+        message = ""
+        while True:
+            first = PinDialog(
+                who.name,
+                self,
+                message,
+                prompt=self.tr("A new PIN for %1 (4 to 12 digits)").replace("%1", who.name),
+            )
+            if first.exec() != QDialog.DialogCode.Accepted:
+                return
+            again = PinDialog(who.name, self, prompt=self.tr("The same PIN again, to be sure"))
+            if again.exec() != QDialog.DialogCode.Accepted:
+                return
+            if first.pin() != again.pin():
+                message = self.tr("The two PINs were not the same; please try again.")
+                continue
+            try:
+                self.store.change_supervisor_pin(who.id, first.pin(), by=self.supervisor)
+            except TrainerError as exc:
+                message = str(exc)
+                continue
+            self._done(self.tr("%1's PIN is changed.").replace("%1", who.name))
+            return
+
+    # -- import ------------------------------------------------------------------------------
+
+    def _import(self) -> QWidget:
+        frame, layout = card(self.tr("Answers from another station"))
+        text = QLabel(
+            self.tr(
+                "Bring in an export (CSV or JSON) written on another station. Answers "
+                "already here are skipped, so importing twice adds nothing."
+            )
+        )
+        text.setWordWrap(True)
+        text.setStyleSheet(f"color: {MUTED};")
+        layout.addWidget(text)
+        self.import_button = QPushButton(self.tr("Import an export…"))
+        self.import_button.setAccessibleName(self.tr("Import another station's export"))
+        self.import_button.clicked.connect(self.import_export)
+        layout.addWidget(self.import_button, 0, Qt.AlignmentFlag.AlignLeft)
+        self.import_result = QLabel("")
+        self.import_result.setWordWrap(True)
+        self.import_result.setAccessibleName(self.tr("What the last import added"))
+        layout.addWidget(self.import_result)
+        layout.addStretch(1)
+        return frame
+
+    def import_export(self) -> None:
+        """Choose an export file and merge it in the background; then say what was added."""
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Import an export"),
+            "",
+            self.tr("Dealer Trainer exports (*.csv *.json);;All files (*)"),
+        )
+        if not path:
+            return
+        self.import_button.setEnabled(False)
+        self.import_result.setText(self.tr("Importing %1…").replace("%1", Path(path).name))
+        store, target = self.store, Path(path)
+        background(self, lambda: import_file(store, target), self._imported, self._import_failed)
+
+    def _import_failed(self, exc: BaseException) -> None:
+        self.import_button.setEnabled(True)
+        message = str(exc) if isinstance(exc, TrainerError) else repr(exc)
+        self.import_result.setText(message)
+        self.import_result.setStyleSheet(f"color: {WRONG};")
+        dialogs.show_error(self, message, self.tr("Import"))
+
+    def _imported(self, outcome: object) -> None:
+        self.import_button.setEnabled(True)
+        if not isinstance(outcome, tuple):
+            return
+        result, lines = outcome
+        summary = "\n".join(lines)
+        self.import_result.setText(summary)
+        self.import_result.setStyleSheet("")
+        self.people_changed.emit()
+        self.refresh()
+        self.imported.emit(result)
+        dialogs.show_info(self, summary, self.tr("Import"))
+
+    # -- loading -----------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Reload trainees and supervisors in the background."""
+        store = self.store
+        background(self, lambda: load_people(store), self._loaded, self._failed)
+
+    def _failed(self, exc: BaseException) -> None:
+        self._say(str(exc), ok=False)
+        self.problem.emit(str(exc))
+
+    def _loaded(self, data: object) -> None:
+        if not isinstance(data, PeopleData):
+            return
+        chosen = self.current_trainee()
+        keep = self._remember or (chosen.trainee.id if chosen else None)
+        self._remember = None
+        self.trainee_model.set_rows(data.trainees)
+        self.supervisor_model.set_rows(data.supervisors)
+        if keep is not None:
+            self.select_trainee(keep)
+        self._trainee_selection()
+        self.loaded.emit()

@@ -1,0 +1,528 @@
+"""House settings: a form generated from the declared settings (a combo box for a choice, a
+check box for yes or no, a spin box with its unit for a number), applied through the store,
+which checks each value against its declared and regulatory limits and writes the audit
+log shown below the form."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from decimal import Decimal
+
+from PySide6.QtCore import QSortFilterProxyModel, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QCheckBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.errors import TrainerError
+from trainer.progress import ProgressStore, SettingChange, SettingError, Supervisor
+from trainer.progress.settings import (
+    SETTINGS,
+    Kind,
+    Setting,
+    SettingValue,
+    Unit,
+    check_consistency,
+    setting,
+)
+from trainer.ui.console.common import (
+    SORT_ROLE,
+    Column,
+    RecordModel,
+    background,
+    card,
+    page_title,
+    record_table,
+    status_label,
+    when,
+)
+from trainer.ui.theme import RIGHT, WRONG
+
+# The sections of the form, in order: (title, test on the setting's key).
+SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("Posted pay schedules", ("pay-schedule.",)),
+    (
+        "3-5-7 policy and rake",
+        ("three-five-seven.surrender", "three-five-seven.tip", "three-five-seven.rake"),
+    ),
+    ("Table limits", ("-wager-cents",)),
+    ("Target times per skill", ("target-ms.",)),
+    ("Mastery rule", ("mastery.",)),
+    ("Exams", ("exam.",)),
+    ("Kiosk stations", ("kiosk.",)),
+)
+OTHER = "Other settings"
+_CHOICE_NAMES = {"new-jersey": "New Jersey", "antewin": "AnteWin"}
+INT_MAX = 2**31 - 1
+
+
+def section_of(spec: Setting) -> str:
+    """The form section a setting belongs in."""
+    for title, marks in SECTIONS:
+        if any(mark in spec.key for mark in marks):
+            return title
+    return OTHER
+
+
+def label_of(spec: Setting) -> str:
+    """A setting's declared title as a form label: "the kiosk idle timeout" becomes
+    "Kiosk idle timeout", "whether 3-5-7 surrender is allowed" becomes
+    "3-5-7 surrender is allowed"."""
+    title = spec.title
+    for lead in ("the ", "whether "):
+        if title.startswith(lead):
+            title = title[len(lead) :]
+            break
+    if spec.key.startswith("target-ms."):
+        title = title.replace("the target response time for ", "").replace(
+            "target response time for ", ""
+        )
+    return title[:1].upper() + title[1:]
+
+
+def short_label(spec: Setting) -> str:
+    """The label within its section (the section's heading says the rest): "3-5-7 Poker
+    '5' bet" under "Posted pay schedules"."""
+    label = label_of(spec)
+    if spec.key.startswith("pay-schedule.") and label.endswith(" pay schedule"):
+        label = label[: -len(" pay schedule")]
+    return label
+
+
+def audit_label(spec: Setting) -> str:
+    """A setting named in full, for the audit log: "Target response time for payout"."""
+    title = spec.title
+    for lead in ("the ", "whether "):
+        if title.startswith(lead):
+            title = title[len(lead) :]
+            break
+    return title[:1].upper() + title[1:]
+
+
+def choice_text(choice: int | str) -> str:
+    """A choice as a supervisor reads it: ``Schedule 3``, ``New Jersey``."""
+    if isinstance(choice, int):
+        return f"Schedule {choice}"
+    return _CHOICE_NAMES.get(choice, choice.replace("-", " ").title())
+
+
+def value_text(spec: Setting, text: str) -> str:
+    """A stored value (audit log text) in the setting's unit: ``$5.00``, ``10%``, ``6.0 s``."""
+    try:
+        value = spec.from_text(text)
+    except SettingError:
+        return text
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if spec.kind is Kind.CHOICE:
+        return choice_text(value if isinstance(value, int | str) else str(value))
+    if spec.unit is Unit.CENTS:
+        return f"${Decimal(int(value)) / 100:,.2f}"
+    if spec.unit is Unit.PERCENT:
+        return f"{value}%"
+    if spec.unit is Unit.MS:
+        return f"{Decimal(int(value)) / 1000:.1f} s"
+    if spec.unit is Unit.SECONDS:
+        return f"{value} s"
+    if spec.unit is Unit.ATTEMPTS:
+        return f"{value} answers"
+    return str(value)
+
+
+@dataclass(frozen=True, slots=True)
+class AuditRow:
+    """A line of the audit log with the setting it concerns."""
+
+    change: SettingChange
+    spec: Setting | None
+
+
+class Field:
+    """One setting's control, the value it holds for the store, and its message line."""
+
+    def __init__(self, spec: Setting, parent: QWidget) -> None:
+        self.spec = spec
+        self.error = QLabel("")
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet(f"color: {WRONG};")
+        self.error.setVisible(False)
+        self.error.setAccessibleName(parent.tr("Problem with %1").replace("%1", label_of(spec)))
+        self.widget: QWidget
+        name = label_of(spec)
+        if spec.kind is Kind.BOOL:
+            box = QCheckBox(name)
+            self.widget = box
+        elif spec.kind is Kind.CHOICE:
+            combo = QComboBox()
+            for choice in spec.choices:
+                combo.addItem(choice_text(choice), choice)
+            combo.setEnabled(len(spec.choices) > 1)
+            self.widget = combo
+        elif spec.kind is Kind.DECIMAL or spec.unit in (Unit.CENTS, Unit.MS):
+            spin = QDoubleSpinBox()
+            if spec.unit is Unit.CENTS:
+                spin.setDecimals(2)
+                spin.setPrefix("$")
+                spin.setRange(0, self._upper(spec) / 100)
+                spin.setSingleStep(0.25)
+            elif spec.unit is Unit.MS:
+                spin.setDecimals(1)
+                spin.setSuffix(" s")
+                spin.setRange(0, self._upper(spec) / 1000)
+                spin.setSingleStep(0.5)
+            else:
+                spin.setDecimals(max(spec.places, 0))
+                spin.setSuffix("%" if spec.unit is Unit.PERCENT else "")
+                spin.setRange(0, 100 if spec.unit is Unit.PERCENT else self._upper(spec))
+                spin.setSingleStep(0.5)
+            self.widget = spin
+        else:
+            ispin = QSpinBox()
+            suffix = {
+                Unit.PERCENT: "%",
+                Unit.SECONDS: " s",
+                Unit.ATTEMPTS: " answers",
+            }.get(spec.unit, "")
+            ispin.setSuffix(parent.tr(suffix) if suffix.strip() else suffix)
+            ispin.setRange(0, 100 if spec.unit is Unit.PERCENT else int(self._upper(spec)))
+            self.widget = ispin
+        if isinstance(self.widget, QAbstractSpinBox):
+            self.widget.setMinimumWidth(130)
+            self.widget.setKeyboardTracking(False)
+        self.widget.setAccessibleName(name)
+        self.widget.setToolTip(f"{name} ({spec.key})")
+
+    @staticmethod
+    def _upper(spec: Setting) -> float:
+        # Wider than the declared limit, so that the store (not the spin box) refuses a
+        # value beyond it, with its sentence naming the limit.
+        top = float(spec.maximum) * 10 if spec.maximum is not None else 1e7
+        return min(top, float(INT_MAX))
+
+    def show(self, value: SettingValue) -> None:
+        """Put a stored value in the control."""
+        w = self.widget
+        if isinstance(w, QCheckBox):
+            w.setChecked(bool(value))
+        elif isinstance(w, QComboBox):
+            w.setCurrentIndex(max(0, w.findData(value)))
+        elif isinstance(w, QDoubleSpinBox):
+            number = Decimal(str(value))
+            if self.spec.unit is Unit.CENTS:
+                number /= 100
+            elif self.spec.unit is Unit.MS:
+                number /= 1000
+            w.setValue(float(number))
+        elif isinstance(w, QSpinBox):
+            w.setValue(int(value))
+
+    def value(self) -> SettingValue:
+        """The value in the control, exact, in the setting's own unit."""
+        w = self.widget
+        if isinstance(w, QCheckBox):
+            return w.isChecked()
+        if isinstance(w, QComboBox):
+            data = w.currentData()
+            return data if isinstance(data, int | str) else str(data)
+        if isinstance(w, QDoubleSpinBox):
+            # The spin box holds a float; its fixed-decimal text is exact.
+            text = Decimal(f"{w.value():.{w.decimals()}f}")
+            if self.spec.unit is Unit.CENTS:
+                return int(text * 100)
+            if self.spec.unit is Unit.MS:
+                return int(text * 1000)
+            return text
+        assert isinstance(w, QSpinBox)
+        return w.value()
+
+    def set_error(self, message: str) -> None:
+        """Show (or with "", clear) the store's refusal next to the control."""
+        self.error.setText(message)
+        self.error.setVisible(bool(message))
+
+
+class SettingsPage(QWidget):
+    """The house settings form and the audit log."""
+
+    settings_changed = Signal()
+    loaded = Signal()
+    problem = Signal(str)
+
+    def __init__(
+        self, store: ProgressStore, supervisor: Supervisor, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.supervisor = supervisor
+        self.fields: dict[str, Field] = {}
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(24, 16, 24, 16)
+        outer.setSpacing(10)
+        top = QHBoxLayout()
+        top.addWidget(
+            page_title(
+                self.tr("House settings"),
+                self.tr(
+                    "What this house posts; drills and exams follow it from the next "
+                    "question. Every change is logged with your name."
+                ),
+            ),
+            1,
+        )
+        self.revert_button = QPushButton(self.tr("Undo edits"))
+        self.revert_button.setAccessibleName(self.tr("Put back the values in force"))
+        self.revert_button.clicked.connect(self.show_current)
+        top.addWidget(self.revert_button, 0, Qt.AlignmentFlag.AlignBottom)
+        self.apply_button = QPushButton(self.tr("Apply changes"))
+        self.apply_button.setObjectName("primary")
+        self.apply_button.setAccessibleName(self.tr("Apply the changed settings"))
+        self.apply_button.clicked.connect(self.apply)
+        top.addWidget(self.apply_button, 0, Qt.AlignmentFlag.AlignBottom)
+        outer.addLayout(top)
+        self.message = QLabel("")
+        self.message.setWordWrap(True)
+        self.message.setAccessibleName(self.tr("Settings message"))
+        outer.addWidget(self.message)
+
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.setChildrenCollapsible(False)
+        split.addWidget(self._form())
+        split.addWidget(self._audit())
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        split.setSizes([440, 220])
+        outer.addWidget(split, 1)
+        self.status = status_label()
+        outer.addWidget(self.status)
+        self.show_current()
+
+    def _form(self) -> QWidget:
+        grouped: dict[str, list[Setting]] = {}
+        for spec in SETTINGS:
+            grouped.setdefault(section_of(spec), []).append(spec)
+        holder = QWidget()
+        holder.setObjectName("formHolder")
+        row = QHBoxLayout(holder)
+        row.setContentsMargins(0, 0, 6, 0)
+        row.setSpacing(12)
+        columns = [QVBoxLayout(), QVBoxLayout()]
+        for column in columns:
+            column.setSpacing(12)
+            row.addLayout(column, 1)
+        titles = [t for t, _ in SECTIONS if t in grouped] + ([OTHER] if OTHER in grouped else [])
+        # Two columns, each section to the shorter one so far.
+        heights = [0, 0]
+        for title in titles:
+            specs = grouped[title]
+            frame, layout = card(self.tr(title))
+            form = QFormLayout()
+            form.setLabelAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            form.setFormAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+            form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+            form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
+            form.setVerticalSpacing(6)
+            form.setHorizontalSpacing(14)
+            for spec in specs:
+                f = Field(spec, self)
+                self.fields[spec.key] = f
+                if isinstance(f.widget, QCheckBox):
+                    form.addRow(f.widget)
+                else:
+                    label = QLabel(short_label(spec))
+                    label.setWordWrap(True)
+                    label.setMinimumHeight(f.widget.sizeHint().height())
+                    label.setBuddy(f.widget)
+                    form.addRow(label, f.widget)
+                form.addRow(f.error)
+            layout.addLayout(form)
+            shorter = 0 if heights[0] <= heights[1] else 1
+            columns[shorter].addWidget(frame)
+            heights[shorter] += len(specs) + 2
+        for column in columns:
+            column.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidget(holder)
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setAccessibleName(self.tr("House settings form"))
+        return scroll
+
+    def _audit(self) -> QWidget:
+        frame, layout = card(self.tr("Changes made (audit log)"))
+
+        def setting_name(r: AuditRow) -> str:
+            return audit_label(r.spec) if r.spec is not None else r.change.key
+
+        def change(r: AuditRow) -> str:
+            if r.spec is None:
+                return f"{r.change.old_value} → {r.change.new_value}"
+            old = value_text(r.spec, r.change.old_value)
+            return f"{old} → {value_text(r.spec, r.change.new_value)}"
+
+        self.audit_model: RecordModel[AuditRow] = RecordModel(
+            [
+                Column(
+                    self.tr("When"),
+                    lambda r: when(r.change.changed_at),
+                    lambda r: r.change.changed_at.timestamp(),
+                ),
+                Column(self.tr("Who"), lambda r: r.change.supervisor),
+                Column(self.tr("Setting"), setting_name),
+                Column(self.tr("Change"), change),
+            ],
+            self,
+        )
+        proxy = QSortFilterProxyModel(self)
+        proxy.setSortRole(SORT_ROLE)
+        proxy.setSourceModel(self.audit_model)
+        self.audit_table = record_table(self.tr("Settings audit log"))
+        self.audit_table.setModel(proxy)
+        self.audit_table.sortByColumn(0, Qt.SortOrder.DescendingOrder)
+        for column, width in enumerate((170, 140, 340)):
+            self.audit_table.setColumnWidth(column, width)
+        layout.addWidget(self.audit_table)
+        return frame
+
+    # -- values ------------------------------------------------------------------------------
+
+    def show_current(self) -> None:
+        """Show the values in force, and clear every message."""
+        current = self.store.settings()
+        for key, f in self.fields.items():
+            f.show(current[key])
+            f.set_error("")
+        self.message.setText("")
+
+    def changed(self) -> dict[str, SettingValue]:
+        """The settings whose control differs from the value in force."""
+        current = self.store.settings()
+        out: dict[str, SettingValue] = {}
+        for key, f in self.fields.items():
+            value = f.value()
+            try:
+                same = setting(key).coerce(value) == current[key]
+            except SettingError:
+                same = False
+            if not same:
+                out[key] = value
+        return out
+
+    def apply(self) -> int:
+        """Write each changed setting through the store (nothing if any is refused);
+        returns how many changed."""
+        for f in self.fields.values():
+            f.set_error("")
+        changes = self.changed()
+        if not changes:
+            self._say(self.tr("Nothing to apply: no setting was changed."), ok=True)
+            return 0
+        refused = False
+        candidate = dict(self.store.settings())
+        for key, value in changes.items():
+            try:
+                candidate[key] = setting(key).coerce(value)
+            except SettingError as exc:
+                self.fields[key].set_error(str(exc))
+                refused = True
+        if refused:
+            self._say(self.tr("Nothing was changed; see the note by the field."), ok=False)
+            return 0
+        try:
+            check_consistency(candidate)
+        except SettingError as exc:
+            self._say(str(exc) + " " + self.tr("Nothing was changed."), ok=False)
+            return 0
+        done = self._write(changes)
+        self.refresh_audit()
+        if done:
+            self.settings_changed.emit()
+        return done
+
+    def _write(self, changes: dict[str, SettingValue]) -> int:
+        # A minimum and its maximum may need writing in either order: retry what the store
+        # refused until a round writes nothing more.
+        pending = dict(changes)
+        done = 0
+        errors: dict[str, str] = {}
+        while pending:
+            errors = {}
+            written = 0
+            for key, value in list(pending.items()):
+                try:
+                    self.store.change_setting(key, value, by=self.supervisor)
+                except TrainerError as exc:
+                    errors[key] = str(exc)
+                    continue
+                written += 1
+                del pending[key]
+            done += written
+            if not written:
+                break
+        for key, message in errors.items():
+            self.fields[key].set_error(message)
+        if errors:
+            self._say(
+                self.tr("%1 changed; the rest were refused (see the notes).").replace(
+                    "%1", str(done)
+                ),
+                ok=False,
+            )
+        else:
+            self._say(
+                self.tr("%1 setting(s) changed at %2.")
+                .replace("%1", str(done))
+                .replace("%2", datetime.now().strftime("%H:%M")),
+                ok=True,
+            )
+        return done
+
+    def _say(self, text: str, *, ok: bool) -> None:
+        self.message.setText(text)
+        colour = RIGHT if ok else WRONG
+        self.message.setStyleSheet(f"color: {colour}; font-weight: 600;")
+
+    # -- loading -----------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Show the values in force and reload the audit log."""
+        self.show_current()
+        self.refresh_audit()
+
+    def refresh_audit(self) -> None:
+        """Reload the audit log in the background."""
+        store = self.store
+
+        def load() -> list[AuditRow]:
+            found = []
+            for change in store.settings_history():
+                try:
+                    spec: Setting | None = setting(change.key)
+                except SettingError:
+                    spec = None  # a setting since withdrawn
+                found.append(AuditRow(change, spec))
+            return found
+
+        background(self, load, self._audit_loaded, self._failed)
+
+    def _failed(self, exc: BaseException) -> None:
+        self.status.setText(str(exc))
+        self.problem.emit(str(exc))
+
+    def _audit_loaded(self, rows: object) -> None:
+        if isinstance(rows, list):
+            self.audit_model.set_rows(rows)
+            self.loaded.emit()

@@ -1,0 +1,231 @@
+"""The supervisor console: a header with the supervisor's name and "Close console", a list
+of pages on the left (large entries, Up and Down to move), and the pages on a stack."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.progress import ProgressStore, Supervisor
+from trainer.ui.console.exams import ExamsPage
+from trainer.ui.console.overview import OverviewPage
+from trainer.ui.console.people import PeoplePage
+from trainer.ui.console.reports import ReportsPage
+from trainer.ui.console.settings import SettingsPage
+from trainer.ui.console.trainee import TraineePage
+from trainer.ui.theme import ACCENT, FELT, FELT_DARK, INK, MUTED, PANEL
+
+# Qt's own arrow images (the style sheet's drop-down and spin buttons need images; these
+# ship inside Qt itself).
+ARROWS = ":/qt-project.org/styles/commonstyle/images"
+
+STYLE = f"""
+QWidget#consoleHeader {{ background: {FELT_DARK}; }}
+QLabel#consoleTitle {{ color: white; font-size: 17pt; font-weight: 600; }}
+QLabel#consoleWho {{ color: #d9e6dd; font-size: 11pt; }}
+QPushButton#closeConsole {{
+    background: transparent; color: white; border: 1px solid #8fb5a0; min-width: 150px;
+}}
+QPushButton#closeConsole:hover {{ background: {FELT}; }}
+QPushButton#closeConsole:focus {{ border: 2px solid {ACCENT}; }}
+QListWidget#consoleNav {{
+    background: #ece7db; border: none; border-right: 1px solid #ddd6c8;
+    font-size: 13pt; outline: none; padding-top: 10px;
+}}
+QListWidget#consoleNav::item {{
+    min-height: 52px; padding: 0 18px; color: {INK}; border-left: 4px solid transparent;
+}}
+QListWidget#consoleNav::item:hover {{ background: #e3ddcf; }}
+QListWidget#consoleNav::item:selected {{
+    background: {PANEL}; color: {FELT_DARK}; font-weight: 600; border-left: 4px solid {FELT};
+}}
+QLabel#pageTitle {{ font-size: 20pt; font-weight: 600; color: {FELT_DARK}; }}
+QLabel#heading {{ font-size: 13pt; font-weight: 600; color: {INK}; }}
+QLabel#subheading {{ font-weight: 600; color: {MUTED}; margin-top: 6px; }}
+QLabel#headline {{ font-size: 12pt; color: {MUTED}; }}
+QTableView {{
+    background: white; gridline-color: #eee8dc; font-size: 11pt; border: none;
+    selection-background-color: #d5e8dc; selection-color: {INK};
+}}
+QTableView:focus {{ border: 1px solid {ACCENT}; }}
+QDateEdit, QDoubleSpinBox {{
+    min-height: 40px; padding: 2px 8px; border: 1px solid #c9c2b3; border-radius: 6px;
+    background: white; font-size: 13pt;
+}}
+QCheckBox {{ min-height: 32px; font-size: 12pt; spacing: 10px; }}
+QCheckBox::indicator {{ width: 22px; height: 22px; }}
+QTabWidget::pane {{ border: none; }}
+QTabBar::tab {{
+    min-height: 38px; min-width: 150px; padding: 0 18px; font-size: 12pt;
+    background: #ece7db; border: 1px solid #ddd6c8; border-bottom: none;
+    border-top-left-radius: 8px; border-top-right-radius: 8px; margin-right: 4px;
+}}
+QTabBar::tab:selected {{ background: {PANEL}; color: {FELT_DARK}; font-weight: 600; }}
+QComboBox::drop-down, QDateEdit::drop-down {{
+    subcontrol-origin: padding; subcontrol-position: center right; width: 32px; border: none;
+}}
+QComboBox::down-arrow, QDateEdit::down-arrow {{
+    image: url({ARROWS}/arrow-down-16.png); width: 12px; height: 12px;
+}}
+QComboBox:disabled {{ color: {MUTED}; background: #f6f4ef; }}
+QHeaderView::section {{ padding: 6px 4px; }}
+QPushButton#primary:disabled {{ background: #a9c2b3; border-color: #a9c2b3; color: #f1f5f2; }}
+QListWidget#certificates {{ background: white; border: 1px solid #ddd6c8; font-size: 11pt; }}
+QListWidget#certificates::item {{ padding: 6px; border-bottom: 1px solid #eee8dc; }}
+QListWidget#certificates::item:selected {{ background: #d5e8dc; color: {INK}; }}
+QAbstractSpinBox::up-button, QAbstractSpinBox::down-button {{
+    subcontrol-origin: border; width: 30px; border: none; border-left: 1px solid #e6e0d4;
+}}
+QAbstractSpinBox::up-button {{
+    subcontrol-position: top right; border-bottom: 1px solid #e6e0d4;
+    border-top-right-radius: 6px;
+}}
+QAbstractSpinBox::down-button {{
+    subcontrol-position: bottom right; border-bottom-right-radius: 6px;
+}}
+QAbstractSpinBox::up-button:hover, QAbstractSpinBox::down-button:hover {{
+    background: #f3efe4;
+}}
+QAbstractSpinBox::up-arrow {{ image: url({ARROWS}/arrow-up-16.png); width: 10px; height: 10px; }}
+QAbstractSpinBox::down-arrow {{
+    image: url({ARROWS}/arrow-down-16.png); width: 10px; height: 10px;
+}}
+QScrollArea#card {{ background: {PANEL}; border: 1px solid #ddd6c8; border-radius: 10px; }}
+QWidget#formHolder, QWidget#attemptSide {{ background: transparent; }}
+"""
+
+
+class SupervisorConsole(QWidget):
+    """Every supervisor page behind one header; the main window shows it after a
+    supervisor signs in with their PIN."""
+
+    closed = Signal()
+    sitting_requested = Signal(object, object)  # ExamDefinition, Trainee
+    settings_changed = Signal()
+
+    def __init__(
+        self, store: ProgressStore, supervisor: Supervisor, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.supervisor = supervisor
+        self.setObjectName("supervisorConsole")
+        self.setStyleSheet(STYLE)
+        self.setAccessibleName(self.tr("Supervisor console"))
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.setSpacing(0)
+
+        header = QWidget()
+        header.setObjectName("consoleHeader")
+        header.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        top = QHBoxLayout(header)
+        top.setContentsMargins(24, 10, 16, 10)
+        self.title = QLabel(self.tr("Supervisor console — %1").replace("%1", supervisor.name))
+        self.title.setObjectName("consoleTitle")
+        top.addWidget(self.title, 1)
+        who = QLabel(self.tr("Dealer Trainer · changes are recorded with your name"))
+        who.setObjectName("consoleWho")
+        top.addWidget(who)
+        top.addSpacing(16)
+        self.close_button = QPushButton(self.tr("Close console"))
+        self.close_button.setObjectName("closeConsole")
+        self.close_button.setAccessibleName(self.tr("Close the console and sign out (Esc)"))
+        self.close_button.clicked.connect(self.closed)
+        top.addWidget(self.close_button)
+        outer.addWidget(header)
+
+        body = QHBoxLayout()
+        body.setContentsMargins(0, 0, 0, 0)
+        body.setSpacing(0)
+        self.nav = QListWidget()
+        self.nav.setObjectName("consoleNav")
+        self.nav.setAccessibleName(self.tr("Console pages"))
+        self.nav.setFixedWidth(230)
+        self.nav.setFrameShape(QFrame.Shape.NoFrame)
+        self.pages = QStackedWidget()
+
+        def today() -> date:
+            return store.now().date()
+
+        self.overview = OverviewPage(store, today)
+        self.trainee = TraineePage(store, today)
+        self.exams = ExamsPage(store, supervisor)
+        self.reports = ReportsPage(store, today)
+        self.house = SettingsPage(store, supervisor)
+        self.people = PeoplePage(store, supervisor)
+        for page, name in (
+            (self.overview, self.tr("Class overview")),
+            (self.trainee, self.tr("Trainee detail")),
+            (self.exams, self.tr("Exams")),
+            (self.reports, self.tr("Reports")),
+            (self.house, self.tr("House settings")),
+            (self.people, self.tr("People")),
+        ):
+            self.pages.addWidget(page)
+            item = QListWidgetItem(name)
+            item.setSizeHint(QSize(200, 52))
+            self.nav.addItem(item)
+        self.nav.currentRowChanged.connect(self.pages.setCurrentIndex)
+        body.addWidget(self.nav)
+        body.addWidget(self.pages, 1)
+        outer.addLayout(body, 1)
+
+        self.overview.trainee_requested.connect(self.show_trainee)
+        self.exams.sitting_requested.connect(self.sitting_requested)
+        self.house.settings_changed.connect(self._house_changed)
+        self.people.people_changed.connect(self._people_changed)
+        self.people.imported.connect(lambda _result: self._people_changed())
+
+        self.nav.setCurrentRow(0)
+        self.nav.setFocus()
+        self.refresh()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Esc closes the console (a key the focused control did not use itself; a dialog
+        keeps its own Esc)."""
+        if event.key() == Qt.Key.Key_Escape:
+            self.closed.emit()
+            return
+        super().keyPressEvent(event)
+
+    def refresh(self) -> None:
+        """Reload every page's data (in the background)."""
+        self.overview.refresh()
+        self.trainee.refresh()
+        self.exams.refresh()
+        self.reports.refresh()
+        self.house.refresh()
+        self.people.refresh()
+
+    def show_page(self, page: QWidget) -> None:
+        """Go to one of the pages."""
+        self.nav.setCurrentRow(self.pages.indexOf(page))
+
+    def show_trainee(self, trainee_id: int) -> None:
+        """Open a trainee on the Trainee detail page."""
+        self.trainee.show_trainee(trainee_id)
+        self.show_page(self.trainee)
+
+    def _house_changed(self) -> None:
+        self.exams.house_changed()
+        self.settings_changed.emit()
+
+    def _people_changed(self) -> None:
+        self.overview.refresh()
+        self.trainee.refresh()
+        self.exams.refresh()
+        self.reports.refresh()

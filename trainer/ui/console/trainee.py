@@ -1,0 +1,490 @@
+"""Trainee detail: one trainee's figures per game and skill, their accuracy by day, the
+families they miss most, and every answer they gave, filterable; any answer opens to the
+question exactly as they saw it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import date
+from html import escape
+
+from PySide6.QtCharts import QChartView
+from PySide6.QtCore import (
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.progress import Attempt, Mastery, ProgressStore, SkillStats, Trainee, TraineeDetail
+from trainer.ui.console.attempt import AttemptDialog, answer_text, verdict
+from trainer.ui.console.common import (
+    MODE_NAMES,
+    RECORD_ROLE,
+    SORT_ROLE,
+    Column,
+    DateRange,
+    FilterProxy,
+    RecordModel,
+    accuracy_chart,
+    accuracy_colour,
+    background,
+    card,
+    family_title,
+    game_combo,
+    game_name,
+    page_title,
+    percent,
+    record_table,
+    seconds,
+    skill_combo,
+    skill_name,
+    status_label,
+    when,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class SkillRow:
+    """A row of the trainee's figures: their totals in one game and skill, and mastery."""
+
+    stats: SkillStats
+    mastery: Mastery | None
+
+
+class AttemptFilter(FilterProxy):
+    """Answers of one game, skill, mode and/or result."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.game: str | None = None
+        self.skill: str | None = None
+        self.mode: str | None = None
+        self.result: str | None = None
+
+    def set_filter(
+        self, game: str | None, skill: str | None, mode: str | None, result: str | None
+    ) -> None:
+        """Change what is shown."""
+        with self.changing():
+            self.game, self.skill, self.mode, self.result = game, skill, mode, result
+
+    def filterAcceptsRow(
+        self, source_row: int, source_parent: QModelIndex | QPersistentModelIndex
+    ) -> bool:
+        model = self.sourceModel()
+        assert isinstance(model, RecordModel)
+        a: Attempt = model.rows[source_row]
+        return (
+            (self.game is None or a.game == self.game)
+            and (self.skill is None or a.skill == self.skill)
+            and (self.mode is None or a.mode == self.mode)
+            and (self.result is None or (self.result == "right") == a.correct)
+        )
+
+
+class TraineePage(QWidget):
+    """Everything about one trainee."""
+
+    loaded = Signal()
+    attempts_loaded = Signal()
+    problem = Signal(str)
+
+    def __init__(
+        self, store: ProgressStore, today: Callable[[], date], parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.today = today
+        self.trainee_id: int | None = None
+        self._pending: int | None = None
+        self.detail: TraineeDetail | None = None
+        self.dialog: AttemptDialog | None = None
+        self._generation = 0
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(24, 16, 24, 16)
+        outer.setSpacing(10)
+        top = QHBoxLayout()
+        top.addWidget(page_title(self.tr("Trainee detail")), 1)
+        top.addWidget(QLabel(self.tr("Trainee:")))
+        self.trainee_box = QComboBox()
+        self.trainee_box.setAccessibleName(self.tr("Trainee shown"))
+        self.trainee_box.setMinimumWidth(240)
+        self.trainee_box.currentIndexChanged.connect(self._trainee_chosen)
+        top.addWidget(self.trainee_box)
+        outer.addLayout(top)
+        filters = QHBoxLayout()
+        self.range = DateRange(today, 0)
+        self.range.changed.connect(self.reload)
+        filters.addWidget(self.range)
+        filters.addStretch(1)
+        self.figures = QLabel("")
+        self.figures.setObjectName("headline")
+        filters.addWidget(self.figures)
+        outer.addLayout(filters)
+
+        self.tabs = QTabWidget()
+        self.tabs.setAccessibleName(self.tr("Trainee detail sections"))
+        self.tabs.addTab(self._statistics_tab(), self.tr("Statistics"))
+        self.tabs.addTab(self._answers_tab(), self.tr("Every answer"))
+        outer.addWidget(self.tabs, 1)
+        self.status = status_label()
+        outer.addWidget(self.status)
+
+    # -- building ----------------------------------------------------------------------------
+
+    def _statistics_tab(self) -> QWidget:
+        tab = QWidget()
+        layout = QHBoxLayout(tab)
+        layout.setContentsMargins(0, 10, 0, 0)
+        layout.setSpacing(12)
+        left = QVBoxLayout()
+        left.setSpacing(12)
+        stats_card, stats_layout = card(self.tr("By game and skill"))
+        self.skill_model: RecordModel[SkillRow] = RecordModel(self._skill_columns(), self)
+        skill_proxy = QSortFilterProxyModel(self)
+        skill_proxy.setSortRole(SORT_ROLE)
+        skill_proxy.setSourceModel(self.skill_model)
+        self.skill_table = record_table(self.tr("The trainee's figures by game and skill"))
+        self.skill_table.setModel(skill_proxy)
+        for column, width in enumerate((140, 145, 80, 85, 80)):
+            self.skill_table.setColumnWidth(column, width)
+        stats_layout.addWidget(self.skill_table)
+        left.addWidget(stats_card, 3)
+        chart_card, chart_layout = card()
+        chart_layout.setContentsMargins(4, 4, 4, 4)
+        self.chart_view = QChartView()
+        self.chart_view.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.chart_view.setAccessibleName(self.tr("The trainee's accuracy by day"))
+        self.chart_view.setMinimumSize(320, 190)  # not the chart's own (wide) minimum
+        chart_layout.addWidget(self.chart_view)
+        left.addWidget(chart_card, 2)
+        layout.addLayout(left, 3)
+        missed_card, missed_layout = card(self.tr("Most missed"))
+        self.missed = QLabel("")
+        self.missed.setTextFormat(Qt.TextFormat.RichText)
+        self.missed.setWordWrap(True)
+        self.missed.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.missed.setAccessibleName(self.tr("The question families missed most"))
+        missed_layout.addWidget(self.missed, 1)
+        missed_card.setMinimumWidth(240)
+        missed_card.setMaximumWidth(290)
+        layout.addWidget(missed_card, 1)
+        return tab
+
+    def _skill_columns(self) -> list[Column[SkillRow]]:
+        right = Qt.AlignmentFlag.AlignRight
+        centre = Qt.AlignmentFlag.AlignHCenter
+
+        def mastery(r: SkillRow) -> str:
+            m = r.mastery
+            if m is None or not m.considered:
+                return "–"
+            if m.mastered:
+                return self.tr("★ mastered")
+            return (
+                self.tr("%1 of %2 right")
+                .replace("%1", str(m.correct))
+                .replace("%2", str(m.considered))
+            )
+
+        return [
+            Column(self.tr("Game"), lambda r: game_name(r.stats.game)),
+            Column(self.tr("Skill"), lambda r: skill_name(r.stats.skill)),
+            Column(
+                self.tr("Answers"),
+                lambda r: f"{r.stats.attempts:,}",
+                lambda r: r.stats.attempts,
+                align=right,
+            ),
+            Column(
+                self.tr("Accuracy"),
+                lambda r: percent(r.stats.accuracy),
+                lambda r: r.stats.accuracy,
+                lambda r: accuracy_colour(r.stats.accuracy),
+                centre,
+            ),
+            Column(
+                self.tr("Median"),
+                lambda r: seconds(r.stats.median_ms),
+                lambda r: r.stats.median_ms or 0,
+                align=right,
+                tooltip=lambda r: self.tr("Nine answers in ten took under %1.").replace(
+                    "%1", seconds(r.stats.p90_ms)
+                ),
+            ),
+            Column(
+                self.tr("Mastery"),
+                mastery,
+                lambda r: (
+                    0
+                    if r.mastery is None
+                    else (1000 if r.mastery.mastered else 0) + r.mastery.correct
+                ),
+            ),
+        ]
+
+    def _answers_tab(self) -> QWidget:
+        tab = QWidget()
+        layout = QVBoxLayout(tab)
+        layout.setContentsMargins(0, 10, 0, 0)
+        filters = QHBoxLayout()
+        self.game_box = game_combo(self.tr("Game of the answers shown"), self.tr("All games"))
+        self.skill_box = skill_combo(self.tr("Skill of the answers shown"), self.tr("All skills"))
+        self.mode_box = QComboBox()
+        self.mode_box.setAccessibleName(self.tr("Mode of the answers shown"))
+        self.mode_box.addItem(self.tr("All modes"), None)
+        for mode, name in MODE_NAMES.items():
+            self.mode_box.addItem(self.tr(name), mode)
+        self.result_box = QComboBox()
+        self.result_box.setAccessibleName(self.tr("Result of the answers shown"))
+        self.result_box.addItem(self.tr("Right and wrong"), None)
+        self.result_box.addItem(self.tr("Right only"), "right")
+        self.result_box.addItem(self.tr("Wrong only"), "wrong")
+        for box in (self.game_box, self.skill_box, self.mode_box, self.result_box):
+            box.currentIndexChanged.connect(self._filter_answers)
+            filters.addWidget(box)
+        filters.addStretch(1)
+        layout.addLayout(filters)
+        self.open_button = QPushButton(self.tr("Open the question"))
+        self.open_button.setObjectName("primary")
+        self.open_button.setAccessibleName(self.tr("Open the chosen answer's question"))
+        self.open_button.clicked.connect(self.open_current)
+        self.open_button.setEnabled(False)
+        self.attempt_model: RecordModel[Attempt] = RecordModel(self._attempt_columns(), self)
+        self.attempt_proxy = AttemptFilter(self)
+        self.attempt_proxy.setSourceModel(self.attempt_model)
+        self.attempt_table: QTableView = record_table(self.tr("Every answer the trainee gave"))
+        self.attempt_table.setAccessibleDescription(
+            self.tr("Double-click an answer, or press Enter, to see its question.")
+        )
+        self.attempt_table.setModel(self.attempt_proxy)
+        self.attempt_table.sortByColumn(0, Qt.SortOrder.DescendingOrder)
+        for column, width in enumerate((150, 135, 140, 180, 90, 95, 62)):
+            self.attempt_table.setColumnWidth(column, width)
+        self.attempt_table.horizontalHeader().setSectionResizeMode(
+            3, QHeaderView.ResizeMode.Interactive
+        )
+        self.attempt_table.activated.connect(self._open_index)
+        self.attempt_table.selectionModel().currentRowChanged.connect(
+            lambda current, _previous: self.open_button.setEnabled(current.isValid())
+        )
+        layout.addWidget(self.attempt_table, 1)
+        bottom = QHBoxLayout()
+        self.answers_status = status_label()
+        bottom.addWidget(self.answers_status, 1)
+        bottom.addWidget(self.open_button)
+        layout.addLayout(bottom)
+        return tab
+
+    def _attempt_columns(self) -> list[Column[Attempt]]:
+        right = Qt.AlignmentFlag.AlignRight
+        return [
+            Column(
+                self.tr("When"), lambda a: when(a.answered_at), lambda a: a.answered_at.timestamp()
+            ),
+            Column(self.tr("Game"), lambda a: game_name(a.game)),
+            Column(self.tr("Skill"), lambda a: skill_name(a.skill)),
+            Column(self.tr("Question"), lambda a: family_title(a.family)),
+            Column(self.tr("Mode"), lambda a: self.tr(MODE_NAMES.get(a.mode, a.mode))),
+            Column(
+                self.tr("Result"),
+                lambda a: self.tr(verdict(a)[0]),
+                lambda a: a.credit,
+                lambda a: accuracy_colour(a.credit),
+            ),
+            Column(
+                self.tr("Time"),
+                lambda a: seconds(a.response_ms),
+                lambda a: a.response_ms,
+                align=right,
+            ),
+            Column(self.tr("Their answer"), lambda a: answer_text(a.answer)),
+        ]
+
+    # -- trainees ----------------------------------------------------------------------------
+
+    def set_trainees(self, trainees: tuple[Trainee, ...]) -> None:
+        """The trainees to choose from (archived ones marked); keeps the one shown."""
+        keep = self._pending if self._pending is not None else self.trainee_id
+        self._pending = None
+        self.trainee_box.blockSignals(True)
+        self.trainee_box.clear()
+        for t in trainees:
+            label = t.name + (self.tr(" (archived)") if t.is_archived else "")
+            self.trainee_box.addItem(label, t.id)
+        index = self.trainee_box.findData(keep) if keep is not None else -1
+        self.trainee_box.setCurrentIndex(max(index, 0) if trainees else -1)
+        self.trainee_box.blockSignals(False)
+        chosen = self.trainee_box.currentData()
+        if chosen != keep or (chosen is not None and self.detail is None):
+            self._trainee_chosen()
+
+    def show_trainee(self, trainee_id: int) -> None:
+        """Show this trainee."""
+        index = self.trainee_box.findData(trainee_id)
+        if index < 0:
+            self._pending = trainee_id  # shown once the list of trainees arrives
+            return
+        if index == self.trainee_box.currentIndex():
+            self._trainee_chosen()
+        else:
+            self.trainee_box.setCurrentIndex(index)
+
+    def _trainee_chosen(self) -> None:
+        data = self.trainee_box.currentData()
+        self.trainee_id = None if data is None else int(data)
+        self.reload()
+
+    # -- loading -----------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Reload the trainee list and the trainee shown (in the background)."""
+        store = self.store
+        background(
+            self,
+            lambda: store.trainees(include_archived=True),
+            lambda trainees: self.set_trainees(tuple(trainees)),
+            self._failed,
+        )
+
+    def reload(self) -> None:
+        """Reload the trainee shown for the chosen dates."""
+        self._generation += 1
+        generation = self._generation
+        trainee_id = self.trainee_id
+        if trainee_id is None:
+            self.detail = None
+            self.skill_model.set_rows([])
+            self.attempt_model.set_rows([])
+            self.missed.setText(self.tr("No trainee chosen."))
+            return
+        since, until = self.range.since, self.range.until
+        store = self.store
+        self.status.setText(self.tr("Loading…"))
+        self.answers_status.setText(self.tr("Loading the answers…"))
+        background(
+            self,
+            lambda: store.trainee_detail(trainee_id, since, until),
+            lambda detail: self._loaded(generation, detail),
+            self._failed,
+        )
+
+        def answers() -> list[Attempt]:
+            found = list(store.attempts(trainee_id=trainee_id, since=since, until=until))
+            found.reverse()  # newest first
+            return found
+
+        background(
+            self, answers, lambda found: self._answers_loaded(generation, found), self._failed
+        )
+
+    def _failed(self, exc: BaseException) -> None:
+        self.status.setText(str(exc))
+        self.problem.emit(str(exc))
+
+    def _loaded(self, generation: int, detail: object) -> None:
+        if generation != self._generation or not isinstance(detail, TraineeDetail):
+            return
+        self.detail = detail
+        self.status.setText("")
+        mastery = {(m.game, m.skill): m for m in detail.mastery}
+        self.skill_model.set_rows(
+            [SkillRow(s, mastery.get((s.game, s.skill))) for s in detail.skills]
+        )
+        self.skill_table.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
+        mastered = [m for m in detail.mastery if m.mastered]
+        if not mastered:
+            self.figures.setText(self.tr("No skill mastered yet"))
+        elif len(mastered) == 1:
+            self.figures.setText(self.tr("★ 1 skill mastered"))
+        else:
+            self.figures.setText(self.tr("★ %1 skills mastered").replace("%1", str(len(mastered))))
+        old = self.chart_view.chart()
+        title = self.tr("%1's accuracy by day").replace("%1", detail.trainee.name)
+        self.chart_view.setChart(
+            accuracy_chart(detail.trend, title, detail.since, detail.until or self.today())
+        )
+        if old is not None:
+            old.deleteLater()
+        self._fill_missed(detail)
+        self.loaded.emit()
+
+    def _fill_missed(self, detail: TraineeDetail) -> None:
+        if not detail.most_missed:
+            self.missed.setText(self.tr("Nothing missed in these dates."))
+            return
+        rows = []
+        for m in detail.most_missed[:6]:
+            title = family_title(m.family)
+            rows.append(
+                f"<p style='margin:0 0 8px 0'><b>{escape(title)}</b><br>"
+                f"<span style='color:#5b6575'>{game_name(m.game)} · "
+                + self.tr("missed %1 of %2")
+                .replace("%1", str(m.missed))
+                .replace("%2", str(m.attempts))
+                + "</span></p>"
+            )
+        self.missed.setText("".join(rows))
+
+    def _answers_loaded(self, generation: int, found: object) -> None:
+        if generation != self._generation or not isinstance(found, list):
+            return
+        self.attempt_model.set_rows(found)
+        self._filter_answers()
+        self.attempts_loaded.emit()
+
+    def _filter_answers(self) -> None:
+        self.attempt_proxy.set_filter(
+            self.game_box.currentData(),
+            self.skill_box.currentData(),
+            self.mode_box.currentData(),
+            self.result_box.currentData(),
+        )
+        shown, total = self.attempt_proxy.rowCount(), self.attempt_model.rowCount()
+        self.answers_status.setText(
+            self.tr("%1 of %2 answers shown")
+            .replace("%1", f"{shown:,}")
+            .replace("%2", f"{total:,}")
+        )
+        self.open_button.setEnabled(self.attempt_table.currentIndex().isValid())
+
+    # -- opening an answer -------------------------------------------------------------------
+
+    def open_current(self) -> None:
+        """Open the chosen answer."""
+        self._open_index(self.attempt_table.currentIndex())
+
+    def _open_index(self, index: QModelIndex) -> None:
+        attempt = self.attempt_proxy.data(index, RECORD_ROLE) if index.isValid() else None
+        if isinstance(attempt, Attempt):
+            self.open_attempt(attempt)
+
+    def open_attempt(self, attempt: Attempt) -> AttemptDialog:
+        """Show an answer's question as the trainee saw it."""
+        dialog = AttemptDialog(attempt, self)
+        self.dialog = dialog
+        dialog.setModal(True)
+        dialog.finished.connect(lambda _result: self._dialog_closed(dialog))
+        dialog.open()
+        return dialog
+
+    def _dialog_closed(self, dialog: AttemptDialog) -> None:
+        if self.dialog is dialog:
+            self.dialog = None
+        dialog.deleteLater()

@@ -9,4 +9,4 @@ def run(args: argparse.Namespace) -> int:
     """Open the trainee application."""
     from trainer.ui.application import run_window
 
-    return run_window(getattr(args, "data_dir", None))
+    return run_window(getattr(args, "data_dir", None), kiosk=bool(getattr(args, "kiosk", False)))

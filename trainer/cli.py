@@ -39,6 +39,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     # The self-test paints the window in a child process started with this (internal) flag.
     parser.add_argument("--self-test-window", metavar="DIR", help=argparse.SUPPRESS)
+    parser.add_argument(
+        "--kiosk",
+        action="store_true",
+        help="run the window locked full-screen for a shared station (a supervisor PIN leaves)",
+    )
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     engine_commands.add_commands(subparsers)
     for module_name in ("trainer.commands.store", "trainer.commands.drills"):

@@ -257,6 +257,20 @@ SETTINGS: Final[tuple[Setting, ...]] = (
     _wager("three-card-poker", "max", 50_000, 10_000_000),
     _wager("casino-holdem", "min", 500, 10_000_000),
     _wager("casino-holdem", "max", 50_000, 10_000_000),
+    # Kiosk stations: full screen and locked even when started without --kiosk, and
+    # whether a walk-up user may add themself as a new trainee.
+    Setting(
+        key="kiosk.always",
+        title="whether this station always runs as a locked kiosk",
+        kind=Kind.BOOL,
+        default=False,
+    ),
+    Setting(
+        key="kiosk.new-trainees-allowed",
+        title="whether new trainees may add themselves at the sign-in screen",
+        kind=Kind.BOOL,
+        default=True,
+    ),
     Setting(
         key="kiosk.idle-timeout-seconds",
         title="the kiosk idle timeout",

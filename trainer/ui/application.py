@@ -29,19 +29,22 @@ def application(argv: list[str] | None = None, *, kiosk: bool = False) -> QAppli
     return app
 
 
-def run_window(data_dir: str | None = None) -> int:
+def run_window(data_dir: str | None = None, *, kiosk: bool = False) -> int:
     """Open the store and the window; returns the exit status."""
     from trainer.progress import ProgressStore, find_data_dir
     from trainer.ui.dialogs import show_error
     from trainer.ui.main_window import MainWindow
 
-    app = application()
+    app = application(kiosk=kiosk)
     try:
         store = ProgressStore(find_data_dir(data_dir))
     except TrainerError as exc:
         show_error(None, str(exc), "Dealer Trainer")
         return 2
     with store:
-        window = MainWindow(store)
-        window.show()
+        window = MainWindow(store, kiosk=kiosk)
+        if window.kiosk:
+            window.showFullScreen()
+        else:
+            window.show()
         return int(app.exec())

@@ -2,45 +2,60 @@
 
 from __future__ import annotations
 
-import contextlib
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
     QInputDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
+    QPushButton,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from trainer import __version__
-from trainer.drilling import Drill, DrillPlan, missed_questions
 from trainer.errors import TrainerError
-from trainer.progress import ProgressStore, Trainee
-from trainer.quiz.house import rules_for_house
-from trainer.quiz.model import Mode, Question
-from trainer.quiz.session import Summary
+from trainer.progress import ExamDefinition, ProgressStore, Supervisor, Trainee
 from trainer.ui.dialogs import show_error
-from trainer.ui.pages.drill import DrillPage
-from trainer.ui.pages.home import HomePage
-from trainer.ui.pages.progress import ProgressPage
-from trainer.ui.pages.rules import RulesPage
+from trainer.ui.kiosk import KioskGuard
 from trainer.ui.pages.sign_in import SignInPage
-from trainer.ui.pages.summary import SummaryPage
+from trainer.ui.supervisor_sign_in import FirstSupervisorDialog, SupervisorSignInDialog
 from trainer.ui.theme import WRONG
 from trainer.ui.worker import wait_for_background
+
+if TYPE_CHECKING:
+    # Everything past the sign-in screen loads on first use, so a kiosk shows its
+    # sign-in fast (the drills, the charts and the quiz are not needed to sign in).
+    from trainer.drilling import Drill, DrillPlan
+    from trainer.quiz.model import Question
+    from trainer.quiz.session import Summary
+    from trainer.ui.pages.drill import DrillPage
+    from trainer.ui.pages.home import HomePage
+    from trainer.ui.pages.progress import ProgressPage
+    from trainer.ui.pages.rules import RulesPage
+    from trainer.ui.pages.summary import SummaryPage
 
 
 class MainWindow(QMainWindow):
     """Pages on a stack; each page has one job, and this window moves between them."""
 
-    def __init__(self, store: ProgressStore, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, store: ProgressStore, parent: QWidget | None = None, *, kiosk: bool = False
+    ) -> None:
         super().__init__(parent)
         self.store = store
         self.trainee: Trainee | None = None
+        self.supervisor: Supervisor | None = None
+        self.console: QWidget | None = None
+        self.kiosk = kiosk or store.settings().bool_value("kiosk.always")
+        self.guard: KioskGuard | None = None
+        self._may_close = not self.kiosk
         self.setWindowTitle(self.tr("Dealer Trainer"))
         self.resize(1280, 800)
         self.prefs = QSettings("Dealer Trainer", "dealer-trainer")
@@ -56,47 +71,110 @@ class MainWindow(QMainWindow):
         )
         self.banner.setVisible(False)
         self.banner.setAccessibleName(self.tr("Notice"))
+        # The banner hides itself after a while; the timer dies with the window.
+        self.banner_timer = QTimer(self)
+        self.banner_timer.setSingleShot(True)
+        self.banner_timer.setInterval(12_000)
+        self.banner_timer.timeout.connect(lambda: self.banner.setVisible(False))
         layout.addWidget(self.banner)
+        self.leave_kiosk_button = QPushButton(self.tr("Leave kiosk mode and close Dealer Trainer"))
+        self.leave_kiosk_button.setAccessibleName(self.tr("Leave kiosk mode"))
+        self.leave_kiosk_button.clicked.connect(self.leave_kiosk)
+        self.leave_kiosk_button.setVisible(False)
+        layout.addWidget(self.leave_kiosk_button)
         self.pages = QStackedWidget()
         layout.addWidget(self.pages, 1)
         self.setCentralWidget(central)
 
-        self.sign_in = SignInPage(store)
-        self.sign_in.supervisor_button.setVisible(False)  # the console arrives with its own issue
-        self.home = HomePage(store)
-        self.drill_page = DrillPage()
-        self.summary = SummaryPage()
-        self.progress = ProgressPage(store)
-        self.rules = RulesPage()
-        for page in (
-            self.sign_in,
-            self.home,
-            self.drill_page,
-            self.summary,
-            self.progress,
-            self.rules,
-        ):
-            self.pages.addWidget(page)
-
+        allow_new = store.settings().bool_value("kiosk.new-trainees-allowed") or not self.kiosk
+        self.sign_in = SignInPage(store, allow_new=allow_new)
+        self.sign_in.supervisor_requested.connect(self.open_supervisor)
         self.sign_in.signed_in.connect(self.show_home)
-        self.home.drill_requested.connect(self.start_drill)
-        self.home.mistakes_requested.connect(self.start_mistakes)
-        self.home.exam_requested.connect(self.choose_exam)
-        self.home.progress_requested.connect(self.show_progress)
-        self.home.rules_requested.connect(self.show_rules)
-        self.home.sign_out_requested.connect(self.sign_out)
-        self.drill_page.finished.connect(self.show_summary)
-        self.drill_page.problem.connect(self.notify)
-        self.summary.home_requested.connect(self.back_home)
-        self.summary.redo_requested.connect(self.redo)
-        self.progress.home_requested.connect(self.back_home)
-        self.progress.drill_requested.connect(self.start_drill)
-        self.rules.home_requested.connect(self.back_home)
+        self.pages.addWidget(self.sign_in)
+        self._home: HomePage | None = None
+        self._drill_page: DrillPage | None = None
+        self._summary: SummaryPage | None = None
+        self._progress: ProgressPage | None = None
+        self._rules: RulesPage | None = None
+        self._four_colour_on = False
 
         self._build_menu()
         for notice in store.notices:
             self.notify(notice)
         self.pages.setCurrentWidget(self.sign_in)
+        if self.kiosk:
+            self._enter_kiosk()
+
+    # -- pages, built on first use -------------------------------------------------------
+
+    @property
+    def home(self) -> HomePage:
+        """The trainee's home page."""
+        if self._home is None:
+            from trainer.ui.pages.home import HomePage
+
+            page = HomePage(self.store)
+            page.drill_requested.connect(self.start_drill)
+            page.mistakes_requested.connect(self.start_mistakes)
+            page.exam_requested.connect(self.choose_exam)
+            page.progress_requested.connect(self.show_progress)
+            page.rules_requested.connect(self.show_rules)
+            page.sign_out_requested.connect(self.sign_out)
+            self.pages.addWidget(page)
+            self._home = page
+        return self._home
+
+    @property
+    def drill_page(self) -> DrillPage:
+        """The drill page."""
+        if self._drill_page is None:
+            from trainer.ui.pages.drill import DrillPage
+
+            page = DrillPage()
+            page.finished.connect(self.show_summary)
+            page.problem.connect(self.notify)
+            page.four_colour = self._four_colour_on
+            self.pages.addWidget(page)
+            self._drill_page = page
+        return self._drill_page
+
+    @property
+    def summary(self) -> SummaryPage:
+        """The end-of-drill summary."""
+        if self._summary is None:
+            from trainer.ui.pages.summary import SummaryPage
+
+            page = SummaryPage()
+            page.home_requested.connect(self.back_home)
+            page.redo_requested.connect(self.redo)
+            self.pages.addWidget(page)
+            self._summary = page
+        return self._summary
+
+    @property
+    def progress(self) -> ProgressPage:
+        """The trainee's progress charts."""
+        if self._progress is None:
+            from trainer.ui.pages.progress import ProgressPage
+
+            page = ProgressPage(self.store)
+            page.home_requested.connect(self.back_home)
+            page.drill_requested.connect(self.start_drill)
+            self.pages.addWidget(page)
+            self._progress = page
+        return self._progress
+
+    @property
+    def rules(self) -> RulesPage:
+        """The pay tables and rule texts."""
+        if self._rules is None:
+            from trainer.ui.pages.rules import RulesPage
+
+            page = RulesPage()
+            page.home_requested.connect(self.back_home)
+            self.pages.addWidget(page)
+            self._rules = page
+        return self._rules
 
     # -- menu --------------------------------------------------------------------------
 
@@ -124,7 +202,9 @@ class MainWindow(QMainWindow):
 
     def _set_four_colour(self, on: bool) -> None:
         self.prefs.setValue("four_colour", on)
-        self.drill_page.four_colour = on
+        self._four_colour_on = on
+        if self._drill_page is not None:
+            self._drill_page.four_colour = on
 
     def _toggle_full_screen(self) -> None:
         self.showNormal() if self.isFullScreen() else self.showFullScreen()
@@ -146,11 +226,16 @@ class MainWindow(QMainWindow):
         """Show one plain sentence at the top of the window for a while."""
         self.banner.setText(message)
         self.banner.setVisible(True)
-        QTimer.singleShot(12_000, lambda: self.banner.setVisible(False))
+        self.banner_timer.start()
+
+    def _started(self) -> None:
+        if self.guard is not None:
+            self.guard.active = True
 
     def show_home(self, trainee: Trainee) -> None:
         """A trainee signed in."""
         self.trainee = trainee
+        self._started()
         self.home.show_trainee(trainee)
         self.pages.setCurrentWidget(self.home)
 
@@ -162,11 +247,15 @@ class MainWindow(QMainWindow):
     def sign_out(self) -> None:
         """Back to the sign-in screen."""
         self.trainee = None
+        if self.guard is not None:
+            self.guard.active = False
         self.sign_in.refresh()
         self.pages.setCurrentWidget(self.sign_in)
 
     def start_drill(self, plan: DrillPlan, *, mistakes: list[Question] | None = None) -> None:
         """Start a drill for the signed-in trainee."""
+        from trainer.drilling import Drill
+
         if self.trainee is None:
             return
         try:
@@ -179,6 +268,8 @@ class MainWindow(QMainWindow):
 
     def start_mistakes(self) -> None:
         """Re-ask what the trainee missed, until each is answered right twice in a row."""
+        from trainer.drilling import missed_questions
+
         if self.trainee is None:
             return
         missed = missed_questions(self.store, self.trainee)
@@ -189,10 +280,16 @@ class MainWindow(QMainWindow):
 
     def redo(self, questions: list[Question]) -> None:
         """A "my mistakes" drill of these questions."""
+        from trainer.drilling import DrillPlan
+        from trainer.quiz.model import Mode
+
         self.start_drill(DrillPlan(mode=Mode.MISTAKES), mistakes=questions)
 
     def choose_exam(self) -> None:
         """Pick one of the exams a supervisor has set, and sit it."""
+        from trainer.drilling import Drill, DrillPlan
+        from trainer.quiz.model import Mode
+
         if self.trainee is None:
             return
         exams = self.store.exams()
@@ -229,6 +326,8 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> None:
         """The posted pay tables and the rule texts."""
+        from trainer.quiz.house import rules_for_house
+
         try:
             rules = rules_for_house(self.store.settings())
         except TrainerError as exc:
@@ -237,13 +336,134 @@ class MainWindow(QMainWindow):
         self.rules.show_rules(rules)
         self.pages.setCurrentWidget(self.rules)
 
+    # -- supervisors and kiosk ---------------------------------------------------------
+
+    def _enter_kiosk(self) -> None:
+        """Full screen, frameless, on top; the keys that would leave are refused."""
+        self.setWindowFlags(
+            self.windowFlags()
+            | Qt.WindowType.FramelessWindowHint
+            | Qt.WindowType.WindowStaysOnTopHint
+        )
+        self.menuBar().setVisible(False)
+        timeout = self.store.settings().int_value("kiosk.idle-timeout-seconds")
+        self.guard = KioskGuard(
+            self, timeout, self._idle_warning, self.idle_sign_out, self._refused
+        )
+        self.guard.active = False
+
+    def _refused(self) -> None:
+        self.notify(self.tr("This is a kiosk: a supervisor PIN is needed to leave Dealer Trainer."))
+
+    def _idle_warning(self, seconds: int) -> None:
+        self.banner.setText(
+            self.tr("Still there? Signing out in %1 s — touch the screen to stay.").replace(
+                "%1", str(seconds)
+            )
+        )
+        self.banner.setVisible(True)
+
+    def idle_sign_out(self) -> None:
+        """The station was left alone: close the drill cleanly and show the sign-in."""
+        modal = QApplication.activeModalWidget()
+        while modal is not None and isinstance(modal, QDialog):
+            modal.reject()
+            modal = QApplication.activeModalWidget()
+        self._finish_drill()
+        self.close_console()
+        self.sign_out()
+        self.notify(self.tr("Signed out after a while without use; every answer was saved."))
+
+    def _finish_drill(self) -> None:
+        page = self._drill_page
+        drill = page.drill if page is not None else None
+        if page is not None and drill is not None:
+            wait_for_background()
+            page.ticker.stop()
+            page.drill = None
+            try:
+                drill.finish()
+            except TrainerError as exc:
+                self.notify(str(exc))
+
+    def open_supervisor(self) -> None:
+        """A supervisor signs in with their PIN and opens the console."""
+        if self.store.needs_first_supervisor():
+            first = FirstSupervisorDialog(self.store, self)
+            if first.exec() != QDialog.DialogCode.Accepted or first.supervisor is None:
+                return
+            supervisor = first.supervisor
+        else:
+            dialog = SupervisorSignInDialog(self.store, self)
+            if dialog.exec() != QDialog.DialogCode.Accepted or dialog.supervisor is None:
+                return
+            supervisor = dialog.supervisor
+        self.show_console(supervisor)
+
+    def show_console(self, supervisor: Supervisor) -> None:
+        """The supervisor console, for a signed-in supervisor only."""
+        from trainer.ui.console import SupervisorConsole
+
+        self.close_console()
+        self.supervisor = supervisor
+        console = SupervisorConsole(self.store, supervisor)
+        console.closed.connect(self.close_console)
+        console.sitting_requested.connect(self.start_sitting)
+        console.settings_changed.connect(self._settings_changed)
+        self.console = console
+        self.pages.addWidget(console)
+        self.pages.setCurrentWidget(console)
+        self.leave_kiosk_button.setVisible(self.kiosk)
+        if self.guard is not None:
+            self.guard.active = True
+
+    def close_console(self) -> None:
+        """Back to the sign-in screen; the supervisor is signed out."""
+        console, self.console = self.console, None
+        self.supervisor = None
+        self.leave_kiosk_button.setVisible(False)
+        if console is not None:
+            self.pages.removeWidget(console)
+            console.deleteLater()
+            self.sign_out()
+
+    def _settings_changed(self) -> None:
+        if self.guard is not None:
+            self.guard.idle_seconds = self.store.settings().int_value("kiosk.idle-timeout-seconds")
+
+    def start_sitting(self, exam: ExamDefinition, trainee: Trainee) -> None:
+        """A supervisor starts a trainee's exam sitting at this station."""
+        from trainer.drilling import Drill, DrillPlan
+        from trainer.quiz.model import Mode
+
+        self.close_console()
+        self.trainee = trainee
+        try:
+            drill = Drill(self.store, trainee, DrillPlan(mode=Mode.EXAM, difficulty=2), exam=exam)
+        except TrainerError as exc:
+            show_error(self, str(exc))
+            return
+        self._started()
+        self.pages.setCurrentWidget(self.drill_page)
+        self.drill_page.start(drill)
+
+    def leave_kiosk(self) -> None:
+        """A signed-in supervisor closes the kiosk."""
+        if self.supervisor is None:
+            return
+        self._may_close = True
+        if self.guard is not None:
+            self.guard.remove()
+        self.close()
+
     # -- closing -----------------------------------------------------------------------
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Let answers being written finish, then end any drill cleanly."""
-        wait_for_background()
-        if self.drill_page.drill is not None:
-            with contextlib.suppress(TrainerError):
-                self.drill_page.drill.finish()
-            self.drill_page.drill = None
+        """Refuse on a kiosk without a supervisor; else let answers being written finish,
+        then end any drill cleanly."""
+        if not self._may_close:
+            event.ignore()
+            self._refused()
+            return
+        self._finish_drill()
         event.accept()

@@ -302,7 +302,7 @@ class DrillPage(QWidget):
             return
         self.show_verdict(answer)
         if mode is Mode.SPEED:
-            QTimer.singleShot(700, self._speed_next)
+            QTimer.singleShot(700, self, self._speed_next)
 
     def _speed_next(self) -> None:
         if self.showing_verdict and self.drill is not None and self.drill.mode is Mode.SPEED:

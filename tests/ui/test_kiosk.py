@@ -1,0 +1,178 @@
+"""Kiosk mode: every way out is refused without a supervisor PIN, an idle station signs its
+trainee out with the answers saved, and nothing reaches the network."""
+
+from __future__ import annotations
+
+import socket
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog
+
+from trainer.drilling import DrillPlan
+from trainer.progress import ProgressStore
+from trainer.quiz.model import AnswerKind
+from trainer.ui.application import application
+from trainer.ui.main_window import MainWindow
+from trainer.ui.supervisor_sign_in import SupervisorSignInDialog
+from trainer.ui.worker import wait_for_background
+
+
+@pytest.fixture
+def kiosk(qtbot: Any, store: ProgressStore) -> Iterator[MainWindow]:
+    application()
+    w = MainWindow(store, kiosk=True)
+    qtbot.addWidget(w)
+    w.show()
+    yield w
+    wait_for_background()
+    w._may_close = True  # let the test tear the window down
+
+
+def sign_in_ann(qtbot: Any, window: MainWindow, store: ProgressStore) -> None:
+    ann = store.add_trainee("Ann")
+    window.sign_in.refresh()
+    qtbot.mouseClick(window.sign_in.buttons[ann.id], Qt.MouseButton.LeftButton)
+
+
+def test_kiosk_is_frameless_on_top_without_menu(kiosk: MainWindow) -> None:
+    flags = kiosk.windowFlags()
+    assert flags & Qt.WindowType.FramelessWindowHint
+    assert flags & Qt.WindowType.WindowStaysOnTopHint
+    assert not kiosk.menuBar().isVisible()
+
+
+def test_kiosk_refuses_the_window_managers_close(qtbot: Any, kiosk: MainWindow) -> None:
+    kiosk.close()
+    assert kiosk.isVisible()
+    assert "supervisor PIN" in kiosk.banner.text()
+
+
+@pytest.mark.parametrize(
+    ("key", "modifier"),
+    [
+        (Qt.Key.Key_F4, Qt.KeyboardModifier.AltModifier),
+        (Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier),
+        (Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier),
+        (Qt.Key.Key_Escape, Qt.KeyboardModifier.NoModifier),
+        (Qt.Key.Key_F11, Qt.KeyboardModifier.NoModifier),
+    ],
+    ids=["alt-f4", "ctrl-q", "ctrl-w", "escape", "f11"],
+)
+def test_kiosk_refuses_every_closing_key(
+    qtbot: Any, kiosk: MainWindow, key: Any, modifier: Any
+) -> None:
+    assert kiosk.guard is not None
+    before = kiosk.guard.refused
+    qtbot.keyClick(kiosk.sign_in, key, modifier)
+    assert kiosk.guard.refused == before + 1
+    assert kiosk.isVisible()
+
+
+def _sign_in_supervisor(monkeypatch: Any, pin: str) -> None:
+    def fake_exec(dialog: SupervisorSignInDialog) -> int:
+        dialog.pin.setText(pin)
+        dialog.check()
+        return int(dialog.result())
+
+    monkeypatch.setattr(SupervisorSignInDialog, "exec", fake_exec)
+
+
+def test_supervisor_pin_opens_console_and_leaves_kiosk(
+    qtbot: Any, kiosk: MainWindow, store: ProgressStore, monkeypatch: Any
+) -> None:
+    store.create_first_supervisor("Mona", "2468")
+    _sign_in_supervisor(monkeypatch, "2468")
+    qtbot.mouseClick(kiosk.sign_in.supervisor_button, Qt.MouseButton.LeftButton)
+    assert kiosk.console is not None
+    assert kiosk.pages.currentWidget() is kiosk.console
+    assert kiosk.leave_kiosk_button.isVisible()
+    qtbot.mouseClick(kiosk.leave_kiosk_button, Qt.MouseButton.LeftButton)
+    assert not kiosk.isVisible()
+
+
+def test_wrong_supervisor_pins_lock_the_account(
+    qtbot: Any, kiosk: MainWindow, store: ProgressStore
+) -> None:
+    store.create_first_supervisor("Mona", "2468")
+    dialog = SupervisorSignInDialog(store, kiosk)
+    qtbot.addWidget(dialog)
+    for _ in range(5):
+        dialog.pin.setText("1111")
+        dialog.check()
+    assert "locked" in dialog.message.text()
+    dialog.pin.setText("2468")
+    dialog.check()  # even the right PIN waits out the lock
+    assert dialog.result() != QDialog.DialogCode.Accepted
+    assert kiosk.console is None
+
+
+def test_a_trainee_cannot_reach_the_console(
+    qtbot: Any, kiosk: MainWindow, store: ProgressStore, monkeypatch: Any
+) -> None:
+    store.create_first_supervisor("Mona", "2468")
+    sign_in_ann(qtbot, kiosk, store)
+    for page in (kiosk.home, kiosk.drill_page, kiosk.progress, kiosk.rules, kiosk.summary):
+        assert not page.findChildren(type(kiosk.sign_in.supervisor_button), "supervisor")
+    kiosk.sign_out()
+    monkeypatch.setattr(SupervisorSignInDialog, "exec", lambda self: 0)  # walks away
+    qtbot.mouseClick(kiosk.sign_in.supervisor_button, Qt.MouseButton.LeftButton)
+    assert kiosk.console is None
+
+
+def test_idle_timeout_warns_then_signs_out_with_answers_saved(
+    qtbot: Any, kiosk: MainWindow, store: ProgressStore, monkeypatch: Any
+) -> None:
+    sign_in_ann(qtbot, kiosk, store)
+    kiosk.start_drill(DrillPlan(game="three-card-poker", family="three-card-poker/rulings", seed=1))
+    page = kiosk.drill_page
+    assert page.question is not None
+    choice = page.widgets[AnswerKind.CHOICE]
+    qtbot.keyClick(choice, str(page.question.answer + 1))
+    qtbot.waitUntil(lambda: page.showing_verdict, timeout=5000)
+    guard = kiosk.guard
+    assert guard is not None and guard.active
+    monkeypatch.setattr(guard, "idle_for", lambda: guard.idle_seconds - 9.5)
+    guard.check()
+    assert "Signing out in 10 s" in kiosk.banner.text()
+    monkeypatch.setattr(guard, "idle_for", lambda: guard.idle_seconds + 1.0)
+    guard.check()
+    assert kiosk.pages.currentWidget() is kiosk.sign_in
+    assert kiosk.trainee is None
+    attempts = list(store.attempts())
+    assert len(attempts) == 1 and attempts[0].credit == 1
+    session = store.session(attempts[0].session_id or "")
+    assert session.ended_at is not None
+
+
+def test_a_whole_session_never_touches_the_network(
+    qtbot: Any, kiosk: MainWindow, store: ProgressStore, monkeypatch: Any
+) -> None:
+    def refuse(*args: Any, **kwargs: Any) -> Any:
+        raise AssertionError("Dealer Trainer tried to use the network")
+
+    monkeypatch.setattr(socket.socket, "connect", refuse)
+    monkeypatch.setattr(socket.socket, "connect_ex", refuse)
+    monkeypatch.setattr(socket, "create_connection", refuse)
+    monkeypatch.setattr(socket, "getaddrinfo", refuse)
+    sign_in_ann(qtbot, kiosk, store)
+    plan = DrillPlan(game="three-five-seven", family="three-five-seven/payout", seed=4, count=3)
+    kiosk.start_drill(plan)
+    page = kiosk.drill_page
+    for _ in range(3):
+        question = page.question
+        assert question is not None
+        field = page.widgets[AnswerKind.AMOUNT].field  # type: ignore[attr-defined]
+        qtbot.keyClicks(field, question.answer_text)
+        qtbot.keyClick(field, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: page.showing_verdict, timeout=5000)
+        qtbot.keyClick(page.next_button, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: kiosk.pages.currentWidget() is kiosk.summary, timeout=5000)
+    assert [a.credit for a in store.attempts()] == [1.0, 1.0, 1.0]
+    kiosk.show_progress()
+    qtbot.waitUntil(lambda: kiosk.progress.detail is not None, timeout=5000)
+    kiosk.show_rules()
+    kiosk.sign_out()
+    assert kiosk.pages.currentWidget() is kiosk.sign_in

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 
-from PySide6.QtCore import QLocale, QTranslator
+from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from trainer.errors import TrainerError
@@ -19,12 +19,23 @@ def application(argv: list[str] | None = None, *, kiosk: bool = False) -> QAppli
         app = QApplication(argv if argv is not None else sys.argv[:1])
     app.setApplicationName("Dealer Trainer")
     app.setOrganizationName("Dealer Trainer")
+    # Lets Wayland match the window to its menu entry (packaging/linux/*.desktop).
+    app.setDesktopFileName("org.dealertrainer.DealerTrainer")
     apply_theme(app, kiosk=kiosk)
+    from trainer.engine.rules import resources_dir
+
+    resources = resources_dir()
+    icon = resources / "icons" / "dealer-trainer.svg"
+    if icon.is_file():
+        app.setWindowIcon(QIcon(str(icon)))
+    # Qt's own texts (dialog buttons) and the trainer's, in the user's language if shipped.
+    qt_translator = QTranslator(app)
+    if qt_translator.load(
+        QLocale(), "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    ):
+        app.installTranslator(qt_translator)
     translator = QTranslator(app)
-    folder = Path(__file__).resolve().parent.parent / "resources" / "translations"
-    if not folder.is_dir():
-        folder = Path(__file__).resolve().parents[2] / "resources" / "translations"
-    if translator.load(QLocale(), "dealer-trainer", "_", str(folder)):
+    if translator.load(QLocale(), "dealer-trainer", "_", str(resources / "translations")):
         app.installTranslator(translator)
     return app
 

@@ -52,8 +52,9 @@ class SignInPage(QWidget):
         self.new_button.setObjectName("big")
         self.new_button.setAccessibleName(self.tr("Add a new trainee"))
         self.new_button.clicked.connect(self.add_trainee)
-        self.new_button.setVisible(allow_new)
         bottom.addWidget(self.new_button)
+        if not allow_new:
+            self.new_button.hide()  # after it has a parent: a parentless widget would flash
         bottom.addStretch(1)
         self.supervisor_button = QPushButton(self.tr("Supervisor"))
         self.supervisor_button.setAccessibleName(self.tr("Open the supervisor console"))

@@ -232,7 +232,10 @@ def test_overview_sorts_by_a_clicked_column(qtbot: Any, console: SupervisorConso
     console.overview.range.set_days(0)
     settle()
     view = console.overview.table
+    view.selectRow(2)
+    chosen = view.model().data(view.currentIndex(), RECORD_ROLE)
     click_header(qtbot, view, 4)  # accuracy
+    assert view.model().data(view.currentIndex(), RECORD_ROLE) == chosen  # selection follows
     first = [r.stats.accuracy for r in overview_rows(console)]
     assert first == sorted(first)
     click_header(qtbot, view, 4)

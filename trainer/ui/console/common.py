@@ -169,23 +169,55 @@ RECORD_ROLE = Qt.ItemDataRole.UserRole + 2
 
 
 class RecordModel(QAbstractTableModel, Generic[T]):
-    """Read-only rows of records, one :class:`Column` per column. Sorting goes through a
-    proxy's :data:`SORT_ROLE` (the column's key, else its text)."""
+    """Read-only rows of records, one :class:`Column` per column.
+
+    The model sorts itself, by each column's key computed once per row and Python's sort
+    (a :class:`FilterProxy` passes its ``sort`` here): a proxy sorting by itself would call
+    back into Python twice per comparison, which costs over 100 ms on a class of 4,000
+    rows."""
 
     def __init__(self, columns: Sequence[Column[T]], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.columns = list(columns)
         self.rows: list[T] = []
+        self.sort_column = -1
+        self.sort_order = Qt.SortOrder.AscendingOrder
 
     def set_rows(self, rows: Sequence[T]) -> None:
-        """Replace every row."""
+        """Replace every row (kept in the current sort order)."""
         self.beginResetModel()
         self.rows = list(rows)
+        if self.sort_column >= 0:
+            self.rows = [self.rows[i] for i in self._order()]
         self.endResetModel()
 
     def record(self, row: int) -> T:
         """The record in *row*."""
         return self.rows[row]
+
+    def _order(self) -> list[int]:
+        column = self.columns[self.sort_column]
+        key = column.key or column.text
+        keys = [key(r) for r in self.rows]
+        descending = self.sort_order is Qt.SortOrder.DescendingOrder
+        return sorted(range(len(keys)), key=keys.__getitem__, reverse=descending)
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """Sort the rows by a column (stable; persistent indexes, so selections, follow)."""
+        if not 0 <= column < len(self.columns):
+            return
+        self.sort_column, self.sort_order = column, order
+        if not self.rows:
+            return
+        self.layoutAboutToBeChanged.emit()
+        order_of = self._order()
+        self.rows = [self.rows[i] for i in order_of]
+        moved = {old: new for new, old in enumerate(order_of)}
+        before = self.persistentIndexList()
+        self.changePersistentIndexList(
+            before, [self.index(moved[i.row()], i.column()) for i in before]
+        )
+        self.layoutChanged.emit()
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.rows)
@@ -221,12 +253,19 @@ class RecordModel(QAbstractTableModel, Generic[T]):
 
 
 class FilterProxy(QSortFilterProxyModel):
-    """A sorting proxy (by :data:`SORT_ROLE`) whose filter is changed inside
-    ``with proxy.changing():``."""
+    """The view's proxy: it filters (subclasses say which rows, changing their filter
+    inside ``with proxy.changing():``) and hands sorting to its :class:`RecordModel`."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.setSortRole(SORT_ROLE)
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        source = self.sourceModel()
+        if isinstance(source, RecordModel):
+            source.sort(column, order)  # the proxy keeps the model's order
+        else:  # pragma: no cover - every console table is a RecordModel
+            super().sort(column, order)
 
     @contextlib.contextmanager
     def changing(self) -> Iterator[None]:

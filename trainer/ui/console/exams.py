@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from PySide6.QtCore import QSortFilterProxyModel, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -30,8 +30,8 @@ from trainer.quiz.model import GAME_NAMES, Skill
 from trainer.ui import dialogs
 from trainer.ui.console.common import (
     RECORD_ROLE,
-    SORT_ROLE,
     Column,
+    FilterProxy,
     RecordModel,
     background,
     card,
@@ -186,8 +186,7 @@ class ExamsPage(QWidget):
             ],
             self,
         )
-        proxy = QSortFilterProxyModel(self)
-        proxy.setSortRole(SORT_ROLE)
+        proxy = FilterProxy(self)
         proxy.setSourceModel(self.exam_model)
         self.exam_table = record_table(self.tr("Exams in use"))
         self.exam_table.setModel(proxy)
@@ -319,8 +318,7 @@ class ExamsPage(QWidget):
             ],
             self,
         )
-        proxy = QSortFilterProxyModel(self)
-        proxy.setSortRole(SORT_ROLE)
+        proxy = FilterProxy(self)
         proxy.setSourceModel(self.sitting_model)
         self.sitting_table = record_table(self.tr("Exam results"))
         self.sitting_table.setModel(proxy)

@@ -95,12 +95,18 @@ def load_overview(
 
 
 def load_last_active(
-    store: ProgressStore, trainee_ids: list[int], since: date | None, until: date | None
+    store: ProgressStore,
+    trainee_ids: list[int],
+    since: date | None,
+    until: date | None,
+    wanted: Callable[[], bool] = lambda: True,
 ) -> dict[tuple[int, str, str], date]:
     """The last day each trainee answered in each game and skill within the range: the last
-    point of the store's per-skill trend (worker thread)."""
+    point of the store's per-skill trend (worker thread; stops early once not *wanted*)."""
     found: dict[tuple[int, str, str], date] = {}
     for trainee_id in trainee_ids:
+        if not wanted():
+            break
         detail = store.trainee_detail(trainee_id, since, until, missed_limit=1)
         for (game, skill), points in detail.skill_trend.items():
             if points:
@@ -122,24 +128,28 @@ class OverviewFilter(FilterProxy):
         with self.changing():
             self.game, self.skill, self.text = game, skill, text.strip().casefold()
 
-    def filterAcceptsRow(
-        self, source_row: int, source_parent: QModelIndex | QPersistentModelIndex
-    ) -> bool:
-        model = self.sourceModel()
-        assert isinstance(model, RecordModel)
-        row: OverviewRow = model.rows[source_row]
+    def accepts(self, row: OverviewRow) -> bool:
+        """Whether a row passes the filter."""
         return (
             (self.game is None or row.stats.game == self.game)
             and (self.skill is None or row.stats.skill == self.skill)
             and (not self.text or self.text in row.trainee.casefold())
         )
 
+    def filterAcceptsRow(
+        self, source_row: int, source_parent: QModelIndex | QPersistentModelIndex
+    ) -> bool:
+        model = self.sourceModel()
+        assert isinstance(model, RecordModel)
+        return self.accepts(model.rows[source_row])
+
 
 class OverviewPage(QWidget):
     """The class at a glance."""
 
     trainee_requested = Signal(int)  # trainee id
-    loaded = Signal()
+    loaded = Signal()  # the table and chart are filled
+    last_active_loaded = Signal()  # ... and the last-active column too
     problem = Signal(str)
 
     def __init__(
@@ -296,7 +306,9 @@ class OverviewPage(QWidget):
         store, since, until = self.store, data.since, data.until
         background(
             self,
-            lambda: load_last_active(store, ids, since, until),
+            lambda: load_last_active(
+                store, ids, since, until, lambda: generation == self._generation
+            ),
             lambda found: self._last_active(generation, found),
             self._failed,
         )
@@ -315,6 +327,7 @@ class OverviewPage(QWidget):
             self.model.dataChanged.emit(
                 self.model.index(0, last), self.model.index(len(rows) - 1, last)
             )
+        self.last_active_loaded.emit()
 
     def _filter_changed(self) -> None:
         self._apply_filter()
@@ -330,10 +343,8 @@ class OverviewPage(QWidget):
         data = self.data
         if data is None:
             return
-        shown = {
-            self.proxy.data(self.proxy.index(r, 0), RECORD_ROLE).trainee_id
-            for r in range(self.proxy.rowCount())
-        }
+        accepts = self.proxy.accepts
+        shown = {r.trainee_id for r in self.model.rows if accepts(r)}
         self.headline.setText(
             self.tr("%1 active trainees · %2 shown")
             .replace("%1", str(data.overview.active_trainees))

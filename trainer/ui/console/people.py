@@ -9,7 +9,6 @@ from pathlib import Path
 from PySide6.QtCore import (
     QModelIndex,
     QPersistentModelIndex,
-    QSortFilterProxyModel,
     Qt,
     Signal,
 )
@@ -32,7 +31,6 @@ from trainer.progress.transfer import read_file
 from trainer.ui import dialogs
 from trainer.ui.console.common import (
     RECORD_ROLE,
-    SORT_ROLE,
     Column,
     FilterProxy,
     RecordModel,
@@ -379,8 +377,7 @@ class PeoplePage(QWidget):
             ],
             self,
         )
-        proxy = QSortFilterProxyModel(self)
-        proxy.setSortRole(SORT_ROLE)
+        proxy = FilterProxy(self)
         proxy.setSourceModel(self.supervisor_model)
         self.supervisor_table = record_table(self.tr("Supervisors"))
         self.supervisor_table.setModel(proxy)

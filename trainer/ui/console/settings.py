@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
 
-from PySide6.QtCore import QSortFilterProxyModel, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QCheckBox,
@@ -39,8 +39,8 @@ from trainer.progress.settings import (
     setting,
 )
 from trainer.ui.console.common import (
-    SORT_ROLE,
     Column,
+    FilterProxy,
     RecordModel,
     background,
     card,
@@ -386,8 +386,7 @@ class SettingsPage(QWidget):
             ],
             self,
         )
-        proxy = QSortFilterProxyModel(self)
-        proxy.setSortRole(SORT_ROLE)
+        proxy = FilterProxy(self)
         proxy.setSourceModel(self.audit_model)
         self.audit_table = record_table(self.tr("Settings audit log"))
         self.audit_table.setModel(proxy)

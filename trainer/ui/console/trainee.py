@@ -14,7 +14,6 @@ from PySide6.QtCore import (
     QModelIndex,
     QObject,
     QPersistentModelIndex,
-    QSortFilterProxyModel,
     Qt,
     Signal,
 )
@@ -36,7 +35,6 @@ from trainer.ui.console.attempt import AttemptDialog, answer_text, verdict
 from trainer.ui.console.common import (
     MODE_NAMES,
     RECORD_ROLE,
-    SORT_ROLE,
     Column,
     DateRange,
     FilterProxy,
@@ -157,8 +155,7 @@ class TraineePage(QWidget):
         left.setSpacing(12)
         stats_card, stats_layout = card(self.tr("By game and skill"))
         self.skill_model: RecordModel[SkillRow] = RecordModel(self._skill_columns(), self)
-        skill_proxy = QSortFilterProxyModel(self)
-        skill_proxy.setSortRole(SORT_ROLE)
+        skill_proxy = FilterProxy(self)
         skill_proxy.setSourceModel(self.skill_model)
         self.skill_table = record_table(self.tr("The trainee's figures by game and skill"))
         self.skill_table.setModel(skill_proxy)
@@ -275,7 +272,7 @@ class TraineePage(QWidget):
         )
         self.attempt_table.setModel(self.attempt_proxy)
         self.attempt_table.sortByColumn(0, Qt.SortOrder.DescendingOrder)
-        for column, width in enumerate((150, 135, 140, 180, 90, 95, 62)):
+        for column, width in enumerate((162, 140, 140, 175, 85, 90, 58)):
             self.attempt_table.setColumnWidth(column, width)
         self.attempt_table.horizontalHeader().setSectionResizeMode(
             3, QHeaderView.ResizeMode.Interactive

@@ -30,7 +30,7 @@ def run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str
 
 
 def settle(scenario: Any) -> Any:
-    done = run("settle", stdin=json.dumps(scenario))
+    done = run("settle", stdin=json.dumps(scenario, default=str))
     assert done.returncode == 0, done.stderr
     assert done.stderr == ""
     return json.loads(done.stdout, parse_float=Decimal)
@@ -265,3 +265,32 @@ def test_cli_check_rules_validates_the_home_game_file(tmp_path: Path) -> None:
     line = done.stderr.strip()
     assert "home.toml" in line and "variant.burns.ante_step.value" in line
     assert "cannot be negative" in line
+
+
+@pytest.mark.parametrize("difficulty", ["1", "2", "3"])
+def test_cli_home_payout_questions_are_what_settle_pays(difficulty: str) -> None:
+    """``questions --json`` for the home game's payouts, every scenario settled by a real
+    ``settle`` run: each answer is the players' nets in seat order."""
+    done = run(
+        "questions",
+        "--game",
+        "three-five-seven-home",
+        "--skill",
+        "payout",
+        "--difficulty",
+        difficulty,
+        "--count",
+        "10",
+        "--seed",
+        "8",
+        "--json",
+    )
+    assert done.returncode == 0, done.stderr
+    printed = json.loads(done.stdout, parse_float=Decimal)
+    scenarios = [item["prompt"]["scenario"] for item in printed]
+    results = settle(scenarios)
+    assert len(results) == len(printed) == 10
+    for item, result in zip(printed, results, strict=True):
+        names = item["prompt"]["players"]
+        assert item["answer"] == [result["payments"][n] for n in names]
+        assert sum(item["answer"]) == 0

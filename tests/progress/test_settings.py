@@ -69,7 +69,8 @@ def test_keys_are_unique_and_cover_the_house_rules() -> None:
     for skill in SKILLS:
         assert f"target-ms.{skill}" in SETTINGS_BY_KEY
     for game in GAMES:
-        assert f"{game}.max-wager-cents" in SETTINGS_BY_KEY
+        if game != "three-five-seven-home":  # a home game: players pay each other, no limits
+            assert f"{game}.max-wager-cents" in SETTINGS_BY_KEY
     for wager, choices in (("three", (1, 2)), ("five", (3, 4)), ("seven", (5, 6))):
         assert SETTINGS_BY_KEY[f"pay-schedule.three-five-seven.{wager}"].choices == choices
 

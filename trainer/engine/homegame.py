@@ -957,7 +957,7 @@ def settle_round(
                 f"Every hand in ties ({best.describe()}): there is no one to pay the winner."
             )
         else:
-            who = " and ".join(winners)
+            who = _and(winners)
             notes.append(
                 f"{who} {'wins' if len(winners) == 1 else 'tie for the best hand'} with "
                 f"{best.describe()}."
@@ -971,10 +971,9 @@ def settle_round(
                 if len(winners) == 1
                 else f"pays {format_money(pot)}, the amount of the pot, shared by {who}"
             )
-            notes.append(
-                f"{' and '.join(losers)} {'each ' if len(losers) > 1 else ''}{each} "
-                f"({STRIKES_CLAUSE} ¶12)."
-            )
+            if len(losers) > 1:
+                each = "each " + each.replace("pays", "pay", 1)
+            notes.append(f"{_and(losers)} {each} ({STRIKES_CLAUSE} ¶12).")
     else:
         for i, a in enumerate(ins):
             for b in ins[i + 1 :]:
@@ -1011,6 +1010,11 @@ def settle_round(
         notes=tuple(notes),
         clause=clause,
     )
+
+
+def _and(names: Sequence[str]) -> str:
+    """``Ann``, ``Ann and Bob``, ``Ann, Bob and Cal``."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def _nth(n: int) -> str:

@@ -19,13 +19,14 @@ from typing import Final
 
 from trainer.progress.errors import SettingError
 
-GAMES: Final = ("three-five-seven", "three-card-poker", "casino-holdem")
+GAMES: Final = ("three-five-seven", "three-card-poker", "casino-holdem", "three-five-seven-home")
 """The games the store records attempts for, by their slug."""
 
 GAME_TITLES: Final = {
     "three-five-seven": "3-5-7 Poker",
     "three-card-poker": "Three Card Poker",
     "casino-holdem": "Casino Hold'em",
+    "three-five-seven-home": "3-5-7 home game",
 }
 
 SKILLS: Final = (
@@ -326,7 +327,9 @@ SETTINGS: Final[tuple[Setting, ...]] = (
 SETTINGS_BY_KEY: Final[Mapping[str, Setting]] = {setting.key: setting for setting in SETTINGS}
 
 ORDERED_PAIRS: Final[tuple[tuple[str, str], ...]] = tuple(
-    (f"{game}.min-wager-cents", f"{game}.max-wager-cents") for game in GAMES
+    (f"{game}.min-wager-cents", f"{game}.max-wager-cents")
+    for game in GAMES
+    if f"{game}.min-wager-cents" in SETTINGS_BY_KEY  # the home game posts no table limits
 )
 """Pairs of settings where the first may not exceed the second."""
 

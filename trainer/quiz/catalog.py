@@ -100,7 +100,7 @@ def family(
 
 def _load() -> None:
     # Importing the generator modules registers their families.
-    from trainer.quiz import limits, payouts, procedure, reading  # noqa: F401
+    from trainer.quiz import homegame, limits, payouts, procedure, reading  # noqa: F401
 
 
 def all_families() -> list[Family]:

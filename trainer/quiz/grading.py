@@ -9,6 +9,7 @@ the fewest chips (half credit otherwise).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from decimal import Decimal
 from fractions import Fraction
 from typing import Any
 
@@ -24,9 +25,15 @@ FULL = Fraction(1)
 NONE = Fraction(0)
 
 
-def read_amount(value: Any) -> Cents:
-    """An amount the trainee gave (text or number); :class:`AnswerError` if unreadable."""
+def read_amount(value: Any, *, signed: bool = False) -> Cents:
+    """An amount the trainee gave (text or number); :class:`AnswerError` if unreadable.
+
+    With ``signed`` (a player's net: what they gain, negative when they pay) a sign may lead
+    the amount, before or after the dollar sign: ``-0.75``, ``-$0.75``, ``$-0.75``, ``+2``.
+    """
     try:
+        if signed:
+            return _signed_amount(value)
         if isinstance(value, str):
             return parse_amount(value, what="the amount")
         return to_cents(value, what="the amount")
@@ -34,18 +41,37 @@ def read_amount(value: Any) -> Cents:
         raise AnswerError(str(exc)) from None
 
 
-def read_amounts(value: Any) -> list[Cents]:
+_SIGNS = {"+": 1, "-": -1, "\u2212": -1}  # the minus sign as well as the hyphen
+
+
+def _signed_amount(value: Any) -> Cents:
+    if isinstance(value, str):
+        text = value.strip()
+        sign = 1
+        if text[:1] in _SIGNS:
+            sign, text = _SIGNS[text[0]], text[1:].lstrip()
+        elif text[:1] == "$" and text[1:].lstrip()[:1] in _SIGNS:
+            rest = text[1:].lstrip()
+            sign, text = _SIGNS[rest[0]], "$" + rest[1:].lstrip()
+        return sign * parse_amount(text, what="the amount")
+    if isinstance(value, int | Decimal) and not isinstance(value, bool) and value < 0:
+        return -to_cents(-value, what="the amount")
+    return to_cents(value, what="the amount")
+
+
+def read_amounts(value: Any, *, signed: bool = False) -> list[Cents]:
     """Several amounts in order: a list, or text separated by spaces or semicolons."""
+    what = "one net per player" if signed else "one amount per seat"
     if isinstance(value, str):
         items = [t.rstrip(",") for t in value.replace(";", " ").split()]
         items = [t for t in items if t]
     elif isinstance(value, Sequence):
         items = list(value)
     else:
-        raise AnswerError("Give one amount per seat, separated by spaces.")
+        raise AnswerError(f"Give {what}, separated by spaces.")
     if not items:
-        raise AnswerError("No amounts given; give one amount per seat, separated by spaces.")
-    return [read_amount(v) for v in items]
+        raise AnswerError(f"No amounts given; give {what}, separated by spaces.")
+    return [read_amount(v, signed=signed) for v in items]
 
 
 def read_order(question: Question, value: Any) -> list[str]:
@@ -144,20 +170,23 @@ def grade(question: Question, response: Any) -> Grade:
     """Grade a response; :class:`AnswerError` when it cannot be read (ask again)."""
     expected = question.answer_text
     kind = question.kind
+    signed = is_signed(question)
     if kind is AnswerKind.AMOUNT:
-        amount = read_amount(response)
+        amount = read_amount(response, signed=signed)
         ok = amount == question.answer
-        return Grade(FULL if ok else NONE, _verdict(ok), expected, format_money(amount))
+        given = format_money(amount, sign=signed)
+        return Grade(FULL if ok else NONE, _verdict(ok), expected, given)
     if kind is AnswerKind.AMOUNTS:
-        amounts = read_amounts(response)
+        amounts = read_amounts(response, signed=signed)
         credit = _prefix_credit(amounts, question.answer)
-        given = ", ".join(format_money(a) for a in amounts)
+        given = ", ".join(format_money(a, sign=signed) for a in amounts)
         if credit == FULL:
             return Grade(credit, "Right.", expected, given)
         if len(amounts) != len(question.answer):
+            places = "players" if signed else "seats to pay"
             return Grade(
                 credit,
-                f"There are {len(question.answer)} seats to pay; you gave {len(amounts)} "
+                f"There are {len(question.answer)} {places}; you gave {len(amounts)} "
                 + ("amount." if len(amounts) == 1 else "amounts."),
                 expected,
                 given,
@@ -241,6 +270,11 @@ def _same_hand(question: Question, got: Sequence[Card], want: Sequence[Card]) ->
     if question.prompt.get("ranking") == HandKind.THREE_CARD.value:
         return evaluate_three(got).strength == evaluate_three(want).strength
     return evaluate_poker(got).strength == evaluate_poker(want).strength
+
+
+def is_signed(question: Question) -> bool:
+    """Whether the question's amounts are nets that may be negative (``extra["signed"]``)."""
+    return bool(question.extra.get("signed"))
 
 
 def _verdict(ok: bool) -> str:

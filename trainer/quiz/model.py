@@ -9,11 +9,12 @@ from fractions import Fraction
 from types import MappingProxyType
 from typing import Any
 
-GAMES = ("three-five-seven", "casino-holdem", "three-card-poker")
+GAMES = ("three-five-seven", "casino-holdem", "three-card-poker", "three-five-seven-home")
 GAME_NAMES = {
     "three-five-seven": "3-5-7 Poker",
     "casino-holdem": "Casino Hold'em",
     "three-card-poker": "Three Card Poker",
+    "three-five-seven-home": "3-5-7 home game",
 }
 
 
@@ -108,13 +109,14 @@ def format_answer(kind: AnswerKind, answer: Any, question: Question | None = Non
     """An answer (expected or given) as text."""
     from trainer.engine.money import format_money
 
+    signed = question is not None and bool(question.extra.get("signed"))
     if kind in (AnswerKind.AMOUNT, AnswerKind.CHIPS):
-        text = format_money(int(answer))
+        text = format_money(int(answer), sign=signed)
         if kind is AnswerKind.CHIPS and question is not None and "chips" in question.extra:
             text += " as " + chips_text(question.extra["chips"])
         return text
     if kind is AnswerKind.AMOUNTS:
-        return ", ".join(format_money(int(a)) for a in answer)
+        return ", ".join(format_money(int(a), sign=signed) for a in answer)
     if kind is AnswerKind.CHOICE:
         if question is not None and isinstance(answer, int) and question.choices:
             return question.choices[answer]

@@ -81,6 +81,8 @@ def scenario_lines(scenario: Mapping[str, Any]) -> list[str]:
         if "pair_plus" in scenario:
             bets.append(f"Pair Plus {_dollars(scenario['pair_plus'])}")
         lines.append("Wagers: " + "; ".join(bets))
+    elif game == "three-five-seven-home":
+        lines += _home_lines(scenario)
     elif game == "casino-holdem":
         lines.append(f"Player: {_cards(scenario['player'])}")
         lines.append(f"Dealer: {_cards(scenario['dealer'])}")
@@ -94,6 +96,49 @@ def scenario_lines(scenario: Mapping[str, Any]) -> list[str]:
                 f"(meter {_dollars(scenario['meter'])})"
             )
         lines.append("Wagers: " + "; ".join(bets))
+    return lines
+
+
+_HOME_OPTIONS = {
+    "three_threes_worthless": ("three wild 3s have no value", "three wild 3s are three aces"),
+    "five_of_a_kind_above_straight_flush": (
+        "five of a kind above a straight flush",
+        "five of a kind below a straight flush",
+    ),
+    "suit_tiebreak": ("suits rank to break ties", "no suit ranking"),
+    "second_chance": ("a second chance when nobody is in", "no second chance"),
+    "no_one_in_pays_pot": ("a burn each to the pot when nobody is in", "nothing to the pot"),
+    "strike_pays_pot": ("the house rule on strikes", "no house rule on strikes"),
+}
+
+
+def _home_lines(scenario: Mapping[str, Any]) -> list[str]:
+    """A home-game round: the variant, the round, the money, each player's cards and
+    declaration."""
+    size = int(scenario["round"])
+    wild = {3: "3s", 5: "5s", 7: "7s"}.get(size, "?")
+    head = f"{str(scenario['variant']).capitalize()} game, the {size}-card round ({wild} wild)"
+    head += f"; pot {_dollars(scenario['pot'])}"
+    if "burn" in scenario:
+        head += f"; one burn {_dollars(scenario['burn'])}"
+    lines = [head]
+    mark = "strike" if scenario["variant"] == "strikes" else "marker"
+    for p in scenario["players"]:
+        state = "in" if p["in"] else "out"
+        if "second_in" in p:
+            state += ", then " + ("in" if p["second_in"] else "out") + " on the second chance"
+        marks = int(p.get("marks", 0))
+        held = f", {marks} {mark}{'s' if marks != 1 else ''}" if marks else ""
+        lines.append(f"{p['name']}: {_cards(p['cards'])}  ({state}{held})")
+    options = scenario.get("options") or {}
+    played = []
+    for key, value in options.items():
+        if key == "strike_contribution":
+            played.append(f"{_dollars(value)} to the pot on a strike")
+        elif key in _HOME_OPTIONS:
+            played.append(_HOME_OPTIONS[key][0 if value else 1])
+    if played:
+        lines.append("The table plays: " + "; ".join(played))
     return lines
 
 
@@ -137,6 +182,11 @@ def prompt_lines(question: Question) -> list[str]:
 
 def how_to_answer(question: Question) -> str:
     """One line telling the trainee what to type."""
+    if question.kind is AnswerKind.AMOUNTS and question.extra.get("signed"):
+        return (
+            "Type each player's net in seat order, separated by spaces: - for a player who "
+            "pays, like -0.50 0 1.25."
+        )
     return {
         AnswerKind.AMOUNT: "Type the amount, like 60 or 1,250.50.",
         AnswerKind.AMOUNTS: "Type one amount per seat in settlement order, separated by spaces.",

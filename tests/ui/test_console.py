@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint, Qt
-from PySide6.QtWidgets import QApplication, QDialog, QPushButton
+from PySide6.QtWidgets import QApplication, QDialog, QPushButton, QWidget
 
 from trainer.drilling import regenerate
 from trainer.engine.money import format_money
@@ -836,3 +836,42 @@ def test_today_is_the_stores_day(console: SupervisorConsole) -> None:
     assert console.overview.range.until_edit.date().toString(Qt.DateFormat.ISODate) == str(
         date(2026, 3, 16)
     )
+
+
+def test_every_control_has_a_name_and_tab_leaves_the_page_list(
+    qtbot: Any, console: SupervisorConsole
+) -> None:
+    from PySide6.QtWidgets import (
+        QAbstractButton,
+        QAbstractItemView,
+        QAbstractSpinBox,
+        QComboBox,
+        QHeaderView,
+        QLineEdit,
+        QTabBar,
+    )
+
+    unnamed = []
+    for widget in console.findChildren(QWidget):
+        if widget.window() is not console:
+            continue  # a combo box's pop-up list
+        if isinstance(widget, QHeaderView) or isinstance(
+            widget.parent(), QAbstractItemView | QLineEdit | QTabBar
+        ):
+            continue  # Qt's own parts: headers, corner and clear buttons, tab scrollers
+        if isinstance(widget, QAbstractButton):
+            named = bool(widget.text() or widget.accessibleName())
+        elif isinstance(widget, QComboBox | QAbstractSpinBox | QLineEdit | QAbstractItemView):
+            inner = isinstance(widget, QLineEdit) and isinstance(
+                widget.parent(), QAbstractSpinBox | QComboBox
+            )
+            named = inner or bool(widget.accessibleName())
+        else:
+            continue
+        if not named:
+            unnamed.append(f"{type(widget).__name__} in {type(widget.window()).__name__}")
+    assert unnamed == [], "\n".join(unnamed)
+    console.nav.setFocus()
+    qtbot.keyClick(console.nav, Qt.Key.Key_Tab)
+    focused = QApplication.focusWidget()
+    assert focused is not None and console.overview.isAncestorOf(focused)

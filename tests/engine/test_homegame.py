@@ -45,6 +45,7 @@ from trainer.engine.homegame import (
     pack_strength,
     play_until_pot_won,
     settle_round,
+    table_from_scenario,
     wild_rank,
 )
 from trainer.engine.rules import game_rules, resources_dir
@@ -1003,3 +1004,23 @@ def test_rules_loader_reads_the_home_file_like_the_others() -> None:
 
     rules = load_rules_file(HOME_FILE)
     assert rules.home is not None and rules.source == str(HOME_FILE)
+
+
+def test_a_settle_form_round_becomes_a_table_to_draw() -> None:
+    state = _table(["Ann", "Bob", "Cal", "Dee", "Eve"], BURNS, seed=31)
+    ins = {"Ann": True, "Bob": False, "Cal": True, "Dee": True, "Eve": False}
+    scenario = state.scenario()
+    for p in scenario["players"]:
+        p["in"] = ins[p["name"]]
+    shown = table_from_scenario(scenario)
+    assert shown.phase is Phase.DECLARE and shown.names == state.names
+    assert [s.cards for s in shown.seats] == [s.cards for s in state.seats]
+    assert {s.name: s.declared for s in shown.seats} == ins
+    assert (shown.pot, shown.burn, shown.wild) == (state.pot, state.burn, Rank.THREE)
+    done = table_from_scenario(scenario, settled=True)
+    played = declare(state, ins)
+    assert done.result is not None and played.result is not None
+    assert dict(done.result.payments) == dict(played.result.payments)
+    assert {s.name: s.balance for s in done.seats} == dict(played.result.payments)
+    with pytest.raises(RulesError, match="4 to 7 players"):
+        table_from_scenario({**scenario, "players": scenario["players"][:3]})

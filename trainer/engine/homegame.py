@@ -19,6 +19,19 @@ passes to the left" is to the next seat and dealing starts at the dealer's left.
 
 Money is integer cents. Every result is immutable; randomness comes from the
 ``random.Random`` passed in.
+
+What a window or a drill uses:
+
+- :func:`evaluate_home` reads a hand (:class:`HomeHand`: category, words, the cards played
+  and what each wild card stands for);
+- :func:`settle_round` settles one round (:class:`RoundResult`: hands, who is in, the
+  ranking, every transfer, each player's net, the pot's change, marker or strike);
+- :func:`open_table`, :func:`declare` and :func:`advance` play whole games; each returns a
+  :class:`TableState`, the scene to draw: the seats clockwise with their cards,
+  declarations, strikes or markers and balances, the dealer, the round and its wild rank,
+  the pot, this game's ante and burn, the phase and the round's result;
+- :func:`table_from_scenario` turns a drill's round (the settle form) into a
+  :class:`TableState` to draw the same way.
 """
 
 from __future__ import annotations
@@ -1475,6 +1488,52 @@ def settle_home_scenario(data: Mapping[str, Any]) -> dict[str, Any]:
     players = _scenario_players(data.get("players"), int(round_size))
     result = settle_round(players, round_size=int(round_size), pot=pot, burn=burn, options=options)
     return result_data(result, pot=pot)
+
+
+def table_from_scenario(data: Mapping[str, Any], *, settled: bool = False) -> TableState:
+    """A settle-form round as a table to draw (what a drill shows): the players around the
+    table in the order given, their cards, declarations and marks, the pot and the burn.
+    With ``settled``, the round is settled and its result attached (payments applied to
+    the players' balances, the pot changed). The scenario names no dealer: seat 0 deals."""
+    settle_home_scenario(data)  # refuses a bad scenario with the settle command's message
+    variant = Variant(data["variant"])
+    size = int(data["round"])
+    options = _scenario_options(variant, data.get("options"))
+    players = _scenario_players(data["players"], size)
+    pot = to_cents(data["pot"], what="the pot")
+    burn = to_cents(data["burn"], what="the burn") if "burn" in data else 0
+    state = TableState(
+        options=options,
+        seats=tuple(Seat(p.name, p.cards, p.is_in, p.marks) for p in players),
+        dealer=0,
+        game=1,
+        round=size,
+        pot=pot,
+        ante=0,
+        burn=burn,
+        phase=Phase.DECLARE,
+    )
+    if not settled:
+        return state
+    result = settle_round(players, round_size=size, pot=pot, burn=burn, options=options)
+    seats = tuple(
+        dataclasses.replace(
+            s,
+            declared=s.name in result.ins,
+            balance=result.payments[s.name],
+            marks=s.marks + (1 if s.name in (result.marker, result.strike) else 0),
+        )
+        for s in state.seats
+    )
+    won = result.pot_winner is not None
+    return dataclasses.replace(
+        state,
+        seats=seats,
+        pot=pot + result.pot_change,
+        phase=Phase.POT_WON if won else Phase.SETTLED,
+        result=result,
+        pot_winner=result.pot_winner,
+    )
 
 
 def result_data(result: RoundResult, *, pot: Cents) -> dict[str, Any]:

@@ -6,7 +6,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QEvent, QSettings
+from PySide6.QtWidgets import QApplication
 
 from trainer.progress import ProgressStore
 from trainer.ui.application import application
@@ -31,12 +32,21 @@ def store(tmp_path: Path) -> Iterator[ProgressStore]:
         yield s
 
 
+@pytest.fixture(scope="session")
+def themed_app() -> QApplication:
+    """The application, themed once for the whole run."""
+    return application()
+
+
 @pytest.fixture
-def window(qtbot: object, store: ProgressStore) -> Iterator[MainWindow]:
-    """The trainee application on that store, shown."""
-    application()
+def window(qtbot: object, store: ProgressStore, themed_app: QApplication) -> Iterator[MainWindow]:
+    """The trainee application on that store, shown; deleted afterwards, so windows do not
+    pile up on the offscreen screen and slow later tests down."""
     w = MainWindow(store)
-    qtbot.addWidget(w)  # type: ignore[attr-defined]
     w.show()
     yield w
     wait_for_background()
+    w._may_close = True
+    w.close()
+    w.deleteLater()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)

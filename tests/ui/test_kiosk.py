@@ -8,27 +8,29 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QApplication, QDialog
 
 from trainer.drilling import DrillPlan
 from trainer.progress import ProgressStore
 from trainer.quiz.model import AnswerKind
-from trainer.ui.application import application
 from trainer.ui.main_window import MainWindow
 from trainer.ui.supervisor_sign_in import SupervisorSignInDialog
 from trainer.ui.worker import wait_for_background
 
 
 @pytest.fixture
-def kiosk(qtbot: Any, store: ProgressStore) -> Iterator[MainWindow]:
-    application()
+def kiosk(qtbot: Any, store: ProgressStore, themed_app: QApplication) -> Iterator[MainWindow]:
     w = MainWindow(store, kiosk=True)
-    qtbot.addWidget(w)
     w.show()
     yield w
     wait_for_background()
+    if w.guard is not None:
+        w.guard.remove()  # the guard filters the whole application's events
     w._may_close = True  # let the test tear the window down
+    w.close()
+    w.deleteLater()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
 
 
 def sign_in_ann(qtbot: Any, window: MainWindow, store: ProgressStore) -> None:

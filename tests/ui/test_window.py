@@ -233,3 +233,40 @@ def test_quit_shortcut_closes(qtbot: Any, window: MainWindow) -> None:
     window.quit_action.trigger()
     QApplication.processEvents()
     assert not window.isVisible()
+
+
+@pytest.mark.parametrize(
+    "family",
+    [
+        "three-five-seven-home/burns",
+        "three-five-seven-home/wild-hand",
+        "three-five-seven-home/rank-table",
+        "three-five-seven-home/stakes",
+    ],
+)
+def test_home_game_drills_on_the_round_table(
+    qtbot: Any, window: MainWindow, store: ProgressStore, family: str
+) -> None:
+    sign_in(qtbot, window, store)
+    window.start_drill(DrillPlan(game="three-five-seven-home", family=family, difficulty=2, seed=5))
+    page = window.drill_page
+    assert page.tables.currentWidget() is page.home_table
+    q = page.question
+    assert q is not None
+    if q.kind is AnswerKind.AMOUNTS:
+        widget = page.widgets[q.kind]
+        assert isinstance(widget, AmountsAnswer)
+        assert len(widget.fields) == len(q.prompt["players"])
+        for field, net in zip(widget.fields, q.answer, strict=True):
+            qtbot.keyClicks(field, ("-" if net < 0 else "") + format_money(abs(net)))
+        qtbot.mouseClick(page.submit_button, Qt.MouseButton.LeftButton)
+    else:
+        answer(qtbot, window, True)
+    wait_verdict(qtbot, window)
+    assert "Right" in page.verdict_label.text()
+    attempts = list(store.attempts())
+    assert len(attempts) == 1 and attempts[0].game == "three-five-seven-home"
+    assert attempts[0].credit == 1
+    # The table names every player, for screen readers too.
+    for seat in page.home_table.scene().seats:
+        assert seat.name in page.home_table.accessibleName()

@@ -135,12 +135,24 @@ class AmountsAnswer(AnswerWidget):
         super().set_question(question, table)
         clear_layout(self.rows)
         self.fields = []
-        seats = list(question.prompt.get("seats", []))
-        for i, seat in enumerate(seats):
-            label = QLabel(self.tr("Seat %1 is paid").replace("%1", str(seat)))
+        players = [str(p) for p in question.prompt.get("players", [])]
+        signed = bool(question.extra.get("signed"))
+        if players:
+            # Home game: each player's net for the round, negative when they pay.
+            rows = [(self.tr("%1's net").replace("%1", n), n) for n in players]
+        else:
+            rows = [
+                (
+                    self.tr("Seat %1 is paid").replace("%1", str(s)),
+                    self.tr("seat %1").replace("%1", str(s)),
+                )
+                for s in question.prompt.get("seats", [])
+            ]
+        for i, (text, who) in enumerate(rows):
+            label = QLabel(text)
             field = QLineEdit()
-            field.setPlaceholderText("$0.00")
-            field.setAccessibleName(self.tr("Amount for seat %1").replace("%1", str(seat)))
+            field.setPlaceholderText("-$0.50" if signed else "$0.00")
+            field.setAccessibleName(self.tr("Amount for %1").replace("%1", who))
             field.returnPressed.connect(self._next_or_submit)
             self.rows.addWidget(label, i // 2, (i % 2) * 2)
             self.rows.addWidget(field, i // 2, (i % 2) * 2 + 1)
@@ -439,24 +451,31 @@ class ChoiceAnswer(AnswerWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.layout_ = QVBoxLayout(self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.grid = QGridLayout()
+        self.grid.setSpacing(6)
+        layout.addLayout(self.grid)
+        layout.addWidget(self.message)
+        layout.addStretch(1)
         self.buttons: list[QPushButton] = []
         self.chosen: int | None = None
-        self.layout_.addWidget(self.message)
 
     def set_question(self, question: Question, table: TableView | None) -> None:
         super().set_question(question, table)
-        for b in self.buttons:
-            b.deleteLater()
+        clear_layout(self.grid)  # at once: old buttons must not linger beside the new ones
         self.buttons = []
         self.chosen = None
+        # Up to four answers one under another; more go in two columns to fit the screen.
+        columns = 1 if len(question.choices) <= 4 else 2
+        rows = (len(question.choices) + columns - 1) // columns
         for i, text in enumerate(question.choices):
             button = QPushButton(f"{i + 1}   {text}")
             button.setObjectName("choice")
             button.setAccessibleName(text)
             button.setToolTip(self.tr("Key %1").replace("%1", str(i + 1)))
             button.clicked.connect(lambda _=False, n=i: self.choose(n))
-            self.layout_.insertWidget(i, button)
+            self.grid.addWidget(button, i % rows, i // rows)
             self.buttons.append(button)
 
     def choose(self, index: int) -> None:

@@ -12,7 +12,9 @@ from types import MappingProxyType
 from typing import Any
 
 from trainer.engine.cards import Card, parse_card
+from trainer.engine.money import format_money
 from trainer.quiz.model import Question
+from trainer.ui.home_table import HomeScene, HomeSeat, seats_from
 from trainer.ui.painting import SeatScene, TableScene
 
 SEATS = {"three-five-seven": 7, "casino-holdem": 7, "three-card-poker": 8}
@@ -145,6 +147,8 @@ def strip_for(question: Question) -> list[tuple[str, tuple[Card | None, ...]]]:
     p = question.prompt
     scenario = p.get("scenario")
     groups: list[tuple[str, tuple[Card | None, ...]]] = []
+    if question.game == HOME_GAME:
+        return groups  # the home table shows every hand large enough itself
     if isinstance(scenario, Mapping) and "seats" not in scenario:
         groups.append(("Player", _cards(scenario.get("player"))))
         if scenario.get("dealer"):
@@ -167,3 +171,43 @@ def strip_for(question: Question) -> list[tuple[str, tuple[Card | None, ...]]]:
             for seat, hand in zip(p.get("seats", []), p["hands"], strict=False):
                 groups.append((f"Seat {seat}", _cards(hand)))
     return groups
+
+
+HOME_GAME = "three-five-seven-home"
+
+
+def home_scene_for(question: Question) -> HomeScene:
+    """The home table as a home-game question shows it."""
+    p = question.prompt
+    scenario = p.get("scenario")
+    if isinstance(scenario, Mapping):
+        size = int(scenario.get("round", 3))
+        variant = str(scenario.get("variant", ""))
+        marks = "strikes" if variant == "strikes" else "markers"
+        seats = tuple(
+            HomeSeat(
+                name=str(player["name"]),
+                cards=_cards(player.get("cards")),
+                declared=player.get("in"),
+                marks=int(player.get("marks", 0) or 0),
+            )
+            for player in scenario.get("players", ())
+        )
+        caption = f"{size}-card round · {size}s wild · {variant}"
+        if scenario.get("burn"):
+            caption += f" · burn {format_money(int(Decimal(scenario['burn']) * 100))}"
+        pot = int(Decimal(scenario.get("pot", 0)) * 100)
+        return HomeScene(seats, pot, seats[0].name if seats else None, caption, marks)
+    if "cards" in p:
+        size = int(p.get("round", len(p["cards"])))
+        caption = f"{size}-card round · {p.get('wild', size)}s wild"
+        return HomeScene(caption=caption, center_cards=_cards(p["cards"]))
+    names = [str(n) for n in p.get("players", ())]
+    variant = str(p.get("variant", ""))
+    caption = {"strikes": "Strikes", "burns": "Burns"}.get(variant, "")
+    return HomeScene(
+        seats=seats_from(names),
+        dealer=str(p["button"]) if p.get("button") else None,
+        caption=caption,
+        mark_name="strikes" if variant == "strikes" else "markers",
+    )

@@ -5,6 +5,8 @@ from __future__ import annotations
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
+from trainer.engine.rules import resources_dir
+
 FELT = "#1f6b45"
 FELT_DARK = "#134a2f"
 INK = "#1d2430"
@@ -15,6 +17,9 @@ ACCENT = "#b8862b"  # brass, like a table rail
 RIGHT = "#1e8e4e"
 WRONG = "#c0392b"
 PARTIAL = "#c77d0a"
+
+# Drop-down and spin-button arrows drawn by us (resources/icons), not Qt's private images.
+ARROWS = (resources_dir() / "icons").as_posix()
 
 STYLE = f"""
 QWidget {{ color: {INK}; }}
@@ -36,7 +41,7 @@ QPushButton#primary {{
 }}
 QPushButton#primary:hover {{ background: {FELT_DARK}; }}
 QPushButton#big {{ min-height: 72px; font-size: 15pt; }}
-QPushButton#choice {{ min-height: 56px; text-align: left; padding-left: 14px; font-size: 13pt; }}
+QPushButton#choice {{ min-height: 48px; text-align: left; padding-left: 14px; font-size: 13pt; }}
 QPushButton#key {{ min-height: 44px; min-width: 60px; font-size: 16pt; padding: 2px; }}
 QLineEdit, QComboBox, QSpinBox {{
     min-height: 40px; padding: 2px 8px; border: 1px solid #c9c2b3; border-radius: 6px;
@@ -51,6 +56,43 @@ QProgressBar::chunk {{ background: {FELT}; border-radius: 5px; }}
 QTableWidget {{ background: white; gridline-color: #e6e0d4; font-size: 12pt; }}
 QHeaderView::section {{ background: #efe9dc; padding: 6px; border: none; font-weight: 600; }}
 QTextBrowser {{ background: white; font-size: 12pt; }}
+QDateEdit, QDoubleSpinBox {{
+    min-height: 40px; padding: 2px 8px; border: 1px solid #c9c2b3; border-radius: 6px;
+    background: white; font-size: 13pt;
+}}
+QCheckBox {{ min-height: 32px; font-size: 12pt; spacing: 10px; }}
+QCheckBox::indicator {{ width: 22px; height: 22px; }}
+QTabWidget::pane {{ border: none; }}
+QTabBar::tab {{
+    min-height: 38px; min-width: 150px; padding: 0 18px; font-size: 12pt;
+    background: #ece7db; border: 1px solid #ddd6c8; border-bottom: none;
+    border-top-left-radius: 8px; border-top-right-radius: 8px; margin-right: 4px;
+}}
+QTabBar::tab:selected {{ background: {PANEL}; color: {FELT_DARK}; font-weight: 600; }}
+QComboBox::drop-down, QDateEdit::drop-down {{
+    subcontrol-origin: padding; subcontrol-position: center right; width: 32px; border: none;
+}}
+QComboBox::down-arrow, QDateEdit::down-arrow {{
+    image: url({ARROWS}/arrow-down.svg); width: 12px; height: 12px;
+}}
+QComboBox:disabled {{ color: {MUTED}; background: #f6f4ef; }}
+QAbstractSpinBox::up-button, QAbstractSpinBox::down-button {{
+    subcontrol-origin: border; width: 30px; border: none; border-left: 1px solid #e6e0d4;
+}}
+QAbstractSpinBox::up-button {{
+    subcontrol-position: top right; border-bottom: 1px solid #e6e0d4;
+    border-top-right-radius: 6px;
+}}
+QAbstractSpinBox::down-button {{
+    subcontrol-position: bottom right; border-bottom-right-radius: 6px;
+}}
+QAbstractSpinBox::up-button:hover, QAbstractSpinBox::down-button:hover {{
+    background: #f3efe4;
+}}
+QAbstractSpinBox::up-arrow {{ image: url({ARROWS}/arrow-up.svg); width: 10px; height: 10px; }}
+QAbstractSpinBox::down-arrow {{
+    image: url({ARROWS}/arrow-down.svg); width: 10px; height: 10px;
+}}
 """
 
 

@@ -28,10 +28,6 @@ from trainer.ui.console.settings import SettingsPage
 from trainer.ui.console.trainee import TraineePage
 from trainer.ui.theme import ACCENT, FELT, FELT_DARK, INK, MUTED, PANEL
 
-# Qt's own arrow images (the style sheet's drop-down and spin buttons need images; these
-# ship inside Qt itself).
-ARROWS = ":/qt-project.org/styles/commonstyle/images"
-
 STYLE = f"""
 QWidget#consoleHeader {{ background: {FELT_DARK}; }}
 QLabel#consoleTitle {{ color: white; font-size: 17pt; font-weight: 600; }}
@@ -61,48 +57,11 @@ QTableView {{
     selection-background-color: #d5e8dc; selection-color: {INK};
 }}
 QTableView:focus {{ border: 1px solid {ACCENT}; }}
-QDateEdit, QDoubleSpinBox {{
-    min-height: 40px; padding: 2px 8px; border: 1px solid #c9c2b3; border-radius: 6px;
-    background: white; font-size: 13pt;
-}}
-QCheckBox {{ min-height: 32px; font-size: 12pt; spacing: 10px; }}
-QCheckBox::indicator {{ width: 22px; height: 22px; }}
-QTabWidget::pane {{ border: none; }}
-QTabBar::tab {{
-    min-height: 38px; min-width: 150px; padding: 0 18px; font-size: 12pt;
-    background: #ece7db; border: 1px solid #ddd6c8; border-bottom: none;
-    border-top-left-radius: 8px; border-top-right-radius: 8px; margin-right: 4px;
-}}
-QTabBar::tab:selected {{ background: {PANEL}; color: {FELT_DARK}; font-weight: 600; }}
-QComboBox::drop-down, QDateEdit::drop-down {{
-    subcontrol-origin: padding; subcontrol-position: center right; width: 32px; border: none;
-}}
-QComboBox::down-arrow, QDateEdit::down-arrow {{
-    image: url({ARROWS}/arrow-down-16.png); width: 12px; height: 12px;
-}}
-QComboBox:disabled {{ color: {MUTED}; background: #f6f4ef; }}
 QHeaderView::section {{ padding: 6px 4px; }}
 QPushButton#primary:disabled {{ background: #a9c2b3; border-color: #a9c2b3; color: #f1f5f2; }}
 QListWidget#certificates {{ background: white; border: 1px solid #ddd6c8; font-size: 11pt; }}
 QListWidget#certificates::item {{ padding: 6px; border-bottom: 1px solid #eee8dc; }}
 QListWidget#certificates::item:selected {{ background: #d5e8dc; color: {INK}; }}
-QAbstractSpinBox::up-button, QAbstractSpinBox::down-button {{
-    subcontrol-origin: border; width: 30px; border: none; border-left: 1px solid #e6e0d4;
-}}
-QAbstractSpinBox::up-button {{
-    subcontrol-position: top right; border-bottom: 1px solid #e6e0d4;
-    border-top-right-radius: 6px;
-}}
-QAbstractSpinBox::down-button {{
-    subcontrol-position: bottom right; border-bottom-right-radius: 6px;
-}}
-QAbstractSpinBox::up-button:hover, QAbstractSpinBox::down-button:hover {{
-    background: #f3efe4;
-}}
-QAbstractSpinBox::up-arrow {{ image: url({ARROWS}/arrow-up-16.png); width: 10px; height: 10px; }}
-QAbstractSpinBox::down-arrow {{
-    image: url({ARROWS}/arrow-down-16.png); width: 10px; height: 10px;
-}}
 QScrollArea#card {{ background: {PANEL}; border: 1px solid #ddd6c8; border-radius: 10px; }}
 QWidget#formHolder, QWidget#attemptSide {{ background: transparent; }}
 """

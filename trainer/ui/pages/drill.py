@@ -30,10 +30,11 @@ from trainer.quiz.errors import AnswerError
 from trainer.quiz.model import GAME_NAMES, AnswerKind, Mode, Question
 from trainer.quiz.session import Answer
 from trainer.ui.answers import AnswerWidget, ChoiceAnswer, widget_for
+from trainer.ui.home_table import HomeTableView
 from trainer.ui.layouts import clear_layout
 from trainer.ui.painting import CardRow, TableView
-from trainer.ui.paytables import posted_html
-from trainer.ui.scenes import scene_for, strip_for
+from trainer.ui.paytables import home_rules_html, posted_html
+from trainer.ui.scenes import HOME_GAME, home_scene_for, scene_for, strip_for
 from trainer.ui.theme import MUTED, PARTIAL, RIGHT, WRONG
 from trainer.ui.worker import run_in_background
 
@@ -92,9 +93,14 @@ class DrillPage(QWidget):
         outer.addLayout(top)
 
         middle = QHBoxLayout()
+        # The casino layout, or the home game's kitchen table.
         self.table = TableView()
         self.table.setMinimumHeight(220)
-        middle.addWidget(self.table, 1)
+        self.home_table = HomeTableView()
+        self.tables = QStackedWidget()
+        self.tables.addWidget(self.table)
+        self.tables.addWidget(self.home_table)
+        middle.addWidget(self.tables, 1)
         self.side = QLabel()
         self.side.setTextFormat(Qt.TextFormat.RichText)
         self.side.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -224,19 +230,26 @@ class DrillPage(QWidget):
         self.title.setText(
             f"{game} · {question.skill.heading} · {get_family(question.family).title}"
         )
-        scene = scene_for(question)
-        self.table.set_four_colour(self.four_colour)
-        self.table.set_scene(scene)
+        home = question.game == HOME_GAME
         self.table.set_marks({})
         self.table.set_highlight([])
         self.table.set_tappable([])
-        self.side.setText(posted_html(drill.rules[question.game]))
+        if home:
+            self.home_table.set_four_colour(self.four_colour)
+            self.home_table.set_scene(home_scene_for(question))
+            self.tables.setCurrentWidget(self.home_table)
+            self.side.setText(home_rules_html(question))
+        else:
+            self.table.set_four_colour(self.four_colour)
+            self.table.set_scene(scene_for(question))
+            self.tables.setCurrentWidget(self.table)
+            self.side.setText(posted_html(drill.rules[question.game]))
         self._fill_strip(question)
         self.question_label.setText(question.text)
         widget = self.widgets[question.kind]
         if hasattr(widget, "four_colour"):
             widget.four_colour = self.four_colour
-        widget.set_question(question, self.table)
+        widget.set_question(question, None if home else self.table)
         widget.lock(False)
         self.answers.setCurrentWidget(widget)
         self.bottom.setCurrentWidget(self.answer_area)

@@ -25,12 +25,22 @@ from trainer.ui.paytables import posted_html, table_html
 
 
 def rule_text(rules: GameRules) -> str:
-    """The game's rule text as shipped (a plain sentence if it is missing)."""
-    path = resources_dir() / "rule-texts" / rules.rule_text
-    try:
-        return path.read_text(encoding="utf-8")
-    except OSError:
-        return f"The rule text {rules.rule_text} is not installed."
+    """The game's rule texts as shipped (a plain sentence for one that is missing); the
+    home game has two, one per variant."""
+    names = [rules.rule_text]
+    if rules.id == "three-five-seven-home":
+        from trainer.engine.homegame import home_rules
+
+        names = list(home_rules().rule_texts)
+    parts = []
+    for name in names:
+        path = resources_dir() / "rule-texts" / name
+        try:
+            text = path.read_text(encoding="utf-8")
+        except OSError:
+            text = f"The rule text {name} is not installed."
+        parts.append(f"=== {name} ===\n\n{text}" if len(names) > 1 else text)
+    return "\n\n".join(parts)
 
 
 class GameRulesTab(QWidget):

@@ -1,0 +1,213 @@
+"""The 3-5-7 home game's table: players seated around an oval kitchen table, no dealer's
+layout. Each seat shows the player's name, cards, whether they are in or out, and their
+strikes or markers; the pot sits in the middle; a button marks the dealer."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QRadialGradient
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from trainer.engine.cards import Card
+from trainer.engine.money import Cents, format_money
+from trainer.quiz.chips import fewest_chips
+from trainer.ui.painting import card_name, paint_card, paint_chip
+
+
+@dataclass(frozen=True, slots=True)
+class HomeSeat:
+    """One player at the home table."""
+
+    name: str
+    cards: tuple[Card | None, ...] = ()
+    declared: bool | None = None
+    marks: int = 0
+    note: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class HomeScene:
+    """What the home table shows."""
+
+    seats: tuple[HomeSeat, ...] = ()
+    pot: Cents = 0
+    dealer: str | None = None
+    caption: str = ""
+    mark_name: str = "markers"
+    center_cards: tuple[Card | None, ...] = ()
+
+
+class HomeTableView(QWidget):
+    """Players around an oval table, drawn with QPainter at any size."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._scene = HomeScene()
+        self._four_colour = False
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setAccessibleName(self.tr("Home game table"))
+
+    def sizeHint(self) -> QSize:
+        return QSize(960, 560)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(420, 240)
+
+    def set_scene(self, scene: HomeScene) -> None:
+        """Show another table."""
+        self._scene = scene
+        self.setAccessibleName(self._describe())
+        self.update()
+
+    def scene(self) -> HomeScene:
+        """The table shown."""
+        return self._scene
+
+    def set_four_colour(self, on: bool) -> None:
+        """Use a four-colour deck."""
+        self._four_colour = on
+        self.update()
+
+    def _describe(self) -> str:
+        parts = [self.tr("Home game table.")]
+        if self._scene.caption:
+            parts.append(self._scene.caption + ".")
+        for seat in self._scene.seats:
+            cards = ", ".join(card_name(c) for c in seat.cards) or self.tr("no cards")
+            state = {True: self.tr("in"), False: self.tr("out"), None: ""}[seat.declared]
+            text = f"{seat.name}: {cards}"
+            if state:
+                text += f"; {state}"
+            if seat.marks:
+                text += f"; {seat.marks} {self._scene.mark_name}"
+            if seat.name == self._scene.dealer:
+                text += self.tr("; deals")
+            parts.append(text + ".")
+        if self._scene.pot:
+            parts.append(self.tr("Pot %1.").replace("%1", format_money(self._scene.pot)))
+        return " ".join(parts)
+
+    # -- drawing ---------------------------------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w, h = self.width(), self.height()
+        painter.fillRect(self.rect(), QColor("#f6f4ef"))
+        cx, cy = w / 2, h / 2
+        rx, ry = w * 0.36, h * 0.30
+        # The table: a wooden rim around green baize.
+        rim = QRectF(cx - rx - 14, cy - ry - 14, 2 * rx + 28, 2 * ry + 28)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#7a4a26"))
+        painter.drawEllipse(rim)
+        felt = QRadialGradient(QPointF(cx, cy), max(rx, ry))
+        felt.setColorAt(0.0, QColor("#2f8a5a"))
+        felt.setColorAt(1.0, QColor("#1f6b45"))
+        painter.setBrush(felt)
+        painter.drawEllipse(QRectF(cx - rx, cy - ry, 2 * rx, 2 * ry))
+        scale = min(w / 960, h / 560)
+        if self._scene.caption:
+            font = QFont(self.font())
+            font.setPointSizeF(max(8.0, 13 * scale))
+            font.setBold(True)
+            painter.setFont(font)
+            painter.setPen(QColor("#e8d9a8"))
+            painter.drawText(
+                QRectF(cx - rx, cy - ry * 0.75, 2 * rx, 30 * scale),
+                Qt.AlignmentFlag.AlignCenter,
+                self._scene.caption,
+            )
+        self._paint_pot(painter, cx, cy, scale)
+        seats = self._scene.seats
+        for i, seat in enumerate(seats):
+            # Seats go clockwise from the bottom centre (the viewer's place).
+            angle = math.pi / 2 + 2 * math.pi * i / max(1, len(seats))
+            sx = cx + (rx + 40 * scale) * math.cos(angle) * 1.02
+            sy = cy + (ry + 44 * scale) * math.sin(angle) * 1.05
+            self._paint_seat(painter, seat, QPointF(sx, sy), scale)
+        painter.end()
+
+    def _paint_pot(self, painter: QPainter, cx: float, cy: float, scale: float) -> None:
+        cards = self._scene.center_cards
+        if cards:
+            ch = 90 * scale
+            cw = ch * 5 / 7
+            total = len(cards) * (cw + 6 * scale)
+            for i, c in enumerate(cards):
+                rect = QRectF(cx - total / 2 + i * (cw + 6 * scale), cy - ch / 2, cw, ch)
+                paint_card(painter, rect, c, four_colour=self._four_colour)
+            return
+        pot = self._scene.pot
+        if not pot:
+            return
+        chips = fewest_chips(pot) or {}
+        radius = 14 * scale
+        x = cx - (len(chips) - 1) * radius * 1.2
+        for denomination, count in chips.items():
+            for k in range(min(count, 6)):
+                paint_chip(painter, QPointF(x, cy - k * radius * 0.28), radius, denomination)
+            x += radius * 2.4
+        font = QFont(self.font())
+        font.setPointSizeF(max(8.0, 12 * scale))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("white"))
+        painter.drawText(
+            QRectF(cx - 120, cy + radius * 1.3, 240, 24 * scale + 6),
+            Qt.AlignmentFlag.AlignCenter,
+            self.tr("Pot %1").replace("%1", format_money(pot)),
+        )
+
+    def _paint_seat(self, painter: QPainter, seat: HomeSeat, at: QPointF, scale: float) -> None:
+        ch = 62 * scale
+        cw = ch * 5 / 7
+        step = cw * (0.55 if len(seat.cards) > 3 else 0.9)
+        width = cw + step * max(0, len(seat.cards) - 1)
+        left = at.x() - width / 2
+        top = at.y() - ch / 2
+        for i, c in enumerate(seat.cards):
+            paint_card(
+                painter,
+                QRectF(left + i * step, top, cw, ch),
+                c,
+                four_colour=self._four_colour,
+                dimmed=seat.declared is False,
+            )
+        font = QFont(self.font())
+        font.setPointSizeF(max(8.0, 11 * scale))
+        font.setBold(True)
+        painter.setFont(font)
+        label = QRectF(at.x() - 110 * scale, top + ch + 2, 220 * scale, 20 * scale + 4)
+        painter.setPen(QColor("#1d2430"))
+        name = seat.name + ("  (D)" if seat.name == self._scene.dealer else "")
+        painter.drawText(label, Qt.AlignmentFlag.AlignCenter, name)
+        badges = []
+        if seat.declared is True:
+            badges.append((self.tr("IN"), QColor("#1e8e4e")))
+        elif seat.declared is False:
+            badges.append((self.tr("OUT"), QColor("#8a8f98")))
+        if seat.marks:
+            badges.append((f"{seat.marks} × {self._scene.mark_name}", QColor("#b8862b")))
+        if seat.note:
+            badges.append((seat.note, QColor("#2b6cb0")))
+        font.setPointSizeF(max(7.0, 9 * scale))
+        painter.setFont(font)
+        y = label.bottom() + 2
+        for text, colour in badges:
+            box = QRectF(at.x() - 70 * scale, y, 140 * scale, 18 * scale + 2)
+            painter.setPen(QPen(colour, 1.2))
+            painter.setBrush(QColor(255, 255, 255, 220))
+            painter.drawRoundedRect(box, 6, 6)
+            painter.setPen(colour)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+            y = box.bottom() + 3
+
+
+def seats_from(names: Sequence[str]) -> tuple[HomeSeat, ...]:
+    """Players with nothing dealt yet."""
+    return tuple(HomeSeat(n) for n in names)

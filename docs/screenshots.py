@@ -96,6 +96,7 @@ def main() -> int:
                 AnswerKind.CHOICE: ("three-five-seven", "three-five-seven/rulings", 1, 4),
                 AnswerKind.AMOUNTS: ("casino-holdem", "casino-holdem/payout-table", 3, 2),
             }
+            home = ("three-five-seven-home", "three-five-seven-home/burns", 2, 3)
             page = window.drill_page
             for kind, (game, family, difficulty, seed) in shots.items():
                 window.start_drill(DrillPlan(game=game, family=family, difficulty=difficulty, seed=seed))
@@ -107,6 +108,9 @@ def main() -> int:
                     page.submit()
                     shoot(app, window, "verdict-wrong")
                 page.end()
+            window.start_drill(DrillPlan(game=home[0], family=home[1], difficulty=home[2], seed=home[3]))
+            shoot(app, window, "drill-home-game")
+            page.end()
             window.start_drill(DrillPlan(mode=Mode.SPEED, game="three-card-poker", skill="hand-reading", seed=9))
             for i in range(6):
                 settle(app)

@@ -227,9 +227,10 @@ class DrillPage(QWidget):
         self.question = question
         self.answer = None
         game = GAME_NAMES[question.game]
-        self.title.setText(
-            f"{game} · {question.skill.heading} · {get_family(question.family).title}"
-        )
+        parts = [game, question.skill.heading, get_family(question.family).title]
+        if parts[2].lower() == parts[1].lower():
+            parts.pop()  # "Procedure rulings · procedure rulings" says it twice
+        self.title.setText(" · ".join(parts))
         home = question.game == HOME_GAME
         self.table.set_marks({})
         self.table.set_highlight([])

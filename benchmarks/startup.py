@@ -137,7 +137,7 @@ def verdict_latency(answers: int) -> None:
         painted: list[float] = []
 
         class Watch(QObject):
-            def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+            def eventFilter(self, obj: QObject, event: QEvent) -> bool:
                 if event.type() == QEvent.Type.Paint and page.showing_verdict and not painted:
                     painted.append(time.perf_counter())
                 return False
@@ -161,8 +161,10 @@ def verdict_latency(answers: int) -> None:
         window.close()
     times.sort()
     p99 = times[int(len(times) * 0.99) - 1]
-    print(f"answer submitted -> verdict painted: median {statistics.median(times):.2f} ms, "
-          f"p99 {p99:.2f} ms over {answers} answers  (goal: p99 under 16 ms)")
+    print(
+        f"answer submitted -> verdict painted: median {statistics.median(times):.2f} ms, "
+        f"p99 {p99:.2f} ms over {answers} answers  (goal: p99 under 16 ms)"
+    )
 
 
 def main() -> int:

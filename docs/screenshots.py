@@ -51,7 +51,14 @@ def seed_history(store: ProgressStore) -> None:
     """A fortnight of answers for Ann, improving, and a little for the others."""
     rng = random.Random(5)
     ann = store.add_trainee("Ann Kowalski")
-    for name in ("Ben Okafor", "Carla Diaz", "Dev Patel", "Eun-ji Park", "Farid Haddad", "Grace Liu"):
+    for name in (
+        "Ben Okafor",
+        "Carla Diaz",
+        "Dev Patel",
+        "Eun-ji Park",
+        "Farid Haddad",
+        "Grace Liu",
+    ):
         store.add_trainee(name, "1234" if name.startswith("D") else None)
     families = all_families()
     now = datetime.now(UTC)
@@ -60,12 +67,22 @@ def seed_history(store: ProgressStore) -> None:
             f = rng.choice(families)
             skill_rate = 0.55 + (14 - day) * 0.025
             right = rng.random() < skill_rate
-            store.record_attempt(NewAttempt(
-                trainee_id=ann.id, game=f.game, skill=f.skill.value, family=f.id, difficulty=1,
-                seed=rng.randrange(1 << 30), params={}, answer="x", expected="y", correct=right,
-                response_ms=int(rng.uniform(2500, 14000) * (1 - (14 - day) * 0.03)),
-                answered_at=now - timedelta(days=day, minutes=rng.randrange(600)),
-            ))
+            store.record_attempt(
+                NewAttempt(
+                    trainee_id=ann.id,
+                    game=f.game,
+                    skill=f.skill.value,
+                    family=f.id,
+                    difficulty=1,
+                    seed=rng.randrange(1 << 30),
+                    params={},
+                    answer="x",
+                    expected="y",
+                    correct=right,
+                    response_ms=int(rng.uniform(2500, 14000) * (1 - (14 - day) * 0.03)),
+                    answered_at=now - timedelta(days=day, minutes=rng.randrange(600)),
+                )
+            )
 
 
 def main() -> int:
@@ -99,7 +116,9 @@ def main() -> int:
             home = ("three-five-seven-home", "three-five-seven-home/burns", 2, 3)
             page = window.drill_page
             for kind, (game, family, difficulty, seed) in shots.items():
-                window.start_drill(DrillPlan(game=game, family=family, difficulty=difficulty, seed=seed))
+                window.start_drill(
+                    DrillPlan(game=game, family=family, difficulty=difficulty, seed=seed)
+                )
                 shoot(app, window, f"drill-{kind.value}")
                 if kind is AnswerKind.AMOUNT:
                     assert page.question is not None
@@ -108,10 +127,14 @@ def main() -> int:
                     page.submit()
                     shoot(app, window, "verdict-wrong")
                 page.end()
-            window.start_drill(DrillPlan(game=home[0], family=home[1], difficulty=home[2], seed=home[3]))
+            window.start_drill(
+                DrillPlan(game=home[0], family=home[1], difficulty=home[2], seed=home[3])
+            )
             shoot(app, window, "drill-home-game")
             page.end()
-            window.start_drill(DrillPlan(mode=Mode.SPEED, game="three-card-poker", skill="hand-reading", seed=9))
+            window.start_drill(
+                DrillPlan(mode=Mode.SPEED, game="three-card-poker", skill="hand-reading", seed=9)
+            )
             for i in range(6):
                 settle(app)
                 q = page.question

@@ -269,6 +269,7 @@ class TraineeSummary:
     trainee: str
     stats: SkillStats
     mastered: bool
+    last_day: date | None = None  # the last day with an answer in the range
 
 
 @dataclass(frozen=True, slots=True)

@@ -74,7 +74,7 @@ CLASS_MISSED_SQL: Final = (
     "GROUP BY game, skill, family HAVING missed > 0 ORDER BY missed DESC, total DESC LIMIT ?"
 )
 SUMMARY_SQL: Final = (
-    f"SELECT trainee_id, game, skill, sum(n), sum(correct), sum(credit), {_SUMS} "
+    f"SELECT trainee_id, max(day), game, skill, sum(n), sum(correct), sum(credit), {_SUMS} "
     "FROM day_skill WHERE day BETWEEN ? AND ? AND (? IS NULL OR trainee_id = ?) "
     "GROUP BY trainee_id, game, skill"
 )

@@ -1870,8 +1870,9 @@ class ProgressStore:
             TraineeSummary(
                 int(row[0]),
                 trainees[int(row[0])],
-                stats.skill_stats([row[1:]], names)[0],
-                (int(row[0]), int(row[1]), int(row[2])) in mastered,
+                stats.skill_stats([row[2:]], names)[0],
+                (int(row[0]), int(row[2]), int(row[3])) in mastered,
+                day_date(int(row[1])),
             )
             for row in rows
         ]

@@ -9,7 +9,7 @@ and :meth:`~trainer.progress.ProgressStore.class_overview`), loaded off the GUI 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import date
 
 from PySide6.QtCharts import QChartView
@@ -86,32 +86,12 @@ def load_overview(
     active = {t.id for t in store.trainees()}
     summaries: tuple[TraineeSummary, ...] = store.trainee_summaries(since, until)
     rows = tuple(
-        OverviewRow(s.trainee_id, s.trainee, s.stats, s.mastered)
+        OverviewRow(s.trainee_id, s.trainee, s.stats, s.mastered, s.last_day)
         for s in summaries
         if s.trainee_id in active
     )
     overview = store.class_overview(since, until, game=game, skill=skill)
     return OverviewData(since, until, rows, overview)
-
-
-def load_last_active(
-    store: ProgressStore,
-    trainee_ids: list[int],
-    since: date | None,
-    until: date | None,
-    wanted: Callable[[], bool] = lambda: True,
-) -> dict[tuple[int, str, str], date]:
-    """The last day each trainee answered in each game and skill within the range: the last
-    point of the store's per-skill trend (worker thread; stops early once not *wanted*)."""
-    found: dict[tuple[int, str, str], date] = {}
-    for trainee_id in trainee_ids:
-        if not wanted():
-            break
-        detail = store.trainee_detail(trainee_id, since, until, missed_limit=1)
-        for (game, skill), points in detail.skill_trend.items():
-            if points:
-                found[(trainee_id, game, skill)] = points[-1].day
-    return found
 
 
 class OverviewFilter(FilterProxy):
@@ -149,7 +129,7 @@ class OverviewPage(QWidget):
 
     trainee_requested = Signal(int)  # trainee id
     loaded = Signal()  # the table and chart are filled
-    last_active_loaded = Signal()  # ... and the last-active column too
+    last_active_loaded = Signal()  # ... and the last-active column too (same load)
     problem = Signal(str)
 
     def __init__(
@@ -301,33 +281,7 @@ class OverviewPage(QWidget):
         self._update_headline()
         self.status.setText("")
         self.loaded.emit()
-        # The last day of each row needs each trainee's trend: a second, slower pass.
-        ids = sorted({r.trainee_id for r in data.rows})
-        store, since, until = self.store, data.since, data.until
-        background(
-            self,
-            lambda: load_last_active(
-                store, ids, since, until, lambda: generation == self._generation
-            ),
-            lambda found: self._last_active(generation, found),
-            self._failed,
-        )
-
-    def _last_active(self, generation: int, found: object) -> None:
-        if generation != self._generation or self.data is None or not isinstance(found, dict):
-            return
-        rows = tuple(
-            replace(r, last_active=found.get((r.trainee_id, r.stats.game, r.stats.skill)))
-            for r in self.data.rows
-        )
-        self.data = replace(self.data, rows=rows)
-        self.model.rows = list(rows)  # same order: repaint the column, keep the selection
-        if rows:
-            last = self.model.columnCount() - 1
-            self.model.dataChanged.emit(
-                self.model.index(0, last), self.model.index(len(rows) - 1, last)
-            )
-        self.last_active_loaded.emit()
+        self.last_active_loaded.emit()  # the store brings the last day with each row
 
     def _filter_changed(self) -> None:
         self._apply_filter()

@@ -154,6 +154,20 @@ def main() -> int:
             shoot(app, window, "rules")
             window.close()
             settle(app)
+            # A kiosk station: frameless, no menu; then the idle countdown on a trainee's home.
+            kiosk = MainWindow(store, kiosk=True)
+            kiosk.resize(width, height)
+            kiosk.show()
+            kiosk.sign_in.refresh()
+            shoot(app, kiosk, "kiosk-sign-in")
+            kiosk.show_home(ann)
+            kiosk._idle_warning(14)
+            shoot(app, kiosk, "kiosk-idle-warning")
+            if kiosk.guard is not None:
+                kiosk.guard.remove()
+            kiosk._may_close = True
+            kiosk.close()
+            settle(app)
     return 0
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable, Sequence
+from typing import NoReturn
 
 from trainer import __version__
 from trainer.errors import TrainerError
@@ -18,11 +19,20 @@ from trainer.errors import TrainerError
 Handler = Callable[[argparse.Namespace], int]
 
 
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose errors are one plain line, like every other error."""
+
+    def error(self, message: str) -> NoReturn:
+        sentence = message[:1].upper() + message[1:]
+        print(f"{self.prog}: {sentence}. See '{self.prog} --help'.", file=sys.stderr)
+        raise SystemExit(2)
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The full argument parser, every subcommand registered."""
     from trainer.commands import engine as engine_commands
 
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="dealer-trainer",
         description="Dealer Trainer: drills for casino table-game dealers.",
     )

@@ -133,7 +133,7 @@ def run_drill(
                     verdict = (
                         grade.message
                         if grade.is_correct
-                        else f"{grade.message} The answer: {grade.expected}."
+                        else f"{grade.message} The answer: {grade.expected.rstrip('.')}."
                     )
                     print(f"   {verdict}", file=out)
                     for text in question.explanation.text.splitlines():

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from decimal import Decimal
 from enum import StrEnum
 
 from trainer.engine.errors import ScenarioError
@@ -70,7 +71,8 @@ def check_seats(game: str, seats: Sequence[int]) -> tuple[int, ...]:
     top = MAX_SEATS[game]
     for s in seats:
         if isinstance(s, bool) or not isinstance(s, int) or not 1 <= s <= top:
-            raise ScenarioError(f"Seat {s!r} is not at this table (seats 1 to {top}).")
+            shown = s if isinstance(s, int | float | Decimal) else repr(s)  # '1' stays quoted
+            raise ScenarioError(f"Seat {shown} is not at this table (seats 1 to {top}).")
     if len(set(seats)) != len(seats):
         raise ScenarioError("A seat appears twice in the list of seats.")
     return tuple(sorted(seats))

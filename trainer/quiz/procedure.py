@@ -21,7 +21,27 @@ METHOD_WORDS = {
     DealMethod.HAND: "by hand, one card at a time",
 }
 
-DESTINATION_HELP = "S1..S7 seats (S1 at the dealer's left), C1.. community cards, D dealer, burn"
+
+def destination_help(seats: int) -> str:
+    """How places are written, for a table of this many seats."""
+    return f"S1..S{seats} seats (S1 at the dealer's left), C1.. community cards, D dealer, burn"
+
+
+# Methods drilled for each game. The NJ text has the dealer shuffle by hand before every
+# round (N.J.A.C. 13:47-20.41(k)), so Three Card Poker is drilled dealing by hand only;
+# the engine still knows a house's shuffler procedure (dealer-trainer deal).
+DRILLED_METHODS = {
+    "three-five-seven": METHODS["three-five-seven"],
+    "casino-holdem": METHODS["casino-holdem"],
+    "three-card-poker": (DealMethod.HAND,),
+}
+
+
+def seats_phrase(seats: list[int]) -> str:
+    """ "Seat 3 has" or "Seats 1, 3 and 4 have"."""
+    if len(seats) == 1:
+        return f"Seat {seats[0]} has"
+    return f"Seats {', '.join(map(str, seats[:-1]))} and {seats[-1]} have"
 
 
 def _seats(ctx: Context) -> list[int]:
@@ -50,11 +70,10 @@ def _tokens(game: str, seats: list[int]) -> tuple[str, ...]:
 def _dealing_order(ctx: Context) -> Question:
     game = ctx.family.game
     seats = _seats(ctx)
-    method = ctx.rng.choice(METHODS[game])
+    method = ctx.rng.choice(DRILLED_METHODS[game])
     plan = deal_plan(game, seats, method.value)
-    seat_words = ", ".join(str(s) for s in seats)
     text = (
-        f"Seats {seat_words} have wagers. Deal {METHOD_WORDS[method]}: "
+        f"{seats_phrase(seats)} wagers. Deal {METHOD_WORDS[method]}: "
         f"where does each card go, in order?"
     )
     lines = [f"Method: {METHOD_WORDS[method]}.", "Order: " + " ".join(plan.cards) + "."]
@@ -67,7 +86,12 @@ def _dealing_order(ctx: Context) -> Question:
         )
     return ctx.question(
         text=text,
-        prompt={"game": game, "method": method.value, "seats": seats, "help": DESTINATION_HELP},
+        prompt={
+            "game": game,
+            "method": method.value,
+            "seats": seats,
+            "help": destination_help(ctx.rules.seats),
+        },
         answer=list(plan.cards),
         explanation=Explanation(tuple(lines), plan.clause),
         choices=_tokens(game, seats),
@@ -81,7 +105,7 @@ def _settlement_order(ctx: Context) -> Question:
         seats = _seats(ctx)
     order = [f"S{s}" for s in settle_order(seats)]
     return ctx.question(
-        text=f"Seats {', '.join(map(str, seats))} have wagers. In what order are they settled?",
+        text=f"{seats_phrase(seats)} wagers. In what order are they settled?",
         prompt={"game": game, "seats": seats},
         answer=order,
         explanation=Explanation(

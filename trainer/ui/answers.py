@@ -3,7 +3,6 @@ none of them decides whether it is right."""
 
 from __future__ import annotations
 
-import contextlib
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt, Signal
@@ -284,11 +283,12 @@ class OrderAnswer(AnswerWidget):
         QShortcut(QKeySequence.StandardKey.Undo, self, self.undo)
         self.sequence: list[str] = []
         self.labels: dict[str, str] = {}
+        self._tapping: TableView | None = None  # the table whose taps come here
 
     def set_question(self, question: Question, table: TableView | None) -> None:
-        if self.table is not None:
-            with contextlib.suppress(RuntimeError, TypeError):
-                self.table.place_tapped.disconnect(self.tap)
+        if self._tapping is not None:
+            self._tapping.place_tapped.disconnect(self.tap)
+            self._tapping = None
         super().set_question(question, table)
         self.labels = dict(question.extra.get("labels", {}))
         clear_layout(self.buttons_row)
@@ -305,6 +305,7 @@ class OrderAnswer(AnswerWidget):
         if table is not None and not self.labels:
             table.set_tappable(list(question.choices))
             table.place_tapped.connect(self.tap)
+            self._tapping = table
         self.clear()
 
     def tap(self, token: str) -> None:

@@ -489,7 +489,8 @@ def accuracy_chart(
     x = QDateTimeAxis()
     y = QValueAxis()
     y.setRange(0, 100)
-    y.setLabelFormat("%.0f%%")
+    y.setLabelFormat("%.0f")
+    y.setTitleText("%")
     y.setTickCount(6)
     start = first or (points[0].day if points else last - timedelta(days=29))
     if start >= last:

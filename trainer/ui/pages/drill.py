@@ -95,7 +95,7 @@ class DrillPage(QWidget):
         middle = QHBoxLayout()
         # The casino layout, or the home game's kitchen table.
         self.table = TableView()
-        self.table.setMinimumHeight(220)
+        self.table.setMinimumHeight(180)
         self.home_table = HomeTableView()
         self.tables = QStackedWidget()
         self.tables.addWidget(self.table)
@@ -176,11 +176,11 @@ class DrillPage(QWidget):
         self.explanation.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.explanation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.explanation.setAccessibleName(self.tr("Explanation"))
-        explain_scroll = QScrollArea()
-        explain_scroll.setWidget(self.explanation)
-        explain_scroll.setWidgetResizable(True)
-        explain_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        v.addWidget(explain_scroll, 1)
+        self.explain_scroll = QScrollArea()
+        self.explain_scroll.setWidget(self.explanation)
+        self.explain_scroll.setWidgetResizable(True)
+        self.explain_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        v.addWidget(self.explain_scroll, 1)
         self.bottom.addWidget(self.verdict)
         outer.addWidget(self.bottom)
 
@@ -254,6 +254,7 @@ class DrillPage(QWidget):
         widget.lock(False)
         self.answers.setCurrentWidget(widget)
         self.bottom.setCurrentWidget(self.answer_area)
+        self.bottom.setFixedHeight(270)
         self.submit_button.setEnabled(True)
         self.submit_button.setVisible(question.kind is not AnswerKind.CHOICE)
         self._update_status()
@@ -346,10 +347,12 @@ class DrillPage(QWidget):
             )
             expected = expected.replace("%4", grade.given)
         self.expected_label.setText(expected.replace("%2", f"{seconds:.1f}").replace("%3", pace))
-        if self.drill is not None and self.drill.mode is not Mode.SPEED:
-            self.explanation.setText(explanation_html(question))
-        else:
-            self.explanation.setText("")
+        explain = self.drill is not None and self.drill.mode is not Mode.SPEED
+        self.explanation.setText(explanation_html(question) if explain else "")
+        self.explain_scroll.setVisible(explain)
+        # Give the explanation room: the table shrinks while the verdict shows.
+        room = max(270, min(int(self.height() * 0.40), self.height() - 470))
+        self.bottom.setFixedHeight(room if explain else 150)
         widget = self.widgets[question.kind]
         if isinstance(widget, ChoiceAnswer):
             widget.mark(question.answer, widget.chosen)

@@ -29,6 +29,12 @@ from trainer.quiz.model import GAME_NAMES, GAMES, Mode, Skill
 from trainer.ui.layouts import clear_layout
 from trainer.ui.worker import run_in_background
 
+SHORT_GAMES = {
+    "three-five-seven": "3-5-7",
+    "casino-holdem": "Hold'em",
+    "three-card-poker": "Three Card",
+    "three-five-seven-home": "Home game",
+}
 SHORT_NAMES = {
     Skill.DEALING_ORDER: "Dealing",
     Skill.SETTLEMENT_ORDER: "Settling",
@@ -92,7 +98,7 @@ class ProgressPage(QWidget):
         lower = QHBoxLayout()
         self.mastery = QTableWidget(len(Skill), len(GAMES))
         self.mastery.setAccessibleName(self.tr("Mastery per game and skill"))
-        self.mastery.setHorizontalHeaderLabels([GAME_NAMES[g] for g in GAMES])
+        self.mastery.setHorizontalHeaderLabels([SHORT_GAMES.get(g, GAME_NAMES[g]) for g in GAMES])
         self.mastery.setVerticalHeaderLabels([s.heading for s in Skill])
         self.mastery.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.mastery.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
@@ -144,13 +150,16 @@ class ProgressPage(QWidget):
         x.setFormat("d MMM")
         x.setTickCount(6)
         today = date.today()
+        # Half a day either side, so the first and last days' points clear the frame.
+        first = datetime.combine(today - timedelta(days=DAYS - 1), time(0))
+        last = datetime.combine(today + timedelta(days=1), time(0))
         x.setRange(
-            QDateTime.fromMSecsSinceEpoch(_ms_since_epoch(today - timedelta(days=DAYS - 1))),
-            QDateTime.fromMSecsSinceEpoch(_ms_since_epoch(today)),
+            QDateTime.fromMSecsSinceEpoch(int(first.timestamp() * 1000)),
+            QDateTime.fromMSecsSinceEpoch(int(last.timestamp() * 1000)),
         )
         y = QValueAxis()
         y.setTitleText(value_title)
-        y.setLabelFormat("%.0f")
+        y.setLabelFormat("%.0f" if maximum is not None else "%.1f")
         if maximum is not None:
             y.setRange(0, maximum)
         chart.addAxis(x, Qt.AlignmentFlag.AlignBottom)
@@ -188,6 +197,12 @@ class ProgressPage(QWidget):
             t_series.attachAxis(tx)
             t_series.attachAxis(ty)
         ty.setRange(0, top_time * 1.15)
+        if not accuracy.series():
+            note = self.tr("no answers in %1 in the last 30 days yet").replace(
+                "%1", GAME_NAMES[game]
+            )
+            accuracy.setTitle(accuracy.title() + " — " + note)
+            timing.setTitle(timing.title() + " — " + note)
         self.accuracy_view.setChart(accuracy)
         self.time_view.setChart(timing)
         self._fill_mastery(detail)
@@ -215,7 +230,7 @@ class ProgressPage(QWidget):
         if not detail.most_missed:
             self.missed_grid.addWidget(QLabel(self.tr("Nothing missed yet.")), 0, 0)
             return
-        for row, missed in enumerate(detail.most_missed[:6]):
+        for row, missed in enumerate(detail.most_missed[:5]):
             try:
                 label = get_family(missed.family).label
             except QuizError:
@@ -223,6 +238,7 @@ class ProgressPage(QWidget):
             text = QLabel(f"{label}: {missed.missed} of {missed.attempts}")
             text.setWordWrap(True)
             button = QPushButton(self.tr("Drill"))
+            button.setStyleSheet("min-height: 34px; padding: 2px 14px;")
             button.setAccessibleName(self.tr("Drill %1").replace("%1", label))
             button.clicked.connect(
                 lambda _=False, m=missed: self.drill_requested.emit(

@@ -60,6 +60,8 @@ class SummaryPage(QWidget):
         outer.addWidget(self.only_missed)
         split = QSplitter(Qt.Orientation.Horizontal)
         self.list = QListWidget()
+        self.list.setWordWrap(True)  # long questions wrap instead of scrolling sideways
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setAccessibleName(self.tr("Questions answered"))
         self.list.currentRowChanged.connect(self._show)
         self.detail = QTextBrowser()

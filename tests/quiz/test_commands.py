@@ -420,3 +420,30 @@ def test_a_killed_drill_keeps_every_answer_it_gave_a_verdict_for(
     assert len(recorded) == 5
     assert [a.correct for a in recorded] == [v == "   Right." for v in verdicts]
     assert all(a.answer for a in recorded)
+
+
+def test_questions_follow_the_house_schedules_in_a_named_store(tmp_path: Path) -> None:
+    """A supervisor's printed answer key uses the schedules the house posts."""
+    from trainer.progress import ProgressStore
+
+    with ProgressStore(tmp_path / "house", station="test") as store:
+        boss = store.create_first_supervisor("Mona", "2468")
+        store.change_setting("pay-schedule.three-five-seven.seven", 6, by=boss)
+    args = ["questions", "--game", "three-five-seven", "--skill", "payout", "--count", "40"]
+    args += ["--seed", "3", "--json", "--data-dir", str(tmp_path / "house")]
+    result = subprocess.run(
+        [sys.executable, "-m", "trainer", *args], capture_output=True, text=True, check=True
+    )
+    schedules = {
+        json.dumps(q["prompt"]["scenario"]["schedules"], sort_keys=True)
+        for q in json.loads(result.stdout)
+        if isinstance(q["prompt"]["scenario"], dict)
+    }
+    assert schedules == {json.dumps({"five": 3, "seven": 6, "three": 1}, sort_keys=True)}
+    missing = subprocess.run(
+        [sys.executable, "-m", "trainer", *args[:-1], str(tmp_path / "none")],
+        capture_output=True,
+        text=True,
+    )
+    assert missing.returncode == 2
+    assert missing.stderr.count("\n") == 1 and "no progress store" in missing.stderr

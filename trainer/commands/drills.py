@@ -23,6 +23,12 @@ def add_commands(subparsers: Any) -> None:
     q.add_argument("--count", type=int, default=5)
     q.add_argument("--seed", type=int, default=None, help="the same seed prints the same questions")
     q.add_argument("--json", action="store_true", help="print a JSON list")
+    q.add_argument(
+        "--data-dir",
+        metavar="DIR",
+        default=argparse.SUPPRESS,
+        help="use the house settings posted in this store (default: the shipped rules)",
+    )
     q.set_defaults(handler=run_questions)
 
     d = subparsers.add_parser("drill", help="drill in the terminal, one answer a line")
@@ -49,6 +55,21 @@ def _count(value: int | None) -> int | None:
     return value
 
 
+def _house_rules(data_dir: str | None) -> Any:
+    """The rules under a store's posted house settings, when a store is named (with
+    --data-dir or DEALER_TRAINER_DATA); else None, the shipped rules. The answer key a
+    supervisor prints then matches the schedules the house posts."""
+    import os
+
+    if data_dir is None and not os.environ.get("DEALER_TRAINER_DATA"):
+        return None
+    from trainer.progress import ProgressStore, find_data_dir
+    from trainer.quiz.house import rules_for_house
+
+    with ProgressStore(find_data_dir(data_dir), create=False) as store:
+        return rules_for_house(store.settings())
+
+
 def run_questions(args: argparse.Namespace) -> int:
     """``dealer-trainer questions``."""
     from trainer.commands.engine import write_json
@@ -57,11 +78,15 @@ def run_questions(args: argparse.Namespace) -> int:
 
     count = _count(args.count) or 1
     families = families_for(args.game, args.skill)
+    rules = _house_rules(getattr(args, "data_dir", None))
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 31)
     rng = random.Random(f"questions/{args.game}/{args.skill}/{seed}")
     questions = [
         generate(
-            families[i % len(families)].id, difficulty=args.difficulty, seed=rng.randrange(1 << 31)
+            families[i % len(families)].id,
+            difficulty=args.difficulty,
+            seed=rng.randrange(1 << 31),
+            rules=rules,
         )
         for i in range(count)
     ]

@@ -1667,32 +1667,14 @@ def _lay_out_class(report: _Document, data: _ClassData) -> None:
             QCoreApplication.translate("Reports", "Mastery by game and skill"), keep=report.mm(66)
         )
         report.mastery_bars(data.mastered, data.active)
-    report.table(
-        QCoreApplication.translate("Reports", "By game and skill"),
-        [
-            _Col(QCoreApplication.translate("Reports", "Game"), 1.5),
-            _Col(QCoreApplication.translate("Reports", "Skill"), 1.6),
-            _Col(QCoreApplication.translate("Reports", "Answers"), 1.0, right=True),
-            _Col(QCoreApplication.translate("Reports", "Accuracy"), 0.9, right=True),
-            _Col(QCoreApplication.translate("Reports", "Median"), 0.8, right=True),
-            _Col(QCoreApplication.translate("Reports", "90th pct."), 0.8, right=True),
-            _Col(QCoreApplication.translate("Reports", "Mastered by"), 1.0, right=True),
-        ],
-        [
-            [
-                _game_name(s.game),
-                _skill_name(s.skill),
-                _count_text(s.attempts),
-                _Cell(_accuracy_text(s.accuracy), _accuracy_colour(s.accuracy, data.good_percent)),
-                _seconds_text(s.median_ms),
-                _seconds_text(s.p90_ms),
-                QCoreApplication.translate("Reports", "{count} of {active}").format(
-                    count=data.mastered.get((s.game, s.skill), 0), active=data.active
-                ),
-            ]
-            for s in data.skills
-        ],
-        empty=QCoreApplication.translate("Reports", "No answers in this period."),
+    _lay_out_skills(
+        report,
+        data.skills,
+        data.good_percent,
+        QCoreApplication.translate("Reports", "Mastered by"),
+        lambda s: QCoreApplication.translate("Reports", "{count} of {active}").format(
+            count=data.mastered.get((s.game, s.skill), 0), active=data.active
+        ),
     )
     _lay_out_missed(report, data.missed)
     report.table(
@@ -1775,26 +1757,40 @@ def _lay_out_trainee(
             )
         )
 
+    _lay_out_skills(
+        report, skills, good, QCoreApplication.translate("Reports", "Mastery"), mastery_cell
+    )
+
+
+def _lay_out_skills(
+    report: _Document,
+    skills: Sequence[SkillStats],
+    good_percent: int,
+    last_title: str,
+    last_cell: Callable[[SkillStats], str | _Cell],
+) -> None:
+    """The table of figures by game and skill; the last column is the report's own
+    (mastered by how many trainees, or this trainee's mastery)."""
     report.table(
         QCoreApplication.translate("Reports", "By game and skill"),
         [
             _Col(QCoreApplication.translate("Reports", "Game"), 1.5),
             _Col(QCoreApplication.translate("Reports", "Skill"), 1.6),
-            _Col(QCoreApplication.translate("Reports", "Answers"), 0.9, right=True),
+            _Col(QCoreApplication.translate("Reports", "Answers"), 1.0, right=True),
             _Col(QCoreApplication.translate("Reports", "Accuracy"), 0.9, right=True),
             _Col(QCoreApplication.translate("Reports", "Median"), 0.8, right=True),
             _Col(QCoreApplication.translate("Reports", "90th pct."), 0.8, right=True),
-            _Col(QCoreApplication.translate("Reports", "Mastery"), 1.2, right=True),
+            _Col(last_title, 1.1, right=True),
         ],
         [
             [
                 _game_name(s.game),
                 _skill_name(s.skill),
                 _count_text(s.attempts),
-                _Cell(_accuracy_text(s.accuracy), _accuracy_colour(s.accuracy, good)),
+                _Cell(_accuracy_text(s.accuracy), _accuracy_colour(s.accuracy, good_percent)),
                 _seconds_text(s.median_ms),
                 _seconds_text(s.p90_ms),
-                mastery_cell(s),
+                last_cell(s),
             ]
             for s in skills
         ],

@@ -272,6 +272,56 @@ SETTINGS: Final[tuple[Setting, ...]] = (
         kind=Kind.BOOL,
         default=True,
     ),
+    # The 3-5-7 home game: the choices its texts leave to the table (Burns ¶19, ¶24-¶26;
+    # Strikes ¶16; five of a kind from the wild cards).
+    Setting(
+        key="three-five-seven-home.burns.ante-cap-cents",
+        title="the home game's ante cap",
+        kind=Kind.INT,
+        default=100,
+        unit=Unit.CENTS,
+        minimum=25,
+        maximum=10_000,
+    ),
+    Setting(
+        key="three-five-seven-home.burns.second-chance",
+        title="the home game's second chance",
+        kind=Kind.BOOL,
+        default=False,
+    ),
+    Setting(
+        key="three-five-seven-home.burns.no-one-in-pays-pot",
+        title="the home game's burn to the pot when nobody is in",
+        kind=Kind.BOOL,
+        default=False,
+    ),
+    Setting(
+        key="three-five-seven-home.burns.suit-tiebreak",
+        title="the home game's suit tie-break",
+        kind=Kind.BOOL,
+        default=False,
+    ),
+    Setting(
+        key="three-five-seven-home.strikes.strike-pays-pot",
+        title="the home game's pot payment on a strike",
+        kind=Kind.BOOL,
+        default=False,
+    ),
+    Setting(
+        key="three-five-seven-home.strikes.contribution-cents",
+        title="the home game's strike payment",
+        kind=Kind.INT,
+        default=25,
+        unit=Unit.CENTS,
+        minimum=0,
+        maximum=10_000,
+    ),
+    Setting(
+        key="three-five-seven-home.five-of-a-kind-high",
+        title="the home game's five of a kind above a straight flush",
+        kind=Kind.BOOL,
+        default=True,
+    ),
     Setting(
         key="kiosk.idle-timeout-seconds",
         title="the kiosk idle timeout",

@@ -18,6 +18,34 @@ from typing import Any
 from trainer.engine.rules import GameRules, load_shipped_rules
 
 _SCHEDULE_WAGERS = ("three", "five", "seven")
+HOME = "three-five-seven-home"
+# House settings of the home game -> (variant or None for both, HomeOptions field).
+_HOME_SETTINGS = {
+    f"{HOME}.burns.ante-cap-cents": ("burns", "ante_cap"),
+    f"{HOME}.burns.second-chance": ("burns", "second_chance"),
+    f"{HOME}.burns.no-one-in-pays-pot": ("burns", "no_one_in_pays_pot"),
+    f"{HOME}.burns.suit-tiebreak": ("burns", "suit_tiebreak"),
+    f"{HOME}.strikes.strike-pays-pot": ("strikes", "strike_pays_pot"),
+    f"{HOME}.strikes.contribution-cents": ("strikes", "strike_contribution"),
+    f"{HOME}.five-of-a-kind-high": (None, "five_of_a_kind_above_straight_flush"),
+}
+
+
+def _home_with_house(rules: GameRules, settings: Mapping[str, Any]) -> GameRules:
+    """The home game's variants with the table's own choices."""
+    home = rules.home
+    if home is None:
+        return rules
+    variants = dict(home.variants)
+    for key, (variant, field) in _HOME_SETTINGS.items():
+        if key not in settings:
+            continue
+        for v in list(variants):
+            if variant is None or v.value == variant:
+                variants[v] = dataclasses.replace(variants[v], **{field: settings[key]})
+    return dataclasses.replace(
+        rules, home=dataclasses.replace(home, variants=MappingProxyType(variants))
+    )
 
 
 def _value(settings: Mapping[str, Any], key: str, default: Any) -> Any:
@@ -52,12 +80,22 @@ def rules_for_house(settings: Mapping[str, Any] | None = None) -> dict[str, Game
             )
             changes["rake_cap"] = int(_value(settings, f"{game}.rake-cap-cents", house.rake_cap))
         out[game] = rules.with_house(dataclasses.replace(house, **changes))
+        if game == HOME:
+            out[game] = _home_with_house(out[game], settings)
     return out
 
 
 def house_params(rules: GameRules) -> dict[str, Any]:
     """The posted values a question of this game was generated under (small, JSON-safe)."""
     h = rules.house
+    if rules.id == HOME and rules.home is not None:
+        home = rules.home
+        return {
+            "home": {
+                key: getattr(home.options(variant or "burns"), field)
+                for key, (variant, field) in _HOME_SETTINGS.items()
+            }
+        }
     params: dict[str, Any] = {"min": h.min_wager, "max": h.max_wager}
     if rules.id == "three-five-seven":
         params.update(
@@ -71,7 +109,7 @@ def house_params(rules: GameRules) -> dict[str, Any]:
 
 def rules_from_params(game: str, params: Mapping[str, Any]) -> dict[str, GameRules]:
     """The rules a question was generated under, from its recorded :func:`house_params`."""
-    settings: dict[str, Any] = {}
+    settings: dict[str, Any] = dict(params.get("home", {}))
     if "min" in params:
         settings[f"{game}.min-wager-cents"] = params["min"]
     if "max" in params:

@@ -70,8 +70,9 @@ def posted_html(rules: GameRules, *, compact: bool = True) -> str:
     return "".join(parts) + foot
 
 
-def home_rules_html(question: Question) -> str:
-    """The home game's stakes and house rules for the variant a question plays."""
+def home_rules_html(question: Question, rules: GameRules | None = None) -> str:
+    """The home game's stakes and house rules for the variant a question plays, as this
+    table has chosen them (``rules``) or as shipped."""
     from trainer.engine.homegame import Variant, home_options
 
     scenario = question.prompt.get("scenario")
@@ -79,9 +80,11 @@ def home_rules_html(question: Question) -> str:
     if isinstance(scenario, dict):
         variant = scenario.get("variant", variant)
     try:
-        options = home_options(Variant(str(variant)))
+        chosen = Variant(str(variant))
     except ValueError:
-        options = home_options(Variant.BURNS)
+        chosen = Variant.BURNS
+    home = rules.home if rules is not None else None
+    options = home.options(chosen) if home is not None else home_options(chosen)
     money = format_money
     rows = [("Wild cards", "3s, then 5s, then 7s")]
     if options.variant is Variant.BURNS:
@@ -99,10 +102,16 @@ def home_rules_html(question: Question) -> str:
             ("Losers in", "pay the winner the pot"),
             ("Lone player in", "takes a strike"),
         ]
-        if options.strike_contribution:
+        if options.strike_pays_pot and options.strike_contribution:
             rows.append(
                 ("On a strike", f"each other player adds {money(options.strike_contribution)}")
             )
+    if options.second_chance:
+        rows.append(("Nobody in", "a second chance to declare"))
+    if options.no_one_in_pays_pot:
+        rows.append(("Nobody in (again)", "everyone pays a burn to the pot"))
+    if options.suit_tiebreak:
+        rows.append(("Ties", "broken by suit: spades, hearts, clubs, diamonds"))
     rows.append(("Marks to win the pot", str(options.marks_to_win)))
     body = "".join(
         f"<tr><td style='padding:2px 6px'>{escape(k)}</td>"

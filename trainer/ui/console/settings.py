@@ -59,6 +59,7 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
         ("three-five-seven.surrender", "three-five-seven.tip", "three-five-seven.rake"),
     ),
     ("Table limits", ("-wager-cents",)),
+    ("3-5-7 home game", ("three-five-seven-home.",)),
     ("Target times per skill", ("target-ms.",)),
     ("Mastery rule", ("mastery.",)),
     ("Exams", ("exam.",)),

@@ -239,7 +239,7 @@ class DrillPage(QWidget):
             self.home_table.set_four_colour(self.four_colour)
             self.home_table.set_scene(home_scene_for(question))
             self.tables.setCurrentWidget(self.home_table)
-            self.side.setText(home_rules_html(question))
+            self.side.setText(home_rules_html(question, drill.rules[question.game]))
         else:
             self.table.set_four_colour(self.four_colour)
             self.table.set_scene(scene_for(question))

@@ -1325,3 +1325,14 @@ def test_ch_rules_6_same_seven_cards_any_order_of_the_board_for_the_ante() -> No
         # The flush beats the dealer's kings: AnteWin 2 to 1 and the call 1 to 1.
         assert settled.dealer_qualifies is True
         assert settled.net == 2000 + 2000
+
+
+def test_nj_20_41_e_a_play_wager_without_an_ante_is_refused() -> None:
+    """(e): the play wager goes beside the ante; Pair Plus alone has nothing to play."""
+    from trainer.engine.errors import WagerError
+    from trainer.engine.rules import game_rules
+
+    with pytest.raises(WagerError, match="play wager needs an ante"):
+        settle_three_card_poker(
+            game_rules("three-card-poker"), player=parse_cards("Ah Kd 2c"), pair_plus=500, play=True
+        )

@@ -256,6 +256,11 @@ def settle_three_card_poker(
         raise WagerError(
             "The player has no wager: Three Card Poker needs an ante or a Pair Plus wager."
         )
+    if not ante and play is not None:
+        # (e): the play wager is placed beside an ante; with Pair Plus alone there is none.
+        raise WagerError(
+            "A play wager needs an ante: with Pair Plus alone there is nothing to play."
+        )
     if ante and play is None:
         raise ScenarioError(
             "Say whether the player plays or folds the ante ('play': true or false)."

@@ -19,6 +19,7 @@ from trainer.progress.backups import (
     move_aside,
     prune,
 )
+from trainer.progress.database import Database
 from trainer.progress.store import FILE_NAME
 
 from .conftest import FakeClock, attempt
@@ -62,9 +63,8 @@ def test_a_backup_is_a_plain_checked_copy(
 def test_migration_backups_are_never_pruned(
     store: ProgressStore, folder: Path, clock: FakeClock
 ) -> None:
-    assert store._conn is not None
     for version in range(2, 12):
-        migration_backup(store._conn, folder, clock.advance(minutes=1), version)
+        migration_backup(store._db.require(), folder, clock.advance(minutes=1), version)
     prune(folder)
     kinds = [b.kind for b in list_backups(folder)]
     assert kinds.count("daily") == 1 and len(kinds) == 11
@@ -213,14 +213,14 @@ def test_full_integrity_check_at_the_first_start_of_a_day_quick_check_later(
 ) -> None:
     open_store().close()
     checks: list[str] = []
-    connect = ProgressStore._connect
+    connect = Database._connect
 
-    def traced(self: ProgressStore, mode: str) -> sqlite3.Connection:
+    def traced(self: Database, mode: str) -> sqlite3.Connection:
         conn = connect(self, mode)  # type: ignore[arg-type]
         conn.set_trace_callback(lambda sql: checks.append(sql) if "_check" in sql else None)
         return conn
 
-    monkeypatch.setattr(ProgressStore, "_connect", traced)
+    monkeypatch.setattr(Database, "_connect", traced)
     open_store().close()
     clock.advance(days=1)
     open_store().close()

@@ -123,8 +123,7 @@ def test_a_failed_migration_leaves_the_file_at_its_version(
     assert pragma(path, "user_version") == 1
     store = open_store()
     assert store.attempt_count() == 38
-    assert store._conn is not None
-    columns = [r[1] for r in store._conn.execute("PRAGMA table_info(trainees)")]
+    columns = [r[1] for r in store._db.require().execute("PRAGMA table_info(trainees)")]
     assert "note" not in columns
     assert any(b.kind == "before-v2" for b in list_backups(folder))
 
@@ -168,8 +167,7 @@ def test_migrate_reports_what_it_applied() -> None:
 def test_attempts_are_append_only(store: ProgressStore, clock: FakeClock) -> None:
     ana = store.add_trainee("Ana")
     store.record_attempt(attempt(ana.id))
-    conn = store._conn
-    assert conn is not None
+    conn = store._db.require()
     with pytest.raises(sqlite3.IntegrityError, match="append-only"):
         conn.execute("DELETE FROM attempts")
     with pytest.raises(sqlite3.IntegrityError, match="append-only"):

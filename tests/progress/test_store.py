@@ -121,8 +121,7 @@ def test_first_run_creates_the_first_supervisor_once(store: ProgressStore) -> No
 def test_supervisor_pin_is_stored_only_as_a_scrypt_hash(
     store: ProgressStore, supervisor: Supervisor
 ) -> None:
-    assert store._conn is not None
-    (stored,) = store._conn.execute("SELECT pin_hash FROM supervisors").fetchone()
+    (stored,) = store._db.require().execute("SELECT pin_hash FROM supervisors").fetchone()
     assert stored.split("$")[0] == "scrypt" and is_pin_right("2468", stored)
     assert not is_pin_right("2469", stored)
 
@@ -220,8 +219,9 @@ def test_a_hand_edited_bad_setting_falls_back_to_its_default(
     open_store: OpenStore, folder: Path
 ) -> None:
     store = open_store()
-    assert store._conn is not None
-    store._conn.execute("INSERT INTO settings VALUES ('three-five-seven.rake-percent', '50')")
+    store._db.require().execute(
+        "INSERT INTO settings VALUES ('three-five-seven.rake-percent', '50')"
+    )
     store.close()
     store = open_store()
     assert store.settings()["three-five-seven.rake-percent"] == Decimal(10)
@@ -315,9 +315,8 @@ def test_each_attempt_is_committed_before_record_returns(
         assert other.attempt(stored.attempt_id) == stored
     finally:
         other.close()
-    assert store._conn is not None
-    assert store._conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
-    assert store._conn.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL
+    assert store._db.require().execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    assert store._db.require().execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL
 
 
 # -- a full disk ---------------------------------------------------------------------------
@@ -325,14 +324,12 @@ def test_each_attempt_is_committed_before_record_returns(
 
 def _fill_disk(store: ProgressStore) -> None:
     """Cap the file at its current size: the next pages it needs hit SQLITE_FULL."""
-    assert store._conn is not None
-    pages = store._conn.execute("PRAGMA page_count").fetchone()[0]
-    store._conn.execute(f"PRAGMA max_page_count = {pages}")
+    pages = store._db.require().execute("PRAGMA page_count").fetchone()[0]
+    store._db.require().execute(f"PRAGMA max_page_count = {pages}")
 
 
 def _free_disk(store: ProgressStore) -> None:
-    assert store._conn is not None
-    store._conn.execute("PRAGMA max_page_count = 1073741823")
+    store._db.require().execute("PRAGMA max_page_count = 1073741823")
 
 
 def test_a_full_disk_keeps_answers_in_memory_until_space_is_freed(

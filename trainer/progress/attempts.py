@@ -1,0 +1,558 @@
+"""Attempts: the no-lost-answer write path, the pending queue, imports and salvage.
+
+An answer is checked and turned into a :class:`_Prepared` row at once (a bad value is
+refused before anything is kept), then put in the pending queue, then written: one
+``BEGIN IMMEDIATE`` transaction per answer, oldest pending first, each committed before
+:meth:`Attempts.record` returns. If the disk is full, read-only, busy or damaged, the
+answer stays queued and the caller hears how many are kept in memory; the next record or
+:meth:`Attempts.flush` writes them first, in order.
+
+Every attempt row, recorded here, imported from another station or salvaged from a
+damaged file, is written by :meth:`Attempts._write`, inside the transaction its caller
+opened; anything that must commit with an answer is written there too. The columns are
+named once: :class:`_AttemptValues` for what is written, :class:`_AttemptRow` for what
+is read back.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import math
+import os
+import sqlite3
+import uuid
+from collections import deque
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from datetime import date, datetime
+from pathlib import Path
+from typing import Any, Final, NamedTuple
+
+from trainer.progress import rollups
+from trainer.progress.database import Database
+from trainer.progress.days import day_date, day_number, day_range, from_ms, local_day, to_ms
+from trainer.progress.errors import (
+    InvalidValueError,
+    NotFoundError,
+    StoreBusyError,
+    StoreDamagedError,
+    StoreError,
+    StoreFullError,
+    StoreReadOnlyError,
+    StoreUnavailableError,
+)
+from trainer.progress.fields import (
+    MAX_SEED,
+    check_choice,
+    check_int,
+    clean_name,
+    optional_uuid,
+    plural,
+    select_list,
+    to_json,
+    uuid_bytes,
+    uuid_text,
+)
+from trainer.progress.records import MODES, Attempt, ImportResult, NewAttempt, Trainee
+from trainer.progress.settings import GAMES, SKILLS
+from trainer.progress.timing import bucket_of
+from trainer.progress.trainees import trainee_by_id
+
+MAX_RESPONSE_MS: Final = 24 * 60 * 60 * 1000
+MAX_FAMILY_LENGTH: Final = 100
+SALVAGE_PAGE: Final = 500
+
+
+class _AttemptValues(NamedTuple):
+    """One row of ``attempts`` as the store writes it (``seq`` is SQLite's to give)."""
+
+    id: bytes
+    trainee_id: int
+    session_id: bytes | None
+    game: int
+    skill: int
+    family: int
+    difficulty: int
+    seed: int
+    params: str
+    answer: str
+    expected: str
+    credit: int
+    response_ms: int
+    rt_bucket: int
+    mode: int
+    ts: int
+    day: int
+    station: int
+
+
+# An attempt already stored (a retry, a re-import) is skipped, and only for its id:
+# every other constraint still refuses a bad row loudly.
+_INSERT_ATTEMPT: Final = (
+    f"INSERT INTO attempts ({', '.join(_AttemptValues._fields)}) "
+    f"VALUES ({', '.join('?' for _ in _AttemptValues._fields)}) ON CONFLICT (id) DO NOTHING"
+)
+
+
+class _AttemptRow(NamedTuple):
+    """One attempt as read back, its labels and trainee resolved to names."""
+
+    seq: int
+    id: bytes
+    trainee_id: int
+    trainee: str
+    session_id: bytes | None
+    game: str
+    skill: str
+    family: str
+    difficulty: int
+    seed: int
+    params: str
+    answer: str
+    expected: str
+    credit: int
+    response_ms: int
+    mode: int
+    ts: int
+    day: int
+    station: str
+
+
+_JOINED: Final = {
+    "trainee": "t.name",
+    "game": "g.name",
+    "skill": "s.name",
+    "family": "f.name",
+    "station": "st.name",
+}
+_SELECT_ATTEMPTS: Final = (
+    "SELECT "
+    + select_list(_AttemptRow._fields, {n: _JOINED.get(n, f"a.{n}") for n in _AttemptRow._fields})
+    + " FROM attempts AS a "
+    "JOIN trainees AS t ON t.id = a.trainee_id JOIN labels AS g ON g.id = a.game "
+    "JOIN labels AS s ON s.id = a.skill JOIN labels AS f ON f.id = a.family "
+    "JOIN labels AS st ON st.id = a.station"
+)
+
+
+def _attempt_from_row(row: Sequence[Any]) -> Attempt:
+    named = _AttemptRow._make(row)
+    return Attempt(
+        attempt_id=uuid_text(named.id),
+        trainee_id=int(named.trainee_id),
+        trainee=str(named.trainee),
+        game=str(named.game),
+        skill=str(named.skill),
+        family=str(named.family),
+        difficulty=int(named.difficulty),
+        seed=int(named.seed),
+        params=json.loads(str(named.params)),
+        answer=json.loads(str(named.answer)),
+        expected=json.loads(str(named.expected)),
+        credit=int(named.credit) / 1000,
+        response_ms=int(named.response_ms),
+        mode=MODES[int(named.mode)],
+        answered_at=from_ms(int(named.ts)),
+        day=day_date(int(named.day)),
+        station=str(named.station),
+        session_id=None if named.session_id is None else uuid_text(named.session_id),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class _Prepared:
+    """An attempt checked and ready to write (label names resolved at write time)."""
+
+    record: Attempt
+    id_bytes: bytes
+    session_bytes: bytes | None
+    params: str
+    answer: str
+    expected: str
+    credit: int
+    ts: int
+    day: int
+
+
+def _check_fields(item: NewAttempt | Attempt) -> None:
+    check_choice(item.game, "game", GAMES)
+    check_choice(item.skill, "skill", SKILLS)
+    check_choice(item.mode, "mode", MODES)
+    family = item.family
+    if not isinstance(family, str) or not family.strip() or len(family) > MAX_FAMILY_LENGTH:
+        raise InvalidValueError(
+            f"A question family must be a name of 1 to {MAX_FAMILY_LENGTH} characters."
+        )
+    check_int(item.difficulty, "difficulty", 0, 1000)
+    check_int(item.seed, "seed", 0, MAX_SEED)
+    check_int(item.response_ms, "response time in milliseconds", 0, MAX_RESPONSE_MS)
+
+
+def _credit_permille(credit: float | None, correct: bool) -> int:
+    if credit is None:
+        return 1000 if correct else 0
+    if (
+        isinstance(credit, bool)
+        or not isinstance(credit, int | float)
+        or not (math.isfinite(credit) and 0 <= credit <= 1)
+    ):
+        raise InvalidValueError(f"Partial credit must be a number from 0 to 1, not {credit!r}.")
+    permille = round(credit * 1000)
+    if correct != (permille == 1000):
+        raise InvalidValueError(
+            "An attempt is correct exactly when its credit is full (1), "
+            f"but it was marked {'correct' if correct else 'not correct'} with credit {credit}."
+        )
+    return permille
+
+
+def _epoch_ms(answered_at: datetime) -> int:
+    try:
+        return to_ms(answered_at)
+    except ValueError as exc:
+        raise InvalidValueError("An attempt's time must carry its timezone.") from exc
+
+
+def _ready(
+    item: NewAttempt | Attempt,
+    record: Attempt,
+    ids: tuple[bytes, bytes | None],
+    credit: int,
+    ts: int,
+    day: int,
+) -> _Prepared:
+    """The row to write: *item*'s question, answers and ids as stored, beside *record*."""
+    return _Prepared(
+        record,
+        ids[0],
+        ids[1],
+        to_json(item.params, "question parameters"),
+        to_json(item.answer, "answer given"),
+        to_json(item.expected, "expected answer"),
+        credit,
+        ts,
+        day,
+    )
+
+
+class Attempts:
+    """The attempts of the store, and the answers waiting to be written."""
+
+    def __init__(self, db: Database) -> None:
+        self._db = db
+        self._pending: deque[_Prepared] = deque()
+
+    # -- checking ------------------------------------------------------------------------
+
+    def _prepare(self, draft: NewAttempt, trainee: Trainee) -> _Prepared:
+        _check_fields(draft)
+        credit = _credit_permille(draft.credit, draft.correct)
+        ids = uuid_bytes(draft.attempt_id, "attempt id"), optional_uuid(draft.session_id)
+        answered_at = draft.answered_at or self._db.clock()
+        ts = _epoch_ms(answered_at)
+        record = Attempt(
+            attempt_id=str(uuid.UUID(bytes=ids[0])),
+            trainee_id=trainee.id,
+            trainee=trainee.name,
+            game=draft.game,
+            skill=draft.skill,
+            family=draft.family,
+            difficulty=draft.difficulty,
+            seed=draft.seed,
+            params=draft.params,
+            answer=draft.answer,
+            expected=draft.expected,
+            credit=credit / 1000,
+            response_ms=draft.response_ms,
+            mode=draft.mode,
+            answered_at=from_ms(ts),
+            day=answered_at.date(),
+            station=self._db.station,
+            session_id=draft.session_id,
+        )
+        return _ready(draft, record, ids, credit, ts, local_day(answered_at))
+
+    def _prepare_imported(self, item: Attempt) -> _Prepared:
+        _check_fields(item)
+        credit = _credit_permille(item.credit, item.credit >= 1.0)
+        ids = uuid_bytes(item.attempt_id, "attempt id"), optional_uuid(item.session_id)
+        ts = _epoch_ms(item.answered_at)
+        return _ready(item, item, ids, credit, ts, day_number(item.day))
+
+    # -- writing -------------------------------------------------------------------------
+
+    def _write(
+        self, conn: sqlite3.Connection, row: _Prepared, trainee_id: int
+    ) -> tuple[int, int, bool]:
+        """Write one attempt inside the caller's ``BEGIN IMMEDIATE`` transaction.
+
+        This is the one place an attempt row is written (recorded, imported or salvaged);
+        the rollup trigger adds to the per-day statistics in the same transaction. Returns
+        the game and skill label ids and whether the attempt was new (an id already stored
+        is skipped); the caller then decides the mastery the answer may have changed.
+        """
+        db, record = self._db, row.record
+        values = _AttemptValues(
+            id=row.id_bytes,
+            trainee_id=trainee_id,
+            session_id=row.session_bytes,
+            game=db.label(conn, "game", record.game),
+            skill=db.label(conn, "skill", record.skill),
+            family=db.label(conn, "family", record.family),
+            difficulty=record.difficulty,
+            seed=record.seed,
+            params=row.params,
+            answer=row.answer,
+            expected=row.expected,
+            credit=row.credit,
+            response_ms=record.response_ms,
+            rt_bucket=bucket_of(record.response_ms),
+            mode=MODES.index(record.mode),
+            ts=row.ts,
+            day=row.day,
+            station=db.label(conn, "station", record.station),
+        )
+        cursor = conn.execute(_INSERT_ATTEMPT, values)
+        return values.game, values.skill, cursor.rowcount == 1
+
+    def record(self, draft: NewAttempt) -> Attempt:
+        """Check an answer, queue it, and write the queue; the answer as stored."""
+        with self._db.lock:
+            with self._db.reading() as conn:
+                trainee = trainee_by_id(conn, draft.trainee_id)
+            if trainee.is_archived:
+                raise StoreError(f"Trainee {trainee.name!r} is archived, so cannot record answers.")
+            row = self._prepare(draft, trainee)
+            self._pending.append(row)
+            self._flush()
+            return row.record
+
+    def _flush(self) -> int:
+        """Write the pending answers oldest first, each in its own transaction."""
+        written = 0
+        db = self._db
+        try:
+            while self._pending:
+                row = self._pending[0]
+                trainee_id = row.record.trainee_id
+                with db.transaction() as conn:
+                    game, skill, added = self._write(conn, row, trainee_id)
+                    if added:
+                        rollups.refresh_mastery(
+                            conn, trainee_id, game, skill, db.settings, db.label_names
+                        )
+                self._pending.popleft()
+                written += 1
+        except StoreUnavailableError as exc:
+            raise type(exc)(self._unsaved_sentence(exc)) from exc
+        return written
+
+    def _unsaved_sentence(self, exc: StoreUnavailableError) -> str:
+        count = len(self._pending)
+        kept = f"{plural(count, 'answer')} {'is' if count == 1 else 'are'} kept in memory"
+        if isinstance(exc, StoreFullError):
+            return f"The disk holding the progress store is full, so {kept} until space is freed."
+        if isinstance(exc, StoreReadOnlyError):
+            return f"The progress store in {self._db.folder} is read-only, so {kept}, not saved."
+        if isinstance(exc, StoreBusyError):
+            return f"The progress store is busy in another program, so {kept} until it is free."
+        if isinstance(exc, StoreDamagedError):
+            return (
+                f"The progress store was found damaged, so {kept}; save them to a "
+                "file and restart Dealer Trainer to restore the store from its backup."
+            )
+        return f"The progress store could not be written ({exc}), so {kept}."
+
+    # -- the pending queue ---------------------------------------------------------------
+
+    def pending(self) -> tuple[Attempt, ...]:
+        """Answers recorded but not yet written."""
+        with self._db.lock:
+            return tuple(row.record for row in self._pending)
+
+    def is_pending_for(self, trainee_id: int) -> bool:
+        """Whether an answer of this trainee is waiting to be written."""
+        with self._db.lock:
+            return any(row.record.trainee_id == trainee_id for row in self._pending)
+
+    def flush(self) -> int:
+        """Write the pending answers now; how many were written."""
+        with self._db.lock:
+            if not self._pending:
+                return 0
+            return self._flush()
+
+    def try_flush(self) -> None:
+        """Write what pending answers can be written (before closing); errors are kept quiet,
+        since the answers left stay pending and closing says how many."""
+        with self._db.lock:
+            if self._pending and not self._db.is_closed and not self._db.is_read_only:
+                with contextlib.suppress(StoreError):
+                    self._flush()
+
+    def save_pending(self, path: str | os.PathLike[str]) -> int:
+        """Write the pending answers to an importable JSON file; they also stay pending."""
+        from trainer.progress.transfer import write_json
+
+        with self._db.lock:
+            records = [row.record for row in self._pending]
+        target = Path(path)
+        try:
+            with target.open("w", encoding="utf-8", newline="\n") as out:
+                write_json(out, records, (), exported_at=self._db.clock(), station=self._db.station)
+        except OSError as exc:
+            raise StoreUnavailableError(
+                f"The unsaved answers could not be written to {target} ({exc.strerror})."
+            ) from exc
+        return len(records)
+
+    # -- reading -------------------------------------------------------------------------
+
+    def every(
+        self,
+        *,
+        trainee_id: int | None,
+        since: date | None,
+        until: date | None,
+        page: int,
+    ) -> Iterator[Attempt]:
+        """Recorded attempts in the order they were stored, read a page at a time."""
+        low, high = day_range(since, until)
+        last = 0
+        while True:
+            with self._db.reading() as conn:
+                rows = conn.execute(
+                    f"{_SELECT_ATTEMPTS} WHERE a.seq > ? AND (? IS NULL OR a.trainee_id = ?) "
+                    "AND a.day BETWEEN ? AND ? ORDER BY a.seq LIMIT ?",
+                    (last, trainee_id, trainee_id, low, high, page),
+                ).fetchall()
+            if not rows:
+                return
+            for row in rows:
+                yield _attempt_from_row(row)
+            last = int(_AttemptRow._make(rows[-1]).seq)
+
+    def get(self, attempt_id: str) -> Attempt:
+        """One recorded attempt by its id."""
+        with self._db.reading() as conn:
+            row = conn.execute(
+                f"{_SELECT_ATTEMPTS} WHERE a.id = ?", (uuid_bytes(attempt_id, "attempt id"),)
+            ).fetchone()
+        if row is None:
+            raise NotFoundError(f"There is no attempt {attempt_id}.")
+        return _attempt_from_row(row)
+
+    def count(self, trainee_id: int | None) -> int:
+        """How many attempts are stored (of one trainee, or in all)."""
+        with self._db.reading() as conn:
+            if trainee_id is None:
+                row = conn.execute("SELECT count(*) FROM attempts").fetchone()
+            else:
+                row = conn.execute(
+                    "SELECT count(*) FROM attempts WHERE trainee_id = ?", (trainee_id,)
+                ).fetchone()
+        return int(row[0])
+
+    # -- merging from elsewhere ----------------------------------------------------------
+
+    def import_all(self, items: Iterable[Attempt], *, batch: int) -> ImportResult:
+        """Merge attempts from another station in one transaction, skipping ids already here."""
+        added = already = 0
+        new_trainees: list[str] = []
+        by_trainee: dict[str, int] = {}
+        trainee_ids: dict[str, tuple[int, str]] = {}
+        touched: set[tuple[int, int, int]] = set()
+        seen: set[bytes] = set()
+        db = self._db
+        with db.transaction() as conn:
+            chunk: list[_Prepared] = []
+
+            def write_chunk() -> None:
+                nonlocal added, already
+                ids = [row.id_bytes for row in chunk]
+                marks = ", ".join("?" * len(ids))
+                present = {
+                    bytes(found)
+                    for (found,) in conn.execute(
+                        f"SELECT id FROM attempts WHERE id IN ({marks})", ids
+                    )
+                }
+                for row in chunk:
+                    if row.id_bytes in present or row.id_bytes in seen:
+                        already += 1
+                        continue
+                    seen.add(row.id_bytes)
+                    trainee_id, name = self._import_trainee(
+                        conn, row.record.trainee, trainee_ids, new_trainees
+                    )
+                    game, skill, _ = self._write(conn, row, trainee_id)
+                    touched.add((trainee_id, game, skill))
+                    added += 1
+                    by_trainee[name] = by_trainee.get(name, 0) + 1
+                chunk.clear()
+
+            for item in items:
+                chunk.append(self._prepare_imported(item))
+                if len(chunk) >= batch:
+                    write_chunk()
+            if chunk:
+                write_chunk()
+            for trainee_id, game, skill in sorted(touched):
+                rollups.refresh_mastery(conn, trainee_id, game, skill, db.settings, db.label_names)
+        return ImportResult(added, already, tuple(new_trainees), by_trainee)
+
+    def _import_trainee(
+        self,
+        conn: sqlite3.Connection,
+        name: str,
+        cache: dict[str, tuple[int, str]],
+        created: list[str],
+    ) -> tuple[int, str]:
+        name = clean_name(name, "trainee")
+        key = name.casefold()
+        if key in cache:
+            return cache[key]
+        row = conn.execute(
+            "SELECT id, name FROM trainees WHERE name_key = ? "
+            "ORDER BY archived_at IS NOT NULL, archived_at DESC LIMIT 1",
+            (key,),
+        ).fetchone()
+        if row is None:
+            cursor = conn.execute(
+                "INSERT INTO trainees (name, name_key, created_at) VALUES (?, ?, ?)",
+                (name, key, self._db.now_ms()),
+            )
+            row = (int(cursor.lastrowid or 0), name)
+            created.append(name)
+        cache[key] = (int(row[0]), str(row[1]))
+        return cache[key]
+
+    def salvage(self, damaged: Path, above_seq: int) -> int:
+        """Import the attempts past *above_seq* that a damaged file still yields."""
+        found: list[Attempt] = []
+        try:
+            source = sqlite3.connect(f"{damaged.resolve().as_uri()}?mode=ro", uri=True)
+        except sqlite3.Error:
+            return 0
+        try:
+            last = above_seq
+            while True:
+                rows = source.execute(
+                    f"{_SELECT_ATTEMPTS} WHERE a.seq > ? ORDER BY a.seq LIMIT {SALVAGE_PAGE}",
+                    (last,),
+                ).fetchall()
+                if not rows:
+                    break
+                found.extend(_attempt_from_row(row) for row in rows)
+                last = _AttemptRow._make(rows[-1]).seq
+        except (sqlite3.Error, ValueError, KeyError):
+            pass  # keep whatever was read before the damage
+        finally:
+            source.close()
+        if not found:
+            return 0
+        try:
+            return self.import_all(found, batch=1000).added
+        except StoreError:
+            return 0

@@ -1,0 +1,98 @@
+"""Checking the values the store is handed, and naming the columns it reads and writes.
+
+Every refusal is an :class:`~trainer.progress.errors.InvalidValueError` whose message is
+one plain sentence naming the bad value. The column helpers build each statement once,
+at import, from one tuple of column names, so a column added later is added in one place.
+"""
+
+from __future__ import annotations
+
+import json
+import uuid
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Final
+
+from trainer.progress.errors import InvalidValueError
+
+MAX_SEED: Final = 2**63 - 1
+MAX_NAME_LENGTH: Final = 60
+
+
+def plural(count: int, word: str) -> str:
+    """``"1 answer"``, ``"3 answers"``."""
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+
+
+def to_json(value: object, what: str) -> str:
+    """*value* as compact, sorted JSON text; refused if it is not JSON data."""
+    try:
+        return json.dumps(
+            value, separators=(",", ":"), sort_keys=True, allow_nan=False, ensure_ascii=False
+        )
+    except (TypeError, ValueError) as exc:
+        raise InvalidValueError(f"The {what} of an attempt must be JSON data ({exc}).") from exc
+
+
+def uuid_bytes(text: str, what: str) -> bytes:
+    """The 16 bytes of the UUID in *text* (how ids are stored); refused if it is not one."""
+    try:
+        return uuid.UUID(text).bytes
+    except (ValueError, AttributeError, TypeError) as exc:
+        raise InvalidValueError(f"The {what} {text!r} is not a valid UUID.") from exc
+
+
+def optional_uuid(text: str | None) -> bytes | None:
+    """The bytes of an optional session id."""
+    return None if text is None else uuid_bytes(text, "session id")
+
+
+def uuid_text(raw: bytes) -> str:
+    """A stored id as text."""
+    return str(uuid.UUID(bytes=bytes(raw)))
+
+
+def clean_name(name: str, what: str) -> str:
+    """*name* with its spaces tidied; refused if empty or too long."""
+    cleaned = " ".join(str(name).split())
+    if not cleaned:
+        raise InvalidValueError(f"A {what}'s name cannot be empty.")
+    if len(cleaned) > MAX_NAME_LENGTH:
+        raise InvalidValueError(
+            f"A {what}'s name can be at most {MAX_NAME_LENGTH} characters, not {len(cleaned)}."
+        )
+    return cleaned
+
+
+def name_key(name: str) -> str:
+    """How a name is looked up: spaces tidied, case folded."""
+    return " ".join(str(name).split()).casefold()
+
+
+def check_int(value: object, what: str, low: int, high: int) -> int:
+    """*value* if it is a whole number from *low* to *high*."""
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        raise InvalidValueError(f"The {what} must be a whole number from {low} to {high}.")
+    return value
+
+
+def check_choice(value: str, what: str, allowed: Sequence[str]) -> str:
+    """*value* if it is one of *allowed*."""
+    if value not in allowed:
+        raise InvalidValueError(f"Unknown {what} {value!r}; expected one of {', '.join(allowed)}.")
+    return value
+
+
+def select_list(names: Iterable[str], expressions: Mapping[str, str] | None = None) -> str:
+    """``expr AS name, ...`` for a ``SELECT`` whose rows are read by these *names*.
+
+    A name without an expression is read from the column of that name.
+    """
+    given = expressions or {}
+    return ", ".join(f"{given[n]} AS {n}" if n in given else n for n in names)
+
+
+def insert_statement(table: str, columns: Sequence[str], suffix: str = "") -> str:
+    """``INSERT INTO table (a, b) VALUES (:a, :b)``: values are bound by column name."""
+    names = ", ".join(columns)
+    marks = ", ".join(f":{c}" for c in columns)
+    return f"INSERT INTO {table} ({names}) VALUES ({marks}){' ' + suffix if suffix else ''}"

@@ -1,0 +1,117 @@
+"""The statistics kept beside the attempts: mastery, and the class's share of the rollups.
+
+The per-day rollups (``day_skill``, ``day_family`` and the class tables) are kept by a
+trigger on ``attempts`` in the same transaction as each answer (see
+:mod:`trainer.progress.schema`). What a trigger cannot decide is done here, always inside
+the caller's transaction: each (trainee, game, skill)'s mastery after an answer or a
+change of a mastery setting, moving a trainee's rows out of the class figures and back
+(archive, restore), and recomputing everything from the attempts (a repair).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Mapping
+from typing import Final
+
+from trainer.progress import stats
+from trainer.progress.days import LAST_DAY
+from trainer.progress.schema import HIST_COLUMNS
+from trainer.progress.settings import HouseSettings
+
+_ROLLUP_TABLES: Final = (
+    "day_skill",
+    "day_family",
+    "class_day_skill",
+    "class_day_family",
+    "mastery",
+)
+
+
+def refresh_mastery(
+    conn: sqlite3.Connection,
+    trainee_id: int,
+    game: int,
+    skill: int,
+    house: HouseSettings,
+    names: Mapping[int, str],
+) -> None:
+    """Decide a trainee's mastery of a (game, skill) (label ids) from their last answers."""
+    window = house.int_value("mastery.window-attempts")
+    recent = stats.recent_attempts(conn, trainee_id, game, skill, LAST_DAY, window)
+    mastered, considered, correct, median = stats.decide_mastery(
+        recent,
+        window,
+        house.int_value("mastery.accuracy-percent"),
+        house.target_ms(names[skill]),
+    )
+    conn.execute(
+        "INSERT INTO mastery (trainee_id, game, skill, mastered, considered, correct, "
+        "median_ms) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (trainee_id, game, skill) "
+        "DO UPDATE SET mastered = excluded.mastered, considered = excluded.considered, "
+        "correct = excluded.correct, median_ms = excluded.median_ms",
+        (trainee_id, game, skill, mastered, considered, correct, median),
+    )
+
+
+def refresh_all_mastery(
+    conn: sqlite3.Connection, house: HouseSettings, names: Mapping[int, str]
+) -> None:
+    """Decide every (trainee, game, skill)'s mastery again (a mastery setting changed)."""
+    keys = conn.execute("SELECT DISTINCT trainee_id, game, skill FROM day_skill").fetchall()
+    for trainee_id, game, skill in keys:
+        refresh_mastery(conn, trainee_id, game, skill, house, names)
+
+
+def shift_class(conn: sqlite3.Connection, trainee_id: int, sign: int) -> None:
+    """Add (``+1``) or subtract (``-1``) a trainee's rollups to or from the class's."""
+    hist_signed = ", ".join(f"? * {h}" for h in HIST_COLUMNS)
+    hist_sum = ", ".join(f"{h} = {h} + excluded.{h}" for h in HIST_COLUMNS)
+    sums = "n = n + excluded.n, correct = correct + excluded.correct, "
+    sums += "credit = credit + excluded.credit"
+    conn.execute(
+        f"INSERT INTO class_day_skill (game, skill, day, n, correct, credit, "
+        f"{', '.join(HIST_COLUMNS)}) SELECT game, skill, day, ? * n, ? * correct, "
+        f"? * credit, {hist_signed} FROM day_skill WHERE trainee_id = ? "
+        f"ON CONFLICT (game, skill, day) DO UPDATE SET {sums}, {hist_sum}",
+        (sign,) * (3 + len(HIST_COLUMNS)) + (trainee_id,),
+    )
+    conn.execute(
+        "INSERT INTO class_day_family (game, skill, family, day, n, correct, credit) "
+        "SELECT game, skill, family, day, ? * n, ? * correct, ? * credit FROM day_family "
+        f"WHERE trainee_id = ? ON CONFLICT (game, skill, family, day) DO UPDATE SET {sums}",
+        (sign, sign, sign, trainee_id),
+    )
+    conn.execute("DELETE FROM class_day_skill WHERE n = 0")
+    conn.execute("DELETE FROM class_day_family WHERE n = 0")
+
+
+def rebuild(conn: sqlite3.Connection, house: HouseSettings, names: Mapping[int, str]) -> None:
+    """Recompute every rollup and mastery from the attempts themselves."""
+    hist = ", ".join(f"sum(rt_bucket = {i})" for i in range(len(HIST_COLUMNS)))
+    cols = ", ".join(HIST_COLUMNS)
+    for table in _ROLLUP_TABLES:
+        conn.execute(f"DELETE FROM {table}")
+    conn.execute(
+        f"INSERT INTO day_skill (trainee_id, game, skill, day, n, correct, credit, {cols}) "
+        f"SELECT trainee_id, game, skill, day, count(*), sum(credit = 1000), sum(credit), "
+        f"{hist} FROM attempts GROUP BY trainee_id, game, skill, day"
+    )
+    conn.execute(
+        "INSERT INTO day_family (trainee_id, game, skill, family, day, n, correct, credit) "
+        "SELECT trainee_id, game, skill, family, day, count(*), sum(credit = 1000), "
+        "sum(credit) FROM attempts GROUP BY trainee_id, game, skill, family, day"
+    )
+    active = "trainee_id IN (SELECT id FROM trainees WHERE archived_at IS NULL)"
+    sums = ", ".join(f"sum({h})" for h in HIST_COLUMNS)
+    conn.execute(
+        f"INSERT INTO class_day_skill (game, skill, day, n, correct, credit, {cols}) "
+        f"SELECT game, skill, day, sum(n), sum(correct), sum(credit), {sums} "
+        f"FROM day_skill WHERE {active} GROUP BY game, skill, day"
+    )
+    conn.execute(
+        "INSERT INTO class_day_family (game, skill, family, day, n, correct, credit) "
+        "SELECT game, skill, family, day, sum(n), sum(correct), sum(credit) "
+        f"FROM day_family WHERE {active} GROUP BY game, skill, family, day"
+    )
+    refresh_all_mastery(conn, house, names)

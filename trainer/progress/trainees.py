@@ -1,0 +1,318 @@
+"""Trainees and supervisors in the store: names, PINs, lockouts, archiving.
+
+A trainee's name is unique among active trainees (case-insensitive); a supervisor's
+among supervisors. Wrong PINs count toward a lockout (:mod:`trainer.progress.pins`),
+for trainees and supervisors alike.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Sequence
+from typing import Any, Final, NamedTuple
+
+from trainer.progress import rollups
+from trainer.progress.database import Database
+from trainer.progress.days import from_ms
+from trainer.progress.errors import (
+    AccountLockedError,
+    NameTakenError,
+    NotFoundError,
+    StoreError,
+    WrongPinError,
+)
+from trainer.progress.fields import clean_name, name_key, select_list
+from trainer.progress.pins import MAX_FAILURES, LockState, describe_wait, hash_pin, is_pin_right
+from trainer.progress.records import Supervisor, Trainee
+
+
+class _TraineeRow(NamedTuple):
+    id: int
+    name: str
+    has_pin: int
+    created_at: int
+    archived_at: int | None
+
+
+_SELECT_TRAINEES: Final = (
+    f"SELECT {select_list(_TraineeRow._fields, {'has_pin': 'pin_hash IS NOT NULL'})} FROM trainees"
+)
+
+
+def _trainee(row: Sequence[Any]) -> Trainee:
+    named = _TraineeRow._make(row)
+    return Trainee(
+        id=int(named.id),
+        name=str(named.name),
+        has_pin=bool(named.has_pin),
+        created_at=from_ms(int(named.created_at)),
+        archived_at=None if named.archived_at is None else from_ms(int(named.archived_at)),
+    )
+
+
+def trainee_by_id(conn: sqlite3.Connection, trainee_id: int) -> Trainee:
+    """The trainee with this id (an unknown id is a :class:`NotFoundError`)."""
+    row = conn.execute(f"{_SELECT_TRAINEES} WHERE id = ?", (trainee_id,)).fetchone()
+    if row is None:
+        raise NotFoundError(f"There is no trainee with id {trainee_id}.")
+    return _trainee(row)
+
+
+def supervisor_name(conn: sqlite3.Connection, supervisor_id: int) -> str:
+    """The name of the supervisor with this id (an unknown id is a :class:`NotFoundError`)."""
+    row = conn.execute("SELECT name FROM supervisors WHERE id = ?", (supervisor_id,)).fetchone()
+    if row is None:
+        raise NotFoundError(f"There is no supervisor with id {supervisor_id}.")
+    return str(row[0])
+
+
+def _check_pin(db: Database, table: str, row_id: int, who: str, pin: str) -> None:
+    """Refuse a wrong PIN (counting it toward a lockout) or a locked account."""
+    conn = db.require()
+    row = conn.execute(
+        f"SELECT pin_hash, failed_pins, lockouts, locked_until FROM {table} WHERE id = ?",
+        (row_id,),
+    ).fetchone()
+    pin_hash, state = row[0], LockState(int(row[1]), int(row[2]), int(row[3]))
+    now = db.now_ms()
+    if state.is_locked(now):
+        wait = describe_wait(state.locked_until_ms - now)
+        raise AccountLockedError(
+            f"{who[:1].upper()}{who[1:]} is locked after {MAX_FAILURES} wrong PINs; "
+            f"try again in {wait}."
+        )
+    if is_pin_right(pin, pin_hash):
+        if (state.failures or state.lockouts) and not db.is_read_only:
+            _save_lock_state(db, table, row_id, LockState())
+        return
+    state = state.after_failure(now)
+    if not db.is_read_only:
+        _save_lock_state(db, table, row_id, state)
+    if state.is_locked(now):
+        wait = describe_wait(state.locked_until_ms - now)
+        raise AccountLockedError(
+            f"Wrong PIN; {who} is locked after {MAX_FAILURES} wrong PINs, for {wait}."
+        )
+    left = MAX_FAILURES - state.failures
+    tries = "1 try" if left == 1 else f"{left} tries"
+    raise WrongPinError(f"Wrong PIN for {who}; {tries} left before it locks.")
+
+
+def _save_lock_state(db: Database, table: str, row_id: int, state: LockState) -> None:
+    with db.transaction() as conn:
+        conn.execute(
+            f"UPDATE {table} SET failed_pins = ?, lockouts = ?, locked_until = ? WHERE id = ?",
+            (state.failures, state.lockouts, state.locked_until_ms, row_id),
+        )
+
+
+def _active_name_taken(conn: sqlite3.Connection, name: str, but: int | None) -> bool:
+    row = conn.execute(
+        "SELECT id FROM trainees WHERE name_key = ? AND archived_at IS NULL AND id IS NOT ?",
+        (name.casefold(), but),
+    ).fetchone()
+    return row is not None
+
+
+class Trainees:
+    """The trainees of the store."""
+
+    def __init__(self, db: Database) -> None:
+        self._db = db
+
+    def add(self, name: str, pin: str | None = None) -> Trainee:
+        """A new trainee, with an optional PIN."""
+        name = clean_name(name, "trainee")
+        pin_hash = None if pin is None else hash_pin(pin)
+        with self._db.transaction() as conn:
+            if _active_name_taken(conn, name, None):
+                raise NameTakenError(f"There is already an active trainee named {name!r}.")
+            cursor = conn.execute(
+                "INSERT INTO trainees (name, name_key, pin_hash, created_at) VALUES (?, ?, ?, ?)",
+                (name, name.casefold(), pin_hash, self._db.now_ms()),
+            )
+            return trainee_by_id(conn, int(cursor.lastrowid or 0))
+
+    def get(self, trainee_id: int) -> Trainee:
+        """The trainee with this id."""
+        with self._db.reading() as conn:
+            return trainee_by_id(conn, trainee_id)
+
+    def find(self, name: str) -> Trainee:
+        """The active trainee with this name, else the most recently archived one."""
+        with self._db.reading() as conn:
+            row = conn.execute(
+                f"{_SELECT_TRAINEES} WHERE name_key = ? "
+                "ORDER BY archived_at IS NOT NULL, archived_at DESC LIMIT 1",
+                (name_key(name),),
+            ).fetchone()
+        if row is None:
+            raise NotFoundError(f"There is no trainee named {name!r}.")
+        return _trainee(row)
+
+    def every(self, *, include_archived: bool) -> tuple[Trainee, ...]:
+        """Trainees by name."""
+        with self._db.reading() as conn:
+            rows = conn.execute(
+                f"{_SELECT_TRAINEES} WHERE ? OR archived_at IS NULL ORDER BY name_key, id",
+                (include_archived,),
+            ).fetchall()
+        return tuple(_trainee(row) for row in rows)
+
+    def rename(self, trainee_id: int, name: str) -> Trainee:
+        """Give a trainee a new display name."""
+        name = clean_name(name, "trainee")
+        with self._db.transaction() as conn:
+            trainee = trainee_by_id(conn, trainee_id)
+            if not trainee.is_archived and _active_name_taken(conn, name, trainee_id):
+                raise NameTakenError(f"There is already an active trainee named {name!r}.")
+            conn.execute(
+                "UPDATE trainees SET name = ?, name_key = ? WHERE id = ?",
+                (name, name.casefold(), trainee_id),
+            )
+            return trainee_by_id(conn, trainee_id)
+
+    def set_pin(self, trainee_id: int, pin: str | None) -> Trainee:
+        """Set, change or remove a trainee's PIN (clearing any lockout)."""
+        pin_hash = None if pin is None else hash_pin(pin)
+        with self._db.transaction() as conn:
+            trainee_by_id(conn, trainee_id)
+            conn.execute(
+                "UPDATE trainees SET pin_hash = ?, failed_pins = 0, lockouts = 0, "
+                "locked_until = 0 WHERE id = ?",
+                (pin_hash, trainee_id),
+            )
+            return trainee_by_id(conn, trainee_id)
+
+    def archive(self, trainee_id: int) -> Trainee:
+        """Archive a trainee and take their rollups out of the class's."""
+        with self._db.transaction() as conn:
+            trainee = trainee_by_id(conn, trainee_id)
+            if trainee.is_archived:
+                return trainee
+            conn.execute(
+                "UPDATE trainees SET archived_at = ? WHERE id = ?", (self._db.now_ms(), trainee_id)
+            )
+            rollups.shift_class(conn, trainee_id, -1)
+            return trainee_by_id(conn, trainee_id)
+
+    def restore(self, trainee_id: int) -> Trainee:
+        """Bring an archived trainee back, and their rollups into the class's."""
+        with self._db.transaction() as conn:
+            trainee = trainee_by_id(conn, trainee_id)
+            if not trainee.is_archived:
+                return trainee
+            if _active_name_taken(conn, trainee.name, trainee_id):
+                raise NameTakenError(
+                    f"There is already an active trainee named {trainee.name!r}; rename one first."
+                )
+            conn.execute("UPDATE trainees SET archived_at = NULL WHERE id = ?", (trainee_id,))
+            rollups.shift_class(conn, trainee_id, +1)
+            return trainee_by_id(conn, trainee_id)
+
+    def delete(self, trainee_id: int, *, answers_pending: bool) -> None:
+        """Delete a trainee with no answers, stored or (*answers_pending*) waiting."""
+        with self._db.transaction() as conn:
+            trainee = trainee_by_id(conn, trainee_id)
+            if answers_pending:
+                raise StoreError(
+                    f"Trainee {trainee.name!r} has answers waiting to be saved, so they cannot "
+                    "be deleted."
+                )
+            used = conn.execute(
+                "SELECT EXISTS (SELECT 1 FROM attempts WHERE trainee_id = ?) OR "
+                "EXISTS (SELECT 1 FROM exam_sittings WHERE trainee_id = ?)",
+                (trainee_id, trainee_id),
+            ).fetchone()[0]
+            if used:
+                raise StoreError(
+                    f"Trainee {trainee.name!r} has recorded answers, so they can be archived "
+                    "but not deleted."
+                )
+            conn.execute("DELETE FROM sessions WHERE trainee_id = ?", (trainee_id,))
+            conn.execute("DELETE FROM mastery WHERE trainee_id = ?", (trainee_id,))
+            conn.execute("DELETE FROM trainees WHERE id = ?", (trainee_id,))
+
+    def sign_in(self, trainee_id: int, pin: str | None) -> Trainee:
+        """The trainee, if active and *pin* is right (when they have one)."""
+        with self._db.lock:
+            trainee = self.get(trainee_id)
+            if trainee.is_archived:
+                raise StoreError(f"Trainee {trainee.name!r} is archived.")
+            if trainee.has_pin:
+                if pin is None:
+                    raise WrongPinError(f"Trainee {trainee.name!r} needs a PIN to sign in.")
+                _check_pin(self._db, "trainees", trainee_id, f"trainee {trainee.name!r}", pin)
+            return trainee
+
+
+class Supervisors:
+    """The supervisors (instructors) of the store."""
+
+    def __init__(self, db: Database) -> None:
+        self._db = db
+
+    def _insert(self, conn: sqlite3.Connection, name: str, pin: str) -> Supervisor:
+        name = clean_name(name, "supervisor")
+        if conn.execute(
+            "SELECT 1 FROM supervisors WHERE name_key = ?", (name.casefold(),)
+        ).fetchone():
+            raise NameTakenError(f"There is already a supervisor named {name!r}.")
+        now = self._db.now_ms()
+        cursor = conn.execute(
+            "INSERT INTO supervisors (name, name_key, pin_hash, created_at) VALUES (?, ?, ?, ?)",
+            (name, name.casefold(), hash_pin(pin), now),
+        )
+        return Supervisor(int(cursor.lastrowid or 0), name, from_ms(now))
+
+    def needs_first(self) -> bool:
+        """Whether no supervisor exists yet."""
+        with self._db.reading() as conn:
+            row = conn.execute("SELECT NOT EXISTS (SELECT 1 FROM supervisors)").fetchone()
+            return bool(row[0])
+
+    def create_first(self, name: str, pin: str) -> Supervisor:
+        """The first supervisor; refused once any exists."""
+        with self._db.transaction() as conn:
+            if conn.execute("SELECT 1 FROM supervisors").fetchone():
+                raise StoreError("A supervisor already exists; ask one to add you.")
+            return self._insert(conn, name, pin)
+
+    def add(self, name: str, pin: str, *, by: Supervisor) -> Supervisor:
+        """Another supervisor, added by *by*."""
+        with self._db.transaction() as conn:
+            supervisor_name(conn, by.id)
+            return self._insert(conn, name, pin)
+
+    def every(self) -> tuple[Supervisor, ...]:
+        """Every supervisor, by name."""
+        with self._db.reading() as conn:
+            rows = conn.execute(
+                "SELECT id, name, created_at FROM supervisors ORDER BY name_key"
+            ).fetchall()
+        return tuple(Supervisor(int(i), name, from_ms(at)) for i, name, at in rows)
+
+    def sign_in(self, name: str, pin: str) -> Supervisor:
+        """The supervisor named *name*, if *pin* is right."""
+        with self._db.lock:
+            with self._db.reading() as conn:
+                row = conn.execute(
+                    "SELECT id, name, created_at FROM supervisors WHERE name_key = ?",
+                    (name_key(name),),
+                ).fetchone()
+            if row is None:
+                raise NotFoundError(f"There is no supervisor named {name!r}.")
+            _check_pin(self._db, "supervisors", int(row[0]), f"supervisor {row[1]!r}", pin)
+            return Supervisor(int(row[0]), str(row[1]), from_ms(int(row[2])))
+
+    def change_pin(self, supervisor_id: int, pin: str, *, by: Supervisor) -> None:
+        """Set a supervisor's PIN (clearing any lockout)."""
+        pin_hash = hash_pin(pin)
+        with self._db.transaction() as conn:
+            supervisor_name(conn, by.id)
+            supervisor_name(conn, supervisor_id)
+            conn.execute(
+                "UPDATE supervisors SET pin_hash = ?, failed_pins = 0, lockouts = 0, "
+                "locked_until = 0 WHERE id = ?",
+                (pin_hash, supervisor_id),
+            )

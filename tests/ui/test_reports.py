@@ -26,7 +26,6 @@ from pypdf import PdfReader
 from trainer.errors import TrainerError
 from trainer.progress import ExamSitting, NewAttempt, ProgressStore, Trainee
 from trainer.quiz.catalog import all_families, get_family
-from trainer.ui import reports
 from trainer.ui.reports import (
     ATTEMPT_COLUMNS,
     SUMMARY_COLUMNS,
@@ -36,6 +35,7 @@ from trainer.ui.reports import (
     export_csv,
     trainee_report_pdf,
 )
+from trainer.ui.reports import files as report_files
 from trainer.ui.worker import run_in_background, wait_for_background
 
 NOW = datetime(2025, 3, 20, 17, 0, tzinfo=UTC)
@@ -559,7 +559,7 @@ def test_a_full_disk_gives_one_sentence_and_leaves_nothing(
     def full(fd: int) -> None:
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
-    monkeypatch.setattr(reports.os, "fsync", full)
+    monkeypatch.setattr(report_files.os, "fsync", full)
     with pytest.raises(TrainerError, match="is full"):
         _jobs(school)[job](tmp_path / "out")
     assert nothing_left_in(tmp_path)
@@ -581,7 +581,7 @@ def test_a_report_open_in_another_program_is_named(
     def locked(source: Any, target: Any) -> None:
         raise PermissionError(errno.EACCES, "in use")
 
-    monkeypatch.setattr(reports.os, "replace", locked)
+    monkeypatch.setattr(report_files.os, "replace", locked)
     with pytest.raises(TrainerError, match="close it if another program has it open"):
         export_csv(school.store, path, "class")
     assert path.read_text() == "open in a spreadsheet"

@@ -1,0 +1,472 @@
+"""What the class report and the trainee report say, laid out on a :class:`Document`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import date, timedelta
+from decimal import Decimal
+from pathlib import Path
+from typing import Any, Final
+
+from PySide6.QtCore import (
+    QCoreApplication,
+)
+
+from trainer.progress import (
+    DayPoint,
+    ExamSitting,
+    Mastery,
+    MissedFamily,
+    ProgressStore,
+    SkillStats,
+)
+from trainer.ui.reports import charts
+from trainer.ui.reports.document import Cell, Col, Document, finish_pdf
+from trainer.ui.reports.files import Cancelled, Progress, Run, check_range
+from trainer.ui.reports.text import (
+    accuracy_colour,
+    accuracy_of,
+    accuracy_text,
+    count_text,
+    day_text,
+    drillable_pairs,
+    family_name,
+    game_name,
+    note_text,
+    percent_text,
+    range_text,
+    seconds_text,
+    skill_name,
+    supervisor_names,
+    weighted_median,
+)
+from trainer.ui.theme import (
+    MUTED,
+    RIGHT,
+    WRONG,
+)
+
+_RECENT_DAYS: Final = 14  # a trainee's last day is looked for here first (cheap), then wider
+_MISSED_ROWS: Final = 12
+
+
+def class_report_pdf(
+    store: ProgressStore,
+    path: Path,
+    *,
+    since: date | None = None,
+    until: date | None = None,
+    progress: Progress | None = None,
+    cancelled: Cancelled | None = None,
+) -> int:
+    """Write the class report (every active trainee) for a date range; returns its pages.
+
+    A summary, the class's accuracy and median time by day, mastery per game and skill,
+    the per game and skill table, the most-missed families and a table of trainees.
+    """
+    check_range(since, until)
+    active = store.trainees()
+    run = Run(progress, cancelled, total=3 + len(active) + 1)
+    data = _class_data(store, since, until, run, active)
+    report = Document(
+        title=QCoreApplication.translate("Reports", "Class report"),
+        period=range_text(since, until),
+        station=store.station,
+        printed=store.now(),
+    )
+    _lay_out_class(report, data)
+    return finish_pdf(report, path, run)
+
+
+def trainee_report_pdf(
+    store: ProgressStore,
+    trainee_id: int,
+    path: Path,
+    *,
+    since: date | None = None,
+    until: date | None = None,
+    progress: Progress | None = None,
+    cancelled: Cancelled | None = None,
+) -> int:
+    """Write one trainee's report for a date range; returns its pages.
+
+    Their totals, accuracy and median time by day, the mastery grid, per game and skill
+    statistics, most-missed families and exam sittings (with who signed them off).
+    """
+    check_range(since, until)
+    run = Run(progress, cancelled, total=3)
+    run.check()
+    detail = store.trainee_detail(trainee_id, since, until, missed_limit=_MISSED_ROWS)
+    run.step()
+    sittings = _sitting_lines(store, trainee_id, since, until)
+    run.step()
+    name = detail.trainee.name
+    if detail.trainee.is_archived:
+        name = QCoreApplication.translate("Reports", "{name} (archived)").format(name=name)
+    report = Document(
+        title=QCoreApplication.translate("Reports", "Trainee report: {name}").format(name=name),
+        period=range_text(since, until),
+        station=store.station,
+        printed=store.now(),
+    )
+    _lay_out_trainee(report, store, detail.skills, detail.trend, detail.mastery)
+    _lay_out_missed(report, detail.most_missed)
+    _lay_out_sittings(report, sittings)
+    report.note(note_text(store))
+    return finish_pdf(report, path, run)
+
+
+# -- the data of a class report ------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _TraineeLine:
+    name: str
+    answers: int
+    accuracy: float | None
+    median_ms: int | None
+    mastered: int
+    last_active: date | None
+
+
+@dataclass(frozen=True, slots=True)
+class _ClassData:
+    active: int
+    skills: tuple[SkillStats, ...]
+    trend: tuple[DayPoint, ...]
+    mastered: Mapping[tuple[str, str], int]
+    missed: tuple[MissedFamily, ...]
+    trainees: tuple[_TraineeLine, ...]
+    note: str
+    good_percent: int
+
+
+def _class_data(
+    store: ProgressStore,
+    since: date | None,
+    until: date | None,
+    run: Run,
+    active: Sequence[Any],
+) -> _ClassData:
+    run.check()
+    overview = store.class_overview(since, until)
+    run.step()
+    run.check()
+    by_trainee: dict[int, list[SkillStats]] = {}
+    for summary in store.trainee_summaries(since, until):
+        by_trainee.setdefault(summary.trainee_id, []).append(summary.stats)
+    run.step()
+    run.check()
+    missed = store.most_missed(since, until, limit=_MISSED_ROWS)
+    run.step()
+    # A trainee's last day in the range: looked for in the class's last fortnight first,
+    # which is one small query for anyone still practising, and over the range otherwise.
+    # The same call gives their mastery as of the range's end.
+    end = until or (overview.trend[-1].day if overview.trend else store.now().date())
+    recent = end - timedelta(days=_RECENT_DAYS - 1)
+    if since is not None and since > recent:
+        recent = since
+    lines: list[_TraineeLine] = []
+    mastered: dict[tuple[str, str], int] = {}
+    for trainee in active:
+        run.check()
+        stats = by_trainee.get(trainee.id, [])
+        detail = store.trainee_detail(trainee.id, recent, until, missed_limit=0)
+        trend = detail.trend
+        if not trend and stats:
+            trend = store.trainee_detail(trainee.id, since, until, missed_limit=0).trend
+        count = 0
+        for m in detail.mastery:
+            if m.mastered:
+                count += 1
+                mastered[(m.game, m.skill)] = mastered.get((m.game, m.skill), 0) + 1
+        answers, accuracy = accuracy_of(stats)
+        lines.append(
+            _TraineeLine(
+                name=trainee.name,
+                answers=answers,
+                accuracy=accuracy,
+                median_ms=weighted_median((s.median_ms, s.attempts) for s in stats),
+                mastered=count,
+                last_active=trend[-1].day if trend else None,
+            )
+        )
+        run.step()
+    lines.sort(key=lambda line: line.name.casefold())
+    return _ClassData(
+        active=overview.active_trainees,
+        skills=overview.skills,
+        trend=overview.trend,
+        mastered=mastered,
+        missed=missed,
+        trainees=tuple(lines),
+        note=note_text(store),
+        good_percent=store.settings().int_value("mastery.accuracy-percent"),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class _SittingLine:
+    exam: str
+    day: date
+    score: str
+    pass_mark: str
+    result: str
+    result_colour: str
+    signed: str
+
+
+def _sitting_lines(
+    store: ProgressStore, trainee_id: int, since: date | None, until: date | None
+) -> list[_SittingLine]:
+    zone = store.now().tzinfo
+    supervisors = supervisor_names(store)
+    exams: dict[str, Any] = {}
+    lines = []
+    sittings: Sequence[ExamSitting] = store.sittings(trainee_id=trainee_id)
+    for sitting in sittings:
+        day = sitting.started_at.astimezone(zone).date()
+        if (since is not None and day < since) or (until is not None and day > until):
+            continue
+        if sitting.exam_id not in exams:
+            exams[sitting.exam_id] = store.exam(sitting.exam_id)
+        exam = exams[sitting.exam_id]
+        if sitting.finished_at is None or sitting.score_percent is None:
+            result, colour = QCoreApplication.translate("Reports", "Not finished"), MUTED
+            score = "—"
+        else:
+            score = percent_text(sitting.score_percent)
+            if sitting.passed:
+                result, colour = QCoreApplication.translate("Reports", "Passed"), RIGHT
+            else:
+                result, colour = QCoreApplication.translate("Reports", "Failed"), WRONG
+        if sitting.signed_off_by is not None and sitting.signed_off_at is not None:
+            who = supervisors.get(sitting.signed_off_by, f"#{sitting.signed_off_by}")
+            signed = QCoreApplication.translate("Reports", "{supervisor}, {date}").format(
+                supervisor=who,
+                date=day_text(sitting.signed_off_at.astimezone(zone).date(), short=True),
+            )
+        else:
+            signed = QCoreApplication.translate("Reports", "Not signed off")
+        lines.append(
+            _SittingLine(
+                exam=exam.name,
+                day=day,
+                score=score,
+                pass_mark=percent_text(Decimal(exam.pass_mark_percent)),
+                result=result,
+                result_colour=colour,
+                signed=signed,
+            )
+        )
+    return lines
+
+
+# -- the two reports' contents -------------------------------------------------------------
+
+
+def _lay_out_class(report: Document, data: _ClassData) -> None:
+    answers, accuracy = accuracy_of(data.skills)
+    median = weighted_median((s.median_ms, s.attempts) for s in data.skills)
+    answering = sum(1 for line in data.trainees if line.answers)
+    report.tiles(
+        [
+            (QCoreApplication.translate("Reports", "Active trainees"), count_text(data.active)),
+            (QCoreApplication.translate("Reports", "Trainees answering"), count_text(answering)),
+            (QCoreApplication.translate("Reports", "Answers"), count_text(answers)),
+            (QCoreApplication.translate("Reports", "Accuracy"), accuracy_text(accuracy)),
+            (QCoreApplication.translate("Reports", "Median time"), seconds_text(median)),
+        ]
+    )
+    report.heading(QCoreApplication.translate("Reports", "The class by day"), keep=report.mm(62))
+    if data.trend:
+        charts.trend_charts(report, data.trend)
+    else:
+        report.paragraph(
+            QCoreApplication.translate("Reports", "No answers in this period."), colour=MUTED
+        )
+    if data.active:
+        report.heading(
+            QCoreApplication.translate("Reports", "Mastery by game and skill"), keep=report.mm(66)
+        )
+        charts.mastery_bars(report, data.mastered, data.active)
+    _lay_out_skills(
+        report,
+        data.skills,
+        data.good_percent,
+        QCoreApplication.translate("Reports", "Mastered by"),
+        lambda s: QCoreApplication.translate("Reports", "{count} of {active}").format(
+            count=data.mastered.get((s.game, s.skill), 0), active=data.active
+        ),
+    )
+    _lay_out_missed(report, data.missed)
+    report.table(
+        QCoreApplication.translate("Reports", "Trainees"),
+        [
+            Col(QCoreApplication.translate("Reports", "Trainee"), 2.2),
+            Col(QCoreApplication.translate("Reports", "Answers"), 1.0, right=True),
+            Col(QCoreApplication.translate("Reports", "Accuracy"), 0.9, right=True),
+            Col(QCoreApplication.translate("Reports", "Median time"), 1.0, right=True),
+            Col(QCoreApplication.translate("Reports", "Skills mastered"), 1.3, right=True),
+            Col(QCoreApplication.translate("Reports", "Last active"), 1.2, right=True),
+        ],
+        [
+            [
+                Cell(line.name, bold=True),
+                count_text(line.answers) if line.answers else "—",
+                Cell(
+                    accuracy_text(line.accuracy),
+                    accuracy_colour(line.accuracy, data.good_percent),
+                ),
+                seconds_text(line.median_ms),
+                str(line.mastered),
+                "—" if line.last_active is None else day_text(line.last_active, short=True),
+            ]
+            for line in data.trainees
+        ],
+        empty=QCoreApplication.translate("Reports", "There are no active trainees."),
+    )
+    report.note(data.note)
+
+
+def _lay_out_trainee(
+    report: Document,
+    store: ProgressStore,
+    skills: Sequence[SkillStats],
+    trend: Sequence[DayPoint],
+    mastery: Sequence[Mastery],
+) -> None:
+    answers, accuracy = accuracy_of(skills)
+    median = weighted_median((s.median_ms, s.attempts) for s in skills)
+    mastered = sum(1 for m in mastery if m.mastered)
+    good = store.settings().int_value("mastery.accuracy-percent")
+    report.tiles(
+        [
+            (QCoreApplication.translate("Reports", "Answers"), count_text(answers)),
+            (QCoreApplication.translate("Reports", "Accuracy"), accuracy_text(accuracy)),
+            (QCoreApplication.translate("Reports", "Median time"), seconds_text(median)),
+            (
+                QCoreApplication.translate("Reports", "Skills mastered"),
+                QCoreApplication.translate("Reports", "{count} of {total}").format(
+                    count=mastered, total=len(drillable_pairs())
+                ),
+            ),
+            (
+                QCoreApplication.translate("Reports", "Last active"),
+                day_text(trend[-1].day, short=True) if trend else "—",
+            ),
+        ]
+    )
+    report.heading(QCoreApplication.translate("Reports", "Progress by day"), keep=report.mm(62))
+    if trend:
+        charts.trend_charts(report, trend)
+    else:
+        report.paragraph(
+            QCoreApplication.translate("Reports", "No answers in this period."), colour=MUTED
+        )
+    report.heading(QCoreApplication.translate("Reports", "Mastery"), keep=report.mm(50))
+    charts.mastery_grid(report, mastery)
+    by_skill = {(m.game, m.skill): m for m in mastery}
+
+    def mastery_cell(s: SkillStats) -> Cell:
+        m = by_skill.get((s.game, s.skill))
+        if m is None or not m.considered:
+            return Cell("—", MUTED)
+        if m.mastered:
+            return Cell(QCoreApplication.translate("Reports", "Mastered"), RIGHT, bold=True)
+        return Cell(
+            QCoreApplication.translate("Reports", "{right} of {window} right").format(
+                right=m.correct, window=m.window
+            )
+        )
+
+    _lay_out_skills(
+        report, skills, good, QCoreApplication.translate("Reports", "Mastery"), mastery_cell
+    )
+
+
+def _lay_out_skills(
+    report: Document,
+    skills: Sequence[SkillStats],
+    good_percent: int,
+    last_title: str,
+    last_cell: Callable[[SkillStats], str | Cell],
+) -> None:
+    """The table of figures by game and skill; the last column is the report's own
+    (mastered by how many trainees, or this trainee's mastery)."""
+    report.table(
+        QCoreApplication.translate("Reports", "By game and skill"),
+        [
+            Col(QCoreApplication.translate("Reports", "Game"), 1.5),
+            Col(QCoreApplication.translate("Reports", "Skill"), 1.6),
+            Col(QCoreApplication.translate("Reports", "Answers"), 1.0, right=True),
+            Col(QCoreApplication.translate("Reports", "Accuracy"), 0.9, right=True),
+            Col(QCoreApplication.translate("Reports", "Median"), 0.8, right=True),
+            Col(QCoreApplication.translate("Reports", "90th pct."), 0.8, right=True),
+            Col(last_title, 1.1, right=True),
+        ],
+        [
+            [
+                game_name(s.game),
+                skill_name(s.skill),
+                count_text(s.attempts),
+                Cell(accuracy_text(s.accuracy), accuracy_colour(s.accuracy, good_percent)),
+                seconds_text(s.median_ms),
+                seconds_text(s.p90_ms),
+                last_cell(s),
+            ]
+            for s in skills
+        ],
+        empty=QCoreApplication.translate("Reports", "No answers in this period."),
+    )
+
+
+def _lay_out_missed(report: Document, missed: Sequence[MissedFamily]) -> None:
+    report.table(
+        QCoreApplication.translate("Reports", "Most-missed question families"),
+        [
+            Col(QCoreApplication.translate("Reports", "Question family"), 3.4),
+            Col(QCoreApplication.translate("Reports", "Skill"), 1.5),
+            Col(QCoreApplication.translate("Reports", "Answers"), 0.9, right=True),
+            Col(QCoreApplication.translate("Reports", "Missed"), 0.9, right=True),
+            Col(QCoreApplication.translate("Reports", "Miss rate"), 0.9, right=True),
+        ],
+        [
+            [
+                family_name(m.family, m.game),
+                skill_name(m.skill),
+                count_text(m.attempts),
+                count_text(m.missed),
+                Cell(f"{m.miss_rate * 100:.1f}%", WRONG if m.miss_rate >= 0.4 else None),
+            ]
+            for m in missed
+        ],
+        empty=QCoreApplication.translate("Reports", "No question was missed in this period."),
+    )
+
+
+def _lay_out_sittings(report: Document, sittings: Sequence[_SittingLine]) -> None:
+    report.table(
+        QCoreApplication.translate("Reports", "Exam sittings"),
+        [
+            Col(QCoreApplication.translate("Reports", "Exam"), 2.0),
+            Col(QCoreApplication.translate("Reports", "Sat on"), 1.0),
+            Col(QCoreApplication.translate("Reports", "Score"), 0.7, right=True),
+            Col(QCoreApplication.translate("Reports", "Pass mark"), 0.8, right=True),
+            Col(QCoreApplication.translate("Reports", "Result"), 1.1),
+            Col(QCoreApplication.translate("Reports", "Signed off by"), 2.1),
+        ],
+        [
+            [
+                line.exam,
+                day_text(line.day, short=True),
+                line.score,
+                line.pass_mark,
+                Cell(line.result, line.result_colour, bold=True),
+                line.signed,
+            ]
+            for line in sittings
+        ],
+        empty=QCoreApplication.translate("Reports", "No exam was sat in this period."),
+    )

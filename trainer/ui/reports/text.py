@@ -1,0 +1,177 @@
+"""Words and numbers as the reports print them: dates, percentages, times, names."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from datetime import date, datetime, timedelta
+from decimal import Decimal
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QDate,
+    QDateTime,
+    QLocale,
+    QTime,
+    QTimeZone,
+)
+
+from trainer.progress import (
+    ProgressStore,
+    SkillStats,
+)
+from trainer.quiz.catalog import all_families, get_family
+from trainer.quiz.errors import QuizError
+from trainer.quiz.model import GAME_NAMES, Skill
+from trainer.ui.theme import (
+    RIGHT,
+    WRONG,
+)
+
+
+def day_text(day: date, *, short: bool = False) -> str:
+    """A day as the station's locale writes it: ``3 March 2025`` (or ``3 Mar 2025``)."""
+    return QLocale().toString(
+        QDate(day.year, day.month, day.day), "d MMM yyyy" if short else "d MMMM yyyy"
+    )
+
+
+def moment_text(moment: datetime) -> str:
+    """A moment in its own timezone, to the minute: ``3 Mar 2025, 17:00``."""
+    local = QDateTime(
+        QDate(moment.year, moment.month, moment.day),
+        QTime(moment.hour, moment.minute),
+        QTimeZone.fromSecondsAheadOfUtc(int((moment.utcoffset() or timedelta()).total_seconds())),
+    )
+    return QLocale().toString(local, "d MMM yyyy, HH:mm")
+
+
+def range_text(since: date | None, until: date | None) -> str:
+    """A report's date range in words (open ends included)."""
+    if since is not None and until is not None:
+        if since == until:
+            return day_text(since)
+        return QCoreApplication.translate("Reports", "{start} to {end}").format(
+            start=day_text(since), end=day_text(until)
+        )
+    if since is not None:
+        return QCoreApplication.translate("Reports", "From {start}").format(start=day_text(since))
+    if until is not None:
+        return QCoreApplication.translate("Reports", "Up to {end}").format(end=day_text(until))
+    return QCoreApplication.translate("Reports", "All dates")
+
+
+def percent_text(value: Decimal) -> str:
+    """A percentage to one place, without a trailing ``.0``: ``75%``, ``87.5%``."""
+    text = f"{value:.1f}"
+    return f"{text[:-2] if text.endswith('.0') else text}%"
+
+
+def accuracy_text(accuracy: float | None) -> str:
+    """A share from 0 to 1 as a percentage to one place, or a dash."""
+    return "—" if accuracy is None else f"{accuracy * 100:.1f}%"
+
+
+def seconds_text(ms: float | None) -> str:
+    """Milliseconds as seconds to one place (``4.2 s``), or a dash."""
+    if ms is None:
+        return "—"
+    return QCoreApplication.translate("Reports", "{seconds} s").format(seconds=f"{ms / 1000:.1f}")
+
+
+def count_text(n: int) -> str:
+    """A count with thousands separators."""
+    return f"{n:,}"
+
+
+def game_name(game: str) -> str:
+    """A game's display name (its id if unknown)."""
+    return GAME_NAMES.get(game, game)
+
+
+def skill_name(skill: str) -> str:
+    """A skill's heading (its id if unknown)."""
+    try:
+        return Skill(skill).heading
+    except ValueError:
+        return skill
+
+
+def short_skill_names() -> dict[str, str]:
+    """One-word skill names for chart legends and grid headers."""
+    return {
+        "dealing-order": QCoreApplication.translate("Reports", "Dealing"),
+        "settlement-order": QCoreApplication.translate("Reports", "Settling"),
+        "payout": QCoreApplication.translate("Reports", "Payouts"),
+        "rake": QCoreApplication.translate("Reports", "Rake"),
+        "arrangement": QCoreApplication.translate("Reports", "Arranging"),
+        "hand-reading": QCoreApplication.translate("Reports", "Reading"),
+        "rulings": QCoreApplication.translate("Reports", "Rulings"),
+    }
+
+
+def family_name(family: str, game: str) -> str:
+    """A family's label (``"Three Card Poker: pay a position"``); an unknown id (from an
+    older version, or another station's) keeps its id, after its game's name."""
+    try:
+        return get_family(family).label
+    except QuizError:
+        return f"{game_name(game)}: {family}"
+
+
+def weighted_median(pairs: Iterable[tuple[int | None, int]]) -> int | None:
+    """The median of per-group medians, each counted as often as its group has answers."""
+    items = sorted((m, n) for m, n in pairs if m is not None and n > 0)
+    total = sum(n for _, n in items)
+    seen = 0
+    for median, n in items:
+        seen += n
+        if 2 * seen >= total:
+            return median
+    return None
+
+
+def accuracy_of(stats: Iterable[SkillStats]) -> tuple[int, float | None]:
+    """Total answers and their mean credit."""
+    answers = 0
+    credit = 0.0
+    for s in stats:
+        answers += s.attempts
+        credit += s.accuracy * s.attempts
+    return answers, (credit / answers if answers else None)
+
+
+def accuracy_colour(accuracy: float | None, good_percent: int) -> str | None:
+    """Green at or above the mastery accuracy, red below 60%, else none."""
+    if accuracy is None:
+        return None
+    if accuracy * 100 >= good_percent:
+        return RIGHT
+    if accuracy < 0.6:
+        return WRONG
+    return None
+
+
+def supervisor_names(store: ProgressStore) -> dict[int, str]:
+    """Supervisors' names by id."""
+    return {s.id: s.name for s in store.supervisors()}
+
+
+def note_text(store: ProgressStore) -> str:
+    """The note under a report that says how its figures are computed."""
+    settings = store.settings()
+    return QCoreApplication.translate(
+        "Reports",
+        "Accuracy is the mean credit of the answers, partial credit counting in part. "
+        "Median and 90th-percentile times are estimated from response-time histograms, to "
+        "within about a fifth; a median across several skills weighs each skill's median by "
+        "its answers. A skill is mastered when at least {percent}% of the last {window} "
+        "answers are fully right and their median time is under the skill's target time.",
+    ).format(
+        percent=settings.int_value("mastery.accuracy-percent"),
+        window=settings.int_value("mastery.window-attempts"),
+    )
+
+
+def drillable_pairs() -> frozenset[tuple[str, str]]:
+    """The (game, skill) pairs that have questions at all."""
+    return frozenset((f.game, f.skill.value) for f in all_families())

@@ -7,11 +7,19 @@ from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, timedelta
+from functools import partial
+from pathlib import Path
 
 import pytest
 
 from trainer.progress import Attempt, ProgressStore, SkillStats, Supervisor, Trainee
-from trainer.progress.stats import skill_order
+from trainer.progress.stats import (
+    CLASS_STEPS,
+    Totals,
+    skill_order,
+    totals,
+    weighted_median,
+)
 from trainer.progress.timing import MEDIAN, P90, bucket_of, nearest_rank
 
 from .conftest import FakeClock, attempt
@@ -272,3 +280,141 @@ def test_mastery_as_of_an_earlier_day(
 def test_mastery_of_a_skill_never_drilled(store: ProgressStore, trainee: Trainee) -> None:
     m = store.mastery(trainee.id, "casino-holdem", "rulings")
     assert (m.mastered, m.considered, m.median_ms, m.target_ms) == (False, 0, None, 15000)
+
+
+# -- the class statistics of a class report ------------------------------------------------
+
+
+def test_weighted_median_counts_each_median_as_often_as_its_answers() -> None:
+    assert weighted_median([]) is None
+    assert weighted_median([(None, 5), (4000, 0)]) is None
+    assert weighted_median([(3000, 1), (9000, 1)]) == 3000  # the lower of an even split
+    assert weighted_median([(3000, 1), (9000, 3)]) == 9000
+    assert weighted_median([(9000, 2), (1000, 1), (5000, 2)]) == 5000
+
+
+def test_totals_weigh_accuracy_by_answers() -> None:
+    skills = [
+        SkillStats("three-five-seven", "payout", 30, 30, 1.0, 2000, 3000),
+        SkillStats("three-five-seven", "rake", 10, 0, 0.2, 8000, 9000),
+    ]
+    assert totals(skills) == Totals(40, pytest.approx(0.8), 2000)
+    assert totals([]) == Totals(0, None, None)
+
+
+def _class(store: ProgressStore, clock: FakeClock) -> dict[str, Trainee]:
+    """A class whose mastery changes over its days: Ana masters 3-5-7 payouts on day 1
+    and loses it on day 3; Ben masters rake on day 1 and payouts on day 2; Cleo never
+    answers; Dan masters payouts on day 1 and is archived; Eve drills at random."""
+    ana, ben, cleo, dan, eve = (store.add_trainee(n) for n in ("Ana", "Ben", "cleo", "Dan", "Eve"))
+    rng = random.Random(9)
+    for day in range(3):
+        if day == 0:
+            _answers(store, ana, clock, right=30, wrong=0, ms=2000)
+            _answers(store, dan, clock, right=30, wrong=0, ms=2000)
+            for _ in range(30):
+                clock.advance(seconds=20)
+                store.record_attempt(attempt(ben.id, skill="rake", family="rake", response_ms=2500))
+        if day == 1:
+            _answers(store, ben, clock, right=32, wrong=1, ms=2500)
+        if day == 2:
+            _answers(store, ana, clock, right=0, wrong=5, ms=2000)
+        for _ in range(rng.randint(5, 40)):
+            game, skill = rng.choice(GAME_SKILLS)
+            clock.advance(seconds=rng.randint(5, 60))
+            right = rng.random() < 0.7
+            store.record_attempt(
+                attempt(
+                    eve.id,
+                    game=game,
+                    skill=skill,
+                    family=f"{skill}-1",
+                    correct=right,
+                    credit=1.0 if right else rng.choice([0.0, 0.5]),
+                    response_ms=int(rng.lognormvariate(8.3, 0.6)),
+                )
+            )
+        clock.advance(days=1)
+    store.archive_trainee(dan.id)
+    return {t.name: t for t in (ana, ben, cleo, dan, eve)}
+
+
+DAY_1, DAY_2, DAY_3 = date(2025, 3, 3), date(2025, 3, 4), date(2025, 3, 5)
+CLASS_RANGES = [
+    (None, None),
+    (DAY_2, None),
+    (None, DAY_1),
+    (None, DAY_2),
+    (DAY_2, DAY_2),
+    (DAY_1, DAY_3),
+    (date(2030, 1, 1), None),
+]
+
+
+@pytest.mark.parametrize(("since", "until"), CLASS_RANGES)
+def test_class_statistics_agree_with_each_trainees_own_figures(
+    store: ProgressStore, clock: FakeClock, since: date | None, until: date | None
+) -> None:
+    _class(store, clock)
+    found = store.class_statistics(since, until, missed_limit=5)
+    active = store.trainees()
+    assert [line.name for line in found.trainees] == ["Ana", "Ben", "cleo", "Eve"]
+    assert found.active == len(active) == 4
+    overview = store.class_overview(since, until)
+    assert (found.skills, found.trend) == (overview.skills, overview.trend)
+    assert found.totals == totals(overview.skills)
+    assert found.most_missed == store.most_missed(since, until, limit=5)
+    # The second derivation: each trainee's own detail, as of the range's end.
+    mastered: dict[tuple[str, str], int] = defaultdict(int)
+    for line in found.trainees:
+        detail = store.trainee_detail(line.trainee_id, since, until)
+        assert line.totals == totals(detail.skills)
+        assert line.last_active == (detail.trend[-1].day if detail.trend else None)
+        keys = [(m.game, m.skill) for m in detail.mastery if m.mastered]
+        assert line.mastered == len(keys)
+        for key in keys:
+            mastered[key] += 1
+    assert found.mastered == mastered
+
+
+def test_class_mastery_follows_the_end_of_the_range(store: ProgressStore, clock: FakeClock) -> None:
+    _class(store, clock)
+    payout, rake = ("three-five-seven", "payout"), ("three-five-seven", "rake")
+    by_name = {line.name: line.mastered for line in store.class_statistics().trainees}
+    assert by_name == {"Ana": 0, "Ben": 2, "cleo": 0, "Eve": 0}
+    assert store.class_statistics().mastered == {payout: 1, rake: 1}
+    # Dan is archived, so his mastery on day 1 is not counted in the class.
+    assert store.class_statistics(until=DAY_1).mastered == {payout: 1, rake: 1}
+    assert store.class_statistics(until=DAY_2).mastered == {payout: 2, rake: 1}
+    assert store.class_statistics(until=DAY_1 - timedelta(days=1)).mastered == {}
+
+
+def _statements(store: ProgressStore, run: Callable[[], object]) -> int:
+    seen: list[str] = []
+    conn = store._db.require()  # the store's connection: count what it is asked
+    conn.set_trace_callback(seen.append)
+    try:
+        run()
+    finally:
+        conn.set_trace_callback(None)
+    return len(seen)
+
+
+@pytest.mark.parametrize("until", [None, DAY_2])
+def test_class_statistics_take_as_many_queries_for_a_large_class_as_for_a_small_one(
+    open_store: OpenStore, tmp_path: Path, clock: FakeClock, until: date | None
+) -> None:
+    counts = []
+    for size in (2, 12):
+        store = open_store(folder=tmp_path / f"class-of-{size}")
+        for i in range(size):
+            trainee = store.add_trainee(f"Trainee {i}")
+            _answers(store, trainee, clock, right=30, wrong=0, ms=2000)
+        steps: list[int] = []
+        found = _statements(
+            store,
+            partial(store.class_statistics, until=until, step=partial(steps.append, 1)),
+        )
+        assert len(steps) == CLASS_STEPS
+        counts.append(found)
+    assert counts[0] == counts[1]

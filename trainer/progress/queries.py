@@ -8,6 +8,7 @@ attempts themselves, except to decide mastery as of an earlier day.
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Callable
 from datetime import date
 
 from trainer.progress import stats
@@ -22,6 +23,7 @@ from trainer.progress.records import (
     TraineeSummary,
 )
 from trainer.progress.settings import GAMES, SKILLS
+from trainer.progress.stats import ClassStatistics
 from trainer.progress.trainees import trainee_by_id
 
 
@@ -204,3 +206,39 @@ class Queries:
             )
         )
         return tuple(found)
+
+    def class_statistics(
+        self,
+        since: date | None,
+        until: date | None,
+        *,
+        missed_limit: int,
+        step: Callable[[], None] | None,
+    ) -> ClassStatistics:
+        """The class's statistics over a date range in five queries, however many
+        trainees; *step* is called after each (:data:`~trainer.progress.stats.CLASS_STEPS`)."""
+
+        def done() -> None:
+            if step is not None:
+                step()
+
+        db = self._db
+        with db.reading() as conn:
+            active = [(int(i), str(n)) for i, n in conn.execute(stats.ACTIVE_NAMES_SQL)]
+        done()
+        overview = self.class_overview(since, until, game=None, skill=None)
+        done()
+        summaries = self.trainee_summaries(since, until, trainee_id=None)
+        done()
+        missed = self.most_missed(since, until, trainee_id=None, limit=missed_limit)
+        done()
+        # Mastery as of the range's end: the store's own for a range that reaches today.
+        past = until is not None and day_number(until) < local_day(db.clock())
+        with db.reading() as conn:
+            mastered = stats.mastered_as_of(
+                conn, day_number(until) if until is not None and past else None, db.settings
+            )
+        done()
+        return stats.compose_class_statistics(
+            since, until, active, overview, summaries, missed, mastered
+        )

@@ -1,4 +1,5 @@
-"""Statistics computed in the store: per trainee, per class, most-missed, mastery.
+"""Statistics computed in the store: per trainee, per class, most-missed, mastery, and the
+class statistics a class report presents (:class:`ClassStatistics`).
 
 Everything except mastery reads the rollups that the ``attempts_rollup`` trigger keeps in
 the same transaction as each attempt (see :mod:`trainer.progress.schema`), so a query
@@ -19,15 +20,22 @@ from __future__ import annotations
 import sqlite3
 import statistics
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from datetime import date
 from itertools import groupby
 from operator import itemgetter
 from typing import Final
 
 from trainer.progress.days import EPOCH_ORDINAL
-from trainer.progress.records import DayPoint, MissedFamily, SkillStats
+from trainer.progress.records import (
+    ClassOverview,
+    DayPoint,
+    MissedFamily,
+    SkillStats,
+    TraineeSummary,
+)
 from trainer.progress.schema import HIST_COLUMNS
-from trainer.progress.settings import GAMES, SKILLS
+from trainer.progress.settings import GAMES, SKILLS, HouseSettings
 from trainer.progress.timing import median as median_of
 from trainer.progress.timing import median_and_p90
 
@@ -68,6 +76,7 @@ CLASS_MASTERED_SQL: Final = (
     "ON t.id = m.trainee_id WHERE m.mastered AND t.archived_at IS NULL GROUP BY m.game, m.skill"
 )
 ACTIVE_TRAINEES_SQL: Final = "SELECT count(*) FROM trainees WHERE archived_at IS NULL"
+ACTIVE_NAMES_SQL: Final = "SELECT id, name FROM trainees WHERE archived_at IS NULL"
 CLASS_MISSED_SQL: Final = (
     "SELECT game, skill, family, sum(n) AS total, sum(n) - sum(correct) AS missed "
     "FROM class_day_family WHERE day BETWEEN ? AND ? "
@@ -78,6 +87,22 @@ SUMMARY_SQL: Final = (
     "FROM day_skill WHERE day BETWEEN ? AND ? AND (? IS NULL OR trainee_id = ?) "
     "GROUP BY trainee_id, game, skill"
 )
+CLASS_MASTERY_SQL: Final = (
+    "SELECT m.trainee_id, g.name, s.name FROM mastery AS m "
+    "JOIN trainees AS t ON t.id = m.trainee_id AND t.archived_at IS NULL "
+    "JOIN labels AS g ON g.id = m.game JOIN labels AS s ON s.id = m.skill WHERE m.mastered"
+)
+CLASS_RECENT_SQL: Final = (
+    "SELECT m.trainee_id, g.name, s.name, a.credit, a.response_ms FROM mastery AS m "
+    "JOIN trainees AS t ON t.id = m.trainee_id AND t.archived_at IS NULL "
+    "JOIN labels AS g ON g.id = m.game JOIN labels AS s ON s.id = m.skill "
+    "JOIN attempts AS a ON a.seq IN (SELECT r.seq FROM attempts AS r "
+    "WHERE r.trainee_id = m.trainee_id AND r.game = m.game AND r.skill = m.skill "
+    "AND r.day <= ? ORDER BY r.ts DESC, r.seq DESC LIMIT ?) "
+    "ORDER BY m.trainee_id, m.game, m.skill, a.ts DESC, a.seq DESC"
+)
+"""The last attempts up to a day of every active trainee's every (game, skill), newest
+first: the index ``attempts_recent`` is probed once per key inside the one statement."""
 RECENT_SQL: Final = (
     "SELECT credit, response_ms FROM attempts WHERE trainee_id = ? AND game = ? AND skill = ? "
     "AND day <= ? ORDER BY ts DESC, seq DESC LIMIT ?"
@@ -190,3 +215,151 @@ def recent_attempts(
     """The last *limit* ``(credit, response ms)`` of a (trainee, game, skill), newest first."""
     rows = conn.execute(RECENT_SQL, (trainee_id, game, skill, until_day, limit)).fetchall()
     return [(int(credit), int(ms)) for credit, ms in rows]
+
+
+# -- the class statistics of a class report ------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Totals:
+    """Answers over several (game, skill)s: how many, their accuracy and a median time.
+
+    ``accuracy`` is the mean credit of all the answers; ``median_ms`` is the
+    answer-weighted median of the per-skill medians (see :func:`weighted_median`).
+    Both are ``None`` when there are no answers.
+    """
+
+    answers: int
+    accuracy: float | None
+    median_ms: int | None
+
+
+def weighted_median(pairs: Iterable[tuple[int | None, int]]) -> int | None:
+    """The median of per-group ``(median, answers)``, each counted as often as its group
+    has answers (groups without a median or without answers are left out)."""
+    items = sorted((m, n) for m, n in pairs if m is not None and n > 0)
+    total = sum(n for _, n in items)
+    seen = 0
+    for median, n in items:
+        seen += n
+        if 2 * seen >= total:
+            return median
+    return None
+
+
+def totals(skills: Iterable[SkillStats]) -> Totals:
+    """The :class:`Totals` of per (game, skill) statistics."""
+    found = tuple(skills)
+    answers = sum(s.attempts for s in found)
+    credit = sum(s.accuracy * s.attempts for s in found)
+    return Totals(
+        answers,
+        credit / answers if answers else None,
+        weighted_median((s.median_ms, s.attempts) for s in found),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class TraineeLine:
+    """One active trainee in a class report: totals in the range, skills mastered as of
+    its end, and the last day they answered in it."""
+
+    trainee_id: int
+    name: str
+    totals: Totals
+    mastered: int
+    last_active: date | None
+
+
+@dataclass(frozen=True, slots=True)
+class ClassStatistics:
+    """The class (every active trainee) over a date range, as a class report shows it.
+
+    ``mastered`` counts the active trainees who master each (game, skill) as of the
+    range's end (now, for a range that reaches today); ``trainees`` lists every active
+    trainee by name, those who never answered too.
+    """
+
+    since: date | None
+    until: date | None
+    active: int
+    skills: tuple[SkillStats, ...]
+    totals: Totals
+    trend: tuple[DayPoint, ...]
+    mastered: Mapping[tuple[str, str], int]
+    most_missed: tuple[MissedFamily, ...]
+    trainees: tuple[TraineeLine, ...]
+
+
+CLASS_STEPS: Final = 5
+"""How many times the store's ``class_statistics`` calls its *step* (once after each of
+its queries)."""
+
+
+def mastered_as_of(
+    conn: sqlite3.Connection, until_day: int | None, house: HouseSettings
+) -> dict[int, set[tuple[str, str]]]:
+    """The (game, skill)s each active trainee masters: now (*until_day* ``None``, read from
+    the mastery the store keeps), or as of the end of *until_day*, decided from their last
+    attempts up to that day as :func:`decide_mastery` decides. One query either way."""
+    found: dict[int, set[tuple[str, str]]] = {}
+    if until_day is None:
+        for trainee_id, game, skill in conn.execute(CLASS_MASTERY_SQL):
+            found.setdefault(int(trainee_id), set()).add((str(game), str(skill)))
+        return found
+    window = house.int_value("mastery.window-attempts")
+    percent = house.int_value("mastery.accuracy-percent")
+    rows = conn.execute(CLASS_RECENT_SQL, (until_day, window))
+    for (trainee_id, game, skill), group in groupby(rows, key=itemgetter(0, 1, 2)):
+        recent = [(int(credit), int(ms)) for *_, credit, ms in group]
+        if decide_mastery(recent, window, percent, house.target_ms(skill))[0]:
+            found.setdefault(int(trainee_id), set()).add((str(game), str(skill)))
+    return found
+
+
+def compose_class_statistics(
+    since: date | None,
+    until: date | None,
+    active: Iterable[tuple[int, str]],
+    overview: ClassOverview,
+    summaries: Iterable[TraineeSummary],
+    missed: tuple[MissedFamily, ...],
+    mastered_by: Mapping[int, set[tuple[str, str]]],
+) -> ClassStatistics:
+    """The class statistics from what the store read: the active trainees ``(id, name)``,
+    the class overview, every trainee's summaries, the most-missed families and each
+    trainee's mastered (game, skill)s as of the range's end (:func:`mastered_as_of`)."""
+    by_trainee: dict[int, list[SkillStats]] = {}
+    last_day: dict[int, date] = {}
+    for summary in summaries:
+        by_trainee.setdefault(summary.trainee_id, []).append(summary.stats)
+        if summary.last_day is not None:
+            seen = last_day.get(summary.trainee_id, summary.last_day)
+            last_day[summary.trainee_id] = max(summary.last_day, seen)
+    mastered: dict[tuple[str, str], int] = {}
+    lines = []
+    for trainee_id, name in active:
+        keys = mastered_by.get(trainee_id, set())
+        for key in keys:
+            mastered[key] = mastered.get(key, 0) + 1
+        lines.append(
+            TraineeLine(
+                trainee_id,
+                name,
+                totals(by_trainee.get(trainee_id, ())),
+                len(keys),
+                last_day.get(trainee_id),
+            )
+        )
+    lines.sort(key=lambda line: (line.name.casefold(), line.trainee_id))
+    return ClassStatistics(
+        since=since,
+        until=until,
+        active=overview.active_trainees,
+        skills=overview.skills,
+        totals=totals(overview.skills),
+        trend=overview.trend,
+        mastered={key: mastered[key] for key in sorted(mastered, key=skill_order)},
+        most_missed=missed,
+        trainees=tuple(lines),
+    )

@@ -28,7 +28,7 @@ SQL. Each call goes to the part of the store that does the work:
                                        reading attempts, imports, salvage
 :mod:`~trainer.progress.exams`         exams, sittings, sign-offs
 :mod:`~trainer.progress.queries`       trainee detail, class overview, most missed,
-                                       mastery, summaries
+                                       mastery, summaries, class statistics
 :mod:`~trainer.progress.house`         changing the house settings, their audit log
 :mod:`~trainer.progress.rollups`       mastery and class rollups kept beside the answers
 =====================================  =================================================
@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import contextlib
 import os
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from datetime import date, datetime
 from pathlib import Path
 from types import TracebackType
@@ -70,6 +70,7 @@ from trainer.progress.records import (
 from trainer.progress.schema import MIGRATIONS, Migration
 from trainer.progress.sessions import Sessions
 from trainer.progress.settings import HouseSettings
+from trainer.progress.stats import ClassStatistics
 from trainer.progress.trainees import Supervisors, Trainees
 
 __all__ = ["FILE_NAME", "ProgressStore"]
@@ -438,6 +439,20 @@ class ProgressStore:
     ) -> tuple[TraineeSummary, ...]:
         """Per trainee and (game, skill) totals over a date range, archived trainees too."""
         return self._queries.trainee_summaries(since, until, trainee_id=trainee_id)
+
+    def class_statistics(
+        self,
+        since: date | None = None,
+        until: date | None = None,
+        *,
+        missed_limit: int = 10,
+        step: Callable[[], None] | None = None,
+    ) -> ClassStatistics:
+        """What a class report shows, in a constant number of queries: the class overview,
+        the most-missed families, and per active trainee their totals, skills mastered as
+        of the range's end and last day active. *step* is called after each query (for
+        progress; it may stop the work by raising)."""
+        return self._queries.class_statistics(since, until, missed_limit=missed_limit, step=step)
 
     # -- maintenance ---------------------------------------------------------------------
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from datetime import date, timedelta
+from datetime import date
 from decimal import Decimal
 from pathlib import Path
 from typing import Any, Final
@@ -21,12 +21,12 @@ from trainer.progress import (
     ProgressStore,
     SkillStats,
 )
+from trainer.progress.stats import CLASS_STEPS, ClassStatistics, totals
 from trainer.ui.reports import charts
 from trainer.ui.reports.document import Cell, Col, Document, finish_pdf
 from trainer.ui.reports.files import Cancelled, Progress, Run, check_range
 from trainer.ui.reports.text import (
     accuracy_colour,
-    accuracy_of,
     accuracy_text,
     count_text,
     day_text,
@@ -39,7 +39,6 @@ from trainer.ui.reports.text import (
     seconds_text,
     skill_name,
     supervisor_names,
-    weighted_median,
 )
 from trainer.ui.theme import (
     MUTED,
@@ -47,7 +46,6 @@ from trainer.ui.theme import (
     WRONG,
 )
 
-_RECENT_DAYS: Final = 14  # a trainee's last day is looked for here first (cheap), then wider
 _MISSED_ROWS: Final = 12
 
 
@@ -66,16 +64,22 @@ def class_report_pdf(
     the per game and skill table, the most-missed families and a table of trainees.
     """
     check_range(since, until)
-    active = store.trainees()
-    run = Run(progress, cancelled, total=3 + len(active) + 1)
-    data = _class_data(store, since, until, run, active)
+    run = Run(progress, cancelled, total=CLASS_STEPS + 1)
+
+    def step() -> None:
+        run.check()
+        run.step()
+
+    run.check()
+    data = store.class_statistics(since, until, missed_limit=_MISSED_ROWS, step=step)
     report = Document(
         title=QCoreApplication.translate("Reports", "Class report"),
         period=range_text(since, until),
         station=store.station,
         printed=store.now(),
     )
-    _lay_out_class(report, data)
+    _lay_out_class(report, data, store.settings().int_value("mastery.accuracy-percent"))
+    report.note(note_text(store))
     return finish_pdf(report, path, run)
 
 
@@ -117,93 +121,7 @@ def trainee_report_pdf(
     return finish_pdf(report, path, run)
 
 
-# -- the data of a class report ------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class _TraineeLine:
-    name: str
-    answers: int
-    accuracy: float | None
-    median_ms: int | None
-    mastered: int
-    last_active: date | None
-
-
-@dataclass(frozen=True, slots=True)
-class _ClassData:
-    active: int
-    skills: tuple[SkillStats, ...]
-    trend: tuple[DayPoint, ...]
-    mastered: Mapping[tuple[str, str], int]
-    missed: tuple[MissedFamily, ...]
-    trainees: tuple[_TraineeLine, ...]
-    note: str
-    good_percent: int
-
-
-def _class_data(
-    store: ProgressStore,
-    since: date | None,
-    until: date | None,
-    run: Run,
-    active: Sequence[Any],
-) -> _ClassData:
-    run.check()
-    overview = store.class_overview(since, until)
-    run.step()
-    run.check()
-    by_trainee: dict[int, list[SkillStats]] = {}
-    for summary in store.trainee_summaries(since, until):
-        by_trainee.setdefault(summary.trainee_id, []).append(summary.stats)
-    run.step()
-    run.check()
-    missed = store.most_missed(since, until, limit=_MISSED_ROWS)
-    run.step()
-    # A trainee's last day in the range: looked for in the class's last fortnight first,
-    # which is one small query for anyone still practising, and over the range otherwise.
-    # The same call gives their mastery as of the range's end.
-    end = until or (overview.trend[-1].day if overview.trend else store.now().date())
-    recent = end - timedelta(days=_RECENT_DAYS - 1)
-    if since is not None and since > recent:
-        recent = since
-    lines: list[_TraineeLine] = []
-    mastered: dict[tuple[str, str], int] = {}
-    for trainee in active:
-        run.check()
-        stats = by_trainee.get(trainee.id, [])
-        detail = store.trainee_detail(trainee.id, recent, until, missed_limit=0)
-        trend = detail.trend
-        if not trend and stats:
-            trend = store.trainee_detail(trainee.id, since, until, missed_limit=0).trend
-        count = 0
-        for m in detail.mastery:
-            if m.mastered:
-                count += 1
-                mastered[(m.game, m.skill)] = mastered.get((m.game, m.skill), 0) + 1
-        answers, accuracy = accuracy_of(stats)
-        lines.append(
-            _TraineeLine(
-                name=trainee.name,
-                answers=answers,
-                accuracy=accuracy,
-                median_ms=weighted_median((s.median_ms, s.attempts) for s in stats),
-                mastered=count,
-                last_active=trend[-1].day if trend else None,
-            )
-        )
-        run.step()
-    lines.sort(key=lambda line: line.name.casefold())
-    return _ClassData(
-        active=overview.active_trainees,
-        skills=overview.skills,
-        trend=overview.trend,
-        mastered=mastered,
-        missed=missed,
-        trainees=tuple(lines),
-        note=note_text(store),
-        good_percent=store.settings().int_value("mastery.accuracy-percent"),
-    )
+# -- the sittings of a trainee report -----------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
@@ -266,17 +184,24 @@ def _sitting_lines(
 # -- the two reports' contents -------------------------------------------------------------
 
 
-def _lay_out_class(report: Document, data: _ClassData) -> None:
-    answers, accuracy = accuracy_of(data.skills)
-    median = weighted_median((s.median_ms, s.attempts) for s in data.skills)
-    answering = sum(1 for line in data.trainees if line.answers)
+def _lay_out_class(report: Document, data: ClassStatistics, good_percent: int) -> None:
+    answering = sum(1 for line in data.trainees if line.totals.answers)
     report.tiles(
         [
             (QCoreApplication.translate("Reports", "Active trainees"), count_text(data.active)),
             (QCoreApplication.translate("Reports", "Trainees answering"), count_text(answering)),
-            (QCoreApplication.translate("Reports", "Answers"), count_text(answers)),
-            (QCoreApplication.translate("Reports", "Accuracy"), accuracy_text(accuracy)),
-            (QCoreApplication.translate("Reports", "Median time"), seconds_text(median)),
+            (
+                QCoreApplication.translate("Reports", "Answers"),
+                count_text(data.totals.answers),
+            ),
+            (
+                QCoreApplication.translate("Reports", "Accuracy"),
+                accuracy_text(data.totals.accuracy),
+            ),
+            (
+                QCoreApplication.translate("Reports", "Median time"),
+                seconds_text(data.totals.median_ms),
+            ),
         ]
     )
     report.heading(QCoreApplication.translate("Reports", "The class by day"), keep=report.mm(62))
@@ -294,13 +219,13 @@ def _lay_out_class(report: Document, data: _ClassData) -> None:
     _lay_out_skills(
         report,
         data.skills,
-        data.good_percent,
+        good_percent,
         QCoreApplication.translate("Reports", "Mastered by"),
         lambda s: QCoreApplication.translate("Reports", "{count} of {active}").format(
             count=data.mastered.get((s.game, s.skill), 0), active=data.active
         ),
     )
-    _lay_out_missed(report, data.missed)
+    _lay_out_missed(report, data.most_missed)
     report.table(
         QCoreApplication.translate("Reports", "Trainees"),
         [
@@ -314,12 +239,12 @@ def _lay_out_class(report: Document, data: _ClassData) -> None:
         [
             [
                 Cell(line.name, bold=True),
-                count_text(line.answers) if line.answers else "—",
+                count_text(line.totals.answers) if line.totals.answers else "—",
                 Cell(
-                    accuracy_text(line.accuracy),
-                    accuracy_colour(line.accuracy, data.good_percent),
+                    accuracy_text(line.totals.accuracy),
+                    accuracy_colour(line.totals.accuracy, good_percent),
                 ),
-                seconds_text(line.median_ms),
+                seconds_text(line.totals.median_ms),
                 str(line.mastered),
                 "—" if line.last_active is None else day_text(line.last_active, short=True),
             ]
@@ -327,7 +252,6 @@ def _lay_out_class(report: Document, data: _ClassData) -> None:
         ],
         empty=QCoreApplication.translate("Reports", "There are no active trainees."),
     )
-    report.note(data.note)
 
 
 def _lay_out_trainee(
@@ -337,15 +261,20 @@ def _lay_out_trainee(
     trend: Sequence[DayPoint],
     mastery: Sequence[Mastery],
 ) -> None:
-    answers, accuracy = accuracy_of(skills)
-    median = weighted_median((s.median_ms, s.attempts) for s in skills)
+    figures = totals(skills)
     mastered = sum(1 for m in mastery if m.mastered)
     good = store.settings().int_value("mastery.accuracy-percent")
     report.tiles(
         [
-            (QCoreApplication.translate("Reports", "Answers"), count_text(answers)),
-            (QCoreApplication.translate("Reports", "Accuracy"), accuracy_text(accuracy)),
-            (QCoreApplication.translate("Reports", "Median time"), seconds_text(median)),
+            (QCoreApplication.translate("Reports", "Answers"), count_text(figures.answers)),
+            (
+                QCoreApplication.translate("Reports", "Accuracy"),
+                accuracy_text(figures.accuracy),
+            ),
+            (
+                QCoreApplication.translate("Reports", "Median time"),
+                seconds_text(figures.median_ms),
+            ),
             (
                 QCoreApplication.translate("Reports", "Skills mastered"),
                 QCoreApplication.translate("Reports", "{count} of {total}").format(

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from datetime import date, datetime, timedelta
 from decimal import Decimal
 
@@ -17,7 +16,6 @@ from PySide6.QtCore import (
 
 from trainer.progress import (
     ProgressStore,
-    SkillStats,
 )
 from trainer.quiz.catalog import all_families, get_family
 from trainer.quiz.errors import QuizError
@@ -116,28 +114,6 @@ def family_name(family: str, game: str) -> str:
         return get_family(family).label
     except QuizError:
         return f"{game_name(game)}: {family}"
-
-
-def weighted_median(pairs: Iterable[tuple[int | None, int]]) -> int | None:
-    """The median of per-group medians, each counted as often as its group has answers."""
-    items = sorted((m, n) for m, n in pairs if m is not None and n > 0)
-    total = sum(n for _, n in items)
-    seen = 0
-    for median, n in items:
-        seen += n
-        if 2 * seen >= total:
-            return median
-    return None
-
-
-def accuracy_of(stats: Iterable[SkillStats]) -> tuple[int, float | None]:
-    """Total answers and their mean credit."""
-    answers = 0
-    credit = 0.0
-    for s in stats:
-        answers += s.attempts
-        credit += s.accuracy * s.attempts
-    return answers, (credit / answers if answers else None)
 
 
 def accuracy_colour(accuracy: float | None, good_percent: int) -> str | None:

@@ -9,8 +9,8 @@ given with ``--keep DIR``), then times, each beside a peer measured in the same 
   of queries), against the way the report used to gather them, with one or two queries
   per trainee (the ratio is the saving);
 - the CSV class export (one row per trainee and skill), against the same rows written
-  with the ``csv`` module to an open file (the ratio is the temporary file, fsync and
-  rename that keep a cancelled or failed export from leaving half a file);
+  by the same writer to an open file (the ratio is the temporary file, fsync and rename
+  that keep a cancelled or failed export from leaving half a file);
 - one trainee's PDF report and the CSV of one trainee's attempts (about 10,000 rows);
 - with ``--all-attempts``, the CSV of all 2,000,000 attempts (about a minute).
 
@@ -24,7 +24,6 @@ The reports run on the calling thread here, as they do on the console's worker t
 from __future__ import annotations
 
 import argparse
-import csv
 import os
 import shutil
 import sys
@@ -42,8 +41,9 @@ from PySide6.QtGui import QGuiApplication
 from benchmarks.progress import FIRST_DATE, STATION_TZ, build, timed
 from trainer.progress import ProgressStore
 from trainer.progress.store import FILE_NAME
+from trainer.progress.transfer import write_summary_csv
+from trainer.quiz.model import export_names
 from trainer.ui.reports import (
-    SUMMARY_COLUMNS,
     class_report_pdf,
     export_csv,
     trainee_report_pdf,
@@ -144,23 +144,8 @@ def _measure(
         def plain_class_csv() -> None:
             ids = {t.id for t in active}
             with (out / "plain-class.csv").open("w", encoding="utf-8", newline="") as handle:
-                writer = csv.writer(handle, lineterminator="\n")
-                writer.writerow(SUMMARY_COLUMNS)
-                for s in store.trainee_summaries():
-                    if s.trainee_id in ids:
-                        writer.writerow(
-                            [
-                                s.trainee,
-                                s.stats.game,
-                                s.stats.skill,
-                                s.stats.attempts,
-                                s.stats.correct,
-                                round(s.stats.accuracy * 100, 1),
-                                s.stats.median_ms,
-                                s.stats.p90_ms,
-                                "true" if s.mastered else "false",
-                            ]
-                        )
+                rows = (s for s in store.trainee_summaries() if s.trainee_id in ids)
+                write_summary_csv(handle, rows, names=export_names())
 
         written: dict[str, int] = {}
 
@@ -202,7 +187,7 @@ def _measure(
         f"{args.days} days" + (f"; store built in {build_s:.0f} s" if build_s is not None else "")
     )
     print(
-        "peer: the store queries a PDF makes / the same rows written plainly with csv / "
+        "peer: the store queries a PDF makes / the same rows written plainly / "
         "the former per-trainee queries"
     )
     print()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import csv
 import dataclasses
 import io
 import json
@@ -10,21 +11,31 @@ from datetime import date
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from trainer.progress import ProgressStore, TransferError
+from trainer.progress.records import JsonValue
 from trainer.progress.transfer import (
     ATTEMPT_FIELDS,
-    SUMMARY_FIELDS,
+    CSV_ATTEMPT_FIELDS,
+    CSV_SUMMARY_FIELDS,
+    Names,
+    answer_cell,
+    answer_from_cell,
     read_csv,
     read_file,
     read_json,
     write_csv,
     write_json,
+    write_summary_csv,
 )
 
 from .conftest import FakeClock, attempt
 
 OpenStore = Callable[..., ProgressStore]
+NAMES = Names(games={"three-five-seven": "3-5-7 Poker"}, skills={"payout": "Payouts"})
+DATA = Path(__file__).parent / "data"
 
 
 @pytest.fixture
@@ -59,7 +70,7 @@ def _export(
     if fmt == "json":
         write_json(out, attempts, summaries, exported_at=store.now(), station=store.station)
     else:
-        write_csv(out, attempts, summaries)
+        write_csv(out, attempts, summaries, names=NAMES)
     return out.getvalue()
 
 
@@ -77,10 +88,97 @@ def test_an_export_reads_back_field_for_field(kiosk: ProgressStore, fmt: str) ->
 
 def test_csv_has_the_attempts_then_the_summary(kiosk: ProgressStore) -> None:
     lines = _export(kiosk, "csv").splitlines()
-    assert lines[0] == ",".join(ATTEMPT_FIELDS)
+    assert lines[0] == ",".join(CSV_ATTEMPT_FIELDS)
     blank = lines.index("")
-    assert lines[blank + 1] == ",".join(SUMMARY_FIELDS)
-    assert lines[blank + 2].startswith("Ana Ruiz,three-five-seven,payout,3,3,100.0,")
+    assert lines[blank + 1] == ",".join(CSV_SUMMARY_FIELDS)
+    assert lines[blank + 2].startswith("Ana Ruiz,three-five-seven,3-5-7 Poker,payout,Payouts,3,3,")
+
+
+def test_csv_names_games_and_skills_beside_their_ids(kiosk: ProgressStore) -> None:
+    rows = list(csv.DictReader(io.StringIO(_export(kiosk, "csv"))))
+    first, rake = rows[0], rows[3]
+    assert (first["game"], first["game_name"]) == ("three-five-seven", "3-5-7 Poker")
+    assert (first["skill"], first["skill_name"]) == ("payout", "Payouts")
+    assert (rake["skill"], rake["skill_name"]) == ("rake", "rake")  # no name given: the id
+    assert (
+        *ATTEMPT_FIELDS[:5],
+        "game_name",
+        "skill",
+        "skill_name",
+        *ATTEMPT_FIELDS[6:],
+    ) == CSV_ATTEMPT_FIELDS
+
+
+def test_csv_gives_answers_as_they_read(
+    open_store: OpenStore, tmp_path: Path, clock: FakeClock
+) -> None:
+    store = open_store(folder=tmp_path / "kiosk")
+    ana = store.add_trainee("Ana Ruiz")
+    answers = ["$5.00", "$35.00 as 1×$25, 2×$5", "Seat 1, seat 3", "5", "true", "", " null"]
+    for answer in answers:
+        clock.advance(minutes=1)
+        store.record_attempt(attempt(ana.id, answer=answer, expected="$5.00"))
+    text = _export(store, "csv")
+    rows = list(csv.DictReader(io.StringIO(text)))[: len(answers)]
+    # Money as money, not JSON-quoted; text that would read as JSON keeps its quotes.
+    assert [r["answer"] for r in rows] == [
+        "$5.00",
+        "$35.00 as 1×$25, 2×$5",
+        "Seat 1, seat 3",
+        '"5"',
+        '"true"',
+        "",
+        '" null"',
+    ]
+    assert {r["expected"] for r in rows} == {"$5.00"}
+    assert ",$5.00,$5.00," in text.splitlines()[1]
+    back = list(read_csv(io.StringIO(text, newline=""), "export"))
+    assert [a.answer for a in back] == answers
+
+
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(), inner, max_size=3),
+    max_leaves=8,
+)
+
+
+@given(value=JSON_VALUES)
+def test_every_answer_reads_back_from_its_cell(value: JsonValue) -> None:
+    assert answer_from_cell(answer_cell(value)) == value
+
+
+def test_a_csv_written_before_the_name_columns_still_imports(
+    open_store: OpenStore, tmp_path: Path
+) -> None:
+    old = DATA / "export-v1.csv"  # written by the export of before; answers JSON-quoted
+    assert old.read_text(encoding="utf-8").startswith(",".join(ATTEMPT_FIELDS) + "\n")
+    attempts = list(read_file(old))
+    assert [a.answer for a in attempts] == [
+        "$5.00",
+        "$35.00 as 1×$25, 2×$5",
+        "Seat 1, seat 2, dealer",
+        {"chips": [500, 1]},
+        "5",
+    ]
+    assert attempts[3].params == {"note": "línea\nnueva"}
+    assert attempts[3].trainee == 'Ben, "the" Dealer' and attempts[3].credit == 0.25
+    office = open_store(folder=tmp_path / "office", station="office")
+    assert office.import_attempts(read_file(old)).added == 5
+    # Written again in today's format, the same attempts read back.
+    again = tmp_path / "again.csv"
+    again.write_text(_export(office, "csv"), encoding="utf-8", newline="")
+    assert list(read_file(again)) == [
+        dataclasses.replace(a, trainee_id=0) for a in office.attempts()
+    ]
+    assert office.import_attempts(read_file(again)).already_present == 5
+
+
+def test_the_summary_table_alone(kiosk: ProgressStore) -> None:
+    out = io.StringIO()
+    assert write_summary_csv(out, kiosk.trainee_summaries(), names=NAMES) == 2
+    lines = out.getvalue().splitlines()
+    assert lines[0] == ",".join(CSV_SUMMARY_FIELDS) and len(lines) == 3
 
 
 def test_json_is_one_document_with_a_summary(kiosk: ProgressStore) -> None:

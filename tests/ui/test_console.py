@@ -23,7 +23,7 @@ from trainer.progress.settings import SETTINGS
 from trainer.progress.transfer import write_csv
 from trainer.quiz.catalog import generate
 from trainer.quiz.house import house_params, rules_for_house
-from trainer.quiz.model import AnswerKind
+from trainer.quiz.model import AnswerKind, export_names
 from trainer.quiz.render import prompt_lines
 from trainer.ui.application import application
 from trainer.ui.console import SupervisorConsole
@@ -687,7 +687,7 @@ def test_importing_another_stations_export(
         record(kiosk, fay, FAMILIES[1], 77, False, NOW)
         export = tmp_path / "kiosk-2.csv"
         with export.open("w", encoding="utf-8", newline="") as out:
-            write_csv(out, kiosk.attempts(), kiosk.trainee_summaries())
+            write_csv(out, kiosk.attempts(), kiosk.trainee_summaries(), names=export_names())
     before = store.attempt_count()
     monkeypatch.setattr(
         "trainer.ui.console.people.QFileDialog.getOpenFileName",

@@ -25,6 +25,7 @@ from pypdf import PdfReader
 
 from trainer.errors import TrainerError
 from trainer.progress import ExamSitting, NewAttempt, ProgressStore, Trainee
+from trainer.progress.transfer import read_file
 from trainer.quiz.catalog import all_families, get_family
 from trainer.ui.reports import (
     ATTEMPT_COLUMNS,
@@ -188,10 +189,12 @@ def pdf_text(path: Path) -> tuple[int, str]:
 
 
 def read_csv(path: Path) -> tuple[list[str], list[dict[str, str]]]:
+    """The header and rows of a CSV's first table (up to an empty line)."""
     with path.open(encoding="utf-8", newline="") as handle:
-        reader = csv.DictReader(handle)
-        rows = list(reader)
-        return list(reader.fieldnames or []), rows
+        lines = list(csv.reader(handle))
+    header = lines[0]
+    end = lines.index([]) if [] in lines else len(lines)
+    return header, [dict(zip(header, row, strict=True)) for row in lines[1:end]]
 
 
 def nothing_left_in(folder: Path) -> bool:
@@ -403,6 +406,24 @@ def test_attempts_csv_holds_every_attempt(qapp: Any, school: School, tmp_path: P
     assert '"note":"payé"' in first["expected"]
     assert Counter(r["mode"] for r in rows)["exam"] == 16
     assert {r["trainee"] for r in rows} >= {"Olga Oldham", "Carla Díaz"}  # archived too
+    named = {(r["game"], r["game_name"], r["skill"], r["skill_name"]) for r in rows}
+    assert ("three-card-poker", "Three Card Poker", "payout", "Payouts") in named
+
+
+def test_the_attempts_csv_is_the_export_another_station_imports(
+    qapp: Any, school: School, tmp_path: Path
+) -> None:
+    path = tmp_path / "attempts.csv"
+    export_csv(school.store, path, "attempts", trainee_id=school.carla.id)
+    lines = path.read_text(encoding="utf-8").splitlines()
+    blank = lines.index("")
+    assert lines[blank + 1] == ",".join(SUMMARY_COLUMNS)  # then the summary, as the CLI's
+    summaries = school.store.trainee_summaries(trainee_id=school.carla.id)
+    assert len(lines) - blank - 2 == len(summaries)
+    back = list(read_file(path))
+    assert [a.attempt_id for a in back] == [
+        a.attempt_id for a in school.store.attempts(trainee_id=school.carla.id)
+    ]
 
 
 def test_attempts_csv_of_one_trainee_over_a_range(
@@ -416,7 +437,7 @@ def test_attempts_csv_of_one_trainee_over_a_range(
     _, rows = read_csv(path)
     assert written == len(rows) > 0
     assert {r["trainee"] for r in rows} == {"Ben Okafor"}
-    assert all(since <= date.fromisoformat(r["answered_at"][:10]) <= until for r in rows)
+    assert all(since <= date.fromisoformat(r["day"]) <= until for r in rows)
     everyone = export_csv(school.store, tmp_path / "all.csv", "attempts", since=since, until=until)
     assert everyone == sum(n for day, n in school.days.items() if since <= day <= until)
 

@@ -90,7 +90,9 @@ def _write(store: ProgressStore, args: argparse.Namespace, out: TextIO) -> int:
             station=store.station,
             filters=filters,
         )
-    return write_csv(out, attempts, summaries)
+    from trainer.quiz.model import export_names  # the names only a CSV needs
+
+    return write_csv(out, attempts, summaries, names=export_names())
 
 
 def run_export(args: argparse.Namespace) -> int:

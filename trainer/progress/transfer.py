@@ -7,10 +7,21 @@ the merge idempotent. Trainees travel by display name.
 - **JSON**: one object ``{"format": "dealer-trainer-attempts", "version": 1,
   "exported_at", "station", "filters", "attempts": [...], "summary": [...]}``, written a
   line per attempt so that large exports stream.
-- **CSV**: the attempts table (header :data:`ATTEMPT_FIELDS`; ``params``, ``answer`` and
-  ``expected`` hold JSON text), then one empty line, then the summary table (header
-  :data:`SUMMARY_FIELDS`). A spreadsheet shows the two tables one under the other;
-  the importer reads the first.
+- **CSV**, for a spreadsheet as much as for import: the attempts table (header
+  :data:`CSV_ATTEMPT_FIELDS`), then one empty line, then the summary table (header
+  :data:`CSV_SUMMARY_FIELDS`). A spreadsheet shows the two tables one under the other;
+  the importer reads the first. Games and skills carry their display names beside their
+  ids (``game_name``, ``skill_name``; the importer goes by the ids). ``answer`` and
+  ``expected`` read as the trainee saw them (``$5.00``, ``Seat 1, seat 3``); an answer
+  that is not text, or text that would read as JSON (``5``, ``true``), is written as JSON
+  so that it reads back exactly. ``params`` (what regenerates the question) is JSON.
+  One function writes it (:func:`write_csv`): ``dealer-trainer export`` and the
+  console's "Every answer" both use it, and the console's summaries of the class or a
+  trainee are its summary table alone (:func:`write_summary_csv`).
+
+  Files written before the name columns (header :data:`ATTEMPT_FIELDS`) hold JSON text
+  in ``answer`` and ``expected`` (``"$5.00"``, quotes and all); the importer tells them
+  apart by their header and still reads them.
 
 Times are UTC ISO 8601 with milliseconds (``2024-05-03T14:22:05.123Z``); ``day`` is the
 station's calendar date; ``credit`` is the partial credit from 0 to 1.
@@ -20,7 +31,8 @@ from __future__ import annotations
 
 import csv
 import json
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any, Final, TextIO
@@ -51,6 +63,7 @@ ATTEMPT_FIELDS: Final = (
     "session_id",
     "station",
 )
+"""Every field of an attempt, as the JSON export names them."""
 SUMMARY_FIELDS: Final = (
     "trainee",
     "game",
@@ -62,7 +75,44 @@ SUMMARY_FIELDS: Final = (
     "p90_ms",
     "mastered",
 )
-_JSON_FIELDS: Final = frozenset({"params", "answer", "expected"})
+"""The summary's fields (JSON, and the CSV's summary table with the names added)."""
+
+
+def _with_names(fields: Sequence[str]) -> tuple[str, ...]:
+    """*fields* with ``game_name`` after ``game`` and ``skill_name`` after ``skill``."""
+    named: list[str] = []
+    for field in fields:
+        named.append(field)
+        if field in ("game", "skill"):
+            named.append(f"{field}_name")
+    return tuple(named)
+
+
+CSV_ATTEMPT_FIELDS: Final = _with_names(ATTEMPT_FIELDS)
+"""The header of a CSV export's attempts table: :data:`ATTEMPT_FIELDS` with the game's and
+the skill's display names after their ids."""
+CSV_SUMMARY_FIELDS: Final = _with_names(SUMMARY_FIELDS)
+"""The header of a CSV export's summary table: :data:`SUMMARY_FIELDS` with the names."""
+_TEXT_FIELDS: Final = frozenset({"answer", "expected"})
+
+
+@dataclass(frozen=True, slots=True)
+class Names:
+    """Display names of games and skills by id, for the people who read a CSV export (the
+    store knows only ids; the layers above it know the names). An id without a name is
+    written as itself."""
+
+    games: Mapping[str, str]
+    skills: Mapping[str, str]
+
+    def named(self, fields: dict[str, JsonValue]) -> dict[str, JsonValue]:
+        """*fields* (with ``game`` and ``skill`` ids) and their ``*_name`` fields."""
+        game, skill = str(fields["game"]), str(fields["skill"])
+        return {
+            **fields,
+            "game_name": self.games.get(game, game),
+            "skill_name": self.skills.get(skill, skill),
+        }
 
 
 def _time_text(moment: datetime) -> str:
@@ -140,9 +190,44 @@ def write_json(
     return count
 
 
+def _json_text(value: JsonValue) -> str:
+    return json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+
+
+# What a JSON text can start with, after its whitespace (``json`` reads NaN and Infinity
+# too): most answers ("$5.00", "Seat 1") are told to be plain text without parsing them.
+_JSON_START: Final = frozenset('-0123456789"[{tfnNI')
+
+
+def _json_or_text(text: str) -> tuple[bool, JsonValue]:
+    """``(True, value)`` if *text* reads as JSON, else ``(False, text)``."""
+    if text.lstrip(" \t\n\r")[:1] not in _JSON_START:
+        return False, text
+    try:
+        value: JsonValue = json.loads(text)
+    except ValueError:
+        return False, text
+    return True, value
+
+
+def answer_cell(value: JsonValue) -> str:
+    """An answer as its cell: text as it reads, anything else (or text that would read
+    back as something else) as JSON; :func:`answer_from_cell` inverts it exactly."""
+    if isinstance(value, str) and not _json_or_text(value)[0]:
+        return value
+    return _json_text(value)
+
+
+def answer_from_cell(text: str) -> JsonValue:
+    """An answer read back from its cell (see :func:`answer_cell`)."""
+    return _json_or_text(text)[1]
+
+
 def _csv_cell(field: str, value: JsonValue) -> str:
-    if field in _JSON_FIELDS:
-        return json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    if field in _TEXT_FIELDS:
+        return answer_cell(value)
+    if field == "params":
+        return _json_text(value)
     if value is None:
         return ""
     if isinstance(value, bool):
@@ -150,28 +235,50 @@ def _csv_cell(field: str, value: JsonValue) -> str:
     return str(value)
 
 
-def write_csv(out: TextIO, attempts: Iterable[Attempt], summaries: Iterable[TraineeSummary]) -> int:
-    """Write a CSV export (attempts, an empty line, the summary); returns the attempt count."""
+def _table(out: TextIO, header: Sequence[str], records: Iterable[Mapping[str, JsonValue]]) -> int:
+    """Write a header and a row per record; returns the rows written."""
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(ATTEMPT_FIELDS)
+    writer.writerow(header)
     count = 0
-    for attempt in attempts:
-        fields = attempt_to_dict(attempt)
-        writer.writerow([_csv_cell(name, fields[name]) for name in ATTEMPT_FIELDS])
+    for fields in records:
+        writer.writerow([_csv_cell(name, fields[name]) for name in header])
         count += 1
-    writer.writerow([])
-    writer.writerow(SUMMARY_FIELDS)
-    for summary in summaries:
-        fields = summary_to_dict(summary)
-        writer.writerow([_csv_cell(name, fields[name]) for name in SUMMARY_FIELDS])
     return count
+
+
+def write_csv(
+    out: TextIO,
+    attempts: Iterable[Attempt],
+    summaries: Iterable[TraineeSummary],
+    *,
+    names: Names,
+) -> int:
+    """Write a CSV export (attempts, an empty line, the summary); returns the attempt count.
+
+    *attempts* and *summaries* are iterated once, as written, so a caller may wrap them
+    to report progress or to stop the export.
+    """
+    named = (names.named(attempt_to_dict(attempt)) for attempt in attempts)
+    count = _table(out, CSV_ATTEMPT_FIELDS, named)
+    out.write("\n")
+    write_summary_csv(out, summaries, names=names)
+    return count
+
+
+def write_summary_csv(out: TextIO, summaries: Iterable[TraineeSummary], *, names: Names) -> int:
+    """Write the summary table of a CSV export alone; returns its rows."""
+    named = (names.named(summary_to_dict(summary)) for summary in summaries)
+    return _table(out, CSV_SUMMARY_FIELDS, named)
 
 
 class _Fields:
     """Typed access to one imported record, with errors that say where and which field."""
 
-    def __init__(self, record: Mapping[str, Any], where: str, from_text: bool) -> None:
+    def __init__(
+        self, record: Mapping[str, Any], where: str, from_text: bool, plain_answers: bool
+    ) -> None:
         self.record, self.where, self.from_text = record, where, from_text
+        self.plain_answers = plain_answers
 
     def fail(self, field: str, why: str) -> TransferError:
         return TransferError(f"In {self.where}, the field {field!r} {why}.")
@@ -233,6 +340,14 @@ class _Fields:
         except (TypeError, ValueError):
             raise self.fail(field, "must hold JSON") from None
 
+    def answer(self, field: str) -> Any:
+        if self.from_text and self.plain_answers:
+            value = self.raw(field)
+            if not isinstance(value, str):
+                raise self.fail(field, "must be text")
+            return answer_from_cell(value)
+        return self.json_value(field)
+
     def moment(self, field: str) -> datetime:
         text = self.required_text(field)
         try:
@@ -251,9 +366,12 @@ class _Fields:
             raise self.fail(field, f"must be a date (YYYY-MM-DD), not {text!r}") from None
 
 
-def attempt_from_dict(record: Mapping[str, Any], where: str, *, from_text: bool) -> Attempt:
-    """An attempt read back from an export record (``from_text`` for CSV cells)."""
-    fields = _Fields(record, where, from_text)
+def attempt_from_dict(
+    record: Mapping[str, Any], where: str, *, from_text: bool, plain_answers: bool = False
+) -> Attempt:
+    """An attempt read back from an export record (``from_text`` for CSV cells;
+    ``plain_answers`` for a CSV whose answers read as text, not as JSON)."""
+    fields = _Fields(record, where, from_text, plain_answers)
     credit = fields.number("credit")
     if fields.flag("correct") != (credit >= 1.0):
         raise fields.fail("correct", "disagrees with the credit")
@@ -267,8 +385,8 @@ def attempt_from_dict(record: Mapping[str, Any], where: str, *, from_text: bool)
         difficulty=fields.integer("difficulty"),
         seed=fields.integer("seed"),
         params=fields.json_value("params"),
-        answer=fields.json_value("answer"),
-        expected=fields.json_value("expected"),
+        answer=fields.answer("answer"),
+        expected=fields.answer("expected"),
         credit=credit,
         response_ms=fields.integer("response_ms"),
         mode=fields.required_text("mode"),
@@ -300,18 +418,21 @@ def read_json(handle: TextIO, name: str) -> Iterator[Attempt]:
 
 
 def read_csv(handle: TextIO, name: str) -> Iterator[Attempt]:
-    """The attempts of a CSV export (the table before the first empty line)."""
+    """The attempts of a CSV export (the table before the first empty line), as written
+    now or before the name columns (whose answers are JSON text)."""
     reader = csv.reader(handle)
     header = next(reader, None)
     if header is None or not set(ATTEMPT_FIELDS) <= set(header):
         raise TransferError(f"{name} is not a Dealer Trainer CSV export (its header is wrong).")
+    plain = set(CSV_ATTEMPT_FIELDS) <= set(header)
     for row in reader:
         if not row or not any(row):
             return  # the summary table follows
         where = f"{name}, line {reader.line_num}"
         if len(row) != len(header):
             raise TransferError(f"In {where}, there are {len(row)} cells, not {len(header)}.")
-        yield attempt_from_dict(dict(zip(header, row, strict=True)), where, from_text=True)
+        record = dict(zip(header, row, strict=True))
+        yield attempt_from_dict(record, where, from_text=True, plain_answers=plain)
 
 
 def read_file(path: Path) -> Iterator[Attempt]:

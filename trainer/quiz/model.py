@@ -7,7 +7,10 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
 from types import MappingProxyType
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from trainer.progress.transfer import Names
 
 GAMES = ("three-five-seven", "casino-holdem", "three-card-poker", "three-five-seven-home")
 GAME_NAMES = {
@@ -157,3 +160,10 @@ class Grade:
     def percent(self) -> int:
         """Credit as a whole percentage, rounded down."""
         return int(self.credit * 100)
+
+
+def export_names() -> Names:
+    """The games' and skills' display names, for the CSV exports people read."""
+    from trainer.progress.transfer import Names
+
+    return Names(games=dict(GAME_NAMES), skills={s.value: s.heading for s in Skill})

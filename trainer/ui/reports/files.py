@@ -9,15 +9,14 @@ disk or a folder that cannot be written raises :class:`ReportError` (a
 from __future__ import annotations
 
 import contextlib
-import csv
 import errno
-import json
 import os
 import uuid
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from datetime import UTC, date
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import AbstractContextManager
+from datetime import date
 from pathlib import Path
-from typing import IO, Any, Final, Literal
+from typing import IO, Any, BinaryIO, Final, Literal, TextIO, TypeVar, overload
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -25,11 +24,15 @@ from PySide6.QtCore import (
 
 from trainer.errors import TrainerError
 from trainer.progress import (
-    Attempt,
     ProgressStore,
-    TraineeSummary,
 )
-from trainer.progress.transfer import SUMMARY_FIELDS, summary_to_dict
+from trainer.progress.transfer import (
+    CSV_ATTEMPT_FIELDS,
+    CSV_SUMMARY_FIELDS,
+    write_csv,
+    write_summary_csv,
+)
+from trainer.quiz.model import export_names
 from trainer.ui.reports.text import day_text
 
 Progress = Callable[[int, int], None]
@@ -40,25 +43,14 @@ Cancelled = Callable[[], bool]
 
 CsvKind = Literal["class", "trainee", "attempts"]
 
-ATTEMPT_COLUMNS: Final = (
-    "attempt_id",
-    "trainee",
-    "game",
-    "skill",
-    "family",
-    "difficulty",
-    "seed",
-    "answer",
-    "expected",
-    "credit",
-    "response_ms",
-    "mode",
-    "answered_at",
-    "station",
-)
-"""The header of an ``attempts`` CSV export."""
+ATTEMPT_COLUMNS: Final = CSV_ATTEMPT_FIELDS
+"""The header of an ``attempts`` CSV export (its first table, as ``dealer-trainer export``)."""
 
-SUMMARY_COLUMNS: Final = SUMMARY_FIELDS
+SUMMARY_COLUMNS: Final = CSV_SUMMARY_FIELDS
+"""The header of a ``class`` or ``trainee`` CSV export (and of an ``attempts`` export's
+summary table)."""
+
+T = TypeVar("T")
 
 
 CHECK_EVERY: Final = 250  # CSV rows between polls of *cancelled* and calls of *progress*
@@ -96,7 +88,8 @@ def export_csv(
     - ``"class"``: one row per active trainee and (game, skill) they answered in the range;
     - ``"trainee"``: the same rows for one trainee (*trainee_id*, archived or not);
     - ``"attempts"``: every attempt in the range (of one trainee if *trainee_id* is given),
-      with the columns of :data:`ATTEMPT_COLUMNS`.
+      then the summary: the file ``dealer-trainer export`` writes, which another station
+      can import (see :mod:`trainer.progress.transfer`).
     """
     check_range(since, until)
     if kind not in ("class", "trainee", "attempts"):
@@ -118,31 +111,33 @@ def export_csv(
     if kind == "class":
         active = {t.id for t in store.trainees()}
         summaries = tuple(s for s in summaries if s.trainee_id in active)
+    names = export_names()
     if kind == "attempts":
         expected = sum(s.stats.attempts for s in summaries)
-        header: Sequence[str] = ATTEMPT_COLUMNS
-        rows: Iterable[list[str]] = (
-            _attempt_row(a)
-            for a in store.attempts(trainee_id=trainee_id, since=since, until=until, page=5000)
-        )
+        run = Run(progress, cancelled, total=expected + 1)
+        attempts = store.attempts(trainee_id=trainee_id, since=since, until=until, page=5000)
+        with replacing(path, binary=False) as handle:
+            written = write_csv(handle, _polled(attempts, run, expected), summaries, names=names)
+            run.check()
     else:
-        expected = len(summaries)
-        header = SUMMARY_COLUMNS
-        rows = (_summary_row(s) for s in summaries)
-    run = Run(progress, cancelled, total=expected + 1)
-    written = 0
-    with replacing(path, binary=False) as handle:
-        writer = csv.writer(handle, lineterminator="\n")
-        writer.writerow(header)
-        for row in rows:
-            writer.writerow(row)
-            written += 1
-            if written % CHECK_EVERY == 0:
-                run.check()
-                run.to(min(written, expected))
-        run.check()
+        run = Run(progress, cancelled, total=len(summaries) + 1)
+        with replacing(path, binary=False) as handle:
+            written = write_summary_csv(
+                handle, _polled(summaries, run, len(summaries)), names=names
+            )
+            run.check()
     run.finish(written + 1)
     return written
+
+
+def _polled(rows: Iterable[T], run: Run, expected: int) -> Iterator[T]:
+    """*rows* as they are written, with *run* told every :data:`CHECK_EVERY` rows (and
+    asked whether to stop)."""
+    for count, row in enumerate(rows, start=1):
+        yield row
+        if count % CHECK_EVERY == 0:
+            run.check()
+            run.to(min(count, expected))
 
 
 # -- progress and cancellation ----------------------------------------------------------------
@@ -221,13 +216,23 @@ def save_error(path: Path, exc: OSError) -> ReportError:
     return ReportError(text.format(folder=folder, name=name))
 
 
-@contextlib.contextmanager
-def replacing(path: Path, *, binary: bool) -> Iterator[IO[Any]]:
+@overload
+def replacing(path: Path, *, binary: Literal[True]) -> AbstractContextManager[BinaryIO]: ...
+@overload
+def replacing(path: Path, *, binary: Literal[False]) -> AbstractContextManager[TextIO]: ...
+
+
+def replacing(path: Path, *, binary: bool) -> AbstractContextManager[IO[Any]]:
     """A new file written beside *path* and renamed over it only if the block completes.
 
     On any error or cancellation the partial file is removed; ``OSError`` becomes a
-    :class:`ReportError`.
+    :class:`ReportError`. The file is UTF-8 text (newlines as written) unless *binary*.
     """
+    return _replacing(path, binary=binary)
+
+
+@contextlib.contextmanager
+def _replacing(path: Path, *, binary: bool) -> Iterator[IO[Any]]:
     temp = path.with_name(f".{path.name}.{uuid.uuid4().hex[:12]}.part")
     try:
         handle: IO[Any] = (
@@ -276,43 +281,3 @@ def check_range(since: date | None, until: date | None) -> None:
                 "Reports", "The report's first day, {since}, is after its last day, {until}."
             ).format(since=day_text(since), until=day_text(until))
         )
-
-
-# -- CSV rows ------------------------------------------------------------------------------
-
-
-def _cell(value: object) -> str:
-    if value is None:
-        return ""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return str(value)
-
-
-def _summary_row(summary: TraineeSummary) -> list[str]:
-    fields = summary_to_dict(summary)
-    return [_cell(fields[name]) for name in SUMMARY_COLUMNS]
-
-
-def _json_text(value: object) -> str:
-    return json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
-
-
-def _attempt_row(attempt: Attempt) -> list[str]:
-    answered = attempt.answered_at.astimezone(UTC).isoformat(timespec="milliseconds")
-    return [
-        attempt.attempt_id,
-        attempt.trainee,
-        attempt.game,
-        attempt.skill,
-        attempt.family,
-        str(attempt.difficulty),
-        str(attempt.seed),
-        _json_text(attempt.answer),
-        _json_text(attempt.expected),
-        str(attempt.credit),
-        str(attempt.response_ms),
-        attempt.mode,
-        answered.replace("+00:00", "Z"),
-        attempt.station,
-    ]

@@ -13,6 +13,7 @@ import errno
 import os
 import random
 import re
+import threading
 from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -37,7 +38,7 @@ from trainer.ui.reports import (
     trainee_report_pdf,
 )
 from trainer.ui.reports import files as report_files
-from trainer.ui.worker import run_in_background, wait_for_background
+from trainer.ui.worker import Task, run_in_background, wait_for_background
 
 NOW = datetime(2025, 3, 20, 17, 0, tzinfo=UTC)
 TODAY = NOW.date()
@@ -519,27 +520,32 @@ def test_a_cancelled_report_keeps_the_file_it_would_have_replaced(
 def test_a_report_runs_in_the_background(qtbot: Any, school: School, tmp_path: Path) -> None:
     path = tmp_path / "class.pdf"
     results: list[object] = []
-    seen: list[tuple[int, int]] = []
+    moved: list[tuple[int, int]] = []
     run_in_background(
-        lambda: class_report_pdf(school.store, path, progress=lambda d, t: seen.append((d, t))),
+        lambda task: class_report_pdf(school.store, path, progress=task.progress),
         results.append,
         results.append,
+        on_progress=lambda d, t: moved.append((d, t)),
     )
     qtbot.waitUntil(lambda: bool(results), timeout=20_000)
     wait_for_background()
     assert results == [pdf_text(path)[0]]
-    assert seen[-1][0] == seen[-1][1]
+    assert moved[0][0] == 0 and moved[-1][0] == moved[-1][1]  # delivered on the GUI thread
 
 
 def test_a_cancelled_background_report_reports_the_cancellation(
     qtbot: Any, school: School, tmp_path: Path
 ) -> None:
     results: list[object] = []
-    run_in_background(
-        lambda: export_csv(school.store, tmp_path / "a.csv", "attempts", cancelled=lambda: True),
-        results.append,
-        results.append,
-    )
+    cancel_sent = threading.Event()
+
+    def work(task: Task) -> int:
+        cancel_sent.wait(10)  # the Cancel button is pressed before the export starts
+        return export_csv(school.store, tmp_path / "a.csv", "attempts", cancelled=task.is_cancelled)
+
+    task = run_in_background(work, results.append, results.append)
+    task.cancel()
+    cancel_sent.set()
     qtbot.waitUntil(lambda: bool(results), timeout=20_000)
     wait_for_background()
     assert isinstance(results[0], ReportCancelled)

@@ -14,7 +14,6 @@ from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 from typing import Any, Generic, TypeVar
 
-import shiboken6
 from PySide6.QtCharts import QChart, QDateTimeAxis, QLineSeries, QValueAxis
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -47,7 +46,6 @@ from trainer.quiz.catalog import get_family
 from trainer.quiz.errors import QuizError
 from trainer.quiz.model import GAME_NAMES, Skill
 from trainer.ui.theme import FELT, FELT_DARK, MUTED
-from trainer.ui.worker import run_in_background
 
 T = TypeVar("T")
 Index = QModelIndex | QPersistentModelIndex
@@ -59,27 +57,6 @@ FIRST_DATE = QDate(2000, 1, 1)
 # Accuracy colour scale: red below 60%, amber at 80%, green from 95% up (light tints, so
 # that dark text stays readable on them).
 _SCALE = ((0.60, QColor("#f4c7c0")), (0.80, QColor("#f8e2b0")), (0.95, QColor("#c9e8cf")))
-
-
-def background(
-    owner: QObject,
-    work: Callable[[], Any],
-    on_done: Callable[[Any], None],
-    on_error: Callable[[BaseException], None],
-) -> None:
-    """Run *work* off the GUI thread; its result goes to *on_done* (or its exception to
-    *on_error*) on the GUI thread, unless *owner* was deleted meanwhile (the console is
-    thrown away when a supervisor closes it, while a load may still be running)."""
-
-    def done(result: Any) -> None:
-        if shiboken6.isValid(owner):
-            on_done(result)
-
-    def failed(exc: BaseException) -> None:
-        if shiboken6.isValid(owner):
-            on_error(exc)
-
-    run_in_background(work, done, failed)
 
 
 def game_name(game: str) -> str:

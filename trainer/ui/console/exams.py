@@ -33,7 +33,6 @@ from trainer.ui.console.common import (
     Column,
     FilterProxy,
     RecordModel,
-    background,
     card,
     game_name,
     page_title,
@@ -43,6 +42,7 @@ from trainer.ui.console.common import (
     when,
 )
 from trainer.ui.theme import RIGHT, WRONG
+from trainer.ui.worker import run_in_background
 
 MAX_SEED = (1 << 31) - 1
 
@@ -390,7 +390,7 @@ class ExamsPage(QWidget):
     def refresh(self) -> None:
         """Reload exams and results in the background."""
         store = self.store
-        background(self, lambda: load_exams(store), self._loaded, self._failed)
+        run_in_background(lambda _: load_exams(store), self._loaded, self._failed, owner=self)
 
     def _failed(self, exc: BaseException) -> None:
         self.status.setText(str(exc))

@@ -40,7 +40,6 @@ from trainer.ui.console.common import (
     RecordModel,
     accuracy_chart,
     accuracy_colour,
-    background,
     card,
     game_combo,
     game_name,
@@ -52,6 +51,7 @@ from trainer.ui.console.common import (
     skill_name,
     status_label,
 )
+from trainer.ui.worker import run_in_background
 
 
 @dataclass(frozen=True, slots=True)
@@ -261,11 +261,11 @@ class OverviewPage(QWidget):
         game, skill = self.game_box.currentData(), self.skill_box.currentData()
         self.status.setText(self.tr("Loading the class's figures…"))
         store = self.store
-        background(
-            self,
-            lambda: load_overview(store, since, until, game, skill),
+        run_in_background(
+            lambda _: load_overview(store, since, until, game, skill),
             lambda data: self._loaded(generation, data),
             self._failed,
+            owner=self,
         )
 
     def _failed(self, exc: BaseException) -> None:

@@ -34,7 +34,6 @@ from trainer.ui.console.common import (
     Column,
     FilterProxy,
     RecordModel,
-    background,
     card,
     on_day,
     page_title,
@@ -43,6 +42,7 @@ from trainer.ui.console.common import (
 )
 from trainer.ui.dialogs import NameDialog, PinDialog
 from trainer.ui.theme import MUTED, RIGHT, WRONG
+from trainer.ui.worker import run_in_background
 
 
 @dataclass(frozen=True, slots=True)
@@ -486,7 +486,12 @@ class PeoplePage(QWidget):
         self.import_button.setEnabled(False)
         self.import_result.setText(self.tr("Importing %1…").replace("%1", Path(path).name))
         store, target = self.store, Path(path)
-        background(self, lambda: import_file(store, target), self._imported, self._import_failed)
+        run_in_background(
+            lambda _: import_file(store, target),
+            self._imported,
+            self._import_failed,
+            owner=self,
+        )
 
     def _import_failed(self, exc: BaseException) -> None:
         self.import_button.setEnabled(True)
@@ -513,7 +518,7 @@ class PeoplePage(QWidget):
     def refresh(self) -> None:
         """Reload trainees and supervisors in the background."""
         store = self.store
-        background(self, lambda: load_people(store), self._loaded, self._failed)
+        run_in_background(lambda _: load_people(store), self._loaded, self._failed, owner=self)
 
     def _failed(self, exc: BaseException) -> None:
         self._say(str(exc), ok=False)

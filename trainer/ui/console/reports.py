@@ -8,14 +8,12 @@ for, so that the console opens quickly.
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
-from typing import Any
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -33,18 +31,12 @@ from trainer.errors import TrainerError
 from trainer.progress import ExamDefinition, ExamSitting, ProgressStore, Trainee
 from trainer.ui.console.common import (
     DateRange,
-    background,
     card,
     page_title,
     when,
 )
 from trainer.ui.theme import MUTED, RIGHT, WRONG
-
-
-class _Progress(QObject):
-    """Carries a report's progress from the worker thread to the GUI thread (queued)."""
-
-    moved = Signal(int, int)
+from trainer.ui.worker import Task, run_in_background
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,7 +84,7 @@ class ReportsPage(QWidget):
         self.store = store
         self.today = today
         self.running = False
-        self.cancel_event = threading.Event()
+        self.task: Task | None = None  # the report being written
         self.last_path: Path | None = None
         outer = QVBoxLayout(self)
         outer.setContentsMargins(24, 16, 24, 16)
@@ -195,8 +187,6 @@ class ReportsPage(QWidget):
         self.trainee_box.currentIndexChanged.connect(self._update_buttons)
         self.certificate_list.currentRowChanged.connect(self._update_buttons)
         self.certificate_list.itemActivated.connect(lambda _item: self.certificate())
-        self.bridge = _Progress(self)
-        self.bridge.moved.connect(self._moved)
         self._update_buttons()
 
     def _button(self, layout: QVBoxLayout, text: str, description: str) -> QPushButton:
@@ -215,7 +205,7 @@ class ReportsPage(QWidget):
     def refresh(self) -> None:
         """Reload the trainees and the certificates on offer."""
         store = self.store
-        background(self, lambda: load_reports(store), self._loaded, self._failed)
+        run_in_background(lambda _: load_reports(store), self._loaded, self._failed, owner=self)
 
     def _failed(self, exc: BaseException) -> None:
         self._say(str(exc), ok=False)
@@ -325,7 +315,7 @@ class ReportsPage(QWidget):
         store, since, until = self.store, self.range.since, self.range.until
         trainee_id = trainee[0] if trainee else None
 
-        def work(progress: Callable[[int, int], None], cancelled: Callable[[], bool]) -> Any:
+        def work(task: Task) -> int:
             from trainer.ui.reports import export_csv
 
             return export_csv(
@@ -335,8 +325,8 @@ class ReportsPage(QWidget):
                 trainee_id=trainee_id,
                 since=since,
                 until=until,
-                progress=progress,
-                cancelled=cancelled,
+                progress=task.progress,
+                cancelled=task.is_cancelled,
             )
 
         self._run(work, path, self.tr("%1 rows"))
@@ -350,11 +340,16 @@ class ReportsPage(QWidget):
             return
         store, since, until = self.store, self.range.since, self.range.until
 
-        def work(progress: Callable[[int, int], None], cancelled: Callable[[], bool]) -> Any:
+        def work(task: Task) -> int:
             from trainer.ui.reports import class_report_pdf
 
             return class_report_pdf(
-                store, path, since=since, until=until, progress=progress, cancelled=cancelled
+                store,
+                path,
+                since=since,
+                until=until,
+                progress=task.progress,
+                cancelled=task.is_cancelled,
             )
 
         self._run(work, path, self.tr("%1 pages"))
@@ -374,7 +369,7 @@ class ReportsPage(QWidget):
             return
         store, since, until = self.store, self.range.since, self.range.until
 
-        def work(progress: Callable[[int, int], None], cancelled: Callable[[], bool]) -> Any:
+        def work(task: Task) -> int:
             from trainer.ui.reports import trainee_report_pdf
 
             return trainee_report_pdf(
@@ -383,8 +378,8 @@ class ReportsPage(QWidget):
                 path,
                 since=since,
                 until=until,
-                progress=progress,
-                cancelled=cancelled,
+                progress=task.progress,
+                cancelled=task.is_cancelled,
             )
 
         self._run(work, path, self.tr("%1 pages"))
@@ -402,34 +397,24 @@ class ReportsPage(QWidget):
             return
         store = self.store
 
-        def work(progress: Callable[[int, int], None], cancelled: Callable[[], bool]) -> Any:
+        def work(task: Task) -> int:
             from trainer.ui.reports import certificate_pdf
 
             return certificate_pdf(store, str(sitting_id), path)
 
         self._run(work, path, self.tr("%1 pages"))
 
-    def _run(
-        self,
-        work: Callable[[Callable[[int, int], None], Callable[[], bool]], Any],
-        path: Path,
-        unit: str,
-    ) -> None:
+    def _run(self, work: Callable[[Task], int], path: Path, unit: str) -> None:
         self.running = True
-        self.cancel_event = threading.Event()
-        event, bridge = self.cancel_event, self.bridge
         self.progress.setRange(0, 0)  # busy until the first figure arrives
         self._say(self.tr("Writing %1…").replace("%1", path.name), ok=True)
         self._update_buttons()
-
-        def report(done: int, total: int) -> None:
-            bridge.moved.emit(done, total)  # from the worker thread: queued to the GUI
-
-        background(
-            self,
-            lambda: work(report, event.is_set),
+        self.task = run_in_background(
+            work,
             lambda count: self._done(path, unit, count),
             self._report_failed,
+            owner=self,
+            on_progress=self._moved,
         )
 
     def _moved(self, done: int, total: int) -> None:
@@ -443,18 +428,18 @@ class ReportsPage(QWidget):
 
     def cancel(self) -> None:
         """Ask the report being written to stop."""
-        if self.running:
-            self.cancel_event.set()
+        if self.running and self.task is not None:
+            self.task.cancel()
             self.cancel_button.setEnabled(False)
             self._say(self.tr("Cancelling…"), ok=True)
 
-    def _done(self, path: Path, unit: str, count: object) -> None:
+    def _done(self, path: Path, unit: str, count: int) -> None:
         self.running = False
         self.progress.setRange(0, 1)
         self.progress.setValue(1)
-        detail = unit.replace("%1", f"{count:,}") if isinstance(count, int) else ""
+        detail = unit.replace("%1", f"{count:,}")
         text = self.tr("Saved %1").replace("%1", str(path))
-        self._say(text + (f" ({detail})." if detail else "."), ok=True)
+        self._say(f"{text} ({detail}).", ok=True)
         self._update_buttons()
         self.finished.emit(count)
 

@@ -42,7 +42,6 @@ from trainer.ui.console.common import (
     Column,
     FilterProxy,
     RecordModel,
-    background,
     card,
     page_title,
     record_table,
@@ -50,6 +49,7 @@ from trainer.ui.console.common import (
     when,
 )
 from trainer.ui.theme import RIGHT, WRONG
+from trainer.ui.worker import Task, run_in_background
 
 # The sections of the form, in order: (title, test on the setting's key).
 SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -506,7 +506,7 @@ class SettingsPage(QWidget):
         """Reload the audit log in the background."""
         store = self.store
 
-        def load() -> list[AuditRow]:
+        def load(_: Task) -> list[AuditRow]:
             found = []
             for change in store.settings_history():
                 try:
@@ -516,7 +516,7 @@ class SettingsPage(QWidget):
                 found.append(AuditRow(change, spec))
             return found
 
-        background(self, load, self._audit_loaded, self._failed)
+        run_in_background(load, self._audit_loaded, self._failed, owner=self)
 
     def _failed(self, exc: BaseException) -> None:
         self.status.setText(str(exc))

@@ -41,7 +41,6 @@ from trainer.ui.console.common import (
     RecordModel,
     accuracy_chart,
     accuracy_colour,
-    background,
     card,
     family_title,
     game_combo,
@@ -55,6 +54,7 @@ from trainer.ui.console.common import (
     status_label,
     when,
 )
+from trainer.ui.worker import Task, run_in_background
 
 
 @dataclass(frozen=True, slots=True)
@@ -353,11 +353,11 @@ class TraineePage(QWidget):
     def refresh(self) -> None:
         """Reload the trainee list and the trainee shown (in the background)."""
         store = self.store
-        background(
-            self,
-            lambda: store.trainees(include_archived=True),
-            lambda trainees: self.set_trainees(tuple(trainees)),
+        run_in_background(
+            lambda _: store.trainees(include_archived=True),
+            self.set_trainees,
             self._failed,
+            owner=self,
         )
 
     def reload(self) -> None:
@@ -375,20 +375,23 @@ class TraineePage(QWidget):
         store = self.store
         self.status.setText(self.tr("Loading…"))
         self.answers_status.setText(self.tr("Loading the answers…"))
-        background(
-            self,
-            lambda: store.trainee_detail(trainee_id, since, until),
+        run_in_background(
+            lambda _: store.trainee_detail(trainee_id, since, until),
             lambda detail: self._loaded(generation, detail),
             self._failed,
+            owner=self,
         )
 
-        def answers() -> list[Attempt]:
+        def answers(_: Task) -> list[Attempt]:
             found = list(store.attempts(trainee_id=trainee_id, since=since, until=until))
             found.reverse()  # newest first
             return found
 
-        background(
-            self, answers, lambda found: self._answers_loaded(generation, found), self._failed
+        run_in_background(
+            answers,
+            lambda found: self._answers_loaded(generation, found),
+            self._failed,
+            owner=self,
         )
 
     def _failed(self, exc: BaseException) -> None:

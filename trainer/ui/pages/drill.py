@@ -293,10 +293,10 @@ class DrillPage(QWidget):
         self.submit_button.setEnabled(False)
         self.answer = answer
         run_in_background(
-            lambda: drill.record_answer(answer),
+            lambda _: drill.record_answer(answer),
             lambda _stored: self._recorded(answer),
             lambda exc: self._record_failed(answer, exc),
-            parent=self,
+            owner=self,
         )
 
     def _record_failed(self, answer: Answer, exc: BaseException) -> None:

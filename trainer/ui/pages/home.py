@@ -130,10 +130,10 @@ class HomePage(QWidget):
         self._fill(None)
         trainee_id = trainee.id
         run_in_background(
-            lambda: self.store.trainee_detail(trainee_id),
+            lambda _: self.store.trainee_detail(trainee_id),
             self._loaded,
             lambda exc: None,
-            parent=self,
+            owner=self,
         )
         self.due.setFocus()
 

@@ -121,10 +121,10 @@ class ProgressPage(QWidget):
         since = date.today() - timedelta(days=DAYS - 1)
         trainee_id = trainee.id
         run_in_background(
-            lambda: self.store.trainee_detail(trainee_id, since),
+            lambda _: self.store.trainee_detail(trainee_id, since),
             self._loaded,
             lambda exc: self.loading.setText(str(exc)),
-            parent=self,
+            owner=self,
         )
 
     def _loaded(self, detail: object) -> None:

@@ -132,7 +132,7 @@ class MainWindow(QMainWindow):
 
             page = DrillPage()
             page.finished.connect(self.show_summary)
-            page.problem.connect(self.notify)
+            page.failed.connect(self.notify)
             page.four_colour = self._four_colour_on
             self.pages.addWidget(page)
             self._drill_page = page

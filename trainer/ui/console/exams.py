@@ -98,7 +98,7 @@ class ExamsPage(QWidget):
 
     sitting_requested = Signal(object, object)  # ExamDefinition, Trainee
     loaded = Signal()
-    problem = Signal(str)
+    failed = Signal(str)  # one plain sentence: what could not be done
 
     def __init__(
         self, store: ProgressStore, supervisor: Supervisor, parent: QWidget | None = None
@@ -394,7 +394,7 @@ class ExamsPage(QWidget):
 
     def _failed(self, exc: BaseException) -> None:
         self.status.setText(str(exc))
-        self.problem.emit(str(exc))
+        self.failed.emit(str(exc))
 
     def _loaded(self, data: object) -> None:
         if not isinstance(data, ExamsData):

@@ -130,7 +130,7 @@ class OverviewPage(QWidget):
     trainee_requested = Signal(int)  # trainee id
     loaded = Signal()  # the table and chart are filled
     last_active_loaded = Signal()  # ... and the last-active column too (same load)
-    problem = Signal(str)
+    failed = Signal(str)  # one plain sentence: what could not be done
 
     def __init__(
         self, store: ProgressStore, today: Callable[[], date], parent: QWidget | None = None
@@ -270,7 +270,7 @@ class OverviewPage(QWidget):
 
     def _failed(self, exc: BaseException) -> None:
         self.status.setText(str(exc))
-        self.problem.emit(str(exc))
+        self.failed.emit(str(exc))
 
     def _loaded(self, generation: int, data: object) -> None:
         if generation != self._generation or not isinstance(data, OverviewData):

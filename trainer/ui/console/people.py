@@ -95,7 +95,7 @@ class PeoplePage(QWidget):
     people_changed = Signal()
     loaded = Signal()
     imported = Signal(object)  # ImportResult
-    problem = Signal(str)
+    failed = Signal(str)  # one plain sentence: what could not be done
 
     def __init__(
         self, store: ProgressStore, supervisor: Supervisor, parent: QWidget | None = None
@@ -522,7 +522,7 @@ class PeoplePage(QWidget):
 
     def _failed(self, exc: BaseException) -> None:
         self._say(str(exc), ok=False)
-        self.problem.emit(str(exc))
+        self.failed.emit(str(exc))
 
     def _loaded(self, data: object) -> None:
         if not isinstance(data, PeopleData):

@@ -75,7 +75,7 @@ class ReportsPage(QWidget):
     """Files for the school's records."""
 
     finished = Signal(object)  # the count the writer returned, or None if cancelled/failed
-    problem = Signal(str)
+    failed = Signal(str)  # one plain sentence: what could not be done
 
     def __init__(
         self, store: ProgressStore, today: Callable[[], date], parent: QWidget | None = None
@@ -209,7 +209,7 @@ class ReportsPage(QWidget):
 
     def _failed(self, exc: BaseException) -> None:
         self._say(str(exc), ok=False)
-        self.problem.emit(str(exc))
+        self.failed.emit(str(exc))
 
     def _loaded(self, data: object) -> None:
         if not isinstance(data, ReportsData):

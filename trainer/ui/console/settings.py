@@ -260,7 +260,7 @@ class SettingsPage(QWidget):
 
     settings_changed = Signal()
     loaded = Signal()
-    problem = Signal(str)
+    failed = Signal(str)  # one plain sentence: what could not be done
 
     def __init__(
         self, store: ProgressStore, supervisor: Supervisor, parent: QWidget | None = None
@@ -520,7 +520,7 @@ class SettingsPage(QWidget):
 
     def _failed(self, exc: BaseException) -> None:
         self.status.setText(str(exc))
-        self.problem.emit(str(exc))
+        self.failed.emit(str(exc))
 
     def _audit_loaded(self, rows: object) -> None:
         if isinstance(rows, list):

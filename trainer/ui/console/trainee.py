@@ -101,7 +101,7 @@ class TraineePage(QWidget):
 
     loaded = Signal()
     attempts_loaded = Signal()
-    problem = Signal(str)
+    failed = Signal(str)  # one plain sentence: what could not be done
 
     def __init__(
         self, store: ProgressStore, today: Callable[[], date], parent: QWidget | None = None
@@ -396,7 +396,7 @@ class TraineePage(QWidget):
 
     def _failed(self, exc: BaseException) -> None:
         self.status.setText(str(exc))
-        self.problem.emit(str(exc))
+        self.failed.emit(str(exc))
 
     def _loaded(self, generation: int, detail: object) -> None:
         if generation != self._generation or not isinstance(detail, TraineeDetail):

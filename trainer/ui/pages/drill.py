@@ -60,7 +60,7 @@ class DrillPage(QWidget):
     finished = Signal(object, object)  # Summary, Drill
     verdict_shown = Signal(object)  # Answer
     question_shown = Signal(object)  # Question
-    problem = Signal(str)
+    failed = Signal(str)  # one plain sentence: what could not be done
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -301,9 +301,9 @@ class DrillPage(QWidget):
 
     def _record_failed(self, answer: Answer, exc: BaseException) -> None:
         if isinstance(exc, TrainerError):
-            self.problem.emit(str(exc))
+            self.failed.emit(str(exc))
         else:
-            self.problem.emit(self.tr("The answer could not be saved: %1").replace("%1", str(exc)))
+            self.failed.emit(self.tr("The answer could not be saved: %1").replace("%1", str(exc)))
         self._recorded(answer)
 
     def _recorded(self, answer: Answer) -> None:
@@ -418,6 +418,6 @@ class DrillPage(QWidget):
         try:
             summary = drill.finish()
         except TrainerError as exc:
-            self.problem.emit(str(exc))
+            self.failed.emit(str(exc))
             summary = drill.session.summary()
         self.finished.emit(summary, drill)

@@ -6,7 +6,7 @@ import random
 from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import date, timedelta
+from datetime import date, datetime, timedelta, timezone
 from functools import partial
 from pathlib import Path
 
@@ -418,3 +418,20 @@ def test_class_statistics_take_as_many_queries_for_a_large_class_as_for_a_small_
         assert len(steps) == CLASS_STEPS
         counts.append(found)
     assert counts[0] == counts[1]
+
+
+def test_class_mastery_of_a_past_day_counts_its_late_evening_answers(
+    open_store: OpenStore, tmp_path: Path
+) -> None:
+    # A station eleven hours behind UTC: its 23:00 answers fall on the next UTC day.
+    clock = FakeClock(datetime(2025, 3, 3, 23, 0, tzinfo=timezone(timedelta(hours=-11))))
+    store = open_store(folder=tmp_path / "pacific", clock=clock)
+    late = store.add_trainee("Late")
+    _answers(store, late, clock, right=30, wrong=0, ms=2000)  # 23:00 to 23:10
+    evening = clock().date()
+    clock.advance(days=2)
+    _answers(store, late, clock, right=0, wrong=5, ms=2000)
+    payout = ("three-five-seven", "payout")
+    assert store.class_statistics(until=evening).mastered == {payout: 1}
+    assert store.class_statistics(until=evening - timedelta(days=1)).mastered == {}
+    assert store.class_statistics().mastered == {}

@@ -98,11 +98,14 @@ CLASS_RECENT_SQL: Final = (
     "JOIN labels AS g ON g.id = m.game JOIN labels AS s ON s.id = m.skill "
     "JOIN attempts AS a ON a.seq IN (SELECT r.seq FROM attempts AS r "
     "WHERE r.trainee_id = m.trainee_id AND r.game = m.game AND r.skill = m.skill "
-    "AND r.day <= ? ORDER BY r.ts DESC, r.seq DESC LIMIT ?) "
+    "AND r.day <= ? AND r.ts < ? ORDER BY r.ts DESC, r.seq DESC LIMIT ?) "
     "ORDER BY m.trainee_id, m.game, m.skill, a.ts DESC, a.seq DESC"
 )
 """The last attempts up to a day of every active trainee's every (game, skill), newest
-first: the index ``attempts_recent`` is probed once per key inside the one statement."""
+first: the index ``attempts_recent`` is probed once per key inside the one statement.
+The bound on ``ts`` (a moment surely after the day, wherever the station) lets each
+probe start at the day instead of walking back from the newest answer."""
+_DAY_MS: Final = 86_400_000
 RECENT_SQL: Final = (
     "SELECT credit, response_ms FROM attempts WHERE trainee_id = ? AND game = ? AND skill = ? "
     "AND day <= ? ORDER BY ts DESC, seq DESC LIMIT ?"
@@ -309,7 +312,10 @@ def mastered_as_of(
         return found
     window = house.int_value("mastery.window-attempts")
     percent = house.int_value("mastery.accuracy-percent")
-    rows = conn.execute(CLASS_RECENT_SQL, (until_day, window))
+    # A station's day ends by noon UTC of the next day (no zone is more than 12 hours
+    # behind UTC), so every answer of the day or before came before the day after next.
+    before = (until_day + 2) * _DAY_MS
+    rows = conn.execute(CLASS_RECENT_SQL, (until_day, before, window))
     for (trainee_id, game, skill), group in groupby(rows, key=itemgetter(0, 1, 2)):
         recent = [(int(credit), int(ms)) for *_, credit, ms in group]
         if decide_mastery(recent, window, percent, house.target_ms(skill))[0]:

@@ -27,6 +27,7 @@ from trainer.quiz.model import AnswerKind, Question, chips_text
 from trainer.ui.layouts import clear_layout
 from trainer.ui.painting import TableView, card_pixmap, chip_pixmap
 from trainer.ui.theme import WRONG
+from trainer.ui.translation import arg
 
 
 class AnswerWidget(QWidget):
@@ -138,12 +139,12 @@ class AmountsAnswer(AnswerWidget):
         signed = bool(question.extra.get("signed"))
         if players:
             # Home game: each player's net for the round, negative when they pay.
-            rows = [(self.tr("%1's net").replace("%1", n), n) for n in players]
+            rows = [(arg(self.tr("%1's net"), n), n) for n in players]
         else:
             rows = [
                 (
-                    self.tr("Seat %1 is paid").replace("%1", str(s)),
-                    self.tr("seat %1").replace("%1", str(s)),
+                    arg(self.tr("Seat %1 is paid"), str(s)),
+                    arg(self.tr("seat %1"), str(s)),
                 )
                 for s in question.prompt.get("seats", [])
             ]
@@ -151,7 +152,7 @@ class AmountsAnswer(AnswerWidget):
             label = QLabel(text)
             field = QLineEdit()
             field.setPlaceholderText("-$0.50" if signed else "$0.00")
-            field.setAccessibleName(self.tr("Amount for %1").replace("%1", who))
+            field.setAccessibleName(arg(self.tr("Amount for %1"), who))
             field.returnPressed.connect(self._next_or_submit)
             self.rows.addWidget(label, i // 2, (i % 2) * 2)
             self.rows.addWidget(field, i // 2, (i % 2) * 2 + 1)
@@ -189,8 +190,8 @@ class ChipsAnswer(AnswerWidget):
             button.setIcon(QIcon(chip_pixmap(d, 40)))
             button.setIconSize(QSize(40, 40))
             button.setMinimumHeight(56)
-            button.setAccessibleName(self.tr("Add a %1 chip").replace("%1", format_money(d)))
-            button.setToolTip(self.tr("Key %1").replace("%1", str(i)))
+            button.setAccessibleName(arg(self.tr("Add a %1 chip"), format_money(d)))
+            button.setToolTip(arg(self.tr("Key %1"), str(i)))
             button.clicked.connect(lambda _=False, v=d: self.add(v))
             tray.addWidget(button)
         layout.addLayout(tray)
@@ -298,7 +299,7 @@ class OrderAnswer(AnswerWidget):
             text = self.labels.get(token, token)
             button = QPushButton(f"{i + 1}. {text}" if self.labels else text)
             button.setObjectName("choice" if self.labels else "")
-            button.setAccessibleName(self.tr("Next: %1").replace("%1", text))
+            button.setAccessibleName(arg(self.tr("Next: %1"), text))
             button.clicked.connect(lambda _=False, t=token: self.tap(t))
             self.buttons_row.addWidget(button, i // columns, i % columns)
             self.token_buttons[token] = button
@@ -474,7 +475,7 @@ class ChoiceAnswer(AnswerWidget):
             button = QPushButton(f"{i + 1}   {text}")
             button.setObjectName("choice")
             button.setAccessibleName(text)
-            button.setToolTip(self.tr("Key %1").replace("%1", str(i + 1)))
+            button.setToolTip(arg(self.tr("Key %1"), str(i + 1)))
             button.clicked.connect(lambda _=False, n=i: self.choose(n))
             self.grid.addWidget(button, i % rows, i // rows)
             self.buttons.append(button)

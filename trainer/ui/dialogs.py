@@ -16,6 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from trainer.ui.translation import arg
+
 
 class PinDialog(QDialog):
     """A PIN pad: large digit keys, the PIN shown as dots, Enter to confirm."""
@@ -27,7 +29,7 @@ class PinDialog(QDialog):
         self.setWindowTitle(self.tr("PIN"))
         self.setModal(True)
         layout = QVBoxLayout(self)
-        heading = QLabel(prompt or self.tr("Enter the PIN for %1").replace("%1", who))
+        heading = QLabel(prompt or arg(self.tr("Enter the PIN for %1"), who))
         heading.setObjectName("question")
         heading.setWordWrap(True)
         layout.addWidget(heading)

@@ -16,6 +16,7 @@ from trainer.engine.cards import Card
 from trainer.engine.money import Cents, format_money
 from trainer.quiz.chips import fewest_chips
 from trainer.ui.painting import card_name, paint_card, paint_chip
+from trainer.ui.translation import arg
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,7 +89,7 @@ class HomeTableView(QWidget):
                 text += self.tr("; deals")
             parts.append(text + ".")
         if self._scene.pot:
-            parts.append(self.tr("Pot %1.").replace("%1", format_money(self._scene.pot)))
+            parts.append(arg(self.tr("Pot %1."), format_money(self._scene.pot)))
         return " ".join(parts)
 
     # -- drawing ---------------------------------------------------------------------------
@@ -160,7 +161,7 @@ class HomeTableView(QWidget):
         painter.drawText(
             QRectF(cx - 120, cy + radius * 1.3, 240, 24 * scale + 6),
             Qt.AlignmentFlag.AlignCenter,
-            self.tr("Pot %1").replace("%1", format_money(pot)),
+            arg(self.tr("Pot %1"), format_money(pot)),
         )
 
     def _paint_seat(self, painter: QPainter, seat: HomeSeat, at: QPointF, scale: float) -> None:

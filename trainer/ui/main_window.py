@@ -27,6 +27,7 @@ from trainer.ui.kiosk import KioskGuard
 from trainer.ui.pages.sign_in import SignInPage
 from trainer.ui.supervisor_sign_in import FirstSupervisorDialog, SupervisorSignInDialog
 from trainer.ui.theme import WRONG
+from trainer.ui.translation import arg
 from trainer.ui.worker import wait_for_background
 
 if TYPE_CHECKING:
@@ -214,10 +215,13 @@ class MainWindow(QMainWindow):
         QMessageBox.about(
             self,
             self.tr("About Dealer Trainer"),
-            self.tr(
-                "Dealer Trainer %1\n\nDrills for casino table-game dealers, graded by a "
-                "rules engine; progress kept on this machine."
-            ).replace("%1", __version__),
+            arg(
+                self.tr(
+                    "Dealer Trainer %1\n\nDrills for casino table-game dealers, graded by a "
+                    "rules engine; progress kept on this machine."
+                ),
+                __version__,
+            ),
         )
 
     # -- navigation --------------------------------------------------------------------
@@ -357,8 +361,9 @@ class MainWindow(QMainWindow):
 
     def _idle_warning(self, seconds: int) -> None:
         self.banner.setText(
-            self.tr("Still there? Signing out in %1 s — touch the screen to stay.").replace(
-                "%1", str(seconds)
+            arg(
+                self.tr("Still there? Signing out in %1 s — touch the screen to stay."),
+                str(seconds),
             )
         )
         self.banner.setVisible(True)

@@ -43,6 +43,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from trainer.engine.cards import Card, Rank, Suit
 from trainer.engine.money import format_money
 from trainer.quiz.chips import DENOMINATIONS, fewest_chips
+from trainer.ui.translation import arg
 
 __all__ = [
     "CardRow",
@@ -97,11 +98,7 @@ def card_name(card: Card | None) -> str:
         Suit.HEARTS: QCoreApplication.translate("Cards", "hearts"),
         Suit.SPADES: QCoreApplication.translate("Cards", "spades"),
     }
-    return (
-        QCoreApplication.translate("Cards", "{rank} of {suit}")
-        .replace("{rank}", ranks[card.rank])
-        .replace("{suit}", suits[card.suit])
-    )
+    return arg(QCoreApplication.translate("Cards", "%1 of %2"), ranks[card.rank], suits[card.suit])
 
 
 def _felt_money(cents: int) -> str:
@@ -164,13 +161,11 @@ def _wager_spoken(name: str) -> str:
         return spoken[name]
     head, _, game = name.partition("_")
     if head in ("tip", "tips") and game in _GAME_DIGITS:
-        return QCoreApplication.translate("Table", "Tip on the {game}-card hand").replace(
-            "{game}", _GAME_DIGITS[game]
+        return arg(
+            QCoreApplication.translate("Table", "Tip on the %1-card hand"), _GAME_DIGITS[game]
         )
     if head == "pot" and game in _GAME_DIGITS:
-        return QCoreApplication.translate("Table", "{game}-card pot").replace(
-            "{game}", _GAME_DIGITS[game]
-        )
+        return arg(QCoreApplication.translate("Table", "%1-card pot"), _GAME_DIGITS[game])
     return _wager_label(name)
 
 
@@ -1183,20 +1178,14 @@ class TableView(QWidget):
         scene = self._scene
         parts: list[str] = []
         title = _game_title(scene.game) if scene.game else self.tr("Card table")
-        parts.append(self.tr("{game} table").replace("{game}", title))
+        parts.append(arg(self.tr("%1 table"), title))
         if scene.dealer:
-            parts.append(
-                self.tr("Dealer: {cards}").replace("{cards}", _cards_in_words(scene.dealer))
-            )
+            parts.append(arg(self.tr("Dealer: %1"), _cards_in_words(scene.dealer)))
         if scene.community:
-            parts.append(
-                self.tr("Community cards: {cards}").replace(
-                    "{cards}", _cards_in_words(scene.community)
-                )
-            )
+            parts.append(arg(self.tr("Community cards: %1"), _cards_in_words(scene.community)))
         for number in sorted(scene.players):
             seat = scene.players[number]
-            text = self.tr("Seat {n}").replace("{n}", str(number))
+            text = arg(self.tr("Seat %1"), str(number))
             details: list[str] = []
             if seat.cards:
                 details.append(_cards_in_words(seat.cards))
@@ -1221,8 +1210,9 @@ class TableView(QWidget):
             extra.append(scene.caption)
         if self._tappable:
             extra.append(
-                self.tr("Tap a spot or press Tab and Enter: {places}").replace(
-                    "{places}", ", ".join(self._spoken_place(p) for p in self._tappable)
+                arg(
+                    self.tr("Tap a spot or press Tab and Enter: %1"),
+                    ", ".join(self._spoken_place(p) for p in self._tappable),
                 )
             )
         if self._marks:
@@ -1230,19 +1220,19 @@ class TableView(QWidget):
             for place in sorted(self._marks, key=_place_order_key):
                 numbers = ", ".join(str(n) for n in self._marks[place])
                 marked.append(f"{self._spoken_place(place)} {numbers}")
-            extra.append(self.tr("Marked: {marks}").replace("{marks}", "; ".join(marked)))
+            extra.append(arg(self.tr("Marked: %1"), "; ".join(marked)))
         if self._highlight:
             lit = ", ".join(
                 self._spoken_place(p) for p in sorted(self._highlight, key=_place_order_key)
             )
-            extra.append(self.tr("Highlighted: {places}").replace("{places}", lit))
+            extra.append(arg(self.tr("Highlighted: %1"), lit))
         self.setAccessibleDescription(". ".join(extra))
 
     def _spoken_place(self, place: str) -> str:
         if place.startswith("S"):
-            return self.tr("Seat {n}").replace("{n}", place[1:])
+            return arg(self.tr("Seat %1"), place[1:])
         if place.startswith("C"):
-            return self.tr("Community card {n}").replace("{n}", place[1:])
+            return arg(self.tr("Community card %1"), place[1:])
         if place == "D":
             return self.tr("Dealer")
         if place == "burn":
@@ -1591,7 +1581,7 @@ class TableView(QWidget):
             if tip:
                 at = QPointF(centre.x() + radius * 0.95, centre.y() - radius * 0.2)
                 _paint_chip_stack(painter, at, radius * 0.45, _stack_chips(tip), 3, radius)
-                text = self.tr("Tip {amount}").replace("{amount}", _felt_money(tip))
+                text = arg(self.tr("Tip %1"), _felt_money(tip))
                 pill_width = min(spacing, QFontMetricsF(tip_font).horizontalAdvance(text) + 10)
                 pill = QRectF(
                     at.x() - pill_width / 2,

@@ -28,6 +28,7 @@ from trainer.ui.pages.drill import explanation_html
 from trainer.ui.painting import CardRow, TableView
 from trainer.ui.scenes import scene_for, strip_for
 from trainer.ui.theme import MUTED, PARTIAL, RIGHT, WRONG
+from trainer.ui.translation import arg
 
 
 def answer_text(value: object) -> str:
@@ -57,7 +58,7 @@ class AttemptDialog(QDialog):
         super().__init__(parent)
         self.attempt = attempt
         self.question: Question | None = None
-        self.setWindowTitle(self.tr("Answer by %1").replace("%1", attempt.trainee))
+        self.setWindowTitle(arg(self.tr("Answer by %1"), attempt.trainee))
         self.resize(1100, 720)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(20, 16, 20, 14)
@@ -69,13 +70,15 @@ class AttemptDialog(QDialog):
         outer.addWidget(self.heading)
         mode = MODE_NAMES.get(attempt.mode, attempt.mode)
         facts = QLabel(
-            self.tr("%1 · %2 · difficulty %3 · seed %4 · answered in %5 s at %6")
-            .replace("%1", attempt.trainee)
-            .replace("%2", self.tr(mode))
-            .replace("%3", str(attempt.difficulty))
-            .replace("%4", str(attempt.seed))
-            .replace("%5", f"{attempt.response_ms / 1000:.1f}")
-            .replace("%6", attempt.station)
+            arg(
+                self.tr("%1 · %2 · difficulty %3 · seed %4 · answered in %5 s at %6"),
+                attempt.trainee,
+                self.tr(mode),
+                str(attempt.difficulty),
+                str(attempt.seed),
+                f"{attempt.response_ms / 1000:.1f}",
+                attempt.station,
+            )
             + f" · {when(attempt.answered_at)}"
         )
         facts.setObjectName("muted")
@@ -86,9 +89,10 @@ class AttemptDialog(QDialog):
             self.question = regenerate(attempt)
         except TrainerError as exc:
             problem = QLabel(
-                self.tr(
-                    "This question cannot be shown again: %1 The answer itself is kept."
-                ).replace("%1", str(exc))
+                arg(
+                    self.tr("This question cannot be shown again: %1 The answer itself is kept."),
+                    str(exc),
+                )
             )
             problem.setWordWrap(True)
             problem.setStyleSheet(f"color: {WRONG}; font-size: 13pt;")

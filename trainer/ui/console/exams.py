@@ -42,6 +42,7 @@ from trainer.ui.console.common import (
     when,
 )
 from trainer.ui.theme import RIGHT, WRONG
+from trainer.ui.translation import arg
 from trainer.ui.worker import run_in_background
 
 MAX_SEED = (1 << 31) - 1
@@ -144,7 +145,7 @@ class ExamsPage(QWidget):
 
     def _created(self, exam: object) -> None:
         if isinstance(exam, ExamDefinition):
-            self.status.setText(self.tr("Exam “%1” created.").replace("%1", exam.name))
+            self.status.setText(arg(self.tr("Exam “%1” created."), exam.name))
             self._select_after_load = exam.id
             self.refresh()
 
@@ -240,9 +241,10 @@ class ExamsPage(QWidget):
         exam = self.current_exam()
         if exam is None:
             return
-        question = self.tr(
-            "Retire the exam “%1”? Trainees can no longer sit it; its results are kept."
-        ).replace("%1", exam.name)
+        question = arg(
+            self.tr("Retire the exam “%1”? Trainees can no longer sit it; its results are kept."),
+            exam.name,
+        )
         if not dialogs.confirm(self, question, self.tr("Retire exam")):
             return
         try:
@@ -250,7 +252,7 @@ class ExamsPage(QWidget):
         except TrainerError as exc:
             dialogs.show_error(self, str(exc))
             return
-        self.status.setText(self.tr("Exam “%1” retired.").replace("%1", exam.name))
+        self.status.setText(arg(self.tr("Exam “%1” retired."), exam.name))
         self.refresh()
 
     def start_sitting(self) -> None:
@@ -365,15 +367,15 @@ class ExamsPage(QWidget):
         if row is None or not can_sign_off(row):
             return
         exam = row.exam.name if row.exam else "?"
-        question = (
+        question = arg(
             self.tr(
                 "Sign off %1's exam “%2” (score %3%) as their table test? It is recorded "
                 "with your name, %4, and the time."
-            )
-            .replace("%1", row.trainee)
-            .replace("%2", exam)
-            .replace("%3", f"{row.sitting.score_percent or 0:.1f}")
-            .replace("%4", self.supervisor.name)
+            ),
+            row.trainee,
+            exam,
+            f"{row.sitting.score_percent or 0:.1f}",
+            self.supervisor.name,
         )
         if not dialogs.confirm(self, question, self.tr("Sign off table test")):
             return
@@ -382,7 +384,7 @@ class ExamsPage(QWidget):
         except TrainerError as exc:
             dialogs.show_error(self, str(exc))
             return
-        self.status.setText(self.tr("%1's table test is signed off.").replace("%1", row.trainee))
+        self.status.setText(arg(self.tr("%1's table test is signed off."), row.trainee))
         self.refresh()
 
     # -- loading -----------------------------------------------------------------------------
@@ -573,9 +575,7 @@ class ExamBuilder(QDialog):
             self.reach.setText(self.tr("No questions are drilled for that choice."))
         else:
             self.reach.setText(
-                self.tr("Questions are drawn from %1 kinds of question.").replace(
-                    "%1", str(len(kinds))
-                )
+                arg(self.tr("Questions are drawn from %1 kinds of question."), str(len(kinds)))
             )
         self.create_button.setEnabled(bool(kinds))
 

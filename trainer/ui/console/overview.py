@@ -51,6 +51,7 @@ from trainer.ui.console.common import (
     skill_name,
     status_label,
 )
+from trainer.ui.translation import arg
 from trainer.ui.worker import run_in_background
 
 
@@ -300,9 +301,11 @@ class OverviewPage(QWidget):
         accepts = self.proxy.accepts
         shown = {r.trainee_id for r in self.model.rows if accepts(r)}
         self.headline.setText(
-            self.tr("%1 active trainees · %2 shown")
-            .replace("%1", str(data.overview.active_trainees))
-            .replace("%2", str(len(shown)))
+            arg(
+                self.tr("%1 active trainees · %2 shown"),
+                str(data.overview.active_trainees),
+                str(len(shown)),
+            )
         )
 
     def _draw_chart(self) -> None:

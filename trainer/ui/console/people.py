@@ -42,6 +42,7 @@ from trainer.ui.console.common import (
 )
 from trainer.ui.dialogs import NameDialog, PinDialog
 from trainer.ui.theme import MUTED, RIGHT, WRONG
+from trainer.ui.translation import arg
 from trainer.ui.worker import run_in_background
 
 
@@ -252,7 +253,7 @@ class PeoplePage(QWidget):
                 dialog.error.setText(str(exc))
                 continue
             self._remember = trainee.id
-            self._done(self.tr("%1 added.").replace("%1", trainee.name))
+            self._done(arg(self.tr("%1 added."), trainee.name))
             return
 
     def rename_trainee(self) -> None:
@@ -261,7 +262,7 @@ class PeoplePage(QWidget):
         if row is None:
             return
         dialog = NameDialog(
-            self.tr("Rename %1").replace("%1", row.trainee.name),
+            arg(self.tr("Rename %1"), row.trainee.name),
             self,
             ask_pin=False,
             prompt=self.tr("The new name, as it should appear on the sign-in screen:"),
@@ -273,9 +274,7 @@ class PeoplePage(QWidget):
             except TrainerError as exc:
                 dialog.error.setText(str(exc))
                 continue
-            self._done(
-                self.tr("%1 is now %2.").replace("%1", row.trainee.name).replace("%2", trainee.name)
-            )
+            self._done(arg(self.tr("%1 is now %2."), row.trainee.name, trainee.name))
             return
 
     def set_pin(self) -> None:
@@ -289,7 +288,7 @@ class PeoplePage(QWidget):
                 row.trainee.name,
                 self,
                 message,
-                prompt=self.tr("A new PIN for %1 (4 to 12 digits)").replace("%1", row.trainee.name),
+                prompt=arg(self.tr("A new PIN for %1 (4 to 12 digits)"), row.trainee.name),
             )
             if dialog.exec() != QDialog.DialogCode.Accepted:
                 return
@@ -298,7 +297,7 @@ class PeoplePage(QWidget):
             except TrainerError as exc:
                 message = str(exc)
                 continue
-            self._done(self.tr("%1 has a new PIN.").replace("%1", row.trainee.name))
+            self._done(arg(self.tr("%1 has a new PIN."), row.trainee.name))
             return
 
     def clear_pin(self) -> None:
@@ -306,9 +305,10 @@ class PeoplePage(QWidget):
         row = self.current_trainee()
         if row is None or not row.trainee.has_pin:
             return
-        question = self.tr(
-            "Remove %1's PIN? Anyone at this station could then sign in as them."
-        ).replace("%1", row.trainee.name)
+        question = arg(
+            self.tr("Remove %1's PIN? Anyone at this station could then sign in as them."),
+            row.trainee.name,
+        )
         if not dialogs.confirm(self, question, self.tr("Clear PIN")):
             return
         try:
@@ -316,7 +316,7 @@ class PeoplePage(QWidget):
         except TrainerError as exc:
             self._say(str(exc), ok=False)
             return
-        self._done(self.tr("%1 signs in without a PIN now.").replace("%1", row.trainee.name))
+        self._done(arg(self.tr("%1 signs in without a PIN now."), row.trainee.name))
 
     def archive_or_restore(self) -> None:
         """Archive the chosen trainee (after asking), or restore an archived one."""
@@ -327,15 +327,15 @@ class PeoplePage(QWidget):
         try:
             if row.trainee.is_archived:
                 self.store.restore_trainee(row.trainee.id)
-                self._done(self.tr("%1 is back in the class.").replace("%1", name))
+                self._done(arg(self.tr("%1 is back in the class."), name))
                 return
-            question = (
+            question = arg(
                 self.tr(
                     "Archive %1? Their %2 answers are kept. They leave the sign-in screen and "
                     "the class figures, and you can restore them at any time."
-                )
-                .replace("%1", name)
-                .replace("%2", f"{row.answers:,}")
+                ),
+                name,
+                f"{row.answers:,}",
             )
             if not dialogs.confirm(self, question, self.tr("Archive trainee")):
                 return
@@ -343,16 +343,17 @@ class PeoplePage(QWidget):
         except TrainerError as exc:
             self._say(str(exc), ok=False)
             return
-        self._done(self.tr("%1 archived; their answers are kept.").replace("%1", name))
+        self._done(arg(self.tr("%1 archived; their answers are kept."), name))
 
     def delete_trainee(self) -> None:
         """Delete the chosen trainee, who has no answers, after asking."""
         row = self.current_trainee()
         if row is None or row.answers:
             return
-        question = self.tr(
-            "Delete %1 for good? They have no answers recorded. This cannot be undone."
-        ).replace("%1", row.trainee.name)
+        question = arg(
+            self.tr("Delete %1 for good? They have no answers recorded. This cannot be undone."),
+            row.trainee.name,
+        )
         if not dialogs.confirm(self, question, self.tr("Delete trainee")):
             return
         try:
@@ -360,7 +361,7 @@ class PeoplePage(QWidget):
         except TrainerError as exc:
             self._say(str(exc), ok=False)
             return
-        self._done(self.tr("%1 deleted.").replace("%1", row.trainee.name))
+        self._done(arg(self.tr("%1 deleted."), row.trainee.name))
 
     # -- supervisors -------------------------------------------------------------------------
 
@@ -419,7 +420,7 @@ class PeoplePage(QWidget):
             except TrainerError as exc:
                 dialog.error.setText(str(exc))
                 continue
-            self._done(self.tr("%1 can now open the console.").replace("%1", added.name))
+            self._done(arg(self.tr("%1 can now open the console."), added.name))
             return
 
     def change_supervisor_pin(self) -> None:
@@ -431,7 +432,7 @@ class PeoplePage(QWidget):
                 who.name,
                 self,
                 message,
-                prompt=self.tr("A new PIN for %1 (4 to 12 digits)").replace("%1", who.name),
+                prompt=arg(self.tr("A new PIN for %1 (4 to 12 digits)"), who.name),
             )
             if first.exec() != QDialog.DialogCode.Accepted:
                 return
@@ -446,7 +447,7 @@ class PeoplePage(QWidget):
             except TrainerError as exc:
                 message = str(exc)
                 continue
-            self._done(self.tr("%1's PIN is changed.").replace("%1", who.name))
+            self._done(arg(self.tr("%1's PIN is changed."), who.name))
             return
 
     # -- import ------------------------------------------------------------------------------
@@ -484,7 +485,7 @@ class PeoplePage(QWidget):
         if not path:
             return
         self.import_button.setEnabled(False)
-        self.import_result.setText(self.tr("Importing %1…").replace("%1", Path(path).name))
+        self.import_result.setText(arg(self.tr("Importing %1…"), Path(path).name))
         store, target = self.store, Path(path)
         run_in_background(
             lambda _: import_file(store, target),

@@ -36,6 +36,7 @@ from trainer.ui.console.common import (
     when,
 )
 from trainer.ui.theme import MUTED, RIGHT, WRONG
+from trainer.ui.translation import arg
 from trainer.ui.worker import Task, run_in_background
 
 
@@ -227,7 +228,7 @@ class ReportsPage(QWidget):
             item = QListWidgetItem(f"{c.trainee}\n{c.exam} · {score:.1f}%")
             item.setData(Qt.ItemDataRole.UserRole, c.sitting.id)
             item.setData(Qt.ItemDataRole.UserRole + 1, c.trainee)
-            item.setToolTip(self.tr("Signed off %1").replace("%1", when(c.sitting.signed_off_at)))
+            item.setToolTip(arg(self.tr("Signed off %1"), when(c.sitting.signed_off_at)))
             self.certificate_list.addItem(item)
         if data.certificates:
             self.certificate_list.setCurrentRow(0)
@@ -407,7 +408,7 @@ class ReportsPage(QWidget):
     def _run(self, work: Callable[[Task], int], path: Path, unit: str) -> None:
         self.running = True
         self.progress.setRange(0, 0)  # busy until the first figure arrives
-        self._say(self.tr("Writing %1…").replace("%1", path.name), ok=True)
+        self._say(arg(self.tr("Writing %1…"), path.name), ok=True)
         self._update_buttons()
         self.task = run_in_background(
             work,
@@ -437,8 +438,8 @@ class ReportsPage(QWidget):
         self.running = False
         self.progress.setRange(0, 1)
         self.progress.setValue(1)
-        detail = unit.replace("%1", f"{count:,}")
-        text = self.tr("Saved %1").replace("%1", str(path))
+        detail = arg(unit, f"{count:,}")
+        text = arg(self.tr("Saved %1"), str(path))
         self._say(f"{text} ({detail}).", ok=True)
         self._update_buttons()
         self.finished.emit(count)
@@ -459,9 +460,7 @@ class ReportsPage(QWidget):
         elif isinstance(exc, TrainerError | OSError):
             self._say(str(exc), ok=False)
         else:
-            self._say(
-                self.tr("The report could not be written: %1").replace("%1", repr(exc)), ok=False
-            )
+            self._say(arg(self.tr("The report could not be written: %1"), repr(exc)), ok=False)
         self._update_buttons()
         self.finished.emit(None)
 

@@ -49,6 +49,7 @@ from trainer.ui.console.common import (
     when,
 )
 from trainer.ui.theme import RIGHT, WRONG
+from trainer.ui.translation import arg
 from trainer.ui.worker import Task, run_in_background
 
 # The sections of the form, in order: (title, test on the setting's key).
@@ -160,7 +161,7 @@ class Field:
         self.error.setWordWrap(True)
         self.error.setStyleSheet(f"color: {WRONG};")
         self.error.setVisible(False)
-        self.error.setAccessibleName(parent.tr("Problem with %1").replace("%1", label_of(spec)))
+        self.error.setAccessibleName(arg(parent.tr("Problem with %1"), label_of(spec)))
         self.widget: QWidget
         name = label_of(spec)
         if spec.kind is Kind.BOOL:
@@ -476,16 +477,16 @@ class SettingsPage(QWidget):
             self.fields[key].set_error(message)
         if errors:
             self._say(
-                self.tr("%1 changed; the rest were refused (see the notes).").replace(
-                    "%1", str(done)
-                ),
+                arg(self.tr("%1 changed; the rest were refused (see the notes)."), str(done)),
                 ok=False,
             )
         else:
             self._say(
-                self.tr("%1 setting(s) changed at %2.")
-                .replace("%1", str(done))
-                .replace("%2", datetime.now().strftime("%H:%M")),
+                arg(
+                    self.tr("%1 setting(s) changed at %2."),
+                    str(done),
+                    datetime.now().strftime("%H:%M"),
+                ),
                 ok=True,
             )
         return done

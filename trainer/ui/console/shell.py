@@ -27,6 +27,7 @@ from trainer.ui.console.reports import ReportsPage
 from trainer.ui.console.settings import SettingsPage
 from trainer.ui.console.trainee import TraineePage
 from trainer.ui.theme import ACCENT, FELT, FELT_DARK, INK, MUTED, PANEL
+from trainer.ui.translation import arg
 
 STYLE = f"""
 QWidget#consoleHeader {{ background: {FELT_DARK}; }}
@@ -93,7 +94,7 @@ class SupervisorConsole(QWidget):
         header.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         top = QHBoxLayout(header)
         top.setContentsMargins(24, 10, 16, 10)
-        self.title = QLabel(self.tr("Supervisor console — %1").replace("%1", supervisor.name))
+        self.title = QLabel(arg(self.tr("Supervisor console — %1"), supervisor.name))
         self.title.setObjectName("consoleTitle")
         top.addWidget(self.title, 1)
         who = QLabel(self.tr("Dealer Trainer · changes are recorded with your name"))

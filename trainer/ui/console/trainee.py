@@ -54,6 +54,7 @@ from trainer.ui.console.common import (
     status_label,
     when,
 )
+from trainer.ui.translation import arg
 from trainer.ui.worker import Task, run_in_background
 
 
@@ -194,11 +195,7 @@ class TraineePage(QWidget):
                 return "–"
             if m.mastered:
                 return self.tr("★ mastered")
-            return (
-                self.tr("%1 of %2 right")
-                .replace("%1", str(m.correct))
-                .replace("%2", str(m.considered))
-            )
+            return arg(self.tr("%1 of %2 right"), str(m.correct), str(m.considered))
 
         return [
             Column(self.tr("Game"), lambda r: game_name(r.stats.game)),
@@ -221,8 +218,8 @@ class TraineePage(QWidget):
                 lambda r: seconds(r.stats.median_ms),
                 lambda r: r.stats.median_ms or 0,
                 align=right,
-                tooltip=lambda r: self.tr("Nine answers in ten took under %1.").replace(
-                    "%1", seconds(r.stats.p90_ms)
+                tooltip=lambda r: arg(
+                    self.tr("Nine answers in ten took under %1."), seconds(r.stats.p90_ms)
                 ),
             ),
             Column(
@@ -414,9 +411,9 @@ class TraineePage(QWidget):
         elif len(mastered) == 1:
             self.figures.setText(self.tr("★ 1 skill mastered"))
         else:
-            self.figures.setText(self.tr("★ %1 skills mastered").replace("%1", str(len(mastered))))
+            self.figures.setText(arg(self.tr("★ %1 skills mastered"), str(len(mastered))))
         old = self.chart_view.chart()
-        title = self.tr("%1's accuracy by day").replace("%1", detail.trainee.name)
+        title = arg(self.tr("%1's accuracy by day"), detail.trainee.name)
         self.chart_view.setChart(
             accuracy_chart(detail.trend, title, detail.since, detail.until or self.today())
         )
@@ -435,9 +432,7 @@ class TraineePage(QWidget):
             rows.append(
                 f"<p style='margin:0 0 8px 0'><b>{escape(title)}</b><br>"
                 f"<span style='color:#5b6575'>{game_name(m.game)} · "
-                + self.tr("missed %1 of %2")
-                .replace("%1", str(m.missed))
-                .replace("%2", str(m.attempts))
+                + arg(self.tr("missed %1 of %2"), str(m.missed), str(m.attempts))
                 + "</span></p>"
             )
         self.missed.setText("".join(rows))
@@ -458,9 +453,7 @@ class TraineePage(QWidget):
         )
         shown, total = self.attempt_proxy.rowCount(), self.attempt_model.rowCount()
         self.answers_status.setText(
-            self.tr("%1 of %2 answers shown")
-            .replace("%1", f"{shown:,}")
-            .replace("%2", f"{total:,}")
+            arg(self.tr("%1 of %2 answers shown"), f"{shown:,}", f"{total:,}")
         )
         self.open_button.setEnabled(self.attempt_table.currentIndex().isValid())
 

@@ -36,6 +36,7 @@ from trainer.ui.painting import CardRow, TableView
 from trainer.ui.paytables import home_rules_html, posted_html
 from trainer.ui.scenes import HOME_GAME, home_scene_for, scene_for, strip_for
 from trainer.ui.theme import MUTED, PARTIAL, RIGHT, WRONG
+from trainer.ui.translation import arg
 from trainer.ui.worker import run_in_background
 
 
@@ -303,7 +304,7 @@ class DrillPage(QWidget):
         if isinstance(exc, TrainerError):
             self.failed.emit(str(exc))
         else:
-            self.failed.emit(self.tr("The answer could not be saved: %1").replace("%1", str(exc)))
+            self.failed.emit(arg(self.tr("The answer could not be saved: %1"), str(exc)))
         self._recorded(answer)
 
     def _recorded(self, answer: Answer) -> None:
@@ -330,7 +331,7 @@ class DrillPage(QWidget):
             text, colour = self.tr("✓ Right"), RIGHT
         elif grade.credit > 0:
             text, colour = (
-                self.tr("◐ Partly right (%1%)").replace("%1", str(grade.percent)),
+                arg(self.tr("◐ Partly right (%1%)"), str(grade.percent)),
                 PARTIAL,
             )
         else:
@@ -340,13 +341,16 @@ class DrillPage(QWidget):
         seconds = answer.response_ms / 1000
         pace = answer.pace.value
         if grade.is_correct:
-            expected = self.tr("%1 · %2 s (%3)").replace("%1", grade.expected)
+            expected = arg(self.tr("%1 · %2 s (%3)"), grade.expected, f"{seconds:.1f}", pace)
         else:
-            expected = self.tr("The answer: %1 · you gave %4 · %2 s (%3)").replace(
-                "%1", grade.expected
+            expected = arg(
+                self.tr("The answer: %1 · you gave %4 · %2 s (%3)"),
+                grade.expected,
+                f"{seconds:.1f}",
+                pace,
+                grade.given,
             )
-            expected = expected.replace("%4", grade.given)
-        self.expected_label.setText(expected.replace("%2", f"{seconds:.1f}").replace("%3", pace))
+        self.expected_label.setText(expected)
         explain = self.drill is not None and self.drill.mode is not Mode.SPEED
         self.explanation.setText(explanation_html(question) if explain else "")
         self.explain_scroll.setVisible(explain)
@@ -376,26 +380,27 @@ class DrillPage(QWidget):
         if mode is Mode.SPEED:
             seconds = drill.session.remaining_s() or 0.0
             self.status.setText(
-                self.tr("%1 s left · %2 right of %3")
-                .replace("%1", str(int(seconds + 0.99)))
-                .replace("%2", str(summary.right))
-                .replace("%3", str(summary.answered))
+                arg(
+                    self.tr("%1 s left · %2 right of %3"),
+                    str(int(seconds + 0.99)),
+                    str(summary.right),
+                    str(summary.answered),
+                )
             )
         elif mode is Mode.EXAM:
             self.progress.setValue(summary.answered)
             left = drill.session.remaining_s()
-            text = self.tr("Question %1 of %2").replace(
-                "%1", str(min(summary.answered + 1, self.progress.maximum()))
+            text = arg(
+                self.tr("Question %1 of %2"),
+                str(min(summary.answered + 1, self.progress.maximum())),
+                str(self.progress.maximum()),
             )
-            text = text.replace("%2", str(self.progress.maximum()))
             if left is not None:
                 text += f" · {int(left) // 60}:{int(left) % 60:02d}"
             self.status.setText(text)
         else:
             self.status.setText(
-                self.tr("%1 right of %2")
-                .replace("%1", str(summary.right))
-                .replace("%2", str(summary.answered))
+                arg(self.tr("%1 right of %2"), str(summary.right), str(summary.answered))
             )
 
     def _tick(self) -> None:

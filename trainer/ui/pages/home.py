@@ -20,6 +20,7 @@ from trainer.progress import ProgressStore, Trainee, TraineeDetail
 from trainer.quiz.model import GAME_NAMES, GAMES, Mode, Skill
 from trainer.ui.layouts import clear_layout
 from trainer.ui.theme import MUTED, RIGHT
+from trainer.ui.translation import arg
 from trainer.ui.worker import run_in_background
 
 MODE_NAMES = {
@@ -126,7 +127,7 @@ class HomePage(QWidget):
     def show_trainee(self, trainee: Trainee) -> None:
         """Fill the page for this trainee; statistics load in the background."""
         self.trainee = trainee
-        self.hello.setText(self.tr("Hello, %1").replace("%1", trainee.name))
+        self.hello.setText(arg(self.tr("Hello, %1"), trainee.name))
         self._fill(None)
         trainee_id = trainee.id
         run_in_background(
@@ -178,9 +179,7 @@ class HomePage(QWidget):
                 button.setFlat(True)
                 button.setStyleSheet(f"color: {colour}; text-align: center; min-height: 34px;")
                 button.setToolTip(
-                    self.tr("Practise %1 in %2")
-                    .replace("%1", skill.heading.lower())
-                    .replace("%2", GAME_NAMES[game])
+                    arg(self.tr("Practise %1 in %2"), skill.heading.lower(), GAME_NAMES[game])
                 )
                 button.setAccessibleName(f"{GAME_NAMES[game]}, {skill.heading}: {text}")
                 button.clicked.connect(

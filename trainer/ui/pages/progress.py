@@ -27,6 +27,7 @@ from trainer.quiz.catalog import get_family
 from trainer.quiz.errors import QuizError
 from trainer.quiz.model import GAME_NAMES, GAMES, Mode, Skill
 from trainer.ui.layouts import clear_layout
+from trainer.ui.translation import arg
 from trainer.ui.worker import run_in_background
 
 SHORT_GAMES = {
@@ -116,7 +117,7 @@ class ProgressPage(QWidget):
     def show_trainee(self, trainee: Trainee) -> None:
         """Load this trainee's statistics in the background, then draw them."""
         self.trainee = trainee
-        self.title.setText(self.tr("%1's progress").replace("%1", trainee.name))
+        self.title.setText(arg(self.tr("%1's progress"), trainee.name))
         self.loading.setVisible(True)
         since = date.today() - timedelta(days=DAYS - 1)
         trainee_id = trainee.id
@@ -198,9 +199,7 @@ class ProgressPage(QWidget):
             t_series.attachAxis(ty)
         ty.setRange(0, top_time * 1.15)
         if not accuracy.series():
-            note = self.tr("no answers in %1 in the last 30 days yet").replace(
-                "%1", GAME_NAMES[game]
-            )
+            note = arg(self.tr("no answers in %1 in the last 30 days yet"), GAME_NAMES[game])
             accuracy.setTitle(accuracy.title() + " — " + note)
             timing.setTitle(timing.title() + " — " + note)
         self.accuracy_view.setChart(accuracy)
@@ -239,7 +238,7 @@ class ProgressPage(QWidget):
             text.setWordWrap(True)
             button = QPushButton(self.tr("Drill"))
             button.setStyleSheet("min-height: 34px; padding: 2px 14px;")
-            button.setAccessibleName(self.tr("Drill %1").replace("%1", label))
+            button.setAccessibleName(arg(self.tr("Drill %1"), label))
             button.clicked.connect(
                 lambda _=False, m=missed: self.drill_requested.emit(
                     DrillPlan(mode=Mode.PRACTICE, game=m.game, skill=m.skill, family=m.family)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from trainer.engine.rules import GameRules, resources_dir
 from trainer.quiz.model import GAMES
 from trainer.ui.paytables import posted_html, table_html
+from trainer.ui.translation import arg
 
 
 def rule_text(rules: GameRules) -> str:
@@ -51,7 +52,7 @@ class GameRulesTab(QWidget):
         layout = QHBoxLayout(self)
         split = QSplitter()
         tables = QTextBrowser()
-        tables.setAccessibleName(self.tr("Pay tables of %1").replace("%1", rules.name))
+        tables.setAccessibleName(arg(self.tr("Pay tables of %1"), rules.name))
         others = [t for t in rules.paytables if t.schedule is not None]
         html = (
             f"<h2>{escape(self.tr('Posted at this house'))}</h2>{posted_html(rules, compact=False)}"
@@ -77,7 +78,7 @@ class GameRulesTab(QWidget):
         self.found.setObjectName("muted")
         r.addWidget(self.found)
         self.text = QTextBrowser()
-        self.text.setAccessibleName(self.tr("Rule text of %1").replace("%1", rules.name))
+        self.text.setAccessibleName(arg(self.tr("Rule text of %1"), rules.name))
         self.text.setPlainText(rule_text(rules))
         r.addWidget(self.text, 1)
         split.addWidget(right)
@@ -98,7 +99,7 @@ class GameRulesTab(QWidget):
         if self.text.find(needle, QTextDocument.FindFlag(0)):
             self.found.setText(self.tr("Wrapped to the start."))
             return True
-        self.found.setText(self.tr("'%1' is not in this rule text.").replace("%1", needle))
+        self.found.setText(arg(self.tr("'%1' is not in this rule text."), needle))
         return False
 
 

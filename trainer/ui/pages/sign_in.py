@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from trainer.errors import TrainerError
 from trainer.progress import AccountLockedError, ProgressStore, Trainee, WrongPinError
 from trainer.ui.dialogs import NameDialog, PinDialog, show_error
+from trainer.ui.translation import arg
 
 COLUMNS = 4
 
@@ -75,7 +76,7 @@ class SignInPage(QWidget):
             label = trainee.name + ("  · PIN" if trainee.has_pin else "")
             button = QPushButton(label)
             button.setObjectName("big")
-            button.setAccessibleName(self.tr("Sign in as %1").replace("%1", trainee.name))
+            button.setAccessibleName(arg(self.tr("Sign in as %1"), trainee.name))
             button.clicked.connect(lambda _=False, t=trainee: self.sign_in(t))
             grid.addWidget(button, i // COLUMNS, i % COLUMNS)
             self.buttons[trainee.id] = button

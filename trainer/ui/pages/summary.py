@@ -24,6 +24,7 @@ from trainer.quiz.model import Mode
 from trainer.quiz.render import prompt_lines
 from trainer.quiz.session import Answer, Summary
 from trainer.ui.theme import RIGHT, WRONG
+from trainer.ui.translation import arg
 
 TITLES = {
     Mode.PRACTICE: "Practice",
@@ -90,28 +91,33 @@ class SummaryPage(QWidget):
         self.answers = list(drill.session.answers)
         self.title.setText(self.tr(TITLES[summary.mode]))
         parts = [
-            self.tr("%1 answered").replace("%1", str(summary.answered)),
-            self.tr("%1 right").replace("%1", str(summary.right)),
-            self.tr("%1 wrong").replace("%1", str(summary.wrong)),
+            arg(self.tr("%1 answered"), str(summary.answered)),
+            arg(self.tr("%1 right"), str(summary.right)),
+            arg(self.tr("%1 wrong"), str(summary.wrong)),
         ]
         if summary.mode is not Mode.EXAM:
             parts.append(
-                self.tr("%1 fast, %2 normal, %3 slow")
-                .replace("%1", str(summary.fast))
-                .replace("%2", str(summary.normal))
-                .replace("%3", str(summary.slow))
+                arg(
+                    self.tr("%1 fast, %2 normal, %3 slow"),
+                    str(summary.fast),
+                    str(summary.normal),
+                    str(summary.slow),
+                )
             )
         if summary.unanswered:
-            parts.append(self.tr("%1 not reached").replace("%1", str(summary.unanswered)))
+            parts.append(arg(self.tr("%1 not reached"), str(summary.unanswered)))
         self.figures.setText(" · ".join(parts))
         if summary.mode is Mode.EXAM and summary.pass_mark is not None:
             score = float(summary.score_percent)
             if drill.sitting is not None and drill.sitting.score_percent is not None:
                 score = float(drill.sitting.score_percent)
             passed = summary.passed
-            text = self.tr("Score %1% against a pass mark of %2%: %3").replace("%1", f"{score:.0f}")
-            text = text.replace("%2", str(summary.pass_mark))
-            text = text.replace("%3", self.tr("passed") if passed else self.tr("not passed"))
+            text = arg(
+                self.tr("Score %1% against a pass mark of %2%: %3"),
+                f"{score:.0f}",
+                str(summary.pass_mark),
+                self.tr("passed") if passed else self.tr("not passed"),
+            )
             self.result.setText(text)
             self.result.setStyleSheet(
                 f"font-size: 18pt; font-weight: 700; color: {RIGHT if passed else WRONG};"

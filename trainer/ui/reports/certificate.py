@@ -39,6 +39,7 @@ from trainer.ui.theme import (
     INK,
     MUTED,
 )
+from trainer.ui.translation import arg
 
 
 def certificate_pdf(store: ProgressStore, sitting_id: str, path: Path) -> int:
@@ -51,36 +52,43 @@ def certificate_pdf(store: ProgressStore, sitting_id: str, path: Path) -> int:
     exam = store.exam(sitting.exam_id)
     if sitting.finished_at is None or sitting.score_percent is None:
         raise ReportError(
-            QCoreApplication.translate(
-                "Reports",
-                "A certificate can be printed only for a finished exam, and this sitting "
-                "of {exam} has not finished.",
-            ).format(exam=exam.name)
+            arg(
+                QCoreApplication.translate(
+                    "Reports",
+                    "A certificate can be printed only for a finished exam, and this sitting "
+                    "of %1 has not finished.",
+                ),
+                exam.name,
+            )
         )
     if not sitting.passed:
         raise ReportError(
-            QCoreApplication.translate(
-                "Reports",
-                "A certificate can be printed only for a passed exam, and this sitting of "
-                "{exam} scored {score} against a pass mark of {mark}.",
-            ).format(
-                exam=exam.name,
-                score=percent_text(sitting.score_percent),
-                mark=percent_text(Decimal(exam.pass_mark_percent)),
+            arg(
+                QCoreApplication.translate(
+                    "Reports",
+                    "A certificate can be printed only for a passed exam, and this sitting of "
+                    "%1 scored %2 against a pass mark of %3.",
+                ),
+                exam.name,
+                percent_text(sitting.score_percent),
+                percent_text(Decimal(exam.pass_mark_percent)),
             )
         )
     if sitting.signed_off_by is None or sitting.signed_off_at is None:
         raise ReportError(
-            QCoreApplication.translate(
-                "Reports",
-                "A certificate can be printed only once a supervisor has signed off the "
-                "exam, and this sitting of {exam} has not been signed off.",
-            ).format(exam=exam.name)
+            arg(
+                QCoreApplication.translate(
+                    "Reports",
+                    "A certificate can be printed only once a supervisor has signed off the "
+                    "exam, and this sitting of %1 has not been signed off.",
+                ),
+                exam.name,
+            )
         )
     trainee = store.trainee(sitting.trainee_id)
-    supervisor = supervisor_names(store).get(sitting.signed_off_by) or QCoreApplication.translate(
-        "Reports", "supervisor {number}"
-    ).format(number=sitting.signed_off_by)
+    supervisor = supervisor_names(store).get(sitting.signed_off_by) or arg(
+        QCoreApplication.translate("Reports", "supervisor %1"), sitting.signed_off_by
+    )
     station = store.now().tzinfo
     certificate = _Certificate(
         trainee=trainee.name,
@@ -216,9 +224,14 @@ class _Certificate:
         y = line_of(self.exam, fitting(self.exam, 19), FELT_DARK, y)
         y += mm(3)
         line_of(
-            QCoreApplication.translate(
-                "Reports", "with a score of {score} against a pass mark of {mark}, on {date}."
-            ).format(score=self.score, mark=self.pass_mark, date=day_text(self.passed_on)),
+            arg(
+                QCoreApplication.translate(
+                    "Reports", "with a score of %1 against a pass mark of %2, on %3."
+                ),
+                self.score,
+                self.pass_mark,
+                day_text(self.passed_on),
+            ),
             pdf_font(12.5, serif=True),
             INK,
             y,
@@ -230,9 +243,11 @@ class _Certificate:
         left = QRectF(page.left() + mm(24), base, column, mm(14))
         painter.setPen(pen(INK, 0.7))
         painter.drawLine(left.topLeft(), left.topRight())
-        signed = QCoreApplication.translate(
-            "Reports", "Signed off by {supervisor} on {date}"
-        ).format(supervisor=self.supervisor, date=day_text(self.signed_on))
+        signed = arg(
+            QCoreApplication.translate("Reports", "Signed off by %1 on %2"),
+            self.supervisor,
+            day_text(self.signed_on),
+        )
         size = 10.5  # one line if a smaller type allows, else wrapped
         while (
             size > 8
@@ -259,9 +274,11 @@ class _Certificate:
             int(
                 Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
             ),
-            QCoreApplication.translate(
-                "Reports", "Station: {station}\nCertificate no. {number}"
-            ).format(station=self.station, number=self.number),
+            arg(
+                QCoreApplication.translate("Reports", "Station: %1\nCertificate no. %2"),
+                self.station,
+                self.number,
+            ),
         )
         self._seal(painter, QPointF(page.center().x(), base + mm(2)), mm(14), device, pen)
 

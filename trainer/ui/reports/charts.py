@@ -49,6 +49,7 @@ from trainer.ui.theme import (
     RIGHT,
     WRONG,
 )
+from trainer.ui.translation import arg
 
 _SKILL_COLOURS: Final = (FELT, ACCENT, "#2b6cb0", WRONG, "#7b4ea3", "#16808a", MUTED)
 
@@ -81,7 +82,7 @@ def trend_charts(doc: Document, trend: Sequence[DayPoint]) -> None:
             QCoreApplication.translate("Reports", "Median response time by day"),
             medians,
             seconds_ticks,
-            lambda v: QCoreApplication.translate("Reports", "{seconds} s").format(seconds=f"{v:g}"),
+            lambda v: arg(QCoreApplication.translate("Reports", "%1 s"), f"{v:g}"),
             ACCENT,
         )
 
@@ -279,9 +280,12 @@ def mastery_bars(doc: Document, counts: Mapping[tuple[str, str], int], active: i
         doc.text(
             painter,
             QRectF(inner.left(), inner.top() - small.height() * 0.2, inner.width(), small.height()),
-            QCoreApplication.translate(
-                "Reports", "Share of the {count} active trainees who master each skill"
-            ).format(count=active),
+            arg(
+                QCoreApplication.translate(
+                    "Reports", "Share of the %1 active trainees who master each skill"
+                ),
+                active,
+            ),
             font=doc.small,
             colour=MUTED,
         )
@@ -360,8 +364,10 @@ def _grid_cell(
         first = QCoreApplication.translate("Reports", "Mastered")
     elif m is not None and m.considered:
         fill, ink = PRACTISING_FILL, INK
-        first = QCoreApplication.translate("Reports", "{right} of {window}").format(
-            right=m.correct, window=m.window
+        first = arg(
+            QCoreApplication.translate("Reports", "%1 of %2", "right, of the last answers"),
+            m.correct,
+            m.window,
         )
     else:
         fill, ink = EMPTY_FILL, MUTED
@@ -383,8 +389,10 @@ def _grid_cell(
         colour=ink,
         align=ALIGN_CENTRE,
     )
-    second = QCoreApplication.translate("Reports", "{median} / {target}").format(
-        median=seconds_text(m.median_ms), target=seconds_text(m.target_ms)
+    second = arg(
+        QCoreApplication.translate("Reports", "%1 / %2", "median time / target time"),
+        seconds_text(m.median_ms),
+        seconds_text(m.target_ms),
     )
     doc.text(
         painter,

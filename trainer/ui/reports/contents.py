@@ -45,6 +45,7 @@ from trainer.ui.theme import (
     RIGHT,
     WRONG,
 )
+from trainer.ui.translation import arg
 
 _MISSED_ROWS: Final = 12
 
@@ -107,9 +108,9 @@ def trainee_report_pdf(
     run.step()
     name = detail.trainee.name
     if detail.trainee.is_archived:
-        name = QCoreApplication.translate("Reports", "{name} (archived)").format(name=name)
+        name = arg(QCoreApplication.translate("Reports", "%1 (archived)"), name)
     report = Document(
-        title=QCoreApplication.translate("Reports", "Trainee report: {name}").format(name=name),
+        title=arg(QCoreApplication.translate("Reports", "Trainee report: %1"), name),
         period=range_text(since, until),
         station=store.station,
         printed=store.now(),
@@ -161,9 +162,10 @@ def _sitting_lines(
                 result, colour = QCoreApplication.translate("Reports", "Failed"), WRONG
         if sitting.signed_off_by is not None and sitting.signed_off_at is not None:
             who = supervisors.get(sitting.signed_off_by, f"#{sitting.signed_off_by}")
-            signed = QCoreApplication.translate("Reports", "{supervisor}, {date}").format(
-                supervisor=who,
-                date=day_text(sitting.signed_off_at.astimezone(zone).date(), short=True),
+            signed = arg(
+                QCoreApplication.translate("Reports", "%1, %2", "supervisor, day signed off"),
+                who,
+                day_text(sitting.signed_off_at.astimezone(zone).date(), short=True),
             )
         else:
             signed = QCoreApplication.translate("Reports", "Not signed off")
@@ -221,8 +223,10 @@ def _lay_out_class(report: Document, data: ClassStatistics, good_percent: int) -
         data.skills,
         good_percent,
         QCoreApplication.translate("Reports", "Mastered by"),
-        lambda s: QCoreApplication.translate("Reports", "{count} of {active}").format(
-            count=data.mastered.get((s.game, s.skill), 0), active=data.active
+        lambda s: arg(
+            QCoreApplication.translate("Reports", "%1 of %2", "trainees mastering, of active"),
+            data.mastered.get((s.game, s.skill), 0),
+            data.active,
         ),
     )
     _lay_out_missed(report, data.most_missed)
@@ -277,8 +281,10 @@ def _lay_out_trainee(
             ),
             (
                 QCoreApplication.translate("Reports", "Skills mastered"),
-                QCoreApplication.translate("Reports", "{count} of {total}").format(
-                    count=mastered, total=len(drillable_pairs())
+                arg(
+                    QCoreApplication.translate("Reports", "%1 of %2", "skills mastered, of all"),
+                    mastered,
+                    len(drillable_pairs()),
                 ),
             ),
             (
@@ -305,9 +311,7 @@ def _lay_out_trainee(
         if m.mastered:
             return Cell(QCoreApplication.translate("Reports", "Mastered"), RIGHT, bold=True)
         return Cell(
-            QCoreApplication.translate("Reports", "{right} of {window} right").format(
-                right=m.correct, window=m.window
-            )
+            arg(QCoreApplication.translate("Reports", "%1 of %2 right"), m.correct, m.window)
         )
 
     _lay_out_skills(

@@ -41,6 +41,7 @@ from trainer.ui.theme import (
     PANEL,
     PAPER,
 )
+from trainer.ui.translation import arg
 
 # Paper and type. Device units are dots at DPI; sizes below are in points or millimetres.
 DPI: Final = 300
@@ -368,9 +369,7 @@ class Document:
                     lambda p, y: self.text(
                         p,
                         QRectF(0, y, self.width, self.metrics(self.small).height() * 1.4),
-                        QCoreApplication.translate("Reports", "{title} (continued)").format(
-                            title=title
-                        ),
+                        arg(QCoreApplication.translate("Reports", "%1 (continued)"), title),
                         font=self.small_bold,
                         colour=MUTED,
                     ),
@@ -396,9 +395,7 @@ class Document:
         self.text(
             painter,
             QRectF(self.width * 0.4, 0, self.width * 0.6, brand),
-            QCoreApplication.translate("Reports", "Station: {station}").format(
-                station=self.station
-            ),
+            arg(QCoreApplication.translate("Reports", "Station: %1"), self.station),
             font=self.small,
             colour=MUTED,
             align=ALIGN_RIGHT,
@@ -436,8 +433,9 @@ class Document:
         self.text(
             painter,
             QRectF(0, top, self.width * 0.7, height),
-            QCoreApplication.translate("Reports", "Printed {moment} by Dealer Trainer").format(
-                moment=moment_text(self.printed)
+            arg(
+                QCoreApplication.translate("Reports", "Printed %1 by Dealer Trainer"),
+                moment_text(self.printed),
             ),
             font=self.small,
             colour=MUTED,
@@ -445,9 +443,7 @@ class Document:
         self.text(
             painter,
             QRectF(self.width * 0.5, top, self.width * 0.5, height),
-            QCoreApplication.translate("Reports", "Page {number} of {count}").format(
-                number=number, count=count
-            ),
+            arg(QCoreApplication.translate("Reports", "Page %1 of %2"), number, count),
             font=self.small,
             colour=MUTED,
             align=ALIGN_RIGHT,

@@ -34,6 +34,7 @@ from trainer.progress.transfer import (
 )
 from trainer.quiz.model import export_names
 from trainer.ui.reports.text import day_text
+from trainer.ui.translation import arg
 
 Progress = Callable[[int, int], None]
 """``progress(done, total)``, called from the worker thread; must not touch widgets."""
@@ -94,9 +95,12 @@ def export_csv(
     check_range(since, until)
     if kind not in ("class", "trainee", "attempts"):
         raise ReportError(
-            QCoreApplication.translate(
-                "Reports", "{kind!r} is not a kind of export (class, trainee or attempts)."
-            ).format(kind=kind)
+            arg(
+                QCoreApplication.translate(
+                    "Reports", "%1 is not a kind of export (class, trainee or attempts)."
+                ),
+                kind,
+            )
         )
     if kind == "trainee" and trainee_id is None:
         raise ReportError(
@@ -189,31 +193,34 @@ def save_error(path: Path, exc: OSError) -> ReportError:
     name = path.name
     if exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
         text = QCoreApplication.translate(
-            "Reports", "The disk holding {folder} is full, so {name} could not be saved."
+            "Reports", "The disk holding %1 is full, so %2 could not be saved."
         )
     elif isinstance(exc, IsADirectoryError):
         text = QCoreApplication.translate(
-            "Reports", "{name} in {folder} is a folder, so the file could not be saved there."
+            "Reports", "%2 in %1 is a folder, so the file could not be saved there."
         )
     elif isinstance(exc, NotADirectoryError):
         text = QCoreApplication.translate(
-            "Reports", "{folder} is not a folder, so {name} could not be saved there."
+            "Reports", "%1 is not a folder, so %2 could not be saved there."
         )
     elif isinstance(exc, FileNotFoundError):
         text = QCoreApplication.translate(
-            "Reports", "The folder {folder} does not exist, so {name} could not be saved."
+            "Reports", "The folder %1 does not exist, so %2 could not be saved."
         )
     elif isinstance(exc, PermissionError) or exc.errno == errno.EROFS:
         text = QCoreApplication.translate(
-            "Reports", "The folder {folder} cannot be written to, so {name} could not be saved."
+            "Reports", "The folder %1 cannot be written to, so %2 could not be saved."
         )
     else:
         return ReportError(
-            QCoreApplication.translate(
-                "Reports", "{name} could not be saved in {folder} ({reason})."
-            ).format(name=name, folder=folder, reason=exc.strerror or exc)
+            arg(
+                QCoreApplication.translate("Reports", "%1 could not be saved in %2 (%3)."),
+                name,
+                folder,
+                exc.strerror or exc,
+            )
         )
-    return ReportError(text.format(folder=folder, name=name))
+    return ReportError(arg(text, folder, name))
 
 
 @overload
@@ -250,11 +257,15 @@ def _replacing(path: Path, *, binary: bool) -> Iterator[IO[Any]]:
         except PermissionError as exc:
             if path.is_file():  # Windows: the old report is open in a PDF viewer
                 raise ReportError(
-                    QCoreApplication.translate(
-                        "Reports",
-                        "{name} in {folder} could not be replaced; close it if another "
-                        "program has it open, then try again.",
-                    ).format(name=path.name, folder=path.parent)
+                    arg(
+                        QCoreApplication.translate(
+                            "Reports",
+                            "%1 in %2 could not be replaced; close it if another "
+                            "program has it open, then try again.",
+                        ),
+                        path.name,
+                        path.parent,
+                    )
                 ) from exc
             raise
     except BaseException as exc:
@@ -277,7 +288,11 @@ def check_range(since: date | None, until: date | None) -> None:
     """Refuse a date range whose first day is after its last."""
     if since is not None and until is not None and since > until:
         raise ReportError(
-            QCoreApplication.translate(
-                "Reports", "The report's first day, {since}, is after its last day, {until}."
-            ).format(since=day_text(since), until=day_text(until))
+            arg(
+                QCoreApplication.translate(
+                    "Reports", "The report's first day, %1, is after its last day, %2."
+                ),
+                day_text(since),
+                day_text(until),
+            )
         )

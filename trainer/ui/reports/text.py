@@ -24,6 +24,7 @@ from trainer.ui.theme import (
     RIGHT,
     WRONG,
 )
+from trainer.ui.translation import arg
 
 
 def day_text(day: date, *, short: bool = False) -> str:
@@ -48,13 +49,15 @@ def range_text(since: date | None, until: date | None) -> str:
     if since is not None and until is not None:
         if since == until:
             return day_text(since)
-        return QCoreApplication.translate("Reports", "{start} to {end}").format(
-            start=day_text(since), end=day_text(until)
+        return arg(
+            QCoreApplication.translate("Reports", "%1 to %2", "first day to last day"),
+            day_text(since),
+            day_text(until),
         )
     if since is not None:
-        return QCoreApplication.translate("Reports", "From {start}").format(start=day_text(since))
+        return arg(QCoreApplication.translate("Reports", "From %1"), day_text(since))
     if until is not None:
-        return QCoreApplication.translate("Reports", "Up to {end}").format(end=day_text(until))
+        return arg(QCoreApplication.translate("Reports", "Up to %1"), day_text(until))
     return QCoreApplication.translate("Reports", "All dates")
 
 
@@ -73,7 +76,7 @@ def seconds_text(ms: float | None) -> str:
     """Milliseconds as seconds to one place (``4.2 s``), or a dash."""
     if ms is None:
         return "—"
-    return QCoreApplication.translate("Reports", "{seconds} s").format(seconds=f"{ms / 1000:.1f}")
+    return arg(QCoreApplication.translate("Reports", "%1 s"), f"{ms / 1000:.1f}")
 
 
 def count_text(n: int) -> str:
@@ -135,16 +138,17 @@ def supervisor_names(store: ProgressStore) -> dict[int, str]:
 def note_text(store: ProgressStore) -> str:
     """The note under a report that says how its figures are computed."""
     settings = store.settings()
-    return QCoreApplication.translate(
-        "Reports",
-        "Accuracy is the mean credit of the answers, partial credit counting in part. "
-        "Median and 90th-percentile times are estimated from response-time histograms, to "
-        "within about a fifth; a median across several skills weighs each skill's median by "
-        "its answers. A skill is mastered when at least {percent}% of the last {window} "
-        "answers are fully right and their median time is under the skill's target time.",
-    ).format(
-        percent=settings.int_value("mastery.accuracy-percent"),
-        window=settings.int_value("mastery.window-attempts"),
+    return arg(
+        QCoreApplication.translate(
+            "Reports",
+            "Accuracy is the mean credit of the answers, partial credit counting in part. "
+            "Median and 90th-percentile times are estimated from response-time histograms, to "
+            "within about a fifth; a median across several skills weighs each skill's median by "
+            "its answers. A skill is mastered when at least %1% of the last %2 "
+            "answers are fully right and their median time is under the skill's target time.",
+        ),
+        settings.int_value("mastery.accuracy-percent"),
+        settings.int_value("mastery.window-attempts"),
     )
 
 

@@ -190,8 +190,12 @@ def write_json(
     return count
 
 
+# One encoder for every cell: json.dumps with options builds a new one per call.
+_ENCODER: Final = json.JSONEncoder(ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+
+
 def _json_text(value: JsonValue) -> str:
-    return json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    return _ENCODER.encode(value)
 
 
 # What a JSON text can start with, after its whitespace (``json`` reads NaN and Infinity

@@ -32,8 +32,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from trainer.engine.rules import load_shipped_rules
-from trainer.engine.scenario import settle_scenario
+from trainer.engine.games import registry, settle_scenario
 from trainer.quiz.catalog import DIFFICULTIES, all_families, generate
 from trainer.quiz.grading import grade
 from trainer.quiz.model import Question
@@ -64,7 +63,7 @@ def mark(value: float, goal: float) -> str:
 
 
 def bench_family(family_id: str, count: int, seed: int) -> dict[str, Any]:
-    rules = load_shipped_rules()
+    rules = registry().followed()
     generate(family_id, difficulty=1, seed=seed - 1, rules=rules)  # warm up
     gen_ms: list[float] = []
     grade_ms: list[float] = []

@@ -480,7 +480,7 @@ def test_the_spec_carries_the_resources_where_resources_dir_looks() -> None:
     compile(spec, "dealer-trainer.spec", "exec")
     assert '(str(ROOT / "resources"), "trainer/resources")' in spec
     # resources_dir() looks in <package>/resources first: the bundle's _internal/trainer/.
-    rules = (REPO / "trainer" / "engine" / "rules.py").read_text(encoding="utf-8")
+    rules = (REPO / "trainer" / "engine" / "rules_data.py").read_text(encoding="utf-8")
     assert 'here / "resources"' in rules
 
 

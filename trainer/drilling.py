@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from trainer.engine.rules import GameRules
+from trainer.engine.games import AnyRules
 from trainer.progress import (
     Attempt,
     ExamDefinition,
@@ -113,7 +113,7 @@ class Drill:
         self.plan = plan
         self.exam = exam
         settings = store.settings()
-        self.rules: dict[str, GameRules] = rules_for_house(settings)
+        self.rules: dict[str, AnyRules] = rules_for_house(settings)
         mode = Mode.EXAM if exam is not None else plan.mode
         if exam is not None:
             count: int | None = exam.question_count

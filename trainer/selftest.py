@@ -81,22 +81,26 @@ def check_version(_tmp: Path) -> str:
 
 def check_rules_files(_tmp: Path) -> str:
     """Read and validate every shipped rules file (uncached: each file is read now)."""
-    from trainer.engine.rules import load_rules_file, resources_dir, shipped_rules_files
+    from trainer.engine.games import Registry
+    from trainer.engine.rules_data import resources_dir, shipped_rules_files
 
     files = shipped_rules_files()
     if not files:
         raise CheckFailed(f"no rules files in {resources_dir() / 'rules'}")
-    games = [load_rules_file(path).id for path in files]
+    games = [rules.id for rules in Registry.load(files).all_rules()]
     return f"{len(files)} loaded ({', '.join(games)}) from {resources_dir()}"
 
 
 def check_rule_texts(_tmp: Path) -> str:
     """Every game's rule text is shipped beside the rules (the Rules page shows it)."""
-    from trainer.engine.rules import load_shipped_rules, resources_dir
+    from trainer.engine.games import registry
+    from trainer.engine.rules_data import resources_dir
 
     folder = resources_dir() / "rule-texts"
-    rules = load_shipped_rules()
-    missing = [r.rule_text for r in rules.values() if not (folder / r.rule_text).is_file()]
+    rules = registry().followed()
+    missing = [
+        name for r in rules.values() for name in r.rule_texts if not (folder / name).is_file()
+    ]
     if missing:
         raise CheckFailed(f"missing from {folder}: {', '.join(sorted(missing))}")
     return f"{len(rules)} found"

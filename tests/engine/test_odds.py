@@ -11,17 +11,23 @@ from math import comb
 import pytest
 
 from trainer.engine.cards import DECK
+from trainer.engine.games import odds_report, registry
 from trainer.engine.hands import Category, poker_strength
 from trainer.engine.odds import (
     OddsEntry,
     category_counts,
-    odds_report,
     poker_counts,
     report_text,
     table_odds,
     three_card_counts,
 )
-from trainer.engine.rules import game_rules
+from trainer.engine.rules import GameRules
+
+
+def game_rules(game: str) -> GameRules:
+    """A casino game's shipped rules."""
+    return registry().casino(game)
+
 
 F357 = game_rules("three-five-seven")
 TCP = game_rules("three-card-poker")

@@ -9,15 +9,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from trainer.engine.errors import ScenarioError
-from trainer.engine.procedures import (
-    METHODS,
-    RULINGS,
-    DealMethod,
-    Situation,
-    deal_plan,
-    reveal_sequence,
-    settle_order,
-)
+from trainer.engine.games import GAMES, deal_plan
+from trainer.engine.games.three_five_seven import reveal_sequence
+from trainer.engine.procedures import DealMethod, Situation, settle_order
+
+METHODS = {s.id: s.dealing.methods for s in GAMES if s.dealing is not None}
+RULINGS = {s.id: s.rulings for s in GAMES if s.rulings}
 
 
 def _plan(game: str, seats: list[int], method: str | None = None) -> list[str]:

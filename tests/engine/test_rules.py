@@ -13,18 +13,22 @@ import pytest
 
 from trainer.engine.cards import Rank, parse_cards
 from trainer.engine.errors import RulesError, RulesFileError, ScheduleError
+from trainer.engine.games import load_rules_file, registry
+from trainer.engine.games.three_five_seven_home import HomeRules
 from trainer.engine.hands import Category, HandKind, evaluate_poker
-from trainer.engine.rules import (
-    GameRules,
-    Odds,
-    PayTable,
-    category_order,
-    game_rules,
-    load_rules_file,
-    load_shipped_rules,
-    resources_dir,
-    shipped_rules_files,
-)
+from trainer.engine.rules import GameRules, Odds, PayTable, category_order
+from trainer.engine.rules_data import resources_dir, shipped_rules_files
+
+
+def game_rules(game: str) -> GameRules:
+    """A casino game's shipped rules; the registry names an unknown game."""
+    return registry().casino(game)
+
+
+def load_shipped_rules() -> dict[str, GameRules | HomeRules]:
+    """Every shipped game's rules, by game id."""
+    return registry().followed()
+
 
 RULES = resources_dir() / "rules"
 F357 = RULES / "three-five-seven-colorado.toml"
@@ -43,7 +47,7 @@ def test_rules_every_shipped_file_loads() -> None:
     for path in files:
         rules = load_rules_file(path)
         assert rules.source == str(path)
-        if rules.home is not None:  # the home game: players pay each other
+        if isinstance(rules, HomeRules):  # the home game: players pay each other
             continue
         assert rules.paytables, path
         for table in rules.paytables:
@@ -645,15 +649,34 @@ def test_rules_a_folder_is_not_a_rules_file(tmp_path: Path) -> None:
 
 
 def test_rules_a_house_may_add_a_jurisdiction_by_adding_a_file(tmp_path: Path) -> None:
+    # Issue 15: a game id names the game, the file its jurisdiction. Another state's Three
+    # Card Poker keeps the game's id and names its own jurisdiction; it loads beside New
+    # Jersey's instead of replacing it (tests/engine/games/test_registry.py).
     text = TCP.read_text(encoding="utf-8")
-    text = text.replace('id = "three-card-poker"', 'id = "three-card-poker-elsewhere"')
     text = text.replace('jurisdiction = "New Jersey"', 'jurisdiction = "Elsewhere"')
     text = re.sub(r'pays = "30 to 1"', 'pays = "35 to 1"', text)
     path = tmp_path / "elsewhere.toml"
     path.write_text(text, encoding="utf-8")
     rules = load_rules_file(path)
-    assert rules.id == "three-card-poker-elsewhere"
+    assert isinstance(rules, GameRules)
+    assert (rules.id, rules.jurisdiction_id) == ("three-card-poker", "elsewhere")
     assert rules.paytable("pair_plus").rows[1].pays == "35 to 1"
+
+
+def test_rules_a_file_of_a_game_the_trainer_does_not_play_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "elsewhere.toml"
+    path.write_text(
+        TCP.read_text(encoding="utf-8").replace(
+            'id = "three-card-poker"', 'id = "three-card-poker-elsewhere"'
+        ),
+        encoding="utf-8",
+    )
+    with pytest.raises(
+        RulesFileError,
+        match=r"elsewhere\.toml: game\.id: 'three-card-poker-elsewhere' is not a game this "
+        r"trainer plays",
+    ):
+        load_rules_file(path)
 
 
 def test_rules_qualifier_reads_the_dealer_hand_by_the_games_own_ranking(tmp_path: Path) -> None:

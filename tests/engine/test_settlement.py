@@ -18,20 +18,24 @@ from hypothesis import strategies as st
 
 from trainer.engine.cards import DECK, Card, parse_card, parse_cards
 from trainer.engine.errors import CardError, RulesError, ScenarioError, WagerError
-from trainer.engine.hands import Category, evaluate_three
-from trainer.engine.rules import GameRules, game_rules
-from trainer.engine.scenario import settle_scenario
-from trainer.engine.settlement import (
-    Outcome,
+from trainer.engine.games import registry, settle_scenario
+from trainer.engine.games.casino_holdem import settle_casino_holdem
+from trainer.engine.games.three_card_poker import settle_three_card_poker
+from trainer.engine.games.three_five_seven import (
     SeatPosition,
-    Settlement,
     TableSettlement,
-    WagerResult,
-    settle_casino_holdem,
-    settle_three_card_poker,
     settle_three_five_seven,
     settle_three_five_seven_table,
 )
+from trainer.engine.hands import Category, evaluate_three
+from trainer.engine.rules import GameRules
+from trainer.engine.settlement import Outcome, Settlement, WagerResult
+
+
+def game_rules(game: str) -> GameRules:
+    """A casino game's shipped rules."""
+    return registry().casino(game)
+
 
 F357 = game_rules("three-five-seven")
 TCP = game_rules("three-card-poker")
@@ -1330,7 +1334,6 @@ def test_ch_rules_6_same_seven_cards_any_order_of_the_board_for_the_ante() -> No
 def test_nj_20_41_e_a_play_wager_without_an_ante_is_refused() -> None:
     """(e): the play wager goes beside the ante; Pair Plus alone has nothing to play."""
     from trainer.engine.errors import WagerError
-    from trainer.engine.rules import game_rules
 
     with pytest.raises(WagerError, match="play wager needs an ante"):
         settle_three_card_poker(

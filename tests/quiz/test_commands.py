@@ -24,7 +24,7 @@ from typing import IO, Any
 
 import pytest
 
-from trainer.engine.procedures import RULINGS
+from trainer.engine.games import game_spec
 from trainer.progress import Attempt, ProgressStore
 from trainer.quiz.catalog import families_for, generate
 from trainer.quiz.house import rules_for_house
@@ -358,7 +358,7 @@ def right_ruling(game: str, lines: list[str]) -> int:
     """The number of the right answer to a rulings question, from RULINGS."""
     head = next(line for line in lines if re.match(r"^\d+\. ", line))
     text = head.split(". ", 1)[1]
-    (ruling,) = [r for r in RULINGS[game] if r.question == text]
+    (ruling,) = [r for r in game_spec(game).rulings if r.question == text]
     options = {
         m.group(2): int(m.group(1)) for line in lines if (m := re.match(r"^\s+(\d+)\. (.*)$", line))
     }

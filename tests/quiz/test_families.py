@@ -25,12 +25,13 @@ import pytest
 from trainer.engine.arrangement import holdem_dealer_display
 from trainer.engine.cards import Card, format_cards, parse_card
 from trainer.engine.errors import RulesError, WagerError
+from trainer.engine.games import deal_scenario, game_spec, registry, settle_scenario
+from trainer.engine.games.casino_holdem import settle_casino_holdem
+from trainer.engine.games.three_card_poker import settle_three_card_poker
+from trainer.engine.games.three_five_seven import reveal_sequence
 from trainer.engine.hands import Category, HandValue, compare, evaluate_poker, evaluate_three
 from trainer.engine.money import to_cents
-from trainer.engine.procedures import RULINGS, reveal_sequence
-from trainer.engine.rules import GameRules, load_shipped_rules
-from trainer.engine.scenario import deal_scenario, settle_scenario
-from trainer.engine.settlement import settle_casino_holdem, settle_three_card_poker
+from trainer.engine.rules import GameRules
 from trainer.quiz.catalog import DIFFICULTIES, all_families, generate
 from trainer.quiz.chips import DENOMINATIONS
 from trainer.quiz.grading import grade
@@ -38,7 +39,7 @@ from trainer.quiz.model import AnswerKind, Question
 
 PER_FAMILY = 2_000
 SAME_SEED_CHECKS = 200
-RULES = load_shipped_rules()
+RULES = registry().followed()
 # The home game's families have their own second paths: tests/quiz/test_homegame.py.
 FAMILY_IDS = [f.id for f in all_families() if f.game != "three-five-seven-home"]
 
@@ -362,7 +363,7 @@ def check_board_use(q: Question) -> None:
 
 
 def check_ruling(q: Question) -> None:
-    (ruling,) = [r for r in RULINGS[q.game] if r.situation.value == q.prompt["situation"]]
+    (ruling,) = [r for r in game_spec(q.game).rulings if r.situation.value == q.prompt["situation"]]
     assert q.text == ruling.question
     assert q.choices[q.answer] == ruling.ruling
     assert q.explanation.clause == ruling.clause
@@ -439,7 +440,7 @@ def test_same_family_difficulty_and_seed_give_the_same_question(family_id: str) 
 def test_houses_own_rules_give_questions_the_engine_agrees_with() -> None:
     """Questions generated under a house's posted settings (a $2-$3 3-5-7 table, $100-$200
     tables elsewhere, a $1 minimum) stay within them and grade their own answer."""
-    from trainer.engine.settlement import settle_three_five_seven
+    from trainer.engine.games.three_five_seven import settle_three_five_seven
     from trainer.quiz.house import rules_for_house
 
     houses = [

@@ -15,20 +15,21 @@ from typing import Any
 import pytest
 
 from trainer.engine.cards import DECK, Card, Rank, Suit, card, parse_card, shuffled_deck
-from trainer.engine.hands import Category, poker_strength, rank_strength
-from trainer.engine.homegame import (
+from trainer.engine.games import registry, settle_scenario
+from trainer.engine.games.three_five_seven_home import (
     GAME_ID,
     HomeCategory,
+    HomeOptions,
+    HomeRules,
     Variant,
     advance,
     declare,
     evaluate_home,
-    home_options,
     open_table,
     pack_strength,
 )
+from trainer.engine.hands import Category, poker_strength, rank_strength
 from trainer.engine.money import to_cents
-from trainer.engine.scenario import settle_scenario
 from trainer.quiz.catalog import DIFFICULTIES, families_for, generate
 from trainer.quiz.errors import AnswerError
 from trainer.quiz.grading import grade, read_amount, read_amounts
@@ -38,6 +39,11 @@ from trainer.quiz.render import how_to_answer, prompt_lines, question_data
 
 FAMILIES = [f.id for f in families_for(GAME_ID)]
 PER_FAMILY = 300
+
+
+def home_options(variant: Variant | str) -> HomeOptions:
+    """A variant's options as the shipped rules file gives them."""
+    return registry().home(GAME_ID).options(variant)
 
 
 def cents(value: Any) -> int:
@@ -411,5 +417,5 @@ def test_the_round_is_shown_in_words_for_the_terminal() -> None:
 def test_drills_of_the_home_game_do_not_need_casino_rules() -> None:
     """The home game's rules are listed with the others (no pay tables, no limits)."""
     rules = rules_for_house()[GAME_ID]
-    assert rules.home is not None and not rules.paytables
-    assert set(rules.home.variants) == set(Variant)
+    assert isinstance(rules, HomeRules) and rules.kind == "home"
+    assert set(rules.variants) == set(Variant)

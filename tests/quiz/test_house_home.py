@@ -3,7 +3,8 @@ question regenerates under the choices it was asked with."""
 
 from __future__ import annotations
 
-from trainer.engine.homegame import Variant, home_options
+from trainer.engine.games import registry
+from trainer.engine.games.three_five_seven_home import HomeRules, Variant
 from trainer.quiz.catalog import families_for, generate
 from trainer.quiz.house import house_params, rules_for_house, rules_from_params
 
@@ -19,8 +20,8 @@ def test_house_settings_reach_the_home_games_variants() -> None:
             f"{HOME}.five-of-a-kind-high": False,
         }
     )
-    home = rules[HOME].home
-    assert home is not None
+    home = rules[HOME]
+    assert isinstance(home, HomeRules)
     burns, strikes = home.options(Variant.BURNS), home.options(Variant.STRIKES)
     assert burns.ante_cap == 50 and burns.second_chance
     assert burns.ante_for(4) == 50  # 25, 50, 75 -> capped at 50 from the second game
@@ -32,10 +33,10 @@ def test_house_settings_reach_the_home_games_variants() -> None:
 def test_the_store_defaults_are_the_shipped_options() -> None:
     from trainer.progress.settings import HouseSettings
 
-    home = rules_for_house(HouseSettings({}))[HOME].home
-    assert home is not None
+    home = rules_for_house(HouseSettings({}))[HOME]
+    assert isinstance(home, HomeRules)
     for variant in Variant:
-        assert home.options(variant) == home_options(variant)
+        assert home.options(variant) == registry().home(HOME).options(variant)
 
 
 def test_a_home_question_regenerates_under_the_choices_it_was_asked_with() -> None:

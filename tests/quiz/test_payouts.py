@@ -14,14 +14,14 @@ from typing import Any
 
 import pytest
 
+from trainer.engine.games import registry, settle_scenario
 from trainer.engine.money import format_money, to_cents
-from trainer.engine.rules import GameRules, load_shipped_rules
-from trainer.engine.scenario import settle_scenario
+from trainer.engine.rules import GameRules
 from trainer.quiz.catalog import DIFFICULTIES, generate
 from trainer.quiz.house import rules_for_house
 from trainer.quiz.model import Question
 
-SHIPPED = load_shipped_rules()
+SHIPPED = registry().followed()
 PAYOUT_FAMILIES = ("payout", "payout-chips", "payout-table")
 SEEDS = 300  # per family and posted house: 900 questions
 MIN_HITS = 5  # every row paid at least this often among them

@@ -101,7 +101,7 @@ def _each(data: Any, one: Callable[[Any], dict[str, Any]]) -> Any:
 
 def run_settle(args: argparse.Namespace) -> int:
     """``dealer-trainer settle [FILE]``."""
-    from trainer.engine.scenario import settle_scenario
+    from trainer.engine.games import settle_scenario
 
     write_json(_each(read_json(args.file), settle_scenario))
     return 0
@@ -109,7 +109,7 @@ def run_settle(args: argparse.Namespace) -> int:
 
 def run_deal(args: argparse.Namespace) -> int:
     """``dealer-trainer deal [FILE]``."""
-    from trainer.engine.scenario import deal_scenario
+    from trainer.engine.games import deal_scenario
 
     write_json(_each(read_json(args.file), deal_scenario))
     return 0
@@ -117,8 +117,9 @@ def run_deal(args: argparse.Namespace) -> int:
 
 def run_odds(args: argparse.Namespace) -> int:
     """``dealer-trainer odds [--json]``."""
+    from trainer.engine.games import odds_report
     from trainer.engine.money import parse_amount
-    from trainer.engine.odds import odds_report, report_text
+    from trainer.engine.odds import report_text
 
     meter = parse_amount(args.meter, what="the meter")
     report = odds_report(meter=meter)
@@ -130,21 +131,29 @@ def run_odds(args: argparse.Namespace) -> int:
 
 
 def run_check_rules(args: argparse.Namespace) -> int:
-    """``dealer-trainer check-rules FILE...``: one line per file, exit 2 if any fails."""
-    from trainer.engine.rules import load_rules_file
+    """``dealer-trainer check-rules FILE...``: one line per file, exit 2 if any fails or if
+    two of the files give one game's rules in one jurisdiction."""
+    from trainer.engine.games import AnyRules, Registry, load_rules_file
+    from trainer.engine.games.three_five_seven_home import HomeRules
 
     failed = 0
+    good: list[AnyRules] = []
     for file in args.files:
         try:
             rules = load_rules_file(file)
         except RulesFileError as exc:
             failed += 1
             print(f"dealer-trainer: {exc}", file=sys.stderr)
+            continue
+        good.append(rules)
+        if isinstance(rules, HomeRules):
+            variants = " and ".join(v.value for v in rules.variants)
+            print(f"{file}: ok ({rules.name}, {variants} variants)")
         else:
-            if rules.home is not None:
-                variants = " and ".join(v.value for v in rules.home.variants)
-                print(f"{file}: ok ({rules.name}, {variants} variants)")
-                continue
-            tables = len(rules.paytables)
-            print(f"{file}: ok ({rules.name}, {tables} pay tables)")
+            print(f"{file}: ok ({rules.name}, {len(rules.paytables)} pay tables)")
+    try:
+        Registry(good)
+    except RulesFileError as exc:
+        failed += 1
+        print(f"dealer-trainer: {exc}", file=sys.stderr)
     return 2 if failed else 0

@@ -29,8 +29,8 @@ from trainer.engine.hands import (
     three_card_category,
     three_card_strength,
 )
-from trainer.engine.money import Cents, format_money
-from trainer.engine.rules import GameRules, PayTable, load_shipped_rules
+from trainer.engine.money import Cents
+from trainer.engine.rules import GameRules, PayTable
 
 
 @cache
@@ -184,42 +184,9 @@ def table_odds(game: GameRules, table: PayTable, cards: int, *, meter: Cents = 0
     return OddsEntry(game.id, table.wager, table.title, total, tuple(rows), -ev)
 
 
-def odds_report(*, meter: Cents = 10_000_000) -> list[OddsEntry]:
-    """Every fixed-pay wager's odds: 3-5-7's three bets under each schedule, Pair Plus, the
-    ante bonus (frequencies: it is a bonus, not a wager of its own), the Progressive-5/5 at
-    the given meter, and the standard five- and seven-card category counts."""
-    rules = load_shipped_rules()
-    entries: list[OddsEntry] = []
-    tcp, ch, f57 = rules["three-card-poker"], rules["casino-holdem"], rules["three-five-seven"]
-    for wager, cards in (("three", 3), ("five", 5), ("seven", 7)):
-        for schedule in f57.schedules_for(wager):
-            entries.append(table_odds(f57, f57.paytable(wager, schedule), cards))
-    entries.append(table_odds(tcp, tcp.paytable("pair_plus"), 3))
-    bonus = table_odds(tcp, tcp.paytable("ante_bonus"), 3)
-    entries.append(
-        OddsEntry(
-            bonus.game,
-            bonus.bet,
-            bonus.schedule,
-            bonus.total,
-            bonus.rows,
-            None,
-            "paid on the ante when the player plays; frequencies only",
-        )
-    )
-    prog_table = ch.paytable("progressive").with_amounts(ch.house.progressive_amounts)
-    prog = table_odds(ch, prog_table, 5, meter=meter)
-    entries.append(
-        OddsEntry(
-            prog.game,
-            prog.bet,
-            prog.schedule,
-            prog.total,
-            prog.rows,
-            prog.house_edge,
-            f"meter {format_money(meter)}",
-        )
-    )
+def reference_entries() -> list[OddsEntry]:
+    """The standard three-, five- and seven-card category counts, for reference."""
+    entries = []
     for size in (3, 5, 7):
         counts = category_counts(size)
         order = sorted(counts, key=lambda c: _reference_order(size, c), reverse=True)

@@ -10,21 +10,18 @@ A fault in a file raises :class:`RulesFileError` naming the file, the key and th
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from pathlib import Path
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from trainer.engine.cards import Rank
 from trainer.engine.errors import CardError, RulesError, RulesFileError, ScheduleError, WagerError
 from trainer.engine.hands import Category, HandKind, HandValue
 from trainer.engine.money import Cents, format_money, percent_of, to_cents
-
-if TYPE_CHECKING:
-    from trainer.engine.homegame import HomeRules
+from trainer.engine.rules_data import jurisdiction_key
 
 # Ranking order inside each kind of hand; a row's "or_lower" and a qualifier compare by it.
 _POKER_ORDER = {c: int(c) for c in Category}
@@ -251,8 +248,22 @@ class GameRules:
     progressive_wager: Cents = 0
     progressive_clause: str = ""
     source: str = ""
-    home: HomeRules | None = None
-    """A home game's own rules (its variants and their options); None for casino games."""
+
+    @property
+    def kind(self) -> str:
+        """The kind of rules file: ``casino`` (pay tables, a regulator, house limits)."""
+        return "casino"
+
+    @property
+    def jurisdiction_id(self) -> str:
+        """The jurisdiction as a key (``new-jersey``): what a house setting or a scenario's
+        ``"jurisdiction"`` names."""
+        return jurisdiction_key(self.jurisdiction)
+
+    @property
+    def rule_texts(self) -> tuple[str, ...]:
+        """The rule texts the file cites."""
+        return (self.rule_text,)
 
     def paytable(self, wager: str, schedule: int | None = None) -> PayTable:
         """The pay table for a wager (and schedule); :class:`ScheduleError` if none."""
@@ -334,58 +345,9 @@ class GameRules:
 # ---------------------------------------------------------------------------------------
 
 
-def resources_dir() -> Path:
-    """The folder holding ``rules/``: inside the installed package, else the source tree."""
-    here = Path(__file__).resolve().parent.parent
-    for candidate in (here / "resources", here.parent / "resources"):
-        if (candidate / "rules").is_dir():
-            return candidate
-    raise RulesFileError(f"The rules folder is missing (looked in {here / 'resources'}).")
-
-
-def shipped_rules_files() -> list[Path]:
-    """Every rules file shipped with the trainer."""
-    return sorted((resources_dir() / "rules").glob("*.toml"))
-
-
-_CACHE: dict[str, GameRules] = {}
-
-
-def load_shipped_rules() -> dict[str, GameRules]:
-    """Every shipped game's rules, by game id (read once per process)."""
-    if not _CACHE:
-        for path in shipped_rules_files():
-            rules = load_rules_file(path)
-            _CACHE[rules.id] = rules
-    return dict(_CACHE)
-
-
-def game_rules(game: str) -> GameRules:
-    """The shipped rules of one game; :class:`ScheduleError` names an unknown game."""
-    rules = load_shipped_rules()
-    if game not in rules:
-        known = ", ".join(sorted(rules))
-        raise ScheduleError(f"'{game}' is not a game this trainer knows (games: {known}).")
-    return rules[game]
-
-
-def load_rules_file(path: Path | str) -> GameRules:
-    """Read and validate one rules file (a home game's too: ``[game] kind = "home"``)."""
-    path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise RulesFileError(f"{path}: cannot be read ({exc.strerror or exc}).") from None
-    except UnicodeDecodeError:
-        raise RulesFileError(f"{path}: is not UTF-8 text.") from None
-    try:
-        data = tomllib.loads(text, parse_float=Decimal)
-    except tomllib.TOMLDecodeError as exc:
-        raise RulesFileError(f"{path}: is not valid TOML ({exc}).") from None
-    from trainer.engine.homegame import is_home_rules, read_home_rules
-
-    if is_home_rules(data):
-        return read_home_rules(path, data).game_rules()
+def read_casino_rules(path: Path, data: Mapping[str, Any]) -> GameRules:
+    """Validate a parsed casino game's rules file; :class:`RulesFileError` names the file,
+    the key and the reason."""
     return _Reader(path).game(data)
 
 
@@ -469,7 +431,9 @@ class _Reader:
     def game(self, data: Mapping[str, Any]) -> GameRules:
         self.known(data, "file", ("game", "regulation", "house", "play", "paytable"))
         g = self.table(
-            data, "game", ("id", "name", "jurisdiction", "rule_text", "seats", "wagers", "clause")
+            data,
+            "game",
+            ("id", "name", "kind", "jurisdiction", "rule_text", "seats", "wagers", "clause"),
         )
         game_id = self.get(g, "game", "id", str)
         wagers = self.get(g, "game", "wagers", list)

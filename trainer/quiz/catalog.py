@@ -13,7 +13,10 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from trainer.engine.rules import GameRules, load_shipped_rules
+from trainer.engine.games import AnyRules, registry
+from trainer.engine.games.spec import casino_rules, home_rules_of
+from trainer.engine.games.three_five_seven_home import HomeRules
+from trainer.engine.rules import GameRules
 from trainer.quiz.errors import QuizError
 from trainer.quiz.model import GAME_NAMES, GAMES, AnswerKind, Explanation, Question, Skill
 
@@ -29,8 +32,18 @@ class Context:
     difficulty: int
     seed: int
     rng: random.Random
-    rules: GameRules
-    all_rules: Mapping[str, GameRules]
+    game_rules: AnyRules
+    all_rules: Mapping[str, AnyRules]
+
+    @property
+    def rules(self) -> GameRules:
+        """A casino game's rules (pay tables, limits, the house's posted settings)."""
+        return casino_rules(self.game_rules)
+
+    @property
+    def home(self) -> HomeRules:
+        """The home game's rules (its variants with the table's options)."""
+        return home_rules_of(self.game_rules)
 
     def question(
         self,
@@ -139,14 +152,14 @@ def generate(
     *,
     difficulty: int = 1,
     seed: int = 0,
-    rules: Mapping[str, GameRules] | None = None,
+    rules: Mapping[str, AnyRules] | None = None,
 ) -> Question:
     """The question of this family, difficulty and seed under these rules (the shipped
     rules and their default house settings when none are given)."""
     fam = get_family(family_id)
     if difficulty not in DIFFICULTIES:
         raise QuizError(f"Difficulty {difficulty} is not 1, 2 or 3.")
-    all_rules = rules if rules is not None else load_shipped_rules()
+    all_rules = rules if rules is not None else registry().followed()
     rng = random.Random(f"{family_id}/{difficulty}/{seed}")
     ctx = Context(fam, difficulty, seed, rng, all_rules[fam.game], all_rules)
     return fam.build(ctx)

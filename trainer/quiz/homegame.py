@@ -24,7 +24,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from trainer.engine.cards import DECK, Card, Rank, format_cards
-from trainer.engine.homegame import (
+from trainer.engine.games import registry
+from trainer.engine.games.three_five_seven_home import (
     GAME_ID,
     HomeCategory,
     HomeHand,
@@ -61,9 +62,7 @@ _READING_CLAUSE = {
 
 
 def _options(ctx: Context, variant: Variant) -> HomeOptions:
-    home = ctx.rules.home
-    assert home is not None, "the home game's rules carry their variants"
-    return home.options(variant)
+    return ctx.home.options(variant)
 
 
 def _variant(ctx: Context) -> Variant:
@@ -121,7 +120,9 @@ def _scenario(
         (n, tuple(h), i, (marks[k] if marks else 0))
         for k, (n, h, i) in enumerate(zip(names, hands, ins, strict=True))
     ]
-    return round_scenario(options, size, rows, pot=pot, burn=burn)
+    # Written against the rules file ``settle`` reads the round under, so that the options
+    # the house plays otherwise are spelled out in the scenario.
+    return round_scenario(registry().home(GAME_ID), options, size, rows, pot=pot, burn=burn)
 
 
 def _settle(

@@ -15,7 +15,8 @@ from decimal import Decimal
 from types import MappingProxyType
 from typing import Any
 
-from trainer.engine.rules import GameRules, load_shipped_rules
+from trainer.engine.games import AnyRules, registry
+from trainer.engine.games.three_five_seven_home import HomeRules
 
 _SCHEDULE_WAGERS = ("three", "five", "seven")
 HOME = "three-five-seven-home"
@@ -31,11 +32,8 @@ _HOME_SETTINGS = {
 }
 
 
-def _home_with_house(rules: GameRules, settings: Mapping[str, Any]) -> GameRules:
+def _home_with_house(home: HomeRules, settings: Mapping[str, Any]) -> HomeRules:
     """The home game's variants with the table's own choices."""
-    home = rules.home
-    if home is None:
-        return rules
     variants = dict(home.variants)
     for key, (variant, field) in _HOME_SETTINGS.items():
         if key not in settings:
@@ -43,22 +41,23 @@ def _home_with_house(rules: GameRules, settings: Mapping[str, Any]) -> GameRules
         for v in list(variants):
             if variant is None or v.value == variant:
                 variants[v] = dataclasses.replace(variants[v], **{field: settings[key]})
-    return dataclasses.replace(
-        rules, home=dataclasses.replace(home, variants=MappingProxyType(variants))
-    )
+    return dataclasses.replace(home, variants=MappingProxyType(variants))
 
 
 def _value(settings: Mapping[str, Any], key: str, default: Any) -> Any:
     return settings.get(key, default)
 
 
-def rules_for_house(settings: Mapping[str, Any] | None = None) -> dict[str, GameRules]:
+def rules_for_house(settings: Mapping[str, Any] | None = None) -> dict[str, AnyRules]:
     """Every game's rules with the house's posted settings (shipped defaults otherwise)."""
-    shipped = load_shipped_rules()
+    shipped = registry().followed()
     if not settings:
         return shipped
-    out = {}
+    out: dict[str, AnyRules] = {}
     for game, rules in shipped.items():
+        if isinstance(rules, HomeRules):
+            out[game] = _home_with_house(rules, settings)
+            continue
         house = rules.house
         changes: dict[str, Any] = {
             "min_wager": int(_value(settings, f"{game}.min-wager-cents", house.min_wager)),
@@ -80,22 +79,20 @@ def rules_for_house(settings: Mapping[str, Any] | None = None) -> dict[str, Game
             )
             changes["rake_cap"] = int(_value(settings, f"{game}.rake-cap-cents", house.rake_cap))
         out[game] = rules.with_house(dataclasses.replace(house, **changes))
-        if game == HOME:
-            out[game] = _home_with_house(out[game], settings)
     return out
 
 
-def house_params(rules: GameRules) -> dict[str, Any]:
+def house_params(rules: AnyRules) -> dict[str, Any]:
     """The posted values a question of this game was generated under (small, JSON-safe)."""
-    h = rules.house
-    if rules.id == HOME and rules.home is not None:
-        home = rules.home
+    if isinstance(rules, HomeRules):
+        home = rules
         return {
             "home": {
                 key: getattr(home.options(variant or "burns"), field)
                 for key, (variant, field) in _HOME_SETTINGS.items()
             }
         }
+    h = rules.house
     params: dict[str, Any] = {"min": h.min_wager, "max": h.max_wager}
     if rules.id == "three-five-seven":
         params.update(
@@ -107,7 +104,7 @@ def house_params(rules: GameRules) -> dict[str, Any]:
     return params
 
 
-def rules_from_params(game: str, params: Mapping[str, Any]) -> dict[str, GameRules]:
+def rules_from_params(game: str, params: Mapping[str, Any]) -> dict[str, AnyRules]:
     """The rules a question was generated under, from its recorded :func:`house_params`."""
     settings: dict[str, Any] = dict(params.get("home", {}))
     if "min" in params:

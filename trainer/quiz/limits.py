@@ -10,10 +10,14 @@ from typing import Any
 
 from trainer.engine.cards import Card, card, parse_card
 from trainer.engine.errors import RulesError, WagerError
+from trainer.engine.games import settle_scenario
+from trainer.engine.games.three_five_seven import (
+    GAME_LABELS,
+    SeatPosition,
+    settle_three_five_seven_table,
+)
 from trainer.engine.money import Cents, format_money, percent_of, to_cents, to_decimal
 from trainer.engine.rules import GameRules
-from trainer.engine.scenario import settle_scenario
-from trainer.engine.settlement import GAME_LABELS, SeatPosition, settle_three_five_seven_table
 from trainer.quiz.catalog import Context, family
 from trainer.quiz.draw import SUITS, deal_rest
 from trainer.quiz.model import AnswerKind, Explanation, Question, Skill

@@ -15,18 +15,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from trainer.engine.cards import Card, format_cards
+from trainer.engine.games.casino_holdem import settle_casino_holdem
+from trainer.engine.games.three_card_poker import settle_three_card_poker
+from trainer.engine.games.three_five_seven import GAME_LABELS, settle_three_five_seven
 from trainer.engine.hands import HandKind
 from trainer.engine.money import Cents, format_money, to_decimal
 from trainer.engine.rules import GameRules
-from trainer.engine.settlement import (
-    GAME_LABELS,
-    Outcome,
-    Settlement,
-    WagerResult,
-    settle_casino_holdem,
-    settle_three_card_poker,
-    settle_three_five_seven,
-)
+from trainer.engine.settlement import Outcome, Settlement, WagerResult
 from trainer.quiz.catalog import Context, family
 from trainer.quiz.chips import DENOMINATIONS, chip_count, fewest_chips
 from trainer.quiz.draw import DrawError, deal_rest, draw_from_table, draw_hand

@@ -2,16 +2,12 @@
 
 from __future__ import annotations
 
-from trainer.engine.procedures import (
-    METHODS,
-    RULINGS,
-    SETTLE_CLAUSES,
-    DealMethod,
-    deal_plan,
-    reveal_sequence,
-    settle_order,
-)
+from trainer.engine.games import deal_plan, game_spec
+from trainer.engine.games.spec import Dealing
+from trainer.engine.games.three_five_seven import reveal_sequence
+from trainer.engine.procedures import DealMethod, settle_order
 from trainer.quiz.catalog import Context, family
+from trainer.quiz.errors import QuizError
 from trainer.quiz.model import AnswerKind, Explanation, Question, Skill
 
 METHOD_WORDS = {
@@ -27,14 +23,12 @@ def destination_help(seats: int) -> str:
     return f"S1..S{seats} seats (S1 at the dealer's left), C1.. community cards, D dealer, burn"
 
 
-# Methods drilled for each game. The NJ text has the dealer shuffle by hand before every
-# round (N.J.A.C. 13:47-20.41(k)), so Three Card Poker is drilled dealing by hand only;
-# the engine still knows a house's shuffler procedure (dealer-trainer deal).
-DRILLED_METHODS = {
-    "three-five-seven": METHODS["three-five-seven"],
-    "casino-holdem": METHODS["casino-holdem"],
-    "three-card-poker": (DealMethod.HAND,),
-}
+def _dealing(game: str) -> Dealing:
+    """How a game is dealt; :class:`QuizError` for a game without a dealing procedure."""
+    dealing = game_spec(game).dealing
+    if dealing is None:
+        raise QuizError(f"{game_spec(game).title} has no dealing procedure to drill.")
+    return dealing
 
 
 def seats_phrase(seats: list[int]) -> str:
@@ -52,25 +46,16 @@ def _seats(ctx: Context) -> list[int]:
     return sorted(ctx.rng.sample(range(1, top + 1), count))
 
 
-COMMUNITY_SPOTS = {"three-five-seven": 4, "casino-holdem": 5, "three-card-poker": 0}
-
-
 def _tokens(game: str, seats: list[int]) -> tuple[str, ...]:
     """Every place on the layout a card could go, in a fixed order that gives nothing
-    away: the seats with wagers, the community spots, the dealer, the burn."""
-    places = [f"S{s}" for s in sorted(seats)]
-    places += [f"C{n}" for n in range(1, COMMUNITY_SPOTS[game] + 1)]
-    if game != "three-five-seven":
-        places.append("D")
-    else:
-        places.append("burn")
-    return tuple(places)
+    away: the seats with wagers, the community spots, the dealer or the burn."""
+    return (*(f"S{s}" for s in sorted(seats)), *game_spec(game).places)
 
 
 def _dealing_order(ctx: Context) -> Question:
     game = ctx.family.game
     seats = _seats(ctx)
-    method = ctx.rng.choice(DRILLED_METHODS[game])
+    method = ctx.rng.choice(_dealing(game).drilled_methods)
     plan = deal_plan(game, seats, method.value)
     text = (
         f"{seats_phrase(seats)} wagers. Deal {METHOD_WORDS[method]}: "
@@ -113,7 +98,7 @@ def _settlement_order(ctx: Context) -> Question:
                 "Settle right to left, counter-clockwise: third base (the highest seat) first.",
                 "Order: " + " ".join(order) + ".",
             ),
-            SETTLE_CLAUSES[game],
+            _dealing(game).settle_clause,
         ),
         choices=tuple(f"S{s}" for s in seats),
     )
@@ -141,7 +126,7 @@ def _reveal(ctx: Context) -> Question:
 
 def _ruling(ctx: Context) -> Question:
     game = ctx.family.game
-    rulings = RULINGS[game]
+    rulings = game_spec(game).rulings
     ruling = ctx.rng.choice(rulings)
     others = [r.ruling for r in rulings if r.ruling != ruling.ruling]
     wrong = ctx.rng.sample(others, min(3, len(others)))

@@ -8,6 +8,7 @@ from typing import Any
 
 from trainer.engine.arrangement import holdem_dealer_display
 from trainer.engine.cards import Card, format_cards
+from trainer.engine.games.three_five_seven import GAME_LABELS
 from trainer.engine.hands import (
     Category,
     HandKind,
@@ -16,7 +17,6 @@ from trainer.engine.hands import (
     evaluate_poker,
     evaluate_three,
 )
-from trainer.engine.settlement import GAME_LABELS
 from trainer.quiz.catalog import Context, family
 from trainer.quiz.draw import categories, choose_target, deal_rest, draw_hand, leads
 from trainer.quiz.model import AnswerKind, Explanation, Question, Skill

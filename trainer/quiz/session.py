@@ -16,7 +16,7 @@ from enum import StrEnum
 from fractions import Fraction
 from typing import Any
 
-from trainer.engine.rules import GameRules
+from trainer.engine.games import AnyRules
 from trainer.quiz.catalog import Family, generate, get_family
 from trainer.quiz.errors import QuizError
 from trainer.quiz.grading import grade
@@ -105,7 +105,7 @@ class DrillSession:
     families: Sequence[str]
     difficulty: int = 1
     seed: int = 0
-    rules: Mapping[str, GameRules] | None = None
+    rules: Mapping[str, AnyRules] | None = None
     count: int | None = None
     duration_s: int | None = None
     time_limit_s: int | None = None
@@ -277,7 +277,7 @@ def build_exam(
     count: int,
     seed: int,
     difficulty: int = 2,
-    rules: Mapping[str, GameRules] | None = None,
+    rules: Mapping[str, AnyRules] | None = None,
 ) -> list[Question]:
     """An exam's questions: fixed by its seed, the families spread evenly and shuffled."""
     if count < 1:

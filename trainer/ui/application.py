@@ -22,7 +22,7 @@ def application(argv: list[str] | None = None, *, kiosk: bool = False) -> QAppli
     # Lets Wayland match the window to its menu entry (packaging/linux/*.desktop).
     app.setDesktopFileName("org.dealertrainer.DealerTrainer")
     apply_theme(app, kiosk=kiosk)
-    from trainer.engine.rules import resources_dir
+    from trainer.engine.rules_data import resources_dir
 
     resources = resources_dir()
     icon = resources / "icons" / "dealer-trainer.svg"

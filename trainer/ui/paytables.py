@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from html import escape
 
+from trainer.engine.games import AnyRules, registry
+from trainer.engine.games.three_five_seven_home import GAME_ID, HomeRules, Variant
 from trainer.engine.money import format_money
 from trainer.engine.rules import GameRules, PayTable
 from trainer.quiz.model import Question
@@ -70,11 +72,9 @@ def posted_html(rules: GameRules, *, compact: bool = True) -> str:
     return "".join(parts) + foot
 
 
-def home_rules_html(question: Question, rules: GameRules | None = None) -> str:
+def home_rules_html(question: Question, rules: AnyRules | None = None) -> str:
     """The home game's stakes and house rules for the variant a question plays, as this
     table has chosen them (``rules``) or as shipped."""
-    from trainer.engine.homegame import Variant, home_options
-
     scenario = question.prompt.get("scenario")
     variant = question.prompt.get("variant")
     if isinstance(scenario, dict):
@@ -83,8 +83,8 @@ def home_rules_html(question: Question, rules: GameRules | None = None) -> str:
         chosen = Variant(str(variant))
     except ValueError:
         chosen = Variant.BURNS
-    home = rules.home if rules is not None else None
-    options = home.options(chosen) if home is not None else home_options(chosen)
+    home = rules if isinstance(rules, HomeRules) else registry().home(GAME_ID)
+    options = home.options(chosen)
     money = format_money
     rows = [("Wild cards", "3s, then 5s, then 7s")]
     if options.variant is Variant.BURNS:

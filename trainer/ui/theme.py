@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
-from trainer.engine.rules import resources_dir
+from trainer.engine.rules_data import resources_dir
 
 FELT = "#1f6b45"
 FELT_DARK = "#134a2f"

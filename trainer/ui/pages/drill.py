@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.drilling import Drill
+from trainer.engine.games.spec import casino_rules
 from trainer.errors import TrainerError
 from trainer.quiz.catalog import get_family
 from trainer.quiz.errors import AnswerError
@@ -245,7 +246,7 @@ class DrillPage(QWidget):
             self.table.set_four_colour(self.four_colour)
             self.table.set_scene(scene_for(question))
             self.tables.setCurrentWidget(self.table)
-            self.side.setText(posted_html(drill.rules[question.game]))
+            self.side.setText(posted_html(casino_rules(drill.rules[question.game])))
         self._fill_strip(question)
         self.question_label.setText(question.text)
         widget = self.widgets[question.kind]

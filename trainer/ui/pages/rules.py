@@ -19,20 +19,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.engine.rules import GameRules, resources_dir
+from trainer.engine.games import AnyRules
+from trainer.engine.rules import GameRules
+from trainer.engine.rules_data import resources_dir
 from trainer.quiz.model import GAMES
 from trainer.ui.paytables import posted_html, table_html
 from trainer.ui.translation import arg
 
 
-def rule_text(rules: GameRules) -> str:
+def rule_text(rules: AnyRules) -> str:
     """The game's rule texts as shipped (a plain sentence for one that is missing); the
     home game has two, one per variant."""
-    names = [rules.rule_text]
-    if rules.id == "three-five-seven-home":
-        from trainer.engine.homegame import home_rules
-
-        names = list(home_rules().rule_texts)
+    names = list(rules.rule_texts)
     parts = []
     for name in names:
         path = resources_dir() / "rule-texts" / name
@@ -47,16 +45,17 @@ def rule_text(rules: GameRules) -> str:
 class GameRulesTab(QWidget):
     """One game: posted tables, every allowed schedule, and the searchable rule text."""
 
-    def __init__(self, rules: GameRules, parent: QWidget | None = None) -> None:
+    def __init__(self, rules: AnyRules, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         layout = QHBoxLayout(self)
         split = QSplitter()
         tables = QTextBrowser()
         tables.setAccessibleName(arg(self.tr("Pay tables of %1"), rules.name))
-        others = [t for t in rules.paytables if t.schedule is not None]
-        html = (
-            f"<h2>{escape(self.tr('Posted at this house'))}</h2>{posted_html(rules, compact=False)}"
-        )
+        others, posted = [], ""
+        if isinstance(rules, GameRules):  # a home game posts no pay tables
+            others = [t for t in rules.paytables if t.schedule is not None]
+            posted = posted_html(rules, compact=False)
+        html = f"<h2>{escape(self.tr('Posted at this house'))}</h2>{posted}"
         if others:
             html += f"<h2>{escape(self.tr('Every schedule the rules allow'))}</h2>"
             html += "".join(table_html(t) for t in others)
@@ -124,7 +123,7 @@ class RulesPage(QWidget):
         outer.addWidget(self.tabs, 1)
         QShortcut(QKeySequence.StandardKey.Find, self, self._focus_search)
 
-    def show_rules(self, rules: dict[str, GameRules]) -> None:
+    def show_rules(self, rules: dict[str, AnyRules]) -> None:
         """Show the rules with the house's posted settings."""
         current = self.tabs.currentIndex()
         self.tabs.clear()

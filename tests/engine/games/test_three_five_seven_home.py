@@ -22,12 +22,13 @@ from hypothesis import strategies as st
 
 from trainer.engine.cards import DECK, Card, Rank, Suit, card, parse_cards, shuffled_deck
 from trainer.engine.errors import CardError, RulesError, RulesFileError
-from trainer.engine.hands import Category, poker_strength, rank_strength
-from trainer.engine.homegame import (
+from trainer.engine.games import registry, settle_scenario
+from trainer.engine.games.three_five_seven_home import (
     GAME_ID,
     HomeCategory,
     HomeHand,
     HomeOptions,
+    HomeRules,
     Phase,
     RoundPlayer,
     RoundResult,
@@ -38,8 +39,6 @@ from trainer.engine.homegame import (
     deal_order,
     declare,
     evaluate_home,
-    home_options,
-    home_rules,
     load_home_rules,
     open_table,
     pack_strength,
@@ -48,9 +47,22 @@ from trainer.engine.homegame import (
     table_from_scenario,
     wild_rank,
 )
-from trainer.engine.rules import game_rules, resources_dir
+from trainer.engine.hands import Category, poker_strength, rank_strength
+from trainer.engine.rules_data import resources_dir
 
 HOME_FILE = resources_dir() / "rules" / "three-five-seven-home.toml"
+
+
+def home_rules() -> HomeRules:
+    """The shipped rules of the home game, as the registry reads them."""
+    return registry().home(GAME_ID)
+
+
+def home_options(variant: Variant | str) -> HomeOptions:
+    """A variant's shipped options."""
+    return home_rules().options(variant)
+
+
 BURNS = home_options("burns")
 STRIKES = home_options("strikes")
 PROPERTY = settings(max_examples=150, deadline=None)
@@ -895,11 +907,10 @@ def test_declare_needs_everyone_and_only_when_cards_are_out() -> None:
 
 
 def test_the_table_scenario_settles_as_the_table_did() -> None:
-    from trainer.engine.scenario import settle_scenario
 
     state = _table(["Ann", "Bob", "Cal", "Dee", "Eve"], BURNS, seed=30)
     ins = {"Ann": True, "Bob": True, "Cal": False, "Dee": True, "Eve": False}
-    scenario = state.scenario()
+    scenario = state.scenario(home_rules())
     for p in scenario["players"]:
         p["in"] = ins[p["name"]]
     done = declare(state, ins)
@@ -923,9 +934,10 @@ def test_rules_file_loads_with_both_variants_and_their_clauses() -> None:
         for option in rules.clauses[variant]:
             assert rules.option_clause(variant, option)
     assert rules.option_clause("burns", "three_threes_worthless").startswith("Burns ¶21")
-    assert home_rules() == rules
-    listed = game_rules(GAME_ID)
-    assert listed.home == rules and listed.paytables == () and listed.name == "3-5-7 home game"
+    # The registry lists it with the other games, read by its own kind of reader.
+    listed = registry().rules(GAME_ID)
+    assert listed == rules and listed.kind == "home" and listed.name == "3-5-7 home game"
+    assert rules.jurisdiction == "Home and club games"
 
 
 def test_the_dataclass_defaults_are_the_burns_texts() -> None:
@@ -1000,27 +1012,27 @@ def test_rules_file_missing_option_is_named(tmp_path: Path) -> None:
 
 
 def test_rules_loader_reads_the_home_file_like_the_others() -> None:
-    from trainer.engine.rules import load_rules_file
+    from trainer.engine.games import load_rules_file
 
     rules = load_rules_file(HOME_FILE)
-    assert rules.home is not None and rules.source == str(HOME_FILE)
+    assert isinstance(rules, HomeRules) and rules.source == str(HOME_FILE)
 
 
 def test_a_settle_form_round_becomes_a_table_to_draw() -> None:
     state = _table(["Ann", "Bob", "Cal", "Dee", "Eve"], BURNS, seed=31)
     ins = {"Ann": True, "Bob": False, "Cal": True, "Dee": True, "Eve": False}
-    scenario = state.scenario()
+    scenario = state.scenario(home_rules())
     for p in scenario["players"]:
         p["in"] = ins[p["name"]]
-    shown = table_from_scenario(scenario)
+    shown = table_from_scenario(home_rules(), scenario)
     assert shown.phase is Phase.DECLARE and shown.names == state.names
     assert [s.cards for s in shown.seats] == [s.cards for s in state.seats]
     assert {s.name: s.declared for s in shown.seats} == ins
     assert (shown.pot, shown.burn, shown.wild) == (state.pot, state.burn, Rank.THREE)
-    done = table_from_scenario(scenario, settled=True)
+    done = table_from_scenario(home_rules(), scenario, settled=True)
     played = declare(state, ins)
     assert done.result is not None and played.result is not None
     assert dict(done.result.payments) == dict(played.result.payments)
     assert {s.name: s.balance for s in done.seats} == dict(played.result.payments)
     with pytest.raises(RulesError, match="4 to 7 players"):
-        table_from_scenario({**scenario, "players": scenario["players"][:3]})
+        table_from_scenario(home_rules(), {**scenario, "players": scenario["players"][:3]})

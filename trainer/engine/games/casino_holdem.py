@@ -1,0 +1,317 @@
+"""Casino Hold'em: ante, call (twice the ante), the AnteWin table, a dealer who qualifies
+with a pair of 4s, and the Progressive-5/5.
+
+The game's spec (:data:`SPEC`): its table, how a ``settle`` scenario of it is read and
+settled, how its cards are dealt, its rulings and its exact odds. Its pay tables, limits
+and seats come from its rules files, one per jurisdiction.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from types import MappingProxyType
+from typing import Any
+
+from trainer.engine.cards import Card, ensure_distinct
+from trainer.engine.errors import ScenarioError, WagerError
+from trainer.engine.games.spec import CASINO, AnyRules, Dealing, GameSpec, casino_rules
+from trainer.engine.hands import compare, evaluate_poker
+from trainer.engine.money import Cents, format_money
+from trainer.engine.odds import OddsEntry, table_odds
+from trainer.engine.procedures import DealMethod, Ruling, Situation
+from trainer.engine.rules import GameRules
+from trainer.engine.scenario import (
+    cards_of,
+    check_keys,
+    flag_of,
+    money_of,
+    settlement_data,
+)
+from trainer.engine.settlement import (
+    Settlement,
+    by_table,
+    check_cards,
+    check_wager,
+    lose,
+    no_wager,
+    push,
+    win,
+)
+
+GAME_ID = "casino-holdem"
+
+# ---------------------------------------------------------------------------------------
+# Settlement
+# ---------------------------------------------------------------------------------------
+
+
+def settle_casino_holdem(
+    rules: GameRules,
+    *,
+    player: Sequence[Card],
+    dealer: Sequence[Card] | None,
+    board: Sequence[Card],
+    ante: Cents,
+    call: bool | None,
+    progressive: Cents = 0,
+    meter: Cents | None = None,
+) -> Settlement:
+    """Settle a Casino Hold'em position: ante, call and the Progressive-5/5.
+
+    The call is twice the ante, or the player folds and loses the ante, and the hand is
+    over, the progressive included (Rules (3), Dealer's Manual "Fold"). The dealer qualifies
+    with a pair of 4s or better from all seven cards (Rules (6)); not qualified: the ante is
+    paid by the AnteWin table and the call pushes; qualified: the better hand wins (ante by
+    AnteWin, call 1 to 1), equal hands push, a losing player loses both. The progressive is
+    paid on the player's two cards and the flop (Progressive-5/5).
+    """
+    player = check_cards(player, 2, "player's hand")
+    board = check_cards(board, 5, "board")
+    if dealer is not None:
+        dealer = check_cards(dealer, 2, "dealer's hand")
+    ensure_distinct([*player, *board, *(dealer or ())])
+    if ante <= 0:
+        raise WagerError("Casino Hold'em needs an ante before any cards are dealt.")
+    check_wager(rules, "ante", ante, what="the ante")
+    if call is None:
+        raise ScenarioError("Say whether the player calls or folds ('call': true or false).")
+    if progressive:
+        if not rules.house.progressive:
+            raise WagerError("This house does not offer the Progressive-5/5 wager.")
+        if progressive != rules.progressive_wager:
+            raise WagerError(
+                f"The progressive wager is {format_money(rules.progressive_wager)}, not "
+                f"{format_money(progressive)}."
+            )
+        if meter is None:
+            raise ScenarioError("The progressive meter amount is needed to settle the progressive.")
+    if call and dealer is None:
+        raise ScenarioError("The dealer's two cards are needed to settle a call.")
+    hand = evaluate_poker([*player, *board])
+    dealer_hand = evaluate_poker([*dealer, *board]) if dealer is not None else None
+    qualifies = rules.qualifier.is_met(dealer_hand) if rules.qualifier and dealer_hand else None
+    antewin = rules.paytable("ante")
+    call_table = rules.paytable("call")
+    prog_table = rules.paytable("progressive").with_amounts(rules.house.progressive_amounts)
+    prog_hand = evaluate_poker([*player, *board[:3]])
+    call_amount = ante * rules.call_multiple
+
+    if not call:
+        ante_r = lose(
+            "ante",
+            ante,
+            "The player folds and loses the ante; the hand is over.",
+            "CH Rules (3); Dealer's Manual, Fold",
+            hand,
+        )
+        call_r = no_wager("call", rules.call_clause, "The player folded; no call wager.")
+        prog_r = (
+            lose(
+                "progressive",
+                progressive,
+                "The player folded, so the hand is over, the progressive wager included.",
+                "CH Dealer's Manual, Fold; Rules (4a)",
+                prog_hand,
+                prog_table,
+            )
+            if progressive
+            else no_wager("progressive", prog_table.clause)
+        )
+    else:
+        assert dealer_hand is not None and rules.qualifier is not None
+        need = rules.qualifier.describe()
+        ante_row = antewin.row_for(hand)
+        assert ante_row is not None  # "Straight or less" takes every hand
+        if not qualifies:
+            why = f"The dealer's {dealer_hand.describe()} does not qualify ({need} needed)"
+            ante_r = win(
+                "ante",
+                ante,
+                ante_row,
+                antewin,
+                hand,
+                f"{why}: the ante is paid by the AnteWin table as {ante_row.label}, "
+                f"{ante_row.pays}.",
+                "CH Rules (6); Quick Rules 4",
+            )
+            call_r = push("call", call_amount, f"{why}: the call pushes.", "CH Rules (6)", hand)
+        else:
+            result = compare(hand, dealer_hand)
+            versus = f"{hand.describe()} against the dealer's {dealer_hand.describe()}"
+            if result > 0:
+                why = f"The dealer qualifies and the player's {versus} wins"
+                ante_r = win(
+                    "ante",
+                    ante,
+                    ante_row,
+                    antewin,
+                    hand,
+                    f"{why}: the ante pays as {ante_row.label}, {ante_row.pays}.",
+                    "CH Rules (6)(c); AnteWin Pay Table",
+                )
+                call_r = win(
+                    "call",
+                    call_amount,
+                    call_table.rows[0],
+                    call_table,
+                    hand,
+                    f"{why}: the call pays 1 to 1.",
+                    "CH Rules (6)(c); Quick Rules 6",
+                )
+            elif result < 0:
+                why = f"The dealer qualifies and the player's {versus} loses"
+                ante_r = lose("ante", ante, f"{why}: ante and call lose.", "CH Rules (6)(b)", hand)
+                call_r = lose(
+                    "call", call_amount, f"{why}: ante and call lose.", "CH Rules (6)(b)", hand
+                )
+            else:
+                why = f"The dealer qualifies and the player's {versus} is exactly the same hand"
+                ante_r = push("ante", ante, f"{why}: a push.", "CH Rules (6)(a)", hand)
+                call_r = push("call", call_amount, f"{why}: a push.", "CH Rules (6)(a)", hand)
+        prog_r = by_table("progressive", progressive, prog_table, prog_hand, meter=meter)
+    return Settlement(
+        game=rules.id,
+        bets=(ante_r, call_r, prog_r),
+        player_hand=hand,
+        dealer_hand=dealer_hand,
+        dealer_qualifies=qualifies,
+        hands=MappingProxyType({"progressive": prog_hand}),
+    )
+
+
+# ---------------------------------------------------------------------------------------
+# The settle command's form
+# ---------------------------------------------------------------------------------------
+
+_KEYS = frozenset({"game", "ante", "call", "progressive", "meter", "player", "dealer", "board"})
+
+
+def settle_position(rules: GameRules, data: Mapping[str, Any]) -> dict[str, Any]:
+    """Settle one scenario in the ``dealer-trainer settle`` form (README, "The command
+    line"): the cards and wagers of one player and the dealer."""
+    check_keys(data, _KEYS, f"a {GAME_ID} scenario")
+    meter = money_of(data, "meter", "the meter") if data.get("meter") is not None else None
+    settled = settle_casino_holdem(
+        rules,
+        player=cards_of(data, "player", "the player's 2 cards") or (),
+        dealer=cards_of(data, "dealer", "the dealer's 2 cards", required=False),
+        board=cards_of(data, "board", "the 5 board cards") or (),
+        ante=money_of(data, "ante", "the ante"),
+        call=flag_of(data, "call"),
+        progressive=money_of(data, "progressive", "the progressive wager"),
+        meter=meter,
+    )
+    return settlement_data(settled, dealer=True)
+
+
+def _settle(rules: AnyRules, data: Mapping[str, Any]) -> dict[str, Any]:
+    return settle_position(casino_rules(rules), data)
+
+
+# ---------------------------------------------------------------------------------------
+# Dealing, rulings and odds
+# ---------------------------------------------------------------------------------------
+
+
+def _plan(method: DealMethod, players: Sequence[str]) -> tuple[str, ...]:
+    # One card to each player with an ante, then the dealer; twice; then the flop. The
+    # turn and river follow once every player has called or folded (Rules (5)).
+    cards: list[str] = []
+    for _ in range(2):
+        cards += players
+        cards.append("D")
+    cards += ["C1", "C2", "C3", "C4", "C5"]
+    return tuple(cards)
+
+
+DEALING = Dealing(
+    methods=(DealMethod.HAND,),
+    clauses={
+        DealMethod.HAND: "CH Rules (2), (5); Dealer's Manual, Dealing The Cards",
+    },
+    plan=_plan,
+    settle_clause="house procedure (text silent): right to left, as CO 3-5-7 ¶6",
+)
+
+RULINGS: tuple[Ruling, ...] = (
+    Ruling(
+        Situation.CALL_AMOUNT,
+        "A player wants to call for the same amount as the ante.",
+        "Refuse: the call is always double the ante.",
+        "CH Rules (3); Quick Rules 2",
+    ),
+    Ruling(
+        Situation.FOLD,
+        "A player folds after seeing the flop. What happens to the ante and the progressive wager?",
+        "Take the ante and the two cards; the hand is over for that player, the "
+        "progressive wager included.",
+        "CH Dealer's Manual, Fold; Rules (3)",
+    ),
+    Ruling(
+        Situation.DEALER_NOT_QUALIFIED,
+        "The dealer's best hand is a pair of threes.",
+        "The dealer does not qualify: pay every ante by the AnteWin table and push every call.",
+        "CH Rules (6); Quick Rules 4",
+    ),
+    Ruling(
+        Situation.PROGRESSIVE_PAID_WHEN,
+        "When are winning progressive wagers paid?",
+        "After every player has called or folded, when the players' two cards are opened, "
+        "before the turn and river.",
+        "CH Rules (4), (4a)",
+    ),
+    Ruling(
+        Situation.ANNOUNCE_BEFORE_PAYING,
+        "A player's winning hand is a full house. What before paying it?",
+        "Announce the hand and highlight it, then pay.",
+        "CH Rules, Note; Quick Rules 10",
+    ),
+    Ruling(
+        Situation.TWO_HANDS,
+        "A player wants to play two boxes in the same round.",
+        "Refuse: a player may play one hand only.",
+        "CH Quick Rules 9",
+    ),
+    Ruling(
+        Situation.COMMUNICATING,
+        "Two players start comparing their cards before deciding to call.",
+        "Stop them: players must not communicate the contents of their hands.",
+        "CH Quick Rules 8; Dealer's Manual, Fold or Call",
+    ),
+)
+
+
+def odds(rules: AnyRules, meter: Cents) -> list[OddsEntry]:
+    """The Progressive-5/5 at the given meter, with the house's posted fixed amounts."""
+    ch = casino_rules(rules)
+    table = ch.paytable("progressive").with_amounts(ch.house.progressive_amounts)
+    prog = table_odds(ch, table, 5, meter=meter)
+    return [
+        OddsEntry(
+            prog.game,
+            prog.bet,
+            prog.schedule,
+            prog.total,
+            prog.rows,
+            prog.house_edge,
+            f"meter {format_money(meter)}",
+        )
+    ]
+
+
+SPEC = GameSpec(
+    id=GAME_ID,
+    title="Casino Hold'em",
+    short_title="Hold'em",
+    kind=CASINO,
+    settle=_settle,
+    community=5,
+    dealer_cards=2,
+    wagers=("ante", "call", "progressive"),
+    play_keys=("qualifier", "call_multiple", "progressive_wager"),
+    placed_wagers=("ante", "call", "progressive"),
+    dealing=DEALING,
+    rulings=RULINGS,
+    odds=odds,
+    wager_names={"ante": "ante", "call": "call", "progressive": "progressive"},
+)

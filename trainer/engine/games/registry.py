@@ -1,0 +1,221 @@
+"""The one registry of games: every game's spec, and every rules file read by its kind.
+
+A game id names the game; a rules file names its jurisdiction. The registry reads each
+file with the reader of its kind (a casino game's or the home game's), checks that the
+file is of a game the trainer plays and of that game's kind, and refuses two files of one
+game and one jurisdiction, naming both. Two jurisdictions of one game stand side by side;
+each game follows one of them (its first file, unless told otherwise), and
+:meth:`Registry.follow` makes another the one a house's tables follow.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from functools import cache
+from pathlib import Path
+from types import MappingProxyType
+
+from trainer.engine.errors import RulesFileError, ScheduleError
+from trainer.engine.games import casino_holdem, three_card_poker, three_five_seven
+from trainer.engine.games.spec import CASINO, HOME, AnyRules, GameSpec
+from trainer.engine.games.three_five_seven_home import game as three_five_seven_home
+from trainer.engine.games.three_five_seven_home.rules_file import HomeRules, read_home_rules
+from trainer.engine.rules import GameRules, read_casino_rules
+from trainer.engine.rules_data import (
+    jurisdiction_key,
+    read_rules_data,
+    rules_kind,
+    shipped_rules_files,
+)
+
+GAMES: tuple[GameSpec, ...] = (
+    three_five_seven.SPEC,
+    casino_holdem.SPEC,
+    three_card_poker.SPEC,
+    three_five_seven_home.SPEC,
+)
+"""Every game the trainer plays, in the order it lists them."""
+
+_BY_ID: Mapping[str, GameSpec] = MappingProxyType({spec.id: spec for spec in GAMES})
+
+
+def game_ids() -> tuple[str, ...]:
+    """Every game's id, in the order the trainer lists them."""
+    return tuple(_BY_ID)
+
+
+def game_spec(game: str) -> GameSpec:
+    """One game's spec; :class:`ScheduleError` names an unknown game and the known ones."""
+    try:
+        return _BY_ID[game]
+    except (KeyError, TypeError):
+        known = ", ".join(_BY_ID)
+        raise ScheduleError(
+            f"{game!r} is not a game this trainer knows (games: {known})."
+        ) from None
+
+
+def game_title(game: str) -> str:
+    """A game's title (``"Three Card Poker"``); :class:`ScheduleError` for an unknown game."""
+    return game_spec(game).title
+
+
+def load_rules_file(path: Path | str) -> AnyRules:
+    """Read and validate one rules file by its kind (``[game] kind = "home"`` for a home
+    game's, a casino game's otherwise), and check it against its game's spec."""
+    path = Path(path)
+    data = read_rules_data(path)
+    kind = rules_kind(data)
+    rules: AnyRules
+    if kind == HOME:
+        rules = read_home_rules(path, data)
+    elif kind == CASINO:
+        rules = read_casino_rules(path, data)
+    else:
+        raise RulesFileError(f"{path.name}: game.kind: {kind!r} is not a kind of rules file.")
+    _check_against_spec(path, rules)
+    return rules
+
+
+def _check_against_spec(path: Path, rules: AnyRules) -> None:
+    def fail(key: str, reason: str) -> RulesFileError:
+        return RulesFileError(f"{path.name}: {key}: {reason}.")
+
+    spec = _BY_ID.get(rules.id)
+    if spec is None:
+        known = ", ".join(_BY_ID)
+        raise fail("game.id", f"{rules.id!r} is not a game this trainer plays (games: {known})")
+    if spec.kind != rules.kind:
+        wanted = 'kind = "home"' if spec.kind == HOME else 'no kind = "home"'
+        raise fail("game.kind", f"{spec.title} is a {spec.kind} game: its file has {wanted}")
+    if not jurisdiction_key(rules.jurisdiction):
+        raise fail("game.jurisdiction", "must name the jurisdiction")
+    if isinstance(rules, GameRules):
+        if set(rules.wagers) != set(spec.wagers):
+            raise fail(
+                "game.wagers",
+                f"{spec.title} settles the wagers {', '.join(spec.wagers)}, "
+                f"not {', '.join(rules.wagers)}",
+            )
+        for key in spec.play_keys:
+            if not getattr(rules, key):
+                raise fail(f"play.{key}", f"is missing: {spec.title} is settled by it")
+
+
+class Registry:
+    """Every game's spec with the rules files read for it, by jurisdiction.
+
+    ``follow`` maps a game to the jurisdiction its tables follow (its first file's when
+    unnamed). Registries are immutable; :meth:`follow` and :meth:`with_files` give new ones.
+    """
+
+    __slots__ = ("_followed", "_rules")
+
+    def __init__(
+        self,
+        rules: Iterable[AnyRules],
+        follow: Mapping[str, str] | None = None,
+    ) -> None:
+        by_game: dict[str, dict[str, AnyRules]] = {spec.id: {} for spec in GAMES}
+        for r in rules:
+            seen = by_game[r.id].get(r.jurisdiction_id)
+            if seen is not None:
+                first, second = Path(seen.source), Path(r.source)
+                if first.name != second.name:
+                    first, second = Path(first.name), Path(second.name)
+                raise RulesFileError(
+                    f"{first} and {second} both give the rules of {game_title(r.id)} in "
+                    f"{r.jurisdiction}: keep one of the two files."
+                )
+            by_game[r.id][r.jurisdiction_id] = r
+        self._rules: Mapping[str, Mapping[str, AnyRules]] = MappingProxyType(
+            {g: MappingProxyType(js) for g, js in by_game.items()}
+        )
+        followed: dict[str, str] = {}
+        for game, files in self._rules.items():
+            if files:
+                followed[game] = next(iter(files))
+        for game, jurisdiction in (follow or {}).items():
+            self._choose(game, jurisdiction)
+            followed[game] = jurisdiction_key(jurisdiction)
+        self._followed: Mapping[str, str] = MappingProxyType(followed)
+
+    @classmethod
+    def load(cls, files: Sequence[Path | str]) -> Registry:
+        """A registry of these rules files (each read and checked)."""
+        return cls(load_rules_file(path) for path in files)
+
+    @property
+    def games(self) -> tuple[GameSpec, ...]:
+        """Every game, in the order the trainer lists them."""
+        return GAMES
+
+    def spec(self, game: str) -> GameSpec:
+        """One game's spec; :class:`ScheduleError` names an unknown game."""
+        return game_spec(game)
+
+    def _choose(self, game: str, jurisdiction: str) -> AnyRules:
+        files = self._rules[game_spec(game).id]
+        found = files.get(jurisdiction_key(jurisdiction))
+        if found is None:
+            known = ", ".join(files) or "none"
+            raise ScheduleError(
+                f"{jurisdiction!r} is not a jurisdiction of {game_title(game)} "
+                f"(jurisdictions: {known})."
+            )
+        return found
+
+    def rules(self, game: str, jurisdiction: str | None = None) -> AnyRules:
+        """A game's rules in a jurisdiction (by name or key), or in the one its tables
+        follow; :class:`ScheduleError` names an unknown game or jurisdiction."""
+        if jurisdiction is not None:
+            return self._choose(game, jurisdiction)
+        spec = game_spec(game)
+        chosen = self._followed.get(spec.id)
+        if chosen is None:
+            raise ScheduleError(f"No rules file of {spec.title} is loaded.")
+        return self._rules[spec.id][chosen]
+
+    def casino(self, game: str, jurisdiction: str | None = None) -> GameRules:
+        """A casino game's rules (see :meth:`rules`)."""
+        rules = self.rules(game, jurisdiction)
+        if not isinstance(rules, GameRules):
+            raise ScheduleError(f"{rules.name} is a home game, not a casino game.")
+        return rules
+
+    def home(self, game: str, jurisdiction: str | None = None) -> HomeRules:
+        """A home game's rules (see :meth:`rules`)."""
+        rules = self.rules(game, jurisdiction)
+        if not isinstance(rules, HomeRules):
+            raise ScheduleError(f"{rules.name} is a casino game, not a home game.")
+        return rules
+
+    def jurisdictions(self, game: str) -> tuple[AnyRules, ...]:
+        """Every jurisdiction's rules of a game, in the order their files were read."""
+        return tuple(self._rules[game_spec(game).id].values())
+
+    def followed(self) -> dict[str, AnyRules]:
+        """The rules each game's tables follow, by game id, in the trainer's order."""
+        return {game: self._rules[game][j] for game, j in self._followed.items()}
+
+    def followed_jurisdiction(self, game: str) -> str:
+        """The key of the jurisdiction a game's tables follow."""
+        return self.rules(game).jurisdiction_id
+
+    def follow(self, game: str, jurisdiction: str) -> Registry:
+        """This registry with ``game``'s tables following ``jurisdiction``."""
+        return Registry(self.all_rules(), {**self._followed, game: jurisdiction})
+
+    def with_files(self, files: Sequence[Path | str]) -> Registry:
+        """This registry with more rules files read (a house's own jurisdictions)."""
+        return Registry([*self.all_rules(), *(load_rules_file(p) for p in files)], self._followed)
+
+    def all_rules(self) -> tuple[AnyRules, ...]:
+        """Every file's rules, game by game."""
+        return tuple(r for files in self._rules.values() for r in files.values())
+
+
+@cache
+def registry() -> Registry:
+    """The registry of the shipped rules files (read once per process)."""
+    return Registry.load(shipped_rules_files())

@@ -1,0 +1,111 @@
+"""What a game is to the engine: one :class:`GameSpec`, declared by the game's own module.
+
+A spec holds what the code knows of a game: its id and titles, its table (community and
+dealer card spots, the wagers a player puts chips on), the kind of rules file it reads,
+how a ``settle`` scenario of it is read and settled, how its cards are dealt, its rulings
+and its exact odds. What a house posts (pay tables, limits, seats, options) is in its
+rules files, one per jurisdiction, which :mod:`trainer.engine.games.registry` reads.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any
+
+from trainer.engine.errors import RulesError
+from trainer.engine.games.three_five_seven_home.rules_file import HomeRules
+from trainer.engine.money import Cents
+from trainer.engine.odds import OddsEntry
+from trainer.engine.procedures import DealMethod, Ruling
+from trainer.engine.rules import GameRules
+
+AnyRules = GameRules | HomeRules
+"""One jurisdiction's rules of one game, as its rules file gives them."""
+
+CASINO = "casino"
+"""The kind of a casino game's rules file: pay tables, a regulator, house limits."""
+HOME = "home"
+"""The kind of a home game's rules file (``[game] kind = "home"``): players pay each other."""
+KINDS = (CASINO, HOME)
+
+
+def casino_rules(rules: AnyRules) -> GameRules:
+    """The rules of a casino game; :class:`RulesError` for a home game's."""
+    if not isinstance(rules, GameRules):
+        raise RulesError(f"{rules.name} is a home game: it has no pay tables or house limits.")
+    return rules
+
+
+def home_rules_of(rules: AnyRules) -> HomeRules:
+    """The rules of a home game; :class:`RulesError` for a casino game's."""
+    if not isinstance(rules, HomeRules):
+        raise RulesError(f"{rules.name} is a casino game, not a home game.")
+    return rules
+
+
+Settle = Callable[[AnyRules, Mapping[str, Any]], dict[str, Any]]
+"""Read one ``settle`` scenario of the game under its rules and settle it into plain data."""
+
+Plan = Callable[[DealMethod, Sequence[str]], tuple[str, ...]]
+"""Where each card goes, in order, given the method and the seats with wagers (``S1``..)."""
+
+Odds = Callable[[AnyRules, Cents], list[OddsEntry]]
+"""The exact odds of every fixed-pay wager of the game (the meter for a progressive)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Dealing:
+    """How a game's cards are dealt: the methods its text describes (the first is the
+    default), the clause of each, the plan, and the clause of the settlement order."""
+
+    methods: tuple[DealMethod, ...]
+    clauses: Mapping[DealMethod, str]
+    plan: Plan
+    settle_clause: str
+    drilled: tuple[DealMethod, ...] = ()
+    """The methods drilled (default: all); a text may allow fewer than a house uses."""
+
+    @property
+    def drilled_methods(self) -> tuple[DealMethod, ...]:
+        """The methods the drills deal by."""
+        return self.drilled or self.methods
+
+
+@dataclass(frozen=True, slots=True)
+class GameSpec:
+    """One game as the engine knows it. Every list of games, titles, wagers and card spots
+    is a read of these; a game's rules (seats, pay tables, limits) come from its files."""
+
+    id: str
+    title: str
+    short_title: str
+    kind: str
+    settle: Settle
+    community: int = 0
+    """Community card spots on the layout (``C1``..``Cn``)."""
+    dealer_cards: int = 0
+    """The dealer's card spots printed on the layout."""
+    wagers: tuple[str, ...] = ()
+    """Every wager the game settles, each with its pay table in a rules file."""
+    placed_wagers: tuple[str, ...] = ()
+    """The wagers a player puts chips on, in the order the layout prints them."""
+    play_keys: tuple[str, ...] = ()
+    """The ``[play]`` rules a file of the game must give (``qualifier``, ``call_multiple``)."""
+    dealing: Dealing | None = None
+    rulings: tuple[Ruling, ...] = ()
+    odds: Odds | None = None
+    wager_names: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    """Each wager's name in a sentence (``"Pair Plus"``, ``"3-card wager"``)."""
+
+    def __post_init__(self) -> None:
+        if self.kind not in KINDS:  # pragma: no cover - a programming error
+            raise ValueError(f"{self.id}: kind {self.kind!r} is not one of {KINDS}")
+
+    @property
+    def places(self) -> tuple[str, ...]:
+        """The layout's places besides the seats: community spots, then the dealer or the
+        discards (``burn``) where the game's procedure uses them."""
+        spots = tuple(f"C{n}" for n in range(1, self.community + 1))
+        return (*spots, "D") if self.dealer_cards else (*spots, "burn")

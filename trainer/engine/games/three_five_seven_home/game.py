@@ -1,0 +1,23 @@
+"""The home game's spec: what the registry lists it by and how ``settle`` reads its rounds."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from trainer.engine.games.spec import HOME, AnyRules, GameSpec, home_rules_of
+from trainer.engine.games.three_five_seven_home.options import GAME_ID
+from trainer.engine.games.three_five_seven_home.scenario import settle_home_scenario
+
+
+def _settle(rules: AnyRules, data: Mapping[str, Any]) -> dict[str, Any]:
+    return settle_home_scenario(home_rules_of(rules), data)
+
+
+SPEC = GameSpec(
+    id=GAME_ID,
+    title="3-5-7 home game",
+    short_title="Home game",
+    kind=HOME,
+    settle=_settle,
+)

@@ -1,0 +1,171 @@
+"""The home game's rules file: each variant's options, every option with its clause.
+
+``resources/rules/three-five-seven-home.toml`` (``[game] kind = "home"``): no regulator and
+no pay tables, for players pay each other and the pot. A fault names the file, the key
+and the reason, as for the casino games' files.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+from trainer.engine.errors import RulesError, RulesFileError
+from trainer.engine.games.three_five_seven_home.options import _OPTION_KINDS, HomeOptions, Variant
+from trainer.engine.money import to_cents
+from trainer.engine.rules_data import jurisdiction_key, read_rules_data
+
+
+@dataclass(frozen=True, slots=True)
+class HomeRules:
+    """The home game as read from its rules file: each variant's options and their clauses."""
+
+    id: str
+    name: str
+    jurisdiction: str
+    rule_texts: tuple[str, ...]
+    seats: int
+    clause: str
+    variants: Mapping[Variant, HomeOptions]
+    clauses: Mapping[Variant, Mapping[str, str]]
+    source: str = ""
+
+    def options(self, variant: Variant | str) -> HomeOptions:
+        """A variant's options as this file gives them."""
+        return self.variants[Variant(variant)]
+
+    def option_clause(self, variant: Variant | str, option: str) -> str:
+        """The clause an option of a variant comes from."""
+        return self.clauses[Variant(variant)][option]
+
+    @property
+    def kind(self) -> str:
+        """The kind of rules file: ``home`` (players pay each other; no pay tables)."""
+        return "home"
+
+    @property
+    def jurisdiction_id(self) -> str:
+        """The jurisdiction as a key (``home-and-club-games``)."""
+        return jurisdiction_key(self.jurisdiction)
+
+
+def read_home_rules(path: Path | str, data: Mapping[str, Any]) -> HomeRules:
+    """Validate a parsed home-game rules file; :class:`RulesFileError` names file, key and
+    reason, as for the other rules files."""
+    return _HomeReader(Path(path)).read(data)
+
+
+def load_home_rules(path: Path | str) -> HomeRules:
+    """Read and validate a home-game rules file."""
+    return read_home_rules(path, read_rules_data(Path(path)))
+
+
+class _HomeReader:
+    """Walks one parsed home-game file, naming file and key in every fault."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+
+    def fail(self, key: str, reason: str) -> RulesFileError:
+        return RulesFileError(f"{self.path}: {key}: {reason}.")
+
+    def known(self, data: Mapping[str, Any], key: str, allowed: Iterable[str]) -> None:
+        allowed_set = set(allowed)
+        for k in data:
+            if k not in allowed_set:
+                raise self.fail(
+                    f"{key}.{k}", f"is not a known key (known: {', '.join(sorted(allowed_set))})"
+                )
+
+    def table(self, data: Mapping[str, Any], key: str) -> Mapping[str, Any]:
+        value = data.get(key)
+        if value is None:
+            raise self.fail(key, "is missing")
+        if not isinstance(value, dict):
+            raise self.fail(key, "must be a table")
+        return value
+
+    def text(self, data: Mapping[str, Any], key: str, name: str) -> str:
+        value = data.get(name)
+        if not isinstance(value, str) or not value.strip():
+            raise self.fail(f"{key}.{name}", "is missing" if value is None else "must be text")
+        return value
+
+    def read(self, data: Mapping[str, Any]) -> HomeRules:
+        self.known(data, "file", ("game", "variant"))
+        g = self.table(data, "game")
+        self.known(
+            g, "game", ("id", "name", "kind", "jurisdiction", "rule_texts", "seats", "clause")
+        )
+        if g.get("kind") != "home":
+            raise self.fail("game.kind", 'must be "home" in a home-game rules file')
+        texts = g.get("rule_texts")
+        if not isinstance(texts, list) or not texts or not all(isinstance(t, str) for t in texts):
+            raise self.fail("game.rule_texts", "must be a list of rule-text file names")
+        seats = g.get("seats")
+        if isinstance(seats, bool) or not isinstance(seats, int) or not 2 <= seats <= 7:
+            raise self.fail("game.seats", f"must be a whole number from 2 to 7, not {seats!r}")
+        v = self.table(data, "variant")
+        self.known(v, "variant", [x.value for x in Variant])
+        variants: dict[Variant, HomeOptions] = {}
+        clauses: dict[Variant, Mapping[str, str]] = {}
+        for variant in Variant:
+            key = f"variant.{variant.value}"
+            variants[variant], clauses[variant] = self.variant(
+                variant, self.table(v, variant.value), key
+            )
+        return HomeRules(
+            id=self.text(g, "game", "id"),
+            name=self.text(g, "game", "name"),
+            jurisdiction=self.text(g, "game", "jurisdiction"),
+            rule_texts=tuple(texts),
+            seats=seats,
+            clause=self.text(g, "game", "clause"),
+            variants=MappingProxyType(variants),
+            clauses=MappingProxyType(clauses),
+            source=str(self.path),
+        )
+
+    def variant(
+        self, variant: Variant, data: Mapping[str, Any], key: str
+    ) -> tuple[HomeOptions, Mapping[str, str]]:
+        self.known(data, key, _OPTION_KINDS)
+        values: dict[str, Any] = {}
+        clauses: dict[str, str] = {}
+        for name, kind in _OPTION_KINDS.items():
+            entry = data.get(name)
+            where = f"{key}.{name}"
+            if entry is None:
+                if kind == "money?":  # an option a table may leave out: no ante cap
+                    values[name] = None
+                    continue
+                raise self.fail(where, "is missing")
+            if not isinstance(entry, dict):
+                raise self.fail(where, 'must be a table like { value = ..., clause = "..." }')
+            self.known(entry, where, ("value", "clause"))
+            clauses[name] = self.text(entry, where, "clause")
+            if "value" not in entry:
+                raise self.fail(f"{where}.value", "is missing")
+            values[name] = self.value(entry["value"], kind, f"{where}.value")
+        options = HomeOptions(variant=variant, **values)
+        fault = options.fault()
+        if fault is not None:
+            raise self.fail(f"{key}.{fault[0]}", fault[1].rstrip("."))
+        return options, MappingProxyType(clauses)
+
+    def value(self, value: Any, kind: str, where: str) -> Any:
+        if kind == "bool":
+            if not isinstance(value, bool):
+                raise self.fail(where, f"must be true or false, not {value!r}")
+            return value
+        if kind == "int":
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise self.fail(where, f"must be a whole number, not {value!r}")
+            return value
+        try:
+            return to_cents(value, what="the amount")
+        except RulesError as exc:
+            raise self.fail(where, str(exc).rstrip(".")) from None

@@ -1,0 +1,297 @@
+"""Settling one round of the home game: who is in, what changes hands, what the pot gains
+or pays out, and any strike (Strikes ¶12, ¶14, ¶16) or marker (Burns ¶11-¶12, ¶20-¶25)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from types import MappingProxyType
+
+from trainer.engine.cards import Card, ensure_distinct
+from trainer.engine.errors import CardError, RulesError
+from trainer.engine.games.three_five_seven_home.hands import HomeHand, evaluate_home, wild_rank
+from trainer.engine.games.three_five_seven_home.options import (
+    BURNS_CLAUSE,
+    STRIKES_CLAUSE,
+    HomeOptions,
+    Variant,
+)
+from trainer.engine.money import Cents, format_money
+
+
+@dataclass(frozen=True, slots=True)
+class RoundPlayer:
+    """One player's part in a round: cards, declaration, and (for a second chance) the
+    second declaration; ``marks`` are the strikes or markers already held."""
+
+    name: str
+    cards: tuple[Card, ...]
+    is_in: bool
+    second_in: bool | None = None
+    marks: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Transfer:
+    """Money that changes hands: ``None`` as payer or payee is the pot."""
+
+    payer: str | None
+    payee: str | None
+    amount: Cents
+    reason: str
+
+    def __str__(self) -> str:
+        return (
+            f"{self.payer or 'the pot'} pays {self.payee or 'the pot'} "
+            f"{format_money(self.amount)} ({self.reason})"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class RoundResult:
+    """A settled round. ``payments`` are what each player gains (negative when they pay),
+    every player at the table listed; their sum and ``pot_change`` add up to zero."""
+
+    variant: Variant
+    round: int
+    names: tuple[str, ...]
+    hands: Mapping[str, HomeHand]
+    ins: tuple[str, ...]
+    second_chance: bool
+    ranking: tuple[tuple[str, ...], ...]
+    transfers: tuple[Transfer, ...]
+    payments: Mapping[str, Cents]
+    pot_change: Cents
+    marker: str | None
+    strike: str | None
+    pot_winner: str | None
+    pot_award: Cents
+    notes: tuple[str, ...]
+    clause: str
+
+    @property
+    def winners(self) -> tuple[str, ...]:
+        """The best hand(s) among the players in (empty when nobody is in)."""
+        return self.ranking[0] if self.ranking else ()
+
+    def paid_between(self, payer: str | None, payee: str | None) -> Cents:
+        """What one player (or the pot, None) pays another in this round."""
+        return sum(t.amount for t in self.transfers if t.payer == payer and t.payee == payee)
+
+
+def rank_hands(hands: Mapping[str, HomeHand], names: Sequence[str]) -> tuple[tuple[str, ...], ...]:
+    """The named players' hands best first; tied hands share a tier, in seat order."""
+    keys = sorted({hands[n].key for n in names}, reverse=True)
+    return tuple(tuple(n for n in names if hands[n].key == k) for k in keys)
+
+
+def settle_round(
+    players: Sequence[RoundPlayer],
+    *,
+    round_size: int,
+    pot: Cents,
+    burn: Cents = 0,
+    options: HomeOptions | None = None,
+) -> RoundResult:
+    """Settle one round: every player's hand, who is in, what changes hands, what the pot
+    gains or pays out, and any strike or marker.
+
+    Players are listed in seat order (clockwise). Declarations are simultaneous, so the
+    order decides nothing but the odd cent of a split (to the first listed)."""
+    opts = options or HomeOptions()
+    opts.check()
+    _check_players(players, round_size, opts)
+    if pot < 0 or burn < 0:
+        raise RulesError("The pot and the burn cannot be negative.")
+    variant = opts.variant
+    names = tuple(p.name for p in players)
+    hands = {p.name: evaluate_home(p.cards, opts) for p in players}
+    payments = dict.fromkeys(names, 0)
+    transfers: list[Transfer] = []
+    notes: list[str] = []
+    pot_change = 0
+    t = variant.text
+
+    def pay(payer: str | None, payee: str | None, amount: Cents, reason: str) -> None:
+        nonlocal pot_change
+        if amount <= 0:
+            return
+        transfers.append(Transfer(payer, payee, amount, reason))
+        if payer is None:
+            pot_change -= amount
+        else:
+            payments[payer] -= amount
+        if payee is None:
+            pot_change += amount
+        else:
+            payments[payee] += amount
+
+    ins = tuple(p.name for p in players if p.is_in)
+    second = False
+    if not ins and opts.second_chance:
+        missing = [p.name for p in players if p.second_in is None]
+        if missing:
+            raise RulesError(
+                "Nobody is in and the table plays the second chance: say how each player "
+                f"declares on it (none given for {', '.join(missing)})."
+            )
+        second = True
+        ins = tuple(p.name for p in players if p.second_in)
+        notes.append(
+            f"Nobody is in: a second chance, no new cards, everyone declares again "
+            f"({BURNS_CLAUSE} ¶24)."
+        )
+    ranking = rank_hands(hands, ins) if ins else ()
+    marker = strike = pot_winner = None
+    award = 0
+    clause = f"{t} ¶12" if variant is Variant.STRIKES else f"{BURNS_CLAUSE} ¶11-¶12"
+    if not ins:
+        again = " again" if second else ""
+        if opts.no_one_in_pays_pot:
+            clause = f"{BURNS_CLAUSE} ¶25"
+            notes.append(
+                f"Nobody is in{again}: everyone pays a burn of {format_money(burn)} to the pot "
+                f"({BURNS_CLAUSE} ¶25)."
+            )
+            for n in names:
+                pay(n, None, burn, "nobody in: a burn to the pot")
+        else:
+            clause = f"{BURNS_CLAUSE} ¶24"
+            notes.append(
+                f"Nobody is in{again}: the round ends and nothing changes hands "
+                f"({BURNS_CLAUSE} ¶24)."
+            )
+    elif len(ins) == 1:
+        lone = ins[0]
+        held = next(p.marks for p in players if p.name == lone) + 1
+        if variant is Variant.STRIKES:
+            strike = lone
+            clause = f"{STRIKES_CLAUSE} ¶14"
+            notes.append(
+                f"Only {lone} is in: {lone} gets a strike ({held} of {opts.marks_to_win}) and "
+                f"nobody pays ({STRIKES_CLAUSE} ¶14)."
+            )
+            if opts.strike_pays_pot:
+                amount = opts.strike_contribution
+                notes.append(
+                    f"House rule: every other player puts {format_money(amount)} in the pot "
+                    f"({STRIKES_CLAUSE} ¶16)."
+                )
+                for n in names:
+                    if n != lone:
+                        pay(n, None, amount, f"house rule: {lone}'s strike")
+        else:
+            marker = lone
+            clause = f"{BURNS_CLAUSE} ¶20"
+            notes.append(
+                f"Only {lone} is in: {lone} earns a marker ({held} of {opts.marks_to_win}) and "
+                f"no burns change hands ({BURNS_CLAUSE} ¶20)."
+            )
+        if held >= opts.marks_to_win:
+            pot_winner = lone
+            award = pot + pot_change
+            what = "strikes" if variant is Variant.STRIKES else "markers"
+            pay(None, lone, award, f"{opts.marks_to_win} {what}: the pot")
+            notes.append(
+                f"That is {lone}'s {_nth(held)} {variant.mark}: {lone} wins the pot of "
+                f"{format_money(award)} and the game ends "
+                f"({t} ¶{14 if variant is Variant.STRIKES else 20})."
+            )
+    elif variant is Variant.STRIKES:
+        winners = ranking[0]
+        losers = [n for n in ins if n not in winners]
+        best = hands[winners[0]]
+        if not losers:
+            notes.append(
+                f"Every hand in ties ({best.describe()}): there is no one to pay the winner."
+            )
+        else:
+            who = _and(winners)
+            notes.append(
+                f"{who} {'wins' if len(winners) == 1 else 'tie for the best hand'} with "
+                f"{best.describe()}."
+            )
+            share, odd = divmod(pot, len(winners))
+            for loser in losers:
+                for i, w in enumerate(winners):
+                    pay(loser, w, share + (1 if i < odd else 0), "an amount equal to the pot")
+            each = (
+                f"pays {winners[0]} {format_money(pot)}, the amount of the pot"
+                if len(winners) == 1
+                else f"pays {format_money(pot)}, the amount of the pot, shared by {who}"
+            )
+            if len(losers) > 1:
+                each = "each " + each.replace("pays", "pay", 1)
+            notes.append(f"{_and(losers)} {each} ({STRIKES_CLAUSE} ¶12).")
+    else:
+        for i, a in enumerate(ins):
+            for b in ins[i + 1 :]:
+                ka, kb = hands[a].key, hands[b].key
+                if ka > kb:
+                    pay(b, a, burn, "a burn")
+                elif kb > ka:
+                    pay(a, b, burn, "a burn")
+        for tier in ranking:
+            above = sum(len(x) for x in ranking[: ranking.index(tier)])
+            below = sum(len(x) for x in ranking[ranking.index(tier) + 1 :])
+            for n in tier:
+                notes.append(
+                    f"{n} ({hands[n].describe()}) pays {above} burn{'s' if above != 1 else ''} "
+                    f"and collects {below}: {format_money(payments[n], sign=True)}."
+                )
+        if any(len(tier) > 1 for tier in ranking):
+            notes.append(f"Tied hands exchange nothing ({BURNS_CLAUSE} ¶23).")
+    return RoundResult(
+        variant=variant,
+        round=round_size,
+        names=names,
+        hands=MappingProxyType(hands),
+        ins=ins,
+        second_chance=second,
+        ranking=ranking,
+        transfers=tuple(transfers),
+        payments=MappingProxyType(payments),
+        pot_change=pot_change,
+        marker=marker,
+        strike=strike,
+        pot_winner=pot_winner,
+        pot_award=award,
+        notes=tuple(notes),
+        clause=clause,
+    )
+
+
+def _and(names: Sequence[str]) -> str:
+    """``Ann``, ``Ann and Bob``, ``Ann, Bob and Cal``."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _nth(n: int) -> str:
+    return {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth"}.get(n, f"{n}th")
+
+
+def _check_players(players: Sequence[RoundPlayer], round_size: int, opts: HomeOptions) -> None:
+    wild_rank(round_size)
+    if not opts.min_players <= len(players) <= opts.max_players:
+        raise RulesError(
+            f"The {opts.variant.value} game is played by {opts.min_players} to "
+            f"{opts.max_players} players, not {len(players)}."
+        )
+    seen: set[str] = set()
+    for p in players:
+        if not p.name.strip():
+            raise RulesError("Every player needs a name.")
+        if p.name in seen:
+            raise RulesError(f"Two players are named {p.name!r}; each name must be different.")
+        seen.add(p.name)
+        if len(p.cards) != round_size:
+            raise CardError(
+                f"{p.name} holds {len(p.cards)} cards; in the {round_size}-card round each "
+                f"player holds {round_size}."
+            )
+        if not 0 <= p.marks < opts.marks_to_win:
+            raise RulesError(
+                f"{p.name} cannot hold {p.marks} {opts.variant.mark}s: "
+                f"{opts.marks_to_win} win the pot."
+            )
+    ensure_distinct([c for p in players for c in p.cards])

@@ -12,13 +12,13 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from trainer.progress.transfer import Names
 
-GAMES = ("three-five-seven", "casino-holdem", "three-card-poker", "three-five-seven-home")
-GAME_NAMES = {
-    "three-five-seven": "3-5-7 Poker",
-    "casino-holdem": "Casino Hold'em",
-    "three-card-poker": "Three Card Poker",
-    "three-five-seven-home": "3-5-7 home game",
-}
+from trainer.engine.games import GAMES as ENGINE_GAMES
+from trainer.engine.games import game_ids
+
+GAMES = game_ids()
+"""Every game with drills, in the order the engine's registry lists them."""
+GAME_NAMES = MappingProxyType({spec.id: spec.title for spec in ENGINE_GAMES})
+"""Each game's title, as its spec gives it."""
 
 
 class Skill(StrEnum):

@@ -1,13 +1,15 @@
-"""Procedure drills: dealing order, settlement order, the 3-5-7 reveal, and rulings."""
+"""Procedure drills, asked of every game with a dealing procedure and rulings: dealing
+order, settlement order, and the rulings a dealer gives. The games' own procedure drills
+(the 3-5-7 reveal, the home game's deal) are in their quiz modules."""
 
 from __future__ import annotations
 
-from trainer.engine.games import deal_plan, game_spec
+from trainer.engine.games import GAMES, deal_plan, game_spec
 from trainer.engine.games.spec import Dealing
-from trainer.engine.games.three_five_seven import reveal_sequence
 from trainer.engine.procedures import DealMethod, settle_order
-from trainer.quiz.catalog import Context, family
 from trainer.quiz.errors import QuizError
+from trainer.quiz.family import Context, Family, for_games
+from trainer.quiz.games import quiz_game
 from trainer.quiz.model import AnswerKind, Explanation, Question, Skill
 
 METHOD_WORDS = {
@@ -62,13 +64,9 @@ def _dealing_order(ctx: Context) -> Question:
         f"where does each card go, in order?"
     )
     lines = [f"Method: {METHOD_WORDS[method]}.", "Order: " + " ".join(plan.cards) + "."]
-    if game == "three-five-seven" and method is DealMethod.SHUFFLER:
-        lines.append("Each community group of three: the bottom card is burned, two are kept.")
-    if game == "casino-holdem":
-        lines.append(
-            "Players first, the dealer last, twice; then the flop; turn and river after "
-            "every player has called or folded."
-        )
+    note = quiz_game(game).deal_notes.get(method)
+    if note:
+        lines.append(note)
     return ctx.question(
         text=text,
         prompt={
@@ -104,26 +102,6 @@ def _settlement_order(ctx: Context) -> Question:
     )
 
 
-def _reveal(ctx: Context) -> Question:
-    with_pots = ctx.difficulty == 3
-    steps = reveal_sequence(with_pots)
-    shuffled = list(steps)
-    while [s.key for s in shuffled] == [s.key for s in steps]:
-        ctx.rng.shuffle(shuffled)
-    labels = {s.key: s.text for s in steps}
-    lines = [f"{i}. {s.text} ({s.clause})" for i, s in enumerate(steps, start=1)]
-    pots = " with player-banked pots on every game" if with_pots else ""
-    return ctx.question(
-        text=f"Every player has seen their cards and decided on surrender{pots}. Put the rest "
-        "of the hand in order.",
-        prompt={"game": "three-five-seven", "with_pots": with_pots},
-        answer=[s.key for s in steps],
-        explanation=Explanation(tuple(lines), "CO 3-5-7 ¶6-¶10"),
-        choices=tuple(s.key for s in shuffled),
-        extra={"labels": labels},
-    )
-
-
 def _ruling(ctx: Context) -> Question:
     game = ctx.family.game
     rulings = game_spec(game).rulings
@@ -141,19 +119,26 @@ def _ruling(ctx: Context) -> Question:
     )
 
 
-for _game in ("three-five-seven", "casino-holdem", "three-card-poker"):
-    family(_game, "dealing-order", Skill.DEALING_ORDER, AnswerKind.ORDER, "deal the cards")(
-        _dealing_order
-    )
-    family(_game, "settlement-order", Skill.SETTLEMENT_ORDER, AnswerKind.ORDER, "settle the seats")(
-        _settlement_order
-    )
-    family(_game, "rulings", Skill.RULINGS, AnswerKind.CHOICE, "procedure rulings")(_ruling)
+_DEALT = tuple(spec.id for spec in GAMES if spec.dealing is not None)
+_RULED = tuple(spec.id for spec in GAMES if spec.rulings)
 
-family(
-    "three-five-seven",
-    "reveal-sequence",
-    Skill.SETTLEMENT_ORDER,
-    AnswerKind.ORDER,
-    "reveal and settle the three games",
-)(_reveal)
+FAMILIES: tuple[Family, ...] = (
+    *for_games(
+        _DEALT,
+        "dealing-order",
+        Skill.DEALING_ORDER,
+        AnswerKind.ORDER,
+        "deal the cards",
+        _dealing_order,
+    ),
+    *for_games(
+        _DEALT,
+        "settlement-order",
+        Skill.SETTLEMENT_ORDER,
+        AnswerKind.ORDER,
+        "settle the seats",
+        _settlement_order,
+    ),
+    *for_games(_RULED, "rulings", Skill.RULINGS, AnswerKind.CHOICE, "procedure rulings", _ruling),
+)
+"""The procedure families of every game with a dealing procedure, and with rulings."""

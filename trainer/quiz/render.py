@@ -4,142 +4,19 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from decimal import Decimal
 from typing import Any
 
 from trainer.engine.money import format_money, to_decimal
 from trainer.quiz.chips import DENOMINATIONS, chip_names
+from trainer.quiz.games import quiz_game
 from trainer.quiz.model import GAME_NAMES, AnswerKind, Question
-
-_WAGERS = {
-    "three": "3-card",
-    "five": "5-card",
-    "seven": "7-card",
-    "ante": "Ante",
-    "play": "Play",
-    "pair_plus": "Pair Plus",
-    "call": "Call",
-    "progressive": "Progressive",
-}
-
-
-def _dollars(value: Any) -> str:
-    return format_money(int(Decimal(value) * 100))
-
-
-def _cards(cards: Any) -> str:
-    return " ".join(cards) if isinstance(cards, list) else str(cards)
+from trainer.quiz.positions import cards_text
 
 
 def scenario_lines(scenario: Mapping[str, Any]) -> list[str]:
-    """A settle-form scenario in words, one line per part of the table."""
-    game = scenario.get("game")
-    lines: list[str] = []
-    if game == "three-five-seven":
-        if "schedules" in scenario:
-            s = scenario["schedules"]
-            lines.append(
-                "Posted schedules: " + ", ".join(f"{_WAGERS[g]} #{n}" for g, n in s.items())
-            )
-        if "seats" in scenario:
-            for seat in scenario["seats"]:
-                wagers = ", ".join(
-                    f"{_WAGERS[g]} {_dollars(a)}" for g, a in seat.get("bets", {}).items()
-                )
-                pots = ", ".join(
-                    f"{_WAGERS[g]} pot {_dollars(a)}" for g, a in seat.get("pot", {}).items()
-                )
-                extra = f"; {pots}" if pots else ""
-                lines.append(f"Seat {seat['seat']}: {_cards(seat['cards'])}  ({wagers}{extra})")
-        else:
-            lines.append(f"Player: {_cards(scenario['player'])}")
-            wagers = ", ".join(f"{_WAGERS[g]} {_dollars(a)}" for g, a in scenario["bets"].items())
-            lines.append(
-                f"Wagers: {wagers}"
-                + ("; surrenders the 7-card wager" if scenario.get("surrender") else "")
-            )
-            if scenario.get("tips"):
-                tips = ", ".join(f"{_WAGERS[g]} {_dollars(a)}" for g, a in scenario["tips"].items())
-                lines.append(f"Tip bets for the dealer: {tips}")
-        lines.append(f"Community cards: {_cards(scenario['community'])}")
-        if "rake" in scenario:
-            r = scenario["rake"]
-            lines.append(
-                f"Posted rake: {Decimal(r['percent']).normalize():f}% "
-                f"capped at {_dollars(r['cap'])}"
-            )
-    elif game == "three-card-poker":
-        lines.append(f"Player: {_cards(scenario['player'])}")
-        if "dealer" in scenario:
-            lines.append(f"Dealer: {_cards(scenario['dealer'])}")
-        bets: list[str] = []
-        if "ante" in scenario:
-            bets.append(
-                f"Ante {_dollars(scenario['ante'])}, "
-                + ("plays" if scenario.get("play") else "folds")
-            )
-        if "pair_plus" in scenario:
-            bets.append(f"Pair Plus {_dollars(scenario['pair_plus'])}")
-        lines.append("Wagers: " + "; ".join(bets))
-    elif game == "three-five-seven-home":
-        lines += _home_lines(scenario)
-    elif game == "casino-holdem":
-        lines.append(f"Player: {_cards(scenario['player'])}")
-        lines.append(f"Dealer: {_cards(scenario['dealer'])}")
-        lines.append(f"Board: {_cards(scenario['board'])}")
-        bets = [
-            f"Ante {_dollars(scenario['ante'])}, " + ("calls" if scenario.get("call") else "folds")
-        ]
-        if scenario.get("progressive"):
-            bets.append(
-                f"Progressive {_dollars(scenario['progressive'])} "
-                f"(meter {_dollars(scenario['meter'])})"
-            )
-        lines.append("Wagers: " + "; ".join(bets))
-    return lines
-
-
-_HOME_OPTIONS = {
-    "three_threes_worthless": ("three wild 3s have no value", "three wild 3s are three aces"),
-    "five_of_a_kind_above_straight_flush": (
-        "five of a kind above a straight flush",
-        "five of a kind below a straight flush",
-    ),
-    "suit_tiebreak": ("suits rank to break ties", "no suit ranking"),
-    "second_chance": ("a second chance when nobody is in", "no second chance"),
-    "no_one_in_pays_pot": ("a burn each to the pot when nobody is in", "nothing to the pot"),
-    "strike_pays_pot": ("the house rule on strikes", "no house rule on strikes"),
-}
-
-
-def _home_lines(scenario: Mapping[str, Any]) -> list[str]:
-    """A home-game round: the variant, the round, the money, each player's cards and
-    declaration."""
-    size = int(scenario["round"])
-    wild = {3: "3s", 5: "5s", 7: "7s"}.get(size, "?")
-    head = f"{str(scenario['variant']).capitalize()} game, the {size}-card round ({wild} wild)"
-    head += f"; pot {_dollars(scenario['pot'])}"
-    if "burn" in scenario:
-        head += f"; one burn {_dollars(scenario['burn'])}"
-    lines = [head]
-    mark = "strike" if scenario["variant"] == "strikes" else "marker"
-    for p in scenario["players"]:
-        state = "in" if p["in"] else "out"
-        if "second_in" in p:
-            state += ", then " + ("in" if p["second_in"] else "out") + " on the second chance"
-        marks = int(p.get("marks", 0))
-        held = f", {marks} {mark}{'s' if marks != 1 else ''}" if marks else ""
-        lines.append(f"{p['name']}: {_cards(p['cards'])}  ({state}{held})")
-    options = scenario.get("options") or {}
-    played = []
-    for key, value in options.items():
-        if key == "strike_contribution":
-            played.append(f"{_dollars(value)} to the pot on a strike")
-        elif key in _HOME_OPTIONS:
-            played.append(_HOME_OPTIONS[key][0 if value else 1])
-    if played:
-        lines.append("The table plays: " + "; ".join(played))
-    return lines
+    """A settle-form scenario in words, one line per part of the table, as its game words
+    it; :class:`QuizError` for an unknown game."""
+    return quiz_game(str(scenario.get("game"))).scenario_lines(scenario)
 
 
 def prompt_lines(question: Question) -> list[str]:
@@ -161,10 +38,10 @@ def prompt_lines(question: Question) -> list[str]:
         ("community", "Community cards"),
     ):
         if key in p and scenario is None and p[key]:
-            lines.append(f"{label}: {_cards(p[key])}")
+            lines.append(f"{label}: {cards_text(p[key])}")
     if "hands" in p:
         for seat, hand in zip(p.get("seats", []), p["hands"], strict=False):
-            lines.append(f"Seat {seat}: {_cards(hand)}")
+            lines.append(f"Seat {seat}: {cards_text(hand)}")
     if question.kind is AnswerKind.ORDER:
         labels = question.extra.get("labels")
         if labels:

@@ -1,0 +1,103 @@
+"""A question family: one kind of question for one game, and what its generator is handed.
+
+Families are declared, not registered: each family module exports a ``FAMILIES`` tuple of
+:class:`Family`, and :mod:`trainer.quiz.catalog` reads those tuples. Importing a module
+registers nothing.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from trainer.engine.games import AnyRules, game_title
+from trainer.engine.games.spec import casino_rules, home_rules_of
+from trainer.engine.games.three_five_seven_home import HomeRules
+from trainer.engine.rules import GameRules
+from trainer.quiz.model import AnswerKind, Explanation, Question, Skill
+
+
+@dataclass(frozen=True, slots=True)
+class Context:
+    """What a generator is handed: its randomness, the difficulty and the game's rules
+    (with the house's posted settings)."""
+
+    family: Family
+    difficulty: int
+    seed: int
+    rng: random.Random
+    game_rules: AnyRules
+    all_rules: Mapping[str, AnyRules]
+
+    @property
+    def rules(self) -> GameRules:
+        """A casino game's rules (pay tables, limits, the house's posted settings)."""
+        return casino_rules(self.game_rules)
+
+    @property
+    def home(self) -> HomeRules:
+        """The home game's rules (its variants with the table's options)."""
+        return home_rules_of(self.game_rules)
+
+    def question(
+        self,
+        *,
+        text: str,
+        prompt: Mapping[str, Any],
+        answer: Any,
+        explanation: Explanation,
+        choices: tuple[str, ...] = (),
+        extra: Mapping[str, Any] | None = None,
+        kind: AnswerKind | None = None,
+    ) -> Question:
+        """A question of this family."""
+        return Question(
+            family=self.family.id,
+            game=self.family.game,
+            skill=self.family.skill,
+            difficulty=self.difficulty,
+            seed=self.seed,
+            kind=kind or self.family.kind,
+            text=text,
+            prompt=dict(prompt),
+            answer=answer,
+            explanation=explanation,
+            choices=choices,
+            extra=dict(extra or {}),
+        )
+
+
+Builder = Callable[[Context], Question]
+
+
+@dataclass(frozen=True, slots=True)
+class Family:
+    """One kind of question for one game."""
+
+    id: str
+    game: str
+    skill: Skill
+    kind: AnswerKind
+    title: str
+    build: Builder
+
+    @property
+    def label(self) -> str:
+        """``"Three Card Poker: pay a position"``."""
+        return f"{game_title(self.game)}: {self.title}"
+
+
+def family(
+    game: str, name: str, skill: Skill, kind: AnswerKind, title: str, build: Builder
+) -> Family:
+    """The family ``game/name``."""
+    return Family(f"{game}/{name}", game, skill, kind, title, build)
+
+
+def for_games(
+    games: Iterable[str], name: str, skill: Skill, kind: AnswerKind, title: str, build: Builder
+) -> tuple[Family, ...]:
+    """One family ``game/name`` for each of the games, all built by ``build``."""
+    return tuple(family(game, name, skill, kind, title, build) for game in games)

@@ -1,0 +1,297 @@
+"""Casino Hold'em in the drills: positions built around one wager's outcome, the hands in
+words, the dealer's qualifying hand, the dealer's five cards arranged and the board cards
+used, and the wagers a dealer refuses."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from trainer.engine.arrangement import HOLDEM_CLAUSE, holdem_dealer_display
+from trainer.engine.cards import Card, format_cards
+from trainer.engine.games.casino_holdem import GAME_ID, settle_casino_holdem
+from trainer.engine.hands import Category, HandKind, compare, evaluate_poker
+from trainer.engine.money import Cents, format_money, to_decimal
+from trainer.engine.procedures import DealMethod
+from trainer.engine.rules import GameRules
+from trainer.quiz.draw import deal_rest, draw_from_table, draw_hand
+from trainer.quiz.family import Context, family
+from trainer.quiz.games.spec import QuizGame
+from trainer.quiz.hands import ShownHand, against_the_dealer, draw_any
+from trainer.quiz.limits import LimitsCase, limits_family
+from trainer.quiz.model import AnswerKind, Explanation, Question, Skill
+from trainer.quiz.positions import (
+    Position,
+    amount_text,
+    card_list,
+    cards_text,
+    dollars,
+    player_and_dealer_lines,
+    stake,
+)
+
+# ---------------------------------------------------------------------------------------
+# Positions
+# ---------------------------------------------------------------------------------------
+
+
+def _meter(rng: random.Random, difficulty: int) -> Cents:
+    dollars_ = rng.randrange(10_000, 250_000)
+    cents = rng.randrange(0, 100) if difficulty >= 2 else 0
+    return dollars_ * 100 + cents
+
+
+def position(
+    rng: random.Random,
+    rules: GameRules,
+    difficulty: int,
+    *,
+    focus: str | None = None,
+    shared: tuple[Sequence[Card], Sequence[Card]] | None = None,
+    exclude: Sequence[Card] = (),
+) -> Position:
+    """A Casino Hold'em position built around one wager's outcome; ``shared`` is the
+    dealer's cards and the board at a table."""
+    focus = focus or rng.choice(("ante", "ante", "call", "progressive"))
+    progressive = 0
+    meter = None
+    if shared is not None:
+        dealer, board = list(shared[0]), list(shared[1])
+        player = deal_rest(rng, 2, [*exclude, *dealer, *board])
+    elif focus == "progressive":
+        table = rules.paytable("progressive").with_amounts(rules.house.progressive_amounts)
+        five = draw_from_table(rng, table, 5, exclude, lose_rate=0.2)
+        player, board = five[:2], five[2:] + deal_rest(rng, 2, [*exclude, *five])
+        dealer = deal_rest(rng, 2, [*exclude, *player, *board])
+    else:
+        seven = draw_from_table(rng, rules.paytable("ante"), 7, exclude, lose_rate=0.0)
+        player, board = seven[:2], seven[2:]
+        want = rng.choice(("not-qualified", "player", "player", "dealer", "any"))
+        dealer = deal_rest(rng, 2, [*exclude, *seven])
+        for _ in range(60):
+            d_hand = evaluate_poker([*dealer, *board])
+            assert rules.qualifier is not None
+            qualified = rules.qualifier.is_met(d_hand)
+            outcome = compare(evaluate_poker(seven), d_hand)
+            if (
+                want == "any"
+                or (want == "not-qualified" and not qualified)
+                or (want == "player" and qualified and outcome > 0)
+                or (want == "dealer" and qualified and outcome < 0)
+            ):
+                break
+            dealer = deal_rest(rng, 2, [*exclude, *seven])
+    if rules.house.progressive and (
+        focus == "progressive" or (difficulty >= 2 and rng.random() < 0.5)
+    ):
+        progressive = rules.progressive_wager
+        meter = _meter(rng, difficulty)
+    ante = stake(rng, rules, difficulty)
+    flop_hand = evaluate_poker([*player, *board[:3]])
+    weak = flop_hand.category is Category.HIGH_CARD
+    call = True if focus in ("call", "progressive") or not weak else rng.random() < 0.5
+    settled = settle_casino_holdem(
+        rules,
+        player=player,
+        dealer=dealer,
+        board=board,
+        ante=ante,
+        call=call,
+        progressive=progressive,
+        meter=meter,
+    )
+    scenario: dict[str, Any] = {
+        "game": GAME_ID,
+        "ante": dollars(ante),
+        "call": call,
+        "player": card_list(player),
+        "dealer": card_list(dealer),
+        "board": card_list(board),
+    }
+    if progressive:
+        scenario.update(progressive=dollars(progressive), meter=dollars(meter or 0))
+    if difficulty == 1:
+        wagers: tuple[str, ...] = (focus,)
+    else:
+        wagers = ("ante", "call") + (("progressive",) if progressive else ())
+    return Position(scenario, settled, wagers, (*player, *dealer, *board))
+
+
+def _position(rng: random.Random, rules: GameRules, difficulty: int) -> Position:
+    return position(rng, rules, difficulty)
+
+
+def table(
+    rng: random.Random, rules: GameRules, difficulty: int, seats: Sequence[int]
+) -> list[Position]:
+    """A table of positions against one dealer's hand and one board."""
+    dealer = deal_rest(rng, 2, [])
+    board = deal_rest(rng, 5, dealer)
+    used = [*dealer, *board]
+    positions = []
+    for _ in seats:
+        p = position(rng, rules, max(2, difficulty), shared=(dealer, board), exclude=used)
+        used += list(p.cards[:2])
+        positions.append(p)
+    return positions
+
+
+def scenario_lines(scenario: Mapping[str, Any]) -> list[str]:
+    """A position in words: the cards, the board and the wagers."""
+    lines = [
+        f"Player: {cards_text(scenario['player'])}",
+        f"Dealer: {cards_text(scenario['dealer'])}",
+        f"Board: {cards_text(scenario['board'])}",
+    ]
+    bets = [
+        f"Ante {amount_text(scenario['ante'])}, " + ("calls" if scenario.get("call") else "folds")
+    ]
+    if scenario.get("progressive"):
+        bets.append(
+            f"Progressive {amount_text(scenario['progressive'])} "
+            f"(meter {amount_text(scenario['meter'])})"
+        )
+    lines.append("Wagers: " + "; ".join(bets))
+    return lines
+
+
+# ---------------------------------------------------------------------------------------
+# Reading, arrangement and limits
+# ---------------------------------------------------------------------------------------
+
+
+def _qualifier_hand(rng: random.Random) -> ShownHand:
+    target = rng.choice(
+        [(Category.PAIR, r) for r in (2, 3, 3, 4, 4, 5, 9)]
+        + [(Category.HIGH_CARD, 14), (Category.TWO_PAIR, 3)]
+    )
+    seven = draw_hand(rng, HandKind.POKER, 7, target)
+    dealer, board = seven[:2], seven[2:]
+    return ShownHand(
+        evaluate_poker(seven),
+        {"dealer": card_list(dealer), "board": card_list(board)},
+        "The dealer holds these two cards with this board. Does the dealer qualify?",
+    )
+
+
+def _arrangement(rng: random.Random) -> ShownHand:
+    seven = draw_any(rng, HandKind.POKER, 7)
+    dealer, board = seven[:2], seven[2:]
+    display = holdem_dealer_display(dealer, board)
+    return ShownHand(
+        display.hand,
+        {"dealer": card_list(dealer), "board": card_list(board)},
+        "Arrange the dealer's five cards as you would display them.",
+        HOLDEM_CLAUSE,
+    )
+
+
+def _board_use(ctx: Context) -> Question:
+    seven = draw_any(ctx.rng, HandKind.POKER, 7)
+    dealer, board = seven[:2], seven[2:]
+    display = holdem_dealer_display(dealer, board)
+    own = list(dealer)
+
+    def option(count: int, aside: list[Card]) -> str:
+        if count == 3:
+            return "3 board cards; both of the dealer's cards play"
+        if count == 4:
+            return f"4 board cards; {aside[0]} goes aside to the right"
+        return f"All 5 board cards; {own[0]} and {own[1]} go aside to the right"
+
+    right = option(display.board_count, list(display.set_aside))
+    pool = {option(3, []), option(4, [own[0]]), option(4, [own[1]]), option(5, own)}
+    pool.discard(right)
+    choices = [right, *sorted(pool)]
+    ctx.rng.shuffle(choices)
+    lines = (
+        f"The dealer's best hand: {display.hand.describe()} ({format_cards(display.hand.cards)}).",
+        display.instruction,
+    )
+    return ctx.question(
+        text="The dealer has announced the hand. Which board cards does the dealer use, and "
+        "what goes aside?",
+        prompt={"dealer": card_list(dealer), "board": card_list(board)},
+        answer=choices.index(right),
+        explanation=Explanation(lines, HOLDEM_CLAUSE),
+        choices=tuple(choices),
+    )
+
+
+def _limits_case(
+    rng: random.Random, rules: GameRules, ante: Cents, unders: list[Cents]
+) -> LimitsCase:
+    house = rules.house
+    choices = (
+        "Accept the wagers",
+        "Refuse: the call must be exactly double the ante",
+        "Refuse: the progressive wager is $1",
+        "Refuse: the ante is over the table maximum",
+        "Refuse: the ante is under the table minimum",
+    )
+    clauses = (
+        "CH Rules (1)-(3)",
+        "CH Rules (3); Quick Rules 2",
+        "CH Rules (1)",
+        "house table limits",
+        "house table limits",
+    )
+    case = rng.randrange(len(choices) if unders else len(choices) - 1)
+    call = ante * 2
+    progressive = 100 if rng.random() < 0.5 else 0
+    if case == 1:
+        call = ante * rng.choice([1, 3])
+    elif case == 2:
+        progressive = rng.choice([200, 500, 2500])
+    elif case == 3:
+        ante = house.max_wager + rng.choice([500, 2500, 10000])
+        call = ante * 2
+    elif case == 4:
+        ante = rng.choice(unders)
+        call = ante * 2
+    parts = [f"an ante of {format_money(ante)}", f"then calls with {format_money(call)}"]
+    if progressive:
+        parts.insert(1, f"a progressive wager of {format_money(progressive)}")
+    prompt = {
+        "ante": to_decimal(ante),
+        "call": to_decimal(call),
+        "progressive": to_decimal(progressive),
+    }
+    return LimitsCase(choices, clauses, case, parts, prompt)
+
+
+def _shape(rng: random.Random) -> tuple[HandKind, int]:
+    return HandKind.POKER, 7
+
+
+GAME = QuizGame(
+    id=GAME_ID,
+    scenario_lines=scenario_lines,
+    families=(
+        family(
+            GAME_ID,
+            "board-use",
+            Skill.ARRANGEMENT,
+            AnswerKind.CHOICE,
+            "the dealer's board",
+            _board_use,
+        ),
+        limits_family(GAME_ID, _limits_case),
+    ),
+    position=_position,
+    table=table,
+    table_clause="settle right to left (house procedure)",
+    deal_notes={
+        DealMethod.HAND: (
+            "Players first, the dealer last, twice; then the flop; turn and river after "
+            "every player has called or folded."
+        ),
+    },
+    hand_lines=player_and_dealer_lines,
+    shape=_shape,
+    ranking_clause="CH Rules (5); AnteWin Pay Table",
+    showdown=against_the_dealer(HandKind.POKER, 7, 5, "CH Rules (6)(a)-(c)"),
+    qualifier_hand=_qualifier_hand,
+    arrangement=_arrangement,
+)

@@ -1,0 +1,237 @@
+"""Three Card Poker in the drills: positions built around one wager's outcome, a dealer
+steered to an outcome worth teaching, the hands in words, the dealer's qualifying hand,
+and the wagers a dealer refuses."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from trainer.engine.cards import Card
+from trainer.engine.games.three_card_poker import GAME_ID, settle_three_card_poker
+from trainer.engine.hands import Category, HandKind, compare, evaluate_three
+from trainer.engine.money import Cents, format_money, to_decimal
+from trainer.engine.rules import GameRules
+from trainer.quiz.draw import DrawError, deal_rest, draw_from_table, draw_hand
+from trainer.quiz.games.spec import QuizGame
+from trainer.quiz.hands import ShownHand, against_the_dealer, arrange_own_hand
+from trainer.quiz.limits import LimitsCase, fitting, limits_family
+from trainer.quiz.positions import (
+    Position,
+    amount_text,
+    card_list,
+    cards_text,
+    dollars,
+    player_and_dealer_lines,
+    stake,
+)
+
+# ---------------------------------------------------------------------------------------
+# Positions
+# ---------------------------------------------------------------------------------------
+
+
+def _dealer(
+    rng: random.Random,
+    rules: GameRules,
+    player: Sequence[Card],
+    exclude: Sequence[Card],
+    *,
+    focus: str | None = None,
+) -> list[Card]:
+    """The dealer's three cards, steered to a useful outcome: not qualified about a third
+    of the time, a push now and then, otherwise a fair fight.
+
+    A question on the play wager alone is steered harder: the play wager pays only when a
+    qualified dealer is beaten (a dealer who does not qualify pushes it), so it gets fewer
+    unqualified dealers and mostly dealers the player beats, else it would pay nothing
+    more than half the time."""
+    assert rules.qualifier is not None
+    play_only = focus == "play"
+    unqualified = 0.12 if play_only else 0.3
+    roll = rng.random()
+    used = [*exclude, *player]
+    try:
+        if roll < unqualified:
+            target = (Category.HIGH_CARD, rng.choice([9, 10, 11, 11]))  # just short of a queen
+            return draw_hand(rng, HandKind.THREE_CARD, 3, target, used)
+        if roll < unqualified + 0.07:
+            mine = evaluate_three(player)
+            for _ in range(30):
+                other = draw_hand(rng, HandKind.THREE_CARD, 3, (mine.category, mine.ranks[0]), used)
+                if evaluate_three(other).strength == mine.strength:
+                    return other
+    except DrawError:
+        pass
+    beaten = play_only and rng.random() < 0.7
+    mine = evaluate_three(player)
+    for _ in range(60):
+        cards = deal_rest(rng, 3, used)
+        hand = evaluate_three(cards)
+        if rules.qualifier.is_met(hand) and (not beaten or compare(mine, hand) > 0):
+            return cards
+    return deal_rest(rng, 3, used)
+
+
+def _is_playable(player: Sequence[Card]) -> bool:
+    """Queen high or better: the hands players do not fold."""
+    hand = evaluate_three(player)
+    return hand.category is not Category.HIGH_CARD or hand.ranks[0] >= 12
+
+
+def position(
+    rng: random.Random,
+    rules: GameRules,
+    difficulty: int,
+    *,
+    focus: str | None = None,
+    dealer: Sequence[Card] | None = None,
+    exclude: Sequence[Card] = (),
+) -> Position:
+    """A Three Card Poker position built around one wager's outcome."""
+    focus = focus or rng.choice(("pair_plus", "ante", "play", "ante_bonus"))
+    table_name = focus if focus in ("pair_plus", "ante_bonus") else "pair_plus"
+    used = [*exclude, *(dealer or ())]
+    player = draw_from_table(
+        rng, rules.paytable(table_name), 3, used, lose_rate=0.25 if focus != "ante" else 0.4
+    )
+    if dealer is None:
+        dealer = _dealer(rng, rules, player, exclude, focus=focus if difficulty == 1 else None)
+    ante = stake(rng, rules, difficulty)
+    pair_plus = 0
+    play = True
+    if difficulty == 1:
+        if focus == "pair_plus":
+            ante, pair_plus = 0, stake(rng, rules, difficulty)
+        wagers: tuple[str, ...] = (focus,)
+    else:
+        pair_plus = stake(rng, rules, difficulty) if rng.random() < 0.7 else 0
+        # Players fold weak hands only (below queen high), and not always.
+        play = _is_playable(player) or rng.random() < 0.5
+        wagers = ("ante", "play", "ante_bonus") + (("pair_plus",) if pair_plus else ())
+    settled = settle_three_card_poker(
+        rules,
+        player=player,
+        dealer=dealer if ante else None,
+        ante=ante,
+        play=play if ante else None,
+        pair_plus=pair_plus,
+    )
+    scenario: dict[str, Any] = {"game": GAME_ID, "player": card_list(player)}
+    if ante:
+        scenario.update(ante=dollars(ante), play=play, dealer=card_list(dealer))
+    if pair_plus:
+        scenario["pair_plus"] = dollars(pair_plus)
+    return Position(scenario, settled, wagers, (*player, *(dealer if ante else ())))
+
+
+def _position(rng: random.Random, rules: GameRules, difficulty: int) -> Position:
+    return position(rng, rules, difficulty)
+
+
+def table(
+    rng: random.Random, rules: GameRules, difficulty: int, seats: Sequence[int]
+) -> list[Position]:
+    """A table of positions against one dealer's hand."""
+    dealer = deal_rest(rng, 3, [])
+    used = list(dealer)
+    positions = []
+    for _ in seats:
+        p = position(rng, rules, max(2, difficulty), dealer=dealer, exclude=used)
+        used += list(p.cards[:3])
+        positions.append(p)
+    return positions
+
+
+def scenario_lines(scenario: Mapping[str, Any]) -> list[str]:
+    """A position in words: the cards, the wagers and whether the player plays."""
+    lines = [f"Player: {cards_text(scenario['player'])}"]
+    if "dealer" in scenario:
+        lines.append(f"Dealer: {cards_text(scenario['dealer'])}")
+    bets: list[str] = []
+    if "ante" in scenario:
+        bets.append(
+            f"Ante {amount_text(scenario['ante'])}, "
+            + ("plays" if scenario.get("play") else "folds")
+        )
+    if "pair_plus" in scenario:
+        bets.append(f"Pair Plus {amount_text(scenario['pair_plus'])}")
+    lines.append("Wagers: " + "; ".join(bets))
+    return lines
+
+
+# ---------------------------------------------------------------------------------------
+# Reading and limits
+# ---------------------------------------------------------------------------------------
+
+
+def _qualifier_hand(rng: random.Random) -> ShownHand:
+    target = rng.choice(
+        [(Category.HIGH_CARD, r) for r in (10, 11, 11, 12, 12, 13, 14)]
+        + [(Category.PAIR, r) for r in (2, 5)]
+        + [(Category.FLUSH, 9)]
+    )
+    cards = draw_hand(rng, HandKind.THREE_CARD, 3, target)
+    return ShownHand(
+        evaluate_three(cards),
+        {"dealer": card_list(cards)},
+        "The dealer turns over these three cards. Does the dealer qualify?",
+    )
+
+
+def _limits_case(
+    rng: random.Random, rules: GameRules, ante: Cents, unders: list[Cents]
+) -> LimitsCase:
+    house = rules.house
+    choices = (
+        "Accept the wagers",
+        "Refuse: the play wager must equal the ante",
+        "Refuse: a wager is over the table maximum",
+        "Refuse: a wager is under the table minimum",
+    )
+    clauses = (
+        "N.J.A.C. 13:47-20.41(c)-(e)",
+        "N.J.A.C. 13:47-20.41(a), (e)",
+        "house table limits",
+        "house table limits",
+    )
+    case = rng.randrange(len(choices) if unders else len(choices) - 1)
+    play = ante
+    pair_plus = rng.choice([0, *fitting(rules, (500, 1000))])
+    if case == 1:
+        play = ante * rng.choice([2, 3]) if rng.random() < 0.5 else ante // 2
+    elif case == 2:
+        pair_plus = house.max_wager + rng.choice([500, 2500])
+    elif case == 3:
+        pair_plus = rng.choice(unders)
+    parts = [f"an ante of {format_money(ante)}"]
+    if pair_plus:
+        parts.append(f"a Pair Plus wager of {format_money(pair_plus)}")
+    parts.append(f"then plays with {format_money(play)}")
+    prompt = {
+        "ante": to_decimal(ante),
+        "play": to_decimal(play),
+        "pair_plus": to_decimal(pair_plus),
+    }
+    return LimitsCase(choices, clauses, case, parts, prompt)
+
+
+def _shape(rng: random.Random) -> tuple[HandKind, int]:
+    return HandKind.THREE_CARD, 3
+
+
+GAME = QuizGame(
+    id=GAME_ID,
+    scenario_lines=scenario_lines,
+    families=(limits_family(GAME_ID, _limits_case),),
+    position=_position,
+    table=table,
+    table_clause="settle right to left (house procedure)",
+    hand_lines=player_and_dealer_lines,
+    shape=_shape,
+    ranking_clause="N.J.A.C. 13:47-20.41(g)",
+    showdown=against_the_dealer(HandKind.THREE_CARD, 3, 0, "N.J.A.C. 13:47-20.41(f)"),
+    qualifier_hand=_qualifier_hand,
+    arrangement=arrange_own_hand(_shape),
+)

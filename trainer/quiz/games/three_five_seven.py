@@ -1,0 +1,587 @@
+"""3-5-7 Poker in the drills: positions built around one wager's outcome, the three hands
+in words, two seats' hands in a showdown, what a hand pays, the reveal sequence, and the
+player-banked pots: their rake, their award, the wagers to refuse and the legal rake."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Mapping, Sequence
+from decimal import Decimal
+from typing import Any
+
+from trainer.engine.cards import Card, card, format_cards, parse_card
+from trainer.engine.errors import RulesError, WagerError
+from trainer.engine.games import settle_scenario
+from trainer.engine.games.three_five_seven import (
+    GAME_ID,
+    GAME_LABELS,
+    SeatPosition,
+    reveal_sequence,
+    settle_three_five_seven,
+    settle_three_five_seven_table,
+)
+from trainer.engine.hands import HandKind
+from trainer.engine.money import Cents, format_money, percent_of, to_cents, to_decimal
+from trainer.engine.procedures import DealMethod
+from trainer.engine.rules import GameRules
+from trainer.engine.settlement import Settlement
+from trainer.quiz.draw import SUITS, choose_target, deal_rest, draw_from_table, draw_hand
+from trainer.quiz.family import Context, family
+from trainer.quiz.games.spec import QuizGame
+from trainer.quiz.hands import Showdown, arrange_own_hand, evaluate, pair_of_hands
+from trainer.quiz.limits import fitting
+from trainer.quiz.model import AnswerKind, Explanation, Question, Skill
+from trainer.quiz.positions import (
+    Position,
+    amount_text,
+    card_list,
+    cards_text,
+    dollars,
+    stake,
+)
+
+# ---------------------------------------------------------------------------------------
+# Positions
+# ---------------------------------------------------------------------------------------
+
+
+def position(
+    rng: random.Random,
+    rules: GameRules,
+    difficulty: int,
+    *,
+    focus: str | None = None,
+    community: Sequence[Card] | None = None,
+    exclude: Sequence[Card] = (),
+) -> Position:
+    """A 3-5-7 position built around one wager's outcome (a posted pay row or a miss)."""
+    focus = focus or rng.choice(("three", "five", "seven"))
+    schedules = dict(rules.house.schedules)
+    table = rules.paytable(focus, schedules.get(focus))
+    if community is not None:
+        three = rules.paytable("three", schedules.get("three"))
+        player = draw_from_table(rng, three, 3, [*exclude, *community])
+        board = list(community)
+    elif focus == "three":
+        player = draw_from_table(rng, table, 3, exclude)
+        board = deal_rest(rng, 4, [*exclude, *player])
+    elif focus == "five":
+        five = draw_from_table(rng, table, 5, exclude)
+        player, board = five[:3], five[3:]
+        board += deal_rest(rng, 2, [*exclude, *five])
+    else:
+        seven = draw_from_table(rng, table, 7, exclude)
+        player, board = seven[:3], seven[3:]
+    if difficulty == 1:
+        bets = {focus: stake(rng, rules, difficulty)}
+    else:
+        games = ["three", "five", "seven"]
+        if rng.random() < 0.2:
+            games.remove(rng.choice([g for g in games if g != focus]))
+        bets = {g: stake(rng, rules, difficulty) for g in games}
+    surrender = difficulty >= 2 and rules.house.surrender and len(bets) == 3 and rng.random() < 0.12
+    tips: dict[str, Cents] = {}
+    if difficulty >= 2 and rules.house.tip_bets and rng.random() < 0.15:
+        tip_game = rng.choice(sorted(bets))
+        # A $1 tip where the table minimum allows it (a tip bet is held to the limits, ¶2).
+        tips[tip_game] = min(max(100, rules.house.min_wager), bets[tip_game])
+    settled = settle_three_five_seven(
+        rules,
+        player=player,
+        community=board,
+        bets=bets,
+        schedules=schedules,
+        surrender=surrender,
+        tips=tips,
+    )
+    scenario: dict[str, Any] = {
+        "game": GAME_ID,
+        "schedules": dict(schedules),
+        "bets": {g: dollars(a) for g, a in bets.items()},
+        "surrender": surrender,
+        "player": card_list(player),
+        "community": card_list(board),
+    }
+    if tips:
+        scenario["tips"] = {g: dollars(a) for g, a in tips.items()}
+    wagers = (
+        (focus,) if difficulty == 1 else tuple(g for g in ("three", "five", "seven") if g in bets)
+    )
+    return Position(scenario, settled, wagers, (*player, *board))
+
+
+def _position(rng: random.Random, rules: GameRules, difficulty: int) -> Position:
+    return position(rng, rules, difficulty)
+
+
+def table(
+    rng: random.Random, rules: GameRules, difficulty: int, seats: Sequence[int]
+) -> list[Position]:
+    """A table of positions sharing the four community cards."""
+    community = deal_rest(rng, 4, [])
+    used = list(community)
+    positions = []
+    for _ in seats:
+        p = position(rng, rules, max(2, difficulty), community=community, exclude=used)
+        used += list(p.cards[:3])
+        positions.append(p)
+    return positions
+
+
+def hand_lines(settled: Settlement) -> list[str]:
+    """The 3-card, 5-card and 7-card hands of a settled position, in words."""
+    return [
+        f"{GAME_LABELS[g]} hand: {hand.describe()} ({format_cards(hand.cards)})."
+        for g, hand in settled.hands.items()
+    ]
+
+
+def scenario_lines(scenario: Mapping[str, Any]) -> list[str]:
+    """A position or a table in words: the posted schedules, each seat's cards and wagers,
+    the community cards and the posted rake."""
+    lines: list[str] = []
+    if "schedules" in scenario:
+        s = scenario["schedules"]
+        lines.append(
+            "Posted schedules: " + ", ".join(f"{GAME_LABELS[g]} #{n}" for g, n in s.items())
+        )
+    if "seats" in scenario:
+        for seat in scenario["seats"]:
+            wagers = ", ".join(
+                f"{GAME_LABELS[g]} {amount_text(a)}" for g, a in seat.get("bets", {}).items()
+            )
+            pots = ", ".join(
+                f"{GAME_LABELS[g]} pot {amount_text(a)}" for g, a in seat.get("pot", {}).items()
+            )
+            extra = f"; {pots}" if pots else ""
+            lines.append(f"Seat {seat['seat']}: {cards_text(seat['cards'])}  ({wagers}{extra})")
+    else:
+        lines.append(f"Player: {cards_text(scenario['player'])}")
+        wagers = ", ".join(
+            f"{GAME_LABELS[g]} {amount_text(a)}" for g, a in scenario["bets"].items()
+        )
+        lines.append(
+            f"Wagers: {wagers}"
+            + ("; surrenders the 7-card wager" if scenario.get("surrender") else "")
+        )
+        if scenario.get("tips"):
+            tips = ", ".join(
+                f"{GAME_LABELS[g]} {amount_text(a)}" for g, a in scenario["tips"].items()
+            )
+            lines.append(f"Tip bets for the dealer: {tips}")
+    lines.append(f"Community cards: {cards_text(scenario['community'])}")
+    if "rake" in scenario:
+        r = scenario["rake"]
+        lines.append(
+            f"Posted rake: {Decimal(r['percent']).normalize():f}% capped at {amount_text(r['cap'])}"
+        )
+    return lines
+
+
+# ---------------------------------------------------------------------------------------
+# Reading
+# ---------------------------------------------------------------------------------------
+
+
+def _shape(rng: random.Random) -> tuple[HandKind, int]:
+    return rng.choice([(HandKind.THREE_CARD, 3), (HandKind.POKER, 5), (HandKind.POKER, 7)])
+
+
+def _showdown(rng: random.Random) -> Showdown:
+    """Two seats play for one game's pot."""
+    g = rng.choice(("three", "five", "seven"))
+    kind, size = (
+        (HandKind.THREE_CARD, 3) if g == "three" else (HandKind.POKER, {"five": 5, "seven": 7}[g])
+    )
+    shared = {"three": 0, "five": 2, "seven": 4}[g]
+    board, a, b = pair_of_hands(rng, kind, size, shared)
+    seats = sorted(rng.sample(range(1, 8), 2))
+    return Showdown(
+        kind,
+        board,
+        a,
+        b,
+        (f"Seat {seats[0]} wins", f"Seat {seats[1]} wins", "They tie and split the pot"),
+        f"Seats {seats[0]} and {seats[1]} play for the {GAME_LABELS[g]} pot. Who wins?",
+        {
+            "community": format_cards(board).split(),
+            "hands": [format_cards(a).split(), format_cards(b).split()],
+            "seats": seats,
+            "ranking": kind.value,
+        },
+        "CO 3-5-7 ¶10",
+    )
+
+
+def _pays(ctx: Context) -> Question:
+    rules = ctx.rules
+    g = ctx.rng.choice(("three", "five", "seven"))
+    schedule = rules.house.schedules.get(g)
+    table = rules.paytable(g, schedule)
+    kind, size = (
+        (HandKind.THREE_CARD, 3) if g == "three" else (HandKind.POKER, {"five": 5, "seven": 7}[g])
+    )
+    target = choose_target(ctx.rng, table, lose_rate=0.3, size=size)
+    cards = draw_hand(ctx.rng, kind, size, target)
+    hand = evaluate(kind, cards)
+    row = table.row_for(hand)
+    choices = (*(f"{r.label}: {r.pays}" for r in table.rows), "Nothing: the wager loses")
+    answer = len(table.rows) if row is None else table.rows.index(row)
+    lines = [f"{GAME_LABELS[g]} hand: {hand.describe()} ({format_cards(hand.cards)})."]
+    lines.append(
+        f"{table.title} pays it as {row.label}, {row.pays}."
+        if row
+        else f"{table.title} does not pay it; the lowest paying hand is {table.rows[-1].label}."
+    )
+    return ctx.question(
+        text=f"Under {table.title} for the {GAME_LABELS[g]} wager, what does this hand pay?",
+        prompt={"cards": format_cards(cards).split(), "wager": g, "schedule": table.schedule},
+        answer=answer,
+        explanation=Explanation(tuple(lines), table.clause),
+        choices=choices,
+    )
+
+
+def _reveal(ctx: Context) -> Question:
+    with_pots = ctx.difficulty == 3
+    steps = reveal_sequence(with_pots)
+    shuffled = list(steps)
+    while [s.key for s in shuffled] == [s.key for s in steps]:
+        ctx.rng.shuffle(shuffled)
+    labels = {s.key: s.text for s in steps}
+    lines = [f"{i}. {s.text} ({s.clause})" for i, s in enumerate(steps, start=1)]
+    pots = " with player-banked pots on every game" if with_pots else ""
+    return ctx.question(
+        text=f"Every player has seen their cards and decided on surrender{pots}. Put the rest "
+        "of the hand in order.",
+        prompt={"game": GAME_ID, "with_pots": with_pots},
+        answer=[s.key for s in steps],
+        explanation=Explanation(tuple(lines), "CO 3-5-7 ¶6-¶10"),
+        choices=tuple(s.key for s in shuffled),
+        extra={"labels": labels},
+    )
+
+
+# ---------------------------------------------------------------------------------------
+# The player-banked pots: rake, award, limits
+# ---------------------------------------------------------------------------------------
+
+
+def _posted_rake(ctx: Context) -> tuple[Decimal, Cents]:
+    """The rake a question's table posts: the house's own at difficulty 1, otherwise one
+    of the settings a licensee may legally post (so the cap sometimes bites)."""
+    house = ctx.rules.house
+    if ctx.difficulty == 1:
+        return house.rake_percent, house.rake_cap
+    return Decimal(ctx.rng.choice([5, 8, 10, 10])), ctx.rng.choice([100, 150, 200, 250, 300, 500])
+
+
+def _pot_table(ctx: Context) -> tuple[dict[str, Any], str, dict[str, Any]]:
+    """A 3-5-7 table where two or more players make a pot wager on one game."""
+    rng = ctx.rng
+    game = rng.choice(("three", "five", "seven"))
+    entrants = {1: rng.randrange(2, 4), 2: rng.randrange(3, 6)}.get(
+        ctx.difficulty, rng.randrange(4, 8)
+    )
+    seats = sorted(rng.sample(range(1, ctx.rules.seats + 1), entrants))
+    pot_amount = ctx.rules.house.pot_wager  # every pot wager is the posted amount (¶10)
+    percent, cap = _posted_rake(ctx)
+    community = deal_rest(rng, 4, [])
+    used = list(community)
+    seat_data = []
+    for s in seats:
+        cards = deal_rest(rng, 3, used)
+        used += cards
+        bets = {game: to_decimal(rng.choice(fitting(ctx.rules, (100, 200, 300, 500))))}
+        seat_data.append(
+            {
+                "seat": s,
+                "cards": [str(c) for c in cards],
+                "bets": bets,
+                "pot": {game: to_decimal(pot_amount)},
+            }
+        )
+    if ctx.difficulty == 3 and rng.random() < 0.4:
+        _tie_three_card_hands(seat_data, used, game)
+    scenario = {
+        "game": GAME_ID,
+        "community": [str(c) for c in community],
+        "seats": seat_data,
+        "rake": {"percent": percent, "cap": to_decimal(cap)},
+    }
+    return scenario, game, settle_scenario(scenario)
+
+
+def _tie_three_card_hands(seat_data: list[dict[str, Any]], used: list[Card], game: str) -> None:
+    """Give the second seat the first seat's ranks in other suits, so that the pot splits
+    (on the 3-card game the three cards are the whole hand)."""
+    if game != "three":
+        return
+    first = [parse_card(c) for c in seat_data[0]["cards"]]
+    taken = {c.index for c in used}
+    if len({c.suit for c in first}) == 1:  # a flush is copied by a flush in another suit
+        options = [[card(c.rank, suit) for c in first] for suit in SUITS]
+    else:
+        copy: list[Card] = []
+        for c in first:
+            spare = [card(c.rank, s) for s in SUITS if s is not c.suit]
+            spare = [x for x in spare if x.index not in taken and x not in copy]
+            if not spare:
+                return
+            copy.append(spare[0])
+        if len({c.suit for c in copy}) == 1:
+            return  # the copy would be a flush where the original is not
+        options = [copy]
+    for option in options:
+        if all(c.index not in taken for c in option):
+            seat_data[1]["cards"] = [str(c) for c in option]
+            used += option
+            return
+
+
+def _rake_lines(
+    pot: dict[str, Any], percent: Decimal, cap: Cents, entrants: int, stake: Any
+) -> list[str]:
+    total = int(pot["total"] * 100)
+    share = percent_of(total, percent)
+    rake = int(pot["rake"] * 100)
+    lines = [
+        f"Pot: {entrants} x {format_money(int(stake * 100))} = {format_money(total)}.",
+        f"{percent.normalize():f}% of {format_money(total)} = {format_money(share)} "
+        "(rounded down to the cent).",
+        f"The rake is the lesser of that and the posted cap of {format_money(cap)}: "
+        f"{format_money(rake)}.",
+    ]
+    return lines
+
+
+def _rake(ctx: Context) -> Question:
+    scenario, game, settled = _pot_table(ctx)
+    pot = settled["pots"][game]
+    percent = scenario["rake"]["percent"]
+    cap = int(scenario["rake"]["cap"] * 100)
+    stake = scenario["seats"][0]["pot"][game]
+    lines = _rake_lines(pot, percent, cap, len(pot["entrants"]), stake)
+    return ctx.question(
+        text=(
+            f"{len(pot['entrants'])} players each put {format_money(int(stake * 100))} in the "
+            f"{GAME_LABELS[game]} pot. The posted rake is {percent.normalize():f}% capped at "
+            f"{format_money(cap)}. How much is the rake?"
+        ),
+        prompt={"scenario": scenario, "pot": game},
+        answer=int(pot["rake"] * 100),
+        explanation=Explanation(tuple(lines), "CO 3-5-7 ¶10(a)-(c)"),
+    )
+
+
+def _award(ctx: Context) -> Question:
+    scenario, game, settled = _pot_table(ctx)
+    pot = settled["pots"][game]
+    percent = scenario["rake"]["percent"]
+    cap = int(scenario["rake"]["cap"] * 100)
+    stake = scenario["seats"][0]["pot"][game]
+    winner = pot["winners"][0]
+    share = int(pot["shares"][str(winner)] * 100)
+    lines = _rake_lines(pot, percent, cap, len(pot["entrants"]), stake)
+    lines.append(
+        f"Award: {format_money(int(pot['total'] * 100))} - {format_money(int(pot['rake'] * 100))} "
+        f"= {format_money(int(pot['award'] * 100))}."
+    )
+    lines.append(pot["reason"])
+    if len(pot["winners"]) > 1:
+        lines.append(f"Seat {winner} receives {format_money(share)}.")
+    return ctx.question(
+        text=(
+            f"The {GAME_LABELS[game]} pot is played for by seats "
+            f"{', '.join(str(s) for s in pot['entrants'])}, {format_money(int(stake * 100))} each, "
+            f"posted rake {percent.normalize():f}% capped at {format_money(cap)}. How much does "
+            f"seat {winner} receive from the pot?"
+        ),
+        prompt={"scenario": scenario, "pot": game, "seat": winner},
+        answer=share,
+        explanation=Explanation(tuple(lines), "CO 3-5-7 ¶10(a)-(c)"),
+    )
+
+
+_357_CHOICES = (
+    "Accept every wager and play the hand",
+    "Refuse the wager over the table maximum",
+    "Refuse the pot wager: there is no pay-schedule wager on that game",
+    "Refuse the surrender: it needs wagers on all three games",
+    "Return the lone pot wager as void",
+)
+_357_CLAUSES = ("CO 3-5-7 ¶2, ¶10", "CO 3-5-7 ¶2", "CO 3-5-7 ¶10", "CO 3-5-7 ¶5", "CO 3-5-7 ¶10(d)")
+
+
+def _limits_357(ctx: Context) -> Question:
+    rng, rules = ctx.rng, ctx.rules
+    case = rng.randrange(len(_357_CHOICES))
+    cards = deal_rest(rng, 10, [])
+    house = rules.house
+    amounts = fitting(rules, (100, 200, 300, 500))
+    bets: dict[str, Any] = {g: to_decimal(rng.choice(amounts)) for g in ("three", "five", "seven")}
+    seat: dict[str, Any] = {"seat": rng.randrange(1, 8), "cards": [str(c) for c in cards[:3]]}
+    other: dict[str, Any] = {"seat": 0, "cards": [str(c) for c in cards[3:6]], "bets": dict(bets)}
+    other["seat"] = rng.choice([s for s in range(1, 8) if s != seat["seat"]])
+    pot_game = rng.choice(("three", "five", "seven"))
+    surrender = False
+    posted = to_decimal(rules.house.pot_wager)
+    if case == 0:
+        seat["bets"] = bets
+        other["pot"] = {pot_game: posted}
+        seat["pot"] = {pot_game: posted}
+    elif case == 1:
+        over = rng.choice(("three", "five", "seven"))
+        bets[over] = to_decimal(house.max_wager + rng.choice([100, 200, 500, 2000]))
+        seat["bets"] = bets
+    elif case == 2:
+        del bets[pot_game]
+        seat["bets"] = bets
+        seat["pot"] = {pot_game: posted}
+        other["pot"] = {pot_game: posted}
+    elif case == 3:
+        del bets[rng.choice(("three", "five"))]
+        seat["bets"] = bets
+        surrender = True
+    else:
+        seat["bets"] = bets
+        seat["pot"] = {pot_game: posted}
+    seat["surrender"] = surrender
+    scenario = {
+        "game": GAME_ID,
+        "community": [str(c) for c in cards[6:10]],
+        "seats": [seat, other],
+    }
+    # The second path: the engine, under the same posted rules, must refuse exactly the
+    # refusals.
+    try:
+        table = settle_three_five_seven_table(
+            rules,
+            seats=[_seat_position(seat), _seat_position(other)],
+            community=cards[6:10],
+        )
+        refused = False
+    except WagerError:
+        refused = True
+    if refused != (case in (1, 2, 3)):  # pragma: no cover - generator and engine disagree
+        raise AssertionError(f"limits case {case} disagrees with the engine")
+    if case == 4 and not next(p for p in table.pots if p.game == pot_game).void:  # pragma: no cover
+        raise AssertionError("a lone pot wager must be void")
+    wagers = ", ".join(
+        f"{GAME_LABELS[g]} {format_money(int(a * 100))}" for g, a in seat["bets"].items()
+    )
+    pots = ", ".join(
+        f"{GAME_LABELS[g]} pot {format_money(int(a * 100))}" for g, a in seat.get("pot", {}).items()
+    )
+    others = (
+        f" Seat {other['seat']} also makes the {GAME_LABELS[pot_game]} pot wager."
+        if "pot" in other
+        else " No other player makes a pot wager."
+    )
+    text = (
+        f"The table limits are {format_money(house.min_wager)} to "
+        f"{format_money(house.max_wager)} a wager. Seat {seat['seat']} puts out: {wagers}"
+        + (f"; {pots}" if pots else "")
+        + "."
+    )
+    if surrender:
+        text += " After looking at the cards, the player asks to surrender the 7-card wager."
+    text += others + " What does the dealer do?"
+    return ctx.question(
+        text=text,
+        prompt={"scenario": scenario, "seat": seat["seat"]},
+        answer=case,
+        explanation=Explanation((_357_CHOICES[case] + ".",), _357_CLAUSES[case]),
+        choices=_357_CHOICES,
+    )
+
+
+def _seat_position(seat: dict[str, Any]) -> SeatPosition:
+    return SeatPosition(
+        seat=seat["seat"],
+        player=tuple(parse_card(c) for c in seat["cards"]),
+        bets={g: to_cents(a) for g, a in seat.get("bets", {}).items()},
+        pot={g: to_cents(a) for g, a in seat.get("pot", {}).items()},
+        surrender=bool(seat.get("surrender")),
+    )
+
+
+_LEGAL_CHOICES = (
+    "Legal",
+    "Not legal: the percentage is over 10%",
+    "Not legal: the cap is over $5",
+    "Not legal: both the percentage and the cap are over the limits",
+)
+
+
+def _rake_legal(ctx: Context) -> Question:
+    rng, rules = ctx.rng, ctx.rules
+    percent = Decimal(rng.choice([5, 8, 10, 10, 12, 15, 20]))
+    cap = rng.choice([100, 200, 300, 500, 500, 600, 1000])
+    house = dataclasses.replace(rules.house, rake_percent=percent, rake_cap=cap)
+    try:  # the second path: the engine's own validation of posted settings
+        rules.validate_house(house)
+        answer = 0
+    except RulesError:
+        reg = rules.regulation
+        over_pct = reg.max_rake_percent is not None and percent > reg.max_rake_percent
+        over_cap = reg.max_rake_cap is not None and cap > reg.max_rake_cap
+        answer = 3 if over_pct and over_cap else 1 if over_pct else 2
+    return ctx.question(
+        text=(
+            f"A licensee wants to post a rake of {percent.normalize():f}% of the player-banked "
+            f"pot, capped at {format_money(cap)}. Is that legal?"
+        ),
+        prompt={"percent": percent, "cap": to_decimal(cap)},
+        answer=answer,
+        explanation=Explanation(
+            (
+                "The rake may be no more than 10% or five dollars, whichever is less.",
+                _LEGAL_CHOICES[answer] + ".",
+            ),
+            "CO 3-5-7 ¶10(a)-(c)",
+        ),
+        choices=_LEGAL_CHOICES,
+    )
+
+
+GAME = QuizGame(
+    id=GAME_ID,
+    scenario_lines=scenario_lines,
+    families=(
+        family(GAME_ID, "pays", Skill.HAND_READING, AnswerKind.CHOICE, "what the hand pays", _pays),
+        family(
+            GAME_ID,
+            "reveal-sequence",
+            Skill.SETTLEMENT_ORDER,
+            AnswerKind.ORDER,
+            "reveal and settle the three games",
+            _reveal,
+        ),
+        family(GAME_ID, "rake", Skill.RAKE, AnswerKind.AMOUNT, "rake a pot", _rake),
+        family(GAME_ID, "pot-award", Skill.RAKE, AnswerKind.AMOUNT, "award a pot", _award),
+        family(GAME_ID, "limits", Skill.RAKE, AnswerKind.CHOICE, "wagers to refuse", _limits_357),
+        family(
+            GAME_ID,
+            "rake-legal",
+            Skill.RAKE,
+            AnswerKind.CHOICE,
+            "legal rake settings",
+            _rake_legal,
+        ),
+    ),
+    position=_position,
+    table=table,
+    table_clause="CO 3-5-7 ¶6",
+    deal_notes={
+        DealMethod.SHUFFLER: (
+            "Each community group of three: the bottom card is burned, two are kept."
+        ),
+    },
+    hand_lines=hand_lines,
+    shape=_shape,
+    ranking_clause="CO 3-5-7 ¶7-¶9, ¶11",
+    showdown=_showdown,
+    arrangement=arrange_own_hand(_shape),
+)

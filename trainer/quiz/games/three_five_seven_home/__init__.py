@@ -1,0 +1,159 @@
+"""Drills of the 3-5-7 home game: read a wild-card hand, what the wild cards stand for, rank
+the hands in, settle burns and strikes, the ante, burn and pot as the games go on, marker
+and strike awards, and the order of the deal.
+
+Skills, mapped onto the trainer's skills:
+
+- dealing order: who gets each card, from the dealer's left, the deal passing to the left;
+- settlement order: the hands in ranked best first (the order burns and payments follow);
+- payouts: each player's net for a burns round or a strikes round;
+- rake and limits: the money the game collects, the antes, burns and pot;
+- hand arrangement: what each wild card stands for in the best hand;
+- hand reading: naming a hand with wild cards;
+- rulings: markers, strikes, a won pot, nobody in.
+
+Every question that shows a round carries it in the ``dealer-trainer settle`` form
+(``prompt["scenario"]``), and its answer is what the engine settles it to.
+"""
+
+from __future__ import annotations
+
+from trainer.engine.games.three_five_seven_home import GAME_ID, deal_order
+from trainer.quiz.family import Context, family
+from trainer.quiz.games.spec import QuizGame
+from trainer.quiz.games.three_five_seven_home.hands import (
+    rank_table,
+    stands_for,
+    stands_for_words,
+    wild_hand,
+)
+from trainer.quiz.games.three_five_seven_home.money import (
+    awards,
+    burns,
+    outcome_words,
+    stakes,
+    strikes,
+)
+from trainer.quiz.games.three_five_seven_home.rounds import (
+    SEATING,
+    pick_names,
+    pick_variant,
+    scenario_lines,
+    table_options,
+)
+from trainer.quiz.model import AnswerKind, Explanation, Question, Skill
+
+# ---------------------------------------------------------------------------------------
+# The deal
+# ---------------------------------------------------------------------------------------
+
+
+def deal_order_question(ctx: Context) -> Question:
+    variant = pick_variant(ctx)
+    options = table_options(ctx, variant)
+    names = pick_names(ctx, options)
+    n = len(names)
+    dealer = ctx.rng.randrange(n)
+    passes = 1
+    if ctx.difficulty == 1:
+        text = f"{names[dealer]} deals. In what order does each player get a first card?"
+        lines = [f"{names[dealer]} deals: from the dealer's left, clockwise, the dealer last."]
+    elif ctx.difficulty == 2:
+        previous = (dealer - 1) % n
+        text = (
+            f"{names[previous]} dealt the last game. Deal the next game: in what order does "
+            "each player get a first card?"
+        )
+        lines = [
+            f"The deal passes to the left: {names[dealer]} deals (Burns ¶19).",
+            "From the new dealer's left, clockwise, the dealer last.",
+        ]
+    else:
+        passes = 2
+        text = (
+            f"{names[dealer]} deals. After the 3-card round, two more cards each go out one "
+            "at a time: in what order do they go?"
+        )
+        lines = [
+            f"{names[dealer]} deals: one card at a time from the dealer's left, the dealer "
+            "last, and round again (Strikes ¶13, Burns ¶13)."
+        ]
+    order = [names[i] for i in deal_order(n, dealer)] * passes
+    lines.append("Order: " + " ".join(order) + ".")
+    return ctx.question(
+        text=f"{variant.value.capitalize()} game. {SEATING} {text}",
+        prompt={
+            "players": names,
+            # The dealer's button as the table shows it: on last game's dealer when the
+            # question is where the deal passes.
+            "button": names[(dealer - 1) % n if ctx.difficulty == 2 else dealer],
+            "deal_passes": ctx.difficulty == 2,
+            "passes": passes,
+            "variant": variant.value,
+        },
+        answer=order,
+        explanation=Explanation(tuple(lines), "Strikes ¶8, ¶13; Burns ¶6, ¶13, ¶19"),
+        choices=tuple(names),
+    )
+
+
+GAME = QuizGame(
+    id=GAME_ID,
+    scenario_lines=scenario_lines,
+    families=(
+        family(
+            GAME_ID,
+            "deal-order",
+            Skill.DEALING_ORDER,
+            AnswerKind.ORDER,
+            "deal the cards",
+            deal_order_question,
+        ),
+        family(
+            GAME_ID,
+            "rank-table",
+            Skill.SETTLEMENT_ORDER,
+            AnswerKind.ORDER,
+            "rank the hands in",
+            rank_table,
+        ),
+        family(GAME_ID, "burns", Skill.PAYOUT, AnswerKind.AMOUNTS, "settle the burns", burns),
+        family(
+            GAME_ID, "strikes", Skill.PAYOUT, AnswerKind.AMOUNTS, "settle a strikes round", strikes
+        ),
+        family(
+            GAME_ID,
+            "stakes",
+            Skill.RAKE,
+            AnswerKind.AMOUNT,
+            "the ante, the burn and the pot",
+            stakes,
+        ),
+        family(
+            GAME_ID,
+            "wild-cards",
+            Skill.ARRANGEMENT,
+            AnswerKind.CHOICE,
+            "what the wild cards stand for",
+            stands_for,
+        ),
+        family(
+            GAME_ID,
+            "wild-hand",
+            Skill.HAND_READING,
+            AnswerKind.CHOICE,
+            "read a wild-card hand",
+            wild_hand,
+        ),
+        family(
+            GAME_ID,
+            "awards",
+            Skill.RULINGS,
+            AnswerKind.CHOICE,
+            "markers, strikes and the pot",
+            awards,
+        ),
+    ),
+)
+
+__all__ = ["GAME", "outcome_words", "stands_for_words"]

@@ -1,0 +1,217 @@
+"""The home game's hands: read a wild-card hand, what the wild cards stand for, and rank
+the hands in (the order burns and payments follow)."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+
+from trainer.engine.cards import Card, Rank
+from trainer.engine.games.three_five_seven_home import (
+    HomeCategory,
+    HomeHand,
+    HomeOptions,
+    PlayedCard,
+    Variant,
+    category_order,
+    evaluate_home,
+    wild_rank,
+)
+from trainer.quiz.family import Context
+from trainer.quiz.games.three_five_seven_home.rounds import (
+    deal_hands,
+    hand_with_wilds,
+    pick_names,
+    pick_round,
+    pick_variant,
+    settle,
+    settle_form,
+    table_options,
+    wild_words,
+)
+from trainer.quiz.model import Explanation, Question
+from trainer.quiz.positions import card_list
+
+_READING_CLAUSE = {
+    3: "Strikes ¶10, ¶12; Burns ¶6, ¶8, ¶21",
+    5: "Strikes ¶13; Burns ¶8, ¶13",
+    7: "Strikes ¶13; Burns ¶16",
+}
+
+
+# ---------------------------------------------------------------------------------------
+# Hand reading and arrangement
+# ---------------------------------------------------------------------------------------
+
+
+def _reading_hand(ctx: Context, *, need_wild: bool) -> tuple[int, Variant, HomeHand, list[Card]]:
+    size = pick_round(ctx)
+    variant = pick_variant(ctx)
+    options = table_options(ctx, variant)
+    top = 3 if size == 3 else 4
+    weights = (0, 1, 1, 1, 2, 2, 3) if not need_wild else (1, 1, 1, 2, 2, 3)
+    while True:
+        wilds = min(ctx.rng.choice(weights), top)
+        cards = hand_with_wilds(ctx.rng, size, wilds)
+        hand = evaluate_home(cards, options)
+        if not need_wild:
+            return size, variant, hand, cards
+        # A question on what the wild cards stand for needs every wild card to play, and
+        # three worthless 3s stand for nothing.
+        held = sum(c.rank == hand.wild for c in cards)
+        if hand.category is not HomeCategory.NO_VALUE and len(hand.wild_cards) == held:
+            return size, variant, hand, cards
+
+
+def _round_categories(size: int, options: HomeOptions) -> list[HomeCategory]:
+    order = list(category_order(options.five_of_a_kind_above_straight_flush))
+    if size == 3:
+        order = [
+            c
+            for c in order
+            if c
+            in (
+                HomeCategory.HIGH_CARD,
+                HomeCategory.PAIR,
+                HomeCategory.THREE_OF_A_KIND,
+            )
+            or (c is HomeCategory.NO_VALUE and options.three_threes_worthless)
+        ]
+    else:
+        order.remove(HomeCategory.NO_VALUE)
+    return order
+
+
+def wild_hand(ctx: Context) -> Question:
+    size, variant, hand, cards = _reading_hand(ctx, need_wild=False)
+    options = table_options(ctx, variant)
+    names = [c.label for c in _round_categories(size, options)]
+    correct = hand.label
+    at = names.index(correct)
+    near = [n for n in names[max(0, at - 2) : at + 3] if n != correct]
+    if len(near) < 3:
+        near += [n for n in names if n != correct and n not in near]
+    near = near[:4]
+    choices = sorted([correct, *ctx.rng.sample(near, min(3, len(near)))], key=names.index)
+    wild = wild_rank(size)
+    lines = [f"{wild_words(size)}: every {wild.label}."]
+    if size == 3:
+        lines.append("Three cards: no straights and no flushes; three of a kind is the best hand.")
+    if size == 7:
+        lines.append("Seven cards: the best five play.")
+    lines.append(f"Best hand: {hand.explain()}.")
+    if hand.category is HomeCategory.NO_VALUE:
+        lines.append("Three wild 3s have no value: the worst hand of the round (Burns ¶21).")
+    return ctx.question(
+        text=f"{wild_words(size)} ({variant.value} game). Name this hand at its best.",
+        prompt={
+            "cards": card_list(cards),
+            "round": size,
+            "wild": wild.symbol,
+            "variant": variant.value,
+        },
+        answer=choices.index(correct),
+        explanation=Explanation(tuple(lines), _READING_CLAUSE[size]),
+        choices=tuple(choices),
+    )
+
+
+def stands_for_words(wilds: Sequence[PlayedCard]) -> str:
+    """What wild cards stand for, in words: ``"an ace"``, ``"a nine and a ten"``,
+    ``"two kings"``, ``"the king of hearts"``."""
+    parts: list[str] = []
+    ranks: dict[Rank, int] = {}
+    suited: list[str] = []
+    for p in sorted(wilds, key=lambda p: -p.rank):
+        if p.suit is not None:
+            suited.append(f"the {p.rank.label} of {p.suit.label}")
+        else:
+            ranks[p.rank] = ranks.get(p.rank, 0) + 1
+    counts = {1: "", 2: "two ", 3: "three ", 4: "four "}
+    for rank, n in ranks.items():
+        parts.append(
+            f"{'an' if rank in (Rank.ACE, Rank.EIGHT) else 'a'} {rank.label}"
+            if n == 1
+            else f"{counts[n]}{rank.plural}"
+        )
+    parts += suited
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def stands_for(ctx: Context) -> Question:
+    size, variant, hand, cards = _reading_hand(ctx, need_wild=True)
+    wilds = hand.wild_cards
+    right = stands_for_words(wilds)
+    naturals = sorted({c.rank for c in cards if c.rank != hand.wild}, reverse=True) or [Rank.TWO]
+    fake: list[list[PlayedCard]] = []
+    for rank in (Rank.ACE, naturals[0], naturals[-1], hand.wild, Rank.KING):
+        fake.append([dataclasses.replace(p, rank=rank, suit=None) for p in wilds])
+    if len(wilds) > 1:
+        fake.append(
+            [dataclasses.replace(p, rank=naturals[0], suit=None) for p in wilds[:-1]]
+            + [dataclasses.replace(wilds[-1], rank=Rank.ACE, suit=None)]
+        )
+    options: list[str] = []
+    for f in fake:
+        words = stands_for_words(f)
+        if words != right and words not in options:
+            options.append(words)
+    choices = [right, *options[:3]]
+    ctx.rng.shuffle(choices)
+    lines = (
+        f"{wild_words(size)}: {len(wilds)} wild card{'s' if len(wilds) > 1 else ''} here.",
+        f"Best hand: {hand.explain()}.",
+        "A wild card stands for any card, even one already held; in a flush it is a card of "
+        "the suit the hand lacks.",
+    )
+    return ctx.question(
+        text=f"{wild_words(size)}. In this hand's best form, what do the wild cards stand for?",
+        prompt={
+            "cards": card_list(cards),
+            "round": size,
+            "wild": hand.wild.symbol,
+            "variant": variant.value,
+        },
+        answer=choices.index(right),
+        explanation=Explanation(lines, _READING_CLAUSE[size]),
+        choices=tuple(choices),
+    )
+
+
+# ---------------------------------------------------------------------------------------
+# Ranking the hands in (the order of settlement)
+# ---------------------------------------------------------------------------------------
+
+
+def rank_table(ctx: Context) -> Question:
+    variant = pick_variant(ctx)
+    options = table_options(ctx, variant)
+    if ctx.difficulty == 3 and ctx.rng.random() < 0.4:
+        options = dataclasses.replace(options, suit_tiebreak=True)
+    names = pick_names(ctx, options)
+    size = pick_round(ctx)
+    playing = min({1: 3, 2: 4}.get(ctx.difficulty, 5), len(names))
+    while True:
+        hands = deal_hands(ctx.rng, len(names), size)
+        ins = [True] * playing + [False] * (len(names) - playing)
+        ctx.rng.shuffle(ins)
+        result = settle(options, size, names, hands, ins, pot=0, burn=options.burn)
+        if all(len(tier) == 1 for tier in result.ranking):
+            break
+    order = [tier[0] for tier in result.ranking]
+    lines = [f"{n}: {result.hands[n].explain()}." for n in order]
+    if options.suit_tiebreak:
+        lines.append("Equal hands: the suits rank spades, hearts, clubs, diamonds (Burns ¶26).")
+    lines.append("Best first: " + " ".join(order) + ".")
+    tiebreak = " The table ranks suits to break ties." if options.suit_tiebreak else ""
+    return ctx.question(
+        text=f"{wild_words(size)}. The players in show their hands: rank them, best first."
+        + tiebreak,
+        prompt={
+            "scenario": settle_form(options, size, names, hands, ins, pot=0, burn=options.burn),
+            "players": names,
+        },
+        answer=order,
+        explanation=Explanation(tuple(lines), "Strikes ¶12; Burns ¶11-¶12"),
+        choices=tuple(n for n, i in zip(names, ins, strict=True) if i),
+    )

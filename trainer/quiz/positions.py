@@ -1,0 +1,156 @@
+"""A player's position for a payout question, and its explanation.
+
+Each game's quiz module (``trainer.quiz.games.<game>``) builds positions around an outcome
+worth teaching (a pay row of the posted table, a near miss, a dealer who does not
+qualify, a push), written as a scenario in the ``dealer-trainer settle`` form and
+settled by the engine. The answer is what the dealer pays the player on the wagers asked
+about: the winnings of each winning wager, the stake returned not counted (0 when none
+wins; the half returned on a surrender is not a payment).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Any
+
+from trainer.engine.cards import Card, format_cards
+from trainer.engine.games import GAMES
+from trainer.engine.money import Cents, format_money, to_decimal
+from trainer.engine.rules import GameRules
+from trainer.engine.settlement import Outcome, Settlement, WagerResult
+from trainer.quiz.family import Context
+from trainer.quiz.model import AnswerKind, Explanation, Question
+
+WAGER_NAMES = {w: name for spec in GAMES for w, name in spec.wager_names.items()}
+"""Each wager's name in a sentence (``"play wager"``), as the games declare them."""
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """One player's position: the scenario (settle form), its settlement and the wagers a
+    question asks about."""
+
+    scenario: dict[str, Any]
+    settlement: Settlement
+    wagers: tuple[str, ...]
+    cards: tuple[Card, ...]
+
+    @property
+    def paid(self) -> Cents:
+        """What the dealer pays on the asked wagers."""
+        return sum(self.settlement.bet(w).paid for w in self.wagers)
+
+    def results(self) -> list[WagerResult]:
+        """The asked wagers' results, in the game's order."""
+        return [b for b in self.settlement.bets if b.wager in self.wagers]
+
+
+def card_list(cards: Sequence[Card]) -> list[str]:
+    """Cards as the settle form writes them."""
+    return format_cards(cards).split()
+
+
+def dollars(cents: Cents) -> Any:
+    """An amount as the settle form writes it."""
+    return to_decimal(cents)
+
+
+def stake(rng: random.Random, rules: GameRules, difficulty: int) -> Cents:
+    """A wager a player would put out at this difficulty, within the posted limits.
+
+    1 and 2: round amounts; 3: odd amounts such as $7.50 (3-5-7: $2.50, $3.50)."""
+    low, high = max(rules.house.min_wager, 50), rules.house.max_wager
+    if high <= 500:  # a $5 game: 3-5-7 Poker
+        choices = [100, 200, 300, 400, 500] if difficulty < 3 else [50, 150, 250, 350, 450]
+    elif difficulty == 1:
+        choices = [500, 1000, 1500, 2000, 2500]
+    elif difficulty == 2:
+        choices = [500, 1000, 1500, 2000, 2500, 3000, 4000, 5000]
+    else:
+        choices = [750, 1250, 1750, 2250, 2750, 3250, 4250, 7500]
+    fitting = [c for c in choices if low <= c <= high] or [high]
+    return rng.choice(fitting)
+
+
+def player_and_dealer_lines(settled: Settlement) -> list[str]:
+    """The hands of a position played against the dealer, in words: the player's, the
+    dealer's and whether it qualifies, and a progressive hand where one was wagered."""
+    lines = []
+    if settled.player_hand is not None:
+        hand = settled.player_hand
+        lines.append(f"Player: {hand.describe()} ({format_cards(hand.cards)}).")
+    if settled.dealer_hand is not None:
+        hand = settled.dealer_hand
+        q = "qualifies" if settled.dealer_qualifies else "does not qualify"
+        lines.append(f"Dealer: {hand.describe()} ({format_cards(hand.cards)}), {q}.")
+    prog = settled.hands.get("progressive")
+    if prog is not None and any(b.wager == "progressive" and b.amount for b in settled.bets):
+        lines.append(f"Progressive hand (two cards and the flop): {prog.describe()}.")
+    return lines
+
+
+def wager_line(result: WagerResult) -> str:
+    """One wager settled, with the row and the arithmetic."""
+    name = WAGER_NAMES.get(result.wager, result.wager)
+    head = (
+        f"{name[:1].upper()}{name[1:]} {format_money(result.amount)}: "
+        if result.amount
+        else f"{name[:1].upper()}{name[1:]}: "
+    )
+    if result.outcome is Outcome.WIN:
+        return f"{head}{result.reason} {result.arithmetic}."
+    if result.outcome is Outcome.NONE:
+        return f"{head}{result.reason} Nothing paid."
+    return f"{head}{result.reason} Nothing paid ({result.arithmetic})."
+
+
+def explain_position(position: Position, hands: Sequence[str]) -> Explanation:
+    """Why the dealer pays what they pay on this position, after the ``hands`` in words."""
+    settled = position.settlement
+    lines = list(hands)
+    lines += [wager_line(r) for r in position.results()]
+    lines += [f"Tip bet: {wager_line(t)}" for t in settled.tips]
+    paid = [r for r in position.results() if r.paid]
+    if len(paid) > 1:
+        sums = " + ".join(format_money(r.paid) for r in paid)
+        lines.append(f"Total paid: {sums} = {format_money(position.paid)}.")
+    else:
+        lines.append(f"Total paid: {format_money(position.paid)}.")
+    clauses = []
+    for r in position.results():
+        if r.clause not in clauses:
+            clauses.append(r.clause)
+    return Explanation(tuple(lines), "; ".join(clauses))
+
+
+def ask(position: Position) -> str:
+    """The question a payout asks: "How much does the dealer pay on the ante and play?"."""
+    names = [WAGER_NAMES[w] for w in position.wagers]
+    what = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return f"How much does the dealer pay on the {what}?"
+
+
+def payout_question(
+    ctx: Context, position: Position, hands: Sequence[str], kind: AnswerKind | None = None
+) -> Question:
+    """A payout question from a settled position."""
+    return ctx.question(
+        kind=kind,
+        text=ask(position),
+        prompt={"scenario": position.scenario, "wagers": list(position.wagers)},
+        answer=position.paid,
+        explanation=explain_position(position, hands),
+    )
+
+
+def amount_text(value: Any) -> str:
+    """A settle-form amount (dollars) as money: ``$7.50``."""
+    return format_money(int(Decimal(value) * 100))
+
+
+def cards_text(cards: Any) -> str:
+    """Settle-form cards as one line: ``Ah Kd 2c``."""
+    return " ".join(cards) if isinstance(cards, list) else str(cards)

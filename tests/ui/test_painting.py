@@ -13,12 +13,9 @@ from pytestqt.qtbot import QtBot
 
 from trainer.engine.cards import Suit, parse_card, parse_cards
 from trainer.quiz.chips import DENOMINATIONS
-from trainer.ui.painting import (
+from trainer.ui.cards import (
     CardRow,
     CardWidget,
-    SeatScene,
-    TableScene,
-    TableView,
     card_name,
     card_pixmap,
     chip_colour,
@@ -26,6 +23,9 @@ from trainer.ui.painting import (
     paint_card,
     suit_colour,
 )
+from trainer.ui.games import casino_holdem, three_card_poker, three_five_seven
+from trainer.ui.table_scene import SeatScene, TableScene
+from trainer.ui.table_view import TableView
 
 
 def _scene(game: str) -> TableScene:
@@ -43,6 +43,7 @@ def _scene(game: str) -> TableScene:
             },
             dealer=parse_cards("Qs Jd 2c"),
             caption="Pair Plus pay table 1",
+            layout=three_card_poker.layout(),
         )
     if game == "casino-holdem":
         return TableScene(
@@ -54,6 +55,7 @@ def _scene(game: str) -> TableScene:
             },
             community=parse_cards("Kh 7d 2s Jc 9h"),
             dealer=parse_cards("As 4d"),
+            layout=casino_holdem.layout(),
         )
     return TableScene(
         game="three-five-seven",
@@ -64,6 +66,7 @@ def _scene(game: str) -> TableScene:
         },
         community=(parse_card("Ac"), parse_card("Td"), None, None),
         caption="Payout Schedule 1 / 3 / 5",
+        layout=three_five_seven.layout(),
     )
 
 
@@ -177,15 +180,15 @@ def test_card_widget_names_its_card_and_scales(qtbot: QtBot) -> None:
     widget = CardWidget(parse_card("Ah"))
     qtbot.addWidget(widget)
     assert widget.accessibleName() == "Ace of hearts"
-    widget.setCard(parse_card("Tc"))
+    widget.set_card(parse_card("Tc"))
     assert widget.accessibleName() == "Ten of clubs"
-    widget.setCard(None)
+    widget.set_card(None)
     assert widget.accessibleName() == "face-down card"
     assert widget.heightForWidth(100) == 140
-    widget.setCard(parse_card("Qd"))
-    widget.setFourColour(True)
-    widget.setHighlighted(True)
-    widget.setDimmed(True)
+    widget.set_card(parse_card("Qd"))
+    widget.set_four_colour(True)
+    widget.set_highlighted(True)
+    widget.set_dimmed(True)
     for height in (40, 140, 900):
         widget.resize(round(height * 5 / 7), height)
         assert not widget.grab().isNull()
@@ -196,7 +199,7 @@ def test_card_row_names_every_card_and_hit_tests(qtbot: QtBot) -> None:
     qtbot.addWidget(row)
     assert row.accessibleName() == "No cards"
     cards = parse_cards("Ah Kd 7c 2s")
-    row.setCards([*cards, None])
+    row.set_cards([*cards, None])
     for card in cards:
         assert card_name(card) in row.accessibleName()
     assert "face-down card" in row.accessibleName()
@@ -206,9 +209,9 @@ def test_card_row_names_every_card_and_hit_tests(qtbot: QtBot) -> None:
     assert row.card_at(rects[0].center()) == 0
     assert row.card_at(rects[4].center()) == 4
     assert row.card_at(QPointF(1, 1)) is None
-    row.setHighlighted([1])
-    row.setDimmed([2])
-    row.setFourColour(True)
+    row.set_highlighted([1])
+    row.set_dimmed([2])
+    row.set_four_colour(True)
     assert not row.grab().isNull()
     row.resize(150, 60)  # too narrow: the cards overlap to fit
     rects = row.card_rects()

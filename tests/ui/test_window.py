@@ -21,6 +21,7 @@ from trainer.ui.answers import (
     ChoiceAnswer,
     OrderAnswer,
 )
+from trainer.ui.games.three_five_seven_home import HomeTableView
 from trainer.ui.main_window import MainWindow
 
 
@@ -250,7 +251,8 @@ def test_home_game_drills_on_the_round_table(
     sign_in(qtbot, window, store)
     window.start_drill(DrillPlan(game="three-five-seven-home", family=family, difficulty=2, seed=5))
     page = window.drill_page
-    assert page.tables.currentWidget() is page.home_table
+    home_table = page.tables.currentWidget()
+    assert isinstance(home_table, HomeTableView) and home_table is not page.table
     q = page.question
     assert q is not None
     if q.kind is AnswerKind.AMOUNTS:
@@ -268,5 +270,5 @@ def test_home_game_drills_on_the_round_table(
     assert len(attempts) == 1 and attempts[0].game == "three-five-seven-home"
     assert attempts[0].credit == 1
     # The table names every player, for screen readers too.
-    for seat in page.home_table.scene().seats:
-        assert seat.name in page.home_table.accessibleName()
+    for seat in home_table.scene().seats:
+        assert seat.name in home_table.accessibleName()

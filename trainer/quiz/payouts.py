@@ -67,7 +67,7 @@ def _chips(ctx: Context) -> Question:
         prompt=q.prompt,
         answer=position.paid,
         explanation=Explanation(lines, q.explanation.clause),
-        extra={"chips": {str(d): n for d, n in chips.items()}},
+        extra={"chips": {str(d): n for d, n in chips.items()}, "placed": position.placed},
     )
 
 
@@ -92,6 +92,7 @@ def _table(ctx: Context) -> Question:
         },
         answer=[p.paid for p in positions],
         explanation=Explanation(tuple(lines), game.table_clause),
+        extra={"placed": [p.placed for p in positions]},
     )
 
 

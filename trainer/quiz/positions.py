@@ -17,7 +17,7 @@ from decimal import Decimal
 from typing import Any
 
 from trainer.engine.cards import Card, format_cards
-from trainer.engine.games import GAMES
+from trainer.engine.games import GAMES, game_spec
 from trainer.engine.money import Cents, format_money, to_decimal
 from trainer.engine.rules import GameRules
 from trainer.engine.settlement import Outcome, Settlement, WagerResult
@@ -46,6 +46,16 @@ class Position:
     def results(self) -> list[WagerResult]:
         """The asked wagers' results, in the game's order."""
         return [b for b in self.settlement.bets if b.wager in self.wagers]
+
+    @property
+    def placed(self) -> dict[str, Cents]:
+        """The wagers the player put out, in cents, as the engine settled them: each of the
+        game's chip wagers (so the play wager is the ante times the game's multiple, the call
+        twice the ante), and each tip bet as ``tip <wager>``. The table shows these."""
+        chips = game_spec(self.settlement.game).placed_wagers
+        out = {b.wager: b.amount for b in self.settlement.bets if b.wager in chips and b.amount}
+        out.update({f"tip {t.wager}": t.amount for t in self.settlement.tips if t.amount})
+        return out
 
 
 def card_list(cards: Sequence[Card]) -> list[str]:
@@ -143,6 +153,7 @@ def payout_question(
         prompt={"scenario": position.scenario, "wagers": list(position.wagers)},
         answer=position.paid,
         explanation=explain_position(position, hands),
+        extra={"placed": position.placed},
     )
 
 

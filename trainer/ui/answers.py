@@ -24,8 +24,9 @@ from trainer.engine.cards import Card, parse_card
 from trainer.engine.money import format_money
 from trainer.quiz.chips import DENOMINATIONS
 from trainer.quiz.model import AnswerKind, Question, chips_text
+from trainer.ui.cards import card_pixmap, chip_pixmap
 from trainer.ui.layouts import clear_layout
-from trainer.ui.painting import TableView, card_pixmap, chip_pixmap
+from trainer.ui.table_view import TableView
 from trainer.ui.theme import WRONG
 from trainer.ui.translation import arg
 

@@ -1,162 +1,158 @@
-"""What the table shows for a question: cards and wagers placed on the layout.
+"""What a casino table shows for a question: cards and wagers placed on the game's layout.
 
-This only places what the question's prompt already says (cards, wagers, seats); it never
-works out a hand, a payout or an order.
+This only places what the question says: the cards in its prompt, and the wagers its
+settled position put out (``question.extra["placed"]``, from the engine's settlement);
+it never works out a hand, a payout, a wager or an order. Each game's UI module
+(``trainer.ui.games.<game>``) says what its positions look like; the shapes of prompt every
+casino game shares are read here.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from decimal import Decimal
 from types import MappingProxyType
 from typing import Any
 
 from trainer.engine.cards import Card, parse_card
-from trainer.engine.money import format_money
 from trainer.quiz.model import Question
-from trainer.ui.home_table import HomeScene, HomeSeat, seats_from
-from trainer.ui.painting import SeatScene, TableScene
+from trainer.ui.table_scene import SeatScene, TableLayout, TableScene
 
-SEATS = {"three-five-seven": 7, "casino-holdem": 7, "three-card-poker": 8}
+Cards = tuple[Card | None, ...]
+Strip = list[tuple[str, Cards]]
 
 
-def _cards(texts: Any) -> tuple[Card | None, ...]:
+def cards_of(texts: Any) -> Cards:
+    """Cards as the prompt writes them, parsed."""
     return tuple(parse_card(t) for t in texts or ())
 
 
-def _cents(wagers: Mapping[str, Any] | None) -> Mapping[str, int]:
+def cents_of(wagers: Mapping[str, Any] | None) -> Mapping[str, int]:
+    """Wagers as the prompt writes them (dollars), in cents, the empty ones left out."""
     return MappingProxyType({k: int(Decimal(v) * 100) for k, v in (wagers or {}).items() if v})
 
 
-def _seat_for(question: Question, seats: int) -> int:
+def seat_for(question: Question, seats: int) -> int:
     """A seat for a one-player question: the same every time the question is shown."""
     return question.seed % seats + 1
 
 
-def _position_wagers(scenario: Mapping[str, Any]) -> dict[str, int]:
-    game = scenario.get("game")
-    if game == "three-five-seven":
-        out = dict(_cents(scenario.get("bets")))
-        for g, v in (scenario.get("tips") or {}).items():
-            out[f"tip {g}"] = int(Decimal(v) * 100)
-        return out
-    keys = ("ante", "pair_plus") if game == "three-card-poker" else ("ante", "progressive")
-    out = {k: int(Decimal(scenario[k]) * 100) for k in keys if scenario.get(k)}
-    if game == "three-card-poker" and scenario.get("ante") and scenario.get("play"):
-        out["play"] = out["ante"]
-    if game == "casino-holdem" and scenario.get("call"):
-        out["call"] = int(Decimal(scenario["ante"]) * 200)
-    return out
+def placed(question: Question, index: int | None = None) -> Mapping[str, int]:
+    """The wagers a question's settled position put out, in cents (the ``index``-th seat's
+    at a table)."""
+    found = question.extra.get("placed")
+    if index is not None:
+        found = found[index] if isinstance(found, list) and index < len(found) else None
+    if not isinstance(found, Mapping):
+        return MappingProxyType({})
+    return MappingProxyType({str(k): int(v) for k, v in found.items()})
 
 
-def _from_scenario(question: Question, scenario: Mapping[str, Any], seat: int) -> TableScene:
-    game = str(scenario["game"])
-    seats = SEATS[game]
-    caption = ""
-    if game == "three-five-seven":
-        if "seats" in scenario:
-            players = {
-                int(s["seat"]): SeatScene(
-                    cards=_cards(s.get("cards")),
-                    wagers=MappingProxyType(
-                        {
-                            **_cents(s.get("bets")),
-                            **{f"pot {g}": v for g, v in _cents(s.get("pot")).items()},
-                        }
-                    ),
-                )
-                for s in scenario["seats"]
-            }
-        else:
-            players = {
-                seat: SeatScene(
-                    _cards(scenario.get("player")), MappingProxyType(_position_wagers(scenario))
-                )
-            }
-        sched = scenario.get("schedules") or {}
-        if sched:
-            caption = "Pay schedules " + " / ".join(
-                str(sched[g]) for g in ("three", "five", "seven") if g in sched
-            )
-        return TableScene(
-            game, seats, MappingProxyType(players), _cards(scenario.get("community")), (), caption
-        )
-    player = SeatScene(_cards(scenario.get("player")), MappingProxyType(_position_wagers(scenario)))
-    dealer = _cards(scenario.get("dealer"))
-    board = _cards(scenario.get("board"))
-    return TableScene(game, seats, MappingProxyType({seat: player}), board, dealer, caption)
+@dataclass(frozen=True)
+class Part:
+    """What one position (a scenario in the settle form) puts on the table."""
+
+    players: Mapping[int, SeatScene]
+    community: Cards = ()
+    dealer: Cards = ()
+    caption: str = ""
 
 
-def scene_for(question: Question) -> TableScene:
-    """The table as the question shows it."""
+Position = Callable[[Mapping[str, Any], int, Mapping[str, int]], Part]
+"""A position of the game on the table, given its seat and the wagers it put out."""
+
+
+def against_the_dealer(scenario: Mapping[str, Any], seat: int, wagers: Mapping[str, int]) -> Part:
+    """A player's position against the dealer: the player's cards and wagers at the seat,
+    the dealer's cards, the board."""
+    player = SeatScene(cards_of(scenario.get("player")), MappingProxyType(dict(wagers)))
+    return Part(
+        MappingProxyType({seat: player}),
+        cards_of(scenario.get("board")),
+        cards_of(scenario.get("dealer")),
+    )
+
+
+@dataclass(frozen=True)
+class CasinoTable:
+    """A casino game's table as its UI module gives it: the layout, how a position lies on
+    it, the wagers shown at the seats of a dealing or settling question, and (where the
+    game shows more than a hand for a reading question) how a hand of cards lies."""
+
+    game: str
+    layout: Callable[[], TableLayout]
+    position: Position = against_the_dealer
+    stake: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
+    hand: Callable[[Cards, int], Part | None] | None = None
+
+
+def casino_scene(table: CasinoTable, question: Question, seats: int) -> TableScene:
+    """The table as the question shows it, at a table of ``seats`` seats."""
     p = question.prompt
-    game = question.game
-    seats = SEATS[game]
+    game, layout = table.game, table.layout()
     scenario = p.get("scenario")
-    if isinstance(scenario, list):
-        players: dict[int, SeatScene] = {}
-        community: tuple[Card | None, ...] = ()
-        dealer: tuple[Card | None, ...] = ()
-        for seat, s in zip(p.get("seats", []), scenario, strict=False):
-            part = _from_scenario(question, s, int(seat))
-            players.update(part.players)
-            community, dealer = part.community, part.dealer
-        return TableScene(game, seats, MappingProxyType(players), community, dealer)
-    if isinstance(scenario, Mapping):
-        return _from_scenario(question, scenario, _seat_for(question, seats))
-    if "seats" in p and "hands" not in p:  # dealing and settlement order: wagers, no cards
-        stake = {
-            "three-five-seven": {"three": 500},
-            "casino-holdem": {"ante": 1000},
-            "three-card-poker": {"ante": 1000},
-        }[game]
-        players = {int(s): SeatScene((), MappingProxyType(stake)) for s in p["seats"]}
-        return TableScene(game, seats, MappingProxyType(players))
-    if "hands" in p:
-        players = {
-            int(s): SeatScene(_cards(h)) for s, h in zip(p["seats"], p["hands"], strict=False)
-        }
-        return TableScene(game, seats, MappingProxyType(players), _cards(p.get("community")))
-    seat = _seat_for(question, seats)
-    if "player" in p:
+
+    def scene(part: Part) -> TableScene:
         return TableScene(
             game,
             seats,
-            MappingProxyType({seat: SeatScene(_cards(p["player"]))}),
-            _cards(p.get("board")),
-            _cards(p.get("dealer")),
+            MappingProxyType(dict(part.players)),
+            part.community,
+            part.dealer,
+            part.caption,
+            layout,
+        )
+
+    if isinstance(scenario, list):
+        players: dict[int, SeatScene] = {}
+        last = Part({})
+        for i, (seat, s) in enumerate(zip(p.get("seats", []), scenario, strict=False)):
+            last = table.position(s, int(seat), placed(question, i))
+            players.update(last.players)
+        return scene(Part(players, last.community, last.dealer))
+    if isinstance(scenario, Mapping):
+        seat = seat_for(question, seats)
+        return scene(table.position(scenario, seat, placed(question)))
+    if "seats" in p and "hands" not in p:  # dealing and settlement order: wagers, no cards
+        stake = MappingProxyType(dict(table.stake))
+        return scene(Part({int(s): SeatScene((), stake) for s in p["seats"]}))
+    if "hands" in p:
+        hands = {
+            int(s): SeatScene(cards_of(h)) for s, h in zip(p["seats"], p["hands"], strict=False)
+        }
+        return scene(Part(hands, cards_of(p.get("community"))))
+    seat = seat_for(question, seats)
+    if "player" in p:
+        return scene(
+            Part(
+                {seat: SeatScene(cards_of(p["player"]))},
+                cards_of(p.get("board")),
+                cards_of(p.get("dealer")),
+            )
         )
     if "dealer" in p:
-        return TableScene(
-            game, seats, MappingProxyType({}), _cards(p.get("board")), _cards(p["dealer"])
-        )
+        return scene(Part({}, cards_of(p.get("board")), cards_of(p["dealer"])))
     if "cards" in p:
-        cards = _cards(p["cards"])
-        if game == "three-five-seven" and len(cards) in (5, 7):
-            # The player's three, then the community cards turned so far (the rest face down).
-            community = cards[3:] + (None,) * (7 - len(cards))
-            return TableScene(
-                game, seats, MappingProxyType({seat: SeatScene(cards[:3])}), community
-            )
-        return TableScene(game, seats, MappingProxyType({seat: SeatScene(cards)}))
-    return TableScene(game, seats, MappingProxyType({}))
+        cards = cards_of(p["cards"])
+        shown = table.hand(cards, seat) if table.hand is not None else None
+        return scene(shown or Part({seat: SeatScene(cards)}))
+    return scene(Part({}))
 
 
-def strip_for(question: Question) -> list[tuple[str, tuple[Card | None, ...]]]:
-    """The hands a question is about, to show large under the table: (label, cards)."""
+def casino_strip(question: Question) -> Strip:
+    """The hands a casino question is about, to show large under the table: (label, cards)."""
     p = question.prompt
     scenario = p.get("scenario")
-    groups: list[tuple[str, tuple[Card | None, ...]]] = []
-    if question.game == HOME_GAME:
-        return groups  # the home table shows every hand large enough itself
+    groups: Strip = []
     if isinstance(scenario, Mapping) and "seats" not in scenario:
-        groups.append(("Player", _cards(scenario.get("player"))))
+        groups.append(("Player", cards_of(scenario.get("player"))))
         if scenario.get("dealer"):
-            groups.append(("Dealer", _cards(scenario.get("dealer"))))
+            groups.append(("Dealer", cards_of(scenario.get("dealer"))))
         if scenario.get("board"):
-            groups.append(("Board", _cards(scenario.get("board"))))
+            groups.append(("Board", cards_of(scenario.get("board"))))
         if scenario.get("community"):
-            groups.append(("Community", _cards(scenario.get("community"))))
+            groups.append(("Community", cards_of(scenario.get("community"))))
     elif scenario is None and question.kind.value != "arrangement":
         for key, label in (
             ("cards", "Cards"),
@@ -166,48 +162,8 @@ def strip_for(question: Question) -> list[tuple[str, tuple[Card | None, ...]]]:
             ("community", "Community"),
         ):
             if p.get(key):
-                groups.append((label, _cards(p[key])))
+                groups.append((label, cards_of(p[key])))
         if "hands" in p:
             for seat, hand in zip(p.get("seats", []), p["hands"], strict=False):
-                groups.append((f"Seat {seat}", _cards(hand)))
+                groups.append((f"Seat {seat}", cards_of(hand)))
     return groups
-
-
-HOME_GAME = "three-five-seven-home"
-
-
-def home_scene_for(question: Question) -> HomeScene:
-    """The home table as a home-game question shows it."""
-    p = question.prompt
-    scenario = p.get("scenario")
-    if isinstance(scenario, Mapping):
-        size = int(scenario.get("round", 3))
-        variant = str(scenario.get("variant", ""))
-        marks = "strikes" if variant == "strikes" else "markers"
-        seats = tuple(
-            HomeSeat(
-                name=str(player["name"]),
-                cards=_cards(player.get("cards")),
-                declared=player.get("in"),
-                marks=int(player.get("marks", 0) or 0),
-            )
-            for player in scenario.get("players", ())
-        )
-        caption = f"{size}-card round · {size}s wild · {variant}"
-        if scenario.get("burn"):
-            caption += f" · burn {format_money(int(Decimal(scenario['burn']) * 100))}"
-        pot = int(Decimal(scenario.get("pot", 0)) * 100)
-        return HomeScene(seats, pot, seats[0].name if seats else None, caption, marks)
-    if "cards" in p:
-        size = int(p.get("round", len(p["cards"])))
-        caption = f"{size}-card round · {p.get('wild', size)}s wild"
-        return HomeScene(caption=caption, center_cards=_cards(p["cards"]))
-    names = [str(n) for n in p.get("players", ())]
-    variant = str(p.get("variant", ""))
-    caption = {"strikes": "Strikes", "burns": "Burns"}.get(variant, "")
-    return HomeScene(
-        seats=seats_from(names),
-        dealer=str(p["button"]) if p.get("button") else None,
-        caption=caption,
-        mark_name="strikes" if variant == "strikes" else "markers",
-    )

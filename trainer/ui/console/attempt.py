@@ -21,12 +21,13 @@ from PySide6.QtWidgets import (
 from trainer.drilling import regenerate
 from trainer.errors import TrainerError
 from trainer.progress import Attempt
+from trainer.quiz.house import rules_from_params
 from trainer.quiz.model import Question
 from trainer.quiz.render import prompt_lines
+from trainer.ui.cards import CardRow
 from trainer.ui.console.common import MODE_NAMES, family_title, game_name, skill_name, when
+from trainer.ui.games import ui_game
 from trainer.ui.pages.drill import explanation_html
-from trainer.ui.painting import CardRow, TableView
-from trainer.ui.scenes import scene_for, strip_for
 from trainer.ui.theme import MUTED, PARTIAL, RIGHT, WRONG
 from trainer.ui.translation import arg
 
@@ -114,12 +115,18 @@ class AttemptDialog(QDialog):
         middle = QHBoxLayout()
         middle.setSpacing(12)
         left = QVBoxLayout()
-        self.table = TableView()
+        # The game's own table (the casino layout, the home game's kitchen table).
+        game = ui_game(question.game)
+        self.table = game.view()
         self.table.setMinimumSize(520, 300)
-        self.table.set_scene(scene_for(question))
+        game.show(
+            self.table,
+            question,
+            rules_from_params(question.game, self.attempt.params)[question.game],
+        )
         left.addWidget(self.table, 1)
         strip = QHBoxLayout()
-        for label, cards in strip_for(question):
+        for label, cards in game.strip(question):
             name = QLabel(self.tr(label) + ":")
             name.setObjectName("muted")
             strip.addWidget(name)

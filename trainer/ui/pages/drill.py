@@ -24,18 +24,16 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.drilling import Drill
-from trainer.engine.games.spec import casino_rules
 from trainer.errors import TrainerError
 from trainer.quiz.catalog import get_family
 from trainer.quiz.errors import AnswerError
 from trainer.quiz.model import GAME_NAMES, AnswerKind, Mode, Question
 from trainer.quiz.session import Answer
 from trainer.ui.answers import AnswerWidget, ChoiceAnswer, widget_for
-from trainer.ui.home_table import HomeTableView
+from trainer.ui.cards import CardRow
+from trainer.ui.games import UI_GAMES, ui_game
 from trainer.ui.layouts import clear_layout
-from trainer.ui.painting import CardRow, TableView
-from trainer.ui.paytables import home_rules_html, posted_html
-from trainer.ui.scenes import HOME_GAME, home_scene_for, scene_for, strip_for
+from trainer.ui.table_view import TableView
 from trainer.ui.theme import MUTED, PARTIAL, RIGHT, WRONG
 from trainer.ui.translation import arg
 from trainer.ui.worker import run_in_background
@@ -95,13 +93,17 @@ class DrillPage(QWidget):
         outer.addLayout(top)
 
         middle = QHBoxLayout()
-        # The casino layout, or the home game's kitchen table.
-        self.table = TableView()
-        self.table.setMinimumHeight(180)
-        self.home_table = HomeTableView()
+        # One table of each kind the games are drawn on: the casino layout, the home
+        # game's kitchen table.
         self.tables = QStackedWidget()
-        self.tables.addWidget(self.table)
-        self.tables.addWidget(self.home_table)
+        self.views: dict[type[QWidget], QWidget] = {}
+        for game in UI_GAMES:
+            if game.view not in self.views:
+                self.views[game.view] = game.view()
+                self.tables.addWidget(self.views[game.view])
+        table = self.views.get(TableView)
+        self.table = table if isinstance(table, TableView) else TableView()
+        self.table.setMinimumHeight(180)
         middle.addWidget(self.tables, 1)
         self.side = QLabel()
         self.side.setTextFormat(Qt.TextFormat.RichText)
@@ -233,26 +235,24 @@ class DrillPage(QWidget):
         if parts[2].lower() == parts[1].lower():
             parts.pop()  # "Procedure rulings · procedure rulings" says it twice
         self.title.setText(" · ".join(parts))
-        home = question.game == HOME_GAME
         self.table.set_marks({})
         self.table.set_highlight([])
         self.table.set_tappable([])
-        if home:
-            self.home_table.set_four_colour(self.four_colour)
-            self.home_table.set_scene(home_scene_for(question))
-            self.tables.setCurrentWidget(self.home_table)
-            self.side.setText(home_rules_html(question, drill.rules[question.game]))
-        else:
-            self.table.set_four_colour(self.four_colour)
-            self.table.set_scene(scene_for(question))
-            self.tables.setCurrentWidget(self.table)
-            self.side.setText(posted_html(casino_rules(drill.rules[question.game])))
+        game_ui = ui_game(question.game)
+        view = self.views[game_ui.view]
+        rules = drill.rules[question.game]
+        set_four_colour = getattr(view, "set_four_colour", None)
+        if set_four_colour is not None:
+            set_four_colour(self.four_colour)
+        game_ui.show(view, question, rules)
+        self.tables.setCurrentWidget(view)
+        self.side.setText(game_ui.side_panel(question, rules))
         self._fill_strip(question)
         self.question_label.setText(question.text)
         widget = self.widgets[question.kind]
         if hasattr(widget, "four_colour"):
             widget.four_colour = self.four_colour
-        widget.set_question(question, None if home else self.table)
+        widget.set_question(question, view if isinstance(view, TableView) else None)
         widget.lock(False)
         self.answers.setCurrentWidget(widget)
         self.bottom.setCurrentWidget(self.answer_area)
@@ -266,7 +266,7 @@ class DrillPage(QWidget):
 
     def _fill_strip(self, question: Question) -> None:
         clear_layout(self.strip)
-        groups = strip_for(question)
+        groups = ui_game(question.game).strip(question)
         for label, cards in groups:
             name = QLabel(self.tr(label) + ":")
             name.setObjectName("muted")

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.drilling import DrillPlan
+from trainer.engine.games import GAMES as ENGINE_GAMES
 from trainer.progress import ProgressStore, Trainee, TraineeDetail
 from trainer.quiz.catalog import get_family
 from trainer.quiz.errors import QuizError
@@ -30,12 +31,7 @@ from trainer.ui.layouts import clear_layout
 from trainer.ui.translation import arg
 from trainer.ui.worker import run_in_background
 
-SHORT_GAMES = {
-    "three-five-seven": "3-5-7",
-    "casino-holdem": "Hold'em",
-    "three-card-poker": "Three Card",
-    "three-five-seven-home": "Home game",
-}
+SHORT_GAMES = {spec.id: spec.short_title for spec in ENGINE_GAMES}
 SHORT_NAMES = {
     Skill.DEALING_ORDER: "Dealing",
     Skill.SETTLEMENT_ORDER: "Settling",

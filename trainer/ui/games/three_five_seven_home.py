@@ -1,21 +1,29 @@
-"""The 3-5-7 home game's table: players seated around an oval kitchen table, no dealer's
-layout. Each seat shows the player's name, cards, whether they are in or out, and their
-strikes or markers; the pot sits in the middle; a button marks the dealer."""
+"""The 3-5-7 home game in the window: players seated around an oval kitchen table, no
+dealer's layout. Each seat shows the player's name, cards, whether they are in or out, and
+their strikes or markers; the pot sits in the middle; a button marks the dealer. Beside the
+table: the stakes and the house rules of the variant a question plays."""
 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from decimal import Decimal
+from html import escape
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QRadialGradient
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from trainer.engine.cards import Card
+from trainer.engine.games import AnyRules, registry
+from trainer.engine.games.three_five_seven_home import GAME_ID, HomeRules, Variant
 from trainer.engine.money import Cents, format_money
 from trainer.quiz.chips import fewest_chips
-from trainer.ui.painting import card_name, paint_card, paint_chip
+from trainer.quiz.model import Question
+from trainer.ui.cards import card_name, paint_card, paint_chip
+from trainer.ui.games.spec import UiGame
+from trainer.ui.scenes import cards_of
 from trainer.ui.translation import arg
 
 
@@ -212,3 +220,105 @@ class HomeTableView(QWidget):
 def seats_from(names: Sequence[str]) -> tuple[HomeSeat, ...]:
     """Players with nothing dealt yet."""
     return tuple(HomeSeat(n) for n in names)
+
+
+# ---------------------------------------------------------------------------------------
+# A question's table and its house rules
+
+
+def home_scene_for(question: Question) -> HomeScene:
+    """The home table as a home-game question shows it."""
+    p = question.prompt
+    scenario = p.get("scenario")
+    if isinstance(scenario, Mapping):
+        size = int(scenario.get("round", 3))
+        variant = str(scenario.get("variant", ""))
+        marks = "strikes" if variant == "strikes" else "markers"
+        seats = tuple(
+            HomeSeat(
+                name=str(player["name"]),
+                cards=cards_of(player.get("cards")),
+                declared=player.get("in"),
+                marks=int(player.get("marks", 0) or 0),
+            )
+            for player in scenario.get("players", ())
+        )
+        caption = f"{size}-card round · {size}s wild · {variant}"
+        if scenario.get("burn"):
+            caption += f" · burn {format_money(int(Decimal(scenario['burn']) * 100))}"
+        pot = int(Decimal(scenario.get("pot", 0)) * 100)
+        return HomeScene(seats, pot, seats[0].name if seats else None, caption, marks)
+    if "cards" in p:
+        size = int(p.get("round", len(p["cards"])))
+        caption = f"{size}-card round · {p.get('wild', size)}s wild"
+        return HomeScene(caption=caption, center_cards=cards_of(p["cards"]))
+    names = [str(n) for n in p.get("players", ())]
+    variant = str(p.get("variant", ""))
+    caption = {"strikes": "Strikes", "burns": "Burns"}.get(variant, "")
+    return HomeScene(
+        seats=seats_from(names),
+        dealer=str(p["button"]) if p.get("button") else None,
+        caption=caption,
+        mark_name="strikes" if variant == "strikes" else "markers",
+    )
+
+
+def home_rules_html(question: Question, rules: AnyRules | None = None) -> str:
+    """The home game's stakes and house rules for the variant a question plays, as this
+    table has chosen them (``rules``) or as shipped."""
+    scenario = question.prompt.get("scenario")
+    variant = question.prompt.get("variant")
+    if isinstance(scenario, dict):
+        variant = scenario.get("variant", variant)
+    try:
+        chosen = Variant(str(variant))
+    except ValueError:
+        chosen = Variant.BURNS
+    home = rules if isinstance(rules, HomeRules) else registry().home(GAME_ID)
+    options = home.options(chosen)
+    money = format_money
+    rows = [("Wild cards", "3s, then 5s, then 7s")]
+    if options.variant is Variant.BURNS:
+        cap = money(options.ante_cap) if options.ante_cap is not None else "none"
+        rows += [
+            ("First ante", money(options.ante)),
+            ("Ante rises", f"{money(options.ante_step)} a game, up to {cap}"),
+            ("First burn", money(options.burn)),
+            ("Burn rises", f"{money(options.burn_step)} a game, no cap"),
+            ("Lone player in", "earns a marker; no burns"),
+        ]
+    else:
+        rows += [
+            ("Ante", f"{money(options.ante)} when a pot opens"),
+            ("Losers in", "pay the winner the pot"),
+            ("Lone player in", "takes a strike"),
+        ]
+        if options.strike_pays_pot and options.strike_contribution:
+            rows.append(
+                ("On a strike", f"each other player adds {money(options.strike_contribution)}")
+            )
+    if options.second_chance:
+        rows.append(("Nobody in", "a second chance to declare"))
+    if options.no_one_in_pays_pot:
+        rows.append(("Nobody in (again)", "everyone pays a burn to the pot"))
+    if options.suit_tiebreak:
+        rows.append(("Ties", "broken by suit: spades, hearts, clubs, diamonds"))
+    rows.append(("Marks to win the pot", str(options.marks_to_win)))
+    body = "".join(
+        f"<tr><td style='padding:2px 6px'>{escape(k)}</td>"
+        f"<td style='padding:2px 6px'><b>{escape(v)}</b></td></tr>"
+        for k, v in rows
+    )
+    title = "Burns" if options.variant is Variant.BURNS else "Strikes"
+    return (
+        f"<p style='margin:6px 0 2px 0'><b>3-5-7 home game · {title}</b></p>"
+        f"<table cellspacing='0'>{body}</table>"
+    )
+
+
+def _show(view: QWidget, question: Question, rules: AnyRules) -> None:
+    assert isinstance(view, HomeTableView)
+    view.set_scene(home_scene_for(question))
+
+
+GAME = UiGame(id=GAME_ID, view=HomeTableView, show=_show, side_panel=home_rules_html)

@@ -1,0 +1,114 @@
+"""Each game in the window (issue 15): one UI module per game of the engine's registry,
+every question of every family shown on its game's own table, the wagers on the felt
+taken from the question's settled position (never worked out by the window), and an
+unknown game an error, never another game's table."""
+
+from __future__ import annotations
+
+import importlib
+from datetime import UTC, datetime
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QWidget
+
+from trainer.engine.games import GAMES, registry
+from trainer.progress import Attempt
+from trainer.quiz.catalog import all_families, generate
+from trainer.quiz.house import house_params, rules_for_house
+from trainer.ui.console.attempt import AttemptDialog
+from trainer.ui.games import UI_GAMES, UnknownGameError, ui_game
+from trainer.ui.games.three_five_seven_home import HomeTableView
+from trainer.ui.table_view import TableView
+
+
+def test_every_game_of_the_registry_has_its_ui_module() -> None:
+    assert [g.id for g in UI_GAMES] == [spec.id for spec in GAMES]
+    for spec in GAMES:
+        game = ui_game(spec.id)
+        module = importlib.import_module(f"trainer.ui.games.{spec.id.replace('-', '_')}")
+        assert module.GAME is game
+        assert issubclass(game.view, QWidget)
+
+
+@pytest.mark.parametrize("game", ["blackjack", "", "Casino-Holdem"])
+def test_an_unknown_game_is_an_error_in_the_window(game: str) -> None:
+    with pytest.raises(UnknownGameError, match=f"'{game}' is not a game the window shows"):
+        ui_game(game)
+
+
+@pytest.mark.parametrize("family", [f.id for f in all_families()])
+def test_every_question_shows_on_its_games_own_table(qtbot: Any, family: str) -> None:
+    rules = rules_for_house()
+    for difficulty in (1, 2, 3):
+        question = generate(family, difficulty=difficulty, seed=difficulty * 7)
+        game = ui_game(question.game)
+        view = game.view()
+        qtbot.addWidget(view)
+        game.show(view, question, rules[question.game])
+        assert view.accessibleName()
+        assert game.side_panel(question, rules[question.game])
+        for label, cards in game.strip(question):
+            assert label and cards
+        if isinstance(view, TableView):
+            assert view.scene().game == question.game
+            assert view.scene().layout.title == registry().spec(question.game).title
+
+
+@pytest.mark.parametrize(
+    ("family", "derived"),
+    [
+        # NJ (a), (e): the play wager equals the ante; CH Quick Rules 2: the call is double.
+        ("three-card-poker/payout", "play"),
+        ("casino-holdem/payout", "call"),
+    ],
+)
+def test_the_felt_shows_the_wagers_of_the_settled_position(
+    qtbot: Any, family: str, derived: str
+) -> None:
+    seen = 0
+    for seed in range(60):
+        question = generate(family, difficulty=2, seed=seed)
+        game = ui_game(question.game)
+        view = game.view()
+        qtbot.addWidget(view)
+        game.show(view, question, rules_for_house()[question.game])
+        assert isinstance(view, TableView)
+        (seat,) = view.scene().players.values()
+        assert dict(seat.wagers) == question.extra["placed"]
+        if derived in seat.wagers:
+            seen += 1
+            assert seat.wagers[derived] != 0
+    assert seen, f"no {derived} wager shown in 60 questions"
+
+
+def test_a_home_game_answer_opens_on_the_home_table(qtbot: Any) -> None:
+    # The supervisor console opens a recorded answer on its game's own table; a home-game
+    # answer used to be put on the casino layout, which has no seats for it.
+    rules = rules_for_house()
+    question = generate("three-five-seven-home/burns", difficulty=2, seed=3)
+    attempt = Attempt(
+        attempt_id="a1",
+        trainee_id=1,
+        trainee="Ann",
+        game=question.game,
+        skill=question.skill.value,
+        family=question.family,
+        difficulty=2,
+        seed=3,
+        params=house_params(rules[question.game]),
+        answer="0 0 0 0",
+        expected=question.answer_text,
+        credit=0.0,
+        response_ms=5000,
+        mode="practice",
+        answered_at=datetime(2026, 1, 5, 12, tzinfo=UTC),
+        day=datetime(2026, 1, 5).date(),
+        station="front-desk",
+    )
+    dialog = AttemptDialog(attempt)
+    qtbot.addWidget(dialog)
+    assert dialog.question == question
+    assert isinstance(dialog.table, HomeTableView)
+    for player in question.prompt["players"]:
+        assert player in dialog.table.accessibleName()

@@ -1,0 +1,56 @@
+"""What a game is to the window: one :class:`UiGame`, declared by the game's UI module.
+
+It says which widget draws the game's table (the casino layout, or the home game's own
+table), how a question's scene is put on it, what the side panel shows beside it (the
+posted pay tables, the home game's stakes) and which hands are shown large under it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtWidgets import QWidget
+
+from trainer.engine.games import AnyRules
+from trainer.engine.games.spec import casino_rules
+from trainer.quiz.model import Question
+from trainer.ui.paytables import posted_html
+from trainer.ui.scenes import CasinoTable, Strip, casino_scene, casino_strip
+from trainer.ui.table_view import TableView
+
+
+def no_strip(question: Question) -> Strip:
+    """No hands shown under the table (the table shows each hand large enough itself)."""
+    return []
+
+
+@dataclass(frozen=True)
+class UiGame:
+    """One game as the window shows it."""
+
+    id: str
+    view: type[QWidget]
+    """The widget that draws the game's table; one is made for every kind the window shows."""
+    show: Callable[[QWidget, Question, AnyRules], None]
+    """Put a question's scene on a widget of :attr:`view`, under the game's rules."""
+    side_panel: Callable[[Question, AnyRules], str]
+    """The rich text beside the table: what the house posts for the game."""
+    strip: Callable[[Question], Strip] = no_strip
+
+
+def casino_game(table: CasinoTable) -> UiGame:
+    """A casino game on the drawn layout: its table's scene from the question, the house's
+    posted pay tables beside it, and the hands a question is about under it."""
+
+    def show(view: QWidget, question: Question, rules: AnyRules) -> None:
+        assert isinstance(view, TableView)
+        view.set_scene(casino_scene(table, question, rules.seats))
+
+    return UiGame(
+        id=table.game,
+        view=TableView,
+        show=show,
+        side_panel=lambda question, rules: posted_html(casino_rules(rules)),
+        strip=casino_strip,
+    )

@@ -5,9 +5,9 @@ Builds the store with ``benchmarks/progress.py``'s builder (or reuses one given 
 ``--keep DIR``), then times, on the offscreen platform, the class overview page from
 "refresh" to the table and chart filled and the whole page painted (``grab()``), for all
 time and for the last 30 days; and, beside it in the same run, the store's own calls the
-page makes (its peer: the page's cost over the data it shows). It also times the page's
-second pass (the last-active column) and opening the whole console until its overview is
-painted. Goal: the overview page painted in under 300 ms. Medians of repeated runs.
+page makes (its peer: the page's cost over the data it shows). It also times opening the
+whole console until its overview is painted. Goal: the overview page painted in under
+300 ms. Medians of repeated runs.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/console.py --keep /tmp/bench-store
     QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/console.py --attempts 200000 --trainees 40
@@ -123,22 +123,11 @@ def _measure(args: argparse.Namespace, folder: Path, now: datetime, build_s: flo
             def store_only(since: date | None = since, until: date | None = until) -> None:
                 load_overview(store, since, until, None, None)
 
-            def second_pass_done() -> None:
-                wait_for(page.last_active_loaded)
-                wait_for_background()
-
-            cold, warm = median_ms(painted, args.repeat, second_pass_done)
+            cold, warm = median_ms(painted, args.repeat, wait_for_background)
             _, peer = median_ms(store_only, args.repeat)
             rows.append((label, cold, warm, peer))
             shown = page.proxy.rowCount()
 
-        def last_active() -> None:
-            page.refresh()
-            wait_for(page.last_active_loaded)
-
-        page.range.set_days(0)
-        wait_for(page.last_active_loaded)
-        _, second_pass = median_ms(last_active, max(3, args.repeat // 3))
         page.close()
         page.deleteLater()
         QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
@@ -156,7 +145,6 @@ def _measure(args: argparse.Namespace, folder: Path, now: datetime, build_s: flo
         def close_console() -> None:
             for console in app.topLevelWidgets():
                 if isinstance(console, SupervisorConsole):
-                    wait_for(console.overview.last_active_loaded)
                     wait_for_background()
                     console.close()
                     console.deleteLater()
@@ -190,10 +178,6 @@ def _measure(args: argparse.Namespace, folder: Path, now: datetime, build_s: flo
         )
     print(f"  (rows in the table, last 30 days: {shown:,})")
     print()
-    print(
-        f"last-active column filled, all time (second pass, in the background): "
-        f"{second_pass:,.0f} ms"
-    )
     print(
         f"whole console opened to its overview painted: first {console_cold:,.0f} ms, "
         f"then {console_warm:,.0f} ms"

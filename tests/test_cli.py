@@ -356,3 +356,23 @@ def test_cli_deal_errors_exit_2_with_one_line(scenario: dict[str, Any], fragment
 def test_cli_runs_from_another_folder(tmp_path: Path) -> None:
     done = run("settle", stdin=json.dumps(TCP), cwd=tmp_path)
     assert done.returncode == 0, done.stderr
+
+
+def test_cli_check_rules_refuses_a_duplicate_game_and_jurisdiction_naming_both(
+    tmp_path: Path,
+) -> None:
+    # Issue 15: a second file of one game in one jurisdiction would replace the first.
+    source = RULES / "three-card-poker-new-jersey.toml"
+    copy = tmp_path / "new-jersey-again.toml"
+    copy.write_text(source.read_text(encoding="utf-8"), encoding="utf-8")
+    done = run("check-rules", str(source), str(copy))
+    assert done.returncode == 2
+    assert done.stdout.count(": ok (") == 2  # each file is good on its own
+    line = done.stderr.strip()
+    assert line.count("\n") == 0 and "Traceback" not in line
+    assert source.name in line and copy.name in line
+    assert "both give the rules of Three Card Poker in New Jersey" in line
+    # Another jurisdiction of the game is not a duplicate.
+    other = Path(__file__).parent / "rules" / "three-card-poker-other-state.toml"
+    done = run("check-rules", str(source), str(other))
+    assert done.returncode == 0, done.stderr

@@ -1,4 +1,8 @@
-"""The progress layer stands alone: no Qt, no engine, appdirs only in one module."""
+"""The progress layer stands alone: no Qt, no drills, no window, appdirs only in one module.
+
+It reads the engine's registry of games (issue 15): the games it records, their titles,
+the jurisdictions a house may follow and the limits and choices of its settings are the
+rules files', not restated."""
 
 from __future__ import annotations
 
@@ -10,11 +14,12 @@ from pathlib import Path
 PACKAGE = Path(__file__).resolve().parents[2] / "trainer" / "progress"
 
 
-def test_importing_the_store_loads_no_qt_and_no_engine() -> None:
+def test_importing_the_store_loads_no_qt_no_drills_and_no_window() -> None:
     code = (
         "import sys, trainer.progress, trainer.progress.transfer, trainer.commands.store\n"
         "bad = sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6', "
-        "'trainer.engine', 'trainer.quiz', 'trainer.ui')))\n"
+        "'trainer.quiz', 'trainer.ui')))\n"
+        "assert 'trainer.engine.games' in sys.modules  # the registry of games\n"
         "print(','.join(bad))"
     )
     result = subprocess.run(

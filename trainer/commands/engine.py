@@ -9,14 +9,18 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Callable
 from decimal import Decimal
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from trainer.engine.errors import RulesFileError, ScenarioError
 from trainer.errors import TrainerError
+
+if TYPE_CHECKING:
+    from trainer.engine.games import Registry
 
 
 def add_commands(subparsers: Any) -> None:
@@ -25,10 +29,12 @@ def add_commands(subparsers: Any) -> None:
         "settle", help="settle one scenario (or a JSON array of them) and print the result"
     )
     settle.add_argument("file", nargs="?", help="JSON file (default: standard input)")
+    _add_rules(settle)
     settle.set_defaults(handler=run_settle)
 
     deal = subparsers.add_parser("deal", help="print where each card goes, in dealing order")
     deal.add_argument("file", nargs="?", help="JSON file (default: standard input)")
+    _add_rules(deal)
     deal.set_defaults(handler=run_deal)
 
     odds = subparsers.add_parser("odds", help="exact odds and house edge of every pay schedule")
@@ -36,11 +42,55 @@ def add_commands(subparsers: Any) -> None:
     odds.add_argument(
         "--meter", default="100000", help="progressive meter in dollars for its house edge"
     )
+    _add_rules(odds)
+    odds.add_argument(
+        "--data-dir",
+        metavar="DIR",
+        default=argparse.SUPPRESS,
+        help="follow the jurisdictions the house chose in this store's settings",
+    )
     odds.set_defaults(handler=run_odds)
 
     check = subparsers.add_parser("check-rules", help="validate rules files")
     check.add_argument("files", nargs="+", metavar="FILE")
     check.set_defaults(handler=run_check_rules)
+
+
+def _add_rules(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--rules",
+        metavar="FILE",
+        action="append",
+        default=[],
+        help="also read this rules file (another jurisdiction of a game); its game's tables "
+        "follow it (repeatable)",
+    )
+
+
+def _registry(args: argparse.Namespace, *, house: bool = False) -> Registry:
+    """The rules each game's tables follow: the shipped ones; with ``house``, those the
+    house chose in its store (--data-dir or DEALER_TRAINER_DATA); a --rules FILE read
+    beside them, its game following it."""
+    from trainer.engine.games import load_rules_file, registry
+
+    reg = registry()
+    data_dir = getattr(args, "data_dir", None)
+    if house and (data_dir is not None or os.environ.get("DEALER_TRAINER_DATA")):
+        from trainer.progress import ProgressStore, find_data_dir
+
+        with ProgressStore(find_data_dir(data_dir), create=False) as store:
+            for notice in store.notices:
+                print(f"dealer-trainer: {notice}", file=sys.stderr)
+            settings = store.settings()
+        reg = registry()  # the house's own rules files are read with its store
+        for spec in reg.games:
+            reg = reg.follow(spec.id, str(settings[f"{spec.id}.jurisdiction"]))
+    files = [load_rules_file(f) for f in getattr(args, "rules", [])]
+    if files:
+        reg = reg.with_rules(files)
+        for rules in files:
+            reg = reg.follow(rules.id, rules.jurisdiction_id)
+    return reg
 
 
 def read_json(file: str | None) -> Any:
@@ -103,7 +153,8 @@ def run_settle(args: argparse.Namespace) -> int:
     """``dealer-trainer settle [FILE]``."""
     from trainer.engine.games import settle_scenario
 
-    write_json(_each(read_json(args.file), settle_scenario))
+    rules = _registry(args)
+    write_json(_each(read_json(args.file), lambda data: settle_scenario(data, rules)))
     return 0
 
 
@@ -111,7 +162,8 @@ def run_deal(args: argparse.Namespace) -> int:
     """``dealer-trainer deal [FILE]``."""
     from trainer.engine.games import deal_scenario
 
-    write_json(_each(read_json(args.file), deal_scenario))
+    rules = _registry(args)
+    write_json(_each(read_json(args.file), lambda data: deal_scenario(data, rules)))
     return 0
 
 
@@ -122,7 +174,7 @@ def run_odds(args: argparse.Namespace) -> int:
     from trainer.engine.odds import report_text
 
     meter = parse_amount(args.meter, what="the meter")
-    report = odds_report(meter=meter)
+    report = odds_report(meter=meter, rules=_registry(args, house=True))
     if args.json:
         write_json([entry.as_data() for entry in report])
     else:

@@ -45,7 +45,7 @@ from trainer.progress.errors import (
 )
 from trainer.progress.fields import clean_name, plural
 from trainer.progress.schema import Migration, check_application, migrate, pending_migrations
-from trainer.progress.settings import HouseSettings, SettingValue, setting
+from trainer.progress.settings import HouseSettings, SettingValue, load_house_rules, setting
 
 FILE_NAME: Final = "progress.sqlite3"
 BUSY_TIMEOUT_SECONDS: Final = 5.0
@@ -415,6 +415,8 @@ class Database:
         return self._label_names
 
     def _load_settings(self) -> None:
+        # The house's own rules files first: a setting may name one of their jurisdictions.
+        self.notices.extend(load_house_rules(self.folder))
         values: dict[str, SettingValue] = {}
         rows = self.require().execute("SELECT key, value FROM settings").fetchall()
         for key, text in rows:

@@ -12,22 +12,26 @@ Money is integer cents; percentages are :class:`~decimal.Decimal`; times are int
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
+from pathlib import Path
 from typing import Final
 
+from trainer.engine.games import GAMES as ENGINE_GAMES
+from trainer.engine.games import GameSpec, game_ids, registry, use_house_rules
+from trainer.engine.games.spec import CASINO
+from trainer.engine.rules import GameRules
 from trainer.progress.errors import SettingError
 
-GAMES: Final = ("three-five-seven", "three-card-poker", "casino-holdem", "three-five-seven-home")
-"""The games the store records attempts for, by their slug."""
+GAMES: Final = game_ids()
+"""The games the store records attempts for, by their slug, in the registry's order."""
 
-GAME_TITLES: Final = {
-    "three-five-seven": "3-5-7 Poker",
-    "three-card-poker": "Three Card Poker",
-    "casino-holdem": "Casino Hold'em",
-    "three-five-seven-home": "3-5-7 home game",
-}
+GAME_TITLES: Final = {spec.id: spec.title for spec in ENGINE_GAMES}
+
+HOUSE_RULES_FOLDER: Final = "rules"
+"""The folder, inside the data folder, where a house keeps its own rules files (another
+jurisdiction's pay tables and limits); they are read beside the shipped ones."""
 
 SKILLS: Final = (
     "dealing-order",
@@ -64,7 +68,6 @@ class Unit(enum.Enum):
     ATTEMPTS = "attempts"
 
 
-_CO_357 = "the Colorado 3-5-7 Poker rules"
 _TRUE = frozenset({"true", "yes", "on", "1"})
 _FALSE = frozenset({"false", "no", "off", "0"})
 
@@ -84,6 +87,14 @@ class Setting:
     places: int = 0
     limit_source: str = ""
     """Where the maximum comes from when it is a regulatory limit (named in the refusal)."""
+    choices_from: Callable[[], tuple[int | str, ...]] | None = None
+    """Where the choices are read when they are known only at run time (the jurisdictions
+    of a game: the shipped rules files and the house's own); ``choices`` then holds those
+    every installation has."""
+
+    def allowed(self) -> tuple[int | str, ...]:
+        """The choices a value may take now."""
+        return self.choices_from() if self.choices_from is not None else self.choices
 
     def describe(self, amount: int | Decimal) -> str:
         """An amount in this setting's unit, as words for a message (``500 cents ($5.00)``)."""
@@ -129,12 +140,12 @@ class Setting:
         raise SettingError(f"{self.display_name()} must be yes or no, not {value!r}.")
 
     def _coerce_choice(self, value: object) -> int | str:
-        for choice in self.choices:
+        for choice in self.allowed():
             if value == choice or (
                 isinstance(value, str) and not isinstance(value, bool) and value == str(choice)
             ):
                 return choice
-        allowed = ", ".join(str(choice) for choice in self.choices)
+        allowed = ", ".join(str(choice) for choice in self.allowed())
         raise SettingError(f"{self.display_name()} must be one of {allowed}, not {value!r}.")
 
     def _coerce_number(self, value: object) -> int | Decimal:
@@ -172,27 +183,126 @@ class Setting:
         return self.coerce(text)
 
 
-def _schedule(game: str, wager: str, wager_title: str, choices: tuple[int | str, ...]) -> Setting:
+def _jurisdiction(spec: GameSpec) -> Setting:
+    # A game id names the game, a rules file its jurisdiction: the house chooses which of
+    # the game's files (the shipped ones and its own, in the data folder's rules/) its
+    # tables follow.
+    shipped = registry().rules(spec.id).jurisdiction_id
     return Setting(
-        key=f"pay-schedule.{game}.{wager}",
-        title=f"the {GAME_TITLES[game]} {wager_title} pay schedule",
+        key=f"{spec.id}.jurisdiction",
+        title=f"the rules {spec.title} tables follow",
         kind=Kind.CHOICE,
-        default=choices[0],
-        choices=choices,
+        default=shipped,
+        choices=(shipped,),
+        choices_from=lambda: tuple(r.jurisdiction_id for r in registry().jurisdictions(spec.id)),
     )
 
 
-def _wager(game: str, bound: str, default: int, maximum: int, source: str = "") -> Setting:
-    return Setting(
-        key=f"{game}.{bound}-wager-cents",
-        title=f"the {GAME_TITLES[game]} {bound}imum wager",
-        kind=Kind.INT,
-        default=default,
-        unit=Unit.CENTS,
-        minimum=0 if bound == "min" else 1,
-        maximum=maximum,
-        limit_source=source,
-    )
+def _rules_source(rules: GameRules) -> str:
+    # The file's own words name the clause (CO 3-5-7 ¶2); a refusal names the file.
+    return f"the {rules.jurisdiction} {GAME_TITLES[rules.id]} rules file"
+
+
+# What the store posted before the rules files named a house's defaults; a house changes
+# them in the settings. Every other default is the rules file's [house].
+_STORE_DEFAULTS: Final = {
+    "three-five-seven.min-wager-cents": 100,
+    "three-card-poker.max-wager-cents": 50_000,
+    "casino-holdem.max-wager-cents": 50_000,
+}
+
+
+def _casino_settings(spec: GameSpec) -> tuple[Setting, ...]:
+    """A casino game's posted settings, their limits and choices read from the game's
+    rules file: its pay schedules, its options, its rake and its table limits."""
+    rules = registry().casino(spec.id)
+    house, reg = rules.house, rules.regulation
+    out: list[Setting] = []
+    for wager in spec.wagers:
+        # The schedules the regulation allows (CO 3-5-7 ¶11: schedules 1-2 for the '3'
+        # bet, 3-4 for the '5' bet, 5-6 for the '7' bet).
+        choices = rules.schedules_for(wager)
+        if choices:
+            out.append(
+                Setting(
+                    key=f"pay-schedule.{spec.id}.{wager}",
+                    title=f"the {spec.title} {spec.wager_names.get(wager, wager)} pay schedule",
+                    kind=Kind.CHOICE,
+                    default=house.schedules.get(wager, choices[0]),
+                    choices=choices,
+                )
+            )
+    short = spec.short_title
+    if "surrender" in spec.house_options:
+        out.append(
+            Setting(
+                key=f"{spec.id}.surrender-allowed",
+                title=f"whether {short} surrender is allowed",
+                kind=Kind.BOOL,
+                default=house.surrender,
+            )
+        )
+    if "tip_bets" in spec.house_options:
+        out.append(
+            Setting(
+                key=f"{spec.id}.tip-bets-allowed",
+                title=f"whether {short} tip bets are allowed",
+                kind=Kind.BOOL,
+                default=house.tip_bets,
+            )
+        )
+    if reg.max_rake_percent is not None and reg.max_rake_cap is not None:
+        source = _rules_source(rules)
+        out.append(
+            Setting(
+                key=f"{spec.id}.rake-percent",
+                title=f"the {short} rake percentage",
+                kind=Kind.DECIMAL,
+                default=Decimal(format(house.rake_percent.normalize(), "f")),
+                unit=Unit.PERCENT,
+                minimum=Decimal(0),
+                maximum=reg.max_rake_percent,
+                places=2,
+                limit_source=source,
+            )
+        )
+        out.append(
+            Setting(
+                key=f"{spec.id}.rake-cap-cents",
+                title=f"the {short} rake cap",
+                kind=Kind.INT,
+                default=house.rake_cap,
+                unit=Unit.CENTS,
+                minimum=0,
+                maximum=reg.max_rake_cap,
+                limit_source=source,
+            )
+        )
+    return tuple(out)
+
+
+def _limits(spec: GameSpec) -> tuple[Setting, ...]:
+    rules = registry().casino(spec.id)
+    source = _rules_source(rules)
+    out = []
+    for bound, posted in (("min", rules.house.min_wager), ("max", rules.house.max_wager)):
+        key = f"{spec.id}.{bound}-wager-cents"
+        out.append(
+            Setting(
+                key=key,
+                title=f"the {spec.title} {bound}imum wager",
+                kind=Kind.INT,
+                default=_STORE_DEFAULTS.get(key, posted),
+                unit=Unit.CENTS,
+                minimum=0 if bound == "min" else 1,
+                maximum=rules.regulation.max_wager,
+                limit_source=source,
+            )
+        )
+    return tuple(out)
+
+
+_CASINO: Final = tuple(spec for spec in ENGINE_GAMES if spec.kind == CASINO)
 
 
 _DEFAULT_TARGET_MS: Final = {
@@ -206,58 +316,9 @@ _DEFAULT_TARGET_MS: Final = {
 }
 
 SETTINGS: Final[tuple[Setting, ...]] = (
-    # CO 3-5-7: "pay winning wagers according to one of the following pay tables":
-    # schedules 1-2 for the '3' bet, 3-4 for the '5' bet, 5-6 for the '7' bet.
-    _schedule("three-five-seven", "three", "'3' bet", (1, 2)),
-    _schedule("three-five-seven", "five", "'5' bet", (3, 4)),
-    _schedule("three-five-seven", "seven", "'7' bet", (5, 6)),
-    # One posted table each for now; a house that posts another adds a choice here.
-    _schedule("three-card-poker", "pair-plus", "Pair Plus", ("new-jersey",)),
-    _schedule("three-card-poker", "ante-bonus", "ante bonus", ("new-jersey",)),
-    _schedule("casino-holdem", "ante", "AnteWin", ("antewin",)),
-    # CO 3-5-7: surrender of half the 7-card wager is "at the discretion of the licensee".
-    Setting(
-        key="three-five-seven.surrender-allowed",
-        title="whether 3-5-7 surrender is allowed",
-        kind=Kind.BOOL,
-        default=True,
-    ),
-    # CO 3-5-7: "Each retail licensee may allow or not allow tip-bets according to its policy."
-    Setting(
-        key="three-five-seven.tip-bets-allowed",
-        title="whether 3-5-7 tip bets are allowed",
-        kind=Kind.BOOL,
-        default=True,
-    ),
-    # CO 3-5-7: the pot rake is "not more than 10% or five dollars, whichever is less".
-    Setting(
-        key="three-five-seven.rake-percent",
-        title="the 3-5-7 rake percentage",
-        kind=Kind.DECIMAL,
-        default=Decimal(10),
-        unit=Unit.PERCENT,
-        minimum=Decimal(0),
-        maximum=Decimal(10),
-        places=2,
-        limit_source=_CO_357,
-    ),
-    Setting(
-        key="three-five-seven.rake-cap-cents",
-        title="the 3-5-7 rake cap",
-        kind=Kind.INT,
-        default=500,
-        unit=Unit.CENTS,
-        minimum=0,
-        maximum=500,
-        limit_source=_CO_357,
-    ),
-    # CO 3-5-7: each wager is within the posted table limit, "not exceeding five dollars".
-    _wager("three-five-seven", "min", 100, 500, _CO_357),
-    _wager("three-five-seven", "max", 500, 500, _CO_357),
-    _wager("three-card-poker", "min", 500, 10_000_000),
-    _wager("three-card-poker", "max", 50_000, 10_000_000),
-    _wager("casino-holdem", "min", 500, 10_000_000),
-    _wager("casino-holdem", "max", 50_000, 10_000_000),
+    *(_jurisdiction(spec) for spec in ENGINE_GAMES),
+    *(s for spec in _CASINO for s in _casino_settings(spec)),
+    *(s for spec in _CASINO for s in _limits(spec)),
     # Kiosk stations: full screen and locked even when started without --kiosk, and
     # whether a walk-up user may add themself as a new trainee.
     Setting(
@@ -460,3 +521,10 @@ class HouseSettings(Mapping[str, SettingValue]):
     def target_ms(self, skill: str) -> int:
         """The target response time of *skill*, in milliseconds."""
         return self.int_value(f"target-ms.{skill}")
+
+
+def load_house_rules(folder: Path) -> list[str]:
+    """Read the house's own rules files, kept in the data folder's ``rules/`` beside the
+    shipped ones, before the settings that name their jurisdictions are read; a sentence
+    for each file that cannot be used."""
+    return use_house_rules(folder / HOUSE_RULES_FOLDER)

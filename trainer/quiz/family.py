@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from trainer.engine.games import AnyRules, game_title
+from trainer.engine.games import AnyRules, game_title, shipped_registry
 from trainer.engine.games.spec import casino_rules, home_rules_of
 from trainer.engine.games.three_five_seven_home import HomeRules
 from trainer.engine.rules import GameRules
@@ -52,7 +52,10 @@ class Context:
         extra: Mapping[str, Any] | None = None,
         kind: AnswerKind | None = None,
     ) -> Question:
-        """A question of this family."""
+        """A question of this family. A position under another jurisdiction than the
+        game's shipped one names it (``"jurisdiction"``), so that ``settle`` reads it under
+        the same rules."""
+        prompt = _naming_jurisdiction(prompt, self.game_rules)
         return Question(
             family=self.family.id,
             game=self.family.game,
@@ -67,6 +70,18 @@ class Context:
             choices=choices,
             extra=dict(extra or {}),
         )
+
+
+def _naming_jurisdiction(prompt: Mapping[str, Any], rules: AnyRules) -> Mapping[str, Any]:
+    if rules.jurisdiction_id == shipped_registry().rules(rules.id).jurisdiction_id:
+        return prompt
+    key = {"jurisdiction": rules.jurisdiction_id}
+    scenario = prompt.get("scenario")
+    if isinstance(scenario, Mapping):
+        return {**prompt, "scenario": {**scenario, **key}}
+    if isinstance(scenario, list):
+        return {**prompt, "scenario": [{**s, **key} for s in scenario]}
+    return prompt
 
 
 Builder = Callable[[Context], Question]

@@ -1,10 +1,12 @@
 """The house's posted settings applied to the rules the drills are generated under.
 
-The progress store keeps the settings as flat keys (``pay-schedule.three-five-seven.five``,
-``casino-holdem.max-wager-cents``, ...); here they become each game's
-:class:`~trainer.engine.rules.HouseRules`, checked by the engine against the regulation.
-A question records the few posted values it was generated under (:func:`house_params`),
-so that it can be regenerated exactly after the house changes its settings.
+The progress store keeps the settings as flat keys (``three-card-poker.jurisdiction``,
+``pay-schedule.three-five-seven.five``, ``casino-holdem.max-wager-cents``, ...); here they
+become each game's rules: the jurisdiction its tables follow, with the posted
+:class:`~trainer.engine.rules.HouseRules` checked by the engine against that
+jurisdiction's regulation. A question records the few posted values it was generated
+under (:func:`house_params`), so that it can be regenerated exactly after the house
+changes its settings.
 """
 
 from __future__ import annotations
@@ -15,11 +17,11 @@ from decimal import Decimal
 from types import MappingProxyType
 from typing import Any
 
-from trainer.engine.games import AnyRules, registry
+from trainer.engine.games import GAMES, AnyRules, GameSpec, registry
+from trainer.engine.games.three_five_seven_home import GAME_ID as HOME
 from trainer.engine.games.three_five_seven_home import HomeRules
+from trainer.engine.rules import GameRules
 
-_SCHEDULE_WAGERS = ("three", "five", "seven")
-HOME = "three-five-seven-home"
 # House settings of the home game -> (variant or None for both, HomeOptions field).
 _HOME_SETTINGS = {
     f"{HOME}.burns.ante-cap-cents": ("burns", "ante_cap"),
@@ -44,81 +46,93 @@ def _home_with_house(home: HomeRules, settings: Mapping[str, Any]) -> HomeRules:
     return dataclasses.replace(home, variants=MappingProxyType(variants))
 
 
-def _value(settings: Mapping[str, Any], key: str, default: Any) -> Any:
-    return settings.get(key, default)
+def _casino_with_house(spec: GameSpec, rules: GameRules, settings: Mapping[str, Any]) -> GameRules:
+    """A casino game's rules with the house's posted limits, schedules and options."""
+    game, house = spec.id, rules.house
+    changes: dict[str, Any] = {
+        "min_wager": int(settings.get(f"{game}.min-wager-cents", house.min_wager)),
+        "max_wager": int(settings.get(f"{game}.max-wager-cents", house.max_wager)),
+    }
+    if house.schedules:
+        changes["schedules"] = MappingProxyType(
+            {
+                w: int(settings.get(f"pay-schedule.{game}.{w}", house.schedules.get(w)))
+                for w in spec.wagers
+                if rules.schedules_for(w)
+            }
+        )
+    if "surrender" in spec.house_options:
+        changes["surrender"] = bool(settings.get(f"{game}.surrender-allowed", house.surrender))
+    if "tip_bets" in spec.house_options:
+        changes["tip_bets"] = bool(settings.get(f"{game}.tip-bets-allowed", house.tip_bets))
+    if rules.regulation.max_rake_percent is not None:
+        changes["rake_percent"] = Decimal(
+            str(settings.get(f"{game}.rake-percent", house.rake_percent))
+        )
+        changes["rake_cap"] = int(settings.get(f"{game}.rake-cap-cents", house.rake_cap))
+    return rules.with_house(dataclasses.replace(house, **changes))
 
 
 def rules_for_house(settings: Mapping[str, Any] | None = None) -> dict[str, AnyRules]:
-    """Every game's rules with the house's posted settings (shipped defaults otherwise)."""
-    shipped = registry().followed()
+    """Every game's rules in the jurisdiction its tables follow, with the house's posted
+    settings (each game's first rules file and its defaults otherwise)."""
+    reg = registry()
     if not settings:
-        return shipped
+        return reg.followed()
     out: dict[str, AnyRules] = {}
-    for game, rules in shipped.items():
+    for spec in GAMES:
+        chosen = settings.get(f"{spec.id}.jurisdiction")
+        rules = reg.rules(spec.id, str(chosen) if chosen else None)
         if isinstance(rules, HomeRules):
-            out[game] = _home_with_house(rules, settings)
-            continue
-        house = rules.house
-        changes: dict[str, Any] = {
-            "min_wager": int(_value(settings, f"{game}.min-wager-cents", house.min_wager)),
-            "max_wager": int(_value(settings, f"{game}.max-wager-cents", house.max_wager)),
-        }
-        if game == "three-five-seven":
-            changes["schedules"] = MappingProxyType(
-                {
-                    w: int(_value(settings, f"pay-schedule.{game}.{w}", house.schedules.get(w)))
-                    for w in _SCHEDULE_WAGERS
-                }
-            )
-            changes["surrender"] = bool(
-                _value(settings, f"{game}.surrender-allowed", house.surrender)
-            )
-            changes["tip_bets"] = bool(_value(settings, f"{game}.tip-bets-allowed", house.tip_bets))
-            changes["rake_percent"] = Decimal(
-                str(_value(settings, f"{game}.rake-percent", house.rake_percent))
-            )
-            changes["rake_cap"] = int(_value(settings, f"{game}.rake-cap-cents", house.rake_cap))
-        out[game] = rules.with_house(dataclasses.replace(house, **changes))
+            out[spec.id] = _home_with_house(rules, settings)
+        else:
+            out[spec.id] = _casino_with_house(spec, rules, settings)
     return out
 
 
 def house_params(rules: AnyRules) -> dict[str, Any]:
-    """The posted values a question of this game was generated under (small, JSON-safe)."""
+    """The posted values a question of this game was generated under (small, JSON-safe):
+    the jurisdiction where it is not the game's first, the limits and the options."""
+    params: dict[str, Any] = {}
+    if rules.jurisdiction_id != registry().rules(rules.id).jurisdiction_id:
+        params["jurisdiction"] = rules.jurisdiction_id
     if isinstance(rules, HomeRules):
         home = rules
-        return {
-            "home": {
-                key: getattr(home.options(variant or "burns"), field)
-                for key, (variant, field) in _HOME_SETTINGS.items()
-            }
+        params["home"] = {
+            key: getattr(home.options(variant or "burns"), field)
+            for key, (variant, field) in _HOME_SETTINGS.items()
         }
+        return params
+    spec = registry().spec(rules.id)
     h = rules.house
-    params: dict[str, Any] = {"min": h.min_wager, "max": h.max_wager}
-    if rules.id == "three-five-seven":
-        params.update(
-            schedules=dict(h.schedules),
-            surrender=h.surrender,
-            tips=h.tip_bets,
-            rake=[str(h.rake_percent), h.rake_cap],
-        )
+    params.update(min=h.min_wager, max=h.max_wager)
+    if h.schedules:
+        params["schedules"] = dict(h.schedules)
+    if "surrender" in spec.house_options:
+        params["surrender"] = h.surrender
+    if "tip_bets" in spec.house_options:
+        params["tips"] = h.tip_bets
+    if rules.regulation.max_rake_percent is not None:
+        params["rake"] = [str(h.rake_percent), h.rake_cap]
     return params
 
 
 def rules_from_params(game: str, params: Mapping[str, Any]) -> dict[str, AnyRules]:
     """The rules a question was generated under, from its recorded :func:`house_params`."""
     settings: dict[str, Any] = dict(params.get("home", {}))
+    if "jurisdiction" in params:
+        settings[f"{game}.jurisdiction"] = params["jurisdiction"]
     if "min" in params:
         settings[f"{game}.min-wager-cents"] = params["min"]
     if "max" in params:
         settings[f"{game}.max-wager-cents"] = params["max"]
-    if game == "three-five-seven":
-        for w, n in params.get("schedules", {}).items():
-            settings[f"pay-schedule.{game}.{w}"] = n
-        if "surrender" in params:
-            settings[f"{game}.surrender-allowed"] = params["surrender"]
-        if "tips" in params:
-            settings[f"{game}.tip-bets-allowed"] = params["tips"]
-        if "rake" in params:
-            settings[f"{game}.rake-percent"] = params["rake"][0]
-            settings[f"{game}.rake-cap-cents"] = params["rake"][1]
+    for w, n in params.get("schedules", {}).items():
+        settings[f"pay-schedule.{game}.{w}"] = n
+    if "surrender" in params:
+        settings[f"{game}.surrender-allowed"] = params["surrender"]
+    if "tips" in params:
+        settings[f"{game}.tip-bets-allowed"] = params["tips"]
+    if "rake" in params:
+        settings[f"{game}.rake-percent"] = params["rake"][0]
+        settings[f"{game}.rake-cap-cents"] = params["rake"][1]
     return rules_for_house(settings)

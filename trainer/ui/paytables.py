@@ -4,42 +4,35 @@ from __future__ import annotations
 
 from html import escape
 
+from trainer.engine.games import game_spec
 from trainer.engine.rules import GameRules, PayTable
-
-_WAGER_TITLES = {
-    "three": "'3' bet",
-    "five": "'5' bet",
-    "seven": "'7' bet",
-    "pair_plus": "Pair Plus",
-    "ante_bonus": "Ante bonus",
-    "ante": "Ante",
-    "play": "Play",
-    "call": "Call",
-    "progressive": "Progressive-5/5",
-}
 
 
 def posted_tables(rules: GameRules) -> list[PayTable]:
-    """The tables posted at this house's table: the chosen schedules, and the game's other
-    pay tables that have more than one row."""
-    if rules.id == "three-five-seven":
-        return [rules.paytable(w, rules.house.schedules.get(w)) for w in ("three", "five", "seven")]
-    tables = [t for t in rules.paytables if len(t.rows) > 1]
-    if rules.id == "casino-holdem":
+    """The tables posted at this house's table: the chosen schedule of each wager paid by
+    numbered schedules (3-5-7), and the game's other pay tables that have more than one
+    row, with the fixed amounts the house posts ("for one", the progressive's)."""
+    if rules.house.schedules:
         return [
-            t.with_amounts(rules.house.progressive_amounts) if t.wager == "progressive" else t
-            for t in tables
+            rules.paytable(w, rules.house.schedules.get(w))
+            for w in game_spec(rules.id).wagers
+            if rules.schedules_for(w)
         ]
-    return tables
+    return [
+        t.with_amounts(rules.house.progressive_amounts)
+        if any(r.amount is not None for r in t.rows)
+        else t
+        for t in rules.paytables
+        if len(t.rows) > 1
+    ]
 
 
 def table_html(table: PayTable, *, compact: bool = False) -> str:
     """One pay table as an HTML table."""
-    title = _WAGER_TITLES.get(table.wager, table.wager)
+    title = table.name
     if table.schedule is not None:
-        title += f" · Schedule {table.schedule}"
-    elif table.name and table.name != title:
-        title = table.name
+        wager = game_spec(table.game).wager_names.get(table.wager, table.wager)
+        title = f"{wager[:1].upper()}{wager[1:]} · Schedule {table.schedule}"
     pad = "2px 6px" if compact else "4px 10px"
     rows = "".join(
         f"<tr><td style='padding:{pad}'>{escape(r.label)}</td>"
@@ -53,16 +46,18 @@ def table_html(table: PayTable, *, compact: bool = False) -> str:
 
 
 def posted_html(rules: GameRules, *, compact: bool = True) -> str:
-    """Every posted table of a game, one after another."""
+    """Every posted table of a game, one after another, and the rules the table follows:
+    its jurisdiction, the dealer's qualifier, or the table limit, surrender and rake."""
     parts = [table_html(t, compact=compact) for t in posted_tables(rules)]
-    notes = []
-    if rules.id == "three-five-seven":
-        h = rules.house
-        notes.append(f"Table limit ${h.max_wager / 100:.2f} a wager")
-        notes.append("Surrender: " + ("allowed" if h.surrender else "not offered"))
-        if h.player_banked_pot:
-            notes.append(f"Pot rake {h.rake_percent.normalize():f}% up to ${h.rake_cap / 100:.2f}")
-    elif rules.qualifier is not None:
+    h = rules.house
+    notes = [f"{rules.jurisdiction} rules"]
+    if rules.qualifier is not None:
         notes.append(f"Dealer qualifies with {rules.qualifier.describe()}")
+    else:
+        notes.append(f"Table limit ${h.max_wager / 100:.2f} a wager")
+    if "surrender" in game_spec(rules.id).house_options:
+        notes.append("Surrender: " + ("allowed" if h.surrender else "not offered"))
+    if h.player_banked_pot:
+        notes.append(f"Pot rake {h.rake_percent.normalize():f}% up to ${h.rake_cap / 100:.2f}")
     foot = "".join(f"<p style='margin:2px 0;color:#5b6575'>{escape(n)}</p>" for n in notes)
     return "".join(parts) + foot

@@ -20,6 +20,8 @@ from trainer.engine.games.registry import (
     game_title,
     load_rules_file,
     registry,
+    shipped_registry,
+    use_house_rules,
 )
 from trainer.engine.games.spec import AnyRules, GameSpec
 from trainer.engine.money import Cents
@@ -41,6 +43,8 @@ __all__ = [
     "odds_report",
     "registry",
     "settle_scenario",
+    "shipped_registry",
+    "use_house_rules",
 ]
 
 

@@ -208,7 +208,14 @@ class Registry:
 
     def with_files(self, files: Sequence[Path | str]) -> Registry:
         """This registry with more rules files read (a house's own jurisdictions)."""
-        return Registry([*self.all_rules(), *(load_rules_file(p) for p in files)], self._followed)
+        return self.with_rules([load_rules_file(p) for p in files])
+
+    def with_rules(self, rules: Sequence[AnyRules]) -> Registry:
+        """This registry with more rules, already read; a file it holds already (the same
+        path) is not read twice."""
+        known = {Path(r.source).resolve() for r in self.all_rules()}
+        new = [r for r in rules if Path(r.source).resolve() not in known]
+        return Registry([*self.all_rules(), *new], self._followed)
 
     def all_rules(self) -> tuple[AnyRules, ...]:
         """Every file's rules, game by game."""
@@ -216,6 +223,41 @@ class Registry:
 
 
 @cache
-def registry() -> Registry:
+def shipped_registry() -> Registry:
     """The registry of the shipped rules files (read once per process)."""
     return Registry.load(shipped_rules_files())
+
+
+@cache
+def _house_registry(folder: Path) -> tuple[Registry, tuple[str, ...]]:
+    reg = shipped_registry()
+    problems: list[str] = []
+    for path in sorted(folder.glob("*.toml")):
+        try:
+            reg = reg.with_files([path])
+        except RulesFileError as exc:
+            problems.append(f"The house rules file {path} is not used ({str(exc).rstrip('.')}).")
+    return reg, tuple(problems)
+
+
+_house_folder: list[Path] = []
+
+
+def registry() -> Registry:
+    """The registry this process follows: the shipped rules files, and the house's own
+    (:func:`use_house_rules`)."""
+    if _house_folder:
+        return _house_registry(_house_folder[0])[0]
+    return shipped_registry()
+
+
+def use_house_rules(folder: Path | None) -> list[str]:
+    """Read a house's own rules files (``folder/*.toml``: another jurisdiction of a game)
+    beside the shipped ones, for :func:`registry` from now on; ``None``, or a folder that
+    does not exist, for the shipped ones only. Returns a sentence for each file refused
+    (it is left out; the others are read)."""
+    _house_folder.clear()
+    if folder is None or not folder.is_dir():
+        return []
+    _house_folder.append(folder.resolve())
+    return list(_house_registry(_house_folder[0])[1])

@@ -96,6 +96,9 @@ class GameSpec:
     dealing: Dealing | None = None
     rulings: tuple[Ruling, ...] = ()
     odds: Odds | None = None
+    house_options: tuple[str, ...] = ()
+    """The options a licensee may choose besides limits and schedules (``surrender``,
+    ``tip_bets``): each is a house setting."""
     wager_names: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     """Each wager's name in a sentence (``"Pair Plus"``, ``"3-card wager"``)."""
 

@@ -682,5 +682,6 @@ SPEC = GameSpec(
     dealing=DEALING,
     rulings=RULINGS,
     odds=odds,
+    house_options=("surrender", "tip_bets"),
     wager_names={"three": "3-card wager", "five": "5-card wager", "seven": "7-card wager"},
 )

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from trainer.engine.games import registry
 from trainer.errors import TrainerError
 from trainer.progress import ProgressStore, SettingChange, SettingError, Supervisor
 from trainer.progress.settings import (
@@ -54,6 +55,7 @@ from trainer.ui.worker import Task, run_in_background
 
 # The sections of the form, in order: (title, test on the setting's key).
 SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("Rules the tables follow", (".jurisdiction",)),
     ("Posted pay schedules", ("pay-schedule.",)),
     (
         "3-5-7 policy and rake",
@@ -67,7 +69,6 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("Kiosk stations", ("kiosk.",)),
 )
 OTHER = "Other settings"
-_CHOICE_NAMES = {"new-jersey": "New Jersey", "antewin": "AnteWin"}
 INT_MAX = 2**31 - 1
 
 
@@ -114,11 +115,17 @@ def audit_label(spec: Setting) -> str:
     return title[:1].upper() + title[1:]
 
 
-def choice_text(choice: int | str) -> str:
-    """A choice as a supervisor reads it: ``Schedule 3``, ``New Jersey``."""
+def choice_text(choice: int | str, spec: Setting | None = None) -> str:
+    """A choice as a supervisor reads it: ``Schedule 3``; a jurisdiction by the name its
+    rules file gives it, ``New Jersey``."""
     if isinstance(choice, int):
         return f"Schedule {choice}"
-    return _CHOICE_NAMES.get(choice, choice.replace("-", " ").title())
+    if spec is not None and spec.key.endswith(".jurisdiction"):
+        game = spec.key.removesuffix(".jurisdiction")
+        for rules in registry().jurisdictions(game):
+            if rules.jurisdiction_id == choice:
+                return rules.jurisdiction
+    return choice.replace("-", " ").title()
 
 
 def value_text(spec: Setting, text: str) -> str:
@@ -130,7 +137,7 @@ def value_text(spec: Setting, text: str) -> str:
     if isinstance(value, bool):
         return "yes" if value else "no"
     if spec.kind is Kind.CHOICE:
-        return choice_text(value if isinstance(value, int | str) else str(value))
+        return choice_text(value if isinstance(value, int | str) else str(value), spec)
     if spec.unit is Unit.CENTS:
         return f"${Decimal(int(value)) / 100:,.2f}"
     if spec.unit is Unit.PERCENT:
@@ -169,9 +176,9 @@ class Field:
             self.widget = box
         elif spec.kind is Kind.CHOICE:
             combo = QComboBox()
-            for choice in spec.choices:
-                combo.addItem(choice_text(choice), choice)
-            combo.setEnabled(len(spec.choices) > 1)
+            for choice in spec.allowed():
+                combo.addItem(choice_text(choice, spec), choice)
+            combo.setEnabled(len(spec.allowed()) > 1)
             self.widget = combo
         elif spec.kind is Kind.DECIMAL or spec.unit in (Unit.CENTS, Unit.MS):
             spin = QDoubleSpinBox()

@@ -19,6 +19,7 @@ from trainer.progress import (
 )
 from trainer.quiz.catalog import all_families, get_family
 from trainer.quiz.errors import QuizError
+from trainer.quiz.house import rules_for_house
 from trainer.quiz.model import GAME_NAMES, Skill
 from trainer.ui.theme import (
     RIGHT,
@@ -136,9 +137,10 @@ def supervisor_names(store: ProgressStore) -> dict[int, str]:
 
 
 def note_text(store: ProgressStore) -> str:
-    """The note under a report that says how its figures are computed."""
+    """The note under a report that says how its figures are computed, and the rules each
+    game's drills follow (the jurisdiction the house chose)."""
     settings = store.settings()
-    return arg(
+    figures = arg(
         QCoreApplication.translate(
             "Reports",
             "Accuracy is the mean credit of the answers, partial credit counting in part. "
@@ -150,6 +152,17 @@ def note_text(store: ProgressStore) -> str:
         settings.int_value("mastery.accuracy-percent"),
         settings.int_value("mastery.window-attempts"),
     )
+    return f"{rules_text(store)} {figures}"
+
+
+def rules_text(store: ProgressStore) -> str:
+    """The rules each game's drills follow, as the house chose them."""
+    followed = rules_for_house(store.settings())
+    games = "; ".join(
+        arg(QCoreApplication.translate("Reports", "%1: %2"), game_name(g), r.jurisdiction)
+        for g, r in followed.items()
+    )
+    return arg(QCoreApplication.translate("Reports", "The drills follow these rules: %1."), games)
 
 
 def drillable_pairs() -> frozenset[tuple[str, str]]:

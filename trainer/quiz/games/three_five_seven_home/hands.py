@@ -208,7 +208,9 @@ def rank_table(ctx: Context) -> Question:
         text=f"{wild_words(size)}. The players in show their hands: rank them, best first."
         + tiebreak,
         prompt={
-            "scenario": settle_form(options, size, names, hands, ins, pot=0, burn=options.burn),
+            "scenario": settle_form(
+                ctx, options, size, names, hands, ins, pot=0, burn=options.burn
+            ),
             "players": names,
         },
         answer=order,

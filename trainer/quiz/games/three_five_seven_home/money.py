@@ -75,7 +75,7 @@ def _nets_question(
         text=f"{wild_words(size)}. {text} Give each player's net for the round in seat order "
         f"({', '.join(names)}): negative for a player who pays, 0 for one who is out.",
         prompt={
-            "scenario": settle_form(options, size, names, hands, ins, pot=pot, burn=burn),
+            "scenario": settle_form(ctx, options, size, names, hands, ins, pot=pot, burn=burn),
             "players": names,
         },
         answer=[result.payments[n] for n in names],
@@ -326,7 +326,7 @@ def awards(ctx: Context) -> Question:
     wrong = [c for c in pool if c != right]
     choices = [right, *ctx.rng.sample(wrong, min(3, len(wrong)))]
     ctx.rng.shuffle(choices)
-    scenario = settle_form(options, size, names, hands, ins, pot=pot, burn=burn, marks=marks)
+    scenario = settle_form(ctx, options, size, names, hands, ins, pot=pot, burn=burn, marks=marks)
     if second is not None:
         for player, s in zip(scenario["players"], second, strict=True):
             player["second_in"] = s

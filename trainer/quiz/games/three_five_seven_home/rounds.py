@@ -70,6 +70,7 @@ def wild_words(size: int) -> str:
 
 
 def settle_form(
+    ctx: Context,
     options: HomeOptions,
     size: int,
     names: Sequence[str],
@@ -84,9 +85,10 @@ def settle_form(
         (n, tuple(h), i, (marks[k] if marks else 0))
         for k, (n, h, i) in enumerate(zip(names, hands, ins, strict=True))
     ]
-    # Written against the rules file ``settle`` reads the round under, so that the options
-    # the house plays otherwise are spelled out in the scenario.
-    return round_scenario(registry().home(GAME_ID), options, size, rows, pot=pot, burn=burn)
+    # Written against the rules file ``settle`` reads the round under (the jurisdiction
+    # the house follows), so that the options the house plays otherwise are spelled out.
+    base = registry().home(GAME_ID, ctx.home.jurisdiction_id)
+    return round_scenario(base, options, size, rows, pot=pot, burn=burn)
 
 
 def settle(

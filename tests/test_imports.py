@@ -99,3 +99,16 @@ def test_the_cycle_finder_sees_a_cycle() -> None:
     assert "trainer.engine.games.registry" in graph["trainer.engine.games"]
     assert "trainer.quiz.games" in graph["trainer.quiz.catalog"]
     assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+
+
+def test_the_window_never_reaches_into_the_command_line() -> None:
+    # Issue 15: the supervisor console described an import with the command line's own
+    # function; what both need lives below both (trainer.progress.transfer).
+    reaching = sorted(
+        f"{module} -> {target}"
+        for module, targets in import_graph().items()
+        if module.startswith("trainer.ui")
+        for target in targets
+        if target.startswith(("trainer.commands", "trainer.cli"))
+    )
+    assert reaching == []

@@ -18,9 +18,8 @@ from typing import Any, TextIO
 
 from trainer.progress.errors import TransferError
 from trainer.progress.location import find_data_dir
-from trainer.progress.records import ImportResult
 from trainer.progress.store import ProgressStore
-from trainer.progress.transfer import read_file, write_csv, write_json
+from trainer.progress.transfer import describe_import, read_file, write_csv, write_json
 
 
 def _date(text: str) -> date:
@@ -122,18 +121,6 @@ def run_export(args: argparse.Namespace) -> int:
             raise
     print(f"Wrote {count} answer{'s' if count != 1 else ''} to {target}.")
     return 0
-
-
-def describe_import(result: ImportResult, name: str) -> list[str]:
-    """The lines ``import`` prints: what was added, per trainee, and what was already here."""
-    added = f"{result.added} new answer{'s' if result.added != 1 else ''}"
-    there = result.already_present
-    already = f"{there} {'was' if there == 1 else 'were'} already in the store"
-    lines = [f"Added {added} from {name}; {already}."]
-    new = set(result.trainees_added)
-    for trainee, count in sorted(result.added_by_trainee.items(), key=lambda i: i[0].casefold()):
-        lines.append(f"  {trainee}: {count}" + (" (new trainee)" if trainee in new else ""))
-    return lines
 
 
 def run_import(args: argparse.Namespace) -> int:

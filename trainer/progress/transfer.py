@@ -38,7 +38,7 @@ from pathlib import Path
 from typing import Any, Final, TextIO
 
 from trainer.progress.errors import TransferError
-from trainer.progress.records import Attempt, JsonValue, TraineeSummary
+from trainer.progress.records import Attempt, ImportResult, JsonValue, TraineeSummary
 
 FORMAT_NAME: Final = "dealer-trainer-attempts"
 FORMAT_VERSION: Final = 1
@@ -459,3 +459,16 @@ def read_file(path: Path) -> Iterator[Attempt]:
             raise TransferError(f"{path.name} is not a UTF-8 text export.") from exc
         except OSError as exc:
             raise TransferError(f"{path} cannot be read ({exc.strerror}).") from exc
+
+
+def describe_import(result: ImportResult, name: str) -> list[str]:
+    """What an import did, in lines: what was added, per trainee, and what was already here
+    (what ``dealer-trainer import`` prints and the supervisor console shows)."""
+    added = f"{result.added} new answer{'s' if result.added != 1 else ''}"
+    there = result.already_present
+    already = f"{there} {'was' if there == 1 else 'were'} already in the store"
+    lines = [f"Added {added} from {name}; {already}."]
+    new = set(result.trainees_added)
+    for trainee, count in sorted(result.added_by_trainee.items(), key=lambda i: i[0].casefold()):
+        lines.append(f"  {trainee}: {count}" + (" (new trainee)" if trainee in new else ""))
+    return lines

@@ -24,10 +24,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.commands.store import describe_import
 from trainer.errors import TrainerError
 from trainer.progress import ImportResult, ProgressStore, Supervisor, Trainee
-from trainer.progress.transfer import read_file
+from trainer.progress.transfer import describe_import, read_file
 from trainer.ui import dialogs
 from trainer.ui.console.common import (
     RECORD_ROLE,

@@ -27,7 +27,7 @@ from trainer.quiz.catalog import Family, families_for, generate
 from trainer.quiz.errors import QuizError
 from trainer.quiz.house import house_params, rules_for_house, rules_from_params
 from trainer.quiz.model import Mode, Question
-from trainer.quiz.scheduler import PastAnswer, Scheduler
+from trainer.quiz.scheduler import Boxes, PastAnswer, states_from
 from trainer.quiz.session import Answer, DrillSession, Summary
 
 SPEED_SECONDS = 60
@@ -145,8 +145,12 @@ class Drill:
             time_limit_s=(exam.time_limit_seconds or None) if exam is not None else None,
             pass_mark=pass_mark,
             target_ms=targets,
-            scheduler=Scheduler(ids, targets) if mode is Mode.PRACTICE and ids else None,
-            history=list(history_for(store, trainee, ids)) if mode is Mode.PRACTICE else [],
+            scheduler=Boxes() if mode is Mode.PRACTICE and ids else None,
+            states=(
+                {s.family: s for s in states_from(ids, history_for(store, trainee, ids), targets)}
+                if mode is Mode.PRACTICE
+                else {}
+            ),
             clock=clock,
             mistakes=mistakes,
         )
@@ -194,14 +198,7 @@ class Drill:
             )
         )
         self.recorded.append(stored)
-        self.session.history.append(
-            PastAnswer(
-                question.family,
-                float(grade.credit),
-                answer.response_ms,
-                int(stored.answered_at.timestamp() * 1000),
-            )
-        )
+        self.session.record(answer, int(stored.answered_at.timestamp() * 1000))
         return stored
 
     def finish(self) -> Summary:

@@ -184,6 +184,26 @@ def check_progress_store(tmp: Path) -> str:
     return "an answer written, the store reopened, the answer read back and regenerated"
 
 
+def check_schedulers(_tmp: Path) -> str:
+    """Every drill scheduler chooses a family and folds an answer in (FSRS through the
+    ``fsrs`` package, which a frozen bundle must carry)."""
+    import random
+
+    from trainer.progress.spacing import DAY_MS, FamilyState, PastAnswer
+    from trainer.quiz.scheduler import SCHEDULERS, scheduler_named
+
+    families = ["three-card-poker/payout", "three-card-poker/rulings"]
+    now = 400 * DAY_MS
+    for name in SCHEDULERS:
+        scheduler = scheduler_named(name)
+        states = [FamilyState(f) for f in families]
+        chosen = scheduler.next_family(states, now, random.Random(SEED))
+        state = scheduler.update(FamilyState(chosen), PastAnswer(chosen, 1.0, 2_000, now), 6_000)
+        if state.seen != 1 or scheduler.due_ms(state) < 0:
+            raise CheckFailed(f"the {name} scheduler did not record an answer")
+    return f"{', '.join(SCHEDULERS)} chose a family and recorded an answer"
+
+
 def check_main_window(tmp: Path) -> str:
     """Build and paint the main window in a child process (see the module docstring)."""
     env = dict(os.environ)
@@ -244,6 +264,7 @@ CHECKS: Sequence[tuple[str, Check]] = (
     ("rule texts", check_rule_texts),
     ("questions", check_questions),
     ("progress store", check_progress_store),
+    ("schedulers", check_schedulers),
     ("main window", check_main_window),
 )
 

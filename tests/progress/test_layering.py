@@ -1,4 +1,5 @@
-"""The progress layer stands alone: no Qt, no drills, no window, appdirs only in one module.
+"""The progress layer stands alone: no Qt, no drills, no window, appdirs only in one module,
+and the ``fsrs`` package (the scheduler states the store keeps) only in the spacing module.
 
 It reads the engine's registry of games (issue 15): the games it records, their titles,
 the jurisdictions a house may follow and the limits and choices of its settings are the
@@ -47,7 +48,12 @@ def test_only_the_location_module_asks_appdirs() -> None:
     assert users == {"location.py"}
 
 
-def test_only_the_standard_library_appdirs_and_trainer_are_imported() -> None:
-    allowed = set(sys.stdlib_module_names) | {"appdirs", "trainer"}
+def test_only_the_spacing_module_asks_fsrs() -> None:
+    users = {p.name for p in PACKAGE.glob("*.py") if "fsrs" in _imports(p)}
+    assert users == {"spacing.py"}
+
+
+def test_only_the_standard_library_appdirs_fsrs_and_trainer_are_imported() -> None:
+    allowed = set(sys.stdlib_module_names) | {"appdirs", "fsrs", "trainer"}
     for path in PACKAGE.glob("*.py"):
         assert _imports(path) <= allowed, path.name

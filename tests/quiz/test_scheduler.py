@@ -1,5 +1,5 @@
-"""The spaced-repetition scheduler over question families: missed and slow families come
-back sooner, mastered ones rarely, new ones are asked, the one just asked is passed over."""
+"""The Leitner boxes over question families: missed and slow families come back sooner,
+mastered ones rarely, new ones are asked, the one just asked is passed over."""
 
 from __future__ import annotations
 
@@ -8,14 +8,10 @@ from collections import Counter
 
 import pytest
 
+from trainer.progress.spacing import BOX_INTERVALS_MS as INTERVALS_MS
+from trainer.progress.spacing import MINUTE_MS, FamilyState, PastAnswer, replay
 from trainer.quiz.model import Mode
-from trainer.quiz.scheduler import (
-    INTERVALS_MS,
-    MINUTE_MS,
-    PastAnswer,
-    Scheduler,
-    family_state,
-)
+from trainer.quiz.scheduler import DEFAULT_TARGET_MS, Boxes, states_from
 from trainer.quiz.session import DrillSession
 
 DAY_MS = 24 * 60 * MINUTE_MS
@@ -39,8 +35,38 @@ def mastered(family: str) -> list[PastAnswer]:
     return answers(family, [1.0] * 8, start=NOW - 7 * DAY_MS - 60 * MINUTE_MS, every=DAY_MS)
 
 
+class Scheduler:
+    """The boxes over a history of answers, recomputed at every call."""
+
+    def __init__(self, families: list[str] | tuple[str, ...], targets: dict[str, int]) -> None:
+        if not families:
+            raise ValueError("the scheduler needs at least one family")
+        self.families = list(families)
+        self.targets = targets
+        self.boxes = Boxes()
+
+    def target_for(self, family: str) -> int:
+        return self.targets.get(family, DEFAULT_TARGET_MS)
+
+    def states(self, history: list[PastAnswer]) -> list[FamilyState]:
+        return states_from(self.families, history, self.targets)
+
+    def ranked(self, history: list[PastAnswer], now: int) -> list[FamilyState]:
+        return self.boxes.ranked(self.states(history), now)
+
+    def next_family(
+        self, history: list[PastAnswer], now: int, rng: random.Random, avoid: str | None = None
+    ) -> str:
+        recent = [avoid] if avoid else []
+        return self.boxes.next_family(self.states(history), now, rng, recent)
+
+
 def scheduler(*families: str) -> Scheduler:
     return Scheduler(families, {f: TARGET_MS for f in families})
+
+
+def family_state(family: str, history: list[PastAnswer], target: int) -> FamilyState:
+    return replay(family, history, target)
 
 
 def test_a_missed_family_comes_back_before_a_mastered_one() -> None:
@@ -58,7 +84,7 @@ def test_a_missed_family_comes_back_before_a_mastered_one() -> None:
     )
     assert missed.box == 0 and missed.last_missed
     assert known.box == len(INTERVALS_MS) - 1
-    assert missed.due_ms < known.due_ms
+    assert missed.box_due_ms < known.box_due_ms
 
 
 def test_a_mastered_family_waits_its_interval() -> None:
@@ -66,12 +92,12 @@ def test_a_mastered_family_waits_its_interval() -> None:
     s = scheduler(PAYOUT, RULINGS)
     history = [*mastered(PAYOUT), *answers(RULINGS, [1.0], start=NOW - 5 * MINUTE_MS, every=1)]
     state = {st.family: st for st in s.states(history)}
-    assert state[PAYOUT].due_ms > NOW + 5 * DAY_MS
-    assert state[RULINGS].due_ms <= NOW  # box 1: one minute
+    assert state[PAYOUT].box_due_ms > NOW + 5 * DAY_MS
+    assert state[RULINGS].box_due_ms <= NOW  # box 1: one minute
     assert s.next_family(history, NOW, random.Random(0)) == RULINGS
     # A week on, the mastered family is due again.
     later = NOW + 7 * DAY_MS
-    assert s.ranked(history, later)[0].due_ms <= later
+    assert s.ranked(history, later)[0].box_due_ms <= later
 
 
 def test_partial_credit_counts_as_a_miss() -> None:
@@ -164,7 +190,7 @@ def test_a_drill_brings_its_own_missed_family_back(seed: int) -> None:
         families=families,
         seed=seed,
         count=30,
-        scheduler=scheduler(*families),
+        scheduler=Boxes(),
         target_ms={f: TARGET_MS for f in families},
         now_ms=lambda: now[0],
     )
@@ -178,9 +204,7 @@ def test_a_drill_brings_its_own_missed_family_back(seed: int) -> None:
         else:
             answered = session.answer(q.answer_text, 1_000)
             assert answered.grade.is_correct
-        session.history.append(
-            PastAnswer(q.family, float(answered.grade.credit), answered.response_ms, now[0])
-        )
+        session.record(answered, now[0])
     assert missed_at is not None
     asked = [a.question.family for a in session.answers]
     assert asked[missed_at + 1] != PAYOUT

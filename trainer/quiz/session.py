@@ -17,11 +17,12 @@ from fractions import Fraction
 from typing import Any
 
 from trainer.engine.games import AnyRules
+from trainer.progress.spacing import FamilyState, PastAnswer, answer_kind
 from trainer.quiz.catalog import Family, generate, get_family
 from trainer.quiz.errors import QuizError
 from trainer.quiz.grading import grade
 from trainer.quiz.model import Grade, Mode, Question
-from trainer.quiz.scheduler import Answered, Scheduler
+from trainer.quiz.scheduler import DEFAULT_TARGET_MS, LEECH_GAP, FamilyScheduler
 
 SPEED_DURATIONS = (60, 120)
 Clock = Callable[[], float]
@@ -42,11 +43,20 @@ class Pace(StrEnum):
 
 def pace(response_ms: int, target_ms: int) -> Pace:
     """Fast: within three quarters of the target; normal: within the target; else slow."""
-    if response_ms * 4 <= target_ms * 3:
-        return Pace.FAST
-    if response_ms <= target_ms:
-        return Pace.NORMAL
-    return Pace.SLOW
+    return Pace(answer_kind(1.0, response_ms, target_ms))
+
+
+SITUATION_TRIES = 12
+"""Fresh seeds tried for a question that is not the situation just asked."""
+
+
+def situation(question: Question) -> tuple[str, str]:
+    """What a question asks, whatever its seed: the ruling's situation where the family
+    names one, else its text and prompt (two questions alike in both ask the same)."""
+    named = question.prompt.get("situation")
+    if isinstance(named, str):
+        return (question.family, named)
+    return (question.family, f"{question.text}|{sorted(question.prompt.items())!r}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,11 +104,13 @@ class Summary:
 class DrillSession:
     """A run of questions in one mode.
 
-    ``families`` are the families to draw from; with a ``scheduler`` and ``history`` the
-    next family follows the trainee's spaced repetition, else families rotate at random.
-    The caller adds each graded answer to ``history`` as it records it (dated as the store
-    dates it), so that the scheduler sees this session's answers too. ``clock`` times the
-    session; ``now_ms`` is the wall clock the scheduler compares due times with.
+    ``families`` are the families to draw from; with a ``scheduler`` and the trainee's
+    ``states`` the next family follows the trainee's spaced repetition, else families
+    rotate at random. The caller passes each graded answer to :meth:`record` once it is
+    recorded (dated as the store dates it), so that the scheduler sees this session's
+    answers too. ``clock`` times the session; ``now_ms`` is the wall clock the scheduler
+    compares due times with. No two questions running ask the same situation (the same
+    ruling, say) where the family has another.
     """
 
     mode: Mode
@@ -111,8 +123,8 @@ class DrillSession:
     time_limit_s: int | None = None
     pass_mark: int | None = None
     target_ms: Mapping[str, int] = field(default_factory=dict)
-    scheduler: Scheduler | None = None
-    history: list[Answered] = field(default_factory=list)
+    scheduler: FamilyScheduler | None = None
+    states: dict[str, FamilyState] = field(default_factory=dict)
     clock: Clock = time.monotonic
     now_ms: Callable[[], int] = wall_ms
     mistakes: Sequence[Question] = ()
@@ -129,6 +141,7 @@ class DrillSession:
             raise QuizError("A drill needs at least one question family.")
         for f in self.families:
             get_family(f)
+            self.states.setdefault(f, FamilyState(f))
         self._rng = random.Random(f"session/{self.mode}/{self.seed}")
         if self.mode is Mode.SPEED and self.duration_s is None:
             self.duration_s = SPEED_DURATIONS[0]
@@ -198,21 +211,44 @@ class DrillSession:
         elif self.mode is Mode.MISTAKES:
             question = self._queue[0][0]
         else:
+            question = self._fresh(self._next_family())
+        self._current = question
+        return question
+
+    def _fresh(self, family: str) -> Question:
+        """A question of *family* that does not ask the situation just asked."""
+        last = situation(self.answers[-1].question) if self.answers else None
+        for _ in range(SITUATION_TRIES):
             question = generate(
-                self._next_family(),
+                family,
                 difficulty=self.difficulty,
                 seed=self._rng.randrange(1 << 31),
                 rules=self.rules,
             )
-        self._current = question
+            if situation(question) != last:
+                break
         return question
 
     def _next_family(self) -> str:
-        last = self.answers[-1].question.family if self.answers else None
+        recent = [a.question.family for a in self.answers[-LEECH_GAP:]]
         if self.scheduler is not None:
-            return self.scheduler.next_family(self.history, self.now_ms(), self._rng, avoid=last)
-        choices = [f for f in self.families if f != last] or list(self.families)
+            states = [self.states[f] for f in self.families]
+            return self.scheduler.next_family(states, self.now_ms(), self._rng, recent)
+        last = recent[-1:]
+        choices = [f for f in self.families if f not in last] or list(self.families)
         return self._rng.choice(choices)
+
+    def record(self, answer: Answer, answered_ms: int) -> FamilyState:
+        """An answer the caller recorded, dated *answered_ms*: the scheduler's new state of
+        its family."""
+        family = answer.question.family
+        state = self.states.get(family, FamilyState(family))
+        if self.scheduler is not None:
+            past = PastAnswer(family, float(answer.grade.credit), answer.response_ms, answered_ms)
+            target = self.target_ms.get(family, DEFAULT_TARGET_MS)
+            state = self.scheduler.update(state, past, target)
+            self.states[family] = state
+        return state
 
     def answer(self, response: Any, response_ms: int) -> Answer:
         """Grade the answer to the current question. An unreadable answer raises
@@ -221,7 +257,7 @@ class DrillSession:
         if question is None:
             raise QuizError("There is no question waiting for an answer.")
         graded = grade(question, response)
-        target = self.target_ms.get(question.family, 15_000)
+        target = self.target_ms.get(question.family, DEFAULT_TARGET_MS)
         result = Answer(question, graded, response, response_ms, pace(response_ms, target))
         self.answers.append(result)
         self._asked += 1

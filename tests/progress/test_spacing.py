@@ -1,0 +1,142 @@
+"""Each family's state for every scheduler: the shared counts, the Leitner box and the FSRS
+card, folded answer by answer, the same whether kept up incrementally or recomputed."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from trainer.progress.spacing import (
+    BOX_INTERVALS_MS,
+    DAY_MS,
+    FSRS_LEARNING,
+    FSRS_RATINGS,
+    FSRS_RELEARNING,
+    FSRS_REVIEW,
+    LEECH_CLEARED_RUN,
+    LEECH_MISSES,
+    MINUTE_MS,
+    FamilyState,
+    PastAnswer,
+    advance,
+    answer_kind,
+    fsrs_retrievability,
+    replay,
+)
+
+FAMILY = "three-card-poker/payout"
+TARGET = 6_000
+T0 = 1_767_571_200_000
+
+
+def fold(answers: list[PastAnswer]) -> FamilyState:
+    state = FamilyState(FAMILY)
+    for a in answers:
+        state = advance(state, a.credit, a.response_ms, a.answered_ms, TARGET)
+    return state
+
+
+def test_an_answer_is_missed_fast_normal_or_slow_against_the_target() -> None:
+    assert answer_kind(0.5, 1_000, TARGET) == "missed"  # partial credit is a miss
+    assert answer_kind(0.0, 1_000, TARGET) == "missed"
+    assert answer_kind(1.0, 4_500, TARGET) == "fast"  # within three quarters
+    assert answer_kind(1.0, 4_501, TARGET) == "normal"
+    assert answer_kind(1.0, 6_000, TARGET) == "normal"
+    assert answer_kind(1.0, 6_001, TARGET) == "slow"
+
+
+def test_the_fsrs_rating_of_each_kind_of_answer_is_data() -> None:
+    # wrong is Again; right but slow is Hard; within the target Good; well under it Easy.
+    assert dict(FSRS_RATINGS) == {"missed": 1, "slow": 2, "normal": 3, "fast": 4}
+
+
+def test_the_counts_follow_the_answers() -> None:
+    answers = [
+        PastAnswer(FAMILY, c, 3_000, T0 + i * MINUTE_MS) for i, c in enumerate([1, 0, 1, 1, 0.5])
+    ]
+    state = fold(answers)
+    assert (state.seen, state.misses, state.run) == (5, 2, 0)
+    assert state.last_ms == T0 + 4 * MINUTE_MS and state.last_missed
+    assert not FamilyState(FAMILY).last_missed and FamilyState(FAMILY).is_new
+
+
+def test_boxes_rise_on_right_answers_within_the_target_and_empty_on_a_miss() -> None:
+    quick = [PastAnswer(FAMILY, 1.0, 2_000, T0 + i * MINUTE_MS) for i in range(9)]
+    assert fold(quick).box == len(BOX_INTERVALS_MS) - 1
+    slow = [*quick[:3], PastAnswer(FAMILY, 1.0, 9_000, T0 + 5 * MINUTE_MS)]
+    assert fold(slow).box == 3  # a slow right answer keeps the run
+    missed = [*quick[:3], PastAnswer(FAMILY, 0.0, 2_000, T0 + 5 * MINUTE_MS)]
+    state = fold(missed)
+    assert state.box == 0 and state.box_due_ms == T0 + 5 * MINUTE_MS  # due at once
+
+
+def test_fsrs_learns_in_steps_then_reviews_in_days() -> None:
+    first = fold([PastAnswer(FAMILY, 1.0, 5_000, T0)])
+    assert first.fsrs_phase == FSRS_LEARNING
+    assert first.fsrs_due_ms == T0 + 10 * MINUTE_MS  # FSRS's second learning step
+    second = advance(first, 1.0, 5_000, first.fsrs_due_ms, TARGET)
+    assert second.fsrs_phase == FSRS_REVIEW
+    assert second.fsrs_due_ms - second.last_ms >= DAY_MS  # a review waits a day at least
+    lapse = advance(second, 0.0, 5_000, second.fsrs_due_ms, TARGET)
+    assert lapse.fsrs_phase == FSRS_RELEARNING
+    assert lapse.fsrs_due_ms == lapse.last_ms + 10 * MINUTE_MS  # the relearning step
+    assert lapse.fsrs_stability is not None and second.fsrs_stability is not None
+    assert lapse.fsrs_stability < second.fsrs_stability
+
+
+def test_a_fast_answer_earns_a_longer_fsrs_interval_than_a_slow_one() -> None:
+    start = fold([PastAnswer(FAMILY, 1.0, 5_000, T0), PastAnswer(FAMILY, 1.0, 5_000, T0 + 600_000)])
+    later = start.fsrs_due_ms
+    easy, good, hard = (advance(start, 1.0, ms, later, TARGET) for ms in (2_000, 5_000, 9_000))
+    assert easy.fsrs_due_ms > good.fsrs_due_ms > hard.fsrs_due_ms
+
+
+def test_fsrs_recall_fades_with_time_and_is_zero_for_a_new_family() -> None:
+    state = fold([PastAnswer(FAMILY, 1.0, 5_000, T0), PastAnswer(FAMILY, 1.0, 5_000, T0 + 600_000)])
+    soon, later = (fsrs_retrievability(state, T0 + d * DAY_MS) for d in (1, 10))
+    assert 1 > soon > later > 0
+    assert fsrs_retrievability(FamilyState(FAMILY), T0) == 0.0
+
+
+def test_a_family_missed_eight_times_is_a_trouble_spot_until_answered_right_ten_times() -> None:
+    answers = [PastAnswer(FAMILY, 0.0, 3_000, T0 + i * MINUTE_MS) for i in range(LEECH_MISSES)]
+    assert not fold(answers[:-1]).is_leech()
+    assert fold(answers).is_leech()
+    rights = [
+        PastAnswer(FAMILY, 1.0, 3_000, T0 + (LEECH_MISSES + i) * MINUTE_MS)
+        for i in range(LEECH_CLEARED_RUN)
+    ]
+    assert fold([*answers, *rights[:-1]]).is_leech()
+    assert not fold([*answers, *rights]).is_leech()
+    assert fold(answers).is_leech(misses=9) is False  # the threshold is the house's
+
+
+answer_lists = st.lists(
+    st.tuples(
+        st.sampled_from([0.0, 0.5, 1.0, 1.0, 1.0]),
+        st.integers(300, 30_000),
+        st.integers(1, 40 * DAY_MS),
+    ),
+    max_size=40,
+)
+
+
+@given(answer_lists)
+@settings(max_examples=150, deadline=None)
+def test_the_incremental_state_equals_the_recomputed_one(
+    steps: list[tuple[float, int, int]],
+) -> None:
+    """After any sequence of answers, one at a time equals all at once (in any order)."""
+    moment = T0
+    answers = []
+    for credit, ms, gap in steps:
+        moment += gap
+        answers.append(PastAnswer(FAMILY, credit, ms, moment))
+    incremental = fold(answers)
+    shuffled = list(answers)
+    random.Random(len(answers)).shuffle(shuffled)
+    assert replay(FAMILY, shuffled, TARGET) == incremental
+    # ...and the same answers always give the same state (no random fuzz).
+    assert replay(FAMILY, answers, TARGET) == incremental

@@ -503,8 +503,9 @@ def decision(rows: list[Row]) -> str:
             if r.condition != c:
                 continue
             cut = (1 - r.ratio[0]) * 100 if not math.isnan(r.ratio[0]) else math.nan
+            change = f"{abs(cut):.1f}% {'fewer' if cut >= 0 else 'more'}"
             lines.append(
-                f"  {c} under {r.model}: {cut:+.1f}% fewer minutes to mastery, "
+                f"  {c} under {r.model}: {change} minutes to mastery, "
                 f"30-day accuracy {r.accuracy_change[0]:+.2f} points: "
                 f"{'meets' if r.adopt else 'does not meet'} the rule"
             )

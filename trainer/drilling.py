@@ -18,17 +18,19 @@ from trainer.progress import (
     Attempt,
     ExamDefinition,
     ExamSitting,
+    HouseSettings,
     NewAttempt,
     ProgressStore,
     Session,
     Trainee,
 )
+from trainer.progress.spacing import FamilyState
 from trainer.quiz.catalog import Family, families_for, generate
 from trainer.quiz.errors import QuizError
 from trainer.quiz.house import house_params, rules_for_house, rules_from_params
 from trainer.quiz.model import Mode, Question
-from trainer.quiz.scheduler import Boxes, PastAnswer, states_from
-from trainer.quiz.session import Answer, DrillSession, Summary
+from trainer.quiz.scheduler import FamilyScheduler, scheduler_named
+from trainer.quiz.session import SITUATION_TRIES, Answer, DrillSession, Summary, situation
 
 SPEED_SECONDS = 60
 EXAM_QUESTIONS = 20
@@ -61,16 +63,20 @@ def targets_for(store: ProgressStore, families: Sequence[Family]) -> dict[str, i
     return {f.id: int(settings[f"target-ms.{f.skill.value}"]) for f in families}
 
 
-def history_for(
+def scheduler_for(settings: HouseSettings) -> FamilyScheduler:
+    """The scheduler the house chose, with its threshold for trouble spots."""
+    return scheduler_named(
+        str(settings["drill.scheduler"]), settings.int_value("drill.trouble-spot-misses")
+    )
+
+
+def states_for(
     store: ProgressStore, trainee: Trainee, families: Sequence[str]
-) -> list[PastAnswer]:
-    """The trainee's past answers in these families, for the scheduler."""
-    wanted = set(families)
-    return [
-        PastAnswer(a.family, a.credit, a.response_ms, int(a.answered_at.timestamp() * 1000))
-        for a in store.attempts(trainee_id=trainee.id)
-        if a.family in wanted
-    ]
+) -> dict[str, FamilyState]:
+    """The trainee's state of each of these families (new ones fresh), as the store keeps
+    them: one row per family, however long the trainee's history."""
+    kept = store.family_states(trainee.id)
+    return {f: kept.get(f, FamilyState(f)) for f in families}
 
 
 def regenerate(attempt: Attempt) -> Question:
@@ -80,14 +86,9 @@ def regenerate(attempt: Attempt) -> Question:
 
 
 def missed_questions(store: ProgressStore, trainee: Trainee, limit: int = 20) -> list[Question]:
-    """The trainee's most recent missed questions not answered right since (newest first)."""
-    latest: dict[tuple[str, int, int], Attempt] = {}
-    for a in store.attempts(trainee_id=trainee.id):
-        latest[(a.family, a.difficulty, a.seed)] = a
-    missed = [a for a in latest.values() if a.credit < 1 and a.mode != "exam"]
-    missed.sort(key=lambda a: a.answered_at, reverse=True)
+    """The trainee's most recent missed questions not answered since (newest first)."""
     out = []
-    for a in missed[:limit]:
+    for a in store.open_misses(trainee.id, limit):
         try:
             out.append(regenerate(a))
         except QuizError:
@@ -114,6 +115,8 @@ class Drill:
         self.exam = exam
         settings = store.settings()
         self.rules: dict[str, AnyRules] = rules_for_house(settings)
+        self.scheduler = scheduler_for(settings)
+        self.trouble_misses = settings.int_value("drill.trouble-spot-misses")
         mode = Mode.EXAM if exam is not None else plan.mode
         if exam is not None:
             count: int | None = exam.question_count
@@ -145,12 +148,8 @@ class Drill:
             time_limit_s=(exam.time_limit_seconds or None) if exam is not None else None,
             pass_mark=pass_mark,
             target_ms=targets,
-            scheduler=Boxes() if mode is Mode.PRACTICE and ids else None,
-            states=(
-                {s.family: s for s in states_from(ids, history_for(store, trainee, ids), targets)}
-                if mode is Mode.PRACTICE
-                else {}
-            ),
+            scheduler=self.scheduler if mode is Mode.PRACTICE and ids else None,
+            states=states_for(store, trainee, ids) if mode is Mode.PRACTICE else {},
             clock=clock,
             mistakes=mistakes,
         )
@@ -171,6 +170,26 @@ class Drill:
     def next_question(self) -> Question | None:
         """The next question, or None when the drill is over."""
         return self.session.next_question()
+
+    def is_trouble_spot(self, question: Question) -> bool:
+        """Whether the trainee keeps missing this question's family (a practice drill
+        shows a worked example before such a question)."""
+        state = self.session.states.get(question.family)
+        return state is not None and state.is_leech(self.trouble_misses)
+
+    def worked_example(self, question: Question) -> Question:
+        """Another question of the same family, to show answered before *question*."""
+        example = question
+        for shift in range(1, SITUATION_TRIES + 1):
+            example = generate(
+                question.family,
+                difficulty=question.difficulty,
+                seed=(question.seed + shift * 7919) % (1 << 31),
+                rules=self.rules,
+            )
+            if situation(example) != situation(question):
+                break
+        return example
 
     def grade(self, response: Any, response_ms: int) -> Answer:
         """Grade the current question (fast; :class:`AnswerError` if unreadable)."""

@@ -52,7 +52,8 @@ def _add_trainee_note(conn: sqlite3.Connection) -> None:
     conn.execute("UPDATE trainees SET note = 'from v1'")
 
 
-V2 = (*MIGRATIONS, Migration(2, "give trainees a note", _add_trainee_note))
+NEXT = SCHEMA_VERSION + 1
+WITH_NEXT = (*MIGRATIONS, Migration(NEXT, "give trainees a note", _add_trainee_note))
 
 
 def test_migrations_are_numbered_one_by_one() -> None:
@@ -92,21 +93,22 @@ def test_v1_file_from_a_kiosk_opens_and_reads(open_store: OpenStore, folder: Pat
     assert store.class_overview() == before
 
 
-def test_v1_to_v2_keeps_every_record_and_takes_a_backup_first(
+def test_upgrades_from_v1_keep_every_record_and_take_a_backup_before_each_step(
     open_store: OpenStore, folder: Path
 ) -> None:
     path = load_v1(folder)
-    store = open_store(migrations=V2)
-    assert pragma(path, "user_version") == 2
+    store = open_store(migrations=WITH_NEXT)
+    assert pragma(path, "user_version") == NEXT
     assert store.attempt_count() == 38
     conn = sqlite3.connect(path)
     try:
         assert conn.execute("SELECT DISTINCT note FROM trainees").fetchall() == [("from v1",)]
     finally:
         conn.close()
-    before = [b for b in list_backups(folder) if b.kind == "before-v2"]
-    assert len(before) == 1
-    assert pragma(before[0].path, "user_version") == 1
+    for version in range(2, NEXT + 1):
+        before = [b for b in list_backups(folder) if b.kind == f"before-v{version}"]
+        assert len(before) == 1
+        assert pragma(before[0].path, "user_version") == version - 1
 
 
 def test_a_failed_migration_leaves_the_file_at_its_version(
@@ -118,14 +120,16 @@ def test_a_failed_migration_leaves_the_file_at_its_version(
         conn.execute("ALTER TABLE trainees ADD COLUMN note TEXT")
         conn.execute("SELECT no_such_column FROM trainees")
 
-    with pytest.raises(MigrationError, match=r"version 2 .* left at version 1"):
-        open_store(migrations=(*MIGRATIONS, Migration(2, "break", broken)))
-    assert pragma(path, "user_version") == 1
+    with pytest.raises(
+        MigrationError, match=rf"version {NEXT} .* left at version {SCHEMA_VERSION}"
+    ):
+        open_store(migrations=(*MIGRATIONS, Migration(NEXT, "break", broken)))
+    assert pragma(path, "user_version") == SCHEMA_VERSION
     store = open_store()
     assert store.attempt_count() == 38
     columns = [r[1] for r in store._db.require().execute("PRAGMA table_info(trainees)")]
     assert "note" not in columns
-    assert any(b.kind == "before-v2" for b in list_backups(folder))
+    assert any(b.kind == f"before-v{NEXT}" for b in list_backups(folder))
 
 
 def test_a_file_from_a_newer_trainer_is_refused_and_left_alone(
@@ -156,10 +160,10 @@ def test_a_foreign_sqlite_file_is_refused_and_left_alone(
 def test_migrate_reports_what_it_applied() -> None:
     conn = sqlite3.connect(":memory:", isolation_level=None)
     try:
-        assert migrate(conn) == [1]
+        assert migrate(conn) == list(range(1, NEXT))
         assert migrate(conn) == []
-        assert migrate(conn, V2) == [2]
-        assert file_version(conn) == 2
+        assert migrate(conn, WITH_NEXT) == [NEXT]
+        assert file_version(conn) == NEXT
     finally:
         conn.close()
 

@@ -29,7 +29,7 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import Any, Final, NamedTuple
 
-from trainer.progress import rollups
+from trainer.progress import rollups, states
 from trainer.progress.database import Database
 from trainer.progress.days import day_date, day_number, day_range, from_ms, local_day, to_ms
 from trainer.progress.errors import (
@@ -288,7 +288,8 @@ class Attempts:
         """Write one attempt inside the caller's ``BEGIN IMMEDIATE`` transaction.
 
         This is the one place an attempt row is written (recorded, imported or salvaged);
-        the rollup trigger adds to the per-day statistics in the same transaction. Returns
+        the rollup triggers add to the per-day statistics, and the family's drill state
+        (:mod:`~trainer.progress.states`) is folded forward, in the same transaction. Returns
         the game and skill label ids and whether the attempt was new (an id already stored
         is skipped); the caller then decides the mastery the answer may have changed.
         """
@@ -314,7 +315,21 @@ class Attempts:
             station=db.label(conn, "station", record.station),
         )
         cursor = conn.execute(_INSERT_ATTEMPT, values)
-        return values.game, values.skill, cursor.rowcount == 1
+        added = cursor.rowcount == 1
+        if added:  # the drill's state of the family moves with the answer
+            states.note_attempt(
+                conn,
+                int(cursor.lastrowid or 0),
+                trainee_id,
+                values.family,
+                values.skill,
+                values.credit,
+                values.response_ms,
+                values.ts,
+                db.settings,
+                db.label_names,
+            )
+        return values.game, values.skill, added
 
     def record(self, draft: NewAttempt) -> Attempt:
         """Check an answer, queue it, and write the queue; the answer as stored."""
@@ -442,6 +457,17 @@ class Attempts:
         if row is None:
             raise NotFoundError(f"There is no attempt {attempt_id}.")
         return _attempt_from_row(row)
+
+    def at_seqs(self, seqs: Sequence[int]) -> list[Attempt]:
+        """The attempts stored as these seqs, in the order given."""
+        if not seqs:
+            return []
+        with self._db.reading() as conn:
+            rows = conn.execute(
+                f"{_SELECT_ATTEMPTS} WHERE a.seq IN ({', '.join('?' * len(seqs))})", list(seqs)
+            ).fetchall()
+        found = {int(_AttemptRow._make(row).seq): _attempt_from_row(row) for row in rows}
+        return [found[seq] for seq in seqs if seq in found]
 
     def count(self, trainee_id: int | None) -> int:
         """How many attempts are stored (of one trainee, or in all)."""

@@ -14,7 +14,7 @@ import sqlite3
 from collections.abc import Mapping
 from typing import Final
 
-from trainer.progress import stats
+from trainer.progress import states, stats
 from trainer.progress.days import LAST_DAY
 from trainer.progress.schema import HIST_COLUMNS
 from trainer.progress.settings import HouseSettings
@@ -115,3 +115,4 @@ def rebuild(conn: sqlite3.Connection, house: HouseSettings, names: Mapping[int, 
         f"FROM day_family WHERE {active} GROUP BY game, skill, family, day"
     )
     refresh_all_mastery(conn, house, names)
+    states.rebuild(conn, house, names)

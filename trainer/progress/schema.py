@@ -6,7 +6,7 @@ migration back and leaves the file at the last version that completed. The store
 backup before each migration of a file that already holds data. A file from a newer
 Dealer Trainer is refused, never downgraded.
 
-Version 1 (this module's only migration so far) holds:
+Version 1 holds:
 
 - ``labels``: the games, skills, question families and stations, each stored once and
   referred to by a small integer from the (millions of) attempts.
@@ -23,6 +23,11 @@ Version 1 (this module's only migration so far) holds:
   (archiving or restoring a trainee subtracts or adds their rows).
 - ``mastery``: each (trainee, game, skill)'s current mastery, re-decided on every
   attempt and whenever a mastery setting changes.
+
+Version 2 adds what a drill reads (see :mod:`trainer.progress.states`), built from the
+attempts already stored: ``family_states`` (each (trainee, family)'s scheduler state),
+``open_misses`` (the questions to redo in "my mistakes") and ``day_practice`` (answers
+and time per day, for the daily goal).
 """
 
 from __future__ import annotations
@@ -202,7 +207,16 @@ def _create_v1(conn: sqlite3.Connection) -> None:
     conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
 
 
-MIGRATIONS: Final[tuple[Migration, ...]] = (Migration(1, "create the progress store", _create_v1),)
+def _create_v2(conn: sqlite3.Connection) -> None:
+    from trainer.progress import states
+
+    states.create_v2(conn)
+
+
+MIGRATIONS: Final[tuple[Migration, ...]] = (
+    Migration(1, "create the progress store", _create_v1),
+    Migration(2, "keep each family's drill state beside the attempts", _create_v2),
+)
 SCHEMA_VERSION: Final = MIGRATIONS[-1].version
 
 BeforeMigration = Callable[[int, int], None]
@@ -247,9 +261,10 @@ def migrate(
     its own ``BEGIN IMMEDIATE`` transaction together with its ``user_version`` update.
     """
     applied: list[int] = []
+    started_empty = file_version(conn) == 0  # a new file: nothing to back up on the way
     for migration in pending_migrations(conn, migrations):
         current = file_version(conn)
-        if before is not None and current > 0:
+        if before is not None and not started_empty:
             before(current, migration.version)
         conn.execute("BEGIN IMMEDIATE")
         try:

@@ -44,6 +44,10 @@ SKILLS: Final = (
 )
 """The skills a trainee drills; each has a target response time (a house setting)."""
 
+SCHEDULER_NAMES: Final = ("boxes", "fsrs", "round-robin")
+"""The drill schedulers a house may choose (trainer.quiz.scheduler.SCHEDULERS); the first
+is the default, the one benchmarks/learning.py found best (docs/learning.md)."""
+
 SettingValue = bool | int | str | Decimal
 """A setting's value: ``bool``, ``int`` (cents, seconds, ms, counts), ``Decimal`` or ``str``."""
 
@@ -432,6 +436,43 @@ SETTINGS: Final[tuple[Setting, ...]] = (
         unit=Unit.PERCENT,
         minimum=50,
         maximum=100,
+    ),
+    # Which scheduler chooses a practice drill's next family. Every scheduler's state is
+    # kept with each answer, so a house can switch at any time and lose nothing.
+    Setting(
+        key="drill.scheduler",
+        title="the drill scheduler",
+        kind=Kind.CHOICE,
+        default=SCHEDULER_NAMES[0],
+        choices=SCHEDULER_NAMES,
+    ),
+    # A family a trainee keeps missing is a trouble spot (Anki's "leech") after this many
+    # misses: flagged to supervisors, spaced out in drills and explained first.
+    Setting(
+        key="drill.trouble-spot-misses",
+        title="the misses that make a family a trouble spot",
+        kind=Kind.INT,
+        default=8,
+        unit=Unit.ATTEMPTS,
+        minimum=2,
+        maximum=100,
+    ),
+    # Each trainee's daily goal, in answers or in minutes spent answering, and the
+    # streak of days it was met.
+    Setting(
+        key="daily-goal.unit",
+        title="what the daily goal counts",
+        kind=Kind.CHOICE,
+        default="answers",
+        choices=("answers", "minutes"),
+    ),
+    Setting(
+        key="daily-goal.amount",
+        title="the daily goal",
+        kind=Kind.INT,
+        default=60,
+        minimum=1,
+        maximum=1000,
     ),
 )
 

@@ -31,6 +31,8 @@ SQL. Each call goes to the part of the store that does the work:
                                        mastery, summaries, class statistics
 :mod:`~trainer.progress.house`         changing the house settings, their audit log
 :mod:`~trainer.progress.rollups`       mastery and class rollups kept beside the answers
+:mod:`~trainer.progress.states`        each family's drill state, open misses and daily
+                                       practice, kept beside the answers
 =====================================  =================================================
 """
 
@@ -70,6 +72,8 @@ from trainer.progress.records import (
 from trainer.progress.schema import MIGRATIONS, Migration
 from trainer.progress.sessions import Sessions
 from trainer.progress.settings import HouseSettings
+from trainer.progress.spacing import FamilyState
+from trainer.progress.states import Practice
 from trainer.progress.stats import ClassStatistics
 from trainer.progress.trainees import Supervisors, Trainees
 
@@ -110,6 +114,7 @@ class ProgressStore:
         self._exams = Exams(db)
         self._queries = Queries(db)
         self._house = House(db)
+        self._practice = Practice(db)
         try:
             db.open(create=create, integrity=integrity, salvage=self._attempts.salvage)
         except BaseException:
@@ -386,6 +391,22 @@ class ProgressStore:
     ) -> tuple[ExamSitting, ...]:
         """Exam sittings, oldest first (of one trainee and/or one exam)."""
         return self._exams.sittings(trainee_id=trainee_id, exam_id=exam_id)
+
+    # -- what a drill reads ---------------------------------------------------------------
+
+    def family_states(self, trainee_id: int) -> dict[str, FamilyState]:
+        """The trainee's scheduler state of every family answered, by family (one row per
+        family, kept with each answer: no reading of the history)."""
+        return self._practice.family_states(trainee_id)
+
+    def open_misses(self, trainee_id: int, limit: int = 20) -> tuple[Attempt, ...]:
+        """The trainee's latest missed answers (outside exams) to questions not answered
+        since, newest first: what "my mistakes" asks again."""
+        return tuple(self._attempts.at_seqs(self._practice.open_miss_seqs(trainee_id, limit)))
+
+    def practice_days(self, trainee_id: int, since: date) -> tuple[tuple[date, int, int], ...]:
+        """``(day, answers, milliseconds answering)`` of each day practised since *since*."""
+        return tuple(self._practice.practice_days(trainee_id, since))
 
     # -- statistics ----------------------------------------------------------------------
 

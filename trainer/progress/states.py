@@ -1,0 +1,318 @@
+"""What a drill reads kept beside the attempts: each family's scheduler state, the missed
+questions still open, and each day's practice.
+
+Starting a drill used to read every answer the trainee ever gave, and so did "my
+mistakes"; both now read a row per family (or per open miss). Three tables hold it, all
+written in the same transaction as each attempt, whichever way the attempt arrives
+(recorded, imported, salvaged, pulled from a site):
+
+- ``family_states``: one row per (trainee, family): the
+  :class:`~trainer.progress.spacing.FamilyState` of every scheduler, folded answer by
+  answer in the order answered (``ts``, then ``seq``), with the target time it was folded
+  against. An answer older than the family's last (merged from another station) refolds
+  that one family from its attempts; a state folded against a target the house has since
+  changed is refolded when next read.
+- ``open_misses``: per (trainee, family, difficulty, seed), the latest attempt when it
+  was missed outside an exam: "my mistakes", newest first. A trigger keeps it.
+- ``day_practice``: per (trainee, day), the answers given and the milliseconds spent
+  answering (for the daily goal and its streak). A trigger keeps it.
+
+Everything here is derived: :func:`rebuild` recomputes it all from the attempts, and
+version 2 of the schema builds it for an existing store the same way.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Mapping, Sequence
+from datetime import date
+from typing import Any, Final
+
+from trainer.progress.database import Database
+from trainer.progress.days import day_date, day_number
+from trainer.progress.settings import HouseSettings
+from trainer.progress.spacing import FamilyState, advance
+
+_STATE_COLUMNS: Final = (
+    "seen, misses, run, last_ts, last_missed, box, fsrs_phase, fsrs_step, "
+    "fsrs_stability, fsrs_difficulty, fsrs_due"
+)
+
+TABLES: Final = (
+    """CREATE TABLE family_states (
+        trainee_id INTEGER NOT NULL REFERENCES trainees (id),
+        family INTEGER NOT NULL,
+        skill INTEGER NOT NULL,
+        target_ms INTEGER NOT NULL,
+        last_seq INTEGER NOT NULL,
+        seen INTEGER NOT NULL,
+        misses INTEGER NOT NULL,
+        run INTEGER NOT NULL,
+        last_ts INTEGER NOT NULL,
+        last_missed INTEGER NOT NULL,
+        box INTEGER NOT NULL,
+        fsrs_phase INTEGER NOT NULL,
+        fsrs_step INTEGER,
+        fsrs_stability REAL,
+        fsrs_difficulty REAL,
+        fsrs_due INTEGER NOT NULL,
+        PRIMARY KEY (trainee_id, family)) WITHOUT ROWID""",
+    """CREATE TABLE open_misses (
+        trainee_id INTEGER NOT NULL, family INTEGER NOT NULL, difficulty INTEGER NOT NULL,
+        seed INTEGER NOT NULL, attempt_seq INTEGER NOT NULL, ts INTEGER NOT NULL,
+        PRIMARY KEY (trainee_id, family, difficulty, seed)) WITHOUT ROWID""",
+    "CREATE INDEX open_misses_recent ON open_misses (trainee_id, ts, attempt_seq)",
+    """CREATE TABLE day_practice (
+        trainee_id INTEGER NOT NULL, day INTEGER NOT NULL, n INTEGER NOT NULL,
+        response_ms INTEGER NOT NULL,
+        PRIMARY KEY (trainee_id, day)) WITHOUT ROWID""",
+    # An exam's answers are not "mistakes" to redo, but any later answer to the same
+    # question (an exam's too) settles the earlier miss. Mode 2 is an exam (MODES).
+    """CREATE TRIGGER attempts_practice AFTER INSERT ON attempts BEGIN
+        INSERT INTO day_practice (trainee_id, day, n, response_ms)
+        VALUES (NEW.trainee_id, NEW.day, 1, NEW.response_ms)
+        ON CONFLICT (trainee_id, day) DO UPDATE SET n = n + 1,
+            response_ms = response_ms + excluded.response_ms;
+        DELETE FROM open_misses WHERE trainee_id = NEW.trainee_id AND family = NEW.family
+            AND difficulty = NEW.difficulty AND seed = NEW.seed;
+        INSERT INTO open_misses (trainee_id, family, difficulty, seed, attempt_seq, ts)
+        SELECT NEW.trainee_id, NEW.family, NEW.difficulty, NEW.seed, NEW.seq, NEW.ts
+        WHERE NEW.credit < 1000 AND NEW.mode != 2;
+    END""",
+)
+
+_UPSERT: Final = (
+    f"INSERT INTO family_states (trainee_id, family, skill, target_ms, last_seq, "
+    f"{_STATE_COLUMNS}) VALUES ({', '.join('?' * 16)}) ON CONFLICT (trainee_id, family) "
+    "DO UPDATE SET "
+    + ", ".join(
+        f"{c} = excluded.{c}"
+        for c in ("skill", "target_ms", "last_seq", *_STATE_COLUMNS.split(", "))
+    )
+)
+_SELECT_ONE: Final = (
+    f"SELECT target_ms, {_STATE_COLUMNS} FROM family_states WHERE trainee_id = ? AND family = ?"
+)
+_SELECT_ALL: Final = (
+    f"SELECT family, skill, target_ms, {_STATE_COLUMNS} FROM family_states WHERE trainee_id = ?"
+)
+_FAMILY_ATTEMPTS: Final = (
+    "SELECT seq, credit, response_ms, ts FROM attempts WHERE trainee_id = ? AND family = ? "
+    "ORDER BY ts, seq"
+)
+
+
+def _state(family: str, row: Sequence[Any]) -> FamilyState:
+    seen, misses, run, last, missed, box, phase, step, stability, difficulty, due = row
+    return FamilyState(
+        family,
+        int(seen),
+        int(misses),
+        int(run),
+        int(last),
+        bool(missed),
+        int(box),
+        int(phase),
+        None if step is None else int(step),
+        None if stability is None else float(stability),
+        None if difficulty is None else float(difficulty),
+        int(due),
+    )
+
+
+def _values(state: FamilyState) -> tuple[object, ...]:
+    return (
+        state.seen,
+        state.misses,
+        state.run,
+        state.last_ms,
+        state.last_missed,
+        state.box,
+        state.fsrs_phase,
+        state.fsrs_step,
+        state.fsrs_stability,
+        state.fsrs_difficulty,
+        state.fsrs_due_ms,
+    )
+
+
+def _save(
+    conn: sqlite3.Connection,
+    trainee_id: int,
+    family: int,
+    skill: int,
+    target_ms: int,
+    last_seq: int,
+    state: FamilyState,
+) -> None:
+    conn.execute(_UPSERT, (trainee_id, family, skill, target_ms, last_seq, *_values(state)))
+
+
+def _fold(
+    conn: sqlite3.Connection, trainee_id: int, family: int, name: str, target_ms: int
+) -> tuple[FamilyState, int]:
+    """A family's state recomputed from its attempts, and the last one's seq."""
+    state, last_seq = FamilyState(name), 0
+    for seq, credit, ms, ts in conn.execute(_FAMILY_ATTEMPTS, (trainee_id, family)):
+        state = advance(state, credit / 1000, ms, ts, target_ms)
+        last_seq = seq
+    return state, last_seq
+
+
+def note_attempt(
+    conn: sqlite3.Connection,
+    seq: int,
+    trainee_id: int,
+    family: int,
+    skill: int,
+    credit: int,
+    response_ms: int,
+    ts: int,
+    house: HouseSettings,
+    names: Mapping[int, str],
+) -> None:
+    """Fold a new attempt (already inserted, inside the caller's transaction) into its
+    family's state."""
+    target = house.target_ms(names[skill])
+    row = conn.execute(_SELECT_ONE, (trainee_id, family)).fetchone()
+    state = FamilyState(names[family]) if row is None else _state(names[family], row[1:])
+    if row is not None and (row[0] != target or (state.last_ms or 0) > ts):
+        # Folded against another target, or this answer is older than the last one:
+        # only the whole family's history in order gives the state.
+        state, seq = _fold(conn, trainee_id, family, names[family], target)
+    else:
+        state = advance(state, credit / 1000, response_ms, ts, target)
+    _save(conn, trainee_id, family, skill, target, seq, state)
+
+
+def family_states(
+    conn: sqlite3.Connection,
+    trainee_id: int,
+    house: HouseSettings,
+    names: Mapping[int, str],
+    *,
+    save: bool,
+) -> dict[str, FamilyState]:
+    """Every family the trainee has answered, by family name, each folded against the
+    house's current target time. A state folded against a target since changed is
+    refolded from its attempts, and saved if *save* (then *conn* must be inside a
+    transaction: see :func:`stale_count`)."""
+    found: dict[str, FamilyState] = {}
+    for family, skill, target, *rest in conn.execute(_SELECT_ALL, (trainee_id,)).fetchall():
+        name = names[family]
+        wanted = house.target_ms(names[skill])
+        if target == wanted:
+            found[name] = _state(name, rest)
+            continue
+        state, last_seq = _fold(conn, trainee_id, family, name, wanted)
+        if save:
+            _save(conn, trainee_id, family, skill, wanted, last_seq, state)
+        found[name] = state
+    return found
+
+
+def stale_count(
+    conn: sqlite3.Connection, trainee_id: int, house: HouseSettings, names: Mapping[int, str]
+) -> int:
+    """How many of the trainee's states were folded against a target since changed."""
+    rows = conn.execute(
+        "SELECT skill, target_ms FROM family_states WHERE trainee_id = ?", (trainee_id,)
+    ).fetchall()
+    return sum(1 for skill, target in rows if house.target_ms(names[skill]) != target)
+
+
+class Practice:
+    """The store's reads of what a drill needs (the facade's calls land here)."""
+
+    def __init__(self, db: Database) -> None:
+        self._db = db
+
+    def family_states(self, trainee_id: int) -> dict[str, FamilyState]:
+        """The trainee's state of every family answered (a read of one row per family;
+        states folded against a target since changed are refolded once and saved)."""
+        db = self._db
+        with db.reading() as conn:
+            house, names = db.settings, db.label_names
+            if db.is_read_only or not stale_count(conn, trainee_id, house, names):
+                return family_states(conn, trainee_id, house, names, save=False)
+        with db.transaction() as conn:
+            return family_states(conn, trainee_id, db.settings, db.label_names, save=True)
+
+    def open_miss_seqs(self, trainee_id: int, limit: int) -> list[int]:
+        """The seqs of the trainee's open misses, newest first."""
+        with self._db.reading() as conn:
+            rows = conn.execute(
+                "SELECT attempt_seq FROM open_misses WHERE trainee_id = ? "
+                "ORDER BY ts DESC, attempt_seq DESC LIMIT ?",
+                (trainee_id, limit),
+            ).fetchall()
+        return [int(seq) for (seq,) in rows]
+
+    def practice_days(self, trainee_id: int, since: date) -> list[tuple[date, int, int]]:
+        """``(day, answers, ms answering)`` of each day the trainee practised since *since*."""
+        with self._db.reading() as conn:
+            rows = conn.execute(
+                "SELECT day, n, response_ms FROM day_practice WHERE trainee_id = ? "
+                "AND day >= ? ORDER BY day",
+                (trainee_id, day_number(since)),
+            ).fetchall()
+        return [(day_date(int(day)), int(n), int(ms)) for day, n, ms in rows]
+
+
+def rebuild(conn: sqlite3.Connection, house: HouseSettings, names: Mapping[int, str]) -> None:
+    """Recompute the three tables from the attempts (inside the caller's transaction)."""
+    for table in ("family_states", "open_misses", "day_practice"):
+        conn.execute(f"DELETE FROM {table}")
+    conn.execute(
+        "INSERT INTO day_practice (trainee_id, day, n, response_ms) "
+        "SELECT trainee_id, day, count(*), sum(response_ms) FROM attempts "
+        "GROUP BY trainee_id, day"
+    )
+    conn.execute(
+        "INSERT INTO open_misses (trainee_id, family, difficulty, seed, attempt_seq, ts) "
+        "SELECT a.trainee_id, a.family, a.difficulty, a.seed, a.seq, a.ts FROM attempts AS a "
+        "JOIN (SELECT max(seq) AS seq FROM attempts "
+        "GROUP BY trainee_id, family, difficulty, seed) AS latest ON latest.seq = a.seq "
+        "WHERE a.credit < 1000 AND a.mode != 2"
+    )
+    key: tuple[int, int] | None = None
+    state = FamilyState("")
+    skill = target = last_seq = 0
+    rows = conn.execute(
+        "SELECT trainee_id, family, skill, seq, credit, response_ms, ts FROM attempts "
+        "ORDER BY trainee_id, family, ts, seq"
+    )
+    for trainee_id, family, skill_id, seq, credit, ms, ts in rows.fetchall():
+        if (trainee_id, family) != key:
+            if key is not None:
+                _save(conn, key[0], key[1], skill, target, last_seq, state)
+            key, skill = (trainee_id, family), skill_id
+            target = house.target_ms(names[skill])
+            state = FamilyState(names[family])
+        state = advance(state, credit / 1000, ms, ts, target)
+        last_seq = seq
+    if key is not None:
+        _save(conn, key[0], key[1], skill, target, last_seq, state)
+
+
+def house_of(conn: sqlite3.Connection) -> HouseSettings:
+    """The house settings as the file holds them (for a migration, before the store has
+    loaded them); a stored value no longer valid counts as its default."""
+    from trainer.progress.errors import StoreError
+    from trainer.progress.settings import SettingValue, setting
+
+    values: dict[str, SettingValue] = {}
+    for key, text in conn.execute("SELECT key, value FROM settings").fetchall():
+        try:
+            values[key] = setting(key).from_text(text)
+        except StoreError:
+            continue
+    return HouseSettings(values)
+
+
+def create_v2(conn: sqlite3.Connection) -> None:
+    """Schema version 2: the three tables, built from the attempts already stored."""
+    for statement in TABLES:
+        conn.execute(statement)
+    names = {int(i): str(n) for i, n in conn.execute("SELECT id, name FROM labels")}
+    rebuild(conn, house_of(conn), names)

@@ -324,6 +324,26 @@ def test_trainee_detail_shows_statistics_and_every_answer(
     assert "10 of 40" in page.answers_status.text()
 
 
+def test_trainee_detail_lists_the_families_a_trainee_keeps_missing(
+    console: SupervisorConsole, store: ProgressStore
+) -> None:
+    """Trouble spots (8 misses, Anki's leeches), whatever the dates chosen: Carla missed
+    every rulings and dealing-order question (10 each); Ann's 5 misses are not one."""
+    page = console.trainee
+    carla = store.find_trainee("Carla")
+    console.show_trainee(carla.id)
+    settle()
+    text = page.trouble.text()
+    assert "procedure rulings" in text and "deal the cards" in text
+    assert text.count("missed 10 times in 10 answers") == 2
+    assert "pay a position" not in text
+    states = store.family_states(carla.id)
+    assert states["three-card-poker/rulings"].is_leech()
+    console.show_trainee(store.find_trainee("Ann").id)
+    settle()
+    assert page.trouble.text() == "None: no family keeps being missed."
+
+
 def test_opening_an_answer_shows_the_question_as_the_trainee_saw_it(
     qtbot: Any, console: SupervisorConsole, store: ProgressStore
 ) -> None:

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from trainer.practice import trouble_spots
 from trainer.progress import Attempt, Mastery, ProgressStore, SkillStats, Trainee, TraineeDetail
 from trainer.ui.console.attempt import AttemptDialog, answer_text, verdict
 from trainer.ui.console.common import (
@@ -173,17 +174,33 @@ class TraineePage(QWidget):
         chart_layout.addWidget(self.chart_view)
         left.addWidget(chart_card, 2)
         layout.addLayout(left, 3)
-        missed_card, missed_layout = card(self.tr("Most missed"))
-        self.missed = QLabel("")
-        self.missed.setTextFormat(Qt.TextFormat.RichText)
-        self.missed.setWordWrap(True)
-        self.missed.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.missed.setAccessibleName(self.tr("The question families missed most"))
-        missed_layout.addWidget(self.missed, 1)
-        missed_card.setMinimumWidth(240)
-        missed_card.setMaximumWidth(290)
-        layout.addWidget(missed_card, 1)
+        missed_card, self.missed = self._family_list(
+            self.tr("Most missed"), self.tr("The question families missed most")
+        )
+        # Trouble spots: families the trainee keeps missing, whatever the dates chosen
+        # (the drill spaces them out and explains them first).
+        trouble_card, self.trouble = self._family_list(
+            self.tr("Trouble spots"), self.tr("The families the trainee keeps missing")
+        )
+        right = QVBoxLayout()
+        right.setSpacing(12)
+        right.addWidget(missed_card, 1)
+        right.addWidget(trouble_card, 1)
+        layout.addLayout(right, 1)
         return tab
+
+    def _family_list(self, title: str, name: str) -> tuple[QWidget, QLabel]:
+        """A card holding a list of families as rich text."""
+        holder, layout = card(title)
+        label = QLabel("")
+        label.setTextFormat(Qt.TextFormat.RichText)
+        label.setWordWrap(True)
+        label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        label.setAccessibleName(name)
+        layout.addWidget(label, 1)
+        holder.setMinimumWidth(240)
+        holder.setMaximumWidth(290)
+        return holder, label
 
     def _skill_columns(self) -> list[Column[SkillRow]]:
         right = Qt.AlignmentFlag.AlignRight
@@ -367,6 +384,7 @@ class TraineePage(QWidget):
             self.skill_model.set_rows([])
             self.attempt_model.set_rows([])
             self.missed.setText(self.tr("No trainee chosen."))
+            self.trouble.setText("")
             return
         since, until = self.range.since, self.range.until
         store = self.store
@@ -420,6 +438,7 @@ class TraineePage(QWidget):
         if old is not None:
             old.deleteLater()
         self._fill_missed(detail)
+        self._fill_trouble(detail.trainee.id)
         self.loaded.emit()
 
     def _fill_missed(self, detail: TraineeDetail) -> None:
@@ -436,6 +455,21 @@ class TraineePage(QWidget):
                 + "</span></p>"
             )
         self.missed.setText("".join(rows))
+
+    def _fill_trouble(self, trainee_id: int) -> None:
+        spots = trouble_spots(self.store, trainee_id)
+        if not spots:
+            self.trouble.setText(self.tr("None: no family keeps being missed."))
+            return
+        rows = []
+        for spot in spots[:8]:
+            rows.append(
+                f"<p style='margin:0 0 8px 0'><b>{escape(spot.family.title)}</b><br>"
+                f"<span style='color:#5b6575'>{game_name(spot.family.game)} · "
+                + arg(self.tr("missed %1 times in %2 answers"), spot.misses, spot.answers)
+                + "</span></p>"
+            )
+        self.trouble.setText("".join(rows))
 
     def _answers_loaded(self, generation: int, found: object) -> None:
         if generation != self._generation or not isinstance(found, list):

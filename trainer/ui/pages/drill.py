@@ -128,6 +128,20 @@ class DrillPage(QWidget):
         self.strip_holder.setFixedHeight(74)
         outer.addWidget(self.strip_holder)
 
+        # A trouble spot (a family the trainee keeps missing) is explained first: a worked
+        # example of the same family, answered, above the question.
+        self.coach = QLabel()
+        self.coach.setTextFormat(Qt.TextFormat.RichText)
+        self.coach.setWordWrap(True)
+        self.coach.setAccessibleName(self.tr("Worked example"))
+        self.coach_scroll = QScrollArea()
+        self.coach_scroll.setObjectName("card")
+        self.coach_scroll.setWidget(self.coach)
+        self.coach_scroll.setWidgetResizable(True)
+        self.coach_scroll.setMaximumHeight(150)
+        self.coach_scroll.setVisible(False)
+        outer.addWidget(self.coach_scroll)
+
         self.question_label = QLabel()
         self.question_label.setObjectName("question")
         self.question_label.setWordWrap(True)
@@ -248,6 +262,7 @@ class DrillPage(QWidget):
         self.tables.setCurrentWidget(view)
         self.side.setText(game_ui.side_panel(question, rules))
         self._fill_strip(question)
+        self._coach(drill, question)
         self.question_label.setText(question.text)
         widget = self.widgets[question.kind]
         if hasattr(widget, "four_colour"):
@@ -263,6 +278,24 @@ class DrillPage(QWidget):
         widget.focus_input()
         self.clock.start()
         self.question_shown.emit(question)
+
+    def _coach(self, drill: Drill, question: Question) -> None:
+        """Show a worked example first when the question's family is a trouble spot."""
+        if not drill.is_trouble_spot(question):
+            self.coach.clear()
+            self.coach_scroll.setVisible(False)
+            return
+        example = drill.worked_example(question)
+        head = self.tr(
+            "You have missed this kind of question often, so here is one worked through first."
+        )
+        self.coach.setText(
+            f"<div style='font-weight:600'>{escape(head)}</div>"
+            f"<div style='margin-top:4px'>{escape(example.text)}</div>"
+            f"<div style='margin:4px 0'><b>{escape(self.tr('Answer:'))}</b> "
+            f"{escape(example.answer_text)}</div>{explanation_html(example)}"
+        )
+        self.coach_scroll.setVisible(True)
 
     def _fill_strip(self, question: Question) -> None:
         clear_layout(self.strip)

@@ -16,8 +16,11 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.drilling import DrillPlan
+from trainer.practice import daily_goal, due_now
 from trainer.progress import ProgressStore, Trainee, TraineeDetail
+from trainer.progress.days import to_ms
 from trainer.quiz.model import GAME_NAMES, GAMES, Mode, Skill
+from trainer.ui.goals import due_text, goal_text, nothing_due_text
 from trainer.ui.layouts import clear_layout
 from trainer.ui.theme import MUTED, RIGHT
 from trainer.ui.translation import arg
@@ -75,8 +78,18 @@ class HomePage(QWidget):
         self.due.setAccessibleDescription(
             self.tr("Questions chosen from your history: what you miss comes back sooner.")
         )
-        self.due.clicked.connect(lambda: self.drill_requested.emit(DrillPlan(mode=Mode.PRACTICE)))
+        self.due.clicked.connect(self.practise_due)
         outer.addWidget(self.due)
+        # Quiet lines under it: what is due, and the day's goal with its streak.
+        self.due_label = QLabel()
+        self.due_label.setObjectName("muted")
+        self.due_label.setWordWrap(True)
+        self.due_label.setAccessibleName(self.tr("What is due"))
+        outer.addWidget(self.due_label)
+        self.goal_label = QLabel()
+        self.goal_label.setObjectName("muted")
+        self.goal_label.setAccessibleName(self.tr("Daily goal"))
+        outer.addWidget(self.goal_label)
 
         self.grid_holder = QFrame()
         self.grid_holder.setObjectName("card")
@@ -128,6 +141,7 @@ class HomePage(QWidget):
         """Fill the page for this trainee; statistics load in the background."""
         self.trainee = trainee
         self.hello.setText(arg(self.tr("Hello, %1"), trainee.name))
+        self.show_practice()
         self._fill(None)
         trainee_id = trainee.id
         run_in_background(
@@ -137,6 +151,26 @@ class HomePage(QWidget):
             owner=self,
         )
         self.due.setFocus()
+
+    def show_practice(self) -> None:
+        """What is due and the daily goal (a row per family and per day: read at once)."""
+        if self.trainee is None:
+            return
+        now = self.store.now()
+        due = due_now(self.store, self.trainee.id, to_ms(now))
+        self.due_label.setText(due_text(due, now))
+        self.goal_label.setText(goal_text(daily_goal(self.store, self.trainee.id, now.date())))
+
+    def practise_due(self) -> None:
+        """Start "Practise what is due", or say that nothing is and when the next is."""
+        if self.trainee is None:
+            return
+        now = self.store.now()
+        due = due_now(self.store, self.trainee.id, to_ms(now))
+        if not due.anything:
+            self.due_label.setText(nothing_due_text(due, now))
+            return
+        self.drill_requested.emit(DrillPlan(mode=Mode.PRACTICE))
 
     def _loaded(self, detail: object) -> None:
         if (

@@ -23,10 +23,12 @@ from PySide6.QtWidgets import (
 
 from trainer.drilling import DrillPlan
 from trainer.engine.games import GAMES as ENGINE_GAMES
+from trainer.practice import daily_goal
 from trainer.progress import ProgressStore, Trainee, TraineeDetail
 from trainer.quiz.catalog import get_family
 from trainer.quiz.errors import QuizError
 from trainer.quiz.model import GAME_NAMES, GAMES, Mode, Skill
+from trainer.ui.goals import goal_text
 from trainer.ui.layouts import clear_layout
 from trainer.ui.translation import arg
 from trainer.ui.worker import run_in_background
@@ -77,6 +79,10 @@ class ProgressPage(QWidget):
         home.clicked.connect(self.home_requested)
         top.addWidget(home)
         outer.addLayout(top)
+        self.goal_label = QLabel()
+        self.goal_label.setObjectName("muted")
+        self.goal_label.setAccessibleName(self.tr("Daily goal"))
+        outer.addWidget(self.goal_label)
         self.loading = QLabel(self.tr("Loading your statistics…"))
         self.loading.setObjectName("muted")
         outer.addWidget(self.loading)
@@ -114,6 +120,8 @@ class ProgressPage(QWidget):
         """Load this trainee's statistics in the background, then draw them."""
         self.trainee = trainee
         self.title.setText(arg(self.tr("%1's progress"), trainee.name))
+        today = self.store.now().date()
+        self.goal_label.setText(goal_text(daily_goal(self.store, trainee.id, today)))
         self.loading.setVisible(True)
         since = date.today() - timedelta(days=DAYS - 1)
         trainee_id = trainee.id

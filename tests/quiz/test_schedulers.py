@@ -11,6 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from trainer.progress.settings import SETTINGS_BY_KEY
 from trainer.progress.spacing import (
     DAY_MS,
     MINUTE_MS,
@@ -51,6 +52,8 @@ def states(answers: list[PastAnswer], families: list[str] = FAMILIES) -> list[Fa
 
 def test_every_scheduler_is_named_by_the_house_setting() -> None:
     assert set(SCHEDULERS) == {"boxes", "fsrs", "round-robin"}
+    assert SETTINGS_BY_KEY["drill.scheduler"].choices == tuple(SCHEDULERS)
+    assert SETTINGS_BY_KEY["drill.scheduler"].default == "boxes"  # docs/learning.md
     for name in SCHEDULERS:
         chosen: FamilyScheduler = scheduler_named(name)
         assert chosen.name == name and chosen.title

@@ -7,6 +7,7 @@ the window never waits on the disk.
 
 from __future__ import annotations
 
+import dataclasses
 from html import escape
 
 from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
@@ -28,6 +29,7 @@ from trainer.errors import TrainerError
 from trainer.quiz.catalog import get_family
 from trainer.quiz.errors import AnswerError
 from trainer.quiz.model import GAME_NAMES, AnswerKind, Mode, Question
+from trainer.quiz.render import prompt_lines
 from trainer.quiz.session import Answer
 from trainer.ui.answers import AnswerWidget, ChoiceAnswer, widget_for
 from trainer.ui.cards import CardRow
@@ -138,7 +140,7 @@ class DrillPage(QWidget):
         self.coach_scroll.setObjectName("card")
         self.coach_scroll.setWidget(self.coach)
         self.coach_scroll.setWidgetResizable(True)
-        self.coach_scroll.setMaximumHeight(150)
+        self.coach_scroll.setMaximumHeight(120)
         self.coach_scroll.setVisible(False)
         outer.addWidget(self.coach_scroll)
 
@@ -286,14 +288,22 @@ class DrillPage(QWidget):
             self.coach_scroll.setVisible(False)
             return
         example = drill.worked_example(question)
+        # A ruling's explanation is the ruling itself: say it once, as the answer.
+        steps = tuple(line for line in example.explanation.lines if line != example.answer_text)
+        shown = dataclasses.replace(
+            example, explanation=dataclasses.replace(example.explanation, lines=steps)
+        )
         head = self.tr(
             "You have missed this kind of question often, so here is one worked through first."
         )
         self.coach.setText(
             f"<div style='font-weight:600'>{escape(head)}</div>"
             f"<div style='margin-top:4px'>{escape(example.text)}</div>"
-            f"<div style='margin:4px 0'><b>{escape(self.tr('Answer:'))}</b> "
-            f"{escape(example.answer_text)}</div>{explanation_html(example)}"
+            + "".join(
+                f"<div style='color:{MUTED}'>{escape(line)}</div>" for line in prompt_lines(example)
+            )
+            + f"<div style='margin:4px 0'><b>{escape(self.tr('Answer:'))}</b> "
+            f"{escape(example.answer_text)}</div>{explanation_html(shown)}"
         )
         self.coach_scroll.setVisible(True)
 

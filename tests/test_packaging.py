@@ -28,6 +28,7 @@ from typing import Any
 import pytest
 
 import trainer
+from trainer import selftest
 
 REPO = Path(__file__).resolve().parent.parent
 PACKAGING = REPO / "packaging"
@@ -546,7 +547,8 @@ def test_the_frozen_self_test_passes(built: Path, tmp_path: Path) -> None:
     done = run([str(exe), "--self-test"], env=frozen_env(tmp_path))
     assert done.returncode == 0, done.stdout + done.stderr
     lines = done.stdout.splitlines()
-    assert len(lines) == 6 and all(line.startswith("ok  ") for line in lines), done.stdout
+    assert len(lines) == len(selftest.CHECKS), done.stdout
+    assert all(line.startswith("ok  ") for line in lines), done.stdout
     assert "installed bundle" in lines[0]
     assert "_internal/trainer/resources" in lines[1]
     assert not (tmp_path / "data").exists()

@@ -4,7 +4,7 @@ question exactly as they saw it."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import date
 from html import escape
@@ -96,6 +96,15 @@ class AttemptFilter(FilterProxy):
             and (self.mode is None or a.mode == self.mode)
             and (self.result is None or (self.result == "right") == a.correct)
         )
+
+
+def _family_rows(rows: Iterable[tuple[str, str, str]]) -> str:
+    """``(family title, game, what)`` rows as rich text, one paragraph each."""
+    return "".join(
+        f"<p style='margin:0 0 8px 0'><b>{escape(title)}</b><br>"
+        f"<span style='color:#5b6575'>{game_name(game)} · {escape(what)}</span></p>"
+        for title, game, what in rows
+    )
 
 
 class TraineePage(QWidget):
@@ -445,31 +454,26 @@ class TraineePage(QWidget):
         if not detail.most_missed:
             self.missed.setText(self.tr("Nothing missed in these dates."))
             return
-        rows = []
-        for m in detail.most_missed[:6]:
-            title = family_title(m.family)
-            rows.append(
-                f"<p style='margin:0 0 8px 0'><b>{escape(title)}</b><br>"
-                f"<span style='color:#5b6575'>{game_name(m.game)} · "
-                + arg(self.tr("missed %1 of %2"), str(m.missed), str(m.attempts))
-                + "</span></p>"
+        missed = self.tr("missed %1 of %2")
+        self.missed.setText(
+            _family_rows(
+                (family_title(m.family), m.game, arg(missed, m.missed, m.attempts))
+                for m in detail.most_missed[:6]
             )
-        self.missed.setText("".join(rows))
+        )
 
     def _fill_trouble(self, trainee_id: int) -> None:
         spots = trouble_spots(self.store, trainee_id)
         if not spots:
             self.trouble.setText(self.tr("None: no family keeps being missed."))
             return
-        rows = []
-        for spot in spots[:8]:
-            rows.append(
-                f"<p style='margin:0 0 8px 0'><b>{escape(spot.family.title)}</b><br>"
-                f"<span style='color:#5b6575'>{game_name(spot.family.game)} · "
-                + arg(self.tr("missed %1 times in %2 answers"), spot.misses, spot.answers)
-                + "</span></p>"
+        missed = self.tr("missed %1 times in %2 answers")
+        self.trouble.setText(
+            _family_rows(
+                (spot.family.title, spot.family.game, arg(missed, spot.misses, spot.answers))
+                for spot in spots[:8]
             )
-        self.trouble.setText("".join(rows))
+        )
 
     def _answers_loaded(self, generation: int, found: object) -> None:
         if generation != self._generation or not isinstance(found, list):

@@ -48,6 +48,7 @@ from types import TracebackType
 from trainer.progress import rollups
 from trainer.progress.attempts import Attempts
 from trainer.progress.database import FILE_NAME, Clock, Database, IntegrityCheck
+from trainer.progress.drill_reads import Practice
 from trainer.progress.errors import StoreError, StoreUnavailableError
 from trainer.progress.exams import Exams
 from trainer.progress.fields import plural
@@ -73,7 +74,6 @@ from trainer.progress.schema import MIGRATIONS, Migration
 from trainer.progress.sessions import Sessions
 from trainer.progress.settings import HouseSettings
 from trainer.progress.spacing import FamilyState
-from trainer.progress.states import Practice
 from trainer.progress.stats import ClassStatistics
 from trainer.progress.trainees import Supervisors, Trainees
 

@@ -1,4 +1,4 @@
-"""Dependencies point one way: the engine, the quiz and the progress store never load Qt,
+"""Dependencies point one way: the engine, the quiz, the progress store and the site never load Qt,
 and the engine needs nothing beyond the standard library (DESIGN.md, "Layers")."""
 
 from __future__ import annotations
@@ -42,15 +42,15 @@ def probe(*packages: str, walk: bool = True) -> dict[str, list[str]]:
     return result
 
 
-def test_layers_engine_quiz_and_progress_load_no_qt() -> None:
-    result = probe("trainer.engine", "trainer.quiz", "trainer.progress")
+def test_layers_engine_quiz_progress_and_site_load_no_qt() -> None:
+    result = probe("trainer.engine", "trainer.quiz", "trainer.progress", "trainer.site")
     engine_modules = {
         "trainer.engine." + p.stem
         for p in (REPO / "trainer" / "engine").glob("*.py")
         if p.stem != "__init__"
     }
     assert engine_modules <= set(result["imported"])
-    assert {"trainer.quiz", "trainer.progress"} <= set(result["imported"])
+    assert {"trainer.quiz", "trainer.progress", "trainer.site.admin"} <= set(result["imported"])
     qt = [m for m in result["modules"] if m.split(".")[0] in {"PySide6", "shiboken6"}]
     assert qt == []
 

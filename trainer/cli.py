@@ -56,7 +56,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     engine_commands.add_commands(subparsers)
-    for module_name in ("trainer.commands.store", "trainer.commands.drills"):
+    for module_name in (
+        "trainer.commands.store",
+        "trainer.commands.drills",
+        "trainer.commands.site",
+    ):
         module = _optional_module(module_name)
         if module is not None:
             module.add_commands(subparsers)  # type: ignore[attr-defined]

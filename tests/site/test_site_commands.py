@@ -1,0 +1,81 @@
+"""``dealer-trainer site init | add-station | status`` as a school's IT person runs them."""
+
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path
+
+import pytest
+
+from trainer.cli import main
+from trainer.site.connection import connect
+from trainer.site.facts import hello, push
+
+from .conftest import attempt_fact, new_trainee
+
+
+def test_site_init_twice_then_add_a_station_and_see_its_status(
+    admin_url: str,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    assert main(["site", "init", admin_url]) == 0
+    first = capsys.readouterr().out
+    assert "at schema version 1 (applied 1)" in first
+    assert "house settings at their defaults" in first
+    assert main(["site", "init", admin_url]) == 0
+    assert "already at schema version 1; nothing to do" in capsys.readouterr().out
+
+    secret = tmp_path / "kiosk-3.pgpass"
+    monkeypatch.setenv("DEALER_TRAINER_SITE", admin_url)
+    assert main(["site", "add-station", "kiosk-3", "--password-file", str(secret)]) == 0
+    out = capsys.readouterr().out
+    assert "Station kiosk-3 is registered" in out
+    assert stat.S_IMODE(os.stat(secret).st_mode) == 0o600
+    password = secret.read_text().strip().rsplit(":", 1)[1]
+    assert password not in out  # the secret is never printed
+    station_url = next(line.split(": ", 1)[1] for line in out.splitlines() if "connection:" in line)
+
+    monkeypatch.setenv("PGPASSFILE", str(secret))
+    with connect(station_url) as conn:
+        me = hello(conn, head_seq=4, app_version="test")
+        trainee = new_trainee(conn)
+        push(conn, me.id, [attempt_fact(trainee.id, s) for s in (1, 2, 4)])
+    assert main(["site", "status"]) == 0
+    status = capsys.readouterr().out
+    assert "schema version 1, 1 station." in status
+    assert "kiosk-3: last sync" in status
+    assert "3 facts, 1 pending, missing seq 3" in status
+
+
+def test_adding_a_station_never_overwrites_a_password_file(
+    site: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    secret = tmp_path / "kiosk-1.pgpass"
+    secret.write_text("keep me\n")
+    code = main(["site", "add-station", "kiosk-1", "--site", site, "--password-file", str(secret)])
+    assert code == 2
+    assert "already exists" in capsys.readouterr().err
+    assert secret.read_text() == "keep me\n"
+
+
+def test_site_commands_without_a_site_say_how_to_name_one(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("DEALER_TRAINER_SITE", raising=False)
+    assert main(["site", "status"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err == [
+        "dealer-trainer: Name the site's database with --site URL or DEALER_TRAINER_SITE."
+    ]
+
+
+def test_site_init_on_a_missing_database_is_one_line(
+    admin_url: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    url = admin_url.replace("/school_", "/nosuch_")
+    assert main(["site", "init", url]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "no such database" in err[0]

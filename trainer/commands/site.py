@@ -1,0 +1,160 @@
+"""``dealer-trainer site init | add-station | status``: a school's site, set up by its IT person.
+
+``site init URL`` creates the site's schema, roles and functions on an empty PostgreSQL
+database and is safe to run again (it upgrades an older site). ``site add-station NAME``
+registers a station and writes its password to a file only its owner can read (a libpq
+password file, ``~/.pgpass`` format), printing the connection string the station needs.
+``site status`` lists the stations with their last sync, the facts pending and any gaps.
+The administrator's URL is ``--site URL`` or ``DEALER_TRAINER_SITE``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from trainer.site.errors import SiteError
+
+if TYPE_CHECKING:
+    from trainer.site.admin import StationStatus
+
+# psycopg is imported only when a site command runs, so the rest of the command line
+# starts as fast as before.
+SITE_ENV = "DEALER_TRAINER_SITE"
+SSL_MODES = ("disable", "allow", "prefer", "require", "verify-ca", "verify-full")
+
+
+def add_commands(subparsers: Any) -> None:
+    """Register ``site`` and its subcommands."""
+    site = subparsers.add_parser(
+        "site",
+        help="set up a school's PostgreSQL site and its stations",
+        description="Set up the school's PostgreSQL database as a Dealer Trainer site, add "
+        "stations, and see how far each station has synced.",
+    )
+    commands = site.add_subparsers(dest="site_command", metavar="SUBCOMMAND", required=True)
+    init = commands.add_parser(
+        "init",
+        help="create (or upgrade) the site's schema, roles and functions; safe to run twice",
+    )
+    init.add_argument("url", metavar="URL", nargs="?", help="libpq URL of the site's database")
+    _add_site(init)
+    init.set_defaults(handler=run_init)
+
+    station = commands.add_parser(
+        "add-station", help="register a station and write its password to a private file"
+    )
+    station.add_argument("name", metavar="NAME", help="the station's name, e.g. kiosk-3")
+    _add_site(station)
+    station.add_argument(
+        "--sslmode",
+        choices=SSL_MODES,
+        help="TLS the station must use (default: as in the site URL); require or stronger "
+        "when the network is shared",
+    )
+    station.add_argument(
+        "--password-file",
+        metavar="FILE",
+        help="where to write the station's libpq password file (default: NAME.pgpass here)",
+    )
+    station.add_argument(
+        "--new-password",
+        action="store_true",
+        help="issue a new password to a station that exists (the old one stops working)",
+    )
+    station.set_defaults(handler=run_add_station)
+
+    status = commands.add_parser(
+        "status", help="list the stations: last sync, facts pending and any gaps"
+    )
+    _add_site(status)
+    status.set_defaults(handler=run_status)
+
+
+def _add_site(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--site",
+        metavar="URL",
+        help=f"libpq URL of the site's database, as its owner (default: {SITE_ENV})",
+    )
+
+
+def _admin_url(args: argparse.Namespace) -> str:
+    url = getattr(args, "url", None) or args.site or os.environ.get(SITE_ENV)
+    if not url:
+        raise SiteError(f"Name the site's database with --site URL or {SITE_ENV}.")
+    return str(url)
+
+
+def run_init(args: argparse.Namespace) -> int:
+    """Handle ``dealer-trainer site init URL``."""
+    from trainer.site.admin import init_site
+    from trainer.site.connection import describe
+
+    url = _admin_url(args)
+    result = init_site(url)
+    where = describe(url)
+    if result.applied:
+        steps = ", ".join(str(v) for v in result.applied)
+        print(f"Set up the site {where} at schema version {result.version} (applied {steps}).")
+    else:
+        print(f"The site {where} is already at schema version {result.version}; nothing to do.")
+    if result.settings_added:
+        print(f"Added {result.settings_added} house settings at their defaults.")
+    print(f"Stations sign in as members of the role {result.stations_role}.")
+    return 0
+
+
+def run_add_station(args: argparse.Namespace) -> int:
+    """Handle ``dealer-trainer site add-station NAME``."""
+    from trainer.site.admin import add_station, clean_station_name, write_secret
+    from trainer.site.connection import describe
+
+    url = _admin_url(args)
+    name = clean_station_name(args.name)
+    target = Path(args.password_file or f"{name.replace(' ', '-')}.pgpass")
+    if target.exists() and not args.new_password:
+        raise SiteError(f"The file {target} already exists; choose another with --password-file.")
+    made = add_station(url, name, sslmode=args.sslmode, new_password=args.new_password)
+    write_secret(target, made.pgpass_line())
+    print(f"Station {made.name} is registered on the site {describe(url)}.")
+    print(f"  connection: {made.url}")
+    print(f"  password:   in {target} (a libpq password file only you can read)")
+    print("On the station, put that file in the home folder of the user who runs Dealer")
+    print("Trainer as .pgpass (mode 0600), or point PGPASSFILE at it; then run:")
+    print(f"  dealer-trainer sync --site '{made.url}'")
+    return 0
+
+
+def _when(moment: datetime | None) -> str:
+    return "never" if moment is None else f"{moment.astimezone():%Y-%m-%d %H:%M %Z}"
+
+
+def describe_station(status: StationStatus) -> str:
+    """One line of ``site status``."""
+    gaps = "no gaps"
+    if status.gaps:
+        ranges = ", ".join(str(a) if a == b else f"{a}-{b}" for a, b in status.gaps)
+        gaps = f"missing seq {ranges}"
+    retired = " (retired)" if status.retired else ""
+    return (
+        f"{status.name}{retired}: last sync {_when(status.last_seen_at)}, "
+        f"{status.facts:,} facts, {status.pending:,} pending, {gaps}"
+    )
+
+
+def run_status(args: argparse.Namespace) -> int:
+    """Handle ``dealer-trainer site status``."""
+    from trainer.site.admin import site_status
+    from trainer.site.connection import describe
+
+    url = _admin_url(args)
+    version, stations = site_status(url)
+    count = f"{len(stations)} station{'s' if len(stations) != 1 else ''}"
+    print(f"Site {describe(url)}: schema version {version}, {count}.")
+    for status in stations:
+        print(f"  {describe_station(status)}")
+    return 0

@@ -1,0 +1,167 @@
+"""Connecting to the site: libpq connection strings, plain-sentence errors, TLS.
+
+A site is named by a libpq connection string or URL (``postgresql://station3@trainer-db/
+school?sslmode=verify-full``); everything libpq reads passes through untouched: TLS
+(``sslmode``, ``sslrootcert``, ``sslcert``, ...), ``PGPASSFILE`` and ``~/.pgpass``,
+``PGSERVICEFILE`` and ``service=``. Every connection's ``search_path`` is the site's
+schema, so the SQL in this package names its tables plainly.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import re
+from collections.abc import Iterator
+from typing import Final
+
+import psycopg
+from psycopg import sql
+from psycopg.conninfo import conninfo_to_dict
+
+from trainer.site.errors import (
+    SiteAuthError,
+    SiteDataError,
+    SiteError,
+    SitePermissionError,
+    SiteSchemaError,
+    SiteUnreachableError,
+)
+
+SCHEMA: Final = "dealer_trainer"
+"""The PostgreSQL schema holding the site's tables and functions."""
+
+CONNECT_TIMEOUT_SECONDS: Final = 5
+APPLICATION_NAME: Final = "dealer-trainer"
+SITE_ENV: Final = "DEALER_TRAINER_SITE"
+"""The environment variable a station reads its site's connection string from."""
+
+_AUTH_WORDS: Final = re.compile(
+    r"password authentication failed|no password supplied|authentication failed|"
+    r"role \S+ does not exist|no pg_hba.conf entry|fe_sendauth",
+    re.IGNORECASE,
+)
+
+
+def describe(url: str) -> str:
+    """The site as words for a message: host, database and user, never the password."""
+    try:
+        parts = conninfo_to_dict(url)
+    except psycopg.ProgrammingError:
+        return "the site"
+    host = str(parts.get("host") or parts.get("hostaddr") or "localhost")
+    if host.startswith("/"):
+        host = "localhost"
+    port = parts.get("port")
+    where = f"{host}:{port}" if port else host
+    database = parts.get("dbname")
+    user = parts.get("user")
+    service = parts.get("service")
+    text = f"{where}/{database}" if database else where
+    if service and not database:
+        text = f"service {service}"
+    return f"{text} as {user}" if user else text
+
+
+def check_url(url: str) -> str:
+    """*url* if libpq can read it, else a :class:`SiteError` saying it cannot."""
+    text = url.strip()
+    if not text:
+        raise SiteError("The site's connection string is empty.")
+    try:
+        conninfo_to_dict(text)
+    except psycopg.ProgrammingError as exc:
+        reason = " ".join(str(exc).split()) or "it is malformed"
+        raise SiteError(f"The site's connection string cannot be read ({reason}).") from None
+    return text
+
+
+def translate(exc: BaseException, url: str) -> BaseException:
+    """A plain-sentence :class:`SiteError` for a psycopg error, else *exc* itself."""
+    if isinstance(exc, SiteError) or not isinstance(exc, psycopg.Error):
+        return exc
+    where = describe(url)
+    state = getattr(exc, "sqlstate", None) or ""
+    text = " ".join(str(exc).split())
+    if state in ("28P01", "28000") or (not state and _AUTH_WORDS.search(text)):
+        return SiteAuthError(
+            f"The site {where} refused the name or password; check the station's "
+            "password file or ask the school's IT person."
+        )
+    if state == "3D000" or (not state and re.search(r"database \S+ does not exist", text)):
+        return SiteSchemaError(f"The site {where} has no such database.")
+    if state == "42501":
+        return SitePermissionError(f"The site {where} does not allow this ({text}).")
+    if state in ("3F000", "42P01", "42883"):
+        return SiteSchemaError(
+            f"The site {where} has not been set up for Dealer Trainer; run "
+            "'dealer-trainer site init' on it."
+        )
+    if state in ("23505", "23502", "23514", "23503", "22P02"):
+        return SiteDataError(f"The site {where} refused the data it was sent ({text}).")
+    if (
+        isinstance(exc, psycopg.OperationalError | psycopg.InterfaceError)
+        or state.startswith(("08", "57P"))
+        or state == "53300"
+    ):
+        # libpq says "connection to server at ... failed: <reason>"; the reason is the news.
+        reason = text.rsplit("failed: ", 1)[-1].removeprefix("FATAL:").strip() or "no answer"
+        return SiteUnreachableError(f"The site {where} cannot be reached ({reason}).")
+    return SiteError(f"The site {where} reported a problem ({text or type(exc).__name__}).")
+
+
+def connect(
+    url: str,
+    *,
+    autocommit: bool = True,
+    timeout: int = CONNECT_TIMEOUT_SECONDS,
+    application: str = APPLICATION_NAME,
+) -> psycopg.Connection[tuple[object, ...]]:
+    """A connection to the site, its ``search_path`` set to the site's schema.
+
+    Autocommit by default: every piece of work in this package is one explicit
+    ``conn.transaction()`` block, which is then a real BEGIN .. COMMIT (in a connection
+    with an implicit transaction open it would only be a savepoint, and a push would not
+    be committed when it returns).
+
+    Errors come back as :class:`SiteError` sentences (unreachable, refused password,
+    missing database). *timeout* bounds the connection attempt, in seconds.
+    """
+    text = check_url(url)
+    try:
+        conn = psycopg.connect(
+            text, autocommit=True, connect_timeout=timeout, application_name=application
+        )
+    except psycopg.Error as exc:
+        raise translate(exc, text) from None
+    try:
+        conn.execute(sql.SQL("SET search_path TO {}, pg_catalog").format(sql.Identifier(SCHEMA)))
+        conn.autocommit = autocommit
+    except psycopg.Error as exc:
+        conn.close()
+        raise translate(exc, text) from None
+    return conn
+
+
+@contextlib.contextmanager
+def session(
+    url: str, *, autocommit: bool = False
+) -> Iterator[psycopg.Connection[tuple[object, ...]]]:
+    """A connection for one piece of work; closed at the end, errors as sentences."""
+    conn = connect(url, autocommit=autocommit)
+    try:
+        yield conn
+    except psycopg.Error as exc:
+        raise translate(exc, url) from None
+    finally:
+        conn.close()
+
+
+def require_autocommit(conn: psycopg.Connection[tuple[object, ...]]) -> None:
+    """Refuse a connection whose transaction blocks would not commit when they end."""
+    if not conn.autocommit:
+        raise SiteError("A site connection must be in autocommit mode to commit each push.")
+
+
+def uses_tls(conn: psycopg.Connection[tuple[object, ...]]) -> bool:
+    """Whether the connection is encrypted (TLS negotiated by libpq)."""
+    return bool(conn.pgconn.ssl_in_use)

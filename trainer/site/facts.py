@@ -1,0 +1,267 @@
+"""Facts on the wire: what a station pushes, and what it pulls of a trainee at sign-in.
+
+A push is one transaction: every kind of fact in the batch is inserted with one
+``INSERT ... SELECT FROM unnest(...) ON CONFLICT (id) DO NOTHING`` (so resending a batch
+whose reply was lost adds nothing), then the station's counters are read back, then
+COMMIT. :func:`push` returns only after the server's COMMIT succeeded: the station marks
+the batch sent only then. A sequence number already used for a different fact is
+refused (the whole batch), never silently dropped.
+
+A trainee's facts are pulled by the server transaction that stored them (``tx``): a
+pull reads in one snapshot everything from the oldest transaction that snapshot could
+not yet see, so a fact committed late by a slow station is never skipped; the ones
+already held come again and are skipped by id.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final, TypeAlias
+
+import psycopg
+
+from trainer.site.connection import require_autocommit, translate
+from trainer.site.errors import SitePermissionError
+from trainer.site.schema import SITE_SCHEMA_VERSION, Connection, check_station_can_use, read_version
+
+
+@dataclass(frozen=True, slots=True)
+class AttemptFact:
+    """One answer, as the site stores it. ``credit`` is per mille; JSON fields are text."""
+
+    id: str
+    seq: int
+    trainee_id: str
+    session_id: str | None
+    game: str
+    skill: str
+    family: str
+    difficulty: int
+    seed: int
+    params: str
+    answer: str
+    expected: str
+    credit: int
+    response_ms: int
+    mode: str
+    ts: int
+    day: int
+
+
+@dataclass(frozen=True, slots=True)
+class SittingFact:
+    """A finished exam sitting (pushed once finished; its answers are attempts)."""
+
+    id: str
+    seq: int
+    exam_id: str
+    trainee_id: str
+    session_id: str
+    started_at: int
+    finished_at: int
+    answered: int
+    score_permille: int
+    passed: bool
+
+
+@dataclass(frozen=True, slots=True)
+class SignOffFact:
+    """A supervisor's sign-off of a sitting's result."""
+
+    id: str
+    seq: int
+    sitting_id: str
+    supervisor_id: str
+    signed_at: int
+
+
+@dataclass(frozen=True, slots=True)
+class AuditFact:
+    """Something a supervisor did at a station that the site keeps a record of."""
+
+    id: str
+    seq: int
+    at: int
+    kind: str
+    supervisor_id: str | None
+    subject: str
+    detail: str
+
+
+Fact: TypeAlias = AttemptFact | SittingFact | SignOffFact | AuditFact
+
+_INSERTS: Final[dict[type, bytes]] = {
+    AttemptFact: b"""
+        INSERT INTO attempts (id, station_id, seq, trainee_id, session_id, game, skill, family,
+            difficulty, seed, params, answer, expected, credit, response_ms, mode, ts, day)
+        SELECT u.id, %(station)s, u.seq, u.trainee_id, u.session_id, u.game, u.skill, u.family,
+            u.difficulty, u.seed, u.params::jsonb, u.answer::jsonb, u.expected::jsonb,
+            u.credit, u.response_ms, u.mode, u.ts, u.day
+        FROM unnest(%(id)s::uuid[], %(seq)s::bigint[], %(trainee_id)s::uuid[],
+            %(session_id)s::uuid[], %(game)s::text[], %(skill)s::text[], %(family)s::text[],
+            %(difficulty)s::integer[], %(seed)s::bigint[], %(params)s::text[],
+            %(answer)s::text[], %(expected)s::text[], %(credit)s::smallint[],
+            %(response_ms)s::integer[], %(mode)s::text[], %(ts)s::bigint[], %(day)s::integer[])
+            AS u(id, seq, trainee_id, session_id, game, skill, family, difficulty, seed, params,
+                 answer, expected, credit, response_ms, mode, ts, day)
+        ORDER BY u.seq
+        ON CONFLICT (id) DO NOTHING""",
+    SittingFact: b"""
+        INSERT INTO exam_sittings (id, station_id, seq, exam_id, trainee_id, session_id,
+            started_at, finished_at, answered, score_permille, passed)
+        SELECT u.id, %(station)s, u.seq, u.exam_id, u.trainee_id, u.session_id, u.started_at,
+            u.finished_at, u.answered, u.score_permille, u.passed
+        FROM unnest(%(id)s::uuid[], %(seq)s::bigint[], %(exam_id)s::uuid[],
+            %(trainee_id)s::uuid[], %(session_id)s::uuid[], %(started_at)s::bigint[],
+            %(finished_at)s::bigint[], %(answered)s::integer[], %(score_permille)s::integer[],
+            %(passed)s::boolean[])
+            AS u(id, seq, exam_id, trainee_id, session_id, started_at, finished_at, answered,
+                 score_permille, passed)
+        ORDER BY u.seq
+        ON CONFLICT (id) DO NOTHING""",
+    SignOffFact: b"""
+        INSERT INTO sign_offs (id, station_id, seq, sitting_id, supervisor_id, signed_at)
+        SELECT u.id, %(station)s, u.seq, u.sitting_id, u.supervisor_id, u.signed_at
+        FROM unnest(%(id)s::uuid[], %(seq)s::bigint[], %(sitting_id)s::uuid[],
+            %(supervisor_id)s::uuid[], %(signed_at)s::bigint[])
+            AS u(id, seq, sitting_id, supervisor_id, signed_at)
+        ORDER BY u.seq
+        ON CONFLICT (id) DO NOTHING""",
+    AuditFact: b"""
+        INSERT INTO audit_events (id, station_id, seq, at, kind, supervisor_id, subject, detail)
+        SELECT u.id, %(station)s, u.seq, u.at, u.kind, u.supervisor_id, u.subject, u.detail::jsonb
+        FROM unnest(%(id)s::uuid[], %(seq)s::bigint[], %(at)s::bigint[], %(kind)s::text[],
+            %(supervisor_id)s::uuid[], %(subject)s::text[], %(detail)s::text[])
+            AS u(id, seq, at, kind, supervisor_id, subject, detail)
+        ORDER BY u.seq
+        ON CONFLICT (id) DO NOTHING""",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class StationInfo:
+    """Who the connected station is on the site, and how far the site has its facts."""
+
+    id: int
+    name: str
+    contiguous_seq: int
+    max_seq: int
+    site_version: int
+
+
+@dataclass(frozen=True, slots=True)
+class PushResult:
+    """A committed push: facts sent, how many were new to the site, the station's counters."""
+
+    sent: int
+    added: int
+    contiguous_seq: int
+    max_seq: int
+
+
+def hello(
+    conn: Connection, head_seq: int, app_version: str, station_knows: int = SITE_SCHEMA_VERSION
+) -> StationInfo:
+    """Check the site serves this station, report its outbox head, learn its station id."""
+    try:
+        found = check_station_can_use(read_version(conn), station_knows)
+        with conn.transaction():
+            row = conn.execute(
+                "SELECT station_id, station_name, contiguous_seq, max_seq "
+                "FROM report_station(%s, %s, %s)",
+                (head_seq, station_knows, app_version),
+            ).fetchone()
+    except psycopg.Error as exc:
+        raise translate(exc, _url(conn)) from None
+    if row is None:
+        raise SitePermissionError("The site does not know this station's role.")
+    sid, name, contiguous, top = row
+    return StationInfo(int(str(sid)), str(name), int(str(contiguous)), int(str(top)), found.version)
+
+
+def _url(conn: Connection) -> str:
+    info = conn.info
+    return f"postgresql://{info.user}@{info.host}:{info.port}/{info.dbname}"
+
+
+def _columns(kind: type, facts: Sequence[Fact]) -> dict[str, object]:
+    names = kind.__dataclass_fields__  # type: ignore[attr-defined]
+    return {name: [getattr(fact, name) for fact in facts] for name in names}
+
+
+def push(conn: Connection, station_id: int, facts: Sequence[Fact]) -> PushResult:
+    """Insert a batch of this station's facts in one transaction; returns after COMMIT."""
+    require_autocommit(conn)
+    by_kind: dict[type, list[Fact]] = {}
+    for fact in facts:
+        by_kind.setdefault(type(fact), []).append(fact)
+    added = 0
+    try:
+        with conn.transaction():
+            for kind, group in by_kind.items():
+                params = _columns(kind, group)
+                params["station"] = station_id
+                cursor = conn.execute(_INSERTS[kind], params)
+                added += max(cursor.rowcount, 0)
+            row = conn.execute(
+                "SELECT contiguous_seq, max_seq FROM stations WHERE id = %s", (station_id,)
+            ).fetchone()
+    except psycopg.Error as exc:
+        raise translate(exc, _url(conn)) from None
+    contiguous, top = (0, 0) if row is None else (int(str(row[0])), int(str(row[1])))
+    return PushResult(len(facts), added, contiguous, top)
+
+
+@dataclass(frozen=True, slots=True)
+class TraineeFacts:
+    """A trainee's facts from the site, and the cursor to pull from next time."""
+
+    attempts: tuple[AttemptFact, ...]
+    sittings: tuple[SittingFact, ...]
+    station_of: dict[str, str]
+    cursor: int
+
+
+_ATTEMPT_COLUMNS: Final = (
+    b"a.id::text, a.seq, a.trainee_id::text, a.session_id::text, a.game, a.skill, a.family, "
+    b"a.difficulty, a.seed, a.params::text, a.answer::text, a.expected::text, a.credit, "
+    b"a.response_ms, a.mode, a.ts, a.day, s.name"
+)
+
+
+def pull_trainee(
+    conn: Connection, trainee_id: str, *, after: int = 0, not_station: int | None = None
+) -> TraineeFacts:
+    """Every fact of one trainee stored since the cursor *after* (0: all of them).
+
+    Facts of *not_station* (the station asking, which has its own) are left out.
+    ``station_of`` names each attempt's station. Read in one repeatable-read snapshot.
+    """
+    try:
+        with conn.transaction():
+            conn.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
+            row = conn.execute(
+                "SELECT pg_snapshot_xmin(pg_current_snapshot())::text::bigint"
+            ).fetchone()
+            cursor = int(str(row[0])) if row else 0
+            rows = conn.execute(
+                b"SELECT " + _ATTEMPT_COLUMNS + b" FROM attempts AS a "
+                b"JOIN stations AS s ON s.id = a.station_id "
+                b"WHERE a.trainee_id = %s AND a.tx >= %s::text::xid8 "
+                b"AND a.station_id IS DISTINCT FROM %s ORDER BY a.station_id, a.seq",
+                (trainee_id, after, not_station),
+            ).fetchall()
+            sitting_rows = conn.execute(
+                "SELECT id::text, seq, exam_id::text, trainee_id::text, session_id::text, "
+                "started_at, finished_at, answered, score_permille, passed FROM exam_sittings "
+                "WHERE trainee_id = %s AND tx >= %s::text::xid8 "
+                "AND station_id IS DISTINCT FROM %s ORDER BY station_id, seq",
+                (trainee_id, after, not_station),
+            ).fetchall()
+    except psycopg.Error as exc:
+        raise translate(exc, _url(conn)) from None
+    attempts = tuple(AttemptFact(*r[:17]) for r in rows)  # type: ignore[arg-type]
+    stations = {str(r[0]): str(r[17]) for r in rows}
+    sittings = tuple(SittingFact(*r) for r in sitting_rows)  # type: ignore[arg-type]
+    return TraineeFacts(attempts, sittings, stations, cursor)

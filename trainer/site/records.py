@@ -1,0 +1,345 @@
+"""Records on the site: pulled by version, changed only by compare-and-set.
+
+Every record (trainee, supervisor, house setting, exam) carries the version the site
+gave its last change; versions come from one sequence and commit in order, so a station
+asks for "everything above the highest version I have" and misses nothing. A change
+names the version the station last saw: the site applies it only if that is still the
+version in force (a retry of a change already applied is recognised and succeeds), and
+otherwise answers with what is in force, so the supervisor who lost is shown the
+conflict instead of having it silently overwritten.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final, Literal
+
+import psycopg
+
+from trainer.site.connection import translate
+from trainer.site.errors import SiteDataError
+from trainer.site.schema import Connection
+
+Outcome = Literal["applied", "conflict", "merged", "name-taken"]
+
+
+@dataclass(frozen=True, slots=True)
+class SiteTrainee:
+    """A trainee as the site holds them (times are epoch milliseconds)."""
+
+    id: str
+    name: str
+    pin_hash: str | None
+    created_at: int
+    archived_at: int | None
+    version: int
+
+
+@dataclass(frozen=True, slots=True)
+class SiteSupervisor:
+    """A supervisor as the site holds them, with their scrypt PIN hash."""
+
+    id: str
+    name: str
+    pin_hash: str
+    created_at: int
+    version: int
+
+
+@dataclass(frozen=True, slots=True)
+class SiteSetting:
+    """A house setting's value in force on the site, and who set it last."""
+
+    key: str
+    value: str
+    version: int
+    changed_at: int | None
+    changed_by: str | None
+    changed_by_name: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SiteExam:
+    """An exam definition as the site holds it."""
+
+    id: str
+    name: str
+    games: tuple[str, ...]
+    skills: tuple[str, ...]
+    question_count: int
+    time_limit_seconds: int
+    pass_mark_percent: int
+    seed: int
+    created_by: str
+    created_at: int
+    retired_at: int | None
+    version: int
+
+
+@dataclass(frozen=True, slots=True)
+class RecordChanges:
+    """Every record changed above a version, and the version to ask above next time."""
+
+    trainees: tuple[SiteTrainee, ...]
+    supervisors: tuple[SiteSupervisor, ...]
+    settings: tuple[SiteSetting, ...]
+    exams: tuple[SiteExam, ...]
+    version: int
+
+    @property
+    def count(self) -> int:
+        """How many records changed."""
+        return len(self.trainees) + len(self.supervisors) + len(self.settings) + len(self.exams)
+
+
+def _int(value: object) -> int:
+    return int(str(value))
+
+
+def _opt_int(value: object) -> int | None:
+    return None if value is None else int(str(value))
+
+
+def _opt_str(value: object) -> str | None:
+    return None if value is None else str(value)
+
+
+def _url(conn: Connection) -> str:
+    info = conn.info
+    return f"postgresql://{info.user}@{info.host}:{info.port}/{info.dbname}"
+
+
+_PULLS: Final = (
+    "SELECT id::text, name, pin_hash, created_at, archived_at, version FROM trainees "
+    "WHERE version > %s ORDER BY version",
+    "SELECT id::text, name, pin_hash, created_at, version FROM supervisors "
+    "WHERE version > %s ORDER BY version",
+    "SELECT s.key, s.value, s.version, s.changed_at, s.changed_by::text, p.name "
+    "FROM settings AS s LEFT JOIN supervisors AS p ON p.id = s.changed_by "
+    "WHERE s.version > %s ORDER BY s.version",
+    "SELECT id::text, name, games::text, skills::text, question_count, time_limit_seconds, "
+    "pass_mark_percent, seed, created_by::text, created_at, retired_at, version FROM exams "
+    "WHERE version > %s ORDER BY version",
+)
+
+
+def pull_records(conn: Connection, above: int = 0) -> RecordChanges:
+    """Every record whose version is above *above*, read in one snapshot."""
+    try:
+        with conn.transaction():
+            conn.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
+            trainee_rows, supervisor_rows, setting_rows, exam_rows = (
+                conn.execute(query, (above,)).fetchall() for query in _PULLS
+            )
+    except psycopg.Error as exc:
+        raise translate(exc, _url(conn)) from None
+    trainees = tuple(
+        SiteTrainee(str(i), str(n), _opt_str(p), _int(c), _opt_int(a), _int(v))
+        for i, n, p, c, a, v in trainee_rows
+    )
+    supervisors = tuple(
+        SiteSupervisor(str(i), str(n), str(p), _int(c), _int(v))
+        for i, n, p, c, v in supervisor_rows
+    )
+    settings = tuple(
+        SiteSetting(str(k), str(val), _int(v), _opt_int(at), _opt_str(by), _opt_str(name))
+        for k, val, v, at, by, name in setting_rows
+    )
+    exams = tuple(
+        SiteExam(
+            str(r[0]),
+            str(r[1]),
+            tuple(json.loads(str(r[2]))),
+            tuple(json.loads(str(r[3]))),
+            _int(r[4]),
+            _int(r[5]),
+            _int(r[6]),
+            _int(r[7]),
+            str(r[8]),
+            _int(r[9]),
+            _opt_int(r[10]),
+            _int(r[11]),
+        )
+        for r in exam_rows
+    )
+    versions = [r.version for group in (trainees, supervisors, settings, exams) for r in group]
+    return RecordChanges(trainees, supervisors, settings, exams, max([above, *versions]))
+
+
+@dataclass(frozen=True, slots=True)
+class SettingResult:
+    """The answer to a setting change: applied or not, and what is now in force."""
+
+    applied: bool
+    setting: SiteSetting
+
+
+def change_setting(
+    conn: Connection,
+    key: str,
+    value: str,
+    *,
+    expected_version: int,
+    supervisor_id: str,
+    station_at: int | None = None,
+) -> SettingResult:
+    """Compare-and-set one house setting (its text, already checked by the station)."""
+    row = _call_one(
+        conn,
+        "SELECT applied, version, value, changed_by::text, changed_by_name, changed_at "
+        "FROM change_setting(%s, %s, %s, %s, %s)",
+        (key, expected_version, value, supervisor_id, station_at),
+    )
+    applied, version, now_value, by, by_name, at = row
+    setting = SiteSetting(
+        key, str(now_value), _int(version), _opt_int(at), _opt_str(by), _opt_str(by_name)
+    )
+    return SettingResult(bool(applied), setting)
+
+
+@dataclass(frozen=True, slots=True)
+class TraineeResult:
+    """The answer to a trainee change; ``trainee`` is what is in force on the site."""
+
+    outcome: Outcome
+    trainee: SiteTrainee
+
+
+def put_trainee(
+    conn: Connection,
+    trainee: SiteTrainee,
+    *,
+    expected_version: int,
+    supervisor_id: str | None = None,
+    station_at: int | None = None,
+) -> TraineeResult:
+    """Create (``expected_version=0``) or change a trainee by compare-and-set.
+
+    A new trainee whose name an active trainee on the site already has comes back
+    ``merged`` with that trainee: the station adopts the site's id.
+    """
+    row = _call_one(
+        conn,
+        "SELECT outcome, id::text, version, name, pin_hash, created_at, archived_at "
+        "FROM put_trainee(%s, %s, %s, %s, %s, %s, %s, %s)",
+        (
+            trainee.id,
+            expected_version,
+            trainee.name,
+            trainee.pin_hash,
+            trainee.created_at,
+            trainee.archived_at,
+            supervisor_id,
+            station_at,
+        ),
+    )
+    outcome, tid, version, name, pin_hash, created, archived = row
+    found = SiteTrainee(
+        str(tid), str(name), _opt_str(pin_hash), _int(created), _opt_int(archived), _int(version)
+    )
+    return TraineeResult(_outcome(outcome), found)
+
+
+@dataclass(frozen=True, slots=True)
+class SupervisorResult:
+    """The answer to a supervisor change; ``supervisor`` is what is in force on the site."""
+
+    outcome: Outcome
+    supervisor: SiteSupervisor
+
+
+def put_supervisor(
+    conn: Connection,
+    supervisor: SiteSupervisor,
+    *,
+    expected_version: int,
+    by: str | None = None,
+    station_at: int | None = None,
+) -> SupervisorResult:
+    """Create (``expected_version=0``) or change a supervisor (name, PIN hash) by CAS."""
+    row = _call_one(
+        conn,
+        "SELECT outcome, id::text, version, name, pin_hash, created_at "
+        "FROM put_supervisor(%s, %s, %s, %s, %s, %s, %s)",
+        (
+            supervisor.id,
+            expected_version,
+            supervisor.name,
+            supervisor.pin_hash,
+            supervisor.created_at,
+            by,
+            station_at,
+        ),
+    )
+    outcome, sid, version, name, pin_hash, created = row
+    found = SiteSupervisor(str(sid), str(name), str(pin_hash), _int(created), _int(version))
+    return SupervisorResult(_outcome(outcome), found)
+
+
+@dataclass(frozen=True, slots=True)
+class ExamResult:
+    """The answer to an exam change: the outcome, the version and retirement in force."""
+
+    outcome: Outcome
+    version: int
+    retired_at: int | None
+
+
+def put_exam(
+    conn: Connection,
+    exam: SiteExam,
+    *,
+    expected_version: int,
+    by: str | None = None,
+    station_at: int | None = None,
+) -> ExamResult:
+    """Create (``expected_version=0``) an exam or retire it, by compare-and-set."""
+    row = _call_one(
+        conn,
+        "SELECT outcome, version, retired_at FROM put_exam(%s, %s, %s, %s::jsonb, %s::jsonb, "
+        "%s, %s, %s, %s, %s, %s, %s, %s, %s)",
+        (
+            exam.id,
+            expected_version,
+            exam.name,
+            json.dumps(list(exam.games)),
+            json.dumps(list(exam.skills)),
+            exam.question_count,
+            exam.time_limit_seconds,
+            exam.pass_mark_percent,
+            exam.seed,
+            exam.created_by,
+            exam.created_at,
+            exam.retired_at,
+            by,
+            station_at,
+        ),
+    )
+    outcome, version, retired = row
+    return ExamResult(_outcome(outcome), _int(version), _opt_int(retired))
+
+
+def _outcome(value: object) -> Outcome:
+    text = str(value)
+    if text == "applied":
+        return "applied"
+    if text == "conflict":
+        return "conflict"
+    if text == "merged":
+        return "merged"
+    if text == "name-taken":
+        return "name-taken"
+    raise SiteDataError(f"The site answered a record change with {text!r}.")
+
+
+def _call_one(conn: Connection, query: str, params: Sequence[object]) -> tuple[object, ...]:
+    try:
+        with conn.transaction():
+            row = conn.execute(query.encode(), params).fetchone()
+    except psycopg.Error as exc:
+        raise translate(exc, _url(conn)) from None
+    if row is None:
+        raise SiteDataError("The site gave no answer to a record change.")
+    return row

@@ -1,0 +1,163 @@
+"""The site schema's versions, upgraded by forward migrations like the store's.
+
+``dealer_trainer.site_meta`` holds ``schema_version`` and ``compatible_from``: the oldest
+station version the site still serves. A migration only adds (columns with defaults, new
+tables, new functions beside the old ones), so a station built for version N-1 keeps
+pushing and pulling after the site moved to N, until the migration that raises
+``compatible_from`` past it. Each migration runs in its own transaction with its
+``site_meta`` update and its ``schema_migrations`` row; a failure rolls it back and
+leaves the site at the last version that completed. A transaction-level advisory lock
+makes two ``site init`` at once take turns.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Final
+
+import psycopg
+from psycopg import sql
+
+from trainer.site import ddl
+from trainer.site.connection import SCHEMA
+from trainer.site.errors import SiteSchemaError
+
+Connection = psycopg.Connection[tuple[object, ...]]
+INIT_LOCK: Final = 0x44545249  # "DTRI"
+
+
+@dataclass(frozen=True, slots=True)
+class SiteMigration:
+    """One forward step of the site schema.
+
+    *apply* runs the step given the connection and the quoted name of the stations'
+    group role. *compatible_from* is the oldest station version that still works once
+    the step is applied (a step that only adds keeps the previous one's).
+    """
+
+    version: int
+    summary: str
+    apply: Callable[[Connection, str], None]
+    compatible_from: int
+
+
+def _create_v1(conn: Connection, stations_role: str) -> None:
+    for statement in ddl.statements(stations_role):
+        conn.execute(statement.encode())
+
+
+SITE_MIGRATIONS: Final[tuple[SiteMigration, ...]] = (
+    SiteMigration(1, "create the site", _create_v1, compatible_from=1),
+)
+SITE_SCHEMA_VERSION: Final = SITE_MIGRATIONS[-1].version
+"""The site schema version this Dealer Trainer writes and reads."""
+
+
+@dataclass(frozen=True, slots=True)
+class SiteVersion:
+    """What a site's schema is at, and the oldest station version it still serves."""
+
+    version: int
+    compatible_from: int
+    stations_role: str
+
+
+def read_version(conn: Connection) -> SiteVersion | None:
+    """The site's schema version, or ``None`` on a database never set up."""
+    row = conn.execute("SELECT to_regclass(%s) IS NOT NULL", (f"{SCHEMA}.site_meta",)).fetchone()
+    if not row or not row[0]:
+        return None
+    rows = conn.execute("SELECT key, value FROM site_meta").fetchall()
+    values = {str(row[0]): str(row[1]) for row in rows}
+    if "schema_version" not in values:
+        return None
+    return SiteVersion(
+        int(values["schema_version"]),
+        int(values.get("compatible_from", "1")),
+        values.get("stations_role", ""),
+    )
+
+
+def check_station_can_use(found: SiteVersion | None, station_knows: int) -> SiteVersion:
+    """The site's version if a station that knows up to *station_knows* can use it."""
+    if found is None:
+        raise SiteSchemaError(
+            "The site has not been set up for Dealer Trainer; run 'dealer-trainer site init' on it."
+        )
+    if found.compatible_from > station_knows:
+        raise SiteSchemaError(
+            f"The site's schema (version {found.version}) no longer serves this station's "
+            f"Dealer Trainer (version {station_knows}); please update Dealer Trainer here."
+        )
+    return found
+
+
+def _bootstrap(conn: Connection, stations_role: str) -> None:
+    conn.execute(sql.SQL("CREATE SCHEMA IF NOT EXISTS {}").format(sql.Identifier(SCHEMA)))
+    conn.execute("CREATE TABLE IF NOT EXISTS site_meta (key text PRIMARY KEY, value text NOT NULL)")
+    conn.execute(
+        "CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, "
+        "summary text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())"
+    )
+    conn.execute(
+        "INSERT INTO site_meta (key, value) VALUES ('stations_role', %s) ON CONFLICT DO NOTHING",
+        (stations_role,),
+    )
+
+
+def _set_meta(conn: Connection, key: str, value: str) -> None:
+    conn.execute(
+        "INSERT INTO site_meta (key, value) VALUES (%s, %s) "
+        "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+        (key, value),
+    )
+
+
+def migrate(
+    conn: Connection,
+    stations_role: str,
+    migrations: Sequence[SiteMigration] = SITE_MIGRATIONS,
+) -> list[int]:
+    """Bring the site up to the newest of *migrations*; returns the versions applied.
+
+    *conn* must be in autocommit mode; each step is its own transaction. A site newer
+    than *migrations* is refused (never downgraded).
+    """
+    quoted = sql.Identifier(stations_role).as_string(conn)
+    latest = migrations[-1].version
+    applied: list[int] = []
+    for migration in migrations:
+        with conn.transaction():
+            conn.execute("SELECT pg_advisory_xact_lock(%s)", (INIT_LOCK,))
+            _bootstrap(conn, stations_role)
+            found = read_version(conn)
+            current = 0 if found is None else found.version
+            if current > latest:
+                raise SiteSchemaError(
+                    f"The site's schema is version {current}, newer than this Dealer Trainer "
+                    f"knows ({latest}); run 'site init' from an up-to-date Dealer Trainer."
+                )
+            if current >= migration.version:
+                continue
+            if current != migration.version - 1:
+                raise SiteSchemaError(
+                    f"The site's schema is at version {current}, so version "
+                    f"{migration.version} cannot be applied after it."
+                )
+            try:
+                migration.apply(conn, quoted)
+            except psycopg.Error as exc:
+                reason = " ".join(str(exc).split())
+                raise SiteSchemaError(
+                    f"Upgrading the site to version {migration.version} ({migration.summary}) "
+                    f"failed ({reason}), so it was left at version {current}."
+                ) from exc
+            _set_meta(conn, "schema_version", str(migration.version))
+            _set_meta(conn, "compatible_from", str(migration.compatible_from))
+            conn.execute(
+                "INSERT INTO schema_migrations (version, summary) VALUES (%s, %s)",
+                (migration.version, migration.summary),
+            )
+        applied.append(migration.version)
+    return applied

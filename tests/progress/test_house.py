@@ -71,7 +71,7 @@ def test_a_hand_edited_bad_setting_falls_back_to_its_default(
 ) -> None:
     store = open_store()
     store._db.require().execute(
-        "INSERT INTO settings VALUES ('three-five-seven.rake-percent', '50')"
+        "INSERT INTO settings (key, value) VALUES ('three-five-seven.rake-percent', '50')"
     )
     store.close()
     store = open_store()

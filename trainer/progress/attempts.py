@@ -23,7 +23,7 @@ import os
 import sqlite3
 import uuid
 from collections import deque
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
@@ -85,6 +85,8 @@ class _AttemptValues(NamedTuple):
     ts: int
     day: int
     station: int
+    station_seq: int | None
+    """This station's outbox number (``None`` for an answer pulled from the school's site)."""
 
 
 # An attempt already stored (a retry, a re-import) is skipped, and only for its id:
@@ -117,6 +119,7 @@ class _AttemptRow(NamedTuple):
     ts: int
     day: int
     station: str
+    station_seq: int | None
 
 
 _JOINED: Final = {
@@ -283,7 +286,7 @@ class Attempts:
     # -- writing -------------------------------------------------------------------------
 
     def _write(
-        self, conn: sqlite3.Connection, row: _Prepared, trainee_id: int
+        self, conn: sqlite3.Connection, row: _Prepared, trainee_id: int, *, outbox: bool = True
     ) -> tuple[int, int, bool]:
         """Write one attempt inside the caller's ``BEGIN IMMEDIATE`` transaction.
 
@@ -292,8 +295,22 @@ class Attempts:
         (:mod:`~trainer.progress.states`) is folded forward, in the same transaction. Returns
         the game and skill label ids and whether the attempt was new (an id already stored
         is skipped); the caller then decides the mastery the answer may have changed.
+
+        A new attempt takes the next number of this station's outbox (so the school's site
+        receives it), unless *outbox* is false: an answer pulled from the site is there
+        already. An attempt already stored takes no number, so the numbers have no gaps.
         """
         db, record = self._db, row.record
+        station_seq = None
+        if outbox:
+            if conn.execute("SELECT 1 FROM attempts WHERE id = ?", (row.id_bytes,)).fetchone():
+                return (
+                    db.label(conn, "game", record.game),
+                    db.label(conn, "skill", record.skill),
+                    False,
+                )
+            taken = conn.execute("UPDATE outbox SET last_seq = last_seq + 1 RETURNING last_seq")
+            station_seq = int(taken.fetchone()[0])
         values = _AttemptValues(
             id=row.id_bytes,
             trainee_id=trainee_id,
@@ -313,6 +330,7 @@ class Attempts:
             ts=row.ts,
             day=row.day,
             station=db.label(conn, "station", record.station),
+            station_seq=station_seq,
         )
         cursor = conn.execute(_INSERT_ATTEMPT, values)
         added = cursor.rowcount == 1
@@ -553,6 +571,62 @@ class Attempts:
             created.append(name)
         cache[key] = (int(row[0]), str(row[1]))
         return cache[key]
+
+    def add_from_site(
+        self,
+        trainee_id: int,
+        facts: Sequence[Mapping[str, Any]],
+        station_of: Mapping[str, str],
+        cursor: int,
+    ) -> int:
+        """Write a trainee's answers pulled from the school's site, in one transaction with
+        the pull's cursor; answers already here are skipped (by id). They take no outbox
+        number (the site has them); the rollups and mastery follow as for any answer."""
+        db = self._db
+        added = 0
+        touched: set[tuple[int, int]] = set()
+        with db.transaction() as conn:
+            trainee = trainee_by_id(conn, trainee_id)
+            for fact in facts:
+                answered_at = from_ms(int(fact["ts"]))
+                record = Attempt(
+                    attempt_id=str(fact["id"]),
+                    trainee_id=trainee.id,
+                    trainee=trainee.name,
+                    game=str(fact["game"]),
+                    skill=str(fact["skill"]),
+                    family=str(fact["family"]),
+                    difficulty=int(fact["difficulty"]),
+                    seed=int(fact["seed"]),
+                    params=json.loads(str(fact["params"])),
+                    answer=json.loads(str(fact["answer"])),
+                    expected=json.loads(str(fact["expected"])),
+                    credit=int(fact["credit"]) / 1000,
+                    response_ms=int(fact["response_ms"]),
+                    mode=str(fact["mode"]),
+                    answered_at=answered_at,
+                    day=day_date(int(fact["day"])),
+                    station=station_of.get(str(fact["id"]), "site"),
+                    session_id=None if fact["session_id"] is None else str(fact["session_id"]),
+                )
+                _check_fields(record)
+                ids = uuid_bytes(record.attempt_id, "attempt id"), optional_uuid(record.session_id)
+                row = _ready(
+                    record, record, ids, int(fact["credit"]), int(fact["ts"]), int(fact["day"])
+                )
+                game, skill, new = self._write(conn, row, trainee.id, outbox=False)
+                if new:
+                    added += 1
+                    touched.add((game, skill))
+            for game, skill in sorted(touched):
+                rollups.refresh_mastery(conn, trainee.id, game, skill, db.settings, db.label_names)
+            conn.execute(
+                "INSERT INTO site_pulls (trainee_id, cursor, pulled_at) VALUES (?, ?, ?) "
+                "ON CONFLICT (trainee_id) DO UPDATE SET cursor = excluded.cursor, "
+                "pulled_at = excluded.pulled_at",
+                (trainee.id, cursor, db.now_ms()),
+            )
+        return added
 
     def salvage(self, damaged: Path, above_seq: int) -> int:
         """Import the attempts past *above_seq* that a damaged file still yields."""

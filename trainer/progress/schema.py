@@ -28,6 +28,11 @@ Version 2 adds what a drill reads (see :mod:`trainer.progress.states`), built fr
 attempts already stored: ``family_states`` (each (trainee, family)'s scheduler state),
 ``open_misses`` (the questions to redo in "my mistakes") and ``day_practice`` (answers
 and time per day, for the daily goal).
+
+Version 3 makes the file a station's outbox for a school's site (see
+:mod:`trainer.progress.outbox`): ``station_seq`` on every fact recorded here, the site's
+id and version of every record with a "changed here" mark, and ``site_state``,
+``site_pulls`` and ``site_conflicts``.
 """
 
 from __future__ import annotations
@@ -213,9 +218,144 @@ def _create_v2(conn: sqlite3.Connection) -> None:
     states.create_v2(conn)
 
 
+def _ready_for_a_site_v3(conn: sqlite3.Connection) -> None:
+    """Version 3: what a station of a school's site needs (see :mod:`trainer.progress.outbox`).
+
+    Records gain the site's id and version and a "changed here" mark set by triggers on
+    local edits (an update that brings a new ``site_version`` comes from the site and
+    leaves the mark alone). Facts recorded here gain ``station_seq``, this station's
+    contiguous sequence shared by attempts, finished sittings, sign-offs and settings
+    audit entries; the facts already in the file are numbered in the order stored.
+    """
+    for statement in _V3_STATEMENTS:
+        conn.execute(statement)
+    counted = 0
+    for table, column, where in _V3_NUMBERED:
+        conn.execute(
+            f"UPDATE {table} SET {column} = r.n + ? FROM (SELECT rowid AS r_id, "
+            f"row_number() OVER (ORDER BY rowid) AS n FROM {table} WHERE {where}) AS r "
+            f"WHERE r.r_id = {table}.rowid",
+            (counted,),
+        )
+        counted += int(conn.execute(f"SELECT count(*) FROM {table} WHERE {where}").fetchone()[0])
+    conn.execute("UPDATE outbox SET last_seq = ?", (counted,))
+    for statement in _V3_AFTER:
+        conn.execute(statement)
+
+
+_NEW_UID: Final = "randomblob(16)"
+_V3_STATEMENTS: Final = (
+    # Attempts refuse UPDATE; numbering the existing ones is the one exception, made
+    # with the trigger lifted inside this migration's transaction.
+    "DROP TRIGGER attempts_no_update",
+    "ALTER TABLE attempts ADD COLUMN station_seq INTEGER",
+    "ALTER TABLE trainees ADD COLUMN uid BLOB CHECK (length(uid) = 16)",
+    f"UPDATE trainees SET uid = {_NEW_UID}",
+    "ALTER TABLE trainees ADD COLUMN site_version INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE trainees ADD COLUMN site_dirty INTEGER NOT NULL DEFAULT 1",
+    "ALTER TABLE supervisors ADD COLUMN uid BLOB CHECK (length(uid) = 16)",
+    f"UPDATE supervisors SET uid = {_NEW_UID}",
+    "ALTER TABLE supervisors ADD COLUMN site_version INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE supervisors ADD COLUMN site_dirty INTEGER NOT NULL DEFAULT 1",
+    "ALTER TABLE exams ADD COLUMN site_version INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE exams ADD COLUMN site_dirty INTEGER NOT NULL DEFAULT 1",
+    "ALTER TABLE settings ADD COLUMN site_version INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE settings ADD COLUMN site_dirty INTEGER NOT NULL DEFAULT 1",
+    "ALTER TABLE exam_sittings ADD COLUMN station_seq INTEGER",
+    "ALTER TABLE exam_sittings ADD COLUMN signoff_seq INTEGER",
+    "ALTER TABLE exam_sittings ADD COLUMN signoff_uid BLOB",
+    "ALTER TABLE settings_audit ADD COLUMN uid BLOB",
+    "ALTER TABLE settings_audit ADD COLUMN station_seq INTEGER",
+    f"UPDATE settings_audit SET uid = {_NEW_UID}",
+    f"UPDATE exam_sittings SET signoff_uid = {_NEW_UID} WHERE signed_off_by IS NOT NULL",
+    "CREATE TABLE outbox (id INTEGER PRIMARY KEY CHECK (id = 1), last_seq INTEGER NOT NULL)",
+    "INSERT INTO outbox (id, last_seq) VALUES (1, 0)",
+    "CREATE TABLE site_state (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID",
+    """CREATE TABLE site_pulls (
+        trainee_id INTEGER PRIMARY KEY REFERENCES trainees (id),
+        cursor INTEGER NOT NULL,
+        pulled_at INTEGER NOT NULL)""",
+    """CREATE TABLE site_conflicts (
+        id INTEGER PRIMARY KEY,
+        kind TEXT NOT NULL,
+        record TEXT NOT NULL,
+        mine TEXT,
+        theirs TEXT,
+        by_name TEXT,
+        at INTEGER NOT NULL,
+        seen INTEGER NOT NULL DEFAULT 0)""",
+)
+_V3_NUMBERED: Final = (
+    ("attempts", "station_seq", "1"),
+    ("exam_sittings", "station_seq", "finished_at IS NOT NULL"),
+    ("exam_sittings", "signoff_seq", "signed_off_by IS NOT NULL"),
+    ("settings_audit", "station_seq", "1"),
+)
+
+
+def _outbox_trigger(name: str, event: str, when: str, table: str, sets: str, key: str) -> str:
+    return (
+        f"CREATE TRIGGER {name} AFTER {event} ON {table} WHEN {when} BEGIN "
+        "UPDATE outbox SET last_seq = last_seq + 1; "
+        f"UPDATE {table} SET {sets} WHERE {key} = NEW.{key}; END"
+    )
+
+
+def _edited_trigger(table: str, columns: str, key: str) -> str:
+    return (
+        f"CREATE TRIGGER {table}_edited AFTER UPDATE OF {columns} ON {table} "
+        f"WHEN NEW.site_version = OLD.site_version BEGIN "
+        f"UPDATE {table} SET site_dirty = 1 WHERE {key} = NEW.{key}; END"
+    )
+
+
+_NEXT: Final = "(SELECT last_seq FROM outbox)"
+_V3_AFTER: Final = (
+    """CREATE TRIGGER attempts_no_update BEFORE UPDATE ON attempts BEGIN
+        SELECT RAISE(ABORT, 'attempts are append-only'); END""",
+    "CREATE UNIQUE INDEX attempts_station_seq ON attempts (station_seq) "
+    "WHERE station_seq IS NOT NULL",
+    "CREATE UNIQUE INDEX trainees_uid ON trainees (uid)",
+    "CREATE UNIQUE INDEX supervisors_uid ON supervisors (uid)",
+    f"""CREATE TRIGGER trainees_uid AFTER INSERT ON trainees WHEN NEW.uid IS NULL BEGIN
+        UPDATE trainees SET uid = {_NEW_UID} WHERE id = NEW.id; END""",
+    f"""CREATE TRIGGER supervisors_uid AFTER INSERT ON supervisors WHEN NEW.uid IS NULL BEGIN
+        UPDATE supervisors SET uid = {_NEW_UID} WHERE id = NEW.id; END""",
+    _edited_trigger("trainees", "name, pin_hash, archived_at", "id"),
+    _edited_trigger("supervisors", "name, pin_hash", "id"),
+    _edited_trigger("exams", "retired_at", "id"),
+    _edited_trigger("settings", "value", "key"),
+    _outbox_trigger(
+        "sittings_finished_outbox",
+        "UPDATE OF finished_at",
+        "OLD.finished_at IS NULL AND NEW.finished_at IS NOT NULL AND NEW.station_seq IS NULL",
+        "exam_sittings",
+        f"station_seq = {_NEXT}",
+        "id",
+    ),
+    _outbox_trigger(
+        "sittings_signed_off_outbox",
+        "UPDATE OF signed_off_by",
+        "OLD.signed_off_by IS NULL AND NEW.signed_off_by IS NOT NULL AND NEW.signoff_seq IS NULL",
+        "exam_sittings",
+        f"signoff_seq = {_NEXT}, signoff_uid = {_NEW_UID}",
+        "id",
+    ),
+    _outbox_trigger(
+        "settings_audit_outbox",
+        "INSERT",
+        "NEW.station_seq IS NULL",
+        "settings_audit",
+        f"station_seq = {_NEXT}, uid = coalesce(uid, {_NEW_UID})",
+        "id",
+    ),
+)
+
+
 MIGRATIONS: Final[tuple[Migration, ...]] = (
     Migration(1, "create the progress store", _create_v1),
     Migration(2, "keep each family's drill state beside the attempts", _create_v2),
+    Migration(3, "get ready to sync with a school's site", _ready_for_a_site_v3),
 )
 SCHEMA_VERSION: Final = MIGRATIONS[-1].version
 

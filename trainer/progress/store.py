@@ -53,6 +53,7 @@ from trainer.progress.errors import StoreError, StoreUnavailableError
 from trainer.progress.exams import Exams
 from trainer.progress.fields import plural
 from trainer.progress.house import House
+from trainer.progress.outbox import Outbox
 from trainer.progress.queries import Queries
 from trainer.progress.records import (
     Attempt,
@@ -115,6 +116,8 @@ class ProgressStore:
         self._queries = Queries(db)
         self._house = House(db)
         self._practice = Practice(db)
+        self.outbox = Outbox(db, self._attempts)
+        """This station's side of a school's site: its outbox, records' site state, pulls."""
         try:
             db.open(create=create, integrity=integrity, salvage=self._attempts.salvage)
         except BaseException:

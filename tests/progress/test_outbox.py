@@ -1,0 +1,142 @@
+"""The station's outbox in the progress file: contiguous numbers, records changed here.
+
+Issue 13: facts "gain a station_id and a per-station sequence number seq"; records changed
+offline are "queued, then applied or shown as a conflict".
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable
+from pathlib import Path
+
+from trainer.progress import ProgressStore, Supervisor, Trainee
+
+from .conftest import attempt
+from .test_schema import load_v1
+
+OpenStore = Callable[..., ProgressStore]
+
+
+def _numbers(store: ProgressStore) -> list[int]:
+    return [item.seq for item in store.outbox.unsent(10_000)]
+
+
+def test_a_v1_file_is_numbered_in_the_order_stored(open_store: OpenStore, folder: Path) -> None:
+    load_v1(folder)
+    store = open_store()
+    numbers = _numbers(store)
+    kinds = [item.kind for item in store.outbox.unsent(10_000)]
+    assert numbers == list(range(1, len(numbers) + 1))
+    assert kinds.count("attempt") == 38
+    assert {"sitting", "sign-off", "audit"} <= set(kinds)
+    assert store.outbox.head() == len(numbers)
+    conn = store._db.require()
+    uids = [bytes(r[0]) for r in conn.execute("SELECT uid FROM trainees")]
+    assert len(set(uids)) == len(uids) == 3 and all(len(u) == 16 for u in uids)
+
+
+def test_each_new_answer_takes_the_next_number_and_a_retry_none(
+    store: ProgressStore, trainee: Trainee
+) -> None:
+    first = attempt(trainee.id)
+    store.record_attempt(first)
+    store.record_attempt(attempt(trainee.id))
+    store.import_attempts([store.attempt(first.attempt_id)])  # already here
+    assert _numbers(store) == [1, 2]
+    store.outbox.mark_sent(2)
+    store.outbox.mark_sent(1)  # never moves back
+    assert store.outbox.waiting() == 0 and store.outbox.sent() == 2
+
+
+def test_finished_sittings_sign_offs_and_setting_changes_are_facts_too(
+    store: ProgressStore, trainee: Trainee, supervisor: Supervisor
+) -> None:
+    exam = store.define_exam(
+        "Payouts",
+        games=["three-five-seven"],
+        skills=["payout"],
+        question_count=1,
+        time_limit_seconds=0,
+        seed=1,
+        by=supervisor,
+    )
+    sitting = store.start_sitting(exam.id, trainee.id)
+    store.record_attempt(attempt(trainee.id, mode="exam", session_id=sitting.session_id))
+    store.finish_sitting(sitting.id)
+    store.sign_off_sitting(sitting.id, by=supervisor)
+    store.change_setting("three-five-seven.rake-cap-cents", 400, by=supervisor)
+    items = store.outbox.unsent(100)
+    assert [(i.kind, i.seq) for i in items] == [
+        ("attempt", 1),
+        ("sitting", 2),
+        ("sign-off", 3),
+        ("audit", 4),
+    ]
+    assert items[1].values["passed"] is True
+    assert items[2].values["sitting_id"] == sitting.id
+
+
+def test_local_edits_are_marked_for_the_site_and_site_copies_are_not(
+    store: ProgressStore, trainee: Trainee, supervisor: Supervisor
+) -> None:
+    dirty = {(r.kind, r.local_id) for r in store.outbox.dirty()}
+    assert ("trainee", str(trainee.id)) in dirty and ("supervisor", str(supervisor.id)) in dirty
+    for record in store.outbox.dirty():
+        store.outbox.accept(record, record.values.get("id", record.local_id), 7)
+    assert store.outbox.dirty() == []
+    store.rename_trainee(trainee.id, "Ana R.")
+    (edited,) = store.outbox.dirty()
+    assert (edited.kind, edited.values["name"], edited.site_version) == ("trainee", "Ana R.", 7)
+    store.outbox.accept(edited, str(edited.values["id"]), 8)
+    uid = store.outbox.trainee_uid(trainee.id)
+    store.outbox.apply_trainee(uid, "Ana Ruiz", None, 1, None, 9)  # the site's copy
+    assert store.outbox.dirty() == []
+    assert store.trainee(trainee.id).name == "Ana Ruiz"
+
+
+def test_records_from_the_site_do_not_overwrite_an_edit_waiting_here(
+    store: ProgressStore, trainee: Trainee, supervisor: Supervisor
+) -> None:
+    for record in store.outbox.dirty():
+        store.outbox.accept(record, record.values.get("id", record.local_id), 3)
+    store.rename_trainee(trainee.id, "Ana Mine")
+    uid = store.outbox.trainee_uid(trainee.id)
+    store.outbox.apply_trainee(uid, "Ana Theirs", None, 1, None, 4)
+    assert store.trainee(trainee.id).name == "Ana Mine"
+    changed = store.outbox.apply_settings([("kiosk.idle-timeout-seconds", "300", 5)])
+    assert changed == ["kiosk.idle-timeout-seconds"]
+    assert store.settings()["kiosk.idle-timeout-seconds"] == 300
+
+
+def test_answers_pulled_from_the_site_take_no_number_and_count_in_mastery(
+    store: ProgressStore, trainee: Trainee
+) -> None:
+    fact = {
+        "id": "7e1d3c5a-1b2c-4d5e-8f90-0a1b2c3d4e5f",
+        "seq": 4,
+        "trainee_id": store.outbox.trainee_uid(trainee.id),
+        "session_id": None,
+        "game": "three-five-seven",
+        "skill": "payout",
+        "family": "five-card-pair",
+        "difficulty": 2,
+        "seed": 9,
+        "params": "{}",
+        "answer": "1",
+        "expected": "1",
+        "credit": 1000,
+        "response_ms": 900,
+        "mode": "practice",
+        "ts": 1_741_000_000_000,
+        "day": 20150,
+    }
+    assert store.outbox.add_pulled(trainee.id, [fact], {fact["id"]: "kiosk-7"}, 55) == 1
+    assert store.outbox.add_pulled(trainee.id, [fact], {}, 56) == 0
+    assert store.outbox.unsent(10) == []
+    assert store.outbox.pull_cursor(trainee.id) == 56
+    assert store.attempt(fact["id"]).station == "kiosk-7"
+    assert store.mastery(trainee.id, "three-five-seven", "payout").considered == 1
+    conn = store._db.require()
+    assert conn.execute("SELECT station_seq FROM attempts").fetchall() == [(None,)]
+    assert isinstance(conn, sqlite3.Connection)

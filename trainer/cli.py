@@ -54,6 +54,12 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="run the window locked full-screen for a shared station (a supervisor PIN leaves)",
     )
+    parser.add_argument(
+        "--site",
+        metavar="URL",
+        help="the school's site this station syncs with, a libpq connection string "
+        "(default: DEALER_TRAINER_SITE, then the station's site setting)",
+    )
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     engine_commands.add_commands(subparsers)
     for module_name in (

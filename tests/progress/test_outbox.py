@@ -9,6 +9,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
+from types import SimpleNamespace
 
 from trainer.progress import ProgressStore, Supervisor, Trainee
 
@@ -112,7 +113,7 @@ def test_records_from_the_site_do_not_overwrite_an_edit_waiting_here(
 def test_answers_pulled_from_the_site_take_no_number_and_count_in_mastery(
     store: ProgressStore, trainee: Trainee
 ) -> None:
-    fact = {
+    values = {
         "id": "7e1d3c5a-1b2c-4d5e-8f90-0a1b2c3d4e5f",
         "seq": 4,
         "trainee_id": store.outbox.trainee_uid(trainee.id),
@@ -131,12 +132,18 @@ def test_answers_pulled_from_the_site_take_no_number_and_count_in_mastery(
         "ts": 1_741_000_000_000,
         "day": 20150,
     }
-    assert store.outbox.add_pulled(trainee.id, [fact], {fact["id"]: "kiosk-7"}, 55) == 1
+    fact = SimpleNamespace(**values)  # as trainer.site.facts.AttemptFact carries it
+    assert store.outbox.add_pulled(trainee.id, [fact], {fact.id: "kiosk-7"}, 55) == 1
     assert store.outbox.add_pulled(trainee.id, [fact], {}, 56) == 0
     assert store.outbox.unsent(10) == []
     assert store.outbox.pull_cursor(trainee.id) == 56
-    assert store.attempt(fact["id"]).station == "kiosk-7"
+    assert store.attempt(fact.id).station == "kiosk-7"
     assert store.mastery(trainee.id, "three-five-seven", "payout").considered == 1
+    # Written in bulk, the rollups still equal a rebuild from the attempts.
+    overview, detail = store.class_overview(), store.trainee_detail(trainee.id)
+    store.rebuild_statistics()
+    assert (store.class_overview(), store.trainee_detail(trainee.id)) == (overview, detail)
+    assert overview.skills[0].attempts == 1
     conn = store._db.require()
     assert conn.execute("SELECT station_seq FROM attempts").fetchall() == [(None,)]
     assert isinstance(conn, sqlite3.Connection)

@@ -73,17 +73,44 @@ def add_commands(subparsers: Any) -> None:
     _add_site(status)
     status.set_defaults(handler=run_status)
 
+    sync = subparsers.add_parser(
+        "sync",
+        help="push this station's answers to its site and pull the school's records now",
+        description="Send this station's facts (answers, exam results, sign-offs, setting "
+        "changes) to the school's site and bring the site's trainees, supervisors, house "
+        "settings and exams here. Safe to run at any time, from a script too.",
+    )
+    sync.add_argument(
+        "--site",
+        metavar="URL",
+        default=argparse.SUPPRESS,
+        help=f"libpq URL of the site as this station (default: {SITE_ENV}, then the "
+        "station's site setting)",
+    )
+    sync.add_argument(
+        "--data-dir",
+        metavar="DIR",
+        default=argparse.SUPPRESS,
+        help="folder of the progress store (default: DEALER_TRAINER_DATA or the user data folder)",
+    )
+    sync.add_argument(
+        "--remember", action="store_true", help="make --site this station's site setting"
+    )
+    sync.set_defaults(handler=run_sync)
+
 
 def _add_site(parser: argparse.ArgumentParser) -> None:
+    # SUPPRESS: when not given after the subcommand, the global --site stays in force.
     parser.add_argument(
         "--site",
         metavar="URL",
+        default=argparse.SUPPRESS,
         help=f"libpq URL of the site's database, as its owner (default: {SITE_ENV})",
     )
 
 
 def _admin_url(args: argparse.Namespace) -> str:
-    url = getattr(args, "url", None) or args.site or os.environ.get(SITE_ENV)
+    url = getattr(args, "url", None) or getattr(args, "site", None) or os.environ.get(SITE_ENV)
     if not url:
         raise SiteError(f"Name the site's database with --site URL or {SITE_ENV}.")
     return str(url)
@@ -157,4 +184,27 @@ def run_status(args: argparse.Namespace) -> int:
     print(f"Site {describe(url)}: schema version {version}, {count}.")
     for status in stations:
         print(f"  {describe_station(status)}")
+    return 0
+
+
+def run_sync(args: argparse.Namespace) -> int:
+    """Handle ``dealer-trainer sync``."""
+    from trainer.progress.location import find_data_dir
+    from trainer.progress.store import ProgressStore
+    from trainer.site.sync import save_site_url, site_url_for, sync
+
+    folder = find_data_dir(getattr(args, "data_dir", None))
+    with ProgressStore(folder, create=False) as store:
+        explicit = getattr(args, "site", None)
+        url = site_url_for(store, explicit)
+        if not url:
+            raise SiteError(f"This station has no site; name it with --site URL or {SITE_ENV}.")
+        report = sync(store, url)
+        if args.remember and explicit:
+            save_site_url(store, explicit)
+    for note in report.notes:
+        print(note)
+    print(report.sentence())
+    for conflict in report.conflicts:
+        print(f"  {conflict}")
     return 0

@@ -27,7 +27,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
-from typing import Any, Final, NamedTuple
+from typing import Any, Final, NamedTuple, Protocol
 
 from trainer.progress import rollups, states
 from trainer.progress.database import Database
@@ -137,6 +137,61 @@ _SELECT_ATTEMPTS: Final = (
     "JOIN labels AS s ON s.id = a.skill JOIN labels AS f ON f.id = a.family "
     "JOIN labels AS st ON st.id = a.station"
 )
+
+
+class PulledAnswer(Protocol):
+    """An answer as the school's site sends it (``trainer.site.facts.AttemptFact``): ids
+    as UUID text, credit per mille, JSON fields as text, times in epoch ms and days."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def session_id(self) -> str | None: ...
+
+    @property
+    def game(self) -> str: ...
+
+    @property
+    def skill(self) -> str: ...
+
+    @property
+    def family(self) -> str: ...
+
+    @property
+    def difficulty(self) -> int: ...
+
+    @property
+    def seed(self) -> int: ...
+
+    @property
+    def params(self) -> str: ...
+
+    @property
+    def answer(self) -> str: ...
+
+    @property
+    def expected(self) -> str: ...
+
+    @property
+    def credit(self) -> int: ...
+
+    @property
+    def response_ms(self) -> int: ...
+
+    @property
+    def mode(self) -> str: ...
+
+    @property
+    def ts(self) -> int: ...
+
+    @property
+    def day(self) -> int: ...
+
+
+def _uuid_from_text(text: str) -> bytes:
+    # Twenty thousand at a sign-in: fromhex is ten times quicker than uuid.UUID().
+    return bytes.fromhex(text.replace("-", ""))
 
 
 def _attempt_from_row(row: Sequence[Any]) -> Attempt:
@@ -575,51 +630,80 @@ class Attempts:
     def add_from_site(
         self,
         trainee_id: int,
-        facts: Sequence[Mapping[str, Any]],
+        facts: Sequence[PulledAnswer],
         station_of: Mapping[str, str],
         cursor: int,
     ) -> int:
         """Write a trainee's answers pulled from the school's site, in one transaction with
         the pull's cursor; answers already here are skipped (by id). They take no outbox
-        number (the site has them); the rollups and mastery follow as for any answer."""
+        number (the site has them). Written in bulk: the per-answer rollup trigger stands
+        aside and the trainee's rollups and mastery are recomputed from their attempts, so
+        twenty thousand answers take a fraction of a second. The facts were checked by the
+        station that recorded them; one of a game this Dealer Trainer does not know yet
+        is kept like any other."""
         db = self._db
-        added = 0
-        touched: set[tuple[int, int]] = set()
         with db.transaction() as conn:
             trainee = trainee_by_id(conn, trainee_id)
-            for fact in facts:
-                answered_at = from_ms(int(fact["ts"]))
-                record = Attempt(
-                    attempt_id=str(fact["id"]),
+            before = int(
+                conn.execute(
+                    "SELECT count(*) FROM attempts WHERE trainee_id = ?", (trainee.id,)
+                ).fetchone()[0]
+            )
+            label = db.label
+            games: dict[str, int] = {}
+            skills: dict[str, int] = {}
+            families: dict[str, int] = {}
+            stations: dict[str, int] = {}
+
+            def known(cache: dict[str, int], kind: str, name: str) -> int:
+                found = cache.get(name)
+                if found is None:
+                    found = cache[name] = label(conn, kind, name)
+                return found
+
+            rows = [
+                _AttemptValues(
+                    id=_uuid_from_text(fact.id),
                     trainee_id=trainee.id,
-                    trainee=trainee.name,
-                    game=str(fact["game"]),
-                    skill=str(fact["skill"]),
-                    family=str(fact["family"]),
-                    difficulty=int(fact["difficulty"]),
-                    seed=int(fact["seed"]),
-                    params=json.loads(str(fact["params"])),
-                    answer=json.loads(str(fact["answer"])),
-                    expected=json.loads(str(fact["expected"])),
-                    credit=int(fact["credit"]) / 1000,
-                    response_ms=int(fact["response_ms"]),
-                    mode=str(fact["mode"]),
-                    answered_at=answered_at,
-                    day=day_date(int(fact["day"])),
-                    station=station_of.get(str(fact["id"]), "site"),
-                    session_id=None if fact["session_id"] is None else str(fact["session_id"]),
+                    session_id=None
+                    if fact.session_id is None
+                    else _uuid_from_text(fact.session_id),
+                    game=known(games, "game", fact.game),
+                    skill=known(skills, "skill", fact.skill),
+                    family=known(families, "family", fact.family),
+                    difficulty=fact.difficulty,
+                    seed=fact.seed,
+                    params=fact.params,
+                    answer=fact.answer,
+                    expected=fact.expected,
+                    credit=fact.credit,
+                    response_ms=fact.response_ms,
+                    rt_bucket=bucket_of(fact.response_ms),
+                    mode=MODES.index(fact.mode),
+                    ts=fact.ts,
+                    day=fact.day,
+                    station=known(stations, "station", station_of.get(fact.id, "the site")),
+                    station_seq=None,
                 )
-                _check_fields(record)
-                ids = uuid_bytes(record.attempt_id, "attempt id"), optional_uuid(record.session_id)
-                row = _ready(
-                    record, record, ids, int(fact["credit"]), int(fact["ts"]), int(fact["day"])
+                for fact in facts
+            ]
+            conn.execute("UPDATE outbox SET bulk = 1")
+            conn.executemany(_INSERT_ATTEMPT, rows)
+            conn.execute("UPDATE outbox SET bulk = 0")
+            added = (
+                int(
+                    conn.execute(
+                        "SELECT count(*) FROM attempts WHERE trainee_id = ?", (trainee.id,)
+                    ).fetchone()[0]
                 )
-                game, skill, new = self._write(conn, row, trainee.id, outbox=False)
-                if new:
-                    added += 1
-                    touched.add((game, skill))
-            for game, skill in sorted(touched):
-                rollups.refresh_mastery(conn, trainee.id, game, skill, db.settings, db.label_names)
+                - before
+            )
+            if added:
+                rollups.rebuild_trainee(conn, trainee.id, active=not trainee.is_archived)
+                for game, skill in sorted({(r.game, r.skill) for r in rows}):
+                    rollups.refresh_mastery(
+                        conn, trainee.id, game, skill, db.settings, db.label_names
+                    )
             conn.execute(
                 "INSERT INTO site_pulls (trainee_id, cursor, pulled_at) VALUES (?, ?, ?) "
                 "ON CONFLICT (trainee_id) DO UPDATE SET cursor = excluded.cursor, "

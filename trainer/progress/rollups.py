@@ -86,6 +86,32 @@ def shift_class(conn: sqlite3.Connection, trainee_id: int, sign: int) -> None:
     conn.execute("DELETE FROM class_day_family WHERE n = 0")
 
 
+def rebuild_trainee(conn: sqlite3.Connection, trainee_id: int, *, active: bool) -> None:
+    """Recompute one trainee's per-day rollups from their attempts, and the class's share
+    of them if the trainee is *active* (after their answers were written in bulk)."""
+    if active:
+        shift_class(conn, trainee_id, -1)
+    hist = ", ".join(f"sum(rt_bucket = {i})" for i in range(len(HIST_COLUMNS)))
+    cols = ", ".join(HIST_COLUMNS)
+    conn.execute("DELETE FROM day_skill WHERE trainee_id = ?", (trainee_id,))
+    conn.execute("DELETE FROM day_family WHERE trainee_id = ?", (trainee_id,))
+    conn.execute(
+        f"INSERT INTO day_skill (trainee_id, game, skill, day, n, correct, credit, {cols}) "
+        f"SELECT trainee_id, game, skill, day, count(*), sum(credit = 1000), sum(credit), "
+        f"{hist} FROM attempts WHERE trainee_id = ? GROUP BY trainee_id, game, skill, day",
+        (trainee_id,),
+    )
+    conn.execute(
+        "INSERT INTO day_family (trainee_id, game, skill, family, day, n, correct, credit) "
+        "SELECT trainee_id, game, skill, family, day, count(*), sum(credit = 1000), "
+        "sum(credit) FROM attempts WHERE trainee_id = ? "
+        "GROUP BY trainee_id, game, skill, family, day",
+        (trainee_id,),
+    )
+    if active:
+        shift_class(conn, trainee_id, +1)
+
+
 def rebuild(conn: sqlite3.Connection, house: HouseSettings, names: Mapping[int, str]) -> None:
     """Recompute every rollup and mastery from the attempts themselves."""
     hist = ", ".join(f"sum(rt_bucket = {i})" for i in range(len(HIST_COLUMNS)))

@@ -268,7 +268,12 @@ _V3_STATEMENTS: Final = (
     "ALTER TABLE settings_audit ADD COLUMN station_seq INTEGER",
     f"UPDATE settings_audit SET uid = {_NEW_UID}",
     f"UPDATE exam_sittings SET signoff_uid = {_NEW_UID} WHERE signed_off_by IS NOT NULL",
-    "CREATE TABLE outbox (id INTEGER PRIMARY KEY CHECK (id = 1), last_seq INTEGER NOT NULL)",
+    # bulk = 1 while a trainee's answers from the site are written in one go: the
+    # per-answer rollup trigger stands aside and the trainee's rollups are rebuilt after.
+    """CREATE TABLE outbox (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        last_seq INTEGER NOT NULL,
+        bulk INTEGER NOT NULL DEFAULT 0)""",
     "INSERT INTO outbox (id, last_seq) VALUES (1, 0)",
     "CREATE TABLE site_state (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID",
     """CREATE TABLE site_pulls (
@@ -311,6 +316,11 @@ def _edited_trigger(table: str, columns: str, key: str) -> str:
 
 _NEXT: Final = "(SELECT last_seq FROM outbox)"
 _V3_AFTER: Final = (
+    "DROP TRIGGER attempts_rollup",
+    _rollup_statements()[-1].replace(
+        "AFTER INSERT ON attempts BEGIN",
+        "AFTER INSERT ON attempts WHEN (SELECT bulk FROM outbox) = 0 BEGIN",
+    ),
     """CREATE TRIGGER attempts_no_update BEFORE UPDATE ON attempts BEGIN
         SELECT RAISE(ABORT, 'attempts are append-only'); END""",
     "CREATE UNIQUE INDEX attempts_station_seq ON attempts (station_seq) "

@@ -10,8 +10,9 @@ station role belongs to; :func:`statements` fills it in.
   transaction that stored it (pulls read by it, see :mod:`trainer.site.facts`). Station
   roles may INSERT (only under their own station id, a row-level policy checks it) and
   SELECT; they hold no UPDATE, DELETE or TRUNCATE, and a trigger refuses both to anyone.
-  ``fact_seqs`` is the ledger of every (station, seq) across the kinds, from which each
-  station's highest contiguous ``seq`` is kept, so a gap shows as missing data.
+  ``fact_seqs`` is the ledger of every (station, seq) across the kinds, claimed by each
+  push (``claim_facts``) for the facts it carried, new or not, from which each station's
+  highest contiguous ``seq`` is kept, so a gap shows as missing data.
 - **Records** (rarely changed, authoritative on the site): ``trainees``, ``supervisors``
   (scrypt PIN hashes), ``settings``, ``exams``. Every change takes the next value of
   ``record_version`` as the row's ``version`` under one transaction-level lock, so
@@ -196,11 +197,12 @@ _TABLES: Final = (
         trainee_id uuid NOT NULL, game text NOT NULL, skill text NOT NULL,
         mastered boolean NOT NULL, considered integer NOT NULL, correct integer NOT NULL,
         median_ms double precision, PRIMARY KEY (trainee_id, game, skill))""",
+    # seen_at is the server's clock: "drilling now" must not trust a station's clock.
     """CREATE TABLE live (
         trainee_id uuid PRIMARY KEY, station_id integer NOT NULL, game text NOT NULL,
         skill text NOT NULL, family text NOT NULL, mode text NOT NULL, ts bigint NOT NULL,
-        session_id uuid)""",
-    "CREATE INDEX live_ts ON live (ts)",
+        session_id uuid, seen_at timestamptz NOT NULL DEFAULT now())""",
+    "CREATE INDEX live_seen ON live (seen_at)",
 )
 
 _FUNCTIONS: Final = (
@@ -271,26 +273,46 @@ _FUNCTIONS: Final = (
             RAISE EXCEPTION '% are append-only facts: rows are never changed or removed',
                 TG_TABLE_NAME USING ERRCODE = '42501';
         END $$""",
-    # Every pushed batch: the (station, seq) ledger, then each station's counters and its
-    # highest contiguous seq (advanced only while the next seq is present).
-    f"""CREATE FUNCTION facts_ledger() RETURNS trigger LANGUAGE plpgsql {_DEFINER} AS $$
+    # Every pushed batch: this station claims its numbers for the facts it sent, in the
+    # ledger of (station, seq), whether the facts were new to the site or had come already
+    # by another way (a JSON export imported on another station); then its counters and
+    # its highest contiguous seq (advanced only while the next seq is claimed). A number
+    # claimed for two different facts is refused: that would lose one of them.
+    f"""CREATE FUNCTION claim_facts(p_kinds text[], p_ids uuid[], p_seqs bigint[])
+        RETURNS TABLE (contiguous_seq bigint, max_seq bigint)
+        LANGUAGE plpgsql {_DEFINER} AS $$
+        DECLARE me integer := my_station(); added bigint;
         BEGIN
+            IF me IS NULL THEN
+                RAISE EXCEPTION 'role % is not a station of this site', session_user
+                    USING ERRCODE = '42501';
+            END IF;
+            IF EXISTS (SELECT 1 FROM unnest(p_ids, p_seqs) AS u(id, seq)
+                       JOIN fact_seqs AS f ON f.station_id = me AND f.seq = u.seq
+                       WHERE f.fact_id <> u.id)
+               OR EXISTS (SELECT 1 FROM unnest(p_ids, p_seqs) AS u(id, seq)
+                          GROUP BY u.seq HAVING count(DISTINCT u.id) > 1) THEN
+                RAISE EXCEPTION 'a sequence number of station % was sent for two facts', me
+                    USING ERRCODE = '23505';
+            END IF;
             INSERT INTO fact_seqs (station_id, seq, kind, fact_id)
-            SELECT station_id, seq, TG_TABLE_NAME, id FROM inserted ORDER BY station_id, seq;
-            UPDATE stations AS s SET max_seq = greatest(s.max_seq, b.top),
-                fact_count = s.fact_count + b.n, last_push_at = now()
-            FROM (SELECT station_id, max(seq) AS top, count(*) AS n FROM inserted
-                  GROUP BY station_id) AS b
-            WHERE s.id = b.station_id;
+            SELECT DISTINCT me, u.seq, u.kind, u.id
+            FROM unnest(p_kinds, p_ids, p_seqs) AS u(kind, id, seq) ORDER BY 2
+            ON CONFLICT DO NOTHING;
+            GET DIAGNOSTICS added = ROW_COUNT;
+            UPDATE stations AS s SET
+                max_seq = greatest(s.max_seq, (SELECT max(x) FROM unnest(p_seqs) AS x)),
+                fact_count = s.fact_count + added, last_push_at = now()
+            WHERE s.id = me;
             UPDATE stations AS s SET contiguous_seq = (
                 SELECT min(f.seq) FROM fact_seqs AS f
                 WHERE f.station_id = s.id AND f.seq > s.contiguous_seq
                   AND NOT EXISTS (SELECT 1 FROM fact_seqs AS g
                                   WHERE g.station_id = s.id AND g.seq = f.seq + 1))
-            WHERE s.id IN (SELECT DISTINCT station_id FROM inserted)
+            WHERE s.id = me
               AND EXISTS (SELECT 1 FROM fact_seqs AS f
                           WHERE f.station_id = s.id AND f.seq = s.contiguous_seq + 1);
-            RETURN NULL;
+            RETURN QUERY SELECT s.contiguous_seq, s.max_seq FROM stations AS s WHERE s.id = me;
         END $$""",
     # Every pushed batch of answers: the rollups (sorted, so that concurrent stations take
     # row locks in one order and never deadlock), mastery of what it touched, the live
@@ -340,8 +362,9 @@ _FUNCTIONS: Final = (
             FROM inserted ORDER BY trainee_id, ts DESC, seq DESC
             ON CONFLICT (trainee_id) DO UPDATE SET station_id = excluded.station_id,
                 game = excluded.game, skill = excluded.skill, family = excluded.family,
-                mode = excluded.mode, ts = excluded.ts, session_id = excluded.session_id
-            WHERE excluded.ts >= t.ts;
+                mode = excluded.mode, ts = excluded.ts, session_id = excluded.session_id,
+                seen_at = now()
+            WHERE excluded.ts >= t.ts OR excluded.station_id <> t.station_id;
             PERFORM pg_notify('{NOTIFY_CHANNEL}', string_agg(DISTINCT station_id::text, ','))
             FROM inserted;
             RETURN NULL;
@@ -556,9 +579,6 @@ def _fact_statements() -> list[str]:
     found: list[str] = []
     for table in FACT_TABLES:
         found += [
-            f"""CREATE TRIGGER a_ledger AFTER INSERT ON {table}
-                REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT
-                EXECUTE FUNCTION facts_ledger()""",
             f"""CREATE TRIGGER append_only BEFORE UPDATE OR DELETE ON {table}
                 FOR EACH ROW EXECUTE FUNCTION facts_are_append_only()""",
             f"ALTER TABLE {table} ENABLE ROW LEVEL SECURITY",

@@ -139,6 +139,14 @@ _INSERTS: Final[dict[type, bytes]] = {
 }
 
 
+_KIND_NAMES: Final[dict[type, str]] = {
+    AttemptFact: "attempts",
+    SittingFact: "exam_sittings",
+    SignOffFact: "sign_offs",
+    AuditFact: "audit_events",
+}
+
+
 @dataclass(frozen=True, slots=True)
 class StationInfo:
     """Who the connected station is on the site, and how far the site has its facts."""
@@ -205,7 +213,12 @@ def push(conn: Connection, station_id: int, facts: Sequence[Fact]) -> PushResult
                 cursor = conn.execute(_INSERTS[kind], params)
                 added += max(cursor.rowcount, 0)
             row = conn.execute(
-                "SELECT contiguous_seq, max_seq FROM stations WHERE id = %s", (station_id,)
+                "SELECT contiguous_seq, max_seq FROM claim_facts(%s, %s::uuid[], %s)",
+                (
+                    [_KIND_NAMES[type(fact)] for fact in facts],
+                    [fact.id for fact in facts],
+                    [fact.seq for fact in facts],
+                ),
             ).fetchone()
     except psycopg.Error as exc:
         raise translate(exc, _url(conn)) from None

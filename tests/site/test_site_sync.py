@@ -1,0 +1,345 @@
+"""Stations syncing with their site, as separate processes, under faults.
+
+Issue 13, "Tests (a real server, no mock)": stations as separate processes with their own
+SQLite files, pushing to the server, under faults (a connection dropped before COMMIT, an
+ACK lost after COMMIT with the station killed before marking the batch sent, SIGKILL
+mid-push, a server restart mid-sync, a station offline for days, clock skew, two
+supervisors editing one setting). After every scenario: the site's facts are exactly the
+union of the stations' facts with no duplicates; every station's seq is contiguous; no
+fact row was ever modified; a trainee's mastery on any station equals the site's.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from trainer.progress import ProgressStore
+from trainer.site.connection import connect
+from trainer.site.sync import pull_trainee_facts, sync
+
+from .conftest import PgServer, Station
+
+WORKER = Path(__file__).with_name("station_worker.py")
+REPO = Path(__file__).resolve().parents[2]
+GAME, SKILL = "three-five-seven", "payout"
+
+
+@dataclass
+class Kiosk:
+    """A station: its site credentials and its own data folder."""
+
+    station: Station
+    folder: Path
+
+    @property
+    def name(self) -> str:
+        return self.station.name
+
+    def run(self, *args: str, check: bool = True, **options: Any) -> dict[str, Any]:
+        done = subprocess.run(
+            [sys.executable, str(WORKER), str(self.folder), self.name, *args],
+            capture_output=True,
+            text=True,
+            timeout=300,
+            cwd=REPO,
+            check=False,
+            **options,
+        )
+        if check and done.returncode != 0:
+            raise AssertionError(f"{self.name} exited {done.returncode}: {done.stderr[-2000:]}")
+        lines = [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
+        return {"code": done.returncode, "lines": lines}
+
+    def record(self, trainee: str, count: int, *extra: str) -> None:
+        self.run("record", trainee, str(count), *extra)
+
+    def sync(self, *extra: str, check: bool = True) -> dict[str, Any]:
+        return self.run("sync", self.station.url, *extra, check=check)
+
+    def start_sync(self, *extra: str) -> subprocess.Popen[str]:
+        return subprocess.Popen(
+            [
+                sys.executable,
+                str(WORKER),
+                str(self.folder),
+                self.name,
+                "sync",
+                self.station.url,
+                *extra,
+            ],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            cwd=REPO,
+        )
+
+    def store(self) -> ProgressStore:
+        return ProgressStore(self.folder, station=self.name)
+
+
+@pytest.fixture
+def kiosks(add: Callable[[str], Station], tmp_path: Path) -> Callable[[int], list[Kiosk]]:
+    def _make(count: int) -> list[Kiosk]:
+        return [Kiosk(add(f"kiosk-{i}"), tmp_path / f"kiosk-{i}") for i in range(1, count + 1)]
+
+    return _make
+
+
+def _own_facts(kiosk: Kiosk) -> dict[str, tuple[Any, ...]]:
+    with kiosk.store() as store:
+        conn = store._db.require()
+        rows = conn.execute(
+            "SELECT a.id, t.name, f.name, a.seed, a.credit, a.response_ms, a.ts, a.day, "
+            "a.station_seq FROM attempts AS a JOIN trainees AS t ON t.id = a.trainee_id "
+            "JOIN labels AS f ON f.id = a.family WHERE a.station_seq IS NOT NULL"
+        ).fetchall()
+    import uuid
+
+    return {str(uuid.UUID(bytes=r[0])): tuple(r[1:8]) for r in rows}
+
+
+def check_invariants(site: str, kiosks: list[Kiosk]) -> None:
+    """The issue's invariants after a scenario (every station has synced since)."""
+    union: dict[str, tuple[Any, ...]] = {}
+    for kiosk in kiosks:
+        union.update(_own_facts(kiosk))
+    with connect(site) as conn:
+        rows = conn.execute(
+            "SELECT a.id::text, t.name, a.family, a.seed, a.credit, a.response_ms, a.ts, a.day "
+            "FROM attempts AS a JOIN trainees AS t ON t.id = a.trainee_id"
+        ).fetchall()
+        on_site = {str(r[0]): tuple(r[1:]) for r in rows}
+        assert len(rows) == len(on_site)  # no duplicates
+        # Exactly the union, every field as the stations recorded it (nothing modified).
+        assert on_site == union
+        for kiosk in kiosks:
+            with kiosk.store() as store:
+                head = store.outbox.head()
+                sent = store.outbox.sent()
+            row = conn.execute(
+                "SELECT s.contiguous_seq, s.max_seq, count(f.seq), coalesce(min(f.seq), 1) "
+                "FROM stations AS s LEFT JOIN fact_seqs AS f ON f.station_id = s.id "
+                "WHERE s.name = %s GROUP BY s.id",
+                (kiosk.name,),
+            ).fetchone()
+            assert row == (head, head, head, 1), kiosk.name  # contiguous, no gap
+            assert sent == head
+        # The trainee's mastery on any station equals the site's.
+        mastery = conn.execute(
+            "SELECT t.name, m.mastered, m.considered, m.correct, m.median_ms FROM mastery AS m "
+            "JOIN trainees AS t ON t.id = m.trainee_id WHERE m.game = %s AND m.skill = %s",
+            (GAME, SKILL),
+        ).fetchall()
+    for kiosk in kiosks:
+        with kiosk.store() as store:
+            sync(store, kiosk.station.url)  # the school's trainees, with nothing to send
+            for name, mastered, considered, correct, median in mastery:
+                trainee = store.find_trainee(str(name))
+                pull_trainee_facts(store, kiosk.station.url, trainee.id)
+                local = store.mastery(trainee.id, GAME, SKILL)
+                assert (local.mastered, local.considered, local.correct, local.median_ms) == (
+                    mastered,
+                    considered,
+                    correct,
+                    median,
+                ), (kiosk.name, name)
+
+
+def test_stations_as_processes_sync_and_the_invariants_hold(
+    site: str, kiosks: Callable[[int], list[Kiosk]]
+) -> None:
+    stations = kiosks(3)
+    for i, kiosk in enumerate(stations):
+        kiosk.record("Ana Ruiz", 20 + i)
+        kiosk.record(f"Trainee {i}", 5)
+    for kiosk in stations:
+        assert kiosk.sync()["lines"][-1]["sent"] > 0
+    check_invariants(site, stations)
+
+
+def test_a_connection_dropped_before_commit_loses_nothing(
+    site: str, kiosks: Callable[[int], list[Kiosk]]
+) -> None:
+    (kiosk,) = kiosks(1)
+    kiosk.record("Ana Ruiz", 30)
+    failed = kiosk.sync("--fault", "drop-before-commit", "--batch", "10", check=False)
+    assert failed["code"] == 3 and "cannot be reached" in failed["lines"][-1]["error"]
+    assert failed["lines"][-1]["waiting"] == 30  # nothing was marked sent
+    with connect(site) as conn:
+        assert conn.execute("SELECT count(*) FROM attempts").fetchone() == (0,)
+    kiosk.sync()
+    check_invariants(site, [kiosk])
+
+
+def test_an_ack_lost_after_commit_with_the_station_killed_before_marking_sent(
+    site: str, kiosks: Callable[[int], list[Kiosk]]
+) -> None:
+    (kiosk,) = kiosks(1)
+    kiosk.record("Ana Ruiz", 25)
+    died = kiosk.sync("--fault", "exit-after-commit", "--batch", "10", check=False)
+    assert died["code"] == 17 and died["lines"][0] == {"committed_up_to": 10}
+    with kiosk.store() as store:
+        assert store.outbox.sent() == 0  # the station never marked the batch sent
+    with connect(site) as conn:
+        assert conn.execute("SELECT count(*) FROM attempts").fetchone() == (10,)
+    done = kiosk.sync()
+    assert done["lines"][-1] == {"sent": 15, "new": 15}  # the site's count told it
+    check_invariants(site, [kiosk])
+
+
+def test_sigkill_of_a_station_mid_push(site: str, kiosks: Callable[[int], list[Kiosk]]) -> None:
+    (kiosk,) = kiosks(1)
+    kiosk.record("Ana Ruiz", 60)
+    running = kiosk.start_sync("--fault", "slow", "--batch", "10")
+    assert running.stdout is not None
+    first = running.stdout.readline()
+    assert json.loads(first) == {"committed_up_to": 10}
+    os.kill(running.pid, signal.SIGKILL)
+    running.wait(30)
+    running.stdout.close()
+    assert running.stderr is not None
+    running.stderr.close()
+    kiosk.sync()
+    check_invariants(site, [kiosk])
+
+
+def test_a_server_restart_mid_sync(
+    pg: PgServer, site: str, kiosks: Callable[[int], list[Kiosk]]
+) -> None:
+    (kiosk,) = kiosks(1)
+    kiosk.record("Ana Ruiz", 50)
+    running = kiosk.start_sync("--fault", "slow", "--batch", "10")
+    assert running.stdout is not None
+    assert json.loads(running.stdout.readline()) == {"committed_up_to": 10}
+    pg.restart()
+    out, _ = running.communicate(timeout=120)
+    assert running.returncode == 3
+    assert "cannot be reached" in json.loads(out.strip().splitlines()[-1])["error"]
+    kiosk.sync()
+    check_invariants(site, [kiosk])
+
+
+def test_a_station_offline_for_days_then_catching_up_with_clock_skew(
+    site: str, kiosks: Callable[[int], list[Kiosk]]
+) -> None:
+    online, offline, skewed = kiosks(3)
+    online.record("Ana Ruiz", 10)
+    online.sync()
+    for day in range(4):  # four days of answers with no network
+        offline.record("Ana Ruiz", 15, "--skew-hours", str(-24 * (4 - day)))
+    skewed.record("Ana Ruiz", 12, "--skew-hours", "5.5")
+    skewed.sync()
+    online.record("Ana Ruiz", 3)
+    online.sync()
+    offline.sync()
+    check_invariants(site, [online, offline, skewed])
+
+
+def test_two_supervisors_editing_one_setting_offline(
+    site: str, kiosks: Callable[[int], list[Kiosk]]
+) -> None:
+    one, two = kiosks(2)
+    with one.store() as store:
+        store.create_first_supervisor("Mona Reyes", "2468")
+        sync(store, one.station.url)
+    with two.store() as store:
+        sync(store, two.station.url)
+        lee = store.add_supervisor(
+            "Lee Park", "1357", by=store.sign_in_supervisor("Mona Reyes", "2468")
+        )
+        sync(store, two.station.url)
+    key = "three-five-seven.rake-cap-cents"
+    with one.store() as first, two.store() as second:
+        first.change_setting(key, 400, by=first.sign_in_supervisor("Mona Reyes", "2468"))
+        sync(first, one.station.url)  # Lee has not pulled it yet
+        second.change_setting(key, 300, by=lee)
+        report = sync(second, two.station.url)
+        assert len(report.conflicts) == 1
+        assert "Mona Reyes had set it to 400" in report.conflicts[0]
+        assert second.settings()[key] == 400  # the site's value is in force, not overwritten
+        (conflict,) = second.outbox.conflicts()
+        assert (conflict.mine, conflict.theirs, conflict.by_name) == ("300", "400", "Mona Reyes")
+        sync(first, one.station.url)
+        assert first.settings()[key] == 400
+    check_invariants(site, [one, two])
+
+
+@pytest.fixture(autouse=True)
+def _no_site_env(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    monkeypatch.delenv("DEALER_TRAINER_SITE", raising=False)
+    yield
+
+
+def test_a_json_export_carried_to_a_connected_station_reaches_the_site_once(
+    site: str, kiosks: Callable[[int], list[Kiosk]], tmp_path: Path
+) -> None:
+    from trainer.progress.transfer import read_file, write_json
+
+    far, near = kiosks(2)
+    far.record("Ana Ruiz", 12)  # a kiosk with no network
+    carried = tmp_path / "far.json"
+    with far.store() as store, carried.open("w", encoding="utf-8") as out:
+        write_json(out, store.attempts(), (), exported_at=store.now(), station=store.station)
+    with near.store() as store:
+        added = store.import_attempts(read_file(carried))
+        assert added.added == 12
+        report = sync(store, near.station.url)
+    assert report.facts_new == 12
+    far.sync()  # the network reaches the far kiosk at last: nothing twice
+    with connect(site) as conn:
+        assert conn.execute("SELECT count(*), count(DISTINCT id) FROM attempts").fetchone() == (
+            12,
+            12,
+        )
+    check_invariants(site, [far, near])
+
+
+def test_sync_from_a_script_with_the_site_in_the_environment(
+    site: str,
+    kiosks: Callable[[int], list[Kiosk]],
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from trainer.cli import main
+
+    (kiosk,) = kiosks(1)
+    kiosk.record("Ana Ruiz", 4)
+    monkeypatch.setenv("DEALER_TRAINER_SITE", kiosk.station.url)
+    assert main(["sync", "--data-dir", str(kiosk.folder)]) == 0
+    out = capsys.readouterr().out
+    assert "Station kiosk-1 synced: sent 4 facts (4 new to the site)" in out
+    monkeypatch.delenv("DEALER_TRAINER_SITE")
+    assert main(["sync", "--data-dir", str(kiosk.folder)]) == 2
+    assert "has no site" in capsys.readouterr().err
+    code = main(
+        ["sync", "--data-dir", str(kiosk.folder), "--site", kiosk.station.url, "--remember"]
+    )
+    assert code == 0
+    capsys.readouterr()
+    assert main(["sync", "--data-dir", str(kiosk.folder)]) == 0  # the station setting
+    assert "sent 0 facts" in capsys.readouterr().out
+
+
+def test_an_unreachable_site_leaves_the_outbox_as_it_was(
+    pg: PgServer, kiosks: Callable[[int], list[Kiosk]], capsys: pytest.CaptureFixture[str]
+) -> None:
+    from trainer.cli import main
+
+    (kiosk,) = kiosks(1)
+    kiosk.record("Ana Ruiz", 3)
+    url = kiosk.station.url.replace(f":{pg.port}/", ":1/")
+    assert main(["sync", "--data-dir", str(kiosk.folder), "--site", url]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "cannot be reached" in err[0]
+    with kiosk.store() as store:
+        assert store.outbox.waiting_answers() == 3

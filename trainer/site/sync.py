@@ -1,0 +1,349 @@
+"""One station's sync with its site: records out and in, facts out, a trainee's facts in.
+
+A sync, in order:
+
+1. **hello**: check the site serves this station, report the outbox head, learn the
+   station's id. If the site confirms more than the station had marked sent (a reply
+   lost after COMMIT), the mark moves up; if less (the site was restored from an older
+   backup), it moves down and those facts are sent again. Both are harmless: a push is
+   idempotent.
+2. **records out**: every record changed here, by compare-and-set with the version it was
+   last seen at. Applied: the record is at the site's new version. Lost: the site's copy
+   replaces ours and the supervisor who made the edit is shown the conflict.
+3. **records in**: everything above the highest version this station has.
+4. **facts out**: the outbox in batches, each one transaction; the batch is marked sent
+   only after the site's COMMIT returned.
+
+:func:`pull_trainee` brings one trainee's facts from the other stations (at sign-in, in
+the background), so mastery and the schedule follow the trainee; the rollups and mastery
+are recomputed here from them, never copied.
+
+Nothing here touches a window; every call may block on the network, so the window runs
+it on a worker thread.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Final
+
+from trainer import __version__
+from trainer.progress.outbox import DirtyRecord, OutboxItem
+from trainer.progress.store import ProgressStore
+from trainer.site.connection import SITE_ENV, connect
+from trainer.site.errors import SiteError
+from trainer.site.facts import (
+    AttemptFact,
+    AuditFact,
+    Fact,
+    SignOffFact,
+    SittingFact,
+    StationInfo,
+    hello,
+    pull_trainee,
+    push,
+)
+from trainer.site.records import (
+    SiteExam,
+    SiteSupervisor,
+    SiteTrainee,
+    change_setting,
+    pull_records,
+    put_exam,
+    put_supervisor,
+    put_trainee,
+)
+from trainer.site.schema import Connection
+
+BATCH: Final = 500
+"""Facts per pushed batch (one transaction each)."""
+
+SITE_SETTING_FILE: Final = "site.conf"
+"""The station's own setting of its site: one line, a libpq connection string (no password)."""
+
+_FACT_TYPES: Final[dict[str, type[Fact]]] = {
+    "attempt": AttemptFact,
+    "sitting": SittingFact,
+    "sign-off": SignOffFact,
+    "audit": AuditFact,
+}
+
+
+def site_url_for(store: ProgressStore, explicit: str | None = None) -> str | None:
+    """The station's site: ``--site URL``, else ``DEALER_TRAINER_SITE``, else the station
+    setting in the data folder (``site.conf``); ``None`` when the station has none."""
+    if explicit:
+        return explicit
+    from_env = os.environ.get(SITE_ENV, "").strip()
+    if from_env:
+        return from_env
+    path = store.folder / SITE_SETTING_FILE
+    try:
+        text = path.read_text(encoding="utf-8").strip()
+    except OSError:
+        return None
+    return text or None
+
+
+def save_site_url(store: ProgressStore, url: str) -> None:
+    """Make *url* this station's site (the station setting)."""
+    path = store.folder / SITE_SETTING_FILE
+    try:
+        path.write_text(url.strip() + "\n", encoding="utf-8")
+    except OSError as exc:
+        raise SiteError(
+            f"The station's site setting could not be saved ({exc.strerror})."
+        ) from None
+
+
+@dataclass(frozen=True, slots=True)
+class SyncReport:
+    """What one sync did."""
+
+    station: str
+    facts_sent: int = 0
+    facts_new: int = 0
+    records_sent: int = 0
+    records_pulled: int = 0
+    conflicts: tuple[str, ...] = ()
+    waiting: int = 0
+    gaps: int = 0
+    notes: tuple[str, ...] = field(default=())
+
+    def sentence(self) -> str:
+        """The sync in one plain sentence."""
+        parts = [f"sent {self.facts_sent} facts ({self.facts_new} new to the site)"]
+        if self.records_sent or self.records_pulled:
+            parts.append(f"sent {self.records_sent} and received {self.records_pulled} records")
+        text = f"Station {self.station} synced: " + ", ".join(parts)
+        if self.conflicts:
+            text += f"; {len(self.conflicts)} edit(s) lost to one made elsewhere"
+        return text + ("." if not self.waiting else f"; {self.waiting} still waiting.")
+
+
+def _fact(item: OutboxItem) -> Fact:
+    made: Fact = _FACT_TYPES[item.kind](seq=item.seq, **item.values)
+    return made
+
+
+def _reconcile(store: ProgressStore, me: StationInfo) -> list[str]:
+    notes: list[str] = []
+    state = store.outbox.state()
+    sent = int(state.get("sent_seq", "0"))
+    known = state.get("station_id")
+    if known is not None and known != str(me.id):
+        # The site sees this store as another station now (re-registered): all again.
+        notes.append(f"The site knows this station as {me.name} now; sending everything again.")
+        sent = 0
+    head = store.outbox.head()
+    if me.contiguous_seq > sent and me.contiguous_seq <= head:
+        sent = me.contiguous_seq  # committed there; only the reply was lost
+    elif me.contiguous_seq < sent:
+        notes.append(
+            f"The site has this station's facts only up to {me.contiguous_seq}; "
+            "sending the rest again."
+        )
+        sent = me.contiguous_seq
+    store.outbox.set_state(station_id=me.id, station_name=me.name, sent_seq=sent)
+    return notes
+
+
+def _send_record(conn: Connection, store: ProgressStore, record: DirtyRecord) -> str | None:
+    """Send one changed record; returns a conflict sentence if it lost."""
+    values = record.values
+    outbox = store.outbox
+    if record.kind == "setting":
+        supervisor = values.get("supervisor")
+        if supervisor is None:
+            outbox.accept(record, record.local_id, record.site_version)
+            return None
+        result = change_setting(
+            conn,
+            record.local_id,
+            str(values["value"]),
+            expected_version=record.site_version,
+            supervisor_id=str(supervisor),
+        )
+        if result.applied:
+            outbox.accept(record, record.local_id, result.setting.version)
+            return None
+        theirs = result.setting
+        who = theirs.changed_by_name or "another supervisor"
+        outbox.note_conflict("setting", record.local_id, str(values["value"]), theirs.value, who)
+        outbox.drop_local_edit(record)
+        outbox.apply_settings([(record.local_id, theirs.value, theirs.version)])
+        return (
+            f"Your change of {record.local_id} to {values['value']} was not applied: "
+            f"{who} had set it to {theirs.value} meanwhile."
+        )
+    if record.kind == "supervisor":
+        sup = SiteSupervisor(
+            str(values["id"]),
+            str(values["name"]),
+            str(values["pin_hash"]),
+            int(values["created_at"]),
+            record.site_version,
+        )
+        done = put_supervisor(conn, sup, expected_version=record.site_version)
+        if done.outcome in ("applied", "merged"):
+            outbox.accept(record, done.supervisor.id, done.supervisor.version)
+            return None
+        outbox.note_conflict("supervisor", sup.name, sup.name, done.supervisor.name, None)
+        outbox.drop_local_edit(record)
+        s = done.supervisor
+        outbox.apply_supervisor(s.id, s.name, s.pin_hash, s.created_at, s.version)
+        return f"The change to supervisor {sup.name} was not applied: it was changed elsewhere."
+    if record.kind == "trainee":
+        archived = values["archived_at"]
+        trainee = SiteTrainee(
+            str(values["id"]),
+            str(values["name"]),
+            None if values["pin_hash"] is None else str(values["pin_hash"]),
+            int(values["created_at"]),
+            None if archived is None else int(archived),
+            record.site_version,
+        )
+        done_t = put_trainee(conn, trainee, expected_version=record.site_version)
+        t = done_t.trainee
+        if done_t.outcome in ("applied", "merged"):
+            outbox.accept(record, t.id, t.version)
+            return None
+        outbox.note_conflict("trainee", trainee.name, trainee.name, t.name, None)
+        outbox.drop_local_edit(record)
+        outbox.apply_trainee(t.id, t.name, t.pin_hash, t.created_at, t.archived_at, t.version)
+        return f"The change to trainee {trainee.name} was not applied: it was changed elsewhere."
+    retired = values["retired_at"]
+    exam = SiteExam(
+        str(values["id"]),
+        str(values["name"]),
+        tuple(values["games"]),
+        tuple(values["skills"]),
+        int(values["question_count"]),
+        int(values["time_limit_seconds"]),
+        int(values["pass_mark_percent"]),
+        int(values["seed"]),
+        str(values["created_by"]),
+        int(values["created_at"]),
+        None if retired is None else int(retired),
+        record.site_version,
+    )
+    done_e = put_exam(conn, exam, expected_version=record.site_version)
+    outbox.accept(record, exam.id, done_e.version)
+    if done_e.outcome != "applied":
+        return f"The change to exam {exam.name} was not applied: it was changed elsewhere."
+    return None
+
+
+def _pull_records(conn: Connection, store: ProgressStore) -> int:
+    outbox = store.outbox
+    above = int(outbox.state().get("records_version", "0"))
+    changes = pull_records(conn, above)
+    for s in changes.supervisors:
+        outbox.apply_supervisor(s.id, s.name, s.pin_hash, s.created_at, s.version)
+    for t in changes.trainees:
+        outbox.apply_trainee(t.id, t.name, t.pin_hash, t.created_at, t.archived_at, t.version)
+    for e in changes.exams:
+        outbox.apply_exam(
+            {
+                "id": e.id,
+                "name": e.name,
+                "games": e.games,
+                "skills": e.skills,
+                "question_count": e.question_count,
+                "time_limit_seconds": e.time_limit_seconds,
+                "pass_mark_percent": e.pass_mark_percent,
+                "seed": e.seed,
+                "created_by": e.created_by,
+                "created_at": e.created_at,
+                "retired_at": e.retired_at,
+            },
+            e.version,
+        )
+    outbox.apply_settings((s.key, s.value, s.version) for s in changes.settings)
+    outbox.set_state(records_version=changes.version)
+    return changes.count
+
+
+Committed = Callable[[int], None]
+"""Called after each batch's COMMIT, before it is marked sent (the fault tests stop there)."""
+
+
+def sync(
+    store: ProgressStore,
+    url: str,
+    *,
+    batch: int = BATCH,
+    after_commit: Committed | None = None,
+) -> SyncReport:
+    """Push and pull now (see the module's description); a :class:`SiteError` if the site
+    cannot be reached, in which case nothing here was lost and the next sync goes on."""
+    with connect(url) as conn:
+        me = hello(conn, head_seq=store.outbox.head(), app_version=__version__)
+        notes = _reconcile(store, me)
+        conflicts: list[str] = []
+        dirty = store.outbox.dirty()
+        for record in dirty:
+            lost = _send_record(conn, store, record)
+            if lost:
+                conflicts.append(lost)
+        pulled = _pull_records(conn, store)
+        sent = new = 0
+        contiguous = me.contiguous_seq
+        top = me.max_seq
+        while True:
+            items = store.outbox.unsent(batch)
+            if not items:
+                break
+            result = push(conn, me.id, [_fact(item) for item in items])
+            if after_commit is not None:
+                after_commit(items[-1].seq)
+            store.outbox.mark_sent(items[-1].seq)
+            sent += result.sent
+            new += result.added
+            contiguous, top = result.contiguous_seq, result.max_seq
+    return SyncReport(
+        me.name,
+        sent,
+        new,
+        len(dirty),
+        pulled,
+        tuple(conflicts),
+        store.outbox.waiting_answers(),
+        max(top - contiguous, 0),
+        tuple(notes),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class TraineePull:
+    """What a sign-in pull brought: answers new to this station."""
+
+    trainee_id: int
+    added: int
+
+
+def _pull_one(conn: Connection, store: ProgressStore, trainee_id: int) -> int:
+    me = store.outbox.state().get("station_id")
+    found = pull_trainee(
+        conn,
+        store.outbox.trainee_uid(trainee_id),
+        after=store.outbox.pull_cursor(trainee_id),
+        not_station=None if me is None else int(me),
+    )
+    return store.outbox.add_pulled(trainee_id, found.attempts, found.station_of, found.cursor)
+
+
+def pull_trainee_facts(store: ProgressStore, url: str, trainee_id: int) -> TraineePull:
+    """Bring one trainee's answers from the other stations (at sign-in, off the window's
+    thread); the drill goes on meanwhile, and its next question sees them."""
+    with connect(url) as conn:
+        return TraineePull(trainee_id, _pull_one(conn, store, trainee_id))
+
+
+def pull_school(store: ProgressStore, url: str) -> int:
+    """Bring every active trainee's answers from the other stations, over one connection
+    (for a supervisor's console); returns how many were new here."""
+    with connect(url) as conn:
+        return sum(_pull_one(conn, store, trainee.id) for trainee in store.trainees())

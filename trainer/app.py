@@ -9,4 +9,8 @@ def run(args: argparse.Namespace) -> int:
     """Open the trainee application."""
     from trainer.ui.application import run_window
 
-    return run_window(getattr(args, "data_dir", None), kiosk=bool(getattr(args, "kiosk", False)))
+    return run_window(
+        getattr(args, "data_dir", None),
+        kiosk=bool(getattr(args, "kiosk", False)),
+        site=getattr(args, "site", None),
+    )

@@ -220,6 +220,13 @@ class Drill:
         self.session.record(answer, int(stored.answered_at.timestamp() * 1000))
         return stored
 
+    def take_in_pulled_answers(self) -> None:
+        """The trainee's answers from other stations reached this one (pulled from the
+        school's site after sign-in): the schedule now counts them too. Safe to call on
+        the window's thread; the answers are already in the store."""
+        if self.session.scheduler is not None:
+            self.session.history[:] = history_for(self.store, self.trainee, self.session.families)
+
     def finish(self) -> Summary:
         """End the session (and score an exam sitting); returns the summary."""
         if self.sitting is not None:

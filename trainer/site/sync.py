@@ -276,9 +276,12 @@ def sync(
     *,
     batch: int = BATCH,
     after_commit: Committed | None = None,
+    cancelled: Callable[[], bool] | None = None,
 ) -> SyncReport:
     """Push and pull now (see the module's description); a :class:`SiteError` if the site
-    cannot be reached, in which case nothing here was lost and the next sync goes on."""
+    cannot be reached, in which case nothing here was lost and the next sync goes on.
+    *cancelled* is asked between two batches (the window is closing): the sync then
+    stops there, every batch sent so far committed and marked."""
     with connect(url) as conn:
         me = hello(conn, head_seq=store.outbox.head(), app_version=__version__)
         notes = _reconcile(store, me)
@@ -292,7 +295,7 @@ def sync(
         sent = new = 0
         contiguous = me.contiguous_seq
         top = me.max_seq
-        while True:
+        while cancelled is None or not cancelled():
             items = store.outbox.unsent(batch)
             if not items:
                 break

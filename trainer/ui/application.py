@@ -40,7 +40,7 @@ def application(argv: list[str] | None = None, *, kiosk: bool = False) -> QAppli
     return app
 
 
-def run_window(data_dir: str | None = None, *, kiosk: bool = False) -> int:
+def run_window(data_dir: str | None = None, *, kiosk: bool = False, site: str | None = None) -> int:
     """Open the store and the window; returns the exit status."""
     from trainer.progress import ProgressStore, find_data_dir
     from trainer.ui.dialogs import show_error
@@ -53,7 +53,9 @@ def run_window(data_dir: str | None = None, *, kiosk: bool = False) -> int:
         show_error(None, str(exc), "Dealer Trainer")
         return 2
     with store:
-        window = MainWindow(store, kiosk=kiosk)
+        from trainer.site.sync import site_url_for
+
+        window = MainWindow(store, kiosk=kiosk, site_url=site_url_for(store, site))
         if window.kiosk:
             window.showFullScreen()
         else:

@@ -41,13 +41,19 @@ if TYPE_CHECKING:
     from trainer.ui.pages.progress import ProgressPage
     from trainer.ui.pages.rules import RulesPage
     from trainer.ui.pages.summary import SummaryPage
+    from trainer.ui.site_link import SiteLink
 
 
 class MainWindow(QMainWindow):
     """Pages on a stack; each page has one job, and this window moves between them."""
 
     def __init__(
-        self, store: ProgressStore, parent: QWidget | None = None, *, kiosk: bool = False
+        self,
+        store: ProgressStore,
+        parent: QWidget | None = None,
+        *,
+        kiosk: bool = False,
+        site_url: str | None = None,
     ) -> None:
         super().__init__(parent)
         self.store = store
@@ -100,11 +106,43 @@ class MainWindow(QMainWindow):
         self._four_colour_on = False
 
         self._build_menu()
+        self.site: SiteLink | None = None
+        self.site_status = QLabel()
+        self.site_status.setAccessibleName(self.tr("Site status"))
+        self.site_status.setVisible(False)
+        self.statusBar().addPermanentWidget(self.site_status)
+        self.statusBar().setSizeGripEnabled(False)
+        if site_url:
+            self._link_site(site_url)
         for notice in store.notices:
             self.notify(notice)
         self.pages.setCurrentWidget(self.sign_in)
         if self.kiosk:
             self._enter_kiosk()
+
+    def _link_site(self, url: str) -> None:
+        from trainer.ui.site_link import SiteLink
+
+        link = SiteLink(self.store, url, self)
+        link.status_changed.connect(self._site_said)
+        link.records_changed.connect(self._site_records_changed)
+        link.trainee_pulled.connect(self._trainee_pulled)
+        self.site = link
+        self.site_status.setVisible(True)
+        link.start()
+
+    def _site_said(self, text: str) -> None:
+        self.site_status.setText(self.tr("Site: %1").replace("%1", text))
+
+    def _trainee_pulled(self, trainee_id: int, added: int) -> None:
+        page = self._drill_page
+        drill = None if page is None else page.drill
+        if added and drill is not None and drill.trainee.id == trainee_id:
+            drill.take_in_pulled_answers()
+
+    def _site_records_changed(self) -> None:
+        if self.pages.currentWidget() is self.sign_in:
+            self.sign_in.refresh()
 
     # -- pages, built on first use -------------------------------------------------------
 
@@ -134,6 +172,8 @@ class MainWindow(QMainWindow):
             page = DrillPage()
             page.finished.connect(self.show_summary)
             page.failed.connect(self.notify)
+            if self.site is not None:
+                page.answer_saved.connect(self.site.answer_saved)
             page.four_colour = self._four_colour_on
             self.pages.addWidget(page)
             self._drill_page = page
@@ -238,10 +278,14 @@ class MainWindow(QMainWindow):
 
     def show_home(self, trainee: Trainee) -> None:
         """A trainee signed in."""
+        first = self.trainee is None or self.trainee.id != trainee.id
         self.trainee = trainee
         self._started()
         self.home.show_trainee(trainee)
         self.pages.setCurrentWidget(self.home)
+        if first and self.site is not None:
+            # Their answers from the other stations, while they choose a drill.
+            self.site.pull_trainee(trainee.id)
 
     def back_home(self) -> None:
         """Back to the trainee's home."""
@@ -411,11 +455,15 @@ class MainWindow(QMainWindow):
 
         self.close_console()
         self.supervisor = supervisor
-        console = SupervisorConsole(self.store, supervisor)
+        url = None if self.site is None else self.site.url
+        console = SupervisorConsole(self.store, supervisor, site_url=url)
         console.closed.connect(self.close_console)
         console.sitting_requested.connect(self.start_sitting)
         console.settings_changed.connect(self._settings_changed)
         self.console = console
+        if self.site is not None:
+            # The whole school's answers, so that every page of the console covers it.
+            self.site.pull_school(console.refresh)
         self.pages.addWidget(console)
         self.pages.setCurrentWidget(console)
         self.leave_kiosk_button.setVisible(self.kiosk)
@@ -428,6 +476,9 @@ class MainWindow(QMainWindow):
         self.supervisor = None
         self.leave_kiosk_button.setVisible(False)
         if console is not None:
+            school = getattr(console, "school", None)
+            if school is not None:
+                school.stop()
             self.pages.removeWidget(console)
             console.deleteLater()
             self.sign_out()
@@ -470,5 +521,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             self._refused()
             return
+        if self.site is not None:
+            self.site.stop()
         self._finish_drill()
         event.accept()

@@ -24,6 +24,7 @@ from trainer.ui.console.exams import ExamsPage
 from trainer.ui.console.overview import OverviewPage
 from trainer.ui.console.people import PeoplePage
 from trainer.ui.console.reports import ReportsPage
+from trainer.ui.console.school import SchoolPage
 from trainer.ui.console.settings import SettingsPage
 from trainer.ui.console.trainee import TraineePage
 from trainer.ui.theme import ACCENT, FELT, FELT_DARK, INK, MUTED, PANEL
@@ -77,7 +78,12 @@ class SupervisorConsole(QWidget):
     settings_changed = Signal()
 
     def __init__(
-        self, store: ProgressStore, supervisor: Supervisor, parent: QWidget | None = None
+        self,
+        store: ProgressStore,
+        supervisor: Supervisor,
+        parent: QWidget | None = None,
+        *,
+        site_url: str | None = None,
     ) -> None:
         super().__init__(parent)
         self.store = store
@@ -127,6 +133,7 @@ class SupervisorConsole(QWidget):
         self.reports = ReportsPage(store, today)
         self.house = SettingsPage(store, supervisor)
         self.people = PeoplePage(store, supervisor)
+        self.school = SchoolPage(store, site_url)
         for page, name in (
             (self.overview, self.tr("Class overview")),
             (self.trainee, self.tr("Trainee detail")),
@@ -134,6 +141,7 @@ class SupervisorConsole(QWidget):
             (self.reports, self.tr("Reports")),
             (self.house, self.tr("House settings")),
             (self.people, self.tr("People")),
+            (self.school, self.tr("The school, live")),
         ):
             self.pages.addWidget(page)
             item = QListWidgetItem(name)
@@ -164,6 +172,7 @@ class SupervisorConsole(QWidget):
 
     def refresh(self) -> None:
         """Reload every page's data (in the background)."""
+        self.school.refresh()
         self.overview.refresh()
         self.trainee.refresh()
         self.exams.refresh()

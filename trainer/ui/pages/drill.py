@@ -63,6 +63,7 @@ class DrillPage(QWidget):
     verdict_shown = Signal(object)  # Answer
     question_shown = Signal(object)  # Question
     failed = Signal(str)  # one plain sentence: what could not be done
+    answer_saved = Signal()  # an answer was committed to the store (the site syncs then)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -353,6 +354,7 @@ class DrillPage(QWidget):
 
     def _recorded(self, answer: Answer) -> None:
         self.busy = False
+        self.answer_saved.emit()
         if self.drill is None:
             return
         mode = self.drill.mode

@@ -1,0 +1,210 @@
+"""The window on a station of a school: background sync, the quiet status, sign-in pull.
+
+Issue 13: "The window syncs in the background: after each answer is committed locally,
+and every few seconds while the site is reachable. It shows a quiet status ("synced",
+"offline: 37 answers waiting"), never a modal error." "When a trainee signs in at a
+station, the station pulls that trainee's facts from the site (in the background, with
+the drill usable at once)."
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QEvent, QSettings, Qt
+from PySide6.QtWidgets import QApplication
+
+from trainer.drilling import DrillPlan
+from trainer.progress import NewAttempt, ProgressStore
+from trainer.site.connection import connect
+from trainer.site.sync import sync
+from trainer.ui.answers import AmountAnswer
+from trainer.ui.application import application
+from trainer.ui.main_window import MainWindow
+from trainer.ui.worker import wait_for_background
+
+from .conftest import PgServer, Station
+
+
+@pytest.fixture(autouse=True)
+def _isolated_settings(tmp_path: Path) -> Iterator[None]:
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(
+        QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "qsettings")
+    )
+    yield
+
+
+@pytest.fixture
+def open_window(qtbot: Any) -> Iterator[Callable[..., MainWindow]]:
+    application()
+    made: list[MainWindow] = []
+
+    def _open(store: ProgressStore, url: str) -> MainWindow:
+        window = MainWindow(store, site_url=url)
+        window.show()
+        made.append(window)
+        return window
+
+    yield _open
+    for window in made:
+        if window.site is not None:
+            window.site.stop()
+        wait_for_background()
+        window._may_close = True
+        window.close()
+        window.deleteLater()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+
+
+def _close(window: MainWindow) -> None:
+    """Stop the window's syncing before its store closes (as closing the window does)."""
+    assert window.site is not None
+    window.site.stop()
+    wait_for_background()
+
+
+def _answer_one(qtbot: Any, window: MainWindow) -> None:
+    window.start_drill(
+        DrillPlan(game="three-card-poker", skill="payout", family="three-card-poker/payout")
+    )
+    page = window.drill_page
+    question = page.question
+    assert question is not None
+    widget = page.widgets[question.kind]
+    assert isinstance(widget, AmountAnswer)
+    qtbot.keyClicks(widget.field, question.answer_text)
+    qtbot.keyClick(widget.field, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: page.verdict.isVisible(), timeout=5000)
+
+
+def test_a_connected_station_syncs_each_answer_and_pulls_the_trainee_at_sign_in(
+    qtbot: Any,
+    site: str,
+    add: Callable[[str], Station],
+    tmp_path: Path,
+    open_window: Callable[..., MainWindow],
+) -> None:
+    elsewhere, here = add("kiosk-1"), add("kiosk-2")
+    with ProgressStore(tmp_path / "one", station="kiosk-1") as other:
+        ana = other.add_trainee("Ana Ruiz")
+        for seed in range(3):
+            other.record_attempt(
+                NewAttempt(
+                    ana.id,
+                    "three-card-poker",
+                    "payout",
+                    "three-card-poker/payout",
+                    difficulty=1,
+                    seed=seed,
+                    params={},
+                    answer=1,
+                    expected=1,
+                    correct=True,
+                    response_ms=2000,
+                )
+            )
+        sync(other, elsewhere.url)
+    with ProgressStore(tmp_path / "two", station="kiosk-2") as store:
+        window = open_window(store, here.url)
+        qtbot.waitUntil(lambda: window.site_status.text() == "Site: synced", timeout=20_000)
+        local = store.find_trainee("Ana Ruiz")  # the school's trainee came with the sync
+        window.sign_in.refresh()
+        qtbot.mouseClick(window.sign_in.buttons[local.id], Qt.MouseButton.LeftButton)
+        assert window.pages.currentWidget() is window.home  # usable before the pull ends
+        qtbot.waitUntil(lambda: store.attempt_count(local.id) == 3, timeout=20_000)
+        _answer_one(qtbot, window)
+        with connect(site) as conn:
+
+            def on_site() -> bool:
+                row = conn.execute("SELECT count(*) FROM attempts").fetchone()
+                return row == (4,)
+
+            qtbot.waitUntil(on_site, timeout=20_000)
+        qtbot.waitUntil(lambda: window.site_status.text() == "Site: synced", timeout=20_000)
+        assert QApplication.activeModalWidget() is None
+        _close(window)
+
+
+def test_an_offline_station_says_so_quietly_and_keeps_every_answer(
+    qtbot: Any,
+    pg: PgServer,
+    add: Callable[[str], Station],
+    tmp_path: Path,
+    open_window: Callable[..., MainWindow],
+) -> None:
+    station = add("kiosk-1")
+    down = station.url.replace(f":{pg.port}/", ":1/")
+    with ProgressStore(tmp_path / "one", station="kiosk-1") as store:
+        ana = store.add_trainee("Ana Ruiz")
+        window = open_window(store, down)
+        window.sign_in.refresh()
+        qtbot.mouseClick(window.sign_in.buttons[ana.id], Qt.MouseButton.LeftButton)
+        _answer_one(qtbot, window)
+        qtbot.waitUntil(
+            lambda: window.site_status.text() == "Site: offline: 1 answer waiting",
+            timeout=20_000,
+        )
+        assert QApplication.activeModalWidget() is None
+        assert store.attempt_count() == 1
+        _close(window)
+
+
+def test_the_console_shows_the_whole_school_live_and_says_when_offline(
+    qtbot: Any,
+    pg: PgServer,
+    site: str,
+    add: Callable[[str], Station],
+    tmp_path: Path,
+) -> None:
+    from trainer.ui.console import SupervisorConsole
+
+    application()
+    elsewhere, here = add("kiosk-1"), add("kiosk-2")
+    with ProgressStore(tmp_path / "two", station="kiosk-2") as store:
+        mona = store.create_first_supervisor("Mona Reyes", "2468")
+        console = SupervisorConsole(store, mona, site_url=here.url)
+        qtbot.addWidget(console)
+        console.show_page(console.school)
+        qtbot.waitUntil(lambda: console.school.online is True, timeout=20_000)
+        assert console.school.model.rowCount() == 0
+        with ProgressStore(tmp_path / "one", station="kiosk-1") as other:
+            ben = other.add_trainee("Ben Okafor")
+            other.record_attempt(
+                NewAttempt(
+                    ben.id,
+                    "three-card-poker",
+                    "payout",
+                    "three-card-poker/payout",
+                    difficulty=1,
+                    seed=1,
+                    params={},
+                    answer=1,
+                    expected=1,
+                    correct=True,
+                    response_ms=2000,
+                )
+            )
+            sync(other, elsewhere.url)
+        # Refreshed every second: the answer shows within 2 s of reaching the site.
+        qtbot.waitUntil(lambda: console.school.model.rowCount() == 1, timeout=2_500)
+        row = console.school.model.record(0)
+        assert (row.trainee, row.station, row.skill, row.recent) == (
+            "Ben Okafor",
+            "kiosk-1",
+            "payout",
+            1,
+        )
+        assert console.school.banner.isHidden()
+        pg.stop()
+        try:
+            qtbot.waitUntil(lambda: console.school.online is False, timeout=20_000)
+            assert "Offline" in console.school.banner.text()
+            assert not console.school.banner.isHidden()
+        finally:
+            pg.start()
+        console.school.stop()
+        wait_for_background()

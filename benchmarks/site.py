@@ -1,0 +1,332 @@
+"""Benchmark a school's site: many stations syncing, and the school-wide views at scale.
+
+Starts a PostgreSQL cluster of its own on loopback (kept in ``--keep DIR`` and reused, so
+the 10,000,000-answer data set is built once, on the server, with ``generate_series``),
+then measures:
+
+1. **stations syncing together**: ``--stations`` station processes (50), each with its
+   own progress file holding ``--per-station`` answers (2,000) made offline, all start
+   ``dealer-trainer sync`` at once; the wall time until all 100,000 are on the site, and
+   rows per second.
+2. **the class overview** at ``--attempts`` answers (10,000,000) of ``--trainees`` (1,000):
+   ``classview.class_overview`` beside the very same SQL run raw through psycopg (so the
+   ratio is this code's own cost); goal under 300 ms and within 1.5 times the raw query.
+3. **the live class view** at that size (50 trainees drilling now): goal under 100 ms.
+4. **a trainee's pull at sign-in** of 20,000 answers into a fresh station: goal under
+   1 s, and the drill usable before it ends (the time to the first question while the
+   pull runs on another thread).
+
+Timings are medians of repeated runs. Figures are printed, never asserted.
+
+    .venv/bin/python benchmarks/site.py --keep /tmp/dt-site-bench      # full size, once
+    .venv/bin/python benchmarks/site.py --attempts 200000 --trainees 100 --stations 8
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import uuid
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO / "tests" / "site"))
+
+from pgserver import PgServer, find_bindir  # noqa: E402
+
+from trainer.progress import Attempt, ProgressStore  # noqa: E402
+from trainer.progress.days import from_ms  # noqa: E402
+from trainer.site import classview  # noqa: E402
+from trainer.site.admin import add_station, init_site  # noqa: E402
+from trainer.site.connection import connect  # noqa: E402
+from trainer.site.sync import pull_trainee_facts, sync  # noqa: E402
+
+DAY0 = 20_089  # 2025-01-01
+COMBOS = [
+    ("three-five-seven", "payout"),
+    ("three-five-seven", "rake"),
+    ("three-five-seven", "dealing-order"),
+    ("three-card-poker", "payout"),
+    ("three-card-poker", "rulings"),
+    ("casino-holdem", "payout"),
+    ("casino-holdem", "arrangement"),
+]
+PULL_TRAINEE = "Pull Trainee"
+
+
+def timed(run: Callable[[], object], repeat: int) -> float:
+    """The median wall time of *repeat* runs, in milliseconds."""
+    samples = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        run()
+        samples.append((time.perf_counter() - start) * 1000)
+    return statistics.median(samples)
+
+
+def _url(server: PgServer, database: str, station: Any = None) -> str:
+    if station is None:
+        return server.url(database)
+    return f"{station.url}&password={station.password}"
+
+
+# -- 1. stations syncing together ---------------------------------------------------------
+
+
+def _offline_answers(station: str, count: int) -> list[Attempt]:
+    base = 1_767_225_600_000  # 2026-01-01
+    return [
+        Attempt(
+            attempt_id=str(uuid.uuid4()),
+            trainee_id=0,
+            trainee=f"{station} trainee {i % 4}",
+            game="three-five-seven",
+            skill="payout",
+            family="three-five-seven/payout-chips",
+            difficulty=2,
+            seed=i,
+            params={"bet_cents": 500},
+            answer=1500,
+            expected=1500,
+            credit=1.0 if i % 9 else 0.0,
+            response_ms=1200 + i % 5000,
+            mode="practice",
+            answered_at=from_ms(base + i * 4000),
+            day=from_ms(base + i * 4000).date(),
+            station=station,
+        )
+        for i in range(count)
+    ]
+
+
+def many_stations(server: PgServer, stations: int, per_station: int, work: Path) -> None:
+    database = server.new_database("sync")
+    admin = server.url(database)
+    init_site(admin)
+    folders = []
+    for n in range(stations):
+        name = f"kiosk-{n:02d}"
+        made = add_station(admin, name)
+        folder = work / name
+        with ProgressStore(folder, station=name) as store:
+            store.import_attempts(_offline_answers(name, per_station))
+        folders.append((folder, _url(server, database, made)))
+    print(f"  {stations} stations, {per_station:,} answers each, made offline", flush=True)
+    start = time.perf_counter()
+    running = [
+        subprocess.Popen(
+            [sys.executable, "-m", "trainer", "sync", "--data-dir", str(f), "--site", url],
+            cwd=REPO,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+        )
+        for f, url in folders
+    ]
+    failed = [p.wait() for p in running].count(0) != stations
+    wall = time.perf_counter() - start
+    with connect(admin) as conn:
+        row = conn.execute("SELECT count(*), count(DISTINCT id) FROM attempts").fetchone()
+        gaps = conn.execute("SELECT count(*) FROM stations WHERE contiguous_seq <> max_seq")
+        gap_row = gaps.fetchone()
+    total = int(str(row[0])) if row else 0
+    print(
+        f"  all synced together: {total:,} answers on the site "
+        f"({'with failures' if failed else 'every station ok'}, "
+        f"{gap_row[0] if gap_row else '?'} stations with gaps) in {wall:.1f} s "
+        f"= {total / wall:,.0f} rows/s",
+        flush=True,
+    )
+
+
+# -- 2. the 10,000,000-answer school, built on the server ---------------------------------
+
+
+def build_school(server: PgServer, attempts: int, trainees: int, stations: int) -> str:
+    """The school's data set, made once on the server (reused when --keep names it)."""
+    database = f"school_{attempts}_{trainees}"
+    with connect(server.url("postgres")) as conn:
+        exists = conn.execute("SELECT 1 FROM pg_database WHERE datname = %s", (database,))
+        if exists.fetchone():
+            return database
+        conn.execute(f'CREATE DATABASE "{database}"'.encode())
+    admin = server.url(database)
+    init_site(admin)
+    start = time.perf_counter()
+    games = "ARRAY[" + ",".join(f"'{g}'" for g, _ in COMBOS) + "]"
+    skills = "ARRAY[" + ",".join(f"'{s}'" for _, s in COMBOS) + "]"
+    with connect(admin) as conn:
+        with conn.transaction():
+            conn.execute(
+                "INSERT INTO stations (name, role_name) SELECT 'bench-' || g, 'bench_st_' || g "
+                "FROM generate_series(1, %s::integer) AS g",
+                (stations,),
+            )
+            conn.execute(
+                "INSERT INTO trainees (id, name, name_key, created_at, version) "
+                "SELECT md5('t' || g)::uuid, 'Trainee ' || g, 'trainee ' || g, 0, "
+                "nextval('record_version') FROM generate_series(0, %s::integer - 1) AS g",
+                (trainees,),
+            )
+            conn.execute(
+                "INSERT INTO trainees (id, name, name_key, created_at, version) "
+                "VALUES (md5('pull')::uuid, %s, lower(%s), 0, nextval('record_version'))",
+                (PULL_TRAINEE, PULL_TRAINEE),
+            )
+        chunk = 500_000
+        for first in range(0, attempts, chunk):
+            last = min(first + chunk, attempts) - 1
+            with conn.transaction():
+                conn.execute(
+                    f"""INSERT INTO attempts (id, station_id, seq, trainee_id, session_id, game,
+                        skill, family, difficulty, seed, params, answer, expected, credit,
+                        response_ms, mode, ts, day)
+                    SELECT gen_random_uuid(), 1 + g %% %(stations)s, 1 + g / %(stations)s,
+                        md5('t' || ((g / 7) %% %(trainees)s))::uuid, NULL,
+                        ({games})[1 + (g / 7 / %(trainees)s) %% 7],
+                        ({skills})[1 + (g / 7 / %(trainees)s) %% 7],
+                        'family-' || (g %% 5), 2, g, '{{}}'::jsonb, '1'::jsonb, '1'::jsonb,
+                        CASE WHEN hashint4(g) %% 10 = 0 THEN 0 ELSE 1000 END,
+                        700 + abs(hashint4(g + 1)) %% 9000, 'practice',
+                        1735689600000::bigint + g::bigint * 3000, {DAY0} + g / 27400
+                    FROM generate_series(%(first)s::integer, %(last)s::integer) AS g""".encode(),
+                    {"stations": stations, "trainees": trainees, "first": first, "last": last},
+                )
+            done = last + 1
+            rate = done / (time.perf_counter() - start)
+            print(f"  built {done:,} of {attempts:,} answers ({rate:,.0f}/s)", flush=True)
+        with conn.transaction():
+            conn.execute(
+                f"""INSERT INTO attempts (id, station_id, seq, trainee_id, game, skill, family,
+                    difficulty, seed, params, answer, expected, credit, response_ms, mode, ts,
+                    day)
+                SELECT gen_random_uuid(), 1, 100000000 + g, md5('pull')::uuid,
+                    'three-five-seven', 'payout', 'three-five-seven/payout-chips', 2, g, '{{}}',
+                    '1', '1', CASE WHEN g % 10 = 0 THEN 0 ELSE 1000 END, 900 + g % 4000,
+                    'practice', 1735689600000::bigint + g::bigint * 60000, {DAY0} + g / 1440
+                FROM generate_series(1, 20000) AS g""".encode()
+            )
+        conn.execute("VACUUM ANALYZE")
+    print(f"  built the school in {time.perf_counter() - start:.0f} s", flush=True)
+    return database
+
+
+def overview_figures(server: PgServer, database: str, repeat: int) -> None:
+    admin = server.url(database)
+    with connect(admin) as conn:
+
+        def raw() -> None:
+            with conn.transaction():
+                conn.execute(b"SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
+                conn.execute(classview.CLASS_SKILLS_SQL, (0, 2**31 - 1)).fetchall()
+                conn.execute(classview.CLASS_DAYS_SQL, (0, 2**31 - 1)).fetchall()
+                conn.execute(classview.CLASS_MASTERED_SQL).fetchall()
+                conn.execute(classview.ACTIVE_TRAINEES_SQL).fetchone()
+
+        ours = timed(lambda: classview.class_overview(conn), repeat)
+        bare = timed(raw, repeat)
+        naive = timed(
+            lambda: conn.execute(
+                "SELECT game, skill, count(*), sum(credit) FROM attempts GROUP BY game, skill"
+            ).fetchall(),
+            max(1, repeat // 5),
+        )
+        row = conn.execute("SELECT count(*) FROM attempts").fetchone()
+        print(
+            f"  class overview at {int(str(row[0])) if row else 0:,} answers: {ours:.1f} ms; "
+            f"raw, same SQL {bare:.1f} ms (x{ours / bare:.2f}); straight from the answers "
+            f"{naive:.0f} ms (goal < 300 ms and <= 1.5x raw)",
+            flush=True,
+        )
+        # Fifty trainees drilling now: their latest answers are fresh.
+        with conn.transaction():
+            conn.execute(
+                "UPDATE live SET seen_at = CASE WHEN trainee_id IN (SELECT id FROM trainees "
+                "ORDER BY id LIMIT 50) THEN now() ELSE now() - interval '1 hour' END"
+            )
+        rows = classview.live_class(conn)
+        live = timed(lambda: classview.live_class(conn), repeat)
+        print(
+            f"  live class view: {len(rows)} drilling now, refreshed in {live:.1f} ms "
+            "(goal < 100 ms)",
+            flush=True,
+        )
+
+
+def sign_in_pull(server: PgServer, database: str, work: Path) -> None:
+    from trainer.drilling import Drill, DrillPlan
+
+    admin = server.url(database)
+    made = add_station(admin, f"puller-{uuid.uuid4().hex[:6]}")
+    url = _url(server, database, made)
+    folder = work / "puller"
+    with ProgressStore(folder, station="puller") as store:
+        sync(store, url)  # the school's records, as a kiosk has them before anyone signs in
+        trainee = store.find_trainee(PULL_TRAINEE)
+        finished: dict[str, float] = {}
+
+        def pull() -> None:
+            pulled = pull_trainee_facts(store, url, trainee.id)
+            finished["pull"] = time.perf_counter()
+            finished["added"] = pulled.added
+
+        start = time.perf_counter()
+        worker = threading.Thread(target=pull)
+        worker.start()
+        drill = Drill(store, trainee, DrillPlan(game="three-five-seven", skill="payout"))
+        drill.next_question()
+        usable = time.perf_counter()
+        worker.join()
+        print(
+            f"  sign-in pull of {int(finished['added']):,} answers: "
+            f"{(finished['pull'] - start) * 1000:.0f} ms (goal < 1 s); the drill's first "
+            f"question after {(usable - start) * 1000:.0f} ms, "
+            f"{'before' if usable < finished['pull'] else 'after'} the pull ended",
+            flush=True,
+        )
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
+    parser.add_argument("--stations", type=int, default=50)
+    parser.add_argument("--per-station", type=int, default=2000)
+    parser.add_argument("--attempts", type=int, default=10_000_000)
+    parser.add_argument("--trainees", type=int, default=1000)
+    parser.add_argument("--repeat", type=int, default=9)
+    parser.add_argument("--keep", type=Path, help="keep the cluster (and data set) here")
+    parser.add_argument(
+        "--only", choices=("sync", "views"), help="run only the station sync or the views"
+    )
+    args = parser.parse_args(argv)
+    bindir = find_bindir()
+    if bindir is None:
+        print("No PostgreSQL server binaries were found (install Debian's postgresql).")
+        return 2
+    server = PgServer(bindir, args.keep)
+    if not server.initialised:
+        server.init()
+    server.start()
+    try:
+        with tempfile.TemporaryDirectory(prefix="dt-site-bench-") as tmp:
+            work = Path(tmp)
+            if args.only != "views":
+                print("Stations syncing together:", flush=True)
+                many_stations(server, args.stations, args.per_station, work)
+            if args.only != "sync":
+                print("The school at scale:", flush=True)
+                database = build_school(server, args.attempts, args.trainees, args.stations)
+                overview_figures(server, database, args.repeat)
+                sign_in_pull(server, database, work)
+    finally:
+        server.cleanup()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

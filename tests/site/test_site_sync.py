@@ -343,3 +343,55 @@ def test_an_unreachable_site_leaves_the_outbox_as_it_was(
     assert len(err) == 1 and "cannot be reached" in err[0]
     with kiosk.store() as store:
         assert store.outbox.waiting_answers() == 3
+
+
+def test_an_exam_sat_and_signed_off_on_one_kiosk_shows_on_another(
+    site: str, kiosks: Callable[[int], list[Kiosk]]
+) -> None:
+    from trainer.progress import NewAttempt
+
+    one, two = kiosks(2)
+    with one.store() as store:
+        mona = store.create_first_supervisor("Mona Reyes", "2468")
+        ana = store.add_trainee("Ana Ruiz")
+        exam = store.define_exam(
+            "Payouts",
+            games=["three-five-seven"],
+            skills=["payout"],
+            question_count=1,
+            time_limit_seconds=0,
+            seed=3,
+            by=mona,
+        )
+        sitting = store.start_sitting(exam.id, ana.id)
+        store.record_attempt(
+            NewAttempt(
+                ana.id,
+                GAME,
+                SKILL,
+                "five-card-pair",
+                difficulty=2,
+                seed=1,
+                params={},
+                answer=1,
+                expected=1,
+                correct=True,
+                response_ms=900,
+                mode="exam",
+                session_id=sitting.session_id,
+            )
+        )
+        store.finish_sitting(sitting.id)
+        store.sign_off_sitting(sitting.id, by=mona)
+        sync(store, one.station.url)
+    with two.store() as store:
+        sync(store, two.station.url)
+        here = store.find_trainee("Ana Ruiz")
+        pull_trainee_facts(store, two.station.url, here.id)
+        (seen,) = store.sittings(trainee_id=here.id)
+        assert seen.id == sitting.id and seen.passed is True
+        assert seen.signed_off_by == store.sign_in_supervisor("Mona Reyes", "2468").id
+        assert store.outbox.unsent(10) == []  # none of it is this kiosk's to send
+    check_invariants(site, [one, two])
+    with connect(site) as conn:
+        assert conn.execute("SELECT count(*) FROM sign_offs").fetchone() == (1,)

@@ -24,7 +24,6 @@ from trainer.progress.attempts import Attempts, PulledAnswer
 from trainer.progress.database import Database
 from trainer.progress.days import from_ms
 from trainer.progress.errors import NotFoundError, SettingError
-from trainer.progress.fields import uuid_text
 from trainer.progress.settings import MASTERY_KEYS, SETTINGS_BY_KEY, HouseSettings, SettingValue
 
 OUTBOX_KINDS: Final = ("attempt", "sitting", "sign-off", "audit")
@@ -534,7 +533,68 @@ class Outbox:
         mastery are recomputed from them, as for answers given here."""
         return self._attempts.add_from_site(trainee_id, attempts, station_of, cursor)
 
-    @staticmethod
-    def session_text(raw: bytes | None) -> str | None:
-        """A stored session id as text."""
-        return None if raw is None else uuid_text(raw)
+    def add_pulled_sittings(
+        self,
+        trainee_id: int,
+        sittings: Sequence[Any],
+        sign_offs: Sequence[Any],
+        station_of: Mapping[str, str],
+    ) -> int:
+        """Store a trainee's finished exam sittings from other stations, and the sign-offs
+        of their sittings (so certificates cover the school); returns the sittings new here.
+        A sitting of an exam this station does not hold yet waits for the next pull."""
+        added = 0
+        with self._db.transaction() as conn:
+            for sitting in sittings:
+                sitting_id = uuid.UUID(sitting.id).bytes
+                exam_id = uuid.UUID(sitting.exam_id).bytes
+                if conn.execute("SELECT 1 FROM exams WHERE id = ?", (exam_id,)).fetchone() is None:
+                    continue
+                session_id = uuid.UUID(sitting.session_id).bytes
+                conn.execute(
+                    "INSERT INTO sessions (id, trainee_id, mode, station, started_at, ended_at) "
+                    "VALUES (?, ?, 2, ?, ?, ?) ON CONFLICT (id) DO NOTHING",
+                    (
+                        session_id,
+                        trainee_id,
+                        station_of.get(sitting.id, "the site"),
+                        sitting.started_at,
+                        sitting.finished_at,
+                    ),
+                )
+                cursor = conn.execute(
+                    "INSERT INTO exam_sittings (id, exam_id, trainee_id, session_id, started_at, "
+                    "finished_at, answered, score_permille, passed) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING",
+                    (
+                        sitting_id,
+                        exam_id,
+                        trainee_id,
+                        session_id,
+                        sitting.started_at,
+                        sitting.finished_at,
+                        sitting.answered,
+                        sitting.score_permille,
+                        sitting.passed,
+                    ),
+                )
+                added += cursor.rowcount
+            for sign_off in sign_offs:
+                supervisor = conn.execute(
+                    "SELECT id FROM supervisors WHERE uid = ?",
+                    (uuid.UUID(sign_off.supervisor_id).bytes,),
+                ).fetchone()
+                if supervisor is None:
+                    continue
+                # signoff_seq 0: a sign-off made elsewhere is not this station's to send.
+                conn.execute(
+                    "UPDATE exam_sittings SET signed_off_by = ?, signed_off_at = ?, "
+                    "signoff_seq = 0, signoff_uid = ? WHERE id = ? AND signed_off_by IS NULL",
+                    (
+                        int(supervisor[0]),
+                        sign_off.signed_at,
+                        uuid.UUID(sign_off.id).bytes,
+                        uuid.UUID(sign_off.sitting_id).bytes,
+                    ),
+                )
+        return added

@@ -234,6 +234,7 @@ class TraineeFacts:
     sittings: tuple[SittingFact, ...]
     station_of: dict[str, str]
     cursor: int
+    sign_offs: tuple[SignOffFact, ...] = ()
 
 
 _ATTEMPT_COLUMNS: Final = (
@@ -266,15 +267,27 @@ def pull_trainee(
                 (trainee_id, after, not_station),
             ).fetchall()
             sitting_rows = conn.execute(
-                "SELECT id::text, seq, exam_id::text, trainee_id::text, session_id::text, "
-                "started_at, finished_at, answered, score_permille, passed FROM exam_sittings "
-                "WHERE trainee_id = %s AND tx >= %s::text::xid8 "
-                "AND station_id IS DISTINCT FROM %s ORDER BY station_id, seq",
+                "SELECT x.id::text, x.seq, x.exam_id::text, x.trainee_id::text, "
+                "x.session_id::text, x.started_at, x.finished_at, x.answered, "
+                "x.score_permille, x.passed, s.name FROM exam_sittings AS x "
+                "JOIN stations AS s ON s.id = x.station_id "
+                "WHERE x.trainee_id = %s AND x.tx >= %s::text::xid8 "
+                "AND x.station_id IS DISTINCT FROM %s ORDER BY x.station_id, x.seq",
+                (trainee_id, after, not_station),
+            ).fetchall()
+            # Sign-offs of this trainee's sittings, wherever the sitting was sat.
+            sign_off_rows = conn.execute(
+                "SELECT o.id::text, o.seq, o.sitting_id::text, o.supervisor_id::text, "
+                "o.signed_at FROM sign_offs AS o JOIN exam_sittings AS x ON x.id = o.sitting_id "
+                "WHERE x.trainee_id = %s AND o.tx >= %s::text::xid8 "
+                "AND o.station_id IS DISTINCT FROM %s ORDER BY o.station_id, o.seq",
                 (trainee_id, after, not_station),
             ).fetchall()
     except psycopg.Error as exc:
         raise translate(exc, _url(conn)) from None
     attempts = tuple(AttemptFact(*r[:17]) for r in rows)  # type: ignore[arg-type]
     stations = {str(r[0]): str(r[17]) for r in rows}
-    sittings = tuple(SittingFact(*r) for r in sitting_rows)  # type: ignore[arg-type]
-    return TraineeFacts(attempts, sittings, stations, cursor)
+    sittings = tuple(SittingFact(*r[:10]) for r in sitting_rows)  # type: ignore[arg-type]
+    stations.update({str(r[0]): str(r[10]) for r in sitting_rows})
+    sign_offs = tuple(SignOffFact(*r) for r in sign_off_rows)  # type: ignore[arg-type]
+    return TraineeFacts(attempts, sittings, stations, cursor, sign_offs)

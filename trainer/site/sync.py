@@ -27,6 +27,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Final
 
 from trainer import __version__
@@ -74,12 +75,17 @@ _FACT_TYPES: Final[dict[str, type[Fact]]] = {
 def site_url_for(store: ProgressStore, explicit: str | None = None) -> str | None:
     """The station's site: ``--site URL``, else ``DEALER_TRAINER_SITE``, else the station
     setting in the data folder (``site.conf``); ``None`` when the station has none."""
+    return configured_site(store.folder, explicit)
+
+
+def configured_site(folder: Path, explicit: str | None = None) -> str | None:
+    """:func:`site_url_for` for a data folder, with no store opened."""
     if explicit:
         return explicit
     from_env = os.environ.get(SITE_ENV, "").strip()
     if from_env:
         return from_env
-    path = store.folder / SITE_SETTING_FILE
+    path = folder / SITE_SETTING_FILE
     try:
         text = path.read_text(encoding="utf-8").strip()
     except OSError:
@@ -335,7 +341,12 @@ def _pull_one(conn: Connection, store: ProgressStore, trainee_id: int) -> int:
         after=store.outbox.pull_cursor(trainee_id),
         not_station=None if me is None else int(me),
     )
-    return store.outbox.add_pulled(trainee_id, found.attempts, found.station_of, found.cursor)
+    added = store.outbox.add_pulled(trainee_id, found.attempts, found.station_of, found.cursor)
+    if found.sittings or found.sign_offs:
+        store.outbox.add_pulled_sittings(
+            trainee_id, found.sittings, found.sign_offs, found.station_of
+        )
+    return added
 
 
 def pull_trainee_facts(store: ProgressStore, url: str, trainee_id: int) -> TraineePull:

@@ -96,7 +96,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             if args.self_test_window:
                 return selftest.render_window(args.self_test_window)
-            return selftest.run_self_test()
+            return selftest.run_self_test(
+                site=getattr(args, "site", None), data_dir=getattr(args, "data_dir", None)
+            )
         if handler is None:
             return _start_window(args)
         return handler(args)

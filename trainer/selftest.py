@@ -36,9 +36,16 @@ WINDOW_TIMEOUT_SECONDS = 120
 WINDOW_FLAG = "--self-test-window"
 
 
-def run_self_test(out: TextIO | None = None) -> int:
+SITE: dict[str, str | None] = {"url": None, "data_dir": None}
+"""The site and data folder named on the command line, for :func:`check_site`."""
+
+
+def run_self_test(
+    out: TextIO | None = None, *, site: str | None = None, data_dir: str | None = None
+) -> int:
     """Run every check, one line each; returns 0 when all passed, else 1."""
     stream = out if out is not None else sys.stdout
+    SITE.update(url=site, data_dir=data_dir)
     failed = 0
     with tempfile.TemporaryDirectory(
         prefix="dealer-trainer-self-test-", ignore_cleanup_errors=True
@@ -258,6 +265,26 @@ def _plural(count: int) -> str:
     return "library" if count == 1 else "libraries"
 
 
+def check_site(_tmp: Path) -> str:
+    """psycopg is there, and the station's configured site (``--site``, then
+    ``DEALER_TRAINER_SITE``, then the station setting) is reachable and serves it."""
+    import psycopg
+
+    from trainer.progress.location import find_data_dir
+    from trainer.site.connection import connect, describe, uses_tls
+    from trainer.site.schema import SITE_SCHEMA_VERSION, check_station_can_use, read_version
+    from trainer.site.sync import configured_site
+
+    driver = f"psycopg {psycopg.__version__} ({psycopg.pq.__impl__}, libpq {psycopg.pq.version()})"
+    url = configured_site(find_data_dir(SITE["data_dir"]), SITE["url"])
+    if not url:
+        return f"no site configured, so this station keeps its progress on its own; {driver}"
+    with connect(url) as conn:
+        found = check_station_can_use(read_version(conn), SITE_SCHEMA_VERSION)
+        tls = "over TLS" if uses_tls(conn) else "not encrypted"
+    return f"{describe(url)} reachable ({tls}), site schema version {found.version}; {driver}"
+
+
 CHECKS: Sequence[tuple[str, Check]] = (
     ("version", check_version),
     ("rules files", check_rules_files),
@@ -265,6 +292,7 @@ CHECKS: Sequence[tuple[str, Check]] = (
     ("questions", check_questions),
     ("progress store", check_progress_store),
     ("schedulers", check_schedulers),
+    ("school site", check_site),
     ("main window", check_main_window),
 )
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date, datetime
-from typing import Final
+from typing import Final, cast
 
 import psycopg
 
@@ -47,13 +47,15 @@ LIVE_SQL: Final = """
     ORDER BY lower(t.name)
 """
 
-_SUMS: Final = ", ".join(f"sum({h})" for h in HIST_COLUMNS)
+# Sums cast back to bigint: PostgreSQL sums bigints as numeric, which would come back as
+# Decimal and cost a conversion per value here.
+_SUMS: Final = ", ".join(f"sum({h})::bigint" for h in ("n", "correct", "credit", *HIST_COLUMNS))
 CLASS_SKILLS_SQL: Final = (
-    f"SELECT game, skill, sum(n), sum(correct), sum(credit), {_SUMS} FROM class_day_skill "
+    f"SELECT game, skill, {_SUMS} FROM class_day_skill "
     "WHERE day BETWEEN %s AND %s GROUP BY game, skill"
 )
 CLASS_DAYS_SQL: Final = (
-    f"SELECT day, sum(n), sum(correct), sum(credit), {_SUMS} FROM class_day_skill "
+    f"SELECT day, {_SUMS} FROM class_day_skill "
     "WHERE day BETWEEN %s AND %s GROUP BY day ORDER BY day"
 )
 CLASS_MASTERED_SQL: Final = (
@@ -143,11 +145,12 @@ def class_overview(
             active_row = conn.execute(ACTIVE_TRAINEES_SQL).fetchone()
     except psycopg.Error as exc:
         raise translate(exc, _url(conn)) from None
+    # Every column but the game and skill names is a bigint (the casts in the SQL).
     skills = skill_stats(
-        [(labels(r[0]), labels(r[1]), *(int(str(v)) for v in r[2:])) for r in skill_rows],
+        [(labels(r[0]), labels(r[1]), *cast("tuple[int, ...]", r[2:])) for r in skill_rows],
         labels.names,
     )
-    trend = day_points([tuple(int(str(v)) for v in r) for r in day_rows])
+    trend = day_points(cast("list[tuple[int, ...]]", day_rows))
     mastered = {(str(g), str(s)): int(str(c)) for g, s, c in mastered_rows}
     active = int(str(active_row[0])) if active_row else 0
     return ClassOverview(since, until, active, skills, trend, mastered)

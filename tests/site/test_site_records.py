@@ -181,3 +181,18 @@ def test_supervisors_with_their_scrypt_hashes_travel_through_the_site(
     assert made.outcome == "applied"
     assert twin.outcome == "merged" and twin.supervisor.id == made.supervisor.id
     assert [s.pin_hash for s in pulled.supervisors] == [pin_hash]
+
+
+def test_a_station_joining_with_its_own_setting_replaces_an_untouched_default(
+    add: Callable[[str], Station], supervisor_on_site: SiteSupervisor
+) -> None:
+    one, two = add("kiosk-1"), add("kiosk-2")
+    with connect(one.url) as first, connect(two.url) as second:
+        joined = change_setting(
+            first, KEY, "450", expected_version=0, supervisor_id=supervisor_on_site.id
+        )
+        later = change_setting(
+            second, KEY, "350", expected_version=0, supervisor_id=supervisor_on_site.id
+        )
+    assert joined.applied and joined.setting.value == "450"
+    assert not later.applied and later.setting.value == "450"  # no longer untouched

@@ -395,3 +395,30 @@ def test_an_exam_sat_and_signed_off_on_one_kiosk_shows_on_another(
     check_invariants(site, [one, two])
     with connect(site) as conn:
         assert conn.execute("SELECT count(*) FROM sign_offs").fetchone() == (1,)
+
+
+def test_a_kiosk_with_a_years_history_joins_the_site_with_everything(
+    site: str, kiosks: Callable[[int], list[Kiosk]]
+) -> None:
+    import sqlite3
+
+    (kiosk,) = kiosks(1)
+    kiosk.folder.mkdir(parents=True)
+    dump = REPO / "tests" / "progress" / "data" / "store-v1.sql"
+    conn = sqlite3.connect(kiosk.folder / "progress.sqlite3")
+    conn.executescript(dump.read_text(encoding="utf-8"))
+    conn.close()
+    with kiosk.store() as store:  # upgraded to version 2 on opening
+        report = sync(store, kiosk.station.url)
+        assert report.conflicts == ()
+        rake = store.settings()["three-five-seven.rake-percent"]
+        head = store.outbox.head()
+    assert report.facts_sent == head > 38
+    with connect(site) as conn:
+        value = conn.execute(
+            "SELECT value FROM settings WHERE key = 'three-five-seven.rake-percent'"
+        ).fetchone()
+        names = conn.execute("SELECT name FROM trainees ORDER BY name").fetchall()
+    assert value == (str(rake),)  # the kiosk's own house settings, not the defaults
+    assert [n for (n,) in names] == ["Ana Ruiz", "Ben Okafor", "Cleo Park"]
+    check_invariants(site, [kiosk])

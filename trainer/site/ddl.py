@@ -417,7 +417,10 @@ _FUNCTIONS: Final = (
                     (SELECT name FROM supervisors WHERE id = cur.changed_by), cur.changed_at;
                 RETURN;
             END IF;
-            IF coalesce(cur.version, 0) <> p_expected THEN
+            -- A station joining the site with a value of its own (expected 0) replaces a
+            -- default no one has changed yet; any other stale version is a conflict.
+            IF coalesce(cur.version, 0) <> p_expected
+                    AND NOT (p_expected = 0 AND cur.changed_by IS NULL) THEN
                 PERFORM audit_record('setting', p_key, 'conflict', p_expected, NULL,
                     cur.value, p_value, p_supervisor, p_station_at);
                 RETURN QUERY SELECT false, cur.version, cur.value, cur.changed_by,

@@ -110,8 +110,6 @@ class MainWindow(QMainWindow):
         self.site_status = QLabel()
         self.site_status.setAccessibleName(self.tr("Site status"))
         self.site_status.setVisible(False)
-        self.statusBar().addPermanentWidget(self.site_status)
-        self.statusBar().setSizeGripEnabled(False)
         if site_url:
             self._link_site(site_url)
         for notice in store.notices:
@@ -128,6 +126,9 @@ class MainWindow(QMainWindow):
         link.records_changed.connect(self._site_records_changed)
         link.trainee_pulled.connect(self._trainee_pulled)
         self.site = link
+        # The status bar exists only on a station of a site: elsewhere the window is as before.
+        self.statusBar().addPermanentWidget(self.site_status)
+        self.statusBar().setSizeGripEnabled(False)
         self.site_status.setVisible(True)
         link.start()
 

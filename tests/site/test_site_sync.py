@@ -422,3 +422,37 @@ def test_a_kiosk_with_a_years_history_joins_the_site_with_everything(
     assert value == (str(rake),)  # the kiosk's own house settings, not the defaults
     assert [n for (n,) in names] == ["Ana Ruiz", "Ben Okafor", "Cleo Park"]
     check_invariants(site, [kiosk])
+
+
+def test_a_supervisor_made_on_two_kiosks_offline_is_one_on_the_site(
+    site: str, kiosks: Callable[[int], list[Kiosk]]
+) -> None:
+    one, two = kiosks(2)
+    with one.store() as store:
+        store.create_first_supervisor("Mona Reyes", "2468")
+        sync(store, one.station.url)
+    with two.store() as store:
+        mona = store.create_first_supervisor("mona reyes", "1111")
+        store.change_setting("kiosk.idle-timeout-seconds", 300, by=mona)
+        store.define_exam(
+            "Rake",
+            games=["three-five-seven"],
+            skills=["rake"],
+            question_count=2,
+            time_limit_seconds=0,
+            seed=5,
+            by=mona,
+        )
+        report = sync(store, two.station.url)
+        assert report.conflicts == ()
+        # One supervisor now, the site's: her PIN is the one the site holds.
+        assert [s.name for s in store.supervisors()] == ["Mona Reyes"]
+        assert store.sign_in_supervisor("Mona Reyes", "2468").name == "Mona Reyes"
+    with connect(site) as conn:
+        assert conn.execute("SELECT count(*) FROM supervisors").fetchone() == (1,)
+        assert conn.execute("SELECT count(*) FROM exams").fetchone() == (1,)
+        value = conn.execute(
+            "SELECT value FROM settings WHERE key = 'kiosk.idle-timeout-seconds'"
+        ).fetchone()
+    assert value == ("300",)
+    check_invariants(site, [one, two])

@@ -292,11 +292,15 @@ def sync(
         me = hello(conn, head_seq=store.outbox.head(), app_version=__version__)
         notes = _reconcile(store, me)
         conflicts: list[str] = []
-        dirty = store.outbox.dirty()
-        for record in dirty:
-            lost = _send_record(conn, store, record)
-            if lost:
-                conflicts.append(lost)
+        records_sent = 0
+        # Kind by kind, each read afresh: a supervisor the site merged into one of the same
+        # name has the site's id by the time the exams and settings naming them go.
+        for kind in ("supervisor", "trainee", "exam", "setting"):
+            for record in [r for r in store.outbox.dirty() if r.kind == kind]:
+                records_sent += 1
+                lost = _send_record(conn, store, record)
+                if lost:
+                    conflicts.append(lost)
         pulled = _pull_records(conn, store)
         sent = new = 0
         contiguous = me.contiguous_seq
@@ -316,7 +320,7 @@ def sync(
         me.name,
         sent,
         new,
-        len(dirty),
+        records_sent,
         pulled,
         tuple(conflicts),
         store.outbox.waiting_answers(),

@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import os
 import signal
+import stat
 import subprocess
 import sys
 from collections.abc import Callable, Iterator
@@ -326,6 +327,7 @@ def test_sync_from_a_script_with_the_site_in_the_environment(
     )
     assert code == 0
     capsys.readouterr()
+    assert stat.S_IMODE(os.stat(kiosk.folder / "site.conf").st_mode) == 0o600
     assert main(["sync", "--data-dir", str(kiosk.folder)]) == 0  # the station setting
     assert "sent 0 facts" in capsys.readouterr().out
 

@@ -34,7 +34,6 @@ from trainer import __version__
 from trainer.progress.outbox import DirtyRecord, OutboxItem
 from trainer.progress.store import ProgressStore
 from trainer.site.connection import SITE_ENV, connect
-from trainer.site.errors import SiteError
 from trainer.site.facts import (
     AttemptFact,
     AuditFact,
@@ -94,14 +93,11 @@ def configured_site(folder: Path, explicit: str | None = None) -> str | None:
 
 
 def save_site_url(store: ProgressStore, url: str) -> None:
-    """Make *url* this station's site (the station setting)."""
-    path = store.folder / SITE_SETTING_FILE
-    try:
-        path.write_text(url.strip() + "\n", encoding="utf-8")
-    except OSError as exc:
-        raise SiteError(
-            f"The station's site setting could not be saved ({exc.strerror})."
-        ) from None
+    """Make *url* this station's site (the station setting), in a file only this station's
+    user can read (mode 0600): a connection string may carry a password."""
+    from trainer.site.admin import write_secret
+
+    write_secret(store.folder / SITE_SETTING_FILE, url.strip())
 
 
 @dataclass(frozen=True, slots=True)

@@ -464,7 +464,7 @@ class MainWindow(QMainWindow):
         self.console = console
         if self.site is not None:
             # The whole school's answers, so that every page of the console covers it.
-            self.site.pull_school(console.refresh)
+            self.site.pull_school(lambda: console.refresh() if self.console is console else None)
         self.pages.addWidget(console)
         self.pages.setCurrentWidget(console)
         self.leave_kiosk_button.setVisible(self.kiosk)

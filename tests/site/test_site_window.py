@@ -208,3 +208,43 @@ def test_the_console_shows_the_whole_school_live_and_says_when_offline(
             pg.start()
         console.school.stop()
         wait_for_background()
+
+
+def test_the_console_of_a_connected_station_covers_the_whole_school(
+    qtbot: Any,
+    site: str,
+    add: Callable[[str], Station],
+    tmp_path: Path,
+    open_window: Callable[..., MainWindow],
+) -> None:
+    elsewhere, here = add("kiosk-1"), add("kiosk-2")
+    with ProgressStore(tmp_path / "one", station="kiosk-1") as other:
+        ben = other.add_trainee("Ben Okafor")
+        for seed in range(5):
+            other.record_attempt(
+                NewAttempt(
+                    ben.id,
+                    "three-card-poker",
+                    "payout",
+                    "three-card-poker/payout",
+                    difficulty=1,
+                    seed=seed,
+                    params={},
+                    answer=1,
+                    expected=1,
+                    correct=True,
+                    response_ms=2000,
+                )
+            )
+        sync(other, elsewhere.url)
+    with ProgressStore(tmp_path / "two", station="kiosk-2") as store:
+        mona = store.create_first_supervisor("Mona Reyes", "2468")
+        window = open_window(store, here.url)
+        qtbot.waitUntil(lambda: window.site_status.text() == "Site: synced", timeout=20_000)
+        window.show_console(mona)
+        # Ben never drilled here; his answers come to the console from the site.
+        qtbot.waitUntil(lambda: store.attempt_count() == 5, timeout=20_000)
+        overview = store.class_overview()
+        assert overview.active_trainees == 1 and overview.skills[0].attempts == 5
+        window.close_console()
+        _close(window)

@@ -524,5 +524,8 @@ class MainWindow(QMainWindow):
             return
         if self.site is not None:
             self.site.stop()
+        school = getattr(self.console, "school", None)
+        if school is not None:
+            school.stop()
         self._finish_drill()
         event.accept()

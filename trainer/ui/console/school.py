@@ -11,6 +11,7 @@ thread; the page never waits on the network.
 from __future__ import annotations
 
 import contextlib
+import threading
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QTimer, Signal
@@ -41,25 +42,33 @@ REFRESH_MS = 1_000
 
 
 class _SiteReader:
-    """One connection to the site, reused by the page's refreshes (one at a time)."""
+    """One connection to the site, reused by the page's refreshes, one at a time, on
+    worker threads; :meth:`shut` closes it there too, after a refresh under way."""
 
     def __init__(self, url: str) -> None:
         self.url = url
         self.conn: Connection | None = None
+        self.lock = threading.Lock()
 
     def live(self) -> list[LiveRow]:
         from trainer.site.classview import live_class
         from trainer.site.connection import connect
 
-        if self.conn is None or self.conn.closed:
-            self.conn = connect(self.url)
-        try:
-            return live_class(self.conn)
-        except BaseException:
-            self.close()
-            raise
+        with self.lock:
+            if self.conn is None or self.conn.closed:
+                self.conn = connect(self.url)
+            try:
+                return live_class(self.conn)
+            except BaseException:
+                self._close()
+                raise
 
-    def close(self) -> None:
+    def shut(self) -> None:
+        """Close the connection (waiting for a refresh under way to end first)."""
+        with self.lock:
+            self._close()
+
+    def _close(self) -> None:
         conn, self.conn = self.conn, None
         if conn is not None:
             with contextlib.suppress(Exception):
@@ -149,10 +158,12 @@ class SchoolPage(QWidget):
         run_in_background(lambda _task: reader.live(), self._loaded, self._failed, owner=self)
 
     def stop(self) -> None:
-        """No more refreshes; the site connection is closed (the console is closing)."""
+        """No more refreshes; the site connection is closed (the console is closing), on a
+        worker, after any refresh under way, so the window never waits on the network."""
         self.timer.stop()
-        if self.reader is not None and not self.busy:
-            self.reader.close()
+        reader, self.reader = self.reader, None
+        if reader is not None:
+            run_in_background(lambda _task: reader.shut(), lambda _none: None, lambda _exc: None)
 
     def _loaded(self, rows: list[LiveRow]) -> None:
         self.busy = False

@@ -7,6 +7,7 @@ import os
 import uuid
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
@@ -132,3 +133,30 @@ def attempt_fact(trainee_id: str, seq: int, **fields: Any) -> AttemptFact:
     }
     values.update(fields)
     return AttemptFact(**values)
+
+
+def answers_elsewhere(folder: Path, station: Station, trainee: str, count: int) -> None:
+    """*count* right Three Card Poker payout answers by *trainee* at another station, which
+    then syncs them to the site."""
+    from trainer.progress import NewAttempt, ProgressStore
+    from trainer.site.sync import sync
+
+    with ProgressStore(folder, station=station.name) as other:
+        who = other.add_trainee(trainee)
+        for seed in range(count):
+            other.record_attempt(
+                NewAttempt(
+                    who.id,
+                    "three-card-poker",
+                    "payout",
+                    "three-card-poker/payout",
+                    difficulty=1,
+                    seed=seed,
+                    params={},
+                    answer=1,
+                    expected=1,
+                    correct=True,
+                    response_ms=2000,
+                )
+            )
+        sync(other, station.url)

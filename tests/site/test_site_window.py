@@ -18,15 +18,14 @@ from PySide6.QtCore import QEvent, QSettings, Qt
 from PySide6.QtWidgets import QApplication
 
 from trainer.drilling import DrillPlan
-from trainer.progress import NewAttempt, ProgressStore
+from trainer.progress import ProgressStore
 from trainer.site.connection import connect
-from trainer.site.sync import sync
 from trainer.ui.answers import AmountAnswer
 from trainer.ui.application import application
 from trainer.ui.main_window import MainWindow
 from trainer.ui.worker import wait_for_background
 
-from .conftest import PgServer, Station
+from .conftest import PgServer, Station, answers_elsewhere
 
 
 @pytest.fixture(autouse=True)
@@ -89,25 +88,7 @@ def test_a_connected_station_syncs_each_answer_and_pulls_the_trainee_at_sign_in(
     open_window: Callable[..., MainWindow],
 ) -> None:
     elsewhere, here = add("kiosk-1"), add("kiosk-2")
-    with ProgressStore(tmp_path / "one", station="kiosk-1") as other:
-        ana = other.add_trainee("Ana Ruiz")
-        for seed in range(3):
-            other.record_attempt(
-                NewAttempt(
-                    ana.id,
-                    "three-card-poker",
-                    "payout",
-                    "three-card-poker/payout",
-                    difficulty=1,
-                    seed=seed,
-                    params={},
-                    answer=1,
-                    expected=1,
-                    correct=True,
-                    response_ms=2000,
-                )
-            )
-        sync(other, elsewhere.url)
+    answers_elsewhere(tmp_path / "one", elsewhere, "Ana Ruiz", 3)
     with ProgressStore(tmp_path / "two", station="kiosk-2") as store:
         window = open_window(store, here.url)
         qtbot.waitUntil(lambda: window.site_status.text() == "Site: synced", timeout=20_000)
@@ -171,24 +152,7 @@ def test_the_console_shows_the_whole_school_live_and_says_when_offline(
         console.show_page(console.school)
         qtbot.waitUntil(lambda: console.school.online is True, timeout=20_000)
         assert console.school.model.rowCount() == 0
-        with ProgressStore(tmp_path / "one", station="kiosk-1") as other:
-            ben = other.add_trainee("Ben Okafor")
-            other.record_attempt(
-                NewAttempt(
-                    ben.id,
-                    "three-card-poker",
-                    "payout",
-                    "three-card-poker/payout",
-                    difficulty=1,
-                    seed=1,
-                    params={},
-                    answer=1,
-                    expected=1,
-                    correct=True,
-                    response_ms=2000,
-                )
-            )
-            sync(other, elsewhere.url)
+        answers_elsewhere(tmp_path / "one", elsewhere, "Ben Okafor", 1)
         # Refreshed every second: the answer shows within 2 s of reaching the site.
         qtbot.waitUntil(lambda: console.school.model.rowCount() == 1, timeout=2_500)
         row = console.school.model.record(0)
@@ -218,25 +182,7 @@ def test_the_console_of_a_connected_station_covers_the_whole_school(
     open_window: Callable[..., MainWindow],
 ) -> None:
     elsewhere, here = add("kiosk-1"), add("kiosk-2")
-    with ProgressStore(tmp_path / "one", station="kiosk-1") as other:
-        ben = other.add_trainee("Ben Okafor")
-        for seed in range(5):
-            other.record_attempt(
-                NewAttempt(
-                    ben.id,
-                    "three-card-poker",
-                    "payout",
-                    "three-card-poker/payout",
-                    difficulty=1,
-                    seed=seed,
-                    params={},
-                    answer=1,
-                    expected=1,
-                    correct=True,
-                    response_ms=2000,
-                )
-            )
-        sync(other, elsewhere.url)
+    answers_elsewhere(tmp_path / "one", elsewhere, "Ben Okafor", 5)
     with ProgressStore(tmp_path / "two", station="kiosk-2") as store:
         mona = store.create_first_supervisor("Mona Reyes", "2468")
         window = open_window(store, here.url)

@@ -649,43 +649,44 @@ class Attempts:
                     "SELECT count(*) FROM attempts WHERE trainee_id = ?", (trainee.id,)
                 ).fetchone()[0]
             )
-            label = db.label
-            games: dict[str, int] = {}
-            skills: dict[str, int] = {}
-            families: dict[str, int] = {}
-            stations: dict[str, int] = {}
-
-            def known(cache: dict[str, int], kind: str, name: str) -> int:
-                found = cache.get(name)
-                if found is None:
-                    found = cache[name] = label(conn, kind, name)
-                return found
-
-            rows = [
-                _AttemptValues(
-                    id=_uuid_from_text(fact.id),
-                    trainee_id=trainee.id,
-                    session_id=None
-                    if fact.session_id is None
-                    else _uuid_from_text(fact.session_id),
-                    game=known(games, "game", fact.game),
-                    skill=known(skills, "skill", fact.skill),
-                    family=known(families, "family", fact.family),
-                    difficulty=fact.difficulty,
-                    seed=fact.seed,
-                    params=fact.params,
-                    answer=fact.answer,
-                    expected=fact.expected,
-                    credit=fact.credit,
-                    response_ms=fact.response_ms,
-                    rt_bucket=bucket_of(fact.response_ms),
-                    mode=MODES.index(fact.mode),
-                    ts=fact.ts,
-                    day=fact.day,
-                    station=known(stations, "station", station_of.get(fact.id, "the site")),
-                    station_seq=None,
+            # Labels looked up once per name, and each row a plain tuple in the order of
+            # _AttemptValues' fields: at twenty thousand rows, keyword NamedTuples and a
+            # lookup per field cost as much as the insert.
+            labels = {
+                (kind, name): db.label(conn, kind, name)
+                for kind, names in (
+                    ("game", {f.game for f in facts}),
+                    ("skill", {f.skill for f in facts}),
+                    ("family", {f.family for f in facts}),
+                    ("station", {station_of.get(f.id, "the site") for f in facts}),
                 )
-                for fact in facts
+                for name in names
+            }
+            modes = {mode: MODES.index(mode) for mode in {f.mode for f in facts}}
+            tid = trainee.id
+            rows = [
+                (
+                    _uuid_from_text(f.id),
+                    tid,
+                    None if f.session_id is None else _uuid_from_text(f.session_id),
+                    labels["game", f.game],
+                    labels["skill", f.skill],
+                    labels["family", f.family],
+                    f.difficulty,
+                    f.seed,
+                    f.params,
+                    f.answer,
+                    f.expected,
+                    f.credit,
+                    f.response_ms,
+                    bucket_of(f.response_ms),
+                    modes[f.mode],
+                    f.ts,
+                    f.day,
+                    labels["station", station_of.get(f.id, "the site")],
+                    None,  # station_seq: the site has it already
+                )
+                for f in facts
             ]
             conn.execute("UPDATE outbox SET bulk = 1")
             conn.executemany(_INSERT_ATTEMPT, rows)
@@ -700,7 +701,7 @@ class Attempts:
             )
             if added:
                 rollups.rebuild_trainee(conn, trainee.id, active=not trainee.is_archived)
-                for game, skill in sorted({(r.game, r.skill) for r in rows}):
+                for game, skill in sorted({(r[3], r[4]) for r in rows}):
                     rollups.refresh_mastery(
                         conn, trainee.id, game, skill, db.settings, db.label_names
                     )

@@ -106,6 +106,20 @@ def _offline_answers(station: str, count: int) -> list[Attempt]:
     ]
 
 
+STATION = """
+import sys, time
+from pathlib import Path
+from trainer.progress import ProgressStore
+from trainer.site.sync import sync
+folder, url, go = Path(sys.argv[1]), sys.argv[2], Path(sys.argv[3])
+with ProgressStore(folder) as store:
+    (folder / "ready").touch()
+    while not go.exists():
+        time.sleep(0.01)
+    print(sync(store, url).facts_sent)
+"""
+
+
 def many_stations(server: PgServer, stations: int, per_station: int, work: Path) -> None:
     database = server.new_database("sync")
     admin = server.url(database)
@@ -119,18 +133,30 @@ def many_stations(server: PgServer, stations: int, per_station: int, work: Path)
             store.import_attempts(_offline_answers(name, per_station))
         folders.append((folder, _url(server, database, made)))
     print(f"  {stations} stations, {per_station:,} answers each, made offline", flush=True)
+    go = work / "go"
     start = time.perf_counter()
     running = [
         subprocess.Popen(
-            [sys.executable, "-m", "trainer", "sync", "--data-dir", str(f), "--site", url],
+            [sys.executable, "-c", STATION, str(f), url, str(go)],
             cwd=REPO,
-            stdout=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
+            text=True,
         )
         for f, url in folders
     ]
+    # Each station process is up (Python, its store opened) before all sync at once, so
+    # the figure is the syncing, not fifty interpreters starting on a shared machine.
+    while len(list(work.glob("*/ready"))) < stations:
+        if any(p.poll() is not None for p in running):
+            break
+        time.sleep(0.05)
+    started = time.perf_counter() - start
+    go.touch()
+    start = time.perf_counter()
     failed = [p.wait() for p in running].count(0) != stations
     wall = time.perf_counter() - start
+    print(f"  {stations} station processes up in {started:.1f} s", flush=True)
     with connect(admin) as conn:
         row = conn.execute("SELECT count(*), count(DISTINCT id) FROM attempts").fetchone()
         gaps = conn.execute("SELECT count(*) FROM stations WHERE contiguous_seq <> max_seq")

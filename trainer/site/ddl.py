@@ -281,15 +281,17 @@ _FUNCTIONS: Final = (
     f"""CREATE FUNCTION claim_facts(p_kinds text[], p_ids uuid[], p_seqs bigint[])
         RETURNS TABLE (contiguous_seq bigint, max_seq bigint)
         LANGUAGE plpgsql {_DEFINER} AS $$
-        DECLARE me integer := my_station(); added bigint;
+        DECLARE me integer := my_station(); added bigint; run bigint; n bigint;
         BEGIN
             IF me IS NULL THEN
                 RAISE EXCEPTION 'role % is not a station of this site', session_user
                     USING ERRCODE = '42501';
             END IF;
+            -- A subquery per number (the ledger's key), not a join the planner might
+            -- answer by reading the whole ledger at every push.
             IF EXISTS (SELECT 1 FROM unnest(p_ids, p_seqs) AS u(id, seq)
-                       JOIN fact_seqs AS f ON f.station_id = me AND f.seq = u.seq
-                       WHERE f.fact_id <> u.id)
+                       WHERE (SELECT f.fact_id FROM fact_seqs AS f
+                              WHERE f.station_id = me AND f.seq = u.seq) <> u.id)
                OR EXISTS (SELECT 1 FROM unnest(p_ids, p_seqs) AS u(id, seq)
                           GROUP BY u.seq HAVING count(DISTINCT u.id) > 1) THEN
                 RAISE EXCEPTION 'a sequence number of station % was sent for two facts', me
@@ -304,19 +306,20 @@ _FUNCTIONS: Final = (
                 max_seq = greatest(s.max_seq, (SELECT max(x) FROM unnest(p_seqs) AS x)),
                 fact_count = s.fact_count + added, last_push_at = now()
             WHERE s.id = me;
-            UPDATE stations AS s SET contiguous_seq = (
-                SELECT min(f.seq) FROM fact_seqs AS f
-                WHERE f.station_id = s.id AND f.seq > s.contiguous_seq
-                  AND NOT EXISTS (SELECT 1 FROM fact_seqs AS g
-                                  WHERE g.station_id = s.id AND g.seq = f.seq + 1))
-            WHERE s.id = me
-              AND EXISTS (SELECT 1 FROM fact_seqs AS f
-                          WHERE f.station_id = s.id AND f.seq = s.contiguous_seq + 1);
+            -- Walk the ledger up from the contiguous number while the next one is there:
+            -- an index range read of what this push added (it stops at once at a gap).
+            SELECT s.contiguous_seq INTO run FROM stations AS s WHERE s.id = me;
+            FOR n IN SELECT f.seq FROM fact_seqs AS f
+                     WHERE f.station_id = me AND f.seq > run ORDER BY f.seq LOOP
+                EXIT WHEN n <> run + 1;
+                run := n;
+            END LOOP;
+            UPDATE stations AS s SET contiguous_seq = run WHERE s.id = me;
             RETURN QUERY SELECT s.contiguous_seq, s.max_seq FROM stations AS s WHERE s.id = me;
         END $$""",
     # Every pushed batch of answers: the rollups (sorted, so that concurrent stations take
     # row locks in one order and never deadlock), mastery of what it touched, the live
-    # view, and a notification for consoles listening.
+    # view, the class's sums, and a notification for consoles listening.
     f"""CREATE FUNCTION attempts_rollup() RETURNS trigger LANGUAGE plpgsql {_DEFINER} AS $$
         BEGIN
             INSERT INTO day_skill AS t (trainee_id, game, skill, day, n, correct, credit, {_HIST})
@@ -335,6 +338,21 @@ _FUNCTIONS: Final = (
             ON CONFLICT (trainee_id, game, skill, family, day) DO UPDATE SET
                 n = t.n + excluded.n, correct = t.correct + excluded.correct,
                 credit = t.credit + excluded.credit;
+            PERFORM refresh_mastery(k.trainee_id, k.game, k.skill)
+            FROM (SELECT DISTINCT trainee_id, game, skill FROM inserted
+                  ORDER BY trainee_id, game, skill) AS k;
+            INSERT INTO live AS t (trainee_id, station_id, game, skill, family, mode, ts,
+                                   session_id)
+            SELECT DISTINCT ON (trainee_id) trainee_id, station_id, game, skill, family, mode,
+                   ts, session_id
+            FROM inserted ORDER BY trainee_id, ts DESC, seq DESC
+            ON CONFLICT (trainee_id) DO UPDATE SET station_id = excluded.station_id,
+                game = excluded.game, skill = excluded.skill, family = excluded.family,
+                mode = excluded.mode, ts = excluded.ts, session_id = excluded.session_id,
+                seen_at = now()
+            WHERE excluded.ts >= t.ts OR excluded.station_id <> t.station_id;
+            -- The class's rows are the ones every station's batch shares: taken last, so
+            -- each batch holds them only until its COMMIT.
             INSERT INTO class_day_skill AS t (game, skill, day, n, correct, credit, {_HIST})
             SELECT game, skill, day, count(*), count(*) FILTER (WHERE credit = 1000),
                    sum(credit), {_HIST_COUNTS}
@@ -352,19 +370,6 @@ _FUNCTIONS: Final = (
             GROUP BY i.game, i.skill, i.family, i.day ORDER BY i.game, i.skill, i.family, i.day
             ON CONFLICT (game, skill, family, day) DO UPDATE SET n = t.n + excluded.n,
                 correct = t.correct + excluded.correct, credit = t.credit + excluded.credit;
-            PERFORM refresh_mastery(k.trainee_id, k.game, k.skill)
-            FROM (SELECT DISTINCT trainee_id, game, skill FROM inserted
-                  ORDER BY trainee_id, game, skill) AS k;
-            INSERT INTO live AS t (trainee_id, station_id, game, skill, family, mode, ts,
-                                   session_id)
-            SELECT DISTINCT ON (trainee_id) trainee_id, station_id, game, skill, family, mode,
-                   ts, session_id
-            FROM inserted ORDER BY trainee_id, ts DESC, seq DESC
-            ON CONFLICT (trainee_id) DO UPDATE SET station_id = excluded.station_id,
-                game = excluded.game, skill = excluded.skill, family = excluded.family,
-                mode = excluded.mode, ts = excluded.ts, session_id = excluded.session_id,
-                seen_at = now()
-            WHERE excluded.ts >= t.ts OR excluded.station_id <> t.station_id;
             PERFORM pg_notify('{NOTIFY_CHANNEL}', string_agg(DISTINCT station_id::text, ','))
             FROM inserted;
             RETURN NULL;
@@ -587,7 +592,7 @@ def _fact_statements() -> list[str]:
             f"ALTER TABLE {table} ENABLE ROW LEVEL SECURITY",
             f"CREATE POLICY station_reads ON {table} FOR SELECT TO %STATIONS% USING (true)",
             f"""CREATE POLICY station_writes ON {table} FOR INSERT TO %STATIONS%
-                WITH CHECK (station_id = my_station())""",
+                WITH CHECK (station_id = (SELECT my_station()))""",
             f"GRANT INSERT ({_FACT_INSERT_COLUMNS[table]}) ON {table} TO %STATIONS%",
         ]
     found.append(

@@ -207,11 +207,8 @@ def push(conn: Connection, station_id: int, facts: Sequence[Fact]) -> PushResult
     added = 0
     try:
         with conn.transaction():
-            for kind, group in by_kind.items():
-                params = _columns(kind, group)
-                params["station"] = station_id
-                cursor = conn.execute(_INSERTS[kind], params)
-                added += max(cursor.rowcount, 0)
+            # The numbers first: the answers' insert takes the class rows every station
+            # shares (the rollups), and holds them only from there to the COMMIT.
             row = conn.execute(
                 "SELECT contiguous_seq, max_seq FROM claim_facts(%s, %s::uuid[], %s)",
                 (
@@ -220,6 +217,11 @@ def push(conn: Connection, station_id: int, facts: Sequence[Fact]) -> PushResult
                     [fact.seq for fact in facts],
                 ),
             ).fetchone()
+            for kind, group in by_kind.items():
+                params = _columns(kind, group)
+                params["station"] = station_id
+                cursor = conn.execute(_INSERTS[kind], params)
+                added += max(cursor.rowcount, 0)
     except psycopg.Error as exc:
         raise translate(exc, _url(conn)) from None
     contiguous, top = (0, 0) if row is None else (int(str(row[0])), int(str(row[1])))

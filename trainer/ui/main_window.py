@@ -133,7 +133,7 @@ class MainWindow(QMainWindow):
         link.start()
 
     def _site_said(self, text: str) -> None:
-        self.site_status.setText(self.tr("Site: %1").replace("%1", text))
+        self.site_status.setText(arg(self.tr("Site: %1"), text))
 
     def _trainee_pulled(self, trainee_id: int, added: int) -> None:
         page = self._drill_page

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from trainer.progress import ProgressStore, StoreError
+from trainer.ui.translation import arg
 from trainer.ui.worker import Task, run_in_background
 
 if TYPE_CHECKING:
@@ -130,7 +131,7 @@ class SiteLink(QObject):
             return ""
         if count == 1:
             return self.tr("1 answer waiting")
-        return self.tr("%1 answers waiting").replace("%1", str(count))
+        return arg(self.tr("%1 answers waiting"), count)
 
     def _say(self, text: str) -> None:
         if text != self.status:

@@ -32,6 +32,7 @@ from trainer.ui.console.common import (
     when,
 )
 from trainer.ui.theme import WRONG
+from trainer.ui.translation import arg
 from trainer.ui.worker import run_in_background
 
 if TYPE_CHECKING:
@@ -174,7 +175,7 @@ class SchoolPage(QWidget):
         self.status.setText(
             self.tr("No one is drilling right now.")
             if not count
-            else self.tr("%1 drilling now.").replace("%1", str(count))
+            else arg(self.tr("%1 drilling now."), count)
         )
         self.refreshed.emit()
 
@@ -200,13 +201,15 @@ class SchoolPage(QWidget):
         except StoreError:  # a closed store shows nothing new
             return
         texts = [
-            self.tr("%1 %2: yours %3, in force %4 (set by %5) — %6")
-            .replace("%1", c.kind)
-            .replace("%2", c.record)
-            .replace("%3", str(c.mine))
-            .replace("%4", str(c.theirs))
-            .replace("%5", c.by_name or self.tr("someone else"))
-            .replace("%6", when(c.at))
+            arg(
+                self.tr("%1 %2: yours %3, in force %4 (set by %5) — %6"),
+                c.kind,
+                c.record,
+                c.mine,
+                c.theirs,
+                c.by_name or self.tr("someone else"),
+                when(c.at),
+            )
             for c in conflicts
         ]
         if texts != [self.conflicts.item(i).text() for i in range(self.conflicts.count())]:

@@ -147,3 +147,43 @@ def test_answers_pulled_from_the_site_take_no_number_and_count_in_mastery(
     conn = store._db.require()
     assert conn.execute("SELECT station_seq FROM attempts").fetchall() == [(None,)]
     assert isinstance(conn, sqlite3.Connection)
+
+
+def test_answers_pulled_from_the_site_carry_the_trainees_drill_state(
+    store: ProgressStore, trainee: Trainee
+) -> None:
+    """Issue 13: "mastery and the schedule follow the trainee": answers pulled in bulk,
+    older and newer than those given here, leave each family's drill state, open misses
+    and days of practice equal to a full recomputation from the attempts."""
+    from .test_states import assert_all_derived_agree
+
+    store.record_attempt(attempt(trainee.id, family="five-card-pair", correct=False, credit=0.0))
+    uid = store.outbox.trainee_uid(trainee.id)
+    base = {
+        "trainee_id": uid,
+        "session_id": None,
+        "game": "three-five-seven",
+        "skill": "payout",
+        "difficulty": 2,
+        "params": "{}",
+        "answer": "1",
+        "expected": "1",
+        "mode": "practice",
+    }
+    facts = [
+        SimpleNamespace(
+            **base,
+            id=f"7e1d3c5a-1b2c-4d5e-8f90-0a1b2c3d4e{n:02x}",
+            seq=n,
+            family=("five-card-pair", "three-card-flush")[n % 2],
+            seed=n,
+            credit=1000 if n % 3 else 0,
+            response_ms=800 + 50 * n,
+            ts=1_741_000_000_000 + (n - 5) * 86_400_000,  # days before and after
+            day=20150 + n - 5,
+        )
+        for n in range(1, 11)
+    ]
+    assert store.outbox.add_pulled(trainee.id, facts, {}, 10) == 10
+    assert set(store.family_states(trainee.id)) == {"five-card-pair", "three-card-flush"}
+    assert_all_derived_agree(store)

@@ -705,6 +705,15 @@ class Attempts:
                     rollups.refresh_mastery(
                         conn, trainee.id, game, skill, db.settings, db.label_names
                     )
+                # The drill state follows the trainee too: each family answered here or
+                # elsewhere is refolded from all its answers, in time order.
+                states.refold(
+                    conn,
+                    trainee.id,
+                    sorted({(r[5], r[4]) for r in rows}),
+                    db.settings,
+                    db.label_names,
+                )
             conn.execute(
                 "INSERT INTO site_pulls (trainee_id, cursor, pulled_at) VALUES (?, ?, ?) "
                 "ON CONFLICT (trainee_id) DO UPDATE SET cursor = excluded.cursor, "

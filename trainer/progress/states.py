@@ -24,7 +24,7 @@ version 2 of the schema builds it for an existing store the same way.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Final
 
 from trainer.progress.settings import HouseSettings
@@ -180,6 +180,22 @@ def note_attempt(
     else:
         state = advance(state, credit / 1000, response_ms, ts, target)
     _save(conn, trainee_id, family, skill, target, seq, state)
+
+
+def refold(
+    conn: sqlite3.Connection,
+    trainee_id: int,
+    families: Iterable[tuple[int, int]],
+    house: HouseSettings,
+    names: Mapping[int, str],
+) -> None:
+    """Recompute the state of each ``(family, skill)`` of the trainee from its attempts
+    (inside the caller's transaction): after answers were written in bulk, such as a
+    trainee's answers pulled from the school's site, which take no per-answer fold."""
+    for family, skill in families:
+        target = house.target_ms(names[skill])
+        state, last_seq = _fold(conn, trainee_id, family, names[family], target)
+        _save(conn, trainee_id, family, skill, target, last_seq, state)
 
 
 def family_states(

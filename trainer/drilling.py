@@ -225,7 +225,7 @@ class Drill:
         school's site after sign-in): the schedule now counts them too. Safe to call on
         the window's thread; the answers are already in the store."""
         if self.session.scheduler is not None:
-            self.session.history[:] = history_for(self.store, self.trainee, self.session.families)
+            self.session.states.update(states_for(self.store, self.trainee, self.session.families))
 
     def finish(self) -> Summary:
         """End the session (and score an exam sitting); returns the summary."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 import pytest
@@ -12,6 +13,7 @@ from trainer.drilling import DrillPlan
 from trainer.engine.money import format_money
 from trainer.progress import ProgressStore
 from trainer.quiz.chips import fewest_chips
+from trainer.quiz.grading import grade
 from trainer.quiz.model import AnswerKind, Mode, Question
 from trainer.ui.answers import (
     AmountAnswer,
@@ -38,6 +40,16 @@ def wait_verdict(qtbot: Any, window: MainWindow) -> None:
 
 def wrong_amount(question: Question) -> str:
     return format_money(int(question.answer) + 100)
+
+
+def surely_wrong(question: Question) -> list[Any]:
+    """An order of the question's own pieces that its grader marks wrong. Reversed is not
+    always wrong: an arrangement may hold cards of one rank in any order, which the grader
+    accepts, so the first order the grader refuses is taken."""
+    for order in itertools.permutations(question.answer):
+        if grade(question, list(order)).credit < 1:
+            return list(order)
+    raise AssertionError(f"every order of {question.family} seed {question.seed} is right")
 
 
 def answer(qtbot: Any, window: MainWindow, right: bool) -> None:
@@ -67,13 +79,13 @@ def answer(qtbot: Any, window: MainWindow, right: bool) -> None:
         qtbot.mouseClick(page.submit_button, Qt.MouseButton.LeftButton)
     elif q.kind is AnswerKind.ORDER:
         assert isinstance(widget, OrderAnswer)
-        tokens = list(q.answer) if right else list(reversed(q.answer))
+        tokens = list(q.answer) if right else surely_wrong(q)
         for token in tokens:
             qtbot.mouseClick(widget.token_buttons[token], Qt.MouseButton.LeftButton)
         qtbot.mouseClick(page.submit_button, Qt.MouseButton.LeftButton)
     elif q.kind is AnswerKind.ARRANGEMENT:
         assert isinstance(widget, ArrangementAnswer)
-        wanted = list(q.answer) if right else list(reversed(q.answer))
+        wanted = list(q.answer) if right else surely_wrong(q)
         for text in wanted:
             for i in range(widget.offered.count()):
                 item = widget.offered.item(i)

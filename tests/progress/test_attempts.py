@@ -142,10 +142,15 @@ def test_a_full_disk_keeps_answers_in_memory_until_space_is_freed(
             kept.append(draft)
             store.record_attempt(draft)
     message = str(caught.value)
+    kept_in = store.pending_kept_in()
+    assert kept_in is not None and kept_in.parent == store.folder
+    # Issue 17: before the caller hears of it, the unsaved answer is on the disk beside
+    # the store (the store's file alone is full here), not only in memory.
     assert message == (
-        "The disk holding the progress store is full, so 1 answer is kept in memory "
-        "until space is freed."
+        f"The disk holding the progress store is full, so 1 answer is kept in {kept_in} "
+        "and will be saved in the store as soon as it can be written."
     )
+    assert [a.attempt_id for a in read_file(kept_in)] == [kept[-1].attempt_id]
     saved = store.attempt_count()
     with pytest.raises(StoreFullError, match="2 answers are kept"):
         store.record_attempt(attempt(trainee.id))
@@ -159,6 +164,7 @@ def test_a_full_disk_keeps_answers_in_memory_until_space_is_freed(
     _free_disk(store)
     assert store.flush_pending() == 2
     assert store.pending_attempts() == ()
+    assert store.pending_kept_in() is None and not kept_in.exists()
     assert store.attempt_count() == saved + 2
     assert store.integrity_problems() == []
 
@@ -181,9 +187,10 @@ def test_closing_with_answers_still_unsaved_says_so(store: ProgressStore, traine
     with pytest.raises(StoreFullError):
         for _ in range(2000):
             store.record_attempt(attempt(trainee.id, params={"padding": "x" * 2000}))
-    with pytest.raises(StoreUnavailableError, match="1 answer could not be saved"):
+    with pytest.raises(StoreUnavailableError, match="1 answer could not be saved") as caught:
         store.close()
     assert len(store.pending_attempts()) == 1 and store.is_closed
+    assert "will be saved at the next start" in str(caught.value)
 
 
 def test_every_column_of_the_attempts_table_is_written_and_read_by_name(

@@ -96,7 +96,8 @@ def test_a_read_only_folder_reads_but_keeps_new_answers_in_memory(tmp_path: Path
         "but new answers cannot be saved there."
     ]
     assert out["record"].startswith("StoreReadOnlyError: ")
-    assert "1 answer is kept in memory, not saved" in out["record"]
+    # Issue 17: a read-only folder cannot take a pending file either, so it says memory only.
+    assert "1 answer is kept in memory only; save it to a file" in out["record"]
     assert out["pending"] == [out["draft"]]
     assert "1 answer could not be saved" in out["close"]
 

@@ -66,13 +66,19 @@ def test_a_new_store_is_created_at_the_current_version(open_store: OpenStore, fo
     assert pragma(folder / FILE_NAME, "application_id") == APPLICATION_ID
 
 
-def test_v0_to_v1_from_an_empty_file(open_store: OpenStore, folder: Path) -> None:
+def test_an_empty_file_without_backups_is_set_aside_and_told(
+    open_store: OpenStore, folder: Path
+) -> None:
+    # Issue 17 item 1: an existing empty file is damage, never silently a new store (a
+    # new store is made whole under a temporary name, so none of ours is ever empty).
     folder.mkdir()
     (folder / FILE_NAME).write_bytes(b"")
     store = open_store()
-    assert store.notices == ()
+    (notice,) = store.notices
+    assert notice.startswith("The progress file was empty and there was no good backup")
     assert store.trainees() == ()
-    # Nothing to lose in an empty file, so no backup is taken before creating v1.
+    assert [p.stat().st_size for p in (folder / "damaged").glob("*.sqlite3")] == [0]
+    # Nothing to lose in the new store, so no backup is taken before creating v1.
     assert [b.kind for b in list_backups(folder)] == ["daily"]
 
 

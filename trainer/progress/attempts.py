@@ -1,17 +1,20 @@
-"""Attempts: the no-lost-answer write path, the pending queue, imports and salvage.
+"""Attempts: the no-lost-answer write path, the pending queue, reading answers back.
 
 An answer is checked and turned into a :class:`_Prepared` row at once (a bad value is
 refused before anything is kept), then put in the pending queue, then written: one
 ``BEGIN IMMEDIATE`` transaction per answer, oldest pending first, each committed before
 :meth:`Attempts.record` returns. If the disk is full, read-only, busy or damaged, the
-answer stays queued and the caller hears how many are kept in memory; the next record or
-:meth:`Attempts.flush` writes them first, in order.
+answer stays queued, the whole queue is written to a pending file beside the store
+(:mod:`trainer.progress.pending`, flushed before the caller hears of it), and the caller
+hears where the answers are kept; the next record or :meth:`Attempts.flush` writes them
+first, in order, and the next start writes what a closed or killed station left pending.
 
 Every attempt row, recorded here, imported from another station or salvaged from a
-damaged file, is written by :meth:`Attempts._write`, inside the transaction its caller
-opened; anything that must commit with an answer is written there too. The columns are
-named once: :class:`_AttemptValues` for what is written, :class:`_AttemptRow` for what
-is read back.
+damaged file (:mod:`trainer.progress.imports`), is written by :meth:`Attempts._write`,
+inside the transaction its caller opened; anything that must commit with an answer is
+written there too. The columns are named once: :class:`_AttemptValues` for what is
+written, :class:`_AttemptRow` for what is read back, through the one decoder of
+:mod:`trainer.progress.decoding` (a damaged row is skipped and counted, never a crash).
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ import os
 import sqlite3
 import uuid
 from collections import deque
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
@@ -32,6 +35,7 @@ from typing import Any, Final, NamedTuple, Protocol
 from trainer.progress import rollups, states
 from trainer.progress.database import Database
 from trainer.progress.days import day_date, day_number, day_range, from_ms, local_day, to_ms
+from trainer.progress.decoding import DamagedRowError, blob, decode, one_of, text, whole
 from trainer.progress.errors import (
     InvalidValueError,
     NotFoundError,
@@ -54,14 +58,14 @@ from trainer.progress.fields import (
     uuid_bytes,
     uuid_text,
 )
-from trainer.progress.records import MODES, Attempt, ImportResult, NewAttempt, Trainee
+from trainer.progress.pending import PendingFile
+from trainer.progress.records import MODES, Attempt, NewAttempt, Trainee
 from trainer.progress.settings import GAMES, SKILLS
 from trainer.progress.timing import bucket_of
 from trainer.progress.trainees import trainee_by_id
 
 MAX_RESPONSE_MS: Final = 24 * 60 * 60 * 1000
 MAX_FAMILY_LENGTH: Final = 100
-SALVAGE_PAGE: Final = 500
 
 
 class _AttemptValues(NamedTuple):
@@ -194,27 +198,39 @@ def _uuid_from_text(text: str) -> bytes:
     return bytes.fromhex(text.replace("-", ""))
 
 
-def _attempt_from_row(row: Sequence[Any]) -> Attempt:
+def attempt_from_row(row: Sequence[Any]) -> Attempt:
+    """An attempt read back through the one decoder (:class:`DamagedRowError` if the row is
+    damaged: its text, its JSON, or a value of the wrong kind)."""
+    return decode("answer", row[0] if row else "?", _attempt, row)
+
+
+def _attempt(row: Sequence[Any]) -> Attempt:
     named = _AttemptRow._make(row)
+    params = json.loads(text(named.params))
+    if not isinstance(params, dict):
+        raise TypeError("question parameters are not an object")
+    credit = whole(named.credit)
+    if not 0 <= credit <= 1000:
+        raise ValueError("credit out of range")
     return Attempt(
-        attempt_id=uuid_text(named.id),
-        trainee_id=int(named.trainee_id),
-        trainee=str(named.trainee),
-        game=str(named.game),
-        skill=str(named.skill),
-        family=str(named.family),
-        difficulty=int(named.difficulty),
-        seed=int(named.seed),
-        params=json.loads(str(named.params)),
-        answer=json.loads(str(named.answer)),
-        expected=json.loads(str(named.expected)),
-        credit=int(named.credit) / 1000,
-        response_ms=int(named.response_ms),
-        mode=MODES[int(named.mode)],
-        answered_at=from_ms(int(named.ts)),
-        day=day_date(int(named.day)),
-        station=str(named.station),
-        session_id=None if named.session_id is None else uuid_text(named.session_id),
+        attempt_id=uuid_text(blob(named.id)),
+        trainee_id=whole(named.trainee_id),
+        trainee=text(named.trainee),
+        game=text(named.game),
+        skill=text(named.skill),
+        family=text(named.family),
+        difficulty=whole(named.difficulty),
+        seed=whole(named.seed),
+        params=params,
+        answer=json.loads(text(named.answer)),
+        expected=json.loads(text(named.expected)),
+        credit=credit / 1000,
+        response_ms=whole(named.response_ms),
+        mode=one_of(MODES, named.mode),
+        answered_at=from_ms(whole(named.ts)),
+        day=day_date(whole(named.day)),
+        station=text(named.station),
+        session_id=None if named.session_id is None else uuid_text(blob(named.session_id)),
     )
 
 
@@ -238,9 +254,14 @@ def _check_fields(item: NewAttempt | Attempt) -> None:
     check_choice(item.skill, "skill", SKILLS)
     check_choice(item.mode, "mode", MODES)
     family = item.family
-    if not isinstance(family, str) or not family.strip() or len(family) > MAX_FAMILY_LENGTH:
+    if (
+        not isinstance(family, str)
+        or not family.strip()
+        or len(family) > MAX_FAMILY_LENGTH
+        or not family.isprintable()
+    ):
         raise InvalidValueError(
-            f"A question family must be a name of 1 to {MAX_FAMILY_LENGTH} characters."
+            f"A question family must be a name of 1 to {MAX_FAMILY_LENGTH} printable characters."
         )
     check_int(item.difficulty, "difficulty", 0, 1000)
     check_int(item.seed, "seed", 0, MAX_SEED)
@@ -300,6 +321,8 @@ class Attempts:
     def __init__(self, db: Database) -> None:
         self._db = db
         self._pending: deque[_Prepared] = deque()
+        self._pending_file = PendingFile(db.folder)
+        self._kept_on_disk = False
 
     # -- checking ------------------------------------------------------------------------
 
@@ -333,6 +356,7 @@ class Attempts:
 
     def _prepare_imported(self, item: Attempt) -> _Prepared:
         _check_fields(item)
+        clean_name(item.station, "station")
         credit = _credit_permille(item.credit, item.credit >= 1.0)
         ids = uuid_bytes(item.attempt_id, "attempt id"), optional_uuid(item.session_id)
         ts = _epoch_ms(item.answered_at)
@@ -433,24 +457,66 @@ class Attempts:
                 self._pending.popleft()
                 written += 1
         except StoreUnavailableError as exc:
+            self._keep_on_disk()
             raise type(exc)(self._unsaved_sentence(exc)) from exc
+        if self._pending_file.path is not None:
+            self._pending_file.clear()
+            self._kept_on_disk = False
         return written
+
+    def _keep_on_disk(self) -> None:
+        """Write the whole queue to the pending file (flushed) before anyone is told."""
+        records = [row.record for row in self._pending]
+        try:
+            self._pending_file.save(records, station=self._db.station, now=self._db.clock())
+        except (OSError, ValueError):
+            self._kept_on_disk = False
+        else:
+            self._kept_on_disk = True
+
+    def kept_in(self) -> Path | None:
+        """The pending file holding every unsaved answer, or ``None`` if they are only in
+        memory (or there are none)."""
+        with self._db.lock:
+            if self._pending and self._kept_on_disk:
+                return self._pending_file.path
+            return None
+
+    def close(self) -> Path | None:
+        """Let go of the pending file, left for the next start if answers remain; where
+        they are kept (``None``: there are none, or only memory holds them)."""
+        with self._db.lock:
+            if self._pending and not self._kept_on_disk:
+                self._keep_on_disk()
+            where = self.kept_in()
+            self._pending_file.close()
+            return where
 
     def _unsaved_sentence(self, exc: StoreUnavailableError) -> str:
         count = len(self._pending)
-        kept = f"{plural(count, 'answer')} {'is' if count == 1 else 'are'} kept in memory"
+        where = self.kept_in()
+        verb = "is" if count == 1 else "are"
+        if where is not None:
+            kept = (
+                f"{plural(count, 'answer')} {verb} kept in {where} and will be saved in the "
+                "store as soon as it can be written"
+            )
+            held = kept
+        else:
+            kept = f"{plural(count, 'answer')} {verb} kept in memory only"
+            held = f"{kept}; save {'it' if count == 1 else 'them'} to a file"
         if isinstance(exc, StoreFullError):
-            return f"The disk holding the progress store is full, so {kept} until space is freed."
+            return f"The disk holding the progress store is full, so {held}."
         if isinstance(exc, StoreReadOnlyError):
-            return f"The progress store in {self._db.folder} is read-only, so {kept}, not saved."
+            return f"The progress store in {self._db.folder} is read-only, so {held}."
         if isinstance(exc, StoreBusyError):
-            return f"The progress store is busy in another program, so {kept} until it is free."
+            return f"The progress store is busy in another program, so {kept}."
         if isinstance(exc, StoreDamagedError):
             return (
-                f"The progress store was found damaged, so {kept}; save them to a "
-                "file and restart Dealer Trainer to restore the store from its backup."
+                f"The progress store was found damaged, so {kept}; restart Dealer Trainer "
+                "to restore the store from its backup."
             )
-        return f"The progress store could not be written ({exc}), so {kept}."
+        return f"The progress store could not be written ({exc}), so {held}."
 
     # -- the pending queue ---------------------------------------------------------------
 
@@ -480,15 +546,21 @@ class Attempts:
                     self._flush()
 
     def save_pending(self, path: str | os.PathLike[str]) -> int:
-        """Write the pending answers to an importable JSON file; they also stay pending."""
+        """Write the pending answers to an importable JSON file (private, flushed, renamed
+        into place); they also stay pending."""
+        from trainer.progress.files import write_atomically
         from trainer.progress.transfer import write_json
 
         with self._db.lock:
             records = [row.record for row in self._pending]
         target = Path(path)
         try:
-            with target.open("w", encoding="utf-8", newline="\n") as out:
-                write_json(out, records, (), exported_at=self._db.clock(), station=self._db.station)
+            write_atomically(
+                target,
+                lambda out: write_json(
+                    out, records, (), exported_at=self._db.clock(), station=self._db.station
+                ),
+            )
         except OSError as exc:
             raise StoreUnavailableError(
                 f"The unsaved answers could not be written to {target} ({exc.strerror})."
@@ -518,8 +590,13 @@ class Attempts:
             if not rows:
                 return
             for row in rows:
-                yield _attempt_from_row(row)
-            last = int(_AttemptRow._make(rows[-1]).seq)
+                try:
+                    found = attempt_from_row(row)
+                except DamagedRowError as exc:
+                    self._db.findings.note(exc)
+                    continue
+                yield found
+            last = int(rows[-1][0])
 
     def get(self, attempt_id: str) -> Attempt:
         """One recorded attempt by its id."""
@@ -529,7 +606,7 @@ class Attempts:
             ).fetchone()
         if row is None:
             raise NotFoundError(f"There is no attempt {attempt_id}.")
-        return _attempt_from_row(row)
+        return attempt_from_row(row)
 
     def at_seqs(self, seqs: Sequence[int]) -> list[Attempt]:
         """The attempts stored as these seqs, in the order given."""
@@ -539,7 +616,12 @@ class Attempts:
             rows = conn.execute(
                 f"{_SELECT_ATTEMPTS} WHERE a.seq IN ({', '.join('?' * len(seqs))})", list(seqs)
             ).fetchall()
-        found = {int(_AttemptRow._make(row).seq): _attempt_from_row(row) for row in rows}
+        found: dict[int, Attempt] = {}
+        for row in rows:
+            try:
+                found[int(row[0])] = attempt_from_row(row)
+            except DamagedRowError as exc:
+                self._db.findings.note(exc)
         return [found[seq] for seq in seqs if seq in found]
 
     def count(self, trainee_id: int | None) -> int:
@@ -553,79 +635,7 @@ class Attempts:
                 ).fetchone()
         return int(row[0])
 
-    # -- merging from elsewhere ----------------------------------------------------------
-
-    def import_all(self, items: Iterable[Attempt], *, batch: int) -> ImportResult:
-        """Merge attempts from another station in one transaction, skipping ids already here."""
-        added = already = 0
-        new_trainees: list[str] = []
-        by_trainee: dict[str, int] = {}
-        trainee_ids: dict[str, tuple[int, str]] = {}
-        touched: set[tuple[int, int, int]] = set()
-        seen: set[bytes] = set()
-        db = self._db
-        with db.transaction() as conn:
-            chunk: list[_Prepared] = []
-
-            def write_chunk() -> None:
-                nonlocal added, already
-                ids = [row.id_bytes for row in chunk]
-                marks = ", ".join("?" * len(ids))
-                present = {
-                    bytes(found)
-                    for (found,) in conn.execute(
-                        f"SELECT id FROM attempts WHERE id IN ({marks})", ids
-                    )
-                }
-                for row in chunk:
-                    if row.id_bytes in present or row.id_bytes in seen:
-                        already += 1
-                        continue
-                    seen.add(row.id_bytes)
-                    trainee_id, name = self._import_trainee(
-                        conn, row.record.trainee, trainee_ids, new_trainees
-                    )
-                    game, skill, _ = self._write(conn, row, trainee_id)
-                    touched.add((trainee_id, game, skill))
-                    added += 1
-                    by_trainee[name] = by_trainee.get(name, 0) + 1
-                chunk.clear()
-
-            for item in items:
-                chunk.append(self._prepare_imported(item))
-                if len(chunk) >= batch:
-                    write_chunk()
-            if chunk:
-                write_chunk()
-            for trainee_id, game, skill in sorted(touched):
-                rollups.refresh_mastery(conn, trainee_id, game, skill, db.settings, db.label_names)
-        return ImportResult(added, already, tuple(new_trainees), by_trainee)
-
-    def _import_trainee(
-        self,
-        conn: sqlite3.Connection,
-        name: str,
-        cache: dict[str, tuple[int, str]],
-        created: list[str],
-    ) -> tuple[int, str]:
-        name = clean_name(name, "trainee")
-        key = name.casefold()
-        if key in cache:
-            return cache[key]
-        row = conn.execute(
-            "SELECT id, name FROM trainees WHERE name_key = ? "
-            "ORDER BY archived_at IS NOT NULL, archived_at DESC LIMIT 1",
-            (key,),
-        ).fetchone()
-        if row is None:
-            cursor = conn.execute(
-                "INSERT INTO trainees (name, name_key, created_at) VALUES (?, ?, ?)",
-                (name, key, self._db.now_ms()),
-            )
-            row = (int(cursor.lastrowid or 0), name)
-            created.append(name)
-        cache[key] = (int(row[0]), str(row[1]))
-        return cache[key]
+    # -- answers from the school's site ------------------------------------------------
 
     def add_from_site(
         self,
@@ -721,32 +731,3 @@ class Attempts:
                 (trainee.id, cursor, db.now_ms()),
             )
         return added
-
-    def salvage(self, damaged: Path, above_seq: int) -> int:
-        """Import the attempts past *above_seq* that a damaged file still yields."""
-        found: list[Attempt] = []
-        try:
-            source = sqlite3.connect(f"{damaged.resolve().as_uri()}?mode=ro", uri=True)
-        except sqlite3.Error:
-            return 0
-        try:
-            last = above_seq
-            while True:
-                rows = source.execute(
-                    f"{_SELECT_ATTEMPTS} WHERE a.seq > ? ORDER BY a.seq LIMIT {SALVAGE_PAGE}",
-                    (last,),
-                ).fetchall()
-                if not rows:
-                    break
-                found.extend(_attempt_from_row(row) for row in rows)
-                last = _AttemptRow._make(rows[-1]).seq
-        except (sqlite3.Error, ValueError, KeyError):
-            pass  # keep whatever was read before the damage
-        finally:
-            source.close()
-        if not found:
-            return 0
-        try:
-            return self.import_all(found, batch=1000).added
-        except StoreError:
-            return 0

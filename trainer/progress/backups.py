@@ -8,8 +8,13 @@ a half-written backup never looks like a good one. They live in ``<folder>/backu
   the newest :data:`DAILY_KEEP` are kept.
 - ``progress-<YYYYMMDD>-<HHMMSS>-before-v<N>.sqlite3``: one before every migration, all kept.
 
+A daily backup is pruned only while it holds nothing the live store lacks: a store that
+has fewer answers or supervisors than a backup (a file replaced by an empty one, a wrong
+file copied in) never costs the backups that still hold them.
+
 A damaged file is never deleted: it is moved with its ``-wal`` and ``-shm`` companions to
-``<folder>/damaged/progress-<YYYYMMDD>-<HHMMSS>.sqlite3``.
+``<folder>/damaged/progress-<YYYYMMDD>-<HHMMSS>.sqlite3``. Every file here is private
+(``0600``, :mod:`trainer.progress.files`).
 """
 
 from __future__ import annotations
@@ -23,6 +28,15 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Final
+
+from trainer.progress.decoding import READ_FAILURES
+from trainer.progress.files import (
+    create_private,
+    fsync_dir,
+    fsync_file,
+    keep_private,
+    make_private_dir,
+)
 
 BACKUP_DIR: Final = "backups"
 DAMAGED_DIR: Final = "damaged"
@@ -82,30 +96,13 @@ def list_backups(folder: Path) -> list[Backup]:
     return [backup for _, _, backup in found]
 
 
-def _fsync_dir(directory: Path) -> None:
-    # Make a rename durable; directories cannot be opened this way on Windows.
-    if os.name == "nt":
-        return
-    fd = os.open(directory, os.O_RDONLY)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
-
-
-def _fsync_file(path: Path) -> None:
-    with open(path, "rb+") as handle:
-        os.fsync(handle.fileno())
-
-
 def write_backup(conn: sqlite3.Connection, dest: Path) -> Path:
     """Copy the open store to *dest* (through a temporary name); returns the final path."""
-    dest.parent.mkdir(parents=True, exist_ok=True)
+    make_private_dir(dest.parent)
     dest = _unique(dest)
     partial = dest.with_name(dest.name + ".partial")
-    with contextlib.suppress(FileNotFoundError):
-        partial.unlink()
     try:
+        create_private(partial)
         target = sqlite3.connect(partial, isolation_level=None)
         try:
             conn.backup(target)
@@ -113,9 +110,9 @@ def write_backup(conn: sqlite3.Connection, dest: Path) -> Path:
             target.execute("PRAGMA journal_mode = DELETE")
         finally:
             target.close()
-        _fsync_file(partial)
+        fsync_file(partial)
         os.replace(partial, dest)
-        _fsync_dir(dest.parent)
+        fsync_dir(dest.parent)
     except BaseException:
         with contextlib.suppress(OSError):
             partial.unlink()
@@ -134,21 +131,66 @@ def daily_backup(conn: sqlite3.Connection, folder: Path, now: datetime) -> Path 
     if has_daily_backup(folder, now):
         return None
     path = write_backup(conn, folder / BACKUP_DIR / f"progress-{_stamp(now)}-daily.sqlite3")
-    prune(folder)
+    prune(folder, live=conn)
     return path
 
 
 def migration_backup(conn: sqlite3.Connection, folder: Path, now: datetime, version: int) -> Path:
-    """A backup taken before migrating to *version*; these are never pruned."""
+    """A backup taken before migrating to *version*; these are never pruned.
+
+    A migration killed after its backup leaves the file as it was; the next start's
+    attempt reuses that backup (it holds the same data) instead of taking another."""
+    live = holdings(conn)
+    for backup in list_backups(folder):
+        if backup.kind == f"before-v{version}" and _holdings_of(backup.path) == live:
+            return backup.path
     name = f"progress-{_stamp(now)}-before-v{version}.sqlite3"
     return write_backup(conn, folder / BACKUP_DIR / name)
 
 
-def prune(folder: Path, keep: int = DAILY_KEEP) -> list[Path]:
-    """Delete daily backups beyond the newest *keep*; returns the deleted paths."""
+Holdings = tuple[int, int, int]
+"""What a file holds that is never taken back: (answers, highest answer seq, supervisors)."""
+
+
+def holdings(conn: sqlite3.Connection) -> Holdings:
+    """The answers (count and highest seq) and supervisors of an open store."""
+    row = conn.execute(
+        "SELECT (SELECT count(*) FROM attempts), (SELECT coalesce(max(seq), 0) FROM attempts), "
+        "(SELECT count(*) FROM supervisors)"
+    ).fetchone()
+    return int(row[0]), int(row[1]), int(row[2])
+
+
+def _holdings_of(path: Path) -> Holdings | None:
+    try:
+        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+    except READ_FAILURES:
+        return None
+    try:
+        return holdings(conn)
+    except READ_FAILURES:
+        return None
+    finally:
+        conn.close()
+
+
+def _holds_more(backup: Holdings | None, live: Holdings) -> bool:
+    return backup is not None and (backup[0] > live[0] or backup[2] > live[2])
+
+
+def prune(
+    folder: Path, keep: int = DAILY_KEEP, *, live: sqlite3.Connection | None = None
+) -> list[Path]:
+    """Delete daily backups beyond the newest *keep*; returns the deleted paths.
+
+    With the *live* store's connection, a backup holding more answers or supervisors than
+    the live store is kept however old: the live store is younger than its data."""
     daily = [b for b in list_backups(folder) if b.is_daily]
+    now_held = holdings(live) if live is not None else None
     removed = []
     for backup in daily[keep:]:
+        if now_held is not None and _holds_more(_holdings_of(backup.path), now_held):
+            continue
         with contextlib.suppress(FileNotFoundError):
             backup.path.unlink()
         removed.append(backup.path)
@@ -159,12 +201,12 @@ def is_good(path: Path) -> bool:
     """Whether *path* opens as an SQLite file and passes ``PRAGMA integrity_check``."""
     try:
         conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
-    except sqlite3.Error:
+    except READ_FAILURES:
         return False
     try:
         rows = conn.execute("PRAGMA integrity_check").fetchall()
         return rows == [("ok",)]
-    except sqlite3.Error:
+    except READ_FAILURES:
         return False
     finally:
         conn.close()
@@ -174,35 +216,46 @@ def count_attempts(path: Path, *, above_seq: int = 0) -> int | None:
     """How many attempts *path* holds (with ``seq`` above *above_seq*), or ``None``."""
     try:
         conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
-    except sqlite3.Error:
+    except READ_FAILURES:
         return None
     try:
         row = conn.execute("SELECT count(*) FROM attempts WHERE seq > ?", (above_seq,)).fetchone()
         return int(row[0])
-    except sqlite3.Error:
+    except READ_FAILURES:
         return None
     finally:
         conn.close()
 
 
-def move_aside(path: Path, folder: Path, now: datetime) -> Path:
-    """Move a damaged store (and its companions) into ``damaged/``; returns its new path."""
-    dest = _unique(folder / DAMAGED_DIR / f"progress-{_stamp(now)}.sqlite3")
-    dest.parent.mkdir(parents=True, exist_ok=True)
+def aside_path(folder: Path, now: datetime) -> Path:
+    """A free name in ``damaged/`` for a damaged store found at *now*."""
+    directory = folder / DAMAGED_DIR
+    make_private_dir(directory)
+    return _unique(directory / f"progress-{_stamp(now)}.sqlite3")
+
+
+def move_aside(path: Path, folder_or_dest: Path, now: datetime | None = None) -> Path:
+    """Move a damaged store (and its companions) into ``damaged/`` (given the data folder
+    and the time), or to the path given; returns its new path."""
+    dest = folder_or_dest if now is None else aside_path(folder_or_dest, now)
+    make_private_dir(dest.parent)
     for suffix in COMPANIONS:
         companion = path.with_name(path.name + suffix)
         if companion.exists():
             os.replace(companion, dest.with_name(dest.name + suffix))
+            keep_private(dest.with_name(dest.name + suffix))
     os.replace(path, dest)
-    _fsync_dir(dest.parent)
-    _fsync_dir(path.parent)
+    keep_private(dest)
+    fsync_dir(dest.parent)
+    fsync_dir(path.parent)
     return dest
 
 
 def restore(backup: Path, dest: Path) -> None:
     """Put a copy of *backup* in place as *dest* (written aside, flushed, then renamed)."""
     partial = dest.with_name(dest.name + ".restoring")
+    create_private(partial)
     shutil.copyfile(backup, partial)
-    _fsync_file(partial)
+    fsync_file(partial)
     os.replace(partial, dest)
-    _fsync_dir(dest.parent)
+    fsync_dir(dest.parent)

@@ -2,38 +2,54 @@
 
 :class:`Database` is the small core every part of the store stands on (trainees,
 attempts, exams, queries). It owns the one connection and the lock that serialises every
-call, and it opens the file in these steps (see :meth:`Database.open`):
+call, and it opens the file in these steps (see :meth:`Database.open`), all with the data
+folder's lock held exclusively (:mod:`trainer.progress.locking`), so that two programs
+starting at once on one folder never both restore it:
 
-1. connect (WAL journal, ``synchronous=FULL``, foreign keys on);
-2. check an existing file: ours (``application_id``), then ``integrity_check`` or
-   ``quick_check``;
-3. prove the file can be written (``BEGIN IMMEDIATE`` / ``ROLLBACK``);
-4. on damage: move the file to ``damaged/`` and restore the newest good backup
-   (:meth:`Database._recover`); on a read-only folder: open read-only instead;
-5. run the migrations (each after a ``before-vN`` backup);
-6. load the labels and house settings;
-7. after a recovery, salvage what the damaged file still yields and say what happened;
-8. take the day's backup.
+1. clean what killed processes left (:mod:`trainer.progress.leftovers`) and make the
+   folder and its files private (:mod:`trainer.progress.files`);
+2. a missing file is restored from the newest good backup, or, with no backup at all,
+   created whole under a temporary name and renamed into place, so that a file without
+   its tables is never a store this product made;
+3. connect (WAL journal, ``synchronous=FULL``, foreign keys on, text read through the
+   one decoder of :mod:`trainer.progress.decoding`);
+4. check the file: not empty, not shorter than a header, ours (``application_id``), its
+   tables there, then ``integrity_check`` or ``quick_check``;
+5. prove the file can be written (``BEGIN IMMEDIATE`` / ``ROLLBACK``);
+6. on damage: move the file to ``damaged/`` and restore the newest good backup
+   (:mod:`trainer.progress.recovery`); on a read-only folder: open read-only instead;
+7. run the migrations (each after a ``before-vN`` backup);
+8. load the labels and house settings;
+9. finish every recovery (this one, or one a kill interrupted): salvage what the damaged
+   file still yields and say what happened;
+10. write the answers a pending file kept (the disk was full or busy last time);
+11. take the day's backup.
 
-Every write runs in :meth:`Database.transaction` (``BEGIN IMMEDIATE`` .. ``COMMIT``),
-and every disk-level SQLite error leaves it as a plain-sentence
-:class:`~trainer.progress.errors.StoreError` (:meth:`Database.translate`).
+Every write runs in :meth:`Database.transaction` (the folder's lock shared, then
+``BEGIN IMMEDIATE`` .. ``COMMIT``, then a passive checkpoint, so that little ever waits in
+the ``-wal`` file), and every disk-level SQLite error leaves it as a plain-sentence
+:class:`~trainer.progress.errors.StoreError` (:meth:`Database.translate`). Before each
+call the file is followed: if another program restored it (it is a new file now) the
+connection is reopened on the new one, and if the ``-wal`` file vanished (a clean-up tool,
+a sync client) what the open connection still holds of it is checkpointed into the file
+before a new one is started.
 """
 
 from __future__ import annotations
 
 import contextlib
+import os
 import socket
 import sqlite3
 import threading
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Final, Literal
 
-from trainer.progress import backups
+from trainer.progress import backups, leftovers, recovery
 from trainer.progress.days import to_ms
+from trainer.progress.decoding import READ_FAILURES, Findings, text_factory
 from trainer.progress.errors import (
     NotFoundError,
     StoreBusyError,
@@ -43,17 +59,30 @@ from trainer.progress.errors import (
     StoreReadOnlyError,
     StoreUnavailableError,
 )
-from trainer.progress.fields import clean_name, plural
+from trainer.progress.fields import clean_name
+from trainer.progress.files import (
+    create_private,
+    fsync_dir,
+    fsync_file,
+    keep_private,
+    make_private_dir,
+)
+from trainer.progress.locking import FolderLock
+from trainer.progress.recovery import Recovery, Salvage
 from trainer.progress.schema import Migration, check_application, migrate, pending_migrations
 from trainer.progress.settings import HouseSettings, SettingValue, load_house_rules, setting
 
 FILE_NAME: Final = "progress.sqlite3"
 BUSY_TIMEOUT_SECONDS: Final = 5.0
+OPEN_LOCK_SECONDS: Final = 120.0
+"""How long a start waits for another program that is opening (checking, restoring) the
+same folder."""
+HEADER_BYTES: Final = 100
 
 Clock = Callable[[], datetime]
 IntegrityCheck = Literal["daily", "full", "quick"]
-Salvage = Callable[[Path, int], int]
-"""Imports the attempts past a ``seq`` that a damaged file still yields; returns how many."""
+Pending = Callable[[], list[str]]
+"""Writes the answers pending files kept; returns the sentences to tell."""
 
 # Primary SQLite result codes (the low byte of an extended code).
 _PERM, _BUSY, _LOCKED, _READONLY, _IOERR, _CORRUPT = 3, 5, 6, 8, 10, 11
@@ -71,14 +100,18 @@ def _code(exc: BaseException) -> int | None:
     return None if code is None else int(code) & 0xFF
 
 
-@dataclass(frozen=True, slots=True)
-class _Recovery:
-    aside: Path
-    backup: backups.Backup | None
+def shown(path: Path) -> str:
+    """A path as a sentence shows it (a path longer than a line is cut in the middle)."""
+    text = str(path)
+    return text if len(text) <= 120 else f"{text[:60]}…{text[-40:]}"
 
 
 class _DamagedFile(Exception):
     """Raised inside opening when the file fails its check; never leaves this module."""
+
+    def __init__(self, reason: str, detail: str = "") -> None:
+        super().__init__(detail or reason)
+        self.reason = reason
 
 
 class Database:
@@ -102,49 +135,88 @@ class Database:
         self.clock: Clock = clock or _local_now
         self.lock = threading.RLock()
         self.notices: list[str] = []
+        self.findings = Findings()
+        """Damaged rows met while reading (skipped, counted, told by exports)."""
         self.settings = HouseSettings({})
         """The house settings in force (replaced whole when a supervisor changes one)."""
+        self.folder_lock = FolderLock(folder)
         self._conn: sqlite3.Connection | None = None
         self._read_only = False
+        self._told: list[Recovery] = []
+        self._identity: tuple[int, int] | None = None
+        self._wal_identity: tuple[int, int] | None = None
         self._label_ids: dict[tuple[str, str], int] = {}
         self._label_names: dict[int, str] = {}
         self._migrations = tuple(migrations)
 
     # -- opening, checking, recovering ---------------------------------------------------
 
-    def open(self, *, create: bool, integrity: IntegrityCheck, salvage: Salvage) -> None:
+    def open(
+        self, *, create: bool, integrity: IntegrityCheck, salvage: Salvage, pending: Pending
+    ) -> None:
         """Open (or create) the file, checking, recovering and upgrading it as needed."""
-        existed = self.path.exists()
-        if not existed:
-            if not create:
-                raise NotFoundError(f"There is no progress store in {self.folder} yet.")
+        existed = self._present(self.path)
+        if not existed and not create and not self._present(self.folder / backups.BACKUP_DIR):
+            raise NotFoundError(f"There is no progress store in {shown(self.folder)} yet.")
+        if not self._present(self.folder):
             try:
-                self.folder.mkdir(parents=True, exist_ok=True)
+                make_private_dir(self.folder)
             except OSError as exc:
                 raise StoreReadOnlyError(
-                    f"The progress folder {self.folder} cannot be created ({exc.strerror}); "
-                    "choose another folder with --data-dir."
+                    f"The progress folder {shown(self.folder)} cannot be created "
+                    f"({exc.strerror}); choose another folder with --data-dir."
                 ) from exc
-        recovery: _Recovery | None = None
+        self.folder_lock.open()
+        busy = StoreBusyError(
+            f"Another Dealer Trainer has been opening the progress store in "
+            f"{shown(self.folder)} for over {OPEN_LOCK_SECONDS:.0f} seconds; try again later."
+        )
+        with self.folder_lock.held(shared=False, timeout=OPEN_LOCK_SECONDS, busy=busy):
+            self._open_locked(integrity, salvage, pending)
+
+    def _present(self, path: Path) -> bool:
         try:
-            self._conn = self._connect("rwc")
-            if existed:
-                self._check(self._conn, integrity)
+            return path.exists()
+        except OSError as exc:  # a name too long, a folder that cannot be searched
+            raise StoreError(
+                f"The progress folder {shown(self.folder)} cannot be used ({exc.strerror}); "
+                "choose another folder with --data-dir."
+            ) from None
+
+    def _open_locked(self, integrity: IntegrityCheck, salvage: Salvage, pending: Pending) -> None:
+        writable = self.folder_lock.is_open
+        if writable:
+            leftovers.clean_leftovers(self.folder)
+            leftovers.use_ledger_of(self.folder)
+            self._keep_private()
+        recoveries = recovery.unfinished(self.folder, self.path) if writable else []
+        current: Recovery | None = None
+        existed = self._present(self.path)
+        try:
+            if not existed:
+                if not writable:
+                    raise StoreReadOnlyError(
+                        f"The progress folder {shown(self.folder)} is read-only, so a store "
+                        "cannot be created there; choose another folder with --data-dir."
+                    )
+                current = self._restore_missing(recoveries)
+            else:
+                self._check_size()
+            self._conn = self._connect("rw")
+            self._check(self._conn, integrity)
             # Prove the file can be written now rather than at the first answer.
             self._conn.execute("BEGIN IMMEDIATE")
             self._conn.execute("ROLLBACK")
-        except _DamagedFile:
-            recovery = self._recover()
+        except _DamagedFile as exc:
+            current = self._recover(exc.reason)
+        except UnicodeDecodeError:
+            # A bit flipped in the schema gives SQLite an error message that is not UTF-8.
+            current = self._recover("damaged")
         except sqlite3.Error as exc:
             code = _code(exc)
-            if code in _DAMAGE_CODES and existed:
-                recovery = self._recover()
+            if code in _DAMAGE_CODES:
+                current = self._recover("damaged")
             elif code in _READ_ONLY_CODES:
-                if not existed:
-                    raise StoreReadOnlyError(
-                        f"The progress folder {self.folder} is read-only, so a store cannot be "
-                        "created there; choose another folder with --data-dir."
-                    ) from exc
                 self._open_read_only(integrity)
                 return
             else:
@@ -153,8 +225,13 @@ class Database:
         migrate(conn, self._migrations, before=self._backup_before_migration)
         self.load_labels()
         self._load_settings()
-        if recovery is not None:
-            self.notices.append(self._finish_recovery(recovery, salvage))
+        if current is not None and current not in recoveries:
+            recoveries.append(current)
+        for unfinished in recoveries:
+            finished, sentence = recovery.finish(unfinished, conn, salvage)
+            self.notices.append(sentence)
+            self._told.append(finished)
+        self.notices.extend(pending())
         try:
             backups.daily_backup(conn, self.folder, self.clock())
         except (OSError, sqlite3.Error) as exc:
@@ -162,8 +239,52 @@ class Database:
             self.notices.append(
                 f"Today's backup of the progress store could not be made ({reason})."
             )
+        self._keep_private()
 
-    def _connect(self, mode: Literal["rwc", "ro", "immutable"]) -> sqlite3.Connection:
+    def _restore_missing(self, recoveries: list[Recovery]) -> Recovery | None:
+        """No file: the newest good backup goes in its place (finishing a recovery a kill
+        interrupted, if one was under way); with no backup at all, a new store."""
+        if recoveries:
+            last = recoveries[-1]
+            restored = recovery.restore_newest(self.folder, self.path, last)
+            recoveries[-1] = restored
+            if restored.backup_name is None:
+                self._create_new()
+            return restored
+        found = recovery.restore_newest(self.folder, self.path, Recovery("missing", None))
+        if found.backup_name is None:
+            self._create_new()
+            return None
+        return found
+
+    def _create_new(self) -> None:
+        """A new store, made whole under a temporary name and renamed into place."""
+        temp = self.path.with_name(FILE_NAME + ".creating")
+        try:
+            with contextlib.suppress(FileNotFoundError):
+                temp.unlink()
+            create_private(temp, exclusive=True)
+            conn = sqlite3.connect(temp, isolation_level=None)
+            try:
+                conn.execute("PRAGMA synchronous = FULL")
+                migrate(conn, self._migrations)
+            finally:
+                conn.close()
+            fsync_file(temp)
+            os.replace(temp, self.path)
+            fsync_dir(self.folder)
+        except OSError as exc:
+            with contextlib.suppress(OSError):
+                temp.unlink()
+            raise StoreUnavailableError(
+                f"A new progress store could not be made in {shown(self.folder)} ({exc.strerror})."
+            ) from exc
+        except sqlite3.Error as exc:
+            with contextlib.suppress(OSError):
+                temp.unlink()
+            raise self.translate(exc) from exc
+
+    def _connect(self, mode: Literal["rw", "ro", "immutable"]) -> sqlite3.Connection:
         query = "mode=ro&immutable=1" if mode == "immutable" else f"mode={mode}"
         conn = sqlite3.connect(
             f"{self.path.resolve().as_uri()}?{query}",
@@ -172,15 +293,27 @@ class Database:
             check_same_thread=False,
             timeout=BUSY_TIMEOUT_SECONDS,
         )
+        conn.text_factory = text_factory
         try:
             conn.execute("PRAGMA foreign_keys = ON")
-            if mode == "rwc":
+            if mode == "rw":
                 conn.execute("PRAGMA journal_mode = WAL")
                 conn.execute("PRAGMA synchronous = FULL")
+                info = os.stat(self.path)
+                self._identity = (info.st_dev, info.st_ino)
+                self._wal_identity = None
         except BaseException:
             conn.close()
             raise
         return conn
+
+    def _check_size(self) -> None:
+        """An empty file, or one shorter than a database header, is damage (SQLite would
+        take it for a new database), unless its ``-wal`` holds the pages."""
+        size = self.path.stat().st_size
+        wal = self.path.with_name(FILE_NAME + "-wal")
+        if size < HEADER_BYTES and not (wal.exists() and wal.stat().st_size):
+            raise _DamagedFile("empty" if size == 0 else "cut short")
 
     def _check(self, conn: sqlite3.Connection, integrity: IntegrityCheck) -> None:
         check_application(conn, str(self.path))
@@ -190,7 +323,9 @@ class Database:
         pragma = "integrity_check" if integrity == "full" else "quick_check"
         rows = conn.execute(f"PRAGMA {pragma}").fetchall()
         if rows != [("ok",)]:
-            raise _DamagedFile(str(rows[0][0]) if rows else "no answer from the check")
+            raise _DamagedFile("damaged", str(rows[0][0]) if rows else "no answer from the check")
+        if not conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
+            raise _DamagedFile("missing its tables")
 
     def _open_read_only(self, integrity: IntegrityCheck) -> None:
         self.close_connection()
@@ -203,13 +338,13 @@ class Database:
                 f"The progress store {self.path} is damaged ({exc}) and its folder is read-only, "
                 "so it cannot be restored from a backup."
             ) from None
-        except sqlite3.Error as first:
+        except READ_FAILURES as first:
             # A WAL file whose -shm cannot be made in a read-only folder opens as immutable.
             self.close_connection()
             try:
                 self._conn = self._connect("immutable")
                 self._check(self._conn, integrity)
-            except (sqlite3.Error, _DamagedFile) as exc:
+            except (sqlite3.Error, UnicodeDecodeError, _DamagedFile) as exc:
                 raise StoreDamagedError(
                     f"The progress store {self.path} cannot be read ({exc})."
                 ) from first
@@ -224,62 +359,27 @@ class Database:
             "but new answers cannot be saved there."
         )
 
-    def _recover(self) -> _Recovery:
+    def _recover(self, reason: str) -> Recovery:
         """Move the damaged file aside and put the newest good backup in its place."""
         self.close_connection()
-        now = self.clock()
-        try:
-            aside = backups.move_aside(self.path, self.folder, now)
-        except OSError as exc:
-            raise StoreDamagedError(
-                f"The progress store {self.path} is damaged and cannot be moved aside "
-                f"({exc.strerror})."
-            ) from exc
-        chosen = None
-        for candidate in backups.list_backups(self.folder):
-            if backups.is_good(candidate.path):
-                backups.restore(candidate.path, self.path)
-                chosen = candidate
-                break
-        self._conn = self._connect("rwc")
-        return _Recovery(aside, chosen)
+        moved = recovery.move_aside(self.path, self.folder, self.clock(), reason)
+        restored = recovery.restore_newest(self.folder, self.path, moved)
+        if restored.backup_name is None:
+            self._create_new()
+        self._conn = self._connect("rw")
+        return restored
 
-    def _finish_recovery(self, recovery: _Recovery, salvage: Salvage) -> str:
-        """Salvage what the damaged file still yields; the sentence telling what happened."""
-        conn = self.require()
-        restored_max = int(conn.execute("SELECT coalesce(max(seq), 0) FROM attempts").fetchone()[0])
-        lacking = backups.count_attempts(recovery.aside, above_seq=restored_max)
-        recovered = salvage(recovery.aside, restored_max) if lacking else 0
-        aside = recovery.aside
-        if recovery.backup is None:
-            start = (
-                f"The progress file was damaged and there was no good backup, so it was moved to "
-                f"{aside} and a new, empty store was started"
-            )
-            if recovered:
-                return f"{start} with the {plural(recovered, 'answer')} it still yielded."
-            return f"{start}."
-        made = recovery.backup.made_at
-        when = f"{made.day} {made:%B %Y} at {made:%H:%M}"
-        start = (
-            f"The progress file was damaged, so it was moved to {aside} and the backup "
-            f"from {when} was restored"
-        )
-        if lacking is None:
-            return (
-                f"{start}; the damaged file could not be read, so answers recorded after that "
-                "backup, if any, are missing."
-            )
-        if lacking == 0:
-            return f"{start}; it lacks no answers."
-        if recovered >= lacking:
-            return (
-                f"{start}, and all {plural(lacking, 'answer')} recorded after it were "
-                "recovered from the damaged file."
-            )
-        return f"{start}; it lacks {plural(lacking - recovered, 'answer')} recorded after it" + (
-            f" ({recovered} more were recovered from the damaged file)." if recovered else "."
-        )
+    def _keep_private(self) -> None:
+        """The folder and the store's files are readable by their user alone."""
+        keep_private(self.folder)
+        for name in (FILE_NAME, *(FILE_NAME + s for s in backups.COMPANIONS)):
+            keep_private(self.folder / name)
+        for sub in (backups.BACKUP_DIR, backups.DAMAGED_DIR, leftovers.LEDGER_DIR):
+            directory = self.folder / sub
+            if directory.is_dir():
+                keep_private(directory)
+                for path in directory.iterdir():
+                    keep_private(path)
 
     def _backup_before_migration(self, current: int, target: int) -> None:
         backups.migration_backup(self.require(), self.folder, self.clock(), target)
@@ -309,8 +409,23 @@ class Database:
             with contextlib.suppress(sqlite3.Error):
                 conn.close()
 
-    def translate(self, exc: sqlite3.Error) -> BaseException:
+    def close(self, *, told: bool = True) -> None:
+        """Close the connection and let go of the folder's lock file. With *told* (the
+        store was used, so its notices were read), the recoveries it told of are done."""
+        self.close_connection()
+        if told:
+            for finished in self._told:
+                finished.done()
+        self._told.clear()
+        self.folder_lock.close()
+
+    def translate(self, exc: sqlite3.Error | UnicodeDecodeError) -> BaseException:
         """A plain-sentence store error for a disk-level SQLite error, else *exc* itself."""
+        if isinstance(exc, UnicodeDecodeError):
+            return StoreDamagedError(
+                "The progress store was found damaged; restart Dealer Trainer to restore it "
+                "from its latest backup."
+            )
         code = _code(exc)
         if code == _FULL:
             return StoreFullError(
@@ -333,46 +448,119 @@ class Database:
             )
         return exc
 
+    def _busy(self) -> StoreBusyError:
+        return StoreBusyError(
+            "The progress store is being checked or restored by another Dealer Trainer; "
+            "try again in a moment."
+        )
+
+    @contextlib.contextmanager
+    def writing(self) -> Iterator[None]:
+        """Under the lock, the folder's lock held shared: for a write outside SQLite (a
+        backup, a pending file) that no other start may clean up or move away meanwhile."""
+        with (
+            self.lock,
+            self.folder_lock.held(shared=True, timeout=BUSY_TIMEOUT_SECONDS, busy=self._busy()),
+        ):
+            yield
+
+    def follow_the_file(self) -> None:
+        """Reopen if another program replaced the file, and rescue a vanished ``-wal``."""
+        conn = self._conn
+        if conn is None or self._read_only or self._identity is None or conn.in_transaction:
+            return
+        try:
+            info = os.stat(self.path)
+        except FileNotFoundError:
+            raise self._busy() from None
+        except OSError as exc:
+            raise StoreUnavailableError(
+                f"The progress store {self.path} cannot be reached ({exc.strerror})."
+            ) from exc
+        if (info.st_dev, info.st_ino) != self._identity:
+            self._reopen()  # restored by another station: the old file is in damaged/
+            return
+        try:
+            wal_info = os.stat(self.path.with_name(FILE_NAME + "-wal"))
+            wal: tuple[int, int] | None = (wal_info.st_dev, wal_info.st_ino)
+        except OSError:
+            wal = None
+        if self._wal_identity is None:
+            self._wal_identity = wal
+        elif wal != self._wal_identity:
+            # Deleted under us: the open connection still reads it, so what it holds goes
+            # into the file now, and a new -wal is started.
+            try:
+                conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            except READ_FAILURES as exc:
+                raise self.translate(exc) from exc
+            self._reopen()
+
+    def _reopen(self) -> None:
+        self.close_connection()
+        try:
+            self._conn = conn = self._connect("rw")  # "rw": a vanished file is never re-made
+            check_application(conn, str(self.path))
+            if pending_migrations(conn, self._migrations):
+                raise StoreUnavailableError(
+                    "The progress store was replaced by a file that needs an upgrade; "
+                    "restart Dealer Trainer."
+                )
+            self.load_labels()
+            self._load_settings()
+        except READ_FAILURES as exc:
+            self.close_connection()
+            raise self.translate(exc) from exc
+
     @contextlib.contextmanager
     def transaction(self) -> Iterator[sqlite3.Connection]:
         """Under the lock, ``BEGIN IMMEDIATE`` .. ``COMMIT``, rolled back on any error.
 
         Everything written inside commits together or not at all; disk errors leave as
-        plain-sentence store errors.
+        plain-sentence store errors. The folder's lock is held shared throughout, and a
+        passive checkpoint follows the commit (so a ``-wal`` deleted by some tool costs
+        nothing that was committed).
         """
         with self.lock:
-            conn = self.require()
+            self.require()
             if self._read_only:
                 raise StoreReadOnlyError(
                     f"The progress folder {self.folder} is read-only, so nothing can be "
                     "saved there."
                 )
-            try:
-                conn.execute("BEGIN IMMEDIATE")
-            except sqlite3.Error as exc:
-                raise self.translate(exc) from exc
-            try:
-                yield conn
-                conn.execute("COMMIT")
-            except BaseException as exc:
-                if conn.in_transaction:
-                    with contextlib.suppress(sqlite3.Error):
-                        conn.execute("ROLLBACK")
-                # Labels made in the rolled-back transaction no longer exist.
-                with contextlib.suppress(sqlite3.Error):
-                    self.load_labels()
-                if isinstance(exc, sqlite3.Error):
+            with self.writing():
+                self.follow_the_file()
+                conn = self.require()
+                try:
+                    conn.execute("BEGIN IMMEDIATE")
+                except READ_FAILURES as exc:
                     raise self.translate(exc) from exc
-                raise
+                try:
+                    yield conn
+                    conn.execute("COMMIT")
+                except BaseException as exc:
+                    if conn.in_transaction:
+                        with contextlib.suppress(sqlite3.Error):
+                            conn.execute("ROLLBACK")
+                    # Labels made in the rolled-back transaction no longer exist.
+                    with contextlib.suppress(*READ_FAILURES):
+                        self.load_labels()
+                    if isinstance(exc, READ_FAILURES):
+                        raise self.translate(exc) from exc
+                    raise
+                with contextlib.suppress(sqlite3.Error):
+                    conn.execute("PRAGMA wal_checkpoint(PASSIVE)")
 
     @contextlib.contextmanager
     def reading(self) -> Iterator[sqlite3.Connection]:
         """Under the lock, the connection to read from; disk errors translated."""
         with self.lock:
+            self.require()
+            self.follow_the_file()
             conn = self.require()
             try:
                 yield conn
-            except sqlite3.Error as exc:
+            except READ_FAILURES as exc:
                 raise self.translate(exc) from exc
 
     def now_ms(self) -> int:
@@ -442,20 +630,22 @@ class Database:
         with self.lock:
             if self._read_only:
                 return None
-            try:
-                return backups.daily_backup(self.require(), self.folder, self.clock())
-            except sqlite3.Error as exc:
-                raise self.translate(exc) from exc
+            with self.writing():
+                try:
+                    return backups.daily_backup(self.require(), self.folder, self.clock())
+                except sqlite3.Error as exc:
+                    raise self.translate(exc) from exc
 
     def backup_now(self) -> Path:
         """A backup taken now (kept with the daily ones)."""
-        with self.lock:
+        with self.writing():
             now = self.clock()
             name = f"progress-{now:%Y%m%d-%H%M%S}-daily.sqlite3"
+            conn = self.require()
             try:
                 dest = self.folder / backups.BACKUP_DIR / name
-                path = backups.write_backup(self.require(), dest)
+                path = backups.write_backup(conn, dest)
+                backups.prune(self.folder, live=conn)
             except sqlite3.Error as exc:
                 raise self.translate(exc) from exc
-            backups.prune(self.folder)
             return path

@@ -52,10 +52,13 @@ def uuid_text(raw: bytes) -> str:
 
 
 def clean_name(name: str, what: str) -> str:
-    """*name* with its spaces tidied; refused if empty or too long."""
+    """*name* with its spaces tidied; refused if empty, too long or holding control
+    characters (a NUL, an escape)."""
     cleaned = " ".join(str(name).split())
     if not cleaned:
         raise InvalidValueError(f"A {what}'s name cannot be empty.")
+    if not cleaned.isprintable():
+        raise InvalidValueError(f"A {what}'s name cannot hold control characters.")
     if len(cleaned) > MAX_NAME_LENGTH:
         raise InvalidValueError(
             f"A {what}'s name can be at most {MAX_NAME_LENGTH} characters, not {len(cleaned)}."

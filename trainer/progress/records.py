@@ -274,9 +274,11 @@ class TraineeSummary:
 
 @dataclass(frozen=True, slots=True)
 class ImportResult:
-    """What an import added: answers new to this store, answers already here, new trainees."""
+    """What an import added: answers new to this store, answers already here, new trainees,
+    and the ids of answers that were here already with different content (not written)."""
 
     added: int
     already_present: int
     trainees_added: tuple[str, ...]
     added_by_trainee: Mapping[str, int]
+    conflicts: tuple[str, ...] = ()

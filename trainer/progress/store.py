@@ -7,11 +7,13 @@ file), upgrades an older file through the migrations, and takes the day's backup
 
 Each answer is committed durably (WAL journal, ``synchronous=FULL``) before
 :meth:`ProgressStore.record_attempt` returns. If the disk is read-only, full, busy or
-damaged, the answer stays in a pending queue, the caller gets a
-:class:`~trainer.progress.errors.StoreUnavailableError` with a plain sentence, and the
-queue is written by the next :meth:`~ProgressStore.record_attempt` or
+damaged, the answer stays in a pending queue, which is written to a pending file beside
+the store (flushed, :meth:`~ProgressStore.pending_kept_in`) before the caller gets a
+:class:`~trainer.progress.errors.StoreUnavailableError` with a plain sentence; the queue is
+written by the next :meth:`~ProgressStore.record_attempt` or
 :meth:`~ProgressStore.flush_pending` (or saved to an importable file with
-:meth:`~ProgressStore.save_pending`). Nothing is silently dropped.
+:meth:`~ProgressStore.save_pending`), and the next start writes what a pending file kept.
+Nothing is silently dropped.
 
 Calls are serialised by a lock, so a worker thread may run the slow queries (exports,
 class statistics) while the window waits only when it records.
@@ -25,7 +27,8 @@ SQL. Each call goes to the part of the store that does the work:
 :mod:`~trainer.progress.trainees`      trainees, supervisors, PINs and lockouts
 :mod:`~trainer.progress.sessions`      drilling sessions
 :mod:`~trainer.progress.attempts`      the no-lost-answer write path, the pending queue,
-                                       reading attempts, imports, salvage
+                                       reading attempts
+:mod:`~trainer.progress.imports`       imports, salvage, pending files left at a start
 :mod:`~trainer.progress.exams`         exams, sittings, sign-offs
 :mod:`~trainer.progress.queries`       trainee detail, class overview, most missed,
                                        mastery, summaries, class statistics
@@ -53,6 +56,7 @@ from trainer.progress.errors import StoreError, StoreUnavailableError
 from trainer.progress.exams import Exams
 from trainer.progress.fields import plural
 from trainer.progress.house import House
+from trainer.progress.imports import Imports
 from trainer.progress.outbox import Outbox
 from trainer.progress.queries import Queries
 from trainer.progress.records import (
@@ -112,6 +116,7 @@ class ProgressStore:
         self._supervisors = Supervisors(db)
         self._sessions = Sessions(db)
         self._attempts = Attempts(db)
+        self._imports = Imports(db, self._attempts)
         self._exams = Exams(db)
         self._queries = Queries(db)
         self._house = House(db)
@@ -119,9 +124,14 @@ class ProgressStore:
         self.outbox = Outbox(db, self._attempts)
         """This station's side of a school's site: its outbox, records' site state, pulls."""
         try:
-            db.open(create=create, integrity=integrity, salvage=self._attempts.salvage)
+            db.open(
+                create=create,
+                integrity=integrity,
+                salvage=self._imports.salvage,
+                pending=self._imports.restore_pending,
+            )
         except BaseException:
-            db.close_connection()
+            db.close(told=False)
             raise
 
     # -- lifecycle -----------------------------------------------------------------------
@@ -149,13 +159,22 @@ class ProgressStore:
         """Write any pending answers, then close the file.
 
         If answers are still pending (the disk is still full or read-only), the file is
-        closed anyway and :class:`StoreUnavailableError` says how many; they remain in
+        closed anyway and :class:`StoreUnavailableError` says how many and where they are
+        kept: in the pending file, which the next start writes into the store, or (when not
+        even that could be written) in memory only; they remain in
         :meth:`pending_attempts` and can be written elsewhere with :meth:`save_pending`.
         """
         with self._db.lock:
             self._attempts.try_flush()
-            self._db.close_connection()
+            where = self._attempts.close()
             left = len(self._attempts.pending())
+            self._db.close()
+            if left and where is not None:
+                raise StoreUnavailableError(
+                    f"{plural(left, 'answer')} could not be saved in the progress store; "
+                    f"{'it is' if left == 1 else 'they are'} kept in {where} and will be "
+                    "saved at the next start."
+                )
             if left:
                 raise StoreUnavailableError(
                     f"{plural(left, 'answer')} could not be saved and "
@@ -303,6 +322,18 @@ class ProgressStore:
         """Write the pending answers to an importable JSON file; they also stay pending."""
         return self._attempts.save_pending(path)
 
+    def pending_kept_in(self) -> Path | None:
+        """The pending file beside the store that holds every answer not yet saved in it
+        (the next start saves them), or ``None`` when there are none, or when they are
+        held in memory only (not even that file could be written)."""
+        return self._attempts.kept_in()
+
+    @property
+    def damaged_rows(self) -> tuple[str, ...]:
+        """Sentences about stored rows that could not be read and were left out of what
+        was read so far (each row once); empty while every row reads."""
+        return tuple(self._db.findings.sentences())
+
     def attempts(
         self,
         *,
@@ -327,8 +358,10 @@ class ProgressStore:
 
         One transaction: a bad record refuses the whole import. Trainees are matched by
         name (the active one, else the most recently archived one) and created if new.
+        An id already here with different content is a conflict: it is not written, and
+        :attr:`ImportResult.conflicts` names it.
         """
-        return self._attempts.import_all(items, batch=batch)
+        return self._imports.import_all(items, batch=batch)
 
     # -- exams ---------------------------------------------------------------------------
 

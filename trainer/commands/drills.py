@@ -102,7 +102,12 @@ def run_drill(
 ) -> int:
     """``dealer-trainer drill``: every graded answer is committed before its verdict."""
     from trainer.drilling import Drill, DrillPlan
-    from trainer.progress import NotFoundError, ProgressStore, find_data_dir
+    from trainer.progress import (
+        NotFoundError,
+        ProgressStore,
+        StoreUnavailableError,
+        find_data_dir,
+    )
     from trainer.quiz.errors import AnswerError
     from trainer.quiz.model import Mode
     from trainer.quiz.render import how_to_answer, prompt_lines
@@ -144,7 +149,10 @@ def run_drill(
                         break
                     except AnswerError as exc:
                         print(f"   {exc} Try again.", file=out)
-                drill.record_answer(answered)
+                try:
+                    drill.record_answer(answered)
+                except StoreUnavailableError as exc:
+                    _keep_safe(store, str(exc), inp, out)
                 grade = answered.grade
                 if mode is Mode.EXAM:
                     print("   Recorded.", file=out)
@@ -166,7 +174,11 @@ def run_drill(
         except EOFError:
             pass
         finally:
-            summary = drill.finish()
+            try:
+                summary = drill.finish()
+            except StoreUnavailableError as exc:
+                print(f"   {exc}", file=out)
+                summary = drill.session.summary()
         line = f"\n{summary.answered} answered: {summary.right} right, {summary.wrong} wrong"
         if mode is Mode.SPEED:
             line += f"; {summary.fast} fast, {summary.normal} normal, {summary.slow} slow"
@@ -184,6 +196,36 @@ def run_drill(
                 mark = "right" if a.grade.is_correct else f"wrong (answer: {a.grade.expected})"
                 print(f"  {i}. {a.question.text} -> {mark}", file=out)
     return 0
+
+
+def _keep_safe(store: Any, why: str, inp: TextIO, out: TextIO) -> None:
+    """An answer the store could not write: it is safe in the pending file beside the
+    store, or, when only memory holds it, the trainee is asked to try again or to name a
+    file to save the unsaved answers in, before the verdict shows."""
+    print(f"   {why}", file=out)
+    while store.pending_attempts() and store.pending_kept_in() is None:
+        print(
+            "   Press Enter to try again, or type a file name to save the unsaved answers in:",
+            file=out,
+        )
+        line = inp.readline()
+        if not line:
+            raise EOFError
+        target = line.strip()
+        try:
+            if not target:
+                store.flush_pending()
+                continue
+            count = store.save_pending(target)
+        except TrainerError as exc:
+            print(f"   {exc}", file=out)
+            continue
+        print(
+            f"   Saved {count} unsaved answer{'s' if count != 1 else ''} in {target}; "
+            "import it with 'dealer-trainer import' once there is room.",
+            file=out,
+        )
+        return
 
 
 __all__ = ["TrainerError", "add_commands", "run_drill", "run_questions"]

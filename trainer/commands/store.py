@@ -102,6 +102,7 @@ def run_export(args: argparse.Namespace) -> int:
         if args.out is None:
             _write(store, args, sys.stdout)
             sys.stdout.flush()
+            _tell_damaged(store)
             return 0
         target = Path(args.out)
         partial = target.with_name(target.name + ".partial")
@@ -119,8 +120,15 @@ def run_export(args: argparse.Namespace) -> int:
             with contextlib.suppress(OSError):
                 partial.unlink()
             raise
+        _tell_damaged(store)
     print(f"Wrote {count} answer{'s' if count != 1 else ''} to {target}.")
     return 0
+
+
+def _tell_damaged(store: ProgressStore) -> None:
+    """Stored rows that could not be read were left out of the export: say which."""
+    for sentence in store.damaged_rows:
+        print(f"dealer-trainer: {sentence}", file=sys.stderr)
 
 
 def run_import(args: argparse.Namespace) -> int:

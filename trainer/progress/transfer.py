@@ -471,4 +471,10 @@ def describe_import(result: ImportResult, name: str) -> list[str]:
     new = set(result.trainees_added)
     for trainee, count in sorted(result.added_by_trainee.items(), key=lambda i: i[0].casefold()):
         lines.append(f"  {trainee}: {count}" + (" (new trainee)" if trainee in new else ""))
+    if result.conflicts:
+        count = len(result.conflicts)
+        lines.append(
+            f"{count} conflict{'s' if count != 1 else ''} (the same id with other content, "
+            f"not imported): {', '.join(result.conflicts)}"
+        )
     return lines

@@ -26,6 +26,7 @@ from trainer.errors import TrainerError
 from trainer.progress import (
     ProgressStore,
 )
+from trainer.progress.leftovers import noting_partial
 from trainer.progress.transfer import (
     CSV_ATTEMPT_FIELDS,
     CSV_SUMMARY_FIELDS,
@@ -241,9 +242,17 @@ def replacing(path: Path, *, binary: bool) -> AbstractContextManager[IO[Any]]:
 @contextlib.contextmanager
 def _replacing(path: Path, *, binary: bool) -> Iterator[IO[Any]]:
     temp = path.with_name(f".{path.name}.{uuid.uuid4().hex[:12]}.part")
+    # Noted in the data folder's ledger while written, so a kill leaves nothing behind.
+    with noting_partial(temp):
+        yield from _write_replacing(path, temp, binary=binary)
+
+
+def _write_replacing(path: Path, temp: Path, *, binary: bool) -> Iterator[IO[Any]]:
     try:
+        # Private (0600), as every export of the trainees' answers is.
+        fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
         handle: IO[Any] = (
-            open(temp, "xb") if binary else open(temp, "x", encoding="utf-8", newline="")  # noqa: SIM115
+            os.fdopen(fd, "wb") if binary else os.fdopen(fd, "w", encoding="utf-8", newline="")
         )
     except OSError as exc:
         raise save_error(path, exc) from exc

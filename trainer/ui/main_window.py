@@ -509,15 +509,19 @@ class MainWindow(QMainWindow):
         if self.supervisor is None:
             return
         self._may_close = True
+        if not self.close():  # answers not saved yet, and the supervisor stayed
+            self._may_close = False
+            return
         if self.guard is not None:
             self.guard.remove()
-        self.close()
 
     # -- closing -----------------------------------------------------------------------
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Refuse on a kiosk without a supervisor; else let answers being written finish,
-        then end any drill cleanly."""
+        end any drill cleanly, and ask before leaving answers that are not saved yet."""
+        from trainer.ui.unsaved import settle_before_quitting
+
         if not self._may_close:
             event.ignore()
             self._refused()
@@ -528,4 +532,7 @@ class MainWindow(QMainWindow):
         if school is not None:
             school.stop()
         self._finish_drill()
+        if not settle_before_quitting(self, self.store):
+            event.ignore()
+            return
         event.accept()

@@ -2,7 +2,9 @@
 beside it, the answer widget below, and the verdict with its explanation.
 
 Each graded answer is committed by the store on a worker thread before its verdict shows;
-the window never waits on the disk.
+the window never waits on the disk. An answer the store cannot write is kept in its
+pending file first; one that not even that file could take is held on screen
+(:class:`~trainer.ui.unsaved.UnsavedPanel`) until it is saved somewhere.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from trainer.drilling import Drill
 from trainer.errors import TrainerError
+from trainer.progress import StoreUnavailableError
 from trainer.quiz.catalog import get_family
 from trainer.quiz.errors import AnswerError
 from trainer.quiz.model import GAME_NAMES, AnswerKind, Mode, Question
@@ -38,6 +41,7 @@ from trainer.ui.layouts import clear_layout
 from trainer.ui.table_view import TableView
 from trainer.ui.theme import MUTED, PARTIAL, RIGHT, WRONG
 from trainer.ui.translation import arg
+from trainer.ui.unsaved import UnsavedPanel, is_only_in_memory, save_to_chosen_file
 from trainer.ui.worker import run_in_background
 
 
@@ -203,6 +207,10 @@ class DrillPage(QWidget):
         self.explain_scroll.setFrameShape(QFrame.Shape.NoFrame)
         v.addWidget(self.explain_scroll, 1)
         self.bottom.addWidget(self.verdict)
+        self.unsaved = UnsavedPanel()
+        self.unsaved.retry_requested.connect(self._retry_saving)
+        self.unsaved.save_requested.connect(self._save_elsewhere)
+        self.bottom.addWidget(self.unsaved)
         outer.addWidget(self.bottom)
 
         QShortcut(QKeySequence(Qt.Key.Key_Return), self, self._enter)
@@ -230,7 +238,14 @@ class DrillPage(QWidget):
         self.ticker.start()
         self.ask()
 
+    @property
+    def holding_unsaved(self) -> bool:
+        """Whether an answer is held on screen because it is not saved anywhere yet."""
+        return self.bottom.currentWidget() is self.unsaved
+
     def _enter(self) -> None:
+        if self.holding_unsaved:
+            return
         if self.showing_verdict:
             self.ask()
         else:
@@ -346,11 +361,42 @@ class DrillPage(QWidget):
         )
 
     def _record_failed(self, answer: Answer, exc: BaseException) -> None:
+        drill = self.drill
+        if (
+            isinstance(exc, StoreUnavailableError)
+            and drill is not None
+            and is_only_in_memory(drill.store)
+        ):
+            # Not even the pending file took it: no verdict until it is safe somewhere.
+            self.unsaved.show_message(str(exc))
+            self.bottom.setCurrentWidget(self.unsaved)
+            self.unsaved.retry_button.setFocus()
+            return
         if isinstance(exc, TrainerError):
             self.failed.emit(str(exc))
         else:
             self.failed.emit(arg(self.tr("The answer could not be saved: %1"), str(exc)))
         self._recorded(answer)
+
+    def _retry_saving(self) -> None:
+        drill, answer = self.drill, self.answer
+        if drill is None or answer is None:
+            return
+        self.unsaved.set_busy(True)
+        store = drill.store
+        run_in_background(
+            lambda _: store.flush_pending(),
+            lambda _written: self._recorded(answer),
+            lambda exc: self._record_failed(answer, exc),
+            owner=self,
+        )
+
+    def _save_elsewhere(self) -> None:
+        drill, answer = self.drill, self.answer
+        if drill is None or answer is None:
+            return
+        if save_to_chosen_file(self, drill.store):
+            self._recorded(answer)
 
     def _recorded(self, answer: Answer) -> None:
         self.busy = False
@@ -462,7 +508,7 @@ class DrillPage(QWidget):
     def end(self) -> None:
         """Finish the drill (the current unanswered question is dropped) and report."""
         drill = self.drill
-        if drill is None or self.busy:
+        if drill is None or self.busy or self.holding_unsaved:
             return
         self.ticker.stop()
         self.drill = None

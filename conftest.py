@@ -1,12 +1,18 @@
-"""Test-wide settings: Qt never needs a screen."""
+"""Test-wide settings and fixtures: Qt never needs a screen; the shipped rules only; a small
+disk that fills up."""
 
+import contextlib
+import errno
 import os
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
-from collections.abc import Iterator  # noqa: E402
-
-import pytest  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -18,3 +24,60 @@ def _shipped_rules_only() -> Iterator[None]:
     use_house_rules(None)
     yield
     use_house_rules(None)
+
+
+class SmallDisk:
+    """A real filesystem of its own (a small tmpfs), to be filled to the last byte."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._fillers: list[Path] = []
+
+    def fill(self) -> None:
+        """Write filler files until the disk refuses another byte."""
+        n = len(self._fillers)
+        for size in (1 << 20, 1 << 16, 1 << 12, 1 << 8, 1):
+            while True:
+                filler = self.path / f".filler-{n}"
+                n += 1
+                try:
+                    with filler.open("wb") as out:
+                        out.write(b"\0" * size)
+                except OSError as exc:
+                    if exc.errno != errno.ENOSPC:
+                        raise
+                    with contextlib.suppress(OSError):
+                        filler.unlink()
+                    break
+                self._fillers.append(filler)
+
+    def free(self) -> None:
+        """Take the filler away again."""
+        for filler in self._fillers:
+            with contextlib.suppress(FileNotFoundError):
+                filler.unlink()
+        self._fillers.clear()
+
+
+@pytest.fixture
+def small_disk(tmp_path: Path) -> Iterator[SmallDisk]:
+    """A 4 MB tmpfs mounted for the test (root on Linux, as in CI); skipped elsewhere."""
+    if not sys.platform.startswith("linux") or os.geteuid() != 0:
+        pytest.skip("a full disk is a small tmpfs, which needs root on Linux")
+    mount, umount = shutil.which("mount"), shutil.which("umount")
+    if mount is None or umount is None:
+        pytest.skip("no mount command to make a small disk with")
+    where = tmp_path / "disk"
+    where.mkdir()
+    made = subprocess.run(
+        [mount, "-t", "tmpfs", "-o", "size=4m,mode=0755", "tmpfs", str(where)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if made.returncode != 0:
+        pytest.skip(f"a small tmpfs cannot be mounted here ({made.stderr.strip()})")
+    try:
+        yield SmallDisk(where)
+    finally:
+        subprocess.run([umount, "-l", str(where)], capture_output=True, check=False)

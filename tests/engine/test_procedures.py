@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from trainer.engine.errors import ScenarioError
 from trainer.engine.games import GAMES, deal_plan
-from trainer.engine.games.three_five_seven import reveal_sequence
+from trainer.engine.games.three_five_seven import REVEAL_SEQUENCE, reveal_sequence
 from trainer.engine.procedures import DealMethod, Situation, settle_order
 
 METHODS = {s.id: s.dealing.methods for s in GAMES if s.dealing is not None}
@@ -205,6 +205,7 @@ def test_deal_plan_property_every_card_accounted_for(request: tuple[str, list[in
 def test_co_357_p6_p9_reveal_sequence_without_pots() -> None:
     steps = reveal_sequence()
     assert [s.key for s in steps] == [
+        "expose",
         "settle-three",
         "turn-two",
         "announce-five",
@@ -224,13 +225,48 @@ def test_co_357_p6_p9_reveal_sequence_without_pots() -> None:
 
 
 def test_co_357_p10_reveal_sequence_with_pots() -> None:
-    keys = [s.key for s in reveal_sequence(with_pots=True)]
-    # ¶10(a): the 3-card pot is awarded before the 3-card wagers are settled.
-    assert keys.index("pot-three") < keys.index("settle-three")
-    # ¶10(b)-(c): each pot is collected before its community cards are exposed.
-    assert keys.index("settle-three") < keys.index("pot-five") < keys.index("turn-two")
-    assert keys.index("settle-five") < keys.index("pot-seven") < keys.index("turn-last-two")
-    assert [k for k in keys if not k.startswith("pot-")] == [s.key for s in reveal_sequence()]
+    """¶10(a): "collected into a pot prior to the player's 3-card hand being exposed, and
+    the pot is awarded prior to pay schedule wagers being settled": collect, expose, award,
+    settle, each a step of its own; ¶10(b)-(c): each later pot collected before its
+    community cards are turned and awarded before its game's wagers are settled."""
+    assert [s.key for s in reveal_sequence(with_pots=True)] == [
+        "collect-three-pot",
+        "expose",
+        "award-three-pot",
+        "settle-three",
+        "collect-five-pot",
+        "turn-two",
+        "announce-five",
+        "award-five-pot",
+        "settle-five",
+        "collect-seven-pot",
+        "turn-last-two",
+        "announce-seven",
+        "award-seven-pot",
+        "settle-seven",
+    ]
+    steps = {s.key: s for s in REVEAL_SEQUENCE}
+    # One action a step: no step both collects and awards, or awards and settles.
+    for step in REVEAL_SEQUENCE:
+        verbs = [
+            v
+            for v in ("Collect", "Expose", "Award", "Settle", "Turn", "Announce")
+            if v in step.text
+        ]
+        assert len(verbs) == 1, step.text
+    assert [s.key for s in REVEAL_SEQUENCE if not s.pots_only] == [s.key for s in reveal_sequence()]
+    assert steps["award-three-pot"].clause == "CO 3-5-7 ¶10(a)"
+
+
+def test_co_357_p8_p10b_after_the_3_card_game_the_5_card_pot_is_collected_first() -> None:
+    """With pots on, the 5-card pot is collected before the first two community cards are
+    turned (¶10(b)); the ruling says so."""
+    ruling = next(
+        r for r in RULINGS["three-five-seven"] if r.situation is Situation.AFTER_THREE_CARD
+    )
+    text = ruling.ruling
+    assert "5-card pot" in text and text.index("pot") < text.index("turn the first two")
+    assert "¶10(b)" in ruling.clause
 
 
 # -- rulings -------------------------------------------------------------------------------------

@@ -1,6 +1,19 @@
 """The engine's error family. Every message names the bad value in one plain sentence."""
 
+from enum import StrEnum
+
 from trainer.errors import TrainerError
+
+
+class Refusal(StrEnum):
+    """Which rule refused a wager, for a drill that asks what the dealer refuses."""
+
+    OTHER = "other"
+    OVER_MAXIMUM = "over-maximum"
+    UNDER_MINIMUM = "under-minimum"
+    POT_WITHOUT_WAGER = "pot-without-wager"
+    SURRENDER_NOT_ALL_THREE = "surrender-not-all-three"
+    PROGRESSIVE_AMOUNT = "progressive-amount"
 
 
 class RulesError(TrainerError):
@@ -12,7 +25,12 @@ class CardError(RulesError):
 
 
 class WagerError(RulesError):
-    """A wager the rules refuse: negative, sub-cent, over the table maximum, unpaired."""
+    """A wager the rules refuse: negative, sub-cent, over the table maximum, unpaired.
+    ``refusal`` names the rule where a drill asks about it."""
+
+    def __init__(self, message: str, refusal: Refusal = Refusal.OTHER) -> None:
+        super().__init__(message)
+        self.refusal = refusal
 
 
 class ScheduleError(RulesError):

@@ -26,16 +26,69 @@ class DealMethod(StrEnum):
 
 
 @dataclass(frozen=True, slots=True)
+class DealStep:
+    """Cards the dealer puts out in one step of a deal, one destination per card.
+
+    A step of one card is one tap. ``together``: the cards go out as one stack or group to
+    one place (CO 3-5-7 ¶3(a) stacks, ¶3(c) a shuffler's group of three to a player), one
+    tap for them all. Otherwise each card is its own tap, and where a step has several the
+    text leaves their order free (a shuffler's community group: the burn and the two kept).
+    """
+
+    places: tuple[str, ...]
+    together: bool = False
+
+    @property
+    def taps(self) -> tuple[str, ...]:
+        """Where the dealer puts the step's cards, one entry per delivery."""
+        return self.places[:1] if self.together else self.places
+
+
+def one_by_one(*places: str) -> tuple[DealStep, ...]:
+    """One card to each place in turn, in this order (each card its own step)."""
+    return tuple(DealStep((p,)) for p in places)
+
+
+@dataclass(frozen=True, slots=True)
 class DealPlan:
-    """The destinations of every card in dealing order, and the settlement order."""
+    """The destinations of every card in dealing order, the steps they go out in, and the
+    settlement order."""
 
     game: str
     method: DealMethod
     seats: tuple[int, ...]
-    cards: tuple[str, ...]
+    steps: tuple[DealStep, ...]
     settle_order: tuple[int, ...]
     clause: str
     settle_clause: str
+
+    @property
+    def cards(self) -> tuple[str, ...]:
+        """Every card's destination, in dealing order."""
+        return tuple(p for step in self.steps for p in step.places)
+
+    @property
+    def taps(self) -> tuple[str, ...]:
+        """Every delivery's destination in order: one per card, one per stack or group
+        delivered together."""
+        return tuple(t for step in self.steps for t in step.taps)
+
+    def is_tapped_order(self, taps: Sequence[str]) -> bool:
+        """Whether ``taps`` deliver this deal as the text allows (:func:`is_tapped_order`)."""
+        return is_tapped_order(self.steps, taps)
+
+
+def is_tapped_order(steps: Sequence[DealStep], taps: Sequence[str]) -> bool:
+    """Whether ``taps`` deliver a deal of these steps as the text allows: each step's
+    deliveries in turn, any order within a step the text leaves free."""
+    at = 0
+    for step in steps:
+        want = step.taps
+        got = tuple(taps[at : at + len(want)])
+        if sorted(got) != sorted(want):
+            return False
+        at += len(want)
+    return at == len(taps)
 
 
 def check_seats(seats: Sequence[int], top: int) -> tuple[int, ...]:
@@ -59,11 +112,13 @@ def settle_order(seats: Sequence[int]) -> tuple[int, ...]:
 
 @dataclass(frozen=True, slots=True)
 class Step:
-    """One step of the 3-5-7 reveal and settlement sequence."""
+    """One step of the 3-5-7 reveal and settlement sequence; ``pots_only``: a step of a
+    table with player-banked pots."""
 
     key: str
     text: str
     clause: str
+    pots_only: bool = False
 
 
 class Situation(StrEnum):
@@ -100,3 +155,10 @@ class Ruling:
     question: str
     ruling: str
     clause: str
+    also: tuple[Situation, ...] = ()
+    """Other situations this ruling rightly answers, where the text rules them alike (an
+    exposed community card and a short deal both void every wager still out)."""
+
+    def answers(self, situation: Situation) -> bool:
+        """Whether this ruling is a right answer to ``situation``."""
+        return situation is self.situation or situation in self.also

@@ -16,7 +16,7 @@ from enum import StrEnum
 from types import MappingProxyType
 
 from trainer.engine.cards import Card
-from trainer.engine.errors import CardError, WagerError
+from trainer.engine.errors import CardError, Refusal, WagerError
 from trainer.engine.hands import HandValue
 from trainer.engine.money import Cents, format_money
 from trainer.engine.rules import GameRules, PayRow, PayTable
@@ -214,14 +214,17 @@ def check_wager(rules: GameRules, name: str, value: Cents, *, what: str) -> Cent
     if value < 0:
         raise WagerError(f"{what.capitalize()} cannot be negative.")
     if value > house.max_wager:
+        # The dealer refuses the excess, not the whole wager (CO 3-5-7 ¶2, as decided).
         raise WagerError(
             f"{what.capitalize()} of {format_money(value)} is over the table maximum of "
-            f"{format_money(house.max_wager)}."
+            f"{format_money(house.max_wager)}: the dealer refuses the excess.",
+            Refusal.OVER_MAXIMUM,
         )
     if 0 < value < house.min_wager:
         raise WagerError(
             f"{what.capitalize()} of {format_money(value)} is under the table minimum of "
-            f"{format_money(house.min_wager)}."
+            f"{format_money(house.min_wager)}.",
+            Refusal.UNDER_MINIMUM,
         )
     return value
 

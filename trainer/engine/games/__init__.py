@@ -100,7 +100,7 @@ def deal_plan(
         game=spec.id,
         method=chosen,
         seats=ordered,
-        cards=spec.dealing.plan(chosen, [f"S{s}" for s in ordered]),
+        steps=spec.dealing.plan(chosen, [f"S{s}" for s in ordered]),
         settle_order=settle_order(ordered),
         clause=spec.dealing.clauses[chosen],
         settle_clause=spec.dealing.settle_clause,

@@ -13,12 +13,12 @@ from types import MappingProxyType
 from typing import Any
 
 from trainer.engine.cards import Card, ensure_distinct
-from trainer.engine.errors import ScenarioError, WagerError
+from trainer.engine.errors import Refusal, ScenarioError, WagerError
 from trainer.engine.games.spec import CASINO, AnyRules, Dealing, GameSpec, casino_rules
 from trainer.engine.hands import compare, evaluate_poker
 from trainer.engine.money import Cents, format_money
 from trainer.engine.odds import OddsEntry, table_odds
-from trainer.engine.procedures import DealMethod, Ruling, Situation
+from trainer.engine.procedures import DealMethod, DealStep, Ruling, Situation, one_by_one
 from trainer.engine.rules import GameRules
 from trainer.engine.scenario import (
     cards_of,
@@ -81,7 +81,8 @@ def settle_casino_holdem(
         if progressive != rules.progressive_wager:
             raise WagerError(
                 f"The progressive wager is {format_money(rules.progressive_wager)}, not "
-                f"{format_money(progressive)}."
+                f"{format_money(progressive)}.",
+                Refusal.PROGRESSIVE_AMOUNT,
             )
         if meter is None:
             raise ScenarioError("The progressive meter amount is needed to settle the progressive.")
@@ -213,15 +214,10 @@ def _settle(rules: AnyRules, data: Mapping[str, Any]) -> dict[str, Any]:
 # ---------------------------------------------------------------------------------------
 
 
-def _plan(method: DealMethod, players: Sequence[str]) -> tuple[str, ...]:
+def _plan(method: DealMethod, players: Sequence[str]) -> tuple[DealStep, ...]:
     # One card to each player with an ante, then the dealer; twice; then the flop. The
     # turn and river follow once every player has called or folded (Rules (5)).
-    cards: list[str] = []
-    for _ in range(2):
-        cards += players
-        cards.append("D")
-    cards += ["C1", "C2", "C3", "C4", "C5"]
-    return tuple(cards)
+    return one_by_one(*players, "D", *players, "D", "C1", "C2", "C3", "C4", "C5")
 
 
 DEALING = Dealing(

@@ -18,7 +18,7 @@ from trainer.engine.errors import RulesError
 from trainer.engine.games.three_five_seven_home.rules_file import HomeRules
 from trainer.engine.money import Cents
 from trainer.engine.odds import OddsEntry
-from trainer.engine.procedures import DealMethod, Ruling
+from trainer.engine.procedures import DealMethod, DealStep, Ruling
 from trainer.engine.rules import GameRules
 
 AnyRules = GameRules | HomeRules
@@ -48,8 +48,9 @@ def home_rules_of(rules: AnyRules) -> HomeRules:
 Settle = Callable[[AnyRules, Mapping[str, Any]], dict[str, Any]]
 """Read one ``settle`` scenario of the game under its rules and settle it into plain data."""
 
-Plan = Callable[[DealMethod, Sequence[str]], tuple[str, ...]]
-"""Where each card goes, in order, given the method and the seats with wagers (``S1``..)."""
+Plan = Callable[[DealMethod, Sequence[str]], tuple[DealStep, ...]]
+"""The steps of the deal, each card's destination in order, given the method and the seats
+with wagers (``S1``..)."""
 
 Odds = Callable[[AnyRules, Cents], list[OddsEntry]]
 """The exact odds of every fixed-pay wager of the game (the meter for a progressive)."""

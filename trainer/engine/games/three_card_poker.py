@@ -17,7 +17,7 @@ from trainer.engine.games.spec import CASINO, AnyRules, Dealing, GameSpec, casin
 from trainer.engine.hands import compare, evaluate_three
 from trainer.engine.money import Cents
 from trainer.engine.odds import OddsEntry, table_odds
-from trainer.engine.procedures import DealMethod, Ruling, Situation
+from trainer.engine.procedures import DealMethod, DealStep, Ruling, Situation, one_by_one
 from trainer.engine.rules import GameRules
 from trainer.engine.scenario import (
     cards_of,
@@ -208,18 +208,12 @@ def _settle(rules: AnyRules, data: Mapping[str, Any]) -> dict[str, Any]:
 # ---------------------------------------------------------------------------------------
 
 
-def _plan(method: DealMethod, players: Sequence[str]) -> tuple[str, ...]:
-    cards: list[str] = []
+def _plan(method: DealMethod, players: Sequence[str]) -> tuple[DealStep, ...]:
     if method is DealMethod.SHUFFLER:
         # Three cards at a time from the shuffler to each player, then the dealer.
-        for p in [*players, "D"]:
-            cards += [p, p, p]
-    else:
-        # By hand, one card at a time to each player with a wager, the dealer last; thrice.
-        for _ in range(3):
-            cards += players
-            cards.append("D")
-    return tuple(cards)
+        return tuple(DealStep((p, p, p), together=True) for p in [*players, "D"])
+    # By hand, one card at a time to each player with a wager, the dealer last; thrice.
+    return one_by_one(*players, "D", *players, "D", *players, "D")
 
 
 DEALING = Dealing(

@@ -17,12 +17,12 @@ from types import MappingProxyType
 from typing import Any
 
 from trainer.engine.cards import Card, ensure_distinct
-from trainer.engine.errors import ScenarioError, WagerError
+from trainer.engine.errors import Refusal, ScenarioError, WagerError
 from trainer.engine.games.spec import CASINO, AnyRules, Dealing, GameSpec, casino_rules
 from trainer.engine.hands import HandValue, evaluate_poker, evaluate_three
 from trainer.engine.money import Cents, format_money, to_cents, to_decimal
 from trainer.engine.odds import OddsEntry, table_odds
-from trainer.engine.procedures import DealMethod, Ruling, Situation, Step
+from trainer.engine.procedures import DealMethod, DealStep, Ruling, Situation, Step, one_by_one
 from trainer.engine.rules import GameRules, PayTable
 from trainer.engine.scenario import (
     cards_of,
@@ -90,7 +90,8 @@ def _check_357_wagers(
             raise WagerError("This house does not allow surrender.")
         if not all(bets.get(g, 0) for g in THREE_FIVE_SEVEN_GAMES):
             raise WagerError(
-                "Surrender is only for a player with wagers on all three games (CO 3-5-7 ¶5)."
+                "Surrender is only for a player with wagers on all three games (CO 3-5-7 ¶5).",
+                Refusal.SURRENDER_NOT_ALL_THREE,
             )
     if any(tips.values()) and not rules.house.tip_bets:
         raise WagerError("This house does not allow tip bets.")
@@ -317,7 +318,8 @@ def _settle_pot(
         if not seats[n].bets.get(game):
             raise WagerError(
                 f"Seat {n} has a {label} pot wager without a {label} pay-schedule wager; "
-                "no player may make a pot wager without one (CO 3-5-7 ¶10)."
+                "no player may make a pot wager without one (CO 3-5-7 ¶10).",
+                Refusal.POT_WITHOUT_WAGER,
             )
         cap = rules.regulation.max_pot_wager
         if cap is not None and stake > cap:
@@ -522,26 +524,27 @@ def table_data(table: TableSettlement) -> dict[str, Any]:
 # ---------------------------------------------------------------------------------------
 
 
-def _plan(method: DealMethod, players: Sequence[str]) -> tuple[str, ...]:
-    cards: list[str] = []
+def _plan(method: DealMethod, players: Sequence[str]) -> tuple[DealStep, ...]:
     if method is DealMethod.STACKED:
-        # ¶3(a): three cards stacked and delivered to each player in turn, then C1-C4.
-        for p in players:
-            cards += [p, p, p]
-        cards += ["C1", "C2", "C3", "C4"]
-    elif method is DealMethod.ROTATION:
+        # ¶3(a): three cards stacked and the stack delivered to each player in turn (one
+        # delivery), then C1-C4 one at a time.
+        return (
+            *(DealStep((p, p, p), together=True) for p in players),
+            *one_by_one("C1", "C2", "C3", "C4"),
+        )
+    if method is DealMethod.ROTATION:
         # ¶3(b): a community card, then one card to each player, three times; then C4.
-        for n in (1, 2, 3):
-            cards.append(f"C{n}")
-            cards += players
-        cards.append("C4")
-    else:
-        # ¶3(c): groups of three to each player; then two groups of three for the
-        # community, the bottom card (the first out of the shuffler) of each burned.
-        for p in players:
-            cards += [p, p, p]
-        cards += ["burn", "C1", "C2", "burn", "C3", "C4"]
-    return tuple(cards)
+        return tuple(
+            step for n in (1, 2, 3) for step in one_by_one(f"C{n}", *players)
+        ) + one_by_one("C4")
+    # ¶3(c): a group of three from the shuffler to each player; then two groups of three for
+    # the community, the bottom card (the first out of the shuffler) of each burned. The
+    # text gives no order for the burn and the two kept cards within a group.
+    return (
+        *(DealStep((p, p, p), together=True) for p in players),
+        DealStep(("burn", "C1", "C2")),
+        DealStep(("burn", "C3", "C4")),
+    )
 
 
 DEALING = Dealing(
@@ -557,41 +560,43 @@ DEALING = Dealing(
 
 REVEAL_SEQUENCE: tuple[Step, ...] = (
     Step(
-        "pot-three",
-        "Collect the 3-card pot wagers into the pot and award the pot",
-        "CO 3-5-7 ¶10(a)",
+        "collect-three-pot", "Collect the 3-card pot wagers into the pot", "CO 3-5-7 ¶10(a)", True
     ),
-    Step(
-        "settle-three",
-        "Expose each player's cards and settle the 3-card wagers, right to left",
-        "CO 3-5-7 ¶6-¶7",
-    ),
-    Step("pot-five", "Collect the 5-card pot wagers into the pot", "CO 3-5-7 ¶10(b)"),
+    Step("expose", "Expose and spread each player's cards, right to left", "CO 3-5-7 ¶6"),
+    Step("award-three-pot", "Award the 3-card pot", "CO 3-5-7 ¶10(a)", True),
+    Step("settle-three", "Settle the 3-card wagers, right to left", "CO 3-5-7 ¶6-¶7"),
+    Step("collect-five-pot", "Collect the 5-card pot wagers into the pot", "CO 3-5-7 ¶10(b)", True),
     Step("turn-two", "Turn the first two community cards face up", "CO 3-5-7 ¶8"),
     Step("announce-five", "Announce \u201c5-card Poker\u201d", "CO 3-5-7 ¶8"),
+    Step("award-five-pot", "Award the 5-card pot", "CO 3-5-7 ¶10(b)", True),
+    Step("settle-five", "Settle the 5-card wagers, right to left", "CO 3-5-7 ¶8"),
     Step(
-        "settle-five",
-        "Award the 5-card pot, then settle the 5-card wagers, right to left",
-        "CO 3-5-7 ¶8, ¶10(b)",
+        "collect-seven-pot", "Collect the 7-card pot wagers into the pot", "CO 3-5-7 ¶10(c)", True
     ),
-    Step("pot-seven", "Collect the 7-card pot wagers into the pot", "CO 3-5-7 ¶10(c)"),
     Step("turn-last-two", "Turn the last two community cards face up", "CO 3-5-7 ¶9"),
     Step("announce-seven", "Announce \u201c7-card Poker\u201d", "CO 3-5-7 ¶9"),
-    Step(
-        "settle-seven",
-        "Award the 7-card pot, then settle the 7-card wagers, right to left",
-        "CO 3-5-7 ¶9, ¶10(c)",
-    ),
+    Step("award-seven-pot", "Award the 7-card pot", "CO 3-5-7 ¶10(c)", True),
+    Step("settle-seven", "Settle the 7-card wagers, right to left", "CO 3-5-7 ¶9"),
 )
-"""The 3-5-7 hand after the deal, pots included (a table with no pots skips the pot steps)."""
+"""The 3-5-7 hand after the deal, pots included (a table with no pots skips the pot steps).
+Each pot is collected before its cards are exposed and awarded before its game's wagers are
+settled (¶10(a)-(c)): collect, expose, award, settle."""
 
 
 def reveal_sequence(with_pots: bool = False) -> tuple[Step, ...]:
     """The 3-5-7 reveal and settlement steps in order, with or without player-banked pots."""
     if with_pots:
         return REVEAL_SEQUENCE
-    return tuple(s for s in REVEAL_SEQUENCE if not s.key.startswith("pot-"))
+    return tuple(s for s in REVEAL_SEQUENCE if not s.pots_only)
 
+
+OVER_MAXIMUM_RULING = (
+    "Refuse the excess: the wager stands at no more than the posted table maximum, never over "
+    "$5, and the rest goes back to the player."
+)
+"""What the dealer does with a wager over the table maximum (CO 3-5-7 ¶2: "within the table
+limit ... not exceeding five dollars"): the rulings, the limits drill and ``settle`` say it
+alike."""
 
 RULINGS: tuple[Ruling, ...] = (
     Ruling(
@@ -599,6 +604,8 @@ RULINGS: tuple[Ruling, ...] = (
         "A player (or the dealer) has been dealt the wrong number of cards.",
         "Misdeal: all wagers are void, and all cards are picked up and re-shuffled.",
         "CO 3-5-7 ¶4",
+        # During the deal every wager is still out: "all remaining wagers" are all of them.
+        also=(Situation.EXPOSED_COMMUNITY_CARD,),
     ),
     Ruling(
         Situation.EXPOSED_PLAYER_CARD,
@@ -611,6 +618,7 @@ RULINGS: tuple[Ruling, ...] = (
         "A community card is exposed during the deal.",
         "Misdeal: all remaining wagers are void.",
         "CO 3-5-7 ¶4",
+        also=(Situation.WRONG_CARD_COUNT,),
     ),
     Ruling(
         Situation.CARD_OFF_TABLE,
@@ -624,6 +632,8 @@ RULINGS: tuple[Ruling, ...] = (
         "Refuse: surrender is only for a player with wagers on all three games, and only "
         "half the 7-card wager.",
         "CO 3-5-7 ¶5",
+        # Both surrender refusals are true of either request (¶5 says both things).
+        also=(Situation.SURRENDER_WHICH_WAGER,),
     ),
     Ruling(
         Situation.POT_WAGER_ALONE,
@@ -641,7 +651,7 @@ RULINGS: tuple[Ruling, ...] = (
     Ruling(
         Situation.WAGER_OVER_MAXIMUM,
         "A player puts out $10 on the 5-card game.",
-        "Refuse the excess: each wager is within the posted table limit, never over $5.",
+        OVER_MAXIMUM_RULING,
         "CO 3-5-7 ¶2",
     ),
     Ruling(
@@ -649,12 +659,14 @@ RULINGS: tuple[Ruling, ...] = (
         "A player with wagers on all three games asks to surrender the 5-card wager.",
         "Refuse: surrender is only for the 7-card wager, and only half of it.",
         "CO 3-5-7 ¶5",
+        also=(Situation.SURRENDER_WITHOUT_ALL_THREE,),
     ),
     Ruling(
         Situation.AFTER_THREE_CARD,
         "Every 3-card wager has been settled. What next?",
-        "Turn the first two community cards face up and announce \u201c5-card Poker\u201d.",
-        "CO 3-5-7 ¶8",
+        "Collect any 5-card pot wagers into the pot; then turn the first two community cards "
+        "face up and announce \u201c5-card Poker\u201d.",
+        "CO 3-5-7 ¶8, ¶10(b)",
     ),
 )
 

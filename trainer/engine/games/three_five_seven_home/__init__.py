@@ -40,9 +40,11 @@ from trainer.engine.games.three_five_seven_home.hands import (
     HomeCategory,
     HomeHand,
     PlayedCard,
+    StandIn,
     category_order,
     evaluate_home,
     pack_strength,
+    strength_as,
     wild_rank,
 )
 from trainer.engine.games.three_five_seven_home.options import (
@@ -103,6 +105,7 @@ __all__ = [
     "RoundResult",
     "RoundScenario",
     "Seat",
+    "StandIn",
     "TableState",
     "Transfer",
     "Variant",
@@ -122,6 +125,7 @@ __all__ = [
     "round_scenario",
     "settle_home_scenario",
     "settle_round",
+    "strength_as",
     "table_from_scenario",
     "wild_rank",
 ]

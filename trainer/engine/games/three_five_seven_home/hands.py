@@ -207,8 +207,15 @@ def _kickers(counts: Sequence[int], exclude: set[int], leftover: int, n: int) ->
     return out[:n]
 
 
-def _poker_shape(naturals: Sequence[Card], w: int, five_above: bool) -> _Shape:
-    """The best five-card hand of the natural cards and ``w`` wild cards (5 to 7 cards).
+StandIn = tuple[Rank, Suit | None]
+"""What a wild card stands for: a rank, and a suit where the hand fixes one (else None)."""
+
+
+def _poker_shape(
+    naturals: Sequence[Card], w: int, five_above: bool, fixed: Sequence[StandIn] = ()
+) -> _Shape:
+    """The best five-card hand of the natural cards and ``w`` wild cards (5 to 7 cards);
+    ``fixed`` are wild cards already chosen (a rank, and a suit or none).
 
     Each category is tried from the top; the first the cards can make is the best, with its
     ranks as high as they go. A wild card stands for any rank, even one held (five of a
@@ -221,6 +228,12 @@ def _poker_shape(naturals: Sequence[Card], w: int, five_above: bool) -> _Shape:
         counts[c.rank] += 1
         masks[c.suit] |= c.rank_bit
         every |= c.rank_bit
+    for rank, suit in fixed:
+        bit = 1 << (rank - 2)
+        counts[rank] += 1
+        every |= bit
+        if suit is not None:
+            masks[suit] |= bit
 
     def five_kind() -> _Shape | None:
         for r in _DESC:
@@ -301,7 +314,9 @@ def _poker_shape(naturals: Sequence[Card], w: int, five_above: bool) -> _Shape:
     return _Shape(HomeCategory.HIGH_CARD, top, None, top)
 
 
-def _three_shape(naturals: Sequence[Card], w: int, worthless: bool) -> _Shape:
+def _three_shape(
+    naturals: Sequence[Card], w: int, worthless: bool, fixed: Sequence[StandIn] = ()
+) -> _Shape:
     """The best three-card hand: no straights or flushes (Strikes ¶12, Burns ¶8)."""
     if w == 3:
         if worthless:  # Burns ¶21: "three 3's have no value"
@@ -310,6 +325,8 @@ def _three_shape(naturals: Sequence[Card], w: int, worthless: bool) -> _Shape:
     counts = [0] * 15
     for c in naturals:
         counts[c.rank] += 1
+    for rank, _ in fixed:
+        counts[rank] += 1
     for r in _DESC:
         if counts[r] + w >= 3:
             return _Shape(HomeCategory.THREE_OF_A_KIND, (r, r, r), None, (r,))
@@ -378,6 +395,29 @@ def _in_suit_order(played: list[PlayedCard]) -> tuple[list[PlayedCard], int]:
         i = j
     key <<= 2 * (5 - len(out))
     return out, key
+
+
+def strength_as(
+    cards: Sequence[Card], stand_ins: Sequence[StandIn], options: HomeOptions | None = None
+) -> int:
+    """The strength of a hand of the home game when its wild cards stand for these cards
+    (one per wild card: a rank, and a suit or none), to compare with :func:`evaluate_home`'s
+    best; :class:`CardError` when there is not one stand-in per wild card."""
+    size = len(cards)
+    wild_r = wild_rank(size)
+    opts = options or HomeOptions()
+    naturals = [c for c in cards if c.rank != wild_r]
+    if len(stand_ins) != size - len(naturals):
+        raise CardError(
+            f"The hand has {size - len(naturals)} wild cards, not {len(stand_ins)} to stand in."
+        )
+    five_above = opts.five_of_a_kind_above_straight_flush
+    if size == 3:
+        worthless = opts.three_threes_worthless and wild_r == 3
+        shape = _three_shape(naturals, 0, worthless, stand_ins)
+    else:
+        shape = _poker_shape(naturals, 0, five_above, stand_ins)
+    return pack_strength(shape.category, shape.ranks, five_above)
 
 
 def evaluate_home(

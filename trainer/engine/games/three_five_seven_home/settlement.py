@@ -167,9 +167,12 @@ def settle_round(
         if variant is Variant.STRIKES:
             strike = lone
             clause = f"{STRIKES_CLAUSE} ¶14"
+            # With the house rule the others do pay, into the pot: say only that no player
+            # pays another, so the two notes never contradict each other.
+            nobody = "no player pays another" if opts.strike_pays_pot else "nobody pays"
             notes.append(
                 f"Only {lone} is in: {lone} gets a strike ({held} of {opts.marks_to_win}) and "
-                f"nobody pays ({STRIKES_CLAUSE} ¶14)."
+                f"{nobody} ({STRIKES_CLAUSE} ¶14)."
             )
             if opts.strike_pays_pot:
                 amount = opts.strike_contribution

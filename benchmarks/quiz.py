@@ -12,6 +12,11 @@ For scale, the same run times the engine alone on the same work: ``settle_scenar
 each payout question's own scenario (the second path the tests use), so each payout
 family's generation shows as a multiple of one settlement.
 
+Fairness (issue 11): a choice question is kept only when its family's judge finds exactly
+one choice right; ``rejected`` counts the draws thrown away on the way, per family, over
+the same questions (the generators offer no choice the judge finds right as a wrong one,
+so the count is what is left: positions where every display, say, is right).
+
 Run from the top of the repository::
 
     .venv/bin/python benchmarks/quiz.py [--count 1000] [--exams 20] [--seed 0]
@@ -33,7 +38,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from trainer.engine.games import registry, settle_scenario
-from trainer.quiz.catalog import DIFFICULTIES, all_families, generate
+from trainer.quiz.catalog import DIFFICULTIES, all_families, draw, generate
 from trainer.quiz.grading import grade
 from trainer.quiz.model import Question
 from trainer.quiz.session import build_exam
@@ -68,12 +73,14 @@ def bench_family(family_id: str, count: int, seed: int) -> dict[str, Any]:
     gen_ms: list[float] = []
     grade_ms: list[float] = []
     settle_ms: list[float] = []
+    rejected = 0
     for i in range(count):
         difficulty = DIFFICULTIES[i % len(DIFFICULTIES)]
-        q: Question
-        q, took = timed(
-            lambda d=difficulty, s=seed + i: generate(family_id, difficulty=d, seed=s, rules=rules)
+        drawn, took = timed(
+            lambda d=difficulty, s=seed + i: draw(family_id, difficulty=d, seed=s, rules=rules)
         )
+        q: Question = drawn.question
+        rejected += drawn.rejected
         gen_ms.append(took)
         answer = q.answer_text
         graded, took = timed(lambda q=q, a=answer: grade(q, a))
@@ -85,7 +92,7 @@ def bench_family(family_id: str, count: int, seed: int) -> dict[str, Any]:
             scenarios = scenario if isinstance(scenario, list) else [scenario]
             _, took = timed(lambda ss=scenarios: [settle_scenario(s) for s in ss])
             settle_ms.append(took)
-    return {"gen": gen_ms, "grade": grade_ms, "settle": settle_ms}
+    return {"gen": gen_ms, "grade": grade_ms, "settle": settle_ms, "rejected": rejected}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -103,11 +110,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     print()
     head = (
         f"{'family':<36} {'gen p50':>9} {'gen p99':>9} {'grade p50':>9} {'grade p99':>9}"
-        f"  {'x settle':>8}"
+        f"  {'x settle':>8} {'rejected':>9} {'rate':>6}"
     )
     print(head)
     print("-" * len(head))
     worst_gen = worst_grade = 0.0
+    rejected_total = 0
     worst_gen_family = worst_grade_family = ""
     for family_id in families:
         r = bench_family(family_id, args.count, args.seed)
@@ -117,13 +125,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(
             f"{family_id:<36} {gen50:9.3f} {mark(gen99, GENERATE_GOAL_MS)}"
             f"{grade50:9.3f} {mark(grade99, GRADE_GOAL_MS)} {ratio}"
+            f" {r['rejected']:9d} {r['rejected'] / (args.count + r['rejected']):6.1%}"
         )
+        rejected_total += r["rejected"]
         if gen99 > worst_gen:
             worst_gen, worst_gen_family = gen99, family_id
         if grade99 > worst_grade:
             worst_grade, worst_grade_family = grade99, family_id
     print()
     print("x settle: median generation over the median settle_scenario of its own scenario(s).")
+    print(
+        "rejected: draws thrown away for more than one right choice (or none), and their share "
+        f"of all draws; {rejected_total} in all."
+    )
     print()
 
     exam_lines = []

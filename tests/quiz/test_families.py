@@ -133,10 +133,24 @@ def check_payout_table(q: Question) -> None:
     assert len(set(dealt)) == len(dealt)
 
 
+def deliveries(cards: Sequence[str], method: str) -> list[str]:
+    """One tap per delivery: a stack (CO 3-5-7 ¶3(a)) or a shuffler's group of three to a
+    seat (¶3(c)) is one, every other card one each."""
+    if method not in ("stacked", "shuffler"):
+        return list(cards)
+    out: list[str] = []
+    i = 0
+    while i < len(cards):
+        together = cards[i].startswith("S") and list(cards[i : i + 3]) == [cards[i]] * 3
+        out.append(cards[i])
+        i += 3 if together else 1
+    return out
+
+
 def check_dealing_order(q: Question) -> None:
     p = q.prompt
     plan = deal_scenario({"game": p["game"], "method": p["method"], "seats": p["seats"]})
-    assert q.answer == plan["cards"]
+    assert q.answer == deliveries(plan["cards"], p["method"])
     assert set(q.answer) <= set(q.choices)
     assert list(q.choices) == sorted(q.choices, key=_place_order), "places offered in a fixed order"
 
@@ -305,7 +319,33 @@ def check_compare(q: Question) -> None:
         board = cards(p["board"])
         first, second = cards(p["player"]), cards(p["dealer"])
     result = compare(evaluate(ranking, [*board, *first]), evaluate(ranking, [*board, *second]))
-    assert q.answer == {1: 0, -1: 1, 0: 2}[result]
+    meaning = q.extra["meanings"][q.answer]
+    if q.game == "three-five-seven":
+        assert meaning == {1: "first", -1: "second", 0: "tie"}[result]
+        return
+    # Keyed by the settlement (CH Rules (6), NJ (f)): the player calls or plays.
+    decision = {"call": True} if q.game == "casino-holdem" else {"play": True}
+    scenario = {
+        "game": q.game,
+        "ante": 10,
+        **decision,
+        "player": p["player"],
+        "dealer": p["dealer"],
+    }
+    if q.game == "casino-holdem":
+        scenario["board"] = p["board"]
+    bets = settle_scenario(scenario)["bets"]
+    second = "call" if q.game == "casino-holdem" else "play"
+    outcomes = (bets["ante"]["result"], bets[second]["result"])
+    settled = {
+        ("win", "win"): "player",
+        ("lose", "lose"): "dealer",
+        ("push", "push"): "push",
+        ("win", "push"): "unqualified",
+    }[outcomes]
+    assert meaning == settled
+    if settled != "unqualified":
+        assert settled == {1: "player", -1: "dealer", 0: "push"}[result]
 
 
 def check_qualifies(q: Question) -> None:

@@ -5,6 +5,7 @@ seed, and regenerated from the house parameters recorded with it."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 from collections import Counter
@@ -109,16 +110,51 @@ def check_strikes(q: Question) -> None:
     assert all(a == -pot for a in losers)  # Strikes ¶12: each loser pays the pot
 
 
+def _play_to_game(names: Sequence[str], game: int, empty_game: int) -> Any:
+    """The table engine played from a fresh pot to the start of game ``game`` with nobody
+    ever in; only in ``empty_game``'s 5-card round does everyone pay a burn to the pot."""
+    rng = random.Random(0)  # the cards decide nothing here
+    quiet = home_options(Variant.BURNS)
+    paying = dataclasses.replace(quiet, no_one_in_pays_pot=True)
+    state = open_table(names, quiet, rng)
+    while state.game < game:
+        pays = state.game == empty_game and state.round == 5
+        state = dataclasses.replace(state, options=paying if pays else quiet)
+        state = declare(state, dict.fromkeys(state.names, False))
+        state = advance(dataclasses.replace(state, options=quiet), rng)
+    return state
+
+
+def _strikes_table(names: Sequence[str], strikes: int, contribution: int) -> Any:
+    """The table engine through ``strikes`` strikes, none a third, from a fresh pot."""
+    options = home_options(Variant.STRIKES)
+    if contribution:
+        options = dataclasses.replace(
+            options, strike_pays_pot=True, strike_contribution=contribution
+        )
+    rng = random.Random(1)
+    state = open_table(names, options, rng)
+    for k in range(strikes):
+        lone = names[k % len(names)]
+        state = declare(state, {n: n == lone for n in names})
+        state = advance(state, rng)
+    return state
+
+
 def check_stakes(q: Question) -> None:
     """The texts' arithmetic: the ante and burn start at 25¢ and rise a quarter a game, the
     ante to a dollar (Burns ¶5, ¶19); strikes' pot: the antes and the house rule's
-    contributions (Strikes ¶8, ¶16)."""
+    contributions (Strikes ¶8, ¶16). And the table engine, playing the games out."""
     p = q.prompt
     count = len(p["players"])
     assert q.kind is AnswerKind.AMOUNT
     if p["variant"] == "strikes":
         assert q.answer == count * 25 + p["strikes"] * (count - 1) * p["contribution"]
+        assert q.answer == _strikes_table(p["players"], p["strikes"], p["contribution"]).pot
         return
+    empty = p["empty_round"][0] if p["empty_round"] else 0
+    state = _play_to_game(p["players"], p["game"], empty)
+    assert q.answer == {"ante": state.ante, "burn": state.burn, "pot": state.pot}[p["ask"]]
     game = p["game"]
     ante = [min(25 * g, 100) for g in range(1, game + 1)]
     expected = {"ante": ante[-1], "burn": 25 * game, "pot": count * sum(ante)}[p["ask"]]
@@ -240,7 +276,9 @@ def check_wild_cards(q: Question) -> None:
 def expected_outcome(settled: dict[str, Any], scenario: dict[str, Any]) -> str:
     """The ruling read off the settled round, worded as the drill offers it."""
     options = {**_defaults(scenario["variant"]), **scenario.get("options", {})}
-    prefix = "On the second chance: " if settled["second_chance"] else ""
+    # The question says what happened on a second chance; a choice never does (Burns ¶24):
+    # the words alone must not give the right one away.
+    prefix = ""
     if not settled["in"]:
         if options["no_one_in_pays_pot"]:
             assert cents(settled["pot_change"]) == cents(scenario["burn"]) * len(

@@ -91,7 +91,7 @@ def run_questions(args: argparse.Namespace) -> int:
         for i in range(count)
     ]
     if args.json:
-        write_json([question_data(q) for q in questions])
+        write_json([question_data(q, rules) for q in questions])
     else:
         sys.stdout.write(answer_key(questions))
     return 0

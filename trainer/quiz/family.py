@@ -2,7 +2,7 @@
 
 Families are declared, not registered: each family module exports a ``FAMILIES`` tuple of
 :class:`Family`, and :mod:`trainer.quiz.catalog` reads those tuples. Importing a module
-registers nothing.
+registers nothing. A family's :data:`Judge` is described in the catalogue's docstring.
 """
 
 from __future__ import annotations
@@ -86,6 +86,15 @@ def _naming_jurisdiction(prompt: Mapping[str, Any], rules: AnyRules) -> Mapping[
 
 Builder = Callable[[Context], Question]
 
+Verdict = Callable[[Any], bool]
+"""Whether one candidate answer is right. The candidate is in the form the grader reads: a
+choice's index, an order's list of tokens, an arrangement's list of cards (``"Ah"``)."""
+
+Judge = Callable[[Question, AnyRules], Verdict]
+"""A family's judge: given a question and the rules it was asked under, it asks the engine
+once for the truth and returns the :data:`Verdict` on any candidate, never by comparing the
+candidate with ``question.answer``."""
+
 
 @dataclass(frozen=True, slots=True)
 class Family:
@@ -97,6 +106,7 @@ class Family:
     kind: AnswerKind
     title: str
     build: Builder
+    judge: Judge | None = None
 
     @property
     def label(self) -> str:
@@ -105,14 +115,27 @@ class Family:
 
 
 def family(
-    game: str, name: str, skill: Skill, kind: AnswerKind, title: str, build: Builder
+    game: str,
+    name: str,
+    skill: Skill,
+    kind: AnswerKind,
+    title: str,
+    build: Builder,
+    judge: Judge | None = None,
 ) -> Family:
     """The family ``game/name``."""
-    return Family(f"{game}/{name}", game, skill, kind, title, build)
+    return Family(f"{game}/{name}", game, skill, kind, title, build, judge)
 
 
 def for_games(
-    games: Iterable[str], name: str, skill: Skill, kind: AnswerKind, title: str, build: Builder
+    games: Iterable[str],
+    name: str,
+    skill: Skill,
+    kind: AnswerKind,
+    title: str,
+    build: Builder,
+    judge: Judge | None = None,
 ) -> tuple[Family, ...]:
-    """One family ``game/name`` for each of the games, all built by ``build``."""
-    return tuple(family(game, name, skill, kind, title, build) for game in games)
+    """One family ``game/name`` for each of the games, all built by ``build`` and judged by
+    ``judge``."""
+    return tuple(family(game, name, skill, kind, title, build, judge) for game in games)

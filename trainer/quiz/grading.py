@@ -2,12 +2,15 @@
 
 Money is exact to the cent; typed amounts such as ``60``, ``$60.00``, ``1,250.50`` are read,
 anything else is refused with an :class:`AnswerError` (not graded wrong). Sequences earn
-partial credit up to the first wrong step. Chips must sum right, and for full credit use
-the fewest chips (half credit otherwise).
+partial credit up to the first wrong step; where the text leaves the order of some steps
+free (``question.extra["free"]``), any order of them is right. Chips must sum right, and
+for full credit use the fewest chips (half credit otherwise). Arrangements accept equal
+cards in either place and either of two equal cards.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from decimal import Decimal
 from fractions import Fraction
@@ -166,6 +169,30 @@ def _prefix_credit(given: Sequence[Any], expected: Sequence[Any]) -> Fraction:
     return Fraction(min(right, len(expected) - 1), len(expected))
 
 
+def _order_credit(
+    given: Sequence[str], expected: Sequence[str], free: Sequence[Sequence[int]]
+) -> Fraction:
+    """Credit up to the first wrong step, where each ``[start, stop)`` span of ``expected``
+    may come in any order."""
+    stops = {int(start): int(stop) for start, stop in free}
+    right = 0
+    at = 0
+    wrong = False
+    while at < len(expected) and not wrong:
+        stop = stops.get(at, at + 1)
+        left = Counter(expected[at:stop])
+        for i in range(at, stop):
+            if i >= len(given) or left[given[i]] <= 0:
+                wrong = True
+                break
+            left[given[i]] -= 1
+            right += 1
+        at = stop
+    if right == len(expected) and len(given) == len(expected):
+        return FULL
+    return Fraction(min(right, len(expected) - 1), len(expected))
+
+
 def grade(question: Question, response: Any) -> Grade:
     """Grade a response; :class:`AnswerError` when it cannot be read (ask again)."""
     expected = question.answer_text
@@ -216,7 +243,7 @@ def grade(question: Question, response: Any) -> Grade:
         return Grade(FULL, "Right.", expected, given)
     if kind is AnswerKind.ORDER:
         order = read_order(question, response)
-        credit = _prefix_credit(order, question.answer)
+        credit = _order_credit(order, question.answer, question.extra.get("free", ()))
         given = format_answer(kind, order)
         if credit == FULL:
             return Grade(credit, "Right.", expected, given)

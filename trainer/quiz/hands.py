@@ -13,8 +13,10 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from trainer.engine.cards import Card, format_cards
-from trainer.engine.hands import HandKind, HandValue, evaluate_poker, evaluate_three
+from trainer.engine.cards import Card, format_cards, parse_card
+from trainer.engine.hands import Category, HandKind, HandValue, evaluate_poker, evaluate_three
+from trainer.engine.rules import GameRules
+from trainer.engine.settlement import Outcome, Settlement
 from trainer.quiz.draw import categories, deal_rest, draw_hand, leads
 
 Shape = Callable[[random.Random], tuple[HandKind, int]]
@@ -54,23 +56,85 @@ def pair_of_hands(
 
 @dataclass(frozen=True, slots=True)
 class Showdown:
-    """Two hands that meet: the board they share, each one's own cards, the three answers
-    (first wins, second wins, a tie), the question and the clause."""
+    """Two hands that meet: the board they share, each one's own cards, the answers offered
+    and what each means (``first``, ``second``, ``tie``; against a dealer, the settlement:
+    ``player``, ``dealer``, ``push``, ``unqualified``), the question and the clause."""
 
     kind: HandKind
     board: list[Card]
     first: list[Card]
     second: list[Card]
-    names: tuple[str, str, str]
+    names: tuple[str, ...]
+    meanings: tuple[str, ...]
     text: str
     prompt: Mapping[str, Any]
     clause: str
 
 
+ShowdownOutcome = Callable[[Mapping[str, Any], GameRules], tuple[str, tuple[str, ...]]]
+"""What the engine makes of a showdown's prompt under the rules: the meaning of the right
+answer, and the settlement's own reasons."""
+
+
+def prompt_cards(prompt: Mapping[str, Any], key: str) -> list[Card]:
+    """Cards a prompt writes (``"Ah"``), parsed."""
+    return [parse_card(c) for c in prompt.get(key, ())]
+
+
+_KICKER_START = {
+    Category.PAIR: 1,
+    Category.TWO_PAIR: 2,
+    Category.THREE_OF_A_KIND: 1,
+    Category.FOUR_OF_A_KIND: 1,
+    Category.HIGH_CARD: 0,
+    Category.FLUSH: 0,
+}
+
+
+def deciding_words(a: HandValue, b: HandValue) -> str:
+    """Why two hands of one category compare as they do, down to the deciding card:
+    ``"the kickers decide: queen-jack-nine against queen-jack-eight"``."""
+    ra, rb = a.ranks, b.ranks
+    start = _KICKER_START.get(a.category)
+    if a.category is not b.category or start is None or ra[:start] != rb[:start]:
+        return f"{a.describe()} against {b.describe()}"
+    first = next((i for i in range(start, len(ra)) if ra[i] != rb[i]), None)
+    stop = len(ra) if first is None else first + 1
+    words = "-".join(r.label for r in ra[start:stop])
+    other = "-".join(r.label for r in rb[start:stop])
+    what = "the cards" if start == 0 else "the kickers"
+    if first is None:
+        return f"{what} tie card for card: {words} against {other}"
+    return f"{what} decide: {words} against {other}"
+
+
+_SETTLED_AS = {
+    (Outcome.WIN, Outcome.WIN): "player",
+    (Outcome.LOSE, Outcome.LOSE): "dealer",
+    (Outcome.PUSH, Outcome.PUSH): "push",
+    (Outcome.WIN, Outcome.PUSH): "unqualified",
+}
+
+
+def against_the_dealer_outcome(settled: Settlement, second: str) -> tuple[str, tuple[str, ...]]:
+    """What a settled showdown against the dealer means for a compare question: the ante's
+    and the ``second`` wager's outcomes (the call, the play wager) named ``player``,
+    ``dealer``, ``push`` or ``unqualified``, with the engine's reason."""
+    ante, other = settled.bet("ante"), settled.bet(second)
+    return _SETTLED_AS[(ante.outcome, other.outcome)], (ante.reason,)
+
+
 def against_the_dealer(
-    kind: HandKind, size: int, shared: int, clause: str
+    kind: HandKind,
+    size: int,
+    shared: int,
+    clause: str,
+    names: tuple[str, str, str, str],
+    text: str,
 ) -> Callable[[random.Random], Showdown]:
-    """A showdown of the player's hand against the dealer's (``shared`` board cards)."""
+    """A showdown of the player's hand against the dealer's (``shared`` board cards), the
+    answers naming what the settlement does (the player wins, the dealer wins, a push, the
+    dealer does not qualify)."""
 
     def showdown(rng: random.Random) -> Showdown:
         board, a, b = pair_of_hands(rng, kind, size, shared)
@@ -79,8 +143,9 @@ def against_the_dealer(
             board,
             a,
             b,
-            ("The player's hand wins", "The dealer's hand wins", "The hands are equal: a push"),
-            "Compare the player's hand with the dealer's. Which is better?",
+            names,
+            ("player", "dealer", "push", "unqualified"),
+            text,
             {
                 "board": format_cards(board).split(),
                 "player": format_cards(a).split(),
@@ -103,8 +168,8 @@ class ShownHand:
     clause: str = ""
 
 
-def arrange_own_hand(shape: Shape) -> Callable[[random.Random], ShownHand]:
-    """An arrangement question on a player's own hand of this shape."""
+def arrange_own_hand(shape: Shape, clause: str) -> Callable[[random.Random], ShownHand]:
+    """An arrangement question on a player's own hand of this shape, citing ``clause``."""
 
     def arrangement(rng: random.Random) -> ShownHand:
         kind, size = shape(rng)
@@ -114,7 +179,7 @@ def arrange_own_hand(shape: Shape) -> Callable[[random.Random], ShownHand]:
             evaluate(kind, cards),
             {"cards": format_cards(cards).split(), "ranking": kind.value},
             f"Arrange the {used} as the dealer displays them.",
-            "CH Dealer's Manual, Arranging (house display standard for every game)",
+            clause,
         )
 
     return arrangement

@@ -8,13 +8,14 @@ case.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from trainer.engine.errors import Refusal, WagerError
 from trainer.engine.money import Cents, format_money
 from trainer.engine.rules import GameRules, HouseRules
-from trainer.quiz.family import Builder, Context, Family, family
+from trainer.quiz.family import Builder, Context, Family, Judge, Verdict, family
 from trainer.quiz.model import AnswerKind, Explanation, Question, Skill
 
 
@@ -23,6 +24,34 @@ def fitting(rules: GameRules, amounts: Sequence[Cents]) -> list[Cents]:
     house = rules.house
     low = max(house.min_wager, 1)
     return [a for a in amounts if low <= a <= house.max_wager] or [house.max_wager]
+
+
+def within_limits(rules: GameRules, amount: Cents) -> Cents:
+    """An amount brought within the posted table limits (a judge putting a refusal right)."""
+    return min(max(amount, rules.house.min_wager), rules.house.max_wager)
+
+
+def refusals(settle: Callable[[], object], most: int = 4) -> Iterator[Refusal]:
+    """Each refusal the engine gives, one at a time: ``settle`` is called again after each
+    (the caller puts the refused wager right in between), until it settles."""
+    for _ in range(most):
+        try:
+            settle()
+        except WagerError as exc:
+            yield exc.refusal
+        else:
+            return
+
+
+def faults_verdict(question: Question, choices: Sequence[str], faults: set[int]) -> Verdict:
+    """The verdict on a "wagers to refuse" question whose ``choices`` are the game's cases
+    (the first: accept everything), given every case the engine found true (``faults``)."""
+
+    def verdict(candidate: Any) -> bool:
+        claim = choices.index(question.choices[candidate])
+        return not faults if claim == 0 else claim in faults
+
+    return verdict
 
 
 def under_minimums(house: HouseRules) -> list[Cents]:
@@ -74,8 +103,15 @@ def table_limits(build: CaseBuilder) -> Builder:
     return question
 
 
-def limits_family(game: str, build: CaseBuilder) -> Family:
-    """A table game's "wagers to refuse" family, its cases made by ``build``."""
+def limits_family(game: str, build: CaseBuilder, judge: Judge) -> Family:
+    """A table game's "wagers to refuse" family, its cases made by ``build`` and judged by
+    ``judge``."""
     return family(
-        game, "limits", Skill.RAKE, AnswerKind.CHOICE, "wagers to refuse", table_limits(build)
+        game,
+        "limits",
+        Skill.RAKE,
+        AnswerKind.CHOICE,
+        "wagers to refuse",
+        table_limits(build),
+        judge,
     )

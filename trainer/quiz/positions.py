@@ -85,6 +85,12 @@ def stake(rng: random.Random, rules: GameRules, difficulty: int) -> Cents:
     return rng.choice(fitting)
 
 
+def probe_ante(rules: GameRules) -> Cents:
+    """An ante within the posted limits, for asking the engine how a hand settles when the
+    amount does not matter."""
+    return min(max(rules.house.min_wager, 100), rules.house.max_wager)
+
+
 def player_and_dealer_lines(settled: Settlement) -> list[str]:
     """The hands of a position played against the dealer, in words: the player's, the
     dealer's and whether it qualifies, and a progressive hand where one was wagered."""

@@ -4,11 +4,13 @@ order, settlement order, and the rulings a dealer gives. The games' own procedur
 
 from __future__ import annotations
 
-from trainer.engine.games import GAMES, deal_plan, game_spec
+from collections.abc import Sequence
+
+from trainer.engine.games import GAMES, AnyRules, deal_plan, game_spec
 from trainer.engine.games.spec import Dealing
-from trainer.engine.procedures import DealMethod, settle_order
+from trainer.engine.procedures import DealMethod, DealStep, Situation, is_tapped_order, settle_order
 from trainer.quiz.errors import QuizError
-from trainer.quiz.family import Context, Family, for_games
+from trainer.quiz.family import Context, Family, Verdict, for_games
 from trainer.quiz.games import quiz_game
 from trainer.quiz.model import AnswerKind, Explanation, Question, Skill
 
@@ -18,6 +20,13 @@ METHOD_WORDS = {
     DealMethod.SHUFFLER: "from a shuffling device in groups of three",
     DealMethod.HAND: "by hand, one card at a time",
 }
+
+TAP_WORDS = {
+    DealMethod.STACKED: "each stack (one tap a stack) and each community card",
+    DealMethod.SHUFFLER: "each player's group of three (one tap a group) and each card of the "
+    "community groups",
+}
+"""What a tap is, where a method delivers several cards at once (CO 3-5-7 ¶3(a), ¶3(c))."""
 
 
 def destination_help(seats: int) -> str:
@@ -54,19 +63,35 @@ def _tokens(game: str, seats: list[int]) -> tuple[str, ...]:
     return (*(f"S{s}" for s in sorted(seats)), *game_spec(game).places)
 
 
+def free_spans(steps: Sequence[DealStep]) -> list[list[int]]:
+    """The ``[start, stop)`` spans of a deal's taps whose order the text leaves free."""
+    spans: list[list[int]] = []
+    at = 0
+    for step in steps:
+        taps = len(step.taps)
+        if taps > 1:
+            spans.append([at, at + taps])
+        at += taps
+    return spans
+
+
 def _dealing_order(ctx: Context) -> Question:
     game = ctx.family.game
     seats = _seats(ctx)
     method = ctx.rng.choice(_dealing(game).drilled_methods)
     plan = deal_plan(game, seats, method.value)
+    unit = TAP_WORDS.get(method, "each card")
     text = (
         f"{seats_phrase(seats)} wagers. Deal {METHOD_WORDS[method]}: "
-        f"where does each card go, in order?"
+        f"where does {unit} go, in order?"
     )
-    lines = [f"Method: {METHOD_WORDS[method]}.", "Order: " + " ".join(plan.cards) + "."]
+    lines = [f"Method: {METHOD_WORDS[method]}.", "Order: " + " ".join(plan.taps) + "."]
+    if any(step.together for step in plan.steps):
+        lines.append("A stack or group delivered to a player is one delivery: one tap.")
     note = quiz_game(game).deal_notes.get(method)
     if note:
         lines.append(note)
+    free = free_spans(plan.steps)
     return ctx.question(
         text=text,
         prompt={
@@ -75,10 +100,20 @@ def _dealing_order(ctx: Context) -> Question:
             "seats": seats,
             "help": destination_help(ctx.rules.seats),
         },
-        answer=list(plan.cards),
+        answer=list(plan.taps),
         explanation=Explanation(tuple(lines), plan.clause),
         choices=_tokens(game, seats),
+        extra={"free": free} if free else None,
     )
+
+
+def _judge_dealing(question: Question, rules: AnyRules) -> Verdict:
+    """The engine's deal plan for the method and seats: every step in turn, any order
+    within a step the text leaves free."""
+    p = question.prompt
+    dealing = _dealing(question.game)
+    steps = dealing.plan(DealMethod(p["method"]), [f"S{s}" for s in sorted(p["seats"])])
+    return lambda candidate: is_tapped_order(steps, list(candidate))
 
 
 def _settlement_order(ctx: Context) -> Question:
@@ -102,11 +137,21 @@ def _settlement_order(ctx: Context) -> Question:
     )
 
 
+def _judge_settlement(question: Question, rules: AnyRules) -> Verdict:
+    """Right to left: the engine's settlement order of the seats."""
+    order = [f"S{s}" for s in settle_order(question.prompt["seats"])]
+    return lambda candidate: list(candidate) == order
+
+
 def _ruling(ctx: Context) -> Question:
     game = ctx.family.game
     rulings = game_spec(game).rulings
     ruling = ctx.rng.choice(rulings)
-    others = [r.ruling for r in rulings if r.ruling != ruling.ruling]
+    # Offered beside it: rulings that are wrong for this situation (a ruling the text makes
+    # right here too, such as the other misdeal, is never a distractor).
+    others = sorted(
+        {r.ruling for r in rulings if not r.answers(ruling.situation)} - {ruling.ruling}
+    )
     wrong = ctx.rng.sample(others, min(3, len(others)))
     choices = [ruling.ruling, *wrong]
     ctx.rng.shuffle(choices)
@@ -117,6 +162,13 @@ def _ruling(ctx: Context) -> Question:
         explanation=Explanation((ruling.ruling,), ruling.clause),
         choices=tuple(choices),
     )
+
+
+def _judge_ruling(question: Question, rules: AnyRules) -> Verdict:
+    """The game's rulings that rightly answer the situation asked about."""
+    situation = Situation(question.prompt["situation"])
+    right = {r.ruling for r in game_spec(question.game).rulings if r.answers(situation)}
+    return lambda candidate: question.choices[candidate] in right
 
 
 _DEALT = tuple(spec.id for spec in GAMES if spec.dealing is not None)
@@ -130,6 +182,7 @@ FAMILIES: tuple[Family, ...] = (
         AnswerKind.ORDER,
         "deal the cards",
         _dealing_order,
+        _judge_dealing,
     ),
     *for_games(
         _DEALT,
@@ -138,7 +191,16 @@ FAMILIES: tuple[Family, ...] = (
         AnswerKind.ORDER,
         "settle the seats",
         _settlement_order,
+        _judge_settlement,
     ),
-    *for_games(_RULED, "rulings", Skill.RULINGS, AnswerKind.CHOICE, "procedure rulings", _ruling),
+    *for_games(
+        _RULED,
+        "rulings",
+        Skill.RULINGS,
+        AnswerKind.CHOICE,
+        "procedure rulings",
+        _ruling,
+        _judge_ruling,
+    ),
 )
 """The procedure families of every game with a dealing procedure, and with rulings."""

@@ -1,22 +1,41 @@
 """Hand reading and arrangement drills, asked of every game from what its quiz module says
 of its hands: name the hand, which hand wins, does the dealer qualify, and arrange the
 hand as the dealer displays it. The games' own reading drills (what a 3-5-7 hand pays,
-the Casino Hold'em dealer's board) are in their quiz modules."""
+the Casino Hold'em dealer's board) are in their quiz modules.
+
+Each family has its judge (see :mod:`trainer.quiz.catalog`): the evaluators name a hand,
+the game's settlement says who wins a showdown, the qualifier says whether the dealer
+qualifies, and the display order says whether cards are arranged as the dealer shows them.
+"""
 
 from __future__ import annotations
 
-from trainer.engine.cards import format_cards
-from trainer.engine.hands import HandKind, compare
+from typing import Any
+
+from trainer.engine.cards import Card, format_cards, parse_card
+from trainer.engine.errors import CardError
+from trainer.engine.games import AnyRules
+from trainer.engine.games.spec import casino_rules
+from trainer.engine.hands import Category, HandKind, HandValue
 from trainer.quiz.draw import categories
-from trainer.quiz.family import Context, Family, for_games
+from trainer.quiz.family import Context, Family, Verdict, for_games
 from trainer.quiz.games import QUIZ_GAMES, quiz_game
 from trainer.quiz.games.spec import QuizGame
-from trainer.quiz.hands import draw_any, evaluate
+from trainer.quiz.hands import deciding_words, draw_any, evaluate, prompt_cards
 from trainer.quiz.model import AnswerKind, Explanation, Question, Skill
 
 
 def _game(ctx: Context) -> QuizGame:
     return quiz_game(ctx.family.game)
+
+
+def names_for(hand: HandValue) -> set[str]:
+    """Every category name that is true of a hand: its own, and for a royal flush also
+    "straight flush" (a royal is the ace-high straight flush)."""
+    names = {hand.category.label}
+    if hand.category is Category.ROYAL_FLUSH:
+        names.add(Category.STRAIGHT_FLUSH.label)
+    return names
 
 
 def _name_hand(ctx: Context) -> Question:
@@ -27,8 +46,9 @@ def _name_hand(ctx: Context) -> Question:
     hand = evaluate(kind, cards)
     names = [c.label for c in categories(kind)]
     correct = hand.category.label
+    true = names_for(hand)
     at = names.index(correct)
-    near = [n for n in names[max(0, at - 2) : at + 3] if n != correct]
+    near = [n for n in names[max(0, at - 2) : at + 3] if n not in true]
     wrong = ctx.rng.sample(near, min(3, len(near)))
     choices = sorted([correct, *wrong], key=names.index)
     ranking = "three-card ranking" if kind is HandKind.THREE_CARD else "best five cards"
@@ -44,29 +64,60 @@ def _name_hand(ctx: Context) -> Question:
     )
 
 
+def _judge_name(question: Question, rules: AnyRules) -> Verdict:
+    hand = evaluate(HandKind(question.prompt["ranking"]), prompt_cards(question.prompt, "cards"))
+    true = names_for(hand)
+    return lambda candidate: question.choices[candidate] in true
+
+
+def _showdown_hands(question: Question) -> tuple[HandValue, HandValue]:
+    p = question.prompt
+    kind = HandKind(p["ranking"])
+    if "hands" in p:
+        board = prompt_cards(p, "community")
+        first, second = ([parse_card(c) for c in h] for h in p["hands"])
+    else:
+        board = prompt_cards(p, "board")
+        first, second = prompt_cards(p, "player"), prompt_cards(p, "dealer")
+    return evaluate(kind, [*board, *first]), evaluate(kind, [*board, *second])
+
+
 def _compare(ctx: Context) -> Question:
-    showdown = _game(ctx).showdown
-    assert showdown is not None
-    s = showdown(ctx.rng)
-    kind, board, names = s.kind, s.board, s.names
-    ha, hb = evaluate(kind, [*board, *s.first]), evaluate(kind, [*board, *s.second])
-    result = compare(ha, hb)
-    answer = 0 if result > 0 else 1 if result < 0 else 2
-    lines = (
-        f"First: {ha.describe()} ({format_cards(ha.cards)}).",
-        f"Second: {hb.describe()} ({format_cards(hb.cards)}).",
-        "Equal categories compare the grouped ranks, then every kicker."
-        if ha.category is hb.category
-        else "The higher category wins.",
-        names[answer] + ".",
-    )
+    game = _game(ctx)
+    assert game.showdown is not None and game.showdown_outcome is not None
+    s = game.showdown(ctx.rng)
+    meaning, reasons = game.showdown_outcome(s.prompt, ctx.rules)
+    ha, hb = evaluate(s.kind, [*s.board, *s.first]), evaluate(s.kind, [*s.board, *s.second])
+    who = ("First", "Second") if "hands" in s.prompt else ("Player", "Dealer")
+    lines = [
+        f"{who[0]}: {ha.describe()} ({format_cards(ha.cards)}).",
+        f"{who[1]}: {hb.describe()} ({format_cards(hb.cards)}).",
+    ]
+    if ha.category is hb.category:
+        lines.append(f"Both {ha.category.label}; {deciding_words(ha, hb)}.")
+    else:
+        lines.append("The higher category wins.")
+    lines += reasons
+    answer = s.meanings.index(meaning)
+    lines.append(s.names[answer] + ".")
     return ctx.question(
         text=s.text,
         prompt=s.prompt,
         answer=answer,
-        explanation=Explanation(lines, s.clause),
-        choices=names,
+        explanation=Explanation(tuple(lines), s.clause),
+        choices=s.names,
+        extra={"meanings": list(s.meanings)},
     )
+
+
+def _judge_compare(question: Question, rules: AnyRules) -> Verdict:
+    outcome = quiz_game(question.game).showdown_outcome
+    assert outcome is not None
+    meaning, _ = outcome(question.prompt, casino_rules(rules))
+    return lambda candidate: bool(question.extra["meanings"][candidate] == meaning)
+
+
+QUALIFY_CHOICES = ("Yes, the dealer qualifies", "No, the dealer does not qualify")
 
 
 def _qualifies(ctx: Context) -> Question:
@@ -78,7 +129,6 @@ def _qualifies(ctx: Context) -> Question:
     shown = draw(ctx.rng)
     hand = shown.hand
     ok = q.is_met(hand)
-    choices = ("Yes, the dealer qualifies", "No, the dealer does not qualify")
     lines = (
         f"The dealer's hand: {hand.describe()} ({format_cards(hand.cards)}).",
         f"The dealer needs {q.describe()}: {'qualifies' if ok else 'does not qualify'}.",
@@ -88,8 +138,18 @@ def _qualifies(ctx: Context) -> Question:
         prompt=shown.prompt,
         answer=0 if ok else 1,
         explanation=Explanation(lines, rules.qualifier_clause),
-        choices=choices,
+        choices=QUALIFY_CHOICES,
     )
+
+
+def _judge_qualifies(question: Question, rules: AnyRules) -> Verdict:
+    game_rules = casino_rules(rules)
+    assert game_rules.qualifier is not None
+    p = question.prompt
+    kind = game_rules.qualifier.ranking
+    hand = evaluate(kind, [*prompt_cards(p, "dealer"), *prompt_cards(p, "board")])
+    met = game_rules.qualifier.is_met(hand)
+    return lambda candidate: (question.choices[candidate] == QUALIFY_CHOICES[0]) == met
 
 
 def _arrange(ctx: Context) -> Question:
@@ -111,6 +171,33 @@ def _arrange(ctx: Context) -> Question:
     )
 
 
+def display_verdict(question: Question) -> Verdict:
+    """Whether cards (``"Ah"``) are the prompt's best hand, in the order the dealer shows
+    it: cards of the prompt, as strong as the best hand they hold, each rank where the
+    display order puts it (equal cards in either place, either of two equal cards)."""
+    p = question.prompt
+    kind = HandKind(p.get("ranking", HandKind.POKER.value))
+    pool = [*prompt_cards(p, "cards"), *prompt_cards(p, "dealer"), *prompt_cards(p, "board")]
+    best = evaluate(kind, pool).strength
+    size = 3 if kind is HandKind.THREE_CARD else 5
+
+    def verdict(candidate: Any) -> bool:
+        try:
+            cards: list[Card] = [parse_card(c) for c in candidate]
+        except CardError:
+            return False
+        if len(cards) != size or len(set(cards)) != size or any(c not in pool for c in cards):
+            return False
+        hand = evaluate(kind, cards)
+        return hand.strength == best and [c.rank for c in cards] == [c.rank for c in hand.cards]
+
+    return verdict
+
+
+def _judge_arrange(question: Question, rules: AnyRules) -> Verdict:
+    return display_verdict(question)
+
+
 def _with(field: str) -> tuple[str, ...]:
     return tuple(g.id for g in QUIZ_GAMES if getattr(g, field) is not None)
 
@@ -123,6 +210,7 @@ FAMILIES: tuple[Family, ...] = (
         AnswerKind.CHOICE,
         "name the hand",
         _name_hand,
+        _judge_name,
     ),
     *for_games(
         _with("showdown"),
@@ -131,6 +219,7 @@ FAMILIES: tuple[Family, ...] = (
         AnswerKind.CHOICE,
         "which hand wins",
         _compare,
+        _judge_compare,
     ),
     *for_games(
         _with("qualifier_hand"),
@@ -139,6 +228,7 @@ FAMILIES: tuple[Family, ...] = (
         AnswerKind.CHOICE,
         "does the dealer qualify",
         _qualifies,
+        _judge_qualifies,
     ),
     *for_games(
         _with("arrangement"),
@@ -147,6 +237,7 @@ FAMILIES: tuple[Family, ...] = (
         AnswerKind.ARRANGEMENT,
         "arrange the hand",
         _arrange,
+        _judge_arrange,
     ),
 )
 """The reading and arrangement families of every game whose quiz module says of its hands."""

@@ -6,7 +6,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from trainer.engine.games import AnyRules
 from trainer.engine.money import format_money, to_decimal
+from trainer.quiz.catalog import right_choices
 from trainer.quiz.chips import DENOMINATIONS, chip_names
 from trainer.quiz.games import quiz_game
 from trainer.quiz.model import GAME_NAMES, AnswerKind, Question
@@ -85,8 +87,12 @@ def answer_data(question: Question) -> Any:
     return list(question.answer)
 
 
-def question_data(question: Question) -> dict[str, Any]:
-    """A question as plain data (``questions --json``)."""
+def question_data(
+    question: Question, rules: Mapping[str, AnyRules] | None = None
+) -> dict[str, Any]:
+    """A question as plain data (``questions --json``); a choice question gives the index
+    of every right choice (``"right": [2]``) as its family's judge finds them under
+    ``rules`` (the shipped rules when none are given), so a printed key shows them."""
     data: dict[str, Any] = {
         "family": question.family,
         "skill": question.skill.value,
@@ -104,6 +110,7 @@ def question_data(question: Question) -> dict[str, Any]:
         data["choices"] = list(question.choices)
     if question.kind is AnswerKind.CHOICE:
         data["answer_index"] = question.answer
+        data["right"] = list(right_choices(question, rules))
     if question.kind is AnswerKind.CHIPS:
         data["chips"] = {format_money(int(k)): v for k, v in question.extra["chips"].items()}
     return data

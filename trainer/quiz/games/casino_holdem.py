@@ -6,20 +6,36 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from itertools import combinations
 from typing import Any
 
 from trainer.engine.arrangement import HOLDEM_CLAUSE, holdem_dealer_display
-from trainer.engine.cards import Card, format_cards
+from trainer.engine.cards import Card, format_cards, parse_card
+from trainer.engine.errors import Refusal
+from trainer.engine.games import AnyRules
 from trainer.engine.games.casino_holdem import GAME_ID, settle_casino_holdem
-from trainer.engine.hands import Category, HandKind, compare, evaluate_poker
-from trainer.engine.money import Cents, format_money, to_decimal
+from trainer.engine.games.spec import casino_rules
+from trainer.engine.hands import Category, HandKind, compare, evaluate_poker, poker_strength
+from trainer.engine.money import Cents, format_money, to_cents, to_decimal
 from trainer.engine.procedures import DealMethod
 from trainer.engine.rules import GameRules
 from trainer.quiz.draw import deal_rest, draw_from_table, draw_hand
-from trainer.quiz.family import Context, family
+from trainer.quiz.family import Context, Verdict, family
 from trainer.quiz.games.spec import QuizGame
-from trainer.quiz.hands import ShownHand, against_the_dealer, draw_any
-from trainer.quiz.limits import LimitsCase, limits_family
+from trainer.quiz.hands import (
+    ShownHand,
+    against_the_dealer,
+    against_the_dealer_outcome,
+    draw_any,
+    prompt_cards,
+)
+from trainer.quiz.limits import (
+    LimitsCase,
+    faults_verdict,
+    limits_family,
+    refusals,
+    within_limits,
+)
 from trainer.quiz.model import AnswerKind, Explanation, Question, Skill
 from trainer.quiz.positions import (
     Position,
@@ -28,6 +44,7 @@ from trainer.quiz.positions import (
     cards_text,
     dollars,
     player_and_dealer_lines,
+    probe_ante,
     stake,
 )
 
@@ -187,24 +204,26 @@ def _arrangement(rng: random.Random) -> ShownHand:
     )
 
 
+def _board_words(count: int, aside: Sequence[str]) -> str:
+    if count == 3:
+        return "3 board cards; both of the dealer's cards play"
+    if count == 4:
+        return f"4 board cards; {aside[0]} goes aside to the right"
+    return f"All 5 board cards; {aside[0]} and {aside[1]} go aside to the right"
+
+
 def _board_use(ctx: Context) -> Question:
     seven = draw_any(ctx.rng, HandKind.POKER, 7)
     dealer, board = seven[:2], seven[2:]
     display = holdem_dealer_display(dealer, board)
-    own = list(dealer)
-
-    def option(count: int, aside: list[Card]) -> str:
-        if count == 3:
-            return "3 board cards; both of the dealer's cards play"
-        if count == 4:
-            return f"4 board cards; {aside[0]} goes aside to the right"
-        return f"All 5 board cards; {own[0]} and {own[1]} go aside to the right"
-
-    right = option(display.board_count, list(display.set_aside))
-    pool = {option(3, []), option(4, [own[0]]), option(4, [own[1]]), option(5, own)}
-    pool.discard(right)
-    choices = [right, *sorted(pool)]
-    ctx.rng.shuffle(choices)
+    own = [str(c) for c in dealer]
+    right = (display.board_count, sorted(str(c) for c in display.set_aside))
+    options = [(3, []), (4, [own[1]]), (4, [own[0]]), (5, sorted(own))]
+    # The Manual's displays are all right where they make the same best hand (either of
+    # two fives aside beside a straight): such a display is never offered as a wrong one.
+    wrong = [o for o in options if o != right and not _uses(dealer, board, o[0], o[1])]
+    meanings = [right, *wrong]
+    ctx.rng.shuffle(meanings)
     lines = (
         f"The dealer's best hand: {display.hand.describe()} ({format_cards(display.hand.cards)}).",
         display.instruction,
@@ -213,43 +232,68 @@ def _board_use(ctx: Context) -> Question:
         text="The dealer has announced the hand. Which board cards does the dealer use, and "
         "what goes aside?",
         prompt={"dealer": card_list(dealer), "board": card_list(board)},
-        answer=choices.index(right),
+        answer=meanings.index(right),
         explanation=Explanation(lines, HOLDEM_CLAUSE),
-        choices=tuple(choices),
+        choices=tuple(_board_words(count, aside) for count, aside in meanings),
+        extra={"meanings": [[count, list(aside)] for count, aside in meanings]},
     )
+
+
+def _uses(dealer: Sequence[Card], board: Sequence[Card], count: int, aside: Sequence[str]) -> bool:
+    """Whether the dealer's best hand can be shown using ``count`` board cards with the
+    named own cards set aside (CH Dealer's Manual: 3, 4 or all 5 of the board)."""
+    best = evaluate_poker([*dealer, *board]).strength
+    kept = [c for c in dealer if str(c) not in aside]
+    if len(kept) != 5 - count:
+        return False
+    return any(poker_strength([*kept, *five]) == best for five in combinations(board, count))
+
+
+def _judge_board_use(question: Question, rules: AnyRules) -> Verdict:
+    dealer, board = prompt_cards(question.prompt, "dealer"), prompt_cards(question.prompt, "board")
+
+    def verdict(candidate: Any) -> bool:
+        count, aside = question.extra["meanings"][candidate]
+        return _uses(dealer, board, int(count), [str(a) for a in aside])
+
+    return verdict
+
+
+LIMITS_CHOICES = (
+    "Accept the wagers",
+    "Refuse: the call must be exactly double the ante",
+    "Refuse: the progressive wager is $1",
+    "Refuse the excess: the ante is over the table maximum",
+    "Refuse: the ante is under the table minimum",
+)
+_LIMITS_CLAUSES = (
+    "CH Rules (1)-(3)",
+    "CH Rules (3); Quick Rules 2",
+    "CH Rules (1)",
+    "house table limits (the excess refused, as CO 3-5-7 ¶2)",
+    "house table limits",
+)
 
 
 def _limits_case(
     rng: random.Random, rules: GameRules, ante: Cents, unders: list[Cents]
 ) -> LimitsCase:
     house = rules.house
-    choices = (
-        "Accept the wagers",
-        "Refuse: the call must be exactly double the ante",
-        "Refuse: the progressive wager is $1",
-        "Refuse: the ante is over the table maximum",
-        "Refuse: the ante is under the table minimum",
-    )
-    clauses = (
-        "CH Rules (1)-(3)",
-        "CH Rules (3); Quick Rules 2",
-        "CH Rules (1)",
-        "house table limits",
-        "house table limits",
-    )
-    case = rng.randrange(len(choices) if unders else len(choices) - 1)
-    call = ante * 2
-    progressive = 100 if rng.random() < 0.5 else 0
+    case = rng.randrange(len(LIMITS_CHOICES) if unders else len(LIMITS_CHOICES) - 1)
+    if case == 2 and not house.progressive:
+        case = 0
+    call = ante * rules.call_multiple
+    progressive = rules.progressive_wager if house.progressive and rng.random() < 0.5 else 0
     if case == 1:
         call = ante * rng.choice([1, 3])
     elif case == 2:
         progressive = rng.choice([200, 500, 2500])
     elif case == 3:
         ante = house.max_wager + rng.choice([500, 2500, 10000])
-        call = ante * 2
+        call = ante * rules.call_multiple
     elif case == 4:
         ante = rng.choice(unders)
-        call = ante * 2
+        call = ante * rules.call_multiple
     parts = [f"an ante of {format_money(ante)}", f"then calls with {format_money(call)}"]
     if progressive:
         parts.insert(1, f"a progressive wager of {format_money(progressive)}")
@@ -258,11 +302,63 @@ def _limits_case(
         "call": to_decimal(call),
         "progressive": to_decimal(progressive),
     }
-    return LimitsCase(choices, clauses, case, parts, prompt)
+    return LimitsCase(LIMITS_CHOICES, _LIMITS_CLAUSES, case, parts, prompt)
+
+
+# Any cards will do for the wagers alone.
+_PROBE_CARDS = tuple(parse_card(c) for c in ("As", "Ad", "2c", "3d", "7h", "8h", "9c", "Jd", "4s"))
+
+
+def _judge_limits(question: Question, rules: AnyRules) -> Verdict:
+    """What the engine refuses of the wagers put out, found one refusal at a time (each
+    put right before the next is looked for); the call is double the ante (Quick Rules 2)."""
+    ch = casino_rules(rules)
+    p = question.prompt
+    ante, call, progressive = to_cents(p["ante"]), to_cents(p["call"]), to_cents(p["progressive"])
+    faults = {1} if call != ante * ch.call_multiple else set()
+    player, dealer, board = _PROBE_CARDS[:2], _PROBE_CARDS[2:4], _PROBE_CARDS[4:]
+    state = {"ante": ante, "progressive": progressive}
+
+    def settle() -> object:
+        return settle_casino_holdem(
+            ch,
+            player=player,
+            dealer=dealer,
+            board=board,
+            ante=state["ante"],
+            call=True,
+            progressive=state["progressive"],
+            meter=10_000_000,
+        )
+
+    for refusal in refusals(settle):
+        if refusal in (Refusal.OVER_MAXIMUM, Refusal.UNDER_MINIMUM):
+            faults.add(3 if refusal is Refusal.OVER_MAXIMUM else 4)
+            state["ante"] = within_limits(ch, state["ante"])
+        elif refusal is Refusal.PROGRESSIVE_AMOUNT:
+            faults.add(2)
+            state["progressive"] = 0
+        else:
+            faults.add(-1)
+            break
+    return faults_verdict(question, LIMITS_CHOICES, faults)
 
 
 def _shape(rng: random.Random) -> tuple[HandKind, int]:
     return HandKind.POKER, 7
+
+
+def showdown_outcome(prompt: Mapping[str, Any], rules: GameRules) -> tuple[str, tuple[str, ...]]:
+    """The player calls: what the engine settles the ante and the call to (CH Rules (6))."""
+    settled = settle_casino_holdem(
+        rules,
+        player=prompt_cards(prompt, "player"),
+        dealer=prompt_cards(prompt, "dealer"),
+        board=prompt_cards(prompt, "board"),
+        ante=probe_ante(rules),
+        call=True,
+    )
+    return against_the_dealer_outcome(settled, "call")
 
 
 GAME = QuizGame(
@@ -276,8 +372,9 @@ GAME = QuizGame(
             AnswerKind.CHOICE,
             "the dealer's board",
             _board_use,
+            _judge_board_use,
         ),
-        limits_family(GAME_ID, _limits_case),
+        limits_family(GAME_ID, _limits_case, _judge_limits),
     ),
     position=_position,
     table=table,
@@ -291,7 +388,21 @@ GAME = QuizGame(
     hand_lines=player_and_dealer_lines,
     shape=_shape,
     ranking_clause="CH Rules (5); AnteWin Pay Table",
-    showdown=against_the_dealer(HandKind.POKER, 7, 5, "CH Rules (6)(a)-(c)"),
+    showdown=against_the_dealer(
+        HandKind.POKER,
+        7,
+        5,
+        "CH Rules (6)(a)-(c)",
+        (
+            "The player wins: the ante is paid by the AnteWin table, the call 1 to 1",
+            "The dealer wins: the ante and the call lose",
+            "The hands are exactly the same: the ante and the call push",
+            "The dealer does not qualify: the ante is paid by the AnteWin table, the call pushes",
+        ),
+        "The player calls. Compare the player's hand with the dealer's: what happens to the "
+        "ante and the call?",
+    ),
+    showdown_outcome=showdown_outcome,
     qualifier_hand=_qualifier_hand,
     arrangement=_arrangement,
 )

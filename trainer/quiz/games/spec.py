@@ -19,7 +19,7 @@ from trainer.engine.procedures import DealMethod
 from trainer.engine.rules import GameRules
 from trainer.engine.settlement import Settlement
 from trainer.quiz.family import Family
-from trainer.quiz.hands import Shape, Showdown, ShownHand
+from trainer.quiz.hands import Shape, Showdown, ShowdownOutcome, ShownHand
 from trainer.quiz.positions import Position
 
 PositionBuilder = Callable[[random.Random, GameRules, int], Position]
@@ -50,5 +50,7 @@ class QuizGame:
     """Which hand the game's trainees read (name the hand, arrange it)."""
     ranking_clause: str = ""
     showdown: Callable[[random.Random], Showdown] | None = None
+    showdown_outcome: ShowdownOutcome | None = None
+    """What the engine settles a showdown's prompt to (the meaning of the right answer)."""
     qualifier_hand: Callable[[random.Random], ShownHand] | None = None
     arrangement: Callable[[random.Random], ShownHand] | None = None

@@ -8,15 +8,34 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from trainer.engine.cards import Card
+from trainer.engine.cards import Card, parse_card
+from trainer.engine.errors import Refusal
+from trainer.engine.games import AnyRules
+from trainer.engine.games.spec import casino_rules
 from trainer.engine.games.three_card_poker import GAME_ID, settle_three_card_poker
 from trainer.engine.hands import Category, HandKind, compare, evaluate_three
-from trainer.engine.money import Cents, format_money, to_decimal
+from trainer.engine.money import Cents, format_money, to_cents, to_decimal
 from trainer.engine.rules import GameRules
+from trainer.engine.settlement import check_wager
 from trainer.quiz.draw import DrawError, deal_rest, draw_from_table, draw_hand
+from trainer.quiz.family import Verdict
 from trainer.quiz.games.spec import QuizGame
-from trainer.quiz.hands import ShownHand, against_the_dealer, arrange_own_hand
-from trainer.quiz.limits import LimitsCase, fitting, limits_family
+from trainer.quiz.hands import (
+    ShownHand,
+    against_the_dealer,
+    against_the_dealer_outcome,
+    arrange_own_hand,
+    prompt_cards,
+)
+from trainer.quiz.limits import (
+    LimitsCase,
+    faults_verdict,
+    fitting,
+    limits_family,
+    refusals,
+    within_limits,
+)
+from trainer.quiz.model import Question
 from trainer.quiz.positions import (
     Position,
     amount_text,
@@ -24,6 +43,7 @@ from trainer.quiz.positions import (
     cards_text,
     dollars,
     player_and_dealer_lines,
+    probe_ante,
     stake,
 )
 
@@ -180,27 +200,31 @@ def _qualifier_hand(rng: random.Random) -> ShownHand:
     )
 
 
+LIMITS_CHOICES = (
+    "Accept the wagers",
+    "Refuse: the play wager must equal the ante",
+    "Refuse the excess: a wager is over the table maximum",
+    "Refuse: a wager is under the table minimum",
+)
+_LIMITS_CLAUSES = (
+    "N.J.A.C. 13:47-20.41(c)-(e)",
+    "N.J.A.C. 13:47-20.41(a), (e)",
+    "house table limits (the excess refused, as CO 3-5-7 ¶2)",
+    "house table limits",
+)
+
+
 def _limits_case(
     rng: random.Random, rules: GameRules, ante: Cents, unders: list[Cents]
 ) -> LimitsCase:
     house = rules.house
-    choices = (
-        "Accept the wagers",
-        "Refuse: the play wager must equal the ante",
-        "Refuse: a wager is over the table maximum",
-        "Refuse: a wager is under the table minimum",
-    )
-    clauses = (
-        "N.J.A.C. 13:47-20.41(c)-(e)",
-        "N.J.A.C. 13:47-20.41(a), (e)",
-        "house table limits",
-        "house table limits",
-    )
-    case = rng.randrange(len(choices) if unders else len(choices) - 1)
-    play = ante
+    case = rng.randrange(len(LIMITS_CHOICES) if unders else len(LIMITS_CHOICES) - 1)
+    play = ante * rules.play_multiple
     pair_plus = rng.choice([0, *fitting(rules, (500, 1000))])
     if case == 1:
-        play = ante * rng.choice([2, 3]) if rng.random() < 0.5 else ante // 2
+        # A play wager that is wrong only for not equalling the ante: within the limits.
+        wrong = [a for a in (ante * 2, ante * 3, ante // 2) if a != play]
+        play = rng.choice([a for a in wrong if house.min_wager <= a <= house.max_wager] or wrong)
     elif case == 2:
         pair_plus = house.max_wager + rng.choice([500, 2500])
     elif case == 3:
@@ -214,24 +238,87 @@ def _limits_case(
         "play": to_decimal(play),
         "pair_plus": to_decimal(pair_plus),
     }
-    return LimitsCase(choices, clauses, case, parts, prompt)
+    return LimitsCase(LIMITS_CHOICES, _LIMITS_CLAUSES, case, parts, prompt)
+
+
+_PROBE_CARDS = tuple(parse_card(c) for c in ("As", "Ks", "Qs", "2c", "3d", "7h"))
+
+
+def _judge_limits(question: Question, rules: AnyRules) -> Verdict:
+    """What the engine refuses of the wagers put out, one refusal at a time; the play
+    wager equals the ante (NJ (a), (e)) and is held to the limits like any wager."""
+    tcp = casino_rules(rules)
+    p = question.prompt
+    ante, play, pair_plus = to_cents(p["ante"]), to_cents(p["play"]), to_cents(p["pair_plus"])
+    faults: set[int] = set()
+    if play != ante * tcp.play_multiple:
+        faults.add(1)
+    state = {"ante": ante, "pair_plus": pair_plus, "play": play}
+
+    def settle() -> object:
+        check_wager(tcp, "play", state["play"], what="the play wager")
+        return settle_three_card_poker(
+            tcp,
+            player=_PROBE_CARDS[:3],
+            dealer=_PROBE_CARDS[3:],
+            ante=state["ante"],
+            play=True,
+            pair_plus=state["pair_plus"],
+        )
+
+    for refusal in refusals(settle, most=6):
+        if refusal in (Refusal.OVER_MAXIMUM, Refusal.UNDER_MINIMUM):
+            faults.add(2 if refusal is Refusal.OVER_MAXIMUM else 3)
+            state = {k: within_limits(tcp, v) if v else v for k, v in state.items()}
+        else:
+            faults.add(-1)
+            break
+    return faults_verdict(question, LIMITS_CHOICES, faults)
 
 
 def _shape(rng: random.Random) -> tuple[HandKind, int]:
     return HandKind.THREE_CARD, 3
 
 
+def showdown_outcome(prompt: Mapping[str, Any], rules: GameRules) -> tuple[str, tuple[str, ...]]:
+    """The player plays: what the engine settles the ante and the play wager to (NJ (f))."""
+    settled = settle_three_card_poker(
+        rules,
+        player=prompt_cards(prompt, "player"),
+        dealer=prompt_cards(prompt, "dealer"),
+        ante=probe_ante(rules),
+        play=True,
+    )
+    return against_the_dealer_outcome(settled, "play")
+
+
 GAME = QuizGame(
     id=GAME_ID,
     scenario_lines=scenario_lines,
-    families=(limits_family(GAME_ID, _limits_case),),
+    families=(limits_family(GAME_ID, _limits_case, _judge_limits),),
     position=_position,
     table=table,
     table_clause="settle right to left (house procedure)",
     hand_lines=player_and_dealer_lines,
     shape=_shape,
     ranking_clause="N.J.A.C. 13:47-20.41(g)",
-    showdown=against_the_dealer(HandKind.THREE_CARD, 3, 0, "N.J.A.C. 13:47-20.41(f)"),
+    showdown=against_the_dealer(
+        HandKind.THREE_CARD,
+        3,
+        0,
+        "N.J.A.C. 13:47-20.41(f)",
+        (
+            "The player wins: the ante and the play wager pay 1 to 1",
+            "The dealer wins: the ante and the play wager lose",
+            "The hands are the same: the ante and the play wager push",
+            "The dealer does not qualify: the ante pays 1 to 1, the play wager pushes",
+        ),
+        "The player plays. Compare the player's hand with the dealer's: what happens to the "
+        "ante and the play wager?",
+    ),
+    showdown_outcome=showdown_outcome,
     qualifier_hand=_qualifier_hand,
-    arrangement=arrange_own_hand(_shape),
+    arrangement=arrange_own_hand(
+        _shape, "N.J.A.C. 13:47-20.41(g) (the hand's value); display order: house standard"
+    ),
 )

@@ -4,6 +4,7 @@ player-banked pots: their rake, their award, the wagers to refuse and the legal 
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import random
 from collections.abc import Mapping, Sequence
@@ -11,26 +12,28 @@ from decimal import Decimal
 from typing import Any
 
 from trainer.engine.cards import Card, card, format_cards, parse_card
-from trainer.engine.errors import RulesError, WagerError
-from trainer.engine.games import settle_scenario
+from trainer.engine.errors import Refusal, RulesError, WagerError
+from trainer.engine.games import AnyRules, settle_scenario
+from trainer.engine.games.spec import casino_rules
 from trainer.engine.games.three_five_seven import (
     GAME_ID,
     GAME_LABELS,
     SeatPosition,
     reveal_sequence,
+    settle_position,
     settle_three_five_seven,
     settle_three_five_seven_table,
 )
-from trainer.engine.hands import HandKind
+from trainer.engine.hands import HandKind, HandValue, compare
 from trainer.engine.money import Cents, format_money, percent_of, to_cents, to_decimal
 from trainer.engine.procedures import DealMethod
-from trainer.engine.rules import GameRules
+from trainer.engine.rules import GameRules, PayTable
 from trainer.engine.settlement import Settlement
 from trainer.quiz.draw import SUITS, choose_target, deal_rest, draw_from_table, draw_hand
-from trainer.quiz.family import Context, family
+from trainer.quiz.family import Context, Verdict, family
 from trainer.quiz.games.spec import QuizGame
 from trainer.quiz.hands import Showdown, arrange_own_hand, evaluate, pair_of_hands
-from trainer.quiz.limits import fitting
+from trainer.quiz.limits import faults_verdict, fitting, refusals
 from trainer.quiz.model import AnswerKind, Explanation, Question, Skill
 from trainer.quiz.positions import (
     Position,
@@ -188,13 +191,17 @@ def _shape(rng: random.Random) -> tuple[HandKind, int]:
     return rng.choice([(HandKind.THREE_CARD, 3), (HandKind.POKER, 5), (HandKind.POKER, 7)])
 
 
+def _game_shape(g: str) -> tuple[HandKind, int, int]:
+    """A 3-5-7 game's ranking, cards in the hand and community cards it uses (¶7-¶9)."""
+    if g == "three":
+        return HandKind.THREE_CARD, 3, 0
+    return (HandKind.POKER, 5, 2) if g == "five" else (HandKind.POKER, 7, 4)
+
+
 def _showdown(rng: random.Random) -> Showdown:
     """Two seats play for one game's pot."""
     g = rng.choice(("three", "five", "seven"))
-    kind, size = (
-        (HandKind.THREE_CARD, 3) if g == "three" else (HandKind.POKER, {"five": 5, "seven": 7}[g])
-    )
-    shared = {"three": 0, "five": 2, "seven": 4}[g]
+    kind, size, shared = _game_shape(g)
     board, a, b = pair_of_hands(rng, kind, size, shared)
     seats = sorted(rng.sample(range(1, 8), 2))
     return Showdown(
@@ -203,6 +210,7 @@ def _showdown(rng: random.Random) -> Showdown:
         a,
         b,
         (f"Seat {seats[0]} wins", f"Seat {seats[1]} wins", "They tie and split the pot"),
+        ("first", "second", "tie"),
         f"Seats {seats[0]} and {seats[1]} play for the {GAME_LABELS[g]} pot. Who wins?",
         {
             "community": format_cards(board).split(),
@@ -212,6 +220,15 @@ def _showdown(rng: random.Random) -> Showdown:
         },
         "CO 3-5-7 ¶10",
     )
+
+
+def _showdown_outcome(prompt: Mapping[str, Any], rules: GameRules) -> tuple[str, tuple[str, ...]]:
+    """The pot goes to the best hand of its entrants, equal hands split it (¶10)."""
+    kind = HandKind(prompt["ranking"])
+    board = [parse_card(c) for c in prompt["community"]]
+    first, second = (evaluate(kind, [*board, *(parse_card(c) for c in h)]) for h in prompt["hands"])
+    result = compare(first, second)
+    return ("first" if result > 0 else "second" if result < 0 else "tie"), ()
 
 
 def _pays(ctx: Context) -> Question:
@@ -243,6 +260,20 @@ def _pays(ctx: Context) -> Question:
     )
 
 
+def _pays_words(hand_table: PayTable, hand: HandValue) -> str:
+    row = hand_table.row_for(hand)
+    return "Nothing: the wager loses" if row is None else f"{row.label}: {row.pays}"
+
+
+def _judge_pays(question: Question, rules: AnyRules) -> Verdict:
+    """The posted schedule's row for the hand (¶11), or nothing."""
+    p = question.prompt
+    kind = HandKind.THREE_CARD if p["wager"] == "three" else HandKind.POKER
+    hand_table = casino_rules(rules).paytable(p["wager"], p["schedule"])
+    right = _pays_words(hand_table, evaluate(kind, [parse_card(c) for c in p["cards"]]))
+    return lambda candidate: question.choices[candidate] == right
+
+
 def _reveal(ctx: Context) -> Question:
     with_pots = ctx.difficulty == 3
     steps = reveal_sequence(with_pots)
@@ -261,6 +292,12 @@ def _reveal(ctx: Context) -> Question:
         choices=tuple(s.key for s in shuffled),
         extra={"labels": labels},
     )
+
+
+def _judge_reveal(question: Question, rules: AnyRules) -> Verdict:
+    """The text's order of the steps (¶6-¶10): collect, expose, award, settle."""
+    keys = [s.key for s in reveal_sequence(question.prompt["with_pots"])]
+    return lambda candidate: list(candidate) == keys
 
 
 # ---------------------------------------------------------------------------------------
@@ -406,7 +443,7 @@ def _award(ctx: Context) -> Question:
 
 _357_CHOICES = (
     "Accept every wager and play the hand",
-    "Refuse the wager over the table maximum",
+    "Refuse the excess over the table maximum",
     "Refuse the pot wager: there is no pay-schedule wager on that game",
     "Refuse the surrender: it needs wagers on all three games",
     "Return the lone pot wager as void",
@@ -497,6 +534,41 @@ def _limits_357(ctx: Context) -> Question:
     )
 
 
+def _judge_limits(question: Question, rules: AnyRules) -> Verdict:
+    """What the engine refuses at the table, found one refusal at a time (each put right
+    before the next is looked for), and whether the seat's pot wager stands alone (¶10(d))."""
+    f57 = casino_rules(rules)
+    scenario = copy.deepcopy(dict(question.prompt["scenario"]))
+    scenario.pop("jurisdiction", None)  # the rules handed in are the jurisdiction's
+    seat = next(s for s in scenario["seats"] if s["seat"] == question.prompt["seat"])
+    faults: set[int] = set()
+    top = to_decimal(f57.house.max_wager)
+
+    def settle() -> dict[str, Any]:
+        return settle_position(f57, scenario)
+
+    for refusal in refusals(settle):
+        if refusal is Refusal.OVER_MAXIMUM:
+            faults.add(1)
+            for s in scenario["seats"]:
+                s["bets"] = {g: min(a, top) for g, a in s.get("bets", {}).items()}
+        elif refusal is Refusal.POT_WITHOUT_WAGER:
+            faults.add(2)
+            for s in scenario["seats"]:
+                s["pot"] = {g: a for g, a in s.get("pot", {}).items() if g in s.get("bets", {})}
+        elif refusal is Refusal.SURRENDER_NOT_ALL_THREE:
+            faults.add(3)
+            seat["surrender"] = False
+        else:
+            faults.add(-1)
+            break
+    if not faults:
+        pots = settle()["pots"]
+        if any(pots[g]["void"] for g in seat.get("pot", {})):
+            faults.add(4)
+    return faults_verdict(question, _357_CHOICES, faults)
+
+
 def _seat_position(seat: dict[str, Any]) -> SeatPosition:
     return SeatPosition(
         seat=seat["seat"],
@@ -515,29 +587,37 @@ _LEGAL_CHOICES = (
 )
 
 
+def _rake_faults(rules: GameRules, percent: Decimal, cap: Cents) -> tuple[bool, bool]:
+    """Whether the engine refuses the posted percentage, and the posted cap, each alone."""
+
+    def refused(p: Decimal, c: Cents) -> bool:
+        try:
+            rules.validate_house(dataclasses.replace(rules.house, rake_percent=p, rake_cap=c))
+        except RulesError:
+            return True
+        return False
+
+    return refused(percent, 0), refused(Decimal(0), cap)
+
+
 def _rake_legal(ctx: Context) -> Question:
     rng, rules = ctx.rng, ctx.rules
     percent = Decimal(rng.choice([5, 8, 10, 10, 12, 15, 20]))
     cap = rng.choice([100, 200, 300, 500, 500, 600, 1000])
-    house = dataclasses.replace(rules.house, rake_percent=percent, rake_cap=cap)
-    try:  # the second path: the engine's own validation of posted settings
-        rules.validate_house(house)
-        answer = 0
-    except RulesError:
-        reg = rules.regulation
-        over_pct = reg.max_rake_percent is not None and percent > reg.max_rake_percent
-        over_cap = reg.max_rake_cap is not None and cap > reg.max_rake_cap
-        answer = 3 if over_pct and over_cap else 1 if over_pct else 2
+    over_pct, over_cap = _rake_faults(rules, percent, cap)  # the engine's own validation
+    answer = 3 if over_pct and over_cap else 1 if over_pct else 2 if over_cap else 0
     return ctx.question(
         text=(
             f"A licensee wants to post a rake of {percent.normalize():f}% of the player-banked "
-            f"pot, capped at {format_money(cap)}. Is that legal?"
+            f"pot, capped at {format_money(cap)}. Judged by the text's words (the posted "
+            "percentage no more than 10%, the posted cap no more than $5), may it post that?"
         ),
         prompt={"percent": percent, "cap": to_decimal(cap)},
         answer=answer,
         explanation=Explanation(
             (
-                "The rake may be no more than 10% or five dollars, whichever is less.",
+                "The rake may be no more than 10% or five dollars, whichever is less: each "
+                "posted number is held to its limit, whatever a pot would come to.",
                 _LEGAL_CHOICES[answer] + ".",
             ),
             "CO 3-5-7 ¶10(a)-(c)",
@@ -546,11 +626,29 @@ def _rake_legal(ctx: Context) -> Question:
     )
 
 
+def _judge_rake_legal(question: Question, rules: AnyRules) -> Verdict:
+    over_pct, over_cap = _rake_faults(
+        casino_rules(rules),
+        Decimal(question.prompt["percent"]),
+        to_cents(question.prompt["cap"]),
+    )
+    right = 3 if over_pct and over_cap else 1 if over_pct else 2 if over_cap else 0
+    return lambda candidate: _LEGAL_CHOICES.index(question.choices[candidate]) == right
+
+
 GAME = QuizGame(
     id=GAME_ID,
     scenario_lines=scenario_lines,
     families=(
-        family(GAME_ID, "pays", Skill.HAND_READING, AnswerKind.CHOICE, "what the hand pays", _pays),
+        family(
+            GAME_ID,
+            "pays",
+            Skill.HAND_READING,
+            AnswerKind.CHOICE,
+            "what the hand pays",
+            _pays,
+            _judge_pays,
+        ),
         family(
             GAME_ID,
             "reveal-sequence",
@@ -558,10 +656,19 @@ GAME = QuizGame(
             AnswerKind.ORDER,
             "reveal and settle the three games",
             _reveal,
+            _judge_reveal,
         ),
         family(GAME_ID, "rake", Skill.RAKE, AnswerKind.AMOUNT, "rake a pot", _rake),
         family(GAME_ID, "pot-award", Skill.RAKE, AnswerKind.AMOUNT, "award a pot", _award),
-        family(GAME_ID, "limits", Skill.RAKE, AnswerKind.CHOICE, "wagers to refuse", _limits_357),
+        family(
+            GAME_ID,
+            "limits",
+            Skill.RAKE,
+            AnswerKind.CHOICE,
+            "wagers to refuse",
+            _limits_357,
+            _judge_limits,
+        ),
         family(
             GAME_ID,
             "rake-legal",
@@ -569,6 +676,7 @@ GAME = QuizGame(
             AnswerKind.CHOICE,
             "legal rake settings",
             _rake_legal,
+            _judge_rake_legal,
         ),
     ),
     position=_position,
@@ -583,5 +691,9 @@ GAME = QuizGame(
     shape=_shape,
     ranking_clause="CO 3-5-7 ¶7-¶9, ¶11",
     showdown=_showdown,
-    arrangement=arrange_own_hand(_shape),
+    showdown_outcome=_showdown_outcome,
+    arrangement=arrange_own_hand(
+        _shape,
+        "CO 3-5-7 ¶6 (each player's cards exposed and spread); display order: house standard",
+    ),
 )

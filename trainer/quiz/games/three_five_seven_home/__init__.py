@@ -18,10 +18,14 @@ Every question that shows a round carries it in the ``dealer-trainer settle`` fo
 
 from __future__ import annotations
 
+from trainer.engine.games import AnyRules
 from trainer.engine.games.three_five_seven_home import GAME_ID, deal_order
-from trainer.quiz.family import Context, family
+from trainer.quiz.family import Context, Verdict, family
 from trainer.quiz.games.spec import QuizGame
 from trainer.quiz.games.three_five_seven_home.hands import (
+    judge_rank_table,
+    judge_stands_for,
+    judge_wild_hand,
     rank_table,
     stands_for,
     stands_for_words,
@@ -30,6 +34,7 @@ from trainer.quiz.games.three_five_seven_home.hands import (
 from trainer.quiz.games.three_five_seven_home.money import (
     awards,
     burns,
+    judge_awards,
     outcome_words,
     stakes,
     strikes,
@@ -97,6 +102,17 @@ def deal_order_question(ctx: Context) -> Question:
     )
 
 
+def judge_deal_order(question: Question, rules: AnyRules) -> Verdict:
+    """One card at a time from the dealer's left, the dealer last, as the engine deals."""
+    p = question.prompt
+    names = list(p["players"])
+    dealer = names.index(p["button"])
+    if p["deal_passes"]:
+        dealer = (dealer + 1) % len(names)  # the deal passes to the left (Burns ¶19)
+    order = [names[i] for i in deal_order(len(names), dealer)] * int(p["passes"])
+    return lambda candidate: list(candidate) == order
+
+
 GAME = QuizGame(
     id=GAME_ID,
     scenario_lines=scenario_lines,
@@ -108,6 +124,7 @@ GAME = QuizGame(
             AnswerKind.ORDER,
             "deal the cards",
             deal_order_question,
+            judge_deal_order,
         ),
         family(
             GAME_ID,
@@ -116,6 +133,7 @@ GAME = QuizGame(
             AnswerKind.ORDER,
             "rank the hands in",
             rank_table,
+            judge_rank_table,
         ),
         family(GAME_ID, "burns", Skill.PAYOUT, AnswerKind.AMOUNTS, "settle the burns", burns),
         family(
@@ -136,6 +154,7 @@ GAME = QuizGame(
             AnswerKind.CHOICE,
             "what the wild cards stand for",
             stands_for,
+            judge_stands_for,
         ),
         family(
             GAME_ID,
@@ -144,6 +163,7 @@ GAME = QuizGame(
             AnswerKind.CHOICE,
             "read a wild-card hand",
             wild_hand,
+            judge_wild_hand,
         ),
         family(
             GAME_ID,
@@ -152,6 +172,7 @@ GAME = QuizGame(
             AnswerKind.CHOICE,
             "markers, strikes and the pot",
             awards,
+            judge_awards,
         ),
     ),
 )

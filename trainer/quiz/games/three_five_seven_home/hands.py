@@ -5,9 +5,13 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
+from typing import Any
 
-from trainer.engine.cards import Card, Rank
+from trainer.engine.cards import Card, Rank, Suit, parse_card
+from trainer.engine.games import AnyRules, registry
+from trainer.engine.games.spec import home_rules_of
 from trainer.engine.games.three_five_seven_home import (
+    GAME_ID,
     HomeCategory,
     HomeHand,
     HomeOptions,
@@ -15,9 +19,11 @@ from trainer.engine.games.three_five_seven_home import (
     Variant,
     category_order,
     evaluate_home,
+    read_round_scenario,
+    strength_as,
     wild_rank,
 )
-from trainer.quiz.family import Context
+from trainer.quiz.family import Context, Verdict
 from trainer.quiz.games.three_five_seven_home.rounds import (
     deal_hands,
     hand_with_wilds,
@@ -87,10 +93,11 @@ def wild_hand(ctx: Context) -> Question:
     options = table_options(ctx, variant)
     names = [c.label for c in _round_categories(size, options)]
     correct = hand.label
+    true = names_for(hand)  # a royal flush is a straight flush too: never offered as wrong
     at = names.index(correct)
-    near = [n for n in names[max(0, at - 2) : at + 3] if n != correct]
+    near = [n for n in names[max(0, at - 2) : at + 3] if n not in true]
     if len(near) < 3:
-        near += [n for n in names if n != correct and n not in near]
+        near += [n for n in names if n not in true and n not in near]
     near = near[:4]
     choices = sorted([correct, *ctx.rng.sample(near, min(3, len(near)))], key=names.index)
     wild = wild_rank(size)
@@ -114,6 +121,33 @@ def wild_hand(ctx: Context) -> Question:
         explanation=Explanation(tuple(lines), _READING_CLAUSE[size]),
         choices=tuple(choices),
     )
+
+
+def _prompt_hand(question: Question, rules: AnyRules) -> tuple[list[Card], HomeOptions]:
+    p = question.prompt
+    cards = [parse_card(c) for c in p["cards"]]
+    options = home_options(rules, Variant(p["variant"]))
+    return cards, options
+
+
+def home_options(rules: AnyRules, variant: Variant) -> HomeOptions:
+    """A variant's options under the rules a question was asked under."""
+    return home_rules_of(rules).options(variant)
+
+
+def names_for(hand: HomeHand) -> set[str]:
+    """Every category name true of a hand: its own, and "straight flush" for a royal."""
+    names = {hand.label}
+    if hand.category is HomeCategory.ROYAL_FLUSH:
+        names.add(HomeCategory.STRAIGHT_FLUSH.label)
+    return names
+
+
+def judge_wild_hand(question: Question, rules: AnyRules) -> Verdict:
+    """The engine's best reading of the hand with its wild cards."""
+    cards, options = _prompt_hand(question, rules)
+    true = names_for(evaluate_home(cards, options))
+    return lambda candidate: question.choices[candidate] in true
 
 
 def stands_for_words(wilds: Sequence[PlayedCard]) -> str:
@@ -151,13 +185,14 @@ def stands_for(ctx: Context) -> Question:
             [dataclasses.replace(p, rank=naturals[0], suit=None) for p in wilds[:-1]]
             + [dataclasses.replace(wilds[-1], rank=Rank.ACE, suit=None)]
         )
-    options: list[str] = []
+    options: list[tuple[str, list[PlayedCard]]] = []
     for f in fake:
         words = stands_for_words(f)
-        if words != right and words not in options:
-            options.append(words)
-    choices = [right, *options[:3]]
-    ctx.rng.shuffle(choices)
+        if words != right and words not in [o[0] for o in options]:
+            options.append((words, f))
+    offered = [(right, list(wilds)), *options[:3]]
+    ctx.rng.shuffle(offered)
+    choices = [words for words, _ in offered]
     lines = (
         f"{wild_words(size)}: {len(wilds)} wild card{'s' if len(wilds) > 1 else ''} here.",
         f"Best hand: {hand.explain()}.",
@@ -175,7 +210,29 @@ def stands_for(ctx: Context) -> Question:
         answer=choices.index(right),
         explanation=Explanation(lines, _READING_CLAUSE[size]),
         choices=tuple(choices),
+        extra={
+            "meanings": [
+                [[p.rank.symbol, p.suit.value if p.suit is not None else None] for p in f]
+                for _, f in offered
+            ]
+        },
     )
+
+
+def judge_stands_for(question: Question, rules: AnyRules) -> Verdict:
+    """Right when the wild cards, standing for the cards the choice names, make a hand as
+    strong as the engine's best."""
+    cards, options = _prompt_hand(question, rules)
+    best = evaluate_home(cards, options).strength
+
+    def verdict(candidate: Any) -> bool:
+        stand_ins = [
+            (Rank.from_symbol(rank), Suit(suit) if suit is not None else None)
+            for rank, suit in question.extra["meanings"][candidate]
+        ]
+        return strength_as(cards, stand_ins, options) == best
+
+    return verdict
 
 
 # ---------------------------------------------------------------------------------------
@@ -217,3 +274,19 @@ def rank_table(ctx: Context) -> Question:
         explanation=Explanation(tuple(lines), "Strikes ¶12; Burns ¶11-¶12"),
         choices=tuple(n for n, i in zip(names, ins, strict=True) if i),
     )
+
+
+def judge_rank_table(question: Question, rules: AnyRules) -> Verdict:
+    """The engine's ranking of the hands in, best first; tied hands in either order."""
+    base = registry().home(GAME_ID, rules.jurisdiction_id)
+    result = read_round_scenario(base, question.prompt["scenario"]).settle()
+
+    def verdict(candidate: Any) -> bool:
+        at = 0
+        for tier in result.ranking:
+            if sorted(candidate[at : at + len(tier)]) != sorted(tier):
+                return False
+            at += len(tier)
+        return at == len(candidate)
+
+    return verdict

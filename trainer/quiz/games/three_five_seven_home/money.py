@@ -4,20 +4,19 @@ games go on, and the rulings on markers, strikes, a won pot and nobody in."""
 from __future__ import annotations
 
 import dataclasses
-import random
 from collections.abc import Sequence
+from typing import Any
 
+from trainer.engine.games import AnyRules, registry
 from trainer.engine.games.three_five_seven_home import (
+    GAME_ID,
     HomeOptions,
     RoundResult,
-    TableState,
     Variant,
-    advance,
-    declare,
-    open_table,
+    read_round_scenario,
 )
 from trainer.engine.money import Cents, format_money
-from trainer.quiz.family import Context
+from trainer.quiz.family import Context, Verdict
 from trainer.quiz.games.three_five_seven_home.rounds import (
     NAMES,
     deal_hands,
@@ -134,8 +133,7 @@ def stakes(ctx: Context) -> Question:
     game = ctx.rng.randint(2 if ctx.difficulty > 1 else 1, top)
     ask = ctx.rng.choice(("ante", "burn", "pot"))
     empty_game = ctx.rng.randint(1, game - 1) if ctx.difficulty == 3 and ask == "pot" else 0
-    state = _play_to_game(names, options, game, empty_game)
-    answer = {"ante": state.ante, "burn": state.burn, "pot": state.pot}[ask]
+    answer = stake_amounts(options, count, game, empty_game)[ask]
     lines = [
         "The first game's ante and burn are 25¢; each game both rise by a quarter, the ante "
         f"capped at {format_money(options.ante_cap or 0)}, the burn without a cap.",
@@ -182,21 +180,20 @@ def stakes(ctx: Context) -> Question:
     )
 
 
-def _play_to_game(
-    names: Sequence[str], options: HomeOptions, game: int, empty_game: int
-) -> TableState:
-    """A table played from a fresh pot to the start of game ``game`` with nobody ever in;
-    only in ``empty_game``'s 5-card round does everyone pay a burn to the pot."""
-    rng = random.Random(0)  # the cards decide nothing here
-    quiet = dataclasses.replace(options, no_one_in_pays_pot=False)
-    paying = dataclasses.replace(options, no_one_in_pays_pot=True)
-    state = open_table(names, quiet, rng)
-    while state.game < game:
-        pays = state.game == empty_game and state.round == 5
-        state = dataclasses.replace(state, options=paying if pays else quiet)
-        state = declare(state, dict.fromkeys(state.names, False))
-        state = advance(dataclasses.replace(state, options=quiet), rng)
-    return state
+def stake_amounts(
+    options: HomeOptions, players: int, game: int, empty_game: int
+) -> dict[str, Cents]:
+    """The ante and the burn of the ``game``-th game since the pot opened, and the pot after
+    its antes with nobody ever in, save in ``empty_game``'s 5-card round, when everyone paid
+    a burn to the pot (Burns ¶5, ¶19, ¶25). The table engine plays the same games out
+    (``tests/quiz/test_homegame.py``)."""
+    antes = (
+        sum(options.ante_for(g) for g in range(1, game + 1))
+        if options.ante_every_game
+        else options.ante_for(1)
+    )
+    pot = players * antes + (players * options.burn_for(empty_game) if empty_game else 0)
+    return {"ante": options.ante_for(game), "burn": options.burn_for(game), "pot": pot}
 
 
 def _strikes_pot(ctx: Context) -> Question:
@@ -210,12 +207,10 @@ def _strikes_pot(ctx: Context) -> Question:
             options, strike_pays_pot=True, strike_contribution=contribution
         )
     strikes = ctx.rng.randint(1, min(2 * count, {1: 2, 2: 4, 3: 6}[ctx.difficulty]))
-    rng = random.Random(f"{ctx.family.id}/{ctx.seed}")
-    state = open_table(names, options, rng)
-    for k in range(strikes):
-        lone = names[k % count]  # never a third strike for anyone
-        state = declare(state, {n: n == lone for n in names})
-        state = advance(state, rng)
+    # Everyone antes when the pot opens (Strikes ¶8); each strike short of a third adds the
+    # house rule's contributions (¶16). The table engine plays it out in the tests.
+    paid = options.strike_contribution if options.strike_pays_pot else 0
+    pot = count * options.ante + strikes * (count - 1) * paid
     rule = (
         f" The house rule is played: on each strike every other player puts "
         f"{format_money(contribution)} in the pot."
@@ -230,7 +225,7 @@ def _strikes_pot(ctx: Context) -> Question:
         )
     else:
         lines.append("Strikes alone put nothing in the pot; losers pay the winner, not the pot.")
-    lines.append(f"Pot: {format_money(state.pot)}.")
+    lines.append(f"Pot: {format_money(pot)}.")
     return ctx.question(
         text=f"Strikes game, {count} players: everyone anted {format_money(options.ante)} when "
         f"the pot opened, and there have been {strikes} strike{'s' if strikes > 1 else ''} "
@@ -242,7 +237,7 @@ def _strikes_pot(ctx: Context) -> Question:
             "contribution": contribution if house else 0,
             "ask": "pot",
         },
-        answer=state.pot,
+        answer=pot,
         explanation=Explanation(tuple(lines), "Strikes ¶8, ¶12, ¶14, ¶16"),
     )
 
@@ -252,31 +247,77 @@ def _strikes_pot(ctx: Context) -> Question:
 # ---------------------------------------------------------------------------------------
 
 
+def outcome_meaning(result: RoundResult, options: HomeOptions) -> list[Any]:
+    """The round's outcome as plain data, the way the award question offers it: what each
+    choice means (:func:`award_words` words it)."""
+    if not result.ins:
+        return ["nobody", "pot" if options.no_one_in_pays_pot else "nothing"]
+    if result.pot_winner is not None:
+        return ["pot", result.pot_winner, result.pot_award]
+    if result.marker is not None:
+        return ["marker", result.marker]
+    if result.strike is not None:
+        paid = options.strike_contribution if options.strike_pays_pot else 0
+        return ["strike", result.strike, paid]
+    return ["burns"] if options.variant is Variant.BURNS else ["pay-winner"]
+
+
+def award_words(meaning: Sequence[Any], variant: Variant) -> str:
+    """An award question's choice in words."""
+    kind = meaning[0]
+    if kind == "nobody":
+        if meaning[1] == "pot":
+            return "nobody is in: everyone pays a burn to the pot"
+        return "nobody is in: the round ends and nothing changes hands"
+    if kind == "pot":
+        mark = "a third marker" if variant is Variant.BURNS else "a third strike"
+        return f"{meaning[1]} earns {mark} and wins the pot of {format_money(meaning[2])}"
+    if kind == "marker":
+        return f"{meaning[1]} earns a marker; no burns change hands"
+    if kind == "marker-burn":
+        return f"{meaning[1]} earns a marker and collects a burn from everyone"
+    if kind == "strike":
+        if meaning[2]:
+            return (
+                f"{meaning[1]} gets a strike; every other player pays "
+                f"{format_money(meaning[2])} into the pot"
+            )
+        return f"{meaning[1]} gets a strike; nobody pays"
+    if kind == "pot-no-strike":
+        return f"{meaning[1]} wins the pot of {format_money(meaning[2])} without a strike"
+    if kind == "burns":
+        return "burns change hands; nobody earns a marker"
+    return "the players in who lose pay the winner the amount of the pot; no strike"
+
+
 def outcome_words(result: RoundResult, options: HomeOptions) -> str:
     """The round's outcome as a ruling, the way the award question offers it."""
-    prefix = "On the second chance: " if result.second_chance else ""
-    if not result.ins:
-        if options.no_one_in_pays_pot:
-            return prefix + "nobody is in: everyone pays a burn to the pot"
-        return prefix + "nobody is in: the round ends and nothing changes hands"
-    if result.pot_winner is not None:
-        mark = "a third marker" if options.variant is Variant.BURNS else "a third strike"
-        return (
-            prefix + f"{result.pot_winner} earns {mark} and wins the pot of "
-            f"{format_money(result.pot_award)}"
-        )
-    if result.marker is not None:
-        return prefix + f"{result.marker} earns a marker; no burns change hands"
-    if result.strike is not None:
-        if options.strike_pays_pot:
-            return (
-                prefix + f"{result.strike} gets a strike; every other player pays "
-                f"{format_money(options.strike_contribution)} into the pot"
-            )
-        return prefix + f"{result.strike} gets a strike; nobody pays"
-    if options.variant is Variant.BURNS:
-        return prefix + "burns change hands; nobody earns a marker"
-    return prefix + "the players in who lose pay the winner the amount of the pot; no strike"
+    return award_words(outcome_meaning(result, options), options.variant)
+
+
+def is_outcome(meaning: Sequence[Any], result: RoundResult, options: HomeOptions) -> bool:
+    """Whether a settled round is what ``meaning`` says happened (each kind of outcome
+    checked against the engine's result on its own terms)."""
+    kind = meaning[0]
+    nobody = not result.ins
+    open_pot = result.pot_winner is None
+    if kind == "nobody":
+        everyone_paid = all(result.payments[n] < 0 for n in result.names)
+        if meaning[1] == "pot":
+            return nobody and everyone_paid and result.pot_change > 0
+        return nobody and not result.transfers
+    if kind == "pot":
+        return bool(result.pot_winner == meaning[1] and result.pot_award == meaning[2])
+    if kind == "marker":
+        return result.marker == meaning[1] and open_pot
+    if kind == "strike":
+        paid = options.strike_contribution if options.strike_pays_pot else 0
+        return result.strike == meaning[1] and open_pot and paid == meaning[2]
+    if kind == "burns":
+        return options.variant is Variant.BURNS and len(result.ins) > 1
+    if kind == "pay-winner":
+        return options.variant is Variant.STRIKES and len(result.ins) > 1
+    return False  # "marker-burn", "pot-no-strike": nothing the texts ever do
 
 
 def awards(ctx: Context) -> Question:
@@ -321,11 +362,12 @@ def awards(ctx: Context) -> Question:
     result = settle(
         options, size, names, hands, ins, pot=pot, burn=burn, marks=marks, second=second
     )
-    right = outcome_words(result, options)
+    right = outcome_meaning(result, options)
     pool = _award_choices(options, lone, pot, result)
-    wrong = [c for c in pool if c != right]
-    choices = [right, *ctx.rng.sample(wrong, min(3, len(wrong)))]
-    ctx.rng.shuffle(choices)
+    wrong = [m for m in pool if not is_outcome(m, result, options)]
+    offered = [right, *ctx.rng.sample(wrong, min(3, len(wrong)))]
+    ctx.rng.shuffle(offered)
+    choices = [award_words(m, variant) for m in offered]
     scenario = settle_form(ctx, options, size, names, hands, ins, pot=pot, burn=burn, marks=marks)
     if second is not None:
         for player, s in zip(scenario["players"], second, strict=True):
@@ -346,39 +388,43 @@ def awards(ctx: Context) -> Question:
         f"{format_money(pot)}. {mark.capitalize()}s held: {held or 'none'}.{table} "
         f"In: {declared}.{again_words} What happens?",
         prompt={"scenario": scenario, "players": names},
-        answer=choices.index(right),
-        explanation=Explanation(result.notes or (right,), result.clause),
+        answer=offered.index(right),
+        explanation=Explanation(result.notes or (award_words(right, variant),), result.clause),
         choices=tuple(choices),
+        extra={"meanings": offered},
     )
 
 
-def _award_choices(options: HomeOptions, lone: str, pot: Cents, result: RoundResult) -> list[str]:
+def judge_awards(question: Question, rules: AnyRules) -> Verdict:
+    """The engine settles the round the prompt shows; the choice is right when it says what
+    happened."""
+    base = registry().home(GAME_ID, rules.jurisdiction_id)
+    scenario = read_round_scenario(base, question.prompt["scenario"])
+    result = scenario.settle()
+    return lambda candidate: is_outcome(
+        question.extra["meanings"][candidate], result, scenario.options
+    )
+
+
+def _award_choices(
+    options: HomeOptions, lone: str, pot: Cents, result: RoundResult
+) -> list[list[Any]]:
     """The outcomes an award question offers: the right one among those a trainee might
     confuse it with."""
     burns = options.variant is Variant.BURNS
-    third = "a third marker" if burns else "a third strike"
     award = pot + (
         options.strike_contribution * (len(result.names) - 1)
         if not burns and options.strike_pays_pot
         else 0
     )
-    out = [
-        f"{lone} earns {third} and wins the pot of {format_money(award)}",
-        "nobody is in: the round ends and nothing changes hands",
-        "nobody is in: everyone pays a burn to the pot",
-    ]
+    out: list[list[Any]] = [["pot", lone, award], ["nobody", "nothing"], ["nobody", "pot"]]
     if burns:
-        out += [
-            f"{lone} earns a marker; no burns change hands",
-            "burns change hands; nobody earns a marker",
-            f"{lone} earns a marker and collects a burn from everyone",
-        ]
+        out += [["marker", lone], ["burns"], ["marker-burn", lone]]
     else:
         out += [
-            f"{lone} gets a strike; nobody pays",
-            f"{lone} gets a strike; every other player pays "
-            f"{format_money(options.strike_contribution or 25)} into the pot",
-            "the players in who lose pay the winner the amount of the pot; no strike",
-            f"{lone} wins the pot of {format_money(pot)} without a strike",
+            ["strike", lone, 0],
+            ["strike", lone, options.strike_contribution or 25],
+            ["pay-winner"],
+            ["pot-no-strike", lone, pot],
         ]
     return out

@@ -8,6 +8,7 @@ Clauses are cited as in docs/rules-decisions.md.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 from trainer.engine.games import settle_scenario
 from trainer.quiz.catalog import generate
@@ -235,3 +236,142 @@ def test_co_357_p3c_any_order_within_a_shuffler_group_is_right() -> None:
         wrong[at + 2], wrong[at + 4] = wrong[at + 4], wrong[at + 2]
         assert not grade(q, wrong).is_correct, wrong  # C3 into the first group: wrong
     assert seen
+
+
+# -- everything graded is shown -----------------------------------------------------------
+
+
+def felt(q: Question) -> Any:
+    """The table the window shows for a question (its game's scene)."""
+    from trainer.engine.games import registry
+    from trainer.ui.games import ui_game
+
+    return ui_game(q.game).scene(q, registry().followed()[q.game])
+
+
+def test_co_357_p5_a_surrender_is_on_the_felt_and_in_the_question() -> None:
+    """¶5: a surrendered 7-card wager is graded (half of it lost, nothing paid on it), so the
+    felt and the question show it (seed 43 expected $30 where the screen said $32)."""
+    seen = 0
+    for q in questions("three-five-seven/payout", (2, 3), 400):
+        if not q.prompt["scenario"].get("surrender"):
+            continue
+        seen += 1
+        assert "surrenders half the 7-card wager" in q.text, q.text
+        (seat,) = felt(q).players.values()
+        assert "Surrender" in seat.note
+    assert seen > 10
+
+
+def test_ch_rules_3_and_nj_e_a_fold_is_on_the_felt_in_the_question_and_never_a_best_hand() -> None:
+    """CH Rules (3), NJ (e): a folded hand is not played; the question and the felt say
+    the player folds, and the explanation never reads the folded hand as its best hand."""
+    for game in ("casino-holdem", "three-card-poker"):
+        seen = 0
+        for q in questions(f"{game}/payout", (2, 3), 200):
+            s = q.prompt["scenario"]
+            if s.get("call", s.get("play", True)):
+                continue
+            seen += 1
+            assert "The player folds." in q.text
+            (seat,) = felt(q).players.values()
+            assert seat.note == "Folds"
+            assert not any(line.startswith("Player: ") for line in q.explanation.lines)
+        assert seen, game
+
+
+def test_ch_progressive_5_5_the_meter_is_on_the_felt_and_in_the_question() -> None:
+    """Progressive-5/5: a royal or straight flush is paid from the meter, so the meter the
+    grade uses is shown."""
+    from trainer.engine.money import format_money
+
+    seen = 0
+    for q in questions("casino-holdem/payout", (2, 3), 100):
+        s = q.prompt["scenario"]
+        if not s.get("progressive"):
+            continue
+        seen += 1
+        meter = format_money(int(s["meter"] * 100))
+        assert meter in q.text
+        assert meter in felt(q).caption
+    assert seen
+
+
+def test_co_357_p2_p6_the_table_question_says_what_is_paid() -> None:
+    """¶2, ¶5, ¶6: "how much does each seat get?" graded winnings only; the question now
+    says so, and that the dealer's tip bets are left out, and names each seat's surrender."""
+    tips = 0
+    for q in questions("three-five-seven/payout-table", (2, 3), 200):
+        assert "Count the winnings only, not the wagers returned" in q.text, q.text
+        for seat, s in zip(q.prompt["seats"], q.prompt["scenario"], strict=True):
+            if s.get("surrender"):
+                assert f"Seat {seat} surrenders" in q.text
+            if s.get("tips"):
+                tips += 1
+                assert f"Seat {seat} has a tip bet" in q.text
+                assert "Tip bets are the dealer's: leave them out." in q.text
+    assert tips
+
+
+def test_co_357_p2_the_chip_payment_says_a_tip_bet_is_left_out() -> None:
+    """¶2: a winning tip bet is the dealer's; the chip drill's payment leaves it out and
+    says so."""
+    seen = 0
+    for q in questions("three-five-seven/payout-chips", (2, 3), 400):
+        if q.prompt["scenario"].get("tips"):
+            seen += 1
+            assert "Tip bets are the dealer's: leave them out." in q.text, q.text
+    assert seen
+
+
+# -- explanations -------------------------------------------------------------------------
+
+
+def test_ch_rules_6a_an_explanation_shows_the_deciding_kicker() -> None:
+    """CH Rules (6)(a), Dealer's Manual "Qualification": hands of one category compare
+    card by card; the explanation shows the cards down to the one that decides."""
+    from trainer.engine.cards import parse_card
+    from trainer.engine.hands import evaluate_poker
+
+    seen = 0
+    for q in questions("casino-holdem/compare", seeds=200):
+        board = [parse_card(c) for c in q.prompt["board"]]
+        player, dealer = (
+            evaluate_poker([*board, *(parse_card(c) for c in q.prompt[k])])
+            for k in ("player", "dealer")
+        )
+        groups = {"pair": 1, "two pair": 2, "three of a kind": 1, "high card": 0}
+        start = groups.get(player.category.label)
+        if player.category is not dealer.category or start is None:
+            continue
+        if player.ranks[:start] != dealer.ranks[:start]:
+            continue  # the pairs themselves decide: no kicker to show
+        seen += 1
+        lines = " ".join(q.explanation.lines)
+        assert "decide:" in lines or "tie card for card" in lines, lines
+        if player.strength != dealer.strength:
+            pairs = zip(player.ranks, dealer.ranks, strict=True)
+            first = next(i for i, (a, b) in enumerate(pairs) if a != b)
+            assert player.ranks[first].label in lines and dealer.ranks[first].label in lines
+    assert seen
+
+
+def test_arrangement_cites_each_games_own_text() -> None:
+    """3-5-7 and Three Card Poker arrangement cite their own texts, not the Casino Hold'em
+    Dealer's Manual."""
+    for game, prefix in (("three-five-seven", "CO 3-5-7"), ("three-card-poker", "N.J.A.C.")):
+        q = generate(f"{game}/arrange", difficulty=1, seed=1)
+        assert q.explanation.clause.startswith(prefix), q.explanation.clause
+
+
+def test_questions_json_gives_every_right_choice() -> None:
+    """A supervisor's printed key shows the index of every right choice (``"right"``)."""
+    from trainer.quiz.render import question_data
+
+    for family in (
+        "three-five-seven/rulings",
+        "casino-holdem/board-use",
+        "three-card-poker/compare",
+    ):
+        q = generate(family, difficulty=2, seed=3)
+        assert question_data(q)["right"] == [q.answer]

@@ -10,7 +10,12 @@ right without looking at the key:
   credit to exactly the candidates the judge finds right: the key, its neighbours (two
   steps or cards swapped, an equal card put in), any order within a span the text leaves
   free;
-- every question's own answer text grades fully correct.
+- every question's own answer text grades fully correct;
+- what the window shows (the game's scene, :attr:`trainer.ui.games.spec.UiGame.scene`) and
+  the question's text carry every fact the grade depends on, as the engine's settlement
+  of the question's own scenario finds them: a surrender, a fold, a tip bet, the posted
+  schedules, the progressive meter; in the home game each declaration, second chance,
+  marker or strike, the pot, the burn and the options the round is played under.
 
 The catalogue is walked, not listed: a family declared tomorrow is checked the day it is
 declared, and one whose answer is a choice, an order or an arrangement must have a judge.
@@ -19,11 +24,14 @@ declared, and one whose answer is a choice, an order or an arrangement must have
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from decimal import Decimal
+from typing import Any
 
 import pytest
 
-from trainer.engine.games import registry
+from trainer.engine.games import registry, settle_scenario
+from trainer.engine.money import format_money
 from trainer.quiz.catalog import (
     DIFFICULTIES,
     JUDGED,
@@ -35,6 +43,7 @@ from trainer.quiz.catalog import (
 )
 from trainer.quiz.grading import grade
 from trainer.quiz.model import AnswerKind, Question
+from trainer.ui.games import ui_game
 
 SEEDS = 3_000
 STRIDE = 10  # the quick run: every tenth seed at every difficulty
@@ -115,6 +124,77 @@ def _check(q: Question, fam: Family) -> None:
         assert grade(q, candidate).is_correct == right, (candidate, "judge says", right)
 
 
+def _cents(value: Any) -> int:
+    return int(Decimal(str(value)) * 100)
+
+
+def _casino_positions(q: Question) -> list[tuple[int | None, Mapping[str, Any]]]:
+    """The positions a casino question settles: one player's, or a table's seat by seat."""
+    scenario = q.prompt.get("scenario")
+    if isinstance(scenario, list):
+        return [(int(s), p) for s, p in zip(q.prompt["seats"], scenario, strict=True)]
+    if isinstance(scenario, Mapping) and "seats" not in scenario and "players" not in scenario:
+        return [(None, scenario)]
+    return []
+
+
+def _check_casino_scene(q: Question) -> None:
+    positions = _casino_positions(q)
+    if not positions:
+        return
+    scene: Any = ui_game(q.game).scene(q, RULES[q.game])
+    for seat, scenario in positions:
+        settled = settle_scenario(scenario)  # the engine says what the grade depends on
+        spot = scene.players[seat] if seat is not None else next(iter(scene.players.values()))
+        bets = settled["bets"]
+        if any(b["result"] == "surrender" for b in bets.values()):
+            assert "Surrender" in spot.note, "the surrender is not on the felt"
+            assert "surrenders" in q.text, "the surrender is not in the question"
+        second = "call" if "call" in bets else "play" if "play" in bets else None
+        if second and _cents(bets["ante"]["wager"]) and bets[second]["result"] == "none":
+            assert "Folds" in spot.note, "the fold is not on the felt"
+            assert "folds" in q.text, "the fold is not in the question"
+        for game, tip in settled.get("tips", {}).items():
+            assert spot.wagers.get(f"tip {game}") == _cents(tip["wager"]), "a tip bet is hidden"
+            assert "tip bet" in q.text, "the tip bet is not in the question"
+        prog = bets.get("progressive")
+        if prog is not None and _cents(prog["wager"]):
+            meter = format_money(_cents(scenario["meter"]))
+            assert meter in scene.caption, "the progressive meter is not on the felt"
+            assert meter in q.text, "the progressive meter is not in the question"
+        for game, schedule in (scenario.get("schedules") or {}).items():
+            assert str(schedule) in scene.caption, "the posted schedules are not on the felt"
+            assert f"#{schedule}" in q.text, "the posted schedules are not in the question"
+            posted = RULES[q.game].house.schedules  # the side panel's pay tables
+            assert posted.get(game) == schedule, "the side panel posts another schedule"
+
+
+def _check_home_scene(q: Question) -> None:
+    scenario = q.prompt.get("scenario")
+    if q.game != "three-five-seven-home" or not isinstance(scenario, Mapping):
+        return
+    game = ui_game(q.game)
+    scene: Any = game.scene(q, RULES[q.game])
+    seats = {s.name: s for s in scene.seats}
+    for player in scenario["players"]:
+        seat = seats[player["name"]]
+        assert seat.declared == player["in"], "a declaration is not on the table"
+        assert seat.marks == player.get("marks", 0), "a marker or strike is not on the table"
+        if "second_in" in player:
+            assert ("in" if player["second_in"] else "out") in seat.note.split(": ")[-1]
+    assert scene.pot == _cents(scenario["pot"]), "the pot is not on the table"
+    if "burn" in scenario:
+        assert format_money(_cents(scenario["burn"])) in scene.caption, "the burn is not shown"
+    side = game.side_panel(q, RULES[q.game])
+    played = scenario.get("options") or {}
+    if played.get("suit_tiebreak"):
+        assert "broken by suit" in side, "the suit tie-break is not shown"
+    if played.get("second_chance"):
+        assert "second chance" in side, "the second chance is not shown"
+    if played.get("strike_pays_pot"):
+        assert "each other player adds" in side, "the house rule on strikes is not shown"
+
+
 def _run(family_id: str, stride: int) -> None:
     fam = get_family(family_id)
     for difficulty in DIFFICULTIES:
@@ -122,6 +202,8 @@ def _run(family_id: str, stride: int) -> None:
             q = draw(family_id, difficulty=difficulty, seed=seed, rules=RULES).question
             try:
                 _check(q, fam)
+                _check_casino_scene(q)
+                _check_home_scene(q)
             except AssertionError as exc:
                 raise AssertionError(
                     f"{family_id} difficulty {difficulty} seed {seed}: {exc}\n{q.text}"

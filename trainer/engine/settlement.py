@@ -67,6 +67,8 @@ class Settlement:
     hands: Mapping[str, HandValue] = field(default_factory=lambda: MappingProxyType({}))
     tips: tuple[WagerResult, ...] = ()
     pots: tuple[WagerResult, ...] = ()
+    folded: bool = False
+    """The player folded: the hand was not played against the dealer's."""
 
     @property
     def net(self) -> Cents:

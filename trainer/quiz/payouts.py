@@ -17,7 +17,14 @@ from trainer.quiz.family import Context, Family, for_games
 from trainer.quiz.games import QUIZ_GAMES, quiz_game
 from trainer.quiz.games.spec import QuizGame
 from trainer.quiz.model import AnswerKind, Explanation, Question, Skill, chips_text
-from trainer.quiz.positions import Position, ask, explain_position, payout_question
+from trainer.quiz.positions import (
+    SCOPE,
+    Position,
+    explain_position,
+    payout_question,
+    tips_note,
+    wagers_words,
+)
 
 
 def _game(ctx: Context) -> QuizGame:
@@ -43,7 +50,7 @@ def hand_lines(ctx: Context, position: Position) -> list[str]:
 
 def _payout(ctx: Context) -> Question:
     position = build_position(ctx)
-    return payout_question(ctx, position, hand_lines(ctx, position))
+    return payout_question(ctx, position, hand_lines(ctx, position), facts=_game(ctx).facts)
 
 
 def _chips(ctx: Context) -> Question:
@@ -54,16 +61,20 @@ def _chips(ctx: Context) -> Question:
             break
     else:  # pragma: no cover - fifty draws without a chip-payable win
         raise RuntimeError("no chip-payable position drawn")
-    q = payout_question(ctx, position, hand_lines(ctx, position), AnswerKind.CHIPS)
+    facts = _game(ctx).facts
+    q = payout_question(ctx, position, hand_lines(ctx, position), AnswerKind.CHIPS, facts)
     lines = (
         *q.explanation.lines,
-        f"Fewest chips: {chips_text(chips)} "
-        f"({chip_count(chips)} chip{'s' if chip_count(chips) != 1 else ''}).",
+        f"Fewest chips: {chip_count(chips)} chip{'s' if chip_count(chips) != 1 else ''}: "
+        f"{chips_text(chips)}.",
     )
+    shown = " ".join(facts(position.scenario, "The player")) if facts is not None else ""
     return ctx.question(
         kind=AnswerKind.CHIPS,
-        text=ask(position).replace("How much does", "Build the payment: what does")
-        + " Pay it with the fewest chips.",
+        text=(f"{shown} " if shown else "")
+        + f"Build what the dealer pays on {wagers_words(position)} with the fewest chips. "
+        + SCOPE
+        + tips_note([position]),
         prompt=q.prompt,
         answer=position.paid,
         explanation=Explanation(lines, q.explanation.clause),
@@ -80,11 +91,16 @@ def _table(ctx: Context) -> Question:
     seats = sorted(rng.sample(range(1, rules.seats + 1), count), reverse=True)  # settle order
     positions = game.table(rng, rules, ctx.difficulty, seats)
     lines: list[str] = []
+    shown: list[str] = []
     for seat, p in zip(seats, positions, strict=True):
         lines.append(f"Seat {seat}:")
         lines += ["  " + line for line in explain_position(p, hand_lines(ctx, p)).lines]
+        if game.facts is not None:
+            shown += [f for f in game.facts(p.scenario, f"Seat {seat}") if f not in shown]
     return ctx.question(
-        text="Pay the table in settlement order, right to left: how much does each seat get?",
+        text=(" ".join(shown) + " " if shown else "")
+        + "Pay the table in settlement order, right to left: what does the dealer pay each "
+        f"seat? {SCOPE}" + tips_note(positions),
         prompt={
             "seats": seats,
             "scenario": [p.scenario for p in positions],

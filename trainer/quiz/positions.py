@@ -11,7 +11,7 @@ wins; the half returned on a surrender is not a payment).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
@@ -22,6 +22,7 @@ from trainer.engine.money import Cents, format_money, to_decimal
 from trainer.engine.rules import GameRules
 from trainer.engine.settlement import Outcome, Settlement, WagerResult
 from trainer.quiz.family import Context
+from trainer.quiz.hands import deciding_words
 from trainer.quiz.model import AnswerKind, Explanation, Question
 
 WAGER_NAMES = {w: name for spec in GAMES for w, name in spec.wager_names.items()}
@@ -92,18 +93,29 @@ def probe_ante(rules: GameRules) -> Cents:
 
 
 def player_and_dealer_lines(settled: Settlement) -> list[str]:
-    """The hands of a position played against the dealer, in words: the player's, the
-    dealer's and whether it qualifies, and a progressive hand where one was wagered."""
+    """The hands of a position played against the dealer, in words: the player's (or that
+    the player folded: a folded hand is not played, so it is never called a best hand),
+    the dealer's and whether it qualifies, the kickers where the two hands are of one
+    category, and a progressive hand where one was wagered and settled."""
     lines = []
-    if settled.player_hand is not None:
-        hand = settled.player_hand
-        lines.append(f"Player: {hand.describe()} ({format_cards(hand.cards)}).")
-    if settled.dealer_hand is not None:
-        hand = settled.dealer_hand
+    player, dealer = settled.player_hand, settled.dealer_hand
+    if settled.folded:
+        lines.append("Player folds: the hand is not played against the dealer's.")
+    elif player is not None:
+        lines.append(f"Player: {player.describe()} ({format_cards(player.cards)}).")
+    if dealer is not None:
         q = "qualifies" if settled.dealer_qualifies else "does not qualify"
-        lines.append(f"Dealer: {hand.describe()} ({format_cards(hand.cards)}), {q}.")
+        lines.append(f"Dealer: {dealer.describe()} ({format_cards(dealer.cards)}), {q}.")
+        if (
+            not settled.folded
+            and settled.dealer_qualifies
+            and player is not None
+            and player.category is dealer.category
+        ):
+            lines.append(f"Both {player.category.label}; {deciding_words(player, dealer)}.")
     prog = settled.hands.get("progressive")
-    if prog is not None and any(b.wager == "progressive" and b.amount for b in settled.bets):
+    bet = next((b for b in settled.bets if b.wager == "progressive" and b.amount), None)
+    if prog is not None and bet is not None and (not settled.folded or bet.paid):
         lines.append(f"Progressive hand (two cards and the flop): {prog.describe()}.")
     return lines
 
@@ -142,20 +154,49 @@ def explain_position(position: Position, hands: Sequence[str]) -> Explanation:
     return Explanation(tuple(lines), "; ".join(clauses))
 
 
-def ask(position: Position) -> str:
-    """The question a payout asks: "How much does the dealer pay on the ante and play?"."""
+Facts = Callable[[Mapping[str, Any], str], list[str]]
+"""What a position's scenario shows that its payment depends on (the posted schedules, a
+surrender, a fold, a tip bet, the progressive meter), as sentences about ``who``."""
+
+
+def wagers_words(position: Position) -> str:
+    """``the ante, call and progressive``."""
     names = [WAGER_NAMES[w] for w in position.wagers]
     what = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-    return f"How much does the dealer pay on the {what}?"
+    return f"the {what}"
+
+
+SCOPE = "Count the winnings only, not the wagers returned (on a push or a surrender)."
+"""What a payout question asks for: what the dealer pays out, not the stakes that go back."""
+
+
+def tips_note(positions: Sequence[Position]) -> str:
+    """A sentence where a position has a tip bet: it is the dealer's, not the player's."""
+    if any(p.settlement.tips for p in positions):
+        return " Tip bets are the dealer's: leave them out."
+    return ""
+
+
+def ask(position: Position, facts: Facts | None = None) -> str:
+    """The question a payout asks, after what the position shows that the payment depends
+    on: "The player folds. How much does the dealer pay on the ante ...?"."""
+    shown = " ".join(facts(position.scenario, "The player")) if facts is not None else ""
+    asked = f"How much does the dealer pay on {wagers_words(position)}?"
+    question = f"{asked} {SCOPE}{tips_note([position])}"
+    return f"{shown} {question}" if shown else question
 
 
 def payout_question(
-    ctx: Context, position: Position, hands: Sequence[str], kind: AnswerKind | None = None
+    ctx: Context,
+    position: Position,
+    hands: Sequence[str],
+    kind: AnswerKind | None = None,
+    facts: Facts | None = None,
 ) -> Question:
     """A payout question from a settled position."""
     return ctx.question(
         kind=kind,
-        text=ask(position),
+        text=ask(position, facts),
         prompt={"scenario": position.scenario, "wagers": list(position.wagers)},
         answer=position.paid,
         explanation=explain_position(position, hands),

@@ -1,8 +1,10 @@
 """What a casino table shows for a question: cards and wagers placed on the game's layout.
 
-This only places what the question says: the cards in its prompt, and the wagers its
-settled position put out (``question.extra["placed"]``, from the engine's settlement);
-it never works out a hand, a payout, a wager or an order. Each game's UI module
+This only places what the question says: the cards in its prompt, the wagers its
+settled position put out (``question.extra["placed"]``, from the engine's settlement), and
+what the position's scenario says the player did (a fold, a surrender) or the table posts
+(a progressive meter, the pay schedules); it never works out a hand, a payout, a wager or
+an order. Everything a question's grade depends on is on the table it shows. Each game's UI module
 (``trainer.ui.games.<game>``) says what its positions look like; the shapes of prompt every
 casino game shares are read here.
 """
@@ -15,9 +17,13 @@ from decimal import Decimal
 from types import MappingProxyType
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from trainer.engine.cards import Card, parse_card
+from trainer.engine.money import format_money
 from trainer.quiz.model import Question
 from trainer.ui.table_scene import SeatScene, TableLayout, TableScene
+from trainer.ui.translation import arg
 
 Cards = tuple[Card | None, ...]
 Strip = list[tuple[str, Cards]]
@@ -63,14 +69,29 @@ Position = Callable[[Mapping[str, Any], int, Mapping[str, int]], Part]
 """A position of the game on the table, given its seat and the wagers it put out."""
 
 
+def has_folded(scenario: Mapping[str, Any]) -> bool:
+    """Whether the scenario says the player folded: no call (Casino Hold'em) or no play
+    wager beside an ante (Three Card Poker)."""
+    if "call" in scenario:
+        return not scenario["call"]
+    return "ante" in scenario and "play" in scenario and not scenario["play"]
+
+
 def against_the_dealer(scenario: Mapping[str, Any], seat: int, wagers: Mapping[str, int]) -> Part:
-    """A player's position against the dealer: the player's cards and wagers at the seat,
-    the dealer's cards, the board."""
-    player = SeatScene(cards_of(scenario.get("player")), MappingProxyType(dict(wagers)))
+    """A player's position against the dealer: the player's cards and wagers at the seat
+    (marked where the player folded), the dealer's cards, the board, and the progressive
+    meter where the player made the progressive wager."""
+    note = QCoreApplication.translate("Table", "Folds") if has_folded(scenario) else ""
+    player = SeatScene(cards_of(scenario.get("player")), MappingProxyType(dict(wagers)), note)
+    caption = ""
+    if scenario.get("progressive") and scenario.get("meter") is not None:
+        meter = format_money(int(Decimal(scenario["meter"]) * 100))
+        caption = arg(QCoreApplication.translate("Table", "Progressive meter %1"), meter)
     return Part(
         MappingProxyType({seat: player}),
         cards_of(scenario.get("board")),
         cards_of(scenario.get("dealer")),
+        caption,
     )
 
 
@@ -107,10 +128,13 @@ def casino_scene(table: CasinoTable, question: Question, seats: int) -> TableSce
     if isinstance(scenario, list):
         players: dict[int, SeatScene] = {}
         last = Part({})
+        captions: list[str] = []
         for i, (seat, s) in enumerate(zip(p.get("seats", []), scenario, strict=False)):
             last = table.position(s, int(seat), placed(question, i))
             players.update(last.players)
-        return scene(Part(players, last.community, last.dealer))
+            if last.caption and last.caption not in captions:
+                captions.append(last.caption)
+        return scene(Part(players, last.community, last.dealer, " · ".join(captions)))
     if isinstance(scenario, Mapping):
         seat = seat_for(question, seats)
         return scene(table.position(scenario, seat, placed(question)))

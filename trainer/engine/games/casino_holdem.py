@@ -177,6 +177,7 @@ def settle_casino_holdem(
         dealer_hand=dealer_hand,
         dealer_qualifies=qualifies,
         hands=MappingProxyType({"progressive": prog_hand}),
+        folded=not call,
     )
 
 

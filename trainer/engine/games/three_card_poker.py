@@ -174,6 +174,7 @@ def settle_three_card_poker(
         player_hand=hand,
         dealer_hand=dealer_hand,
         dealer_qualifies=qualifies,
+        folded=bool(ante) and not play,
     )
 
 

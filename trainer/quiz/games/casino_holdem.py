@@ -67,9 +67,10 @@ def position(
     focus: str | None = None,
     shared: tuple[Sequence[Card], Sequence[Card]] | None = None,
     exclude: Sequence[Card] = (),
+    table_meter: Cents | None = None,
 ) -> Position:
     """A Casino Hold'em position built around one wager's outcome; ``shared`` is the
-    dealer's cards and the board at a table."""
+    dealer's cards and the board at a table, ``table_meter`` its one progressive meter."""
     focus = focus or rng.choice(("ante", "ante", "call", "progressive"))
     progressive = 0
     meter = None
@@ -103,7 +104,7 @@ def position(
         focus == "progressive" or (difficulty >= 2 and rng.random() < 0.5)
     ):
         progressive = rules.progressive_wager
-        meter = _meter(rng, difficulty)
+        meter = table_meter if table_meter is not None else _meter(rng, difficulty)
     ante = stake(rng, rules, difficulty)
     flop_hand = evaluate_poker([*player, *board[:3]])
     weak = flop_hand.category is Category.HIGH_CARD
@@ -146,12 +147,30 @@ def table(
     dealer = deal_rest(rng, 2, [])
     board = deal_rest(rng, 5, dealer)
     used = [*dealer, *board]
+    meter = _meter(rng, difficulty)  # one meter over the whole table
     positions = []
     for _ in seats:
-        p = position(rng, rules, max(2, difficulty), shared=(dealer, board), exclude=used)
+        p = position(
+            rng,
+            rules,
+            max(2, difficulty),
+            shared=(dealer, board),
+            exclude=used,
+            table_meter=meter,
+        )
         used += list(p.cards[:2])
         positions.append(p)
     return positions
+
+
+def position_facts(scenario: Mapping[str, Any], who: str) -> list[str]:
+    """What a position shows that its payment depends on: the call or the fold, and the
+    progressive wager with the meter."""
+    facts = [f"{who} {'calls' if scenario.get('call') else 'folds'}."]
+    if scenario.get("progressive"):
+        facts.append(f"{who} has the {amount_text(scenario['progressive'])} progressive wager.")
+        facts.append(f"The progressive meter shows {amount_text(scenario['meter'])}.")
+    return facts
 
 
 def scenario_lines(scenario: Mapping[str, Any]) -> list[str]:
@@ -386,6 +405,7 @@ GAME = QuizGame(
         ),
     },
     hand_lines=player_and_dealer_lines,
+    facts=position_facts,
     shape=_shape,
     ranking_clause="CH Rules (5); AnteWin Pay Table",
     showdown=against_the_dealer(

@@ -20,7 +20,7 @@ from trainer.engine.rules import GameRules
 from trainer.engine.settlement import Settlement
 from trainer.quiz.family import Family
 from trainer.quiz.hands import Shape, Showdown, ShowdownOutcome, ShownHand
-from trainer.quiz.positions import Position
+from trainer.quiz.positions import Facts, Position
 
 PositionBuilder = Callable[[random.Random, GameRules, int], Position]
 """A position of the game at a difficulty, under the house's rules."""
@@ -46,6 +46,8 @@ class QuizGame:
     """What the explanation of a dealing-order question adds for a method."""
     hand_lines: Callable[[Settlement], list[str]] | None = None
     """The hands of a settled position, in words."""
+    facts: Facts | None = None
+    """What a position shows that its payment depends on, in words for the question."""
     shape: Shape | None = None
     """Which hand the game's trainees read (name the hand, arrange it)."""
     ranking_clause: str = ""

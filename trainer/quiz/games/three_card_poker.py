@@ -164,6 +164,13 @@ def table(
     return positions
 
 
+def position_facts(scenario: Mapping[str, Any], who: str) -> list[str]:
+    """What a position shows that its payment depends on: playing or folding the ante."""
+    if "ante" not in scenario:
+        return []
+    return [f"{who} {'plays' if scenario.get('play') else 'folds'}."]
+
+
 def scenario_lines(scenario: Mapping[str, Any]) -> list[str]:
     """A position in words: the cards, the wagers and whether the player plays."""
     lines = [f"Player: {cards_text(scenario['player'])}"]
@@ -300,6 +307,7 @@ GAME = QuizGame(
     table=table,
     table_clause="settle right to left (house procedure)",
     hand_lines=player_and_dealer_lines,
+    facts=position_facts,
     shape=_shape,
     ranking_clause="N.J.A.C. 13:47-20.41(g)",
     showdown=against_the_dealer(

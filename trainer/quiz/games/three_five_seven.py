@@ -132,6 +132,23 @@ def table(
     return positions
 
 
+def position_facts(scenario: Mapping[str, Any], who: str) -> list[str]:
+    """What a position shows that its payment depends on: the posted schedules, a
+    surrender, the tip bets."""
+    facts = []
+    schedules = scenario.get("schedules") or {}
+    if schedules:
+        posted = ", ".join(f"{GAME_LABELS[g]} #{n}" for g, n in schedules.items())
+        facts.append(f"Posted schedules: {posted}.")
+    if scenario.get("surrender"):
+        facts.append(f"{who} surrenders half the 7-card wager.")
+    tips = scenario.get("tips") or {}
+    if tips:
+        on = ", ".join(f"{amount_text(a)} on the {GAME_LABELS[g]} game" for g, a in tips.items())
+        facts.append(f"{who} has a tip bet for the dealer: {on}.")
+    return facts
+
+
 def hand_lines(settled: Settlement) -> list[str]:
     """The 3-card, 5-card and 7-card hands of a settled position, in words."""
     return [
@@ -688,6 +705,7 @@ GAME = QuizGame(
         ),
     },
     hand_lines=hand_lines,
+    facts=position_facts,
     shape=_shape,
     ranking_clause="CO 3-5-7 ¶7-¶9, ¶11",
     showdown=_showdown,

@@ -17,6 +17,7 @@ from trainer.engine.games.spec import casino_rules
 from trainer.quiz.model import Question
 from trainer.ui.paytables import posted_html
 from trainer.ui.scenes import CasinoTable, Strip, casino_scene, casino_strip
+from trainer.ui.table_scene import TableScene
 from trainer.ui.table_view import TableView
 
 
@@ -34,6 +35,9 @@ class UiGame:
     """The widget that draws the game's table; one is made for every kind the window shows."""
     show: Callable[[QWidget, Question, AnyRules], None]
     """Put a question's scene on a widget of :attr:`view`, under the game's rules."""
+    scene: Callable[[Question, AnyRules], object]
+    """What the table shows for a question (what :attr:`show` puts on the view): every
+    fact its grade depends on is in it."""
     side_panel: Callable[[Question, AnyRules], str]
     """The rich text beside the table: what the house posts for the game."""
     strip: Callable[[Question], Strip] = no_strip
@@ -43,14 +47,18 @@ def casino_game(table: CasinoTable) -> UiGame:
     """A casino game on the drawn layout: its table's scene from the question, the house's
     posted pay tables beside it, and the hands a question is about under it."""
 
+    def scene(question: Question, rules: AnyRules) -> TableScene:
+        return casino_scene(table, question, rules.seats)
+
     def show(view: QWidget, question: Question, rules: AnyRules) -> None:
         assert isinstance(view, TableView)
-        view.set_scene(casino_scene(table, question, rules.seats))
+        view.set_scene(scene(question, rules))
 
     return UiGame(
         id=table.game,
         view=TableView,
         show=show,
+        scene=scene,
         side_panel=lambda question, rules: posted_html(casino_rules(rules)),
         strip=casino_strip,
     )

@@ -74,11 +74,18 @@ def _position(scenario: Mapping[str, Any], seat: int, placed: Mapping[str, int])
                         **{f"pot {g}": v for g, v in cents_of(s.get("pot")).items()},
                     }
                 ),
+                note=_surrender_note(s),
             )
             for s in scenario["seats"]
         }
     else:
-        players = {seat: SeatScene(cards_of(scenario.get("player")), MappingProxyType(placed))}
+        players = {
+            seat: SeatScene(
+                cards_of(scenario.get("player")),
+                MappingProxyType(placed),
+                _surrender_note(scenario),
+            )
+        }
     sched = scenario.get("schedules") or {}
     caption = ""
     if sched:
@@ -86,6 +93,13 @@ def _position(scenario: Mapping[str, Any], seat: int, placed: Mapping[str, int])
             str(sched[g]) for g in THREE_FIVE_SEVEN_GAMES if g in sched
         )
     return Part(MappingProxyType(players), cards_of(scenario.get("community")), (), caption)
+
+
+def _surrender_note(position: Mapping[str, Any]) -> str:
+    """The note on a seat whose player surrenders half the 7-card wager (CO 3-5-7 ¶5)."""
+    if not position.get("surrender"):
+        return ""
+    return QCoreApplication.translate("Table", "Surrenders half the 7")
 
 
 def _hand(cards: Cards, seat: int) -> Part | None:

@@ -5,20 +5,22 @@ table: the stakes and the house rules of the variant a question plays."""
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from html import escape
+from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QRadialGradient
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from trainer.engine.cards import Card
 from trainer.engine.games import AnyRules, registry
-from trainer.engine.games.three_five_seven_home import GAME_ID, HomeRules, Variant
-from trainer.engine.money import Cents, format_money
+from trainer.engine.games.three_five_seven_home import GAME_ID, HomeOptions, HomeRules, Variant
+from trainer.engine.money import Cents, format_money, to_cents
 from trainer.quiz.chips import fewest_chips
 from trainer.quiz.model import Question
 from trainer.ui.cards import card_name, paint_card, paint_chip
@@ -240,6 +242,7 @@ def home_scene_for(question: Question) -> HomeScene:
                 cards=cards_of(player.get("cards")),
                 declared=player.get("in"),
                 marks=int(player.get("marks", 0) or 0),
+                note=_second_chance_note(player),
             )
             for player in scenario.get("players", ())
         )
@@ -263,6 +266,15 @@ def home_scene_for(question: Question) -> HomeScene:
     )
 
 
+def _second_chance_note(player: Mapping[str, object]) -> str:
+    """How a player declared on the second chance (Burns ¶24), where there was one."""
+    if "second_in" not in player:
+        return ""
+    if player["second_in"]:
+        return QCoreApplication.translate("HomeTable", "2nd chance: in")
+    return QCoreApplication.translate("HomeTable", "2nd chance: out")
+
+
 def home_rules_html(question: Question, rules: AnyRules | None = None) -> str:
     """The home game's stakes and house rules for the variant a question plays, as this
     table has chosen them (``rules``) or as shipped."""
@@ -276,6 +288,15 @@ def home_rules_html(question: Question, rules: AnyRules | None = None) -> str:
         chosen = Variant.BURNS
     home = rules if isinstance(rules, HomeRules) else registry().home(GAME_ID)
     options = home.options(chosen)
+    if isinstance(scenario, dict) and isinstance(scenario.get("options"), dict):
+        # The round the question shows may play otherwise than the house (a suit
+        # tie-break, a second chance): its own options are the ones shown.
+        played: dict[str, Any] = {
+            k: to_cents(v) if isinstance(v, Decimal) else v
+            for k, v in scenario["options"].items()
+            if k in HomeOptions.__dataclass_fields__
+        }
+        options = dataclasses.replace(options, **played)
     money = format_money
     rows = [("Wild cards", "3s, then 5s, then 7s")]
     if options.variant is Variant.BURNS:
@@ -321,4 +342,10 @@ def _show(view: QWidget, question: Question, rules: AnyRules) -> None:
     view.set_scene(home_scene_for(question))
 
 
-GAME = UiGame(id=GAME_ID, view=HomeTableView, show=_show, side_panel=home_rules_html)
+GAME = UiGame(
+    id=GAME_ID,
+    view=HomeTableView,
+    show=_show,
+    scene=lambda question, rules: home_scene_for(question),
+    side_panel=home_rules_html,
+)

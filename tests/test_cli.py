@@ -202,14 +202,14 @@ def test_cli_deal_casino_holdem_and_three_card_poker_from_a_file(tmp_path: Path)
         json.dumps(
             [
                 {"game": "casino-holdem", "seats": [2, 5]},
-                {"game": "three-card-poker", "method": "shuffler", "seats": [1]},
+                {"game": "three-card-poker", "method": "hand", "seats": [1]},
             ]
         ),
         encoding="utf-8",
     )
     out = ok_json("deal", str(path))
     assert out[0]["cards"] == ["S2", "S5", "D", "S2", "S5", "D", "C1", "C2", "C3", "C4", "C5"]
-    assert out[1]["cards"] == ["S1", "S1", "S1", "D", "D", "D"]
+    assert out[1]["cards"] == ["S1", "D", "S1", "D", "S1", "D"]
 
 
 # -- odds -----------------------------------------------------------------------------------------
@@ -347,6 +347,11 @@ def test_cli_settle_missing_file() -> None:
         ({"game": "three-five-seven", "seats": [9]}, "Seat 9 is not at this table"),
         ({"game": "three-five-seven", "seats": []}, "No seat has a wager"),
         ({"game": "roulette", "seats": [1]}, "'roulette' is not a game"),
+        # N.J.A.C. 13:47-20.41(k): shuffled by hand before every round, so no shuffler.
+        (
+            {"game": "three-card-poker", "method": "shuffler", "seats": [1]},
+            "not how Three Card Poker is dealt in New Jersey",
+        ),
     ],
 )
 def test_cli_deal_errors_exit_2_with_one_line(scenario: dict[str, Any], fragment: str) -> None:

@@ -146,7 +146,10 @@ def test_cli_settle_home_strikes_lone_player_gets_a_strike_with_the_house_rule()
     assert out["pot_change"] == 1 and out["pot"] == 2
 
 
-def test_cli_settle_home_three_threes_are_worthless_in_burns_three_aces_in_strikes() -> None:
+def test_cli_settle_home_burns_21_three_threes_are_worthless_in_both_variants_unless_set() -> None:
+    """Burns ¶21's reason (a wild card needs another card to define it) holds in the
+    strikes game too (issue 11; before, three 3s were three aces there). The scenario's
+    option plays them as aces."""
     players = [
         {"name": "Ann", "cards": ["3c", "3d", "3h"], "in": True},
         {"name": "Bob", "cards": ["2c", "4d", "6h"], "in": True},
@@ -155,6 +158,11 @@ def test_cli_settle_home_three_threes_are_worthless_in_burns_three_aces_in_strik
     ]
     assert settle(burns_round(players=players))["hands"]["Ann"] == "no value"
     strikes = settle(burns_round(players=players, variant="strikes"))
+    assert strikes["hands"]["Ann"] == "no value"
+    assert strikes["payments"]["Ann"] < 0
+    aces = burns_round(players=players, variant="strikes")
+    aces["options"] = {"three_threes_worthless": False}
+    strikes = settle(aces)
     assert strikes["hands"]["Ann"] == "three of a kind"
     assert strikes["payments"]["Ann"] == 4
 

@@ -15,6 +15,7 @@ from trainer.engine.money import (
     format_money,
     parse_amount,
     percent_of,
+    split,
     to_cents,
     to_decimal,
 )
@@ -210,3 +211,20 @@ def test_money_percent_of_rounds_down_to_the_cent(
     cents: int, percent: int | Decimal, expected: int
 ) -> None:
     assert percent_of(cents, percent) == expected
+
+
+def test_split_shares_in_whole_units_the_odd_units_to_the_first_shares() -> None:
+    """Issue 11: a tie is shared in the house's smallest chip or coin; chips cannot pay
+    cents. Each share takes the same number of units, the odd units go one each to the
+    shares first in order, and what is below one unit is shared to the cent."""
+    assert split(1350, 2, 50) == [700, 650]  # 27 half-dollar chips
+    assert split(1350, 2) == [675, 675]  # to the cent
+    assert split(270, 2, 25) == [135, 135]  # not 136/134: the total is split, not each part
+    assert split(1820, 3, 50) == [607, 607, 606]  # 36 chips each 12, and 20 cents over
+    assert split(5, 3, 25) == [2, 2, 1]
+    for amount in range(0, 400, 7):
+        for ways in (1, 2, 3, 7):
+            shares = split(amount, ways, 25)
+            assert sum(shares) == amount and shares == sorted(shares, reverse=True)
+    with pytest.raises(ValueError):
+        split(100, 0)

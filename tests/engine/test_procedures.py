@@ -3,17 +3,20 @@
 from __future__ import annotations
 
 from collections import Counter
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from trainer.engine.errors import ScenarioError
-from trainer.engine.games import GAMES, deal_plan
+from trainer.engine.games import GAMES, allowed_methods, deal_plan, registry
 from trainer.engine.games.three_five_seven import REVEAL_SEQUENCE, reveal_sequence
 from trainer.engine.procedures import DealMethod, Situation, settle_order
 
 METHODS = {s.id: s.dealing.methods for s in GAMES if s.dealing is not None}
+# The methods each shipped jurisdiction allows (New Jersey deals by hand only, (k)).
+ALLOWED = {g: allowed_methods(registry().rules(g), m) for g, m in METHODS.items()}
 RULINGS = {s.id: s.rulings for s in GAMES if s.rulings}
 
 
@@ -122,9 +125,21 @@ def test_nj_20_41_hand_deal_one_card_at_a_time_three_rounds() -> None:
     assert plan.settle_order == (8, 1)
 
 
-def test_nj_20_41_shuffler_groups_of_three_to_each_player_then_the_dealer() -> None:
-    plan = deal_plan("three-card-poker", [1, 8], "shuffler")
+def test_nj_20_41_k_a_shuffler_is_not_the_new_jersey_procedure() -> None:
+    """(k): "The dealer shall shuffle the cards manually prior to every round": dealing
+    Three Card Poker in New Jersey from a shuffler is refused, naming the clause; a house
+    following another jurisdiction that allows one deals groups of three to each player,
+    then the dealer (issue 11)."""
+    with pytest.raises(ScenarioError, match=r"not how Three Card Poker is dealt in New Jersey"):
+        deal_plan("three-card-poker", [1, 8], "shuffler")
+    with pytest.raises(ScenarioError, match=r"13:47-20\.41\(k\)"):
+        deal_plan("three-card-poker", [1, 8], "shuffler")
+    assert deal_plan("three-card-poker", [1, 8]).method is DealMethod.HAND
+    other = Path(__file__).parents[1] / "rules" / "three-card-poker-other-state.toml"
+    elsewhere = registry().with_files([other]).follow("three-card-poker", "other-state")
+    plan = deal_plan("three-card-poker", [1, 8], "shuffler", elsewhere)
     assert list(plan.cards) == [*["S1"] * 3, *["S8"] * 3, *["D"] * 3]
+    assert list(plan.taps) == ["S1", "S8", "D"]  # a group of three is one delivery
 
 
 def test_nj_20_41_b_eight_seats() -> None:
@@ -170,7 +185,7 @@ SEAT_SETS = {
 def requests(draw: st.DrawFn) -> tuple[str, list[int], str]:
     game = draw(st.sampled_from(sorted(METHODS)))
     seats = sorted(draw(SEAT_SETS[game]))
-    method = draw(st.sampled_from([m.value for m in METHODS[game]]))
+    method = draw(st.sampled_from([m.value for m in ALLOWED[game]]))
     return game, draw(st.permutations(seats)), method
 
 

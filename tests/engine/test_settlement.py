@@ -416,14 +416,18 @@ def test_co_357_p2_tip_bet_over_the_table_maximum_refused() -> None:
         s357("2c 7d Jh", "3d 8h 9s Qc", {"three": 500}, tips={"three": 501})
 
 
-def test_co_357_p5_p2_tip_on_a_surrendered_seven_card_game_is_surrendered_too() -> None:
-    settled = s357(
-        "2c 7d Jh",
-        "3d 8h 9s Qc",
-        {"three": 500, "five": 500, "seven": 500},
-        surrender=True,
-        tips={"seven": 101},
-    )
+def test_co_357_p5_a_tip_bet_plays_on_when_its_player_surrenders_the_seven_card_wager() -> None:
+    """¶5: "The surrender option is only available for the 7-card wager": the dealer's tip
+    bet on the 7-card game is not surrendered with it (issue 11; before, it was). A house
+    may rule it goes with the wager (three-five-seven.tip-bet-surrendered)."""
+    hands = ("2c 7d Jh", "3d 8h 9s Qc")
+    bets = {"three": 500, "five": 500, "seven": 500}
+    settled = s357(*hands, bets, surrender=True, tips={"seven": 101})
+    assert settled.bets[2].outcome is Outcome.SURRENDER
+    assert settled.tips[0].outcome is Outcome.LOSE  # queen high: the 7-card hand loses
+    assert settled.tips[0].net == -101
+    house = with_house(F357, tip_follows_surrender=True)
+    settled = s357(*hands, bets, surrender=True, tips={"seven": 101}, rules=house)
     assert settled.tips[0].outcome is Outcome.SURRENDER
     assert settled.tips[0].net == -50
 
@@ -599,6 +603,24 @@ def test_co_357_p10_tie_with_even_split() -> None:
     )
     pot = next(p for p in settled.pots if p.game == "seven")
     assert dict(pot.shares) == {2: 450, 1: 450}
+
+
+def test_co_357_p10_a_tied_pot_is_shared_in_the_houses_smallest_chip() -> None:
+    """¶10 is silent on a tie (issue 11): chips cannot pay cents, so the award is shared in
+    the house's smallest chip ($0.50 posted), the odd chip to the tied seat settled first
+    (right to left, ¶6). A house that pays to the cent sets the unit to one cent."""
+    seats = [
+        seat(1, "Kc 2c 3c", {"seven": 500}, {"seven": 500}),
+        seat(2, "Kd 2d 3d", {"seven": 500}, {"seven": 500}),
+        seat(3, "Qs 4c 5c", {"seven": 500}, {"seven": 500}),
+    ]
+    assert F357.house.split_unit == 50
+    pot = next(p for p in table(seats, "Ac Ad Ah As").pots if p.game == "seven")
+    assert pot.total == 1500 and pot.rake == 150 and pot.award == 1350
+    assert dict(pot.shares) == {2: 700, 1: 650}  # 27 chips: 14 to seat 2, 13 to seat 1
+    cents = with_house(F357, split_unit=1)
+    pot = next(p for p in table(seats, "Ac Ad Ah As", cents).pots if p.game == "seven")
+    assert dict(pot.shares) == {2: 675, 1: 675}
 
 
 def test_co_357_p10_pot_hand_is_the_game_hand() -> None:
@@ -1166,6 +1188,22 @@ def test_ch_rules_3_fold_loses_the_ante_and_the_progressive() -> None:
     assert_none(settled.bet("call"))
     assert_lose(settled.bet("progressive"), 100)
     assert settled.net == -1100
+
+
+def test_ch_rules_3_4a_progressive_on_a_fold_is_a_house_setting_off_by_default() -> None:
+    """Rules (3), (4a): the fold ends the hand, the progressive wager lost with the ante
+    (issue 11: kept the default). A house that settles the progressive on the folded
+    player's two cards and the flop anyway turns on casino-holdem.progressive-on-fold."""
+    assert not CH.house.progressive_plays_on_fold
+    plays = with_house(CH, progressive_plays_on_fold=True)
+    settled = ch(
+        "2h 9h", None, "Jh Kh 5h 3c 8d", call=False, progressive=100, meter=10_000_000, rules=plays
+    )
+    assert_lose(settled.bet("ante"), 1000)
+    assert_none(settled.bet("call"))
+    prog = settled.bet("progressive")
+    assert prog.outcome is Outcome.WIN and prog.paid == 5000  # a flush pays $50 for one
+    assert settled.net == -1000 + 5000 - 100
 
 
 def test_ch_rules_3_fold_without_a_progressive() -> None:

@@ -120,5 +120,24 @@ def percent_of(cents: Cents, percent: Fraction | Decimal | int) -> Cents:
     return int(share.numerator // share.denominator)
 
 
+def split(amount: Cents, ways: int, unit: Cents = 1) -> list[Cents]:
+    """``amount`` shared ``ways`` ways in whole ``unit``s (a house's smallest chip or coin):
+    each share the same number of units, the odd units one each to the first shares; what
+    is less than a unit (an amount the chips cannot pay) is shared to the cent, the odd
+    cents to the first. The shares sum to ``amount``.
+
+    >>> split(1550, 2, 50)
+    [800, 750]
+    >>> split(270, 2, 25)
+    [135, 135]
+    """
+    if ways < 1 or unit < 1 or amount < 0:
+        raise ValueError("a split needs one way or more, a unit of a cent or more, no debt")
+    units, rest = divmod(amount, unit)
+    each, odd = divmod(units, ways)
+    cents, odd_cents = divmod(rest, ways)
+    return [(each + (i < odd)) * unit + cents + (i < odd_cents) for i in range(ways)]
+
+
 def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]

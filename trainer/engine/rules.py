@@ -218,6 +218,15 @@ class HouseRules:
     progressive_amounts: Mapping[Category, Cents] = field(
         default_factory=lambda: MappingProxyType({})
     )
+    tip_follows_surrender: bool = False
+    """3-5-7: a tip bet on the 7-card game is surrendered with the player's 7-card wager
+    (off: it plays on, since surrender is "only available for the 7-card wager", ¶5)."""
+    split_unit: Cents = 1
+    """The smallest amount a split pot is shared in (the house's smallest chip); odd units go
+    one each to the tied players settled first."""
+    progressive_plays_on_fold: bool = False
+    """Casino Hold'em: a folded hand's progressive wager is still settled on its two cards
+    and the flop (off: the fold ends the hand, the progressive wager lost)."""
 
     def rake(self, pot: Cents) -> Cents:
         """The posted rake on a pot: the lesser of the percentage (rounded down to the
@@ -247,6 +256,9 @@ class GameRules:
     play_clause: str = ""
     progressive_wager: Cents = 0
     progressive_clause: str = ""
+    deal_methods: tuple[str, ...] = ()
+    """The dealing methods the jurisdiction allows (all the game's, when empty)."""
+    deal_methods_clause: str = ""
     source: str = ""
 
     @property
@@ -322,6 +334,8 @@ class GameRules:
             return "rake_percent", "The rake percentage cannot be negative."
         if house.rake_cap < 0:
             return "rake_cap", "The rake cap cannot be negative."
+        if house.split_unit < 1:
+            return "split_unit", "A split pot is shared in units of a cent or more."
         if reg.max_rake_percent is not None and house.rake_percent > reg.max_rake_percent:
             return "rake_percent", (
                 f"A rake of {house.rake_percent}% is above the {reg.max_rake_percent}% "
@@ -512,6 +526,8 @@ class _Reader:
             "play_clause",
             "progressive_wager",
             "progressive_clause",
+            "deal_methods",
+            "deal_methods_clause",
         )
         p = self.table(data, "play", keys)
         out: dict[str, Any] = {}
@@ -540,6 +556,12 @@ class _Reader:
         if "progressive_wager" in p:
             out["progressive_wager"] = self.money(p, "play", "progressive_wager")
             out["progressive_clause"] = self.get(p, "play", "progressive_clause", str)
+        if "deal_methods" in p:
+            methods = self.get(p, "play", "deal_methods", list)
+            if not methods or not all(isinstance(m, str) for m in methods):
+                raise self.fail("play.deal_methods", "must be a list of dealing methods")
+            out["deal_methods"] = tuple(methods)
+            out["deal_methods_clause"] = self.get(p, "play", "deal_methods_clause", str)
         return out
 
     def paytables(
@@ -666,6 +688,12 @@ class _Reader:
             "rake_percent",
             "rake_cap",
             "progressive",
+            "tip_follows_surrender",
+            "tip_follows_surrender_clause",
+            "split_unit",
+            "split_unit_clause",
+            "progressive_plays_on_fold",
+            "progressive_plays_on_fold_clause",
         )
         h = self.table(data, "house", keys)
         schedules = self.get(h, "house", "schedules", dict, {})
@@ -695,4 +723,9 @@ class _Reader:
             rake_cap=self.money(h, "house", "rake_cap", 0),
             progressive=self.get(h, "house", "progressive", bool, False),
             progressive_amounts=MappingProxyType(amounts),
+            tip_follows_surrender=self.get(h, "house", "tip_follows_surrender", bool, False),
+            split_unit=self.money(h, "house", "split_unit", 1),
+            progressive_plays_on_fold=self.get(
+                h, "house", "progressive_plays_on_fold", bool, False
+            ),
         )

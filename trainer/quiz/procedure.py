@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from trainer.engine.games import GAMES, AnyRules, deal_plan, game_spec
+from trainer.engine.games import GAMES, AnyRules, allowed_methods, deal_plan, game_spec
 from trainer.engine.games.spec import Dealing
 from trainer.engine.procedures import DealMethod, DealStep, Situation, is_tapped_order, settle_order
 from trainer.quiz.errors import QuizError
@@ -78,7 +78,7 @@ def free_spans(steps: Sequence[DealStep]) -> list[list[int]]:
 def _dealing_order(ctx: Context) -> Question:
     game = ctx.family.game
     seats = _seats(ctx)
-    method = ctx.rng.choice(_dealing(game).drilled_methods)
+    method = ctx.rng.choice(allowed_methods(ctx.rules, _dealing(game).drilled_methods))
     plan = deal_plan(game, seats, method.value)
     unit = TAP_WORDS.get(method, "each card")
     text = (

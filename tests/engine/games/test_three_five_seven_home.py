@@ -249,11 +249,16 @@ def test_burns_21_three_threes_have_no_value() -> None:
     assert h.key < hand("2c 4d 6h").key  # below the lowest high card
 
 
-def test_burns_21_three_threes_worthless_is_a_setting_off_in_the_strikes_game() -> None:
-    assert not STRIKES.three_threes_worthless and BURNS.three_threes_worthless
-    h = hand("3c 3d 3h", STRIKES)
+def test_burns_21_three_threes_have_no_value_in_the_strikes_game_too_unless_set() -> None:
+    """Strikes ¶10 makes every 3 wild and says no more; Burns ¶21 gives the reason three 3s
+    have no value ("you need another card to define what your wild cards are"), and it
+    holds in the strikes game as well (issue 11). A house may play them as three aces."""
+    assert STRIKES.three_threes_worthless and BURNS.three_threes_worthless
+    assert hand("3c 3d 3h", STRIKES).category is HomeCategory.NO_VALUE
+    aces = dataclasses.replace(STRIKES, three_threes_worthless=False)
+    h = hand("3c 3d 3h", aces)
     assert h.describe() == "three of a kind, aces"
-    assert h.key == hand("Ac Ad Ah", STRIKES).key
+    assert h.key == hand("Ac Ad Ah", aces).key
 
 
 def test_burns_21_two_threes_take_their_value_from_the_third_card() -> None:
@@ -267,7 +272,8 @@ def test_three_card_kickers_compare() -> None:
 
 def test_all_22100_three_card_hands_with_wild_threes_by_enumeration() -> None:
     """Counted by closed forms: 48 naturals and four wild 3s."""
-    for options, no_value, trips in ((BURNS, 4, 624), (STRIKES, 0, 628)):
+    aces = dataclasses.replace(STRIKES, three_threes_worthless=False)
+    for options, no_value, trips in ((BURNS, 4, 624), (STRIKES, 4, 624), (aces, 0, 628)):
         counts = Counter(evaluate_home(h, options).category for h in combinations(DECK, 3))
         natural_pairs = 12 * comb(4, 2) * 44
         wild_pairs = 4 * (comb(48, 2) - 12 * comb(4, 2))
@@ -505,11 +511,19 @@ def test_burns_26_without_ranked_suits_equal_hands_tie() -> None:
     assert hand("9s 9h 4c").key == hand("9c 9d 4s").key
 
 
-def test_burns_26_a_wild_card_counts_as_a_spade_unless_in_a_flush() -> None:
-    # A wild 3 standing for a nine is the nine of spades: it beats the 9h 9c pair.
-    assert hand("3d 9d 4c", RANKED).key > hand("9h 9c 4s", RANKED).key
+def test_burns_26_a_wild_card_has_no_suit_and_never_beats_a_natural_card_of_its_rank() -> None:
+    """Burns ¶26 ranks the suits of the cards; a wild card has none of its own (issue 11:
+    counted as a spade, a wild king beat the hand holding the real K♠). It counts below
+    every natural card of its rank, and in a flush as the flush's suit, below the natural
+    card of that suit."""
+    assert hand("3c Kh 9d", RANKED).key < hand("Ks Kd 9c", RANKED).key
+    assert hand("3d 9d 4c", RANKED).key < hand("9h 9c 4s", RANKED).key
+    # Equal hands but for the wild card: the natural card wins, whatever its suit.
+    assert hand("3s 9d 4c", RANKED).key < hand("9d 9c 4h", RANKED).key
     flush = hand("5c Ah 9h 6h 2h", RANKED)
     assert all(p.suit is Suit.HEARTS for p in flush.played)
+    # Two wild cards tie each other; the natural cards beside them decide.
+    assert hand("3c 3d Ah", RANKED).category is hand("3h 3s Ad", RANKED).category
 
 
 def test_burns_26_no_ties_between_ranked_hands() -> None:
@@ -654,9 +668,11 @@ def test_burns_20_the_third_marker_wins_the_pot() -> None:
     assert conserved(r)
 
 
-def test_burns_20_markers_carry_from_game_to_game_and_three_win() -> None:
-    state = _table(["Ann", "Bob", "Cal", "Dee"], BURNS, seed=3)
-    rng = random.Random(3)
+def _ann_wins_the_pot_in_game_two(
+    options: HomeOptions, rng: random.Random, seed: int = 3
+) -> TableState:
+    """A marker for Ann in game 1, nobody in for its later rounds, two more in game 2."""
+    state = _table(["Ann", "Bob", "Cal", "Dee"], options, seed=seed)
     lone = {"Ann": True, "Bob": False, "Cal": False, "Dee": False}
     state = declare(state, lone)
     for _ in range(3):  # to the next game: rounds 5 and 7 nobody plays
@@ -665,7 +681,11 @@ def test_burns_20_markers_carry_from_game_to_game_and_three_win() -> None:
             state = declare(state, dict.fromkeys(state.names, False))
     assert state.game == 2 and state.round == 3 and state.seat("Ann").marks == 1
     state = declare(state, lone)
-    state = declare(advance(state, rng), lone)
+    return declare(advance(state, rng), lone)
+
+
+def test_burns_20_markers_carry_from_game_to_game_and_three_win() -> None:
+    state = _ann_wins_the_pot_in_game_two(BURNS, random.Random(3))
     assert state.phase is Phase.POT_WON and state.pot_winner == "Ann" and state.pot == 0
 
 
@@ -742,6 +762,19 @@ def test_burns_19_the_deal_passes_to_the_left_and_the_next_ante_is_paid() -> Non
     assert all(len(s.cards) == 3 for s in state.seats)
 
 
+def test_burns_19_20_a_won_pot_brings_the_first_games_ante_back_unless_the_house_says() -> None:
+    """Burns ¶19 says only that the ante and burn rise; after a pot is won they start again
+    at the first game's (issue 11), or keep rising where the house plays it so."""
+    for reset, ante in ((True, 25), (False, 75)):
+        options = dataclasses.replace(BURNS, reset_stakes_on_pot=reset)
+        rng = random.Random(3)
+        state = _ann_wins_the_pot_in_game_two(options, rng)
+        assert state.phase is Phase.POT_WON and state.game == 2
+        state = advance(state, rng)
+        assert state.phase is Phase.DECLARE and state.pot == 4 * ante
+        assert state.ante == ante and state.burn == ante
+
+
 def test_burns_3_four_to_seven_players() -> None:
     with pytest.raises(RulesError, match="4 to 7 players, not 3"):
         settle(TABLE[:3])
@@ -772,6 +805,34 @@ def test_strikes_12_tied_winners_share_each_losers_payment() -> None:
     assert r.winners == ("Ann", "Bob")
     assert r.paid_between("Cal", "Ann") == 151 and r.paid_between("Cal", "Bob") == 150
     assert r.paid_between("Ann", "Bob") == 0 and conserved(r)
+
+
+def test_strikes_12_tied_winners_share_the_total_in_quarters_each_loser_paying_the_pot() -> None:
+    """Issue 11: each payment split apart gave $2.70 from two losers as 1.36/1.34. The
+    losers' payments are shared as one total in the table's coin (quarters), the odd
+    quarter to the first tied winner in seat order; each loser still pays exactly the pot."""
+    rows = [
+        ("Ann", "Ac Ad 9h", True),
+        ("Bob", "Ah As 9s", True),
+        ("Cal", "2c 4d 6h", True),
+        ("Dee", "2d 4c 7h", True),
+    ]
+    assert STRIKES.split_unit == 25
+    r = settle(rows, STRIKES, pot=135, burn=0)
+    assert r.winners == ("Ann", "Bob")
+    assert r.payments["Ann"] == r.payments["Bob"] == 135
+    assert r.payments["Cal"] == r.payments["Dee"] == -135 and conserved(r)
+    assert r.paid_between("Cal", "Ann") == 135 and r.paid_between("Dee", "Bob") == 135
+    # Five quarters each from two losers: ten quarters, five each; an odd total of
+    # quarters gives the odd one to Ann.
+    r = settle(rows, STRIKES, pot=125, burn=0)
+    assert (r.payments["Ann"], r.payments["Bob"]) == (125, 125)
+    three = [*rows[:2], ("Cal", "2c 4d 6h", True)]
+    r = settle(three, STRIKES, pot=125, burn=0)
+    assert (r.payments["Ann"], r.payments["Bob"]) == (75, 50)
+    cents = dataclasses.replace(STRIKES, split_unit=1)
+    r = settle(three, cents, pot=125, burn=0)
+    assert (r.payments["Ann"], r.payments["Bob"]) == (63, 62)
 
 
 def test_strikes_14_the_only_player_in_gets_a_strike() -> None:

@@ -27,6 +27,7 @@ from trainer.engine.games.spec import AnyRules, GameSpec
 from trainer.engine.money import Cents
 from trainer.engine.odds import OddsEntry, reference_entries
 from trainer.engine.procedures import DealMethod, DealPlan, check_seats, settle_order
+from trainer.engine.rules import GameRules
 from trainer.engine.scenario import mapping_of
 
 __all__ = [
@@ -34,6 +35,7 @@ __all__ = [
     "AnyRules",
     "GameSpec",
     "Registry",
+    "allowed_methods",
     "deal_plan",
     "deal_scenario",
     "game_ids",
@@ -86,12 +88,19 @@ def deal_plan(
         raise ScenarioError(f"'{game}' is not a game this trainer deals ({names}).")
     table = (rules or registry()).rules(spec.id)
     ordered = check_seats(seats, table.seats)
-    methods = spec.dealing.methods
+    methods = allowed_methods(table, spec.dealing.methods)
     chosen = methods[0]
     if method is not None:
         by_name = {m.value: m for m in methods}
         if method not in by_name:
             names = ", ".join(by_name)
+            if method in {m.value for m in spec.dealing.methods}:
+                # A method of the game that this jurisdiction's text rules out (NJ (k)).
+                assert isinstance(table, GameRules)
+                raise ScenarioError(
+                    f"'{method}' is not how {spec.title} is dealt in {table.jurisdiction}: "
+                    f"{table.deal_methods_clause} (methods: {names})."
+                )
             raise ScenarioError(
                 f"'{method}' is not a dealing method for {game} (methods: {names})."
             )
@@ -105,6 +114,12 @@ def deal_plan(
         clause=spec.dealing.clauses[chosen],
         settle_clause=spec.dealing.settle_clause,
     )
+
+
+def allowed_methods(rules: AnyRules, methods: Sequence[DealMethod]) -> tuple[DealMethod, ...]:
+    """The game's dealing methods that its rules file allows (all, where it names none)."""
+    allowed = getattr(rules, "deal_methods", ())
+    return tuple(m for m in methods if not allowed or m.value in allowed) or tuple(methods)
 
 
 def deal_scenario(data: Mapping[str, Any], rules: Registry | None = None) -> dict[str, Any]:

@@ -106,8 +106,14 @@ def settle_casino_holdem(
             hand,
         )
         call_r = no_wager("call", rules.call_clause, "The player folded; no call wager.")
-        prog_r = (
-            lose(
+        if not progressive:
+            prog_r = no_wager("progressive", prog_table.clause)
+        elif rules.house.progressive_plays_on_fold:
+            # A house setting: the progressive is the player's own wager on the two cards
+            # and the flop, settled whatever happens to the ante.
+            prog_r = by_table("progressive", progressive, prog_table, prog_hand, meter=meter)
+        else:
+            prog_r = lose(
                 "progressive",
                 progressive,
                 "The player folded, so the hand is over, the progressive wager included.",
@@ -115,9 +121,6 @@ def settle_casino_holdem(
                 prog_hand,
                 prog_table,
             )
-            if progressive
-            else no_wager("progressive", prog_table.clause)
-        )
     else:
         assert dealer_hand is not None and rules.qualifier is not None
         need = rules.qualifier.describe()
@@ -310,5 +313,6 @@ SPEC = GameSpec(
     dealing=DEALING,
     rulings=RULINGS,
     odds=odds,
+    house_options=("progressive_plays_on_fold",),
     wager_names={"ante": "ante", "call": "call", "progressive": "progressive"},
 )

@@ -20,7 +20,7 @@ from trainer.engine.cards import Card, ensure_distinct
 from trainer.engine.errors import Refusal, ScenarioError, WagerError
 from trainer.engine.games.spec import CASINO, AnyRules, Dealing, GameSpec, casino_rules
 from trainer.engine.hands import HandValue, evaluate_poker, evaluate_three
-from trainer.engine.money import Cents, format_money, to_cents, to_decimal
+from trainer.engine.money import Cents, format_money, split, to_cents, to_decimal
 from trainer.engine.odds import OddsEntry, table_odds
 from trainer.engine.procedures import DealMethod, DealStep, Ruling, Situation, Step, one_by_one
 from trainer.engine.rules import GameRules, PayTable
@@ -153,8 +153,11 @@ def settle_three_five_seven(
         _settle_357_game(g, bets.get(g, 0), tables[g], hands[g], surrender)
         for g in THREE_FIVE_SEVEN_GAMES
     )
+    # ¶5: "The surrender option is only available for the 7-card wager": the dealer's tip
+    # bet plays on the 7-card hand unless the house rules it is surrendered with the wager.
+    tip_surrender = surrender and rules.house.tip_follows_surrender
     tip_results = tuple(
-        _settle_357_game(g, tips[g], tables[g], hands[g], surrender, tip=True)
+        _settle_357_game(g, tips[g], tables[g], hands[g], tip_surrender, tip=True)
         for g in THREE_FIVE_SEVEN_GAMES
         if tips.get(g)
     )
@@ -363,9 +366,10 @@ def _settle_pot(
     winners = tuple(n for n in entrants if settled[n].hands[game].strength == best)
     rake = rules.house.rake(total)
     award = total - rake
-    base, odd = divmod(award, len(winners))
-    # The odd cents of a split go one each to the tied players settled first (highest seat).
-    shares = {n: base + (1 if i < odd else 0) for i, n in enumerate(winners)}
+    # A split is shared in the house's smallest chip, the odd chips one each to the tied
+    # players settled first (the highest seat first, ¶6).
+    unit = rules.house.split_unit
+    shares = dict(zip(winners, split(award, len(winners), unit), strict=True))
     hand = settled[winners[0]].hands[game]
     percent = f"{rules.house.rake_percent.normalize():f}%"
     arithmetic = (
@@ -374,6 +378,10 @@ def _settle_pot(
     )
     if len(winners) > 1:
         arithmetic += f" split {len(winners)} ways"
+        if unit > 1:
+            arithmetic += (
+                f" in {format_money(unit)} chips, the odd chips to the seats settled first"
+            )
         reason = (
             f"Seats {', '.join(map(str, winners))} tie with {hand.describe()} and split "
             f"the {label} pot."
@@ -694,6 +702,6 @@ SPEC = GameSpec(
     dealing=DEALING,
     rulings=RULINGS,
     odds=odds,
-    house_options=("surrender", "tip_bets"),
+    house_options=("surrender", "tip_bets", "tip_follows_surrender", "split_unit"),
     wager_names={"three": "3-card wager", "five": "5-card wager", "seven": "7-card wager"},
 )

@@ -96,7 +96,7 @@ class HomeHand:
     @property
     def key(self) -> int:
         """The value settlement compares: the strength, then the suits if ranked."""
-        return (self.strength << 10) | self.tiebreak
+        return (self.strength << 20) | self.tiebreak
 
     @property
     def wild_cards(self) -> tuple[PlayedCard, ...]:
@@ -371,11 +371,13 @@ def _play(shape: _Shape, naturals: Sequence[Card], wilds: Sequence[Card]) -> lis
 
 
 def _suit_height(p: PlayedCard) -> int:
-    """A card's suit for the tie-break: a wild whose suit the hand leaves free is a spade
-    (it stands for the best card it can)."""
-    if p.wild:
-        return _SUIT_HEIGHT[p.suit] if p.suit is not None else _SUIT_HEIGHT[Suit.SPADES]
-    return _SUIT_HEIGHT[p.card.suit]
+    """A card's place in the suit tie-break (Burns ¶26), 0 to 8. A natural card has its
+    suit; a wild card has no suit of its own: where the hand fixes one (a flush) it counts
+    as that suit but below the natural card of it, otherwise it counts below every natural
+    card of its rank. A wild card never beats a natural card by a suit it does not have."""
+    if not p.wild:
+        return 2 + 2 * _SUIT_HEIGHT[p.card.suit]
+    return 1 + 2 * _SUIT_HEIGHT[p.suit] if p.suit is not None else 0
 
 
 def _in_suit_order(played: list[PlayedCard]) -> tuple[list[PlayedCard], int]:
@@ -391,9 +393,9 @@ def _in_suit_order(played: list[PlayedCard]) -> tuple[list[PlayedCard], int]:
         group = played[i:j]
         out += sorted(group, key=lambda p: (p.wild, -_suit_height(p)))
         for height in sorted((_suit_height(p) for p in group), reverse=True):
-            key = (key << 2) | height
+            key = (key << 4) | height
         i = j
-    key <<= 2 * (5 - len(out))
+    key <<= 4 * (5 - len(out))
     return out, key
 
 

@@ -59,6 +59,8 @@ class HomeOptions:
     no_one_in_pays_pot: bool = False  # Burns ¶25
     strike_pays_pot: bool = False  # Strikes ¶16, the house rule
     strike_contribution: Cents = 0  # what each other player adds to the pot on a strike
+    split_unit: Cents = 25  # a tied split is shared in quarters (the texts' coin), odd ones first
+    reset_stakes_on_pot: bool = True  # a won pot brings the first game's ante and burn back
 
     def ante_for(self, game: int) -> Cents:
         """The ante of the ``game``-th game since the pot opened (1 for the first)."""
@@ -85,6 +87,8 @@ class HomeOptions:
             )
         if self.marks_to_win < 1:
             return "marks_to_win", "At least one strike or marker must win the pot."
+        if self.split_unit < 1:
+            return "split_unit", "A tied split is shared in units of a cent or more."
         if self.ante_cap is not None and self.ante_cap < self.ante:
             return "ante_cap", (
                 f"The ante cap of {format_money(self.ante_cap)} is below the first ante of "
@@ -119,5 +123,7 @@ _OPTION_KINDS: dict[str, str] = {
     "no_one_in_pays_pot": "bool",
     "strike_pays_pot": "bool",
     "strike_contribution": "money",
+    "split_unit": "money",
+    "reset_stakes_on_pot": "bool",
 }
 """Every option a rules file gives for a variant, with how its value is read."""

@@ -39,6 +39,7 @@ _SCENARIO_OPTIONS = {
     "strike_pays_pot": "bool",
     "strike_contribution": "money",
     "marks_to_win": "int",
+    "split_unit": "money",
 }
 
 

@@ -16,7 +16,7 @@ from trainer.engine.games.three_five_seven_home.options import (
     HomeOptions,
     Variant,
 )
-from trainer.engine.money import Cents, format_money
+from trainer.engine.money import Cents, format_money, split
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,10 +214,13 @@ def settle_round(
                 f"{who} {'wins' if len(winners) == 1 else 'tie for the best hand'} with "
                 f"{best.describe()}."
             )
-            share, odd = divmod(pot, len(winners))
-            for loser in losers:
-                for i, w in enumerate(winners):
-                    pay(loser, w, share + (1 if i < odd else 0), "an amount equal to the pot")
+            # Tied winners share the losers' payments as one total, in the table's coin,
+            # the odd coins to the winners first in seat order; each loser still pays
+            # exactly the pot (the totals are laid end to end and each loser pays the part
+            # of the winners' shares that falls in its own stretch).
+            shares = split(pot * len(losers), len(winners), opts.split_unit)
+            for loser, w, amount in _overlaps(losers, pot, winners, shares):
+                pay(loser, w, amount, "an amount equal to the pot")
             each = (
                 f"pays {winners[0]} {format_money(pot)}, the amount of the pot"
                 if len(winners) == 1
@@ -226,6 +229,16 @@ def settle_round(
             if len(losers) > 1:
                 each = "each " + each.replace("pays", "pay", 1)
             notes.append(f"{_and(losers)} {each} ({STRIKES_CLAUSE} ¶12).")
+            if len(winners) > 1:
+                coin = f" in {format_money(opts.split_unit)} coins" if opts.split_unit > 1 else ""
+                parts = ", ".join(
+                    f"{w} {format_money(s)}" for w, s in zip(winners, shares, strict=True)
+                )
+                notes.append(
+                    f"{who} share the {format_money(pot * len(losers))}{coin}, the odd "
+                    f"{'coin' if opts.split_unit > 1 else 'cent'} to the first in seat order: "
+                    f"{parts}."
+                )
     else:
         for i, a in enumerate(ins):
             for b in ins[i + 1 :]:
@@ -262,6 +275,25 @@ def settle_round(
         notes=tuple(notes),
         clause=clause,
     )
+
+
+def _overlaps(
+    payers: Sequence[str], each: Cents, payees: Sequence[str], shares: Sequence[Cents]
+) -> list[tuple[str, str, Cents]]:
+    """Who pays whom, when each payer pays ``each`` and the payees receive ``shares``: the
+    payments and the shares laid end to end, each payer paying what falls in its stretch."""
+    out: list[tuple[str, str, Cents]] = []
+    start = 0
+    for payer in payers:
+        stop = start + each
+        at = 0
+        for payee, share in zip(payees, shares, strict=True):
+            low, high = max(start, at), min(stop, at + share)
+            if high > low:
+                out.append((payer, payee, high - low))
+            at += share
+        start = stop
+    return out
 
 
 def _and(names: Sequence[str]) -> str:

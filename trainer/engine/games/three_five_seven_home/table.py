@@ -165,7 +165,9 @@ def _new_game(
     opts = state.options
     n = len(state.seats)
     dealer = (state.dealer + 1) % n if pass_deal else state.dealer
-    game = 1 if new_pot else state.game + 1
+    # A won pot brings the first game's ante and burn back, unless the house keeps them
+    # rising (Burns ¶19 says only that they rise): the count of games starts again.
+    game = 1 if state.game == 0 or (new_pot and opts.reset_stakes_on_pot) else state.game + 1
     ante = opts.ante_for(game)
     collect = new_pot or opts.ante_every_game
     pot = (0 if new_pot else state.pot) + (ante * n if collect else 0)

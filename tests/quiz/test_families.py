@@ -202,9 +202,16 @@ def check_pot_award(q: Question) -> None:
     stake = cents(scenario["seats"][0]["pot"][game])
     total = stake * len(strength)
     award = total - cents(pot["rake"])
-    base, odd = divmod(award, len(winners))
-    # Odd cents go one each to the tied players settled first (the highest seats).
-    assert q.answer == base + (1 if winners.index(seat) < odd else 0)
+    # Shared in the house's smallest chip (issue 11), dealt out one chip at a time to the
+    # tied seats in settling order (the highest first), then the cents below a chip alike.
+    unit = registry().casino("three-five-seven").house.split_unit
+    shares = dict.fromkeys(winners, 0)
+    left = award
+    for size in (unit, 1):
+        for turn in range(left // size):
+            shares[winners[turn % len(winners)]] += size
+        left %= size
+    assert left == 0 and q.answer == shares[seat]
 
 
 def check_limits_357(q: Question) -> None:

@@ -216,6 +216,24 @@ _STORE_DEFAULTS: Final = {
 }
 
 
+# The yes-or-no options a licensee chooses (GameSpec.house_options): the setting's key
+# after the game's id, and its title. CO 3-5-7 ¶5: surrender "is only available for the
+# 7-card wager", so a tip bet plays on unless the house rules it goes with the wager; CH
+# Rules (3), (4a): a fold ends the hand, though a house may settle the progressive anyway.
+_HOUSE_FLAGS: Final[dict[str, tuple[str, str]]] = {
+    "surrender": ("surrender-allowed", "whether {short} surrender is allowed"),
+    "tip_bets": ("tip-bets-allowed", "whether {short} tip bets are allowed"),
+    "tip_follows_surrender": (
+        "tip-bet-surrendered",
+        "whether a {short} tip bet is surrendered with its player's wager",
+    ),
+    "progressive_plays_on_fold": (
+        "progressive-on-fold",
+        "whether a {short} progressive wager is settled when its player folds",
+    ),
+}
+
+
 def _casino_settings(spec: GameSpec) -> tuple[Setting, ...]:
     """A casino game's posted settings, their limits and choices read from the game's
     rules file: its pay schedules, its options, its rake and its table limits."""
@@ -237,22 +255,28 @@ def _casino_settings(spec: GameSpec) -> tuple[Setting, ...]:
                 )
             )
     short = spec.short_title
-    if "surrender" in spec.house_options:
-        out.append(
-            Setting(
-                key=f"{spec.id}.surrender-allowed",
-                title=f"whether {short} surrender is allowed",
-                kind=Kind.BOOL,
-                default=house.surrender,
+    for option in spec.house_options:
+        if option == "split_unit":
+            # CO 3-5-7 ¶10 is silent on a tied pot: chips cannot pay cents, so a house
+            # shares it in its smallest chip (or, where it pays coins, to the cent).
+            out.append(
+                Setting(
+                    key=f"{spec.id}.split-unit-cents",
+                    title=f"the smallest chip a {short} split pot is shared in",
+                    kind=Kind.CHOICE,
+                    default=house.split_unit,
+                    choices=tuple(sorted({1, 25, 50, 100, house.split_unit})),
+                    unit=Unit.CENTS,
+                )
             )
-        )
-    if "tip_bets" in spec.house_options:
+            continue
+        key, title = _HOUSE_FLAGS[option]
         out.append(
             Setting(
-                key=f"{spec.id}.tip-bets-allowed",
-                title=f"whether {short} tip bets are allowed",
+                key=f"{spec.id}.{key}",
+                title=title.format(short=short),
                 kind=Kind.BOOL,
-                default=house.tip_bets,
+                default=bool(getattr(house, option)),
             )
         )
     if reg.max_rake_percent is not None and reg.max_rake_cap is not None:
@@ -384,6 +408,35 @@ SETTINGS: Final[tuple[Setting, ...]] = (
     Setting(
         key="three-five-seven-home.five-of-a-kind-high",
         title="the home game's five of a kind above a straight flush",
+        kind=Kind.BOOL,
+        default=True,
+    ),
+    # Readings of issue 11 where tables differ (docs/rules-decisions.md): the coin a tie is
+    # shared in, three wild 3s in the strikes game (Burns ¶21's reason), the strikes ante
+    # on each new hand (Strikes ¶8, ¶13), the stakes after a won pot (Burns ¶19).
+    Setting(
+        key="three-five-seven-home.split-unit-cents",
+        title="the coin the home game's tied winners share in",
+        kind=Kind.CHOICE,
+        default=25,
+        choices=(1, 5, 25),
+        unit=Unit.CENTS,
+    ),
+    Setting(
+        key="three-five-seven-home.strikes.three-threes-worthless",
+        title="whether three wild 3s have no value in the strikes game",
+        kind=Kind.BOOL,
+        default=True,
+    ),
+    Setting(
+        key="three-five-seven-home.strikes.ante-every-hand",
+        title="whether the strikes game antes on every new hand",
+        kind=Kind.BOOL,
+        default=False,
+    ),
+    Setting(
+        key="three-five-seven-home.burns.stakes-reset-on-pot",
+        title="whether the home game's ante and burn start again after a pot is won",
         kind=Kind.BOOL,
         default=True,
     ),

@@ -31,6 +31,20 @@ _HOME_SETTINGS = {
     f"{HOME}.strikes.strike-pays-pot": ("strikes", "strike_pays_pot"),
     f"{HOME}.strikes.contribution-cents": ("strikes", "strike_contribution"),
     f"{HOME}.five-of-a-kind-high": (None, "five_of_a_kind_above_straight_flush"),
+    f"{HOME}.split-unit-cents": (None, "split_unit"),
+    f"{HOME}.strikes.three-threes-worthless": ("strikes", "three_threes_worthless"),
+    f"{HOME}.strikes.ante-every-hand": ("strikes", "ante_every_game"),
+    f"{HOME}.burns.stakes-reset-on-pot": ("burns", "reset_stakes_on_pot"),
+}
+
+# The options a licensee may choose of a casino game (GameSpec.house_options): the house
+# setting's key after the game's id, and how its value is read.
+_CASINO_OPTIONS = {
+    "surrender": ("surrender-allowed", bool),
+    "tip_bets": ("tip-bets-allowed", bool),
+    "tip_follows_surrender": ("tip-bet-surrendered", bool),
+    "split_unit": ("split-unit-cents", int),
+    "progressive_plays_on_fold": ("progressive-on-fold", bool),
 }
 
 
@@ -61,10 +75,9 @@ def _casino_with_house(spec: GameSpec, rules: GameRules, settings: Mapping[str, 
                 if rules.schedules_for(w)
             }
         )
-    if "surrender" in spec.house_options:
-        changes["surrender"] = bool(settings.get(f"{game}.surrender-allowed", house.surrender))
-    if "tip_bets" in spec.house_options:
-        changes["tip_bets"] = bool(settings.get(f"{game}.tip-bets-allowed", house.tip_bets))
+    for option in spec.house_options:
+        key, kind = _CASINO_OPTIONS[option]
+        changes[option] = kind(settings.get(f"{game}.{key}", getattr(house, option)))
     if rules.regulation.max_rake_percent is not None:
         changes["rake_percent"] = Decimal(
             str(settings.get(f"{game}.rake-percent", house.rake_percent))
@@ -112,6 +125,9 @@ def house_params(rules: AnyRules) -> dict[str, Any]:
         params["surrender"] = h.surrender
     if "tip_bets" in spec.house_options:
         params["tips"] = h.tip_bets
+    options = {o: getattr(h, o) for o in spec.house_options if o not in ("surrender", "tip_bets")}
+    if options:
+        params["options"] = options
     if rules.regulation.max_rake_percent is not None:
         params["rake"] = [str(h.rake_percent), h.rake_cap]
     return params
@@ -132,6 +148,8 @@ def rules_from_params(game: str, params: Mapping[str, Any]) -> dict[str, AnyRule
         settings[f"{game}.surrender-allowed"] = params["surrender"]
     if "tips" in params:
         settings[f"{game}.tip-bets-allowed"] = params["tips"]
+    for option, value in params.get("options", {}).items():
+        settings[f"{game}.{_CASINO_OPTIONS[option][0]}"] = value
     if "rake" in params:
         settings[f"{game}.rake-percent"] = params["rake"][0]
         settings[f"{game}.rake-cap-cents"] = params["rake"][1]

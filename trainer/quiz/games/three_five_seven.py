@@ -435,7 +435,8 @@ def _award(ctx: Context) -> Question:
     percent = scenario["rake"]["percent"]
     cap = int(scenario["rake"]["cap"] * 100)
     stake = scenario["seats"][0]["pot"][game]
-    winner = pot["winners"][0]
+    # Any of the tied seats is asked about, not always the one the odd chip goes to.
+    winner = ctx.rng.choice(pot["winners"])
     share = int(pot["shares"][str(winner)] * 100)
     lines = _rake_lines(pot, percent, cap, len(pot["entrants"]), stake)
     lines.append(
@@ -444,6 +445,14 @@ def _award(ctx: Context) -> Question:
     )
     lines.append(pot["reason"])
     if len(pot["winners"]) > 1:
+        unit = ctx.rules.house.split_unit
+        shares = ", ".join(
+            f"seat {s} {format_money(int(pot['shares'][str(s)] * 100))}" for s in pot["winners"]
+        )
+        chip = f"{format_money(unit)} chips" if unit > 1 else "cents"
+        lines.append(
+            f"Split in {chip}, the odd one to the seat settled first (right to left): {shares}."
+        )
         lines.append(f"Seat {winner} receives {format_money(share)}.")
     return ctx.question(
         text=(

@@ -59,8 +59,14 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("Posted pay schedules", ("pay-schedule.",)),
     (
         "3-5-7 policy and rake",
-        ("three-five-seven.surrender", "three-five-seven.tip", "three-five-seven.rake"),
+        (
+            "three-five-seven.surrender",
+            "three-five-seven.tip",
+            "three-five-seven.rake",
+            "three-five-seven.split",
+        ),
     ),
+    ("Casino Hold'em policy", ("casino-holdem.progressive",)),
     ("Table limits", ("-wager-cents",)),
     ("3-5-7 home game", ("three-five-seven-home.",)),
     ("Target times per skill", ("target-ms.",)),

@@ -101,13 +101,12 @@ def burns(ctx: Context) -> Question:
 
 def strikes(ctx: Context) -> Question:
     options = table_options(ctx, Variant.STRIKES)
-    pot = ctx.rng.choice(
-        {
-            1: (100, 150, 200),
-            2: (125, 175, 250, 300, 375, 500),
-            3: (135, 205, 333, 425, 575, 701),
-        }[ctx.difficulty]
+    # A pot of antes and contributions: whole coins of the table (quarters, as shipped), an
+    # odd number of them at difficulty 3 so that tied winners share an odd coin.
+    coins = ctx.rng.choice(
+        {1: (4, 6, 8), 2: (5, 7, 10, 12, 15, 20), 3: (5, 7, 9, 13, 19, 27)}[ctx.difficulty]
     )
+    pot = coins * max(options.split_unit, 25)
     return _nets_question(
         ctx,
         options,
@@ -207,10 +206,14 @@ def _strikes_pot(ctx: Context) -> Question:
             options, strike_pays_pot=True, strike_contribution=contribution
         )
     strikes = ctx.rng.randint(1, min(2 * count, {1: 2, 2: 4, 3: 6}[ctx.difficulty]))
-    # Everyone antes when the pot opens (Strikes ¶8); each strike short of a third adds the
-    # house rule's contributions (¶16). The table engine plays it out in the tests.
+    # Everyone antes when the pot opens (Strikes ¶8), and on every new hand where the house
+    # plays it so; each strike short of a third adds the house rule's contributions (¶16).
+    # One strike a round: after each 7-card round a new hand is dealt. The table engine
+    # plays it out in the tests.
+    hands = strikes // 3 + 1
+    antes = hands if options.ante_every_game else 1
     paid = options.strike_contribution if options.strike_pays_pot else 0
-    pot = count * options.ante + strikes * (count - 1) * paid
+    pot = count * options.ante * antes + strikes * (count - 1) * paid
     rule = (
         f" The house rule is played: on each strike every other player puts "
         f"{format_money(contribution)} in the pot."
@@ -218,6 +221,11 @@ def _strikes_pot(ctx: Context) -> Question:
         else " The house rule on strikes is not played."
     )
     lines = [f"The pot opened with {count} antes of {format_money(options.ante)}."]
+    if antes > 1:
+        lines.append(
+            f"Everyone antes on every new hand: {antes - 1} more hand"
+            f"{'s' if antes > 2 else ''} dealt, {count} x {format_money(options.ante)} each."
+        )
     if house:
         lines.append(
             f"{strikes} strike{'s' if strikes > 1 else ''}, each "
@@ -226,10 +234,12 @@ def _strikes_pot(ctx: Context) -> Question:
     else:
         lines.append("Strikes alone put nothing in the pot; losers pay the winner, not the pot.")
     lines.append(f"Pot: {format_money(pot)}.")
+    when = "on every new hand" if options.ante_every_game else "when the pot opened"
     return ctx.question(
-        text=f"Strikes game, {count} players: everyone anted {format_money(options.ante)} when "
-        f"the pot opened, and there have been {strikes} strike{'s' if strikes > 1 else ''} "
-        f"since, none of them a third.{rule} What is in the pot?",
+        text=f"Strikes game, {count} players: everyone antes {format_money(options.ante)} "
+        f"{when}. Since the pot opened there have been {strikes} "
+        f"strike{'s' if strikes > 1 else ''}, one in each round, none of them a third, and "
+        f"{hands} hand{'s' if hands > 1 else ''} dealt.{rule} What is in the pot?",
         prompt={
             "variant": "strikes",
             "players": names,

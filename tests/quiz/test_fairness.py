@@ -375,3 +375,63 @@ def test_questions_json_gives_every_right_choice() -> None:
     ):
         q = generate(family, difficulty=2, seed=3)
         assert question_data(q)["right"] == [q.answer]
+
+
+# -- ties, and the readings made house settings --------------------------------------------
+
+
+def test_co_357_p10_a_tied_pot_award_asks_about_any_tied_seat_and_names_the_chip() -> None:
+    """¶10 (silent on ties): the award drill asked always about the seat the odd cent went
+    to. It asks about any tied seat, and the question says the split is in the house's
+    smallest chip, the odd chip to the seat settled first."""
+    asked: set[bool] = set()
+    for q in questions("three-five-seven/pot-award", (2, 3), 300):
+        assert "A split pot is shared in $0.50 chips" in q.text, q.text
+        pot = settle_scenario(q.prompt["scenario"])["pots"][q.prompt["pot"]]
+        if len(pot["winners"]) > 1:
+            asked.add(q.prompt["seat"] == pot["winners"][0])
+    assert asked == {True, False}
+
+
+def test_strikes_p12_tied_winners_share_the_total_in_quarters_and_the_question_says_so() -> None:
+    """Strikes ¶12 (silent on ties): tied winners share the losers' payments as one total
+    in quarters, the odd quarter to the first in seat order, so no two tied winners' nets
+    differ by more than a quarter; the question and the side panel say how ties go."""
+    from trainer.engine.games import registry
+    from trainer.ui.games import ui_game
+
+    rules = registry().followed()["three-five-seven-home"]
+    tied = 0
+    for q in questions("three-five-seven-home/strikes", (3,), 300):
+        assert "Tied winners share the losers' payments in $0.25 coins" in q.text, q.text
+        assert "in $0.25 coins" in ui_game(q.game).side_panel(q, rules)
+        nets = dict(zip(q.prompt["players"], q.answer, strict=True))
+        top = max(nets.values())
+        winners = [n for n in q.prompt["players"] if nets[n] > 0]
+        if len(winners) > 1:
+            tied += 1
+            assert all(top - nets[w] <= 25 for w in winners), nets
+            assert [nets[w] for w in winners] == sorted((nets[w] for w in winners), reverse=True)
+    assert tied
+
+
+def test_strikes_p8_p13_the_pot_drill_counts_an_ante_on_every_hand_where_the_house_says() -> None:
+    """Strikes ¶8, ¶13: everyone antes when the pot opens; where the house antes on every
+    new hand (three-five-seven-home.strikes.ante-every-hand) the pot drill counts those
+    antes and says so."""
+    from trainer.quiz.house import rules_for_house
+
+    rules = rules_for_house({"three-five-seven-home.strikes.ante-every-hand": True})
+    seen = 0
+    for seed in range(300):
+        q = generate("three-five-seven-home/stakes", difficulty=2, seed=seed, rules=rules)
+        if q.prompt.get("variant") != "strikes" or "strikes" not in q.prompt:
+            continue
+        seen += 1
+        assert "antes $0.25 on every new hand" in q.text, q.text
+        plain = generate("three-five-seven-home/stakes", difficulty=2, seed=seed)
+        assert "when the pot opened" in plain.text
+        hands = q.prompt["strikes"] // 3 + 1
+        players = len(q.prompt["players"])
+        assert q.answer - plain.answer == players * 25 * (hands - 1)
+    assert seen

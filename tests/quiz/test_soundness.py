@@ -193,6 +193,9 @@ def _check_home_scene(q: Question) -> None:
         assert "second chance" in side, "the second chance is not shown"
     if played.get("strike_pays_pot"):
         assert "each other player adds" in side, "the house rule on strikes is not shown"
+    assert "Three 3s" in side, "what three wild 3s are worth is not shown"
+    if scenario["variant"] == "strikes":
+        assert "Tied winners" in side, "how tied winners share is not shown"
 
 
 def _run(family_id: str, stride: int) -> None:

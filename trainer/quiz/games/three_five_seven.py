@@ -435,8 +435,11 @@ def _award(ctx: Context) -> Question:
     percent = scenario["rake"]["percent"]
     cap = int(scenario["rake"]["cap"] * 100)
     stake = scenario["seats"][0]["pot"][game]
-    # Any of the tied seats is asked about, not always the one the odd chip goes to.
+    # Any of the tied seats is asked about, not always the one the odd chip goes to; the
+    # question says how a tie is shared (¶10 is silent: the house's smallest chip).
     winner = ctx.rng.choice(pot["winners"])
+    unit = ctx.rules.house.split_unit
+    chip = f"{format_money(unit)} chips" if unit > 1 else "cents"
     share = int(pot["shares"][str(winner)] * 100)
     lines = _rake_lines(pot, percent, cap, len(pot["entrants"]), stake)
     lines.append(
@@ -445,21 +448,18 @@ def _award(ctx: Context) -> Question:
     )
     lines.append(pot["reason"])
     if len(pot["winners"]) > 1:
-        unit = ctx.rules.house.split_unit
         shares = ", ".join(
             f"seat {s} {format_money(int(pot['shares'][str(s)] * 100))}" for s in pot["winners"]
         )
-        chip = f"{format_money(unit)} chips" if unit > 1 else "cents"
-        lines.append(
-            f"Split in {chip}, the odd one to the seat settled first (right to left): {shares}."
-        )
+        lines.append(f"Split in {chip}, the odd one to the seat settled first: {shares}.")
         lines.append(f"Seat {winner} receives {format_money(share)}.")
     return ctx.question(
         text=(
             f"The {GAME_LABELS[game]} pot is played for by seats "
             f"{', '.join(str(s) for s in pot['entrants'])}, {format_money(int(stake * 100))} each, "
-            f"posted rake {percent.normalize():f}% capped at {format_money(cap)}. How much does "
-            f"seat {winner} receive from the pot?"
+            f"posted rake {percent.normalize():f}% capped at {format_money(cap)}. A split pot "
+            f"is shared in {chip}, the odd one to the seat settled first (right to left). How "
+            f"much does seat {winner} receive from the pot?"
         ),
         prompt={"scenario": scenario, "pot": game, "seat": winner},
         answer=share,

@@ -22,6 +22,7 @@ from trainer.engine.games import AnyRules, registry
 from trainer.engine.games.three_five_seven_home import GAME_ID, HomeOptions, HomeRules, Variant
 from trainer.engine.money import Cents, format_money, to_cents
 from trainer.quiz.chips import fewest_chips
+from trainer.quiz.games.three_five_seven_home.rounds import tie_share
 from trainer.quiz.model import Question
 from trainer.ui.cards import card_name, paint_card, paint_chip
 from trainer.ui.games.spec import UiGame
@@ -298,7 +299,10 @@ def home_rules_html(question: Question, rules: AnyRules | None = None) -> str:
         }
         options = dataclasses.replace(options, **played)
     money = format_money
-    rows = [("Wild cards", "3s, then 5s, then 7s")]
+    rows = [
+        ("Wild cards", "3s, then 5s, then 7s"),
+        ("Three 3s", "no value" if options.three_threes_worthless else "three aces"),
+    ]
     if options.variant is Variant.BURNS:
         cap = money(options.ante_cap) if options.ante_cap is not None else "none"
         rows += [
@@ -307,11 +311,17 @@ def home_rules_html(question: Question, rules: AnyRules | None = None) -> str:
             ("First burn", money(options.burn)),
             ("Burn rises", f"{money(options.burn_step)} a game, no cap"),
             ("Lone player in", "earns a marker; no burns"),
+            (
+                "After a pot is won",
+                "ante and burn start again" if options.reset_stakes_on_pot else "they keep rising",
+            ),
         ]
     else:
+        when = "on every new hand" if options.ante_every_game else "when a pot opens"
         rows += [
-            ("Ante", f"{money(options.ante)} when a pot opens"),
+            ("Ante", f"{money(options.ante)} {when}"),
             ("Losers in", "pay the winner the pot"),
+            ("Tied winners", tie_share(options)),
             ("Lone player in", "takes a strike"),
         ]
         if options.strike_pays_pot and options.strike_contribution:

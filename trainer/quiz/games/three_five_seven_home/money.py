@@ -27,6 +27,7 @@ from trainer.quiz.games.three_five_seven_home.rounds import (
     settle,
     settle_form,
     table_options,
+    tie_words,
     wild_words,
 )
 from trainer.quiz.model import Explanation, Question
@@ -107,10 +108,11 @@ def strikes(ctx: Context) -> Question:
         {1: (4, 6, 8), 2: (5, 7, 10, 12, 15, 20), 3: (5, 7, 9, 13, 19, 27)}[ctx.difficulty]
     )
     pot = coins * max(options.split_unit, 25)
+    ties = f" {tie_words(options)}" if ctx.difficulty == 3 else ""
     return _nets_question(
         ctx,
         options,
-        f"Strikes game: the pot holds {format_money(pot)}.",
+        f"Strikes game: the pot holds {format_money(pot)}.{ties}",
         pot=pot,
         burn=0,
         ties=ctx.difficulty == 3,

@@ -19,7 +19,7 @@ from trainer.engine.games.three_five_seven_home import (
     settle_round,
     wild_rank,
 )
-from trainer.engine.money import Cents
+from trainer.engine.money import Cents, format_money
 from trainer.quiz.family import Context
 from trainer.quiz.positions import amount_text, cards_text
 
@@ -62,6 +62,20 @@ def deal_hands(rng: random.Random, count: int, size: int) -> list[tuple[Card, ..
     deck = list(DECK)
     rng.shuffle(deck)
     return [tuple(deck[i * size : (i + 1) * size]) for i in range(count)]
+
+
+def tie_share(options: HomeOptions) -> str:
+    """How tied winners of a strikes round share (Strikes ¶12 is silent; the house's coin)."""
+    unit = options.split_unit
+    coin = (
+        f"in {format_money(unit)} coins, the odd coin" if unit > 1 else "to the cent, the odd cent"
+    )
+    return f"share the losers' payments {coin} to the first in seat order"
+
+
+def tie_words(options: HomeOptions) -> str:
+    """The sentence a strikes question says it in."""
+    return f"Tied winners {tie_share(options)}."
 
 
 def wild_words(size: int) -> str:

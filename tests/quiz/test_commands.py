@@ -271,6 +271,8 @@ def test_a_speed_drill_records_its_answers_as_speed_drill(tmp_path: Path) -> Non
         "three-card-poker",
         "--skill",
         "rulings",
+        "--family",  # the procedure rulings, not the situations the skill also holds
+        "three-card-poker/rulings",
         "--mode",
         "speed",
         "--data-dir",
@@ -371,7 +373,9 @@ def test_a_practice_drill_shows_each_verdict_after_recording_it(
     folder = tmp_path / "data"
     game = "casino-holdem"
     drill = Drill(
-        "--trainee", "Fay", "--game", game, "--skill", "rulings", "--data-dir", str(folder)
+        *("--trainee", "Fay", "--game", game, "--skill", "rulings"),
+        *("--family", f"{game}/rulings"),  # the rulings RULINGS lists, not the situations
+        *("--data-dir", str(folder)),
     )
     drills.append(drill)
     verdicts = []
@@ -447,3 +451,11 @@ def test_questions_follow_the_house_schedules_in_a_named_store(tmp_path: Path) -
     )
     assert missing.returncode == 2
     assert missing.stderr.count("\n") == 1 and "no progress store" in missing.stderr
+
+
+def test_a_drill_of_an_unknown_family_is_one_line_and_exit_2(tmp_path: Path) -> None:
+    done = trainer(
+        "drill", "--trainee", "Hal", "--family", "poker/rulings", "--data-dir", str(tmp_path)
+    )
+    assert done.returncode == 2
+    assert done.stderr == "dealer-trainer: 'poker/rulings' is not a question family.\n"

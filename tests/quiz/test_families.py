@@ -417,6 +417,66 @@ def check_ruling(q: Question) -> None:
     assert len(set(q.choices)) == len(q.choices)
 
 
+HAND_357 = [parse_card(c) for c in ["Ah", "Kd", "7c", "2s", "9h", "4d", "3c"]]
+
+
+def _settles(rules: GameRules, **position: Any) -> bool:
+    """Whether the engine's 3-5-7 settlement takes this position (wagers, tips, surrender)."""
+    from trainer.engine.games.three_five_seven import settle_three_five_seven
+
+    try:
+        settle_three_five_seven(rules, player=HAND_357[:3], community=HAND_357[3:], **position)
+    except WagerError:
+        return False
+    return True
+
+
+def check_situation(q: Question) -> None:
+    """The ruling re-derived from the texts' words and, where a position is settled, from
+    the engine's own refusal of the wagers (the limit check, the 3-5-7 settlement)."""
+    from trainer.engine.settlement import check_wager
+    from trainer.quiz.situations import incident_of
+
+    rules = RULES[q.game]
+    assert isinstance(rules, GameRules)
+    i = incident_of(q.prompt["incident"])
+    e, house, bets = i.event.value, rules.house, {k: v for k, v in i.wagers.items() if v}
+    if e == "over-maximum":
+        try:
+            check_wager(rules, i.wager, i.amount, what="the wager")
+            want = "accept"
+        except WagerError:
+            want = "take-maximum" if i.amount > house.max_wager else "refuse"
+    elif e == "late-bet":
+        want = "refuse-keep-hand" if bets else "refuse-no-hand"
+    elif e.startswith("exposed-card/"):
+        want = {"deal": "continue", "dropped": "dead-hand", "shown": "warn"}[e.split("/")[1]]
+    elif e == "tip-bet":
+        if _settles(rules, bets=bets, tips={i.wager: i.amount}):
+            want = "accept"
+        elif not house.tip_bets:
+            want = "refuse-house"
+        elif not bets.get(i.wager):
+            want = "refuse-no-wager"
+        else:
+            want = "take-maximum"
+    elif e == "surrender":
+        if i.wager == "seven" and _settles(rules, bets=bets, surrender=True):
+            want = "take-half"
+        elif not house.surrender:
+            want = "refuse-house"
+        else:
+            want = "refuse-which-wager" if i.wager != "seven" else "refuse-not-all-three"
+    else:
+        multiple = rules.call_multiple or rules.play_multiple
+        second = i.touch is not None and i.touch.value == "second"
+        want = "accept-second" if second and i.amount == bets["ante"] * multiple else "stop"
+    assert q.extra["meanings"][q.answer] == want, (q.text, want)
+    assert q.explanation.clause == game_spec(q.game).situations[e]
+    assert f"seat {i.seat}" in q.text
+    assert len(set(q.choices)) == len(q.choices)
+
+
 SECOND_PATHS: dict[str, Callable[[Question], None]] = {
     "payout": check_payout,
     "payout-chips": check_payout_chips,
@@ -434,6 +494,7 @@ SECOND_PATHS: dict[str, Callable[[Question], None]] = {
     "arrange": check_arrange,
     "board-use": check_board_use,
     "rulings": check_ruling,
+    "situations": check_situation,
 }
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import itertools
 from typing import Any
 
@@ -284,3 +285,31 @@ def test_home_game_drills_on_the_round_table(
     # The table names every player, for screen readers too.
     for seat in home_table.scene().seats:
         assert seat.name in home_table.accessibleName()
+
+
+@pytest.mark.parametrize("game", ["three-five-seven", "casino-holdem", "three-card-poker"])
+def test_a_situation_at_the_table_shows_the_person_and_takes_the_ruling(
+    qtbot: Any, window: MainWindow, store: ProgressStore, game: str
+) -> None:
+    # Issue 16 section 4: the player's seat and wagers on the felt, the ruling chosen by
+    # key, the engine's clause in the explanation, both answers in the store.
+    sign_in(qtbot, window, store)
+    family = f"{game}/situations"
+    window.start_drill(
+        DrillPlan(mode=Mode.PRACTICE, game=game, skill="rulings", family=family, seed=3)
+    )
+    for right in (True, False):
+        q = window.drill_page.question
+        assert q is not None and q.family == family
+        view = window.drill_page.table
+        ((seat, wagers),) = q.prompt["at_table"].items()
+        assert dict(view.scene().players[int(seat)].wagers) == wagers
+        answer(qtbot, window, right)
+        wait_verdict(qtbot, window)
+        assert ("Right" in window.drill_page.verdict_label.text()) == right
+        assert html.escape(q.explanation.clause) in window.drill_page.explanation.text()
+        qtbot.keyClick(window.drill_page.next_button, Qt.Key.Key_Space)
+        qtbot.waitUntil(lambda: not window.drill_page.verdict.isVisible(), timeout=3000)
+    attempts = list(store.attempts())
+    assert [a.credit == 1 for a in attempts] == [True, False]
+    assert {a.family for a in attempts} == {family}

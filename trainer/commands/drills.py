@@ -36,6 +36,9 @@ def add_commands(subparsers: Any) -> None:
     d.add_argument("--game", choices=GAMES)
     d.add_argument("--skill", choices=skills)
     d.add_argument(
+        "--family", metavar="FAMILY", help="drill one question family (casino-holdem/rulings)"
+    )
+    d.add_argument(
         "--mode", default="practice", choices=[m.value for m in Mode if m is not Mode.MISTAKES]
     )
     d.add_argument("--difficulty", type=int, default=1, choices=(1, 2, 3))
@@ -53,6 +56,13 @@ def _count(value: int | None) -> int | None:
     if value is not None and value < 1:
         raise QuizError(f"--count must be at least 1, not {value}.")
     return value
+
+
+def _family(value: str | None) -> str | None:
+    """A family named on the command line; :class:`QuizError` names an unknown one."""
+    from trainer.quiz.catalog import get_family
+
+    return None if value is None else get_family(value).id
 
 
 def _house_rules(data_dir: str | None) -> Any:
@@ -118,6 +128,7 @@ def run_drill(
         mode=mode,
         game=args.game,
         skill=args.skill,
+        family=_family(getattr(args, "family", None)),
         difficulty=args.difficulty,
         count=_count(args.count),
         seed=args.seed,

@@ -125,6 +125,15 @@ def casino_scene(table: CasinoTable, question: Question, seats: int) -> TableSce
             layout,
         )
 
+    if "at_table" in p:  # a situation at the table: the person's seat and wagers, no cards
+        return scene(
+            Part(
+                {
+                    int(seat): SeatScene((None, None, None), MappingProxyType(dict(wagers)))
+                    for seat, wagers in p["at_table"].items()
+                }
+            )
+        )
     if isinstance(scenario, list):
         players: dict[int, SeatScene] = {}
         last = Part({})

@@ -315,4 +315,13 @@ SPEC = GameSpec(
     odds=odds,
     house_options=("progressive_plays_on_fold",),
     wager_names={"ante": "ante", "call": "call", "progressive": "progressive"},
+    situations=MappingProxyType(
+        {
+            "over-maximum": "house table limits (CH text silent)",
+            "late-bet": "CH Rules (1)-(2); Dealer's Manual, Dealing The Cards",
+            "exposed-card/shown": "CH Quick Rules 8; Dealer's Manual, Fold or Call",
+            "touched-bet": "CH Rules (3); Quick Rules 2 (no other wager is touched: house "
+            "procedure)",
+        }
+    ),
 )

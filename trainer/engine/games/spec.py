@@ -102,6 +102,9 @@ class GameSpec:
     ``tip_bets``): each is a house setting."""
     wager_names: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     """Each wager's name in a sentence (``"Pair Plus"``, ``"3-card wager"``)."""
+    situations: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    """The situations at the table (:class:`trainer.engine.situations.Event` values) the
+    game's rule text gives a procedure for, each with its clause."""
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:  # pragma: no cover - a programming error

@@ -9,6 +9,7 @@ and seats come from its rules files, one per jurisdiction.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from types import MappingProxyType
 from typing import Any
 
 from trainer.engine.cards import Card, ensure_distinct
@@ -315,4 +316,11 @@ SPEC = GameSpec(
         "ante_bonus": "ante bonus",
         "pair_plus": "Pair Plus",
     },
+    situations=MappingProxyType(
+        {
+            "over-maximum": "house table limits (N.J.A.C. 13:47-20.41 silent)",
+            "late-bet": "N.J.A.C. 13:47-20.41(d), (e)",
+            "touched-bet": "N.J.A.C. 13:47-20.41(e) (no other wager is touched: house procedure)",
+        }
+    ),
 )

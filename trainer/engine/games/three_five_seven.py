@@ -704,4 +704,15 @@ SPEC = GameSpec(
     odds=odds,
     house_options=("surrender", "tip_bets", "tip_follows_surrender", "split_unit"),
     wager_names={"three": "3-card wager", "five": "5-card wager", "seven": "7-card wager"},
+    situations=MappingProxyType(
+        {
+            "over-maximum": "CO 3-5-7 ¶2",
+            "late-bet": "CO 3-5-7 ¶2",
+            "exposed-card/deal": "CO 3-5-7 ¶4",
+            "exposed-card/dropped": "CO 3-5-7 ¶4",
+            "tip-bet": "CO 3-5-7 ¶2",
+            "surrender": "CO 3-5-7 ¶5",
+            "touched-bet": "CO 3-5-7 ¶5 (wagers stand once the cards are viewed: house procedure)",
+        }
+    ),
 )

@@ -1,0 +1,276 @@
+"""Situations at the table: a person at a seat does something, and the trainee gives the
+dealer's ruling (issue 16, section 4). Each question is one
+:class:`~trainer.engine.situations.Incident`; its choices are the rulings a dealer might
+give in that situation, and the right one, its reason and its clause are the engine's
+(:func:`~trainer.engine.situations.decide`) under the house's posted settings."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Any
+
+from trainer.engine.games import GAMES, AnyRules, game_spec
+from trainer.engine.games.spec import casino_rules
+from trainer.engine.money import Cents, format_money
+from trainer.engine.rules import GameRules
+from trainer.engine.situations import (
+    OFFERED,
+    Action,
+    Decision,
+    Event,
+    Incident,
+    Touch,
+    decide,
+    ruling_text,
+    second_wager,
+)
+from trainer.quiz.family import Context, Family, for_games
+from trainer.quiz.limits import fitting, under_minimums
+from trainer.quiz.model import AnswerKind, Explanation, Question, Skill
+
+_STAKES = (100, 200, 300, 500, 1000, 1500, 2500, 5000)
+
+
+def _name(game: str, wager: str) -> str:
+    return game_spec(game).wager_names.get(wager, wager)
+
+
+def _placed(game: str) -> tuple[str, ...]:
+    """The wagers a player puts chips on before the deal (not the call or play)."""
+    rules_second = {"call", "play", "progressive"}
+    return tuple(w for w in game_spec(game).placed_wagers if w not in rules_second)
+
+
+def _stake(rng: random.Random, rules: GameRules) -> Cents:
+    return rng.choice(fitting(rules, _STAKES))
+
+
+def _seat_wagers(rng: random.Random, rules: GameRules, game: str) -> dict[str, Cents]:
+    """What a seat has out before the incident: one wager or more of the placed ones."""
+    placed = _placed(game)
+    chosen = rng.sample(placed, rng.randrange(1, len(placed) + 1))
+    return {w: _stake(rng, rules) for w in placed if w in chosen}
+
+
+def _wagers_words(game: str, wagers: Mapping[str, Cents]) -> str:
+    parts = [f"{format_money(a)} on the {_name(game, w)}" for w, a in wagers.items() if a]
+    return ", ".join(parts) if parts else "no wager"
+
+
+def _over_maximum(rng: random.Random, rules: GameRules, game: str, seat: int) -> Incident:
+    house = rules.house
+    wager = rng.choice(_placed(game))
+    unders = under_minimums(house)
+    case = rng.randrange(3 if unders else 2)
+    if case == 0:
+        amount = house.max_wager + rng.choice([100, 500, 2500, house.max_wager])
+    elif case == 1:
+        amount = _stake(rng, rules)
+    else:
+        amount = rng.choice(unders)
+    return Incident(Event.OVER_MAXIMUM, seat, {}, wager, amount)
+
+
+def _late_bet(rng: random.Random, rules: GameRules, game: str, seat: int) -> Incident:
+    wagers = _seat_wagers(rng, rules, game) if rng.random() < 0.5 else {}
+    missing = [w for w in _placed(game) if w not in wagers] or list(_placed(game))
+    return Incident(Event.LATE_BET, seat, wagers, rng.choice(missing), _stake(rng, rules))
+
+
+def _card(event: Event) -> Any:
+    def build(rng: random.Random, rules: GameRules, game: str, seat: int) -> Incident:
+        return Incident(event, seat, _seat_wagers(rng, rules, game))
+
+    return build
+
+
+def _tip_bet(rng: random.Random, rules: GameRules, game: str, seat: int) -> Incident:
+    wagers = _seat_wagers(rng, rules, game)
+    # Where the house takes none, the tip goes beside a wager of the seat's own: one
+    # reason to refuse it, never two.
+    on = rng.choice(_placed(game) if rules.house.tip_bets else sorted(wagers))
+    amount = _stake(rng, rules)
+    if on in wagers and rng.random() < 0.3:
+        amount = rules.house.max_wager + rng.choice([100, 500])
+    return Incident(Event.TIP_BET, seat, wagers, on, amount)
+
+
+def _surrender(rng: random.Random, rules: GameRules, game: str, seat: int) -> Incident:
+    placed = _placed(game)
+    case = rng.randrange(3)
+    wagers = {w: _stake(rng, rules) for w in placed}
+    if not rules.house.surrender or case == 0:
+        return Incident(Event.SURRENDER, seat, wagers, "seven", wagers["seven"])
+    if case == 1:  # all three out, but asks about another wager
+        asked = rng.choice(["three", "five"])
+        return Incident(Event.SURRENDER, seat, wagers, asked, wagers[asked])
+    del wagers[rng.choice(["three", "five"])]  # the 7-card wager, but not all three
+    return Incident(Event.SURRENDER, seat, wagers, "seven", wagers["seven"])
+
+
+def _touched(rng: random.Random, rules: GameRules, game: str, seat: int) -> Incident:
+    wagers = _seat_wagers(rng, rules, game)
+    second, multiple = second_wager(rules)
+    if second:
+        wagers.setdefault("ante", _stake(rng, rules))
+    touch = rng.choice([Touch.TAKE_BACK, Touch.ADD, *([Touch.SECOND] * 2 if second else [])])
+    if touch is Touch.SECOND:
+        return Incident(Event.TOUCHED_BET, seat, wagers, second, wagers["ante"] * multiple, touch)
+    wager = rng.choice(sorted(wagers))
+    return Incident(Event.TOUCHED_BET, seat, wagers, wager, wagers[wager], touch)
+
+
+_BUILDERS = {
+    Event.OVER_MAXIMUM: _over_maximum,
+    Event.LATE_BET: _late_bet,
+    Event.CARD_EXPOSED_IN_DEAL: _card(Event.CARD_EXPOSED_IN_DEAL),
+    Event.CARD_DROPPED: _card(Event.CARD_DROPPED),
+    Event.CARD_SHOWN: _card(Event.CARD_SHOWN),
+    Event.TIP_BET: _tip_bet,
+    Event.SURRENDER: _surrender,
+    Event.TOUCHED_BET: _touched,
+}
+
+
+def _situation_text(incident: Incident, rules: GameRules, game: str) -> str:
+    seat, out = incident.seat, _wagers_words(game, incident.wagers)
+    name, amount = _name(game, incident.wager), format_money(incident.amount)
+    house = rules.house
+    e = incident.event
+    if e is Event.OVER_MAXIMUM:
+        limits = (
+            f"{format_money(house.min_wager)} to {format_money(house.max_wager)}"
+            if house.min_wager
+            else f"up to {format_money(house.max_wager)}"
+        )
+        return (
+            f"The posted limits are {limits}. The player at seat {seat} puts out {amount} "
+            f"on the {name}. What does the dealer do?"
+        )
+    if e is Event.LATE_BET:
+        return (
+            f"The first card of the round has been dealt. The player at seat {seat} ({out}) "
+            f"pushes out {amount} on the {name}. What does the dealer do?"
+        )
+    if e is Event.CARD_EXPOSED_IN_DEAL:
+        return f"Dealing, a card to seat {seat} ({out}) turns face up. What does the dealer do?"
+    if e is Event.CARD_DROPPED:
+        return (
+            f"The player at seat {seat} ({out}) drops one of the cards off the table. "
+            "What does the dealer do?"
+        )
+    if e is Event.CARD_SHOWN:
+        other = seat + 1 if seat < rules.seats else seat - 1
+        return (
+            f"Before deciding, the player at seat {seat} ({out}) turns a card up for the "
+            f"player at seat {other} to see. What does the dealer do?"
+        )
+    if e is Event.TIP_BET:
+        policy = "takes tip bets" if house.tip_bets else "takes no tip bets"
+        return (
+            f"This house {policy}; the table maximum is {format_money(house.max_wager)}. "
+            f"The player at seat {seat} ({out}) puts out a {amount} tip bet for the dealer "
+            f"on the {name} game. What does the dealer do?"
+        )
+    if e is Event.SURRENDER:
+        policy = "offers surrender" if house.surrender else "offers no surrender"
+        return (
+            f"This house {policy}. The player at seat {seat} ({out}) has seen the first "
+            f"three cards and asks to surrender the {name}. What does the dealer do?"
+        )
+    touch = incident.touch
+    doing = {
+        Touch.TAKE_BACK: f"reaches to take back the {name}",
+        Touch.ADD: f"reaches to add chips to the {name}",
+        Touch.SECOND: f"puts out {amount} as the {name}",
+    }[touch or Touch.TAKE_BACK]
+    return (
+        f"The player at seat {seat} ({out}) has looked at the cards and {doing}. "
+        "What does the dealer do?"
+    )
+
+
+def incident_data(incident: Incident) -> dict[str, Any]:
+    """An incident as plain data (a question's prompt)."""
+    return {
+        "event": incident.event.value,
+        "seat": incident.seat,
+        "wagers": dict(incident.wagers),
+        "wager": incident.wager,
+        "amount": incident.amount,
+        "touch": incident.touch.value if incident.touch else None,
+    }
+
+
+def incident_of(data: Mapping[str, Any]) -> Incident:
+    """The incident a question's prompt holds."""
+    touch = data.get("touch")
+    return Incident(
+        Event(data["event"]),
+        int(data["seat"]),
+        MappingProxyType({str(k): int(v) for k, v in data.get("wagers", {}).items()}),
+        str(data.get("wager", "")),
+        int(data.get("amount", 0)),
+        Touch(touch) if touch else None,
+    )
+
+
+def _costs(decision: Decision) -> str:
+    parts = []
+    if decision.kept:
+        parts.append(f"{format_money(decision.kept)} stays in action")
+    if decision.returned:
+        parts.append(f"{format_money(decision.returned)} goes back to the player")
+    return "; ".join(parts)
+
+
+def _question(ctx: Context) -> Question:
+    game, rules, rng = ctx.family.game, ctx.rules, ctx.rng
+    events = [Event(k) for k in game_spec(game).situations]
+    event = rng.choice(events)
+    seat = rng.randrange(1, rules.seats + 1)
+    incident = _BUILDERS[event](rng, rules, game, seat)
+    decision = decide(rules, incident)
+    offered = list(OFFERED[event])
+    rng.shuffle(offered)
+    choices = tuple(ruling_text(incident, a, rules) for a in offered)
+    lines = [ruling_text(incident, decision.action, rules) + ".", decision.reason]
+    costs = _costs(decision)
+    if costs:
+        lines.append(costs[0].upper() + costs[1:] + ".")
+    wagers = dict(incident.wagers)
+    return ctx.question(
+        text=_situation_text(incident, rules, game),
+        prompt={
+            "game": game,
+            "incident": incident_data(incident),
+            "at_table": {str(seat): wagers},
+        },
+        answer=offered.index(decision.action),
+        explanation=Explanation(tuple(lines), decision.clause),
+        choices=choices,
+        extra={"meanings": [a.value for a in offered]},
+    )
+
+
+def judge(question: Question, rules: AnyRules) -> Any:
+    """The engine's ruling on the question's incident: a choice is right where it means
+    the action :func:`~trainer.engine.situations.decide` gives."""
+    action = decide(casino_rules(rules), incident_of(question.prompt["incident"])).action
+    meanings = question.extra["meanings"]
+    return lambda candidate: Action(meanings[int(candidate)]) is action
+
+
+_SITUATED = tuple(spec.id for spec in GAMES if spec.situations)
+
+FAMILIES: tuple[Family, ...] = for_games(
+    _SITUATED,
+    "situations",
+    Skill.RULINGS,
+    AnswerKind.CHOICE,
+    "situations at the table",
+    _question,
+)
+"""A situations family for every game whose rule text gives procedures for them."""

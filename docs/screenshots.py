@@ -112,6 +112,7 @@ def main() -> int:
                 AnswerKind.ARRANGEMENT: ("casino-holdem", "casino-holdem/arrange", 1, 5),
                 AnswerKind.CHOICE: ("three-five-seven", "three-five-seven/rulings", 1, 4),
                 AnswerKind.AMOUNTS: ("casino-holdem", "casino-holdem/payout-table", 3, 2),
+                AnswerKind.SPOT: ("three-card-poker", "three-card-poker/spot-the-error", 2, 7),
             }
             home = ("three-five-seven-home", "three-five-seven-home/burns", 2, 3)
             page = window.drill_page
@@ -126,6 +127,14 @@ def main() -> int:
                     widget.field.setText("1")  # type: ignore[attr-defined]
                     page.submit()
                     shoot(app, window, "verdict-wrong")
+                if kind is AnswerKind.SPOT:  # the seat pointed at, the fix being typed
+                    q = page.question
+                    assert q is not None
+                    spot = page.widgets[kind]
+                    seat = q.answer["seat"] or q.prompt["seats"][0]
+                    spot.point(seat)  # type: ignore[attr-defined]
+                    spot.field.setText("45")  # type: ignore[attr-defined]
+                    shoot(app, window, "drill-spot-pointed")
                 page.end()
             window.start_drill(
                 DrillPlan(game=home[0], family=home[1], difficulty=home[2], seed=home[3])

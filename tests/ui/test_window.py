@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import html
 import itertools
 from typing import Any
@@ -23,6 +24,7 @@ from trainer.ui.answers import (
     ChipsAnswer,
     ChoiceAnswer,
     OrderAnswer,
+    SpotAnswer,
 )
 from trainer.ui.games.three_five_seven_home import HomeTableView
 from trainer.ui.main_window import MainWindow
@@ -94,10 +96,32 @@ def answer(qtbot: Any, window: MainWindow, right: bool) -> None:
                     widget.offered.itemClicked.emit(item)
                     break
         qtbot.mouseClick(page.submit_button, Qt.MouseButton.LeftButton)
+    elif q.kind is AnswerKind.SPOT:
+        assert isinstance(widget, SpotAnswer)
+        point_at(qtbot, window, q, right)
     else:
         assert isinstance(widget, ChoiceAnswer)
         choice = q.answer if right else (q.answer + 1) % len(q.choices)
         qtbot.keyClick(widget, str(choice + 1))
+
+
+def point_at(qtbot: Any, window: MainWindow, q: Question, right: bool) -> None:
+    """Game protection: tap the seat on the felt and type its fix, or call the table
+    correct as it stands (wrong answers: the other of the two)."""
+    page = window.drill_page
+    widget = page.widgets[AnswerKind.SPOT]
+    assert isinstance(widget, SpotAnswer)
+    seat = q.answer["seat"]
+    if (seat is None) == right:
+        qtbot.mouseClick(widget.clean_button, Qt.MouseButton.LeftButton)
+        return
+    if seat is None:
+        seat = q.prompt["seats"][0]
+    centre = page.table.place_rect(f"S{seat}").center().toPoint()
+    qtbot.mouseClick(page.table, Qt.MouseButton.LeftButton, pos=centre)
+    assert widget.seat == seat
+    qtbot.keyClicks(widget.field, format_money(int(q.answer["fix"] or 0)))
+    qtbot.keyClick(widget.field, Qt.Key.Key_Return)
 
 
 FAMILY_OF_KIND = {
@@ -107,6 +131,7 @@ FAMILY_OF_KIND = {
     AnswerKind.ORDER: ("three-five-seven", "dealing-order", "three-five-seven/dealing-order"),
     AnswerKind.ARRANGEMENT: ("casino-holdem", "arrangement", "casino-holdem/arrange"),
     AnswerKind.CHOICE: ("three-card-poker", "rulings", "three-card-poker/rulings"),
+    AnswerKind.SPOT: ("three-card-poker", "game-protection", "three-card-poker/spot-the-error"),
 }
 
 
@@ -313,3 +338,36 @@ def test_a_situation_at_the_table_shows_the_person_and_takes_the_ruling(
     attempts = list(store.attempts())
     assert [a.credit == 1 for a in attempts] == [True, False]
     assert {a.family for a in attempts} == {family}
+
+
+def test_game_protection_spot_found_fix_wrong_earns_half(
+    qtbot: Any, window: MainWindow, store: ProgressStore
+) -> None:
+    # Issue 16 section 1: the seat is pointed at on the felt (a real tap), the fix typed;
+    # the right seat with a wrong amount is half credit, and the store keeps the half.
+    sign_in(qtbot, window, store)
+    family = "casino-holdem/spot-the-error"
+    plan = DrillPlan(mode=Mode.PRACTICE, game="casino-holdem", skill="game-protection")
+    window.start_drill(dataclasses.replace(plan, family=family, seed=11))
+    page = window.drill_page
+    while (q := page.question) is not None and q.answer["seat"] is None:
+        point_at(qtbot, window, q, right=True)  # clean tables, called clean
+        wait_verdict(qtbot, window)
+        assert "Right" in page.verdict_label.text()
+        assert not page.table.scene().players or all(
+            s.note.endswith(tuple("0123456789")) for s in page.table.scene().players.values()
+        )
+        qtbot.keyClick(page.next_button, Qt.Key.Key_Space)
+        qtbot.waitUntil(lambda: not page.verdict.isVisible(), timeout=3000)
+    assert q is not None
+    widget = page.widgets[AnswerKind.SPOT]
+    assert isinstance(widget, SpotAnswer)
+    seat = q.answer["seat"]
+    qtbot.mouseClick(widget.seat_buttons[seat], Qt.MouseButton.LeftButton)
+    qtbot.keyClicks(widget.field, format_money(int(q.answer["fix"]) + 500))
+    qtbot.mouseClick(page.submit_button, Qt.MouseButton.LeftButton)
+    wait_verdict(qtbot, window)
+    assert "Partly right (50%)" in page.verdict_label.text()
+    assert page.table.scene().players[seat].note.startswith(("Paid", "Folds", "Surrender"))
+    last = list(store.attempts())[-1]
+    assert (last.family, last.credit) == (family, 0.5)

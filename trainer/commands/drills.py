@@ -84,10 +84,13 @@ def run_questions(args: argparse.Namespace) -> int:
     """``dealer-trainer questions``."""
     from trainer.commands.engine import write_json
     from trainer.quiz.catalog import families_for, generate
+    from trainer.quiz.errors import QuizError
     from trainer.quiz.render import answer_key, question_data
 
     count = _count(args.count) or 1
     families = families_for(args.game, args.skill)
+    if not families:
+        raise QuizError("No drills match that choice of game and skill.")
     rules = _house_rules(getattr(args, "data_dir", None))
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 31)
     rng = random.Random(f"questions/{args.game}/{args.skill}/{seed}")

@@ -227,6 +227,10 @@ class HouseRules:
     progressive_plays_on_fold: bool = False
     """Casino Hold'em: a folded hand's progressive wager is still settled on its two cards
     and the flop (off: the fold ends the hand, the progressive wager lost)."""
+    clean_one_in: int = 3
+    """How often a game-protection drill shows a table settled without a mistake (one in
+    this many). A training setting, not posted at the table; it travels with the posted
+    rules so that a question is regenerated exactly as it was asked."""
 
     def rake(self, pot: Cents) -> Cents:
         """The posted rake on a pot: the lesser of the percentage (rounded down to the

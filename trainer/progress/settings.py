@@ -41,6 +41,7 @@ SKILLS: Final = (
     "arrangement",
     "hand-reading",
     "rulings",
+    "game-protection",
 )
 """The skills a trainee drills; each has a target response time (a house setting)."""
 
@@ -341,6 +342,7 @@ _DEFAULT_TARGET_MS: Final = {
     "arrangement": 20_000,
     "hand-reading": 4_000,
     "rulings": 15_000,
+    "game-protection": 20_000,
 }
 
 SETTINGS: Final[tuple[Setting, ...]] = (
@@ -509,6 +511,16 @@ SETTINGS: Final[tuple[Setting, ...]] = (
         unit=Unit.ATTEMPTS,
         minimum=2,
         maximum=100,
+    ),
+    # Game protection (issue 16): one table in this many is settled without a mistake, so
+    # that "there is an error" is never a safe guess.
+    Setting(
+        key="game-protection.clean-one-in",
+        title="how often a game-protection table is correct as it stands (one in N)",
+        kind=Kind.INT,
+        default=3,
+        minimum=2,
+        maximum=10,
     ),
     # Each trainee's daily goal, in answers or in minutes spent answering, and the
     # streak of days it was met.

@@ -22,7 +22,15 @@ from trainer.engine.hands import HandKind, evaluate_poker, evaluate_three
 from trainer.engine.money import Cents, format_money, parse_amount, to_cents
 from trainer.quiz.chips import DENOMINATIONS, chip_count, chip_total, fewest_chips, parse_chips
 from trainer.quiz.errors import AnswerError
-from trainer.quiz.model import AnswerKind, Grade, Question, chips_text, format_answer
+from trainer.quiz.model import (
+    CLEAN,
+    AnswerKind,
+    Grade,
+    Question,
+    chips_text,
+    format_answer,
+    spot_text,
+)
 
 FULL = Fraction(1)
 NONE = Fraction(0)
@@ -273,9 +281,70 @@ def grade(question: Question, response: Any) -> Grade:
             expected,
             " ".join(cards),
         )
+    if kind is AnswerKind.SPOT:
+        return _grade_spot(question, response)
     index = read_choice(question, response)
     ok = index == question.answer
     return Grade(FULL if ok else NONE, _verdict(ok), expected, question.choices[index])
+
+
+CLEAN_WORDS = frozenset({"ok", "correct", "clean", "none", CLEAN.lower()})
+"""What a trainee may type for "correct as it stands"."""
+
+
+def read_spot(question: Question, value: Any) -> tuple[int | None, Cents | None]:
+    """A game-protection answer: ``(None, None)`` for "correct as it stands", else the seat
+    pointed at and the amount it should be paid. Text: ``ok`` or ``correct``; ``S3 45``,
+    ``3 $45.00`` or ``Seat 3: pay $45.00``; or a mapping ``{"seat": 3, "fix": 4500}``."""
+    seats = [int(s) for s in question.prompt.get("seats", ())]
+    if isinstance(value, Mapping):  # the window's widget: the seat tapped, the fix in cents
+        seat, fix = value.get("seat"), value.get("fix")
+        if seat is None:
+            return None, None
+        if int(seat) not in seats:
+            raise AnswerError(f"Seat {seat} is not at this table.")
+        if isinstance(fix, bool) or not isinstance(fix, int) or fix < 0:
+            raise AnswerError(f"Give what seat {seat} should be paid.")
+        return int(seat), fix
+    else:
+        text = str(value).strip().lower().rstrip(".")
+        if text in CLEAN_WORDS:
+            return None, None
+        items = [t for t in text.replace(":", " ").split() if t not in ("seat", "pay")]
+    if not items:
+        raise AnswerError("Say 'correct', or give the seat and what it should be paid.")
+    head = str(items[0]).lstrip("s")
+    if not head.isdigit() or int(head) not in seats:
+        shown = ", ".join(map(str, seats))
+        raise AnswerError(f"'{items[0]}' is not a seat at this table (seats {shown}).")
+    if len(items) < 2:
+        raise AnswerError(f"Give what seat {int(head)} should be paid, like S{int(head)} 45.")
+    if len(items) > 2:
+        raise AnswerError("Give one seat and one amount, like S3 45.")
+    return int(head), read_amount(items[1])
+
+
+def _grade_spot(question: Question, response: Any) -> Grade:
+    """Both parts graded: the spot (the seat, or "correct as it stands") and the fix; the
+    spot found with a wrong fix earns half."""
+    seat, fix = read_spot(question, response)
+    want_seat, want_fix = question.answer.get("seat"), question.answer.get("fix")
+    expected = question.answer_text
+    given = spot_text(seat, fix)
+    if seat == want_seat and (seat is None or fix == want_fix):
+        return Grade(FULL, "Right.", expected, given)
+    if want_seat is None:
+        return Grade(NONE, "Wrong: the table is correct as it stands.", expected, given)
+    if seat is None:
+        return Grade(NONE, f"Wrong: seat {want_seat} is settled wrong.", expected, given)
+    if seat != want_seat:
+        return Grade(NONE, f"Wrong seat: the mistake is at seat {want_seat}.", expected, given)
+    return Grade(
+        Fraction(1, 2),
+        f"The right seat, but seat {seat} should be paid {format_money(int(want_fix))}.",
+        expected,
+        given,
+    )
 
 
 def _same_hand(question: Question, got: Sequence[Card], want: Sequence[Card]) -> bool:

@@ -20,7 +20,10 @@ from typing import Any
 from trainer.engine.games import GAMES, AnyRules, GameSpec, registry
 from trainer.engine.games.three_five_seven_home import GAME_ID as HOME
 from trainer.engine.games.three_five_seven_home import HomeRules
-from trainer.engine.rules import GameRules
+from trainer.engine.rules import GameRules, HouseRules
+
+CLEAN_KEY = "game-protection.clean-one-in"
+"""The house setting: one game-protection table in this many is settled without a mistake."""
 
 # House settings of the home game -> (variant or None for both, HomeOptions field).
 _HOME_SETTINGS = {
@@ -66,6 +69,7 @@ def _casino_with_house(spec: GameSpec, rules: GameRules, settings: Mapping[str, 
     changes: dict[str, Any] = {
         "min_wager": int(settings.get(f"{game}.min-wager-cents", house.min_wager)),
         "max_wager": int(settings.get(f"{game}.max-wager-cents", house.max_wager)),
+        "clean_one_in": int(settings.get(CLEAN_KEY, house.clean_one_in)),
     }
     if house.schedules:
         changes["schedules"] = MappingProxyType(
@@ -130,6 +134,8 @@ def house_params(rules: AnyRules) -> dict[str, Any]:
         params["options"] = options
     if rules.regulation.max_rake_percent is not None:
         params["rake"] = [str(h.rake_percent), h.rake_cap]
+    if h.clean_one_in != HouseRules().clean_one_in:
+        params["clean"] = h.clean_one_in
     return params
 
 
@@ -153,4 +159,6 @@ def rules_from_params(game: str, params: Mapping[str, Any]) -> dict[str, AnyRule
     if "rake" in params:
         settings[f"{game}.rake-percent"] = params["rake"][0]
         settings[f"{game}.rake-cap-cents"] = params["rake"][1]
+    if "clean" in params:
+        settings[CLEAN_KEY] = params["clean"]
     return rules_for_house(settings)

@@ -31,6 +31,7 @@ class Skill(StrEnum):
     ARRANGEMENT = "arrangement"
     HAND_READING = "hand-reading"
     RULINGS = "rulings"
+    GAME_PROTECTION = "game-protection"
 
     @property
     def heading(self) -> str:
@@ -46,6 +47,7 @@ _SKILL_TITLES = {
     Skill.ARRANGEMENT: "Hand arrangement",
     Skill.HAND_READING: "Hand reading",
     Skill.RULINGS: "Procedure rulings",
+    Skill.GAME_PROTECTION: "Game protection",
 }
 
 
@@ -58,6 +60,7 @@ class AnswerKind(StrEnum):
     ORDER = "order"  # a sequence of destinations or steps
     ARRANGEMENT = "arrangement"  # cards in display order (and, in Hold'em, board use)
     CHOICE = "choice"  # one of several answers
+    SPOT = "spot"  # "correct as it stands", or the seat with the error and the right amount
 
 
 class Mode(StrEnum):
@@ -126,7 +129,22 @@ def format_answer(kind: AnswerKind, answer: Any, question: Question | None = Non
         return str(answer)
     if kind is AnswerKind.ARRANGEMENT and isinstance(answer, Mapping):
         return " ".join(answer.get("cards", ()))
+    if kind is AnswerKind.SPOT and isinstance(answer, Mapping):
+        return spot_text(answer.get("seat"), answer.get("fix"))
     return " ".join(str(a) for a in answer)
+
+
+CLEAN = "Correct as it stands"
+"""The answer to a game-protection question whose table holds no mistake."""
+
+
+def spot_text(seat: int | None, fix: int | None) -> str:
+    """A game-protection answer as text: ``Correct as it stands`` or ``Seat 3: pay $45.00``."""
+    from trainer.engine.money import format_money
+
+    if seat is None:
+        return CLEAN
+    return f"Seat {seat}: pay {format_money(int(fix or 0))}"
 
 
 def chips_text(chips: Mapping[int, int] | Mapping[str, int]) -> str:

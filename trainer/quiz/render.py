@@ -73,6 +73,7 @@ def how_to_answer(question: Question) -> str:
         AnswerKind.ORDER: "Type the places in order, separated by spaces (or the step numbers).",
         AnswerKind.ARRANGEMENT: "Type the cards in display order, like Ah Ad 7c 7h 5s.",
         AnswerKind.CHOICE: "Type the number of your answer.",
+        AnswerKind.SPOT: "Type 'correct' if it stands, or the seat and its right pay, like S3 45.",
     }[question.kind]
 
 
@@ -84,6 +85,12 @@ def answer_data(question: Question) -> Any:
         return [to_decimal(a) for a in question.answer]
     if question.kind is AnswerKind.CHOICE:
         return question.choices[question.answer]
+    if question.kind is AnswerKind.SPOT:
+        fix = question.answer.get("fix")
+        return {
+            "seat": question.answer.get("seat"),
+            "fix": None if fix is None else to_decimal(fix),
+        }
     return list(question.answer)
 
 
@@ -113,6 +120,8 @@ def question_data(
         data["right"] = list(right_choices(question, rules))
     if question.kind is AnswerKind.CHIPS:
         data["chips"] = {format_money(int(k)): v for k, v in question.extra["chips"].items()}
+    if question.kind is AnswerKind.SPOT:
+        data["error"] = question.extra.get("error")  # the kind planted; None for a clean table
     return data
 
 

@@ -513,6 +513,105 @@ class ChoiceAnswer(AnswerWidget):
             self.buttons[0].setFocus()
 
 
+class SpotAnswer(AnswerWidget):
+    """Game protection: "correct as it stands", or point at the seat settled wrong (on the
+    felt or by its button) and type what it should be paid."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.clean_button = QPushButton(self.tr("Correct as it stands"))
+        self.clean_button.setObjectName("choice")
+        self.clean_button.setAccessibleName(self.tr("Correct as it stands"))
+        self.clean_button.clicked.connect(self.call_clean)
+        layout.addWidget(self.clean_button)
+        layout.addWidget(QLabel(self.tr("Or tap the seat settled wrong:")))
+        self.seats_row = QGridLayout()
+        self.seats_row.setSpacing(6)
+        layout.addLayout(self.seats_row)
+        row = QHBoxLayout()
+        self.fix_label = QLabel(self.tr("It should be paid:"))
+        self.field = QLineEdit()
+        self.field.setObjectName("amount")
+        self.field.setPlaceholderText(self.tr("$0.00"))
+        self.field.setAccessibleName(self.tr("What the seat should be paid"))
+        self.field.returnPressed.connect(self.submitted)
+        row.addWidget(self.fix_label)
+        row.addWidget(self.field, 1)
+        layout.addLayout(row)
+        layout.addWidget(self.message)
+        layout.addStretch(1)
+        self.seat_buttons: dict[int, QPushButton] = {}
+        self.seat: int | None = None
+        self.clean = False
+        self._tapping: TableView | None = None
+
+    def set_question(self, question: Question, table: TableView | None) -> None:
+        if self._tapping is not None:
+            self._tapping.place_tapped.disconnect(self._tapped)
+            self._tapping = None
+        super().set_question(question, table)
+        clear_layout(self.seats_row)
+        self.seat_buttons = {}
+        seats = [int(s) for s in question.prompt.get("seats", ())]
+        for i, seat in enumerate(seats):
+            button = QPushButton(arg(self.tr("Seat %1"), str(seat)))
+            button.setCheckable(True)
+            button.setAccessibleName(arg(self.tr("Seat %1 is settled wrong"), str(seat)))
+            button.clicked.connect(lambda _=False, s=seat: self.point(s))
+            self.seats_row.addWidget(button, i // 4, i % 4)
+            self.seat_buttons[seat] = button
+        if table is not None:
+            table.set_tappable([f"S{s}" for s in seats])
+            table.place_tapped.connect(self._tapped)
+            self._tapping = table
+        self.seat, self.clean = None, False
+        self.field.clear()
+        self._show()
+
+    def _tapped(self, place: str) -> None:
+        if place.startswith("S") and place[1:].isdigit():
+            self.point(int(place[1:]))
+
+    def point(self, seat: int) -> None:
+        """Point at the seat settled wrong; the fix is typed next."""
+        if not self.isEnabled():
+            return
+        self.seat, self.clean = seat, False
+        self._show()
+        self.field.setFocus()
+
+    def call_clean(self) -> None:
+        """Answer "correct as it stands" and submit."""
+        if not self.isEnabled():
+            return
+        self.seat, self.clean = None, True
+        self._show()
+        self.submitted.emit()
+
+    def _show(self) -> None:
+        for seat, button in self.seat_buttons.items():
+            button.setChecked(seat == self.seat)
+        if self.table is not None:
+            self.table.set_highlight([f"S{self.seat}"] if self.seat is not None else [])
+        self.fix_label.setText(
+            arg(self.tr("Seat %1 should be paid:"), str(self.seat))
+            if self.seat is not None
+            else self.tr("It should be paid:")
+        )
+
+    def response(self) -> Any:
+        if self.clean:
+            return "correct"
+        if self.seat is None:
+            return ""  # read by the grader as no answer: asked again
+        return f"S{self.seat} {self.field.text().strip()}"
+
+    def focus_input(self) -> None:
+        self.clean_button.setFocus()
+
+
 def widget_for(kind: AnswerKind) -> type[AnswerWidget]:
     """The answer widget class for a kind of question."""
     return {
@@ -522,4 +621,5 @@ def widget_for(kind: AnswerKind) -> type[AnswerWidget]:
         AnswerKind.ORDER: OrderAnswer,
         AnswerKind.ARRANGEMENT: ArrangementAnswer,
         AnswerKind.CHOICE: ChoiceAnswer,
+        AnswerKind.SPOT: SpotAnswer,
     }[kind]

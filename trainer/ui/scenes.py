@@ -12,7 +12,7 @@ casino game shares are read here.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from types import MappingProxyType
 from typing import Any
@@ -138,11 +138,14 @@ def casino_scene(table: CasinoTable, question: Question, seats: int) -> TableSce
         players: dict[int, SeatScene] = {}
         last = Part({})
         captions: list[str] = []
+        notes = question.extra.get("notes") or []
         for i, (seat, s) in enumerate(zip(p.get("seats", []), scenario, strict=False)):
             last = table.position(s, int(seat), placed(question, i))
             players.update(last.players)
             if last.caption and last.caption not in captions:
                 captions.append(last.caption)
+            if i < len(notes) and int(seat) in players:  # what the dealer paid, as settled
+                players[int(seat)] = replace(players[int(seat)], note=str(notes[i]))
         return scene(Part(players, last.community, last.dealer, " · ".join(captions)))
     if isinstance(scenario, Mapping):
         seat = seat_for(question, seats)

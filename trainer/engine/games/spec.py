@@ -102,6 +102,9 @@ class GameSpec:
     ``tip_bets``): each is a house setting."""
     wager_names: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     """Each wager's name in a sentence (``"Pair Plus"``, ``"3-card wager"``)."""
+    error_kinds: tuple[str, ...] = ()
+    """The settlement mistakes (:class:`trainer.engine.protection.ErrorKind` values) that
+    can happen at the game's table, which its game-protection drill plants."""
     situations: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     """The situations at the table (:class:`trainer.engine.situations.Event` values) the
     game's rule text gives a procedure for, each with its clause."""

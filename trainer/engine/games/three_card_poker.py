@@ -316,6 +316,14 @@ SPEC = GameSpec(
         "ante_bonus": "ante bonus",
         "pair_plus": "Pair Plus",
     },
+    error_kinds=(
+        "wrong-row",
+        "push-paid",
+        "ante-bonus-missed",
+        "misread",
+        "over-maximum",
+        "fold-played",
+    ),
     situations=MappingProxyType(
         {
             "over-maximum": "house table limits (N.J.A.C. 13:47-20.41 silent)",

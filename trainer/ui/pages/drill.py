@@ -458,6 +458,9 @@ class DrillPage(QWidget):
                 marks.setdefault(token, []).append(i)
             self.table.set_marks(marks)
             self.table.set_highlight(list(dict.fromkeys(question.answer)))
+        if question.kind is AnswerKind.SPOT:  # the seat that was settled wrong, if any
+            seat = question.answer.get("seat")
+            self.table.set_highlight([f"S{seat}"] if seat is not None else [])
         self.bottom.setCurrentWidget(self.verdict)
         self.next_button.setFocus()
         self._update_status()

@@ -1,0 +1,216 @@
+"""Game protection: spot and correct the dealer's mistake (issue 16, section 1).
+
+The trainee sees a table the dealer has settled, seat by seat in settlement order, with
+what the dealer paid on every wager. One table in ``clean_one_in`` (a house setting,
+default 3) is settled exactly as the engine settles it; the others hold one mistake of a
+kind that happens at the game's table, planted by :func:`trainer.engine.protection.plant`
+in one seat. The trainee answers "correct as it stands", or names the seat and what the
+dealer should pay it: the spot and the fix are graded apart, the spot found with a wrong
+fix earning half (:mod:`trainer.quiz.grading`).
+
+``question.extra["error"]`` is the planted kind (``None`` for a clean table), which
+``questions --json`` prints as ``"error"``.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Any
+
+from trainer.engine.games import GAMES, game_spec
+from trainer.engine.money import Cents, format_money
+from trainer.engine.protection import ErrorKind, Planted, plant
+from trainer.engine.rules import GameRules
+from trainer.engine.settlement import Outcome
+from trainer.quiz.errors import QuizError
+from trainer.quiz.family import Context, Family, for_games
+from trainer.quiz.games import quiz_game
+from trainer.quiz.model import CLEAN, AnswerKind, Explanation, Question, Skill
+from trainer.quiz.positions import WAGER_NAMES, Position, explain_position
+
+TRIES = 40
+"""Tables drawn looking for one where the chosen kind of mistake can happen."""
+
+
+def kinds_of(game: str) -> tuple[ErrorKind, ...]:
+    """The mistakes a game's drill plants (its spec's ``error_kinds``)."""
+    return tuple(ErrorKind(k) for k in game_spec(game).error_kinds)
+
+
+def _seats(ctx: Context) -> list[int]:
+    rng, top = ctx.rng, ctx.rules.seats
+    count = {1: 2, 2: rng.randrange(3, 5)}.get(ctx.difficulty, rng.randrange(4, top + 1))
+    return sorted(rng.sample(range(1, top + 1), count), reverse=True)  # settlement order
+
+
+def _table(ctx: Context, seats: list[int]) -> list[Position]:
+    game = quiz_game(ctx.family.game)
+    if game.table is None:  # pragma: no cover - only games with tables declare the family
+        raise QuizError(f"'{game.id}' has no table to settle.")
+    return game.table(ctx.rng, ctx.rules, ctx.difficulty, seats)
+
+
+def _planted(
+    ctx: Context, kind: ErrorKind, positions: list[Position]
+) -> tuple[int, Planted] | None:
+    found = []
+    for i, p in enumerate(positions):
+        schedules = p.scenario.get("schedules")
+        error = plant(kind, p.settlement, ctx.rules, ctx.rng, schedules)
+        if error is not None:
+            found.append((i, error))
+    return ctx.rng.choice(found) if found else None
+
+
+def _paid(position: Position) -> dict[str, Cents]:
+    """What the engine pays on each wager a seat is settled on."""
+    return {b.wager: b.paid for b in position.results()}
+
+
+def _status(position: Position) -> dict[str, str]:
+    """A wager surrendered or folded, in words, from the engine's settlement."""
+    out: dict[str, str] = {}
+    for b in position.settlement.bets:
+        if b.outcome is Outcome.SURRENDER:
+            out[b.wager] = "surrenders"
+    bets = {b.wager: b for b in position.settlement.bets}
+    for second in ("call", "play"):
+        later, ante = bets.get(second), bets.get("ante")
+        if later and ante and ante.amount and later.outcome is Outcome.NONE:
+            out["ante"] = "folds"
+    return out
+
+
+def _seat_line(
+    seat: int, position: Position, placed: dict[str, Cents], paid: dict[str, Cents]
+) -> str:
+    """One seat as the dealer settled it: each wager in action, what it holds, whether it
+    was surrendered or folded, and what the dealer paid on it; its tip bets."""
+    status = _status(position)
+    parts = []
+    for b in position.results():
+        held = placed.get(b.wager, b.amount)
+        if not held and not paid[b.wager]:
+            continue
+        words = [f"{WAGER_NAMES.get(b.wager, b.wager)} {format_money(held)}"]
+        if b.wager in status:
+            words.append(status[b.wager])
+        words.append(f"paid {format_money(paid[b.wager])}")
+        parts.append(", ".join(words))
+    tips = [
+        f"tip bet {format_money(a)} on the {WAGER_NAMES.get(w[4:], w[4:])}"
+        for w, a in placed.items()
+        if w.startswith("tip ")
+    ]
+    cards = " ".join(position.scenario.get("player", ()))
+    return f"Seat {seat} ({cards}): " + "; ".join(parts + tips) + "."
+
+
+def _shared_lines(positions: list[Position], rules: GameRules) -> list[str]:
+    """The cards and posted amounts every seat shares: the table limits, the community
+    cards, the dealer's hand and board, the progressive meter, the posted 3-5-7 schedules."""
+    first = positions[0].scenario
+    house = rules.house
+    lines = [f"Table limits: {format_money(house.min_wager)} to {format_money(house.max_wager)}."]
+    for key, label in (("community", "Community"), ("dealer", "Dealer"), ("board", "Board")):
+        if first.get(key):
+            lines.append(f"{label}: {' '.join(first[key])}.")
+    meters = [p.scenario["meter"] for p in positions if p.scenario.get("meter")]
+    if meters:
+        lines.append(f"Progressive meter: {format_money(int(Decimal(str(meters[0])) * 100))}.")
+    schedules = first.get("schedules")
+    if schedules:
+        posted = ", ".join(f"{WAGER_NAMES.get(w, w)} #{n}" for w, n in schedules.items())
+        lines.append(f"Posted schedules: {posted}.")
+    return lines
+
+
+def _question(ctx: Context) -> Question:
+    rng, game = ctx.rng, ctx.family.game
+    clean = rng.randrange(max(ctx.rules.house.clean_one_in, 1)) == 0
+    kind = None if clean else rng.choice(kinds_of(game))
+    seats = _seats(ctx)
+    positions = _table(ctx, seats)
+    found = None
+    for _ in range(TRIES if kind is not None else 0):
+        assert kind is not None
+        found = _planted(ctx, kind, positions)
+        if found is not None:
+            break
+        positions = _table(ctx, seats)
+    placed = [dict(p.placed) for p in positions]
+    paid = [_paid(p) for p in positions]
+    lines: list[str] = []
+    if found is None:
+        answer: dict[str, Any] = {"seat": None, "fix": None}
+        lines.append(f"{CLEAN}: every seat is paid as the rules settle it.")
+        clause, error = quiz_game(game).table_clause, None
+    else:
+        index, planted = found
+        seat = seats[index]
+        right_total = sum(paid[index].values()) - paid[index][planted.wager] + planted.right_paid
+        paid[index][planted.wager] = planted.shown_paid
+        if planted.kind is ErrorKind.OVER_MAXIMUM:  # the oversized wager lies on the felt
+            placed[index][planted.wager] = planted.shown_wager
+        shown_total = sum(paid[index].values())
+        answer = {"seat": seat, "fix": right_total}
+        lines += [
+            f"Seat {seat}: {planted.kind.heading}. On the "
+            f"{WAGER_NAMES.get(planted.wager, planted.wager)}, {planted.what}.",
+            f"The dealer should pay {format_money(right_total)}, not "
+            f"{format_money(shown_total)}: the mistake would have cost {planted.cost}.",
+        ]
+        clause, error = planted.clause, planted.kind.value
+    for seat, p in zip(seats, positions, strict=True):
+        if error is None or seat == answer["seat"]:
+            lines.append(f"Seat {seat}, settled right:")
+            lines += ["  " + line for line in explain_position(p, _hands(ctx, p)).lines]
+    sheet = [
+        _seat_line(seat, p, put, pay)
+        for seat, p, put, pay in zip(seats, positions, placed, paid, strict=True)
+    ]
+    text = "\n".join(
+        [
+            "The dealer has settled this table, right to left, as shown. Is it correct as "
+            "it stands? If not, which seat is wrong, and what should the dealer pay it?",
+            *_shared_lines(positions, ctx.rules),
+            *sheet,
+        ]
+    )
+    notes = []
+    for p, pay in zip(positions, paid, strict=True):
+        status = set(_status(p).values())
+        words = [w for w, s in (("Surrender", "surrenders"), ("Folds", "folds")) if s in status]
+        notes.append(" · ".join([*words, f"Paid {format_money(sum(pay.values()))}"]))
+    return ctx.question(
+        text=text,
+        prompt={
+            "seats": seats,
+            "scenario": [p.scenario for p in positions],
+            "wagers": [list(p.wagers) for p in positions],
+            "shown": paid,
+        },
+        answer=answer,
+        explanation=Explanation(tuple(lines), clause),
+        extra={"placed": placed, "error": error, "notes": notes, "sheet": sheet},
+    )
+
+
+def _hands(ctx: Context, position: Position) -> list[str]:
+    game = quiz_game(ctx.family.game)
+    return game.hand_lines(position.settlement) if game.hand_lines is not None else []
+
+
+_PROTECTED = tuple(
+    spec.id for spec in GAMES if spec.error_kinds and quiz_game(spec.id).table is not None
+)
+
+FAMILIES: tuple[Family, ...] = for_games(
+    _PROTECTED,
+    "spot-the-error",
+    Skill.GAME_PROTECTION,
+    AnswerKind.SPOT,
+    "spot the error",
+    _question,
+)
+"""A game-protection family for every game with a table to settle and mistakes to plant."""

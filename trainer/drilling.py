@@ -24,6 +24,7 @@ from trainer.progress import (
     Session,
     Trainee,
 )
+from trainer.progress.settings import SETTINGS_BY_KEY, pace_key
 from trainer.progress.spacing import FamilyState
 from trainer.quiz.catalog import Family, families_for, generate
 from trainer.quiz.errors import QuizError
@@ -61,6 +62,16 @@ def targets_for(store: ProgressStore, families: Sequence[Family]) -> dict[str, i
     """Each family's target response time: the house's target for its skill."""
     settings = store.settings()
     return {f.id: int(settings[f"target-ms.{f.skill.value}"]) for f in families}
+
+
+def pace_target_for(settings: HouseSettings, families: Sequence[Family]) -> int | None:
+    """The house's pace target (decisions per hour) for a drill of one game and skill; none
+    for a drill across several, whose targets differ."""
+    pairs = {(f.game, f.skill.value) for f in families}
+    if len(pairs) != 1:
+        return None
+    key = pace_key(*next(iter(pairs)))
+    return settings.int_value(key) if key in SETTINGS_BY_KEY else None
 
 
 def scheduler_for(settings: HouseSettings) -> FamilyScheduler:
@@ -136,6 +147,7 @@ class Drill:
             raise QuizError("No drills match that choice of game and skill.")
         ids = [f.id for f in families]
         targets = targets_for(store, families)
+        self.pace_target = pace_target_for(settings, families)
         seed = plan.seed if plan.seed is not None else random.SystemRandom().randrange(1 << 31)
         self.session = DrillSession(
             mode=mode,

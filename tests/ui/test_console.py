@@ -309,6 +309,27 @@ def test_trainee_detail_shows_statistics_and_every_answer(
     }
     assert sum(r.stats.attempts for r in rows) == 40
     assert "Dealing order" in page.missed.text() or "Deal" in page.missed.text()
+
+
+def test_trainee_detail_shows_the_pace_against_the_house_target(
+    qtbot: Any, console: SupervisorConsole, store: ProgressStore
+) -> None:
+    # Issue 16 section 3: decisions per hour at the median time, beside the house's target
+    # for each game and skill, sortable like any column.
+    page = console.trainee
+    console.show_trainee(store.find_trainee("Ann").id)
+    settle()
+    model = page.skill_model
+    horizontal = Qt.Orientation.Horizontal
+    column = next(
+        c for c in range(model.columnCount()) if model.headerData(c, horizontal) == "Pace"
+    )
+    for row, r in enumerate(model.rows):
+        assert r.pace_target == store.settings().int_value(
+            f"pace-target.{r.stats.game}.{r.stats.skill}"
+        )
+        assert r.pace is not None and r.pace == round(3_600_000 / r.stats.median_ms)  # type: ignore[operator]
+        assert model.data(model.index(row, column)) == f"{r.pace:,}/h of {r.pace_target:,}"
     assert page.chart_view.chart().series()[0].count() == 10
     assert page.attempt_model.rowCount() == 40
     page.tabs.setCurrentIndex(1)

@@ -247,6 +247,12 @@ def test_progress_page_shows_statistics(
     assert window.pages.currentWidget() is window.progress
     qtbot.waitUntil(lambda: window.progress.detail is not None, timeout=5000)
     assert window.progress.accuracy_view.chart().series()
+    # Issue 16 section 3: decisions per hour by day against the house's target (dashed).
+    window.progress.game_box.setCurrentIndex(window.progress.game_box.findData("three-card-poker"))
+    series = window.progress.pace_view.chart().series()
+    (target,) = [s for s in series if s.count() == 2 and s.at(0).y() == s.at(1).y()]
+    assert target.at(0).y() == 240  # rulings: 15 s a question is 240 decisions an hour
+    assert any(s.count() == 1 for s in series if s is not target)
     buttons = [b for b in window.progress.findChildren(QPushButton) if b.text() == "Drill"]
     assert buttons
     qtbot.mouseClick(buttons[0], Qt.MouseButton.LeftButton)
@@ -371,3 +377,34 @@ def test_game_protection_spot_found_fix_wrong_earns_half(
     assert page.table.scene().players[seat].note.startswith(("Paid", "Folds", "Surrender"))
     last = list(store.attempts())[-1]
     assert (last.family, last.credit) == (family, 0.5)
+
+
+def test_a_speed_drill_reports_decisions_per_hour_against_the_house_target(
+    qtbot: Any, window: MainWindow, store: ProgressStore
+) -> None:
+    # Issue 16 section 3: decisions per hour beside seconds per answer, and the house's
+    # target for the drill's game and skill (a setting a supervisor changes).
+    boss = store.create_first_supervisor("Mona", "2468")
+    store.change_setting("pace-target.three-card-poker.rulings", 300, by=boss)
+    sign_in(qtbot, window, store)
+    now = [0.0]
+    window.start_drill(
+        DrillPlan(mode=Mode.SPEED, game="three-card-poker", skill="rulings", seed=11)
+    )
+    drill = window.drill_page.drill
+    assert drill is not None and drill.pace_target == 300
+    drill.session.clock = lambda: now[0]
+    drill.session._started = 0.0
+    for right in (True, False):
+        answer(qtbot, window, right)
+        qtbot.waitUntil(lambda: not window.drill_page.busy, timeout=3000)
+        qtbot.waitUntil(lambda: not window.drill_page.verdict.isVisible(), timeout=3000)
+    now[0] = 61.0
+    qtbot.waitUntil(lambda: window.pages.currentWidget() is window.summary, timeout=3000)
+    summary = drill.session.summary()
+    assert summary.answered == 2 and summary.decisions_per_hour is not None
+    text = window.summary.pace.text()
+    assert f"Pace: {summary.decisions_per_hour:,} decisions per hour" in text
+    assert f"{summary.seconds_per_answer:.1f} s per answer" in text
+    assert "house target 300 per hour" in text
+    assert window.summary.pace.isVisible()

@@ -199,6 +199,13 @@ def run_drill(
         if summary.unanswered:
             line += f"; {summary.unanswered} unanswered"
         print(line + ".", file=out)
+        per_hour, seconds = summary.decisions_per_hour, summary.seconds_per_answer
+        if mode is Mode.SPEED and per_hour is not None and seconds is not None:
+            pace = f"Pace: {per_hour:,} decisions per hour, {seconds:.1f} s per answer"
+            if drill.pace_target is not None:
+                met = "on target" if per_hour >= drill.pace_target else "under target"
+                pace += f"; house target {drill.pace_target:,} per hour: {met}"
+            print(pace + ".", file=out)
         if mode is Mode.EXAM:
             score = float(summary.score_percent)
             result = "passed" if summary.passed else "not passed"

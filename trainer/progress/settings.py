@@ -71,6 +71,7 @@ class Unit(enum.Enum):
     MS = "ms"
     SECONDS = "seconds"
     ATTEMPTS = "attempts"
+    PER_HOUR = "decisions per hour"
 
 
 _TRUE = frozenset({"true", "yes", "on", "1"})
@@ -345,6 +346,26 @@ _DEFAULT_TARGET_MS: Final = {
     "game-protection": 20_000,
 }
 
+
+def _paced() -> tuple[tuple[str, str], ...]:
+    """The (game, skill) pairs a house sets a pace target for: every skill of every game,
+    game protection only where the game has mistakes to plant."""
+    return tuple(
+        (spec.id, skill)
+        for spec in ENGINE_GAMES
+        for skill in SKILLS
+        if skill != "game-protection" or spec.error_kinds
+    )
+
+
+PACED: Final = _paced()
+
+
+def pace_key(game: str, skill: str) -> str:
+    """The house setting of a (game, skill)'s pace target."""
+    return f"pace-target.{game}.{skill}"
+
+
 SETTINGS: Final[tuple[Setting, ...]] = (
     *(_jurisdiction(spec) for spec in ENGINE_GAMES),
     *(s for spec in _CASINO for s in _casino_settings(spec)),
@@ -471,6 +492,20 @@ SETTINGS: Final[tuple[Setting, ...]] = (
             maximum=600_000,
         )
         for skill in SKILLS
+    ),
+    # Table pace (issue 16): the decisions per hour a house asks of each game and skill;
+    # by default the pace of answering every question in the skill's target time.
+    *(
+        Setting(
+            key=pace_key(game, skill),
+            title=f"the pace target for {GAME_TITLES[game]} {skill.replace('-', ' ')}",
+            kind=Kind.INT,
+            default=(3_600_000 + _DEFAULT_TARGET_MS[skill] // 2) // _DEFAULT_TARGET_MS[skill],
+            unit=Unit.PER_HOUR,
+            minimum=10,
+            maximum=20_000,
+        )
+        for game, skill in PACED
     ),
     # Mastery of a (game, skill): the last N attempts at least P% fully correct, with a
     # median response time under the skill's target.

@@ -22,6 +22,7 @@ from trainer.quiz.catalog import Family, generate, get_family
 from trainer.quiz.errors import QuizError
 from trainer.quiz.grading import grade
 from trainer.quiz.model import Grade, Mode, Question
+from trainer.quiz.pace import per_hour, seconds_per_answer
 from trainer.quiz.scheduler import DEFAULT_TARGET_MS, LEECH_GAP, FamilyScheduler
 
 SPEED_DURATIONS = (60, 120)
@@ -85,6 +86,18 @@ class Summary:
     missed: tuple[Question, ...]
     pass_mark: int | None = None
     unanswered: int = 0
+    response_ms: int = 0
+    """Time spent answering, all answers together."""
+
+    @property
+    def decisions_per_hour(self) -> int | None:
+        """The drill's pace: answers an hour of answering at this speed holds."""
+        return per_hour(self.answered, self.response_ms)
+
+    @property
+    def seconds_per_answer(self) -> float | None:
+        """Mean seconds per answer."""
+        return seconds_per_answer(self.answered, self.response_ms)
 
     @property
     def score_percent(self) -> Fraction:
@@ -305,6 +318,7 @@ class DrillSession:
             missed=tuple(a.question for a in self.answers if not a.grade.is_correct),
             pass_mark=self.pass_mark if self.mode is Mode.EXAM else None,
             unanswered=self.skip_remaining(),
+            response_ms=sum(a.response_ms for a in self.answers),
         )
 
 

@@ -70,6 +70,8 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("Table limits", ("-wager-cents",)),
     ("3-5-7 home game", ("three-five-seven-home.",)),
     ("Target times per skill", ("target-ms.",)),
+    ("Pace targets (decisions per hour)", ("pace-target.",)),
+    ("Game protection", ("game-protection.",)),
     ("Mastery rule", ("mastery.",)),
     ("Exams", ("exam.",)),
     ("Kiosk stations", ("kiosk.",)),
@@ -99,6 +101,8 @@ def label_of(spec: Setting) -> str:
         title = title.replace("the target response time for ", "").replace(
             "target response time for ", ""
         )
+    if spec.key.startswith("pace-target."):
+        title = title.replace("pace target for ", "")
     return title[:1].upper() + title[1:]
 
 

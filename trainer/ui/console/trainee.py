@@ -32,6 +32,8 @@ from PySide6.QtWidgets import (
 
 from trainer.practice import trouble_spots
 from trainer.progress import Attempt, Mastery, ProgressStore, SkillStats, Trainee, TraineeDetail
+from trainer.progress.settings import SETTINGS_BY_KEY, pace_key
+from trainer.quiz.pace import at_median
 from trainer.ui.console.attempt import AttemptDialog, answer_text, verdict
 from trainer.ui.console.common import (
     MODE_NAMES,
@@ -65,6 +67,13 @@ class SkillRow:
 
     stats: SkillStats
     mastery: Mastery | None
+    pace_target: int | None = None
+    """The house's pace target for the game and skill (decisions per hour)."""
+
+    @property
+    def pace(self) -> int | None:
+        """Decisions per hour at the trainee's median time."""
+        return at_median(self.stats.median_ms)
 
 
 class AttemptFilter(FilterProxy):
@@ -223,6 +232,13 @@ class TraineePage(QWidget):
                 return self.tr("★ mastered")
             return arg(self.tr("%1 of %2 right"), str(m.correct), str(m.considered))
 
+        def pace(r: SkillRow) -> str:
+            if r.pace is None:
+                return "–"
+            if r.pace_target is None:
+                return arg(self.tr("%1/h"), f"{r.pace:,}")
+            return arg(self.tr("%1/h of %2"), f"{r.pace:,}", f"{r.pace_target:,}")
+
         return [
             Column(self.tr("Game"), lambda r: game_name(r.stats.game)),
             Column(self.tr("Skill"), lambda r: skill_name(r.stats.skill)),
@@ -246,6 +262,20 @@ class TraineePage(QWidget):
                 align=right,
                 tooltip=lambda r: arg(
                     self.tr("Nine answers in ten took under %1."), seconds(r.stats.p90_ms)
+                ),
+            ),
+            Column(
+                self.tr("Pace"),
+                pace,
+                lambda r: r.pace or 0,
+                lambda r: (
+                    accuracy_colour(min(r.pace / r.pace_target, 1.0))
+                    if r.pace is not None and r.pace_target
+                    else None
+                ),
+                right,
+                tooltip=lambda r: self.tr(
+                    "Decisions per hour at the median time, against the house's target"
                 ),
             ),
             Column(
@@ -428,8 +458,17 @@ class TraineePage(QWidget):
         self.detail = detail
         self.status.setText("")
         mastery = {(m.game, m.skill): m for m in detail.mastery}
+        settings = self.store.settings()
+        targets = {
+            pair: settings.int_value(pace_key(*pair))
+            for pair in {(s.game, s.skill) for s in detail.skills}
+            if pace_key(*pair) in SETTINGS_BY_KEY
+        }
         self.skill_model.set_rows(
-            [SkillRow(s, mastery.get((s.game, s.skill))) for s in detail.skills]
+            [
+                SkillRow(s, mastery.get((s.game, s.skill)), targets.get((s.game, s.skill)))
+                for s in detail.skills
+            ]
         )
         self.skill_table.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
         mastered = [m for m in detail.mastery if m.mastered]

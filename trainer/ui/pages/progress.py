@@ -7,7 +7,7 @@ from datetime import date, datetime, time, timedelta
 
 from PySide6.QtCharts import QChart, QChartView, QDateTimeAxis, QLineSeries, QValueAxis
 from PySide6.QtCore import QDateTime, Qt, Signal
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -25,9 +25,11 @@ from trainer.drilling import DrillPlan
 from trainer.engine.games import GAMES as ENGINE_GAMES
 from trainer.practice import daily_goal
 from trainer.progress import ProgressStore, Trainee, TraineeDetail
+from trainer.progress.settings import SETTINGS_BY_KEY, pace_key
 from trainer.quiz.catalog import get_family
 from trainer.quiz.errors import QuizError
 from trainer.quiz.model import GAME_NAMES, GAMES, Mode, Skill
+from trainer.quiz.pace import at_median
 from trainer.ui.goals import goal_text
 from trainer.ui.layouts import clear_layout
 from trainer.ui.translation import arg
@@ -42,8 +44,18 @@ SHORT_NAMES = {
     Skill.ARRANGEMENT: "Arranging",
     Skill.HAND_READING: "Reading",
     Skill.RULINGS: "Rulings",
+    Skill.GAME_PROTECTION: "Protection",
 }
-SKILL_COLOURS = ["#1f6b45", "#b8862b", "#2b6cb0", "#c0392b", "#7b4ea3", "#16808a", "#5b6575"]
+SKILL_COLOURS = [
+    "#1f6b45",
+    "#b8862b",
+    "#2b6cb0",
+    "#c0392b",
+    "#7b4ea3",
+    "#16808a",
+    "#5b6575",
+    "#8a5a16",
+]
 DAYS = 30
 
 
@@ -94,8 +106,14 @@ class ProgressPage(QWidget):
         self.time_view = QChartView()
         self.time_view.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.time_view.setAccessibleName(self.tr("Median time per skill over the last 30 days"))
+        self.pace_view = QChartView()
+        self.pace_view.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.pace_view.setAccessibleName(
+            self.tr("Decisions per hour per skill over the last 30 days, against the targets")
+        )
         charts.addWidget(self.accuracy_view)
         charts.addWidget(self.time_view)
+        charts.addWidget(self.pace_view)
         outer.addLayout(charts, 3)
 
         lower = QHBoxLayout()
@@ -178,7 +196,11 @@ class ProgressPage(QWidget):
         game = self.game_box.currentData()
         accuracy, ax, ay = self._chart(self.tr("Accuracy (%)"), "%", 100)
         timing, tx, ty = self._chart(self.tr("Median time (s)"), "s", None)
-        top_time = 1.0
+        pace, px, py = self._chart(self.tr("Decisions per hour (dashed: target)"), "/h", None)
+        settings = self.store.settings()
+        first_x = float(_ms_since_epoch(date.today() - timedelta(days=DAYS - 1)))
+        last_x = float(_ms_since_epoch(date.today()))
+        top_time, top_pace = 1.0, 1.0
         for i, skill in enumerate(Skill):
             points = detail.skill_trend.get((game, skill.value), ())
             if not points:
@@ -201,13 +223,38 @@ class ProgressPage(QWidget):
             timing.addSeries(t_series)
             t_series.attachAxis(tx)
             t_series.attachAxis(ty)
+            # Pace at the median time each day, and the house's target as a dashed line.
+            p_series, target = QLineSeries(), QLineSeries()
+            p_series.setName(SHORT_NAMES[skill])
+            p_series.setColor(colour)
+            p_series.setPointsVisible(True)
+            for p in points:
+                per_hour = at_median(p.median_ms)
+                if per_hour is not None:
+                    p_series.append(float(_ms_since_epoch(p.day)), per_hour)
+                    top_pace = max(top_pace, per_hour)
+            key = pace_key(game, skill.value)
+            if key in SETTINGS_BY_KEY:
+                goal = settings.int_value(key)
+                target.append(first_x, goal)
+                target.append(last_x, goal)
+                target.setPen(QPen(colour, 1.5, Qt.PenStyle.DashLine))
+                top_pace = max(top_pace, goal)
+            for series in (p_series, target):
+                pace.addSeries(series)
+                series.attachAxis(px)
+                series.attachAxis(py)
+            pace.legend().markers(target)[0].setVisible(False)
         ty.setRange(0, top_time * 1.15)
+        py.setRange(0, top_pace * 1.15)
         if not accuracy.series():
             note = arg(self.tr("no answers in %1 in the last 30 days yet"), GAME_NAMES[game])
             accuracy.setTitle(accuracy.title() + " — " + note)
             timing.setTitle(timing.title() + " — " + note)
+            pace.setTitle(pace.title() + " — " + note)
         self.accuracy_view.setChart(accuracy)
         self.time_view.setChart(timing)
+        self.pace_view.setChart(pace)
         self._fill_mastery(detail)
         self._fill_missed(detail)
 

@@ -53,6 +53,10 @@ class SummaryPage(QWidget):
         self.figures.setObjectName("question")
         self.figures.setWordWrap(True)
         outer.addWidget(self.figures)
+        self.pace = QLabel()
+        self.pace.setWordWrap(True)
+        self.pace.setAccessibleName(self.tr("Pace"))
+        outer.addWidget(self.pace)
         self.result = QLabel()
         self.result.setStyleSheet("font-size: 18pt; font-weight: 700;")
         outer.addWidget(self.result)
@@ -85,6 +89,22 @@ class SummaryPage(QWidget):
         row.addWidget(home)
         outer.addLayout(row)
 
+    def _pace_text(self, summary: Summary, target: int | None) -> str:
+        """A speed drill's pace: decisions per hour beside seconds per answer, and the
+        house's target for the game and skill where the drill had one game and skill."""
+        per_hour, seconds = summary.decisions_per_hour, summary.seconds_per_answer
+        if per_hour is None or seconds is None:
+            return ""
+        text = arg(
+            self.tr("Pace: %1 decisions per hour, %2 s per answer"),
+            f"{per_hour:,}",
+            f"{seconds:.1f}",
+        )
+        if target is not None:
+            met = self.tr("on target") if per_hour >= target else self.tr("under target")
+            text += " · " + arg(self.tr("house target %1 per hour: %2"), f"{target:,}", met)
+        return text
+
     def show_summary(self, summary: Summary, drill: Drill) -> None:
         """Fill the page from a finished drill."""
         self.summary = summary
@@ -107,6 +127,8 @@ class SummaryPage(QWidget):
         if summary.unanswered:
             parts.append(arg(self.tr("%1 not reached"), str(summary.unanswered)))
         self.figures.setText(" · ".join(parts))
+        self.pace.setText(self._pace_text(summary, drill.pace_target))
+        self.pace.setVisible(summary.mode is Mode.SPEED and summary.answered > 0)
         if summary.mode is Mode.EXAM and summary.pass_mark is not None:
             score = float(summary.score_percent)
             if drill.sitting is not None and drill.sitting.score_percent is not None:

@@ -51,7 +51,7 @@ from trainer.ui.theme import (
 )
 from trainer.ui.translation import arg
 
-_SKILL_COLOURS: Final = (FELT, ACCENT, "#2b6cb0", WRONG, "#7b4ea3", "#16808a", MUTED)
+_SKILL_COLOURS: Final = (FELT, ACCENT, "#2b6cb0", WRONG, "#7b4ea3", "#16808a", MUTED, "#8a5a16")
 
 
 def trend_charts(doc: Document, trend: Sequence[DayPoint]) -> None:

@@ -108,6 +108,7 @@ def short_skill_names() -> dict[str, str]:
         "arrangement": QCoreApplication.translate("Reports", "Arranging"),
         "hand-reading": QCoreApplication.translate("Reports", "Reading"),
         "rulings": QCoreApplication.translate("Reports", "Rulings"),
+        "game-protection": QCoreApplication.translate("Reports", "Protection"),
     }
 
 

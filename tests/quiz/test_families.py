@@ -35,7 +35,7 @@ from trainer.engine.rules import GameRules
 from trainer.quiz.catalog import DIFFICULTIES, all_families, generate
 from trainer.quiz.chips import DENOMINATIONS
 from trainer.quiz.grading import grade
-from trainer.quiz.model import AnswerKind, Question
+from trainer.quiz.model import CLEAN, AnswerKind, Question
 
 PER_FAMILY = 2_000
 SAME_SEED_CHECKS = 200
@@ -477,10 +477,51 @@ def check_situation(q: Question) -> None:
     assert len(set(q.choices)) == len(q.choices)
 
 
+def _spot_cents(value: Any) -> int:
+    return int(Decimal(str(value)) * 100)
+
+
+def _settled_paid(scenario: dict[str, Any], wagers: list[str]) -> dict[str, int]:
+    """The second path: the engine's ``settle`` of the seat's scenario, as plain data."""
+    bets = settle_scenario(scenario)["bets"]
+    return {w: _spot_cents(bets[w]["paid"]) for w in wagers}
+
+
+def check_spot(q: Question) -> None:
+    """Every seat but the one pointed at shows what ``settle`` pays; that one shows other
+    than ``settle`` pays, and the fix is what ``settle`` pays it."""
+    p = q.prompt
+    seat, fix = q.answer["seat"], q.answer["fix"]
+    for n, scenario, wagers, shown in zip(
+        p["seats"], p["scenario"], p["wagers"], p["shown"], strict=True
+    ):
+        right = _settled_paid(scenario, wagers)
+        if n != seat:
+            assert shown == right, (n, shown, right)
+            continue
+        assert shown != right, "a mutated seat shows the correct settlement"
+        if q.extra["error"] == "over-maximum":
+            (wager,) = [w for w in wagers if shown[w] != right[w]]
+            top = RULES[q.game].house.max_wager  # type: ignore[union-attr]
+            held = dict(scenario)
+            key = "bets" if "bets" in held else wager
+            if key == "bets":
+                held["bets"] = {**held["bets"], wager: Decimal(top) / 100}
+            else:
+                held[wager] = Decimal(top) / 100
+            right = _settled_paid(held, wagers)
+            assert q.extra["placed"][p["seats"].index(n)][wager] > top
+        assert sum(right.values()) == fix
+        assert sum(shown.values()) != fix
+    if seat is None:
+        assert q.extra["error"] is None and q.answer_text == CLEAN
+
+
 SECOND_PATHS: dict[str, Callable[[Question], None]] = {
     "payout": check_payout,
     "payout-chips": check_payout_chips,
     "payout-table": check_payout_table,
+    "full-table": check_payout_table,
     "dealing-order": check_dealing_order,
     "settlement-order": check_settlement_order,
     "reveal-sequence": check_reveal,
@@ -495,6 +536,7 @@ SECOND_PATHS: dict[str, Callable[[Question], None]] = {
     "board-use": check_board_use,
     "rulings": check_ruling,
     "situations": check_situation,
+    "spot-the-error": check_spot,
 }
 
 

@@ -358,7 +358,9 @@ def test_the_home_game_is_a_game_with_drills_of_every_skill() -> None:
     assert names == set(SECOND_PATHS) == set(SKILLS)
     for f in families_for(GAME_ID):
         assert f.skill is SKILLS[f.id.split("/", 1)[1]]
-    assert {f.skill for f in families_for(GAME_ID)} == set(Skill)
+    # Every skill but game protection (issue 16), which plants no mistakes in the home
+    # game's burns yet (engine GameSpec.error_kinds is empty for it).
+    assert {f.skill for f in families_for(GAME_ID)} == set(Skill) - {Skill.GAME_PROTECTION}
 
 
 @pytest.mark.parametrize("family_id", FAMILIES)

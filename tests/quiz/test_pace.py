@@ -7,11 +7,16 @@ import re
 import subprocess
 import sys
 import time
+from fractions import Fraction
 from pathlib import Path
 
+import pytest
+
 from trainer.engine.games import GAMES
+from trainer.engine.money import format_money
 from trainer.progress.settings import SETTINGS_BY_KEY, SKILLS, pace_key
-from trainer.quiz.catalog import families_for
+from trainer.quiz.catalog import families_for, generate
+from trainer.quiz.grading import grade
 from trainer.quiz.model import Mode
 from trainer.quiz.pace import at_median, per_hour, seconds_per_answer
 from trainer.quiz.session import DrillSession
@@ -83,3 +88,19 @@ def test_the_terminal_speed_drill_prints_its_pace_against_the_target(tmp_path: P
         re.M,
     )
     assert found, out
+
+
+@pytest.mark.parametrize("game", ["three-five-seven", "casino-holdem", "three-card-poker"])
+def test_a_full_table_sprint_settles_seven_seats_with_a_verdict_per_seat(game: str) -> None:
+    for seed in range(30):
+        q = generate(f"{game}/full-table", difficulty=seed % 3 + 1, seed=seed)
+        assert q.prompt["seats"] == [7, 6, 5, 4, 3, 2, 1]  # settlement order, right to left
+        assert grade(q, q.answer_text).message == "Right: every seat paid right."
+        wrong = list(q.answer)
+        wrong[1] += 100
+        wrong[4] += 100
+        graded = grade(q, " ".join(format_money(a) for a in wrong))
+        assert graded.credit == Fraction(5, 7)
+        assert "Seat 7 right; seat 6 wrong" in graded.message and "seat 3 wrong" in graded.message
+        six = " ".join(format_money(a) for a in q.answer[:6])
+        assert grade(q, six).credit == 0  # a seat left out: the count is wrong

@@ -10,60 +10,19 @@ import sys
 from collections import Counter
 from decimal import Decimal
 from fractions import Fraction
-from typing import Any
 
 import pytest
 
-from trainer.engine.games import game_spec, registry, settle_scenario
+from trainer.engine.games import game_spec, registry
 from trainer.quiz.catalog import DIFFICULTIES, families_for, generate
 from trainer.quiz.grading import grade
 from trainer.quiz.house import house_params, rules_for_house, rules_from_params
-from trainer.quiz.model import CLEAN, AnswerKind, Question, Skill
+from trainer.quiz.model import AnswerKind, Question, Skill
 from trainer.quiz.protection import FAMILIES
 
 RULES = registry().followed()
 GAMES = [f.game for f in FAMILIES]
 SEEDS = range(0, 3_000, 5)
-
-
-def _cents(value: Any) -> int:
-    return int(Decimal(str(value)) * 100)
-
-
-def _settled_paid(scenario: dict[str, Any], wagers: list[str]) -> dict[str, int]:
-    """The second path: the engine's ``settle`` of the seat's scenario, as plain data."""
-    bets = settle_scenario(scenario)["bets"]
-    return {w: _cents(bets[w]["paid"]) for w in wagers}
-
-
-def _check(q: Question) -> None:
-    """Every seat but the one pointed at shows what ``settle`` pays; that one shows other
-    than ``settle`` pays, and the fix is what ``settle`` pays it."""
-    p = q.prompt
-    seat, fix = q.answer["seat"], q.answer["fix"]
-    for n, scenario, wagers, shown in zip(
-        p["seats"], p["scenario"], p["wagers"], p["shown"], strict=True
-    ):
-        right = _settled_paid(scenario, wagers)
-        if n != seat:
-            assert shown == right, (n, shown, right)
-            continue
-        assert shown != right, "a mutated seat shows the correct settlement"
-        if q.extra["error"] == "over-maximum":
-            (wager,) = [w for w in wagers if shown[w] != right[w]]
-            top = RULES[q.game].house.max_wager  # type: ignore[union-attr]
-            held = dict(scenario)
-            key = "bets" if "bets" in held else wager
-            if key == "bets":
-                held["bets"] = {**held["bets"], wager: Decimal(top) / 100}
-            else:
-                held[wager] = Decimal(top) / 100
-            right = _settled_paid(held, wagers)
-            assert q.extra["placed"][p["seats"].index(n)][wager] > top
-        assert sum(right.values()) == fix
-        assert sum(shown.values()) != fix
-    if seat is None:
-        assert q.extra["error"] is None and q.answer_text == CLEAN
 
 
 def test_every_casino_game_has_a_game_protection_drill() -> None:
@@ -74,17 +33,14 @@ def test_every_casino_game_has_a_game_protection_drill() -> None:
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_every_kind_is_drawn_and_every_table_rederived(game: str) -> None:
+def test_every_kind_of_mistake_is_drawn_in_every_game_where_it_applies(game: str) -> None:
+    # Each table re-derived through the settle command: tests/quiz/test_families.py,
+    # check_spot, over 2,000 seeds.
     drawn: Counter[str | None] = Counter()
     for difficulty in DIFFICULTIES:
         for seed in SEEDS:
             q = generate(f"{game}/spot-the-error", difficulty=difficulty, seed=seed)
             drawn[q.extra["error"]] += 1
-            try:
-                _check(q)
-                assert grade(q, q.answer_text).is_correct
-            except AssertionError as exc:
-                raise AssertionError(f"{game} {difficulty} {seed}: {exc}\n{q.text}") from exc
     assert set(drawn) == {None, *game_spec(game).error_kinds}, drawn
     # The house default: one table in three is clean (give or take the draw).
     assert 0.28 < drawn[None] / sum(drawn.values()) < 0.39

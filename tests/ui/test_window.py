@@ -408,3 +408,23 @@ def test_a_speed_drill_reports_decisions_per_hour_against_the_house_target(
     assert f"{summary.seconds_per_answer:.1f} s per answer" in text
     assert "house target 300 per hour" in text
     assert window.summary.pace.isVisible()
+
+
+def test_a_full_table_sprint_takes_seven_amounts_and_grades_each_seat(
+    qtbot: Any, window: MainWindow, store: ProgressStore
+) -> None:
+    sign_in(qtbot, window, store)
+    family = "casino-holdem/full-table"
+    window.start_drill(
+        DrillPlan(mode=Mode.SPEED, game="casino-holdem", skill="payout", family=family, seed=5)
+    )
+    q = window.drill_page.question
+    assert q is not None and q.family == family and len(q.answer) == 7
+    widget = window.drill_page.widgets[AnswerKind.AMOUNTS]
+    assert isinstance(widget, AmountsAnswer) and len(widget.fields) == 7
+    for i, (field, amount) in enumerate(zip(widget.fields, q.answer, strict=True)):
+        qtbot.keyClicks(field, format_money(amount + (100 if i == 2 else 0)))
+    qtbot.mouseClick(window.drill_page.submit_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(list(store.attempts())), timeout=5000)
+    (attempt,) = store.attempts()
+    assert attempt.family == family and abs(attempt.credit - 6 / 7) < 0.001

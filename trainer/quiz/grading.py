@@ -211,6 +211,8 @@ def grade(question: Question, response: Any) -> Grade:
         ok = amount == question.answer
         given = format_money(amount, sign=signed)
         return Grade(FULL if ok else NONE, _verdict(ok), expected, given)
+    if kind is AnswerKind.AMOUNTS and question.extra.get("per_seat"):
+        return _grade_per_seat(question, read_amounts(response))
     if kind is AnswerKind.AMOUNTS:
         amounts = read_amounts(response, signed=signed)
         credit = _prefix_credit(amounts, question.answer)
@@ -219,13 +221,7 @@ def grade(question: Question, response: Any) -> Grade:
             return Grade(credit, "Right.", expected, given)
         if len(amounts) != len(question.answer):
             places = "players" if signed else "seats to pay"
-            return Grade(
-                credit,
-                f"There are {len(question.answer)} {places}; you gave {len(amounts)} "
-                + ("amount." if len(amounts) == 1 else "amounts."),
-                expected,
-                given,
-            )
+            return Grade(credit, _count_message(question, amounts, places), expected, given)
         return Grade(credit, "Wrong from the first amount that differs.", expected, given)
     if kind is AnswerKind.CHIPS:
         chips = read_chips(response)
@@ -322,6 +318,33 @@ def read_spot(question: Question, value: Any) -> tuple[int | None, Cents | None]
     if len(items) > 2:
         raise AnswerError("Give one seat and one amount, like S3 45.")
     return int(head), read_amount(items[1])
+
+
+def _count_message(question: Question, amounts: Sequence[Cents], places: str) -> str:
+    """Too many or too few amounts, in words."""
+    noun = "amount." if len(amounts) == 1 else "amounts."
+    return f"There are {len(question.answer)} {places}; you gave {len(amounts)} {noun}"
+
+
+def _grade_per_seat(question: Question, amounts: list[Cents]) -> Grade:
+    """A full-table sprint: each seat graded on its own, the verdict per seat; credit is
+    the share of seats paid right."""
+    want = list(question.answer)
+    seats = list(question.prompt.get("seats", range(1, len(want) + 1)))
+    expected = question.answer_text
+    given = ", ".join(format_money(a) for a in amounts)
+    if len(amounts) != len(want):
+        return Grade(NONE, _count_message(question, amounts, "seats to pay"), expected, given)
+    right = [g == w for g, w in zip(amounts, want, strict=True)]
+    if all(right):
+        return Grade(FULL, "Right: every seat paid right.", expected, given)
+    verdicts = "; ".join(
+        f"seat {s} right" if ok else f"seat {s} wrong ({format_money(w)})"
+        for s, ok, w in zip(seats, right, want, strict=True)
+    )
+    return Grade(
+        Fraction(sum(right), len(want)), verdicts[:1].upper() + verdicts[1:] + ".", expected, given
+    )
 
 
 def _grade_spot(question: Question, response: Any) -> Grade:

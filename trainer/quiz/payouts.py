@@ -84,11 +84,37 @@ def _chips(ctx: Context) -> Question:
 
 def _table(ctx: Context) -> Question:
     rng, rules = ctx.rng, ctx.rules
+    count = {1: 2, 2: rng.randrange(3, 5)}.get(ctx.difficulty, rng.randrange(4, rules.seats + 1))
+    seats = sorted(rng.sample(range(1, rules.seats + 1), count), reverse=True)  # settle order
+    return _table_question(
+        ctx,
+        seats,
+        "Pay the table in settlement order, right to left: what does the dealer pay each seat?",
+    )
+
+
+FULL_TABLE = 7
+"""The seats of a full-table sprint (a 3-5-7 or Hold'em table's every seat)."""
+
+
+def _full_table(ctx: Context) -> Question:
+    """A full-table sprint: seven seats settled in settlement order against the clock, each
+    seat graded on its own (issue 16, section 3)."""
+    seats = list(range(min(FULL_TABLE, ctx.rules.seats), 0, -1))
+    text = (
+        f"Full table: settle all {len(seats)} seats in settlement order, right to left: "
+        "what does the dealer pay each seat?"
+    )
+    return _table_question(ctx, seats, text, per_seat=True)
+
+
+def _table_question(
+    ctx: Context, seats: list[int], text: str, *, per_seat: bool = False
+) -> Question:
+    rng, rules = ctx.rng, ctx.rules
     game = _game(ctx)
     if game.table is None:
         raise QuizError(f"'{game.id}' has no table of positions to pay.")
-    count = {1: 2, 2: rng.randrange(3, 5)}.get(ctx.difficulty, rng.randrange(4, rules.seats + 1))
-    seats = sorted(rng.sample(range(1, rules.seats + 1), count), reverse=True)  # settle order
     positions = game.table(rng, rules, ctx.difficulty, seats)
     lines: list[str] = []
     shown: list[str] = []
@@ -97,10 +123,11 @@ def _table(ctx: Context) -> Question:
         lines += ["  " + line for line in explain_position(p, hand_lines(ctx, p)).lines]
         if game.facts is not None:
             shown += [f for f in game.facts(p.scenario, f"Seat {seat}") if f not in shown]
+    extra: dict[str, Any] = {"placed": [p.placed for p in positions]}
+    if per_seat:
+        extra["per_seat"] = True
     return ctx.question(
-        text=(" ".join(shown) + " " if shown else "")
-        + "Pay the table in settlement order, right to left: what does the dealer pay each "
-        f"seat? {SCOPE}" + tips_note(positions),
+        text=(" ".join(shown) + " " if shown else "") + f"{text} {SCOPE}" + tips_note(positions),
         prompt={
             "seats": seats,
             "scenario": [p.scenario for p in positions],
@@ -108,7 +135,7 @@ def _table(ctx: Context) -> Question:
         },
         answer=[p.paid for p in positions],
         explanation=Explanation(tuple(lines), game.table_clause),
-        extra={"placed": [p.placed for p in positions]},
+        extra=extra,
     )
 
 
@@ -119,6 +146,9 @@ FAMILIES: tuple[Family, ...] = (
     *for_games(_PAID, "payout", Skill.PAYOUT, AnswerKind.AMOUNT, "pay a position", _payout),
     *for_games(_PAID, "payout-chips", Skill.PAYOUT, AnswerKind.CHIPS, "pay in chips", _chips),
     *for_games(_TABLES, "payout-table", Skill.PAYOUT, AnswerKind.AMOUNTS, "pay the table", _table),
+    *for_games(
+        _TABLES, "full-table", Skill.PAYOUT, AnswerKind.AMOUNTS, "full-table sprint", _full_table
+    ),
 )
 """The payout families of every game that builds positions."""
 

@@ -44,6 +44,9 @@ def wrong_answer(q: Question) -> str:
         return "1x0.50" if q.answer != 50 else "1x1"
     if q.kind is AnswerKind.AMOUNTS:
         return " ".join("0.50" if a != 50 else "1" for a in q.answer)
+    if q.kind is AnswerKind.SPOT:  # game protection: the other of "clean" and a seat
+        seat = q.prompt["seats"][0]
+        return "correct" if q.answer["seat"] is not None else f"S{seat} 1"
     if q.kind is AnswerKind.ORDER:
         other = next(c for c in q.choices if c != q.answer[0])
         return " ".join([other, *q.answer[1:]])

@@ -28,8 +28,9 @@ from trainer.quiz.games import quiz_game
 from trainer.quiz.model import CLEAN, AnswerKind, Explanation, Question, Skill
 from trainer.quiz.positions import WAGER_NAMES, Position, explain_position
 
-TRIES = 40
-"""Tables drawn looking for one where the chosen kind of mistake can happen."""
+TRIES = 10
+"""Tables drawn looking for one where some kind of mistake can happen (every table but a
+rare one, where no wager wins, no push, fold or surrender is made)."""
 
 
 def kinds_of(game: str) -> tuple[ErrorKind, ...]:
@@ -128,13 +129,18 @@ def _shared_lines(positions: list[Position], rules: GameRules) -> list[str]:
 def _question(ctx: Context) -> Question:
     rng, game = ctx.rng, ctx.family.game
     clean = rng.randrange(max(ctx.rules.house.clean_one_in, 1)) == 0
-    kind = None if clean else rng.choice(kinds_of(game))
     seats = _seats(ctx)
     positions = _table(ctx, seats)
     found = None
-    for _ in range(TRIES if kind is not None else 0):
-        assert kind is not None
-        found = _planted(ctx, kind, positions)
+    # The kind is drawn among those that can happen at this table (a table where none
+    # can is drawn again), so no kind is tied to a rare table and every draw is quick.
+    for _ in range(0 if clean else TRIES):
+        kinds = list(kinds_of(game))
+        rng.shuffle(kinds)
+        for kind in kinds:
+            found = _planted(ctx, kind, positions)
+            if found is not None:
+                break
         if found is not None:
             break
         positions = _table(ctx, seats)

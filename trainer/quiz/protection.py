@@ -94,6 +94,9 @@ def _seat_line(
         if not held and not paid[b.wager]:
             continue
         words = [f"{WAGER_NAMES.get(b.wager, b.wager)} {format_money(held)}"]
+        meter = position.scenario.get("meter")
+        if b.wager == "progressive" and meter:
+            words[0] += f" (meter {format_money(int(Decimal(str(meter)) * 100))})"
         if b.wager in status:
             words.append(status[b.wager])
         words.append(f"paid {format_money(paid[b.wager])}")
@@ -109,16 +112,13 @@ def _seat_line(
 
 def _shared_lines(positions: list[Position], rules: GameRules) -> list[str]:
     """The cards and posted amounts every seat shares: the table limits, the community
-    cards, the dealer's hand and board, the progressive meter, the posted 3-5-7 schedules."""
+    cards, the dealer's hand and board, the posted 3-5-7 schedules."""
     first = positions[0].scenario
     house = rules.house
     lines = [f"Table limits: {format_money(house.min_wager)} to {format_money(house.max_wager)}."]
     for key, label in (("community", "Community"), ("dealer", "Dealer"), ("board", "Board")):
         if first.get(key):
             lines.append(f"{label}: {' '.join(first[key])}.")
-    meters = [p.scenario["meter"] for p in positions if p.scenario.get("meter")]
-    if meters:
-        lines.append(f"Progressive meter: {format_money(int(Decimal(str(meters[0])) * 100))}.")
     schedules = first.get("schedules")
     if schedules:
         posted = ", ".join(f"{WAGER_NAMES.get(w, w)} #{n}" for w, n in schedules.items())

@@ -133,7 +133,7 @@ def answer_key(questions: list[Question]) -> str:
             f"{i}. {GAME_NAMES[q.game]} - {q.skill.heading} "
             f"({q.family}, difficulty {q.difficulty}, seed {q.seed})"
         )
-        out.append(f"   {q.text}")
+        out.append("   " + q.text.replace("\n", "\n   "))
         out += [f"   {line}" for line in prompt_lines(q)]
         out.append(f"   Answer: {q.answer_text}")
         out += [f"   {line}" for line in q.explanation.text.splitlines()]

@@ -521,7 +521,7 @@ SECOND_PATHS: dict[str, Callable[[Question], None]] = {
     "payout": check_payout,
     "payout-chips": check_payout_chips,
     "payout-table": check_payout_table,
-    "full-table": check_payout_table,
+    "payout-full-table": check_payout_table,
     "dealing-order": check_dealing_order,
     "settlement-order": check_settlement_order,
     "reveal-sequence": check_reveal,

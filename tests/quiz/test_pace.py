@@ -93,7 +93,7 @@ def test_the_terminal_speed_drill_prints_its_pace_against_the_target(tmp_path: P
 @pytest.mark.parametrize("game", ["three-five-seven", "casino-holdem", "three-card-poker"])
 def test_a_full_table_sprint_settles_seven_seats_with_a_verdict_per_seat(game: str) -> None:
     for seed in range(30):
-        q = generate(f"{game}/full-table", difficulty=seed % 3 + 1, seed=seed)
+        q = generate(f"{game}/payout-full-table", difficulty=seed % 3 + 1, seed=seed)
         assert q.prompt["seats"] == [7, 6, 5, 4, 3, 2, 1]  # settlement order, right to left
         assert grade(q, q.answer_text).message == "Right: every seat paid right."
         wrong = list(q.answer)

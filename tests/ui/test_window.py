@@ -414,7 +414,7 @@ def test_a_full_table_sprint_takes_seven_amounts_and_grades_each_seat(
     qtbot: Any, window: MainWindow, store: ProgressStore
 ) -> None:
     sign_in(qtbot, window, store)
-    family = "casino-holdem/full-table"
+    family = "casino-holdem/payout-full-table"
     window.start_drill(
         DrillPlan(mode=Mode.SPEED, game="casino-holdem", skill="payout", family=family, seed=5)
     )

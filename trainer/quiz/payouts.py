@@ -147,7 +147,12 @@ FAMILIES: tuple[Family, ...] = (
     *for_games(_PAID, "payout-chips", Skill.PAYOUT, AnswerKind.CHIPS, "pay in chips", _chips),
     *for_games(_TABLES, "payout-table", Skill.PAYOUT, AnswerKind.AMOUNTS, "pay the table", _table),
     *for_games(
-        _TABLES, "full-table", Skill.PAYOUT, AnswerKind.AMOUNTS, "full-table sprint", _full_table
+        _TABLES,
+        "payout-full-table",
+        Skill.PAYOUT,
+        AnswerKind.AMOUNTS,
+        "full-table sprint",
+        _full_table,
     ),
 )
 """The payout families of every game that builds positions."""

@@ -142,6 +142,8 @@ def test_the_drill_command_records_answers_under_the_houses_jurisdiction(house: 
         TCP,
         "--skill",
         "payout",
+        "--family",  # one position's payout, for which "0" is a readable answer
+        f"{TCP}/payout",
         "--count",
         "2",
         "--seed",

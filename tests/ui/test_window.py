@@ -396,6 +396,7 @@ def test_a_speed_drill_reports_decisions_per_hour_against_the_house_target(
     drill.session.clock = lambda: now[0]
     drill.session._started = 0.0
     for right in (True, False):
+        qtbot.wait(60)  # a moment over each question, so that the answers take some time
         answer(qtbot, window, right)
         qtbot.waitUntil(lambda: not window.drill_page.busy, timeout=3000)
         qtbot.waitUntil(lambda: not window.drill_page.verdict.isVisible(), timeout=3000)

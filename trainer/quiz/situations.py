@@ -26,7 +26,7 @@ from trainer.engine.situations import (
     ruling_text,
     second_wager,
 )
-from trainer.quiz.family import Context, Family, for_games
+from trainer.quiz.family import Context, Family, Verdict, for_games
 from trainer.quiz.limits import fitting, under_minimums
 from trainer.quiz.model import AnswerKind, Explanation, Question, Skill
 
@@ -255,7 +255,7 @@ def _question(ctx: Context) -> Question:
     )
 
 
-def judge(question: Question, rules: AnyRules) -> Any:
+def judge(question: Question, rules: AnyRules) -> Verdict:
     """The engine's ruling on the question's incident: a choice is right where it means
     the action :func:`~trainer.engine.situations.decide` gives."""
     action = decide(casino_rules(rules), incident_of(question.prompt["incident"])).action
@@ -272,5 +272,6 @@ FAMILIES: tuple[Family, ...] = for_games(
     AnswerKind.CHOICE,
     "situations at the table",
     _question,
+    judge,
 )
 """A situations family for every game whose rule text gives procedures for them."""

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from trainer.ui.layouts import MessageLabel
 from trainer.ui.translation import arg
 
 
@@ -33,7 +34,7 @@ class PinDialog(QDialog):
         heading.setObjectName("question")
         heading.setWordWrap(True)
         layout.addWidget(heading)
-        self.message = QLabel(message)
+        self.message = MessageLabel(message)
         self.message.setObjectName("muted")
         self.message.setWordWrap(True)
         layout.addWidget(self.message)
@@ -106,7 +107,7 @@ class NameDialog(QDialog):
             self.pin.setAccessibleName(self.tr("PIN"))
             self.pin.setMaxLength(12)
             layout.addWidget(self.pin)
-        self.error = QLabel("")
+        self.error = MessageLabel("")
         self.error.setStyleSheet("color: #c0392b;")
         self.error.setWordWrap(True)
         layout.addWidget(self.error)

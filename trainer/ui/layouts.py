@@ -1,8 +1,42 @@
-"""Small layout helpers shared by the pages."""
+"""Layout helpers shared by the pages: clearing a layout, a layout that reflows its items
+into rows, pages that scroll when the screen is smaller than they are, a stack that sizes
+to the page showing, and a window sized to fit its screen.
+
+Every page fits, reflows or scrolls from 1024×768 up and at a scale factor of 1.5 (a
+1280×800 screen is then 853×533 to the layout); these are the tools for that.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLayout
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QPoint,
+    QRect,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QGuiApplication, QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QBoxLayout,
+    QComboBox,
+    QDialog,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QLayoutItem,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 
 def clear_layout(layout: QLayout) -> None:
@@ -13,3 +47,348 @@ def clear_layout(layout: QLayout) -> None:
         if widget is not None:
             widget.setParent(None)
             widget.deleteLater()
+
+
+class FlowLayout(QLayout):
+    """Items left to right, wrapping onto a new row when the width runs out (as words do);
+    its height follows its width, so the rows below move down instead of overlapping."""
+
+    def __init__(self, parent: QWidget | None = None, spacing: int = 8) -> None:
+        super().__init__(parent)
+        self._items: list[QLayoutItem] = []
+        self._spacing = spacing
+        self.setContentsMargins(0, 0, 0, 0)
+
+    def addItem(self, item: QLayoutItem) -> None:
+        self._items.append(item)
+
+    def count(self) -> int:
+        return len(self._items)
+
+    def itemAt(self, index: int) -> QLayoutItem | None:
+        return self._items[index] if 0 <= index < len(self._items) else None
+
+    def takeAt(self, index: int) -> QLayoutItem | None:
+        return self._items.pop(index) if 0 <= index < len(self._items) else None
+
+    def expandingDirections(self) -> Qt.Orientation:
+        return Qt.Orientation(0)
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return self._place(QRect(0, 0, width, 0), move=False)
+
+    def setGeometry(self, rect: QRect) -> None:
+        super().setGeometry(rect)
+        self._place(rect, move=True)
+
+    def sizeHint(self) -> QSize:
+        # One row when there is room for it.
+        margins = self.contentsMargins()
+        width = sum(i.sizeHint().width() for i in self._visible())
+        width += self._spacing * max(0, len(self._visible()) - 1)
+        height = max((i.sizeHint().height() for i in self._visible()), default=0)
+        return QSize(
+            width + margins.left() + margins.right(), height + margins.top() + margins.bottom()
+        )
+
+    def minimumSize(self) -> QSize:
+        # As narrow as the widest item: everything else wraps.
+        size = QSize()
+        for item in self._visible():
+            size = size.expandedTo(item.minimumSize())
+        margins = self.contentsMargins()
+        return size + QSize(margins.left() + margins.right(), margins.top() + margins.bottom())
+
+    def _visible(self) -> list[QLayoutItem]:
+        shown = []
+        for item in self._items:
+            widget = item.widget()
+            if widget is None or not widget.isHidden():
+                shown.append(item)
+        return shown
+
+    def _place(self, rect: QRect, *, move: bool) -> int:
+        margins = self.contentsMargins()
+        area = rect.adjusted(margins.left(), margins.top(), -margins.right(), -margins.bottom())
+        x, y, row_height = area.x(), area.y(), 0
+        for item in self._visible():
+            hint = item.sizeHint()
+            width = min(hint.width(), area.width()) if area.width() > 0 else hint.width()
+            if x > area.x() and x + width > area.right() + 1:
+                x, y = area.x(), y + row_height + self._spacing
+                row_height = 0
+            if move:
+                item.setGeometry(QRect(QPoint(x, y), QSize(width, hint.height())))
+            x += width + self._spacing
+            row_height = max(row_height, hint.height())
+        return y + row_height - rect.y() + margins.bottom()
+
+
+class ModestScroll(QScrollArea):
+    """A scroll area that asks for little room (a plain one asks for up to 24 lines of
+    text), and takes what the layout gives it: a panel beside a table that stretches."""
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width(), 80)
+
+
+def scrolling(widget: QWidget, *, horizontal: bool = True) -> QScrollArea:
+    """*widget* in a frameless scroll area that scrolls only when the widget does not fit."""
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    if not horizontal:
+        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setWidget(widget)
+    return area
+
+
+def reveal(widget: QWidget) -> None:
+    """Scroll the page holding *widget* (if it scrolls) so that the widget shows, once the
+    layout has placed it."""
+
+    def now() -> None:
+        parent = widget.parentWidget()
+        while parent is not None and not isinstance(parent, QScrollArea):
+            parent = parent.parentWidget()
+        if isinstance(parent, QScrollArea):
+            # The page's new size first (its layout request may still be queued).
+            QCoreApplication.sendPostedEvents(parent.widget(), QEvent.Type.LayoutRequest.value)
+            parent.ensureWidgetVisible(widget, 8, 8)
+
+    QTimer.singleShot(0, widget, now)
+
+
+class PageStack(QStackedWidget):
+    """Pages on a stack, each in a scroll area of its own: a page larger than the screen
+    scrolls instead of pushing controls off it, and one large page does not make every
+    page large. Callers see the pages themselves (``currentWidget()`` is the page)."""
+
+    def addWidget(self, page: QWidget) -> int:
+        area = scrolling(page)
+        area.setObjectName("pageScroll")
+        return super().addWidget(area)
+
+    def _area(self, page: QWidget) -> QWidget:
+        parent = page.parentWidget()
+        area = parent.parentWidget() if parent is not None else None
+        return area if isinstance(area, QScrollArea) else page
+
+    def setCurrentWidget(self, page: QWidget) -> None:
+        super().setCurrentWidget(self._area(page))
+
+    def currentWidget(self) -> QWidget | None:
+        area = super().currentWidget()
+        page = area.widget() if isinstance(area, QScrollArea) else None
+        return page if page is not None else area
+
+    def indexOf(self, page: QWidget) -> int:
+        return super().indexOf(self._area(page))
+
+    def removeWidget(self, page: QWidget) -> None:
+        area = self._area(page)
+        super().removeWidget(area)
+        if area is not page:
+            area.deleteLater()
+
+
+class Columns(QWidget):
+    """Columns side by side where the room allows them whole, else one under another; for
+    the content of a scroll area that scrolls only up and down (the room is its view)."""
+
+    def __init__(self, count: int, parent: QWidget | None = None, spacing: int = 12) -> None:
+        super().__init__(parent)
+        self._row = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
+        self._row.setContentsMargins(0, 0, 6, 0)
+        self._row.setSpacing(spacing)
+        self.columns: list[QVBoxLayout] = []
+        for _ in range(count):
+            column = QVBoxLayout()
+            column.setSpacing(spacing)
+            self._row.addLayout(column, 1)
+            self.columns.append(column)
+        self._watched: QWidget | None = None
+
+    def _room(self) -> int:
+        parent = self.parentWidget()
+        return parent.width() if parent is not None else self.width()
+
+    def reflow(self) -> None:
+        """Side by side if the columns fit the room whole, else stacked."""
+        parent = self.parentWidget()
+        if parent is not None and parent is not self._watched:
+            parent.installEventFilter(self)
+            self._watched = parent
+        side_by_side = sum(c.minimumSize().width() for c in self.columns)
+        side_by_side += self._row.spacing() * (len(self.columns) - 1) + 6
+        across = side_by_side <= self._room()
+        wanted = QBoxLayout.Direction.LeftToRight if across else QBoxLayout.Direction.TopToBottom
+        if self._row.direction() != wanted:
+            self._row.setDirection(wanted)
+            self.updateGeometry()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._watched and event.type() == QEvent.Type.Resize:
+            self.reflow()
+        return False
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.reflow()
+
+
+class OneShown(QWidget):
+    """Widgets of which one shows at a time, sized to the one showing (a stacked widget is
+    as large as its largest widget, so one long answer area would make every one long)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._box = QVBoxLayout(self)
+        self._box.setContentsMargins(0, 0, 0, 0)
+        self._widgets: list[QWidget] = []
+        self._current: QWidget | None = None
+
+    def addWidget(self, widget: QWidget) -> None:
+        """Add a widget; the first added shows."""
+        self._widgets.append(widget)
+        self._box.addWidget(widget)
+        if self._current is None:
+            self._current = widget
+        else:
+            widget.hide()
+
+    def setCurrentWidget(self, widget: QWidget) -> None:
+        """Show this widget and hide the others."""
+        self._current = widget
+        for other in self._widgets:
+            if other is not widget:
+                other.hide()
+        widget.show()
+        self.updateGeometry()
+
+    def currentWidget(self) -> QWidget | None:
+        """The widget showing."""
+        return self._current
+
+    def count(self) -> int:
+        """How many widgets it holds."""
+        return len(self._widgets)
+
+    def widget(self, index: int) -> QWidget:
+        """The widget at *index*, in the order added."""
+        return self._widgets[index]
+
+
+class WrappingButton(QPushButton):
+    """A push button whose text wraps onto more lines when it is narrow (a long answer or
+    step in a column of its own), instead of being cut or widening the window."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._label = QLabel(text)
+        self._label.setWordWrap(True)
+        self._label.setTextFormat(Qt.TextFormat.PlainText)
+        self._label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self._label.setStyleSheet("background: transparent; border: none; font-size: 13pt;")
+        box = QHBoxLayout(self)
+        box.setContentsMargins(14, 6, 14, 6)
+        box.addWidget(self._label)
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    def text(self) -> str:
+        return self._label.text()
+
+    def setText(self, text: str) -> None:
+        self._label.setText(text)
+        self.updateGeometry()
+
+    def sizeHint(self) -> QSize:
+        layout = self.layout()
+        hint = layout.sizeHint() if layout is not None else QSize()
+        return hint.expandedTo(self.minimumSize())
+
+    def minimumSizeHint(self) -> QSize:
+        words = max(
+            (self._label.fontMetrics().horizontalAdvance(w) for w in self.text().split()), default=0
+        )
+        return QSize(min(words, 240) + 28, max(self.minimumHeight(), 44))
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        label = self._label.heightForWidth(max(1, width - 28))
+        return max(self.minimumHeight(), label + 12, 44)
+
+
+class MessageLabel(QLabel):
+    """A word-wrapped line for a message that comes and goes (an error under a field): its
+    window grows to show it whole when it is a dialog, and ``changed`` tells a page that
+    sizes its areas to their content to size them again."""
+
+    changed = Signal()
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self.setWordWrap(True)
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        window = self.window()
+        if isinstance(window, QDialog) and window.isVisible():
+            layout = window.layout()
+            if layout is not None:
+                layout.activate()
+            window.adjustSize()
+        self.changed.emit()
+
+
+def fit_to_screen(window: QWidget, wanted: QSize) -> None:
+    """Size a window to *wanted*, but never larger than the free part of its screen (a
+    saved size from a larger screen, or a large scale factor, must not push it off)."""
+    screen = window.screen() or QGuiApplication.primaryScreen()
+    if screen is None:
+        window.resize(wanted)
+        return
+    free = screen.availableGeometry()
+    # The window manager's frame is not part of the size asked for.
+    frame = window.frameGeometry().size() - window.geometry().size()
+    room = QSize(free.width() - max(0, frame.width()), free.height() - max(0, frame.height()))
+    window.resize(wanted.boundedTo(room))
+    top_left = window.frameGeometry().topLeft()
+    if not free.contains(top_left) or window.frameGeometry().right() > free.right():
+        window.move(free.topLeft())
+
+
+class WheelGuard(QObject):
+    """Spin boxes and drop-downs take the mouse wheel only when they have the focus, so
+    scrolling a page past them never changes a value (a rake cap once went from $5.00 to
+    $1.75 that way): the wheel goes on to scroll the page. Installed on the application,
+    it serves every window and dialog."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if not isinstance(watched, QAbstractSpinBox | QComboBox):
+            return False
+        if kind == QEvent.Type.Polish:
+            # A wheel over them must not take the focus either (Qt's default does).
+            watched.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        elif kind == QEvent.Type.Wheel and not watched.hasFocus():
+            parent = watched.parentWidget()
+            if parent is not None:
+                QCoreApplication.sendEvent(parent, event)
+            return True
+        return False
+
+
+def guard_wheels(app: QCoreApplication) -> None:
+    """Install the one :class:`WheelGuard` on the application."""
+    if app.findChild(WheelGuard, "wheelGuard") is None:
+        guard = WheelGuard(app)
+        guard.setObjectName("wheelGuard")
+        app.installEventFilter(guard)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtCore import QSettings, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QPushButton,
-    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -24,6 +23,7 @@ from trainer.errors import TrainerError
 from trainer.progress import ExamDefinition, ProgressStore, Supervisor, Trainee
 from trainer.ui.dialogs import show_error
 from trainer.ui.kiosk import KioskGuard
+from trainer.ui.layouts import PageStack, fit_to_screen
 from trainer.ui.pages.sign_in import SignInPage
 from trainer.ui.supervisor_sign_in import FirstSupervisorDialog, SupervisorSignInDialog
 from trainer.ui.theme import WRONG
@@ -64,8 +64,11 @@ class MainWindow(QMainWindow):
         self.guard: KioskGuard | None = None
         self._may_close = not self.kiosk
         self.setWindowTitle(self.tr("Dealer Trainer"))
-        self.resize(1280, 800)
         self.prefs = QSettings("Dealer Trainer", "dealer-trainer")
+        self._fitted = False
+        # The size it had last time, or 1280×800, but never larger than this screen.
+        saved = self.prefs.value("window_size", QSize(1280, 800))
+        fit_to_screen(self, saved if isinstance(saved, QSize) else QSize(1280, 800))
 
         central = QWidget()
         layout = QVBoxLayout(central)
@@ -89,7 +92,7 @@ class MainWindow(QMainWindow):
         self.leave_kiosk_button.clicked.connect(self.leave_kiosk)
         self.leave_kiosk_button.setVisible(False)
         layout.addWidget(self.leave_kiosk_button)
-        self.pages = QStackedWidget()
+        self.pages = PageStack()
         layout.addWidget(self.pages, 1)
         self.setCentralWidget(central)
 
@@ -515,6 +518,13 @@ class MainWindow(QMainWindow):
         if self.guard is not None:
             self.guard.remove()
 
+    def showEvent(self, event: QShowEvent) -> None:
+        """Once shown, its frame is known: fit the window and its frame to the screen."""
+        super().showEvent(event)
+        if not self._fitted and not self.isFullScreen() and not self.isMaximized():
+            self._fitted = True
+            fit_to_screen(self, self.size())
+
     # -- closing -----------------------------------------------------------------------
 
     def closeEvent(self, event: QCloseEvent) -> None:
@@ -535,4 +545,6 @@ class MainWindow(QMainWindow):
         if not settle_before_quitting(self, self.store):
             event.ignore()
             return
+        if not self.kiosk and not self.isFullScreen() and not self.isMaximized():
+            self.prefs.setValue("window_size", self.size())
         event.accept()

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from trainer.errors import TrainerError
 from trainer.progress import AccountLockedError, ProgressStore, Supervisor
+from trainer.ui.layouts import MessageLabel
 
 
 class SupervisorSignInDialog(QDialog):
@@ -58,7 +59,7 @@ class SupervisorSignInDialog(QDialog):
                 button.clicked.connect(lambda _=False, k=key: self.pin.insert(k))
             grid.addWidget(button, i // 3, i % 3)
         layout.addLayout(grid)
-        self.message = QLabel("")
+        self.message = MessageLabel("")
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #c0392b;")
         layout.addWidget(self.message)
@@ -115,7 +116,7 @@ class FirstSupervisorDialog(QDialog):
         self.again.setEchoMode(QLineEdit.EchoMode.Password)
         self.again.setAccessibleName(self.tr("The PIN again"))
         layout.addWidget(self.again)
-        self.message = QLabel("")
+        self.message = MessageLabel("")
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #c0392b;")
         layout.addWidget(self.message)

@@ -41,6 +41,7 @@ from trainer.ui.console.common import (
     status_label,
     when,
 )
+from trainer.ui.layouts import MessageLabel
 from trainer.ui.theme import RIGHT, WRONG
 from trainer.ui.translation import arg
 from trainer.ui.worker import run_in_background
@@ -537,7 +538,7 @@ class ExamBuilder(QDialog):
         self.reach.setObjectName("muted")
         self.reach.setWordWrap(True)
         layout.addWidget(self.reach)
-        self.error = QLabel("")
+        self.error = MessageLabel("")
         self.error.setWordWrap(True)
         self.error.setStyleSheet(f"color: {WRONG};")
         self.error.setAccessibleName(self.tr("Why the exam was not created"))

@@ -49,6 +49,7 @@ from trainer.ui.console.common import (
     status_label,
     when,
 )
+from trainer.ui.layouts import Columns
 from trainer.ui.theme import RIGHT, WRONG
 from trainer.ui.translation import arg
 from trainer.ui.worker import Task, run_in_background
@@ -332,15 +333,10 @@ class SettingsPage(QWidget):
         grouped: dict[str, list[Setting]] = {}
         for spec in SETTINGS:
             grouped.setdefault(section_of(spec), []).append(spec)
-        holder = QWidget()
+        # Two columns where the screen is wide enough for both, else one.
+        holder = Columns(2)
         holder.setObjectName("formHolder")
-        row = QHBoxLayout(holder)
-        row.setContentsMargins(0, 0, 6, 0)
-        row.setSpacing(12)
-        columns = [QVBoxLayout(), QVBoxLayout()]
-        for column in columns:
-            column.setSpacing(12)
-            row.addLayout(column, 1)
+        columns = holder.columns
         titles = [t for t, _ in SECTIONS if t in grouped] + ([OTHER] if OTHER in grouped else [])
         # Two columns, each section to the shorter one so far.
         heights = [0, 0]

@@ -21,7 +21,7 @@ from trainer.progress import ProgressStore, Trainee, TraineeDetail
 from trainer.progress.days import to_ms
 from trainer.quiz.model import GAME_NAMES, GAMES, Mode, Skill
 from trainer.ui.goals import due_text, goal_text, nothing_due_text
-from trainer.ui.layouts import clear_layout
+from trainer.ui.layouts import FlowLayout, clear_layout
 from trainer.ui.theme import MUTED, RIGHT
 from trainer.ui.translation import arg
 from trainer.ui.worker import run_in_background
@@ -53,12 +53,13 @@ class HomePage(QWidget):
         self.store = store
         self.trainee: Trainee | None = None
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(36, 24, 36, 24)
-        outer.setSpacing(14)
+        outer.setContentsMargins(24, 16, 24, 16)
+        outer.setSpacing(10)
 
         top = QHBoxLayout()
         self.hello = QLabel()
         self.hello.setObjectName("title")
+        self.hello.setWordWrap(True)  # a long name wraps rather than widening the window
         top.addWidget(self.hello, 1)
         for text, signal, name in (
             (self.tr("My progress"), self.progress_requested, "progress"),
@@ -73,7 +74,7 @@ class HomePage(QWidget):
 
         self.due = QPushButton(self.tr("Practise what is due"))
         self.due.setObjectName("primary")
-        self.due.setMinimumHeight(72)
+        self.due.setMinimumHeight(60)
         self.due.setAccessibleName(self.tr("Practise what is due"))
         self.due.setAccessibleDescription(
             self.tr("Questions chosen from your history: what you miss comes back sooner.")
@@ -94,15 +95,19 @@ class HomePage(QWidget):
         self.grid_holder = QFrame()
         self.grid_holder.setObjectName("card")
         self.grid = QGridLayout(self.grid_holder)
-        self.grid.setContentsMargins(18, 14, 18, 14)
-        self.grid.setHorizontalSpacing(18)
+        self.grid.setContentsMargins(14, 10, 14, 10)
+        self.grid.setHorizontalSpacing(8)
         outer.addWidget(self.grid_holder, 1)
 
         choose = QFrame()
         choose.setObjectName("card")
-        row = QHBoxLayout(choose)
-        row.setContentsMargins(18, 12, 18, 12)
-        row.addWidget(QLabel(self.tr("Choose:")))
+        # The choices wrap onto a second row on a narrow screen (or at a large scale).
+        row = FlowLayout(choose)
+        row.setContentsMargins(14, 10, 14, 10)
+        choose_label = QLabel(self.tr("Choose:"))
+        choose_label.setMinimumHeight(44)  # level with the drop-downs beside it
+        choose_label.setAlignment(Qt.AlignmentFlag.AlignVCenter)
+        row.addWidget(choose_label)
         self.game_box = QComboBox()
         self.game_box.setAccessibleName(self.tr("Game"))
         self.game_box.addItem(self.tr("Any game"), None)
@@ -126,7 +131,9 @@ class HomePage(QWidget):
         for m in (Mode.PRACTICE, Mode.SPEED, Mode.MISTAKES):
             self.mode_box.addItem(self.tr(MODE_NAMES[m]), m.value)
         for w in (self.game_box, self.skill_box, self.difficulty_box, self.mode_box):
-            row.addWidget(w, 1)
+            w.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            w.setMinimumContentsLength(12)
+            row.addWidget(w)
         start = QPushButton(self.tr("Start"))
         start.setObjectName("primary")
         start.setAccessibleName(self.tr("Start the chosen drill"))
@@ -191,6 +198,7 @@ class HomePage(QWidget):
             label = QLabel(GAME_NAMES[game])
             label.setStyleSheet("font-weight: 600; font-size: 13pt;")
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            label.setWordWrap(True)  # "Three Card / Poker" on a narrow screen
             self.grid.addWidget(label, 0, col)
         for row, skill in enumerate(Skill, start=1):
             name = QLabel(skill.heading)
@@ -204,18 +212,24 @@ class HomePage(QWidget):
                     colour = MUTED
                 else:
                     star = "★ " if m is not None and m.mastered else ""
-                    text = (
-                        f"{star}{round(s.accuracy * 100)}%  ·  {_seconds(s.median_ms)}  ·  "
-                        f"{s.attempts}"
+                    # Two short lines, so four games' columns fit a 1024-wide screen.
+                    text = f"{star}{round(s.accuracy * 100)}%  ·  {_seconds(s.median_ms)}\n" + (
+                        arg(self.tr("%1 answers"), str(s.attempts))
+                        if s.attempts != 1
+                        else self.tr("1 answer")
                     )
                     colour = RIGHT if m is not None and m.mastered else "#1d2430"
                 button = QPushButton(text)
                 button.setFlat(True)
-                button.setStyleSheet(f"color: {colour}; text-align: center; min-height: 34px;")
+                button.setStyleSheet(
+                    f"color: {colour}; text-align: center; min-height: 40px; padding: 1px 6px;"
+                )
                 button.setToolTip(
                     arg(self.tr("Practise %1 in %2"), skill.heading.lower(), GAME_NAMES[game])
                 )
-                button.setAccessibleName(f"{GAME_NAMES[game]}, {skill.heading}: {text}")
+                button.setAccessibleName(
+                    f"{GAME_NAMES[game]}, {skill.heading}: {text.replace(chr(10), ', ')}"
+                )
                 button.clicked.connect(
                     lambda _=False, g=game, k=skill.value: self.drill_requested.emit(
                         DrillPlan(mode=Mode.PRACTICE, game=g, skill=k)

@@ -225,6 +225,9 @@ def grade(question: Question, response: Any) -> Grade:
         return Grade(credit, "Wrong from the first amount that differs.", expected, given)
     if kind is AnswerKind.CHIPS:
         chips = read_chips(response)
+        if not chips and question.answer:
+            # Like an empty amount: asked again, not graded as paying nothing.
+            raise AnswerError("No chips given: build the payment from the chip tray first.")
         total = chip_total(chips)
         given = f"{format_money(total)} as {chips_text(chips)}"
         if total != question.answer:

@@ -6,9 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QIcon, QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QIcon, QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QBoxLayout,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -25,9 +26,9 @@ from trainer.engine.money import format_money
 from trainer.quiz.chips import DENOMINATIONS
 from trainer.quiz.model import AnswerKind, Question, chips_text
 from trainer.ui.cards import card_pixmap, chip_pixmap
-from trainer.ui.layouts import clear_layout
+from trainer.ui.layouts import FlowLayout, MessageLabel, WrappingButton, clear_layout
 from trainer.ui.table_view import TableView
-from trainer.ui.theme import WRONG
+from trainer.ui.theme import ACCENT, WRONG
 from trainer.ui.translation import arg
 
 
@@ -35,15 +36,19 @@ class AnswerWidget(QWidget):
     """The common shape of an answer widget."""
 
     submitted = Signal()
+    reshaped = Signal()
+    """Its height changed (a message came or went, its rows moved): the page sizes the
+    answer area again."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.question: Question | None = None
         self.table: TableView | None = None
-        self.message = QLabel("")
+        self.message = MessageLabel("")
         self.message.setWordWrap(True)
         self.message.setStyleSheet(f"color: {WRONG};")
         self.message.setAccessibleName(self.tr("Message"))
+        self.message.changed.connect(self.reshaped)
 
     def set_question(self, question: Question, table: TableView | None) -> None:
         """Show a new question's answer area, empty."""
@@ -184,10 +189,13 @@ class ChipsAnswer(AnswerWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         layout = QVBoxLayout(self)
-        tray = QHBoxLayout()
+        # The tray wraps onto a second row on a narrow screen. Each chip shows the digit
+        # key that adds it, as the choices do.
+        tray = FlowLayout(spacing=6)
         self.stack: list[int] = []
+        self.chip_buttons: list[QPushButton] = []
         for i, d in enumerate(sorted(DENOMINATIONS), start=1):
-            button = QPushButton(format_money(d))
+            button = QPushButton(f"{i}   {format_money(d)}")
             button.setIcon(QIcon(chip_pixmap(d, 40)))
             button.setIconSize(QSize(40, 40))
             button.setMinimumHeight(56)
@@ -195,6 +203,7 @@ class ChipsAnswer(AnswerWidget):
             button.setToolTip(arg(self.tr("Key %1"), str(i)))
             button.clicked.connect(lambda _=False, v=d: self.add(v))
             tray.addWidget(button)
+            self.chip_buttons.append(button)
         layout.addLayout(tray)
         row = QHBoxLayout()
         self.built = QLabel()
@@ -266,7 +275,11 @@ class OrderAnswer(AnswerWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         layout = QVBoxLayout(self)
+        # Places wrap like words; steps (long sentences) stand one under another.
+        self.places_row = FlowLayout(spacing=6)
+        layout.addLayout(self.places_row)
         self.buttons_row = QGridLayout()
+        self.buttons_row.setSpacing(6)
         layout.addLayout(self.buttons_row)
         row = QHBoxLayout()
         self.sequence_label = QLabel()
@@ -294,15 +307,21 @@ class OrderAnswer(AnswerWidget):
         super().set_question(question, table)
         self.labels = dict(question.extra.get("labels", {}))
         clear_layout(self.buttons_row)
-        columns = 1 if self.labels else 8
+        clear_layout(self.places_row)
         self.token_buttons: dict[str, QPushButton] = {}
         for i, token in enumerate(question.choices):
             text = self.labels.get(token, token)
-            button = QPushButton(f"{i + 1}. {text}" if self.labels else text)
-            button.setObjectName("choice" if self.labels else "")
+            button: QPushButton
+            if self.labels:
+                button = WrappingButton(f"{i + 1}. {text}")
+                button.setObjectName("choice")
+                self.buttons_row.addWidget(button, i, 0)
+            else:
+                button = QPushButton(text)
+                button.setMinimumWidth(64)
+                self.places_row.addWidget(button)
             button.setAccessibleName(arg(self.tr("Next: %1"), text))
             button.clicked.connect(lambda _=False, t=token: self.tap(t))
-            self.buttons_row.addWidget(button, i // columns, i % columns)
             self.token_buttons[token] = button
         if table is not None and not self.labels:
             table.set_tappable(list(question.choices))
@@ -350,10 +369,6 @@ class ArrangementAnswer(AnswerWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         layout = QVBoxLayout(self)
-        heads = QHBoxLayout()
-        heads.addWidget(QLabel(self.tr("Cards offered: tap them in display order")), 1)
-        heads.addWidget(QLabel(self.tr("Your display, left to right (drag to reorder)")), 1)
-        layout.addLayout(heads)
         self.offered = QListWidget()
         self.shown = QListWidget()
         for view, name in (
@@ -367,22 +382,40 @@ class ArrangementAnswer(AnswerWidget):
             view.setFixedHeight(98)
             view.setSpacing(2)
             view.setMovement(QListWidget.Movement.Snap)
+            # Each card in a slot of its own size; no empty caption line under it (which
+            # showed as a stray bar under the current card).
+            view.setGridSize(QSize(56, 80))
+            view.setUniformItemSizes(True)
+            view.setStyleSheet(
+                "QListWidget::item { border: none; padding: 0; }"
+                "QListWidget::item:selected { background: transparent;"
+                f" border: 2px solid {ACCENT}; border-radius: 6px; }}"
+            )
             view.setAccessibleName(name)
         self.shown.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         self.offered.itemClicked.connect(self._place)
         self.offered.itemActivated.connect(self._place)
         self.shown.itemDoubleClicked.connect(self._unplace)
-        rows = QHBoxLayout()
-        rows.addWidget(self.offered, 1)
-        rows.addWidget(self.shown, 1)
-        layout.addLayout(rows)
+        # The two rows side by side where both fit whole, else one above the other.
+        self.sides = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        for text, view in (
+            (self.tr("Cards offered: tap them in display order"), self.offered),
+            (self.tr("Your display, left to right (drag to reorder)"), self.shown),
+        ):
+            column = QVBoxLayout()
+            head = QLabel(text)
+            head.setWordWrap(True)
+            column.addWidget(head)
+            column.addWidget(view)
+            self.sides.addLayout(column, 1)
+        layout.addLayout(self.sides)
         row = QHBoxLayout()
         clear = QPushButton(self.tr("Start again"))
         clear.clicked.connect(self.reset)
         hint = QLabel(self.tr("Double-tap a placed card to take it back; Alt+arrows move it."))
         hint.setObjectName("muted")
-        row.addWidget(hint)
-        row.addStretch(1)
+        hint.setWordWrap(True)
+        row.addWidget(hint, 1)
         row.addWidget(clear)
         layout.addLayout(row)
         layout.addWidget(self.message)
@@ -395,12 +428,14 @@ class ArrangementAnswer(AnswerWidget):
         texts = list(p.get("cards") or [*p.get("dealer", []), *p.get("board", [])])
         self.cards = [parse_card(t) for t in texts]
         self.reset()
+        self._arrange_sides()
 
     def _item(self, card: Card) -> QListWidgetItem:
         item = QListWidgetItem(QIcon(card_pixmap(card, 90, four_colour=self.four_colour)), "")
         item.setData(Qt.ItemDataRole.UserRole, str(card))
         item.setData(Qt.ItemDataRole.AccessibleTextRole, f"{card.rank.label} of {card.suit.label}")
         item.setToolTip(str(card))
+        item.setSizeHint(QSize(52, 74))  # the card alone, no caption line under it
         return item
 
     def reset(self) -> None:
@@ -410,19 +445,48 @@ class ArrangementAnswer(AnswerWidget):
         for card in self.cards:
             self.offered.addItem(self._item(card))
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._arrange_sides()
+
+    def _arrange_sides(self) -> None:
+        whole_row = self.offered.gridSize().width() * max(1, len(self.cards)) + 24
+        across = self.width() >= 2 * whole_row + 12
+        wanted = QBoxLayout.Direction.LeftToRight if across else QBoxLayout.Direction.TopToBottom
+        if self.sides.direction() != wanted:
+            self.sides.setDirection(wanted)
+            self.updateGeometry()
+            self.reshaped.emit()
+
+    def _offered_item(self, card: str) -> QListWidgetItem | None:
+        for row in range(self.offered.count()):
+            item = self.offered.item(row)
+            if item.data(Qt.ItemDataRole.UserRole) == card:
+                return item
+        return None
+
     def _place(self, item: QListWidgetItem) -> None:
-        if not self.isEnabled():
+        # The card leaves an empty slot: the other offered cards stay where they are, so a
+        # planned tap lands on the card meant.
+        if not self.isEnabled() or not item.flags() & Qt.ItemFlag.ItemIsEnabled:
             return
-        row = self.offered.row(item)
-        taken = self.offered.takeItem(row)
-        if taken is not None:
-            self.shown.addItem(taken)
+        card = item.data(Qt.ItemDataRole.UserRole)
+        self.shown.addItem(self._item(parse_card(str(card))))
+        item.setIcon(QIcon())
+        item.setFlags(Qt.ItemFlag.NoItemFlags)
+        item.setData(Qt.ItemDataRole.AccessibleTextRole, self.tr("Placed"))
 
     def _unplace(self, item: QListWidgetItem) -> None:
-        row = self.shown.row(item)
-        taken = self.shown.takeItem(row)
-        if taken is not None:
-            self.offered.addItem(taken)
+        card = str(item.data(Qt.ItemDataRole.UserRole))
+        self.shown.takeItem(self.shown.row(item))
+        slot = self._offered_item(card)
+        if slot is not None:
+            fresh = self._item(parse_card(card))
+            slot.setIcon(fresh.icon())
+            slot.setFlags(fresh.flags())
+            slot.setData(
+                Qt.ItemDataRole.AccessibleTextRole, fresh.data(Qt.ItemDataRole.AccessibleTextRole)
+            )
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         mods = event.modifiers()
@@ -461,7 +525,7 @@ class ChoiceAnswer(AnswerWidget):
         layout.addLayout(self.grid)
         layout.addWidget(self.message)
         layout.addStretch(1)
-        self.buttons: list[QPushButton] = []
+        self.buttons: list[WrappingButton] = []
         self.chosen: int | None = None
 
     def set_question(self, question: Question, table: TableView | None) -> None:
@@ -473,7 +537,7 @@ class ChoiceAnswer(AnswerWidget):
         columns = 1 if len(question.choices) <= 4 else 2
         rows = (len(question.choices) + columns - 1) // columns
         for i, text in enumerate(question.choices):
-            button = QPushButton(f"{i + 1}   {text}")
+            button = WrappingButton(f"{i + 1}   {text}")
             button.setObjectName("choice")
             button.setAccessibleName(text)
             button.setToolTip(arg(self.tr("Key %1"), str(i + 1)))

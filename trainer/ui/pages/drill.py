@@ -12,8 +12,8 @@ from __future__ import annotations
 import dataclasses
 from html import escape
 
-from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QElapsedTimer, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -35,9 +36,9 @@ from trainer.quiz.model import GAME_NAMES, AnswerKind, Mode, Question
 from trainer.quiz.render import prompt_lines
 from trainer.quiz.session import Answer
 from trainer.ui.answers import AnswerWidget, ChoiceAnswer, widget_for
-from trainer.ui.cards import CardRow
 from trainer.ui.games import UI_GAMES, ui_game
-from trainer.ui.layouts import clear_layout
+from trainer.ui.layouts import ModestScroll, OneShown, reveal
+from trainer.ui.strips import Hand, HandStrip, hands_of
 from trainer.ui.table_view import TableView
 from trainer.ui.theme import MUTED, PARTIAL, RIGHT, WRONG
 from trainer.ui.translation import arg
@@ -58,6 +59,25 @@ def explanation_html(question: Question) -> str:
     clause = escape(question.explanation.clause)
     out.append(f"<div style='color:{MUTED};margin-top:4px'>Rule: {clause}</div>")
     return "".join(out)
+
+
+TABLE_MIN_HEIGHT = 150
+"""The table's smallest height, on the shortest screen."""
+
+
+class TableStack(QStackedWidget):
+    """The tables, on a stack that asks for little and takes what is left: the page is as
+    tall as the screen allows, and the table scales to the room the answer area leaves."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def sizeHint(self) -> QSize:
+        return QSize(480, TABLE_MIN_HEIGHT)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(320, TABLE_MIN_HEIGHT)
 
 
 class DrillPage(QWidget):
@@ -102,7 +122,7 @@ class DrillPage(QWidget):
         middle = QHBoxLayout()
         # One table of each kind the games are drawn on: the casino layout, the home
         # game's kitchen table.
-        self.tables = QStackedWidget()
+        self.tables = TableStack()
         self.views: dict[type[QWidget], QWidget] = {}
         for game in UI_GAMES:
             if game.view not in self.views:
@@ -110,7 +130,9 @@ class DrillPage(QWidget):
                 self.tables.addWidget(self.views[game.view])
         table = self.views.get(TableView)
         self.table = table if isinstance(table, TableView) else TableView()
-        self.table.setMinimumHeight(180)
+        # The table gives way first on a short screen: it scales down to this.
+        for view in self.views.values():
+            view.setMinimumSize(320, TABLE_MIN_HEIGHT)
         middle.addWidget(self.tables, 1)
         self.side = QLabel()
         self.side.setTextFormat(Qt.TextFormat.RichText)
@@ -118,7 +140,7 @@ class DrillPage(QWidget):
         self.side.setWordWrap(True)
         self.side.setContentsMargins(10, 6, 10, 6)
         self.side.setAccessibleName(self.tr("Posted pay tables"))
-        side_scroll = QScrollArea()
+        side_scroll = ModestScroll()
         side_scroll.setObjectName("card")
         side_scroll.setWidget(self.side)
         side_scroll.setWidgetResizable(True)
@@ -127,13 +149,10 @@ class DrillPage(QWidget):
         middle.addWidget(side_scroll)
         outer.addLayout(middle, 1)
 
-        # The hands the question is about, large enough to read at a glance.
-        self.strip = QHBoxLayout()
-        self.strip.setContentsMargins(0, 0, 0, 0)
-        self.strip_holder = QWidget()
-        self.strip_holder.setLayout(self.strip)
-        self.strip_holder.setFixedHeight(74)
-        outer.addWidget(self.strip_holder)
+        # The hands the question is about, large enough to read at a glance: every seat's
+        # own strip at a table of several seats.
+        self.strip = HandStrip()
+        outer.addWidget(self.strip)
 
         # A trouble spot (a family the trainee keeps missing) is explained first: a worked
         # example of the same family, answered, above the question.
@@ -154,14 +173,15 @@ class DrillPage(QWidget):
         self.question_label.setWordWrap(True)
         outer.addWidget(self.question_label)
 
-        # Below the question: the answer widgets, or, once answered, the verdict.
-        self.bottom = QStackedWidget()
-        self.bottom.setFixedHeight(270)
-        self.answers = QStackedWidget()
+        # Below the question: the answer widgets, or, once answered, the verdict. The area
+        # is as tall as what it shows, and scrolls where the screen is shorter than that.
+        self.bottom = OneShown()
+        self.answers = OneShown()
         self.widgets: dict[AnswerKind, AnswerWidget] = {}
         for kind in AnswerKind:
             w = widget_for(kind)()
             w.submitted.connect(self.submit)
+            w.reshaped.connect(self._fit_bottom)
             self.widgets[kind] = w
             self.answers.addWidget(w)
         answer_row = QHBoxLayout()
@@ -169,7 +189,7 @@ class DrillPage(QWidget):
         answer_row.addWidget(self.answers, 1)
         self.submit_button = QPushButton(self.tr("Submit  ⏎"))
         self.submit_button.setObjectName("primary")
-        self.submit_button.setMinimumWidth(150)
+        self.submit_button.setMinimumWidth(120)
         self.submit_button.setAccessibleName(self.tr("Submit the answer"))
         self.submit_button.clicked.connect(self.submit)
         answer_row.addWidget(self.submit_button, 0, Qt.AlignmentFlag.AlignBottom)
@@ -190,10 +210,10 @@ class DrillPage(QWidget):
         head.addWidget(self.expected_label, 1)
         self.next_button = QPushButton(self.tr("Next  ␣"))
         self.next_button.setObjectName("primary")
-        self.next_button.setMinimumWidth(150)
+        self.next_button.setMinimumWidth(120)
         self.next_button.setAccessibleName(self.tr("Next question"))
         self.next_button.clicked.connect(self.ask)
-        head.addWidget(self.next_button)
+        head.addWidget(self.next_button, 0, Qt.AlignmentFlag.AlignTop)
         v.addLayout(head)
         self.explanation = QLabel()
         self.explanation.setWordWrap(True)
@@ -201,11 +221,7 @@ class DrillPage(QWidget):
         self.explanation.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.explanation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.explanation.setAccessibleName(self.tr("Explanation"))
-        self.explain_scroll = QScrollArea()
-        self.explain_scroll.setWidget(self.explanation)
-        self.explain_scroll.setWidgetResizable(True)
-        self.explain_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        v.addWidget(self.explain_scroll, 1)
+        v.addWidget(self.explanation, 1)
         self.bottom.addWidget(self.verdict)
         self.unsaved = UnsavedPanel()
         self.unsaved.retry_requested.connect(self._retry_saving)
@@ -218,6 +234,26 @@ class DrillPage(QWidget):
         self.ticker = QTimer(self)
         self.ticker.setInterval(250)
         self.ticker.timeout.connect(self._tick)
+
+    def _fit_bottom(self) -> None:
+        """Make the answer (or verdict) area as tall as what it shows at its width: it is
+        never squeezed; the table gives way, and on a screen too short for both the page
+        scrolls."""
+        shown = self.bottom.currentWidget()
+        if shown is None:
+            return
+        width = max(1, self.bottom.width() if self.bottom.isVisible() else self.width() - 40)
+        layout = shown.layout()
+        if layout is not None and layout.hasHeightForWidth():
+            wanted = layout.totalHeightForWidth(width)
+        else:
+            wanted = shown.sizeHint().height()
+        self.bottom.setMinimumHeight(wanted)
+        self.bottom.setMaximumHeight(wanted)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_bottom()
 
     @property
     def showing_verdict(self) -> bool:
@@ -279,7 +315,12 @@ class DrillPage(QWidget):
         game_ui.show(view, question, rules)
         self.tables.setCurrentWidget(view)
         self.side.setText(game_ui.side_panel(question, rules))
-        self._fill_strip(question)
+        self.strip.show_hands(
+            hands_of(self.table.scene(), game_ui.strip(question))
+            if view is self.table
+            else [Hand(label, tuple(cards)) for label, cards in game_ui.strip(question)],
+            four_colour=self.four_colour,
+        )
         self._coach(drill, question)
         self.question_label.setText(question.text)
         widget = self.widgets[question.kind]
@@ -289,11 +330,12 @@ class DrillPage(QWidget):
         widget.lock(False)
         self.answers.setCurrentWidget(widget)
         self.bottom.setCurrentWidget(self.answer_area)
-        self.bottom.setFixedHeight(270)
         self.submit_button.setEnabled(True)
         self.submit_button.setVisible(question.kind is not AnswerKind.CHOICE)
         self._update_status()
+        self._fit_bottom()
         widget.focus_input()
+        reveal(self.submit_button if self.submit_button.isVisible() else widget)
         self.clock.start()
         self.question_shown.emit(question)
 
@@ -322,20 +364,6 @@ class DrillPage(QWidget):
             f"{escape(example.answer_text)}</div>{explanation_html(shown)}"
         )
         self.coach_scroll.setVisible(True)
-
-    def _fill_strip(self, question: Question) -> None:
-        clear_layout(self.strip)
-        groups = ui_game(question.game).strip(question)
-        for label, cards in groups:
-            name = QLabel(self.tr(label) + ":")
-            name.setObjectName("muted")
-            self.strip.addWidget(name)
-            row = CardRow(cards, four_colour=self.four_colour)
-            row.setFixedHeight(70)
-            row.setMinimumWidth(40 * len(cards) + 10)
-            self.strip.addWidget(row)
-        self.strip.addStretch(1)
-        self.strip_holder.setVisible(bool(groups))
 
     def submit(self) -> None:
         """Grade the answer given; record it; then show the verdict."""
@@ -445,10 +473,7 @@ class DrillPage(QWidget):
         self.expected_label.setText(expected)
         explain = self.drill is not None and self.drill.mode is not Mode.SPEED
         self.explanation.setText(explanation_html(question) if explain else "")
-        self.explain_scroll.setVisible(explain)
-        # Give the explanation room: the table shrinks while the verdict shows.
-        room = max(270, min(int(self.height() * 0.40), self.height() - 470))
-        self.bottom.setFixedHeight(room if explain else 150)
+        self.explanation.setVisible(explain)
         widget = self.widgets[question.kind]
         if isinstance(widget, ChoiceAnswer):
             widget.mark(question.answer, widget.chosen)
@@ -462,7 +487,9 @@ class DrillPage(QWidget):
             seat = question.answer.get("seat")
             self.table.set_highlight([f"S{seat}"] if seat is not None else [])
         self.bottom.setCurrentWidget(self.verdict)
+        self._fit_bottom()
         self.next_button.setFocus()
+        reveal(self.verdict)
         self._update_status()
         self.verdict_shown.emit(answer)
 

@@ -1,0 +1,104 @@
+"""The hands a question is about, drawn large under the table: one group per hand, each its
+label, its cards and (at a table of several seats) the seat's wagers in words.
+
+On the felt a full table's cards and chips are small; a question about several seats
+(pay the table, a pot award, an exam's table) shows each seat here as a strip of its own,
+large enough to read at a glance. The groups wrap onto more rows on a narrow screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
+
+from trainer.engine.cards import Card
+from trainer.engine.money import format_money
+from trainer.ui.cards import CARD_ASPECT, CardRow
+from trainer.ui.layouts import FlowLayout, clear_layout
+from trainer.ui.scenes import Strip
+from trainer.ui.table_scene import TableScene, ordered_wagers, wager_label
+from trainer.ui.translation import arg
+
+CARD_HEIGHT = 70
+"""A strip's card height at one or two hands; more hands draw a little smaller."""
+
+
+@dataclass(frozen=True)
+class Hand:
+    """One group of the strip: whose hand, its cards, and what lies in front of it."""
+
+    label: str
+    cards: tuple[Card | None, ...]
+    wagers: tuple[str, ...] = ()
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("HandStrip", text)
+
+
+def hands_of(scene: TableScene, game_strip: Strip) -> list[Hand]:
+    """The hands to show large: every seat of a table of several seats holding cards, with
+    its wagers (and the dealer's and the community cards); else the game's own strip."""
+    seated = [n for n in sorted(scene.players) if scene.players[n].cards]
+    if len(seated) < 2:
+        return [Hand(_tr(label), tuple(cards)) for label, cards in game_strip]
+    hands: list[Hand] = []
+    if scene.dealer:
+        hands.append(Hand(_tr("Dealer"), tuple(scene.dealer)))
+    if scene.community:
+        hands.append(Hand(_tr("Community"), tuple(scene.community)))
+    for number in seated:
+        seat = scene.players[number]
+        wagers = [
+            f"{wager_label(scene.layout, name)} {format_money(seat.wagers[name])}"
+            for name in ordered_wagers(scene.layout, (), seat)
+            if seat.wagers.get(name)
+        ]
+        if seat.note:
+            wagers.append(seat.note)
+        hands.append(Hand(arg(_tr("Seat %1"), str(number)), tuple(seat.cards), tuple(wagers)))
+    return hands
+
+
+class HandStrip(QWidget):
+    """The strip of hands under the table; hidden when the question has none."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.flow = FlowLayout(self, spacing=14)
+        self.rows: list[CardRow] = []
+        self.setAccessibleName(_tr("The hands in the question"))
+
+    def show_hands(self, hands: Sequence[Hand], *, four_colour: bool) -> None:
+        """Show these hands (none hides the strip)."""
+        clear_layout(self.flow)
+        self.rows = []
+        height = CARD_HEIGHT if len(hands) <= 3 else CARD_HEIGHT - 14
+        for hand in hands:
+            group = QWidget()
+            grid = QGridLayout(group)
+            grid.setContentsMargins(0, 0, 0, 0)
+            grid.setHorizontalSpacing(8)
+            grid.setVerticalSpacing(2)
+            name = QLabel(hand.label)
+            name.setObjectName("muted")
+            grid.addWidget(name, 0, 0, 1, 2)
+            row = CardRow(hand.cards, four_colour=four_colour)
+            # The cards side by side, a little apart, at the strip's height.
+            row.setFixedSize(round(len(hand.cards) * height * CARD_ASPECT * 1.08) + 4, height)
+            grid.addWidget(row, 1, 0, Qt.AlignmentFlag.AlignLeft)
+            if hand.wagers:
+                # The seat's wagers one under another beside its cards: narrow, so that
+                # several seats share a row.
+                wagers = QLabel("\n".join(hand.wagers))
+                wagers.setStyleSheet("font-weight: 600;")
+                grid.addWidget(wagers, 1, 1, Qt.AlignmentFlag.AlignTop)
+            spoken = f"{hand.label}: {row.accessibleName()}"
+            group.setAccessibleName("; ".join((spoken, *hand.wagers)))
+            self.flow.addWidget(group)
+            self.rows.append(row)
+        self.setVisible(bool(hands))
+        self.updateGeometry()

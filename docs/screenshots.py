@@ -19,7 +19,7 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from PySide6.QtCore import QSettings  # noqa: E402
+from PySide6.QtCore import QSettings, QSize  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
 from trainer.drilling import DrillPlan  # noqa: E402
@@ -27,6 +27,7 @@ from trainer.progress import NewAttempt, ProgressStore  # noqa: E402
 from trainer.quiz.catalog import all_families  # noqa: E402
 from trainer.quiz.model import AnswerKind, Mode  # noqa: E402
 from trainer.ui.application import application  # noqa: E402
+from trainer.ui.layouts import fit_to_screen  # noqa: E402
 from trainer.ui.main_window import MainWindow  # noqa: E402
 from trainer.ui.worker import wait_for_background  # noqa: E402
 
@@ -41,10 +42,25 @@ def settle(app: QApplication, rounds: int = 6) -> None:
 
 
 def shoot(app: QApplication, widget: QWidget, name: str) -> None:
+    """Save a picture of the window: the whole screen under a real X server (so what lies
+    off it shows as missing), the window alone offscreen."""
     settle(app)
     path = OUT / f"{name}.png"
-    widget.grab().save(str(path))
-    print(f"wrote {path.relative_to(OUT.parent.parent)}")
+    screen = widget.screen()
+    if app.platformName() == "xcb" and screen is not None:
+        screen.grabWindow(0).save(str(path))
+    else:
+        widget.grab().save(str(path))
+    print(f"wrote {path}")
+
+
+def place(app: QApplication, window: QWidget, width: int, height: int) -> None:
+    """The window at the size asked for: fitted to the real screen under X (as it fits
+    itself), or exactly that size offscreen, where the screen is only a stand-in."""
+    if app.platformName() == "xcb":
+        fit_to_screen(window, QSize(width, height))
+    else:
+        window.resize(width, height)
 
 
 def seed_history(store: ProgressStore) -> None:
@@ -88,7 +104,10 @@ def seed_history(store: ProgressStore) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--size", default="1280x800")
+    parser.add_argument("--out", type=Path, default=None, help="folder for the pictures")
     args = parser.parse_args()
+    global OUT
+    OUT = args.out or OUT
     width, height = (int(x) for x in args.size.split("x"))
     OUT.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
@@ -98,7 +117,7 @@ def main() -> int:
         with ProgressStore(Path(tmp) / "data", station="screenshots") as store:
             seed_history(store)
             window = MainWindow(store)
-            window.resize(width, height)
+            place(app, window, width, height)
             window.show()
             window.sign_in.refresh()
             shoot(app, window, "sign-in")
@@ -165,7 +184,7 @@ def main() -> int:
             settle(app)
             # A kiosk station: frameless, no menu; then the idle countdown on a trainee's home.
             kiosk = MainWindow(store, kiosk=True)
-            kiosk.resize(width, height)
+            place(app, kiosk, width, height)
             kiosk.show()
             kiosk.sign_in.refresh()
             shoot(app, kiosk, "kiosk-sign-in")

@@ -1,0 +1,289 @@
+"""Every page on a kiosk's small screen and at a large scale: signed in, every page and every
+answer kind opened, each visible control lies on the screen (or in a scroll area that
+reaches it), and no two controls of an answer area overlap.
+
+Each screen runs in a Qt of its own (a screen's size and scale are fixed when Qt starts):
+the offscreen platform is given a screen of that size, and ``QT_SCALE_FACTOR`` its scale.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QAbstractScrollArea,
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QLineEdit,
+    QTabBar,
+    QTabWidget,
+    QTextEdit,
+    QWidget,
+)
+
+from trainer.drilling import DrillPlan
+from trainer.progress import ProgressStore
+from trainer.quiz.catalog import all_families
+from trainer.quiz.model import AnswerKind
+from trainer.ui.answers import (
+    AmountAnswer,
+    AmountsAnswer,
+    ArrangementAnswer,
+    ChipsAnswer,
+    ChoiceAnswer,
+    OrderAnswer,
+)
+from trainer.ui.main_window import MainWindow
+from trainer.ui.pages.drill import DrillPage
+from trainer.ui.table_view import TableView
+from trainer.ui.worker import wait_for_background
+
+SCREENS = {
+    # name: (width, height, scale)
+    "1024x768": (1024, 768, 1.0),
+    "1280x800-scale-1.5": (1280, 800, 1.5),
+}
+SCREEN = os.environ.get("DEALER_TRAINER_LAYOUT_SCREEN")
+CONTROLS = (
+    QAbstractButton,
+    QLineEdit,
+    QComboBox,
+    QAbstractSpinBox,
+    QAbstractItemView,
+    QTabBar,
+    QTextEdit,
+    TableView,
+)
+
+
+@pytest.mark.parametrize("screen", list(SCREENS))
+def test_every_page_and_answer_kind_fits_the_screen(screen: str, tmp_path: Path) -> None:
+    """DESIGN "The window": every page fits, reflows or scrolls from 1024×768 up, and at
+    a scale factor of 1.5 (the walk below, on a screen of that size and scale)."""
+    width, height, scale = SCREENS[screen]
+    config = tmp_path / "screen.json"
+    config.write_text(
+        json.dumps(
+            {"screens": [{"name": screen, "x": 0, "y": 0, "width": width, "height": height}]}
+        )
+    )
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": f"offscreen:configfile={config}",
+        "QT_SCALE_FACTOR": str(scale),
+        "DEALER_TRAINER_LAYOUT_SCREEN": screen,
+    }
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-q",
+            "-s",
+            "-p",
+            "no:randomly",
+            "-p",
+            "no:cacheprovider",
+            "-k",
+            "walk",
+            str(Path(__file__)),
+        ],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=900,
+        check=False,
+    )
+    assert result.returncode == 0, result.stdout[-6000:] + result.stderr[-2000:]
+    assert " passed" in result.stdout
+
+
+# -- the walk, on one screen -----------------------------------------------------------------
+
+
+def _is_control(widget: QWidget) -> bool:
+    """A control a person uses, not a part of another (a drop-down's line, a tab bar's
+    scroll button, an item view's scroll bars)."""
+    if not isinstance(widget, CONTROLS):
+        return False
+    parent = widget.parentWidget()
+    while parent is not None:
+        if isinstance(parent, CONTROLS):
+            return False
+        parent = parent.parentWidget()
+    return True
+
+
+def _unreachable(widget: QWidget, window: QWidget) -> str | None:
+    """Why a control can't be reached: cut off by what holds it, or held in a scroll area
+    that can't scroll to it; None if it can be reached."""
+    rect = QRect(QPoint(0, 0), widget.size())
+    child = widget
+    while child is not window:
+        parent = child.parentWidget()
+        assert parent is not None
+        rect = rect.translated(child.pos())
+        area = parent.parentWidget()
+        if isinstance(area, QAbstractScrollArea) and parent is area.viewport():
+            # ``child`` is the scrolled content: the control must lie in it, and the area
+            # must scroll wherever the content is larger than the view.
+            inside = rect.translated(-child.pos())
+            if not QRect(QPoint(0, 0), child.size()).adjusted(-1, -1, 1, 1).contains(inside):
+                return f"cut off inside the content of {type(area).__name__}"
+            off = Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+            if child.width() > parent.width() + 1 and area.horizontalScrollBarPolicy() == off:
+                return (
+                    f"in content {child.width()} wide in the {parent.width()} of a "
+                    f"{type(area).__name__} {area.objectName()!r} that does not scroll sideways"
+                )
+            if child.height() > parent.height() + 1 and area.verticalScrollBarPolicy() == off:
+                return (
+                    f"in content {child.height()} tall in the {parent.height()} of a "
+                    f"{type(area).__name__} {area.objectName()!r} that does not scroll down"
+                )
+            rect = QRect(QPoint(0, 0), parent.size())
+        elif not parent.rect().adjusted(-1, -1, 1, 1).contains(rect):
+            return (
+                f"cut off by its {type(parent).__name__} {parent.objectName()!r} "
+                f"({rect.getRect()} outside {parent.rect().getRect()})"
+            )
+        child = parent
+    return None
+
+
+def _name(widget: QWidget) -> str:
+    text = widget.text() if isinstance(widget, QAbstractButton) else ""
+    return f"{type(widget).__name__}({widget.accessibleName() or text or widget.objectName()!r})"
+
+
+def check_screen(window: QWidget, where: str) -> list[str]:
+    """Problems with what shows now: the window off the screen, a control out of reach."""
+    problems = []
+    screen = window.screen().availableGeometry()
+    if not screen.adjusted(-1, -1, 1, 1).contains(window.frameGeometry()):
+        problems.append(f"{where}: the window {window.frameGeometry()} is off {screen}")
+    for widget in window.findChildren(QWidget):
+        if widget.isVisible() and widget.window() is window and _is_control(widget):
+            why = _unreachable(widget, window)
+            if why is not None:
+                problems.append(f"{where}: {_name(widget)} is {why}")
+    return problems
+
+
+def check_answer_area(page: DrillPage, where: str) -> list[str]:
+    """Problems in the answer (or verdict) area showing: two of its controls overlap."""
+    shown = page.bottom.currentWidget()
+    assert shown is not None
+    controls = [w for w in shown.findChildren(QWidget) if w.isVisible() and _is_control(w)]
+    rects = [(w, QRect(w.mapTo(page, QPoint(0, 0)), w.size())) for w in controls]
+    problems = []
+    for i, (a, ra) in enumerate(rects):
+        for b, rb in rects[i + 1 :]:
+            if ra.intersects(rb):
+                problems.append(f"{where}: {_name(a)} overlaps {_name(b)}")
+    return problems
+
+
+def _give_wrong_answer(page: DrillPage) -> None:
+    """Some answer the quiz can grade, to bring up the verdict."""
+    question = page.question
+    assert question is not None
+    widget = page.widgets[question.kind]
+    if isinstance(widget, AmountAnswer):
+        widget.field.setText("1")
+    elif isinstance(widget, AmountsAnswer):
+        for field in widget.fields:
+            field.setText("1")
+    elif isinstance(widget, ChipsAnswer):
+        widget.add(50)
+    elif isinstance(widget, OrderAnswer):
+        widget.tap(question.choices[0])
+    elif isinstance(widget, ArrangementAnswer):
+        widget.offered.itemClicked.emit(widget.offered.item(0))
+    elif isinstance(widget, ChoiceAnswer):
+        widget.choose(0)
+        return
+    page.submit()
+
+
+def _settle(app: QApplication) -> None:
+    for _ in range(4):
+        wait_for_background()
+        app.processEvents()
+
+
+@pytest.mark.skipif(SCREEN is None, reason="run on a screen of its own by the test above")
+def test_walk_every_page(qtbot: Any, tmp_path: Path, themed_app: QApplication) -> None:
+    """Sign in, open every page, every family of every answer kind and its verdict, the
+    summary, the progress and rules pages and every console page; collect each problem."""
+    problems: list[str] = []
+    with ProgressStore(tmp_path / "data", station="layout") as store:
+        trainee = store.add_trainee("Ann Kowalski-Fitzgerald")
+        store.create_first_supervisor("Mona", "2468")
+        window = MainWindow(store)
+        window.show()
+        qtbot.waitExposed(window)
+        _settle(themed_app)
+        problems += check_screen(window, "sign-in")
+        qtbot.mouseClick(window.sign_in.buttons[trainee.id], Qt.MouseButton.LeftButton)
+        _settle(themed_app)
+        problems += check_screen(window, "home")
+        page = window.drill_page
+        kinds_seen = set()
+        for family in all_families():
+            for difficulty in (1, 3):
+                window.start_drill(
+                    DrillPlan(game=family.game, family=family.id, difficulty=difficulty, seed=7)
+                )
+                _settle(themed_app)
+                assert page.question is not None
+                kinds_seen.add(page.question.kind)
+                where = f"{family.id} (difficulty {difficulty})"
+                problems += check_screen(window, where)
+                problems += check_answer_area(page, where)
+                _give_wrong_answer(page)
+                _settle(themed_app)
+                assert page.showing_verdict, where
+                problems += check_screen(window, f"{where}, verdict")
+                problems += check_answer_area(page, f"{where}, verdict")
+                page.end()
+                _settle(themed_app)
+        assert kinds_seen == set(AnswerKind)  # every kind the quiz declares was shown
+        problems += check_screen(window, "summary")
+        window.back_home()
+        window.show_progress()
+        _settle(themed_app)
+        problems += check_screen(window, "progress")
+        window.show_rules()
+        _settle(themed_app)
+        for tabs in window.rules.findChildren(QTabWidget):
+            for i in range(tabs.count()):
+                tabs.setCurrentIndex(i)
+                _settle(themed_app)
+                problems += check_screen(window, f"rules, {tabs.tabText(i)}")
+        (supervisor,) = store.supervisors()
+        window.show_console(supervisor)
+        console = window.console
+        assert console is not None
+        for row in range(console.nav.count()):  # type: ignore[attr-defined]
+            console.nav.setCurrentRow(row)  # type: ignore[attr-defined]
+            _settle(themed_app)
+            name = console.nav.item(row).text()  # type: ignore[attr-defined]
+            problems += check_screen(window, f"console, {name}")
+        window.close_console()
+        _settle(themed_app)
+        window._may_close = True
+        window.close()
+    for problem in problems:
+        print(problem)  # every one, not only those the assertion's message has room for
+    assert not problems, "\n".join(problems)

@@ -337,3 +337,10 @@ def test_unreadable_cards_are_refused(given: str) -> None:
 def test_every_kind_grades_its_own_answer_text() -> None:
     for q in (SIXTY, CHIPS_60, CHOICE, DEAL, arrangement("4h 9c Kh 9d Ks")):
         assert grade(q, q.answer_text).is_correct, q.kind
+
+
+def test_an_empty_chip_stack_is_refused_like_an_empty_amount() -> None:
+    """The window's tray gives a mapping; none is asked again, never graded as paying $0."""
+    with pytest.raises(AnswerError) as refused:
+        grade(CHIPS_60, {})
+    assert "No chips" in str(refused.value)

@@ -174,7 +174,7 @@ def build_class(store: ProgressStore) -> Supervisor:
         ("Carla Diaz", 6, False),
         ("Ben Okafor", 8, True),
     ):
-        sitting = store.start_sitting(payouts.id, trainees[name].id)
+        sitting = store.start_sitting(payouts.id, trainees[name].id, seed=len(name), supervisor=raj)
         for i in range(10):
             record(
                 store,

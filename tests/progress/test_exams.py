@@ -33,7 +33,7 @@ def test_an_exam_is_defined_sat_scored_and_signed_off(
     )
     assert exam.pass_mark_percent == 90 and store.exam(exam.id) == exam
     assert store.exams() == (exam,)
-    sitting = store.start_sitting(exam.id, trainee.id)
+    sitting = store.start_sitting(exam.id, trainee.id, seed=7, supervisor=supervisor)
     credits = [1.0, 1.0, 0.5, 1.0]
     for credit in credits:
         clock.advance(seconds=30)
@@ -61,7 +61,7 @@ def test_an_exam_is_defined_sat_scored_and_signed_off(
     retired = store.retire_exam(exam.id, by=supervisor)
     assert store.exams() == () and store.exams(include_retired=True) == (retired,)
     with pytest.raises(StoreError, match="retired"):
-        store.start_sitting(exam.id, trainee.id)
+        store.start_sitting(exam.id, trainee.id, seed=7, supervisor=supervisor)
 
 
 def test_a_sitting_passes_exactly_at_the_pass_mark(
@@ -77,7 +77,7 @@ def test_a_sitting_passes_exactly_at_the_pass_mark(
         by=supervisor,
         pass_mark_percent=66,
     )
-    sitting = store.start_sitting(exam.id, trainee.id)
+    sitting = store.start_sitting(exam.id, trainee.id, seed=7, supervisor=supervisor)
     for correct in (True, True, False):
         store.record_attempt(
             attempt(
@@ -114,3 +114,65 @@ def test_exam_definitions_are_checked(store: ProgressStore, supervisor: Supervis
             seed=1,
             by=supervisor,
         )
+
+
+# -- sittings a supervisor can trust ------------------------------------------------------
+
+
+def _exam(store: ProgressStore, by: Supervisor, *, practice: bool = False, limit: int = 0) -> str:
+    return store.define_exam(
+        "Four questions",
+        games=["three-five-seven"],
+        skills=["payout"],
+        question_count=4,
+        time_limit_seconds=limit,
+        seed=3,
+        by=by,
+        practice=practice,
+    ).id
+
+
+def test_only_a_supervisor_starts_a_sitting_unless_the_exam_is_for_practice(
+    store: ProgressStore, supervisor: Supervisor, trainee: Trainee
+) -> None:
+    supervised = _exam(store, supervisor)
+    with pytest.raises(StoreError, match="a supervisor starts each sitting"):
+        store.start_sitting(supervised, trainee.id, seed=1, supervisor=None)
+    assert store.sittings() == ()
+    sitting = store.start_sitting(supervised, trainee.id, seed=1, supervisor=supervisor)
+    assert (sitting.seed, sitting.supervised_by) == (1, supervisor.id)
+    practice = _exam(store, supervisor, practice=True)
+    alone = store.start_sitting(practice, trainee.id, seed=2, supervisor=None)
+    assert alone.supervised_by is None and store.exam(practice).practice
+    with pytest.raises(InvalidValueError, match="seed"):
+        store.start_sitting(practice, trainee.id, seed=-1, supervisor=None)
+
+
+def _answer(store: ProgressStore, trainee: Trainee, session_id: str, count: int) -> None:
+    for _ in range(count):
+        store.record_attempt(attempt(trainee.id, mode="exam", session_id=session_id))
+
+
+def test_a_sitting_ended_with_questions_left_is_scored_and_marked_ended_early(
+    store: ProgressStore, supervisor: Supervisor, trainee: Trainee
+) -> None:
+    exam = _exam(store, supervisor)
+    early = store.start_sitting(exam, trainee.id, seed=1, supervisor=supervisor)
+    _answer(store, trainee, early.session_id, 2)
+    finished = store.finish_sitting(early.id)
+    assert finished.ended_early and finished.answered == 2
+    assert finished.score_percent == Decimal(50)  # the two left count as wrong
+    whole = store.start_sitting(exam, trainee.id, seed=2, supervisor=supervisor)
+    _answer(store, trainee, whole.session_id, 4)
+    assert not store.finish_sitting(whole.id).ended_early
+
+
+def test_a_sitting_whose_time_ran_out_did_not_end_early(
+    store: ProgressStore, supervisor: Supervisor, trainee: Trainee, clock: FakeClock
+) -> None:
+    exam = _exam(store, supervisor, limit=60)
+    sitting = store.start_sitting(exam, trainee.id, seed=1, supervisor=supervisor)
+    _answer(store, trainee, sitting.session_id, 1)
+    clock.advance(seconds=61)
+    finished = store.finish_sitting(sitting.id)
+    assert finished.answered == 1 and not finished.ended_early

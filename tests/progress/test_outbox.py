@@ -62,7 +62,7 @@ def test_finished_sittings_sign_offs_and_setting_changes_are_facts_too(
         seed=1,
         by=supervisor,
     )
-    sitting = store.start_sitting(exam.id, trainee.id)
+    sitting = store.start_sitting(exam.id, trainee.id, seed=7, supervisor=supervisor)
     store.record_attempt(attempt(trainee.id, mode="exam", session_id=sitting.session_id))
     store.finish_sitting(sitting.id)
     store.sign_off_sitting(sitting.id, by=supervisor)

@@ -93,6 +93,11 @@ def test_v1_file_from_a_kiosk_opens_and_reads(open_store: OpenStore, folder: Pat
     assert len(store.settings_history()) == 2
     sitting = store.sittings()[0]
     assert sitting.passed is True and sitting.signed_off_by is not None
+    # Version 4: a sitting from before was drawn from its exam's seed, and is given it;
+    # who supervised it was not recorded; existing exams are supervised from now on.
+    exam = store.exam(sitting.exam_id)
+    assert sitting.seed == exam.seed and sitting.supervised_by is None
+    assert not sitting.ended_early and not exam.practice
     assert store.sign_in_supervisor("Mona Reyes", "2468").name == "Mona Reyes"
     before = store.class_overview()
     store.rebuild_statistics()

@@ -365,7 +365,7 @@ def test_an_exam_sat_and_signed_off_on_one_kiosk_shows_on_another(
             seed=3,
             by=mona,
         )
-        sitting = store.start_sitting(exam.id, ana.id)
+        sitting = store.start_sitting(exam.id, ana.id, seed=7, supervisor=mona)
         store.record_attempt(
             NewAttempt(
                 ana.id,

@@ -147,7 +147,7 @@ def school(tmp_path_factory: pytest.TempPathFactory) -> Iterator[School]:
     )
 
     def sit(trainee: Trainee, right: int, *, finish: bool = True, sign: bool = True) -> ExamSitting:
-        sitting = store.start_sitting(exam.id, trainee.id)
+        sitting = store.start_sitting(exam.id, trainee.id, seed=7, supervisor=sam)
         for k in range(4):
             _answer(
                 store,

@@ -45,6 +45,7 @@ class _ExamRow(NamedTuple):
     created_by: int
     created_at: int
     retired_at: int | None
+    practice: int
 
 
 class _SittingRow(NamedTuple):
@@ -59,6 +60,9 @@ class _SittingRow(NamedTuple):
     passed: int | None
     signed_off_by: int | None
     signed_off_at: int | None
+    seed: int | None
+    supervised_by: int | None
+    ended_early: int
 
 
 _SELECT_EXAMS: Final = f"SELECT {select_list(_ExamRow._fields)} FROM exams"
@@ -68,7 +72,8 @@ _INSERT_EXAM: Final = insert_statement(
 )
 _SELECT_SITTINGS: Final = f"SELECT {select_list(_SittingRow._fields)} FROM exam_sittings"
 _INSERT_SITTING: Final = insert_statement(
-    "exam_sittings", ("id", "exam_id", "trainee_id", "session_id", "started_at")
+    "exam_sittings",
+    ("id", "exam_id", "trainee_id", "session_id", "started_at", "seed", "supervised_by"),
 )
 
 
@@ -90,6 +95,7 @@ def _exam(row: Sequence[Any]) -> ExamDefinition:
         created_by=int(named.created_by),
         created_at=from_ms(int(named.created_at)),
         retired_at=_when(named.retired_at),
+        practice=bool(named.practice),
     )
 
 
@@ -108,6 +114,9 @@ def _sitting(row: Sequence[Any]) -> ExamSitting:
         passed=None if named.passed is None else bool(named.passed),
         signed_off_by=None if named.signed_off_by is None else int(named.signed_off_by),
         signed_off_at=_when(named.signed_off_at),
+        seed=None if named.seed is None else int(named.seed),
+        supervised_by=None if named.supervised_by is None else int(named.supervised_by),
+        ended_early=bool(named.ended_early),
     )
 
 
@@ -145,8 +154,10 @@ class Exams:
         seed: int,
         by: Supervisor,
         pass_mark_percent: int | None,
+        practice: bool = False,
     ) -> ExamDefinition:
-        """A new exam, its pass mark the house's unless given."""
+        """A new exam, its pass mark the house's unless given; supervised unless it is
+        for practice."""
         name = clean_name(name, "exam")
         if not games or not skills:
             raise InvalidValueError("An exam needs at least one game and one skill.")
@@ -179,6 +190,7 @@ class Exams:
                         "seed": seed,
                         "created_by": by.id,
                         "created_at": db.now_ms(),
+                        "practice": int(practice),
                     },
                 )
                 return _exam_by_id(conn, exam_id)
@@ -207,8 +219,12 @@ class Exams:
             )
             return _exam_by_id(conn, exam_id)
 
-    def start_sitting(self, exam_id: str, trainee_id: int) -> ExamSitting:
-        """A trainee starts an exam, under a new exam-mode session."""
+    def start_sitting(
+        self, exam_id: str, trainee_id: int, *, seed: int, supervisor: Supervisor | None
+    ) -> ExamSitting:
+        """A trainee starts an exam under a new exam-mode session, its questions drawn from
+        ``seed``. Only a supervisor starts a sitting of an exam that is not for practice."""
+        check_int(seed, "exam sitting seed", 0, MAX_SEED)
         sitting_id = new_id()
         session_id = new_id()
         db = self._db
@@ -216,6 +232,13 @@ class Exams:
             exam = _exam_by_id(conn, exam_id)
             if exam.retired_at is not None:
                 raise StoreError(f"The exam {exam.name!r} is retired.")
+            if supervisor is None and not exam.practice:
+                raise StoreError(
+                    f"The exam \u201c{exam.name}\u201d is supervised: a supervisor starts each "
+                    "sitting with their PIN."
+                )
+            if supervisor is not None:
+                supervisor_name(conn, supervisor.id)
             trainee_by_id(conn, trainee_id)
             now = db.now_ms()
             insert_session(conn, session_id, trainee_id, "exam", db.station, now)
@@ -227,12 +250,15 @@ class Exams:
                     "trainee_id": trainee_id,
                     "session_id": uuid_bytes(session_id, "session id"),
                     "started_at": now,
+                    "seed": seed,
+                    "supervised_by": None if supervisor is None else supervisor.id,
                 },
             )
             return _sitting_by_id(conn, sitting_id)
 
     def finish_sitting(self, sitting_id: str) -> ExamSitting:
-        """Score a sitting from its exam answers within the time limit (once)."""
+        """Score a sitting from its exam answers within the time limit (once); it ended
+        early if questions were left and there was time to answer them."""
         with self._db.transaction() as conn:
             sitting = _sitting_by_id(conn, sitting_id)
             if sitting.finished_at is not None:
@@ -252,10 +278,11 @@ class Exams:
             score = credit // exam.question_count  # per mille of full marks, floored
             passed = credit * 100 >= exam.pass_mark_percent * 1000 * exam.question_count
             now = self._db.now_ms()
+            early = len(rows) < exam.question_count and (deadline is None or now < deadline)
             conn.execute(
                 "UPDATE exam_sittings SET finished_at = ?, answered = ?, score_permille = ?, "
-                "passed = ? WHERE id = ?",
-                (now, len(rows), score, passed, uuid_bytes(sitting_id, "sitting id")),
+                "passed = ?, ended_early = ? WHERE id = ?",
+                (now, len(rows), score, passed, early, uuid_bytes(sitting_id, "sitting id")),
             )
             conn.execute(
                 "UPDATE sessions SET ended_at = coalesce(ended_at, ?) WHERE id = ?",

@@ -137,7 +137,9 @@ class SettingChange:
 
 @dataclass(frozen=True, slots=True)
 class ExamDefinition:
-    """An exam: which games and skills, how many questions, time limit, pass mark, seed."""
+    """An exam: which games and skills, how many questions, time limit, pass mark; whether
+    a trainee may start it alone (``practice``) or only a supervisor may. Each sitting
+    draws its own questions; ``seed`` is the one sittings before schema version 4 used."""
 
     id: str
     name: str
@@ -150,11 +152,13 @@ class ExamDefinition:
     created_by: int
     created_at: datetime
     retired_at: datetime | None = None
+    practice: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class ExamSitting:
-    """A trainee sitting an exam; its result once finished, and who signed it off."""
+    """A trainee sitting an exam: the seed its questions were drawn from, who supervised
+    it, its result once finished (and whether it was ended early), who signed it off."""
 
     id: str
     exam_id: str
@@ -167,6 +171,9 @@ class ExamSitting:
     passed: bool | None = None
     signed_off_by: int | None = None
     signed_off_at: datetime | None = None
+    seed: int | None = None
+    supervised_by: int | None = None
+    ended_early: bool = False
 
 
 @dataclass(frozen=True, slots=True)

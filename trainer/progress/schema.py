@@ -33,6 +33,12 @@ Version 3 makes the file a station's outbox for a school's site (see
 :mod:`trainer.progress.outbox`): ``station_seq`` on every fact recorded here, the site's
 id and version of every record with a "changed here" mark, and ``site_state``,
 ``site_pulls`` and ``site_conflicts``.
+
+Version 4 lets an exam be trusted: ``exams.practice`` (a trainee may start it alone;
+otherwise a supervisor starts each sitting), and on ``exam_sittings`` the ``seed`` its
+questions were drawn from (each sitting draws its own; the sittings already stored were
+drawn from their exam's seed, and are given it), ``supervised_by`` (the supervisor who
+started it) and ``ended_early`` (ended with questions left and time to answer them).
 """
 
 from __future__ import annotations
@@ -362,10 +368,29 @@ _V3_AFTER: Final = (
 )
 
 
+def _sittings_of_their_own_v4(conn: sqlite3.Connection) -> None:
+    """Version 4: each exam sitting its own seed, who supervised it, whether it ended early;
+    each exam whether it is for practice (existing exams are supervised from now on)."""
+    for statement in _V4_STATEMENTS:
+        conn.execute(statement)
+
+
+_V4_STATEMENTS: Final = (
+    "ALTER TABLE exams ADD COLUMN practice INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE exam_sittings ADD COLUMN seed INTEGER",
+    "UPDATE exam_sittings SET seed = (SELECT e.seed FROM exams AS e WHERE e.id = exam_id)",
+    "ALTER TABLE exam_sittings ADD COLUMN supervised_by INTEGER REFERENCES supervisors (id)",
+    "ALTER TABLE exam_sittings ADD COLUMN ended_early INTEGER NOT NULL DEFAULT 0",
+)
+
+
 MIGRATIONS: Final[tuple[Migration, ...]] = (
     Migration(1, "create the progress store", _create_v1),
     Migration(2, "keep each family's drill state beside the attempts", _create_v2),
     Migration(3, "get ready to sync with a school's site", _ready_for_a_site_v3),
+    Migration(
+        4, "give each exam sitting its own questions and supervisor", _sittings_of_their_own_v4
+    ),
 )
 SCHEMA_VERSION: Final = MIGRATIONS[-1].version
 

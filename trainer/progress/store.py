@@ -376,8 +376,10 @@ class ProgressStore:
         seed: int,
         by: Supervisor,
         pass_mark_percent: int | None = None,
+        practice: bool = False,
     ) -> ExamDefinition:
-        """A new exam. The pass mark defaults to the house's ``exam.pass-mark-percent``."""
+        """A new exam. The pass mark defaults to the house's ``exam.pass-mark-percent``; a
+        supervisor starts each sitting unless it is for ``practice``."""
         return self._exams.define(
             name,
             games=games,
@@ -387,6 +389,7 @@ class ProgressStore:
             seed=seed,
             by=by,
             pass_mark_percent=pass_mark_percent,
+            practice=practice,
         )
 
     def exam(self, exam_id: str) -> ExamDefinition:
@@ -401,9 +404,19 @@ class ProgressStore:
         """Take an exam out of use (its sittings stay)."""
         return self._exams.retire(exam_id, by=by)
 
-    def start_sitting(self, exam_id: str, trainee_id: int) -> ExamSitting:
-        """A trainee starts an exam: a new exam-mode session to record its answers under."""
-        return self._exams.start_sitting(exam_id, trainee_id)
+    def start_sitting(
+        self,
+        exam_id: str,
+        trainee_id: int,
+        *,
+        seed: int,
+        supervisor: Supervisor | None = None,
+    ) -> ExamSitting:
+        """A trainee starts an exam: a new exam-mode session to record its answers under,
+        the questions drawn from ``seed`` (each sitting its own). A sitting of an exam not
+        marked for practice needs the ``supervisor`` who starts it (:class:`StoreError`
+        without one)."""
+        return self._exams.start_sitting(exam_id, trainee_id, seed=seed, supervisor=supervisor)
 
     def finish_sitting(self, sitting_id: str) -> ExamSitting:
         """Score a sitting from its recorded exam answers (within the time limit).

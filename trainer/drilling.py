@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -22,6 +22,7 @@ from trainer.progress import (
     NewAttempt,
     ProgressStore,
     Session,
+    Supervisor,
     Trainee,
 )
 from trainer.progress.settings import SETTINGS_BY_KEY, pace_key
@@ -31,7 +32,14 @@ from trainer.quiz.errors import QuizError
 from trainer.quiz.house import house_params, rules_for_house, rules_from_params
 from trainer.quiz.model import Mode, Question
 from trainer.quiz.scheduler import FamilyScheduler, scheduler_named
-from trainer.quiz.session import SITUATION_TRIES, Answer, DrillSession, Summary, situation
+from trainer.quiz.session import (
+    SITUATION_TRIES,
+    Answer,
+    DrillSession,
+    Summary,
+    build_exam,
+    situation,
+)
 
 SPEED_SECONDS = 60
 EXAM_QUESTIONS = 20
@@ -107,6 +115,26 @@ def missed_questions(store: ProgressStore, trainee: Trainee, limit: int = 20) ->
     return out
 
 
+EXAM_DIFFICULTY = 2
+"""The difficulty every exam is asked at."""
+
+
+def exam_families(exam: ExamDefinition) -> list[Family]:
+    """The question families an exam draws from: each of its games' families of each of
+    its skills."""
+    return [f for g in exam.games for s in exam.skills for f in families_for(g, s)]
+
+
+def sitting_questions(
+    exam: ExamDefinition, sitting: ExamSitting, rules: Mapping[str, AnyRules]
+) -> list[Question]:
+    """A sitting's questions drawn again from its recorded seed (under these house rules):
+    the questions the trainee was asked, in order, for a supervisor's review."""
+    seed = sitting.seed if sitting.seed is not None else exam.seed
+    ids = [f.id for f in exam_families(exam)]
+    return build_exam(ids, exam.question_count, seed, EXAM_DIFFICULTY, rules)
+
+
 class Drill:
     """One sitting of drills for one trainee at this station."""
 
@@ -117,6 +145,7 @@ class Drill:
         plan: DrillPlan,
         *,
         exam: ExamDefinition | None = None,
+        supervisor: Supervisor | None = None,
         mistakes: Sequence[Question] = (),
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
@@ -138,7 +167,7 @@ class Drill:
         else:
             count, pass_mark = plan.count, None
         if exam is not None:
-            families = [f for g in exam.games for s in exam.skills for f in families_for(g, s)]
+            families = exam_families(exam)
         elif plan.family is not None:
             families = [f for f in families_for(plan.game, plan.skill) if f.id == plan.family]
         else:
@@ -148,12 +177,14 @@ class Drill:
         ids = [f.id for f in families]
         targets = targets_for(store, families)
         self.pace_target = pace_target_for(settings, families)
+        # Every drill and every exam sitting draws its own questions; the seed is recorded
+        # (each answer's, and a sitting's own) so that each can be shown again exactly.
         seed = plan.seed if plan.seed is not None else random.SystemRandom().randrange(1 << 31)
         self.session = DrillSession(
             mode=mode,
             families=ids,
             difficulty=plan.difficulty,
-            seed=exam.seed if exam is not None else seed,
+            seed=seed,
             rules=self.rules,
             count=count,
             duration_s=(plan.duration_s or SPEED_SECONDS) if mode is Mode.SPEED else None,
@@ -168,7 +199,9 @@ class Drill:
         self.sitting: ExamSitting | None = None
         self.record: Session
         if exam is not None:
-            self.sitting = store.start_sitting(exam.id, trainee.id)
+            self.sitting = store.start_sitting(
+                exam.id, trainee.id, seed=seed, supervisor=supervisor
+            )
             self.record = store.session(self.sitting.session_id)
         else:
             self.record = store.start_session(trainee.id, STORE_MODES[mode])

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent, QSettings
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QEvent, QSettings, QTimer
+from PySide6.QtWidgets import QApplication, QWidget
 
 from trainer.progress import ProgressStore
 from trainer.ui.application import application
@@ -50,3 +50,21 @@ def window(qtbot: object, store: ProgressStore, themed_app: QApplication) -> Ite
     w.close()
     w.deleteLater()
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+
+
+@pytest.fixture
+def when_modal() -> Callable[[Callable[[QWidget], None]], None]:
+    """Act on the next modal dialog once it shows (a dialog's exec() blocks the test until
+    it closes, so the acting is scheduled before)."""
+
+    def schedule(act: Callable[[QWidget], None], tries: int = 250) -> None:
+        def poll(left: int) -> None:
+            modal = QApplication.activeModalWidget()
+            if modal is not None and modal.isVisible():
+                act(modal)
+            elif left:
+                QTimer.singleShot(20, lambda: poll(left - 1))
+
+        QTimer.singleShot(0, lambda: poll(tries))
+
+    return schedule

@@ -201,10 +201,10 @@ def test_speed_drill_to_summary_and_redo_missed(
 
 
 def test_exam_to_result(
-    qtbot: Any, window: MainWindow, store: ProgressStore, monkeypatch: Any
+    qtbot: Any, window: MainWindow, store: ProgressStore, monkeypatch: Any, when_modal: Any
 ) -> None:
     boss = store.create_first_supervisor("Mona", "2468")
-    exam = store.define_exam(
+    store.define_exam(
         "Rulings check",
         games=["three-card-poker"],
         skills=["rulings"],
@@ -216,9 +216,10 @@ def test_exam_to_result(
     )
     sign_in(qtbot, window, store)
     monkeypatch.setattr(
-        "trainer.ui.main_window.QInputDialog.getItem",
-        lambda *a, **k: (f"{exam.name} (4 questions)", True),
+        "trainer.ui.main_window.QInputDialog.getItem", lambda *a, **k: (a[3][0], True)
     )
+    # The exam is supervised: Mona starts the sitting with her PIN.
+    when_modal(lambda dialog: (qtbot.keyClicks(dialog.pin, "2468"), dialog.check()))
     window.choose_exam()
     page = window.drill_page
     for right in (True, True, True, False):

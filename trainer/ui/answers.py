@@ -72,6 +72,10 @@ class AnswerWidget(QWidget):
         """Stop (or allow) changes while the verdict shows."""
         self.setEnabled(not locked)
 
+    def key_digit(self, digit: int) -> None:
+        """A digit key 1-9 pressed anywhere on the drill page (none of its fields has the
+        focus): a choice or a chip where the answer has them numbered; else nothing."""
+
 
 class AmountAnswer(AnswerWidget):
     """An amount: a field plus an on-screen keypad."""
@@ -255,10 +259,15 @@ class ChipsAnswer(AnswerWidget):
         super().set_question(question, table)
         self.clear()
 
+    def key_digit(self, digit: int) -> None:
+        """The digit shown on a chip adds that chip."""
+        if self.isEnabled() and 1 <= digit <= len(DENOMINATIONS):
+            self.add(sorted(DENOMINATIONS)[digit - 1])
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         text = event.text()
-        if text.isdigit() and 1 <= int(text) <= len(DENOMINATIONS):
-            self.add(sorted(DENOMINATIONS)[int(text) - 1])
+        if text.isdigit() and text != "0":
+            self.key_digit(int(text))
             return
         if event.key() == Qt.Key.Key_Backspace:
             self.undo()
@@ -552,10 +561,14 @@ class ChoiceAnswer(AnswerWidget):
         self.chosen = index
         self.submitted.emit()
 
+    def key_digit(self, digit: int) -> None:
+        """The digit shown on an answer chooses it."""
+        self.choose(digit - 1)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         text = event.text()
         if text.isdigit() and text != "0":
-            self.choose(int(text) - 1)
+            self.key_digit(int(text))
             return
         super().keyPressEvent(event)
 

@@ -192,6 +192,7 @@ class MainWindow(QMainWindow):
             page = SummaryPage()
             page.home_requested.connect(self.back_home)
             page.redo_requested.connect(self.redo)
+            page.review_requested.connect(self._review_exam)
             self.pages.addWidget(page)
             self._summary = page
         return self._summary
@@ -338,30 +339,55 @@ class MainWindow(QMainWindow):
         self.start_drill(DrillPlan(mode=Mode.MISTAKES), mistakes=questions)
 
     def choose_exam(self) -> None:
-        """Pick one of the exams a supervisor has set, and sit it."""
-        from trainer.drilling import Drill, DrillPlan
-        from trainer.quiz.model import Mode
-
+        """Pick one of the exams a supervisor has set, and sit it: a supervisor starts a
+        sitting with their PIN unless the exam is marked for practice."""
         if self.trainee is None:
             return
         exams = self.store.exams()
         if not exams:
             show_error(self, self.tr("No exams are set yet; a supervisor sets them."))
             return
-        names = [f"{e.name} ({e.question_count} questions)" for e in exams]
+        names = [
+            arg(
+                self.tr("%1 (%2 questions, practice)")
+                if e.practice
+                else self.tr("%1 (%2 questions, a supervisor starts it)"),
+                e.name,
+                str(e.question_count),
+            )
+            for e in exams
+        ]
         name, ok = QInputDialog.getItem(
             self, self.tr("Exam"), self.tr("Which exam?"), names, 0, False
         )
         if not ok:
             return
         exam = exams[names.index(name)]
+        supervisor: Supervisor | None = None
+        if not exam.practice:
+            dialog = SupervisorSignInDialog(self.store, self)
+            dialog.setWindowTitle(arg(self.tr("A supervisor starts %1"), exam.name))
+            if dialog.exec() != QDialog.DialogCode.Accepted or dialog.supervisor is None:
+                return
+            supervisor = dialog.supervisor
+        self._sit(exam, self.trainee, supervisor)
+
+    def _sit(self, exam: ExamDefinition, trainee: Trainee, supervisor: Supervisor | None) -> None:
+        from trainer.drilling import EXAM_DIFFICULTY, Drill, DrillPlan
+        from trainer.quiz.model import Mode
+
         try:
             drill = Drill(
-                self.store, self.trainee, DrillPlan(mode=Mode.EXAM, difficulty=2), exam=exam
+                self.store,
+                trainee,
+                DrillPlan(mode=Mode.EXAM, difficulty=EXAM_DIFFICULTY),
+                exam=exam,
+                supervisor=supervisor,
             )
         except TrainerError as exc:
             show_error(self, str(exc))
             return
+        self._started()
         self.pages.setCurrentWidget(self.drill_page)
         self.drill_page.start(drill)
 
@@ -369,6 +395,12 @@ class MainWindow(QMainWindow):
         """A drill ended."""
         self.summary.show_summary(summary, drill)
         self.pages.setCurrentWidget(self.summary)
+
+    def _review_exam(self) -> None:
+        """A supervisor opens a supervised exam's answers on the summary, with their PIN."""
+        dialog = SupervisorSignInDialog(self.store, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted and dialog.supervisor is not None:
+            self.summary.reveal()
 
     def show_progress(self) -> None:
         """The trainee's charts and mastery."""
@@ -492,20 +524,12 @@ class MainWindow(QMainWindow):
             self.guard.idle_seconds = self.store.settings().int_value("kiosk.idle-timeout-seconds")
 
     def start_sitting(self, exam: ExamDefinition, trainee: Trainee) -> None:
-        """A supervisor starts a trainee's exam sitting at this station."""
-        from trainer.drilling import Drill, DrillPlan
-        from trainer.quiz.model import Mode
-
+        """A supervisor starts a trainee's exam sitting at this station (supervised by
+        them); the console closes first."""
+        supervisor = self.supervisor
         self.close_console()
         self.trainee = trainee
-        try:
-            drill = Drill(self.store, trainee, DrillPlan(mode=Mode.EXAM, difficulty=2), exam=exam)
-        except TrainerError as exc:
-            show_error(self, str(exc))
-            return
-        self._started()
-        self.pages.setCurrentWidget(self.drill_page)
-        self.drill_page.start(drill)
+        self._sit(exam, trainee, supervisor)
 
     def leave_kiosk(self) -> None:
         """A signed-in supervisor closes the kiosk."""

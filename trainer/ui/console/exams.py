@@ -1,5 +1,5 @@
-"""Exams: build one (games, skills, questions, time limit, pass mark, seed), list and retire
-them, start a trainee's sitting at this station, see the results, and sign off a passed
+"""Exams: build one (games, skills, questions, time limit, pass mark, practice), list and
+retire them, start a trainee's sitting at this station, see the results, and sign off a passed
 sitting as the trainee's table test."""
 
 from __future__ import annotations
@@ -57,6 +57,7 @@ class SittingRow:
     exam: ExamDefinition | None
     trainee: str
     signed_off_by: str
+    supervised_by: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +82,7 @@ def load_exams(store: ProgressStore) -> ExamsData:
             by_id.get(s.exam_id),
             everyone.get(s.trainee_id, str(s.trainee_id)),
             "" if s.signed_off_by is None else supervisors.get(s.signed_off_by, "?"),
+            "" if s.supervised_by is None else supervisors.get(s.supervised_by, "?"),
         )
         for s in reversed(store.sittings())
     )
@@ -285,6 +287,11 @@ class ExamsPage(QWidget):
                 return self.tr("ready to sign off") if can_sign_off(r) else "–"
             return f"{r.signed_off_by}, {when(s.signed_off_at)}"
 
+        def supervised(r: SittingRow) -> str:
+            if r.supervised_by:
+                return r.supervised_by
+            return self.tr("nobody (practice)") if r.exam and r.exam.practice else "–"
+
         self.sitting_model: RecordModel[SittingRow] = RecordModel(
             [
                 Column(self.tr("Trainee"), lambda r: r.trainee, lambda r: r.trainee.casefold()),
@@ -294,10 +301,13 @@ class ExamsPage(QWidget):
                     lambda r: when(r.sitting.started_at),
                     lambda r: r.sitting.started_at.timestamp(),
                 ),
+                Column(self.tr("Supervised by"), supervised),
                 Column(
                     self.tr("Answered"),
                     lambda r: (
-                        str(r.sitting.answered) + (f" / {r.exam.question_count}" if r.exam else "")
+                        str(r.sitting.answered)
+                        + (f" / {r.exam.question_count}" if r.exam else "")
+                        + (self.tr(", ended early") if r.sitting.ended_early else "")
                     ),
                     lambda r: r.sitting.answered,
                     align=Qt.AlignmentFlag.AlignRight,
@@ -325,7 +335,7 @@ class ExamsPage(QWidget):
         proxy.setSourceModel(self.sitting_model)
         self.sitting_table = record_table(self.tr("Exam results"))
         self.sitting_table.setModel(proxy)
-        for column, width in enumerate((135, 140, 175, 95, 75, 100)):
+        for column, width in enumerate((135, 140, 175, 130, 95, 75, 100)):
             self.sitting_table.setColumnWidth(column, width)
         self.sitting_table.selectionModel().currentRowChanged.connect(self._sitting_selection)
         self.sitting_table.activated.connect(lambda _index: self.sign_off())
@@ -438,7 +448,8 @@ def _tint(colour: str) -> QColor:
 
 
 class ExamBuilder(QDialog):
-    """Build an exam: its name, games and skills, length, time limit, pass mark and seed."""
+    """Build an exam: its name, games and skills, length, time limit, pass mark, and whether
+    it is for practice."""
 
     created = Signal(object)  # ExamDefinition
 
@@ -488,22 +499,16 @@ class ExamBuilder(QDialog):
         self.pass_mark.setAccessibleName(self.tr("Pass mark in percent"))
         form.addWidget(QLabel(self.tr("Pass mark")), 2, 0)
         form.addWidget(self.pass_mark, 2, 1)
-        seed_row = QHBoxLayout()
-        self.seed = QSpinBox()
-        self.seed.setRange(0, MAX_SEED)
-        self.seed.setAccessibleName(self.tr("Seed: the same seed asks the same questions"))
-        self.seed.setToolTip(self.tr("The same seed asks every trainee the same questions."))
-        seed_row.addWidget(self.seed, 1)
-        new_seed = QPushButton(self.tr("New seed"))
-        new_seed.setAccessibleName(self.tr("Draw a new seed"))
-        new_seed.clicked.connect(self.new_seed)
-        seed_row.addWidget(new_seed)
-        form.addWidget(QLabel(self.tr("Seed")), 2, 2)
-        form.addLayout(seed_row, 2, 3)
+        # Each sitting draws its own questions from the families and counts set here; a
+        # supervisor starts each one with their PIN unless the exam is for practice.
+        self.practice = QCheckBox(self.tr("Practice: a trainee may start it alone"))
+        self.practice.setAccessibleName(
+            self.tr("Practice exam: trainees start it without a supervisor")
+        )
+        form.addWidget(self.practice, 2, 2, 1, 2)
         form.setColumnStretch(1, 1)
         form.setColumnStretch(3, 1)
         layout.addLayout(form)
-        self.new_seed()
 
         choose = QHBoxLayout()
         choose.setSpacing(28)
@@ -557,10 +562,6 @@ class ExamBuilder(QDialog):
         self._choices_changed()
         self.name.setFocus()
 
-    def new_seed(self) -> None:
-        """Draw a fresh seed (a new set of questions)."""
-        self.seed.setValue(random.SystemRandom().randrange(MAX_SEED))
-
     def chosen(self) -> tuple[list[str], list[str]]:
         """The games and skills ticked."""
         games = [g for g, box in self.game_checks.items() if box.isChecked()]
@@ -590,9 +591,11 @@ class ExamBuilder(QDialog):
                 skills=skills,
                 question_count=self.count.value(),
                 time_limit_seconds=self.minutes.value() * 60,
-                seed=self.seed.value(),
+                # The seed sittings stored before each drew their own; kept for the site.
+                seed=random.SystemRandom().randrange(MAX_SEED),
                 by=self.supervisor,
                 pass_mark_percent=self.pass_mark.value(),
+                practice=self.practice.isChecked(),
             )
         except TrainerError as exc:
             self.error.setText(str(exc))

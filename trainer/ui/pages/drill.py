@@ -15,6 +15,8 @@ from html import escape
 from PySide6.QtCore import QElapsedTimer, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -36,6 +38,7 @@ from trainer.quiz.model import GAME_NAMES, AnswerKind, Mode, Question
 from trainer.quiz.render import prompt_lines
 from trainer.quiz.session import Answer
 from trainer.ui.answers import AnswerWidget, ChoiceAnswer, widget_for
+from trainer.ui.dialogs import confirm
 from trainer.ui.games import UI_GAMES, ui_game
 from trainer.ui.layouts import ModestScroll, OneShown, reveal
 from trainer.ui.strips import Hand, HandStrip, hands_of
@@ -115,7 +118,7 @@ class DrillPage(QWidget):
         top.addWidget(self.progress)
         self.stop_button = QPushButton(self.tr("End drill"))
         self.stop_button.setAccessibleName(self.tr("End the drill and see the summary"))
-        self.stop_button.clicked.connect(self.end)
+        self.stop_button.clicked.connect(self.end_requested)
         top.addWidget(self.stop_button)
         outer.addLayout(top)
 
@@ -229,8 +232,16 @@ class DrillPage(QWidget):
         self.bottom.addWidget(self.unsaved)
         outer.addWidget(self.bottom)
 
-        QShortcut(QKeySequence(Qt.Key.Key_Return), self, self._enter)
-        QShortcut(QKeySequence(Qt.Key.Key_Enter), self, self._enter)
+        # Enter submits (or presses the button with the focus); Space goes on to the next
+        # question and never presses a button here (so it never ends a drill or an exam);
+        # digits 1-9 answer a choice or add a chip wherever the focus is, even just after
+        # a dialog closed.
+        context = Qt.ShortcutContext.WindowShortcut
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            QShortcut(QKeySequence(key), self, self._enter, context)
+        QShortcut(QKeySequence(Qt.Key.Key_Space), self, self._space, context)
+        for digit in range(1, 10):
+            QShortcut(QKeySequence(str(digit)), self, lambda n=digit: self._digit(n), context)
         self.ticker = QTimer(self)
         self.ticker.setInterval(250)
         self.ticker.timeout.connect(self._tick)
@@ -271,6 +282,12 @@ class DrillPage(QWidget):
         if mode is Mode.EXAM:
             self.progress.setRange(0, drill.session.planned or 0)
             self.progress.setValue(0)
+        self.stop_button.setText(self.tr("End exam") if mode is Mode.EXAM else self.tr("End drill"))
+        self.stop_button.setAccessibleName(
+            self.tr("End the exam (asks first)")
+            if mode is Mode.EXAM
+            else self.tr("End the drill and see the summary")
+        )
         self.ticker.start()
         self.ask()
 
@@ -280,12 +297,29 @@ class DrillPage(QWidget):
         return self.bottom.currentWidget() is self.unsaved
 
     def _enter(self) -> None:
-        if self.holding_unsaved:
+        focused = QApplication.focusWidget()
+        if (
+            isinstance(focused, QAbstractButton)
+            and focused.isEnabled()
+            and self.isAncestorOf(focused)
+            and focused not in (self.submit_button, self.next_button)
+        ):
+            focused.animateClick()
+        elif self.holding_unsaved:
             return
-        if self.showing_verdict:
+        elif self.showing_verdict:
             self.ask()
         else:
             self.submit()
+
+    def _space(self) -> None:
+        if self.showing_verdict:
+            self.ask()
+
+    def _digit(self, digit: int) -> None:
+        if self.question is None or self.showing_verdict or self.busy or self.holding_unsaved:
+            return
+        self.widgets[self.question.kind].key_digit(digit)
 
     def ask(self) -> None:
         """Show the next question (or finish)."""
@@ -534,6 +568,35 @@ class DrillPage(QWidget):
             remaining = drill.session.remaining_s()
             if remaining is not None and remaining <= 0 and not self.busy:
                 self.end()
+
+    def end_requested(self) -> None:
+        """The trainee asked to end: an exam with questions left asks first."""
+        drill = self.drill
+        if drill is None or self.busy:
+            return
+        if drill.mode is Mode.EXAM:
+            left = self._questions_left()
+            if left and not confirm(
+                self,
+                arg(
+                    self.tr(
+                        "End the exam now? The %1 answered are scored; the %2 not answered "
+                        "count as wrong, and the sitting is marked as ended early."
+                    ),
+                    str(drill.session.summary().answered),
+                    str(left),
+                ),
+                self.tr("End exam"),
+            ):
+                return
+        self.end()
+
+    def _questions_left(self) -> int:
+        drill = self.drill
+        if drill is None:
+            return 0
+        planned = drill.session.planned or 0
+        return max(0, planned - drill.session.summary().answered)
 
     def end(self) -> None:
         """Finish the drill (the current unanswered question is dropped) and report."""

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.drilling import Drill
+from trainer.quiz.catalog import get_family
 from trainer.quiz.model import Mode
 from trainer.quiz.render import prompt_lines
 from trainer.quiz.session import Answer, Summary
@@ -39,6 +40,7 @@ class SummaryPage(QWidget):
 
     home_requested = Signal()
     redo_requested = Signal(object)  # list[Question]
+    review_requested = Signal()  # a supervised exam's answers: a supervisor's PIN first
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -60,6 +62,11 @@ class SummaryPage(QWidget):
         self.result = QLabel()
         self.result.setStyleSheet("font-size: 18pt; font-weight: 700;")
         outer.addWidget(self.result)
+        # A supervised exam shows what was missed by kind of question, not the answers.
+        self.missed_families = QLabel()
+        self.missed_families.setWordWrap(True)
+        self.missed_families.setAccessibleName(self.tr("Kinds of question missed"))
+        outer.addWidget(self.missed_families)
         self.only_missed = QCheckBox(self.tr("Show only the questions missed"))
         self.only_missed.toggled.connect(self._fill)
         outer.addWidget(self.only_missed)
@@ -74,8 +81,15 @@ class SummaryPage(QWidget):
         split.addWidget(self.list)
         split.addWidget(self.detail)
         split.setSizes([380, 620])
+        self.split = split
         outer.addWidget(split, 1)
         row = QHBoxLayout()
+        self.review_key = QPushButton(self.tr("Supervisor: review the answers"))
+        self.review_key.setAccessibleName(
+            self.tr("A supervisor opens the review of the answers with their PIN")
+        )
+        self.review_key.clicked.connect(self.review_requested)
+        row.addWidget(self.review_key)
         self.review = QPushButton(self.tr("Review missed"))
         self.review.clicked.connect(lambda: self.only_missed.setChecked(True))
         self.redo = QPushButton(self.tr("Redo missed"))
@@ -83,10 +97,12 @@ class SummaryPage(QWidget):
         self.redo.clicked.connect(self._redo)
         home = QPushButton(self.tr("Home"))
         home.clicked.connect(self.home_requested)
+        self.home_button = home
         row.addWidget(self.review)
         row.addWidget(self.redo)
         row.addStretch(1)
         row.addWidget(home)
+        self.key_hidden = False
         outer.addLayout(row)
 
     def _pace_text(self, summary: Summary, target: int | None) -> str:
@@ -148,11 +164,41 @@ class SummaryPage(QWidget):
         else:
             self.result.setVisible(False)
         missed = bool(summary.missed)
+        sitting = drill.sitting
+        self.key_hidden = sitting is not None and sitting.supervised_by is not None
+        counts: dict[str, int] = {}
+        for question in summary.missed:
+            title = get_family(question.family).label
+            counts[title] = counts.get(title, 0) + 1
+        self.missed_families.setText(
+            arg(
+                self.tr("Missed: %1"),
+                "; ".join(f"{title} ({n})" for title, n in sorted(counts.items())),
+            )
+            if counts
+            else ""
+        )
+        self.missed_families.setVisible(self.key_hidden and bool(counts))
+        # Redoing a supervised exam's misses would show its answers: not before a review.
+        self.review.setEnabled(missed and not self.key_hidden)
+        self.redo.setEnabled(missed and not self.key_hidden)
+        self.only_missed.setChecked(False)
+        self._show_key(not self.key_hidden)
+        self._fill()
+        (self.redo if self.redo.isEnabled() else self.home_button).setFocus()
+
+    def reveal(self) -> None:
+        """A supervisor opened the review: the questions and the answers show."""
+        self.key_hidden = False
+        self._show_key(True)
+        missed = bool(self.summary and self.summary.missed)
         self.review.setEnabled(missed)
         self.redo.setEnabled(missed)
-        self.only_missed.setChecked(False)
-        self._fill()
-        (self.redo if missed else self.list).setFocus()
+
+    def _show_key(self, shown: bool) -> None:
+        for widget in (self.split, self.only_missed):
+            widget.setVisible(shown)
+        self.review_key.setVisible(not shown)
 
     def _visible(self) -> list[Answer]:
         if self.only_missed.isChecked():

@@ -55,12 +55,15 @@ def window(qtbot: object, store: ProgressStore, themed_app: QApplication) -> Ite
 @pytest.fixture
 def when_modal() -> Callable[[Callable[[QWidget], None]], None]:
     """Act on the next modal dialog once it shows (a dialog's exec() blocks the test until
-    it closes, so the acting is scheduled before)."""
+    it closes, so the acting is scheduled before). Scheduled from inside a dialog, it waits
+    for the next one, not the dialog it was scheduled from."""
 
     def schedule(act: Callable[[QWidget], None], tries: int = 250) -> None:
+        current = QApplication.activeModalWidget()
+
         def poll(left: int) -> None:
             modal = QApplication.activeModalWidget()
-            if modal is not None and modal.isVisible():
+            if modal is not None and modal is not current and modal.isVisible():
                 act(modal)
             elif left:
                 QTimer.singleShot(20, lambda: poll(left - 1))

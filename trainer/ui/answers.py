@@ -587,6 +587,9 @@ class ChoiceAnswer(AnswerWidget):
 
     def focus_input(self) -> None:
         if self.buttons:
+            # New buttons show only on the next turn of the event loop; one still hidden
+            # would not take the focus, and keys would go nowhere after a sitting's answer.
+            self.buttons[0].setVisible(True)
             self.buttons[0].setFocus()
 
 

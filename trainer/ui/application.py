@@ -9,7 +9,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from trainer.errors import TrainerError
-from trainer.ui.layouts import guard_wheels
+from trainer.ui.layouts import guard_input
 from trainer.ui.theme import apply_theme
 
 
@@ -23,7 +23,7 @@ def application(argv: list[str] | None = None, *, kiosk: bool = False) -> QAppli
     # Lets Wayland match the window to its menu entry (packaging/linux/*.desktop).
     app.setDesktopFileName("org.dealertrainer.DealerTrainer")
     apply_theme(app, kiosk=kiosk)
-    guard_wheels(app)
+    guard_input(app)
     from trainer.engine.rules_data import resources_dir
 
     resources = resources_dir()

@@ -19,9 +19,11 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QGuiApplication, QShowEvent
+from PySide6.QtGui import QGuiApplication, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QAbstractSpinBox,
+    QApplication,
     QBoxLayout,
     QComboBox,
     QDialog,
@@ -365,14 +367,28 @@ def fit_to_screen(window: QWidget, wanted: QSize) -> None:
         window.move(free.topLeft())
 
 
-class WheelGuard(QObject):
-    """Spin boxes and drop-downs take the mouse wheel only when they have the focus, so
-    scrolling a page past them never changes a value (a rake cap once went from $5.00 to
-    $1.75 that way): the wheel goes on to scroll the page. Installed on the application,
-    it serves every window and dialog."""
+class InputGuard(QObject):
+    """Two rules of input for every window and dialog, installed on the application:
+
+    - Spin boxes and drop-downs take the mouse wheel only when they have the focus, so
+      scrolling a page past them never changes a value (a rake cap once went from $5.00
+      to $1.75 that way): the wheel goes on to scroll the page.
+    - Enter presses the button that has the focus, as Space does (a kiosk keyboard's
+      Enter is the key people press).
+    """
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
+        if kind == QEvent.Type.KeyPress and isinstance(watched, QAbstractButton):
+            assert isinstance(event, QKeyEvent)
+            enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+            modal = QApplication.activeModalWidget()
+            reachable = modal is None or modal is watched.window()
+            if enter and plain and reachable and watched.isEnabled() and watched.hasFocus():
+                watched.click()
+                return True
+            return False
         if not isinstance(watched, QAbstractSpinBox | QComboBox):
             return False
         if kind == QEvent.Type.Polish:
@@ -386,9 +402,9 @@ class WheelGuard(QObject):
         return False
 
 
-def guard_wheels(app: QCoreApplication) -> None:
-    """Install the one :class:`WheelGuard` on the application."""
-    if app.findChild(WheelGuard, "wheelGuard") is None:
-        guard = WheelGuard(app)
-        guard.setObjectName("wheelGuard")
+def guard_input(app: QCoreApplication) -> None:
+    """Install the one :class:`InputGuard` on the application."""
+    if app.findChild(InputGuard, "inputGuard") is None:
+        guard = InputGuard(app)
+        guard.setObjectName("inputGuard")
         app.installEventFilter(guard)

@@ -704,11 +704,17 @@ class TableView(QWidget):
             self.update()
         return super().focusNextPrevChild(next)
 
+    def tap_focused(self) -> bool:
+        """Tap the spot the keyboard focus is on, if it can be tapped."""
+        if self._focused is not None and self._focused in self._tappable:
+            self.place_tapped.emit(self._focused)
+            return True
+        return False
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         activate = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
-        if key in activate and self._focused is not None and self._focused in self._tappable:
-            self.place_tapped.emit(self._focused)
+        if key in activate and self.tap_focused():
             event.accept()
             return
         directions: dict[int, tuple[float, float]] = {

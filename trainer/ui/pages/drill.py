@@ -37,7 +37,7 @@ from trainer.quiz.errors import AnswerError
 from trainer.quiz.model import GAME_NAMES, AnswerKind, Mode, Question
 from trainer.quiz.render import prompt_lines
 from trainer.quiz.session import Answer
-from trainer.ui.answers import AnswerWidget, ChoiceAnswer, widget_for
+from trainer.ui.answers import AnswerWidget, ArrangementAnswer, ChoiceAnswer, widget_for
 from trainer.ui.dialogs import confirm
 from trainer.ui.games import UI_GAMES, ui_game
 from trainer.ui.layouts import ModestScroll, OneShown, reveal
@@ -297,16 +297,29 @@ class DrillPage(QWidget):
         return self.bottom.currentWidget() is self.unsaved
 
     def _enter(self) -> None:
+        """Enter presses the focused button, taps the focused spot on the table, places
+        the focused offered card; else it submits the answer (or goes on)."""
         focused = QApplication.focusWidget()
+        answering = not self.showing_verdict and focused is not None and self.isAncestorOf(focused)
+        widget = self.widgets[self.question.kind] if self.question is not None else None
         if (
             isinstance(focused, QAbstractButton)
             and focused.isEnabled()
             and self.isAncestorOf(focused)
             and focused not in (self.submit_button, self.next_button)
         ):
-            focused.animateClick()
+            focused.click()
         elif self.holding_unsaved:
             return
+        elif answering and isinstance(focused, TableView) and focused.tap_focused():
+            pass
+        elif (
+            answering
+            and isinstance(widget, ArrangementAnswer)
+            and focused is widget.offered
+            and widget.offered.currentItem() is not None
+        ):
+            widget.offered.itemActivated.emit(widget.offered.currentItem())
         elif self.showing_verdict:
             self.ask()
         else:
@@ -315,6 +328,10 @@ class DrillPage(QWidget):
     def _space(self) -> None:
         if self.showing_verdict:
             self.ask()
+            return
+        focused = QApplication.focusWidget()
+        if isinstance(focused, TableView) and not self.holding_unsaved:
+            focused.tap_focused()  # Space taps the spot the focus is on, as Enter does
 
     def _digit(self, digit: int) -> None:
         if self.question is None or self.showing_verdict or self.busy or self.holding_unsaved:

@@ -148,6 +148,8 @@ class Database:
         self._label_ids: dict[tuple[str, str], int] = {}
         self._label_names: dict[int, str] = {}
         self._migrations = tuple(migrations)
+        self.watchers: list[Callable[[], None]] = []
+        """Called after each write commits, on the thread that wrote (quick, never raising)."""
 
     # -- opening, checking, recovering ---------------------------------------------------
 
@@ -550,6 +552,8 @@ class Database:
                     raise
                 with contextlib.suppress(sqlite3.Error):
                     conn.execute("PRAGMA wal_checkpoint(PASSIVE)")
+                for watcher in tuple(self.watchers):
+                    watcher()
 
     @contextlib.contextmanager
     def reading(self) -> Iterator[sqlite3.Connection]:

@@ -155,6 +155,17 @@ class ProgressStore:
         """Whether :meth:`close` has run."""
         return self._db.is_closed
 
+    def watch(self, changed: Callable[[], None]) -> None:
+        """Call *changed* after every write that commits (an answer, a sign-off, a setting,
+        records pulled from the site), on the thread that wrote: it must be quick and must
+        not raise. The window turns it into one ``store_changed`` signal."""
+        self._db.watchers.append(changed)
+
+    def unwatch(self, changed: Callable[[], None]) -> None:
+        """Stop calling *changed* (nothing happens if it was not watching)."""
+        with contextlib.suppress(ValueError):
+            self._db.watchers.remove(changed)
+
     def close(self) -> None:
         """Write any pending answers, then close the file.
 

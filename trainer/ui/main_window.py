@@ -25,6 +25,7 @@ from trainer.ui.dialogs import show_error
 from trainer.ui.kiosk import KioskGuard
 from trainer.ui.layouts import PageStack, fit_to_screen
 from trainer.ui.pages.sign_in import SignInPage
+from trainer.ui.store_watch import StoreWatch
 from trainer.ui.supervisor_sign_in import FirstSupervisorDialog, SupervisorSignInDialog
 from trainer.ui.theme import WRONG
 from trainer.ui.translation import arg
@@ -118,6 +119,9 @@ class MainWindow(QMainWindow):
         for notice in store.notices:
             self.notify(notice)
         self.pages.setCurrentWidget(self.sign_in)
+        # One signal after the store changes, whoever wrote: the page in view refreshes.
+        self.store_watch = StoreWatch(store, self)
+        self.store_watch.store_changed.connect(self._store_changed)
         if self.kiosk:
             self._enter_kiosk()
 
@@ -147,6 +151,18 @@ class MainWindow(QMainWindow):
     def _site_records_changed(self) -> None:
         if self.pages.currentWidget() is self.sign_in:
             self.sign_in.refresh()
+
+    def _store_changed(self) -> None:
+        """The store changed (a sign-off, a trainee added, answers pulled): the sign-in list
+        or the console's figures in view are read again."""
+        current = self.pages.currentWidget()
+        if current is self.sign_in and QApplication.activeModalWidget() is None:
+            self.sign_in.refresh()
+        elif current is not None and current is self.console:
+            from trainer.ui.console import SupervisorConsole
+
+            if isinstance(current, SupervisorConsole):
+                current.store_changed()
 
     # -- pages, built on first use -------------------------------------------------------
 
@@ -569,6 +585,7 @@ class MainWindow(QMainWindow):
         if not settle_before_quitting(self, self.store):
             event.ignore()
             return
+        self.store_watch.stop()
         if not self.kiosk and not self.isFullScreen() and not self.isMaximized():
             self.prefs.setValue("window_size", self.size())
         event.accept()

@@ -180,6 +180,15 @@ class SupervisorConsole(QWidget):
         self.house.refresh()
         self.people.refresh()
 
+    def store_changed(self) -> None:
+        """The store changed (a sign-off, answers pulled, a trainee added): the figures are
+        read again. The house settings form is not, so a supervisor's edits in progress
+        stay; it reads the settings again after a save."""
+        self.overview.refresh()
+        self.trainee.refresh()
+        self.exams.refresh()
+        self.reports.refresh()
+
     def show_page(self, page: QWidget) -> None:
         """Go to one of the pages."""
         self.nav.setCurrentRow(self.pages.indexOf(page))

@@ -184,7 +184,7 @@ class DrillPage(QWidget):
         for kind in AnswerKind:
             w = widget_for(kind)()
             w.submitted.connect(self.submit)
-            w.reshaped.connect(self._fit_bottom)
+            w.reshaped.connect(self._refit_bottom)
             self.widgets[kind] = w
             self.answers.addWidget(w)
         answer_row = QHBoxLayout()
@@ -261,6 +261,12 @@ class DrillPage(QWidget):
             wanted = shown.sizeHint().height()
         self.bottom.setMinimumHeight(wanted)
         self.bottom.setMaximumHeight(wanted)
+
+    def _refit_bottom(self) -> None:
+        """An answer widget changed its shape (its two rows of cards stacked): fit now, and
+        again once the layouts above it have taken in its new size."""
+        self._fit_bottom()
+        QTimer.singleShot(0, self, self._fit_bottom)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

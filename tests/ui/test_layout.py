@@ -166,8 +166,28 @@ def _name(widget: QWidget) -> str:
     return f"{type(widget).__name__}({widget.accessibleName() or text or widget.objectName()!r})"
 
 
+TOUCH = 44
+"""Issue 12, "Touch": every target at least 44 px on kiosk screens."""
+TARGETS = (QAbstractButton, QLineEdit, QComboBox, QAbstractSpinBox)
+
+
+def _too_small(widget: QWidget) -> str | None:
+    """Why a control is too small to touch, or None."""
+    if isinstance(widget, QTabBar):
+        for i in range(widget.count()):
+            tab = widget.tabRect(i)
+            if tab.height() < TOUCH or tab.width() < TOUCH:
+                return f"tab {widget.tabText(i)!r} {tab.width()}x{tab.height()}"
+        return None
+    small = widget.height() < TOUCH or widget.width() < TOUCH
+    if isinstance(widget, TARGETS) and widget.isEnabled() and small:
+        return f"{widget.width()}x{widget.height()}"
+    return None
+
+
 def check_screen(window: QWidget, where: str) -> list[str]:
-    """Problems with what shows now: the window off the screen, a control out of reach."""
+    """Problems with what shows now: the window off the screen, a control out of reach or
+    smaller than a fingertip."""
     problems = []
     screen = window.screen().availableGeometry()
     if not screen.adjusted(-1, -1, 1, 1).contains(window.frameGeometry()):
@@ -177,6 +197,9 @@ def check_screen(window: QWidget, where: str) -> list[str]:
             why = _unreachable(widget, window)
             if why is not None:
                 problems.append(f"{where}: {_name(widget)} is {why}")
+            small = _too_small(widget)
+            if small is not None:
+                problems.append(f"{where}: {_name(widget)} is too small to touch ({small})")
     return problems
 
 

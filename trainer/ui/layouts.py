@@ -142,6 +142,8 @@ def scrolling(widget: QWidget, *, horizontal: bool = True) -> QScrollArea:
     area = QScrollArea()
     area.setWidgetResizable(True)
     area.setFrameShape(QFrame.Shape.NoFrame)
+    # Not a Tab stop: Tab goes to the controls in it, and the area scrolls to each.
+    area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     if not horizontal:
         area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     area.setWidget(widget)

@@ -29,9 +29,10 @@ QLabel#subtitle {{ font-size: 13pt; color: {MUTED}; }}
 QLabel#question {{ font-size: 15pt; font-weight: 600; }}
 QLabel#muted {{ color: {MUTED}; }}
 QFrame#card {{ background: {PANEL}; border: 1px solid #ddd6c8; border-radius: 10px; }}
+QAbstractScrollArea:focus, QFrame#card:focus {{ border: 2px solid {ACCENT}; }}
 QPushButton {{
     min-height: 44px; padding: 6px 16px; border-radius: 8px;
-    border: 1px solid #c9c2b3; background: #fffdf8; font-size: 12pt;
+    border: 1px solid #c9c2b3; background: #fffdf8; font-size: 12pt; outline: none;
 }}
 QPushButton:hover {{ background: #f3efe4; }}
 QPushButton:focus {{ border: 2px solid {ACCENT}; }}
@@ -40,6 +41,7 @@ QPushButton#primary {{
     background: {FELT}; color: white; border: 1px solid {FELT_DARK}; font-weight: 600;
 }}
 QPushButton#primary:hover {{ background: {FELT_DARK}; }}
+QPushButton#primary:focus {{ border: 3px solid {ACCENT}; }}
 QPushButton#big {{ min-height: 72px; font-size: 15pt; }}
 QPushButton#choice {{ min-height: 48px; text-align: left; padding-left: 14px; font-size: 13pt; }}
 QPushButton#key {{ min-height: 44px; min-width: 60px; font-size: 16pt; padding: 2px; }}
@@ -48,6 +50,7 @@ QLineEdit, QComboBox, QSpinBox {{
     background: white; font-size: 13pt;
 }}
 QLineEdit#amount {{ font-size: 20pt; min-height: 52px; }}
+QLineEdit:focus, QComboBox:focus, QAbstractSpinBox:focus {{ border: 2px solid {ACCENT}; }}
 QProgressBar {{
     border: 1px solid #c9c2b3; border-radius: 6px; background: white;
     text-align: center; min-height: 22px;
@@ -60,11 +63,11 @@ QDateEdit, QDoubleSpinBox {{
     min-height: 40px; padding: 2px 8px; border: 1px solid #c9c2b3; border-radius: 6px;
     background: white; font-size: 13pt;
 }}
-QCheckBox {{ min-height: 32px; font-size: 12pt; spacing: 10px; }}
+QCheckBox {{ min-height: 44px; font-size: 12pt; spacing: 10px; }}
 QCheckBox::indicator {{ width: 22px; height: 22px; }}
 QTabWidget::pane {{ border: none; }}
 QTabBar::tab {{
-    min-height: 38px; min-width: 150px; padding: 0 18px; font-size: 12pt;
+    min-height: 44px; min-width: 150px; padding: 0 18px; font-size: 12pt;
     background: #ece7db; border: 1px solid #ddd6c8; border-bottom: none;
     border-top-left-radius: 8px; border-top-right-radius: 8px; margin-right: 4px;
 }}

@@ -288,7 +288,7 @@ class ProgressPage(QWidget):
             text = QLabel(f"{label}: {missed.missed} of {missed.attempts}")
             text.setWordWrap(True)
             button = QPushButton(self.tr("Drill"))
-            button.setStyleSheet("min-height: 34px; padding: 2px 14px;")
+            button.setStyleSheet("min-height: 44px; padding: 2px 14px;")
             button.setAccessibleName(arg(self.tr("Drill %1"), label))
             button.clicked.connect(
                 lambda _=False, m=missed: self.drill_requested.emit(

@@ -430,3 +430,44 @@ def test_a_full_table_sprint_takes_seven_amounts_and_grades_each_seat(
     qtbot.waitUntil(lambda: bool(list(store.attempts())), timeout=5000)
     (attempt,) = store.attempts()
     assert attempt.family == family and abs(attempt.credit - 6 / 7) < 0.001
+def test_an_answer_saved_after_its_drill_ended_shows_no_verdict_in_the_next(
+    qtbot: Any, window: MainWindow, store: ProgressStore
+) -> None:
+    """The save of a drill's last answer may end after the trainee has ended that drill
+    and started another: the new drill's question stays up, without the old verdict."""
+    from trainer.ui.worker import wait_for_background
+
+    sign_in(qtbot, window, store)
+    page = window.drill_page
+    window.start_drill(DrillPlan(game="three-card-poker", family="three-card-poker/payout", seed=3))
+    widget = page.widgets[AnswerKind.AMOUNT]
+    assert isinstance(widget, AmountAnswer)
+    widget.field.setText("1")
+    page.submit()  # saved on a worker; nothing delivered until events are processed
+    page.end()
+    window.start_drill(DrillPlan(game="casino-holdem", family="casino-holdem/arrange", seed=5))
+    asked = page.question
+    wait_for_background()
+    qtbot.wait(50)
+    assert page.question is asked and not page.showing_verdict
+    assert len(list(store.attempts())) == 1  # the answer was kept all the same
+
+
+def test_seat_strips_replaced_at_once_never_show_as_windows_of_their_own(
+    qtbot: Any, window: MainWindow, store: ProgressStore
+) -> None:
+    """Each seat's strip of a question replaced before it was first shown (a drill ended and
+    another begun in one go) once stayed up as a little window of its own under X."""
+    sign_in(qtbot, window, store)
+    page = window.drill_page
+    for seed in (2, 3):
+        window.start_drill(
+            DrillPlan(
+                game="casino-holdem", family="casino-holdem/payout-table", difficulty=3, seed=seed
+            )
+        )
+        page.end()
+    window.start_drill(DrillPlan(game="three-card-poker", family="three-card-poker/payout", seed=3))
+    QApplication.processEvents()  # the queued shows run; the strips are not deleted yet
+    shown = [w for w in QApplication.topLevelWidgets() if w.isVisible() and w is not window]
+    assert shown == []

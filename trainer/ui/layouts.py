@@ -47,6 +47,9 @@ def clear_layout(layout: QLayout) -> None:
         item = layout.takeAt(0)
         widget = item.widget() if item is not None else None
         if widget is not None:
+            # Hidden first: a widget just added to a layout is shown by a queued call, and
+            # without a parent it would then show as a window of its own until deleted.
+            widget.hide()
             widget.setParent(None)
             widget.deleteLater()
 

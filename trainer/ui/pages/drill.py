@@ -486,8 +486,8 @@ class DrillPage(QWidget):
     def _recorded(self, answer: Answer) -> None:
         self.busy = False
         self.answer_saved.emit()
-        if self.drill is None:
-            return
+        if self.drill is None or self.question is not answer.question:
+            return  # saved after its drill ended: a later drill shows no verdict of it
         mode = self.drill.mode
         if mode is Mode.EXAM:
             self._update_status()

@@ -1,9 +1,15 @@
 """Render every screen of the trainee application to PNG in docs/screenshots/.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python docs/screenshots.py [--size 1280x800]
+    .venv/bin/python docs/screenshots.py --screens
 
 Builds a throwaway store with a few trainees and a fortnight of answers, then drives the
 real window through its pages and grabs each one.
+
+``--screens`` renders on each screen the window must work on (SCREENS): 1280x800 into
+docs/screenshots/, and a kiosk's 1024x768 and 1280x800 at a scale of 1.5 into folders of
+their own there. Each runs under its own Xvfb with openbox, as a new user sees the window
+(its frame, and what lies off the screen, show); without Xvfb, offscreen.
 """
 
 from __future__ import annotations
@@ -11,8 +17,11 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import shutil
+import subprocess
 import sys
 import tempfile
+import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -32,6 +41,14 @@ from trainer.ui.main_window import MainWindow  # noqa: E402
 from trainer.ui.worker import wait_for_background  # noqa: E402
 
 OUT = Path(__file__).resolve().parent / "screenshots"
+SCREENS = {
+    # folder under OUT ("" for OUT itself): (width, height, scale, pictures or None for all)
+    "": (1280, 800, 1.0, None),
+    "1024x768": (1024, 768, 1.0, {"home", "drill-amounts", "drill-order", "drill-chips"}),
+    "1280x800-scale-1.5": (1280, 800, 1.5, {"home", "drill-amounts", "drill-arrangement"}),
+}
+ONLY: set[str] | None = None
+"""The pictures to write (None: every one)."""
 
 
 def settle(app: QApplication, rounds: int = 6) -> None:
@@ -44,6 +61,8 @@ def settle(app: QApplication, rounds: int = 6) -> None:
 def shoot(app: QApplication, widget: QWidget, name: str) -> None:
     """Save a picture of the window: the whole screen under a real X server (so what lies
     off it shows as missing), the window alone offscreen."""
+    if ONLY is not None and name not in ONLY:
+        return
     settle(app)
     path = OUT / f"{name}.png"
     screen = widget.screen()
@@ -52,6 +71,23 @@ def shoot(app: QApplication, widget: QWidget, name: str) -> None:
     else:
         widget.grab().save(str(path))
     print(f"wrote {path}")
+
+
+def wait_shown(app: QApplication, window: QWidget) -> None:
+    """Under X, wait until the window manager has mapped and framed the window (a grab
+    before that is black)."""
+    if app.platformName() != "xcb":
+        return
+    deadline = time.monotonic() + 5
+    handle = window.windowHandle()
+    while time.monotonic() < deadline and (handle is None or not handle.isExposed()):
+        app.processEvents()
+        time.sleep(0.05)
+        handle = window.windowHandle()
+    end = time.monotonic() + 0.5  # the frame and the first paint
+    while time.monotonic() < end:
+        app.processEvents()
+        time.sleep(0.05)
 
 
 def place(app: QApplication, window: QWidget, width: int, height: int) -> None:
@@ -101,13 +137,52 @@ def seed_history(store: ProgressStore) -> None:
             )
 
 
+def render_screens(out: Path, display: int = 57) -> int:
+    """Each of SCREENS in a process of its own, under Xvfb and openbox where installed."""
+    xvfb, openbox = shutil.which("Xvfb"), shutil.which("openbox")
+    for folder, (width, height, scale, only) in SCREENS.items():
+        env = {**os.environ, "QT_SCALE_FACTOR": str(scale)}
+        servers: list[subprocess.Popen[bytes]] = []
+        if xvfb is not None:
+            spec = f"{width}x{height}x24"
+            servers.append(
+                subprocess.Popen([xvfb, f":{display}", "-screen", "0", spec, "-nolisten", "tcp"])
+            )
+            time.sleep(1.5)
+            env.update(DISPLAY=f":{display}", QT_QPA_PLATFORM="xcb")
+            if openbox is not None:
+                servers.append(subprocess.Popen([openbox], env=env))
+                time.sleep(1.5)
+        else:
+            env["QT_QPA_PLATFORM"] = "offscreen"
+        command = [sys.executable, __file__, "--size", f"{width}x{height}"]
+        command += ["--out", str(out / folder)]
+        if only is not None:
+            command += ["--only", ",".join(sorted(only))]
+        try:
+            done = subprocess.run(command, env=env, check=False)
+        finally:
+            for server in reversed(servers):
+                server.terminate()
+                server.wait()
+        if done.returncode:
+            return done.returncode
+    return 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--size", default="1280x800")
     parser.add_argument("--out", type=Path, default=None, help="folder for the pictures")
+    parser.add_argument("--only", default=None, help="names of the pictures, comma-separated")
+    parser.add_argument("--screens", action="store_true", help="every screen of SCREENS")
+    parser.add_argument("--display", type=int, default=57, help="X display for --screens")
     args = parser.parse_args()
-    global OUT
+    global OUT, ONLY
     OUT = args.out or OUT
+    if args.screens:
+        return render_screens(OUT, args.display)
+    ONLY = set(args.only.split(",")) if args.only else None
     width, height = (int(x) for x in args.size.split("x"))
     OUT.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
@@ -119,6 +194,7 @@ def main() -> int:
             window = MainWindow(store)
             place(app, window, width, height)
             window.show()
+            wait_shown(app, window)
             window.sign_in.refresh()
             shoot(app, window, "sign-in")
             ann = store.find_trainee("Ann Kowalski")
@@ -186,6 +262,7 @@ def main() -> int:
             kiosk = MainWindow(store, kiosk=True)
             place(app, kiosk, width, height)
             kiosk.show()
+            wait_shown(app, kiosk)
             kiosk.sign_in.refresh()
             shoot(app, kiosk, "kiosk-sign-in")
             kiosk.show_home(ann)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -402,6 +402,7 @@ class ArrangementAnswer(AnswerWidget):
             )
             view.setAccessibleName(name)
         self.shown.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
+        self.shown.installEventFilter(self)
         self.offered.itemClicked.connect(self._place)
         self.offered.itemActivated.connect(self._place)
         self.shown.itemDoubleClicked.connect(self._unplace)
@@ -497,20 +498,33 @@ class ArrangementAnswer(AnswerWidget):
                 Qt.ItemDataRole.AccessibleTextRole, fresh.data(Qt.ItemDataRole.AccessibleTextRole)
             )
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:
+    def _move_placed(self, event: QKeyEvent) -> bool:
+        """Alt+Left or Alt+Right moves the placed card chosen one place along."""
         mods = event.modifiers()
-        if mods & Qt.KeyboardModifier.AltModifier and event.key() in (
+        if not mods & Qt.KeyboardModifier.AltModifier or event.key() not in (
             Qt.Key.Key_Left,
             Qt.Key.Key_Right,
         ):
-            row = self.shown.currentRow()
-            step = -1 if event.key() == Qt.Key.Key_Left else 1
-            if 0 <= row < self.shown.count() and 0 <= row + step < self.shown.count():
-                item = self.shown.takeItem(row)
-                self.shown.insertItem(row + step, item)
-                self.shown.setCurrentRow(row + step)
-            return
-        super().keyPressEvent(event)
+            return False
+        row = self.shown.currentRow()
+        step = -1 if event.key() == Qt.Key.Key_Left else 1
+        if 0 <= row < self.shown.count() and 0 <= row + step < self.shown.count():
+            item = self.shown.takeItem(row)
+            self.shown.insertItem(row + step, item)
+            self.shown.setCurrentRow(row + step)
+        return True
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # The placed row would take Alt+arrows as plain arrows (moving its cursor), and
+        # it is where the focus is when a trainee has chosen a card to move.
+        if watched is self.shown and event.type() == QEvent.Type.KeyPress:
+            assert isinstance(event, QKeyEvent)
+            return self._move_placed(event)
+        return super().eventFilter(watched, event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self._move_placed(event):
+            super().keyPressEvent(event)
 
     def response(self) -> Any:
         return [

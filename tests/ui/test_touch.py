@@ -1,0 +1,157 @@
+"""Issue 12: the answer areas by touch and by keys, and the mouse wheel over a form.
+
+- Layout defect 4: a spin box takes the wheel only when it has the focus.
+- Layout defect 6: offered cards stay where they are after each tap.
+- "Keyboard and touch": Alt+arrows move a placed card; each chip shows the digit key that
+  adds it, and that key adds it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import QApplication, QScrollArea, QSpinBox, QVBoxLayout, QWidget
+
+from trainer.drilling import DrillPlan
+from trainer.progress import ProgressStore
+from trainer.quiz.chips import DENOMINATIONS
+from trainer.quiz.model import AnswerKind
+from trainer.ui.answers import ArrangementAnswer, ChipsAnswer
+from trainer.ui.main_window import MainWindow
+
+
+def wheel(widget: QWidget, up: bool = True) -> None:
+    """One notch of the mouse wheel with the pointer over *widget*."""
+    centre = QPointF(widget.rect().center())
+    event = QWheelEvent(
+        centre,
+        QPointF(widget.mapToGlobal(QPoint(int(centre.x()), int(centre.y())))),
+        QPoint(0, 0),
+        QPoint(0, 120 if up else -120),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(widget, event)
+
+
+def test_the_wheel_over_an_unfocused_spin_box_changes_nothing(
+    qtbot: Any, themed_app: QApplication
+) -> None:
+    """Scrolling the house settings once moved a rake cap from $5.00 to $1.75."""
+    page = QWidget()
+    layout = QVBoxLayout(page)
+    cap, other = QSpinBox(), QSpinBox()
+    for box in (cap, other):
+        box.setRange(0, 1000)
+        box.setValue(500)
+        layout.addWidget(box)
+    area = QScrollArea()
+    area.setWidget(page)
+    qtbot.addWidget(area)
+    area.show()
+    other.setFocus()
+    wheel(cap)
+    assert cap.value() == 500  # the wheel went on to the page
+    cap.setFocus()
+    qtbot.waitUntil(cap.hasFocus, timeout=3000)
+    wheel(cap)
+    assert cap.value() == 501  # focused, it takes the wheel
+
+
+def drill(window: MainWindow, store: ProgressStore, family: str, difficulty: int = 1) -> Any:
+    ann = store.add_trainee("Ann")
+    window.show_home(ann)
+    game = family.split("/")[0]
+    window.start_drill(DrillPlan(game=game, family=family, difficulty=difficulty, seed=5))
+    page = window.drill_page
+    assert page.question is not None
+    return page
+
+
+def test_offered_cards_stay_put_after_each_tap(
+    qtbot: Any, window: MainWindow, store: ProgressStore
+) -> None:
+    page = drill(window, store, "casino-holdem/arrange")
+    widget = page.widgets[AnswerKind.ARRANGEMENT]
+    assert isinstance(widget, ArrangementAnswer)
+    offered = widget.offered
+    places = [offered.visualItemRect(offered.item(i)) for i in range(offered.count())]
+    cards = [offered.item(i).data(Qt.ItemDataRole.UserRole) for i in range(offered.count())]
+    for tapped in (2, 0, 4):
+        item = offered.item(tapped)
+        qtbot.mouseClick(
+            offered.viewport(), Qt.MouseButton.LeftButton, pos=offered.visualItemRect(item).center()
+        )
+        now = [offered.visualItemRect(offered.item(i)) for i in range(offered.count())]
+        assert now == places  # every other card is where it was when the tap was planned
+    placed = [widget.shown.item(i).data(Qt.ItemDataRole.UserRole) for i in range(3)]
+    assert placed == [cards[2], cards[0], cards[4]]
+    # A tap on the empty slot a placed card left places nothing.
+    qtbot.mouseClick(offered.viewport(), Qt.MouseButton.LeftButton, pos=places[2].center())
+    assert widget.shown.count() == 3
+
+
+def test_alt_arrows_move_a_placed_card(
+    qtbot: Any, window: MainWindow, store: ProgressStore
+) -> None:
+    page = drill(window, store, "casino-holdem/arrange")
+    widget = page.widgets[AnswerKind.ARRANGEMENT]
+    assert isinstance(widget, ArrangementAnswer)
+    for _ in range(3):
+        widget.offered.itemActivated.emit(
+            next(
+                widget.offered.item(i)
+                for i in range(widget.offered.count())
+                if widget.offered.item(i).flags() & Qt.ItemFlag.ItemIsEnabled
+            )
+        )
+    before = widget.response()
+    widget.shown.setFocus()
+    widget.shown.setCurrentRow(0)
+    qtbot.keyClick(widget.shown, Qt.Key.Key_Right, Qt.KeyboardModifier.AltModifier)
+    assert widget.response() == [before[1], before[0], before[2]]
+    assert widget.shown.currentRow() == 1  # the card moved keeps the selection
+    qtbot.keyClick(widget.shown, Qt.Key.Key_Left, Qt.KeyboardModifier.AltModifier)
+    assert widget.response() == before
+
+
+def test_each_chip_shows_the_digit_key_that_adds_it(
+    qtbot: Any, window: MainWindow, store: ProgressStore
+) -> None:
+    page = drill(window, store, "three-five-seven/payout-chips", difficulty=2)
+    widget = page.widgets[AnswerKind.CHIPS]
+    assert isinstance(widget, ChipsAnswer)
+    chips = sorted(DENOMINATIONS)
+    keys = [button.text().split()[0] for button in widget.chip_buttons]
+    assert keys == [str(i) for i in range(1, len(chips) + 1)]
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None, timeout=3000)
+    for key in (Qt.Key.Key_2, Qt.Key.Key_2, Qt.Key.Key_4):
+        qtbot.keyClick(QApplication.focusWidget(), key)
+    assert widget.stack == [chips[1], chips[1], chips[3]]  # the chips those keys show
+
+
+def test_every_seat_of_a_table_question_gets_a_large_strip_of_its_own(
+    qtbot: Any, window: MainWindow, store: ProgressStore
+) -> None:
+    """Issue 12, layout defect 3: pay the table drew each seat only on the felt, at 6-8 px."""
+    page = drill(window, store, "casino-holdem/payout-table", difficulty=3)
+    question = page.question
+    seats = [
+        f"Seat {n}"
+        for n in sorted(page.table.scene().players)
+        if page.table.scene().players[n].cards
+    ]
+    assert len(seats) >= 2
+    labels = [
+        group.accessibleName().split(":")[0]
+        for group in page.strip.findChildren(QWidget)
+        if group.accessibleName().startswith("Seat ")
+    ]
+    assert labels == seats, question
+    for row in page.strip.rows:
+        assert row.height() >= 50  # cards to read at a glance, not the felt's few pixels

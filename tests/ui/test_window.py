@@ -430,6 +430,8 @@ def test_a_full_table_sprint_takes_seven_amounts_and_grades_each_seat(
     qtbot.waitUntil(lambda: bool(list(store.attempts())), timeout=5000)
     (attempt,) = store.attempts()
     assert attempt.family == family and abs(attempt.credit - 6 / 7) < 0.001
+
+
 def test_an_answer_saved_after_its_drill_ended_shows_no_verdict_in_the_next(
     qtbot: Any, window: MainWindow, store: ProgressStore
 ) -> None:

@@ -113,8 +113,8 @@ def record(
 def build_class(store: ProgressStore) -> Supervisor:
     """Two months of a small class."""
     rng = random.Random(11)
-    mona = store.create_first_supervisor("Mona Reyes", "2468")
-    raj = store.add_supervisor("Raj Singh", "1357", by=mona)
+    mona = store.create_first_supervisor("Mona Reyes", "246810")
+    raj = store.add_supervisor("Raj Singh", "135790", by=mona)
     families = [f.id for f in all_families()]
     trainees = {}
     for name, (per_day, rate, gain, idle, pin) in CLASS.items():

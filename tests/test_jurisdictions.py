@@ -52,7 +52,7 @@ def house(tmp_path: Path) -> Iterator[Path]:
     shutil.copy(OTHER, folder / HOUSE_RULES_FOLDER / OTHER.name)
     with ProgressStore(folder) as store:
         assert store.notices == [] or all("rules file" not in n for n in store.notices)
-        mona = store.create_first_supervisor("Mona", "2468")
+        mona = store.create_first_supervisor("Mona", "246810")
         store.change_setting(KEY, "other-state", by=mona)
     yield folder
     use_house_rules(None)
@@ -103,7 +103,7 @@ def test_the_house_setting_is_audited_and_refuses_an_unknown_jurisdiction(house:
             "other-state",
             "Mona",
         )
-        mona = store.sign_in_supervisor("Mona", "2468")
+        mona = store.sign_in_supervisor("Mona", "246810")
         with pytest.raises(SettingError, match=r"must be one of new-jersey, other-state"):
             store.change_setting(KEY, "nevada", by=mona)
     assert setting(KEY).allowed() == ("new-jersey", "other-state")

@@ -66,7 +66,7 @@ def store(open_store: Callable[..., ProgressStore]) -> ProgressStore:
 
 @pytest.fixture
 def supervisor(store: ProgressStore) -> Supervisor:
-    return store.create_first_supervisor("Mona Reyes", "2468")
+    return store.create_first_supervisor("Mona Reyes", "246810")
 
 
 @pytest.fixture

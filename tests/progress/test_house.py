@@ -27,7 +27,7 @@ def test_setting_changes_are_audited_with_who_when_old_and_new(
     open_store: OpenStore, clock: FakeClock
 ) -> None:
     store = open_store()
-    mona = store.create_first_supervisor("Mona", "2468")
+    mona = store.create_first_supervisor("Mona", "246810")
     change = store.change_setting("three-five-seven.rake-percent", "7.5", by=mona)
     assert change is not None
     assert (change.old_value, change.new_value, change.supervisor) == ("10", "7.5", "Mona")

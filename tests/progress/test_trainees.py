@@ -94,21 +94,21 @@ def test_trainee_pin_can_be_set_checked_and_removed(store: ProgressStore, traine
 
 def test_first_run_creates_the_first_supervisor_once(store: ProgressStore) -> None:
     assert store.needs_first_supervisor()
-    mona = store.create_first_supervisor("Mona Reyes", "2468")
+    mona = store.create_first_supervisor("Mona Reyes", "246810")
     assert not store.needs_first_supervisor()
     with pytest.raises(StoreError, match="already exists"):
-        store.create_first_supervisor("Someone Else", "1111")
-    raj = store.add_supervisor("Raj Patel", "1212", by=mona)
+        store.create_first_supervisor("Someone Else", "111111")
+    raj = store.add_supervisor("Raj Patel", "121212", by=mona)
     assert store.supervisors() == (mona, raj)
     with pytest.raises(NameTakenError):
-        store.add_supervisor("raj patel", "3434", by=mona)
+        store.add_supervisor("raj patel", "343434", by=mona)
 
 
 def test_supervisor_pin_is_stored_only_as_a_scrypt_hash(
     store: ProgressStore, supervisor: Supervisor
 ) -> None:
     (stored,) = store._db.require().execute("SELECT pin_hash FROM supervisors").fetchone()
-    assert stored.split("$")[0] == "scrypt" and is_pin_right("2468", stored)
+    assert stored.split("$")[0] == "scrypt" and is_pin_right("246810", stored)
     assert not is_pin_right("2469", stored)
 
 
@@ -116,31 +116,31 @@ def test_five_wrong_pins_lock_the_account_for_a_growing_delay(
     open_store: OpenStore, clock: FakeClock
 ) -> None:
     store = open_store()
-    store.create_first_supervisor("Mona", "2468")
+    store.create_first_supervisor("Mona", "246810")
     for left in (4, 3, 2, 1):
         with pytest.raises(WrongPinError, match=f"{left} tr"):
-            store.sign_in_supervisor("Mona", "1111")
+            store.sign_in_supervisor("Mona", "111111")
     with pytest.raises(AccountLockedError, match="locked after 5 wrong PINs, for 30 seconds"):
-        store.sign_in_supervisor("Mona", "1111")
+        store.sign_in_supervisor("Mona", "111111")
     # The right PIN is refused while locked, and the lock survives a restart.
     store.close()
     store = open_store()
     with pytest.raises(AccountLockedError, match="try again in 30 seconds"):
-        store.sign_in_supervisor("Mona", "2468")
+        store.sign_in_supervisor("Mona", "246810")
     clock.advance(seconds=30)
     for _ in range(4):
         with pytest.raises(WrongPinError):
-            store.sign_in_supervisor("Mona", "1111")
+            store.sign_in_supervisor("Mona", "111111")
     with pytest.raises(AccountLockedError, match="for 1 minute"):
-        store.sign_in_supervisor("Mona", "1111")
+        store.sign_in_supervisor("Mona", "111111")
     clock.advance(seconds=60)
-    assert store.sign_in_supervisor("mona", "2468").name == "Mona"
+    assert store.sign_in_supervisor("mona", "246810").name == "Mona"
     # A right PIN resets the growth: the next lock is 30 seconds again.
     for _ in range(4):
         with pytest.raises(WrongPinError):
-            store.sign_in_supervisor("Mona", "1111")
+            store.sign_in_supervisor("Mona", "111111")
     with pytest.raises(AccountLockedError, match="for 30 seconds"):
-        store.sign_in_supervisor("Mona", "1111")
+        store.sign_in_supervisor("Mona", "111111")
 
 
 def test_unknown_supervisor(store: ProgressStore) -> None:
@@ -149,7 +149,7 @@ def test_unknown_supervisor(store: ProgressStore) -> None:
 
 
 def test_supervisor_pin_change(store: ProgressStore, supervisor: Supervisor) -> None:
-    store.change_supervisor_pin(supervisor.id, "97531", by=supervisor)
+    store.change_supervisor_pin(supervisor.id, "975310", by=supervisor)
     with pytest.raises(WrongPinError):
-        store.sign_in_supervisor(supervisor.name, "2468")
-    assert store.sign_in_supervisor(supervisor.name, "97531") == supervisor
+        store.sign_in_supervisor(supervisor.name, "246810")
+    assert store.sign_in_supervisor(supervisor.name, "975310") == supervisor

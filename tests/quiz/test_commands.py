@@ -437,7 +437,7 @@ def test_questions_follow_the_house_schedules_in_a_named_store(tmp_path: Path) -
     from trainer.progress import ProgressStore
 
     with ProgressStore(tmp_path / "house", station="test") as store:
-        boss = store.create_first_supervisor("Mona", "2468")
+        boss = store.create_first_supervisor("Mona", "246810")
         store.change_setting("pay-schedule.three-five-seven.seven", 6, by=boss)
     args = ["questions", "--game", "three-five-seven", "--skill", "payout", "--count", "40"]
     args += ["--seed", "3", "--json", "--data-dir", str(tmp_path / "house")]

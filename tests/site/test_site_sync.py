@@ -251,17 +251,17 @@ def test_two_supervisors_editing_one_setting_offline(
 ) -> None:
     one, two = kiosks(2)
     with one.store() as store:
-        store.create_first_supervisor("Mona Reyes", "2468")
+        store.create_first_supervisor("Mona Reyes", "246810")
         sync(store, one.station.url)
     with two.store() as store:
         sync(store, two.station.url)
         lee = store.add_supervisor(
-            "Lee Park", "1357", by=store.sign_in_supervisor("Mona Reyes", "2468")
+            "Lee Park", "135790", by=store.sign_in_supervisor("Mona Reyes", "246810")
         )
         sync(store, two.station.url)
     key = "three-five-seven.rake-cap-cents"
     with one.store() as first, two.store() as second:
-        first.change_setting(key, 400, by=first.sign_in_supervisor("Mona Reyes", "2468"))
+        first.change_setting(key, 400, by=first.sign_in_supervisor("Mona Reyes", "246810"))
         sync(first, one.station.url)  # Lee has not pulled it yet
         second.change_setting(key, 300, by=lee)
         report = sync(second, two.station.url)
@@ -354,7 +354,7 @@ def test_an_exam_sat_and_signed_off_on_one_kiosk_shows_on_another(
 
     one, two = kiosks(2)
     with one.store() as store:
-        mona = store.create_first_supervisor("Mona Reyes", "2468")
+        mona = store.create_first_supervisor("Mona Reyes", "246810")
         ana = store.add_trainee("Ana Ruiz")
         exam = store.define_exam(
             "Payouts",
@@ -392,7 +392,7 @@ def test_an_exam_sat_and_signed_off_on_one_kiosk_shows_on_another(
         pull_trainee_facts(store, two.station.url, here.id)
         (seen,) = store.sittings(trainee_id=here.id)
         assert seen.id == sitting.id and seen.passed is True
-        assert seen.signed_off_by == store.sign_in_supervisor("Mona Reyes", "2468").id
+        assert seen.signed_off_by == store.sign_in_supervisor("Mona Reyes", "246810").id
         assert store.outbox.unsent(10) == []  # none of it is this kiosk's to send
     check_invariants(site, [one, two])
     with connect(site) as conn:
@@ -431,10 +431,10 @@ def test_a_supervisor_made_on_two_kiosks_offline_is_one_on_the_site(
 ) -> None:
     one, two = kiosks(2)
     with one.store() as store:
-        store.create_first_supervisor("Mona Reyes", "2468")
+        store.create_first_supervisor("Mona Reyes", "246810")
         sync(store, one.station.url)
     with two.store() as store:
-        mona = store.create_first_supervisor("mona reyes", "1111")
+        mona = store.create_first_supervisor("mona reyes", "111111")
         store.change_setting("kiosk.idle-timeout-seconds", 300, by=mona)
         store.define_exam(
             "Rake",
@@ -449,7 +449,7 @@ def test_a_supervisor_made_on_two_kiosks_offline_is_one_on_the_site(
         assert report.conflicts == ()
         # One supervisor now, the site's: her PIN is the one the site holds.
         assert [s.name for s in store.supervisors()] == ["Mona Reyes"]
-        assert store.sign_in_supervisor("Mona Reyes", "2468").name == "Mona Reyes"
+        assert store.sign_in_supervisor("Mona Reyes", "246810").name == "Mona Reyes"
     with connect(site) as conn:
         assert conn.execute("SELECT count(*) FROM supervisors").fetchone() == (1,)
         assert conn.execute("SELECT count(*) FROM exams").fetchone() == (1,)

@@ -146,7 +146,7 @@ def test_the_console_shows_the_whole_school_live_and_says_when_offline(
     application()
     elsewhere, here = add("kiosk-1"), add("kiosk-2")
     with ProgressStore(tmp_path / "two", station="kiosk-2") as store:
-        mona = store.create_first_supervisor("Mona Reyes", "2468")
+        mona = store.create_first_supervisor("Mona Reyes", "246810")
         console = SupervisorConsole(store, mona, site_url=here.url)
         qtbot.addWidget(console)
         console.show_page(console.school)
@@ -184,7 +184,7 @@ def test_the_console_of_a_connected_station_covers_the_whole_school(
     elsewhere, here = add("kiosk-1"), add("kiosk-2")
     answers_elsewhere(tmp_path / "one", elsewhere, "Ben Okafor", 5)
     with ProgressStore(tmp_path / "two", station="kiosk-2") as store:
-        mona = store.create_first_supervisor("Mona Reyes", "2468")
+        mona = store.create_first_supervisor("Mona Reyes", "246810")
         window = open_window(store, here.url)
         qtbot.waitUntil(lambda: window.site_status.text() == "Site: synced", timeout=20_000)
         window.show_console(mona)

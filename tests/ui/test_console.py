@@ -107,7 +107,7 @@ def class_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
                 record(s, ben, family, rng.randrange(10**6), day % 3 == 0, when)
         record(s, dev, FAMILIES[0], 5, True, NOW - timedelta(days=1))
         s.archive_trainee(dev.id)
-        s.create_first_supervisor("Mona", "2468")
+        s.create_first_supervisor("Mona", "246810")
     return folder
 
 
@@ -701,14 +701,14 @@ def test_adding_renaming_and_pins(
     fill_dialog(monkeypatch, people.PinDialog, field="5555")
     qtbot.mouseClick(page.pin_button, Qt.MouseButton.LeftButton)
     assert store.sign_in_trainee(zoe.id, "5555").name == "Zoe Adams"
-    fill_dialog(monkeypatch, people.NameDialog, name="Raj", pin="1357")
+    fill_dialog(monkeypatch, people.NameDialog, name="Raj", pin="135790")
     console.people.add_supervisor()
-    raj = store.sign_in_supervisor("Raj", "1357")
+    raj = store.sign_in_supervisor("Raj", "135790")
     settle()
     assert {s.name for s in page.supervisor_model.rows} == {"Mona", "Raj"}
-    fill_dialog(monkeypatch, people.PinDialog, field="8642")
+    fill_dialog(monkeypatch, people.PinDialog, field="864210")
     page.change_supervisor_pin()  # none chosen: the supervisor's own
-    assert store.sign_in_supervisor("Mona", "8642").id != raj.id
+    assert store.sign_in_supervisor("Mona", "864210").id != raj.id
 
 
 def test_importing_another_stations_export(

@@ -85,8 +85,8 @@ def _sign_in_supervisor(monkeypatch: Any, pin: str) -> None:
 def test_supervisor_pin_opens_console_and_leaves_kiosk(
     qtbot: Any, kiosk: MainWindow, store: ProgressStore, monkeypatch: Any
 ) -> None:
-    store.create_first_supervisor("Mona", "2468")
-    _sign_in_supervisor(monkeypatch, "2468")
+    store.create_first_supervisor("Mona", "246810")
+    _sign_in_supervisor(monkeypatch, "246810")
     qtbot.mouseClick(kiosk.sign_in.supervisor_button, Qt.MouseButton.LeftButton)
     assert kiosk.console is not None
     assert kiosk.pages.currentWidget() is kiosk.console
@@ -98,14 +98,14 @@ def test_supervisor_pin_opens_console_and_leaves_kiosk(
 def test_wrong_supervisor_pins_lock_the_account(
     qtbot: Any, kiosk: MainWindow, store: ProgressStore
 ) -> None:
-    store.create_first_supervisor("Mona", "2468")
+    store.create_first_supervisor("Mona", "246810")
     dialog = SupervisorSignInDialog(store, kiosk)
     qtbot.addWidget(dialog)
     for _ in range(5):
         dialog.pin.setText("1111")
         dialog.check()
     assert "locked" in dialog.message.text()
-    dialog.pin.setText("2468")
+    dialog.pin.setText("246810")
     dialog.check()  # even the right PIN waits out the lock
     assert dialog.result() != QDialog.DialogCode.Accepted
     assert kiosk.console is None
@@ -114,7 +114,7 @@ def test_wrong_supervisor_pins_lock_the_account(
 def test_a_trainee_cannot_reach_the_console(
     qtbot: Any, kiosk: MainWindow, store: ProgressStore, monkeypatch: Any
 ) -> None:
-    store.create_first_supervisor("Mona", "2468")
+    store.create_first_supervisor("Mona", "246810")
     sign_in_ann(qtbot, kiosk, store)
     for page in (kiosk.home, kiosk.drill_page, kiosk.progress, kiosk.rules, kiosk.summary):
         assert not page.findChildren(type(kiosk.sign_in.supervisor_button), "supervisor")

@@ -130,7 +130,7 @@ def test_practise_what_is_due_says_when_nothing_is_due(
 def test_a_streak_of_days_the_goal_was_met_shows_on_home_and_progress(
     qtbot: Any, window: MainWindow, store: ProgressStore, clock: Clock
 ) -> None:
-    boss = store.create_first_supervisor("Mona", "2468")
+    boss = store.create_first_supervisor("Mona", "246810")
     store.change_setting("daily-goal.amount", 2, by=boss)
     ann = store.add_trainee("Ann")
     family = "three-card-poker/payout"

@@ -203,7 +203,7 @@ def test_speed_drill_to_summary_and_redo_missed(
 def test_exam_to_result(
     qtbot: Any, window: MainWindow, store: ProgressStore, monkeypatch: Any, when_modal: Any
 ) -> None:
-    boss = store.create_first_supervisor("Mona", "2468")
+    boss = store.create_first_supervisor("Mona", "246810")
     store.define_exam(
         "Rulings check",
         games=["three-card-poker"],
@@ -219,7 +219,7 @@ def test_exam_to_result(
         "trainer.ui.main_window.QInputDialog.getItem", lambda *a, **k: (a[3][0], True)
     )
     # The exam is supervised: Mona starts the sitting with her PIN.
-    when_modal(lambda dialog: (qtbot.keyClicks(dialog.pin, "2468"), dialog.check()))
+    when_modal(lambda dialog: (qtbot.keyClicks(dialog.pin, "246810"), dialog.check()))
     window.choose_exam()
     page = window.drill_page
     for right in (True, True, True, False):

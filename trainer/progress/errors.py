@@ -69,3 +69,7 @@ class AccountLockedError(StoreError):
 
 class TransferError(StoreError):
     """An export could not be written or an import file could not be read."""
+
+
+class SignInUnavailableError(StoreError):
+    """A PIN cannot be checked because the wrong-PIN count cannot be saved right now."""

@@ -1,10 +1,21 @@
 """PINs: salted ``hashlib.scrypt`` hashes, and the lockout after repeated wrong PINs.
 
-A PIN is 4 to 12 digits. Only its hash is stored, as
-``scrypt$<n>$<r>$<p>$<salt hex>$<hash hex>`` so that the cost can be raised later without
-invalidating stored PINs. After :data:`MAX_FAILURES` wrong PINs in a row the account is
-locked for a delay that doubles with each lockout (30 s, 1 min, 2 min, ... up to a day);
-a right PIN resets both counts.
+A trainee's PIN is 4 to 12 digits, a supervisor's 6 to 12 (a supervisor's PIN opens every
+trainee's answers, the house settings and a kiosk's way out; a supervisor whose older PIN
+is shorter signs in with it and is asked to change it). Only its hash is stored, as
+``scrypt$<n>$<r>$<p>$<salt hex>$<hash hex>``: the cost travels with each hash, so it can
+rise later without invalidating stored PINs, and a PIN hashed at a lower cost is hashed
+again at the current one the next time it is typed right.
+
+The cost is as high as a sign-in under 250 ms allows on a station (``benchmarks/pins.py``
+measures it): N = 2^15, r = 8, p = 1, 32 MiB and about 150 ms of CPU a hash on a two-core
+station (2^16 takes 380 ms), so that trying every 6-digit PIN against a hash copied out
+of a backup takes more than a day on such a machine. After
+:data:`MAX_FAILURES` wrong PINs in a row the account is locked for a delay that doubles
+with each lockout (30 s, 1 min, 2 min, ... up to a day); a right PIN resets both counts.
+The store checks a PIN and counts it in one write transaction, so that guesses from
+several programs at once are counted as one sequence, and refuses to check one at all
+when the count cannot be saved.
 """
 
 from __future__ import annotations
@@ -21,41 +32,82 @@ MAX_FAILURES: Final = 5
 FIRST_LOCK_MS: Final = 30_000
 LONGEST_LOCK_MS: Final = 24 * 60 * 60 * 1000
 
-_N: Final = 2**14
-_R: Final = 8
-_P: Final = 1
+TRAINEE_PIN_DIGITS: Final = 4
+SUPERVISOR_PIN_DIGITS: Final = 6
+LONGEST_PIN: Final = 12
+
+SCRYPT_N: Final = 2**15
+SCRYPT_R: Final = 8
+SCRYPT_P: Final = 1
 _SALT_BYTES: Final = 16
 _KEY_BYTES: Final = 32
+# A stored hash names its own cost; one beyond these is refused rather than computed (a
+# planted hash must not make a sign-in take minutes or all the memory).
+_HIGHEST_N: Final = 2**20
+_HIGHEST_R: Final = 32
+_HIGHEST_P: Final = 16
 
 
-def check_pin_format(pin: str) -> str:
-    """*pin* if it is 4 to 12 digits, else :class:`InvalidValueError`."""
-    if not (pin.isascii() and pin.isdigit() and 4 <= len(pin) <= 12):
-        raise InvalidValueError("A PIN must be 4 to 12 digits.")
+def check_pin_format(pin: str, minimum: int = TRAINEE_PIN_DIGITS) -> str:
+    """*pin* if it is *minimum* to 12 digits, else :class:`InvalidValueError`."""
+    if not (
+        isinstance(pin, str)
+        and pin.isascii()
+        and pin.isdigit()
+        and minimum <= len(pin) <= LONGEST_PIN
+    ):
+        raise InvalidValueError(f"A PIN must be {minimum} to {LONGEST_PIN} digits.")
     return pin
 
 
-def hash_pin(pin: str) -> str:
-    """A salted scrypt hash of *pin*, in the stored text form."""
-    check_pin_format(pin)
+def _scrypt(pin: str, salt: bytes, n: int, r: int, p: int, length: int) -> bytes:
+    return hashlib.scrypt(
+        pin.encode(), salt=salt, n=n, r=r, p=p, dklen=length, maxmem=2 * 128 * r * n * p + 2**20
+    )
+
+
+def hash_pin(pin: str, minimum: int = TRAINEE_PIN_DIGITS) -> str:
+    """A salted scrypt hash of *pin*, at the current cost, in the stored text form."""
+    check_pin_format(pin, minimum)
     salt = secrets.token_bytes(_SALT_BYTES)
-    key = hashlib.scrypt(pin.encode(), salt=salt, n=_N, r=_R, p=_P, dklen=_KEY_BYTES)
-    return f"scrypt${_N}${_R}${_P}${salt.hex()}${key.hex()}"
+    key = _scrypt(pin, salt, SCRYPT_N, SCRYPT_R, SCRYPT_P, _KEY_BYTES)
+    return f"scrypt${SCRYPT_N}${SCRYPT_R}${SCRYPT_P}${salt.hex()}${key.hex()}"
+
+
+def _parts(stored: str) -> tuple[int, int, int, bytes, bytes] | None:
+    try:
+        scheme, n, r, p, salt_hex, key_hex = stored.split("$")
+        cost = int(n), int(r), int(p)
+        salt, key = bytes.fromhex(salt_hex), bytes.fromhex(key_hex)
+    except (ValueError, AttributeError):
+        return None
+    if scheme != "scrypt" or not key:
+        return None
+    n_, r_, p_ = cost
+    if not (1 < n_ <= _HIGHEST_N and n_ & (n_ - 1) == 0 and 0 < r_ <= _HIGHEST_R):
+        return None
+    if not 0 < p_ <= _HIGHEST_P:
+        return None
+    return n_, r_, p_, salt, key
 
 
 def is_pin_right(pin: str, stored: str) -> bool:
     """Whether *pin* matches the *stored* hash (compared in constant time)."""
+    parts = _parts(stored)
+    if parts is None or not isinstance(pin, str):
+        return False
+    n, r, p, salt, key = parts
     try:
-        scheme, n, r, p, salt_hex, key_hex = stored.split("$")
-        if scheme != "scrypt":
-            return False
-        salt, key = bytes.fromhex(salt_hex), bytes.fromhex(key_hex)
-        candidate = hashlib.scrypt(
-            pin.encode(), salt=salt, n=int(n), r=int(r), p=int(p), dklen=len(key)
-        )
-    except ValueError:
+        candidate = _scrypt(pin, salt, n, r, p, len(key))
+    except (ValueError, MemoryError):
         return False
     return hmac.compare_digest(candidate, key)
+
+
+def needs_rehash(stored: str) -> bool:
+    """Whether *stored* was hashed at less than the current cost."""
+    parts = _parts(stored)
+    return parts is None or (parts[0], parts[1], parts[2]) < (SCRYPT_N, SCRYPT_R, SCRYPT_P)
 
 
 @dataclass(frozen=True, slots=True)

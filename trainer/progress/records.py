@@ -52,6 +52,9 @@ class Supervisor:
     id: int
     name: str
     created_at: datetime
+    needs_new_pin: bool = False
+    """Signed in with a PIN shorter than a supervisor's must be now (6 digits): the window
+    and the command line ask them to choose a new one."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,11 +18,24 @@ from trainer.progress.errors import (
     AccountLockedError,
     NameTakenError,
     NotFoundError,
+    SignInUnavailableError,
+    StoreBusyError,
     StoreError,
+    StoreFullError,
+    StoreReadOnlyError,
+    StoreUnavailableError,
     WrongPinError,
 )
 from trainer.progress.fields import clean_name, name_key, select_list
-from trainer.progress.pins import MAX_FAILURES, LockState, describe_wait, hash_pin, is_pin_right
+from trainer.progress.pins import (
+    MAX_FAILURES,
+    SUPERVISOR_PIN_DIGITS,
+    LockState,
+    describe_wait,
+    hash_pin,
+    is_pin_right,
+    needs_rehash,
+)
 from trainer.progress.records import Supervisor, Trainee
 
 
@@ -67,29 +80,54 @@ def supervisor_name(conn: sqlite3.Connection, supervisor_id: int) -> str:
 
 
 def _check_pin(db: Database, table: str, row_id: int, who: str, pin: str) -> None:
-    """Refuse a wrong PIN (counting it toward a lockout) or a locked account."""
-    conn = db.require()
-    row = conn.execute(
-        f"SELECT pin_hash, failed_pins, lockouts, locked_until FROM {table} WHERE id = ?",
-        (row_id,),
-    ).fetchone()
-    pin_hash, state = row[0], LockState(int(row[1]), int(row[2]), int(row[3]))
+    """Check a PIN and count it in one write transaction: refuse a locked account or a
+    wrong PIN (counted toward a lockout), and refuse to check at all when the count
+    cannot be saved. A right PIN hashed at less than today's cost is hashed again."""
     now = db.now_ms()
-    if state.is_locked(now):
-        wait = describe_wait(state.locked_until_ms - now)
+    try:
+        with db.transaction() as conn:
+            row = conn.execute(
+                f"SELECT pin_hash, failed_pins, lockouts, locked_until FROM {table} WHERE id = ?",
+                (row_id,),
+            ).fetchone()
+            pin_hash, state = str(row[0]), LockState(int(row[1]), int(row[2]), int(row[3]))
+            # The guess is counted before it is checked, in the same transaction: if the
+            # count cannot be written, no PIN is checked at all, right or wrong (otherwise
+            # a refused wrong PIN and an accepted right one would tell them apart).
+            conn.execute(
+                f"UPDATE {table} SET failed_pins = failed_pins + 1 WHERE id = ?", (row_id,)
+            )
+            if state.is_locked(now):
+                outcome = "locked"
+                _save_lock_state(conn, table, row_id, state)  # a locked account's count stays
+            elif is_pin_right(pin, pin_hash):
+                outcome = "right"
+                state = LockState()
+                _save_lock_state(conn, table, row_id, state)
+                if needs_rehash(pin_hash):
+                    conn.execute(
+                        f"UPDATE {table} SET pin_hash = ? WHERE id = ?",
+                        (hash_pin(pin, minimum=len(pin)), row_id),
+                    )
+            else:
+                outcome = "wrong"
+                state = state.after_failure(now)
+                _save_lock_state(conn, table, row_id, state)
+    except StoreUnavailableError as exc:
+        # Checking a PIN whose miss cannot be counted would let guesses go uncounted.
+        raise SignInUnavailableError(
+            f"Sign-in attempts cannot be recorded right now ({_why(exc)}), so {who} cannot "
+            "sign in; try again once the progress store can be written."
+        ) from exc
+    if outcome == "right":
+        return
+    wait = describe_wait(state.locked_until_ms - now)
+    if outcome == "locked":
         raise AccountLockedError(
             f"{who[:1].upper()}{who[1:]} is locked after {MAX_FAILURES} wrong PINs; "
             f"try again in {wait}."
         )
-    if is_pin_right(pin, pin_hash):
-        if (state.failures or state.lockouts) and not db.is_read_only:
-            _save_lock_state(db, table, row_id, LockState())
-        return
-    state = state.after_failure(now)
-    if not db.is_read_only:
-        _save_lock_state(db, table, row_id, state)
     if state.is_locked(now):
-        wait = describe_wait(state.locked_until_ms - now)
         raise AccountLockedError(
             f"Wrong PIN; {who} is locked after {MAX_FAILURES} wrong PINs, for {wait}."
         )
@@ -98,12 +136,21 @@ def _check_pin(db: Database, table: str, row_id: int, who: str, pin: str) -> Non
     raise WrongPinError(f"Wrong PIN for {who}; {tries} left before it locks.")
 
 
-def _save_lock_state(db: Database, table: str, row_id: int, state: LockState) -> None:
-    with db.transaction() as conn:
-        conn.execute(
-            f"UPDATE {table} SET failed_pins = ?, lockouts = ?, locked_until = ? WHERE id = ?",
-            (state.failures, state.lockouts, state.locked_until_ms, row_id),
-        )
+def _why(exc: StoreUnavailableError) -> str:
+    if isinstance(exc, StoreReadOnlyError):
+        return "the progress store is read-only"
+    if isinstance(exc, StoreFullError):
+        return "the disk is full"
+    if isinstance(exc, StoreBusyError):
+        return "the progress store is busy"
+    return "the progress store cannot be written"
+
+
+def _save_lock_state(conn: sqlite3.Connection, table: str, row_id: int, state: LockState) -> None:
+    conn.execute(
+        f"UPDATE {table} SET failed_pins = ?, lockouts = ?, locked_until = ? WHERE id = ?",
+        (state.failures, state.lockouts, state.locked_until_ms, row_id),
+    )
 
 
 def _active_name_taken(conn: sqlite3.Connection, name: str, but: int | None) -> bool:
@@ -261,7 +308,7 @@ class Supervisors:
         now = self._db.now_ms()
         cursor = conn.execute(
             "INSERT INTO supervisors (name, name_key, pin_hash, created_at) VALUES (?, ?, ?, ?)",
-            (name, name.casefold(), hash_pin(pin), now),
+            (name, name.casefold(), hash_pin(pin, SUPERVISOR_PIN_DIGITS), now),
         )
         return Supervisor(int(cursor.lastrowid or 0), name, from_ms(now))
 
@@ -303,11 +350,13 @@ class Supervisors:
             if row is None:
                 raise NotFoundError(f"There is no supervisor named {name!r}.")
             _check_pin(self._db, "supervisors", int(row[0]), f"supervisor {row[1]!r}", pin)
-            return Supervisor(int(row[0]), str(row[1]), from_ms(int(row[2])))
+            # A PIN from before supervisors' PINs had 6 digits still opens, until changed.
+            short = len(pin) < SUPERVISOR_PIN_DIGITS
+            return Supervisor(int(row[0]), str(row[1]), from_ms(int(row[2])), short)
 
     def change_pin(self, supervisor_id: int, pin: str, *, by: Supervisor) -> None:
         """Set a supervisor's PIN (clearing any lockout)."""
-        pin_hash = hash_pin(pin)
+        pin_hash = hash_pin(pin, SUPERVISOR_PIN_DIGITS)
         with self._db.transaction() as conn:
             supervisor_name(conn, by.id)
             supervisor_name(conn, supervisor_id)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.ui.layouts import MessageLabel
+from trainer.errors import TrainerError
+from trainer.progress import ProgressStore, Supervisor
 from trainer.ui.translation import arg
 
 
@@ -142,3 +144,39 @@ def confirm(parent: QWidget | None, question: str, title: str = "") -> bool:
     """Ask yes or no; True for yes."""
     answer = QMessageBox.question(parent, title or "Dealer Trainer", question)
     return answer == QMessageBox.StandardButton.Yes
+
+
+def choose_supervisor_pin(
+    parent: QWidget, store: ProgressStore, who: Supervisor, by: Supervisor, message: str = ""
+) -> bool:
+    """Ask for a supervisor's new PIN, typed twice, and set it; whether it was set."""
+    while True:
+        first = PinDialog(
+            who.name,
+            parent,
+            message,
+            prompt=arg(
+                QCoreApplication.translate("Dialogs", "A new PIN for %1 (6 to 12 digits)"),
+                who.name,
+            ),
+        )
+        if first.exec() != QDialog.DialogCode.Accepted:
+            return False
+        again = PinDialog(
+            who.name,
+            parent,
+            prompt=QCoreApplication.translate("Dialogs", "The same PIN again, to be sure"),
+        )
+        if again.exec() != QDialog.DialogCode.Accepted:
+            return False
+        if first.pin() != again.pin():
+            message = QCoreApplication.translate(
+                "Dialogs", "The two PINs were not the same; please try again."
+            )
+            continue
+        try:
+            store.change_supervisor_pin(who.id, first.pin(), by=by)
+        except TrainerError as exc:
+            message = str(exc)
+            continue
+        return True

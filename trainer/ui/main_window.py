@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 from trainer import __version__
 from trainer.errors import TrainerError
 from trainer.progress import ExamDefinition, ProgressStore, Supervisor, Trainee
-from trainer.ui.dialogs import show_error
+from trainer.ui.dialogs import choose_supervisor_pin, show_error
 from trainer.ui.kiosk import KioskGuard
 from trainer.ui.layouts import PageStack, fit_to_screen
 from trainer.ui.pages.sign_in import SignInPage
@@ -499,6 +499,18 @@ class MainWindow(QMainWindow):
             if dialog.exec() != QDialog.DialogCode.Accepted or dialog.supervisor is None:
                 return
             supervisor = dialog.supervisor
+            if supervisor.needs_new_pin:
+                # A PIN from before supervisors' PINs had 6 digits: it opens, and asks.
+                choose_supervisor_pin(
+                    self,
+                    self.store,
+                    supervisor,
+                    supervisor,
+                    self.tr(
+                        "Supervisors' PINs have 6 digits or more now; choose a new one "
+                        "(your old PIN keeps working until you do)."
+                    ),
+                )
         self.show_console(supervisor)
 
     def show_console(self, supervisor: Supervisor) -> None:

@@ -107,7 +107,7 @@ class FirstSupervisorDialog(QDialog):
         self.name.setAccessibleName(self.tr("Supervisor name"))
         layout.addWidget(self.name)
         self.pin = QLineEdit()
-        self.pin.setPlaceholderText(self.tr("PIN (4 to 12 digits)"))
+        self.pin.setPlaceholderText(self.tr("PIN (6 to 12 digits)"))
         self.pin.setEchoMode(QLineEdit.EchoMode.Password)
         self.pin.setAccessibleName(self.tr("PIN"))
         layout.addWidget(self.pin)

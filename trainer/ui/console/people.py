@@ -409,7 +409,7 @@ class PeoplePage(QWidget):
             self.tr("New supervisor"),
             self,
             prompt=self.tr("The supervisor's name:"),
-            pin_prompt=self.tr("Their PIN (4 to 12 digits; they can change it later):"),
+            pin_prompt=self.tr("Their PIN (6 to 12 digits; they can change it later):"),
         )
         while dialog.exec() == QDialog.DialogCode.Accepted:
             try:
@@ -425,29 +425,8 @@ class PeoplePage(QWidget):
     def change_supervisor_pin(self) -> None:
         """Set a supervisor's PIN, typed twice."""
         who = self.current_supervisor()
-        message = ""
-        while True:
-            first = PinDialog(
-                who.name,
-                self,
-                message,
-                prompt=arg(self.tr("A new PIN for %1 (4 to 12 digits)"), who.name),
-            )
-            if first.exec() != QDialog.DialogCode.Accepted:
-                return
-            again = PinDialog(who.name, self, prompt=self.tr("The same PIN again, to be sure"))
-            if again.exec() != QDialog.DialogCode.Accepted:
-                return
-            if first.pin() != again.pin():
-                message = self.tr("The two PINs were not the same; please try again.")
-                continue
-            try:
-                self.store.change_supervisor_pin(who.id, first.pin(), by=self.supervisor)
-            except TrainerError as exc:
-                message = str(exc)
-                continue
+        if dialogs.choose_supervisor_pin(self, self.store, who, self.supervisor):
             self._done(arg(self.tr("%1's PIN is changed."), who.name))
-            return
 
     # -- import ------------------------------------------------------------------------------
 

@@ -202,4 +202,8 @@ def test_every_column_of_the_attempts_table_is_written_and_read_by_name(
     assert list(_AttemptValues._fields) == [c for c in table if c != "seq"]
     # Everything but the response-time bucket (derived from response_ms) is read back,
     # with the trainee's name beside their id.
-    assert set(_AttemptRow._fields) == (set(table) - {"rt_bucket"}) | {"trainee"}
+    # The import an answer came by is read as how it came (Attempt.source, issue 17).
+    assert set(_AttemptRow._fields) == (set(table) - {"rt_bucket", "import_id"}) | {
+        "trainee",
+        "source",
+    }

@@ -4,6 +4,8 @@ is a small tmpfs (see the root ``conftest.py``)."""
 
 from __future__ import annotations
 
+import dataclasses
+import json
 import os
 import stat
 import subprocess
@@ -15,9 +17,18 @@ from typing import Any
 
 import pytest
 
-from trainer.progress import InvalidValueError, ProgressStore, StoreError
+from trainer.progress import (
+    InvalidValueError,
+    ProgressStore,
+    StoreError,
+    TransferError,
+    UnsealedImportError,
+)
 from trainer.progress.pins import SCRYPT_N, hash_pin
+from trainer.progress.records import new_id
+from trainer.progress.transfer import write_json
 
+from .conftest import attempt
 from .test_database import _without_root_powers
 
 OpenStore = Callable[..., ProgressStore]
@@ -231,3 +242,81 @@ def test_item_9_eight_programs_guessing_at_once_get_five_guesses_not_forty(
     assert outcomes.count("AccountLockedError") == 36
     with ProgressStore(folder, station="checker") as store:
         assert _guess(store, "Mona", "246810") == "AccountLockedError"
+
+
+# -- 11. sealed exports --------------------------------------------------------------------
+
+
+def _forge(store: ProgressStore, path: Path, records: list[Any]) -> None:
+    with path.open("w", encoding="utf-8") as out:
+        write_json(out, records, (), exported_at=store.now(), station="kiosk-9")
+
+
+def _running_sitting(store: ProgressStore, questions: int) -> tuple[Any, Any, Any]:
+    """A supervisor, a trainee, and the trainee's running sitting of a payout exam."""
+    mona = store.create_first_supervisor("Mona", "246810")
+    ana = store.add_trainee("Ana")
+    exam = store.define_exam(
+        "Payouts", games=["three-five-seven"], skills=["payout"], question_count=questions,
+        time_limit_seconds=0, seed=1, by=mona,
+    )  # fmt: skip
+    return mona, ana, store.start_sitting(exam.id, ana.id)
+
+
+def test_item_11_a_forged_file_can_neither_master_a_skill_nor_pass_a_running_sitting(
+    open_store: OpenStore, tmp_path: Path
+) -> None:
+    store = open_store()
+    mona, ana, sitting = _running_sitting(store, 10)
+    model = store.record_attempt(attempt(ana.id, correct=False, mode="exam",
+                                         session_id=sitting.session_id))  # fmt: skip
+    forged = [
+        dataclasses.replace(model, attempt_id=new_id(), seed=n, credit=1.0, response_ms=900)
+        for n in range(40)
+    ]
+    path = tmp_path / "forged.json"
+    _forge(store, path, forged)
+    with pytest.raises(UnsealedImportError, match="has no seal, so only a supervisor"):
+        store.import_file(path)
+    assert store.attempt_count() == 1
+    result = store.import_file(path, accepted_by=mona)  # a supervisor takes the decision
+    assert result.added == 40 and result.seal == "unsigned" and result.accepted_by == "Mona"
+    assert {a.source for a in store.attempts()} == {"here", "unsigned import"}
+    finished = store.finish_sitting(sitting.id)
+    assert finished.answered == 1 and finished.score_percent == 0 and not finished.passed
+
+
+def test_item_11_a_sealed_export_imports_and_one_changed_after_sealing_is_refused(
+    open_store: OpenStore, tmp_path: Path
+) -> None:
+    kiosk = open_store(folder=tmp_path / "kiosk", station="kiosk-1")
+    ana = kiosk.add_trainee("Ana")
+    for _ in range(3):
+        kiosk.record_attempt(attempt(ana.id))
+    out = tmp_path / "kiosk.json"
+    with out.open("w", encoding="utf-8") as handle:
+        write_json(handle, kiosk.attempts(), (), exported_at=kiosk.now(), station="kiosk-1",
+                   sealer=kiosk.sealer())  # fmt: skip
+    document = json.loads(out.read_text(encoding="utf-8"))
+    assert document["seal"]["seal_key"] and len(document["seal"]["seal_signature"]) == 64
+    again = kiosk.import_file(out)
+    assert again.seal == "ours" and again.already_present == 3
+    document["attempts"][1]["credit"] = 0.0
+    document["attempts"][1]["correct"] = False
+    changed = tmp_path / "changed.json"
+    changed.write_text(json.dumps(document), encoding="utf-8")
+    with pytest.raises(TransferError, match="was changed after it was exported"):
+        kiosk.import_file(changed)
+    with pytest.raises(TransferError, match="was changed after it was exported"):
+        kiosk.import_file(changed, accepted_by=kiosk.create_first_supervisor("Mo", "246810"))
+
+
+def test_item_11_exam_answers_that_come_by_any_import_never_join_a_sitting(
+    open_store: OpenStore,
+) -> None:
+    store = open_store()
+    _, ana, sitting = _running_sitting(store, 2)
+    right = store.record_attempt(attempt(ana.id, mode="exam", session_id=sitting.session_id))
+    store.import_attempts([dataclasses.replace(right, attempt_id=new_id(), seed=99)])
+    finished = store.finish_sitting(sitting.id)
+    assert finished.answered == 1 and finished.score_percent == 50

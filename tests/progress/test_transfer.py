@@ -169,7 +169,7 @@ def test_a_csv_written_before_the_name_columns_still_imports(
     again = tmp_path / "again.csv"
     again.write_text(_export(office, "csv"), encoding="utf-8", newline="")
     assert list(read_file(again)) == [
-        dataclasses.replace(a, trainee_id=0) for a in office.attempts()
+        dataclasses.replace(a, trainee_id=0, source="here") for a in office.attempts()
     ]
     assert office.import_attempts(read_file(again)).already_present == 5
 

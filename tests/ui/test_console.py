@@ -731,9 +731,18 @@ def test_importing_another_stations_export(
     )
     shown: list[str] = []
     monkeypatch.setattr("trainer.ui.dialogs.show_info", lambda p, m, t="": shown.append(m))
-    with qtbot.waitSignal(console.people.imported, timeout=5000) as signal:
+    # Issue 17, item 11: another station's key sealed the file, so the supervisor is asked
+    # to accept it (the console's own supervisor, Mona).
+    asked: list[str] = []
+    monkeypatch.setattr(
+        "trainer.ui.dialogs.confirm", lambda p, question, title="": asked.append(question) or True
+    )
+    with qtbot.waitSignal(console.people.imported, timeout=10_000) as signal:
         qtbot.mouseClick(console.people.import_button, Qt.MouseButton.LeftButton)
-    assert signal.args[0].added == 4
+    assert len(asked) == 1 and "kiosk-2.csv has no seal" in asked[0]
+    assert "Accept its answers as Mona?" in asked[0]
+    assert signal.args[0].added == 4 and signal.args[0].seal == "unsigned"
+    assert {a.source for a in store.attempts() if a.station == "kiosk-2"} == {"unsigned import"}
     assert store.attempt_count() == before + 4
     assert shown and "Added 4 new answers from kiosk-2.csv" in shown[0]
     assert "Fay: 1 (new trainee)" in shown[0]

@@ -20,6 +20,7 @@ from trainer.progress.errors import (
     StoreReadOnlyError,
     StoreUnavailableError,
     TransferError,
+    UnsealedImportError,
     WrongPinError,
 )
 from trainer.progress.location import find_data_dir
@@ -83,6 +84,7 @@ __all__ = [
     "TraineeDetail",
     "TraineeSummary",
     "TransferError",
+    "UnsealedImportError",
     "WrongPinError",
     "find_data_dir",
 ]

@@ -61,6 +61,7 @@ from trainer.progress.fields import (
 from trainer.progress.pending import PendingFile
 from trainer.progress.records import MODES, Attempt, NewAttempt, Trainee
 from trainer.progress.settings import GAMES, SKILLS
+from trainer.progress.signing import Sealer
 from trainer.progress.timing import bucket_of
 from trainer.progress.trainees import trainee_by_id
 
@@ -91,6 +92,9 @@ class _AttemptValues(NamedTuple):
     station: int
     station_seq: int | None
     """This station's outbox number (``None`` for an answer pulled from the school's site)."""
+    import_id: int | None
+    """The import the answer came by (``None`` for one recorded here, salvaged from a
+    damaged copy of this store or kept in its pending file)."""
 
 
 # An attempt already stored (a retry, a re-import) is skipped, and only for its id:
@@ -124,6 +128,7 @@ class _AttemptRow(NamedTuple):
     day: int
     station: str
     station_seq: int | None
+    source: str
 
 
 _JOINED: Final = {
@@ -132,6 +137,9 @@ _JOINED: Final = {
     "skill": "s.name",
     "family": "f.name",
     "station": "st.name",
+    # How the answer came (Attempt.source), from the import it came by, if any.
+    "source": "CASE WHEN a.import_id IS NULL THEN 'here' WHEN im.seal = 'ours' THEN 'import' "
+    "ELSE im.seal || ' import' END",
 }
 _SELECT_ATTEMPTS: Final = (
     "SELECT "
@@ -139,7 +147,7 @@ _SELECT_ATTEMPTS: Final = (
     + " FROM attempts AS a "
     "JOIN trainees AS t ON t.id = a.trainee_id JOIN labels AS g ON g.id = a.game "
     "JOIN labels AS s ON s.id = a.skill JOIN labels AS f ON f.id = a.family "
-    "JOIN labels AS st ON st.id = a.station"
+    "JOIN labels AS st ON st.id = a.station LEFT JOIN imports AS im ON im.id = a.import_id"
 )
 
 
@@ -231,6 +239,7 @@ def _attempt(row: Sequence[Any]) -> Attempt:
         day=day_date(whole(named.day)),
         station=text(named.station),
         session_id=None if named.session_id is None else uuid_text(blob(named.session_id)),
+        source=text(named.source),
     )
 
 
@@ -365,7 +374,13 @@ class Attempts:
     # -- writing -------------------------------------------------------------------------
 
     def _write(
-        self, conn: sqlite3.Connection, row: _Prepared, trainee_id: int, *, outbox: bool = True
+        self,
+        conn: sqlite3.Connection,
+        row: _Prepared,
+        trainee_id: int,
+        *,
+        outbox: bool = True,
+        import_id: int | None = None,
     ) -> tuple[int, int, bool]:
         """Write one attempt inside the caller's ``BEGIN IMMEDIATE`` transaction.
 
@@ -378,6 +393,7 @@ class Attempts:
         A new attempt takes the next number of this station's outbox (so the school's site
         receives it), unless *outbox* is false: an answer pulled from the site is there
         already. An attempt already stored takes no number, so the numbers have no gaps.
+        *import_id* names the import an answer came by (its exam answers join no sitting).
         """
         db, record = self._db, row.record
         station_seq = None
@@ -410,6 +426,7 @@ class Attempts:
             day=row.day,
             station=db.label(conn, "station", record.station),
             station_seq=station_seq,
+            import_id=import_id,
         )
         cursor = conn.execute(_INSERT_ATTEMPT, values)
         added = cursor.rowcount == 1
@@ -468,7 +485,12 @@ class Attempts:
         """Write the whole queue to the pending file (flushed) before anyone is told."""
         records = [row.record for row in self._pending]
         try:
-            self._pending_file.save(records, station=self._db.station, now=self._db.clock())
+            self._pending_file.save(
+                records,
+                station=self._db.station,
+                now=self._db.clock(),
+                sealer=Sealer(self._db.signing_key),
+            )
         except (OSError, ValueError):
             self._kept_on_disk = False
         else:
@@ -558,7 +580,12 @@ class Attempts:
             write_atomically(
                 target,
                 lambda out: write_json(
-                    out, records, (), exported_at=self._db.clock(), station=self._db.station
+                    out,
+                    records,
+                    (),
+                    exported_at=self._db.clock(),
+                    station=self._db.station,
+                    sealer=Sealer(self._db.signing_key),
                 ),
             )
         except OSError as exc:
@@ -695,6 +722,7 @@ class Attempts:
                     f.day,
                     labels["station", station_of.get(f.id, "the site")],
                     None,  # station_seq: the site has it already
+                    None,  # import_id: it came from the site, not by an import
                 )
                 for f in facts
             ]

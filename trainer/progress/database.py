@@ -145,6 +145,10 @@ class Database:
         self._told: list[Recovery] = []
         self._identity: tuple[int, int] | None = None
         self._wal_identity: tuple[int, int] | None = None
+        self.signing_keys: dict[str, bytes] = {}
+        """Every signing key this store holds, by id (its own and those it held before)."""
+        self.signing_key_id = ""
+        """The id of the key this store seals its exports with."""
         self._label_ids: dict[tuple[str, str], int] = {}
         self._label_names: dict[int, str] = {}
         self._migrations = tuple(migrations)
@@ -227,6 +231,7 @@ class Database:
         migrate(conn, self._migrations, before=self._backup_before_migration)
         self.load_labels()
         self._load_settings()
+        self.load_keys()
         if current is not None and current not in recoveries:
             recoveries.append(current)
         for unfinished in recoveries:
@@ -356,6 +361,7 @@ class Database:
             )
         self.load_labels()
         self._load_settings()
+        self.load_keys()
         self.notices.append(
             f"The progress folder {self.folder} is read-only, so statistics can be read "
             "but new answers cannot be saved there."
@@ -510,6 +516,7 @@ class Database:
                 )
             self.load_labels()
             self._load_settings()
+            self.load_keys()
         except READ_FAILURES as exc:
             self.close_connection()
             raise self.translate(exc) from exc
@@ -572,6 +579,18 @@ class Database:
         return to_ms(self.clock())
 
     # -- labels and settings -------------------------------------------------------------
+
+    def load_keys(self) -> None:
+        """Read the signing keys into memory (so that exports are sealed, and pending
+        answers kept, even while the file cannot be read)."""
+        rows = self.require().execute("SELECT key_id, key, current FROM signing_keys").fetchall()
+        self.signing_keys = {str(kid): bytes(key) for kid, key, _ in rows}
+        self.signing_key_id = next((str(kid) for kid, _, current in rows if current), "")
+
+    @property
+    def signing_key(self) -> bytes:
+        """The key this store seals its exports with."""
+        return self.signing_keys[self.signing_key_id]
 
     def load_labels(self) -> None:
         """Read the labels (games, skills, families, stations) into memory."""

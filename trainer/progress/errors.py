@@ -71,5 +71,9 @@ class TransferError(StoreError):
     """An export could not be written or an import file could not be read."""
 
 
+class UnsealedImportError(TransferError):
+    """An import file not sealed by this store (or its school): a supervisor must accept it."""
+
+
 class SignInUnavailableError(StoreError):
     """A PIN cannot be checked because the wrong-PIN count cannot be saved right now."""

@@ -270,8 +270,10 @@ class Exams:
             rows = conn.execute(
                 # mode = 2 (an exam answer) as a literal, so the partial index attempts_exam
                 # serves the query.
+                # Only answers recorded at a station join a sitting, never one that came
+                # by import (issue 17: a forged file made a running sitting pass).
                 "SELECT credit FROM attempts WHERE session_id = ? AND mode = 2 "
-                "AND (? IS NULL OR ts <= ?) ORDER BY ts, seq LIMIT ?",
+                "AND import_id IS NULL AND (? IS NULL OR ts <= ?) ORDER BY ts, seq LIMIT ?",
                 (session_bytes, deadline, deadline, exam.question_count),
             ).fetchall()
             credit = sum(int(r[0]) for r in rows)

@@ -5,6 +5,13 @@ write path (:meth:`trainer.progress.attempts.Attempts._write`). An answer is kno
 id: one already stored with the same content is skipped (importing twice adds nothing),
 and one stored with *different* content is a conflict, reported by id and never written.
 
+- **An export** (:meth:`Imports.import_file`) is an *import*: a row of ``imports`` says
+  which file, from which station, and how it was sealed (:mod:`trainer.progress.signing`);
+  its answers name it (``attempts.import_id``), so an exam answer that came by import never
+  joins an exam sitting. The seal is checked as the answers are read and judged before the
+  transaction commits: a file changed after it was sealed is refused, and an unsealed or
+  foreign-sealed file is refused unless a supervisor accepts it.
+
 - **Salvage** (:meth:`Imports.salvage`) reads what a damaged file still yields past the
   restored backup, row by row through the one decoder, stepping past damaged pages; what
   cannot be read is counted, never a crash.
@@ -17,7 +24,8 @@ from __future__ import annotations
 import contextlib
 import os
 import sqlite3
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
@@ -25,13 +33,35 @@ from trainer.progress import backups, pending, rollups
 from trainer.progress.attempts import _SELECT_ATTEMPTS, Attempts, _Prepared, attempt_from_row
 from trainer.progress.database import Database
 from trainer.progress.decoding import READ_FAILURES, DamagedRowError, text_factory
-from trainer.progress.errors import StoreError, StoreUnavailableError
+from trainer.progress.errors import (
+    InvalidValueError,
+    StoreError,
+    StoreUnavailableError,
+    TransferError,
+    UnsealedImportError,
+)
 from trainer.progress.fields import clean_name, plural
 from trainer.progress.files import keep_private
-from trainer.progress.records import MODES, Attempt, ImportResult
+from trainer.progress.records import MODES, Attempt, ImportResult, Supervisor
 from trainer.progress.recovery import Salvaged
+from trainer.progress.signing import KEY_BYTES, Checker, key_id
+from trainer.progress.trainees import supervisor_name
+from trainer.progress.transfer import ExportFile
 
 SALVAGE_PAGE: Final = 500
+
+
+@dataclass(frozen=True, slots=True)
+class Origin:
+    """Where imported answers come from: the file's name, the judge of its seal (which
+    raises to refuse the import, else says how it is sealed and at which station), and
+    the supervisor who accepts it if its seal is not this store's."""
+
+    file: str
+    judge: Callable[[], tuple[str, str | None]]
+    accepted_by: Supervisor | None = None
+
+
 _LONGEST_JUMP: Final = 1 << 24
 
 # What an answer is, to tell the same answer from a different one under the same id (the
@@ -75,9 +105,39 @@ class Imports:
         self._db = db
         self._attempts = attempts
 
-    def import_all(self, items: Iterable[Attempt], *, batch: int) -> ImportResult:
+    def import_file(
+        self, path: Path, *, accepted_by: Supervisor | None, batch: int = 1000
+    ) -> ImportResult:
+        """Import an export, checking its seal (see the module's docstring)."""
+        source = ExportFile(path)
+        checker = Checker(self._db.signing_keys)
+
+        def judge() -> tuple[str, str | None]:
+            verdict = checker.verdict(source.seal)
+            if verdict == "changed":
+                raise TransferError(
+                    f"{path.name} was changed after it was exported (its seal does not match "
+                    "its answers), so it was not imported."
+                )
+            station = source.seal.station if source.seal is not None else None
+            if verdict != "ours" and accepted_by is None:
+                how = "has no seal" if verdict == "unsigned" else "is sealed by another school"
+                raise UnsealedImportError(
+                    f"{path.name} {how}, so only a supervisor can accept its answers "
+                    "(they are then marked so, and join no exam sitting)."
+                )
+            return verdict, station
+
+        origin = Origin(path.name, judge, accepted_by)
+        return self.import_all(source.attempts(checker), batch=batch, origin=origin)
+
+    def import_all(
+        self, items: Iterable[Attempt], *, batch: int, origin: Origin | None = None
+    ) -> ImportResult:
         """Merge attempts in one transaction: ids already here with the same content are
-        skipped, ids here with different content are conflicts (not written)."""
+        skipped, ids here with different content are conflicts (not written). With an
+        *origin* they are an import (marked, judged before the commit); without, they are
+        this station's own (salvaged from a damaged copy, kept in a pending file)."""
         added = already = 0
         conflicts: list[str] = []
         new_trainees: list[str] = []
@@ -86,8 +146,16 @@ class Imports:
         touched: set[tuple[int, int, int]] = set()
         seen: dict[bytes, Facts] = {}
         db, attempts = self._db, self._attempts
+        seal, accepted = "ours", None
         with db.transaction() as conn:
             chunk: list[_Prepared] = []
+            import_id = None
+            if origin is not None:
+                cursor = conn.execute(
+                    "INSERT INTO imports (at, file, seal) VALUES (?, ?, 'ours')",
+                    (db.now_ms(), origin.file[:200]),
+                )
+                import_id = int(cursor.lastrowid or 0)
 
             def write_chunk() -> None:
                 nonlocal added, already
@@ -105,7 +173,7 @@ class Imports:
                     trainee_id, name = self._import_trainee(
                         conn, row.record.trainee, trainee_ids, new_trainees
                     )
-                    game, skill, _ = attempts._write(conn, row, trainee_id)
+                    game, skill, _ = attempts._write(conn, row, trainee_id, import_id=import_id)
                     touched.add((trainee_id, game, skill))
                     added += 1
                     by_trainee[name] = by_trainee.get(name, 0) + 1
@@ -117,9 +185,54 @@ class Imports:
                     write_chunk()
             if chunk:
                 write_chunk()
+            if origin is not None:
+                seal, accepted = self._judged(conn, origin, import_id, added)
             for trainee_id, game, skill in sorted(touched):
                 rollups.refresh_mastery(conn, trainee_id, game, skill, db.settings, db.label_names)
-        return ImportResult(added, already, tuple(new_trainees), by_trainee, tuple(conflicts))
+        return ImportResult(
+            added, already, tuple(new_trainees), by_trainee, tuple(conflicts), seal, accepted
+        )
+
+    def _judged(
+        self, conn: sqlite3.Connection, origin: Origin, import_id: int | None, added: int
+    ) -> tuple[str, str | None]:
+        """Judge an import's seal before its commit (refusing rolls it all back); note it."""
+        seal, station = origin.judge()
+        accepted = accepted_id = None
+        if seal != "ours" and origin.accepted_by is not None:
+            accepted_id = origin.accepted_by.id
+            accepted = supervisor_name(conn, accepted_id)
+        if not added:
+            conn.execute("DELETE FROM imports WHERE id = ?", (import_id,))
+            return seal, accepted
+        conn.execute(
+            "UPDATE imports SET seal = ?, station = ?, accepted_by = ?, accepted_by_name = ?, "
+            "added = ? WHERE id = ?",
+            (
+                seal,
+                None if station is None else station[:200],
+                accepted_id,
+                accepted,
+                added,
+                import_id,
+            ),
+        )
+        return seal, accepted
+
+    def set_signing_key(self, key: bytes) -> None:
+        """Seal this store's exports with *key* from now on (a school's site gives all its
+        stations one); the keys held before still read as this store's own."""
+        if not isinstance(key, bytes) or len(key) != KEY_BYTES:
+            raise InvalidValueError(f"A signing key must be {KEY_BYTES} bytes.")
+        db, kid = self._db, key_id(key)
+        with db.transaction() as conn:
+            conn.execute("UPDATE signing_keys SET current = 0 WHERE current = 1")
+            conn.execute(
+                "INSERT INTO signing_keys (key_id, key, added_at, current) VALUES (?, ?, ?, 1) "
+                "ON CONFLICT (key_id) DO UPDATE SET current = 1",
+                (kid, key, db.now_ms()),
+            )
+        db.load_keys()
 
     def _stored_facts(self, conn: sqlite3.Connection, ids: Sequence[bytes]) -> dict[bytes, Facts]:
         if not ids:
@@ -202,16 +315,21 @@ class Imports:
 
     # -- pending files -------------------------------------------------------------------
 
+    def _sealed_by_this_store(self, path: Path) -> Iterator[Attempt]:
+        """A pending file's answers, refused at the end unless this store sealed them."""
+        source, checker = ExportFile(path), Checker(self._db.signing_keys)
+        yield from source.attempts(checker)
+        if checker.verdict(source.seal) != "ours":
+            raise TransferError(f"{path.name} is not sealed by this store")
+
     def restore_pending(self) -> list[str]:
         """Write the answers of every pending file a closed or killed station left (at
         start, with the folder locked); the sentences saying what was done."""
         told: list[str] = []
         folder = self._db.folder
         for path in pending.orphans(folder):
-            from trainer.progress.transfer import read_file
-
             try:
-                result = self.import_all(read_file(path), batch=1000)
+                result = self.import_all(self._sealed_by_this_store(path), batch=1000)
             except StoreUnavailableError:
                 told.append(
                     f"Answers kept in {path} could not be saved in the progress store yet; "
@@ -223,9 +341,10 @@ class Imports:
                 with contextlib.suppress(OSError):
                     os.replace(path, dest)
                     keep_private(dest)
+                why = str(exc).rstrip(".")
                 told.append(
-                    f"The file of unsaved answers {path.name} could not be read ({exc}), so "
-                    f"it was moved to {dest}."
+                    f"The file of unsaved answers {path.name} was not saved ({why}), so it "
+                    f"was moved to {dest}, where a supervisor can import it."
                 )
                 continue
             pending.remove(path)

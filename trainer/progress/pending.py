@@ -25,6 +25,7 @@ from typing import IO, Final, TextIO
 from trainer.progress import locking
 from trainer.progress.files import remove_durably, write_atomically
 from trainer.progress.records import Attempt
+from trainer.progress.signing import Sealer
 
 PREFIX: Final = "pending-"
 SUFFIX: Final = ".json"
@@ -62,7 +63,9 @@ class PendingFile:
         self.path: Path | None = None
         self._lock: IO[bytes] | None = None
 
-    def save(self, records: Sequence[Attempt], *, station: str, now: datetime) -> Path:
+    def save(
+        self, records: Sequence[Attempt], *, station: str, now: datetime, sealer: Sealer
+    ) -> Path:
         """Write *records* as the pending file (flushed and renamed into place); its path.
 
         ``OSError`` if it cannot be written (a full disk, a read-only folder)."""
@@ -81,7 +84,7 @@ class PendingFile:
         target = self.path
 
         def write(out: TextIO) -> None:
-            write_json(out, records, (), exported_at=now, station=station)
+            write_json(out, records, (), exported_at=now, station=station, sealer=sealer)
 
         write_atomically(target, write)
         return target

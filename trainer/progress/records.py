@@ -119,6 +119,11 @@ class Attempt:
     day: date
     station: str
     session_id: str | None = None
+    source: str = "here"
+    """How the answer reached this store: ``"here"`` (recorded at this station), ``"import"``
+    (a file sealed by this store or its school), ``"unsigned import"`` or ``"foreign
+    import"`` (accepted by a supervisor; see :mod:`trainer.progress.signing`). Exports do
+    not carry it: each store marks what it imports."""
 
     @property
     def correct(self) -> bool:
@@ -285,10 +290,13 @@ class TraineeSummary:
 @dataclass(frozen=True, slots=True)
 class ImportResult:
     """What an import added: answers new to this store, answers already here, new trainees,
-    and the ids of answers that were here already with different content (not written)."""
+    the ids of answers that were here already with different content (not written), how
+    the file was sealed (``"ours"``, ``"unsigned"``, ``"foreign"``) and who accepted it."""
 
     added: int
     already_present: int
     trainees_added: tuple[str, ...]
     added_by_trainee: Mapping[str, int]
     conflicts: tuple[str, ...] = ()
+    seal: str = "ours"
+    accepted_by: str | None = None

@@ -39,6 +39,12 @@ otherwise a supervisor starts each sitting), and on ``exam_sittings`` the ``seed
 questions were drawn from (each sitting draws its own; the sittings already stored were
 drawn from their exam's seed, and are given it), ``supervised_by`` (the supervisor who
 started it) and ``ended_early`` (ended with questions left and time to answer them).
+
+Version 5 seals exports and keeps imported answers apart (see
+:mod:`trainer.progress.signing`): ``signing_keys`` (the store's key, made here, and the keys
+it held before), ``imports`` (each import: its file, its station, whether it was sealed by
+this store, and the supervisor who accepted it if not), and ``attempts.import_id``, the
+import an answer came by (``NULL`` for an answer recorded here).
 """
 
 from __future__ import annotations
@@ -384,6 +390,41 @@ _V4_STATEMENTS: Final = (
 )
 
 
+_V5_STATEMENTS: Final = (
+    """CREATE TABLE signing_keys (
+        key_id TEXT PRIMARY KEY,
+        key BLOB NOT NULL CHECK (length(key) = 32),
+        added_at INTEGER NOT NULL,
+        current INTEGER NOT NULL DEFAULT 0 CHECK (current IN (0, 1)))""",
+    "CREATE UNIQUE INDEX signing_keys_current ON signing_keys (current) WHERE current = 1",
+    """CREATE TABLE imports (
+        id INTEGER PRIMARY KEY,
+        at INTEGER NOT NULL,
+        file TEXT NOT NULL,
+        station TEXT,
+        seal TEXT NOT NULL CHECK (seal IN ('ours', 'unsigned', 'foreign')),
+        accepted_by INTEGER REFERENCES supervisors (id),
+        accepted_by_name TEXT,
+        added INTEGER NOT NULL DEFAULT 0)""",
+    "ALTER TABLE attempts ADD COLUMN import_id INTEGER REFERENCES imports (id)",
+)
+
+
+def _seal_exports_v5(conn: sqlite3.Connection) -> None:
+    """Version 5: the store's signing key, and imported answers told from recorded ones."""
+    import time
+
+    from trainer.progress.signing import key_id, new_key
+
+    for statement in _V5_STATEMENTS:
+        conn.execute(statement)
+    key = new_key()
+    conn.execute(
+        "INSERT INTO signing_keys (key_id, key, added_at, current) VALUES (?, ?, ?, 1)",
+        (key_id(key), key, int(time.time() * 1000)),
+    )
+
+
 MIGRATIONS: Final[tuple[Migration, ...]] = (
     Migration(1, "create the progress store", _create_v1),
     Migration(2, "keep each family's drill state beside the attempts", _create_v2),
@@ -391,6 +432,7 @@ MIGRATIONS: Final[tuple[Migration, ...]] = (
     Migration(
         4, "give each exam sitting its own questions and supervisor", _sittings_of_their_own_v4
     ),
+    Migration(5, "seal exports and keep imported answers apart", _seal_exports_v5),
 )
 SCHEMA_VERSION: Final = MIGRATIONS[-1].version
 

@@ -56,7 +56,7 @@ from trainer.progress.errors import StoreError, StoreUnavailableError
 from trainer.progress.exams import Exams
 from trainer.progress.fields import plural
 from trainer.progress.house import House
-from trainer.progress.imports import Imports
+from trainer.progress.imports import Imports, Origin
 from trainer.progress.outbox import Outbox
 from trainer.progress.queries import Queries
 from trainer.progress.records import (
@@ -78,6 +78,7 @@ from trainer.progress.records import (
 from trainer.progress.schema import MIGRATIONS, Migration
 from trainer.progress.sessions import Sessions
 from trainer.progress.settings import HouseSettings
+from trainer.progress.signing import Sealer
 from trainer.progress.spacing import FamilyState
 from trainer.progress.stats import ClassStatistics
 from trainer.progress.trainees import Supervisors, Trainees
@@ -370,9 +371,40 @@ class ProgressStore:
         One transaction: a bad record refuses the whole import. Trainees are matched by
         name (the active one, else the most recently archived one) and created if new.
         An id already here with different content is a conflict: it is not written, and
-        :attr:`ImportResult.conflicts` names it.
+        :attr:`ImportResult.conflicts` names it. The answers are marked as imported (an
+        exam answer never joins a sitting); a file is imported with :meth:`import_file`.
         """
-        return self._imports.import_all(items, batch=batch)
+        origin = Origin("(by program)", lambda: ("ours", None))
+        return self._imports.import_all(items, batch=batch, origin=origin)
+
+    def import_file(
+        self, path: str | os.PathLike[str], *, accepted_by: Supervisor | None = None
+    ) -> ImportResult:
+        """Import an export file (CSV or JSON), checking its seal as it reads.
+
+        A file sealed by this store (or its school's key) is imported; one changed after
+        it was sealed is refused (:class:`TransferError`); one without a seal, or sealed
+        by another school, is refused (:class:`UnsealedImportError`) unless a supervisor
+        accepts it (*accepted_by*), and its answers are then marked so. Exam answers that
+        arrive by import never join an exam sitting.
+        """
+        return self._imports.import_file(Path(path), accepted_by=accepted_by)
+
+    # -- sealing exports -------------------------------------------------------------------
+
+    def sealer(self) -> Sealer:
+        """A seal for one export, under this store's signing key."""
+        return Sealer(self._db.signing_key)
+
+    def signing_key(self) -> bytes:
+        """The key this store seals its exports with (for a school's site to hand to all
+        its stations; keep it as secret as the store itself)."""
+        return self._db.signing_key
+
+    def set_signing_key(self, key: bytes) -> None:
+        """Seal with *key* from now on (the school's site's); the keys this store held
+        before still read as its own."""
+        self._imports.set_signing_key(key)
 
     # -- exams ---------------------------------------------------------------------------
 

@@ -5,12 +5,14 @@ supervisor's machine can merge the exports of several kiosks; an attempt's UUID 
 the merge idempotent. Trainees travel by display name.
 
 - **JSON**: one object ``{"format": "dealer-trainer-attempts", "version": 1,
-  "exported_at", "station", "filters", "attempts": [...], "summary": [...]}``, written a
-  line per attempt so that large exports stream.
+  "exported_at", "station", "filters", "attempts": [...], "summary": [...], "seal": {...}}``,
+  written a line per attempt so that large exports stream; the seal comes last, since it
+  covers every answer before it (see :mod:`trainer.progress.signing`).
 - **CSV**, for a spreadsheet as much as for import: the attempts table (header
   :data:`CSV_ATTEMPT_FIELDS`), then one empty line, then the summary table (header
-  :data:`CSV_SUMMARY_FIELDS`). A spreadsheet shows the two tables one under the other;
-  the importer reads the first. Games and skills carry their display names beside their
+  :data:`CSV_SUMMARY_FIELDS`), then one empty line and the seal (header
+  :data:`SEAL_FIELDS`). A spreadsheet shows the tables one under the other; the importer
+  reads the first and the seal. Games and skills carry their display names beside their
   ids (``game_name``, ``skill_name``; the importer goes by the ids). ``answer`` and
   ``expected`` read as the trainee saw them (``$5.00``, ``Seat 1, seat 3``); an answer
   that is not text, or text that would read as JSON (``5``, ``true``), is written as JSON
@@ -31,7 +33,7 @@ from __future__ import annotations
 
 import csv
 import json
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from pathlib import Path
@@ -39,6 +41,7 @@ from typing import Any, Final, TextIO
 
 from trainer.progress.errors import TransferError
 from trainer.progress.records import Attempt, ImportResult, JsonValue, TraineeSummary
+from trainer.progress.signing import Checker, Seal, Sealer
 
 FORMAT_NAME: Final = "dealer-trainer-attempts"
 FORMAT_VERSION: Final = 1
@@ -159,6 +162,15 @@ def summary_to_dict(summary: TraineeSummary) -> dict[str, JsonValue]:
     }
 
 
+def _sealed(attempts: Iterable[Attempt], sealer: Sealer | None) -> Iterator[dict[str, JsonValue]]:
+    """Each attempt's export fields, added to the seal as they are written."""
+    for attempt in attempts:
+        fields = attempt_to_dict(attempt)
+        if sealer is not None:
+            sealer.add(fields)
+        yield fields
+
+
 def write_json(
     out: TextIO,
     attempts: Iterable[Attempt],
@@ -167,8 +179,10 @@ def write_json(
     exported_at: datetime,
     station: str,
     filters: Mapping[str, str | None] | None = None,
+    sealer: Sealer | None = None,
 ) -> int:
-    """Write a JSON export to *out*; returns the number of attempts written."""
+    """Write a JSON export to *out* (sealed last, with a *sealer*); returns the number of
+    attempts written."""
     head = {
         "format": FORMAT_NAME,
         "version": FORMAT_VERSION,
@@ -178,16 +192,37 @@ def write_json(
     }
     out.write(json.dumps(head, ensure_ascii=False)[:-1] + ',\n"attempts": [')
     count = 0
-    for attempt in attempts:
+    for fields in _sealed(attempts, sealer):
         out.write(",\n" if count else "\n")
-        out.write(json.dumps(attempt_to_dict(attempt), ensure_ascii=False, allow_nan=False))
+        out.write(json.dumps(fields, ensure_ascii=False, allow_nan=False))
         count += 1
     out.write('\n],\n"summary": [')
     for i, summary in enumerate(summaries):
         out.write(",\n" if i else "\n")
         out.write(json.dumps(summary_to_dict(summary), ensure_ascii=False))
-    out.write("\n]}\n")
+    if sealer is None:
+        out.write("\n]}\n")
+        return count
+    seal = sealer.seal(station=station, exported_at=str(head["exported_at"]))
+    out.write('\n],\n"seal": ' + json.dumps(_seal_fields(seal), ensure_ascii=False) + "}\n")
     return count
+
+
+SEAL_FIELDS: Final = ("seal_key", "seal_station", "seal_exported_at", "seal_signature")
+"""The header of a CSV export's seal table (its third, after the attempts and the summary)."""
+
+
+def _seal_fields(seal: Seal) -> dict[str, str]:
+    values = (seal.key, seal.station, seal.exported_at, seal.signature)
+    return dict(zip(SEAL_FIELDS, values, strict=True))
+
+
+def _seal_from(fields: Mapping[str, Any], name: str) -> Seal:
+    values = [fields.get(field) for field in SEAL_FIELDS]
+    if not all(isinstance(v, str) and 0 < len(v) <= 200 for v in values):
+        raise TransferError(f"{name} has a seal that cannot be read.")
+    key, station, exported_at, signature = (str(v) for v in values)
+    return Seal(key, station, exported_at, signature)
 
 
 # One encoder for every cell: json.dumps with options builds a new one per call.
@@ -256,16 +291,28 @@ def write_csv(
     summaries: Iterable[TraineeSummary],
     *,
     names: Names,
+    sealer: Sealer | None = None,
+    station: str = "",
+    exported_at: datetime | None = None,
 ) -> int:
-    """Write a CSV export (attempts, an empty line, the summary); returns the attempt count.
+    """Write a CSV export (attempts, an empty line, the summary, and with a *sealer* an
+    empty line and the seal of the export at *station* and *exported_at*); returns the
+    attempt count.
 
     *attempts* and *summaries* are iterated once, as written, so a caller may wrap them
     to report progress or to stop the export.
     """
-    named = (names.named(attempt_to_dict(attempt)) for attempt in attempts)
+    named = (names.named(fields) for fields in _sealed(attempts, sealer))
     count = _table(out, CSV_ATTEMPT_FIELDS, named)
     out.write("\n")
     write_summary_csv(out, summaries, names=names)
+    if sealer is not None:
+        when = _time_text(exported_at or datetime.now(UTC))
+        seal = sealer.seal(station=station, exported_at=when)
+        out.write("\n")
+        writer = csv.writer(out, lineterminator="\n")
+        writer.writerow(SEAL_FIELDS)
+        writer.writerow(_seal_fields(seal).values())
     return count
 
 
@@ -401,8 +448,10 @@ def attempt_from_dict(
     )
 
 
-def read_json(handle: TextIO, name: str) -> Iterator[Attempt]:
-    """The attempts of a JSON export."""
+def read_json(
+    handle: TextIO, name: str, seal: Callable[[Seal], None] | None = None
+) -> Iterator[Attempt]:
+    """The attempts of a JSON export (its seal, if any, handed to *seal* at the end)."""
     try:
         document = json.load(handle)
     except ValueError as exc:
@@ -419,11 +468,19 @@ def read_json(handle: TextIO, name: str) -> Iterator[Attempt]:
         if not isinstance(record, dict):
             raise TransferError(f"In {name}, attempt {index} is not an object.")
         yield attempt_from_dict(record, f"{name}, attempt {index}", from_text=False)
+    found = document.get("seal")
+    if found is not None and seal is not None:
+        if not isinstance(found, dict):
+            raise TransferError(f"{name} has a seal that cannot be read.")
+        seal(_seal_from(found, name))
 
 
-def read_csv(handle: TextIO, name: str) -> Iterator[Attempt]:
+def read_csv(
+    handle: TextIO, name: str, seal: Callable[[Seal], None] | None = None
+) -> Iterator[Attempt]:
     """The attempts of a CSV export (the table before the first empty line), as written
-    now or before the name columns (whose answers are JSON text)."""
+    now or before the name columns (whose answers are JSON text); its seal, if any (the
+    table after the summary), is handed to *seal* at the end."""
     reader = csv.reader(handle)
     header = next(reader, None)
     if header is None or not set(ATTEMPT_FIELDS) <= set(header):
@@ -431,16 +488,49 @@ def read_csv(handle: TextIO, name: str) -> Iterator[Attempt]:
     plain = set(CSV_ATTEMPT_FIELDS) <= set(header)
     for row in reader:
         if not row or not any(row):
-            return  # the summary table follows
+            break  # the summary table follows
         where = f"{name}, line {reader.line_num}"
         if len(row) != len(header):
             raise TransferError(f"In {where}, there are {len(row)} cells, not {len(header)}.")
         record = dict(zip(header, row, strict=True))
         yield attempt_from_dict(record, where, from_text=True, plain_answers=plain)
+    if seal is None:
+        return
+    tables = 0  # the summary table, then the seal's
+    for row in reader:
+        if not row or not any(row):
+            tables += 1
+        elif tables == 1 and tuple(row) == SEAL_FIELDS:
+            found = next(reader, None)
+            if found is None or len(found) != len(SEAL_FIELDS):
+                raise TransferError(f"{name} has a seal that cannot be read.")
+            seal(_seal_from(dict(zip(SEAL_FIELDS, found, strict=True)), name))
+            return
 
 
-def read_file(path: Path) -> Iterator[Attempt]:
-    """The attempts of an export file, JSON or CSV (told apart by the first character)."""
+class ExportFile:
+    """An export to import: its attempts, read once; then, once read, its seal (``None``
+    for a file without one)."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.seal: Seal | None = None
+
+    def attempts(self, checker: Checker | None = None) -> Iterator[Attempt]:
+        """The file's attempts, each added to *checker* as it is read."""
+
+        def found(seal: Seal) -> None:
+            self.seal = seal
+
+        for attempt in read_file(self.path, found):
+            if checker is not None:
+                checker.add(attempt_to_dict(attempt))
+            yield attempt
+
+
+def read_file(path: Path, seal: Callable[[Seal], None] | None = None) -> Iterator[Attempt]:
+    """The attempts of an export file, JSON or CSV (told apart by the first character);
+    its seal, if any, is handed to *seal* once they are read."""
     try:
         handle = path.open(encoding="utf-8", newline="")
     except OSError as exc:
@@ -452,9 +542,9 @@ def read_file(path: Path) -> Iterator[Attempt]:
                 start = handle.read(1)
             handle.seek(0)
             if start == "{":
-                yield from read_json(handle, path.name)
+                yield from read_json(handle, path.name, seal)
             else:
-                yield from read_csv(handle, path.name)
+                yield from read_csv(handle, path.name, seal)
         except UnicodeDecodeError as exc:
             raise TransferError(f"{path.name} is not a UTF-8 text export.") from exc
         except OSError as exc:
@@ -476,5 +566,11 @@ def describe_import(result: ImportResult, name: str) -> list[str]:
         lines.append(
             f"{count} conflict{'s' if count != 1 else ''} (the same id with other content, "
             f"not imported): {', '.join(result.conflicts)}"
+        )
+    if result.seal != "ours" and result.added:
+        how = "has no seal" if result.seal == "unsigned" else "is sealed by another school"
+        lines.append(
+            f"{name} {how}; {result.accepted_by} accepted it, so its answers are marked "
+            "so and join no exam sitting."
         )
     return lines

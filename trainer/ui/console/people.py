@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.errors import TrainerError
-from trainer.progress import ImportResult, ProgressStore, Supervisor, Trainee
-from trainer.progress.transfer import describe_import, read_file
+from trainer.progress import ImportResult, ProgressStore, Supervisor, Trainee, UnsealedImportError
+from trainer.progress.transfer import describe_import
 from trainer.ui import dialogs
 from trainer.ui.console.common import (
     RECORD_ROLE,
@@ -69,9 +69,12 @@ def load_people(store: ProgressStore) -> PeopleData:
     return PeopleData(rows, store.supervisors())
 
 
-def import_file(store: ProgressStore, path: Path) -> tuple[ImportResult, list[str]]:
-    """Merge an export through the same path as ``dealer-trainer import`` (worker thread)."""
-    result = store.import_attempts(read_file(path))
+def import_file(
+    store: ProgressStore, path: Path, accepted_by: Supervisor | None = None
+) -> tuple[ImportResult, list[str]]:
+    """Merge an export through the same path as ``dealer-trainer import`` (worker thread):
+    its seal checked; one without this school's seal only when *accepted_by* a supervisor."""
+    result = store.import_file(path, accepted_by=accepted_by)
     return result, describe_import(result, path.name)
 
 
@@ -462,18 +465,35 @@ class PeoplePage(QWidget):
         )
         if not path:
             return
+        self._import_in_background(Path(path), None)
+
+    def _import_in_background(self, target: Path, accepted_by: Supervisor | None) -> None:
         self.import_button.setEnabled(False)
-        self.import_result.setText(arg(self.tr("Importing %1…"), Path(path).name))
-        store, target = self.store, Path(path)
+        self.import_result.setText(arg(self.tr("Importing %1…"), target.name))
+        store = self.store
         run_in_background(
-            lambda _: import_file(store, target),
+            lambda _: import_file(store, target, accepted_by),
             self._imported,
-            self._import_failed,
+            lambda exc: self._import_failed(exc, target, accepted_by),
             owner=self,
         )
 
-    def _import_failed(self, exc: BaseException) -> None:
+    def _import_failed(
+        self, exc: BaseException, target: Path, accepted_by: Supervisor | None
+    ) -> None:
         self.import_button.setEnabled(True)
+        if isinstance(exc, UnsealedImportError) and accepted_by is None:
+            question = arg(
+                self.tr(
+                    "%1 Accept its answers as %2? They will be marked as not sealed by this "
+                    "school, and exam answers among them join no exam sitting."
+                ),
+                str(exc),
+                self.supervisor.name,
+            )
+            if dialogs.confirm(self, question, self.tr("Accept")):
+                self._import_in_background(target, self.supervisor)
+                return
         message = str(exc) if isinstance(exc, TrainerError) else repr(exc)
         self.import_result.setText(message)
         self.import_result.setStyleSheet(f"color: {WRONG};")

@@ -122,7 +122,15 @@ def export_csv(
         run = Run(progress, cancelled, total=expected + 1)
         attempts = store.attempts(trainee_id=trainee_id, since=since, until=until, page=5000)
         with replacing(path, binary=False) as handle:
-            written = write_csv(handle, _polled(attempts, run, expected), summaries, names=names)
+            written = write_csv(
+                handle,
+                _polled(attempts, run, expected),
+                summaries,
+                names=names,
+                sealer=store.sealer(),
+                station=store.station,
+                exported_at=store.now(),
+            )
             run.check()
     else:
         run = Run(progress, cancelled, total=len(summaries) + 1)

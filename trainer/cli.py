@@ -64,6 +64,7 @@ def build_parser() -> argparse.ArgumentParser:
     engine_commands.add_commands(subparsers)
     for module_name in (
         "trainer.commands.store",
+        "trainer.commands.supervisors",
         "trainer.commands.drills",
         "trainer.commands.site",
     ):

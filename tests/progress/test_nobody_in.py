@@ -7,6 +7,8 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
+import pty
+import select
 import stat
 import subprocess
 import sys
@@ -17,6 +19,7 @@ from typing import Any
 
 import pytest
 
+from trainer.cli import main
 from trainer.progress import (
     InvalidValueError,
     ProgressStore,
@@ -26,9 +29,10 @@ from trainer.progress import (
 )
 from trainer.progress.pins import SCRYPT_N, hash_pin
 from trainer.progress.records import new_id
+from trainer.progress.store import FILE_NAME
 from trainer.progress.transfer import write_json
 
-from .conftest import attempt
+from .conftest import FakeClock, attempt
 from .test_database import _without_root_powers
 
 OpenStore = Callable[..., ProgressStore]
@@ -63,6 +67,33 @@ def _cli(*args: str, stdin: str = "", **options: Any) -> subprocess.CompletedPro
 
 
 # -- 8. private files, longer and costlier supervisor PINs --------------------------------
+
+
+@posix_only
+def test_item_8_the_folder_is_0700_and_the_store_backups_damage_and_exports_0600(
+    tmp_path: Path, clock: FakeClock
+) -> None:
+    folder = tmp_path / "data"
+    store = ProgressStore(folder, station="kiosk-1", clock=clock)
+    ana = store.add_trainee("Ana")
+    store.record_attempt(attempt(ana.id))
+    store.backup_now()
+    store.close()
+    (folder / FILE_NAME).write_bytes(b"")  # damage: moved aside, the backup restored
+    store = ProgressStore(folder, station="kiosk-1", clock=clock)
+    store.record_attempt(attempt(ana.id))
+    store.save_pending(tmp_path / "rescue.json")
+    store.close()
+    assert _mode(folder) == 0o700
+    made = [p for p in folder.rglob("*") if p.is_file()]
+    assert {p.parent.name for p in made} >= {"data", "backups", "damaged"}
+    assert {(p.relative_to(folder), _mode(p)) for p in made} == {
+        (p.relative_to(folder), 0o600) for p in made
+    }
+    assert _mode(tmp_path / "rescue.json") == 0o600
+    done = _cli("export", "--out", str(tmp_path / "all.csv"), "--data-dir", str(folder))
+    assert done.returncode == 0, done.stderr
+    assert _mode(tmp_path / "all.csv") == 0o600
 
 
 @posix_only
@@ -244,6 +275,145 @@ def test_item_9_eight_programs_guessing_at_once_get_five_guesses_not_forty(
         assert _guess(store, "Mona", "246810") == "AccountLockedError"
 
 
+# -- 10. PINs on the command line ----------------------------------------------------------
+
+
+@pytest.fixture
+def ann_with_a_pin(tmp_path: Path) -> Path:
+    folder = tmp_path / "data"
+    with ProgressStore(folder, station="kiosk-1") as store:
+        store.add_trainee("Ann", pin="1357")
+    return folder
+
+
+def _drill(folder: Path, *extra: str, stdin: str = "5\n") -> subprocess.CompletedProcess[str]:
+    return _cli(
+        *("drill", "--trainee", "Ann", "--game", "three-card-poker", "--skill", "payout"),
+        *("--count", "1", "--data-dir", str(folder), *extra),
+        stdin=stdin,
+    )
+
+
+def _answers(folder: Path) -> int:
+    with ProgressStore(folder, station="checker") as store:
+        return store.attempt_count()
+
+
+def test_item_10_a_drill_as_a_trainee_with_a_pin_asks_for_it(
+    ann_with_a_pin: Path, tmp_path: Path
+) -> None:
+    folder = ann_with_a_pin
+    refused = _drill(folder)
+    assert refused.returncode == 2 and refused.stderr.count("\n") == 1
+    assert "PIN for Ann is needed and there is no terminal to ask it on" in refused.stderr
+    wrong = _drill(folder, "--pin-file", str(_pin_file(tmp_path, "2468")))
+    assert wrong.returncode == 2 and "Wrong PIN for trainee 'Ann'" in wrong.stderr
+    shared = _drill(folder, "--pin-file", str(_pin_file(tmp_path, "1357", 0o644)))
+    assert shared.returncode == 2 and "can be read by other users" in shared.stderr
+    assert _answers(folder) == 0
+    done = _drill(folder, "--pin-file", str(_pin_file(tmp_path, "1357")))
+    assert done.returncode == 0, done.stderr
+    assert _answers(folder) == 1
+
+
+@pytest.mark.skipif(not hasattr(os, "openpty"), reason="needs a pseudo-terminal")
+def test_item_10_on_a_terminal_the_pin_is_asked_without_echo(ann_with_a_pin: Path) -> None:
+    leader, follower = pty.openpty()
+    drill = subprocess.Popen(
+        [
+            *(sys.executable, "-m", "trainer", "drill", "--trainee", "Ann"),
+            *("--game", "three-card-poker", "--skill", "payout", "--count", "1"),
+            *("--data-dir", str(ann_with_a_pin)),
+        ],
+        stdin=follower,
+        stdout=follower,
+        stderr=follower,
+        cwd=REPO,
+        env=ENV,
+        start_new_session=True,  # the pseudo-terminal becomes the drill's own terminal
+        preexec_fn=lambda: __import__("fcntl").ioctl(0, __import__("termios").TIOCSCTTY, 0),
+    )
+    os.close(follower)
+    seen = b""
+
+    def read_until(text: bytes) -> None:
+        nonlocal seen
+        deadline = time.monotonic() + 60
+        while text not in seen:
+            assert time.monotonic() < deadline, seen
+            ready, _, _ = select.select([leader], [], [], 1)
+            if ready:
+                seen += os.read(leader, 4096)
+
+    read_until(b"PIN for Ann: ")
+    os.write(leader, b"1357\n")
+    read_until(b"Type ")
+    os.write(leader, b"5\n")
+    assert drill.wait(timeout=60) == 0
+    with __import__("contextlib").suppress(OSError):
+        seen += os.read(leader, 65536)
+    os.close(leader)
+    assert b"1357" not in seen  # never echoed
+    assert _answers(ann_with_a_pin) == 1
+
+
+def test_item_10_an_exam_on_the_terminal_needs_a_supervisor_s_pin(
+    ann_with_a_pin: Path, tmp_path: Path
+) -> None:
+    folder = ann_with_a_pin
+    ann_pin = str(_pin_file(tmp_path, "1357"))
+    refused = _drill(folder, "--mode", "exam", "--pin-file", ann_pin)
+    assert refused.returncode == 2
+    assert "An exam on the terminal needs a supervisor's PIN, and this store has no " in (
+        refused.stderr
+    )
+    added = _cli(
+        *("supervisor", "add", "Mona", "--pin-file", str(_pin_file(tmp_path, "246810"))),
+        *("--data-dir", str(folder)),
+    )
+    assert added.returncode == 0 and added.stdout == "Mona is a supervisor now.\n"
+    refused = _drill(folder, "--mode", "exam", "--pin-file", ann_pin)
+    assert refused.returncode == 2 and "give --supervisor NAME" in refused.stderr
+    boss = ("--supervisor", "Mona", "--supervisor-pin-file", str(tmp_path / "pin-246810"))
+    done = _drill(folder, "--mode", "exam", *boss)
+    assert done.returncode == 0, done.stderr
+    assert _answers(folder) == 1
+
+
+def test_item_10_export_and_import_need_a_supervisor_s_pin_once_there_is_one(
+    ann_with_a_pin: Path, tmp_path: Path
+) -> None:
+    folder = ann_with_a_pin
+    assert _cli("export", "--data-dir", str(folder)).returncode == 0  # no supervisor yet
+    second = _pin_file(tmp_path, "135790")
+    first = _pin_file(tmp_path, "246810")
+    assert _cli("supervisor", "add", "Mona", "--pin-file", str(first), "--data-dir", str(folder))
+    refused = _cli("supervisor", "add", "Raj", "--pin-file", str(second), "--data-dir", str(folder))
+    assert refused.returncode == 2 and "Adding a supervisor needs a supervisor's PIN" in (
+        refused.stderr
+    )
+    refused = _cli("export", "--data-dir", str(folder))
+    assert refused.returncode == 2 and refused.stdout == ""
+    assert refused.stderr == (
+        "dealer-trainer: Exporting answers needs a supervisor's PIN; give --supervisor NAME "
+        "(the PIN is asked on the terminal, or read from --supervisor-pin-file FILE).\n"
+    )
+    wrong = _cli(
+        *("export", "--supervisor", "Mona", "--supervisor-pin-file", str(second)),
+        *("--data-dir", str(folder)),
+    )
+    assert wrong.returncode == 2 and "Wrong PIN for supervisor 'Mona'" in wrong.stderr
+    boss = ("--supervisor", "Mona", "--supervisor-pin-file", str(first))
+    out = tmp_path / "all.json"
+    done = _cli("export", "--format", "json", "--out", str(out), *boss, "--data-dir", str(folder))
+    assert done.returncode == 0, done.stderr
+    refused = _cli("import", str(out), "--data-dir", str(folder))
+    assert refused.returncode == 2 and "Importing answers needs a supervisor's PIN" in (
+        refused.stderr
+    )
+    assert _cli("import", str(out), *boss, "--data-dir", str(folder)).returncode == 0
+
+
 # -- 11. sealed exports --------------------------------------------------------------------
 
 
@@ -311,6 +481,29 @@ def test_item_11_a_sealed_export_imports_and_one_changed_after_sealing_is_refuse
         kiosk.import_file(changed, accepted_by=kiosk.create_first_supervisor("Mo", "246810"))
 
 
+def test_item_11_stations_given_one_key_by_their_school_read_each_other_s_exports(
+    open_store: OpenStore, tmp_path: Path
+) -> None:
+    kiosk = open_store(folder=tmp_path / "kiosk", station="kiosk-1")
+    office = open_store(folder=tmp_path / "office", station="office")
+    ana = kiosk.add_trainee("Ana")
+    kiosk.record_attempt(attempt(ana.id))
+    before = kiosk.signing_key()
+    school = os.urandom(32)
+    for station in (kiosk, office):
+        station.set_signing_key(school)
+    out = tmp_path / "kiosk.csv"
+    done = main(["export", "--out", str(out), "--data-dir", str(kiosk.folder)])
+    assert done == 0
+    result = office.import_file(out)
+    assert result.added == 1 and result.seal == "ours"
+    assert [a.source for a in office.attempts()] == ["import"]
+    # The key a store held before still reads as its own.
+    assert kiosk.signing_key() == school and before != school
+    with pytest.raises(InvalidValueError):
+        kiosk.set_signing_key(b"short")
+
+
 def test_item_11_exam_answers_that_come_by_any_import_never_join_a_sitting(
     open_store: OpenStore,
 ) -> None:
@@ -320,3 +513,25 @@ def test_item_11_exam_answers_that_come_by_any_import_never_join_a_sitting(
     store.import_attempts([dataclasses.replace(right, attempt_id=new_id(), seed=99)])
     finished = store.finish_sitting(sitting.id)
     assert finished.answered == 1 and finished.score_percent == 50
+
+
+def test_item_11_an_unsealed_import_on_the_command_line_needs_a_supervisor_to_accept_it(
+    open_store: OpenStore, tmp_path: Path
+) -> None:
+    store = open_store()
+    ana = store.add_trainee("Ana")
+    model = store.record_attempt(attempt(ana.id))
+    store.create_first_supervisor("Mona", "246810")
+    folder = store.folder
+    path = tmp_path / "forged.json"
+    _forge(store, path, [dataclasses.replace(model, attempt_id=new_id(), seed=5)])
+    store.close()
+    boss = ("--supervisor", "Mona", "--supervisor-pin-file", str(_pin_file(tmp_path, "246810")))
+    refused = _cli("import", str(path), *boss, "--data-dir", str(folder))
+    assert refused.returncode == 2 and refused.stderr.count("\n") == 1
+    assert "forged.json is not sealed by this school" in refused.stderr
+    done = _cli("import", str(path), "--accept-unsigned", *boss, "--data-dir", str(folder))
+    assert done.returncode == 0, done.stderr
+    assert "forged.json has no seal; Mona accepted it" in done.stdout
+    with ProgressStore(folder, station="checker") as again:
+        assert sorted(a.source for a in again.attempts()) == ["here", "unsigned import"]

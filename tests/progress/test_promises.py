@@ -685,7 +685,15 @@ def test_item_7_an_import_of_a_known_id_with_other_content_is_a_conflict_by_id(
     forged = tmp_path / "forged.json"
     with forged.open("w", encoding="utf-8") as out:
         changed = dataclasses.replace(first, answer=1500, credit=0.0)
-        write_json(out, [changed, second], (), exported_at=store.now(), station="other")
+        # Sealed with the school's key (item 11), so that only the conflict is in question.
+        write_json(
+            out,
+            [changed, second],
+            (),
+            exported_at=store.now(),
+            station="other",
+            sealer=store.sealer(),
+        )
     result = store.import_attempts(read_file(forged))
     assert result.conflicts == (first.attempt_id,)
     assert result.added == 0 and result.already_present == 1

@@ -51,13 +51,38 @@ def test_export_csv_to_a_file_then_import_it_twice(
     assert main(["export", "--out", str(out), "--data-dir", str(kiosk_dir)]) == 0
     assert capsys.readouterr().out == f"Wrote 4 answers to {out}.\n"
     office = tmp_path / "office"
-    assert main(["--data-dir", str(office), "import", str(out)]) == 0
+    with ProgressStore(office, station="office") as store:
+        store.create_first_supervisor("Mona", "246810")
+    pin = tmp_path / "pin"
+    pin.write_text("246810\n")
+    pin.chmod(0o600)
+    # Issue 17: another station's key seals the file, so only a supervisor accepts it.
+    assert (
+        main(
+            [
+                "--data-dir",
+                str(office),
+                "import",
+                str(out),
+                "--supervisor",
+                "Mona",
+                "--supervisor-pin-file",
+                str(pin),
+            ]
+        )
+        == 2
+    )
+    assert "kiosk-2.csv is not sealed by this school" in capsys.readouterr().err
+    accept = ["--accept-unsigned", "--supervisor", "Mona", "--supervisor-pin-file", str(pin)]
+    assert main(["--data-dir", str(office), "import", str(out), *accept]) == 0
     assert capsys.readouterr().out.splitlines() == [
         "Added 4 new answers from kiosk-2.csv; 0 were already in the store.",
         "  Ana: 2 (new trainee)",
         "  Ben: 2 (new trainee)",
+        "kiosk-2.csv is sealed by another school; Mona accepted it, so its answers are "
+        "marked so and join no exam sitting.",
     ]
-    assert main(["import", str(out), "--data-dir", str(office)]) == 0
+    assert main(["import", str(out), "--data-dir", str(office), *accept]) == 0
     assert capsys.readouterr().out.splitlines() == [
         "Added 0 new answers from kiosk-2.csv; 4 were already in the store."
     ]

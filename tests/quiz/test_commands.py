@@ -221,6 +221,11 @@ def test_an_exam_drill_records_every_answer_it_grades(tmp_path: Path) -> None:
     folder = tmp_path / "data"
     with ProgressStore(folder) as store:
         rules = rules_for_house(store.settings())
+        # Issue 17, item 10: an exam on the terminal needs a supervisor's PIN (from a file).
+        store.create_first_supervisor("Mona", "246810")
+    pin = tmp_path / "mona.pin"
+    pin.write_text("246810\n")
+    pin.chmod(0o600)
     ids = [f.id for f in families_for("three-five-seven", "payout")]
     exam = build_exam(ids, 8, seed=21, difficulty=2, rules=rules)
     plan = [True, False, True, False, True, None, True]  # None: unreadable, then right
@@ -246,6 +251,10 @@ def test_an_exam_drill_records_every_answer_it_grades(tmp_path: Path) -> None:
         "21",
         "--difficulty",
         "2",
+        "--supervisor",
+        "Mona",
+        "--supervisor-pin-file",
+        str(pin),
         "--data-dir",
         str(folder),
         stdin="\n".join(lines) + "\n",

@@ -8,6 +8,7 @@ import sys
 import time
 from typing import Any, TextIO
 
+from trainer.commands.access import add_pin_file_option, add_supervisor_options
 from trainer.errors import TrainerError
 
 
@@ -46,6 +47,8 @@ def add_commands(subparsers: Any) -> None:
         "--count", type=int, default=None, help="questions to ask (default: until end of input)"
     )
     d.add_argument("--seed", type=int, default=None)
+    add_pin_file_option(d, whose="the trainee's")
+    add_supervisor_options(d, why="signs in for the trainee; an exam needs one")
     d.add_argument("--data-dir", metavar="DIR", default=argparse.SUPPRESS)
     d.set_defaults(handler=run_drill)
 
@@ -144,6 +147,7 @@ def run_drill(
         except NotFoundError:
             trainee = store.add_trainee(args.trainee)
             print(f"Welcome, {trainee.name}: a new trainee.", file=out)
+        _sign_in(store, trainee, args, exam=mode is Mode.EXAM)
         drill = Drill(store, trainee, plan)
         number = 0
         try:
@@ -217,6 +221,20 @@ def run_drill(
                 mark = "right" if a.grade.is_correct else f"wrong (answer: {a.grade.expected})"
                 print(f"  {i}. {a.question.text} -> {mark}", file=out)
     return 0
+
+
+def _sign_in(store: Any, trainee: Any, args: argparse.Namespace, *, exam: bool) -> None:
+    """Who may drill as *trainee* here: an exam needs a supervisor's PIN; otherwise a
+    supervisor's, or the trainee's own if they have one."""
+    from trainer.commands.access import ask_pin, supervisor_signed_in
+
+    if exam:
+        supervisor_signed_in(store, args, "An exam on the terminal", always=True)
+    elif getattr(args, "supervisor", None) is not None:
+        supervisor_signed_in(store, args, "Drilling")
+    elif trainee.has_pin:
+        pin = ask_pin(f"PIN for {trainee.name}", file=args.pin_file, option="--pin-file")
+        store.sign_in_trainee(trainee.id, pin)
 
 
 def _keep_safe(store: Any, why: str, inp: TextIO, out: TextIO) -> None:

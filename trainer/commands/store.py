@@ -16,10 +16,13 @@ from datetime import date
 from pathlib import Path
 from typing import Any, TextIO
 
-from trainer.progress.errors import TransferError
+from trainer.commands.access import AccessError, add_supervisor_options, supervisor_signed_in
+from trainer.progress.errors import TransferError, UnsealedImportError
+from trainer.progress.files import open_private
+from trainer.progress.leftovers import noting_partial
 from trainer.progress.location import find_data_dir
 from trainer.progress.store import ProgressStore
-from trainer.progress.transfer import describe_import, read_file, write_csv, write_json
+from trainer.progress.transfer import describe_import, write_csv, write_json
 
 
 def _date(text: str) -> date:
@@ -53,6 +56,7 @@ def add_commands(subparsers: Any) -> None:
     export.add_argument(
         "--since", metavar="DATE", type=_date, help="only attempts on or after DATE (YYYY-MM-DD)"
     )
+    add_supervisor_options(export, why="exporting needs one once the store has any")
     _add_data_dir(export)
     export.set_defaults(handler=run_export)
 
@@ -63,6 +67,13 @@ def add_commands(subparsers: Any) -> None:
         "Attempts already present (by id) are skipped, so importing twice adds nothing.",
     )
     merge.add_argument("file", metavar="FILE", help="an export written by 'dealer-trainer export'")
+    merge.add_argument(
+        "--accept-unsigned",
+        action="store_true",
+        help="accept a file not sealed by this school (a supervisor's decision: its answers "
+        "are marked so and join no exam sitting)",
+    )
+    add_supervisor_options(merge, why="importing needs one once the store has any")
     _add_data_dir(merge)
     merge.set_defaults(handler=run_import)
 
@@ -88,10 +99,19 @@ def _write(store: ProgressStore, args: argparse.Namespace, out: TextIO) -> int:
             exported_at=store.now(),
             station=store.station,
             filters=filters,
+            sealer=store.sealer(),
         )
     from trainer.quiz.model import export_names  # the names only a CSV needs
 
-    return write_csv(out, attempts, summaries, names=export_names())
+    return write_csv(
+        out,
+        attempts,
+        summaries,
+        names=export_names(),
+        sealer=store.sealer(),
+        station=store.station,
+        exported_at=store.now(),
+    )
 
 
 def run_export(args: argparse.Namespace) -> int:
@@ -99,16 +119,27 @@ def run_export(args: argparse.Namespace) -> int:
     folder = find_data_dir(getattr(args, "data_dir", None))
     with ProgressStore(folder, create=False) as store:
         _tell(store)
-        if args.out is None:
+        supervisor_signed_in(store, args, "Exporting answers")
+        if args.out is None or args.out == "-":
             _write(store, args, sys.stdout)
             sys.stdout.flush()
             _tell_damaged(store)
             return 0
         target = Path(args.out)
+        if target.is_symlink() or (target.exists() and not target.is_file()):
+            raise TransferError(
+                f"The export was not written: {target} is not a plain file, so it is left as "
+                "it is; choose another --out."
+            )
         partial = target.with_name(target.name + ".partial")
         try:
-            with partial.open("w", encoding="utf-8", newline="") as out:
+            with (
+                noting_partial(partial, store.folder),
+                open_private(partial, "w", encoding="utf-8", newline="") as out,
+            ):
                 count = _write(store, args, out)
+                out.flush()
+                os.fsync(out.fileno())
             os.replace(partial, target)
         except OSError as exc:
             with contextlib.suppress(OSError):
@@ -139,7 +170,18 @@ def run_import(args: argparse.Namespace) -> int:
     folder = find_data_dir(getattr(args, "data_dir", None))
     with ProgressStore(folder) as store:
         _tell(store)
-        result = store.import_attempts(read_file(path))
+        doing = "Accepting an unsealed file" if args.accept_unsigned else "Importing answers"
+        supervisor = supervisor_signed_in(store, args, doing, always=args.accept_unsigned)
+        try:
+            result = store.import_file(
+                path, accepted_by=supervisor if args.accept_unsigned else None
+            )
+        except UnsealedImportError:
+            raise AccessError(
+                f"{path.name} is not sealed by this school, so only a supervisor can accept "
+                "it: give --accept-unsigned and --supervisor NAME (its answers are then "
+                "marked so and join no exam sitting)."
+            ) from None
     for line in describe_import(result, path.name):
         print(line)
     return 0

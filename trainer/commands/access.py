@@ -1,0 +1,150 @@
+"""PINs on the command line: asked on the terminal, or read from a file named by path.
+
+A PIN is never given on the command line itself (every user of the machine can read a
+process's arguments). On a terminal it is asked without echo; a script names a file
+holding it (``--pin-file``, ``--supervisor-pin-file``), which must be readable by its
+user alone, as ssh insists of a key. Wrong PINs count toward the same lockout as in the
+window.
+"""
+
+from __future__ import annotations
+
+import argparse
+import getpass
+import os
+import stat
+import sys
+from pathlib import Path
+from typing import Final
+
+from trainer.errors import TrainerError
+from trainer.progress import ProgressStore, Supervisor
+from trainer.progress.pins import LONGEST_PIN, SUPERVISOR_PIN_DIGITS
+
+_MOST_READ: Final = 256
+
+
+class AccessError(TrainerError):
+    """A PIN the command line needs and has no way to get, or a refusal of access."""
+
+
+def add_supervisor_options(parser: argparse.ArgumentParser, *, why: str) -> None:
+    """``--supervisor NAME`` and ``--supervisor-pin-file FILE`` on *parser*."""
+    parser.add_argument(
+        "--supervisor",
+        metavar="NAME",
+        help=f"a supervisor's name: {why} (the PIN is asked, or read from --supervisor-pin-file)",
+    )
+    parser.add_argument(
+        "--supervisor-pin-file",
+        metavar="FILE",
+        help="read the supervisor's PIN from the first line of FILE (readable by you alone)",
+    )
+
+
+def add_pin_file_option(parser: argparse.ArgumentParser, *, whose: str) -> None:
+    """``--pin-file FILE`` on *parser*."""
+    parser.add_argument(
+        "--pin-file",
+        metavar="FILE",
+        help=f"read {whose} PIN from the first line of FILE (readable by you alone); "
+        "without it, the PIN is asked on the terminal",
+    )
+
+
+def has_terminal() -> bool:
+    """Whether a PIN can be asked on a terminal (POSIX: the controlling terminal)."""
+    if os.name != "posix":
+        return sys.stdin.isatty()
+    try:
+        fd = os.open("/dev/tty", os.O_RDWR | os.O_NOCTTY)
+    except OSError:
+        return False
+    os.close(fd)
+    return True
+
+
+def pin_from_file(path: str) -> str:
+    """The PIN on the first line of *path*, a regular file (or a pipe) only its user reads."""
+    where = Path(path)
+    try:
+        info = os.stat(where)
+    except OSError as exc:
+        raise AccessError(f"The PIN file {path} cannot be read ({exc.strerror}).") from None
+    if not (stat.S_ISREG(info.st_mode) or stat.S_ISFIFO(info.st_mode)):
+        raise AccessError(f"The PIN file {path} is not a file.")
+    if os.name == "posix" and stat.S_ISREG(info.st_mode) and info.st_mode & 0o077:
+        raise AccessError(
+            f"The PIN file {path} can be read by other users; make it private (chmod 600 {path})."
+        )
+    try:
+        with where.open("rb") as handle:
+            head = handle.read(_MOST_READ)
+    except OSError as exc:
+        raise AccessError(f"The PIN file {path} cannot be read ({exc.strerror}).") from None
+    line = head.split(b"\n", 1)[0].strip()
+    if not line or len(line) > LONGEST_PIN or not line.isdigit():
+        raise AccessError(f"The first line of the PIN file {path} is not a PIN.")
+    return line.decode("ascii")
+
+
+def ask_pin(prompt: str, *, file: str | None, option: str) -> str:
+    """A PIN from *file*, else asked on the terminal; without either, a plain refusal."""
+    if file is not None:
+        return pin_from_file(file)
+    if not has_terminal():
+        raise AccessError(
+            f"{prompt} is needed and there is no terminal to ask it on; give it in a file "
+            f"with {option} FILE."
+        )
+    try:
+        return getpass.getpass(f"{prompt}: ").strip()
+    except EOFError:
+        raise AccessError(f"{prompt} was not given.") from None
+
+
+def ask_new_pin(who: str, *, file: str | None, option: str, minimum: int) -> str:
+    """A new PIN for *who*: from *file*, else typed twice on the terminal."""
+    pin = ask_pin(
+        f"A new PIN for {who} ({minimum} to {LONGEST_PIN} digits)", file=file, option=option
+    )
+    if file is None and ask_pin("The same PIN again", file=None, option=option) != pin:
+        raise AccessError("The two PINs differ; nothing was changed.")
+    return pin
+
+
+def supervisor_signed_in(
+    store: ProgressStore, args: argparse.Namespace, doing: str, *, always: bool = False
+) -> Supervisor | None:
+    """The supervisor named by ``--supervisor``, signed in with their PIN.
+
+    ``None`` when none is named and the store has no supervisor yet (unless *always*: then
+    a supervisor is needed however new the store is). *doing* says what needs one, as the
+    start of a sentence ("Exporting answers")."""
+    name: str | None = getattr(args, "supervisor", None)
+    if name is None:
+        if not always and not store.supervisors():
+            return None
+        if not store.supervisors():
+            raise AccessError(
+                f"{doing} needs a supervisor's PIN, and this store has no supervisor yet; add "
+                "one with 'dealer-trainer supervisor add NAME --pin-file FILE'."
+            )
+        raise AccessError(
+            f"{doing} needs a supervisor's PIN; give --supervisor NAME (the PIN is asked on "
+            "the terminal, or read from --supervisor-pin-file FILE)."
+        )
+    pin = ask_pin(
+        f"PIN for supervisor {name}",
+        file=getattr(args, "supervisor_pin_file", None),
+        option="--supervisor-pin-file",
+    )
+    supervisor = store.sign_in_supervisor(name, pin)
+    if supervisor.needs_new_pin:
+        print(
+            f"dealer-trainer: {supervisor.name}'s PIN is shorter than a supervisor's must be "
+            f"now ({SUPERVISOR_PIN_DIGITS} digits); choose a new one with 'dealer-trainer "
+            f'supervisor pin "{supervisor.name}"\'.',
+            file=sys.stderr,
+        )
+    return supervisor

@@ -1,0 +1,79 @@
+"""``dealer-trainer supervisor add`` and ``supervisor pin``: supervisors from a terminal.
+
+A kiosk refuses to start until a supervisor exists, so an installer (or a script, with
+PIN files) can create the first one here: ``supervisor add NAME --pin-file FILE``. Once
+one exists, adding another, or changing a PIN, needs a supervisor's PIN too.
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from trainer.commands.access import (
+    add_pin_file_option,
+    add_supervisor_options,
+    ask_new_pin,
+    supervisor_signed_in,
+)
+from trainer.progress.errors import NotFoundError
+from trainer.progress.location import find_data_dir
+from trainer.progress.pins import SUPERVISOR_PIN_DIGITS
+from trainer.progress.store import ProgressStore
+
+
+def add_commands(subparsers: Any) -> None:
+    """Register ``supervisor add`` and ``supervisor pin``."""
+    group = subparsers.add_parser(
+        "supervisor", help="add a supervisor, or change a supervisor's PIN"
+    )
+    actions = group.add_subparsers(dest="supervisor_command", metavar="ACTION", required=True)
+    add = actions.add_parser(
+        "add",
+        help="add a supervisor (the first needs no one's PIN; later ones need a supervisor's)",
+    )
+    add.add_argument("name", metavar="NAME")
+    add_pin_file_option(add, whose="the new supervisor's")
+    add_supervisor_options(add, why="adding another needs one once the store has any")
+    add.add_argument("--data-dir", metavar="DIR", default=argparse.SUPPRESS)
+    add.set_defaults(handler=run_add)
+    pin = actions.add_parser("pin", help="change a supervisor's PIN")
+    pin.add_argument("name", metavar="NAME")
+    add_pin_file_option(pin, whose="the new")
+    add_supervisor_options(pin, why="signs in to change it (default: NAME, with their PIN)")
+    pin.add_argument("--data-dir", metavar="DIR", default=argparse.SUPPRESS)
+    pin.set_defaults(handler=run_pin)
+
+
+def run_add(args: argparse.Namespace) -> int:
+    """``dealer-trainer supervisor add NAME``."""
+    with ProgressStore(find_data_dir(getattr(args, "data_dir", None))) as store:
+        by = supervisor_signed_in(store, args, "Adding a supervisor")
+        pin = ask_new_pin(
+            args.name, file=args.pin_file, option="--pin-file", minimum=SUPERVISOR_PIN_DIGITS
+        )
+        if by is None:
+            added = store.create_first_supervisor(args.name, pin)
+        else:
+            added = store.add_supervisor(args.name, pin, by=by)
+    print(f"{added.name} is a supervisor now.")
+    return 0
+
+
+def run_pin(args: argparse.Namespace) -> int:
+    """``dealer-trainer supervisor pin NAME``."""
+    if getattr(args, "supervisor", None) is None:
+        args.supervisor = args.name
+    with ProgressStore(find_data_dir(getattr(args, "data_dir", None)), create=False) as store:
+        by = supervisor_signed_in(store, args, "Changing a PIN", always=True)
+        assert by is not None
+        wanted = " ".join(args.name.split()).casefold()
+        who = next((s for s in store.supervisors() if s.name.casefold() == wanted), None)
+        if who is None:
+            raise NotFoundError(f"There is no supervisor named {args.name!r}.")
+        new = ask_new_pin(
+            who.name, file=args.pin_file, option="--pin-file", minimum=SUPERVISOR_PIN_DIGITS
+        )
+        store.change_supervisor_pin(who.id, new, by=by)
+    print(f"{who.name}'s PIN is changed.")
+    return 0

@@ -178,3 +178,59 @@ def test_a_whole_session_never_touches_the_network(
     kiosk.show_rules()
     kiosk.sign_out()
     assert kiosk.pages.currentWidget() is kiosk.sign_in
+
+
+# -- issue 17, item 12: a kiosk nobody walks out of ----------------------------------------
+
+
+def test_item_12_a_kiosk_refuses_to_start_until_a_supervisor_exists(
+    tmp_path: Any, monkeypatch: Any, capsys: Any, themed_app: QApplication
+) -> None:
+    from trainer.ui import application, dialogs, main_window
+
+    told: list[str] = []
+    monkeypatch.setattr(application, "apply_theme", lambda app, kiosk: None)
+    monkeypatch.setattr(dialogs, "show_error", lambda parent, text, title="": told.append(text))
+
+    def no_window(*args: Any, **kwargs: Any) -> None:
+        raise AssertionError("a kiosk opened with no supervisor to leave it")
+
+    monkeypatch.setattr(main_window, "MainWindow", no_window)
+    assert application.run_window(str(tmp_path / "fresh"), kiosk=True) == 2
+    assert told == [
+        "Kiosk mode needs a supervisor first: start Dealer Trainer without --kiosk and create "
+        "one, or run 'dealer-trainer supervisor add NAME --pin-file FILE'."
+    ]
+    assert capsys.readouterr().err == f"dealer-trainer: {told[0]}\n"
+    with ProgressStore(tmp_path / "fresh", station="kiosk-1") as store:
+        assert store.needs_first_supervisor()
+
+
+def test_item_12_on_a_kiosk_without_a_supervisor_nobody_can_make_themselves_one(
+    qtbot: Any, kiosk: MainWindow, store: ProgressStore, monkeypatch: Any
+) -> None:
+    from trainer.ui.supervisor_sign_in import FirstSupervisorDialog
+
+    def walk_up(dialog: FirstSupervisorDialog) -> int:
+        dialog.name.setText("Anyone")
+        dialog.pin.setText("123456")
+        dialog.again.setText("123456")
+        dialog.create_supervisor()
+        return int(dialog.result())
+
+    monkeypatch.setattr(FirstSupervisorDialog, "exec", walk_up)
+    qtbot.mouseClick(kiosk.sign_in.supervisor_button, Qt.MouseButton.LeftButton)
+    assert store.needs_first_supervisor()
+    assert kiosk.console is None and kiosk.pages.currentWidget() is kiosk.sign_in
+    assert "This kiosk has no supervisor, and none can be made here" in kiosk.banner.text()
+
+
+# The offscreen platform has no window stack to raise a window in.
+@pytest.mark.qt_log_ignore("This plugin does not support raise")
+def test_item_12_a_minimised_kiosk_is_shown_again_full_screen(
+    qtbot: Any, kiosk: MainWindow
+) -> None:
+    kiosk.showMinimized()
+    qtbot.waitUntil(lambda: kiosk.isVisible() and not kiosk.isMinimized(), timeout=10_000)
+    assert kiosk.isFullScreen()
+    assert kiosk.guard is not None and kiosk.guard.is_shown()

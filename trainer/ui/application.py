@@ -57,6 +57,19 @@ def run_window(data_dir: str | None = None, *, kiosk: bool = False, site: str | 
     with store:
         from trainer.site.sync import site_url_for
 
+        if (kiosk or store.settings().bool_value("kiosk.always")) and (
+            store.needs_first_supervisor()
+        ):
+            # Only a supervisor's PIN leaves a kiosk: on a fresh one, whoever walked up
+            # could make themselves its supervisor (issue 17, item 12).
+            message = (
+                "Kiosk mode needs a supervisor first: start Dealer Trainer without --kiosk "
+                "and create one, or run 'dealer-trainer supervisor add NAME --pin-file FILE'."
+            )
+            print(f"dealer-trainer: {message}", file=sys.stderr)
+            show_error(None, message, "Dealer Trainer")
+            return 2
+
         window = MainWindow(store, kiosk=kiosk, site_url=site_url_for(store, site))
         if window.kiosk:
             window.showFullScreen()

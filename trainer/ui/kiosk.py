@@ -1,5 +1,13 @@
-"""Kiosk stations: the keys that would leave the trainer are refused, and an idle station
-signs its trainee out (after a visible countdown) so the next person finds the sign-in."""
+"""Kiosk stations: the keys that would leave the trainer are refused, a kiosk hidden by the
+window manager comes back, and an idle station signs its trainee out (after a visible
+countdown) so the next person finds the sign-in.
+
+Under a plain window manager a kiosk can be minimised, or hidden by "show the desktop"
+(Super+D): it is shown again at once, or within a second. A kiosk whose window another
+program destroyed (``xdotool windowclose``) would be a process with no window: once its
+window has not come back for :data:`LOST_SECONDS`, it quits cleanly instead. The cage
+session in ``packaging/kiosk/`` stays the supported way to lock the operating system.
+"""
 
 from __future__ import annotations
 
@@ -20,6 +28,9 @@ _ACTIVITY = {
 }
 
 WARNING_SECONDS = 20
+LOST_SECONDS = 3
+"""How long a kiosk's window may stay hidden, shown again each second, before it counts as
+gone (destroyed by another program) and the kiosk quits cleanly."""
 
 
 def is_escape_key(event: QKeyEvent) -> bool:
@@ -44,7 +55,9 @@ class KioskGuard(QObject):
     Refuses Alt+F4, Ctrl+Q, Ctrl+W and F11 everywhere, and Escape on the main window
     (dialogs keep Escape, which only cancels them). Counts input as activity; after the
     idle timeout it calls ``on_idle`` (the window signs the trainee out), calling
-    ``on_warning(seconds_left)`` each second of the last ``WARNING_SECONDS`` first.
+    ``on_warning(seconds_left)`` each second of the last ``WARNING_SECONDS`` first. Shows
+    the window again when it is minimised or hidden, and calls ``on_lost`` when it stays
+    hidden for ``LOST_SECONDS`` (its native window is gone).
     """
 
     def __init__(
@@ -54,6 +67,7 @@ class KioskGuard(QObject):
         on_warning: Callable[[int], None],
         on_idle: Callable[[], None],
         on_refused: Callable[[], None],
+        on_lost: Callable[[], None] | None = None,
     ) -> None:
         super().__init__(window)
         self.window = window
@@ -61,6 +75,8 @@ class KioskGuard(QObject):
         self.on_warning = on_warning
         self.on_idle = on_idle
         self.on_refused = on_refused
+        self.on_lost = on_lost
+        self.unseen = 0  # seconds in a row the window was hidden
         self.active = True  # idle sign-out only while someone is signed in
         self.refused = 0
         self.quiet = QElapsedTimer()
@@ -77,6 +93,10 @@ class KioskGuard(QObject):
         kind = event.type()
         if kind in _ACTIVITY:
             self.quiet.restart()
+        if watched is self.window and self._is_hidden_by_others(kind, event):
+            # Shown again once the window manager is done with it, not inside its event.
+            QTimer.singleShot(0, self.bring_back)
+            return False
         if kind not in (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride):
             return False
         if not isinstance(event, QKeyEvent):
@@ -94,12 +114,48 @@ class KioskGuard(QObject):
         widget = watched if isinstance(watched, QWidget) else None
         return widget is not None and widget.window() is self.window
 
+    def _is_hidden_by_others(self, kind: QEvent.Type, event: QEvent) -> bool:
+        if kind == QEvent.Type.WindowStateChange:
+            return self.window.isMinimized()
+        return kind == QEvent.Type.Hide and event.spontaneous()
+
+    def is_shown(self) -> bool:
+        """Whether the kiosk's window is on the screen (not minimised, hidden or gone)."""
+        handle = self.window.windowHandle()
+        return handle is not None and handle.isExposed() and not self.window.isMinimized()
+
+    def bring_back(self) -> None:
+        """Show the kiosk again, full screen and on top."""
+        window = self.window
+        if not self.ticker.isActive() or self.is_shown():
+            return
+        # Qt still takes a window hidden by the window manager for shown: hide it first,
+        # so that showing it maps it again.
+        window.hide()
+        window.setWindowState(Qt.WindowState.WindowFullScreen)
+        window.showFullScreen()
+        window.raise_()
+        window.activateWindow()
+
+    def keep_shown(self) -> None:
+        """Once a second: a hidden kiosk is shown again; one hidden for longer than
+        :data:`LOST_SECONDS` is gone, and ``on_lost`` is called."""
+        if self.window.windowHandle() is None or self.is_shown():
+            self.unseen = 0
+            return
+        self.unseen += 1
+        if self.unseen > LOST_SECONDS and self.on_lost is not None:
+            self.on_lost()
+            return
+        self.bring_back()
+
     def idle_for(self) -> float:
         """Seconds since the last input."""
         return self.quiet.elapsed() / 1000
 
     def check(self) -> None:
-        """Once a second: warn near the timeout, sign out at it."""
+        """Once a second: keep the window shown; warn near the timeout, sign out at it."""
+        self.keep_shown()
         if not self.active:
             return
         left = self.idle_seconds - self.idle_for()

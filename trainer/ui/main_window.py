@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, QSize, Qt, QTimer
@@ -64,6 +65,7 @@ class MainWindow(QMainWindow):
         self.kiosk = kiosk or store.settings().bool_value("kiosk.always")
         self.guard: KioskGuard | None = None
         self._may_close = not self.kiosk
+        self._unattended = False
         self.setWindowTitle(self.tr("Dealer Trainer"))
         self.prefs = QSettings("Dealer Trainer", "dealer-trainer")
         self._fitted = False
@@ -448,9 +450,32 @@ class MainWindow(QMainWindow):
         self.menuBar().setVisible(False)
         timeout = self.store.settings().int_value("kiosk.idle-timeout-seconds")
         self.guard = KioskGuard(
-            self, timeout, self._idle_warning, self.idle_sign_out, self._refused
+            self,
+            timeout,
+            self._idle_warning,
+            self.idle_sign_out,
+            self._refused,
+            on_lost=self._window_lost,
         )
         self.guard.active = False
+
+    def _window_lost(self) -> None:
+        """Another program destroyed the kiosk's window (``xdotool windowclose``): quit
+        cleanly, every answer saved, rather than run on with no window. Answers that not
+        even the pending file holds keep the kiosk running, to be tried again each second."""
+        from trainer.ui.unsaved import is_only_in_memory
+
+        self._finish_drill()
+        with contextlib.suppress(TrainerError):
+            self.store.flush_pending()
+        if is_only_in_memory(self.store):
+            return
+        if self.guard is not None:
+            self.guard.remove()
+        self._unattended = True  # nobody is there to answer a question
+        self._may_close = True
+        self.close()
+        QApplication.quit()
 
     def _refused(self) -> None:
         self.notify(self.tr("This is a kiosk: a supervisor PIN is needed to leave Dealer Trainer."))
@@ -490,6 +515,15 @@ class MainWindow(QMainWindow):
     def open_supervisor(self) -> None:
         """A supervisor signs in with their PIN and opens the console."""
         if self.store.needs_first_supervisor():
+            if self.kiosk:
+                # Whoever walks up to a fresh kiosk must not make themselves its supervisor.
+                self.notify(
+                    self.tr(
+                        "This kiosk has no supervisor, and none can be made here: start Dealer "
+                        "Trainer without kiosk mode to create one."
+                    )
+                )
+                return
             first = FirstSupervisorDialog(self.store, self)
             if first.exec() != QDialog.DialogCode.Accepted or first.supervisor is None:
                 return
@@ -594,7 +628,7 @@ class MainWindow(QMainWindow):
         if school is not None:
             school.stop()
         self._finish_drill()
-        if not settle_before_quitting(self, self.store):
+        if not self._unattended and not settle_before_quitting(self, self.store):
             event.ignore()
             return
         self.store_watch.stop()

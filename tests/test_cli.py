@@ -299,7 +299,9 @@ ERRORS = [
     ("unknown-schedule", with_(F357, schedules={"five": 5}), "no pay schedule 5 for the 'five'"),
     ("negative-amount", with_(TCP, ante=-10), "cannot be negative"),
     ("sub-cent-amount", with_(TCP, ante=10.001), "not a whole number of cents"),
-    ("non-numeric-amount", with_(TCP, ante="ten"), "'ten' is not an amount of money"),
+    # Issue 17: an amount given as text is refused as text, whatever it says.
+    ("non-numeric-amount", with_(TCP, ante="ten"), "'ante' must be a number of dollars"),
+    ("numeric-text-amount", with_(TCP, ante="10"), "not '10'"),
     ("non-numeric-amount-bool", with_(TCP, pair_plus=True), "not true"),
     ("wager-over-table-maximum", with_(F357, bets={"seven": 6}), "over the table maximum of $5.00"),
     (

@@ -277,3 +277,21 @@ def test_unreadable_files(tmp_path: Path) -> None:
     (tmp_path / "latin.csv").write_bytes(b"\xff\xfe\x00junk")
     with pytest.raises(TransferError, match="not a UTF-8"):
         list(read_file(tmp_path / "latin.csv"))
+
+
+def test_bad_input_csv_cells_that_a_spreadsheet_reads_as_formulas_are_neutralised(
+    open_store: Callable[..., ProgressStore], tmp_path: Path
+) -> None:
+    """Issue 17: a trainee named "=HYPERLINK(...)" must not become a formula in the
+    supervisor's spreadsheet; the CSV still imports to the very same answers."""
+    kiosk = open_store(folder=tmp_path / "kiosk", station="kiosk-1")
+    names = ['=HYPERLINK("http://x")', "+1 Ann", "-Bo", "@Cy", "'=Di"]
+    for name in names:
+        kiosk.record_attempt(attempt(kiosk.add_trainee(name).id))
+    text = _export(kiosk, "csv")
+    rows = list(csv.reader(io.StringIO(text)))
+    trainee_cells = {row[rows[0].index("trainee")] for row in rows[1 : len(names) + 1]}
+    assert trainee_cells == {"'" + name for name in names}
+    path = tmp_path / "kiosk.csv"
+    path.write_text(text, encoding="utf-8", newline="")
+    assert sorted(a.trainee for a in read_file(path)) == sorted(names)

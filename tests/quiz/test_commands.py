@@ -52,6 +52,18 @@ def as_json(text: str) -> Any:
     return json.loads(text, parse_float=Decimal)
 
 
+def numbers(data: Any) -> Any:
+    """*data* with its ``Decimal`` amounts as JSON numbers again (a two-place amount's
+    float prints as exactly its digits)."""
+    if isinstance(data, Decimal):
+        return int(data) if data == data.to_integral_value() else float(data)
+    if isinstance(data, dict):
+        return {k: numbers(v) for k, v in data.items()}
+    if isinstance(data, list):
+        return [numbers(v) for v in data]
+    return data
+
+
 def cents(dollars: Any) -> int:
     return int(Decimal(str(dollars)) * 100)
 
@@ -144,7 +156,9 @@ def test_payout_answers_are_what_settle_pays(game: str, difficulty: str) -> None
         else:
             scenarios.append(prompt["scenario"])
             asked.append((i, prompt["wagers"]))
-    settled = trainer("settle", stdin=json.dumps(scenarios, default=str))
+    # Amounts go back as the JSON numbers they were printed as (issue 17: settle refuses an
+    # amount given as text).
+    settled = trainer("settle", stdin=json.dumps(numbers(scenarios)))
     assert settled.returncode == 0, settled.stderr
     results = as_json(settled.stdout)
     assert len(results) == len(scenarios)

@@ -53,11 +53,18 @@ def add_commands(subparsers: Any) -> None:
     d.set_defaults(handler=run_drill)
 
 
+MOST_QUESTIONS = 10_000
+"""The most questions one ``questions`` or ``drill`` command asks for."""
+
+
 def _count(value: int | None) -> int | None:
     from trainer.quiz.errors import QuizError
 
     if value is not None and value < 1:
         raise QuizError(f"--count must be at least 1, not {value}.")
+    if value is not None and value > MOST_QUESTIONS:
+        # Questions are made before any is printed: an unbounded count is unbounded memory.
+        raise QuizError(f"--count can be at most {MOST_QUESTIONS:,}, not {value:,}.")
     return value
 
 

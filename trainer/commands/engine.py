@@ -95,15 +95,22 @@ def _registry(args: argparse.Namespace, *, house: bool = False) -> Registry:
 
 def read_json(file: str | None) -> Any:
     """Read JSON from a file or standard input; numbers with decimals become ``Decimal``."""
-    if file is None or file == "-":
-        text, name = sys.stdin.read(), "standard input"
-    else:
-        try:
-            text, name = Path(file).read_text(encoding="utf-8"), file
-        except OSError as exc:
-            raise ScenarioError(f"Cannot read {file}: {exc.strerror or exc}.") from None
-        except UnicodeDecodeError:
-            raise ScenarioError(f"{file} is not UTF-8 text.") from None
+    from trainer.engine.limits import MOST_SCENARIO_BYTES, BoundsError, read_limited
+
+    name = "standard input" if file is None or file == "-" else file
+    try:
+        if file is None or file == "-":
+            data = read_limited(sys.stdin.buffer, MOST_SCENARIO_BYTES)
+        else:
+            with Path(file).open("rb") as handle:
+                data = read_limited(handle, MOST_SCENARIO_BYTES)
+        text = data.decode("utf-8")
+    except OSError as exc:
+        raise ScenarioError(f"Cannot read {name}: {exc.strerror or exc}.") from None
+    except UnicodeDecodeError:
+        raise ScenarioError(f"{name} is not UTF-8 text.") from None
+    except BoundsError as exc:
+        raise ScenarioError(f"No scenario is read from {name}: {exc}.") from None
     if not text.strip():
         raise ScenarioError(f"No JSON scenario on {name}.")
     try:

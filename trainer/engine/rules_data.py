@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from trainer.engine.errors import RulesFileError
+from trainer.engine.limits import MOST_RULES_BYTES, BoundsError, check_shape, read_limited
 
 
 def resources_dir() -> Path:
@@ -31,17 +32,26 @@ def shipped_rules_files() -> list[Path]:
 
 
 def read_rules_data(path: Path) -> dict[str, Any]:
-    """A rules file parsed (numbers with decimals as ``Decimal``), not yet checked."""
+    """A rules file parsed (numbers with decimals as ``Decimal``), not yet checked; one past
+    the bounds of :mod:`trainer.engine.limits` is refused before it is parsed."""
     try:
-        text = path.read_text(encoding="utf-8")
+        with path.open("rb") as handle:
+            text = read_limited(handle, MOST_RULES_BYTES).decode("utf-8")
+        check_shape(text, toml=True)
     except OSError as exc:
         raise RulesFileError(f"{path}: cannot be read ({exc.strerror or exc}).") from None
     except UnicodeDecodeError:
         raise RulesFileError(f"{path}: is not UTF-8 text.") from None
+    except BoundsError as exc:
+        raise RulesFileError(f"{path}: is not a rules file: {exc}.") from None
     try:
         return tomllib.loads(text, parse_float=Decimal)
     except tomllib.TOMLDecodeError as exc:
         raise RulesFileError(f"{path}: is not valid TOML ({exc}).") from None
+    except RecursionError:  # past the bounds' reach: refused all the same
+        raise RulesFileError(f"{path}: is not a rules file: it nests too deeply.") from None
+    except ValueError:  # an integer past Python's 4,300-digit conversion limit
+        raise RulesFileError(f"{path}: is not a rules file: a number is too long.") from None
 
 
 def rules_kind(data: Mapping[str, Any]) -> str:

@@ -53,11 +53,19 @@ def cards_of(
     return tuple(parse_card(c) for c in value)
 
 
+def _amount(value: object, where: str, what: str) -> Cents:
+    """A scenario's amount: a JSON number of dollars, never text (``"10"`` is refused, as a
+    typed wager is a number: text there is a mistake, not an amount)."""
+    if isinstance(value, str):
+        raise ScenarioError(f"{where} must be a number of dollars (10 or 12.5), not {value!r}.")
+    return to_cents(value, what=what)
+
+
 def money_of(data: Mapping[str, Any], key: str, what: str) -> Cents:
     """The amount under ``key`` in cents (0 when absent)."""
     if key not in data or data[key] is None:
         return 0
-    return to_cents(data[key], what=what)
+    return _amount(data[key], f"'{key}'", what)
 
 
 def flag_of(data: Mapping[str, Any], key: str) -> bool | None:
@@ -75,7 +83,7 @@ def wagers_of(data: Mapping[str, Any], key: str, what: str) -> dict[str, Cents]:
     if key not in data or data[key] is None:
         return {}
     raw = mapping_of(data[key], f"'{key}'")
-    return {g: to_cents(v, what=f"the {g} {what}") for g, v in raw.items()}
+    return {g: _amount(v, f"'{key}' {g!r}", f"the {g} {what}") for g, v in raw.items()}
 
 
 def hand_data(hand: HandValue | None) -> dict[str, Any] | None:

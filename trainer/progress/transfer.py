@@ -33,17 +33,23 @@ from __future__ import annotations
 
 import csv
 import json
+import os
+import stat
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any, Final, TextIO
 
-from trainer.progress.errors import TransferError
+from trainer.progress.errors import InvalidValueError, TransferError
+from trainer.progress.fields import clean_name
 from trainer.progress.records import Attempt, ImportResult, JsonValue, TraineeSummary
 from trainer.progress.signing import Checker, Seal, Sealer
 
 FORMAT_NAME: Final = "dealer-trainer-attempts"
+MOST_JSON_BYTES: Final = 100 << 20
+"""The largest JSON export imported (read whole: 1,000,000 answers took 2.2 GB); a CSV
+export is read a row at a time, at any size."""
 FORMAT_VERSION: Final = 1
 
 ATTEMPT_FIELDS: Final = (
@@ -244,7 +250,7 @@ def _json_or_text(text: str) -> tuple[bool, JsonValue]:
         return False, text
     try:
         value: JsonValue = json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):
         return False, text
     return True, value
 
@@ -274,13 +280,30 @@ def _csv_cell(field: str, value: JsonValue) -> str:
     return str(value)
 
 
+# A spreadsheet takes a cell that starts with one of these for a formula (formula
+# injection: a trainee named "=HYPERLINK(...)"). Such a cell is written after an apostrophe,
+# which a spreadsheet shows as text; a cell that starts with an apostrophe gets one more,
+# so that :func:`cell_from_csv` gives back every cell exactly.
+_FORMULA_START: Final = frozenset("=+-@\t\r'")
+
+
+def csv_safe(cell: str) -> str:
+    """*cell* as a spreadsheet reads it as text, never as a formula."""
+    return "'" + cell if cell[:1] in _FORMULA_START else cell
+
+
+def cell_from_csv(cell: str) -> str:
+    """A cell as written before :func:`csv_safe`."""
+    return cell[1:] if cell[:1] == "'" and cell[1:2] in _FORMULA_START else cell
+
+
 def _table(out: TextIO, header: Sequence[str], records: Iterable[Mapping[str, JsonValue]]) -> int:
     """Write a header and a row per record; returns the rows written."""
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(header)
     count = 0
     for fields in records:
-        writer.writerow([_csv_cell(name, fields[name]) for name in header])
+        writer.writerow([csv_safe(_csv_cell(name, fields[name])) for name in header])
         count += 1
     return count
 
@@ -352,6 +375,13 @@ class _Fields:
         assert value is not None
         return value
 
+    def name(self, field: str) -> str:
+        """A station's name: tidied, and refused if too long or holding control characters."""
+        try:
+            return clean_name(self.required_text(field), field)
+        except InvalidValueError as exc:
+            raise self.fail(field, f"is not a name ({str(exc).rstrip('.')})") from None
+
     def integer(self, field: str) -> int:
         value = self.raw(field)
         if self.from_text and isinstance(value, str):
@@ -390,6 +420,8 @@ class _Fields:
             return json.loads(value)
         except (TypeError, ValueError):
             raise self.fail(field, "must hold JSON") from None
+        except RecursionError:
+            raise self.fail(field, "nests too deeply") from None
 
     def answer(self, field: str) -> Any:
         if self.from_text and self.plain_answers:
@@ -443,7 +475,7 @@ def attempt_from_dict(
         mode=fields.required_text("mode"),
         answered_at=fields.moment("answered_at"),
         day=fields.day("day"),
-        station=fields.required_text("station"),
+        station=fields.name("station"),
         session_id=fields.text("session_id", optional=True),
     )
 
@@ -452,8 +484,20 @@ def read_json(
     handle: TextIO, name: str, seal: Callable[[Seal], None] | None = None
 ) -> Iterator[Attempt]:
     """The attempts of a JSON export (its seal, if any, handed to *seal* at the end)."""
+    # json holds the whole document: a file past MOST_JSON_BYTES is refused rather than
+    # read (a CSV export imports at any size, a row at a time).
+    handle.seek(0, 2)
+    size = handle.tell()
+    handle.seek(0)
+    if size > MOST_JSON_BYTES:
+        raise TransferError(
+            f"{name} is a JSON export larger than {MOST_JSON_BYTES >> 20} MB, too large to "
+            "import whole; export the answers as CSV (--format csv), which imports at any size."
+        )
     try:
         document = json.load(handle)
+    except RecursionError:
+        raise TransferError(f"{name} is not a JSON export (it nests too deeply).") from None
     except ValueError as exc:
         raise TransferError(f"{name} is not a JSON export ({exc}).") from exc
     if not isinstance(document, dict) or document.get("format") != FORMAT_NAME:
@@ -492,7 +536,7 @@ def read_csv(
         where = f"{name}, line {reader.line_num}"
         if len(row) != len(header):
             raise TransferError(f"In {where}, there are {len(row)} cells, not {len(header)}.")
-        record = dict(zip(header, row, strict=True))
+        record = dict(zip(header, map(cell_from_csv, row), strict=True))
         yield attempt_from_dict(record, where, from_text=True, plain_answers=plain)
     if seal is None:
         return
@@ -537,6 +581,8 @@ def read_file(path: Path, seal: Callable[[Seal], None] | None = None) -> Iterato
         raise TransferError(f"{path} cannot be read ({exc.strerror}).") from exc
     with handle:
         try:
+            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+                raise TransferError(f"{path} is not a file, so it cannot be an export.")
             start = handle.read(1)
             while start.isspace():
                 start = handle.read(1)
@@ -547,6 +593,8 @@ def read_file(path: Path, seal: Callable[[Seal], None] | None = None) -> Iterato
                 yield from read_csv(handle, path.name, seal)
         except UnicodeDecodeError as exc:
             raise TransferError(f"{path.name} is not a UTF-8 text export.") from exc
+        except csv.Error as exc:  # a NUL, a cell past csv's 131,072 characters
+            raise TransferError(f"{path.name} is not a CSV export ({exc}).") from None
         except OSError as exc:
             raise TransferError(f"{path} cannot be read ({exc.strerror}).") from exc
 

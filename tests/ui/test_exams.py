@@ -20,7 +20,7 @@ from trainer.ui.main_window import MainWindow
 from trainer.ui.supervisor_sign_in import SupervisorSignInDialog
 
 Modal = Callable[[Callable[[QWidget], None]], None]
-PIN = "2468"
+PIN = "246810"
 
 
 @pytest.fixture

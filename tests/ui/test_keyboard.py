@@ -112,7 +112,7 @@ def test_a_whole_drill_by_keys(qtbot: Any, window: MainWindow, store: ProgressSt
 def test_an_exam_started_by_a_supervisor_by_keys(
     qtbot: Any, window: MainWindow, store: ProgressStore, when_modal: Modal
 ) -> None:
-    mona = store.create_first_supervisor("Mona", "2468")
+    mona = store.create_first_supervisor("Mona", "246810")
     store.define_exam(
         "Hand reading check",
         games=["three-card-poker"],
@@ -129,7 +129,7 @@ def test_an_exam_started_by_a_supervisor_by_keys(
     tab_to(qtbot, window.home.exam_button)
 
     def supervisor_pin(dialog: QWidget) -> None:
-        press(qtbot, "2468")
+        press(qtbot, "246810")
         press(qtbot, Qt.Key.Key_Return)
 
     def choose_exam(dialog: QWidget) -> None:

@@ -252,7 +252,7 @@ def test_walk_every_page(qtbot: Any, tmp_path: Path, themed_app: QApplication) -
     problems: list[str] = []
     with ProgressStore(tmp_path / "data", station="layout") as store:
         trainee = store.add_trainee("Ann Kowalski-Fitzgerald")
-        store.create_first_supervisor("Mona", "2468")
+        store.create_first_supervisor("Mona", "246810")
         window = MainWindow(store)
         window.show()
         qtbot.waitExposed(window)

@@ -44,7 +44,7 @@ def certificates(console: SupervisorConsole) -> list[str]:
 def test_the_reports_page_shows_a_sign_off_without_reopening_the_console(
     qtbot: Any, window: MainWindow, store: ProgressStore
 ) -> None:
-    sam = store.create_first_supervisor("Sam Rivera", "2468")
+    sam = store.create_first_supervisor("Sam Rivera", "246810")
     ann = store.add_trainee("Ann Kowalski")
     exam = store.define_exam(
         "Payout check",

@@ -385,7 +385,7 @@ def test_a_speed_drill_reports_decisions_per_hour_against_the_house_target(
 ) -> None:
     # Issue 16 section 3: decisions per hour beside seconds per answer, and the house's
     # target for the drill's game and skill (a setting a supervisor changes).
-    boss = store.create_first_supervisor("Mona", "2468")
+    boss = store.create_first_supervisor("Mona", "246810")
     store.change_setting("pace-target.three-card-poker.rulings", 300, by=boss)
     sign_in(qtbot, window, store)
     now = [0.0]

@@ -16,9 +16,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.ui.layouts import MessageLabel
 from trainer.errors import TrainerError
 from trainer.progress import ProgressStore, Supervisor
+from trainer.ui.layouts import MessageLabel
 from trainer.ui.translation import arg
 
 

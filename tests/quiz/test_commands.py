@@ -425,6 +425,27 @@ def test_a_practice_drill_shows_each_verdict_after_recording_it(
     assert {a.mode for a in recorded} == {"practice"}
 
 
+def test_the_terminal_drill_asks_again_when_the_count_of_amounts_is_not_the_seats(
+    tmp_path: Path, drills: list[Drill]
+) -> None:
+    """Issue 12: eight amounts for a table of at most seven seats is a slip, not an
+    answer: the drill names the count and asks again, and records nothing for it."""
+    folder = tmp_path / "data"
+    family = "three-card-poker/payout-table"
+    drill = Drill(
+        *("--trainee", "Gus", "--game", "three-card-poker", "--skill", "payout"),
+        *("--family", family, "--data-dir", str(folder)),
+    )
+    drills.append(drill)
+    drill.question()
+    again = drill.answer(" ".join(["5"] * 8))
+    assert re.search(r"There are \d seats to pay and you gave 8 amounts\. .*Try again\.", again)
+    assert drill.proc.stdin is not None
+    drill.proc.stdin.close()
+    assert drill.proc.wait(timeout=TIMEOUT) == 0
+    assert attempts(folder, "Gus") == []
+
+
 def test_a_killed_drill_keeps_every_answer_it_gave_a_verdict_for(
     tmp_path: Path, drills: list[Drill]
 ) -> None:

@@ -145,9 +145,9 @@ def test_amounts_in_settlement_order_earn_partial_credit() -> None:
     assert grade(q, "; ".join(right)).is_correct
     wrong_second = [right[0], "0.01", *right[2:]]
     assert grade(q, " ".join(wrong_second)).credit == Fraction(1, n)
-    short = grade(q, " ".join(right[:-1]))
-    assert short.credit == Fraction(n - 1, n)
-    assert f"There are {n} seats" in short.message
+    # One amount short is asked again (issue 12), not graded (n - 1) / n as it was.
+    with pytest.raises(AnswerError, match=f"There are {n} seats"):
+        grade(q, " ".join(right[:-1]))
     with pytest.raises(AnswerError, match="'x'"):
         grade(q, " ".join([*right[:-1], "x"]))
 
@@ -344,3 +344,21 @@ def test_an_empty_chip_stack_is_refused_like_an_empty_amount() -> None:
     with pytest.raises(AnswerError) as refused:
         grade(CHIPS_60, {})
     assert "No chips" in str(refused.value)
+
+
+@pytest.mark.parametrize("given", ["60", "60 25 10", [6_000, 2_500, 1_000]])
+def test_amounts_of_the_wrong_count_are_asked_again_never_graded(given: Any) -> None:
+    """Issue 12: the question names the seats to pay, so two amounts for three seats (or
+    four) is a slip of the keyboard: asked again, as an empty amount is, never marked wrong."""
+    table = question(AnswerKind.AMOUNTS, (6_000, 2_500))
+    with pytest.raises(AnswerError, match=r"There are 2 seats to pay and you gave \d amounts?\."):
+        grade(table, given)
+    assert grade(table, "60 25").is_correct
+    assert not grade(table, "60 20").is_correct
+
+
+def test_a_full_table_sprint_of_the_wrong_count_is_asked_again() -> None:
+    sprint = question(AnswerKind.AMOUNTS, (500, 0, 1_000), extra={"per_seat": True})
+    with pytest.raises(AnswerError, match="There are 3 seats to pay"):
+        grade(sprint, "5 0")
+    assert grade(sprint, "5 0 10").is_correct

@@ -211,17 +211,19 @@ def grade(question: Question, response: Any) -> Grade:
         ok = amount == question.answer
         given = format_money(amount, sign=signed)
         return Grade(FULL if ok else NONE, _verdict(ok), expected, given)
-    if kind is AnswerKind.AMOUNTS and question.extra.get("per_seat"):
-        return _grade_per_seat(question, read_amounts(response))
     if kind is AnswerKind.AMOUNTS:
         amounts = read_amounts(response, signed=signed)
+        if len(amounts) != len(question.answer):
+            # The question says how many seats or players there are: a count that differs
+            # is a slip of the keyboard, asked again like an empty amount, never graded.
+            places = "players" if signed else "seats to pay"
+            raise AnswerError(_count_message(question, amounts, places))
+        if question.extra.get("per_seat"):
+            return _grade_per_seat(question, amounts)
         credit = _prefix_credit(amounts, question.answer)
         given = ", ".join(format_money(a, sign=signed) for a in amounts)
         if credit == FULL:
             return Grade(credit, "Right.", expected, given)
-        if len(amounts) != len(question.answer):
-            places = "players" if signed else "seats to pay"
-            return Grade(credit, _count_message(question, amounts, places), expected, given)
         return Grade(credit, "Wrong from the first amount that differs.", expected, given)
     if kind is AnswerKind.CHIPS:
         chips = read_chips(response)
@@ -326,7 +328,10 @@ def read_spot(question: Question, value: Any) -> tuple[int | None, Cents | None]
 def _count_message(question: Question, amounts: Sequence[Cents], places: str) -> str:
     """Too many or too few amounts, in words."""
     noun = "amount." if len(amounts) == 1 else "amounts."
-    return f"There are {len(question.answer)} {places}; you gave {len(amounts)} {noun}"
+    return (
+        f"There are {len(question.answer)} {places} and you gave {len(amounts)} {noun} "
+        "Give one for each, in order."
+    )
 
 
 def _grade_per_seat(question: Question, amounts: list[Cents]) -> Grade:
@@ -336,8 +341,6 @@ def _grade_per_seat(question: Question, amounts: list[Cents]) -> Grade:
     seats = list(question.prompt.get("seats", range(1, len(want) + 1)))
     expected = question.answer_text
     given = ", ".join(format_money(a) for a in amounts)
-    if len(amounts) != len(want):
-        return Grade(NONE, _count_message(question, amounts, "seats to pay"), expected, given)
     right = [g == w for g, w in zip(amounts, want, strict=True)]
     if all(right):
         return Grade(FULL, "Right: every seat paid right.", expected, given)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import html
 import itertools
+import re
 from typing import Any
 
 import pytest
@@ -473,3 +474,26 @@ def test_seat_strips_replaced_at_once_never_show_as_windows_of_their_own(
     QApplication.processEvents()  # the queued shows run; the strips are not deleted yet
     shown = [w for w in QApplication.topLevelWidgets() if w.isVisible() and w is not window]
     assert shown == []
+
+
+def test_a_drill_shows_the_skills_target_time_and_the_verdict_says_it_beside_the_time(
+    qtbot: Any, window: MainWindow, store: ProgressStore
+) -> None:
+    # Issue 12, from the walk-through: "14.4 s, target 10 s" in the verdict, and the
+    # target in the drill's status line while the question waits.
+    sign_in(qtbot, window, store)
+    window.start_drill(
+        DrillPlan(mode=Mode.PRACTICE, game="three-card-poker", skill="payout", seed=4)
+    )
+    page = window.drill_page
+    q = page.question
+    assert q is not None and page.drill is not None
+    target_ms = page.drill.session.target_ms[q.family]
+    target = f"{target_ms / 1000:.1f}".removesuffix(".0")
+    assert f"target {target} s" in page.status.text()
+    answer(qtbot, window, True)
+    wait_verdict(qtbot, window)
+    assert re.search(
+        rf"\d+\.\d s, target {re.escape(target)} s \((fast|normal|slow)\)",
+        page.expected_label.text(),
+    )

@@ -69,6 +69,7 @@ class Answer:
     response: Any
     response_ms: int
     pace: Pace
+    target_ms: int = DEFAULT_TARGET_MS  # the family's target time the pace was judged by
 
 
 @dataclass(frozen=True, slots=True)
@@ -271,7 +272,7 @@ class DrillSession:
             raise QuizError("There is no question waiting for an answer.")
         graded = grade(question, response)
         target = self.target_ms.get(question.family, DEFAULT_TARGET_MS)
-        result = Answer(question, graded, response, response_ms, pace(response_ms, target))
+        result = Answer(question, graded, response, response_ms, pace(response_ms, target), target)
         self.answers.append(result)
         self._asked += 1
         self._current = None

@@ -36,6 +36,7 @@ from trainer.quiz.catalog import get_family
 from trainer.quiz.errors import AnswerError
 from trainer.quiz.model import GAME_NAMES, AnswerKind, Mode, Question
 from trainer.quiz.render import prompt_lines
+from trainer.quiz.scheduler import DEFAULT_TARGET_MS
 from trainer.quiz.session import Answer
 from trainer.ui.answers import AnswerWidget, ArrangementAnswer, ChoiceAnswer, widget_for
 from trainer.ui.dialogs import confirm
@@ -517,15 +518,23 @@ class DrillPage(QWidget):
         self.verdict_label.setStyleSheet(f"font-size: 20pt; font-weight: 700; color: {colour};")
         seconds = answer.response_ms / 1000
         pace = answer.pace.value
+        target = seconds_text(answer.target_ms)
         if grade.is_correct:
-            expected = arg(self.tr("%1 · %2 s (%3)"), grade.expected, f"{seconds:.1f}", pace)
+            expected = arg(
+                self.tr("%1 · %2 s, target %4 s (%3)"),
+                grade.expected,
+                f"{seconds:.1f}",
+                pace,
+                target,
+            )
         else:
             expected = arg(
-                self.tr("The answer: %1 · you gave %4 · %2 s (%3)"),
+                self.tr("The answer: %1 · you gave %4 · %2 s, target %5 s (%3)"),
                 grade.expected,
                 f"{seconds:.1f}",
                 pace,
                 grade.given,
+                target,
             )
         self.expected_label.setText(expected)
         explain = self.drill is not None and self.drill.mode is not Mode.SPEED
@@ -578,9 +587,11 @@ class DrillPage(QWidget):
                 text += f" · {int(left) // 60}:{int(left) % 60:02d}"
             self.status.setText(text)
         else:
-            self.status.setText(
-                arg(self.tr("%1 right of %2"), str(summary.right), str(summary.answered))
-            )
+            text = arg(self.tr("%1 right of %2"), str(summary.right), str(summary.answered))
+            if self.question is not None:
+                target_ms = drill.session.target_ms.get(self.question.family, DEFAULT_TARGET_MS)
+                text += " · " + arg(self.tr("target %1 s"), seconds_text(target_ms))
+            self.status.setText(text)
 
     def _tick(self) -> None:
         drill = self.drill
@@ -634,3 +645,8 @@ class DrillPage(QWidget):
             self.failed.emit(str(exc))
             summary = drill.session.summary()
         self.finished.emit(summary, drill)
+
+
+def seconds_text(ms: int) -> str:
+    """A target time in seconds as the verdict shows it: 10, 12.5."""
+    return f"{ms / 1000:.1f}".removesuffix(".0")

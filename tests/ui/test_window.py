@@ -376,6 +376,8 @@ def test_game_protection_spot_found_fix_wrong_earns_half(
     qtbot.mouseClick(page.submit_button, Qt.MouseButton.LeftButton)
     wait_verdict(qtbot, window)
     assert "Partly right (50%)" in page.verdict_label.text()
+    # Issue 12: a partly right verdict says why, not only how much.
+    assert page.expected_label.text().startswith(str(last_grade(page)))
     assert page.table.scene().players[seat].note.startswith(("Paid", "Folds", "Surrender"))
     last = list(store.attempts())[-1]
     assert (last.family, last.credit) == (family, 0.5)
@@ -497,3 +499,9 @@ def test_a_drill_shows_the_skills_target_time_and_the_verdict_says_it_beside_the
         rf"\d+\.\d s, target {re.escape(target)} s \((fast|normal|slow)\)",
         page.expected_label.text(),
     )
+
+
+def last_grade(page: Any) -> str:
+    """The message of the grade the drill page shows."""
+    answers = page.drill.session.answers
+    return str(answers[-1].grade.message)

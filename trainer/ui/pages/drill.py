@@ -536,6 +536,9 @@ class DrillPage(QWidget):
                 grade.given,
                 target,
             )
+        if 0 < grade.credit < 1:
+            # Why it is only partly right ("The right amount, but 3 chips would do ...").
+            expected = f"{grade.message}\n{expected}"
         self.expected_label.setText(expected)
         explain = self.drill is not None and self.drill.mode is not Mode.SPEED
         self.explanation.setText(explanation_html(question) if explain else "")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 import shutil
 import sys
 import types
@@ -596,6 +597,7 @@ def test_a_valid_change_is_applied_and_audited_with_the_supervisor(
     assert house["three-five-seven.rake-cap-cents"] == 400
     assert house["target-ms.payout"] == 5500
     assert house["three-five-seven.surrender-allowed"] is False
+    assert re.fullmatch(r"4 settings changed at \d\d:\d\d\.", page.message.text())
     settle()
     audit = page.audit_model
     assert audit.rowCount() == 4

@@ -494,14 +494,13 @@ class SettingsPage(QWidget):
                 ok=False,
             )
         else:
-            self._say(
-                arg(
-                    self.tr("%1 setting(s) changed at %2."),
-                    str(done),
-                    datetime.now().strftime("%H:%M"),
-                ),
-                ok=True,
+            at = datetime.now().strftime("%H:%M")
+            said = (
+                arg(self.tr("1 setting changed at %1."), at)
+                if done == 1
+                else arg(self.tr("%1 settings changed at %2."), str(done), at)
             )
+            self._say(said, ok=True)
         return done
 
     def _say(self, text: str, *, ok: bool) -> None:

@@ -289,6 +289,7 @@ def ann_with_a_pin(tmp_path: Path) -> Path:
 def _drill(folder: Path, *extra: str, stdin: str = "5\n") -> subprocess.CompletedProcess[str]:
     return _cli(
         *("drill", "--trainee", "Ann", "--game", "three-card-poker", "--skill", "payout"),
+        *("--family", "three-card-poker/payout"),  # one amount per question
         *("--count", "1", "--data-dir", str(folder), *extra),
         stdin=stdin,
     )
@@ -323,6 +324,7 @@ def test_item_10_on_a_terminal_the_pin_is_asked_without_echo(ann_with_a_pin: Pat
         [
             *(sys.executable, "-m", "trainer", "drill", "--trainee", "Ann"),
             *("--game", "three-card-poker", "--skill", "payout", "--count", "1"),
+            *("--family", "three-card-poker/payout"),
             *("--data-dir", str(ann_with_a_pin)),
         ],
         stdin=follower,
@@ -430,7 +432,7 @@ def _running_sitting(store: ProgressStore, questions: int) -> tuple[Any, Any, An
         "Payouts", games=["three-five-seven"], skills=["payout"], question_count=questions,
         time_limit_seconds=0, seed=1, by=mona,
     )  # fmt: skip
-    return mona, ana, store.start_sitting(exam.id, ana.id)
+    return mona, ana, store.start_sitting(exam.id, ana.id, seed=7, supervisor=mona)
 
 
 def test_item_11_a_forged_file_can_neither_master_a_skill_nor_pass_a_running_sitting(

@@ -271,6 +271,7 @@ def _drill(folder: Path, *extra: str) -> subprocess.Popen[str]:
         [
             *(sys.executable, "-m", "trainer", "drill", "--trainee", "Gus"),
             *("--game", "three-card-poker", "--skill", "payout", "--difficulty", "2"),
+            *("--family", "three-card-poker/payout"),  # one amount per question
             *("--count", "3", "--data-dir", str(folder), *extra),
         ],
         cwd=REPO,

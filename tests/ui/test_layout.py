@@ -42,6 +42,7 @@ from trainer.ui.answers import (
     ChipsAnswer,
     ChoiceAnswer,
     OrderAnswer,
+    SpotAnswer,
 )
 from trainer.ui.main_window import MainWindow
 from trainer.ui.pages.drill import DrillPage
@@ -235,6 +236,9 @@ def _give_wrong_answer(page: DrillPage) -> None:
         widget.offered.itemClicked.emit(widget.offered.item(0))
     elif isinstance(widget, ChoiceAnswer):
         widget.choose(0)
+        return
+    elif isinstance(widget, SpotAnswer):
+        widget.call_clean()  # submits: right or wrong, a verdict either way
         return
     page.submit()
 

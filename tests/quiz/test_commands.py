@@ -459,6 +459,8 @@ def test_a_killed_drill_keeps_every_answer_it_gave_a_verdict_for(
         "payout",
         "--difficulty",
         "2",
+        "--family",
+        "three-card-poker/payout",  # one amount per question
         "--data-dir",
         str(folder),
     )

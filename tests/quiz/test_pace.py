@@ -16,6 +16,7 @@ from trainer.engine.games import GAMES
 from trainer.engine.money import format_money
 from trainer.progress.settings import SETTINGS_BY_KEY, SKILLS, pace_key
 from trainer.quiz.catalog import families_for, generate
+from trainer.quiz.errors import AnswerError
 from trainer.quiz.grading import grade
 from trainer.quiz.model import Mode
 from trainer.quiz.pace import at_median, per_hour, seconds_per_answer
@@ -103,4 +104,5 @@ def test_a_full_table_sprint_settles_seven_seats_with_a_verdict_per_seat(game: s
         assert graded.credit == Fraction(5, 7)
         assert "Seat 7 right; seat 6 wrong" in graded.message and "seat 3 wrong" in graded.message
         six = " ".join(format_money(a) for a in q.answer[:6])
-        assert grade(q, six).credit == 0  # a seat left out: the count is wrong
+        with pytest.raises(AnswerError, match="There are 7 seats to pay"):
+            grade(q, six)  # a seat left out: asked again, not graded (issue 12)

@@ -105,7 +105,7 @@ class Card:
     rank_bit: int = field(repr=False)
 
     def __str__(self) -> str:
-        return f"{self.rank.symbol}{self.suit.value}"
+        return _TEXTS[self.index]  # written once per card: drills print cards by the thousand
 
     def __repr__(self) -> str:
         return f"Card('{self}')"
@@ -147,6 +147,9 @@ DECK: tuple[Card, ...] = _make_deck()
 """The 52 cards, 2c 2d 2h 2s 3c ... As, in a fixed order (``DECK[card.index] is card``)."""
 
 _BY_KEY = {(c.rank, c.suit): c for c in DECK}
+_TEXTS = tuple(f"{c.rank.symbol}{c.suit.value}" for c in DECK)
+RANKS: tuple[Rank, ...] = (Rank.TWO, Rank.TWO, *Rank)
+"""Each rank by its height, ``RANKS[r]`` for ``r`` in 2..14 (a lookup, not an enum call)."""
 
 
 def _deck_card(index: int) -> Card:

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from enum import IntEnum, StrEnum
 from itertools import combinations_with_replacement
 
-from trainer.engine.cards import DECK, SUIT_ORDER, Card, Rank, ensure_distinct
+from trainer.engine.cards import DECK, RANKS, SUIT_ORDER, Card, Rank, ensure_distinct
 from trainer.engine.errors import CardError
 
 
@@ -119,11 +119,18 @@ class HandValue:
     @property
     def ranks(self) -> tuple[Rank, ...]:
         """The significant ranks, most significant first (pair rank, then kickers, ...)."""
-        return tuple(Rank(r) for r in _unpack(self.strength)[1])
+        ranks = _RANKS_OF.get(self.strength)
+        if ranks is None:
+            ranks = _RANKS_OF[self.strength] = tuple(RANKS[r] for r in _unpack(self.strength)[1])
+        return ranks
 
     def describe(self) -> str:
         """The hand in words, as a dealer announces it: ``"two pair, kings and sixes"``."""
-        return describe(self.category, self.ranks)
+        key = (self.kind, self.strength)
+        words = _WORDS_OF.get(key)
+        if words is None:
+            words = _WORDS_OF[key] = describe(self.category, self.ranks)
+        return words
 
     def _check(self, other: HandValue) -> None:
         if self.kind is not other.kind:
@@ -155,6 +162,12 @@ class HandValue:
 
     def __str__(self) -> str:
         return f"{self.describe()} ({' '.join(str(c) for c in self.cards)})"
+
+
+# A strength's ranks and words, worked out once each (a strength names them; at most a few
+# thousand strengths are ever read).
+_RANKS_OF: dict[int, tuple[Rank, ...]] = {}
+_WORDS_OF: dict[tuple[HandKind, int], str] = {}
 
 
 def describe(category: Category, ranks: Sequence[Rank]) -> str:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
 from math import gcd
 
 from trainer.engine.money import Cents, format_money
@@ -36,10 +38,41 @@ def fewest_chips(
     unit = min(denominations)
     if amount % unit:
         return None
-    top = max(denominations)
-    bound = sum((top // gcd(top, d) - 1) * d for d in set(denominations) if d != top)
-    tops = max(0, (amount - bound) // top)
+    plan = _plan(tuple(sorted(set(denominations), reverse=True)))
+    top = plan.top
+    tops = max(0, (amount - plan.bound) // top)
     steps = (amount - tops * top) // unit
+    if plan.best[steps] is None:
+        return None
+    out: dict[Cents, int] = {top: tops} if tops else {}
+    total = steps
+    while total:
+        v = plan.choice[total]
+        out[v * unit] = out.get(v * unit, 0) + 1
+        total -= v
+    return dict(sorted(out.items(), reverse=True))
+
+
+@dataclass(frozen=True, slots=True)
+class _Plan:
+    """The fewest chips for every remainder up to the bound, counted once per set of chips
+    (in units of the smallest chip): ``best[n]`` chips make ``n`` units, the last one worth
+    ``choice[n]`` units; ``None`` where these chips cannot make it."""
+
+    top: Cents
+    bound: Cents
+    best: tuple[int | None, ...]
+    choice: tuple[int, ...]
+
+
+@lru_cache(maxsize=16)
+def _plan(denominations: tuple[Cents, ...]) -> _Plan:
+    unit = min(denominations)
+    top = max(denominations)
+    bound = sum((top // gcd(top, d) - 1) * d for d in denominations if d != top)
+    # The remainder paid in smaller chips is under bound + top (what is over is paid in the
+    # top chip), so the count runs that far and no further.
+    steps = (bound + top) // unit
     values = sorted({d // unit for d in denominations}, reverse=True)
     best: list[int | None] = [0] + [None] * steps
     choice = [0] * (steps + 1)
@@ -50,15 +83,7 @@ def fewest_chips(
                 if prev is not None and (best[total] is None or prev + 1 < best[total]):  # type: ignore[operator]
                     best[total] = prev + 1
                     choice[total] = v
-    if best[steps] is None:
-        return None
-    out: dict[Cents, int] = {top: tops} if tops else {}
-    total = steps
-    while total:
-        v = choice[total]
-        out[v * unit] = out.get(v * unit, 0) + 1
-        total -= v
-    return dict(sorted(out.items(), reverse=True))
+    return _Plan(top, bound, tuple(best), tuple(choice))
 
 
 def chip_count(chips: Mapping[Cents, int]) -> int:

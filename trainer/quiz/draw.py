@@ -12,7 +12,7 @@ import random
 from collections.abc import Collection, Sequence
 from functools import lru_cache
 
-from trainer.engine.cards import DECK, Card, Rank, Suit, card
+from trainer.engine.cards import DECK, RANKS, Card, Rank, Suit, card
 from trainer.engine.hands import Category, HandKind, evaluate_poker, evaluate_three
 from trainer.engine.rules import PayTable, category_order
 
@@ -124,39 +124,39 @@ def _build_five(rng: random.Random, category: Category, lead: int) -> list[Card]
             suits = [rng.choice(SUITS) for _ in ranks]
             if len(set(suits)) == 1:
                 suits[0] = next(x for x in SUITS if x is not suits[0])
-            return [card(Rank(r), x) for r, x in zip(ranks, suits, strict=True)]
-        return [card(Rank(r), s) for r in ranks]
+            return [card(RANKS[r], x) for r, x in zip(ranks, suits, strict=True)]
+        return [card(RANKS[r], s) for r in ranks]
     if category is Category.FOUR_OF_A_KIND:
         k = rng.choice([r for r in range(2, 15) if r != lead])
-        return [card(Rank(lead), x) for x in SUITS] + [card(Rank(k), s)]
+        return [card(RANKS[lead], x) for x in SUITS] + [card(RANKS[k], s)]
     if category is Category.FULL_HOUSE:
         p = rng.choice([r for r in range(2, 15) if r != lead])
-        return [card(Rank(lead), x) for x in _pick_suits(rng, 3)] + [
-            card(Rank(p), x) for x in _pick_suits(rng, 2)
+        return [card(RANKS[lead], x) for x in _pick_suits(rng, 3)] + [
+            card(RANKS[p], x) for x in _pick_suits(rng, 2)
         ]
     if category is Category.FLUSH:
         rest = _distinct_ranks(rng, lead, 4)
-        return [card(Rank(r), s) for r in [lead, *rest]]
+        return [card(RANKS[r], s) for r in [lead, *rest]]
     if category is Category.THREE_OF_A_KIND:
         kickers = _distinct_ranks(rng, 15, 2, avoid={lead})
-        return [card(Rank(lead), x) for x in _pick_suits(rng, 3)] + [
-            card(Rank(k), rng.choice(SUITS)) for k in kickers
+        return [card(RANKS[lead], x) for x in _pick_suits(rng, 3)] + [
+            card(RANKS[k], rng.choice(SUITS)) for k in kickers
         ]
     if category is Category.TWO_PAIR:
         low = rng.randrange(2, lead)
         k = rng.choice([r for r in range(2, 15) if r not in (lead, low)])
         return (
-            [card(Rank(lead), x) for x in _pick_suits(rng, 2)]
-            + [card(Rank(low), x) for x in _pick_suits(rng, 2)]
-            + [card(Rank(k), rng.choice(SUITS))]
+            [card(RANKS[lead], x) for x in _pick_suits(rng, 2)]
+            + [card(RANKS[low], x) for x in _pick_suits(rng, 2)]
+            + [card(RANKS[k], rng.choice(SUITS))]
         )
     if category is Category.PAIR:
         kickers = _distinct_ranks(rng, 15, 3, avoid={lead})
-        return [card(Rank(lead), x) for x in _pick_suits(rng, 2)] + [
-            card(Rank(k), rng.choice(SUITS)) for k in kickers
+        return [card(RANKS[lead], x) for x in _pick_suits(rng, 2)] + [
+            card(RANKS[k], rng.choice(SUITS)) for k in kickers
         ]
     rest = _distinct_ranks(rng, lead, 4)
-    return [card(Rank(r), rng.choice(SUITS)) for r in [lead, *rest]]
+    return [card(RANKS[r], rng.choice(SUITS)) for r in [lead, *rest]]
 
 
 def _build_three(rng: random.Random, category: Category, lead: int) -> list[Card]:
@@ -164,22 +164,22 @@ def _build_three(rng: random.Random, category: Category, lead: int) -> list[Card
     if category in (Category.STRAIGHT_FLUSH, Category.STRAIGHT):
         ranks = [14, 2, 3] if lead == 3 else [lead - 2, lead - 1, lead]
         if category is Category.STRAIGHT_FLUSH:
-            return [card(Rank(r), s) for r in ranks]
+            return [card(RANKS[r], s) for r in ranks]
         suits = [rng.choice(SUITS) for _ in ranks]
         if len(set(suits)) == 1:
             suits[0] = next(x for x in SUITS if x is not suits[0])
-        return [card(Rank(r), x) for r, x in zip(ranks, suits, strict=True)]
+        return [card(RANKS[r], x) for r, x in zip(ranks, suits, strict=True)]
     if category is Category.THREE_OF_A_KIND:
-        return [card(Rank(lead), x) for x in _pick_suits(rng, 3)]
+        return [card(RANKS[lead], x) for x in _pick_suits(rng, 3)]
     if category is Category.FLUSH:
-        return [card(Rank(r), s) for r in [lead, *_distinct_ranks(rng, lead, 2)]]
+        return [card(RANKS[r], s) for r in [lead, *_distinct_ranks(rng, lead, 2)]]
     if category is Category.PAIR:
         k = rng.choice([r for r in range(2, 15) if r != lead])
-        return [card(Rank(lead), x) for x in _pick_suits(rng, 2)] + [
-            card(Rank(k), rng.choice(SUITS))
+        return [card(RANKS[lead], x) for x in _pick_suits(rng, 2)] + [
+            card(RANKS[k], rng.choice(SUITS))
         ]
     rest = _distinct_ranks(rng, lead, 2)
-    return [card(Rank(r), rng.choice(SUITS)) for r in [lead, *rest]]
+    return [card(RANKS[r], rng.choice(SUITS)) for r in [lead, *rest]]
 
 
 def _reads_as(cards: Sequence[Card], kind: HandKind, category: Category, lead: int) -> bool:
@@ -209,7 +209,7 @@ def draw_hand(
             # ranks distinct, none making a straight): random extra cards would almost never
             # leave a low high card, so all the ranks are chosen here.
             ranks = [lead, *_distinct_ranks(rng, lead, size - 1)]
-            base = [card(Rank(r), rng.choice(SUITS)) for r in ranks]
+            base = [card(RANKS[r], rng.choice(SUITS)) for r in ranks]
         else:
             built = _build_five(rng, category, lead)
             if built is None:

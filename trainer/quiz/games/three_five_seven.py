@@ -570,8 +570,13 @@ def _judge_limits(question: Question, rules: AnyRules) -> Verdict:
     faults: set[int] = set()
     top = to_decimal(f57.house.max_wager)
 
+    settled: dict[str, Any] = {}
+
     def settle() -> dict[str, Any]:
-        return settle_position(f57, scenario)
+        # The last settlement is kept: once nothing is refused, it is the table's.
+        settled.clear()
+        settled.update(settle_position(f57, scenario))
+        return settled
 
     for refusal in refusals(settle):
         if refusal is Refusal.OVER_MAXIMUM:
@@ -589,7 +594,7 @@ def _judge_limits(question: Question, rules: AnyRules) -> Verdict:
             faults.add(-1)
             break
     if not faults:
-        pots = settle()["pots"]
+        pots = settled["pots"]
         if any(pots[g]["void"] for g in seat.get("pot", {})):
             faults.add(4)
     return faults_verdict(question, _357_CHOICES, faults)

@@ -267,9 +267,15 @@ def _poker_shape(
             left = w - max(0, 4 - counts[r])
             kick = _kickers(counts, {r}, left, 1)
             return _Shape(HomeCategory.FOUR_OF_A_KIND, (r,) * 4 + tuple(kick), None, (r, *kick))
+    # The wild cards each rank needs to make three of it, or two (the loops below run
+    # thousands of times a drill, so these are counted once).
+    need3 = [3 - n if n < 3 else 0 for n in counts]
+    need2 = [2 - n if n < 2 else 0 for n in counts]
     for t in _DESC:  # full house
+        if need3[t] > w:
+            continue
         for p in _DESC:
-            if p != t and max(0, 3 - counts[t]) + max(0, 2 - counts[p]) <= w:
+            if p != t and need3[t] + need2[p] <= w:
                 return _Shape(HomeCategory.FULL_HOUSE, (t, t, t, p, p), None, (t, p))
     best_flush: tuple[tuple[int, ...], Suit] | None = None
     for suit in SUIT_RANKING:
@@ -299,10 +305,12 @@ def _poker_shape(
             kick = _kickers(counts, {r}, w - max(0, 3 - counts[r]), 2)
             return _Shape(HomeCategory.THREE_OF_A_KIND, (r,) * 3 + tuple(kick), None, (r, *kick))
     for hi in _DESC:  # two pair
+        if need2[hi] > w:
+            continue
         for lo in _DESC:
             if lo >= hi:
                 continue
-            need = max(0, 2 - counts[hi]) + max(0, 2 - counts[lo])
+            need = need2[hi] + need2[lo]
             if need <= w:
                 kick = _kickers(counts, {hi, lo}, w - need, 1)
                 return _Shape(HomeCategory.TWO_PAIR, (hi, hi, lo, lo, *kick), None, (hi, lo, *kick))

@@ -110,7 +110,14 @@ def check_rule_texts(_tmp: Path) -> str:
     ]
     if missing:
         raise CheckFailed(f"missing from {folder}: {', '.join(sorted(missing))}")
-    return f"{len(rules)} found"
+    # Each shown as rules, numbered as the drills cite it (its layout beside it).
+    from trainer.engine.ruletexts import shipped_rule_text
+
+    names = sorted({name for r in rules.values() for name in r.rule_texts})
+    unnumbered = [name for name in names if not shipped_rule_text(name).cite]
+    if unnumbered:
+        raise CheckFailed(f"no layout numbering {', '.join(unnumbered)} in {folder}")
+    return f"{len(rules)} found, {len(names)} texts numbered"
 
 
 def check_questions(_tmp: Path) -> str:

@@ -109,6 +109,8 @@ class MainWindow(QMainWindow):
         self._summary: SummaryPage | None = None
         self._progress: ProgressPage | None = None
         self._rules: RulesPage | None = None
+        self._rules_opened_from: QWidget | None = None
+        self._rules_opener: QWidget | None = None
         self._four_colour_on = False
 
         self._build_menu()
@@ -160,6 +162,8 @@ class MainWindow(QMainWindow):
         current = self.pages.currentWidget()
         if current is self.sign_in and QApplication.activeModalWidget() is None:
             self.sign_in.refresh()
+        elif current is not None and current is self._rules:
+            self._read_rules()  # a house setting changed: the posted choices show it
         elif current is not None and current is self.console:
             from trainer.ui.console import SupervisorConsole
 
@@ -193,6 +197,7 @@ class MainWindow(QMainWindow):
 
             page = DrillPage()
             page.finished.connect(self.show_summary)
+            page.rule_requested.connect(self.show_rule)
             page.failed.connect(self.notify)
             if self.site is not None:
                 page.answer_saved.connect(self.site.answer_saved)
@@ -211,6 +216,7 @@ class MainWindow(QMainWindow):
             page.home_requested.connect(self.back_home)
             page.redo_requested.connect(self.redo)
             page.review_requested.connect(self._review_exam)
+            page.rule_requested.connect(self.show_rule)
             self.pages.addWidget(page)
             self._summary = page
         return self._summary
@@ -236,6 +242,7 @@ class MainWindow(QMainWindow):
 
             page = RulesPage()
             page.home_requested.connect(self.back_home)
+            page.back_requested.connect(self._back_from_rules)
             self.pages.addWidget(page)
             self._rules = page
         return self._rules
@@ -428,15 +435,46 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> None:
         """The posted pay tables and the rule texts."""
+        if self._read_rules():
+            self.rules.set_return("")
+            self.pages.setCurrentWidget(self.rules)
+
+    def _read_rules(self) -> bool:
+        """The rules page filled with the house's settings as they are now."""
         from trainer.quiz.house import rules_for_house
 
         try:
             rules = rules_for_house(self.store.settings())
         except TrainerError as exc:
             show_error(self, str(exc))
-            return
+            return False
         self.rules.show_rules(rules)
+        return True
+
+    def show_rule(self, game: str, clause: str) -> None:
+        """A verdict's clause: the rules page at the paragraphs it cites; Back returns to
+        the page it was opened from (the drill, as it was, or the summary)."""
+        came_from = self.pages.currentWidget()
+        where = "summary" if came_from is self._summary else "drill"
+        if came_from is None or not self._read_rules():
+            return
+        self._rules_opened_from = came_from
+        self._rules_opener = QApplication.focusWidget()
+        self.rules.set_return(where)
         self.pages.setCurrentWidget(self.rules)
+        self.rules.show_clause(game, clause)
+
+    def _back_from_rules(self) -> None:
+        page = self._rules_opened_from
+        self._rules_opened_from = None
+        if page is None or self.pages.indexOf(page) < 0:
+            if self.trainee is not None:
+                self.back_home()
+            return
+        self.pages.setCurrentWidget(page)
+        opener = self._rules_opener
+        if opener is not None and page.isAncestorOf(opener) and opener.isVisible():
+            opener.setFocus()
 
     # -- supervisors and kiosk ---------------------------------------------------------
 

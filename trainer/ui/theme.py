@@ -42,6 +42,12 @@ QPushButton#primary {{
 }}
 QPushButton#primary:hover {{ background: {FELT_DARK}; }}
 QPushButton#primary:focus {{ border: 3px solid {ACCENT}; }}
+QPushButton#link {{
+    border: 1px solid transparent; background: transparent; color: {FELT_DARK};
+    text-decoration: underline; text-align: left; padding: 6px 8px;
+}}
+QPushButton#link:hover {{ background: #f3efe4; }}
+QPushButton#link:focus {{ border: 2px solid {ACCENT}; }}
 QPushButton#big {{ min-height: 72px; font-size: 15pt; }}
 QPushButton#choice {{ min-height: 48px; text-align: left; padding-left: 14px; font-size: 13pt; }}
 QPushButton#key {{ min-height: 44px; min-width: 60px; font-size: 16pt; padding: 2px; }}

@@ -39,6 +39,7 @@ from trainer.quiz.render import prompt_lines
 from trainer.quiz.scheduler import DEFAULT_TARGET_MS
 from trainer.quiz.session import Answer
 from trainer.ui.answers import AnswerWidget, ArrangementAnswer, ChoiceAnswer, widget_for
+from trainer.ui.citation import RuleLink
 from trainer.ui.dialogs import confirm
 from trainer.ui.games import UI_GAMES, ui_game
 from trainer.ui.layouts import ModestScroll, OneShown, reveal
@@ -92,6 +93,7 @@ class DrillPage(QWidget):
     question_shown = Signal(object)  # Question
     failed = Signal(str)  # one plain sentence: what could not be done
     answer_saved = Signal()  # an answer was committed to the store (the site syncs then)
+    rule_requested = Signal(str, str)  # game, clause: the verdict's rule, on the Rules page
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -226,6 +228,10 @@ class DrillPage(QWidget):
         self.explanation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.explanation.setAccessibleName(self.tr("Explanation"))
         v.addWidget(self.explanation, 1)
+        # The clause the explanation cites, as a link to the Rules page at that paragraph.
+        self.rule_link = RuleLink()
+        self.rule_link.rule_requested.connect(self.rule_requested)
+        v.addWidget(self.rule_link, 0, Qt.AlignmentFlag.AlignLeft)
         self.bottom.addWidget(self.verdict)
         self.unsaved = UnsavedPanel()
         self.unsaved.retry_requested.connect(self._retry_saving)
@@ -543,6 +549,8 @@ class DrillPage(QWidget):
         explain = self.drill is not None and self.drill.mode is not Mode.SPEED
         self.explanation.setText(explanation_html(question) if explain else "")
         self.explanation.setVisible(explain)
+        rules = self.drill.rules if self.drill is not None else None
+        self.rule_link.show_question(question if explain else None, rules)
         widget = self.widgets[question.kind]
         if isinstance(widget, ChoiceAnswer):
             widget.mark(question.answer, widget.chosen)

@@ -3,6 +3,7 @@ pass mark, and every question reviewable; "redo missed" starts a drill of the mi
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from html import escape
 
 from PySide6.QtCore import Qt, Signal
@@ -20,10 +21,12 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.drilling import Drill
+from trainer.engine.games import AnyRules
 from trainer.quiz.catalog import get_family
 from trainer.quiz.model import Mode
 from trainer.quiz.render import prompt_lines
 from trainer.quiz.session import Answer, Summary
+from trainer.ui.citation import RuleLink
 from trainer.ui.theme import RIGHT, WRONG
 from trainer.ui.translation import arg
 
@@ -41,10 +44,12 @@ class SummaryPage(QWidget):
     home_requested = Signal()
     redo_requested = Signal(object)  # list[Question]
     review_requested = Signal()  # a supervised exam's answers: a supervisor's PIN first
+    rule_requested = Signal(str, str)  # game, clause: an answer's rule, on the Rules page
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.answers: list[Answer] = []
+        self.rules: Mapping[str, AnyRules] | None = None
         self.summary: Summary | None = None
         outer = QVBoxLayout(self)
         outer.setContentsMargins(36, 24, 36, 24)
@@ -79,7 +84,15 @@ class SummaryPage(QWidget):
         self.detail = QTextBrowser()
         self.detail.setAccessibleName(self.tr("The question, your answer and the explanation"))
         split.addWidget(self.list)
-        split.addWidget(self.detail)
+        side = QWidget()
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(0, 0, 0, 0)
+        side_layout.addWidget(self.detail, 1)
+        # The answer's clause, as a link to the Rules page at that paragraph.
+        self.rule_link = RuleLink()
+        self.rule_link.rule_requested.connect(self.rule_requested)
+        side_layout.addWidget(self.rule_link, 0, Qt.AlignmentFlag.AlignLeft)
+        split.addWidget(side)
         split.setSizes([380, 620])
         self.split = split
         outer.addWidget(split, 1)
@@ -125,6 +138,7 @@ class SummaryPage(QWidget):
         """Fill the page from a finished drill."""
         self.summary = summary
         self.answers = list(drill.session.answers)
+        self.rules = drill.rules
         self.title.setText(self.tr(TITLES[summary.mode]))
         parts = [
             arg(self.tr("%1 answered"), str(summary.answered)),
@@ -216,6 +230,7 @@ class SummaryPage(QWidget):
             self.list.setCurrentRow(0)
         else:
             self.detail.clear()
+            self.rule_link.show_question(None)
 
     def _show(self, row: int) -> None:
         answers = self._visible()
@@ -223,6 +238,7 @@ class SummaryPage(QWidget):
             return
         a = answers[row]
         q = a.question
+        self.rule_link.show_question(q, self.rules)
         lines = "".join(f"<div>{escape(line)}</div>" for line in prompt_lines(q))
         colour = RIGHT if a.grade.is_correct else WRONG
         explanation = "".join(

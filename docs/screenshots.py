@@ -44,8 +44,18 @@ OUT = Path(__file__).resolve().parent / "screenshots"
 SCREENS = {
     # folder under OUT ("" for OUT itself): (width, height, scale, pictures or None for all)
     "": (1280, 800, 1.0, None),
-    "1024x768": (1024, 768, 1.0, {"home", "drill-amounts", "drill-order", "drill-chips"}),
-    "1280x800-scale-1.5": (1280, 800, 1.5, {"home", "drill-amounts", "drill-arrangement"}),
+    "1024x768": (
+        1024,
+        768,
+        1.0,
+        {"home", "drill-amounts", "drill-order", "drill-chips", "rules-clause", "rules-home-game"},
+    ),
+    "1280x800-scale-1.5": (
+        1280,
+        800,
+        1.5,
+        {"home", "drill-amounts", "drill-arrangement", "rules-clause", "rules-home-game"},
+    ),
 }
 ONLY: set[str] | None = None
 """The pictures to write (None: every one)."""
@@ -222,6 +232,11 @@ def main() -> int:
                     widget.field.setText("1")  # type: ignore[attr-defined]
                     page.submit()
                     shoot(app, window, "verdict-wrong")
+                    # The verdict's clause opens the rules there; Back returns to the drill.
+                    settle(app)
+                    page.rule_link.click()
+                    shoot(app, window, "rules-clause")
+                    window.rules.back.click()
                 if kind is AnswerKind.SPOT:  # the seat pointed at, the fix being typed
                     q = page.question
                     assert q is not None
@@ -255,7 +270,10 @@ def main() -> int:
             settle(app, 12)
             shoot(app, window, "progress")
             window.show_rules()
+            window.rules.tabs.setCurrentIndex(0)
             shoot(app, window, "rules")
+            window.rules.tabs.setCurrentWidget(window.rules.game_tabs["three-five-seven-home"])
+            shoot(app, window, "rules-home-game")
             window.close()
             settle(app)
             # A kiosk station: frameless, no menu; then the idle countdown on a trainee's home.

@@ -83,7 +83,7 @@ def _rows(o: HomeOptions) -> list[Row]:
         ),
         (
             "Tied hands",
-            "broken by suit: spades, hearts, clubs, diamonds" if o.suit_tiebreak else "tie",
+            "broken by suit: spades, hearts, clubs, diamonds" if o.suit_tiebreak else "stand tied",
             ("suit_tiebreak",),
             "",
         ),

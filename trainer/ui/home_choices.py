@@ -8,6 +8,8 @@ from __future__ import annotations
 from html import escape
 from urllib.parse import quote
 
+from PySide6.QtCore import QCoreApplication
+
 from trainer.engine.games import registry
 from trainer.engine.games.three_five_seven_home import GAME_ID, HomeOptions, HomeRules, Variant
 from trainer.engine.money import format_money
@@ -137,9 +139,8 @@ def choices_html(home: HomeRules) -> str:
         for label, value, fields, fixed in _rows(options):
             clause = fixed or (home.option_clause(variant, fields[0]) if fields else "")
             changed = any(getattr(options, f) != getattr(default, f) for f in fields)
-            mark = (
-                f" <span style='color:{ACCENT}'>{escape('· this house')}</span>" if changed else ""
-            )
+            ours = QCoreApplication.translate("HomeChoices", "· this house")
+            mark = f" <span style='color:{ACCENT}'>{escape(ours)}</span>" if changed else ""
             body.append(
                 f"<tr><td style='padding:4px 10px 4px 0'>{escape(label)}</td>"
                 f"<td style='padding:4px 0'><b>{escape(value)}</b>{mark}<br>"

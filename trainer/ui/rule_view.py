@@ -6,12 +6,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from html import escape
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QShowEvent, QTextCursor
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from trainer.engine.ruletexts import Citation, Part, RuleText
 from trainer.ui.theme import FELT_DARK, MUTED
+from trainer.ui.translation import arg
 
 HIGHLIGHT = "#fcefc7"
 """The background of the paragraphs a verdict cites."""
@@ -74,14 +75,28 @@ def rules_html(texts: Sequence[RuleText], lit: Iterable[str] = ()) -> str:
             out.append(
                 f"<h2 style='color:{FELT_DARK};margin-bottom:0'>{escape(text.title)}</h2>"
                 f"<p style='color:{MUTED};margin-top:2px'>"
-                f"{escape(f'Cited as “{text.cite} ¶n”, n the line of the text.')}</p>"
+                + escape(
+                    arg(
+                        QCoreApplication.translate(
+                            "RuleText", "Cited as “%1 ¶n”, n the line of the text."
+                        ),
+                        text.cite,
+                    )
+                )
+                + "</p>"
             )
         out.extend(_part_html(p, p.anchor in shown) for p in text.parts)
         if not text.parts:  # a text not installed: the sentence that says so
             out.append(f"<p>{escape(text.source)}</p>")
         if text.omitted:
             left = "; ".join(f"{o.label}: {o.why}" for o in text.omitted)
-            note = f"Left out of this view (tick “Source as published” to read them): {left}."
+            note = arg(
+                QCoreApplication.translate(
+                    "RuleText",
+                    "Left out of this view (tick “Source as published” to read them): %1.",
+                ),
+                left,
+            )
             out.append(
                 f"<p style='margin-top:10px;color:{MUTED};font-size:10pt'>{escape(note)}</p>"
             )

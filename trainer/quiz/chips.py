@@ -1,99 +1,35 @@
-"""Paying in chips: the house's denominations and the fewest chips a dealer would pay."""
+"""Paying in chips: reading a stack of chips the trainee typed. The arithmetic (the house's
+denominations, the fewest chips) is the engine's, :mod:`trainer.engine.chips`."""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from functools import lru_cache
-from math import gcd
+from collections.abc import Sequence
 
+from trainer.engine.chips import (
+    CUT_SIZES,
+    DENOMINATIONS,
+    Cut,
+    can_pay_in_chips,
+    chip_count,
+    chip_total,
+    fewest_chips,
+)
 from trainer.engine.money import Cents, format_money
 from trainer.quiz.errors import AnswerError
 
 _COUNT = re.compile(r"(\d+)\s*[xX]\s*")
 
-# The house's chips (issue 4): $0.50, $1, $2.50, $5, $25, $100.
-DENOMINATIONS: tuple[Cents, ...] = (10_000, 2_500, 500, 250, 100, 50)
-
-
-def can_pay_in_chips(amount: Cents, denominations: Sequence[Cents] = DENOMINATIONS) -> bool:
-    """Whether an amount can be made from these chips at all."""
-    return fewest_chips(amount, denominations) is not None
-
-
-def fewest_chips(
-    amount: Cents, denominations: Sequence[Cents] = DENOMINATIONS
-) -> dict[Cents, int] | None:
-    """The fewest chips that make ``amount`` exactly (largest chips first on ties), or
-    ``None`` when these chips cannot make it. Greedy is not always fewest with a $2.50
-    chip in the set, so this counts exactly (dynamic programming over the smallest unit).
-
-    A progressive can pay tens of thousands of dollars, so the count is not run up to the
-    whole amount: a fewest-chip stack never holds ``top / gcd(top, d)`` chips of a smaller
-    value ``d`` (that many are worth a whole number of the top chip, in fewer chips), so
-    all but a bounded remainder is paid in the top chip."""
-    if amount < 0:
-        raise ValueError("a chip amount cannot be negative")
-    unit = min(denominations)
-    if amount % unit:
-        return None
-    plan = _plan(tuple(sorted(set(denominations), reverse=True)))
-    top = plan.top
-    tops = max(0, (amount - plan.bound) // top)
-    steps = (amount - tops * top) // unit
-    if plan.best[steps] is None:
-        return None
-    out: dict[Cents, int] = {top: tops} if tops else {}
-    total = steps
-    while total:
-        v = plan.choice[total]
-        out[v * unit] = out.get(v * unit, 0) + 1
-        total -= v
-    return dict(sorted(out.items(), reverse=True))
-
-
-@dataclass(frozen=True, slots=True)
-class _Plan:
-    """The fewest chips for every remainder up to the bound, counted once per set of chips
-    (in units of the smallest chip): ``best[n]`` chips make ``n`` units, the last one worth
-    ``choice[n]`` units; ``None`` where these chips cannot make it."""
-
-    top: Cents
-    bound: Cents
-    best: tuple[int | None, ...]
-    choice: tuple[int, ...]
-
-
-@lru_cache(maxsize=16)
-def _plan(denominations: tuple[Cents, ...]) -> _Plan:
-    unit = min(denominations)
-    top = max(denominations)
-    bound = sum((top // gcd(top, d) - 1) * d for d in denominations if d != top)
-    # The remainder paid in smaller chips is under bound + top (what is over is paid in the
-    # top chip), so the count runs that far and no further.
-    steps = (bound + top) // unit
-    values = sorted({d // unit for d in denominations}, reverse=True)
-    best: list[int | None] = [0] + [None] * steps
-    choice = [0] * (steps + 1)
-    for total in range(1, steps + 1):
-        for v in values:
-            if v <= total:
-                prev = best[total - v]
-                if prev is not None and (best[total] is None or prev + 1 < best[total]):  # type: ignore[operator]
-                    best[total] = prev + 1
-                    choice[total] = v
-    return _Plan(top, bound, tuple(best), tuple(choice))
-
-
-def chip_count(chips: Mapping[Cents, int]) -> int:
-    """How many chips in a stack."""
-    return sum(chips.values())
-
-
-def chip_total(chips: Mapping[Cents, int]) -> Cents:
-    """What a stack of chips is worth."""
-    return sum(d * n for d, n in chips.items())
+__all__ = [
+    "DENOMINATIONS",
+    "can_pay_in_chips",
+    "chip_count",
+    "chip_names",
+    "chip_total",
+    "fewest_chips",
+    "parse_chips",
+    "parse_cut",
+]
 
 
 def parse_chips(text: str, denominations: Sequence[Cents] = DENOMINATIONS) -> dict[Cents, int]:
@@ -154,3 +90,55 @@ def chip_names(denominations: Sequence[Cents] = DENOMINATIONS) -> str:
     """``$0.50, $1.00, $2.50, $5.00, $25.00 and $100.00``."""
     names = [format_money(d) for d in sorted(denominations)]
     return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+_CUT_ITEM = re.compile(r"(\d+)\s*[xX]\s*(\d*)")
+_PILE_WORDS = {"five": 5, "fives": 5, "four": 4, "fours": 4}
+_LOOSE_WORDS = {"loose", "chip", "chips"}
+_STACK_WORDS = {"stack", "stacks"}
+_EXAMPLE = "type a cut like 2 stacks, 3x5, 2"
+
+
+def parse_cut(text: str, size: int) -> Cut:
+    """Read a cut typed as ``2 stacks, 3x5, 2`` (also ``2 stacks and 3 fives and 2 loose``,
+    or the key's own words): whole stacks, piles written ``NxS`` or ``N fives``/``N fours``,
+    and the loose chips (a bare number); :class:`AnswerError` names what cannot be read.
+    Piles without a size written are of the question's ``size``."""
+    words = text.lower().replace(",", " ").replace("+", " ").replace(";", " ")
+    words = _CUT_ITEM.sub(lambda m: f"{m.group(1)}x{m.group(2)}", words)
+    tokens = [t for t in words.split() if t != "and"]
+    if not tokens:
+        raise AnswerError(f"No chips given; {_EXAMPLE}.")
+    stacks = piles = loose = 0
+    sizes: set[int] = set()
+    i = 0
+    while i < len(tokens):
+        token = tokens[i]
+        after = tokens[i + 1] if i + 1 < len(tokens) else ""
+        if "x" in token:
+            count, _, each = token.partition("x")
+            if not count.isdigit() or not each.isdigit():
+                raise AnswerError(
+                    f"'{token}' is not a cut; write piles like {count or 3}x5 "
+                    "(that many piles of five)."
+                )
+            if int(each) not in CUT_SIZES:
+                raise AnswerError(f"'{token}' is not a cut; chips are cut in fives or fours.")
+            piles += int(count)
+            sizes.add(int(each))
+            i += 1
+        elif token.isdigit() and after in _STACK_WORDS:
+            stacks += int(token)
+            i += 2
+        elif token.isdigit() and after in _PILE_WORDS:
+            piles += int(token)
+            sizes.add(_PILE_WORDS[after])
+            i += 2
+        elif token.isdigit():
+            loose += int(token)
+            i += 2 if after in _LOOSE_WORDS else 1
+        else:
+            raise AnswerError(f"'{token}' is not stacks, piles or loose chips; {_EXAMPLE}.")
+    if len(sizes) > 1:
+        raise AnswerError("Cut in one size of pile, fives or fours, not both.")
+    return Cut(stacks, piles, sizes.pop() if sizes else size, loose)

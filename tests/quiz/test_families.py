@@ -517,7 +517,64 @@ def check_spot(q: Question) -> None:
         assert q.extra["error"] is None and q.answer_text == CLEAN
 
 
+def check_cut(q: Question) -> None:
+    """The second path: the pay row read off the posted table, the chips counted one
+    stack, one pile, one chip at a time (not divmod)."""
+    p = q.prompt
+    row = next(r for r in RULES[q.game].paytable(p["wager"]).rows if r.label == p["row"])
+    assert str(row.odds) == p["odds"] and row.odds is not None
+    left = p["bet"] * row.odds.to_win // row.odds.per
+    assert p["bet"] * p["chip"] == q.extra["placed"][p["wager"]]
+    counted = {"stacks": 0, "piles": 0, "size": p["size"], "loose": 0}
+    while left >= 20:
+        counted["stacks"], left = counted["stacks"] + 1, left - 20
+    while left >= p["size"]:
+        counted["piles"], left = counted["piles"] + 1, left - p["size"]
+    counted["loose"] = left
+    assert q.answer == counted
+
+
+def check_colour_up(q: Question) -> None:
+    pile = {int(d): n for d, n in q.prompt["pile"].items()}
+    assert q.answer == sum(d * n for d, n in pile.items())
+    chips = {int(d): n for d, n in q.extra["chips"].items()}
+    assert sum(d * n for d, n in chips.items()) == q.answer
+    assert sum(chips.values()) == fewest_chip_count(q.answer) < sum(pile.values())
+
+
+def check_make_change(q: Question) -> None:
+    """The second path: the fewest chips under the rule by a closed form over the chips
+    allowed (below the chip changed), the 50-cent chip set aside first where the rule asks
+    for one."""
+    p, rule = q.prompt, q.extra["change"]
+    amount = p.get("cash", p.get("chip"))
+    assert q.answer == amount and rule["rule"] == RULES[q.game].house.change_rule
+    chips = {int(d): n for d, n in q.extra["chips"].items()}
+    assert sum(d * n for d, n in chips.items()) == amount
+    if "chip" in p:
+        assert all(d < p["chip"] for d in chips) and rule["below"] == p["chip"]
+    if rule["rule"] == "one-smallest":
+        assert chips.get(50, 0) >= 1
+    # Brute force over the chips allowed: no stack the rule allows is smaller.
+    allowed = sorted(d for d in DENOMINATIONS if "chip" not in p or d < p["chip"])
+    best = _fewest_over(amount - (50 if rule["rule"] == "one-smallest" else 0), allowed)
+    assert sum(chips.values()) == best + (1 if rule["rule"] == "one-smallest" else 0)
+
+
+def _fewest_over(amount: int, chips: list[int]) -> int:
+    """Fewest chips by a breadth-first search over the amounts still to pay."""
+    seen, frontier, depth = {amount}, {amount}, 0
+    while 0 not in frontier:
+        frontier = {a - d for a in frontier for d in chips if a - d >= 0} - seen
+        seen |= frontier
+        depth += 1
+    return depth
+
+
 SECOND_PATHS: dict[str, Callable[[Question], None]] = {
+    "cut": check_cut,
+    "colour-up": check_colour_up,
+    "make-change": check_make_change,
     "payout": check_payout,
     "payout-chips": check_payout_chips,
     "payout-table": check_payout_table,

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from trainer.engine.games import GAMES
-from trainer.quiz import payouts, procedure, protection, reading, situations
+from trainer.quiz import handling, payouts, procedure, protection, reading, situations
 from trainer.quiz.catalog import all_families, families_for, generate, get_family
 from trainer.quiz.errors import QuizError
 from trainer.quiz.family import Family
@@ -41,6 +41,7 @@ def test_the_catalogue_is_the_declared_families_and_nothing_else() -> None:
         *reading.FAMILIES,
         *situations.FAMILIES,
         *protection.FAMILIES,
+        *handling.FAMILIES,
         *(f for g in QUIZ_GAMES for f in g.families),
     ]
     assert all(isinstance(f, Family) for f in declared)

@@ -47,6 +47,10 @@ def wrong_answer(q: Question) -> str:
     if q.kind is AnswerKind.SPOT:  # game protection: the other of "clean" and a seat
         seat = q.prompt["seats"][0]
         return "correct" if q.answer["seat"] is not None else f"S{seat} 1"
+    if q.kind is AnswerKind.CUT:  # chip handling: one chip more than the cut pays
+        return f"{q.answer['stacks']} stacks, {q.answer['piles']}x{q.answer['size']}, " + str(
+            q.answer["loose"] + 1
+        )
     if q.kind is AnswerKind.ORDER:
         other = next(c for c in q.choices if c != q.answer[0])
         return " ".join([other, *q.answer[1:]])

@@ -44,6 +44,7 @@ from trainer.ui.answers import (
     OrderAnswer,
     SpotAnswer,
 )
+from trainer.ui.cut_answer import CutAnswer
 from trainer.ui.main_window import MainWindow
 from trainer.ui.pages.drill import DrillPage
 from trainer.ui.table_view import TableView
@@ -240,6 +241,9 @@ def _give_wrong_answer(page: DrillPage) -> None:
     elif isinstance(widget, SpotAnswer):
         widget.call_clean()  # submits: right or wrong, a verdict either way
         return
+    elif isinstance(widget, CutAnswer):
+        widget.stacks_more.click()
+        widget.counts["loose"].setValue(1)
     page.submit()
 
 

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QPushButton
 from trainer.drilling import DrillPlan
 from trainer.engine.money import format_money
 from trainer.progress import ProgressStore
-from trainer.quiz.chips import fewest_chips
+from trainer.quiz.chips import DENOMINATIONS, fewest_chips
 from trainer.quiz.grading import grade
 from trainer.quiz.model import AnswerKind, Mode, Question
 from trainer.ui.answers import (
@@ -27,6 +27,7 @@ from trainer.ui.answers import (
     OrderAnswer,
     SpotAnswer,
 )
+from trainer.ui.cut_answer import CutAnswer
 from trainer.ui.games.three_five_seven_home import HomeTableView
 from trainer.ui.main_window import MainWindow
 
@@ -100,10 +101,36 @@ def answer(qtbot: Any, window: MainWindow, right: bool) -> None:
     elif q.kind is AnswerKind.SPOT:
         assert isinstance(widget, SpotAnswer)
         point_at(qtbot, window, q, right)
+    elif q.kind is AnswerKind.CUT:
+        assert isinstance(widget, CutAnswer)
+        cut_by_keys(
+            qtbot,
+            widget,
+            q.answer["stacks"],
+            q.answer["piles"],
+            q.answer["loose"] + (0 if right else 1),
+        )
     else:
         assert isinstance(widget, ChoiceAnswer)
         choice = q.answer if right else (q.answer + 1) % len(q.choices)
         qtbot.keyClick(widget, str(choice + 1))
+
+
+def cut_by_keys(qtbot: Any, widget: CutAnswer, stacks: int, piles: int, loose: int) -> None:
+    """Count a cut as a dealer at the keyboard: stacks with the plus button, piles and loose
+    chips typed in their fields (Tab between them), Return to submit."""
+    for _ in range(stacks):
+        qtbot.mouseClick(widget.stacks_more, Qt.MouseButton.LeftButton)
+    box = widget.counts["piles"]
+    box.setFocus()
+    box.selectAll()
+    qtbot.keyClicks(box, str(piles))
+    qtbot.keyClick(box, Qt.Key.Key_Tab)
+    loose_box = widget.counts["loose"]
+    assert loose_box.hasFocus() or QApplication.focusWidget() is loose_box.lineEdit()
+    loose_box.selectAll()
+    qtbot.keyClicks(loose_box, str(loose))
+    qtbot.keyClick(loose_box, Qt.Key.Key_Return)
 
 
 def point_at(qtbot: Any, window: MainWindow, q: Question, right: bool) -> None:
@@ -133,6 +160,7 @@ FAMILY_OF_KIND = {
     AnswerKind.ARRANGEMENT: ("casino-holdem", "arrangement", "casino-holdem/arrange"),
     AnswerKind.CHOICE: ("three-card-poker", "rulings", "three-card-poker/rulings"),
     AnswerKind.SPOT: ("three-card-poker", "game-protection", "three-card-poker/spot-the-error"),
+    AnswerKind.CUT: ("three-card-poker", "chips", "three-card-poker/cut"),
 }
 
 
@@ -505,3 +533,98 @@ def last_grade(page: Any) -> str:
     """The message of the grade the drill page shows."""
     answers = page.drill.session.answers
     return str(answers[-1].grade.message)
+
+
+def test_cutting_stacks_counted_on_the_felt_and_the_wrong_cut_earns_half(
+    qtbot: Any, window: MainWindow, store: ProgressStore
+) -> None:
+    # Issue 16 section 2: a payment from stacks of 20. The stacks and piles counted are
+    # drawn at the seat as they are counted; the right amount with a stack broken into
+    # piles is half credit, and the verdict says the cut was wrong.
+    sign_in(qtbot, window, store)
+    plan = DrillPlan(mode=Mode.PRACTICE, game="casino-holdem", skill="chips")
+    window.start_drill(dataclasses.replace(plan, family="casino-holdem/cut", difficulty=3, seed=5))
+    page = window.drill_page
+    q = page.question
+    assert q is not None and q.kind is AnswerKind.CUT
+    widget = page.widgets[AnswerKind.CUT]
+    assert isinstance(widget, CutAnswer)
+    seat = q.prompt["seat"]
+    a = q.answer
+    assert a["stacks"] >= 1, "difficulty 3 pays at least a stack"
+    # The wager that won is on the felt; nothing built yet.
+    assert page.table.scene().players[seat].wagers == q.extra["placed"]
+    assert page.table.scene().players[seat].built == ()
+    # One stack fewer, its 20 chips cut into piles instead.
+    cut_by_keys(qtbot, widget, 0, 0, 0)  # not submitted: no chips is asked again
+    assert "No chips given" in widget.message.text()
+    qtbot.mouseClick(widget.stacks_more, Qt.MouseButton.LeftButton)
+    built = page.table.scene().players[seat].built
+    assert built == ((q.prompt["chip"],) * 20,), "the stack is drawn as it is counted"
+    qtbot.mouseClick(widget.stacks_less, Qt.MouseButton.LeftButton)
+    assert page.table.scene().players[seat].built == ()
+    cut_by_keys(qtbot, widget, a["stacks"] - 1, a["piles"] + 20 // a["size"], a["loose"])
+    wait_verdict(qtbot, window)
+    assert "Partly right (50%)" in page.verdict_label.text()
+    assert "cut wrong: a dealer pays whole stacks of 20 first" in page.expected_label.text()
+    columns = page.table.scene().players[seat].built
+    assert sum(len(c) for c in columns) == 20 * a["stacks"] + a["piles"] * a["size"] + a["loose"]
+    last = list(store.attempts())[-1]
+    assert (last.family, last.credit) == ("casino-holdem/cut", 0.5)
+
+
+def test_colouring_up_a_pile_drawn_on_the_felt_with_the_chip_keys(
+    qtbot: Any, window: MainWindow, store: ProgressStore
+) -> None:
+    # Issue 16 section 2: the pile lies at the seat; the chips the trainee picks (digit
+    # keys, as the tray shows them) are drawn beside it as they are picked.
+    sign_in(qtbot, window, store)
+    plan = DrillPlan(mode=Mode.PRACTICE, game="three-card-poker", skill="chips")
+    window.start_drill(
+        dataclasses.replace(plan, family="three-card-poker/colour-up", difficulty=2, seed=4)
+    )
+    page = window.drill_page
+    q = page.question
+    assert q is not None and q.family == "three-card-poker/colour-up"
+    seat = q.prompt["seat"]
+    spot = page.table.scene().players[seat]
+    pile = {int(d): n for d, n in q.prompt["pile"].items()}
+    assert sorted(c for column in spot.handed for c in column) == sorted(
+        d for d, n in pile.items() for _ in range(n)
+    ), "the pile is on the felt"
+    widget = page.widgets[AnswerKind.CHIPS]
+    assert isinstance(widget, ChipsAnswer)
+    order = sorted(DENOMINATIONS)
+    best = fewest_chips(q.answer) or {}
+    for value, count in best.items():
+        for _ in range(count):
+            qtbot.keyClick(page, str(order.index(value) + 1))
+    built = page.table.scene().players[seat].built
+    assert sorted(c for column in built for c in column) == sorted(
+        d for d, n in best.items() for _ in range(n)
+    ), "the chips picked are on the felt"
+    assert page.table.scene().players[seat].built_label == f"Yours {format_money(q.answer)}"
+    qtbot.keyClick(page, Qt.Key.Key_Return)
+    wait_verdict(qtbot, window)
+    assert "Right" in page.verdict_label.text()
+    last = list(store.attempts())[-1]
+    assert (last.family, last.credit) == ("three-card-poker/colour-up", 1.0)
+
+
+def test_the_chips_built_for_a_payout_are_drawn_beside_the_wager(
+    qtbot: Any, window: MainWindow, store: ProgressStore
+) -> None:
+    # Issue 16 section 2: the existing pay-in-chips drill draws the payment built, live.
+    sign_in(qtbot, window, store)
+    family = "three-card-poker/payout-chips"
+    window.start_drill(DrillPlan(game="three-card-poker", family=family, seed=3))
+    page = window.drill_page
+    widget = page.widgets[AnswerKind.CHIPS]
+    assert isinstance(widget, ChipsAnswer)
+    seat = next(s for s, spot in page.table.scene().players.items() if spot.wagers)
+    widget.add(2_500)
+    widget.add(500)
+    assert page.table.scene().players[seat].built == ((2_500,), (500,))
+    assert page.table.scene().players[seat].cards, "the hand stays on the felt"
+    widget.undo()
+    assert page.table.scene().players[seat].built == ((2_500,),)

@@ -228,6 +228,9 @@ class HouseRules:
     """Casino Hold'em: a folded hand's progressive wager is still settled on its two cards
     and the flop (off: the fold ends the hand, the progressive wager lost)."""
     clean_one_in: int = 3
+    change_rule: str = "one-smallest"
+    """What chips a dealer gives for cash or in change of a chip (``trainer.engine.chips
+    .ChangeRule``). A training setting that travels with the posted rules, as above."""
     """How often a game-protection drill shows a table settled without a mistake (one in
     this many). A training setting, not posted at the table; it travels with the posted
     rules so that a question is regenerated exactly as it was asked."""

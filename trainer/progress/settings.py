@@ -42,8 +42,13 @@ SKILLS: Final = (
     "hand-reading",
     "rulings",
     "game-protection",
+    "chips",
 )
 """The skills a trainee drills; each has a target response time (a house setting)."""
+
+CHANGE_RULE_KEY: Final = "chips.change-rule"
+"""The house's rule for change (``trainer.engine.chips.ChangeRule``): ``fewest`` or
+``one-smallest``."""
 
 SCHEDULER_NAMES: Final = ("boxes", "fsrs", "round-robin")
 """The drill schedulers a house may choose (trainer.quiz.scheduler.SCHEDULERS); the first
@@ -344,17 +349,20 @@ _DEFAULT_TARGET_MS: Final = {
     "hand-reading": 4_000,
     "rulings": 15_000,
     "game-protection": 20_000,
+    "chips": 12_000,
 }
 
 
 def _paced() -> tuple[tuple[str, str], ...]:
     """The (game, skill) pairs a house sets a pace target for: every skill of every game,
-    game protection only where the game has mistakes to plant."""
+    game protection only where the game has mistakes to plant, chip handling only at a
+    casino game's table (the home game has no house chips)."""
     return tuple(
         (spec.id, skill)
         for spec in ENGINE_GAMES
         for skill in SKILLS
-        if skill != "game-protection" or spec.error_kinds
+        if (skill != "game-protection" or spec.error_kinds)
+        and (skill != "chips" or spec.kind == CASINO)
     )
 
 
@@ -556,6 +564,15 @@ SETTINGS: Final[tuple[Setting, ...]] = (
         default=3,
         minimum=2,
         maximum=10,
+    ),
+    # Chip handling (issue 16): what chips a dealer gives for cash or in change of a chip
+    # (docs/rules-decisions.md, "Making change").
+    Setting(
+        key=CHANGE_RULE_KEY,
+        title="what chips a dealer gives as change",
+        kind=Kind.CHOICE,
+        default="one-smallest",
+        choices=("one-smallest", "fewest"),
     ),
     # Each trainee's daily goal, in answers or in minutes spent answering, and the
     # streak of days it was met.

@@ -45,7 +45,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from trainer.engine.games import AnyRules, game_ids, registry
-from trainer.quiz import payouts, procedure, protection, reading, situations
+from trainer.quiz import handling, payouts, procedure, protection, reading, situations
 from trainer.quiz.errors import QuizError
 from trainer.quiz.family import Builder, Context, Family
 from trainer.quiz.games import QUIZ_GAMES
@@ -81,6 +81,7 @@ def _catalogue() -> dict[str, Family]:
         *reading.FAMILIES,
         *situations.FAMILIES,
         *protection.FAMILIES,
+        *handling.FAMILIES,
         *(f for game in QUIZ_GAMES for f in game.families),
     )
     out: dict[str, Family] = {}

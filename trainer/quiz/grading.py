@@ -17,10 +17,18 @@ from fractions import Fraction
 from typing import Any
 
 from trainer.engine.cards import Card, parse_card
+from trainer.engine.chips import ChangeRule, Cut, change_fault, cut_fault, cut_text
 from trainer.engine.errors import CardError, WagerError
 from trainer.engine.hands import HandKind, evaluate_poker, evaluate_three
 from trainer.engine.money import Cents, format_money, parse_amount, to_cents
-from trainer.quiz.chips import DENOMINATIONS, chip_count, chip_total, fewest_chips, parse_chips
+from trainer.quiz.chips import (
+    DENOMINATIONS,
+    chip_count,
+    chip_total,
+    fewest_chips,
+    parse_chips,
+    parse_cut,
+)
 from trainer.quiz.errors import AnswerError
 from trainer.quiz.model import (
     CLEAN,
@@ -232,6 +240,8 @@ def grade(question: Question, response: Any) -> Grade:
             raise AnswerError("No chips given: build the payment from the chip tray first.")
         total = chip_total(chips)
         given = f"{format_money(total)} as {chips_text(chips)}"
+        if "change" in question.extra:
+            return _grade_change(question, chips, expected, given)
         if total != question.answer:
             return Grade(
                 NONE,
@@ -284,6 +294,8 @@ def grade(question: Question, response: Any) -> Grade:
         )
     if kind is AnswerKind.SPOT:
         return _grade_spot(question, response)
+    if kind is AnswerKind.CUT:
+        return _grade_cut(question, read_cut(question, response))
     index = read_choice(question, response)
     ok = index == question.answer
     return Grade(FULL if ok else NONE, _verdict(ok), expected, question.choices[index])
@@ -323,6 +335,58 @@ def read_spot(question: Question, value: Any) -> tuple[int | None, Cents | None]
     if len(items) > 2:
         raise AnswerError("Give one seat and one amount, like S3 45.")
     return int(head), read_amount(items[1])
+
+
+def read_cut(question: Question, value: Any) -> Cut:
+    """A cut of chips: text (``2 stacks, 3x5, 2``) or the window's mapping of ``stacks``,
+    ``piles``, ``size`` and ``loose``."""
+    size = int(question.prompt.get("size", 5))
+    if isinstance(value, str):
+        return parse_cut(value, size)
+    if isinstance(value, Mapping):
+        counts = [value.get(k, 0) for k in ("stacks", "piles", "loose")]
+        if any(isinstance(n, bool) or not isinstance(n, int) or n < 0 for n in counts):
+            raise AnswerError("Stacks, piles and loose chips are counted in whole numbers.")
+        if not any(counts):
+            raise AnswerError("No chips given: set the stacks, piles and loose chips first.")
+        return Cut(counts[0], counts[1], int(value.get("size", size)), counts[2])
+    raise AnswerError("Give the cut as stacks, piles and loose chips, like 2 stacks, 3x5, 2.")
+
+
+def _grade_cut(question: Question, given: Cut) -> Grade:
+    """Graded on the amount, then on the cut: the right chips cut wrong earn half, and the
+    verdict says which part was wrong."""
+    want = Cut(**{k: int(question.answer[k]) for k in ("stacks", "piles", "size", "loose")})
+    chip = int(question.prompt.get("chip", 0))
+    expected, shown = question.answer_text, cut_text(given)
+    if given.chips != want.chips:
+        return Grade(
+            NONE,
+            f"Wrong amount: that cut pays {given.chips} chips ({format_money(given.chips * chip)}),"
+            f" not the {want.chips} ({format_money(want.chips * chip)}) the wager wins.",
+            expected,
+            shown,
+        )
+    fault = cut_fault(given, want.chips, want.size)
+    if fault is not None:
+        return Grade(Fraction(1, 2), f"The right amount, but cut wrong: {fault}.", expected, shown)
+    return Grade(FULL, "Right: the right amount, cut right.", expected, shown)
+
+
+def _grade_change(
+    question: Question, chips: Mapping[Cents, int], expected: str, given: str
+) -> Grade:
+    """Change graded under the house's rule the question states: every stack the rule
+    allows is right; the right amount against the rule earns half."""
+    rule = question.extra["change"]
+    below = rule.get("below")
+    fault = change_fault(chips, int(question.answer), ChangeRule(rule["rule"]), below)
+    if fault is None:
+        return Grade(FULL, "Right.", expected, given)
+    amount_right, why = fault
+    if amount_right:
+        return Grade(Fraction(1, 2), f"The right amount, but {why}.", expected, given)
+    return Grade(NONE, f"Wrong: {why}.", expected, given)
 
 
 def _count_message(question: Question, amounts: Sequence[Cents], places: str) -> str:

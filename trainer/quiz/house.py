@@ -24,6 +24,8 @@ from trainer.engine.rules import GameRules, HouseRules
 
 CLEAN_KEY = "game-protection.clean-one-in"
 """The house setting: one game-protection table in this many is settled without a mistake."""
+CHANGE_KEY = "chips.change-rule"
+"""The house setting: what chips a dealer gives as change (``trainer.engine.chips.ChangeRule``)."""
 
 # House settings of the home game -> (variant or None for both, HomeOptions field).
 _HOME_SETTINGS = {
@@ -70,6 +72,7 @@ def _casino_with_house(spec: GameSpec, rules: GameRules, settings: Mapping[str, 
         "min_wager": int(settings.get(f"{game}.min-wager-cents", house.min_wager)),
         "max_wager": int(settings.get(f"{game}.max-wager-cents", house.max_wager)),
         "clean_one_in": int(settings.get(CLEAN_KEY, house.clean_one_in)),
+        "change_rule": str(settings.get(CHANGE_KEY, house.change_rule)),
     }
     if house.schedules:
         changes["schedules"] = MappingProxyType(
@@ -136,6 +139,8 @@ def house_params(rules: AnyRules) -> dict[str, Any]:
         params["rake"] = [str(h.rake_percent), h.rake_cap]
     if h.clean_one_in != HouseRules().clean_one_in:
         params["clean"] = h.clean_one_in
+    if h.change_rule != HouseRules().change_rule:
+        params["change"] = h.change_rule
     return params
 
 
@@ -161,4 +166,6 @@ def rules_from_params(game: str, params: Mapping[str, Any]) -> dict[str, AnyRule
         settings[f"{game}.rake-cap-cents"] = params["rake"][1]
     if "clean" in params:
         settings[CLEAN_KEY] = params["clean"]
+    if "change" in params:
+        settings[CHANGE_KEY] = params["change"]
     return rules_for_house(settings)

@@ -32,6 +32,7 @@ class Skill(StrEnum):
     HAND_READING = "hand-reading"
     RULINGS = "rulings"
     GAME_PROTECTION = "game-protection"
+    CHIPS = "chips"
 
     @property
     def heading(self) -> str:
@@ -48,6 +49,7 @@ _SKILL_TITLES = {
     Skill.HAND_READING: "Hand reading",
     Skill.RULINGS: "Procedure rulings",
     Skill.GAME_PROTECTION: "Game protection",
+    Skill.CHIPS: "Chip handling",
 }
 
 
@@ -61,6 +63,7 @@ class AnswerKind(StrEnum):
     ARRANGEMENT = "arrangement"  # cards in display order (and, in Hold'em, board use)
     CHOICE = "choice"  # one of several answers
     SPOT = "spot"  # "correct as it stands", or the seat with the error and the right amount
+    CUT = "cut"  # chips of one value paid as whole stacks of 20, piles cut from one, and loose
 
 
 class Mode(StrEnum):
@@ -129,6 +132,10 @@ def format_answer(kind: AnswerKind, answer: Any, question: Question | None = Non
         return str(answer)
     if kind is AnswerKind.ARRANGEMENT and isinstance(answer, Mapping):
         return " ".join(answer.get("cards", ()))
+    if kind is AnswerKind.CUT and isinstance(answer, Mapping):
+        from trainer.engine.chips import Cut, cut_text
+
+        return cut_text(Cut(**{k: int(answer[k]) for k in ("stacks", "piles", "size", "loose")}))
     if kind is AnswerKind.SPOT and isinstance(answer, Mapping):
         return spot_text(answer.get("seat"), answer.get("fix"))
     return " ".join(str(a) for a in answer)

@@ -74,6 +74,7 @@ def how_to_answer(question: Question) -> str:
         AnswerKind.ARRANGEMENT: "Type the cards in display order, like Ah Ad 7c 7h 5s.",
         AnswerKind.CHOICE: "Type the number of your answer.",
         AnswerKind.SPOT: "Type 'correct' if it stands, or the seat and its right pay, like S3 45.",
+        AnswerKind.CUT: "Type the stacks, the piles and the loose chips, like 2 stacks, 3x5, 2.",
     }[question.kind]
 
 
@@ -91,6 +92,8 @@ def answer_data(question: Question) -> Any:
             "seat": question.answer.get("seat"),
             "fix": None if fix is None else to_decimal(fix),
         }
+    if question.kind is AnswerKind.CUT:
+        return dict(question.answer)
     return list(question.answer)
 
 
@@ -120,6 +123,8 @@ def question_data(
         data["right"] = list(right_choices(question, rules))
     if question.kind is AnswerKind.CHIPS:
         data["chips"] = {format_money(int(k)): v for k, v in question.extra["chips"].items()}
+        if "change" in question.extra:  # the house's rule the change is graded under
+            data["change_rule"] = question.extra["change"]["rule"]
     if question.kind is AnswerKind.SPOT:
         data["error"] = question.extra.get("error")  # the kind planted; None for a clean table
     return data

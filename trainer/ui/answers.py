@@ -26,7 +26,9 @@ from trainer.engine.money import format_money
 from trainer.quiz.chips import DENOMINATIONS
 from trainer.quiz.model import AnswerKind, Question, chips_text
 from trainer.ui.cards import card_pixmap, chip_pixmap
+from trainer.ui.felt_chips import columns_of
 from trainer.ui.layouts import FlowLayout, MessageLabel, WrappingButton, clear_layout
+from trainer.ui.scenes import answer_seat
 from trainer.ui.table_view import TableView
 from trainer.ui.theme import ACCENT, WRONG
 from trainer.ui.translation import arg
@@ -254,6 +256,10 @@ class ChipsAnswer(AnswerWidget):
         count = len(self.stack)
         plural = self.tr("chip") if count == 1 else self.tr("chips")
         self.built.setText(f"{chips_text(chips)}   =   {format_money(total)}   ({count} {plural})")
+        if self.table is not None and self.question is not None:  # the stack, on the felt
+            seat = answer_seat(self.question, self.table.scene().seats)
+            label = arg(self.tr("Yours %1"), format_money(total)) if count else ""
+            self.table.set_built(seat, columns_of(chips), label)
 
     def set_question(self, question: Question, table: TableView | None) -> None:
         super().set_question(question, table)
@@ -708,7 +714,10 @@ class SpotAnswer(AnswerWidget):
 
 def widget_for(kind: AnswerKind) -> type[AnswerWidget]:
     """The answer widget class for a kind of question."""
+    from trainer.ui.cut_answer import CutAnswer  # it builds on AnswerWidget, above
+
     return {
+        AnswerKind.CUT: CutAnswer,
         AnswerKind.AMOUNT: AmountAnswer,
         AnswerKind.AMOUNTS: AmountsAnswer,
         AnswerKind.CHIPS: ChipsAnswer,

@@ -477,7 +477,7 @@ STACK_SQUASH = 0.48  # the height of a chip's face seen at the table's angle, ov
 _STACK_THICKNESS = 0.24  # a chip's edge, as a fraction of its radius
 
 
-def _paint_chip_column(
+def paint_chip_column(
     painter: QPainter, base: QPointF, radius: float, chips: Sequence[int]
 ) -> None:
     """One column of chips in perspective, ``base`` the centre of the bottom chip's underside."""
@@ -545,7 +545,7 @@ def paint_chip_stack(
     first = base.x() - gap * (len(columns) - 1) / 2
     for k, column in enumerate(columns):
         offset = 0.0 if len(columns) == 1 else (k % 2) * radius * 0.15
-        _paint_chip_column(painter, QPointF(first + k * gap, base.y() + offset), radius, column)
+        paint_chip_column(painter, QPointF(first + k * gap, base.y() + offset), radius, column)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -22,6 +22,7 @@ from PySide6.QtCore import QCoreApplication
 from trainer.engine.cards import Card, parse_card
 from trainer.engine.money import format_money
 from trainer.quiz.model import Question
+from trainer.ui.felt_chips import columns_of
 from trainer.ui.table_scene import SeatScene, TableLayout, TableScene
 from trainer.ui.translation import arg
 
@@ -95,6 +96,24 @@ def against_the_dealer(scenario: Mapping[str, Any], seat: int, wagers: Mapping[s
     )
 
 
+def answer_seat(question: Question, seats: int) -> int:
+    """The seat a chip answer is built for: the question's own, or the one-player seat."""
+    seat = question.prompt.get("seat")
+    return int(seat) if seat is not None else seat_for(question, seats)
+
+
+def chips_at_seat(question: Question) -> SeatScene:
+    """A chip-handling question's seat: the pile to colour up, the chip to change or the
+    cash to buy in with, handed to the dealer; the winning wager of a cut payment."""
+    p = question.prompt
+    handed: tuple[tuple[int, ...], ...] = ()
+    if "pile" in p:
+        handed = columns_of({int(d): int(n) for d, n in p["pile"].items()})
+    elif "chip" in p and "bet" not in p:
+        handed = ((int(p["chip"]),),)
+    return SeatScene((), placed(question), handed=handed, cash=int(p.get("cash", 0)))
+
+
 @dataclass(frozen=True)
 class CasinoTable:
     """A casino game's table as its UI module gives it: the layout, how a position lies on
@@ -134,6 +153,8 @@ def casino_scene(table: CasinoTable, question: Question, seats: int) -> TableSce
                 }
             )
         )
+    if "seat" in p and any(k in p for k in ("pile", "cash", "chip")):  # chip handling
+        return scene(Part({int(p["seat"]): chips_at_seat(question)}))
     if isinstance(scenario, list):
         players: dict[int, SeatScene] = {}
         last = Part({})

@@ -39,6 +39,15 @@ class SeatScene:
     cards: tuple[Card | None, ...] = ()
     wagers: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
     note: str = ""
+    handed: tuple[tuple[int, ...], ...] = ()
+    """Chips the player put on the spot for the dealer (a pile to colour up, a chip to
+    change), as columns of chip values, bottom first."""
+    cash: int = 0
+    """Cash the player put on the spot to buy in (cents)."""
+    built: tuple[tuple[int, ...], ...] = ()
+    """The chips the trainee is building for the seat, as columns, drawn beside what lies
+    there as they are built."""
+    built_label: str = ""
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from types import MappingProxyType
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -52,6 +54,7 @@ from trainer.ui.cards import (
     pixel_font,
     stack_chips,
 )
+from trainer.ui.felt_chips import has_loose_chips, paint_loose_chips
 from trainer.ui.table_scene import (
     CENTRE_X,
     DEALER_EDGE,
@@ -125,6 +128,14 @@ class TableView(QWidget):
             self._focused = None
         self._describe()
         self.update()
+
+    def set_built(self, seat: int, columns: Sequence[Sequence[int]], label: str) -> None:
+        """Draw the chips the trainee is building at a seat, as columns beside what lies
+        there (drawn again as each chip is added; empty columns clear it)."""
+        shown = self._scene.players.get(seat, SeatScene())
+        built = tuple(tuple(c) for c in columns if c)
+        players = {**self._scene.players, seat: replace(shown, built=built, built_label=label)}
+        self.set_scene(replace(self._scene, players=MappingProxyType(players)))
 
     def set_marks(self, marks: Mapping[str, Sequence[int]]) -> None:
         """Order numbers drawn as badges on spots, e.g. ``{"S1": [2, 6], "C1": [1]}``."""
@@ -533,6 +544,8 @@ class TableView(QWidget):
                 painter.translate(-middle)
                 self._paint_card_at(painter, card_rect, card)
                 painter.restore()
+        if has_loose_chips(seat):  # a pile handed over, the chips being built
+            paint_loose_chips(painter, seat, boost)
         money_font = pixel_font(16 * boost, bold=True)
         tip_font = pixel_font(11 * boost, bold=True)
         for name, centre, radius in layout.wagers[number]:

@@ -73,6 +73,7 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("Target times per skill", ("target-ms.",)),
     ("Pace targets (decisions per hour)", ("pace-target.",)),
     ("Game protection", ("game-protection.",)),
+    ("Chip handling", ("chips.",)),
     ("Mastery rule", ("mastery.",)),
     ("Exams", ("exam.",)),
     ("Kiosk stations", ("kiosk.",)),

@@ -45,6 +45,7 @@ SHORT_NAMES = {
     Skill.HAND_READING: "Reading",
     Skill.RULINGS: "Rulings",
     Skill.GAME_PROTECTION: "Protection",
+    Skill.CHIPS: "Chips",
 }
 SKILL_COLOURS = [
     "#1f6b45",
@@ -55,6 +56,7 @@ SKILL_COLOURS = [
     "#16808a",
     "#5b6575",
     "#8a5a16",
+    "#a8326e",
 ]
 DAYS = 30
 

@@ -109,6 +109,7 @@ def short_skill_names() -> dict[str, str]:
         "hand-reading": QCoreApplication.translate("Reports", "Reading"),
         "rulings": QCoreApplication.translate("Reports", "Rulings"),
         "game-protection": QCoreApplication.translate("Reports", "Protection"),
+        "chips": QCoreApplication.translate("Reports", "Chips"),
     }
 
 

@@ -37,6 +37,7 @@ from typing import Any
 
 import pytest
 
+from trainer.engine.chips import DENOMINATIONS
 from trainer.engine.games import registry, settle_scenario
 from trainer.engine.money import format_money
 from trainer.quiz.catalog import (
@@ -104,9 +105,55 @@ def _arrangement_neighbours(q: Question) -> Iterator[list[str]]:
     yield key[::-1]
 
 
+def _stack_neighbours(q: Question) -> Iterator[dict[int, int]]:
+    """A chip answer's key, and stacks beside it: each chip broken into the next smaller
+    chips that make it, one 50-cent chip more or less, the key's largest chip as 50-cent
+    chips."""
+    key = {int(d): n for d, n in q.extra["chips"].items()}
+    yield key
+    for d in key:
+        for smaller in sorted(DENOMINATIONS):
+            if smaller < d and d % smaller == 0:
+                broken = dict(key)
+                broken[d] -= 1
+                broken[smaller] = broken.get(smaller, 0) + d // smaller
+                yield broken
+    yield {**key, 50: key.get(50, 0) + 1}
+    if key.get(50):
+        yield {**key, 50: key[50] - 1}
+
+
+def _cut_neighbours(q: Question) -> Iterator[dict[str, int]]:
+    """A cut's key, a stack broken into piles, the piles left loose, a chip more."""
+    key = dict(q.answer)
+    yield key
+    if key["stacks"]:
+        yield {**key, "stacks": key["stacks"] - 1, "piles": key["piles"] + 20 // key["size"]}
+    yield {**key, "piles": 0, "loose": key["loose"] + key["piles"] * key["size"]}
+    yield {**key, "loose": key["loose"] + 1}
+    yield {**key, "size": 9 - key["size"]}
+
+
+def _check_judged_chips(q: Question, fam: Family) -> None:
+    """Chip answers have no choices to count, but their families have judges too (issue
+    16): the key is right by the judge, and the grader gives full credit to exactly the
+    stacks and cuts beside it that the judge finds right."""
+    assert fam.judge is not None
+    verdict = fam.judge(q, RULES[q.game])
+    near: Sequence[Any] = (
+        list(_cut_neighbours(q)) if q.kind is AnswerKind.CUT else list(_stack_neighbours(q))
+    )
+    assert verdict(near[0]), "the judge finds the key wrong"
+    for candidate in near:
+        right = verdict(candidate)
+        assert grade(q, candidate).is_correct == right, (candidate, "judge says", right)
+
+
 def _check(q: Question, fam: Family) -> None:
     graded = grade(q, q.answer_text)
     assert graded.is_correct, (q.answer_text, graded.message)
+    if fam.judge is not None and fam.kind in (AnswerKind.CHIPS, AnswerKind.CUT):
+        _check_judged_chips(q, fam)
     if fam.kind not in JUDGED:
         return
     assert fam.judge is not None

@@ -150,7 +150,7 @@ def test_change_follows_the_house_rule_the_question_states() -> None:
     """The default house rule: at least one of the smallest chip (docs/rules-decisions.md,
     "Making change"); the same question under ``fewest`` keys the fewest chips."""
     for q in _change("cash"):
-        assert "at least one of the smallest chip" in q.text
+        assert "The house gives the fewest chips that include at least one $0.50 chip" in q.text
         assert q.extra["chips"].get("50", 0) >= 1
         fewest = fewest_chips(q.answer)
         assert fewest is not None

@@ -182,12 +182,13 @@ class ChangeRule(StrEnum):
     ONE_SMALLEST = "one-smallest"
     """The fewest chips that hold at least one of the smallest chip given."""
 
-    @property
-    def words(self) -> str:
-        """The rule as the question states it."""
+    def words(self, below: Cents | None = None) -> str:
+        """The rule as the question states it, for change of a chip of ``below`` (or of
+        cash): ``the fewest chips that include at least one $0.50 chip``."""
         if self is ChangeRule.FEWEST:
             return "the fewest chips"
-        return "the fewest chips that include at least one of the smallest chip"
+        smallest = format_money(min(change_chips(below)))
+        return f"the fewest chips that include at least one {smallest} chip"
 
 
 def change_chips(below: Cents | None = None) -> tuple[Cents, ...]:

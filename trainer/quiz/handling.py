@@ -246,9 +246,9 @@ def _change(ctx: Context) -> Question:
             "(change is given in smaller chips)."
         )
     key = best_change(amount, rule, below)
-    text = f"{asked} The house gives {rule.words}: what chips does the dealer give?"
+    text = f"{asked} The house gives {rule.words(below)}: what chips does the dealer give?"
     lines = (
-        f"The house rule: {rule.words}"
+        f"The house rule: {rule.words(below)}"
         + (f", all smaller than the {format_money(below)} chip." if below else "."),
         f"{format_money(amount)} = {chips_text(key)} ({chip_count(key)} chips).",
     )

@@ -19,6 +19,7 @@ from trainer.progress import ProgressStore
 from trainer.quiz.chips import DENOMINATIONS
 from trainer.quiz.model import AnswerKind
 from trainer.ui.answers import ArrangementAnswer, ChipsAnswer
+from trainer.ui.cut_answer import CutAnswer
 from trainer.ui.main_window import MainWindow
 
 
@@ -155,3 +156,27 @@ def test_every_seat_of_a_table_question_gets_a_large_strip_of_its_own(
     assert labels == seats, question
     for row in page.strip.rows:
         assert row.height() >= 50  # cards to read at a glance, not the felt's few pixels
+
+
+def test_a_cut_is_counted_by_keys_and_by_large_buttons(
+    qtbot: Any, window: MainWindow, store: ProgressStore
+) -> None:
+    """Issue 16, "Keyboard and touch": each count of a cut has minus and plus buttons of at
+    least 44 px, and a field reached by Tab or by its Alt key, counted with the arrows."""
+    page = drill(window, store, "three-card-poker/cut", difficulty=2)
+    widget = page.widgets[AnswerKind.CUT]
+    assert isinstance(widget, CutAnswer)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: widget.counts["stacks"].hasFocus(), timeout=3000)
+    for part in ("stacks", "piles", "loose"):
+        for button in (getattr(widget, f"{part}_less"), getattr(widget, f"{part}_more")):
+            assert button.height() >= 44 and button.width() >= 44
+        assert widget.counts[part].height() >= 44
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Up)
+    assert widget.counts["stacks"].value() == 1
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_L, Qt.KeyboardModifier.AltModifier)
+    assert widget.counts["loose"].hasFocus()
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Up)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Up)
+    assert widget.values() == (1, 0, 2)
+    assert widget.response() == {"stacks": 1, "piles": 0, "size": widget.pile_size, "loose": 2}

@@ -25,7 +25,7 @@ A family whose answer is not a choice has no draws to reject (``rejected`` says 
 
 Run from the top of the repository::
 
-    .venv/bin/python benchmarks/quiz.py [--count 1000] [--exams 20] [--seed 0]
+    .venv/bin/python benchmarks/quiz.py [--count 1000] [--exams 20] [--seed 0] [--skill chips]
 
 Goals (issue 4): generation under 5 ms and grading under 1 ms at the 99th percentile, for
 every family; an exam of 100 questions built in under 200 ms.
@@ -124,9 +124,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--count", type=int, default=1000, help="questions per family")
     parser.add_argument("--exams", type=int, default=20, help="exams of 100 built")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--skill", help="only the families of this skill (e.g. chips)")
     args = parser.parse_args(argv)
 
-    families = [f.id for f in all_families()]
+    families = [f.id for f in all_families() if args.skill in (None, f.skill.value)]
     choice = {f.id for f in all_families() if f.kind is AnswerKind.CHOICE and f.judge}
     print(
         f"Python {sys.version.split()[0]}; {len(families)} families, {args.count} questions "

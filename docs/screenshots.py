@@ -24,6 +24,7 @@ import tempfile
 import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -48,7 +49,16 @@ SCREENS = {
         1024,
         768,
         1.0,
-        {"home", "drill-amounts", "drill-order", "drill-chips", "rules-clause", "rules-home-game"},
+        {
+            "home",
+            "drill-amounts",
+            "drill-order",
+            "drill-chips",
+            "drill-cut",
+            "drill-colour-up",
+            "rules-clause",
+            "rules-home-game",
+        },
     ),
     "1280x800-scale-1.5": (
         1280,
@@ -145,6 +155,31 @@ def seed_history(store: ProgressStore) -> None:
                     answered_at=now - timedelta(days=day, minutes=rng.randrange(600)),
                 )
             )
+
+
+def shoot_chip_handling(app: QApplication, window: MainWindow) -> None:
+    """Issue 16's chip drills, each with the answer part built so that the felt shows it:
+    a cut counted so far, a pile with the colour-up chips picked, a buy-in's change."""
+    page = window.drill_page
+    shots = (
+        ("drill-cut", "casino-holdem", "casino-holdem/cut", 3, 5),
+        ("drill-colour-up", "three-card-poker", "three-card-poker/colour-up", 2, 4),
+        ("drill-change", "three-five-seven", "three-five-seven/make-change", 3, 1),
+    )
+    for name, game, family, difficulty, seed in shots:
+        window.start_drill(DrillPlan(game=game, family=family, difficulty=difficulty, seed=seed))
+        q = page.question
+        assert q is not None
+        widget: Any = page.widgets[q.kind]
+        if q.kind is AnswerKind.CUT:
+            widget.counts["stacks"].setValue(q.answer["stacks"])
+            widget.counts["piles"].setValue(q.answer["piles"])
+        else:
+            chips = [int(d) for d, n in q.extra["chips"].items() for _ in range(n)]
+            for value in chips[:-1] if name == "drill-colour-up" else chips:
+                widget.add(value)
+        shoot(app, window, name)
+        page.end()
 
 
 def render_screens(out: Path, display: int = 57) -> int:
@@ -245,7 +280,13 @@ def main() -> int:
                     spot.point(seat)  # type: ignore[attr-defined]
                     spot.field.setText("45")  # type: ignore[attr-defined]
                     shoot(app, window, "drill-spot-pointed")
+                if kind is AnswerKind.CHIPS:  # the payment built, drawn beside the wager
+                    built = page.widgets[kind]
+                    for value in (500, 500, 100):
+                        built.add(value)  # type: ignore[attr-defined]
+                    shoot(app, window, "drill-chips-built")
                 page.end()
+            shoot_chip_handling(app, window)
             window.start_drill(
                 DrillPlan(game=home[0], family=home[1], difficulty=home[2], seed=home[3])
             )

@@ -374,72 +374,73 @@ def pace_key(game: str, skill: str) -> str:
     return f"pace-target.{game}.{skill}"
 
 
+def _number(key: str, title: str, default: int, unit: Unit, minimum: int, maximum: int) -> Setting:
+    """A whole-number house setting: its unit and the range a house may set."""
+    return Setting(
+        key=key,
+        title=title,
+        kind=Kind.INT,
+        default=default,
+        unit=unit,
+        minimum=minimum,
+        maximum=maximum,
+    )
+
+
+def _flag(key: str, title: str, *, default: bool) -> Setting:
+    """A yes-or-no house setting."""
+    return Setting(key=key, title=title, kind=Kind.BOOL, default=default)
+
+
 SETTINGS: Final[tuple[Setting, ...]] = (
     *(_jurisdiction(spec) for spec in ENGINE_GAMES),
     *(s for spec in _CASINO for s in _casino_settings(spec)),
     *(s for spec in _CASINO for s in _limits(spec)),
     # Kiosk stations: full screen and locked even when started without --kiosk, and
     # whether a walk-up user may add themself as a new trainee.
-    Setting(
-        key="kiosk.always",
-        title="whether this station always runs as a locked kiosk",
-        kind=Kind.BOOL,
-        default=False,
-    ),
-    Setting(
-        key="kiosk.new-trainees-allowed",
-        title="whether new trainees may add themselves at the sign-in screen",
-        kind=Kind.BOOL,
+    _flag("kiosk.always", "whether this station always runs as a locked kiosk", default=False),
+    _flag(
+        "kiosk.new-trainees-allowed",
+        "whether new trainees may add themselves at the sign-in screen",
         default=True,
     ),
     # The 3-5-7 home game: the choices its texts leave to the table (Burns ¶19, ¶24-¶26;
     # Strikes ¶16; five of a kind from the wild cards).
-    Setting(
-        key="three-five-seven-home.burns.ante-cap-cents",
-        title="the home game's ante cap",
-        kind=Kind.INT,
-        default=100,
-        unit=Unit.CENTS,
-        minimum=25,
-        maximum=10_000,
+    _number(
+        "three-five-seven-home.burns.ante-cap-cents",
+        "the home game's ante cap",
+        100,
+        Unit.CENTS,
+        25,
+        10_000,
     ),
-    Setting(
-        key="three-five-seven-home.burns.second-chance",
-        title="the home game's second chance",
-        kind=Kind.BOOL,
+    _flag(
+        "three-five-seven-home.burns.second-chance", "the home game's second chance", default=False
+    ),
+    _flag(
+        "three-five-seven-home.burns.no-one-in-pays-pot",
+        "the home game's burn to the pot when nobody is in",
         default=False,
     ),
-    Setting(
-        key="three-five-seven-home.burns.no-one-in-pays-pot",
-        title="the home game's burn to the pot when nobody is in",
-        kind=Kind.BOOL,
+    _flag(
+        "three-five-seven-home.burns.suit-tiebreak", "the home game's suit tie-break", default=False
+    ),
+    _flag(
+        "three-five-seven-home.strikes.strike-pays-pot",
+        "the home game's pot payment on a strike",
         default=False,
     ),
-    Setting(
-        key="three-five-seven-home.burns.suit-tiebreak",
-        title="the home game's suit tie-break",
-        kind=Kind.BOOL,
-        default=False,
+    _number(
+        "three-five-seven-home.strikes.contribution-cents",
+        "the home game's strike payment",
+        25,
+        Unit.CENTS,
+        0,
+        10_000,
     ),
-    Setting(
-        key="three-five-seven-home.strikes.strike-pays-pot",
-        title="the home game's pot payment on a strike",
-        kind=Kind.BOOL,
-        default=False,
-    ),
-    Setting(
-        key="three-five-seven-home.strikes.contribution-cents",
-        title="the home game's strike payment",
-        kind=Kind.INT,
-        default=25,
-        unit=Unit.CENTS,
-        minimum=0,
-        maximum=10_000,
-    ),
-    Setting(
-        key="three-five-seven-home.five-of-a-kind-high",
-        title="the home game's five of a kind above a straight flush",
-        kind=Kind.BOOL,
+    _flag(
+        "three-five-seven-home.five-of-a-kind-high",
+        "the home game's five of a kind above a straight flush",
         default=True,
     ),
     # Readings of issue 11 where tables differ (docs/rules-decisions.md): the coin a tie is
@@ -453,88 +454,58 @@ SETTINGS: Final[tuple[Setting, ...]] = (
         choices=(1, 5, 25),
         unit=Unit.CENTS,
     ),
-    Setting(
-        key="three-five-seven-home.strikes.three-threes-worthless",
-        title="whether three wild 3s have no value in the strikes game",
-        kind=Kind.BOOL,
+    _flag(
+        "three-five-seven-home.strikes.three-threes-worthless",
+        "whether three wild 3s have no value in the strikes game",
         default=True,
     ),
-    Setting(
-        key="three-five-seven-home.strikes.ante-every-hand",
-        title="whether the strikes game antes on every new hand",
-        kind=Kind.BOOL,
+    _flag(
+        "three-five-seven-home.strikes.ante-every-hand",
+        "whether the strikes game antes on every new hand",
         default=False,
     ),
-    Setting(
-        key="three-five-seven-home.burns.stakes-reset-on-pot",
-        title="whether the home game's ante and burn start again after a pot is won",
-        kind=Kind.BOOL,
+    _flag(
+        "three-five-seven-home.burns.stakes-reset-on-pot",
+        "whether the home game's ante and burn start again after a pot is won",
         default=True,
     ),
-    Setting(
-        key="kiosk.idle-timeout-seconds",
-        title="the kiosk idle timeout",
-        kind=Kind.INT,
-        default=120,
-        unit=Unit.SECONDS,
-        minimum=15,
-        maximum=3600,
-    ),
-    Setting(
-        key="exam.pass-mark-percent",
-        title="the default exam pass mark",
-        kind=Kind.INT,
-        default=90,
-        unit=Unit.PERCENT,
-        minimum=1,
-        maximum=100,
-    ),
+    _number("kiosk.idle-timeout-seconds", "the kiosk idle timeout", 120, Unit.SECONDS, 15, 3600),
+    _number("exam.pass-mark-percent", "the default exam pass mark", 90, Unit.PERCENT, 1, 100),
     *(
-        Setting(
-            key=f"target-ms.{skill}",
-            title=f"the target response time for {skill.replace('-', ' ')}",
-            kind=Kind.INT,
-            default=_DEFAULT_TARGET_MS[skill],
-            unit=Unit.MS,
-            minimum=500,
-            maximum=600_000,
+        _number(
+            f"target-ms.{skill}",
+            f"the target response time for {skill.replace('-', ' ')}",
+            _DEFAULT_TARGET_MS[skill],
+            Unit.MS,
+            500,
+            600_000,
         )
         for skill in SKILLS
     ),
     # Table pace (issue 16): the decisions per hour a house asks of each game and skill;
     # by default the pace of answering every question in the skill's target time.
     *(
-        Setting(
-            key=pace_key(game, skill),
-            title=f"the pace target for {GAME_TITLES[game]} {skill.replace('-', ' ')}",
-            kind=Kind.INT,
-            default=(3_600_000 + _DEFAULT_TARGET_MS[skill] // 2) // _DEFAULT_TARGET_MS[skill],
-            unit=Unit.PER_HOUR,
-            minimum=10,
-            maximum=20_000,
+        _number(
+            pace_key(game, skill),
+            f"the pace target for {GAME_TITLES[game]} {skill.replace('-', ' ')}",
+            (3_600_000 + _DEFAULT_TARGET_MS[skill] // 2) // _DEFAULT_TARGET_MS[skill],
+            Unit.PER_HOUR,
+            10,
+            20_000,
         )
         for game, skill in PACED
     ),
     # Mastery of a (game, skill): the last N attempts at least P% fully correct, with a
     # median response time under the skill's target.
-    Setting(
-        key="mastery.window-attempts",
-        title="the number of recent attempts mastery looks at",
-        kind=Kind.INT,
-        default=30,
-        unit=Unit.ATTEMPTS,
-        minimum=5,
-        maximum=200,
+    _number(
+        "mastery.window-attempts",
+        "the number of recent attempts mastery looks at",
+        30,
+        Unit.ATTEMPTS,
+        5,
+        200,
     ),
-    Setting(
-        key="mastery.accuracy-percent",
-        title="the accuracy mastery requires",
-        kind=Kind.INT,
-        default=95,
-        unit=Unit.PERCENT,
-        minimum=50,
-        maximum=100,
-    ),
+    _number("mastery.accuracy-percent", "the accuracy mastery requires", 95, Unit.PERCENT, 50, 100),
     # Which scheduler chooses a practice drill's next family. Every scheduler's state is
     # kept with each answer, so a house can switch at any time and lose nothing.
     Setting(
@@ -546,24 +517,23 @@ SETTINGS: Final[tuple[Setting, ...]] = (
     ),
     # A family a trainee keeps missing is a trouble spot (Anki's "leech") after this many
     # misses: flagged to supervisors, spaced out in drills and explained first.
-    Setting(
-        key="drill.trouble-spot-misses",
-        title="the misses that make a family a trouble spot",
-        kind=Kind.INT,
-        default=8,
-        unit=Unit.ATTEMPTS,
-        minimum=2,
-        maximum=100,
+    _number(
+        "drill.trouble-spot-misses",
+        "the misses that make a family a trouble spot",
+        8,
+        Unit.ATTEMPTS,
+        2,
+        100,
     ),
     # Game protection (issue 16): one table in this many is settled without a mistake, so
     # that "there is an error" is never a safe guess.
-    Setting(
-        key="game-protection.clean-one-in",
-        title="how often a game-protection table is correct as it stands (one in N)",
-        kind=Kind.INT,
-        default=3,
-        minimum=2,
-        maximum=10,
+    _number(
+        "game-protection.clean-one-in",
+        "how often a game-protection table is correct as it stands (one in N)",
+        3,
+        Unit.NONE,
+        2,
+        10,
     ),
     # Chip handling (issue 16): what chips a dealer gives for cash or in change of a chip
     # (docs/rules-decisions.md, "Making change").
@@ -583,14 +553,7 @@ SETTINGS: Final[tuple[Setting, ...]] = (
         default="answers",
         choices=("answers", "minutes"),
     ),
-    Setting(
-        key="daily-goal.amount",
-        title="the daily goal",
-        kind=Kind.INT,
-        default=60,
-        minimum=1,
-        maximum=1000,
-    ),
+    _number("daily-goal.amount", "the daily goal", 60, Unit.NONE, 1, 1000),
 )
 
 SETTINGS_BY_KEY: Final[Mapping[str, Setting]] = {setting.key: setting for setting in SETTINGS}

@@ -922,3 +922,25 @@ def test_every_control_has_a_name_and_tab_leaves_the_page_list(
     qtbot.keyClick(console.nav, Qt.Key.Key_Tab)
     focused = QApplication.focusWidget()
     assert focused is not None and console.overview.isAncestorOf(focused)
+
+
+def test_overview_shows_each_rows_pace_against_the_house_target(
+    console: SupervisorConsole, store: ProgressStore
+) -> None:
+    # Issue 16 section 3: the class overview carries the pace column the trainee view has,
+    # decisions per hour at the median time against the house's target per game and skill.
+    console.overview.range.set_days(0)
+    settle()
+    model = console.overview.proxy
+    horizontal = Qt.Orientation.Horizontal
+    column = next(
+        c for c in range(model.columnCount()) if model.headerData(c, horizontal) == "Pace"
+    )
+    rows = overview_rows(console)
+    assert rows
+    for i, r in enumerate(rows):
+        target = store.settings().int_value(f"pace-target.{r.stats.game}.{r.stats.skill}")
+        assert r.pace_target == target
+        assert r.pace is not None and r.pace == round(3_600_000 / r.stats.median_ms)  # type: ignore[operator]
+        assert model.data(model.index(i, column)) == f"{r.pace:,}/h of {target:,}"
+        assert model.data(model.index(i, column), Qt.ItemDataRole.BackgroundRole) is not None

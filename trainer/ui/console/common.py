@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import itertools
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 from typing import Any, Generic, TypeVar
@@ -17,6 +17,7 @@ from typing import Any, Generic, TypeVar
 from PySide6.QtCharts import QChart, QDateTimeAxis, QLineSeries, QValueAxis
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QCoreApplication,
     QDate,
     QDateTime,
     QMargins,
@@ -41,11 +42,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.progress import DayPoint
+from trainer.progress import DayPoint, ProgressStore
+from trainer.progress.settings import SETTINGS_BY_KEY, pace_key
 from trainer.quiz.catalog import get_family
 from trainer.quiz.errors import QuizError
 from trainer.quiz.model import GAME_NAMES, Skill
 from trainer.ui.theme import FELT, FELT_DARK, MUTED
+from trainer.ui.translation import arg
 
 T = TypeVar("T")
 Index = QModelIndex | QPersistentModelIndex
@@ -139,6 +142,48 @@ class Column(Generic[T]):
     background: Callable[[T], QColor | None] | None = None
     align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft
     tooltip: Callable[[T], str] | None = None
+
+
+def pace_column(pace: Callable[[T], int | None], target: Callable[[T], int | None]) -> Column[T]:
+    """The table pace of a row (issue 16, section 3): decisions per hour at the median
+    time, against the house's target for the row's game and skill, coloured by how near
+    the target it is and sorted by the pace."""
+
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("Console", text)
+
+    def text(r: T) -> str:
+        have, want = pace(r), target(r)
+        if have is None:
+            return "–"
+        if want is None:
+            return arg(tr("%1/h"), f"{have:,}")
+        return arg(tr("%1/h of %2"), f"{have:,}", f"{want:,}")
+
+    def colour(r: T) -> QColor | None:
+        have, want = pace(r), target(r)
+        return accuracy_colour(min(have / want, 1.0)) if have is not None and want else None
+
+    return Column(
+        tr("Pace"),
+        text,
+        lambda r: pace(r) or 0,
+        colour,
+        Qt.AlignmentFlag.AlignRight,
+        tooltip=lambda r: tr("Decisions per hour at the median time, against the house's target"),
+    )
+
+
+def pace_targets(
+    store: ProgressStore, pairs: Iterable[tuple[str, str]]
+) -> dict[tuple[str, str], int]:
+    """The house's pace target for each (game, skill) that has one."""
+    settings = store.settings()
+    return {
+        pair: settings.int_value(pace_key(*pair))
+        for pair in set(pairs)
+        if pace_key(*pair) in SETTINGS_BY_KEY
+    }
 
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1

@@ -1,6 +1,7 @@
 """Class overview: every active trainee by game and skill (mastery, accuracy, median time,
-answers, last active) in a sortable table with an accuracy colour scale, filtered by dates,
-game, skill and name; and the class's accuracy by day as a chart.
+pace against the house's target, answers, last active) in a sortable table with an
+accuracy colour scale, filtered by dates, game, skill and name; and the class's accuracy
+by day as a chart.
 
 The figures come from the store (:meth:`~trainer.progress.ProgressStore.trainee_summaries`
 and :meth:`~trainer.progress.ProgressStore.class_overview`), loaded off the GUI thread.
@@ -9,7 +10,7 @@ and :meth:`~trainer.progress.ProgressStore.class_overview`), loaded off the GUI 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 
 from PySide6.QtCharts import QChartView
@@ -32,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.progress import ClassOverview, ProgressStore, SkillStats, TraineeSummary
+from trainer.quiz.pace import at_median
 from trainer.ui.console.common import (
     RECORD_ROLE,
     Column,
@@ -43,6 +45,8 @@ from trainer.ui.console.common import (
     card,
     game_combo,
     game_name,
+    pace_column,
+    pace_targets,
     page_title,
     percent,
     record_table,
@@ -64,6 +68,13 @@ class OverviewRow:
     stats: SkillStats
     mastered: bool
     last_active: date | None = None
+    pace_target: int | None = None
+    """The house's pace target for the game and skill (decisions per hour)."""
+
+    @property
+    def pace(self) -> int | None:
+        """Decisions per hour at the trainee's median time (issue 16, section 3)."""
+        return at_median(self.stats.median_ms)
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +102,8 @@ def load_overview(
         for s in summaries
         if s.trainee_id in active
     )
+    targets = pace_targets(store, ((r.stats.game, r.stats.skill) for r in rows))
+    rows = tuple(replace(r, pace_target=targets.get((r.stats.game, r.stats.skill))) for r in rows)
     overview = store.class_overview(since, until, game=game, skill=skill)
     return OverviewData(since, until, rows, overview)
 
@@ -185,7 +198,7 @@ class OverviewPage(QWidget):
         self.table.setModel(self.proxy)
         self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         header = self.table.horizontalHeader()
-        for column, width in enumerate((190, 150, 160, 110, 90, 115, 85, 115)):
+        for column, width in enumerate((190, 150, 160, 110, 90, 115, 85, 120, 115)):
             self.table.setColumnWidth(column, width)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setStretchLastSection(False)
@@ -244,6 +257,7 @@ class OverviewPage(QWidget):
                 lambda r: r.stats.attempts,
                 align=right,
             ),
+            pace_column(lambda r: r.pace, lambda r: r.pace_target),
             Column(
                 self.tr("Last active"),
                 lambda r: "…" if r.last_active is None else r.last_active.strftime("%d %b %Y"),

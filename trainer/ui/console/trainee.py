@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
 
 from trainer.practice import trouble_spots
 from trainer.progress import Attempt, Mastery, ProgressStore, SkillStats, Trainee, TraineeDetail
-from trainer.progress.settings import SETTINGS_BY_KEY, pace_key
 from trainer.quiz.pace import at_median
 from trainer.ui.console.attempt import AttemptDialog, answer_text, verdict
 from trainer.ui.console.common import (
@@ -48,6 +47,8 @@ from trainer.ui.console.common import (
     family_title,
     game_combo,
     game_name,
+    pace_column,
+    pace_targets,
     page_title,
     percent,
     record_table,
@@ -232,13 +233,6 @@ class TraineePage(QWidget):
                 return self.tr("★ mastered")
             return arg(self.tr("%1 of %2 right"), str(m.correct), str(m.considered))
 
-        def pace(r: SkillRow) -> str:
-            if r.pace is None:
-                return "–"
-            if r.pace_target is None:
-                return arg(self.tr("%1/h"), f"{r.pace:,}")
-            return arg(self.tr("%1/h of %2"), f"{r.pace:,}", f"{r.pace_target:,}")
-
         return [
             Column(self.tr("Game"), lambda r: game_name(r.stats.game)),
             Column(self.tr("Skill"), lambda r: skill_name(r.stats.skill)),
@@ -264,20 +258,7 @@ class TraineePage(QWidget):
                     self.tr("Nine answers in ten took under %1."), seconds(r.stats.p90_ms)
                 ),
             ),
-            Column(
-                self.tr("Pace"),
-                pace,
-                lambda r: r.pace or 0,
-                lambda r: (
-                    accuracy_colour(min(r.pace / r.pace_target, 1.0))
-                    if r.pace is not None and r.pace_target
-                    else None
-                ),
-                right,
-                tooltip=lambda r: self.tr(
-                    "Decisions per hour at the median time, against the house's target"
-                ),
-            ),
+            pace_column(lambda r: r.pace, lambda r: r.pace_target),
             Column(
                 self.tr("Mastery"),
                 mastery,
@@ -458,12 +439,7 @@ class TraineePage(QWidget):
         self.detail = detail
         self.status.setText("")
         mastery = {(m.game, m.skill): m for m in detail.mastery}
-        settings = self.store.settings()
-        targets = {
-            pair: settings.int_value(pace_key(*pair))
-            for pair in {(s.game, s.skill) for s in detail.skills}
-            if pace_key(*pair) in SETTINGS_BY_KEY
-        }
+        targets = pace_targets(self.store, ((s.game, s.skill) for s in detail.skills))
         self.skill_model.set_rows(
             [
                 SkillRow(s, mastery.get((s.game, s.skill)), targets.get((s.game, s.skill)))

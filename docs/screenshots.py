@@ -287,6 +287,17 @@ def main() -> int:
                     shoot(app, window, "drill-chips-built")
                 page.end()
             shoot_chip_handling(app, window)
+            # A deal's game protection: the first delivery dealt wrong clicked, the place it
+            # belonged tapped on the felt.
+            deal = "casino-holdem/spot-the-misdeal"
+            window.start_drill(DrillPlan(game="casino-holdem", family=deal, difficulty=2, seed=4))
+            q = page.question
+            assert q is not None
+            spot = page.widgets[AnswerKind.SPOT]
+            spot.point(q.answer["card"] or 1)  # type: ignore[attr-defined]
+            spot.field.setText(q.answer["to"] or "S1")  # type: ignore[attr-defined]
+            shoot(app, window, "drill-spot-deal")
+            page.end()
             window.start_drill(
                 DrillPlan(game=home[0], family=home[1], difficulty=home[2], seed=home[3])
             )

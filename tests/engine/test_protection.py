@@ -5,11 +5,12 @@ each names the rule it breaks."""
 from __future__ import annotations
 
 import random
+from decimal import Decimal
 
 import pytest
 
-from trainer.engine.games import game_spec, registry
-from trainer.engine.protection import ErrorKind, Planted, plant
+from trainer.engine.games import deal_plan, game_spec, registry
+from trainer.engine.protection import DEAL_KINDS, POT_KINDS, ErrorKind, Planted, plant, plant_deal
 from trainer.engine.rules import GameRules
 from trainer.engine.settlement import Outcome
 from trainer.quiz.games import quiz_game
@@ -30,7 +31,9 @@ def _plants(game: str) -> list[tuple[ErrorKind, Planted, object]]:
         for position in table(rng, rules, n % 3 + 1, [7, 5, 3, 1]):
             for kind in ErrorKind:
                 schedules = position.scenario.get("schedules")
-                found = plant(kind, position.settlement, rules, rng, schedules)
+                meter = position.scenario.get("meter")
+                cents = int(Decimal(str(meter)) * 100) if meter is not None else None
+                found = plant(kind, position.settlement, rules, rng, schedules, cents)
                 if found is not None:
                     out.append((kind, found, position))
     return out
@@ -113,3 +116,51 @@ def test_a_kind_that_cannot_happen_in_a_position_plants_nothing() -> None:
         # 3-5-7's kinds never apply at a Three Card Poker table.
         rng = random.Random(0)
         assert plant(ErrorKind.SURRENDER_PLAYED, position.settlement, rules, rng) is None
+
+
+def test_ch_progressive_5_5_paid_on_all_seven_cards_is_the_wrong_five() -> None:
+    # CH Progressive-5/5: "Base on the first 5 cards that a player receives ... the first 3
+    # card flop and the 2 personal cards"; Rules (4a) pays it before the turn and river.
+    found = [
+        (p, pos) for k, p, pos in PLANTS["casino-holdem"] if k is ErrorKind.PROGRESSIVE_WRONG_CARDS
+    ]
+    assert found
+    for planted, position in found:
+        settled = position.settlement  # type: ignore[attr-defined]
+        assert planted.wager == "progressive" and not settled.folded
+        assert planted.right_paid == settled.bet("progressive").paid
+        first_five = settled.hands["progressive"]
+        assert settled.player_hand.strength != first_five.strength
+        assert "two cards and the flop" in planted.what
+    assert any(p.cost.startswith("the house") for p, _ in found)
+
+
+def test_co_357_para10_a_pots_mistakes_are_made_only_at_a_table_of_pots() -> None:
+    rules = RULES["three-five-seven"]
+    assert isinstance(rules, GameRules)
+    for _, _, position in PLANTS["three-five-seven"][:50]:
+        for kind in POT_KINDS:
+            settled = position.settlement  # type: ignore[attr-defined]
+            assert plant(kind, settled, rules, random.Random(0)) is None
+
+
+@pytest.mark.parametrize("game", CASINO)
+def test_a_planted_deal_is_never_the_deal_the_text_gives(game: str) -> None:
+    spec = game_spec(game).dealing
+    assert spec is not None
+    made = set()
+    for n in range(200):
+        rng = random.Random(n)
+        seats = sorted(rng.sample(range(1, 7), rng.randrange(1, 6)))
+        for method in spec.drilled_methods:
+            plan = deal_plan(game, seats, method.value)
+            for kind in DEAL_KINDS:
+                found = plant_deal(kind, plan, rng, 7)
+                if found is None:
+                    continue
+                made.add(kind)
+                assert not plan.is_tapped_order(found.shown), (kind, found)
+                assert found.shown[: found.at] == plan.taps[: found.at]  # the first wrong one
+                assert found.right == plan.taps[found.at] != found.shown[found.at]
+                assert found.clause == plan.clause
+    assert made == set(DEAL_KINDS)

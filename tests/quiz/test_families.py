@@ -31,6 +31,7 @@ from trainer.engine.games.three_card_poker import settle_three_card_poker
 from trainer.engine.games.three_five_seven import reveal_sequence
 from trainer.engine.hands import Category, HandValue, compare, evaluate_poker, evaluate_three
 from trainer.engine.money import to_cents
+from trainer.engine.procedures import DealMethod, is_tapped_order
 from trainer.engine.rules import GameRules
 from trainer.quiz.catalog import DIFFICULTIES, all_families, generate
 from trainer.quiz.chips import DENOMINATIONS
@@ -569,6 +570,53 @@ def _fewest_over(amount: int, chips: list[int]) -> int:
         seen |= frontier
         depth += 1
     return depth
+def check_spot_rake(q: Question) -> None:
+    """The second path for the pots: the settle command on the whole table (its posted
+    rake with it) says what each seat receives; every seat but the one pointed at shows
+    it, that one shows other, and the fix is what ``settle`` gives it."""
+    settled = settle_scenario(q.prompt["table"])
+    right = dict.fromkeys(q.prompt["seats"], 0)
+    for pot in settled["pots"].values():
+        if pot["void"]:
+            for n in pot["entrants"]:
+                right[n] += _spot_cents(pot["total"])
+        for n, share in pot["shares"].items():
+            right[int(n)] += _spot_cents(share)
+    seat = q.answer["seat"]
+    for n, shown in zip(q.prompt["seats"], q.prompt["shown"], strict=True):
+        if n != seat:
+            assert shown == right[n], (n, shown, right[n])
+        else:
+            assert shown != right[n], "a mutated seat shows the correct award"
+            assert q.answer["fix"] == right[n]
+    if seat is None:
+        assert q.extra["error"] is None and q.answer_text == CLEAN
+    assert settled["settle_order"] == q.prompt["seats"]  # right to left (CO 3-5-7 ¶6)
+
+
+def check_spot_misdeal(q: Question) -> None:
+    """The second path for a deal: the dealing-order judge's test of a tapped order
+    (``is_tapped_order`` over the engine's plan) finds a clean deal allowed and a planted
+    one not; mending the delivery pointed at (sending it where the key says, or trading
+    it with the next) makes the deal allowed, and nothing before it was wrong."""
+    p = q.prompt
+    steps = game_spec(q.game).dealing.plan(  # type: ignore[union-attr]
+        DealMethod(p["method"]), [f"S{s}" for s in sorted(p["seats"])]
+    )
+    shown = list(p["deliveries"])
+    card, to = q.answer["card"], q.answer["to"]
+    if card is None:
+        assert is_tapped_order(steps, shown) and q.extra["error"] is None
+        return
+    assert not is_tapped_order(steps, shown), "a planted deal is dealt right"
+    i = card - 1
+    mended = list(shown)
+    if q.extra["error"] == "out-of-order":
+        mended[i], mended[i + 1] = mended[i + 1], mended[i]
+    else:
+        mended[i] = to
+    assert is_tapped_order(steps, mended) and mended[i] == to != shown[i]
+    assert "S" in to or q.extra["error"] == "out-of-order"
 
 
 SECOND_PATHS: dict[str, Callable[[Question], None]] = {
@@ -594,6 +642,8 @@ SECOND_PATHS: dict[str, Callable[[Question], None]] = {
     "rulings": check_ruling,
     "situations": check_situation,
     "spot-the-error": check_spot,
+    "spot-the-rake": check_spot_rake,
+    "spot-the-misdeal": check_spot_misdeal,
 }
 
 

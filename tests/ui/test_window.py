@@ -139,6 +139,9 @@ def point_at(qtbot: Any, window: MainWindow, q: Question, right: bool) -> None:
     page = window.drill_page
     widget = page.widgets[AnswerKind.SPOT]
     assert isinstance(widget, SpotAnswer)
+    if "card" in q.answer:
+        point_at_delivery(qtbot, window, q, right)
+        return
     seat = q.answer["seat"]
     if (seat is None) == right:
         qtbot.mouseClick(widget.clean_button, Qt.MouseButton.LeftButton)
@@ -149,6 +152,26 @@ def point_at(qtbot: Any, window: MainWindow, q: Question, right: bool) -> None:
     qtbot.mouseClick(page.table, Qt.MouseButton.LeftButton, pos=centre)
     assert widget.seat == seat
     qtbot.keyClicks(widget.field, format_money(int(q.answer["fix"] or 0)))
+    qtbot.keyClick(widget.field, Qt.Key.Key_Return)
+
+
+def point_at_delivery(qtbot: Any, window: MainWindow, q: Question, right: bool) -> None:
+    """A deal's game protection: click the first delivery dealt wrong and tap on the felt
+    the place it belongs, or call the deal correct as it stands (wrong answers: the other
+    of the two)."""
+    page = window.drill_page
+    widget = page.widgets[AnswerKind.SPOT]
+    assert isinstance(widget, SpotAnswer)
+    card, to = q.answer["card"], q.answer["to"]
+    if (card is None) == right:
+        qtbot.mouseClick(widget.clean_button, Qt.MouseButton.LeftButton)
+        return
+    qtbot.mouseClick(widget.seat_buttons[card or 1], Qt.MouseButton.LeftButton)
+    assert widget.seat == (card or 1)
+    place = to or f"S{q.prompt['seats'][0]}"
+    centre = page.table.place_rect(place).center().toPoint()
+    qtbot.mouseClick(page.table, Qt.MouseButton.LeftButton, pos=centre)
+    assert widget.field.text() == place
     qtbot.keyClick(widget.field, Qt.Key.Key_Return)
 
 
@@ -409,6 +432,47 @@ def test_game_protection_spot_found_fix_wrong_earns_half(
     assert page.table.scene().players[seat].note.startswith(("Paid", "Folds", "Surrender"))
     last = list(store.attempts())[-1]
     assert (last.family, last.credit) == (family, 0.5)
+
+
+def test_game_protection_a_misdealt_card_is_pointed_at_and_sent_where_it_belongs(
+    qtbot: Any, window: MainWindow, store: ProgressStore
+) -> None:
+    # Issue 16 section 1 (a card dealt to the wrong seat or out of order; CH Rules (2), (5)):
+    # the trainee clicks the first delivery dealt wrong and taps on the felt the place it
+    # belonged; the right delivery sent to the wrong place is half credit.
+    sign_in(qtbot, window, store)
+    family = "casino-holdem/spot-the-misdeal"
+    plan = DrillPlan(mode=Mode.PRACTICE, game="casino-holdem", skill="game-protection")
+    window.start_drill(dataclasses.replace(plan, family=family, seed=5))
+    page = window.drill_page
+    widget = page.widgets[AnswerKind.SPOT]
+    assert isinstance(widget, SpotAnswer)
+    credits = []
+    for _ in range(8):
+        q = page.question
+        assert q is not None and q.family == family
+        assert len(widget.seat_buttons) == len(q.prompt["deliveries"])
+        card, to = q.answer["card"], q.answer["to"]
+        if card is None or len(credits) % 2 == 0:
+            point_at(qtbot, window, q, right=True)
+            wait_verdict(qtbot, window)
+            assert "Right" in page.verdict_label.text()
+            credits.append(1.0)
+        else:
+            qtbot.mouseClick(widget.seat_buttons[card], Qt.MouseButton.LeftButton)
+            wrong = next(p for p in q.prompt["places"] if p != to and p.startswith("S"))
+            centre = page.table.place_rect(wrong).center().toPoint()
+            qtbot.mouseClick(page.table, Qt.MouseButton.LeftButton, pos=centre)
+            assert widget.field.text() == wrong
+            qtbot.mouseClick(page.submit_button, Qt.MouseButton.LeftButton)
+            wait_verdict(qtbot, window)
+            assert "Partly right (50%)" in page.verdict_label.text()
+            assert f"should have gone to {to}" in last_grade(page)
+            credits.append(0.5)
+        qtbot.keyClick(page.next_button, Qt.Key.Key_Space)
+        qtbot.waitUntil(lambda: not page.verdict.isVisible(), timeout=3000)
+    recorded = [a.credit for a in store.attempts() if a.family == family]
+    assert recorded == credits and 0.5 in credits
 
 
 def test_a_speed_drill_reports_decisions_per_hour_against_the_house_target(

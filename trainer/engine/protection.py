@@ -18,7 +18,9 @@ import random
 from dataclasses import dataclass
 from enum import StrEnum
 
-from trainer.engine.money import Cents, format_money
+from trainer.engine.games.three_five_seven import PotResult, TableSettlement
+from trainer.engine.money import Cents, format_money, percent_of
+from trainer.engine.procedures import DealPlan
 from trainer.engine.rules import GameRules, PayRow, PayTable
 from trainer.engine.settlement import Outcome, Settlement, WagerResult, by_table
 
@@ -34,6 +36,11 @@ class ErrorKind(StrEnum):
     OVER_MAXIMUM = "over-maximum"
     FOLD_PLAYED = "fold-played"
     SURRENDER_PLAYED = "surrender-played"
+    PROGRESSIVE_WRONG_CARDS = "progressive-wrong-cards"
+    RAKE_OVER_CAP = "rake-over-cap"
+    RAKE_FROM_VOID = "rake-from-void"
+    WRONG_SEAT = "wrong-seat"
+    OUT_OF_ORDER = "out-of-order"
 
     @property
     def heading(self) -> str:
@@ -50,7 +57,19 @@ _HEADINGS = {
     ErrorKind.OVER_MAXIMUM: "a wager over the table maximum accepted",
     ErrorKind.FOLD_PLAYED: "a fold settled as if played",
     ErrorKind.SURRENDER_PLAYED: "a surrender settled as if played",
+    ErrorKind.PROGRESSIVE_WRONG_CARDS: "a progressive paid on the wrong five cards",
+    ErrorKind.RAKE_OVER_CAP: "a rake over the cap",
+    ErrorKind.RAKE_FROM_VOID: "a rake taken from a voided pot",
+    ErrorKind.WRONG_SEAT: "a card dealt to the wrong seat",
+    ErrorKind.OUT_OF_ORDER: "a card dealt out of order",
 }
+
+DEAL_KINDS = (ErrorKind.WRONG_SEAT, ErrorKind.OUT_OF_ORDER)
+"""The mistakes made dealing, planted by :func:`plant_deal` in a deal's deliveries."""
+
+POT_KINDS = (ErrorKind.RAKE_OVER_CAP, ErrorKind.RAKE_FROM_VOID)
+"""The mistakes made collecting a 3-5-7 player-banked pot (CO 3-5-7 ¶10), planted by
+:func:`plant_pot` in a table's pots rather than in one seat's settlement."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -220,19 +239,59 @@ def _surrender_played(
     )
 
 
+def _progressive_wrong_cards(
+    settled: Settlement, rules: GameRules, meter: Cents | None
+) -> Planted | None:
+    """Casino Hold'em's Progressive-5/5 is paid on the first five cards the player
+    receives, the two personal cards and the flop (CH Progressive-5/5; Rules (4a): paid
+    before the turn and river are dealt). The mistake: paying it on the best five of all
+    seven, the whole board with the two cards, as the ante is read."""
+    bet = next((b for b in settled.bets if b.wager == "progressive"), None)
+    seven = settled.player_hand
+    if bet is None or not bet.amount or settled.folded or seven is None or bet.table is None:
+        return None
+    read = by_table("progressive", bet.amount, bet.table, seven, meter=meter)
+    if read.paid == bet.paid:
+        return None
+    first = settled.hands.get("progressive")
+    what = (
+        f"paid on all seven cards ({seven.describe()}, "
+        f"{read.row.pays if read.row else 'no pay'}); the progressive is read on the two "
+        f"cards and the flop only: {first.describe() if first else 'the first five'}"
+    )
+    if bet.paid:
+        what += f", {bet.row.pays if bet.row else ''}".rstrip(", ")
+    else:
+        what += ", which does not pay"
+    return Planted(
+        ErrorKind.PROGRESSIVE_WRONG_CARDS,
+        "progressive",
+        bet.amount,
+        read.paid,
+        bet.paid,
+        what,
+        bet.clause,
+    )
+
+
 def plant(
     kind: ErrorKind,
     settled: Settlement,
     rules: GameRules,
     rng: random.Random,
     schedules: dict[str, int] | None = None,
+    meter: Cents | None = None,
 ) -> Planted | None:
     """A mistake of this kind in this settled position, or ``None`` where it cannot
     happen here (no winning row to misplace, no push, no fold...). ``schedules``: the pay
-    schedules the position was settled under (3-5-7), the house's when not given."""
+    schedules the position was settled under (3-5-7), the house's when not given;
+    ``meter``: the progressive meter the position shows (Casino Hold'em)."""
     if kind is ErrorKind.SURRENDER_PLAYED:
         return _surrender_played(settled, rules, rng, (schedules or {}).get("seven"))
-    return _PLANTERS[kind](settled, rules, rng)
+    if kind is ErrorKind.PROGRESSIVE_WRONG_CARDS:
+        return _progressive_wrong_cards(settled, rules, meter)
+    planter = _PLANTERS.get(kind)  # a pot's mistakes are made at a table (plant_pot)
+    return planter(settled, rules, rng) if planter is not None else None
 
 
 _PLANTERS = {
@@ -244,3 +303,145 @@ _PLANTERS = {
     ErrorKind.OVER_MAXIMUM: _over_maximum,
     ErrorKind.FOLD_PLAYED: _fold_played,
 }
+
+
+@dataclass(frozen=True, slots=True)
+class PlantedPot:
+    """One mistake in collecting a pot: the dealer takes ``shown_rake`` from the ``game``'s
+    pot where the rules take ``pot.rake``, so ``seat`` (its one winner, or the lone
+    entrant of a void pot) receives ``error.shown_paid`` instead of ``error.right_paid``."""
+
+    seat: int
+    game: str
+    shown_rake: Cents
+    error: Planted
+
+
+def _rake_over_cap(pot: PotResult, rules: GameRules) -> PlantedPot | None:
+    house = rules.house
+    full = percent_of(pot.total, house.rake_percent)
+    if pot.void or len(pot.winners) != 1 or full <= house.rake_cap:
+        return None
+    seat = pot.winners[0]
+    what = (
+        f"a rake of {format_money(full)} ({house.rake_percent.normalize():f}% of "
+        f"{format_money(pot.total)}) was taken; the posted cap is "
+        f"{format_money(house.rake_cap)}, the lesser of the two, so the award is "
+        f"{format_money(pot.total - pot.rake)}"
+    )
+    error = Planted(
+        ErrorKind.RAKE_OVER_CAP,
+        pot.game,
+        pot.total,
+        pot.total - full,
+        pot.shares[seat],
+        what,
+        rules.regulation.rake_clause,
+    )
+    return PlantedPot(seat, pot.game, full, error)
+
+
+def _rake_from_void(pot: PotResult, rules: GameRules) -> PlantedPot | None:
+    if not pot.void or len(pot.entrants) != 1:
+        return None
+    taken = rules.house.rake(pot.total)
+    if not taken:
+        return None
+    seat = pot.entrants[0]
+    what = (
+        f"a rake of {format_money(taken)} was taken from a pot only seat {seat} entered; a "
+        f"lone pot wager is no pot, it is returned whole as void ({format_money(pot.total)})"
+    )
+    error = Planted(
+        ErrorKind.RAKE_FROM_VOID,
+        pot.game,
+        pot.total,
+        pot.total - taken,
+        pot.total,
+        what,
+        pot.clause,
+    )
+    return PlantedPot(seat, pot.game, taken, error)
+
+
+def plant_pot(
+    kind: ErrorKind, table: TableSettlement, rules: GameRules, rng: random.Random
+) -> PlantedPot | None:
+    """A pot mistake of this kind at this settled 3-5-7 table (``rules`` with the rake the
+    table posts), or ``None`` where no pot allows it: a rake over the cap needs a pot
+    whose percentage passes the cap and one winner (a split pot would be wrong at every
+    winner); a rake from a void pot needs a lone pot wager (CO 3-5-7 ¶10(d))."""
+    planter = {ErrorKind.RAKE_OVER_CAP: _rake_over_cap, ErrorKind.RAKE_FROM_VOID: _rake_from_void}
+    found = [e for pot in table.pots if (e := planter[kind](pot, rules)) is not None]
+    return rng.choice(found) if found else None
+
+
+@dataclass(frozen=True, slots=True)
+class PlantedDeal:
+    """One mistake in a deal: the deliveries as the dealer made them (``shown``, one place
+    per delivery, as :attr:`DealPlan.taps`), the first one made wrong (``at``, counted from
+    0) and where it should have gone (``right``). ``what`` says what was wrong."""
+
+    kind: ErrorKind
+    shown: tuple[str, ...]
+    at: int
+    right: str
+    what: str
+    clause: str
+
+
+def _singles(plan: DealPlan) -> list[int]:
+    """The deliveries that are a step alone (not one of a group whose order the text leaves
+    free), by their index among the plan's deliveries."""
+    out, at = [], 0
+    for step in plan.steps:
+        if len(step.taps) == 1:
+            out.append(at)
+        at += len(step.taps)
+    return out
+
+
+def place_words(place: str) -> str:
+    """A deal's place in words: ``S3`` is "seat 3", ``C2`` "community card 2", ``D`` "the
+    dealer"."""
+    if place == "D":
+        return "the dealer"
+    if place == "burn":
+        return "the burn"
+    if place.startswith("C"):
+        return f"community card {place[1:]}"
+    return f"seat {place[1:]}"
+
+
+def plant_deal(
+    kind: ErrorKind, plan: DealPlan, rng: random.Random, seats: int
+) -> PlantedDeal | None:
+    """A dealing mistake of this kind in this deal (at a table of ``seats`` seats), or
+    ``None`` where it cannot happen: a card dealt to the wrong seat goes to a seat other
+    than its own; a card dealt out of order trades places with the next delivery, of
+    another place. Both are made only where the text fixes the order of the deliveries
+    (never inside a shuffler's community group, whose order is free)."""
+    taps = list(plan.taps)
+    singles = set(_singles(plan))
+    if kind is ErrorKind.OUT_OF_ORDER:
+        options = [i for i in sorted(singles) if i + 1 in singles and taps[i] != taps[i + 1]]
+        if not options:
+            return None
+        i = rng.choice(options)
+        taps[i], taps[i + 1] = taps[i + 1], taps[i]
+        what = (
+            f"delivery {i + 1} went to {place_words(taps[i])} before {place_words(taps[i + 1])}; "
+            f"in the text's order {place_words(plan.taps[i])} comes first"
+        )
+        return PlantedDeal(kind, tuple(taps), i, plan.taps[i], what, plan.clause)
+    if kind is ErrorKind.WRONG_SEAT:
+        options = [i for i in sorted(singles) if taps[i].startswith("S")]
+        if not options:
+            return None
+        i = rng.choice(options)
+        others = [f"S{n}" for n in range(1, seats + 1) if f"S{n}" != taps[i]]
+        taps[i] = rng.choice(others)
+        went, belongs = place_words(taps[i]), place_words(plan.taps[i])
+        what = f"delivery {i + 1} went to {went}; it belongs to {belongs}"
+        return PlantedDeal(kind, tuple(taps), i, plan.taps[i], what, plan.clause)
+    return None

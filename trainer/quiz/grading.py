@@ -37,6 +37,7 @@ from trainer.quiz.model import (
     Question,
     chips_text,
     format_answer,
+    misdeal_text,
     spot_text,
 )
 
@@ -387,6 +388,80 @@ def _grade_change(
     if amount_right:
         return Grade(Fraction(1, 2), f"The right amount, but {why}.", expected, given)
     return Grade(NONE, f"Wrong: {why}.", expected, given)
+def read_misdeal(question: Question, value: Any) -> tuple[int | None, str | None]:
+    """A deal's game-protection answer: ``(None, None)`` for "correct as it stands", else
+    the first delivery made wrong (counted from 1) and the place it should have gone.
+    Text: ``ok`` or ``correct``; ``4 S3``, ``#4 to D`` or ``delivery 4: C1``; or a mapping
+    ``{"card": 4, "to": "S3"}``."""
+    count = len(question.prompt.get("deliveries", ()))
+    places = {str(p).upper(): str(p) for p in question.prompt.get("places", ())}
+    if isinstance(value, Mapping):
+        card, to = value.get("card"), value.get("to")
+        if card is None:
+            return None, None
+        items = [str(card), str(to or "")]
+    else:
+        text = str(value).strip().lower().rstrip(".")
+        if text in CLEAN_WORDS:
+            return None, None
+        words = text.replace(":", " ").replace("#", " ").replace(",", " ").split()
+        items = [w for w in words if w not in ("delivery", "card", "to", "goes", "went")]
+    if not items:
+        raise AnswerError("Say 'correct', or give the delivery and where it should have gone.")
+    if not items[0].isdigit() or not 1 <= int(items[0]) <= count:
+        raise AnswerError(f"'{items[0]}' is not a delivery of this deal (1 to {count}).")
+    card = int(items[0])
+    if len(items) < 2 or not items[1]:
+        raise AnswerError(f"Give where delivery {card} should have gone, like {card} S3.")
+    if len(items) > 2:
+        raise AnswerError("Give one delivery and one place, like 4 S3.")
+    place = places.get(items[1].upper())
+    if place is None:
+        raise AnswerError(f"'{items[1]}' is not a place at this table ({question.prompt['help']}).")
+    return card, place
+
+
+def _grade_misdeal(question: Question, response: Any) -> Grade:
+    """Both parts graded, as for a settled table: the delivery (or "correct as it
+    stands") and where it belongs; the delivery found with a wrong place earns half."""
+    card, to = read_misdeal(question, response)
+    want_card, want_to = question.answer.get("card"), question.answer.get("to")
+    return _in_two_parts(
+        (card, to),
+        (want_card, want_to),
+        question.answer_text,
+        misdeal_text(card, to),
+        (
+            "Wrong: the deal is correct as it stands.",
+            f"Wrong: delivery {want_card} is dealt wrong.",
+            f"Wrong delivery: the first made wrong is delivery {want_card}.",
+            f"The right delivery, but it should have gone to {want_to}.",
+        ),
+    )
+
+
+def _in_two_parts(
+    got: tuple[Any, Any],
+    want: tuple[Any, Any],
+    expected: str,
+    given: str,
+    words: tuple[str, str, str, str],
+) -> Grade:
+    """A game-protection grade: full for the right spot (or "correct as it stands" where
+    nothing is wrong) with the right fix; half for the spot with a wrong fix; else none.
+    ``words``: what to say for a clean one called wrong, a mistake missed, the wrong spot
+    and the wrong fix."""
+    (spot, fix), (want_spot, want_fix) = got, want
+    clean, missed, elsewhere, wrong_fix = words
+    if spot == want_spot and (spot is None or fix == want_fix):
+        return Grade(FULL, "Right.", expected, given)
+    if want_spot is None:
+        return Grade(NONE, clean, expected, given)
+    if spot is None:
+        return Grade(NONE, missed, expected, given)
+    if spot != want_spot:
+        return Grade(NONE, elsewhere, expected, given)
+    return Grade(Fraction(1, 2), wrong_fix, expected, given)
 
 
 def _count_message(question: Question, amounts: Sequence[Cents], places: str) -> str:
@@ -420,23 +495,21 @@ def _grade_per_seat(question: Question, amounts: list[Cents]) -> Grade:
 def _grade_spot(question: Question, response: Any) -> Grade:
     """Both parts graded: the spot (the seat, or "correct as it stands") and the fix; the
     spot found with a wrong fix earns half."""
+    if "deliveries" in question.prompt:
+        return _grade_misdeal(question, response)
     seat, fix = read_spot(question, response)
     want_seat, want_fix = question.answer.get("seat"), question.answer.get("fix")
-    expected = question.answer_text
-    given = spot_text(seat, fix)
-    if seat == want_seat and (seat is None or fix == want_fix):
-        return Grade(FULL, "Right.", expected, given)
-    if want_seat is None:
-        return Grade(NONE, "Wrong: the table is correct as it stands.", expected, given)
-    if seat is None:
-        return Grade(NONE, f"Wrong: seat {want_seat} is settled wrong.", expected, given)
-    if seat != want_seat:
-        return Grade(NONE, f"Wrong seat: the mistake is at seat {want_seat}.", expected, given)
-    return Grade(
-        Fraction(1, 2),
-        f"The right seat, but seat {seat} should be paid {format_money(int(want_fix))}.",
-        expected,
-        given,
+    return _in_two_parts(
+        (seat, fix),
+        (want_seat, want_fix),
+        question.answer_text,
+        spot_text(seat, fix),
+        (
+            "Wrong: the table is correct as it stands.",
+            f"Wrong: seat {want_seat} is settled wrong.",
+            f"Wrong seat: the mistake is at seat {want_seat}.",
+            f"The right seat, but seat {seat} should be paid {format_money(int(want_fix or 0))}.",
+        ),
     )
 
 

@@ -137,6 +137,8 @@ def format_answer(kind: AnswerKind, answer: Any, question: Question | None = Non
 
         return cut_text(Cut(**{k: int(answer[k]) for k in ("stacks", "piles", "size", "loose")}))
     if kind is AnswerKind.SPOT and isinstance(answer, Mapping):
+        if "card" in answer:  # a deal: the first delivery made wrong, where it belongs
+            return misdeal_text(answer.get("card"), answer.get("to"))
         return spot_text(answer.get("seat"), answer.get("fix"))
     return " ".join(str(a) for a in answer)
 
@@ -152,6 +154,14 @@ def spot_text(seat: int | None, fix: int | None) -> str:
     if seat is None:
         return CLEAN
     return f"Seat {seat}: pay {format_money(int(fix or 0))}"
+
+
+def misdeal_text(card: int | None, to: str | None) -> str:
+    """A deal's game-protection answer as text: ``Correct as it stands`` or ``Delivery 4:
+    to S3``."""
+    if card is None:
+        return CLEAN
+    return f"Delivery {card}: to {to}"
 
 
 def chips_text(chips: Mapping[int, int] | Mapping[str, int]) -> str:

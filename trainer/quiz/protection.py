@@ -22,6 +22,7 @@ from trainer.engine.money import Cents, format_money
 from trainer.engine.protection import ErrorKind, Planted, plant
 from trainer.engine.rules import GameRules
 from trainer.engine.settlement import Outcome
+from trainer.quiz import deal_protection, pot_protection
 from trainer.quiz.errors import QuizError
 from trainer.quiz.family import Context, Family, for_games
 from trainer.quiz.games import quiz_game
@@ -40,7 +41,9 @@ def kinds_of(game: str) -> tuple[ErrorKind, ...]:
 
 def _seats(ctx: Context) -> list[int]:
     rng, top = ctx.rng, ctx.rules.seats
-    count = {1: 2, 2: rng.randrange(3, 5)}.get(ctx.difficulty, rng.randrange(4, top + 1))
+    # Up to six seats: a busy table to audit, drawn within the 5 ms a question may take
+    # (benchmarks/quiz.py); the full table of seven or eight is the full-table sprint's.
+    count = {1: 2, 2: rng.randrange(3, 5)}.get(ctx.difficulty, rng.randrange(4, min(top, 6) + 1))
     return sorted(rng.sample(range(1, top + 1), count), reverse=True)  # settlement order
 
 
@@ -57,10 +60,16 @@ def _planted(
     found = []
     for i, p in enumerate(positions):
         schedules = p.scenario.get("schedules")
-        error = plant(kind, p.settlement, ctx.rules, ctx.rng, schedules)
+        error = plant(kind, p.settlement, ctx.rules, ctx.rng, schedules, _meter(p))
         if error is not None:
             found.append((i, error))
     return ctx.rng.choice(found) if found else None
+
+
+def _meter(position: Position) -> Cents | None:
+    """The progressive meter a seat shows, in cents (Casino Hold'em)."""
+    meter = position.scenario.get("meter")
+    return int(Decimal(str(meter)) * 100) if meter is not None else None
 
 
 def _paid(position: Position) -> dict[str, Cents]:
@@ -94,9 +103,9 @@ def _seat_line(
         if not held and not paid[b.wager]:
             continue
         words = [f"{WAGER_NAMES.get(b.wager, b.wager)} {format_money(held)}"]
-        meter = position.scenario.get("meter")
+        meter = _meter(position)
         if b.wager == "progressive" and meter:
-            words[0] += f" (meter {format_money(int(Decimal(str(meter)) * 100))})"
+            words[0] += f" (meter {format_money(meter)})"
         if b.wager in status:
             words.append(status[b.wager])
         words.append(f"paid {format_money(paid[b.wager])}")
@@ -116,9 +125,13 @@ def _shared_lines(positions: list[Position], rules: GameRules) -> list[str]:
     first = positions[0].scenario
     house = rules.house
     lines = [f"Table limits: {format_money(house.min_wager)} to {format_money(house.max_wager)}."]
-    for key, label in (("community", "Community"), ("dealer", "Dealer"), ("board", "Board")):
+    for key, label in (("community", "Community"), ("dealer", "Dealer")):
         if first.get(key):
             lines.append(f"{label}: {' '.join(first[key])}.")
+    board = list(first.get("board", ()))
+    if len(board) == 5:  # the flop apart: the progressive is read on it (CH Progressive-5/5)
+        flop = " ".join(board[:3])
+        lines.append(f"Board: flop {flop}, turn {board[3]}, river {board[4]}.")
     schedules = first.get("schedules")
     if schedules:
         posted = ", ".join(f"{WAGER_NAMES.get(w, w)} #{n}" for w, n in schedules.items())
@@ -211,12 +224,18 @@ _PROTECTED = tuple(
     spec.id for spec in GAMES if spec.error_kinds and quiz_game(spec.id).table is not None
 )
 
-FAMILIES: tuple[Family, ...] = for_games(
-    _PROTECTED,
-    "spot-the-error",
-    Skill.GAME_PROTECTION,
-    AnswerKind.SPOT,
-    "spot the error",
-    _question,
+FAMILIES: tuple[Family, ...] = (
+    *for_games(
+        _PROTECTED,
+        "spot-the-error",
+        Skill.GAME_PROTECTION,
+        AnswerKind.SPOT,
+        "spot the error",
+        _question,
+    ),
+    *pot_protection.FAMILIES,
+    *deal_protection.FAMILIES,
 )
-"""A game-protection family for every game with a table to settle and mistakes to plant."""
+"""A game-protection family for every game with a table to settle and mistakes to plant,
+one for the 3-5-7 pots' rake (:mod:`trainer.quiz.pot_protection`) and one for the deal of
+every game with a dealing procedure (:mod:`trainer.quiz.deal_protection`)."""

@@ -66,6 +66,9 @@ def how_to_answer(question: Question) -> str:
             "Type each player's net in seat order, separated by spaces: - for a player who "
             "pays, like -0.50 0 1.25."
         )
+    if question.kind is AnswerKind.SPOT and "deliveries" in question.prompt:
+        return "Type 'correct' if it stands, or the first delivery dealt wrong and where it "
+        "should have gone, like 4 S3."
     return {
         AnswerKind.AMOUNT: "Type the amount, like 60 or 1,250.50.",
         AnswerKind.AMOUNTS: "Type one amount per seat in settlement order, separated by spaces.",
@@ -86,6 +89,8 @@ def answer_data(question: Question) -> Any:
         return [to_decimal(a) for a in question.answer]
     if question.kind is AnswerKind.CHOICE:
         return question.choices[question.answer]
+    if question.kind is AnswerKind.SPOT and "card" in question.answer:
+        return dict(question.answer)  # a deal: the delivery and the place it belongs
     if question.kind is AnswerKind.SPOT:
         fix = question.answer.get("fix")
         return {

@@ -626,7 +626,8 @@ class SpotAnswer(AnswerWidget):
         self.clean_button.setAccessibleName(self.tr("Correct as it stands"))
         self.clean_button.clicked.connect(self.call_clean)
         layout.addWidget(self.clean_button)
-        layout.addWidget(QLabel(self.tr("Or tap the seat settled wrong:")))
+        self.pick_label = QLabel(self.tr("Or tap the seat settled wrong:"))
+        layout.addWidget(self.pick_label)
         self.seats_row = QGridLayout()
         self.seats_row.setSpacing(6)
         layout.addLayout(self.seats_row)
@@ -646,6 +647,10 @@ class SpotAnswer(AnswerWidget):
         self.seat: int | None = None
         self.clean = False
         self._tapping: TableView | None = None
+        self.deal = False
+        """A deal is pointed at by its delivery (a button each, ``seat`` holding its number)
+        and mended with the place it belongs, typed or tapped on the felt."""
+        self.places: list[str] = []
 
     def set_question(self, question: Question, table: TableView | None) -> None:
         if self._tapping is not None:
@@ -654,16 +659,40 @@ class SpotAnswer(AnswerWidget):
         super().set_question(question, table)
         clear_layout(self.seats_row)
         self.seat_buttons = {}
-        seats = [int(s) for s in question.prompt.get("seats", ())]
-        for i, seat in enumerate(seats):
-            button = QPushButton(arg(self.tr("Seat %1"), str(seat)))
-            button.setCheckable(True)
-            button.setAccessibleName(arg(self.tr("Seat %1 is settled wrong"), str(seat)))
-            button.clicked.connect(lambda _=False, s=seat: self.point(s))
-            self.seats_row.addWidget(button, i // 4, i % 4)
-            self.seat_buttons[seat] = button
+        deliveries = [str(d) for d in question.prompt.get("deliveries", ())]
+        self.deal = bool(deliveries)
+        self.places = [str(p) for p in question.prompt.get("places", ())]
+        if self.deal:
+            self.pick_label.setText(self.tr("Or tap the first delivery dealt wrong:"))
+            self.field.setPlaceholderText(self.tr("S3, D or C1"))
+            self.field.setAccessibleName(self.tr("Where the delivery should have gone"))
+            for i, place in enumerate(deliveries):
+                number = i + 1
+                button = QPushButton(f"{number}. {place}")
+                button.setCheckable(True)
+                button.setAccessibleName(
+                    arg(self.tr("Delivery %1, to %2, is dealt wrong"), str(number), place)
+                )
+                button.clicked.connect(lambda _=False, n=number: self.point(n))
+                self.seats_row.addWidget(button, i // 6, i % 6)
+                self.seat_buttons[number] = button
+        else:
+            self.pick_label.setText(self.tr("Or tap the seat settled wrong:"))
+            self.field.setPlaceholderText(self.tr("$0.00"))
+            self.field.setAccessibleName(self.tr("What the seat should be paid"))
+            seats = [int(s) for s in question.prompt.get("seats", ())]
+            for i, seat in enumerate(seats):
+                button = QPushButton(arg(self.tr("Seat %1"), str(seat)))
+                button.setCheckable(True)
+                button.setAccessibleName(arg(self.tr("Seat %1 is settled wrong"), str(seat)))
+                button.clicked.connect(lambda _=False, s=seat: self.point(s))
+                self.seats_row.addWidget(button, i // 4, i % 4)
+                self.seat_buttons[seat] = button
         if table is not None:
-            table.set_tappable([f"S{s}" for s in seats])
+            if self.deal:  # the felt gives the place a delivery belongs
+                table.set_tappable(self.places)
+            else:
+                table.set_tappable([f"S{s}" for s in question.prompt.get("seats", ())])
             table.place_tapped.connect(self._tapped)
             self._tapping = table
         self.seat, self.clean = None, False
@@ -671,6 +700,11 @@ class SpotAnswer(AnswerWidget):
         self._show()
 
     def _tapped(self, place: str) -> None:
+        if self.deal:
+            if self.isEnabled() and place in self.places:
+                self.field.setText(place)
+                self.field.setFocus()
+            return
         if place.startswith("S") and place[1:].isdigit():
             self.point(int(place[1:]))
 
@@ -693,6 +727,13 @@ class SpotAnswer(AnswerWidget):
     def _show(self) -> None:
         for seat, button in self.seat_buttons.items():
             button.setChecked(seat == self.seat)
+        if self.deal:
+            self.fix_label.setText(
+                arg(self.tr("Delivery %1 should have gone to:"), str(self.seat))
+                if self.seat is not None
+                else self.tr("It should have gone to:")
+            )
+            return
         if self.table is not None:
             self.table.set_highlight([f"S{self.seat}"] if self.seat is not None else [])
         self.fix_label.setText(
@@ -706,6 +747,8 @@ class SpotAnswer(AnswerWidget):
             return "correct"
         if self.seat is None:
             return ""  # read by the grader as no answer: asked again
+        if self.deal:
+            return f"{self.seat} {self.field.text().strip()}"
         return f"S{self.seat} {self.field.text().strip()}"
 
     def focus_input(self) -> None:

@@ -315,7 +315,7 @@ SPEC = GameSpec(
     odds=odds,
     house_options=("progressive_plays_on_fold",),
     wager_names={"ante": "ante", "call": "call", "progressive": "progressive"},
-    error_kinds=("wrong-row", "push-paid", "misread", "fold-played"),
+    error_kinds=("wrong-row", "push-paid", "misread", "fold-played", "progressive-wrong-cards"),
     situations=MappingProxyType(
         {
             "over-maximum": "house table limits (CH text silent)",

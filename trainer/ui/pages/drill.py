@@ -560,7 +560,10 @@ class DrillPage(QWidget):
                 marks.setdefault(token, []).append(i)
             self.table.set_marks(marks)
             self.table.set_highlight(list(dict.fromkeys(question.answer)))
-        if question.kind is AnswerKind.SPOT:  # the seat that was settled wrong, if any
+        if question.kind is AnswerKind.SPOT and "card" in question.answer:
+            to = question.answer.get("to")  # where the delivery dealt wrong belongs
+            self.table.set_highlight([str(to)] if to is not None else [])
+        elif question.kind is AnswerKind.SPOT:  # the seat that was settled wrong, if any
             seat = question.answer.get("seat")
             self.table.set_highlight([f"S{seat}"] if seat is not None else [])
         self.bottom.setCurrentWidget(self.verdict)

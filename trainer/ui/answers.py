@@ -727,6 +727,9 @@ class SpotAnswer(AnswerWidget):
     def _show(self) -> None:
         for seat, button in self.seat_buttons.items():
             button.setChecked(seat == self.seat)
+            if self.deal:  # the delivery pointed at is marked in words, not by colour alone
+                text = button.text().removeprefix("✓ ")
+                button.setText(f"✓ {text}" if seat == self.seat else text)
         if self.deal:
             self.fix_label.setText(
                 arg(self.tr("Delivery %1 should have gone to:"), str(self.seat))

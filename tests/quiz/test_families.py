@@ -570,6 +570,8 @@ def _fewest_over(amount: int, chips: list[int]) -> int:
         seen |= frontier
         depth += 1
     return depth
+
+
 def check_spot_rake(q: Question) -> None:
     """The second path for the pots: the settle command on the whole table (its posted
     rake with it) says what each seat receives; every seat but the one pointed at shows

@@ -388,6 +388,8 @@ def _grade_change(
     if amount_right:
         return Grade(Fraction(1, 2), f"The right amount, but {why}.", expected, given)
     return Grade(NONE, f"Wrong: {why}.", expected, given)
+
+
 def read_misdeal(question: Question, value: Any) -> tuple[int | None, str | None]:
     """A deal's game-protection answer: ``(None, None)`` for "correct as it stands", else
     the first delivery made wrong (counted from 1) and the place it should have gone.

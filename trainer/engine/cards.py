@@ -148,6 +148,14 @@ DECK: tuple[Card, ...] = _make_deck()
 
 _BY_KEY = {(c.rank, c.suit): c for c in DECK}
 _TEXTS = tuple(f"{c.rank.symbol}{c.suit.value}" for c in DECK)
+# Every card in the spellings parse_card reads ("Ah", "ah", "AH", "10d", "Td"), to return
+# without parsing: scenarios and judges read cards by the thousand.
+_BY_TEXT = {
+    f"{r}{s}": c
+    for c in DECK
+    for r in {c.rank.symbol, c.rank.symbol.lower(), *(["10"] if c.rank == 10 else [])}
+    for s in (c.suit.value, c.suit.value.upper())
+}
 RANKS: tuple[Rank, ...] = (Rank.TWO, Rank.TWO, *Rank)
 """Each rank by its height, ``RANKS[r]`` for ``r`` in 2..14 (a lookup, not an enum call)."""
 
@@ -166,6 +174,9 @@ def parse_card(text: str) -> Card:
     """Read one card written ``Ah``, ``td``, ``10d``; raise :class:`CardError` naming it."""
     if not isinstance(text, str):
         raise CardError(f"{text!r} is not a card (write cards like Ah, Td, 7c, 2s).")
+    known = _BY_TEXT.get(text)  # the usual spellings, read without parsing
+    if known is not None:
+        return known
     cleaned = text.strip()
     # Bad text is quoted with repr() so that a stray newline cannot split the one-line message.
     if len(cleaned) < 2 or len(cleaned) > 3:
@@ -217,7 +228,7 @@ def ensure_distinct(cards: Sequence[Card]) -> None:
 
 def format_cards(cards: Iterable[Card]) -> str:
     """Cards as text separated by spaces: ``Ah Kd 7c``."""
-    return " ".join(str(c) for c in cards)
+    return " ".join([_TEXTS[c.index] for c in cards])
 
 
 def shuffled_deck(rng: random.Random) -> list[Card]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
+from functools import lru_cache
 
 from trainer.engine.errors import WagerError
 
@@ -98,6 +99,7 @@ def parse_amount(text: str, *, what: str = "amount") -> Cents:
     return _exact_cents(amount, what)
 
 
+@lru_cache(maxsize=4096, typed=True)  # drills write the same few amounts again and again
 def format_money(cents: Cents, *, sign: bool = False) -> str:
     """``$1,250.50``; with ``sign``, a leading ``+`` or ``-`` (``-$5.00``)."""
     prefix = ""
@@ -109,6 +111,7 @@ def format_money(cents: Cents, *, sign: bool = False) -> str:
     return f"{prefix}${whole:,}.{part:02d}"
 
 
+@lru_cache(maxsize=4096, typed=True)  # a Decimal is immutable: one per amount will do
 def to_decimal(cents: Cents) -> Decimal:
     """Dollars as an exact ``Decimal`` with two places (``Decimal('7.50')``)."""
     return (Decimal(cents) / 100).quantize(Decimal("0.01"))

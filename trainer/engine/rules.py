@@ -154,7 +154,19 @@ class PayTable:
         return None
 
     def with_amounts(self, amounts: Mapping[Category, Cents]) -> PayTable:
-        """A copy with the fixed "for one" amounts a house posts for some rows."""
+        """A copy with the fixed "for one" amounts a house posts for some rows (made once
+        per table and amounts: every Casino Hold'em settlement asks for it)."""
+        key = (id(self), tuple(amounts.items()))
+        made = _WITH_AMOUNTS.get(key)
+        if made is not None and made[0] is self:
+            return made[1]
+        if len(_WITH_AMOUNTS) >= 256:
+            _WITH_AMOUNTS.clear()
+        table = self._with_amounts(amounts)
+        _WITH_AMOUNTS[key] = (self, table)
+        return table
+
+    def _with_amounts(self, amounts: Mapping[Category, Cents]) -> PayTable:
         rows = tuple(
             replace(r, amount=amounts[r.category])
             if r.amount is not None and r.category in amounts
@@ -162,6 +174,11 @@ class PayTable:
             for r in self.rows
         )
         return replace(self, rows=rows)
+
+
+_WITH_AMOUNTS: dict[tuple[int, tuple[tuple[Category, Cents], ...]], tuple[PayTable, PayTable]] = {}
+"""Each table's copy with a house's fixed amounts, by the table's identity (kept beside it,
+so that a table made later at the same address is never taken for it) and the amounts."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,7 @@ from itertools import combinations
 from typing import Any
 
 from trainer.engine.arrangement import HOLDEM_CLAUSE, holdem_dealer_display
-from trainer.engine.cards import Card, format_cards, parse_card
+from trainer.engine.cards import DECK, Card, format_cards, parse_card
 from trainer.engine.errors import Refusal
 from trainer.engine.games import AnyRules
 from trainer.engine.games.casino_holdem import GAME_ID, settle_casino_holdem
@@ -86,12 +86,16 @@ def position(
         seven = draw_from_table(rng, rules.paytable("ante"), 7, exclude, lose_rate=0.0)
         player, board = seven[:2], seven[2:]
         want = rng.choice(("not-qualified", "player", "player", "dealer", "any"))
-        dealer = deal_rest(rng, 2, [*exclude, *seven])
+        # The dealer's two cards are dealt again until the hands make the outcome wanted:
+        # the player's hand and the cards left to deal are the same each time.
+        rest = [c for c in DECK if c not in {*exclude, *seven}]
+        player_hand = evaluate_poker(seven)
+        dealer = rng.sample(rest, 2)
         for _ in range(60):
             d_hand = evaluate_poker([*dealer, *board])
             assert rules.qualifier is not None
             qualified = rules.qualifier.is_met(d_hand)
-            outcome = compare(evaluate_poker(seven), d_hand)
+            outcome = compare(player_hand, d_hand)
             if (
                 want == "any"
                 or (want == "not-qualified" and not qualified)
@@ -99,7 +103,7 @@ def position(
                 or (want == "dealer" and qualified and outcome < 0)
             ):
                 break
-            dealer = deal_rest(rng, 2, [*exclude, *seven])
+            dealer = rng.sample(rest, 2)
     if rules.house.progressive and (
         focus == "progressive" or (difficulty >= 2 and rng.random() < 0.5)
     ):

@@ -668,6 +668,10 @@ def test_colouring_up_a_pile_drawn_on_the_felt_with_the_chip_keys(
         d for d, n in best.items() for _ in range(n)
     ), "the chips picked are on the felt"
     assert page.table.scene().players[seat].built_label == f"Yours {format_money(q.answer)}"
+    # A screen reader hears the pile and the chips put out for the seat too.
+    handed = f"{sum(pile.values())} chips handed in, {format_money(q.answer)}"
+    put_out = f"{sum(best.values())} chips put out, {format_money(q.answer)}"
+    assert handed in page.table.accessibleName() and put_out in page.table.accessibleName()
     qtbot.keyClick(page, Qt.Key.Key_Return)
     wait_verdict(qtbot, window)
     assert "Right" in page.verdict_label.text()

@@ -303,6 +303,20 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("TableView", text)
 
 
+def _loose_chips_words(seat: SeatScene) -> list[str]:
+    """What a seat handed the dealer and the chips built for it, in words."""
+    out = []
+    if seat.cash:
+        out.append(arg(_tr("cash %1"), format_money(seat.cash)))
+    handed = [c for column in seat.handed for c in column]
+    if handed:
+        out.append(arg(_tr("%1 chips handed in, %2"), str(len(handed)), format_money(sum(handed))))
+    built = [c for column in seat.built for c in column]
+    if built:
+        out.append(arg(_tr("%1 chips put out, %2"), str(len(built)), format_money(sum(built))))
+    return out
+
+
 def describe(
     scene: TableScene,
     tappable: Sequence[str],
@@ -334,6 +348,7 @@ def describe(
             details.append(", ".join(wagers))
         if seat.note:
             details.append(seat.note)
+        details += _loose_chips_words(seat)
         if details:
             text += ": " + "; ".join(details)
         else:

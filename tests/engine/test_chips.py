@@ -99,3 +99,28 @@ def test_change_of_a_chip_is_never_the_chip_itself() -> None:
         "change of a $25.00 chip is given in smaller chips ($0.50, $1.00, $2.50 or $5.00)",
     )
     assert best_change(2_500, ChangeRule.FEWEST, 2_500) == {500: 5}
+
+
+def _closed_form(amount: int) -> int | None:
+    """The fewest house chips by hand: at most one $2.50 and one $0.50 chip (two of either
+    are one larger chip); the whole dollars left paid greedily in $100, $25, $5 and $1."""
+    best: int | None = None
+    for quarters in (0, 1):
+        for halves in (0, 1):
+            rest = amount - 250 * quarters - 50 * halves
+            if rest < 0 or rest % 100:
+                continue
+            count, dollars = quarters + halves, rest // 100
+            for big in (100, 25, 5, 1):
+                count, dollars = count + dollars // big, dollars % big
+            best = count if best is None else min(best, count)
+    return best
+
+
+def test_the_fewest_chips_match_a_closed_form_for_every_amount_to_4000_dollars() -> None:
+    for amount in range(0, 400_001, 50):
+        found = fewest_chips(amount)
+        assert found is not None and chip_total(found) == amount
+        assert chip_count(found) == _closed_form(amount), amount
+    assert fewest_chips(75) is None
+    assert fewest_chips(123_456_50) == {10_000: 1234, 2_500: 2, 500: 1, 100: 1, 50: 1}

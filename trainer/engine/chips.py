@@ -7,6 +7,7 @@ Nothing here knows of questions or widgets: the drills (``trainer.quiz.chips`` a
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
@@ -35,24 +36,48 @@ def fewest_chips(
     whole amount: a fewest-chip stack never holds ``D / gcd(D, d)`` chips of a value ``d``
     below any other value ``D`` (that many are worth a whole number of ``D`` chips, in
     fewer chips), so all but a bounded remainder is paid in the top chip. The bound takes
-    the nearest such ``D`` for each chip (two 50-cent chips are a dollar), which keeps a
-    colour-up of a few hundred dollars to a count of a couple of hundred steps."""
+    the nearest such ``D`` for each chip (two 50-cent chips are a dollar); the count up to
+    it is made once per set of chips (:func:`_counted`), like a hand table."""
     if amount < 0:
         raise ValueError("a chip amount cannot be negative")
     if not denominations:
         return None if amount else {}
-    unit = min(denominations)
-    if amount % unit:
+    chips = _counted(tuple(sorted(set(denominations))))
+    if amount % chips.unit:
         return None
-    top = max(denominations)
-    values_set = set(denominations)
+    tops = max(0, (amount - chips.bound) // chips.top)
+    total = (amount - tops * chips.top) // chips.unit
+    if chips.best[total] is None:
+        return None
+    out: dict[Cents, int] = {chips.top: tops} if tops else {}
+    while total:
+        v = chips.choice[total]
+        out[v * chips.unit] = out.get(v * chips.unit, 0) + 1
+        total -= v
+    return dict(sorted(out.items(), reverse=True))
+
+
+@dataclass(frozen=True, slots=True)
+class _Counted:
+    """The fewest chips of every remainder below ``bound + top``, in units of the smallest
+    chip: how many (``None``: cannot be made), and the chip taken last."""
+
+    unit: Cents
+    top: Cents
+    bound: Cents
+    best: tuple[int | None, ...]
+    choice: tuple[int, ...]
+
+
+@functools.cache
+def _counted(denominations: tuple[Cents, ...]) -> _Counted:
+    unit, top = min(denominations), max(denominations)
     bound = sum(
-        (min(big // gcd(big, d) for big in values_set if big > d) - 1) * d
-        for d in values_set
+        (min(big // gcd(big, d) for big in denominations if big > d) - 1) * d
+        for d in denominations
         if d != top
     )
-    tops = max(0, (amount - bound) // top)
-    steps = (amount - tops * top) // unit
+    steps = (bound + top) // unit
     values = sorted({d // unit for d in denominations}, reverse=True)
     best: list[int | None] = [0] + [None] * steps
     choice = [0] * (steps + 1)
@@ -63,15 +88,7 @@ def fewest_chips(
                 if prev is not None and (best[total] is None or prev + 1 < best[total]):  # type: ignore[operator]
                     best[total] = prev + 1
                     choice[total] = v
-    if best[steps] is None:
-        return None
-    out: dict[Cents, int] = {top: tops} if tops else {}
-    total = steps
-    while total:
-        v = choice[total]
-        out[v * unit] = out.get(v * unit, 0) + 1
-        total -= v
-    return dict(sorted(out.items(), reverse=True))
+    return _Counted(unit, top, bound, tuple(best), tuple(choice))
 
 
 def can_pay_in_chips(amount: Cents, denominations: Sequence[Cents] = DENOMINATIONS) -> bool:

@@ -219,6 +219,20 @@ def check_answer_area(page: DrillPage, where: str) -> list[str]:
     return problems
 
 
+def check_no_sideways_scroll(page: DrillPage, where: str) -> list[str]:
+    """Problems with the drill page's width: it scrolls sideways (a long title once made it
+    wider than a kiosk's screen, and the seats' strips were cut at the left)."""
+    area = page.parentWidget().parentWidget() if page.parentWidget() is not None else None
+    assert isinstance(area, QAbstractScrollArea), "the drill page is in its page's scroll area"
+    bar = area.horizontalScrollBar()
+    if bar.maximum() > 0 or page.width() > area.viewport().width():
+        return [
+            f"{where}: the drill page is {page.width()} wide in a view of "
+            f"{area.viewport().width()} and scrolls sideways by {bar.maximum()}"
+        ]
+    return []
+
+
 def _give_wrong_answer(page: DrillPage) -> None:
     """Some answer the quiz can grade, to bring up the verdict."""
     question = page.question
@@ -282,11 +296,13 @@ def test_walk_every_page(qtbot: Any, tmp_path: Path, themed_app: QApplication) -
                 where = f"{family.id} (difficulty {difficulty})"
                 problems += check_screen(window, where)
                 problems += check_answer_area(page, where)
+                problems += check_no_sideways_scroll(page, where)
                 _give_wrong_answer(page)
                 _settle(themed_app)
                 assert page.showing_verdict, where
                 problems += check_screen(window, f"{where}, verdict")
                 problems += check_answer_area(page, f"{where}, verdict")
+                problems += check_no_sideways_scroll(page, f"{where}, verdict")
                 page.end()
                 _settle(themed_app)
         assert kinds_seen == set(AnswerKind)  # every kind the quiz declares was shown

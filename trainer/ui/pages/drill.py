@@ -108,11 +108,16 @@ class DrillPage(QWidget):
         outer.setContentsMargins(20, 12, 20, 12)
         outer.setSpacing(8)
         top = QHBoxLayout()
+        # The title and the status wrap rather than widen the page: on a narrow screen (a
+        # kiosk's 1024×768, or 1280×800 at a scale of 1.5) a long family's title once made
+        # the page scroll sideways and cut the seats' strips at the left.
         self.title = QLabel()
         self.title.setObjectName("subtitle")
+        self.title.setWordWrap(True)
         top.addWidget(self.title, 1)
         self.status = QLabel()
         self.status.setObjectName("question")
+        self.status.setWordWrap(True)
         self.status.setAccessibleName(self.tr("Drill status"))
         top.addWidget(self.status)
         self.progress = QProgressBar()

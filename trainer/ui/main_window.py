@@ -6,7 +6,7 @@ import contextlib
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QMoveEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -69,6 +69,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Dealer Trainer"))
         self.prefs = QSettings("Dealer Trainer", "dealer-trainer")
         self._fitted = False
+        self._frame = QSize()
         # The size it had last time, or 1280×800, but never larger than this screen.
         saved = self.prefs.value("window_size", QSize(1280, 800))
         fit_to_screen(self, saved if isinstance(saved, QSize) else QSize(1280, 800))
@@ -648,6 +649,18 @@ class MainWindow(QMainWindow):
         if not self._fitted and not self.isFullScreen() and not self.isMaximized():
             self._fitted = True
             fit_to_screen(self, self.size())
+            self._frame = self.frameGeometry().size() - self.size()
+
+    def moveEvent(self, event: QMoveEvent) -> None:
+        """A window manager frames the window after it showed (openbox under X): once the
+        frame is known, fit again, so that frame and all lie on the screen (a 1024×768
+        window with its title bar was 25 px taller than a kiosk's screen)."""
+        super().moveEvent(event)
+        frame = self.frameGeometry().size() - self.size()
+        if self._fitted and frame != self._frame:
+            self._frame = frame
+            if not self.isFullScreen() and not self.isMaximized():
+                fit_to_screen(self, self.size())
 
     # -- closing -----------------------------------------------------------------------
 

@@ -12,7 +12,15 @@ from pathlib import Path
 
 import pytest
 
-from trainer.progress import Attempt, ProgressStore, SkillStats, Supervisor, Trainee
+from trainer.progress import (
+    Attempt,
+    ProgressStore,
+    SkillStats,
+    Supervisor,
+    Trainee,
+    accuracy_percent,
+    accuracy_text,
+)
 from trainer.progress.stats import (
     CLASS_STEPS,
     Totals,
@@ -435,3 +443,19 @@ def test_class_mastery_of_a_past_day_counts_its_late_evening_answers(
     assert store.class_statistics(until=evening).mastered == {payout: 1}
     assert store.class_statistics(until=evening - timedelta(days=1)).mastered == {}
     assert store.class_statistics().mastered == {}
+
+
+def test_a_cells_accuracy_is_its_mean_credit_as_a_whole_percent_rounded_half_up() -> None:
+    """Issue 12: one accuracy figure per cell, defined once for Home, My progress and the
+    console (a partly right answer counts its part; 62.5% is 63%, 12.5% is 13%)."""
+    assert accuracy_percent(0.625, 2) == 63
+    assert accuracy_percent(0.125, 8) == 13
+    assert accuracy_percent(1 / 3, 3) == 33
+    assert accuracy_percent(2 / 3, 3) == 67
+    assert accuracy_percent(0.0, 5) == 0
+    assert accuracy_percent(1.0, 5) == 100
+    assert accuracy_percent(0.0, 0) is None
+    stats = SkillStats("three-card-poker", "payout", 2, 1, 0.625, 5000, 5000)
+    assert stats.accuracy_percent == 63
+    assert accuracy_text(stats) == "63%"
+    assert accuracy_text(None) == "–"

@@ -42,6 +42,8 @@ from trainer.progress.records import (
     Trainee,
     TraineeDetail,
     TraineeSummary,
+    accuracy_percent,
+    accuracy_text,
 )
 from trainer.progress.settings import GAMES, SETTINGS, SKILLS, HouseSettings
 from trainer.progress.store import ProgressStore
@@ -86,5 +88,7 @@ __all__ = [
     "TransferError",
     "UnsealedImportError",
     "WrongPinError",
+    "accuracy_percent",
+    "accuracy_text",
     "find_data_dir",
 ]

@@ -201,6 +201,31 @@ class SkillStats:
     median_ms: int | None
     p90_ms: int | None
 
+    @property
+    def accuracy_percent(self) -> int | None:
+        """The cell's accuracy as every page shows it (see :func:`accuracy_percent`)."""
+        return accuracy_percent(self.accuracy, self.attempts)
+
+
+def accuracy_percent(accuracy: float, attempts: int) -> int | None:
+    """The one accuracy figure of a cell (a trainee's game and skill), as Home, My
+    progress and the console all show it: the mean credit of the cell's answers in the
+    period shown (a partly right answer counts its part), as a whole percent rounded half
+    up, so 62.5% is 63% on every page; None when there are no answers.
+
+    Computed from the cell's whole credit in permille, an integer, so that no float
+    rounding can make two pages differ by one."""
+    if attempts <= 0:
+        return None
+    credit = round(accuracy * 1000 * attempts)  # the sum of the answers' permille credits
+    return (200 * credit + 1000 * attempts) // (2000 * attempts)
+
+
+def accuracy_text(stats: SkillStats | None) -> str:
+    """A cell's accuracy as text: "63%", or a dash when it has no answers."""
+    shown = None if stats is None else stats.accuracy_percent
+    return "–" if shown is None else f"{shown}%"
+
 
 class DayPoint(NamedTuple):
     """One day of a trend: attempts, fully correct, accuracy and median response time.

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.progress import ClassOverview, ProgressStore, SkillStats, TraineeSummary
+from trainer.progress import ClassOverview, ProgressStore, SkillStats, TraineeSummary, accuracy_text
 from trainer.quiz.pace import at_median
 from trainer.ui.console.common import (
     RECORD_ROLE,
@@ -48,7 +48,6 @@ from trainer.ui.console.common import (
     pace_column,
     pace_targets,
     page_title,
-    percent,
     record_table,
     seconds,
     skill_combo,
@@ -240,7 +239,7 @@ class OverviewPage(QWidget):
             ),
             Column(
                 self.tr("Accuracy"),
-                lambda r: percent(r.stats.accuracy),
+                lambda r: accuracy_text(r.stats),
                 lambda r: r.stats.accuracy,
                 lambda r: accuracy_colour(r.stats.accuracy),
                 centre,

@@ -31,7 +31,15 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.practice import trouble_spots
-from trainer.progress import Attempt, Mastery, ProgressStore, SkillStats, Trainee, TraineeDetail
+from trainer.progress import (
+    Attempt,
+    Mastery,
+    ProgressStore,
+    SkillStats,
+    Trainee,
+    TraineeDetail,
+    accuracy_text,
+)
 from trainer.quiz.pace import at_median
 from trainer.ui.console.attempt import AttemptDialog, answer_text, verdict
 from trainer.ui.console.common import (
@@ -50,7 +58,6 @@ from trainer.ui.console.common import (
     pace_column,
     pace_targets,
     page_title,
-    percent,
     record_table,
     seconds,
     skill_combo,
@@ -244,7 +251,7 @@ class TraineePage(QWidget):
             ),
             Column(
                 self.tr("Accuracy"),
-                lambda r: percent(r.stats.accuracy),
+                lambda r: accuracy_text(r.stats),
                 lambda r: r.stats.accuracy,
                 lambda r: accuracy_colour(r.stats.accuracy),
                 centre,

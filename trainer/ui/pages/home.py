@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from trainer.drilling import DrillPlan
 from trainer.practice import daily_goal, due_now
-from trainer.progress import ProgressStore, Trainee, TraineeDetail
+from trainer.progress import ProgressStore, Trainee, TraineeDetail, accuracy_text
 from trainer.progress.days import to_ms
 from trainer.quiz.model import GAME_NAMES, GAMES, Mode, Skill
 from trainer.ui.goals import due_text, goal_text, nothing_due_text
@@ -213,7 +213,7 @@ class HomePage(QWidget):
                 else:
                     star = "★ " if m is not None and m.mastered else ""
                     # Two short lines, so four games' columns fit a 1024-wide screen.
-                    text = f"{star}{round(s.accuracy * 100)}%  ·  {_seconds(s.median_ms)}\n" + (
+                    text = f"{star}{accuracy_text(s)}  ·  {_seconds(s.median_ms)}\n" + (
                         arg(self.tr("%1 answers"), str(s.attempts))
                         if s.attempts != 1
                         else self.tr("1 answer")

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from trainer.drilling import DrillPlan
 from trainer.engine.games import GAMES as ENGINE_GAMES
 from trainer.practice import daily_goal
-from trainer.progress import ProgressStore, Trainee, TraineeDetail
+from trainer.progress import ProgressStore, Trainee, TraineeDetail, accuracy_text
 from trainer.progress.settings import SETTINGS_BY_KEY, pace_key
 from trainer.quiz.catalog import get_family
 from trainer.quiz.errors import QuizError
@@ -76,6 +76,8 @@ class ProgressPage(QWidget):
         self.store = store
         self.trainee: Trainee | None = None
         self.detail: TraineeDetail | None = None
+        self.whole: TraineeDetail | None = None
+        """The trainee's whole record (the grid's figures), beside the last 30 days'."""
         outer = QVBoxLayout(self)
         outer.setContentsMargins(28, 18, 28, 18)
         top = QHBoxLayout()
@@ -145,17 +147,24 @@ class ProgressPage(QWidget):
         self.loading.setVisible(True)
         since = date.today() - timedelta(days=DAYS - 1)
         trainee_id = trainee.id
+        store = self.store
         run_in_background(
-            lambda _: self.store.trainee_detail(trainee_id, since),
+            # The charts show the last 30 days; the grid's accuracy is the trainee's whole
+            # record, as Home shows it.
+            lambda _: (store.trainee_detail(trainee_id, since), store.trainee_detail(trainee_id)),
             self._loaded,
             lambda exc: self.loading.setText(str(exc)),
             owner=self,
         )
 
-    def _loaded(self, detail: object) -> None:
-        if not isinstance(detail, TraineeDetail):
+    def _loaded(self, details: object) -> None:
+        if not isinstance(details, tuple):
+            return
+        detail, whole = details
+        if not isinstance(detail, TraineeDetail) or not isinstance(whole, TraineeDetail):
             return
         self.detail = detail
+        self.whole = whole
         self.loading.setVisible(False)
         totals = {g: sum(s.attempts for s in detail.skills if s.game == g) for g in GAMES}
         busiest = max(GAMES, key=lambda g: totals[g])
@@ -257,20 +266,24 @@ class ProgressPage(QWidget):
         self.accuracy_view.setChart(accuracy)
         self.time_view.setChart(timing)
         self.pace_view.setChart(pace)
-        self._fill_mastery(detail)
+        self._fill_mastery(detail if self.whole is None else self.whole)
         self._fill_missed(detail)
 
     def _fill_mastery(self, detail: TraineeDetail) -> None:
+        """Each cell: the accuracy Home and the console show, then mastery (the last
+        answers' count right, or a star)."""
         by_key = {(m.game, m.skill): m for m in detail.mastery}
+        stats = {(s.game, s.skill): s for s in detail.skills}
         for row, skill in enumerate(Skill):
             for col, game in enumerate(GAMES):
                 m = by_key.get((game, skill.value))
+                s = stats.get((game, skill.value))
                 if m is None or m.considered == 0:
-                    text = "–"
+                    text = "–" if s is None or not s.attempts else accuracy_text(s)
                 elif m.mastered:
-                    text = self.tr("★ mastered")
+                    text = f"{accuracy_text(s)} · " + self.tr("★ mastered")
                 else:
-                    text = f"{m.correct}/{m.considered} " + self.tr("right")
+                    text = f"{accuracy_text(s)} · {m.correct}/{m.considered} " + self.tr("right")
                 item = QTableWidgetItem(text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 if m is not None and m.mastered:

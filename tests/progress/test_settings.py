@@ -28,6 +28,9 @@ def _outside(spec: Setting) -> list[object]:
         return ["maybe", 2, None]
     if spec.kind is Kind.CHOICE:
         return [*bad, "no-such-table", 99]
+    if spec.kind is Kind.TEXT:
+        assert isinstance(spec.maximum, int)
+        return [1.5, None, 42, "x" * (spec.maximum + 1), "a bell\x07"]
     if spec.maximum is not None:
         bad.append(spec.maximum + 1)
     if spec.minimum is not None:
@@ -134,3 +137,16 @@ def test_house_settings_fill_defaults_and_type_their_accessors() -> None:
     assert house.target_ms("payout") == 6000
     with pytest.raises(TypeError):
         house.bool_value("three-five-seven.rake-cap-cents")
+
+
+def test_the_schools_name_is_one_line_of_text_trimmed() -> None:
+    """Issue 12: reports carry the school's name, a house setting (unset by default)."""
+    spec = setting("school.name")
+    assert spec.default == ""
+    assert spec.coerce("  Silver Sands\n Dealer   School ") == "Silver Sands Dealer School"
+    assert HouseSettings({}).text_value("school.name") == ""
+    assert HouseSettings({"school.name": "Silver Sands"}).text_value("school.name") == (
+        "Silver Sands"
+    )
+    with pytest.raises(TypeError):
+        HouseSettings({}).text_value("drill.scheduler")  # a choice, not text

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint, Qt
-from PySide6.QtWidgets import QApplication, QDialog, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QLineEdit, QWidget
 
 from trainer.drilling import regenerate
 from trainer.engine.money import format_money
@@ -605,6 +605,25 @@ def test_a_valid_change_is_applied_and_audited_with_the_supervisor(
     rake = next(t for t in texts if "rake percentage" in t[2])
     assert rake[1] == "Mona" and rake[3] == "10% → 7.5%"
     assert any(t[3] == "$5.00 → $4.00" for t in texts)
+    assert page.changed() == {}
+
+
+def test_the_schools_name_is_typed_in_the_settings_and_audited(
+    qtbot: Any, console: SupervisorConsole, store: ProgressStore
+) -> None:
+    """Issue 12: the school's name, which heads reports, is a house setting."""
+    page = console.house
+    field = page.fields["school.name"].widget
+    assert isinstance(field, QLineEdit) and field.text() == ""
+    field.setFocus()
+    qtbot.keyClicks(field, "  Silver Sands  Dealer School ")
+    with qtbot.waitSignal(console.settings_changed, timeout=1000):
+        qtbot.mouseClick(page.apply_button, Qt.MouseButton.LeftButton)
+    assert store.settings().text_value("school.name") == "Silver Sands Dealer School"
+    settle()
+    audit = page.audit_model
+    texts = [audit.data(audit.index(r, 3)) for r in range(audit.rowCount())]
+    assert texts == ["(not set) → Silver Sands Dealer School"]
     assert page.changed() == {}
 
 

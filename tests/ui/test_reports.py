@@ -18,6 +18,7 @@ from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -215,7 +216,8 @@ def test_class_report_names_every_active_trainee(qapp: Any, school: School, tmp_
     assert school.old.name not in text  # archived: out of the class
     assert "Dealer Trainer" in text
     assert "Class report" in text
-    assert "All dates" in text
+    # Issue 12: both ends of the period, an open start from the first day answered.
+    assert "28 February 2025 to 20 March 2025" in text
     assert f"Station: {STATION}" in text
     assert "Page 1 of" in text
     assert f"Page {count} of {count}" in text
@@ -241,6 +243,48 @@ def test_class_report_over_a_date_range(qapp: Any, school: School, tmp_path: Pat
     )
     assert 0 < active < answers  # the archived trainee's answers are left out
     assert f"{active:,}" in text
+
+
+def test_reports_carry_the_schools_name_and_both_ends_of_their_period(
+    qapp: Any, tmp_path: Path
+) -> None:
+    """Issue 12: a report names the school (a house setting) and gives its period as two
+    days, whichever ends were left open."""
+    with ProgressStore(tmp_path / "data", station=STATION, clock=lambda: NOW) as store:
+        ann = store.add_trainee("Ann Kowalski")
+        pay = partial(_answer, store, ann, "three-card-poker/payout", correct=True, ms=3000)
+        for days_ago in (3, 0):
+            pay(at=NOW - timedelta(days=days_ago, hours=1), seed=days_ago)
+        sam = store.create_first_supervisor("Sam Rivera", "246810")
+        store.change_setting("school.name", "Silver Sands Dealer School", by=sam)
+        class_report_pdf(store, tmp_path / "class.pdf")
+        trainee_report_pdf(store, ann.id, tmp_path / "ann.pdf", since=TODAY - timedelta(days=10))
+        class_report_pdf(store, tmp_path / "to.pdf", until=TODAY - timedelta(days=1))
+        exam = store.define_exam(
+            "Payouts",
+            games=["three-card-poker"],
+            skills=["payout"],
+            question_count=1,
+            time_limit_seconds=0,
+            seed=11,
+            by=sam,
+            pass_mark_percent=75,
+        )
+        sitting = store.start_sitting(exam.id, ann.id, seed=7, supervisor=sam)
+        pay(at=NOW, seed=9, mode="exam", session=sitting.session_id)
+        store.finish_sitting(sitting.id)
+        store.sign_off_sitting(sitting.id, by=sam)
+        certificate_pdf(store, sitting.id, tmp_path / "certificate.pdf")
+    _, text = pdf_text(tmp_path / "certificate.pdf")
+    assert "Silver Sands Dealer School" in text
+    _, text = pdf_text(tmp_path / "class.pdf")
+    assert "Silver Sands Dealer School" in text
+    assert "17 March 2025 to 20 March 2025" in text
+    _, text = pdf_text(tmp_path / "ann.pdf")
+    assert "Silver Sands Dealer School" in text
+    assert "10 March 2025 to 20 March 2025" in text
+    _, text = pdf_text(tmp_path / "to.pdf")
+    assert "17 March 2025 to 19 March 2025" in text
 
 
 def test_class_report_of_an_empty_store(qapp: Any, tmp_path: Path) -> None:
@@ -282,6 +326,7 @@ def test_trainee_report(qapp: Any, school: School, tmp_path: Path) -> None:
     assert "Page 1 of" in text
     assert "Mastery" in text and "Mastered" in text  # Three Card Poker payouts
     assert "Exam sittings" in text
+    assert "Pass mark" in text  # the header whole (issue 12: it read "Pass m…")
     assert "Three Card Poker payouts" in text
     assert "Passed" in text
     assert "Sam Rivera, 20 Mar 2025" in text

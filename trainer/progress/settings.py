@@ -65,6 +65,7 @@ class Kind(enum.Enum):
     INT = "int"
     DECIMAL = "decimal"
     CHOICE = "choice"
+    TEXT = "text"
 
 
 class Unit(enum.Enum):
@@ -128,6 +129,8 @@ class Setting:
             return self._coerce_bool(value)
         if self.kind is Kind.CHOICE:
             return self._coerce_choice(value)
+        if self.kind is Kind.TEXT:
+            return self._coerce_text(value)
         number = self._coerce_number(value)
         if self.minimum is not None and number < self.minimum:
             low = self.describe(self.minimum)
@@ -158,6 +161,19 @@ class Setting:
                 return choice
         allowed = ", ".join(str(choice) for choice in self.allowed())
         raise SettingError(f"{self.display_name()} must be one of {allowed}, not {value!r}.")
+
+    def _coerce_text(self, value: object) -> str:
+        # One line of printable text, at most *maximum* characters (it heads reports).
+        if not isinstance(value, str):
+            raise SettingError(f"{self.display_name()} must be text, not {value!r}.")
+        text = " ".join(value.split())
+        if any(not ch.isprintable() for ch in text):
+            raise SettingError(f"{self.display_name()} must be plain text on one line.")
+        if self.maximum is not None and len(text) > self.maximum:
+            raise SettingError(
+                f"{self.display_name()} cannot be longer than {self.maximum} characters."
+            )
+        return text
 
     def _coerce_number(self, value: object) -> int | Decimal:
         if isinstance(value, bool | float):
@@ -396,6 +412,14 @@ SETTINGS: Final[tuple[Setting, ...]] = (
     *(_jurisdiction(spec) for spec in ENGINE_GAMES),
     *(s for spec in _CASINO for s in _casino_settings(spec)),
     *(s for spec in _CASINO for s in _limits(spec)),
+    # The school (or casino) whose name heads every report and certificate.
+    Setting(
+        key="school.name",
+        title="the school's name",
+        kind=Kind.TEXT,
+        default="",
+        maximum=80,
+    ),
     # Kiosk stations: full screen and locked even when started without --kiosk, and
     # whether a walk-up user may add themself as a new trainee.
     _flag("kiosk.always", "whether this station always runs as a locked kiosk", default=False),
@@ -624,6 +648,13 @@ class HouseSettings(Mapping[str, SettingValue]):
         value = self._values[key]
         if not isinstance(value, bool):
             raise TypeError(f"{key} is not a yes/no setting")
+        return value
+
+    def text_value(self, key: str) -> str:
+        """A text setting (the school's name)."""
+        value = self._values[key]
+        if SETTINGS_BY_KEY[key].kind is not Kind.TEXT or not isinstance(value, str):
+            raise TypeError(f"{key} is not a text setting")
         return value
 
     def decimal_value(self, key: str) -> Decimal:

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QPushButton,
     QScrollArea,
     QSpinBox,
@@ -56,6 +57,7 @@ from trainer.ui.worker import Task, run_in_background
 
 # The sections of the form, in order: (title, test on the setting's key).
 SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("The school", ("school.",)),
     ("Rules the tables follow", (".jurisdiction",)),
     ("Posted pay schedules", ("pay-schedule.",)),
     (
@@ -148,6 +150,8 @@ def value_text(spec: Setting, text: str) -> str:
         return text
     if isinstance(value, bool):
         return "yes" if value else "no"
+    if spec.kind is Kind.TEXT:
+        return str(value) or "(not set)"
     if spec.kind is Kind.CHOICE:
         return choice_text(value if isinstance(value, int | str) else str(value), spec)
     if spec.unit is Unit.CENTS:
@@ -186,6 +190,12 @@ class Field:
         if spec.kind is Kind.BOOL:
             box = QCheckBox(name)
             self.widget = box
+        elif spec.kind is Kind.TEXT:
+            line = QLineEdit()
+            line.setMaxLength(int(spec.maximum or 200))
+            line.setPlaceholderText(parent.tr("not set"))
+            line.setMinimumWidth(260)
+            self.widget = line
         elif spec.kind is Kind.CHOICE:
             combo = QComboBox()
             for choice in spec.allowed():
@@ -238,6 +248,8 @@ class Field:
         w = self.widget
         if isinstance(w, QCheckBox):
             w.setChecked(bool(value))
+        elif isinstance(w, QLineEdit):
+            w.setText(str(value))
         elif isinstance(w, QComboBox):
             w.setCurrentIndex(max(0, w.findData(value)))
         elif isinstance(w, QDoubleSpinBox):
@@ -255,6 +267,8 @@ class Field:
         w = self.widget
         if isinstance(w, QCheckBox):
             return w.isChecked()
+        if isinstance(w, QLineEdit):
+            return " ".join(w.text().split())
         if isinstance(w, QComboBox):
             data = w.currentData()
             return data if isinstance(data, int | str) else str(data)

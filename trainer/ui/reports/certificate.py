@@ -100,6 +100,7 @@ def certificate_pdf(store: ProgressStore, sitting_id: str, path: Path) -> int:
         signed_on=sitting.signed_off_at.astimezone(station).date(),
         station=store.station,
         number=sitting.id.split("-")[0].upper(),
+        school=store.settings().text_value("school.name"),
     )
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
@@ -132,6 +133,8 @@ class _Certificate:
     signed_on: date
     station: str
     number: str
+    school: str = ""
+    """The school's name (a house setting), above the title; the product's when unset."""
 
     def paint(self, painter: QPainter, page: QRectF, device: QPdfWriter) -> None:
         def mm(v: float) -> float:
@@ -182,7 +185,7 @@ class _Certificate:
             return font
 
         y = page.top() + mm(24)
-        y = line_of("Dealer Trainer", pdf_font(12, bold=True), FELT, y)
+        y = line_of(self.school or "Dealer Trainer", pdf_font(12, bold=True), FELT, y)
         y += mm(3)
         y = line_of(
             QCoreApplication.translate("Reports", "Certificate of table test"),

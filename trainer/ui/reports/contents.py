@@ -35,7 +35,7 @@ from trainer.ui.reports.text import (
     game_name,
     note_text,
     percent_text,
-    range_text,
+    period_text,
     seconds_text,
     skill_name,
     supervisor_names,
@@ -75,9 +75,12 @@ def class_report_pdf(
     data = store.class_statistics(since, until, missed_limit=_MISSED_ROWS, step=step)
     report = Document(
         title=QCoreApplication.translate("Reports", "Class report"),
-        period=range_text(since, until),
+        period=period_text(
+            since, until, data.trend[0].day if data.trend else None, store.now().date()
+        ),
         station=store.station,
         printed=store.now(),
+        school=store.settings().text_value("school.name"),
     )
     _lay_out_class(report, data, store.settings().int_value("mastery.accuracy-percent"))
     report.note(note_text(store))
@@ -111,9 +114,12 @@ def trainee_report_pdf(
         name = arg(QCoreApplication.translate("Reports", "%1 (archived)"), name)
     report = Document(
         title=arg(QCoreApplication.translate("Reports", "Trainee report: %1"), name),
-        period=range_text(since, until),
+        period=period_text(
+            since, until, detail.trend[0].day if detail.trend else None, store.now().date()
+        ),
         station=store.station,
         printed=store.now(),
+        school=store.settings().text_value("school.name"),
     )
     _lay_out_trainee(report, store, detail.skills, detail.trend, detail.mastery)
     _lay_out_missed(report, detail.most_missed)

@@ -111,6 +111,28 @@ class Col:
     right: bool = False
 
 
+def column_widths(shares: Sequence[float], needed: Sequence[float], total: float) -> list[float]:
+    """Widths of a table's columns: by their shares of *total*, but each at least as wide
+    as it *needed* (its header whole: "Pass mark", not "Pass m…"), the others giving way
+    in proportion. Where the headers cannot all fit, the shares alone."""
+    if sum(needed) > total:
+        return [total * share / sum(shares) for share in shares]
+    fixed: dict[int, float] = {}
+    while True:
+        room = total - sum(fixed.values())
+        free = sum(share for i, share in enumerate(shares) if i not in fixed)
+        short = {
+            i: need
+            for i, (share, need) in enumerate(zip(shares, needed, strict=True))
+            if i not in fixed and room * share / free < need
+        }
+        if not short:
+            return [
+                fixed[i] if i in fixed else room * share / free for i, share in enumerate(shares)
+            ]
+        fixed.update(short)
+
+
 @dataclass(frozen=True, slots=True)
 class Cell:
     """A table cell with its own colour or weight (a plain ``str`` is a plain cell)."""
@@ -154,10 +176,14 @@ class Flow:
 class Document:
     """An A4 portrait report: a header and footer on every page, blocks flowed between."""
 
-    def __init__(self, *, title: str, period: str, station: str, printed: datetime) -> None:
+    def __init__(
+        self, *, title: str, period: str, station: str, printed: datetime, school: str = ""
+    ) -> None:
         self.title = title
         self.period = period
         self.station = station
+        self.school = school
+        """The school's name (a house setting), heading every page; the product's when unset."""
         self.printed = printed
         self.buffer = QBuffer()
         self.buffer.open(QIODevice.OpenModeFlag.WriteOnly)
@@ -319,11 +345,16 @@ class Document:
             self.paragraph(empty, colour=MUTED)
             return
         self.heading(title, keep=header_height + row_height * min(3, len(rows)))
-        total = sum(c.share for c in columns)
         pad = self.mm(1.8)
+        bold = self.metrics(self.cell_bold)
+        widths = column_widths(
+            [c.share for c in columns],
+            [bold.horizontalAdvance(c.title) + 2 * pad + self.mm(0.5) for c in columns],
+            self.width,
+        )
         edges = [0.0]
-        for column in columns:
-            edges.append(edges[-1] + self.width * column.share / total)
+        for width in widths:
+            edges.append(edges[-1] + width)
 
         def header(painter: QPainter, y: float) -> None:
             painter.setPen(Qt.PenStyle.NoPen)
@@ -387,14 +418,14 @@ class Document:
         brand = self.metrics(self.brand_font).height()
         self.text(
             painter,
-            QRectF(0, 0, self.width * 0.5, brand),
-            "Dealer Trainer",
+            QRectF(0, 0, self.width * 0.6, brand),
+            self.school or "Dealer Trainer",
             font=self.brand_font,
             colour=FELT,
         )
         self.text(
             painter,
-            QRectF(self.width * 0.4, 0, self.width * 0.6, brand),
+            QRectF(self.width * 0.6, 0, self.width * 0.4, brand),
             arg(QCoreApplication.translate("Reports", "Station: %1"), self.station),
             font=self.small,
             colour=MUTED,

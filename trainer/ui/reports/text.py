@@ -62,6 +62,16 @@ def range_text(since: date | None, until: date | None) -> str:
     return QCoreApplication.translate("Reports", "All dates")
 
 
+def period_text(since: date | None, until: date | None, first: date | None, today: date) -> str:
+    """A report's period with both its ends as days: an open start is the first day with
+    answers in it (*first*), an open end is *today*; "Up to" only when nothing was answered."""
+    start = since if since is not None else first
+    end = until if until is not None else today
+    if start is None:
+        return range_text(None, end)
+    return range_text(start, max(start, end))
+
+
 def percent_text(value: Decimal) -> str:
     """A percentage to one place, without a trailing ``.0``: ``75%``, ``87.5%``."""
     text = f"{value:.1f}"

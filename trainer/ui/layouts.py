@@ -19,7 +19,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QGuiApplication, QKeyEvent, QShowEvent
+from PySide6.QtGui import QGuiApplication, QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractSpinBox,
@@ -202,6 +202,26 @@ class PageStack(QStackedWidget):
             area.deleteLater()
 
 
+class ShownStack(QStackedWidget):
+    """A stack as large as the page showing, not as its largest page (one wide page of the
+    console must not make every page scroll sideways on a small screen)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = self.layout()
+        if layout is not None:
+            layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
+        self.currentChanged.connect(lambda _index: self.updateGeometry())
+
+    def sizeHint(self) -> QSize:
+        shown = self.currentWidget()
+        return shown.sizeHint() if shown is not None else super().sizeHint()
+
+    def minimumSizeHint(self) -> QSize:
+        shown = self.currentWidget()
+        return shown.minimumSizeHint() if shown is not None else super().minimumSizeHint()
+
+
 class Columns(QWidget):
     """Columns side by side where the room allows them whole, else one under another; for
     the content of a scroll area that scrolls only up and down (the room is its view)."""
@@ -245,6 +265,50 @@ class Columns(QWidget):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.reflow()
+
+
+class SideBySide(QWidget):
+    """Widgets side by side, sharing the width, where it is room enough for each at its
+    smallest; else one under another. It asks only for the room of its widest widget, so
+    that a row of cards never makes a page scroll sideways on a small screen."""
+
+    def __init__(self, parent: QWidget | None = None, spacing: int = 12) -> None:
+        super().__init__(parent)
+        self._box = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
+        self._box.setContentsMargins(0, 0, 0, 0)
+        self._box.setSpacing(spacing)
+        self._box.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
+        self._widgets: list[QWidget] = []
+
+    def addWidget(self, widget: QWidget) -> None:
+        """Add a widget after the others, with an equal share of the width."""
+        self._widgets.append(widget)
+        self._box.addWidget(widget, 1)
+
+    def _across(self) -> int:
+        shown = [w.minimumSizeHint().width() for w in self._widgets if not w.isHidden()]
+        return sum(shown) + self._box.spacing() * max(0, len(shown) - 1)
+
+    def minimumSizeHint(self) -> QSize:
+        # As narrow as its widest widget; as tall as they are in the direction they lie.
+        widest = max(
+            (w.minimumSizeHint().width() for w in self._widgets if not w.isHidden()), default=0
+        )
+        return QSize(widest, self._box.minimumSize().height())
+
+    def sizeHint(self) -> QSize:
+        return self._box.sizeHint()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        wanted = (
+            QBoxLayout.Direction.LeftToRight
+            if self.width() >= self._across()
+            else QBoxLayout.Direction.TopToBottom
+        )
+        if self._box.direction() != wanted:
+            self._box.setDirection(wanted)
+            self.updateGeometry()
+        super().resizeEvent(event)
 
 
 class OneShown(QWidget):

@@ -322,6 +322,16 @@ def record_table(name: str) -> QTableView:
     header.setStretchLastSection(True)
     header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
     view.setTabKeyNavigation(False)
+
+    def fit_headers(_old: int, count: int) -> None:
+        # Each column at least as wide as its heading ("Accuracy, last answers" was cut
+        # at both ends in the default width).
+        for section in range(count):
+            wanted = header.sectionSizeHint(section)
+            if header.sectionSize(section) < wanted:
+                header.resizeSection(section, wanted)
+
+    header.sectionCountChanged.connect(fit_headers)
     return view
 
 

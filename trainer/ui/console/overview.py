@@ -54,6 +54,7 @@ from trainer.ui.console.common import (
     skill_name,
     status_label,
 )
+from trainer.ui.layouts import FlowLayout
 from trainer.ui.translation import arg
 from trainer.ui.worker import run_in_background
 
@@ -174,18 +175,18 @@ class OverviewPage(QWidget):
         top.addWidget(self.search, 0, Qt.AlignmentFlag.AlignBottom)
         outer.addLayout(top)
 
-        filters = QHBoxLayout()
+        # The filters wrap onto a second row on a narrow screen.
+        filter_row = QWidget()
+        filters = FlowLayout(filter_row, spacing=12)
         self.range = DateRange(today, 30)
         self.range.changed.connect(self.refresh)
         filters.addWidget(self.range)
-        filters.addSpacing(12)
         self.game_box = game_combo(self.tr("Game shown"), self.tr("All games"))
         self.skill_box = skill_combo(self.tr("Skill shown"), self.tr("All skills"))
         for box in (self.game_box, self.skill_box):
             box.currentIndexChanged.connect(self._filter_changed)
             filters.addWidget(box)
-        filters.addStretch(1)
-        outer.addLayout(filters)
+        outer.addWidget(filter_row)
 
         self.model: RecordModel[OverviewRow] = RecordModel(self._columns(), self)
         self.proxy = OverviewFilter(self)

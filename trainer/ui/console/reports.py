@@ -35,6 +35,7 @@ from trainer.ui.console.common import (
     page_title,
     when,
 )
+from trainer.ui.layouts import FlowLayout, SideBySide
 from trainer.ui.theme import MUTED, RIGHT, WRONG
 from trainer.ui.translation import arg
 from trainer.ui.worker import Task, run_in_background
@@ -98,22 +99,30 @@ class ReportsPage(QWidget):
         )
 
         scope_card, scope = card()
-        scope_row = QHBoxLayout()
-        scope_row.setSpacing(10)
-        scope_row.addWidget(QLabel(self.tr("Period")))
+        # The period and the trainee side by side, or one under the other on a narrow
+        # screen; the three cards below likewise.
+        scope_row = QWidget()
+        scope_flow = FlowLayout(scope_row, spacing=18)
+        period = QWidget()
+        period_row = QHBoxLayout(period)
+        period_row.setContentsMargins(0, 0, 0, 0)
+        period_row.addWidget(QLabel(self.tr("Period")))
         self.range = DateRange(today, 30)
-        scope_row.addWidget(self.range)
-        scope_row.addSpacing(18)
-        scope_row.addWidget(QLabel(self.tr("Trainee")))
+        period_row.addWidget(self.range)
+        scope_flow.addWidget(period)
+        who = QWidget()
+        who_row = QHBoxLayout(who)
+        who_row.setContentsMargins(0, 0, 0, 0)
+        who_row.addWidget(QLabel(self.tr("Trainee")))
         self.trainee_box = QComboBox()
         self.trainee_box.setAccessibleName(self.tr("Trainee for the trainee reports"))
-        self.trainee_box.setMinimumWidth(200)
-        scope_row.addWidget(self.trainee_box, 1)
-        scope.addLayout(scope_row)
+        self.trainee_box.setMinimumWidth(260)
+        who_row.addWidget(self.trainee_box, 1)
+        scope_flow.addWidget(who)
+        scope.addWidget(scope_row)
         outer.addWidget(scope_card)
 
-        row = QHBoxLayout()
-        row.setSpacing(12)
+        row = SideBySide(spacing=12)
         csv_card, csv = card(self.tr("Spreadsheets (CSV)"))
         self.class_csv = self._button(
             csv, self.tr("Class summary"), self.tr("Every active trainee, per skill")
@@ -128,7 +137,7 @@ class ReportsPage(QWidget):
         )
         self.attempts_csv.clicked.connect(lambda: self.export_csv("attempts"))
         csv.addStretch(1)
-        row.addWidget(csv_card, 1)
+        row.addWidget(csv_card)
         pdf_card, pdf = card(self.tr("Printable reports (PDF)"))
         self.class_pdf = self._button(
             pdf, self.tr("Class report"), self.tr("Figures, charts, most missed")
@@ -139,7 +148,7 @@ class ReportsPage(QWidget):
         )
         self.trainee_pdf.clicked.connect(self.trainee_report)
         pdf.addStretch(1)
-        row.addWidget(pdf_card, 1)
+        row.addWidget(pdf_card)
         cert_card, cert = card(self.tr("Table-test certificate"))
         note = QLabel(self.tr("For an exam passed and signed off as a table test."))
         note.setWordWrap(True)
@@ -154,8 +163,8 @@ class ReportsPage(QWidget):
         self.certificate_button.setObjectName("primary")
         self.certificate_button.clicked.connect(self.certificate)
         cert.addWidget(self.certificate_button)
-        row.addWidget(cert_card, 1)
-        outer.addLayout(row)
+        row.addWidget(cert_card)
+        outer.addWidget(row)
 
         job_card, job = card(self.tr("Progress"))
         bar_row = QHBoxLayout()

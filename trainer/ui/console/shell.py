@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -27,6 +26,7 @@ from trainer.ui.console.reports import ReportsPage
 from trainer.ui.console.school import SchoolPage
 from trainer.ui.console.settings import SettingsPage
 from trainer.ui.console.trainee import TraineePage
+from trainer.ui.layouts import ShownStack
 from trainer.ui.theme import ACCENT, FELT, FELT_DARK, INK, MUTED, PANEL
 from trainer.ui.translation import arg
 
@@ -100,12 +100,16 @@ class SupervisorConsole(QWidget):
         header.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         top = QHBoxLayout(header)
         top.setContentsMargins(24, 10, 16, 10)
+        # Both lines wrap rather than widen the console past a small screen (the second
+        # was cut at the right on a kiosk's 1024×768).
         self.title = QLabel(arg(self.tr("Supervisor console — %1"), supervisor.name))
         self.title.setObjectName("consoleTitle")
-        top.addWidget(self.title, 1)
+        self.title.setWordWrap(True)
+        top.addWidget(self.title, 3)
         who = QLabel(self.tr("Dealer Trainer · changes are recorded with your name"))
         who.setObjectName("consoleWho")
-        top.addWidget(who)
+        who.setWordWrap(True)
+        top.addWidget(who, 2)
         top.addSpacing(16)
         self.close_button = QPushButton(self.tr("Close console"))
         self.close_button.setObjectName("closeConsole")
@@ -122,7 +126,7 @@ class SupervisorConsole(QWidget):
         self.nav.setAccessibleName(self.tr("Console pages"))
         self.nav.setFixedWidth(230)
         self.nav.setFrameShape(QFrame.Shape.NoFrame)
-        self.pages = QStackedWidget()
+        self.pages = ShownStack()
 
         def today() -> date:
             return store.now().date()

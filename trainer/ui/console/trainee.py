@@ -65,6 +65,7 @@ from trainer.ui.console.common import (
     status_label,
     when,
 )
+from trainer.ui.layouts import FlowLayout
 from trainer.ui.translation import arg
 from trainer.ui.worker import Task, run_in_background
 
@@ -154,15 +155,16 @@ class TraineePage(QWidget):
         self.trainee_box.currentIndexChanged.connect(self._trainee_chosen)
         top.addWidget(self.trainee_box)
         outer.addLayout(top)
-        filters = QHBoxLayout()
+        range_row = QWidget()  # the figures go under the dates on a narrow screen
+        filters = FlowLayout(range_row, spacing=18)
         self.range = DateRange(today, 0)
         self.range.changed.connect(self.reload)
         filters.addWidget(self.range)
-        filters.addStretch(1)
         self.figures = QLabel("")
         self.figures.setObjectName("headline")
+        self.figures.setMinimumHeight(self.range.sizeHint().height())
         filters.addWidget(self.figures)
-        outer.addLayout(filters)
+        outer.addWidget(range_row)
 
         self.tabs = QTabWidget()
         self.tabs.setAccessibleName(self.tr("Trainee detail sections"))
@@ -281,7 +283,8 @@ class TraineePage(QWidget):
         tab = QWidget()
         layout = QVBoxLayout(tab)
         layout.setContentsMargins(0, 10, 0, 0)
-        filters = QHBoxLayout()
+        filter_row = QWidget()  # the filters wrap onto a second row on a narrow screen
+        filters = FlowLayout(filter_row, spacing=8)
         self.game_box = game_combo(self.tr("Game of the answers shown"), self.tr("All games"))
         self.skill_box = skill_combo(self.tr("Skill of the answers shown"), self.tr("All skills"))
         self.mode_box = QComboBox()
@@ -297,8 +300,7 @@ class TraineePage(QWidget):
         for box in (self.game_box, self.skill_box, self.mode_box, self.result_box):
             box.currentIndexChanged.connect(self._filter_answers)
             filters.addWidget(box)
-        filters.addStretch(1)
-        layout.addLayout(filters)
+        layout.addWidget(filter_row)
         self.open_button = QPushButton(self.tr("Open the question"))
         self.open_button.setObjectName("primary")
         self.open_button.setAccessibleName(self.tr("Open the chosen answer's question"))

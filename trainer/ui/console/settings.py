@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QCheckBox,
@@ -289,6 +289,21 @@ class Field:
         self.error.setVisible(bool(message))
 
 
+class FormScroll(QScrollArea):
+    """The form's scroll area: it scrolls only up and down, so it asks for the width of
+    one column of the form at its narrowest (the columns stack when there is no room for
+    both), and the page is never narrower than that."""
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        holder = self.widget()
+        if not isinstance(holder, Columns):
+            return hint
+        column = max(c.minimumSize().width() for c in holder.columns)
+        bar = self.verticalScrollBar().sizeHint().width()
+        return QSize(column + 6 + bar + 2 * self.frameWidth(), hint.height())
+
+
 class SettingsPage(QWidget):
     """The house settings form and the audit log."""
 
@@ -383,7 +398,7 @@ class SettingsPage(QWidget):
             heights[shorter] += len(specs) + 2
         for column in columns:
             column.addStretch(1)
-        scroll = QScrollArea()
+        scroll = FormScroll()
         scroll.setWidget(holder)
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

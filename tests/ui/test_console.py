@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QLineEdit, QWidget
 from trainer.drilling import regenerate
 from trainer.engine.money import format_money
 from trainer.progress import NewAttempt, ProgressStore, Supervisor, Trainee
+from trainer.progress.records import DayPoint
 from trainer.progress.settings import SETTINGS
 from trainer.progress.transfer import write_csv
 from trainer.quiz.catalog import generate
@@ -28,7 +29,7 @@ from trainer.quiz.model import AnswerKind, export_names
 from trainer.quiz.render import prompt_lines
 from trainer.ui.application import application
 from trainer.ui.console import SupervisorConsole
-from trainer.ui.console.common import RECORD_ROLE
+from trainer.ui.console.common import RECORD_ROLE, accuracy_chart
 from trainer.ui.console.overview import OverviewRow
 from trainer.ui.console.people import TraineeRow
 from trainer.ui.console.trainee import SkillRow
@@ -227,6 +228,22 @@ def test_overview_shows_active_trainees_by_game_and_skill(console: SupervisorCon
     assert poor.red() > poor.green() and good.green() > good.red()
     series = console.overview.chart_view.chart().series()
     assert series and series[0].count() > 5
+
+
+@pytest.mark.parametrize("first", [None, TODAY - timedelta(days=29)])
+def test_a_chart_of_one_day_draws_its_point_inside_the_frame(
+    console: SupervisorConsole, first: date | None
+) -> None:
+    """Issue 12, charts: one day of answers is one visible point, not on the frame's
+    edge, whether the range starts at the first answer or 30 days back."""
+    point = DayPoint(TODAY, 4, 3, 0.75, 9_000)
+    chart = accuracy_chart([point], "Accuracy", first, TODAY)
+    (series,) = chart.series()
+    assert series.count() == 1 and series.pointsVisible()
+    (x_axis,) = chart.axes(Qt.Orientation.Horizontal)
+    low, high = x_axis.min().toMSecsSinceEpoch(), x_axis.max().toMSecsSinceEpoch()
+    assert low + 6 * 3600_000 <= series.at(0).x() <= high - 6 * 3600_000
+    assert series.at(0).y() == 75
 
 
 def test_overview_sorts_by_a_clicked_column(qtbot: Any, console: SupervisorConsole) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import html
 import itertools
+import math
 import re
 from typing import Any
 
@@ -285,6 +286,12 @@ def test_exam_to_result(
     assert window.summary.list.count() == 4
 
 
+def is_round(step: float) -> bool:
+    """Whether a tick step is 1, 2, 2.5 or 5 times a power of ten."""
+    scale = 10 ** math.floor(math.log10(step))
+    return any(math.isclose(step / scale, m) for m in (1, 2, 2.5, 5, 10))
+
+
 def test_progress_page_shows_statistics(
     qtbot: Any, window: MainWindow, store: ProgressStore
 ) -> None:
@@ -306,6 +313,21 @@ def test_progress_page_shows_statistics(
     (target,) = [s for s in series if s.count() == 2 and s.at(0).y() == s.at(1).y()]
     assert target.at(0).y() == 240  # rulings: 15 s a question is 240 decisions an hour
     assert any(s.count() == 1 for s in series if s is not target)
+    # Issue 12, charts: one day of answers is a visible point inside the frame, and the
+    # value axes tick at round values.
+    for view in (window.progress.time_view, window.progress.pace_view):
+        chart = view.chart()
+        (x_axis,) = chart.axes(Qt.Orientation.Horizontal)
+        (y_axis,) = chart.axes(Qt.Orientation.Vertical)
+        low, high = x_axis.min().toMSecsSinceEpoch(), x_axis.max().toMSecsSinceEpoch()
+        for s in chart.series():
+            if s.count() == 1:
+                assert s.pointsVisible()
+                assert low + 6 * 3600_000 <= s.at(0).x() <= high - 6 * 3600_000
+                assert 0 <= s.at(0).y() <= y_axis.max()
+        assert y_axis.min() == 0
+        step = y_axis.max() / (y_axis.tickCount() - 1)
+        assert is_round(step), (y_axis.max(), y_axis.tickCount())
     buttons = [b for b in window.progress.findChildren(QPushButton) if b.text() == "Drill"]
     assert buttons
     qtbot.mouseClick(buttons[0], Qt.MouseButton.LeftButton)

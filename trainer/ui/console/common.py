@@ -504,6 +504,9 @@ class DateRange(QWidget):
 # -- charts --------------------------------------------------------------------------------
 
 
+_HALF_DAY_MS = 12 * 60 * 60 * 1000
+
+
 def _ms(day: date) -> float:
     return float(datetime.combine(day, time(12)).timestamp() * 1000)
 
@@ -530,9 +533,12 @@ def accuracy_chart(
     span = (last - start).days
     x.setFormat("d MMM" if span <= 400 else "MMM yyyy")
     x.setTickCount(7 if span >= 6 else span + 1)
+    # Each day's point is at its noon; the axis runs from the first day's midnight to the
+    # midnight after the last, so the first and last points (one day of answers is one
+    # point) lie inside the frame, not on its edge.
     x.setRange(
-        QDateTime.fromMSecsSinceEpoch(int(_ms(start))),
-        QDateTime.fromMSecsSinceEpoch(int(_ms(last))),
+        QDateTime.fromMSecsSinceEpoch(int(_ms(start) - _HALF_DAY_MS)),
+        QDateTime.fromMSecsSinceEpoch(int(_ms(last) + _HALF_DAY_MS)),
     )
     chart.addAxis(x, Qt.AlignmentFlag.AlignBottom)
     chart.addAxis(y, Qt.AlignmentFlag.AlignLeft)

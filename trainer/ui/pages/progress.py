@@ -256,8 +256,11 @@ class ProgressPage(QWidget):
                 series.attachAxis(px)
                 series.attachAxis(py)
             pace.legend().markers(target)[0].setVisible(False)
-        ty.setRange(0, top_time * 1.15)
-        py.setRange(0, top_pace * 1.15)
+        for axis, top in ((ty, top_time), (py, top_pace)):
+            # Headroom over the highest point, then round ticks (0, 5, 10, 15 s; not 0,
+            # 3.45, 6.9): Qt picks the nearest round range and tick count.
+            axis.setRange(0, top * 1.1)
+            axis.applyNiceNumbers()
         if not accuracy.series():
             note = arg(self.tr("no answers in %1 in the last 30 days yet"), GAME_NAMES[game])
             accuracy.setTitle(accuracy.title() + " — " + note)

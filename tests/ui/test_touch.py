@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QWheelEvent
+from PySide6.QtGui import QDropEvent, QWheelEvent
 from PySide6.QtWidgets import QApplication, QScrollArea, QSpinBox, QVBoxLayout, QWidget
 
 from trainer.drilling import DrillPlan
@@ -180,3 +180,50 @@ def test_a_cut_is_counted_by_keys_and_by_large_buttons(
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Up)
     assert widget.values() == (1, 0, 2)
     assert widget.response() == {"stacks": 1, "piles": 0, "size": widget.pile_size, "loose": 2}
+
+
+def _place_three(widget: ArrangementAnswer) -> None:
+    for _ in range(3):
+        widget.offered.itemActivated.emit(
+            next(
+                widget.offered.item(i)
+                for i in range(widget.offered.count())
+                if widget.offered.item(i).flags() & Qt.ItemFlag.ItemIsEnabled
+            )
+        )
+
+
+def test_dragging_a_placed_card_reorders_the_display(
+    qtbot: Any, window: MainWindow, store: ProgressStore
+) -> None:
+    """Issue 12, keyboard and touch: "Drag to reorder works". Qt's icon view moved only
+    the dragged card's picture (and refused a drop over a card), so the answer read from
+    the row never changed. A card dropped past the last becomes the last, one dropped
+    before the first the first. (A pointer drag under Xvfb and openbox, made with xdotool,
+    takes this path; a synthetic drop event has no drag source, so the test puts the card
+    down as the drop does, and checks a drop from outside the row is refused.)"""
+    page = drill(window, store, "casino-holdem/arrange")
+    widget = page.widgets[AnswerKind.ARRANGEMENT]
+    assert isinstance(widget, ArrangementAnswer)
+    _place_three(widget)
+    before = widget.response()
+    shown = widget.shown
+    shown.setCurrentRow(0)
+    last = shown.visualItemRect(shown.item(2))
+    shown.drop_current_at(QPointF(last.right() - 2, last.center().y()))
+    assert widget.response() == [before[1], before[2], before[0]]
+    assert shown.currentRow() == 2  # the card dropped stays chosen
+    first = shown.visualItemRect(shown.item(0))
+    shown.drop_current_at(QPointF(first.left() + 2, first.center().y()))
+    assert widget.response() == before
+    # A drop that did not start in the row (another program's text) changes nothing.
+    data = shown.model().mimeData([shown.indexFromItem(shown.item(0))])
+    drop = QDropEvent(
+        QPointF(last.right() - 2, last.center().y()),
+        Qt.DropAction.MoveAction,
+        data,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    QApplication.sendEvent(shown.viewport(), drop)
+    assert not drop.isAccepted() and widget.response() == before

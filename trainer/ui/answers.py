@@ -27,7 +27,7 @@ from trainer.quiz.chips import DENOMINATIONS
 from trainer.quiz.model import AnswerKind, Question, chips_text
 from trainer.ui.cards import card_pixmap, chip_pixmap
 from trainer.ui.felt_chips import columns_of
-from trainer.ui.layouts import FlowLayout, MessageLabel, WrappingButton, clear_layout
+from trainer.ui.layouts import DragRow, FlowLayout, MessageLabel, WrappingButton, clear_layout
 from trainer.ui.scenes import answer_seat
 from trainer.ui.table_view import TableView
 from trainer.ui.theme import ACCENT, WRONG
@@ -385,7 +385,7 @@ class ArrangementAnswer(AnswerWidget):
         super().__init__(parent)
         layout = QVBoxLayout(self)
         self.offered = QListWidget()
-        self.shown = QListWidget()
+        self.shown = DragRow()
         for view, name in (
             (self.offered, self.tr("Cards offered")),
             (self.shown, self.tr("Cards as displayed")),

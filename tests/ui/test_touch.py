@@ -1,4 +1,5 @@
-"""Issue 12: the answer areas by touch and by keys, and the mouse wheel over a form.
+"""Issue 12: the answer areas by touch and by keys, the mouse wheel over a form, and a
+dialog's error.
 
 - Layout defect 4: a spin box takes the wheel only when it has the focus.
 - Layout defect 6: offered cards stay where they are after each tap.
@@ -12,7 +13,14 @@ from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QDropEvent, QWheelEvent
-from PySide6.QtWidgets import QApplication, QScrollArea, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialogButtonBox,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from trainer.drilling import DrillPlan
 from trainer.progress import ProgressStore
@@ -20,6 +28,7 @@ from trainer.quiz.chips import DENOMINATIONS
 from trainer.quiz.model import AnswerKind
 from trainer.ui.answers import ArrangementAnswer, ChipsAnswer
 from trainer.ui.cut_answer import CutAnswer
+from trainer.ui.dialogs import NameDialog
 from trainer.ui.main_window import MainWindow
 
 
@@ -227,3 +236,29 @@ def test_dragging_a_placed_card_reorders_the_display(
     )
     QApplication.sendEvent(shown.viewport(), drop)
     assert not drop.isAccepted() and widget.response() == before
+
+
+def test_a_dialog_grows_to_show_an_error_whole(qtbot: Any, themed_app: QApplication) -> None:
+    """Issue 12, layout defect 6: "Dialogs clip their text when an error appears". The
+    new-trainee dialog, shown at its size, is given a long error (the store's sentence for
+    a taken name, at kiosk length): the error is shown whole inside the dialog, and the
+    OK button is still inside it too."""
+    dialog = NameDialog("New trainee")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    before = dialog.height()
+    dialog.error.setText(
+        "A trainee named Ann Kowalski is already on this station; add a second name or an "
+        "initial so the sign-in screen can tell the two apart, or ask a supervisor to "
+        "restore the archived trainee of that name."
+    )
+    QApplication.processEvents()
+    error = dialog.error
+    assert dialog.height() > before
+    assert error.height() >= error.heightForWidth(error.width())
+    inside = dialog.rect()
+    assert inside.contains(error.geometry())
+    ok = dialog.findChild(QDialogButtonBox)
+    assert ok is not None and inside.contains(ok.geometry())
+    assert ok.geometry().top() >= error.geometry().bottom()

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from trainer.engine.cards import Card, parse_card
 from trainer.engine.money import format_money
 from trainer.quiz.chips import DENOMINATIONS
-from trainer.quiz.model import AnswerKind, Question, chips_text
+from trainer.quiz.model import Question, chips_text
 from trainer.ui.cards import card_pixmap, chip_pixmap
 from trainer.ui.felt_chips import columns_of
 from trainer.ui.layouts import DragRow, FlowLayout, MessageLabel, WrappingButton, clear_layout
@@ -756,19 +756,3 @@ class SpotAnswer(AnswerWidget):
 
     def focus_input(self) -> None:
         self.clean_button.setFocus()
-
-
-def widget_for(kind: AnswerKind) -> type[AnswerWidget]:
-    """The answer widget class for a kind of question."""
-    from trainer.ui.cut_answer import CutAnswer  # it builds on AnswerWidget, above
-
-    return {
-        AnswerKind.CUT: CutAnswer,
-        AnswerKind.AMOUNT: AmountAnswer,
-        AnswerKind.AMOUNTS: AmountsAnswer,
-        AnswerKind.CHIPS: ChipsAnswer,
-        AnswerKind.ORDER: OrderAnswer,
-        AnswerKind.ARRANGEMENT: ArrangementAnswer,
-        AnswerKind.CHOICE: ChoiceAnswer,
-        AnswerKind.SPOT: SpotAnswer,
-    }[kind]

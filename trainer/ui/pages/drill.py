@@ -38,7 +38,8 @@ from trainer.quiz.model import GAME_NAMES, AnswerKind, Mode, Question
 from trainer.quiz.render import prompt_lines
 from trainer.quiz.scheduler import DEFAULT_TARGET_MS
 from trainer.quiz.session import Answer
-from trainer.ui.answers import AnswerWidget, ArrangementAnswer, ChoiceAnswer, widget_for
+from trainer.ui.answer_kinds import widget_for
+from trainer.ui.answers import AnswerWidget, ArrangementAnswer, ChoiceAnswer
 from trainer.ui.citation import RuleLink
 from trainer.ui.dialogs import confirm
 from trainer.ui.games import UI_GAMES, ui_game

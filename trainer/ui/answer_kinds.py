@@ -1,0 +1,32 @@
+"""Which answer widget shows each kind of question (the cut's widget lives in a module of
+its own, built on :class:`trainer.ui.answers.AnswerWidget`, so the table of kinds is here
+rather than in either)."""
+
+from __future__ import annotations
+
+from trainer.quiz.model import AnswerKind
+from trainer.ui.answers import (
+    AmountAnswer,
+    AmountsAnswer,
+    AnswerWidget,
+    ArrangementAnswer,
+    ChipsAnswer,
+    ChoiceAnswer,
+    OrderAnswer,
+    SpotAnswer,
+)
+from trainer.ui.cut_answer import CutAnswer
+
+
+def widget_for(kind: AnswerKind) -> type[AnswerWidget]:
+    """The answer widget class for a kind of question."""
+    return {
+        AnswerKind.AMOUNT: AmountAnswer,
+        AnswerKind.AMOUNTS: AmountsAnswer,
+        AnswerKind.CHIPS: ChipsAnswer,
+        AnswerKind.CUT: CutAnswer,
+        AnswerKind.ORDER: OrderAnswer,
+        AnswerKind.ARRANGEMENT: ArrangementAnswer,
+        AnswerKind.CHOICE: ChoiceAnswer,
+        AnswerKind.SPOT: SpotAnswer,
+    }[kind]

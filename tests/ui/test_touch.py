@@ -105,12 +105,7 @@ def test_offered_cards_stay_put_after_each_tap(
     assert widget.shown.count() == 3
 
 
-def test_alt_arrows_move_a_placed_card(
-    qtbot: Any, window: MainWindow, store: ProgressStore
-) -> None:
-    page = drill(window, store, "casino-holdem/arrange")
-    widget = page.widgets[AnswerKind.ARRANGEMENT]
-    assert isinstance(widget, ArrangementAnswer)
+def _place_three(widget: ArrangementAnswer) -> None:
     for _ in range(3):
         widget.offered.itemActivated.emit(
             next(
@@ -119,6 +114,15 @@ def test_alt_arrows_move_a_placed_card(
                 if widget.offered.item(i).flags() & Qt.ItemFlag.ItemIsEnabled
             )
         )
+
+
+def test_alt_arrows_move_a_placed_card(
+    qtbot: Any, window: MainWindow, store: ProgressStore
+) -> None:
+    page = drill(window, store, "casino-holdem/arrange")
+    widget = page.widgets[AnswerKind.ARRANGEMENT]
+    assert isinstance(widget, ArrangementAnswer)
+    _place_three(widget)
     before = widget.response()
     widget.shown.setFocus()
     widget.shown.setCurrentRow(0)
@@ -189,17 +193,6 @@ def test_a_cut_is_counted_by_keys_and_by_large_buttons(
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Up)
     assert widget.values() == (1, 0, 2)
     assert widget.response() == {"stacks": 1, "piles": 0, "size": widget.pile_size, "loose": 2}
-
-
-def _place_three(widget: ArrangementAnswer) -> None:
-    for _ in range(3):
-        widget.offered.itemActivated.emit(
-            next(
-                widget.offered.item(i)
-                for i in range(widget.offered.count())
-                if widget.offered.item(i).flags() & Qt.ItemFlag.ItemIsEnabled
-            )
-        )
 
 
 def test_dragging_a_placed_card_reorders_the_display(

@@ -9,9 +9,9 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
-from types import SimpleNamespace
 
 from trainer.progress import ProgressStore, Supervisor, Trainee
+from trainer.progress.attempts import AttemptFact
 
 from .conftest import attempt
 from .test_schema import load_v1
@@ -132,7 +132,7 @@ def test_answers_pulled_from_the_site_take_no_number_and_count_in_mastery(
         "ts": 1_741_000_000_000,
         "day": 20150,
     }
-    fact = SimpleNamespace(**values)  # as trainer.site.facts.AttemptFact carries it
+    fact = AttemptFact(**values)  # as the school's site sends it
     assert store.outbox.add_pulled(trainee.id, [fact], {fact.id: "kiosk-7"}, 55) == 1
     assert store.outbox.add_pulled(trainee.id, [fact], {}, 56) == 0
     assert store.outbox.unsent(10) == []
@@ -171,7 +171,7 @@ def test_answers_pulled_from_the_site_carry_the_trainees_drill_state(
         "mode": "practice",
     }
     facts = [
-        SimpleNamespace(
+        AttemptFact(
             **base,
             id=f"7e1d3c5a-1b2c-4d5e-8f90-0a1b2c3d4e{n:02x}",
             seq=n,

@@ -30,7 +30,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
-from typing import Any, Final, NamedTuple, Protocol
+from typing import Any, Final, NamedTuple
 
 from trainer.progress import rollups, states
 from trainer.progress.database import Database
@@ -151,54 +151,30 @@ _SELECT_ATTEMPTS: Final = (
 )
 
 
-class PulledAnswer(Protocol):
-    """An answer as the school's site sends it (``trainer.site.facts.AttemptFact``): ids
-    as UUID text, credit per mille, JSON fields as text, times in epoch ms and days."""
+@dataclass(frozen=True, slots=True)
+class AttemptFact:
+    """One answer as the school's site stores and sends it (:mod:`trainer.site.facts`):
+    ids as UUID text, ``credit`` per mille, JSON fields as text, times in epoch ms and
+    days. Defined here, where pulled answers are written, so the site's wire record and
+    what a station accepts are one type."""
 
-    @property
-    def id(self) -> str: ...
-
-    @property
-    def session_id(self) -> str | None: ...
-
-    @property
-    def game(self) -> str: ...
-
-    @property
-    def skill(self) -> str: ...
-
-    @property
-    def family(self) -> str: ...
-
-    @property
-    def difficulty(self) -> int: ...
-
-    @property
-    def seed(self) -> int: ...
-
-    @property
-    def params(self) -> str: ...
-
-    @property
-    def answer(self) -> str: ...
-
-    @property
-    def expected(self) -> str: ...
-
-    @property
-    def credit(self) -> int: ...
-
-    @property
-    def response_ms(self) -> int: ...
-
-    @property
-    def mode(self) -> str: ...
-
-    @property
-    def ts(self) -> int: ...
-
-    @property
-    def day(self) -> int: ...
+    id: str
+    seq: int
+    trainee_id: str
+    session_id: str | None
+    game: str
+    skill: str
+    family: str
+    difficulty: int
+    seed: int
+    params: str
+    answer: str
+    expected: str
+    credit: int
+    response_ms: int
+    mode: str
+    ts: int
+    day: int
 
 
 def _uuid_from_text(text: str) -> bytes:
@@ -667,7 +643,7 @@ class Attempts:
     def add_from_site(
         self,
         trainee_id: int,
-        facts: Sequence[PulledAnswer],
+        facts: Sequence[AttemptFact],
         station_of: Mapping[str, str],
         cursor: int,
     ) -> int:

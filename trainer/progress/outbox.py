@@ -20,7 +20,7 @@ from datetime import datetime
 from typing import Any, Final
 
 from trainer.progress import rollups
-from trainer.progress.attempts import Attempts, PulledAnswer
+from trainer.progress.attempts import AttemptFact, Attempts
 from trainer.progress.database import Database
 from trainer.progress.days import from_ms
 from trainer.progress.errors import NotFoundError, SettingError
@@ -524,7 +524,7 @@ class Outbox:
     def add_pulled(
         self,
         trainee_id: int,
-        attempts: Sequence[PulledAnswer],
+        attempts: Sequence[AttemptFact],
         station_of: Mapping[str, str],
         cursor: int,
     ) -> int:

@@ -21,32 +21,10 @@ from typing import Final, TypeAlias
 
 import psycopg
 
+from trainer.progress.attempts import AttemptFact as AttemptFact  # one record, both layers
 from trainer.site.connection import require_autocommit, translate
 from trainer.site.errors import SitePermissionError
 from trainer.site.schema import SITE_SCHEMA_VERSION, Connection, check_station_can_use, read_version
-
-
-@dataclass(frozen=True, slots=True)
-class AttemptFact:
-    """One answer, as the site stores it. ``credit`` is per mille; JSON fields are text."""
-
-    id: str
-    seq: int
-    trainee_id: str
-    session_id: str | None
-    game: str
-    skill: str
-    family: str
-    difficulty: int
-    seed: int
-    params: str
-    answer: str
-    expected: str
-    credit: int
-    response_ms: int
-    mode: str
-    ts: int
-    day: int
 
 
 @dataclass(frozen=True, slots=True)

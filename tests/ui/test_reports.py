@@ -662,3 +662,33 @@ def test_a_report_open_in_another_program_is_named(
         export_csv(school.store, path, "class")
     assert path.read_text() == "open in a spreadsheet"
     assert [p.name for p in tmp_path.iterdir()] == ["class.csv"]
+
+
+def test_reports_give_accuracy_as_the_one_whole_percent_every_page_shows(
+    qapp: Any, tmp_path: Path
+) -> None:
+    """Issue 12, "one accuracy figure per cell": a report's accuracy is
+    ``accuracy_percent``'s whole percent, as Home, My progress and the console show it
+    (5 right of 8 is 63%, not 62.5%), in the tiles and the tables alike."""
+    with ProgressStore(tmp_path / "data", station=STATION, clock=lambda: NOW) as store:
+        eve = store.add_trainee("Eve Moreau")
+        for i in range(8):
+            _answer(
+                store,
+                eve,
+                "three-card-poker/payout",
+                correct=i < 5,
+                ms=4000,
+                at=NOW - timedelta(hours=1, minutes=i),
+                seed=i,
+            )
+        (cell,) = store.trainee_detail(eve.id).skills
+        assert cell.accuracy_percent == 63
+        for name, write in (
+            ("eve.pdf", lambda path: trainee_report_pdf(store, eve.id, path)),
+            ("class.pdf", lambda path: class_report_pdf(store, path)),
+        ):
+            write(tmp_path / name)
+            _count, text = pdf_text(tmp_path / name)
+            assert "63%" in text, name
+            assert not re.search(r"\d\.\d%", text), (name, re.findall(r"\S*\d\.\d%", text))

@@ -37,6 +37,7 @@ from trainer.ui.reports.text import (
     percent_text,
     period_text,
     seconds_text,
+    share_text,
     skill_name,
     supervisor_names,
 )
@@ -204,7 +205,7 @@ def _lay_out_class(report: Document, data: ClassStatistics, good_percent: int) -
             ),
             (
                 QCoreApplication.translate("Reports", "Accuracy"),
-                accuracy_text(data.totals.accuracy),
+                accuracy_text(data.totals.accuracy, data.totals.answers),
             ),
             (
                 QCoreApplication.translate("Reports", "Median time"),
@@ -251,7 +252,7 @@ def _lay_out_class(report: Document, data: ClassStatistics, good_percent: int) -
                 Cell(line.name, bold=True),
                 count_text(line.totals.answers) if line.totals.answers else "—",
                 Cell(
-                    accuracy_text(line.totals.accuracy),
+                    accuracy_text(line.totals.accuracy, line.totals.answers),
                     accuracy_colour(line.totals.accuracy, good_percent),
                 ),
                 seconds_text(line.totals.median_ms),
@@ -279,7 +280,7 @@ def _lay_out_trainee(
             (QCoreApplication.translate("Reports", "Answers"), count_text(figures.answers)),
             (
                 QCoreApplication.translate("Reports", "Accuracy"),
-                accuracy_text(figures.accuracy),
+                accuracy_text(figures.accuracy, figures.answers),
             ),
             (
                 QCoreApplication.translate("Reports", "Median time"),
@@ -350,7 +351,10 @@ def _lay_out_skills(
                 game_name(s.game),
                 skill_name(s.skill),
                 count_text(s.attempts),
-                Cell(accuracy_text(s.accuracy), accuracy_colour(s.accuracy, good_percent)),
+                Cell(
+                    accuracy_text(s.accuracy, s.attempts),
+                    accuracy_colour(s.accuracy, good_percent),
+                ),
                 seconds_text(s.median_ms),
                 seconds_text(s.p90_ms),
                 last_cell(s),
@@ -377,7 +381,7 @@ def _lay_out_missed(report: Document, missed: Sequence[MissedFamily]) -> None:
                 skill_name(m.skill),
                 count_text(m.attempts),
                 count_text(m.missed),
-                Cell(f"{m.miss_rate * 100:.1f}%", WRONG if m.miss_rate >= 0.4 else None),
+                Cell(share_text(m.missed, m.attempts), WRONG if m.miss_rate >= 0.4 else None),
             ]
             for m in missed
         ],

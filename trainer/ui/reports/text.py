@@ -16,6 +16,7 @@ from PySide6.QtCore import (
 
 from trainer.progress import (
     ProgressStore,
+    accuracy_percent,
 )
 from trainer.quiz.catalog import all_families, get_family
 from trainer.quiz.errors import QuizError
@@ -78,9 +79,18 @@ def percent_text(value: Decimal) -> str:
     return f"{text[:-2] if text.endswith('.0') else text}%"
 
 
-def accuracy_text(accuracy: float | None) -> str:
-    """A share from 0 to 1 as a percentage to one place, or a dash."""
-    return "—" if accuracy is None else f"{accuracy * 100:.1f}%"
+def accuracy_text(accuracy: float | None, answers: int) -> str:
+    """The accuracy of *answers* answers as every page shows it, a whole percent
+    (``trainer.progress.accuracy_percent``: 62.5% is 63% on Home, My progress, the
+    console and every report alike), or a dash when there are none."""
+    shown = None if accuracy is None else accuracy_percent(accuracy, answers)
+    return "—" if shown is None else f"{shown}%"
+
+
+def share_text(count: int, of: int) -> str:
+    """*count* of *of* as a whole percent rounded half up, as accuracy is shown (3 of 8
+    missed is 38%), or a dash of none."""
+    return "—" if of <= 0 else f"{(200 * count + of) // (2 * of)}%"
 
 
 def seconds_text(ms: float | None) -> str:

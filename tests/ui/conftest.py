@@ -17,11 +17,12 @@ from trainer.ui.worker import wait_for_background
 
 @pytest.fixture(autouse=True)
 def _isolated_settings(tmp_path: Path) -> Iterator[None]:
-    """Window preferences go to a throwaway folder, not the user's."""
+    """Window preferences go to a throwaway folder, not the user's: both formats, since the
+    window's ``QSettings(organisation, application)`` reads the native one (a size saved
+    by an earlier run once shrank every window of the layout test to 796 px)."""
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    QSettings.setPath(
-        QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "qsettings")
-    )
+    for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(fmt, QSettings.Scope.UserScope, str(tmp_path / "qsettings"))
     yield
 
 

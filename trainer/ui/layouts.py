@@ -295,7 +295,11 @@ class SideBySide(QWidget):
         self._box.addWidget(widget, 1)
 
     def _across(self) -> int:
-        shown = [w.minimumSizeHint().width() for w in self._widgets if not w.isHidden()]
+        shown = [
+            w.minimumSizeHint().expandedTo(w.minimumSize()).width()
+            for w in self._widgets
+            if not w.isHidden()
+        ]
         return sum(shown) + self._box.spacing() * max(0, len(shown) - 1)
 
     def minimumSizeHint(self) -> QSize:

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from datetime import date, datetime, time, timedelta
 
-from PySide6.QtCharts import QChart, QChartView, QDateTimeAxis, QLineSeries, QValueAxis
-from PySide6.QtCore import QDateTime, Qt, Signal
+from PySide6.QtCharts import QCategoryAxis, QChart, QChartView, QLineSeries, QValueAxis
+from PySide6.QtCore import QDateTime, QMargins, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
+    QAbstractScrollArea,
     QComboBox,
     QGridLayout,
     QHBoxLayout,
@@ -31,7 +32,7 @@ from trainer.quiz.errors import QuizError
 from trainer.quiz.model import GAME_NAMES, GAMES, Mode, Skill
 from trainer.quiz.pace import at_median
 from trainer.ui.goals import goal_text
-from trainer.ui.layouts import clear_layout
+from trainer.ui.layouts import FlowLayout, SideBySide, clear_layout
 from trainer.ui.translation import arg
 from trainer.ui.worker import run_in_background
 
@@ -59,10 +60,74 @@ SKILL_COLOURS = [
     "#a8326e",
 ]
 DAYS = 30
+DAY_LABELS = 4
+"""The most dates along a chart's foot: more, and at a kiosk's width they were cut to
+"2 …"."""
+HALF_DAY_MS = 12 * 3600_000
 
 
 def _ms_since_epoch(day: date) -> int:
     return int(datetime.combine(day, time(12)).timestamp() * 1000)
+
+
+def _day_label(day: date) -> str:
+    return QDateTime.fromMSecsSinceEpoch(_ms_since_epoch(day)).toString("d MMM")
+
+
+def label_days(first: date, last: date) -> list[date]:
+    """The days a chart from *first* to *last* names at its foot: the last day (today) and
+    every few days back from it, at most DAY_LABELS of them."""
+    span = (last - first).days
+    step = max(1, -(-span // (DAY_LABELS - 1)))
+    return [last - timedelta(days=n) for n in range(span, -1, -1) if n % step == 0]
+
+
+class ChartView(QChartView):
+    """A chart that asks for room enough to read: its plot never squashed to a few px, nor
+    its dates and values cut short."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.setAccessibleName(name)
+        self.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustIgnored)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(300, 280)
+
+    def sizeHint(self) -> QSize:
+        return QSize(380, 320)
+
+
+class MasteryGrid(QTableWidget):
+    """The grid of games and skills, all of it showing: as tall as its rows, and asking
+    for the width its headings and cells need (they were cut to "Three Car")."""
+
+    def _needed(self) -> QSize:
+        metrics = self.fontMetrics()
+        header = self.horizontalHeader()
+        heads = header.fontMetrics()
+        widest = 0
+        for column in range(self.columnCount()):
+            heading = self.horizontalHeaderItem(column)
+            need = heads.horizontalAdvance(heading.text() if heading is not None else "") + 28
+            for row in range(self.rowCount()):
+                item = self.item(row, column)
+                if item is not None:
+                    need = max(need, metrics.horizontalAdvance(item.text()) + 16)
+            widest = max(widest, need)
+        # The columns share the width equally: each as wide as the widest needs.
+        width = self.verticalHeader().sizeHint().width() + 2 * self.frameWidth()
+        width += widest * self.columnCount()
+        height = header.sizeHint().height() + 2 * self.frameWidth()
+        height += sum(self.rowHeight(row) for row in range(self.rowCount()))
+        return QSize(width, height)
+
+    def minimumSizeHint(self) -> QSize:
+        return self._needed()
+
+    def sizeHint(self) -> QSize:
+        return self._needed()
 
 
 class ProgressPage(QWidget):
@@ -83,6 +148,8 @@ class ProgressPage(QWidget):
         top = QHBoxLayout()
         self.title = QLabel(self.tr("My progress"))
         self.title.setObjectName("title")
+        # A long name wraps rather than push Home off a large-scale screen.
+        self.title.setWordWrap(True)
         top.addWidget(self.title, 1)
         top.addWidget(QLabel(self.tr("Game:")))
         self.game_box = QComboBox()
@@ -103,40 +170,42 @@ class ProgressPage(QWidget):
         self.loading.setObjectName("muted")
         outer.addWidget(self.loading)
 
-        charts = QHBoxLayout()
-        self.accuracy_view = QChartView()
-        self.accuracy_view.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.accuracy_view.setAccessibleName(self.tr("Accuracy per skill over the last 30 days"))
-        self.time_view = QChartView()
-        self.time_view.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.time_view.setAccessibleName(self.tr("Median time per skill over the last 30 days"))
-        self.pace_view = QChartView()
-        self.pace_view.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.pace_view.setAccessibleName(
+        # One key to the skills' colours for all three charts (a legend in each was cut
+        # to "De…" at a kiosk's width).
+        self.legend = FlowLayout(spacing=16)
+        outer.addLayout(self.legend)
+        # The charts side by side where each has room to read, else one under another.
+        charts = SideBySide()
+        self.accuracy_view = ChartView(self.tr("Accuracy per skill over the last 30 days"))
+        self.time_view = ChartView(self.tr("Median time per skill over the last 30 days"))
+        self.pace_view = ChartView(
             self.tr("Decisions per hour per skill over the last 30 days, against the targets")
         )
         charts.addWidget(self.accuracy_view)
         charts.addWidget(self.time_view)
         charts.addWidget(self.pace_view)
-        outer.addLayout(charts, 3)
+        outer.addWidget(charts, 3)
 
-        lower = QHBoxLayout()
-        self.mastery = QTableWidget(len(Skill), len(GAMES))
+        lower = SideBySide(spacing=20)
+        self.mastery = MasteryGrid(len(Skill), len(GAMES))
         self.mastery.setAccessibleName(self.tr("Mastery per game and skill"))
         self.mastery.setHorizontalHeaderLabels([SHORT_GAMES.get(g, GAME_NAMES[g]) for g in GAMES])
         self.mastery.setVerticalHeaderLabels([s.heading for s in Skill])
         self.mastery.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.mastery.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        lower.addWidget(self.mastery, 3)
-        missed_box = QVBoxLayout()
+        lower.addWidget(self.mastery)
+        missed = QWidget()
+        missed_box = QVBoxLayout(missed)
+        missed_box.setContentsMargins(0, 0, 0, 0)
         missed_title = QLabel(self.tr("Most missed"))
         missed_title.setObjectName("question")
         missed_box.addWidget(missed_title)
         self.missed_grid = QGridLayout()
         missed_box.addLayout(self.missed_grid)
         missed_box.addStretch(1)
-        lower.addLayout(missed_box, 2)
-        outer.addLayout(lower, 2)
+        missed.setMinimumWidth(300)
+        lower.addWidget(missed)
+        outer.addWidget(lower, 2)
 
     def show_trainee(self, trainee: Trainee) -> None:
         """Load this trainee's statistics in the background, then draw them."""
@@ -175,27 +244,30 @@ class ProgressPage(QWidget):
         self._draw()
 
     def _chart(
-        self, title: str, value_title: str, maximum: float | None
-    ) -> tuple[QChart, QDateTimeAxis, QValueAxis]:
+        self, title: str, value_title: str, maximum: float | None, first: date, last: date
+    ) -> tuple[QChart, QCategoryAxis, QValueAxis]:
+        """A chart of days *first* to *last*: each day's point at its noon, the axis from
+        the first day's midnight to the last's end (one day of answers is one point in
+        the middle, not a dot at the edge of a month), a few dates named at the foot."""
         chart = QChart()
         chart.setTitle(title)
-        chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
-        x = QDateTimeAxis()
-        x.setFormat("d MMM")
-        x.setTickCount(6)
-        today = date.today()
-        # Half a day either side, so the first and last days' points clear the frame.
-        first = datetime.combine(today - timedelta(days=DAYS - 1), time(0))
-        last = datetime.combine(today + timedelta(days=1), time(0))
-        x.setRange(
-            QDateTime.fromMSecsSinceEpoch(int(first.timestamp() * 1000)),
-            QDateTime.fromMSecsSinceEpoch(int(last.timestamp() * 1000)),
-        )
+        chart.legend().setVisible(False)
+        chart.setMargins(QMargins(4, 4, 8, 4))
+        x = QCategoryAxis()
+        x.setLabelsPosition(QCategoryAxis.AxisLabelsPosition.AxisLabelsPositionOnValue)
+        for day in label_days(first, last):
+            x.append(_day_label(day), _ms_since_epoch(day))
+        x.setRange(_ms_since_epoch(first) - HALF_DAY_MS, _ms_since_epoch(last) + HALF_DAY_MS)
         y = QValueAxis()
         y.setTitleText(value_title)
-        y.setLabelFormat("%.0f" if maximum is not None else "%.1f")
+        y.setLabelFormat("%.0f")
         if maximum is not None:
-            y.setRange(0, maximum)
+            # Ticks every quarter up to the maximum, and a little room above it, so that a
+            # point at 100% shows whole rather than cut by the frame.
+            y.setRange(0, maximum * 1.06)
+            y.setTickType(QValueAxis.TickType.TicksDynamic)
+            y.setTickAnchor(0)
+            y.setTickInterval(maximum / 4)
         chart.addAxis(x, Qt.AlignmentFlag.AlignBottom)
         chart.addAxis(y, Qt.AlignmentFlag.AlignLeft)
         return chart, x, y
@@ -205,23 +277,47 @@ class ProgressPage(QWidget):
         if detail is None:
             return
         game = self.game_box.currentData()
-        accuracy, ax, ay = self._chart(self.tr("Accuracy (%)"), "%", 100)
-        timing, tx, ty = self._chart(self.tr("Median time (s)"), "s", None)
-        pace, px, py = self._chart(self.tr("Decisions per hour (dashed: target)"), "/h", None)
+        today = date.today()
+        shown = [
+            p.day
+            for skill in Skill
+            for p in detail.skill_trend.get((game, skill.value), ())
+            if p.day <= today
+        ]
+        # From the first day with answers in the last 30 (all 30 if none yet) to today.
+        first = max(min(shown, default=today), today - timedelta(days=DAYS - 1))
+        if not shown:
+            first = today - timedelta(days=DAYS - 1)
+        accuracy, ax, ay = self._chart(self.tr("Accuracy (%)"), "%", 100, first, today)
+        timing, tx, ty = self._chart(self.tr("Median time (s)"), "s", None, first, today)
+        pace, px, py = self._chart(
+            self.tr("Decisions per hour (dashed: target)"), "/h", None, first, today
+        )
         settings = self.store.settings()
-        first_x = float(_ms_since_epoch(date.today() - timedelta(days=DAYS - 1)))
-        last_x = float(_ms_since_epoch(date.today()))
+        first_x = float(_ms_since_epoch(first) - HALF_DAY_MS)
+        last_x = float(_ms_since_epoch(today) + HALF_DAY_MS)
         top_time, top_pace = 1.0, 1.0
+        clear_layout(self.legend)
         for i, skill in enumerate(Skill):
             points = detail.skill_trend.get((game, skill.value), ())
             if not points:
                 continue
             colour = QColor(SKILL_COLOURS[i % len(SKILL_COLOURS)])
-            a_series, t_series = QLineSeries(), QLineSeries()
-            for series in (a_series, t_series):
+            key_label = QLabel(
+                f'<span style="color:{colour.name()}; font-size:16pt">■</span> '
+                + SHORT_NAMES[skill]
+            )
+            key_label.setAccessibleName(arg(self.tr("%1 is drawn in this colour"), skill.heading))
+            self.legend.addWidget(key_label)
+            a_series, t_series, p_series = QLineSeries(), QLineSeries(), QLineSeries()
+            for series in (a_series, t_series, p_series):
                 series.setName(SHORT_NAMES[skill])
+                pen = QPen(colour, 2.2)
+                series.setPen(pen)
                 series.setColor(colour)
+                # A day's point is a marker a trainee sees, even alone.
                 series.setPointsVisible(True)
+                series.setMarkerSize(7)
             for p in points:
                 x = float(_ms_since_epoch(p.day))
                 a_series.append(x, p.accuracy * 100)
@@ -235,10 +331,7 @@ class ProgressPage(QWidget):
             t_series.attachAxis(tx)
             t_series.attachAxis(ty)
             # Pace at the median time each day, and the house's target as a dashed line.
-            p_series, target = QLineSeries(), QLineSeries()
-            p_series.setName(SHORT_NAMES[skill])
-            p_series.setColor(colour)
-            p_series.setPointsVisible(True)
+            target = QLineSeries()
             for p in points:
                 per_hour = at_median(p.median_ms)
                 if per_hour is not None:
@@ -255,7 +348,6 @@ class ProgressPage(QWidget):
                 pace.addSeries(series)
                 series.attachAxis(px)
                 series.attachAxis(py)
-            pace.legend().markers(target)[0].setVisible(False)
         for axis, top in ((ty, top_time), (py, top_pace)):
             # Headroom over the highest point, then round ticks (0, 5, 10, 15 s; not 0,
             # 3.45, 6.9): Qt picks the nearest round range and tick count.
@@ -263,9 +355,7 @@ class ProgressPage(QWidget):
             axis.applyNiceNumbers()
         if not accuracy.series():
             note = arg(self.tr("no answers in %1 in the last 30 days yet"), GAME_NAMES[game])
-            accuracy.setTitle(accuracy.title() + " — " + note)
-            timing.setTitle(timing.title() + " — " + note)
-            pace.setTitle(pace.title() + " — " + note)
+            self.legend.addWidget(QLabel(note))
         self.accuracy_view.setChart(accuracy)
         self.time_view.setChart(timing)
         self.pace_view.setChart(pace)
@@ -292,6 +382,7 @@ class ProgressPage(QWidget):
                 if m is not None and m.mastered:
                     item.setForeground(QColor("#1e8e4e"))
                 self.mastery.setItem(row, col, item)
+        self.mastery.updateGeometry()
 
     def _fill_missed(self, detail: TraineeDetail) -> None:
         clear_layout(self.missed_grid)

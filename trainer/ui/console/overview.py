@@ -24,7 +24,6 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QSplitter,
@@ -197,11 +196,10 @@ class OverviewPage(QWidget):
         )
         self.table.setModel(self.proxy)
         self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
-        header = self.table.horizontalHeader()
         for column, width in enumerate((190, 150, 160, 110, 90, 115, 85, 120, 115)):
             self.table.setColumnWidth(column, width)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        header.setStretchLastSection(False)
+        # The last column takes what room is left; on a narrow screen the table scrolls
+        # sideways rather than squeeze the trainee's name to nothing (it was 32 px).
         self.table.activated.connect(self._open_row)
 
         table_card, table_layout = card()
@@ -314,13 +312,13 @@ class OverviewPage(QWidget):
             return
         accepts = self.proxy.accepts
         shown = {r.trainee_id for r in self.model.rows if accepts(r)}
-        self.headline.setText(
-            arg(
-                self.tr("%1 active trainees · %2 shown"),
-                str(data.overview.active_trainees),
-                str(len(shown)),
-            )
-        )
+        active = data.overview.active_trainees
+        # Issue 12, wording: "1 active trainee", not "1 active trainees".
+        if active == 1:
+            text = arg(self.tr("1 active trainee · %1 shown"), str(len(shown)))
+        else:
+            text = arg(self.tr("%1 active trainees · %2 shown"), str(active), str(len(shown)))
+        self.headline.setText(text)
 
     def _draw_chart(self) -> None:
         data = self.data

@@ -5,12 +5,14 @@ from __future__ import annotations
 
 from datetime import date
 
-from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtGui import QFontMetrics, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QFrame,
     QHBoxLayout,
     QLabel,
+    QListView,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -118,15 +120,22 @@ class SupervisorConsole(QWidget):
         top.addWidget(self.close_button)
         outer.addWidget(header)
 
-        body = QHBoxLayout()
+        # The page list on the left where the page showing has room beside it, else across
+        # the top, wrapping (a fixed 230 px list made five pages scroll sideways at a scale
+        # of 1.5).
+        self.body = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        body = self.body
         body.setContentsMargins(0, 0, 0, 0)
         body.setSpacing(0)
         self.nav = QListWidget()
         self.nav.setObjectName("consoleNav")
         self.nav.setAccessibleName(self.tr("Console pages"))
-        self.nav.setFixedWidth(230)
         self.nav.setFrameShape(QFrame.Shape.NoFrame)
+        self.nav.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.nav.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.pages = ShownStack()
+        self._watched: QWidget | None = None
+        self._across = False
 
         def today() -> date:
             return store.now().date()
@@ -148,10 +157,10 @@ class SupervisorConsole(QWidget):
             (self.school, self.tr("The school, live")),
         ):
             self.pages.addWidget(page)
-            item = QListWidgetItem(name)
-            item.setSizeHint(QSize(200, 52))
-            self.nav.addItem(item)
+            self.nav.addItem(QListWidgetItem(name))
         self.nav.currentRowChanged.connect(self.pages.setCurrentIndex)
+        self.nav.currentRowChanged.connect(lambda _row: self._place_nav())
+        self._set_nav_across(False)
         body.addWidget(self.nav)
         body.addWidget(self.pages, 1)
         outer.addLayout(body, 1)
@@ -165,6 +174,75 @@ class SupervisorConsole(QWidget):
         self.nav.setCurrentRow(0)
         self.nav.setFocus()
         self.refresh()
+
+    # -- the page list's place ---------------------------------------------------------
+
+    def _item_width(self, row: int) -> int:
+        """An entry's width: its text (bold when chosen) and the style's padding and
+        mark."""
+        font = self.nav.font()
+        font.setBold(True)
+        text = QFontMetrics(font).horizontalAdvance(self.nav.item(row).text())
+        return text + 2 * 18 + 4 + 12
+
+    def _nav_width(self) -> int:
+        """The width of the list on the left: its widest entry."""
+        return max(self._item_width(row) for row in range(self.nav.count()))
+
+    def _room(self) -> int:
+        parent = self.parentWidget()
+        return parent.width() if parent is not None else self.width()
+
+    def _set_nav_across(self, across: bool) -> None:
+        nav = self.nav
+        if across:
+            self.body.setDirection(QBoxLayout.Direction.TopToBottom)
+            nav.setFlow(QListView.Flow.LeftToRight)
+            nav.setWrapping(True)
+            nav.setMinimumWidth(0)
+            nav.setMaximumWidth(16777215)
+            for row in range(nav.count()):
+                nav.item(row).setSizeHint(QSize(self._item_width(row), 52))
+        else:
+            self.body.setDirection(QBoxLayout.Direction.LeftToRight)
+            nav.setFlow(QListView.Flow.TopToBottom)
+            nav.setWrapping(False)
+            nav.setMinimumHeight(0)
+            nav.setMaximumHeight(16777215)
+            nav.setFixedWidth(self._nav_width())
+            for row in range(nav.count()):
+                nav.item(row).setSizeHint(QSize(self._nav_width(), 52))
+        self._across = across
+
+    def _place_nav(self) -> None:
+        """The list on the left if the page showing fits beside it, else across the top,
+        as tall as its rows of entries."""
+        room = self._room()
+        across = self.pages.minimumSizeHint().width() + self._nav_width() > room
+        if across != self._across:
+            self._set_nav_across(across)
+        if across:
+            rows, used = 1, 0
+            for row in range(self.nav.count()):
+                width = self._item_width(row)
+                if used and used + width > room:
+                    rows, used = rows + 1, 0
+                used += width
+            self.nav.setFixedHeight(rows * 52 + 12)
+        self.updateGeometry()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._watched and event.type() == QEvent.Type.Resize:
+            self._place_nav()
+        return False
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        parent = self.parentWidget()
+        if parent is not None and parent is not self._watched:
+            parent.installEventFilter(self)
+            self._watched = parent
+        self._place_nav()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Esc closes the console (a key the focused control did not use itself; a dialog

@@ -464,7 +464,9 @@ class TraineePage(QWidget):
         else:
             self.figures.setText(arg(self.tr("★ %1 skills mastered"), str(len(mastered))))
         old = self.chart_view.chart()
-        title = arg(self.tr("%1's accuracy by day"), detail.trainee.name)
+        # The name is the page's heading; in the title a long one was cut ("…'s accuracy
+        # by...") at a scale of 1.5.
+        title = self.tr("Accuracy by day")
         self.chart_view.setChart(
             accuracy_chart(detail.trend, title, detail.since, detail.until or self.today())
         )

@@ -24,6 +24,7 @@ from trainer.progress.records import DayPoint
 from trainer.progress.settings import SETTINGS
 from trainer.progress.transfer import write_csv
 from trainer.quiz.catalog import generate
+from trainer.quiz.citations import question_citations
 from trainer.quiz.house import house_params, rules_for_house
 from trainer.quiz.model import AnswerKind, export_names
 from trainer.quiz.render import prompt_lines
@@ -383,9 +384,10 @@ def test_trainee_detail_lists_the_families_a_trainee_keeps_missing(
     assert page.trouble.text() == "None: no family keeps being missed."
 
 
-def test_opening_an_answer_shows_the_question_as_the_trainee_saw_it(
+def _choose_carlas_wrong_answer(
     qtbot: Any, console: SupervisorConsole, store: ProgressStore
-) -> None:
+) -> Any:
+    """Trainee detail, Carla's answers, the wrong ones, the first clicked; its table."""
     page = console.trainee
     console.show_trainee(store.find_trainee("Carla").id)
     settle()
@@ -393,6 +395,14 @@ def test_opening_an_answer_shows_the_question_as_the_trainee_saw_it(
     page.result_box.setCurrentIndex(page.result_box.findData("wrong"))
     view = page.attempt_table
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=row_point(view, 0))
+    return view
+
+
+def test_opening_an_answer_shows_the_question_as_the_trainee_saw_it(
+    qtbot: Any, console: SupervisorConsole, store: ProgressStore
+) -> None:
+    page = console.trainee
+    view = _choose_carlas_wrong_answer(qtbot, console, store)
     assert page.open_button.isEnabled()
     attempt = page.attempt_proxy.data(page.attempt_proxy.index(0, 0), RECORD_ROLE)
     qtbot.keyClick(view, Qt.Key.Key_Return)
@@ -409,6 +419,36 @@ def test_opening_an_answer_shows_the_question_as_the_trainee_saw_it(
     assert question.explanation.clause in dialog.explanation.text()
     with qtbot.assertNotEmitted(console.closed):  # Esc closes the answer, not the console
         qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    assert page.dialog is None
+
+
+def test_an_answer_reviewed_opens_its_clause_in_the_rules_and_comes_back(
+    qtbot: Any, console: SupervisorConsole, store: ProgressStore
+) -> None:
+    """Issue 12, "let a verdict open the rules page at its clause": the console's answer
+    has the drill verdict's "Read … in the rules ›" link; it opens the rules the question
+    was asked under at the cited paragraphs, and "Back to the answer" returns to it."""
+    page = console.trainee
+    qtbot.keyClick(_choose_carlas_wrong_answer(qtbot, console, store), Qt.Key.Key_Return)
+    dialog = page.dialog
+    assert dialog is not None and dialog.question is not None
+    (cited, *_) = question_citations(dialog.question, dialog.rules).citations
+    link = dialog.rule_link
+    assert link.isVisible()
+    assert link.text().startswith(f"Read {cited.words}") and link.text().endswith("rules ›")
+    link.setFocus()
+    qtbot.keyClick(link, Qt.Key.Key_Return)  # Enter presses it, as a click does
+    rules = dialog.rules_dialog
+    assert rules is not None and rules.isVisible()
+    tab = rules.page.current_tab()
+    assert tab is not None and tab.game == dialog.question.game
+    assert f"Highlighted: {cited.words}" in tab.found.text()
+    assert rules.page.back.text() == "Back to the answer"
+    qtbot.mouseClick(rules.page.back, Qt.MouseButton.LeftButton)
+    assert not rules.isVisible()
+    assert dialog.isVisible() and page.dialog is dialog
+    assert dialog.focusWidget() is link  # the focus back on the link in the answer
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
     assert page.dialog is None
 
 

@@ -7,22 +7,30 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QPushButton, QWidget
+from PySide6.QtWidgets import QWidget
 
 from trainer.engine.games import AnyRules
 from trainer.quiz.citations import question_citations
 from trainer.quiz.model import Question
+from trainer.ui.layouts import WrappingButton
+from trainer.ui.theme import FELT_DARK
 from trainer.ui.translation import arg
 
 
-class RuleLink(QPushButton):
+class RuleLink(WrappingButton):
     """Opens the Rules page at a question's clause; hidden where the clause cites no
-    paragraph (a house procedure)."""
+    paragraph (a house procedure). Its words wrap in a narrow column (a long citation
+    once made the answer reviewed in the console scroll sideways)."""
 
     rule_requested = Signal(str, str)  # game, clause
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(
+            "",
+            parent,
+            label_style=f"color: {FELT_DARK}; text-decoration: underline;",
+            margins=(8, 6),
+        )
         self.setObjectName("link")
         self.game = ""
         self.clause = ""

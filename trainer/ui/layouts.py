@@ -370,15 +370,23 @@ class WrappingButton(QPushButton):
     """A push button whose text wraps onto more lines when it is narrow (a long answer or
     step in a column of its own), instead of being cut or widening the window."""
 
-    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        text: str = "",
+        parent: QWidget | None = None,
+        *,
+        label_style: str = "font-size: 13pt;",
+        margins: tuple[int, int] = (14, 6),
+    ) -> None:
         super().__init__(parent)
         self._label = QLabel(text)
         self._label.setWordWrap(True)
         self._label.setTextFormat(Qt.TextFormat.PlainText)
         self._label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self._label.setStyleSheet("background: transparent; border: none; font-size: 13pt;")
+        self._label.setStyleSheet(f"background: transparent; border: none; {label_style}")
         box = QHBoxLayout(self)
-        box.setContentsMargins(14, 6, 14, 6)
+        self._side = margins[0]
+        box.setContentsMargins(margins[0], margins[1], margins[0], margins[1])
         box.addWidget(self._label)
         policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         policy.setHeightForWidth(True)
@@ -400,13 +408,13 @@ class WrappingButton(QPushButton):
         words = max(
             (self._label.fontMetrics().horizontalAdvance(w) for w in self.text().split()), default=0
         )
-        return QSize(min(words, 240) + 28, max(self.minimumHeight(), 44))
+        return QSize(min(words, 240) + 2 * self._side, max(self.minimumHeight(), 44))
 
     def hasHeightForWidth(self) -> bool:
         return True
 
     def heightForWidth(self, width: int) -> int:
-        label = self._label.heightForWidth(max(1, width - 28))
+        label = self._label.heightForWidth(max(1, width - 2 * self._side))
         return max(self.minimumHeight(), label + 12, 44)
 
 

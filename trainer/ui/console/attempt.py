@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -19,15 +20,19 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.drilling import regenerate
+from trainer.engine.games import AnyRules
 from trainer.errors import TrainerError
 from trainer.progress import Attempt
 from trainer.quiz.house import rules_from_params
 from trainer.quiz.model import Question
 from trainer.quiz.render import prompt_lines
 from trainer.ui.cards import CardRow
+from trainer.ui.citation import RuleLink
 from trainer.ui.console.common import MODE_NAMES, family_title, game_name, skill_name, when
 from trainer.ui.games import ui_game
+from trainer.ui.layouts import SideBySide, fit_to_screen, scrolling
 from trainer.ui.pages.drill import explanation_html
+from trainer.ui.pages.rules import RulesPage
 from trainer.ui.theme import MUTED, PARTIAL, RIGHT, WRONG
 from trainer.ui.translation import arg
 
@@ -52,6 +57,29 @@ def verdict(attempt: Attempt) -> tuple[str, str]:
     return "✗ Wrong", WRONG
 
 
+class RulesDialog(QDialog):
+    """The rules as the trainee's question was asked under them, opened at the clause the
+    explanation cites; "Back to the answer" (or Esc) returns to the answer reviewed."""
+
+    def __init__(self, rules: dict[str, AnyRules], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Pay tables and rules"))
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.page = RulesPage()
+        self.page.show_rules(rules)
+        self.page.set_return("answer")
+        self.page.back_requested.connect(self.accept)
+        self.page.home_requested.connect(self.accept)
+        layout.addWidget(self.page)
+        fit_to_screen(self, parent.size() if parent is not None else QSize(1100, 720))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Once shown its frame is known: the frame too on the screen."""
+        super().showEvent(event)
+        fit_to_screen(self, self.size())
+
+
 class AttemptDialog(QDialog):
     """The question an attempt answered, as the trainee saw it, and how they answered."""
 
@@ -59,11 +87,20 @@ class AttemptDialog(QDialog):
         super().__init__(parent)
         self.attempt = attempt
         self.question: Question | None = None
+        self.rules_dialog: RulesDialog | None = None
         self.setWindowTitle(arg(self.tr("Answer by %1"), attempt.trainee))
-        self.resize(1100, 720)
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(20, 16, 20, 14)
+        # Never larger than the screen (a kiosk's 1024×768 is smaller than 1100×720).
+        fit_to_screen(self, QSize(1100, 720))
+        # All but the Close button scrolls: on a kiosk's screen, or at a large scale, the
+        # table and the explanation are more than the dialog has room for.
+        root = QVBoxLayout(self)
+        root.setContentsMargins(0, 0, 0, 14)
+        body = QWidget()
+        body.setObjectName("formHolder")
+        outer = QVBoxLayout(body)
+        outer.setContentsMargins(20, 16, 20, 8)
         outer.setSpacing(8)
+        root.addWidget(scrolling(body), 1)
         family = family_title(attempt.family)
         self.heading = QLabel(f"{game_name(attempt.game)} · {skill_name(attempt.skill)} · {family}")
         self.heading.setObjectName("pageTitle")
@@ -107,23 +144,26 @@ class AttemptDialog(QDialog):
         buttons.rejected.connect(self.reject)
         close = buttons.button(QDialogButtonBox.StandardButton.Close)
         close.setAccessibleName(self.tr("Close the answer"))
-        outer.addWidget(buttons)
+        row = QHBoxLayout()
+        row.setContentsMargins(20, 0, 20, 0)
+        row.addWidget(buttons)
+        root.addLayout(row)
         close.setFocus()
 
     def _show(self, question: Question, outer: QVBoxLayout) -> None:
         outer.addWidget(self._answers(question))
-        middle = QHBoxLayout()
-        middle.setSpacing(12)
-        left = QVBoxLayout()
+        # The table and the explanation side by side where both fit, else one under the
+        # other.
+        middle = SideBySide(spacing=12)
+        left_side = QWidget()
+        left = QVBoxLayout(left_side)
+        left.setContentsMargins(0, 0, 0, 0)
         # The game's own table (the casino layout, the home game's kitchen table).
         game = ui_game(question.game)
         self.table = game.view()
         self.table.setMinimumSize(520, 300)
-        game.show(
-            self.table,
-            question,
-            rules_from_params(question.game, self.attempt.params)[question.game],
-        )
+        self.rules = rules_from_params(question.game, self.attempt.params)
+        game.show(self.table, question, self.rules[question.game])
         left.addWidget(self.table, 1)
         strip = QHBoxLayout()
         for label, cards in game.strip(question):
@@ -136,7 +176,7 @@ class AttemptDialog(QDialog):
             strip.addSpacing(16)
         strip.addStretch(1)
         left.addLayout(strip)
-        middle.addLayout(left, 3)
+        middle.addWidget(left_side)
 
         side = QWidget()
         side.setObjectName("attemptSide")
@@ -164,6 +204,11 @@ class AttemptDialog(QDialog):
         self.explanation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.explanation.setAccessibleName(self.tr("Explanation"))
         side_layout.addWidget(self.explanation)
+        # The clause the explanation cites, opened in the rules, as the drill's verdict has.
+        self.rule_link = RuleLink()
+        self.rule_link.show_question(question, self.rules)
+        self.rule_link.rule_requested.connect(self.show_rule)
+        side_layout.addWidget(self.rule_link, 0, Qt.AlignmentFlag.AlignLeft)
         side_layout.addStretch(1)
         scroll = QScrollArea()
         scroll.setObjectName("card")
@@ -171,8 +216,28 @@ class AttemptDialog(QDialog):
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setMinimumWidth(380)
-        middle.addWidget(scroll, 2)
-        outer.addLayout(middle, 1)
+        scroll.setMinimumHeight(240)
+        middle.addWidget(scroll)
+        outer.addWidget(middle, 1)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Once shown its frame is known: the frame too on the screen."""
+        super().showEvent(event)
+        fit_to_screen(self, self.size())
+
+    def show_rule(self, game: str, clause: str) -> None:
+        """The rules the question was asked under, at *clause*, over this dialog; back
+        here, at the link, when it closes."""
+        dialog = RulesDialog(self.rules, self)
+        dialog.page.show_clause(game, clause)
+        dialog.finished.connect(self._back_from_rules)
+        self.rules_dialog = dialog
+        dialog.open()
+
+    def _back_from_rules(self) -> None:
+        self.rules_dialog = None
+        self.activateWindow()
+        self.rule_link.setFocus()
 
     def _answers(self, question: Question | None) -> QWidget:
         holder = QFrame()

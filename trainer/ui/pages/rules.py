@@ -216,12 +216,14 @@ class RulesPage(QWidget):
         QShortcut(QKeySequence("Escape"), self, self._leave_to_where_opened)
 
     def set_return(self, where: str) -> None:
-        """Where the page goes back to: ``""`` (home), ``"drill"`` or ``"summary"``."""
+        """Where the page goes back to: ``""`` (home), ``"drill"``, ``"summary"`` or
+        ``"answer"`` (a supervisor's review of an answer, in the console)."""
         self.returning = where
         texts = {
             "": (self.tr("Home"), self.tr("Back to the home page")),
             "drill": (self.tr("Back to the drill"), self.tr("Back to the drill, as it was")),
             "summary": (self.tr("Back to the summary"), self.tr("Back to the summary")),
+            "answer": (self.tr("Back to the answer"), self.tr("Back to the answer reviewed")),
         }
         label, name = texts.get(where, texts[""])
         self.back.setText(label)

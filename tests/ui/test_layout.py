@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCharts import QChartView
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -24,8 +25,11 @@ from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
     QComboBox,
+    QGraphicsTextItem,
     QLineEdit,
+    QScrollArea,
     QTabBar,
+    QTableView,
     QTabWidget,
     QTextEdit,
     QWidget,
@@ -219,18 +223,92 @@ def check_answer_area(page: DrillPage, where: str) -> list[str]:
     return problems
 
 
-def check_no_sideways_scroll(page: DrillPage, where: str) -> list[str]:
-    """Problems with the drill page's width: it scrolls sideways (a long title once made it
-    wider than a kiosk's screen, and the seats' strips were cut at the left)."""
-    area = page.parentWidget().parentWidget() if page.parentWidget() is not None else None
-    assert isinstance(area, QAbstractScrollArea), "the drill page is in its page's scroll area"
-    bar = area.horizontalScrollBar()
-    if bar.maximum() > 0 or page.width() > area.viewport().width():
-        return [
-            f"{where}: the drill page is {page.width()} wide in a view of "
-            f"{area.viewport().width()} and scrolls sideways by {bar.maximum()}"
-        ]
-    return []
+def check_no_sideways_scroll(window: QWidget, where: str) -> list[str]:
+    """Problems with the width of what shows: a page, or a panel in it, scrolls sideways (a
+    long title once made the drill page wider than a kiosk's screen, the seats' strips cut
+    at the left; the console's fixed page list made five of its pages scroll by up to
+    158 px at a scale of 1.5). Tables may scroll sideways; pages and panels may not."""
+    problems = []
+    for area in window.findChildren(QScrollArea):
+        if not area.isVisible() or area.window() is not window:
+            continue
+        content = area.widget()
+        bar = area.horizontalScrollBar()
+        if bar.maximum() > 0 or (content is not None and content.width() > area.viewport().width()):
+            name = type(content).__name__ if content is not None else "nothing"
+            problems.append(
+                f"{where}: the {name} in {area.objectName() or type(area).__name__} is "
+                f"{content.width() if content else 0} wide in a view of "
+                f"{area.viewport().width()} and scrolls sideways by {bar.maximum()}"
+            )
+    return problems
+
+
+MIN_PLOT_HEIGHT = 120
+"""The least height of a chart's plot, in px: lower, a day's points and the value labels
+run together (at a scale of 1.5 the trainee's charts were squashed to a few px)."""
+
+
+def _cut(text: str) -> bool:
+    return text.endswith("…") or text.endswith("...") or text.startswith("…")
+
+
+def check_charts(window: QWidget, where: str) -> list[str]:
+    """Problems with the charts showing: a label elided (the axes' dates read "2 …"), or
+    a plot too low to read."""
+    problems = []
+    for view in window.findChildren(QChartView):
+        if not view.isVisible() or view.window() is not window or view.chart() is None:
+            continue
+        name = view.accessibleName() or view.chart().title()
+        plot = view.chart().plotArea()
+        if plot.height() < MIN_PLOT_HEIGHT:
+            problems.append(f"{where}: chart {name!r} plots in {plot.height():.0f} px high")
+        scene = view.scene()
+        for item in scene.items() if scene is not None else ():
+            # The axes' labels, the title and the legend are text items of private classes
+            # (PySide sees a plain item): their text is read as the object they are.
+            text_item = item.toGraphicsObject()
+            if isinstance(text_item, QGraphicsTextItem) and item.isVisible():
+                text = text_item.toPlainText()
+                if _cut(text):
+                    problems.append(f"{where}: chart {name!r} shows a label cut to {text!r}")
+    return problems
+
+
+def check_headings(window: QWidget, where: str) -> list[str]:
+    """Problems with the tables showing: a column's heading wider than its column (the
+    progress grid's "Three Card" and "Home game" were cut)."""
+    problems = []
+    for view in window.findChildren(QTableView):
+        if not view.isVisible() or view.window() is not window:
+            continue
+        header = view.horizontalHeader()
+        model = view.model()
+        if header.isHidden() or model is None:
+            continue
+        metrics = header.fontMetrics()
+        for column in range(model.columnCount()):
+            if header.isSectionHidden(column):
+                continue
+            text = str(model.headerData(column, Qt.Orientation.Horizontal) or "")
+            wanted = max((metrics.horizontalAdvance(line) for line in text.split("\n")), default=0)
+            if wanted + 8 > header.sectionSize(column):
+                problems.append(
+                    f"{where}: {view.accessibleName() or type(view).__name__}'s heading "
+                    f"{text!r} needs {wanted + 8} px in a column of {header.sectionSize(column)}"
+                )
+    return problems
+
+
+def check_page(window: QWidget, where: str) -> list[str]:
+    """Every check of what shows on a page."""
+    return (
+        check_screen(window, where)
+        + check_no_sideways_scroll(window, where)
+        + check_charts(window, where)
+        + check_headings(window, where)
+    )
 
 
 def _give_wrong_answer(page: DrillPage) -> None:
@@ -261,6 +339,27 @@ def _give_wrong_answer(page: DrillPage) -> None:
     page.submit()
 
 
+def check_answer_review(console: Any, store: ProgressStore, app: QApplication) -> list[str]:
+    """A supervisor opens an answer that cites a clause, then the clause in the rules: the
+    dialogs fit the screen as the pages do, and the rules come back to the answer."""
+    problems: list[str] = []
+    attempt = next(a for a in store.attempts() if a.family == "three-card-poker/payout")
+    dialog = console.trainee.open_attempt(attempt)
+    _settle(app)
+    problems += check_page(dialog, "answer reviewed")
+    assert dialog.rule_link.isVisible(), "the answer reviewed links its clause"
+    dialog.rule_link.click()
+    _settle(app)
+    rules = dialog.rules_dialog
+    assert rules is not None and rules.isVisible()
+    problems += check_page(rules, "answer reviewed, its clause in the rules")
+    rules.page.back.click()
+    _settle(app)
+    dialog.reject()
+    _settle(app)
+    return problems
+
+
 def _settle(app: QApplication) -> None:
     for _ in range(4):
         wait_for_background()
@@ -279,10 +378,10 @@ def test_walk_every_page(qtbot: Any, tmp_path: Path, themed_app: QApplication) -
         window.show()
         qtbot.waitExposed(window)
         _settle(themed_app)
-        problems += check_screen(window, "sign-in")
+        problems += check_page(window, "sign-in")
         qtbot.mouseClick(window.sign_in.buttons[trainee.id], Qt.MouseButton.LeftButton)
         _settle(themed_app)
-        problems += check_screen(window, "home")
+        problems += check_page(window, "home")
         page = window.drill_page
         kinds_seen = set()
         for family in all_families():
@@ -294,30 +393,28 @@ def test_walk_every_page(qtbot: Any, tmp_path: Path, themed_app: QApplication) -
                 assert page.question is not None
                 kinds_seen.add(page.question.kind)
                 where = f"{family.id} (difficulty {difficulty})"
-                problems += check_screen(window, where)
+                problems += check_page(window, where)
                 problems += check_answer_area(page, where)
-                problems += check_no_sideways_scroll(page, where)
                 _give_wrong_answer(page)
                 _settle(themed_app)
                 assert page.showing_verdict, where
-                problems += check_screen(window, f"{where}, verdict")
+                problems += check_page(window, f"{where}, verdict")
                 problems += check_answer_area(page, f"{where}, verdict")
-                problems += check_no_sideways_scroll(page, f"{where}, verdict")
                 page.end()
                 _settle(themed_app)
         assert kinds_seen == set(AnswerKind)  # every kind the quiz declares was shown
-        problems += check_screen(window, "summary")
+        problems += check_page(window, "summary")
         window.back_home()
         window.show_progress()
         _settle(themed_app)
-        problems += check_screen(window, "progress")
+        problems += check_page(window, "progress")
         window.show_rules()
         _settle(themed_app)
         for tabs in window.rules.findChildren(QTabWidget):
             for i in range(tabs.count()):
                 tabs.setCurrentIndex(i)
                 _settle(themed_app)
-                problems += check_screen(window, f"rules, {tabs.tabText(i)}")
+                problems += check_page(window, f"rules, {tabs.tabText(i)}")
         (supervisor,) = store.supervisors()
         window.show_console(supervisor)
         console = window.console
@@ -326,7 +423,8 @@ def test_walk_every_page(qtbot: Any, tmp_path: Path, themed_app: QApplication) -
             console.nav.setCurrentRow(row)  # type: ignore[attr-defined]
             _settle(themed_app)
             name = console.nav.item(row).text()  # type: ignore[attr-defined]
-            problems += check_screen(window, f"console, {name}")
+            problems += check_page(window, f"console, {name}")
+        problems += check_answer_review(console, store, themed_app)
         window.close_console()
         _settle(themed_app)
         window._may_close = True

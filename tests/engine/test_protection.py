@@ -9,6 +9,7 @@ from decimal import Decimal
 
 import pytest
 
+from trainer.engine.cards import parse_cards
 from trainer.engine.games import deal_plan, game_spec, registry
 from trainer.engine.protection import DEAL_KINDS, POT_KINDS, ErrorKind, Planted, plant, plant_deal
 from trainer.engine.rules import GameRules
@@ -33,7 +34,12 @@ def _plants(game: str) -> list[tuple[ErrorKind, Planted, object]]:
                 schedules = position.scenario.get("schedules")
                 meter = position.scenario.get("meter")
                 cents = int(Decimal(str(meter)) * 100) if meter is not None else None
-                found = plant(kind, position.settlement, rules, rng, schedules, cents)
+                cards = {
+                    k: parse_cards(position.scenario[k])
+                    for k in ("player", "dealer", "board", "community")
+                    if position.scenario.get(k)
+                }
+                found = plant(kind, position.settlement, rules, rng, schedules, cents, cards)
                 if found is not None:
                     out.append((kind, found, position))
     return out

@@ -18,6 +18,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Mapping, Sequence
 from decimal import Decimal
+from itertools import combinations
 from typing import Any
 
 import pytest
@@ -29,7 +30,14 @@ from trainer.engine.games import deal_scenario, game_spec, registry, settle_scen
 from trainer.engine.games.casino_holdem import settle_casino_holdem
 from trainer.engine.games.three_card_poker import settle_three_card_poker
 from trainer.engine.games.three_five_seven import reveal_sequence
-from trainer.engine.hands import Category, HandValue, compare, evaluate_poker, evaluate_three
+from trainer.engine.hands import (
+    Category,
+    HandValue,
+    compare,
+    evaluate_poker,
+    evaluate_three,
+    poker_strength,
+)
 from trainer.engine.money import to_cents
 from trainer.engine.procedures import DealMethod, is_tapped_order
 from trainer.engine.rules import GameRules
@@ -516,6 +524,35 @@ def check_spot(q: Question) -> None:
         assert sum(shown.values()) != fix
     if seat is None:
         assert q.extra["error"] is None and q.answer_text == CLEAN
+    check_arrangements(q)
+
+
+def check_arrangements(q: Question) -> None:
+    """Every hand the sheet shows arranged (a Casino Hold'em hand played, the dealer's, a
+    3-5-7 7-card hand) is five of its own seven cards and, read a second way (every five
+    of the seven, ``poker_strength``), the best of them; but for the one hand a planted
+    "wrong board cards" mistake arranged, which is worse and takes other board cards than
+    every best five (CH Rules (5); CO 3-5-7 ¶9)."""
+    p, wrong = q.prompt, []
+    for line in q.text.splitlines():
+        if "arranged " not in line:
+            continue
+        five = cards(line.split("arranged ", 1)[1].split(",")[0].split())
+        first = p["scenario"][0]
+        if line.startswith("Dealer:"):
+            own, board = cards(first["dealer"]), cards(first["board"])
+        else:
+            s = p["scenario"][p["seats"].index(int(line.split()[1]))]
+            own, board = cards(s["player"]), cards(s.get("board") or s["community"])
+        assert {c.index for c in five} <= {c.index for c in [*own, *board]}
+        fives = list(combinations([*own, *board], 5))
+        best = max(poker_strength(f) for f in fives)
+        if poker_strength(five) < best:
+            used = {c.index for c in five if c in board}
+            right = [f for f in fives if poker_strength(f) == best]
+            assert all({c.index for c in f if c in board} != used for f in right)
+            wrong.append(line)
+    assert len(wrong) == (q.extra["error"] == "wrong-board-cards"), wrong
 
 
 def check_cut(q: Question) -> None:

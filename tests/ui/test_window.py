@@ -497,6 +497,39 @@ def test_game_protection_a_misdealt_card_is_pointed_at_and_sent_where_it_belongs
     assert recorded == credits and 0.5 in credits
 
 
+@pytest.mark.parametrize("game", ["casino-holdem", "three-five-seven"])
+def test_game_protection_a_hand_arranged_with_the_wrong_board_cards_is_pointed_at(
+    qtbot: Any, window: MainWindow, store: ProgressStore, game: str
+) -> None:
+    # Issue 16 section 1 (an arrangement with the wrong board cards; CH Rules (5), CO 3-5-7
+    # ¶9): the question shows each hand as the dealer arranged it; the trainee taps the seat
+    # paid by the misarranged hand and types what the best five pay; the explanation
+    # names the board cards that should have been used.
+    sign_in(qtbot, window, store)
+    family = f"{game}/spot-the-error"
+    plan = DrillPlan(mode=Mode.PRACTICE, game=game, skill="game-protection")
+    window.start_drill(dataclasses.replace(plan, family=family, seed=2))
+    page = window.drill_page
+    for _ in range(40):
+        q = page.question
+        assert q is not None and q.family == family
+        if q.extra["error"] == "wrong-board-cards":
+            break
+        point_at(qtbot, window, q, right=True)
+        wait_verdict(qtbot, window)
+        qtbot.keyClick(page.next_button, Qt.Key.Key_Space)
+        qtbot.waitUntil(lambda: not page.verdict.isVisible(), timeout=3000)
+    assert q.extra["error"] == "wrong-board-cards"
+    assert "arranged " in page.question_label.text()
+    point_at(qtbot, window, q, right=True)
+    wait_verdict(qtbot, window)
+    assert "Right" in page.verdict_label.text()
+    assert "the best five use" in page.explanation.text()
+    assert html.escape(q.explanation.clause) in page.explanation.text()
+    last = list(store.attempts())[-1]
+    assert (last.family, last.credit) == (family, 1.0)
+
+
 def test_a_speed_drill_reports_decisions_per_hour_against_the_house_target(
     qtbot: Any, window: MainWindow, store: ProgressStore
 ) -> None:

@@ -353,6 +353,12 @@ def poker_category(strength: int) -> Category:
     return Category(strength >> 20)
 
 
+def poker_lead(strength: int) -> int:
+    """The leading significant rank of a poker strength (a pair's rank, a straight's high
+    card), as :attr:`HandValue.ranks` starts."""
+    return (strength >> 16) & 0xF
+
+
 def evaluate_poker(cards: Sequence[Card]) -> HandValue:
     """Read the best five-card poker hand from 5, 6 or 7 distinct cards."""
     n = len(cards)

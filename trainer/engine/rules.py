@@ -191,9 +191,13 @@ class Qualifier:
 
     def is_met(self, hand: HandValue) -> bool:
         """Whether a dealer holding ``hand`` qualifies."""
-        height = category_order(self.ranking, hand.category)
+        return self.is_met_by(hand.category, hand.ranks[0] if hand.ranks else 0)
+
+    def is_met_by(self, category: Category, lead: int) -> bool:
+        """Whether a dealer's hand of this category and leading rank qualifies."""
+        height = category_order(self.ranking, category)
         need = category_order(self.ranking, self.category)
-        return height > need or (height == need and hand.ranks[0] >= self.min_rank)
+        return height > need or (height == need and lead >= self.min_rank)
 
     def describe(self) -> str:
         """``"a pair of fours or better"``, ``"queen high or better"``."""

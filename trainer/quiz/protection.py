@@ -17,9 +17,11 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Any
 
+from trainer.engine.cards import Card, format_cards, parse_cards
 from trainer.engine.games import GAMES, game_spec
+from trainer.engine.hands import HandValue
 from trainer.engine.money import Cents, format_money
-from trainer.engine.protection import ErrorKind, Planted, plant
+from trainer.engine.protection import ErrorKind, Planted, plant, plant_dealer_arrangement
 from trainer.engine.rules import GameRules
 from trainer.engine.settlement import Outcome
 from trainer.quiz import deal_protection, pot_protection
@@ -57,13 +59,58 @@ def _table(ctx: Context, seats: list[int]) -> list[Position]:
 def _planted(
     ctx: Context, kind: ErrorKind, positions: list[Position]
 ) -> tuple[int, Planted] | None:
+    # A wrong arrangement is looked for first in the Casino Hold'em dealer's hand at three
+    # tables in ten, first in the players' at the others (the dealer's is costlier to find).
+    dealer_first = (
+        kind is ErrorKind.WRONG_BOARD_CARDS
+        and "dealer" in positions[0].scenario
+        and ctx.rng.random() < 0.3
+    )
+    if dealer_first and (dealer := _dealer_planted(ctx, positions)) is not None:
+        return dealer
     found = []
     for i, p in enumerate(positions):
         schedules = p.scenario.get("schedules")
-        error = plant(kind, p.settlement, ctx.rules, ctx.rng, schedules, _meter(p))
+        cards = _cards(p) if kind is ErrorKind.WRONG_BOARD_CARDS else None
+        error = plant(kind, p.settlement, ctx.rules, ctx.rng, schedules, _meter(p), cards)
         if error is not None:
             found.append((i, error))
-    return ctx.rng.choice(found) if found else None
+    if found:
+        return ctx.rng.choice(found)
+    if kind is ErrorKind.WRONG_BOARD_CARDS and "dealer" in positions[0].scenario:
+        return None if dealer_first else _dealer_planted(ctx, positions)
+    return None
+
+
+def _dealer_planted(ctx: Context, positions: list[Position]) -> tuple[int, Planted] | None:
+    """The dealer's hand arranged with the wrong board cards, at one seat's cost."""
+    table = [(p.settlement, _cards(p), _meter(p)) for p in positions]
+    return plant_dealer_arrangement(table, ctx.rules, ctx.rng)
+
+
+def _cards(position: Position) -> dict[str, tuple[Card, ...]]:
+    """A seat's cards by place, from its scenario: ``player``, ``dealer``, ``board``,
+    ``community``."""
+    s = position.scenario
+    places = ("player", "dealer", "board", "community")
+    return {k: parse_cards(s[k]) for k in places if s.get(k)}
+
+
+def _arranged(position: Position) -> HandValue | None:
+    """The five cards the dealer arranges for a seat, where the game reads its hand from
+    its own cards and the board: Casino Hold'em's hand played against the dealer's, and
+    3-5-7's 7-card hand in action."""
+    s = position.settlement
+    if "board" in position.scenario:
+        return None if s.folded else s.player_hand
+    seven = next((b for b in s.bets if b.wager == "seven"), None)
+    if "community" in position.scenario and seven is not None and seven.amount:
+        return None if seven.outcome is Outcome.SURRENDER else s.player_hand
+    return None
+
+
+def _hand_words(hand: HandValue) -> str:
+    return f"{format_cards(hand.cards)}, {hand.describe()}"
 
 
 def _meter(position: Position) -> Cents | None:
@@ -92,10 +139,15 @@ def _status(position: Position) -> dict[str, str]:
 
 
 def _seat_line(
-    seat: int, position: Position, placed: dict[str, Cents], paid: dict[str, Cents]
+    seat: int,
+    position: Position,
+    placed: dict[str, Cents],
+    paid: dict[str, Cents],
+    arranged: HandValue | None,
 ) -> str:
-    """One seat as the dealer settled it: each wager in action, what it holds, whether it
-    was surrendered or folded, and what the dealer paid on it; its tip bets."""
+    """One seat as the dealer settled it: the hand as the dealer arranged it, where one is;
+    each wager in action, what it holds, whether it was surrendered or folded, and what the
+    dealer paid on it; its tip bets."""
     status = _status(position)
     parts = []
     for b in position.results():
@@ -116,18 +168,25 @@ def _seat_line(
         if w.startswith("tip ")
     ]
     cards = " ".join(position.scenario.get("player", ()))
+    if arranged is not None:
+        seven = "7-card hand " if "community" in position.scenario else ""
+        cards += f"; {seven}arranged {_hand_words(arranged)}"
     return f"Seat {seat} ({cards}): " + "; ".join(parts + tips) + "."
 
 
-def _shared_lines(positions: list[Position], rules: GameRules) -> list[str]:
+def _shared_lines(
+    positions: list[Position], rules: GameRules, dealer: HandValue | None
+) -> list[str]:
     """The cards and posted amounts every seat shares: the table limits, the community
-    cards, the dealer's hand and board, the posted 3-5-7 schedules."""
+    cards, the dealer's hand (and how the dealer arranged it) and board, the posted 3-5-7
+    schedules."""
     first = positions[0].scenario
     house = rules.house
     lines = [f"Table limits: {format_money(house.min_wager)} to {format_money(house.max_wager)}."]
     for key, label in (("community", "Community"), ("dealer", "Dealer")):
         if first.get(key):
-            lines.append(f"{label}: {' '.join(first[key])}.")
+            arranged = f"; arranged {_hand_words(dealer)}" if key == "dealer" and dealer else ""
+            lines.append(f"{label}: {' '.join(first[key])}{arranged}.")
     board = list(first.get("board", ()))
     if len(board) == 5:  # the flop apart: the progressive is read on it (CH Progressive-5/5)
         flop = " ".join(board[:3])
@@ -159,6 +218,8 @@ def _question(ctx: Context) -> Question:
         positions = _table(ctx, seats)
     placed = [dict(p.placed) for p in positions]
     paid = [_paid(p) for p in positions]
+    arranged = [_arranged(p) for p in positions]
+    dealer = positions[0].settlement.dealer_hand if "board" in positions[0].scenario else None
     lines: list[str] = []
     if found is None:
         answer: dict[str, Any] = {"seat": None, "fix": None}
@@ -167,8 +228,14 @@ def _question(ctx: Context) -> Question:
     else:
         index, planted = found
         seat = seats[index]
-        right_total = sum(paid[index].values()) - paid[index][planted.wager] + planted.right_paid
-        paid[index][planted.wager] = planted.shown_paid
+        right_total = sum(paid[index].values())
+        for wager, shown, right in planted.changes:
+            right_total += right - paid[index][wager]
+            paid[index][wager] = shown
+        if planted.arranged is not None and planted.arranged.whose == "dealer":
+            dealer = planted.arranged.shown
+        elif planted.arranged is not None:
+            arranged[index] = planted.arranged.shown
         if planted.kind is ErrorKind.OVER_MAXIMUM:  # the oversized wager lies on the felt
             placed[index][planted.wager] = planted.shown_wager
         shown_total = sum(paid[index].values())
@@ -185,14 +252,14 @@ def _question(ctx: Context) -> Question:
             lines.append(f"Seat {seat}, settled right:")
             lines += ["  " + line for line in explain_position(p, _hands(ctx, p)).lines]
     sheet = [
-        _seat_line(seat, p, put, pay)
-        for seat, p, put, pay in zip(seats, positions, placed, paid, strict=True)
+        _seat_line(seat, p, put, pay, hand)
+        for seat, p, put, pay, hand in zip(seats, positions, placed, paid, arranged, strict=True)
     ]
     text = "\n".join(
         [
             "The dealer has settled this table, right to left, as shown. Is it correct as "
             "it stands? If not, which seat is wrong, and what should the dealer pay it?",
-            *_shared_lines(positions, ctx.rules),
+            *_shared_lines(positions, ctx.rules, dealer),
             *sheet,
         ]
     )

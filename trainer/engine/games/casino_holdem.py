@@ -15,7 +15,7 @@ from typing import Any
 from trainer.engine.cards import Card, ensure_distinct
 from trainer.engine.errors import Refusal, ScenarioError, WagerError
 from trainer.engine.games.spec import CASINO, AnyRules, Dealing, GameSpec, casino_rules
-from trainer.engine.hands import compare, evaluate_poker
+from trainer.engine.hands import HandValue, compare, evaluate_poker
 from trainer.engine.money import Cents, format_money
 from trainer.engine.odds import OddsEntry, table_odds
 from trainer.engine.procedures import DealMethod, DealStep, Ruling, Situation, one_by_one
@@ -55,6 +55,8 @@ def settle_casino_holdem(
     call: bool | None,
     progressive: Cents = 0,
     meter: Cents | None = None,
+    player_read: HandValue | None = None,
+    dealer_read: HandValue | None = None,
 ) -> Settlement:
     """Settle a Casino Hold'em position: ante, call and the Progressive-5/5.
 
@@ -64,6 +66,10 @@ def settle_casino_holdem(
     paid by the AnteWin table and the call pushes; qualified: the better hand wins (ante by
     AnteWin, call 1 to 1), equal hands push, a losing player loses both. The progressive is
     paid on the player's two cards and the flop (Progressive-5/5).
+
+    ``player_read`` and ``dealer_read``: the hands as a dealer arranged them, where they are
+    not the best five of the seven (a game-protection drill settles a misarranged hand as
+    the dealer would have); by default the best five, as Rules (5) score them.
     """
     player = check_cards(player, 2, "player's hand")
     board = check_cards(board, 5, "board")
@@ -88,8 +94,10 @@ def settle_casino_holdem(
             raise ScenarioError("The progressive meter amount is needed to settle the progressive.")
     if call and dealer is None:
         raise ScenarioError("The dealer's two cards are needed to settle a call.")
-    hand = evaluate_poker([*player, *board])
-    dealer_hand = evaluate_poker([*dealer, *board]) if dealer is not None else None
+    hand = evaluate_poker([*player, *board]) if player_read is None else player_read
+    dealer_hand = dealer_read
+    if dealer_hand is None and dealer is not None:
+        dealer_hand = evaluate_poker([*dealer, *board])
     qualifies = rules.qualifier.is_met(dealer_hand) if rules.qualifier and dealer_hand else None
     antewin = rules.paytable("ante")
     call_table = rules.paytable("call")
@@ -315,7 +323,14 @@ SPEC = GameSpec(
     odds=odds,
     house_options=("progressive_plays_on_fold",),
     wager_names={"ante": "ante", "call": "call", "progressive": "progressive"},
-    error_kinds=("wrong-row", "push-paid", "misread", "fold-played", "progressive-wrong-cards"),
+    error_kinds=(
+        "wrong-row",
+        "push-paid",
+        "misread",
+        "fold-played",
+        "progressive-wrong-cards",
+        "wrong-board-cards",
+    ),
     situations=MappingProxyType(
         {
             "over-maximum": "house table limits (CH text silent)",

@@ -704,7 +704,14 @@ SPEC = GameSpec(
     odds=odds,
     house_options=("surrender", "tip_bets", "tip_follows_surrender", "split_unit"),
     wager_names={"three": "3-card wager", "five": "5-card wager", "seven": "7-card wager"},
-    error_kinds=("wrong-row", "wrong-schedule", "misread", "over-maximum", "surrender-played"),
+    error_kinds=(
+        "wrong-row",
+        "wrong-schedule",
+        "misread",
+        "over-maximum",
+        "surrender-played",
+        "wrong-board-cards",
+    ),
     situations=MappingProxyType(
         {
             "over-maximum": "CO 3-5-7 ¶2",

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QSize, Signal
 from PySide6.QtWidgets import QWidget
 
 from trainer.engine.games import AnyRules
@@ -57,6 +57,11 @@ class RuleLink(WrappingButton):
         self.setAccessibleName(arg(self.tr("Open the rules at %1"), "; ".join(words)))
         self.setToolTip("; ".join(words))
         self.setVisible(True)
+
+    def sizeHint(self) -> QSize:
+        """One line where there is room for it; the words wrap only where there is not."""
+        width = self.fontMetrics().horizontalAdvance(self.text()) + 2 * 8 + 6
+        return QSize(width, self.heightForWidth(width))
 
     def _open(self) -> None:
         if self.clause:

@@ -193,7 +193,18 @@ class ProgressPage(QWidget):
         self.mastery.setVerticalHeaderLabels([s.heading for s in Skill])
         self.mastery.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.mastery.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        lower.addWidget(self.mastery)
+        grid = QWidget()
+        grid_box = QVBoxLayout(grid)
+        grid_box.setContentsMargins(0, 0, 0, 0)
+        grid_box.addWidget(self.mastery)
+        # The cells say it short, so that the grid fits a large-scale screen whole.
+        key = QLabel(
+            self.tr("Each cell: accuracy · how many of the last answers were right; ★ mastered.")
+        )
+        key.setObjectName("muted")
+        key.setWordWrap(True)
+        grid_box.addWidget(key)
+        lower.addWidget(grid)
         missed = QWidget()
         missed_box = QVBoxLayout(missed)
         missed_box.setContentsMargins(0, 0, 0, 0)
@@ -374,9 +385,9 @@ class ProgressPage(QWidget):
                 if m is None or m.considered == 0:
                     text = "–" if s is None or not s.attempts else accuracy_text(s)
                 elif m.mastered:
-                    text = f"{accuracy_text(s)} · " + self.tr("★ mastered")
+                    text = f"{accuracy_text(s)} · ★"
                 else:
-                    text = f"{accuracy_text(s)} · {m.correct}/{m.considered} " + self.tr("right")
+                    text = f"{accuracy_text(s)} · {m.correct}/{m.considered}"
                 item = QTableWidgetItem(text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 if m is not None and m.mastered:

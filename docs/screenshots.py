@@ -56,6 +56,7 @@ SCREENS = {
             "drill-chips",
             "drill-cut",
             "drill-colour-up",
+            "progress",
             "rules-clause",
             "rules-home-game",
         },
@@ -64,7 +65,14 @@ SCREENS = {
         1280,
         800,
         1.5,
-        {"home", "drill-amounts", "drill-arrangement", "rules-clause", "rules-home-game"},
+        {
+            "home",
+            "drill-amounts",
+            "drill-arrangement",
+            "progress",
+            "rules-clause",
+            "rules-home-game",
+        },
     ),
 }
 ONLY: set[str] | None = None
@@ -232,7 +240,10 @@ def main() -> int:
     OUT.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
         QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-        QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tmp)
+        # Both formats: the window's preferences are the native one, and a size saved by
+        # a real run must not size the pictures.
+        for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+            QSettings.setPath(fmt, QSettings.Scope.UserScope, tmp)
         app = application()
         with ProgressStore(Path(tmp) / "data", station="screenshots") as store:
             seed_history(store)

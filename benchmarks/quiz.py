@@ -14,8 +14,9 @@ family's generation shows as a multiple of one settlement.
 
 Fairness (issue 11): a choice question is kept only when its family's judge finds exactly
 one choice right; ``rejected`` counts the draws thrown away on the way, per family, over
-the same questions (the generators offer no choice the judge finds right as a wrong one,
-so the count is what is left: positions where every display, say, is right).
+the same questions, and the closing note gives each family's rate (the generators offer
+no choice the judge finds right as a wrong one, so the count is what is left: positions
+where every display, say, is right).
 
 On a machine shared with other work, wall-clock percentiles carry the time the process
 waited for a core (a trivial family's p99 is then a scheduler's time slice, about 4 ms),
@@ -26,6 +27,7 @@ A family whose answer is not a choice has no draws to reject (``rejected`` says 
 Run from the top of the repository::
 
     .venv/bin/python benchmarks/quiz.py [--count 1000] [--exams 20] [--seed 0] [--skill chips]
+        [--game three-five-seven] [--family payout-full-table] [--family ...]
 
 Goals (issue 4): generation under 5 ms and grading under 1 ms at the 99th percentile, for
 every family; an exam of 100 questions built in under 200 ms.
@@ -74,6 +76,12 @@ def timed_both(call: Callable[[], Any]) -> tuple[Any, float, float]:
     cpu = time.process_time_ns()
     result, wall = timed(call)
     return result, wall, (time.process_time_ns() - cpu) / 1e6
+
+
+def rejected_rate(rejected: int, kept: int) -> str:
+    """``rejected 12 of 312 draws (3.8%)``: the draws thrown away among all drawn."""
+    drawn = kept + rejected
+    return f"rejected {rejected} of {drawn} draws ({rejected / drawn:.1%})"
 
 
 def mark(value: float, goal: float) -> str:
@@ -125,9 +133,25 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--exams", type=int, default=20, help="exams of 100 built")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--skill", help="only the families of this skill (e.g. chips)")
+    parser.add_argument("--game", help="only the families of this game (e.g. casino-holdem)")
+    parser.add_argument(
+        "--family",
+        action="append",
+        help="only this family, by id or by the name every game shares (payout-full-table); "
+        "repeat for more",
+    )
     args = parser.parse_args(argv)
 
-    families = [f.id for f in all_families() if args.skill in (None, f.skill.value)]
+    families = [
+        f.id
+        for f in all_families()
+        if args.skill in (None, f.skill.value)
+        and args.game in (None, f.game)
+        and (args.family is None or f.id in args.family or f.id.split("/", 1)[1] in args.family)
+    ]
+    if not families:
+        print("No family matches the filters given.", file=sys.stderr)
+        return 2
     choice = {f.id for f in all_families() if f.kind is AnswerKind.CHOICE and f.judge}
     print(
         f"Python {sys.version.split()[0]}; {len(families)} families, {args.count} questions "
@@ -142,6 +166,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     print("-" * len(head))
     worst_gen = worst_grade = worst_gen_cpu = worst_grade_cpu = 0.0
     rejected_total = 0
+    rejections: list[str] = []
     worst_gen_family = worst_grade_family = worst_gen_cpu_family = worst_grade_cpu_family = ""
     for family_id in families:
         r = bench_family(family_id, args.count, args.seed)
@@ -160,6 +185,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"{mark(grade_cpu99, GRADE_GOAL_MS)}{ratio} {rate}"
         )
         rejected_total += r["rejected"]
+        rejections.append(
+            f"  {family_id:<36} {rejected_rate(r['rejected'], args.count)}"
+            if family_id in choice
+            else f"  {family_id:<36} not a choice: no draw to reject"
+        )
         if gen99 > worst_gen:
             worst_gen, worst_gen_family = gen99, family_id
         if grade99 > worst_grade:
@@ -174,6 +204,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         "rejected: choice draws thrown away for more than one right choice (or none), and "
         f"their share of all draws; {rejected_total} in all ({len(choice)} choice families)."
     )
+    print()
+    print("Rejected draws by family (issue 11's closing note):")
+    print("\n".join(rejections))
     print()
 
     exam_lines = []

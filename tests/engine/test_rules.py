@@ -4,6 +4,7 @@ with a message naming the file, the key and the reason."""
 from __future__ import annotations
 
 import dataclasses
+import random
 import re
 from collections.abc import Callable
 from decimal import Decimal
@@ -11,11 +12,11 @@ from pathlib import Path
 
 import pytest
 
-from trainer.engine.cards import Rank, parse_cards
+from trainer.engine.cards import DECK, Rank, parse_cards
 from trainer.engine.errors import RulesError, RulesFileError, ScheduleError
 from trainer.engine.games import load_rules_file, registry
 from trainer.engine.games.three_five_seven_home import HomeRules
-from trainer.engine.hands import Category, HandKind, evaluate_poker
+from trainer.engine.hands import Category, HandKind, evaluate_poker, evaluate_three, strength_lead
 from trainer.engine.rules import GameRules, Odds, PayTable, category_order
 from trainer.engine.rules_data import resources_dir, shipped_rules_files
 
@@ -696,3 +697,35 @@ def test_rules_qualifier_reads_the_dealer_hand_by_the_games_own_ranking(tmp_path
     assert qualifier.is_met(evaluate_poker(parse_cards("2c 2d 3h 3s 9c")))
     assert qualifier.is_met(evaluate_poker(parse_cards("Ac 7d 3h 5s 9c")))
     assert not qualifier.is_met(evaluate_poker(parse_cards("Kc 7d 3h 5s 9c")))
+
+
+@pytest.mark.parametrize("game", ["casino-holdem", "three-card-poker"])
+def test_rules_qualifier_by_strength_agrees_with_the_hand_read(game: str) -> None:
+    # CH: the dealer qualifies with a pair of 4s or better; NJ 20.41(f): queen high or
+    # better. A dealer steered by strength alone must qualify exactly when the hand read
+    # does, for every kind of hand (the drills deal a dealer again and again).
+    qualifier = game_rules(game).qualifier
+    assert qualifier is not None
+    size = 3 if qualifier.ranking is HandKind.THREE_CARD else 7
+    evaluate = evaluate_three if size == 3 else evaluate_poker
+    rng = random.Random(game)
+    seen = set()
+    for _ in range(20_000):
+        hand = evaluate(rng.sample(DECK, size))
+        assert qualifier.is_met_by(hand.strength) == qualifier.is_met(hand), hand
+        assert strength_lead(hand.strength) == hand.ranks[0]
+        seen.add(qualifier.is_met(hand))
+    assert seen == {True, False}
+
+
+def test_rules_pay_table_rows_read_again_are_the_rows_first_read() -> None:
+    # Rows are found once per (category, lead) and kept: the same row every time, and the
+    # row the table's own order gives (CO 3-5-7 ¶11: the posted schedule pays the hand).
+    rules = game_rules("three-five-seven")
+    for table in rules.paytables:
+        for category in Category:
+            for lead in range(2, 15):
+                first = table.row_for_category(category, lead)
+                assert table.row_for_category(category, lead) is first
+                assert table._row_for_category(category, lead) is first
+        assert rules.paytable(table.wager, table.schedule) is table

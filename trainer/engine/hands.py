@@ -348,6 +348,20 @@ def poker_strength(cards: Sequence[Card]) -> int:
     return _RANK_TABLE[product]
 
 
+def strength_category(kind: HandKind, strength: int) -> Category:
+    """The category of a strength under its ranking (:func:`poker_strength`,
+    :func:`three_card_strength`)."""
+    return (
+        three_card_category(strength) if kind is HandKind.THREE_CARD else poker_category(strength)
+    )
+
+
+def strength_lead(strength: int) -> int:
+    """The leading rank of a strength (a pair's rank, a straight's top card, ...): the
+    first of :attr:`HandValue.ranks`."""
+    return strength >> 16 & 0xF
+
+
 def poker_category(strength: int) -> Category:
     """The category of a poker strength."""
     return Category(strength >> 20)

@@ -19,7 +19,7 @@ from typing import Any
 
 from trainer.engine.cards import Rank
 from trainer.engine.errors import CardError, RulesError, RulesFileError, ScheduleError, WagerError
-from trainer.engine.hands import Category, HandKind, HandValue
+from trainer.engine.hands import Category, HandKind, HandValue, strength_category, strength_lead
 from trainer.engine.money import Cents, format_money, percent_of, to_cents
 from trainer.engine.rules_data import jurisdiction_key
 
@@ -128,6 +128,10 @@ class PayTable:
     ranking: HandKind
     clause: str
     rows: tuple[PayRow, ...]
+    # Each (category, lead)'s row, found once: every settlement and every drawn hand asks.
+    _rows_by: dict[tuple[Category, int], PayRow | None] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
 
     @property
     def title(self) -> str:
@@ -140,6 +144,14 @@ class PayTable:
 
     def row_for_category(self, category: Category, lead: int) -> PayRow | None:
         """The row for a hand of this category whose leading rank is ``lead``."""
+        key = (category, lead)
+        if key in self._rows_by:
+            return self._rows_by[key]
+        row = self._row_for_category(category, lead)
+        self._rows_by[key] = row
+        return row
+
+    def _row_for_category(self, category: Category, lead: int) -> PayRow | None:
         if category is Category.ROYAL_FLUSH and not any(
             r.category is Category.ROYAL_FLUSH for r in self.rows
         ):
@@ -198,6 +210,13 @@ class Qualifier:
         height = category_order(self.ranking, category)
         need = category_order(self.ranking, self.category)
         return height > need or (height == need and lead >= self.min_rank)
+
+    def is_met_by(self, strength: int) -> bool:
+        """Whether a dealer whose hand has this strength qualifies: :meth:`is_met` without
+        reading the hand (for steering a dealer drawn again and again)."""
+        height = category_order(self.ranking, strength_category(self.ranking, strength))
+        need = category_order(self.ranking, self.category)
+        return height > need or (height == need and strength_lead(strength) >= self.min_rank)
 
     def describe(self) -> str:
         """``"a pair of fours or better"``, ``"queen high or better"``."""
@@ -288,6 +307,10 @@ class GameRules:
     """The dealing methods the jurisdiction allows (all the game's, when empty)."""
     deal_methods_clause: str = ""
     source: str = ""
+    # Each (wager, schedule)'s table, found once: every position asks for its tables.
+    _tables: dict[tuple[str, int | None], PayTable] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
 
     @property
     def kind(self) -> str:
@@ -307,6 +330,12 @@ class GameRules:
 
     def paytable(self, wager: str, schedule: int | None = None) -> PayTable:
         """The pay table for a wager (and schedule); :class:`ScheduleError` if none."""
+        table = self._tables.get((wager, schedule))
+        if table is None:
+            table = self._tables[(wager, schedule)] = self._paytable(wager, schedule)
+        return table
+
+    def _paytable(self, wager: str, schedule: int | None) -> PayTable:
         tables = [t for t in self.paytables if t.wager == wager]
         if not tables:
             raise ScheduleError(f"{self.name} has no pay table for the '{wager}' wager.")

@@ -15,7 +15,7 @@ from trainer.engine.errors import Refusal
 from trainer.engine.games import AnyRules
 from trainer.engine.games.casino_holdem import GAME_ID, settle_casino_holdem
 from trainer.engine.games.spec import casino_rules
-from trainer.engine.hands import Category, HandKind, compare, evaluate_poker, poker_strength
+from trainer.engine.hands import Category, HandKind, evaluate_poker, poker_strength
 from trainer.engine.money import Cents, format_money, to_cents, to_decimal
 from trainer.engine.procedures import DealMethod
 from trainer.engine.rules import GameRules
@@ -89,13 +89,16 @@ def position(
         # The dealer's two cards are dealt again until the hands make the outcome wanted:
         # the player's hand and the cards left to deal are the same each time.
         rest = [c for c in DECK if c not in {*exclude, *seven}]
-        player_hand = evaluate_poker(seven)
+        # Hands are compared by strength alone while steering (the engine settles the
+        # hand dealt, below): a dealer may be dealt sixty times before a hard outcome.
+        mine = poker_strength(seven)
+        assert rules.qualifier is not None
+        qualifies = rules.qualifier.is_met_by
         dealer = rng.sample(rest, 2)
         for _ in range(60):
-            d_hand = evaluate_poker([*dealer, *board])
-            assert rules.qualifier is not None
-            qualified = rules.qualifier.is_met(d_hand)
-            outcome = compare(player_hand, d_hand)
+            theirs = poker_strength([*dealer, *board])
+            qualified = qualifies(theirs)
+            outcome = (mine > theirs) - (mine < theirs)
             if (
                 want == "any"
                 or (want == "not-qualified" and not qualified)

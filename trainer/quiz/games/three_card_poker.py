@@ -8,12 +8,12 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from trainer.engine.cards import Card, parse_card
+from trainer.engine.cards import DECK, Card, parse_card
 from trainer.engine.errors import Refusal
 from trainer.engine.games import AnyRules
 from trainer.engine.games.spec import casino_rules
 from trainer.engine.games.three_card_poker import GAME_ID, settle_three_card_poker
-from trainer.engine.hands import Category, HandKind, compare, evaluate_three
+from trainer.engine.hands import Category, HandKind, evaluate_three, three_card_strength
 from trainer.engine.money import Cents, format_money, to_cents, to_decimal
 from trainer.engine.rules import GameRules
 from trainer.engine.settlement import check_wager
@@ -85,13 +85,18 @@ def _dealer(
     except DrawError:
         pass
     beaten = play_only and rng.random() < 0.7
-    mine = evaluate_three(player)
+    # Hands are compared by strength alone while steering (the engine settles the hand
+    # dealt): the cards left are the same for each of the sixty deals.
+    own = three_card_strength(player)
+    qualifies = rules.qualifier.is_met_by
+    banned = {c.index for c in used}
+    rest = [c for c in DECK if c.index not in banned]
     for _ in range(60):
-        cards = deal_rest(rng, 3, used)
-        hand = evaluate_three(cards)
-        if rules.qualifier.is_met(hand) and (not beaten or compare(mine, hand) > 0):
+        cards = rng.sample(rest, 3)
+        theirs = three_card_strength(cards)
+        if qualifies(theirs) and (not beaten or own > theirs):
             return cards
-    return deal_rest(rng, 3, used)
+    return rng.sample(rest, 3)
 
 
 def _is_playable(player: Sequence[Card]) -> bool:

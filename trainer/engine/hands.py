@@ -86,10 +86,10 @@ _THREE_CARD_CODE = {category: code for code, category in enumerate(_THREE_CARD_O
 
 
 def _pack(category_code: int, *ranks: int) -> int:
-    value = category_code
-    for i in range(5):
-        value = (value << 4) | (ranks[i] if i < len(ranks) else 0)
-    return value
+    # The category above five 4-bit rank slots, the missing ones 0 (unrolled: every hand
+    # read packs once).
+    a, b, c, d, e = (*ranks, 0, 0, 0, 0, 0)[:5]
+    return category_code << 20 | a << 16 | b << 12 | c << 8 | d << 4 | e
 
 
 def _unpack(strength: int) -> tuple[int, list[int]]:
@@ -362,9 +362,12 @@ def strength_lead(strength: int) -> int:
     return strength >> 16 & 0xF
 
 
+_POKER_CATEGORIES = {int(c): c for c in Category}  # a lookup, not an enum call
+
+
 def poker_category(strength: int) -> Category:
     """The category of a poker strength."""
-    return Category(strength >> 20)
+    return _POKER_CATEGORIES[strength >> 20]
 
 
 def poker_lead(strength: int) -> int:

@@ -12,7 +12,14 @@ import random
 from collections.abc import Collection, Sequence
 
 from trainer.engine.cards import DECK, RANKS, Card, Rank, Suit, card
-from trainer.engine.hands import Category, HandKind, evaluate_poker, evaluate_three
+from trainer.engine.hands import (
+    Category,
+    HandKind,
+    poker_strength,
+    strength_category,
+    strength_lead,
+    three_card_strength,
+)
 from trainer.engine.rules import PayTable, category_order
 
 SUITS = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)
@@ -254,8 +261,11 @@ def _build_three(
 
 
 def _reads_as(cards: Sequence[Card], kind: HandKind, category: Category, lead: int) -> bool:
-    hand = evaluate_three(cards) if kind is HandKind.THREE_CARD else evaluate_poker(cards)
-    return hand.category is category and hand.ranks[0] == lead
+    # By strength alone (distinct cards, checked by the caller): a hand drawn is read
+    # several times before one fits, and only its category and lead are asked.
+    three = kind is HandKind.THREE_CARD
+    strength = three_card_strength(cards) if three else poker_strength(cards)
+    return strength_category(kind, strength) is category and strength_lead(strength) == lead
 
 
 def draw_hand(

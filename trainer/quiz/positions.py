@@ -14,6 +14,7 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
+from functools import lru_cache
 from typing import Any
 
 from trainer.engine.cards import Card, format_cards
@@ -73,7 +74,11 @@ def stake(rng: random.Random, rules: GameRules, difficulty: int) -> Cents:
     """A wager a player would put out at this difficulty, within the posted limits.
 
     1 and 2: round amounts; 3: odd amounts such as $7.50 (3-5-7: $2.50, $3.50)."""
-    low, high = max(rules.house.min_wager, 50), rules.house.max_wager
+    return rng.choice(_stakes(max(rules.house.min_wager, 50), rules.house.max_wager, difficulty))
+
+
+@lru_cache(maxsize=64)  # a full table asks twenty times a question, of the same few limits
+def _stakes(low: Cents, high: Cents, difficulty: int) -> tuple[Cents, ...]:
     if high <= 500:  # a $5 game: 3-5-7 Poker
         choices = [100, 200, 300, 400, 500] if difficulty < 3 else [50, 150, 250, 350, 450]
     elif difficulty == 1:
@@ -82,8 +87,7 @@ def stake(rng: random.Random, rules: GameRules, difficulty: int) -> Cents:
         choices = [500, 1000, 1500, 2000, 2500, 3000, 4000, 5000]
     else:
         choices = [750, 1250, 1750, 2250, 2750, 3250, 4250, 7500]
-    fitting = [c for c in choices if low <= c <= high] or [high]
-    return rng.choice(fitting)
+    return tuple(c for c in choices if low <= c <= high) or (high,)
 
 
 def probe_ante(rules: GameRules) -> Cents:
@@ -138,19 +142,18 @@ def wager_line(result: WagerResult) -> str:
 def explain_position(position: Position, hands: Sequence[str]) -> Explanation:
     """Why the dealer pays what they pay on this position, after the ``hands`` in words."""
     settled = position.settlement
+    results = position.results()
     lines = list(hands)
-    lines += [wager_line(r) for r in position.results()]
+    lines += [wager_line(r) for r in results]
     lines += [f"Tip bet: {wager_line(t)}" for t in settled.tips]
-    paid = [r for r in position.results() if r.paid]
+    paid = [r for r in results if r.paid]
+    total = format_money(position.paid)
     if len(paid) > 1:
         sums = " + ".join(format_money(r.paid) for r in paid)
-        lines.append(f"Total paid: {sums} = {format_money(position.paid)}.")
+        lines.append(f"Total paid: {sums} = {total}.")
     else:
-        lines.append(f"Total paid: {format_money(position.paid)}.")
-    clauses = []
-    for r in position.results():
-        if r.clause not in clauses:
-            clauses.append(r.clause)
+        lines.append(f"Total paid: {total}.")
+    clauses = list(dict.fromkeys(r.clause for r in results))  # each once, in order
     return Explanation(tuple(lines), "; ".join(clauses))
 
 

@@ -560,7 +560,7 @@ def plant_dealer_arrangement(
     def seat_keys(n: int) -> list[tuple[bool, int]]:
         """What each seat's settlement depends on: whether the dealer qualifies, and
         how the seat's hand compares."""
-        qualifies = qualifier is None or qualifier.is_met_by(poker_category(n), poker_lead(n))
+        qualifies = qualifier is None or qualifier.is_met_by(n)
         return [(qualifies, (h.strength > n) - (h.strength < n)) for *_, h in played]
 
     rightly = seat_keys(best.strength)

@@ -203,13 +203,9 @@ class Qualifier:
 
     def is_met(self, hand: HandValue) -> bool:
         """Whether a dealer holding ``hand`` qualifies."""
-        return self.is_met_by(hand.category, hand.ranks[0] if hand.ranks else 0)
-
-    def is_met_by(self, category: Category, lead: int) -> bool:
-        """Whether a dealer's hand of this category and leading rank qualifies."""
-        height = category_order(self.ranking, category)
+        height = category_order(self.ranking, hand.category)
         need = category_order(self.ranking, self.category)
-        return height > need or (height == need and lead >= self.min_rank)
+        return height > need or (height == need and hand.ranks[0] >= self.min_rank)
 
     def is_met_by(self, strength: int) -> bool:
         """Whether a dealer whose hand has this strength qualifies: :meth:`is_met` without

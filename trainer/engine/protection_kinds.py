@@ -1,0 +1,113 @@
+"""Game protection's vocabulary: the kinds of mistake a drill plants and the mistake as
+planted in one seat's settlement (:class:`Planted`), shared by the planters of
+:mod:`trainer.engine.protection` and :mod:`trainer.engine.protection_arrangement`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from trainer.engine.hands import (
+    HandValue,
+)
+from trainer.engine.money import Cents, format_money
+
+
+class ErrorKind(StrEnum):
+    """A kind of settlement mistake (the names ``questions --json`` gives as ``"error"``)."""
+
+    WRONG_ROW = "wrong-row"
+    WRONG_SCHEDULE = "wrong-schedule"
+    PUSH_PAID = "push-paid"
+    ANTE_BONUS_MISSED = "ante-bonus-missed"
+    MISREAD = "misread"
+    OVER_MAXIMUM = "over-maximum"
+    FOLD_PLAYED = "fold-played"
+    SURRENDER_PLAYED = "surrender-played"
+    PROGRESSIVE_WRONG_CARDS = "progressive-wrong-cards"
+    RAKE_OVER_CAP = "rake-over-cap"
+    RAKE_FROM_VOID = "rake-from-void"
+    WRONG_SEAT = "wrong-seat"
+    OUT_OF_ORDER = "out-of-order"
+    WRONG_BOARD_CARDS = "wrong-board-cards"
+    WRONG_AMOUNT = "wrong-amount"
+    ANTE_NOT_RAISED = "ante-not-raised"
+    POT_WRONG_PLAYER = "pot-wrong-player"
+    WILD_MISREAD = "wild-misread"
+
+    @property
+    def heading(self) -> str:
+        """The kind in words: ``"a payout at the wrong row"``."""
+        return _HEADINGS[self]
+
+
+_HEADINGS = {
+    ErrorKind.WRONG_ROW: "a payout at the wrong row",
+    ErrorKind.WRONG_SCHEDULE: "a payout from the wrong schedule",
+    ErrorKind.PUSH_PAID: "a push paid as a win",
+    ErrorKind.ANTE_BONUS_MISSED: "the ante bonus missed",
+    ErrorKind.MISREAD: "a misread hand",
+    ErrorKind.OVER_MAXIMUM: "a wager over the table maximum accepted",
+    ErrorKind.FOLD_PLAYED: "a fold settled as if played",
+    ErrorKind.SURRENDER_PLAYED: "a surrender settled as if played",
+    ErrorKind.PROGRESSIVE_WRONG_CARDS: "a progressive paid on the wrong five cards",
+    ErrorKind.RAKE_OVER_CAP: "a rake over the cap",
+    ErrorKind.RAKE_FROM_VOID: "a rake taken from a voided pot",
+    ErrorKind.WRONG_SEAT: "a card dealt to the wrong seat",
+    ErrorKind.OUT_OF_ORDER: "a card dealt out of order",
+    ErrorKind.WRONG_BOARD_CARDS: "an arrangement with the wrong board cards",
+    ErrorKind.WRONG_AMOUNT: "a burn or payment collected at the wrong amount",
+    ErrorKind.ANTE_NOT_RAISED: "the ante not raised",
+    ErrorKind.POT_WRONG_PLAYER: "a pot awarded to the wrong player",
+    ErrorKind.WILD_MISREAD: "a wild card misread",
+}
+
+DEAL_KINDS = (ErrorKind.WRONG_SEAT, ErrorKind.OUT_OF_ORDER)
+"""The mistakes made dealing, planted by :func:`plant_deal` in a deal's deliveries."""
+
+POT_KINDS = (ErrorKind.RAKE_OVER_CAP, ErrorKind.RAKE_FROM_VOID)
+"""The mistakes made collecting a 3-5-7 player-banked pot (CO 3-5-7 ¶10), planted by
+:func:`plant_pot` in a table's pots rather than in one seat's settlement."""
+
+
+@dataclass(frozen=True, slots=True)
+class Arranged:
+    """A hand the dealer arranged with the wrong board cards: ``whose`` (``"player"`` or
+    ``"dealer"``), the five cards shown as the dealer read them (``shown``) and the best
+    five (``best``), as the engine reads both."""
+
+    whose: str
+    shown: HandValue
+    best: HandValue
+
+
+@dataclass(frozen=True, slots=True)
+class Planted:
+    """One mistake in one seat's settlement: on ``wager`` the dealer shows ``shown_wager``
+    (the chips the wager holds) and pays ``shown_paid``; the right payment is
+    ``right_paid``. ``what`` says what was wrong, ``clause`` the rule broken. ``more``:
+    the seat's other wagers the same mistake settles wrong, as (wager, shown paid, right
+    paid); ``arranged``: the misarranged hand, for a mistake in an arrangement."""
+
+    kind: ErrorKind
+    wager: str
+    shown_wager: Cents
+    shown_paid: Cents
+    right_paid: Cents
+    what: str
+    clause: str
+    more: tuple[tuple[str, Cents, Cents], ...] = ()
+    arranged: Arranged | None = None
+
+    @property
+    def changes(self) -> tuple[tuple[str, Cents, Cents], ...]:
+        """Every wager settled wrong: (wager, shown paid, right paid)."""
+        return ((self.wager, self.shown_paid, self.right_paid), *self.more)
+
+    @property
+    def cost(self) -> str:
+        """Whom the mistake costs, and how much: ``"the house $40.00"``."""
+        over = sum(shown - right for _, shown, right in self.changes)
+        if over > 0:
+            return f"the house {format_money(over)}"
+        return f"the player {format_money(-over)}"

@@ -309,6 +309,21 @@ def main() -> int:
             spot.field.setText(q.answer["to"] or "S1")  # type: ignore[attr-defined]
             shoot(app, window, "drill-spot-deal")
             page.end()
+            # The home game's game protection: the payment made wrong pointed at, its fix
+            # typed (a wrong payment changes two nets, so the spot is the payment).
+            pay = "three-five-seven-home/spot-the-payment"
+            for seed in range(1, 40):
+                window.start_drill(DrillPlan(game=home[0], family=pay, difficulty=2, seed=seed))
+                q = page.question
+                assert q is not None
+                if q.answer["line"] is not None and isinstance(q.answer["fix"], str):
+                    break
+                page.end()
+            spot = page.widgets[AnswerKind.SPOT]
+            spot.point(q.answer["line"])  # type: ignore[attr-defined]
+            spot.field.setText(str(q.answer["fix"]))  # type: ignore[attr-defined]
+            shoot(app, window, "drill-spot-payment")
+            page.end()
             window.start_drill(
                 DrillPlan(game=home[0], family=home[1], difficulty=home[2], seed=home[3])
             )

@@ -11,6 +11,7 @@ import pytest
 
 from trainer.engine.cards import parse_cards
 from trainer.engine.games import deal_plan, game_spec, registry
+from trainer.engine.games.three_five_seven_home.protection import HOME_KINDS
 from trainer.engine.protection import DEAL_KINDS, POT_KINDS, ErrorKind, Planted, plant, plant_deal
 from trainer.engine.rules import GameRules
 from trainer.engine.settlement import Outcome
@@ -62,7 +63,9 @@ def test_the_kinds_follow_the_games_texts() -> None:
     for game in ("casino-holdem", "three-card-poker"):
         assert {"fold-played", "push-paid"} <= set(game_spec(game).error_kinds)
     assert "fold-played" not in game_spec("three-five-seven").error_kinds
-    assert not game_spec("three-five-seven-home").error_kinds
+    # The home game's mistakes are in its payments (issue 16): each variant's own.
+    home = {k.value for kinds in HOME_KINDS.values() for k in kinds}
+    assert set(game_spec("three-five-seven-home").error_kinds) == home
 
 
 @pytest.mark.parametrize("game", CASINO)

@@ -530,6 +530,45 @@ def test_game_protection_a_hand_arranged_with_the_wrong_board_cards_is_pointed_a
     assert (last.family, last.credit) == (family, 1.0)
 
 
+def test_game_protection_the_home_games_payment_made_wrong_is_pointed_at_and_fixed(
+    qtbot: Any, window: MainWindow, store: ProgressStore
+) -> None:
+    # Issue 16 section 1 (the home game; Burns ¶10-¶20, Strikes ¶12-¶14): each payment is a
+    # button; the trainee clicks the one made wrong and types its right amount or who
+    # should receive it; the right payment with a wrong fix is half credit.
+    sign_in(qtbot, window, store)
+    family = "three-five-seven-home/spot-the-payment"
+    plan = DrillPlan(mode=Mode.PRACTICE, game="three-five-seven-home", skill="game-protection")
+    window.start_drill(dataclasses.replace(plan, family=family, seed=3))
+    page = window.drill_page
+    widget = page.widgets[AnswerKind.SPOT]
+    assert isinstance(widget, SpotAnswer)
+    credits = []
+    for _ in range(8):
+        q = page.question
+        assert q is not None and q.family == family
+        assert len(widget.seat_buttons) == len(q.prompt["payments"])
+        line, fix = q.answer["line"], q.answer["fix"]
+        if line is None:
+            qtbot.mouseClick(widget.clean_button, Qt.MouseButton.LeftButton)
+            credits.append(1.0)
+        else:
+            qtbot.mouseClick(widget.seat_buttons[line], Qt.MouseButton.LeftButton)
+            assert widget.seat_buttons[line].text().startswith("✓ ")
+            right = len(credits) % 2 == 0
+            typed = (format_money(fix) if isinstance(fix, int) else fix) if right else "$9.99"
+            qtbot.keyClicks(widget.field, typed)
+            qtbot.mouseClick(page.submit_button, Qt.MouseButton.LeftButton)
+            credits.append(1.0 if right else 0.5)
+        wait_verdict(qtbot, window)
+        verdict = page.verdict_label.text()
+        assert ("Right" in verdict) if credits[-1] == 1 else ("Partly right (50%)" in verdict)
+        qtbot.keyClick(page.next_button, Qt.Key.Key_Space)
+        qtbot.waitUntil(lambda: not page.verdict.isVisible(), timeout=3000)
+    recorded = [a.credit for a in store.attempts() if a.family == family]
+    assert recorded == credits and 0.5 in credits
+
+
 def test_a_speed_drill_reports_decisions_per_hour_against_the_house_target(
     qtbot: Any, window: MainWindow, store: ProgressStore
 ) -> None:

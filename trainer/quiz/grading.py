@@ -38,6 +38,8 @@ from trainer.quiz.model import (
     chips_text,
     format_answer,
     misdeal_text,
+    payment_fix_words,
+    payment_text,
     spot_text,
 )
 
@@ -390,6 +392,61 @@ def _grade_change(
     return Grade(NONE, f"Wrong: {why}.", expected, given)
 
 
+def _spot_items(value: Any, keys: tuple[str, str], fillers: tuple[str, ...]) -> list[str] | None:
+    """A numbered spot's answer as words, ``None`` for "correct as it stands": the widget's
+    mapping (``keys``: the spot's and the fix's, an amount in cents written as money), or
+    typed text without its filler words (``fillers``)."""
+    if isinstance(value, Mapping):
+        spot, fix = value.get(keys[0]), value.get(keys[1])
+        if spot is None:
+            return None
+        if isinstance(fix, int) and not isinstance(fix, bool):
+            return [str(spot), format_money(fix)]
+        return [str(spot), str(fix or "")]
+    text = str(value).strip().lower().rstrip(".")
+    if text in CLEAN_WORDS:
+        return None
+    words = text.replace(":", " ").replace("#", " ").replace(",", " ").split()
+    return [w for w in words if w not in fillers]
+
+
+_NUMBERED_WORDS = {
+    "a delivery of this deal": (
+        "Say 'correct', or give the delivery and where it should have gone.",
+        "Give where delivery {n} should have gone, like {n} S3.",
+        "Give one delivery and one place, like 4 S3.",
+    ),
+    "a payment of this round": (
+        "Say 'correct', or give the payment and what it should be.",
+        "Give what payment {n} should be: the amount, or who should receive it.",
+        "Give one payment and one fix, like {n} $0.50 or {n} Bob.",
+    ),
+}
+"""What a numbered spot's reader says of an answer missing its parts or holding more."""
+
+
+def _numbered(
+    value: Any, keys: tuple[str, str], fillers: tuple[str, ...], count: int, what: str
+) -> tuple[int, str] | None:
+    """A numbered spot (a delivery, a payment) and its fix as a word, ``None`` for
+    "correct as it stands"; refused in one sentence where the number is not one of
+    ``count`` or a part is missing or extra."""
+    empty, missing, extra = _NUMBERED_WORDS[what]
+    items = _spot_items(value, keys, fillers)
+    if items is None:
+        return None
+    if not items:
+        raise AnswerError(empty)
+    if not items[0].isdigit() or not 1 <= int(items[0]) <= count:
+        raise AnswerError(f"'{items[0]}' is not {what} (1 to {count}).")
+    number = int(items[0])
+    if len(items) < 2 or not items[1]:
+        raise AnswerError(missing.format(n=number))
+    if len(items) > 2:
+        raise AnswerError(extra.format(n=number))
+    return number, items[1]
+
+
 def read_misdeal(question: Question, value: Any) -> tuple[int | None, str | None]:
     """A deal's game-protection answer: ``(None, None)`` for "correct as it stands", else
     the first delivery made wrong (counted from 1) and the place it should have gone.
@@ -397,29 +454,14 @@ def read_misdeal(question: Question, value: Any) -> tuple[int | None, str | None
     ``{"card": 4, "to": "S3"}``."""
     count = len(question.prompt.get("deliveries", ()))
     places = {str(p).upper(): str(p) for p in question.prompt.get("places", ())}
-    if isinstance(value, Mapping):
-        card, to = value.get("card"), value.get("to")
-        if card is None:
-            return None, None
-        items = [str(card), str(to or "")]
-    else:
-        text = str(value).strip().lower().rstrip(".")
-        if text in CLEAN_WORDS:
-            return None, None
-        words = text.replace(":", " ").replace("#", " ").replace(",", " ").split()
-        items = [w for w in words if w not in ("delivery", "card", "to", "goes", "went")]
-    if not items:
-        raise AnswerError("Say 'correct', or give the delivery and where it should have gone.")
-    if not items[0].isdigit() or not 1 <= int(items[0]) <= count:
-        raise AnswerError(f"'{items[0]}' is not a delivery of this deal (1 to {count}).")
-    card = int(items[0])
-    if len(items) < 2 or not items[1]:
-        raise AnswerError(f"Give where delivery {card} should have gone, like {card} S3.")
-    if len(items) > 2:
-        raise AnswerError("Give one delivery and one place, like 4 S3.")
-    place = places.get(items[1].upper())
+    fillers = ("delivery", "card", "to", "goes", "went")
+    got = _numbered(value, ("card", "to"), fillers, count, "a delivery of this deal")
+    if got is None:
+        return None, None
+    card, word = got
+    place = places.get(word.upper())
     if place is None:
-        raise AnswerError(f"'{items[1]}' is not a place at this table ({question.prompt['help']}).")
+        raise AnswerError(f"'{word}' is not a place at this table ({question.prompt['help']}).")
     return card, place
 
 
@@ -499,6 +541,8 @@ def _grade_spot(question: Question, response: Any) -> Grade:
     spot found with a wrong fix earns half."""
     if "deliveries" in question.prompt:
         return _grade_misdeal(question, response)
+    if "payments" in question.prompt:
+        return _grade_payment(question, response)
     seat, fix = read_spot(question, response)
     want_seat, want_fix = question.answer.get("seat"), question.answer.get("fix")
     return _in_two_parts(
@@ -543,3 +587,39 @@ def is_signed(question: Question) -> bool:
 
 def _verdict(ok: bool) -> str:
     return "Right." if ok else "Wrong."
+
+
+def read_payment(question: Question, value: Any) -> tuple[int | None, Cents | str | None]:
+    """A home-game payment answer: ``(None, None)`` for "correct as it stands", else the
+    payment pointed at (counted from 1) and its fix: the right amount, or the name of who
+    should receive it. Text: ``ok`` or ``correct``; ``3 $0.50``, ``3 0.5`` or ``3 Bob``;
+    or a mapping ``{"line": 3, "fix": 50}`` / ``{"line": 3, "fix": "Bob"}``."""
+    count = len(question.prompt.get("payments", ()))
+    names = {str(n).lower(): str(n) for n in question.prompt.get("players", ())}
+    fillers = ("payment", "line", "to", "pay", "pays", "paid")
+    got = _numbered(value, ("line", "fix"), fillers, count, "a payment of this round")
+    if got is None:
+        return None, None
+    line, word = got
+    if word.lower() in names:
+        return line, names[word.lower()]
+    return line, read_amount(word)
+
+
+def _grade_payment(question: Question, response: Any) -> Grade:
+    """The home game's payments: the payment pointed at, then its fix; the right payment
+    with a wrong fix earns half."""
+    line, fix = read_payment(question, response)
+    want_line, want_fix = question.answer.get("line"), question.answer.get("fix")
+    return _in_two_parts(
+        (line, fix),
+        (want_line, want_fix),
+        question.answer_text,
+        payment_text(line, fix),
+        (
+            "Wrong: the round is paid correctly as it stands.",
+            f"Wrong: payment {want_line} is made wrong.",
+            f"Wrong payment: the mistake is in payment {want_line}.",
+            f"The right payment, but payment {line} should be {payment_fix_words(want_fix)}.",
+        ),
+    )

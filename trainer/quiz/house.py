@@ -62,7 +62,8 @@ def _home_with_house(home: HomeRules, settings: Mapping[str, Any]) -> HomeRules:
         for v in list(variants):
             if variant is None or v.value == variant:
                 variants[v] = dataclasses.replace(variants[v], **{field: settings[key]})
-    return dataclasses.replace(home, variants=MappingProxyType(variants))
+    clean = int(settings.get(CLEAN_KEY, home.clean_one_in))
+    return dataclasses.replace(home, variants=MappingProxyType(variants), clean_one_in=clean)
 
 
 def _casino_with_house(spec: GameSpec, rules: GameRules, settings: Mapping[str, Any]) -> GameRules:
@@ -122,6 +123,8 @@ def house_params(rules: AnyRules) -> dict[str, Any]:
             key: getattr(home.options(variant or "burns"), field)
             for key, (variant, field) in _HOME_SETTINGS.items()
         }
+        if home.clean_one_in != HouseRules().clean_one_in:
+            params["clean"] = home.clean_one_in
         return params
     spec = registry().spec(rules.id)
     h = rules.house

@@ -139,6 +139,8 @@ def format_answer(kind: AnswerKind, answer: Any, question: Question | None = Non
     if kind is AnswerKind.SPOT and isinstance(answer, Mapping):
         if "card" in answer:  # a deal: the first delivery made wrong, where it belongs
             return misdeal_text(answer.get("card"), answer.get("to"))
+        if "line" in answer:  # the home game: the payment made wrong, and its fix
+            return payment_text(answer.get("line"), answer.get("fix"))
         return spot_text(answer.get("seat"), answer.get("fix"))
     return " ".join(str(a) for a in answer)
 
@@ -162,6 +164,23 @@ def misdeal_text(card: int | None, to: str | None) -> str:
     if card is None:
         return CLEAN
     return f"Delivery {card}: to {to}"
+
+
+def payment_fix_words(fix: int | str | None) -> str:
+    """A payment's fix in words: ``$0.50``, or ``paid to Bob``."""
+    from trainer.engine.money import format_money
+
+    if fix is None:
+        return ""
+    return format_money(fix) if isinstance(fix, int) else f"paid to {fix}"
+
+
+def payment_text(line: int | None, fix: int | str | None) -> str:
+    """A home-game payment answer as text: ``Correct as it stands``, ``Payment 3: $0.50``
+    or ``Payment 3: paid to Bob``."""
+    if line is None:
+        return CLEAN
+    return f"Payment {line}: {payment_fix_words(fix)}"
 
 
 def chips_text(chips: Mapping[int, int] | Mapping[str, int]) -> str:

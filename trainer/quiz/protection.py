@@ -24,7 +24,7 @@ from trainer.engine.money import Cents, format_money
 from trainer.engine.protection import ErrorKind, Planted, plant, plant_dealer_arrangement
 from trainer.engine.rules import GameRules
 from trainer.engine.settlement import Outcome
-from trainer.quiz import deal_protection, pot_protection
+from trainer.quiz import deal_protection, home_protection, pot_protection
 from trainer.quiz.errors import QuizError
 from trainer.quiz.family import Context, Family, for_games
 from trainer.quiz.games import quiz_game
@@ -302,7 +302,9 @@ FAMILIES: tuple[Family, ...] = (
     ),
     *pot_protection.FAMILIES,
     *deal_protection.FAMILIES,
+    *home_protection.FAMILIES,
 )
 """A game-protection family for every game with a table to settle and mistakes to plant,
-one for the 3-5-7 pots' rake (:mod:`trainer.quiz.pot_protection`) and one for the deal of
-every game with a dealing procedure (:mod:`trainer.quiz.deal_protection`)."""
+one for the 3-5-7 pots' rake (:mod:`trainer.quiz.pot_protection`), one for the deal of
+every game with a dealing procedure (:mod:`trainer.quiz.deal_protection`) and one for the
+home game's payments (:mod:`trainer.quiz.home_protection`)."""

@@ -67,8 +67,15 @@ def how_to_answer(question: Question) -> str:
             "pays, like -0.50 0 1.25."
         )
     if question.kind is AnswerKind.SPOT and "deliveries" in question.prompt:
-        return "Type 'correct' if it stands, or the first delivery dealt wrong and where it "
-        "should have gone, like 4 S3."
+        return (
+            "Type 'correct' if it stands, or the first delivery dealt wrong and where it "
+            "should have gone, like 4 S3."
+        )
+    if question.kind is AnswerKind.SPOT and "payments" in question.prompt:
+        return (
+            "Type 'correct' if it stands, or the payment made wrong and what it should be: "
+            "the amount or who should receive it, like 3 0.50 or 3 Bob."
+        )
     return {
         AnswerKind.AMOUNT: "Type the amount, like 60 or 1,250.50.",
         AnswerKind.AMOUNTS: "Type one amount per seat in settlement order, separated by spaces.",
@@ -91,6 +98,12 @@ def answer_data(question: Question) -> Any:
         return question.choices[question.answer]
     if question.kind is AnswerKind.SPOT and "card" in question.answer:
         return dict(question.answer)  # a deal: the delivery and the place it belongs
+    if question.kind is AnswerKind.SPOT and "line" in question.answer:
+        fix = question.answer.get("fix")  # the home game: an amount, or who should receive it
+        return {
+            "line": question.answer.get("line"),
+            "fix": to_decimal(fix) if isinstance(fix, int) else fix,
+        }
     if question.kind is AnswerKind.SPOT:
         fix = question.answer.get("fix")
         return {

@@ -647,6 +647,9 @@ class SpotAnswer(AnswerWidget):
         self.seat: int | None = None
         self.clean = False
         self._tapping: TableView | None = None
+        self.payments = False
+        """The home game's round is pointed at by its payment (a button each, ``seat``
+        holding its number) and mended with the right amount or recipient, typed."""
         self.deal = False
         """A deal is pointed at by its delivery (a button each, ``seat`` holding its number)
         and mended with the place it belongs, typed or tapped on the felt."""
@@ -660,22 +663,20 @@ class SpotAnswer(AnswerWidget):
         clear_layout(self.seats_row)
         self.seat_buttons = {}
         deliveries = [str(d) for d in question.prompt.get("deliveries", ())]
+        payments = [str(p) for p in question.prompt.get("payments", ())]
         self.deal = bool(deliveries)
+        self.payments = bool(payments)
         self.places = [str(p) for p in question.prompt.get("places", ())]
-        if self.deal:
+        if self.payments:  # the home game: point at the payment made wrong
+            self.pick_label.setText(self.tr("Or tap the payment made wrong:"))
+            self.field.setPlaceholderText(self.tr("$0.50, or who should receive it"))
+            self.field.setAccessibleName(self.tr("What the payment should be"))
+            self._numbered(payments, 2, self.tr("Payment %1, %2, is made wrong"))
+        elif self.deal:
             self.pick_label.setText(self.tr("Or tap the first delivery dealt wrong:"))
             self.field.setPlaceholderText(self.tr("S3, D or C1"))
             self.field.setAccessibleName(self.tr("Where the delivery should have gone"))
-            for i, place in enumerate(deliveries):
-                number = i + 1
-                button = QPushButton(f"{number}. {place}")
-                button.setCheckable(True)
-                button.setAccessibleName(
-                    arg(self.tr("Delivery %1, to %2, is dealt wrong"), str(number), place)
-                )
-                button.clicked.connect(lambda _=False, n=number: self.point(n))
-                self.seats_row.addWidget(button, i // 6, i % 6)
-                self.seat_buttons[number] = button
+            self._numbered(deliveries, 6, self.tr("Delivery %1, to %2, is dealt wrong"))
         else:
             self.pick_label.setText(self.tr("Or tap the seat settled wrong:"))
             self.field.setPlaceholderText(self.tr("$0.00"))
@@ -688,7 +689,7 @@ class SpotAnswer(AnswerWidget):
                 button.clicked.connect(lambda _=False, s=seat: self.point(s))
                 self.seats_row.addWidget(button, i // 4, i % 4)
                 self.seat_buttons[seat] = button
-        if table is not None:
+        if table is not None and not self.payments:
             if self.deal:  # the felt gives the place a delivery belongs
                 table.set_tappable(self.places)
             else:
@@ -698,6 +699,18 @@ class SpotAnswer(AnswerWidget):
         self.seat, self.clean = None, False
         self.field.clear()
         self._show()
+
+    def _numbered(self, items: list[str], columns: int, spoken: str) -> None:
+        """A numbered button for each delivery or payment, ``columns`` to a row;
+        ``spoken``: its accessible name, %1 the number and %2 the item."""
+        for i, words in enumerate(items):
+            number = i + 1
+            button = QPushButton(f"{number}. {words}")
+            button.setCheckable(True)
+            button.setAccessibleName(arg(spoken, str(number), words))
+            button.clicked.connect(lambda _=False, n=number: self.point(n))
+            self.seats_row.addWidget(button, i // columns, i % columns)
+            self.seat_buttons[number] = button
 
     def _tapped(self, place: str) -> None:
         if self.deal:
@@ -727,9 +740,16 @@ class SpotAnswer(AnswerWidget):
     def _show(self) -> None:
         for seat, button in self.seat_buttons.items():
             button.setChecked(seat == self.seat)
-            if self.deal:  # the delivery pointed at is marked in words, not by colour alone
+            if self.deal or self.payments:  # the one pointed at is marked in words too
                 text = button.text().removeprefix("✓ ")
                 button.setText(f"✓ {text}" if seat == self.seat else text)
+        if self.payments:
+            self.fix_label.setText(
+                arg(self.tr("Payment %1 should be:"), str(self.seat))
+                if self.seat is not None
+                else self.tr("It should be:")
+            )
+            return
         if self.deal:
             self.fix_label.setText(
                 arg(self.tr("Delivery %1 should have gone to:"), str(self.seat))
@@ -750,7 +770,7 @@ class SpotAnswer(AnswerWidget):
             return "correct"
         if self.seat is None:
             return ""  # read by the grader as no answer: asked again
-        if self.deal:
+        if self.deal or self.payments:
             return f"{self.seat} {self.field.text().strip()}"
         return f"S{self.seat} {self.field.text().strip()}"
 

@@ -20,4 +20,6 @@ SPEC = GameSpec(
     short_title="Home game",
     kind=HOME,
     settle=_settle,
+    # The payments a game-protection round plants a mistake in (protection.HOME_KINDS).
+    error_kinds=("wrong-amount", "ante-not-raised", "pot-wrong-player", "wild-misread"),
 )

@@ -32,6 +32,9 @@ class HomeRules:
     variants: Mapping[Variant, HomeOptions]
     clauses: Mapping[Variant, Mapping[str, str]]
     source: str = ""
+    clean_one_in: int = 3
+    """How often a game-protection round is paid right (a house setting, as the casino
+    games' ``HouseRules.clean_one_in``)."""
 
     def options(self, variant: Variant | str) -> HomeOptions:
         """A variant's options as this file gives them."""

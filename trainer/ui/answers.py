@@ -688,6 +688,7 @@ class SpotAnswer(AnswerWidget):
                 button.setAccessibleName(arg(self.tr("Seat %1 is settled wrong"), str(seat)))
                 button.clicked.connect(lambda _=False, s=seat: self.point(s))
                 self.seats_row.addWidget(button, i // 4, i % 4)
+                button.show()
                 self.seat_buttons[seat] = button
         if table is not None and not self.payments:
             if self.deal:  # the felt gives the place a delivery belongs
@@ -710,6 +711,7 @@ class SpotAnswer(AnswerWidget):
             button.setAccessibleName(arg(spoken, str(number), words))
             button.clicked.connect(lambda _=False, n=number: self.point(n))
             self.seats_row.addWidget(button, i // columns, i % columns)
+            button.show()  # now, not when the layout gets to it: the page fits to it next
             self.seat_buttons[number] = button
 
     def _tapped(self, place: str) -> None:

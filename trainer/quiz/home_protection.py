@@ -26,6 +26,7 @@ from trainer.engine.games.three_five_seven_home.protection import (
     payment_lines,
     plant_payment,
 )
+from trainer.engine.protection import ErrorKind
 from trainer.quiz.family import Context, Family, family
 from trainer.quiz.games.three_five_seven_home.rounds import (
     SEATING,
@@ -105,6 +106,10 @@ def _question(ctx: Context) -> Question:
         scenario, result, lines, game, cards = _round(ctx, options, need and need.value)
         if need is not None:
             found = plant_payment(need, result, lines, options, game, cards, rng)
+        if found is None and need is ErrorKind.WILD_MISREAD and attempt % 2:
+            # Its second round: a payment at the wrong amount there instead, so that a
+            # question never deals more than two rounds for it.
+            found = plant_payment(ErrorKind.WRONG_AMOUNT, result, lines, options, game, cards, rng)
         if found is not None or clean:
             break
     shown = list(lines)

@@ -324,6 +324,33 @@ def check_awards(q: Question) -> None:
     assert q.choices[q.answer] == expected_outcome(settled, scenario)
 
 
+def check_spot_payment(q: Question) -> None:
+    """The second path for the round's money (issue 16): ``settle``'s transfers of the
+    round, each payer and payee once; every shown payment but the one pointed at reads as
+    they do, that one reads otherwise, and the fix names its right amount or recipient."""
+    settled = settle_scenario(q.prompt["scenario"])
+    totals: dict[tuple[Any, Any], int] = {}
+    for t in settled["transfers"]:
+        totals[t["from"], t["to"]] = totals.get((t["from"], t["to"]), 0) + to_cents(t["amount"])
+    shown = list(q.prompt["payments"])
+    antes = 1 if shown and shown[0].startswith("Every player antes") else 0
+    assert len(shown) == antes + len(totals)
+    line, fix = q.answer["line"], q.answer["fix"]
+    for i, ((payer, payee), amount) in enumerate(totals.items(), start=antes + 1):
+        money = f"${Decimal(amount) / 100:,.2f}"
+        right = (
+            f"{payee} collects the pot, {money}"
+            if payer is None
+            else f"{payer} pays {payee} {money}"
+        )
+        if i != line:
+            assert shown[i - 1] == right, (i, shown[i - 1], right)
+        else:
+            assert shown[i - 1] != right
+            assert (money if isinstance(fix, int) else fix) in right
+    assert (line is None) == (q.extra["error"] is None)
+
+
 SECOND_PATHS: dict[str, Callable[[Question], None]] = {
     "deal-order": check_deal_order,
     "rank-table": check_rank_table,
@@ -333,6 +360,7 @@ SECOND_PATHS: dict[str, Callable[[Question], None]] = {
     "wild-hand": check_wild_hand,
     "wild-cards": check_wild_cards,
     "awards": check_awards,
+    "spot-the-payment": check_spot_payment,
 }
 
 SKILLS = {
@@ -344,6 +372,7 @@ SKILLS = {
     "wild-cards": Skill.ARRANGEMENT,
     "wild-hand": Skill.HAND_READING,
     "awards": Skill.RULINGS,
+    "spot-the-payment": Skill.GAME_PROTECTION,
 }
 
 
@@ -358,13 +387,10 @@ def test_the_home_game_is_a_game_with_drills_of_every_skill() -> None:
     assert names == set(SECOND_PATHS) == set(SKILLS)
     for f in families_for(GAME_ID):
         assert f.skill is SKILLS[f.id.split("/", 1)[1]]
-    # Every skill but game protection (issue 16), which plants no mistakes in the home
-    # game's burns yet (engine GameSpec.error_kinds is empty for it), and chip handling,
-    # which needs a dealer and the house's chips (docs/rules-decisions.md, "Chip handling").
-    assert {f.skill for f in families_for(GAME_ID)} == set(Skill) - {
-        Skill.GAME_PROTECTION,
-        Skill.CHIPS,
-    }
+    # Every skill but chip handling, which needs a dealer and the house's chips
+    # (docs/rules-decisions.md, "Chip handling"); game protection plants its mistakes in
+    # the round's payments (issue 16).
+    assert {f.skill for f in families_for(GAME_ID)} == set(Skill) - {Skill.CHIPS}
 
 
 @pytest.mark.parametrize("family_id", FAMILIES)

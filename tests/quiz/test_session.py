@@ -46,6 +46,8 @@ def wrong_answer(q: Question) -> str:
         return " ".join("0.50" if a != 50 else "1" for a in q.answer)
     if q.kind is AnswerKind.SPOT and "card" in q.answer:  # a deal: clean, or delivery 1
         return "correct" if q.answer["card"] is not None else "1 S1"
+    if q.kind is AnswerKind.SPOT and "line" in q.answer:  # the home game: clean, or payment 1
+        return "correct" if q.answer["line"] is not None else "1 $0.01"
     if q.kind is AnswerKind.SPOT:  # game protection: the other of "clean" and a seat
         seat = q.prompt["seats"][0]
         return "correct" if q.answer["seat"] is not None else f"S{seat} 1"

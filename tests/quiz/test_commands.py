@@ -87,7 +87,7 @@ def test_questions_json_prints_the_documented_fields(game: str, skill: str) -> N
     done = trainer(
         "questions", "--game", game, "--skill", skill, "--count", "4", "--seed", "9", "--json"
     )
-    if not families_for(game, skill):  # the home game has no game-protection drill yet
+    if not families_for(game, skill):  # the home game has no chip-handling drill
         assert (done.returncode, done.stdout) == (2, "")
         assert done.stderr == "dealer-trainer: No drills match that choice of game and skill.\n"
         return

@@ -671,7 +671,9 @@ class SpotAnswer(AnswerWidget):
             self.pick_label.setText(self.tr("Or tap the payment made wrong:"))
             self.field.setPlaceholderText(self.tr("$0.50, or who should receive it"))
             self.field.setAccessibleName(self.tr("What the payment should be"))
-            self._numbered(payments, 2, self.tr("Payment %1, %2, is made wrong"))
+            # One to a row: a payment reads as a line, and two long ones side by side would
+            # make the page wider than a small screen.
+            self._numbered(payments, 1, self.tr("Payment %1, %2, is made wrong"))
         elif self.deal:
             self.pick_label.setText(self.tr("Or tap the first delivery dealt wrong:"))
             self.field.setPlaceholderText(self.tr("S3, D or C1"))

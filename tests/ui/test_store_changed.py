@@ -5,6 +5,7 @@ console was opened again)."""
 from __future__ import annotations
 
 import threading
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtWidgets import QListWidget
@@ -112,3 +113,20 @@ def test_a_write_after_the_watch_is_deleted_reaches_nothing(
     watch.deleteLater()
     qtbot.waitUntil(lambda: not store._db.watchers, timeout=3000)
     store.add_trainee("Ann")  # no call into a deleted object, no error
+
+
+def test_a_store_closed_before_its_writes_settle_asks_no_page_to_read_it(
+    qtbot: Any, tmp_path: Path, themed_app: Any
+) -> None:
+    # A site pull commits, then the store closes within the settling time: the refresh
+    # that would have followed must not read the closed store (it raised in the sign-in
+    # page's refresh, caught only by the Qt event loop).
+    store = ProgressStore(tmp_path / "data", station="kiosk-1")
+    watch = StoreWatch(store)
+    heard: list[int] = []
+    watch.store_changed.connect(lambda: heard.append(1))
+    store.add_trainee("Ann Kowalski")
+    store.close()
+    qtbot.wait(400)  # well past the settling time
+    assert heard == []
+    watch.deleteLater()

@@ -28,7 +28,7 @@ class StoreWatch(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(SETTLE_MS)
-        self._timer.timeout.connect(self.store_changed)
+        self._timer.timeout.connect(self._settled)
         self._committed.connect(self._timer.start)
         self.store = store
 
@@ -41,6 +41,12 @@ class StoreWatch(QObject):
         self._changed = changed
         store.watch(changed)
         self.destroyed.connect(lambda _=None, s=store, c=changed: s.unwatch(c))
+
+    def _settled(self) -> None:
+        # A store closed since its last write (the station shutting down, a store given up
+        # for another) has nothing to read again: a page refreshing now would fail.
+        if not self.store.is_closed:
+            self.store_changed.emit()
 
     def stop(self) -> None:
         """Stop watching the store (its window is closing)."""

@@ -679,6 +679,11 @@ def test_a_drill_shows_the_skills_target_time_and_the_verdict_says_it_beside_the
     target_ms = page.drill.session.target_ms[q.family]
     target = f"{target_ms / 1000:.1f}".removesuffix(".0")
     assert f"target {target} s" in page.status.text()
+    # Where the header has room the status is one line: a word-wrapped label guessed a
+    # narrow width and broke "0 right of 0 · target 6 s" in two on a 1280 px screen.
+    window.resize(1280, 800)
+    status = page.status
+    qtbot.waitUntil(lambda: status.width() >= status.fontMetrics().horizontalAdvance(status.text()))
     answer(qtbot, window, True)
     wait_verdict(qtbot, window)
     assert re.search(

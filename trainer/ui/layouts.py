@@ -418,6 +418,29 @@ class WrappingButton(QPushButton):
         return max(self.minimumHeight(), label + 12, 44)
 
 
+class LineFirstLabel(QLabel):
+    """A word-wrapped label that asks for one line: where there is room it stays on one
+    line (a plain word-wrapped label guesses a narrow width and wraps a short status
+    such as "0 right of 0 · target 6 s"); where there is not, it wraps rather than push
+    the page sideways."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self.setWordWrap(True)
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        margins = self.contentsMargins()
+        one_line = (
+            self.fontMetrics().horizontalAdvance(self.text())
+            + margins.left()
+            + margins.right()
+            + 2 * self.margin()
+            + 2
+        )
+        return QSize(max(hint.width(), one_line), self.heightForWidth(one_line))
+
+
 class MessageLabel(QLabel):
     """A word-wrapped line for a message that comes and goes (an error under a field): its
     window grows to show it whole when it is a dialog, and ``changed`` tells a page that

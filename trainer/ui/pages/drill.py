@@ -43,7 +43,7 @@ from trainer.ui.answers import AnswerWidget, ArrangementAnswer, ChoiceAnswer
 from trainer.ui.citation import RuleLink
 from trainer.ui.dialogs import confirm
 from trainer.ui.games import UI_GAMES, ui_game
-from trainer.ui.layouts import ModestScroll, OneShown, reveal
+from trainer.ui.layouts import LineFirstLabel, ModestScroll, OneShown, reveal
 from trainer.ui.strips import Hand, HandStrip, hands_of
 from trainer.ui.table_view import TableView
 from trainer.ui.theme import MUTED, PARTIAL, RIGHT, WRONG
@@ -116,9 +116,8 @@ class DrillPage(QWidget):
         self.title.setObjectName("subtitle")
         self.title.setWordWrap(True)
         top.addWidget(self.title, 1)
-        self.status = QLabel()
+        self.status = LineFirstLabel()
         self.status.setObjectName("question")
-        self.status.setWordWrap(True)
         self.status.setAccessibleName(self.tr("Drill status"))
         top.addWidget(self.status)
         self.progress = QProgressBar()

@@ -112,3 +112,29 @@ def test_a_home_game_answer_opens_on_the_home_table(qtbot: Any) -> None:
     assert isinstance(dialog.table, HomeTableView)
     for player in question.prompt["players"]:
         assert player in dialog.table.accessibleName()
+
+
+def test_a_small_home_table_keeps_every_seat_name_and_badge_inside_it(themed_app: Any) -> None:
+    # Issue 12, multi-seat questions: on a kiosk screen a long question squeezes the felt
+    # and the dealer's name and badges under the bottom seat were cut off at the edge.
+    from trainer.engine.cards import parse_card
+    from trainer.ui.games.three_five_seven_home import HomeScene, HomeSeat
+
+    def seat(name: str, cards: str) -> HomeSeat:
+        return HomeSeat(name, tuple(parse_card(c) for c in cards.split()), True, 2, "pays")
+
+    view = HomeTableView()
+    view.set_scene(
+        HomeScene(
+            seats=(seat("Ann", "8d 3s 7d"), seat("Bob", "9d 6c Td"), seat("Cal", "4h As Qh")),
+            pot=200,
+            dealer="Ann",
+            caption="3-card round · 3s wild · strikes",
+        )
+    )
+    view.resize(520, 140)
+    image = view.grab().toImage()
+    background = image.pixelColor(0, 0)
+    for y in (0, 1, image.height() - 2, image.height() - 1):
+        row = {image.pixelColor(x, y).name() for x in range(image.width())}
+        assert row == {background.name()}, f"something is drawn on the edge at row {y}"

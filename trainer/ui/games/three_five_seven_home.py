@@ -14,7 +14,15 @@ from html import escape
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QRadialGradient
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QRadialGradient,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from trainer.engine.cards import Card
@@ -141,6 +149,10 @@ class HomeTableView(QWidget):
             angle = math.pi / 2 + 2 * math.pi * i / max(1, len(seats))
             sx = cx + (rx + 40 * scale) * math.cos(angle) * 1.02
             sy = cy + (ry + 44 * scale) * math.sin(angle) * 1.05
+            # On a small felt the seat's name and badges (their fonts have a floor) would
+            # fall off the bottom edge, the cards off the top: keep the whole seat inside.
+            above, below = self._seat_extent(seat, scale)
+            sy = max(above + 2, min(sy, h - below - 2))
             self._paint_seat(painter, seat, QPointF(sx, sy), scale)
         painter.end()
 
@@ -175,6 +187,35 @@ class HomeTableView(QWidget):
             arg(self.tr("Pot %1"), format_money(pot)),
         )
 
+    def _seat_fonts(self, scale: float) -> tuple[QFont, QFont]:
+        """The seat's name font and its badges' font."""
+        name = QFont(self.font())
+        name.setPointSizeF(max(8.0, 11 * scale))
+        name.setBold(True)
+        badge = QFont(name)
+        badge.setPointSizeF(max(7.0, 9 * scale))
+        return name, badge
+
+    def _badges(self, seat: HomeSeat) -> list[tuple[str, QColor]]:
+        badges = []
+        if seat.declared is True:
+            badges.append((self.tr("IN"), QColor("#1e8e4e")))
+        elif seat.declared is False:
+            badges.append((self.tr("OUT"), QColor("#8a8f98")))
+        if seat.marks:
+            badges.append((f"{seat.marks} × {self._scene.mark_name}", QColor("#b8862b")))
+        if seat.note:
+            badges.append((seat.note, QColor("#2b6cb0")))
+        return badges
+
+    def _seat_extent(self, seat: HomeSeat, scale: float) -> tuple[float, float]:
+        """How far a seat drawn at a point reaches above it and below it."""
+        ch = 62 * scale
+        name_font, badge_font = self._seat_fonts(scale)
+        label_h = max(20 * scale + 4, QFontMetricsF(name_font).height() + 2)
+        badge_h = max(18 * scale + 2, QFontMetricsF(badge_font).height() + 2)
+        return ch / 2, ch / 2 + 2 + label_h + len(self._badges(seat)) * (badge_h + 3)
+
     def _paint_seat(self, painter: QPainter, seat: HomeSeat, at: QPointF, scale: float) -> None:
         ch = 62 * scale
         cw = ch * 5 / 7
@@ -190,28 +231,20 @@ class HomeTableView(QWidget):
                 four_colour=self._four_colour,
                 dimmed=seat.declared is False,
             )
-        font = QFont(self.font())
-        font.setPointSizeF(max(8.0, 11 * scale))
-        font.setBold(True)
-        painter.setFont(font)
-        label = QRectF(at.x() - 110 * scale, top + ch + 2, 220 * scale, 20 * scale + 4)
-        painter.setPen(QColor("#1d2430"))
+        name_font, badge_font = self._seat_fonts(scale)
+        painter.setFont(name_font)
+        label_h = max(20 * scale + 4, QFontMetricsF(name_font).height() + 2)
         name = seat.name + ("  (D)" if seat.name == self._scene.dealer else "")
+        label_w = max(220 * scale, QFontMetricsF(name_font).horizontalAdvance(name) + 8)
+        label = QRectF(at.x() - label_w / 2, top + ch + 2, label_w, label_h)
+        painter.setPen(QColor("#1d2430"))
         painter.drawText(label, Qt.AlignmentFlag.AlignCenter, name)
-        badges = []
-        if seat.declared is True:
-            badges.append((self.tr("IN"), QColor("#1e8e4e")))
-        elif seat.declared is False:
-            badges.append((self.tr("OUT"), QColor("#8a8f98")))
-        if seat.marks:
-            badges.append((f"{seat.marks} × {self._scene.mark_name}", QColor("#b8862b")))
-        if seat.note:
-            badges.append((seat.note, QColor("#2b6cb0")))
-        font.setPointSizeF(max(7.0, 9 * scale))
-        painter.setFont(font)
+        painter.setFont(badge_font)
+        badge_h = max(18 * scale + 2, QFontMetricsF(badge_font).height() + 2)
         y = label.bottom() + 2
-        for text, colour in badges:
-            box = QRectF(at.x() - 70 * scale, y, 140 * scale, 18 * scale + 2)
+        for text, colour in self._badges(seat):
+            badge_w = max(140 * scale, QFontMetricsF(badge_font).horizontalAdvance(text) + 12)
+            box = QRectF(at.x() - badge_w / 2, y, badge_w, badge_h)
             painter.setPen(QPen(colour, 1.2))
             painter.setBrush(QColor(255, 255, 255, 220))
             painter.drawRoundedRect(box, 6, 6)

@@ -384,6 +384,22 @@ def test_trainee_detail_lists_the_families_a_trainee_keeps_missing(
     assert page.trouble.text() == "None: no family keeps being missed."
 
 
+def test_a_trainee_loaded_as_the_store_closes_is_shown_without_reading_it_again(
+    console: SupervisorConsole, store: ProgressStore
+) -> None:
+    """The page's reads are all made off the GUI thread: a load delivered after the store
+    closed (the console closed mid-load, as a site pull refreshed it) reads nothing more.
+    Before, the trouble spots were read on delivery and raised "The progress store is
+    closed." inside the Qt event loop."""
+    page = console.trainee
+    console.show_trainee(store.find_trainee("Carla").id)
+    wait_for_background()  # the reads are done; their delivery is still queued
+    store.close()
+    QApplication.processEvents()
+    assert "missed 10 times in 10 answers" in page.trouble.text()
+    assert page.detail is not None and page.detail.trainee.name == "Carla"
+
+
 def _choose_carlas_wrong_answer(
     qtbot: Any, console: SupervisorConsole, store: ProgressStore
 ) -> Any:

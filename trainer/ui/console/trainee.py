@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.practice import trouble_spots
+from trainer.practice import TroubleSpot, trouble_spots
 from trainer.progress import (
     Attempt,
     Mastery,
@@ -68,6 +68,15 @@ from trainer.ui.console.common import (
 from trainer.ui.layouts import FlowLayout
 from trainer.ui.translation import arg
 from trainer.ui.worker import Task, run_in_background
+
+
+@dataclass(frozen=True, slots=True)
+class _Loaded:
+    """What the page reads for one trainee and range, all of it off the GUI thread."""
+
+    detail: TraineeDetail
+    targets: dict[tuple[str, str], int]
+    trouble: list[TroubleSpot]
 
 
 @dataclass(frozen=True, slots=True)
@@ -419,9 +428,17 @@ class TraineePage(QWidget):
         store = self.store
         self.status.setText(self.tr("Loading…"))
         self.answers_status.setText(self.tr("Loading the answers…"))
+
+        def load(_: Task) -> _Loaded:
+            # Every read the page needs is made here, off the GUI thread: a delivery that
+            # arrives after the store has closed (the console closed mid-load) reads nothing.
+            detail = store.trainee_detail(trainee_id, since, until)
+            targets = pace_targets(store, ((s.game, s.skill) for s in detail.skills))
+            return _Loaded(detail, targets, trouble_spots(store, trainee_id))
+
         run_in_background(
-            lambda _: store.trainee_detail(trainee_id, since, until),
-            lambda detail: self._loaded(generation, detail),
+            load,
+            lambda loaded: self._loaded(generation, loaded),
             self._failed,
             owner=self,
         )
@@ -442,13 +459,13 @@ class TraineePage(QWidget):
         self.status.setText(str(exc))
         self.failed.emit(str(exc))
 
-    def _loaded(self, generation: int, detail: object) -> None:
-        if generation != self._generation or not isinstance(detail, TraineeDetail):
+    def _loaded(self, generation: int, loaded: _Loaded) -> None:
+        if generation != self._generation:
             return
+        detail, targets = loaded.detail, loaded.targets
         self.detail = detail
         self.status.setText("")
         mastery = {(m.game, m.skill): m for m in detail.mastery}
-        targets = pace_targets(self.store, ((s.game, s.skill) for s in detail.skills))
         self.skill_model.set_rows(
             [
                 SkillRow(s, mastery.get((s.game, s.skill)), targets.get((s.game, s.skill)))
@@ -473,7 +490,7 @@ class TraineePage(QWidget):
         if old is not None:
             old.deleteLater()
         self._fill_missed(detail)
-        self._fill_trouble(detail.trainee.id)
+        self._fill_trouble(loaded.trouble)
         self.loaded.emit()
 
     def _fill_missed(self, detail: TraineeDetail) -> None:
@@ -488,8 +505,7 @@ class TraineePage(QWidget):
             )
         )
 
-    def _fill_trouble(self, trainee_id: int) -> None:
-        spots = trouble_spots(self.store, trainee_id)
+    def _fill_trouble(self, spots: list[TroubleSpot]) -> None:
         if not spots:
             self.trouble.setText(self.tr("None: no family keeps being missed."))
             return

@@ -384,6 +384,28 @@ def test_trainee_detail_lists_the_families_a_trainee_keeps_missing(
     assert page.trouble.text() == "None: no family keeps being missed."
 
 
+def test_trainee_detail_shows_every_cell_whole_and_puts_the_lists_under_a_narrow_table(
+    qtbot: Any, console: SupervisorConsole, store: ProgressStore
+) -> None:
+    """Issue 12: at 1024x768 the figures cut "Hand arrangement" and hid their last three
+    columns behind the family lists. Each column is now as wide as its widest cell; the
+    lists stand beside the table only where it has its columns whole."""
+    page = console.trainee
+    console.show_trainee(store.find_trainee("Ann").id)
+    settle()
+    view = page.skill_table
+    header = view.horizontalHeader()
+    for column in range(header.count()):
+        assert header.sectionSize(column) >= view.sizeHintForColumn(column), column
+    console.resize(1024, 768)
+    settle()
+    assert not page.stats_row.is_across()
+    console.resize(2200, 900)
+    settle()
+    assert page.stats_row.is_across()
+    assert view.horizontalScrollBar().maximum() == 0  # every column shows
+
+
 def test_a_trainee_loaded_as_the_store_closes_is_shown_without_reading_it_again(
     console: SupervisorConsole, store: ProgressStore
 ) -> None:

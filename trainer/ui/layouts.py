@@ -8,6 +8,8 @@ Every page fits, reflows or scrolls from 1024×768 up and at a scale factor of 1
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
@@ -276,10 +278,19 @@ class Columns(QWidget):
         self.reflow()
 
 
+_NO_LIMIT = 16_777_215
+"""Qt's QWIDGETSIZE_MAX: a widget's maximum size when it has none."""
+
+
 class SideBySide(QWidget):
     """Widgets side by side, sharing the width, where it is room enough for each at its
     smallest; else one under another. It asks only for the room of its widest widget, so
-    that a row of cards never makes a page scroll sideways on a small screen."""
+    that a row of cards never makes a page scroll sideways on a small screen.
+
+    A widget may say how wide it wants to be beside the others (a table its columns whole):
+    below that the widgets stack, though each could be squeezed narrower. Call
+    :meth:`reflow` when that width changes (the table's rows came). A widget may also have
+    a fixed width *beside* the others (a side panel), and take the whole width stacked."""
 
     def __init__(self, parent: QWidget | None = None, spacing: int = 12) -> None:
         super().__init__(parent)
@@ -287,32 +298,55 @@ class SideBySide(QWidget):
         self._box.setContentsMargins(0, 0, 0, 0)
         self._box.setSpacing(spacing)
         self._box.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
-        self._widgets: list[QWidget] = []
+        self._widgets: list[tuple[QWidget, Callable[[], int] | None]] = []
+        self._beside: dict[int, int] = {}
 
-    def addWidget(self, widget: QWidget) -> None:
-        """Add a widget after the others, with an equal share of the width."""
-        self._widgets.append(widget)
-        self._box.addWidget(widget, 1)
+    def addWidget(
+        self,
+        widget: QWidget,
+        stretch: int = 1,
+        *,
+        wants: Callable[[], int] | None = None,
+        beside: int | None = None,
+    ) -> None:
+        """Add a widget after the others, with *stretch* shares of the width; *wants* gives
+        the width it needs to stand beside them (by default its smallest), *beside* the
+        fixed width it has there."""
+        self._widgets.append((widget, wants))
+        if beside is not None:
+            self._beside[id(widget)] = beside
+        self._box.addWidget(widget, stretch)
+        self._fit_beside()
+
+    def is_across(self) -> bool:
+        """Whether the widgets stand side by side."""
+        return self._box.direction() == QBoxLayout.Direction.LeftToRight
 
     def _across(self) -> int:
-        shown = [
-            w.minimumSizeHint().expandedTo(w.minimumSize()).width()
-            for w in self._widgets
+        needed = [
+            self._beside.get(id(w))
+            or max(
+                w.minimumSizeHint().expandedTo(w.minimumSize()).width(),
+                wants() if wants is not None else 0,
+            )
+            for w, wants in self._widgets
             if not w.isHidden()
         ]
-        return sum(shown) + self._box.spacing() * max(0, len(shown) - 1)
+        return sum(needed) + self._box.spacing() * max(0, len(needed) - 1)
 
     def minimumSizeHint(self) -> QSize:
         # As narrow as its widest widget; as tall as they are in the direction they lie.
         widest = max(
-            (w.minimumSizeHint().width() for w in self._widgets if not w.isHidden()), default=0
+            (w.minimumSizeHint().width() for w, _ in self._widgets if not w.isHidden()),
+            default=0,
         )
         return QSize(widest, self._box.minimumSize().height())
 
     def sizeHint(self) -> QSize:
         return self._box.sizeHint()
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
+    def reflow(self) -> None:
+        """Side by side if the width is room enough for each widget, else stacked."""
         wanted = (
             QBoxLayout.Direction.LeftToRight
             if self.width() >= self._across()
@@ -320,7 +354,19 @@ class SideBySide(QWidget):
         )
         if self._box.direction() != wanted:
             self._box.setDirection(wanted)
+            self._fit_beside()
             self.updateGeometry()
+
+    def _fit_beside(self) -> None:
+        across = self.is_across()
+        for widget, _ in self._widgets:
+            width = self._beside.get(id(widget))
+            if width is not None:
+                widget.setMinimumWidth(width if across else 0)
+                widget.setMaximumWidth(width if across else _NO_LIMIT)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self.reflow()
         super().resizeEvent(event)
 
 

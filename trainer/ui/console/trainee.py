@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
+    QStyle,
     QTableView,
     QTabWidget,
     QVBoxLayout,
@@ -65,7 +66,7 @@ from trainer.ui.console.common import (
     status_label,
     when,
 )
-from trainer.ui.layouts import FlowLayout
+from trainer.ui.layouts import FlowLayout, SideBySide
 from trainer.ui.translation import arg
 from trainer.ui.worker import Task, run_in_background
 
@@ -187,11 +188,16 @@ class TraineePage(QWidget):
 
     def _statistics_tab(self) -> QWidget:
         tab = QWidget()
-        layout = QHBoxLayout(tab)
+        layout = QVBoxLayout(tab)
         layout.setContentsMargins(0, 10, 0, 0)
-        layout.setSpacing(12)
-        left = QVBoxLayout()
-        left.setSpacing(12)
+        # The figures and the chart, with the family lists beside them where the table has
+        # its columns whole; else the lists go under them, side by side (at 1024x768 the
+        # table cut "Hand arrangement" and hid its last three columns).
+        self.stats_row = SideBySide(spacing=12)
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.setSpacing(12)
         stats_card, stats_layout = card(self.tr("By game and skill"))
         self.skill_model: RecordModel[SkillRow] = RecordModel(self._skill_columns(), self)
         skill_proxy = FilterProxy(self)
@@ -200,17 +206,20 @@ class TraineePage(QWidget):
         self.skill_table.setModel(skill_proxy)
         for column, width in enumerate((140, 145, 80, 85, 80)):
             self.skill_table.setColumnWidth(column, width)
+        self._table_width = 0
         stats_layout.addWidget(self.skill_table)
-        left.addWidget(stats_card, 3)
+        left_layout.addWidget(stats_card, 3)
         chart_card, chart_layout = card()
         chart_layout.setContentsMargins(4, 4, 4, 4)
         self.chart_view = QChartView()
         self.chart_view.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.chart_view.setAccessibleName(self.tr("The trainee's accuracy by day"))
-        self.chart_view.setMinimumSize(320, 190)  # not the chart's own (wide) minimum
+        # Not the chart's own (wide) minimum; tall enough for a plot of 150 px where the page
+        # scrolls and gives it no more than its least.
+        self.chart_view.setMinimumSize(320, 240)
         chart_layout.addWidget(self.chart_view)
-        left.addWidget(chart_card, 2)
-        layout.addLayout(left, 3)
+        left_layout.addWidget(chart_card, 2)
+        self.stats_row.addWidget(left, 1, wants=lambda: self._table_width)
         missed_card, self.missed = self._family_list(
             self.tr("Most missed"), self.tr("The question families missed most")
         )
@@ -219,12 +228,35 @@ class TraineePage(QWidget):
         trouble_card, self.trouble = self._family_list(
             self.tr("Trouble spots"), self.tr("The families the trainee keeps missing")
         )
-        right = QVBoxLayout()
-        right.setSpacing(12)
-        right.addWidget(missed_card, 1)
-        right.addWidget(trouble_card, 1)
-        layout.addLayout(right, 1)
+        lists = SideBySide(spacing=12)
+        lists.addWidget(missed_card)
+        lists.addWidget(trouble_card)
+        self.stats_row.addWidget(lists, 0, beside=290)
+        layout.addWidget(self.stats_row, 1)
         return tab
+
+    def _fit_skill_columns(self) -> None:
+        """Each column as wide as its widest cell or heading, and the card's width with
+        every column whole (for choosing where the family lists go)."""
+        view = self.skill_table
+        header = view.horizontalHeader()
+        view.resizeColumnsToContents()
+        columns = sum(
+            max(view.sizeHintForColumn(c), header.sectionSizeHint(c))
+            for c in range(header.count())
+            if not header.isSectionHidden(c)
+        )
+        scroll_bar = view.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        margins = 2 * 16  # the card's own (common.card)
+        self._table_width = columns + 2 * view.frameWidth() + scroll_bar + margins + 2
+        # Every row shows (up to 14; the page scrolls, not a table inside it), and at least
+        # six however the page lies.
+        model = view.model()
+        rows = min(max(model.rowCount() if model is not None else 0, 6), 14)
+        row = view.verticalHeader().defaultSectionSize()
+        height = header.sizeHint().height() + rows * row + 2 * view.frameWidth() + scroll_bar
+        view.setMinimumHeight(height)
+        self.stats_row.reflow()
 
     def _family_list(self, title: str, name: str) -> tuple[QWidget, QLabel]:
         """A card holding a list of families as rich text."""
@@ -236,7 +268,6 @@ class TraineePage(QWidget):
         label.setAccessibleName(name)
         layout.addWidget(label, 1)
         holder.setMinimumWidth(240)
-        holder.setMaximumWidth(290)
         return holder, label
 
     def _skill_columns(self) -> list[Column[SkillRow]]:
@@ -473,6 +504,7 @@ class TraineePage(QWidget):
             ]
         )
         self.skill_table.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
+        self._fit_skill_columns()
         mastered = [m for m in detail.mastery if m.mastered]
         if not mastered:
             self.figures.setText(self.tr("No skill mastered yet"))

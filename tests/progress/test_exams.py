@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from decimal import Decimal
+from fractions import Fraction
 
 import pytest
 
@@ -12,6 +13,7 @@ from trainer.progress import (
     StoreError,
     Supervisor,
     Trainee,
+    score_text,
 )
 
 from .conftest import FakeClock, attempt
@@ -176,3 +178,28 @@ def test_a_sitting_whose_time_ran_out_did_not_end_early(
     clock.advance(seconds=61)
     finished = store.finish_sitting(sitting.id)
     assert finished.answered == 1 and not finished.ended_early
+
+
+# -- the score as shown ----------------------------------------------------------------
+
+
+def test_a_score_is_shown_to_one_place_rounded_down_as_stored() -> None:
+    assert score_text(Decimal("87.5")) == "87.5%"
+    assert score_text(Decimal("75.0")) == "75%"
+    assert score_text(Fraction(200, 3)) == "66.6%"  # 2 of 3, as finish_sitting stores it
+    assert score_text(100) == "100%" and score_text(0) == "0%"
+
+
+def test_a_score_shown_never_reaches_a_pass_mark_it_missed() -> None:
+    """35 of 44 right is 79.55%: shown whole, it read "Score 80% against a pass mark of
+    80%: not passed". Every exam of 1 to 60 questions, every half credit, every whole pass
+    mark: the score shown is within a tenth below the score, and reads at or above the
+    pass mark exactly when the sitting passed (finish_sitting's test)."""
+    for questions in range(1, 61):
+        for halves in range(2 * questions + 1):
+            score = Fraction(halves * 100, 2 * questions)
+            shown = Fraction(Decimal(score_text(score).removesuffix("%")))
+            assert score - Fraction(1, 10) < shown <= score
+            for pass_mark in range(101):
+                passed = halves * 500 * 100 >= pass_mark * 1000 * questions
+                assert (shown >= pass_mark) == passed, (questions, halves, pass_mark)

@@ -208,6 +208,8 @@ def test_ending_an_exam_early_asks_first_and_records_what_was_answered(
     assert sitting.finished_at is not None and sitting.ended_early
     assert sitting.answered == 2 and sitting.score_percent is not None
     assert float(sitting.score_percent) == pytest.approx(100 * 2 / 6, abs=0.1)
+    # The score as the store keeps it, to one place rounded down (never up to a pass mark).
+    assert "Score 33.3% against a pass mark of" in window.summary.result.text()
 
 
 def test_the_summary_of_a_supervised_exam_keeps_the_answers_for_the_review(

@@ -10,6 +10,7 @@ from typing import Any, TextIO
 
 from trainer.commands.access import add_pin_file_option, add_supervisor_options
 from trainer.errors import TrainerError
+from trainer.progress import score_text
 
 
 def add_commands(subparsers: Any) -> None:
@@ -218,10 +219,10 @@ def run_drill(
                 pace += f"; house target {drill.pace_target:,} per hour: {met}"
             print(pace + ".", file=out)
         if mode is Mode.EXAM:
-            score = float(summary.score_percent)
+            score = score_text(summary.score_percent)
             result = "passed" if summary.passed else "not passed"
             print(
-                f"Score {score:.0f}% against a pass mark of {summary.pass_mark}%: {result}.",
+                f"Score {score} against a pass mark of {summary.pass_mark}%: {result}.",
                 file=out,
             )
             for i, a in enumerate(drill.session.answers, start=1):

@@ -44,6 +44,7 @@ from trainer.progress.records import (
     TraineeSummary,
     accuracy_percent,
     accuracy_text,
+    score_text,
 )
 from trainer.progress.settings import GAMES, SETTINGS, SKILLS, HouseSettings
 from trainer.progress.store import ProgressStore
@@ -91,4 +92,5 @@ __all__ = [
     "accuracy_percent",
     "accuracy_text",
     "find_data_dir",
+    "score_text",
 ]

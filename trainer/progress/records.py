@@ -8,11 +8,13 @@ fraction from 0 to 1, kept to a thousandth.
 
 from __future__ import annotations
 
+import math
 import uuid
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from decimal import Decimal
+from fractions import Fraction
 from typing import Final, NamedTuple, TypeAlias
 
 MODES: Final = ("practice", "speed-drill", "exam")
@@ -225,6 +227,17 @@ def accuracy_text(stats: SkillStats | None) -> str:
     """A cell's accuracy as text: "63%", or a dash when it has no answers."""
     shown = None if stats is None else stats.accuracy_percent
     return "–" if shown is None else f"{shown}%"
+
+
+def score_text(score: Decimal | Fraction | int) -> str:
+    """An exam score as every page, report and command shows it: to one place, rounded
+    down as the store keeps it (``finish_sitting`` floors to per mille), without a
+    trailing ``.0``: ``75%``, ``79.1%``. Rounded down, a score shown never reaches a pass
+    mark it missed (a rounded 79.5% read "Score 80% against a pass mark of 80%: not
+    passed")."""
+    tenths = math.floor(Fraction(score) * 10)
+    whole, place = divmod(tenths, 10)
+    return f"{whole}%" if place == 0 else f"{whole}.{place}%"
 
 
 class DayPoint(NamedTuple):

@@ -24,7 +24,14 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.errors import TrainerError
-from trainer.progress import ExamDefinition, ExamSitting, ProgressStore, Supervisor, Trainee
+from trainer.progress import (
+    ExamDefinition,
+    ExamSitting,
+    ProgressStore,
+    Supervisor,
+    Trainee,
+    score_text,
+)
 from trainer.quiz.catalog import families_for
 from trainer.quiz.model import GAME_NAMES, Skill
 from trainer.ui import dialogs
@@ -273,7 +280,7 @@ class ExamsPage(QWidget):
 
         def score(r: SittingRow) -> str:
             s = r.sitting
-            return "–" if s.score_percent is None else f"{s.score_percent:.1f}%"
+            return "–" if s.score_percent is None else score_text(s.score_percent)
 
         def result(r: SittingRow) -> str:
             s = r.sitting
@@ -380,12 +387,12 @@ class ExamsPage(QWidget):
         exam = row.exam.name if row.exam else "?"
         question = arg(
             self.tr(
-                "Sign off %1's exam “%2” (score %3%) as their table test? It is recorded "
+                "Sign off %1's exam “%2” (score %3) as their table test? It is recorded "
                 "with your name, %4, and the time."
             ),
             row.trainee,
             exam,
-            f"{row.sitting.score_percent or 0:.1f}",
+            score_text(row.sitting.score_percent or 0),
             self.supervisor.name,
         )
         if not dialogs.confirm(self, question, self.tr("Sign off table test")):

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.errors import TrainerError
-from trainer.progress import ExamDefinition, ExamSitting, ProgressStore, Trainee
+from trainer.progress import ExamDefinition, ExamSitting, ProgressStore, Trainee, score_text
 from trainer.ui.console.common import (
     DateRange,
     card,
@@ -233,8 +233,8 @@ class ReportsPage(QWidget):
             self.trainee_box.setCurrentIndex(max(0, self.trainee_box.findData(keep)))
         self.certificate_list.clear()
         for c in data.certificates:
-            score = c.sitting.score_percent or 0
-            item = QListWidgetItem(f"{c.trainee}\n{c.exam} · {score:.1f}%")
+            score = score_text(c.sitting.score_percent or 0)
+            item = QListWidgetItem(f"{c.trainee}\n{c.exam} · {score}")
             item.setData(Qt.ItemDataRole.UserRole, c.sitting.id)
             item.setData(Qt.ItemDataRole.UserRole + 1, c.trainee)
             item.setToolTip(arg(self.tr("Signed off %1"), when(c.sitting.signed_off_at)))

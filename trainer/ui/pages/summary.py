@@ -4,6 +4,8 @@ pass mark, and every question reviewable; "redo missed" starts a drill of the mi
 from __future__ import annotations
 
 from collections.abc import Mapping
+from decimal import Decimal
+from fractions import Fraction
 from html import escape
 
 from PySide6.QtCore import Qt, Signal
@@ -22,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from trainer.drilling import Drill
 from trainer.engine.games import AnyRules
+from trainer.progress import score_text
 from trainer.quiz.catalog import get_family
 from trainer.quiz.model import Mode
 from trainer.quiz.render import prompt_lines
@@ -160,13 +163,13 @@ class SummaryPage(QWidget):
         self.pace.setText(self._pace_text(summary, drill.pace_target))
         self.pace.setVisible(summary.mode is Mode.SPEED and summary.answered > 0)
         if summary.mode is Mode.EXAM and summary.pass_mark is not None:
-            score = float(summary.score_percent)
+            score: Decimal | Fraction = summary.score_percent
             if drill.sitting is not None and drill.sitting.score_percent is not None:
-                score = float(drill.sitting.score_percent)
+                score = drill.sitting.score_percent
             passed = summary.passed
             text = arg(
-                self.tr("Score %1% against a pass mark of %2%: %3"),
-                f"{score:.0f}",
+                self.tr("Score %1 against a pass mark of %2%: %3"),
+                score_text(score),
                 str(summary.pass_mark),
                 self.tr("passed") if passed else self.tr("not passed"),
             )

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
-from decimal import Decimal
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -28,10 +27,11 @@ from PySide6.QtGui import (
 
 from trainer.progress import (
     ProgressStore,
+    score_text,
 )
 from trainer.ui.reports.document import ALIGN_CENTRE, DPI, pdf_font, pdf_writer
 from trainer.ui.reports.files import ReportError, Run, write_bytes
-from trainer.ui.reports.text import day_text, percent_text, supervisor_names
+from trainer.ui.reports.text import day_text, supervisor_names
 from trainer.ui.theme import (
     ACCENT,
     FELT,
@@ -70,8 +70,8 @@ def certificate_pdf(store: ProgressStore, sitting_id: str, path: Path) -> int:
                     "%1 scored %2 against a pass mark of %3.",
                 ),
                 exam.name,
-                percent_text(sitting.score_percent),
-                percent_text(Decimal(exam.pass_mark_percent)),
+                score_text(sitting.score_percent),
+                score_text(exam.pass_mark_percent),
             )
         )
     if sitting.signed_off_by is None or sitting.signed_off_at is None:
@@ -93,8 +93,8 @@ def certificate_pdf(store: ProgressStore, sitting_id: str, path: Path) -> int:
     certificate = _Certificate(
         trainee=trainee.name,
         exam=exam.name,
-        score=percent_text(sitting.score_percent),
-        pass_mark=percent_text(Decimal(exam.pass_mark_percent)),
+        score=score_text(sitting.score_percent),
+        pass_mark=score_text(exam.pass_mark_percent),
         passed_on=sitting.finished_at.astimezone(station).date(),
         supervisor=supervisor,
         signed_on=sitting.signed_off_at.astimezone(station).date(),

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
-from decimal import Decimal
 from pathlib import Path
 from typing import Any, Final
 
@@ -20,6 +19,7 @@ from trainer.progress import (
     MissedFamily,
     ProgressStore,
     SkillStats,
+    score_text,
 )
 from trainer.progress.stats import CLASS_STEPS, ClassStatistics, totals
 from trainer.ui.reports import charts
@@ -34,7 +34,6 @@ from trainer.ui.reports.text import (
     family_name,
     game_name,
     note_text,
-    percent_text,
     period_text,
     seconds_text,
     share_text,
@@ -162,7 +161,7 @@ def _sitting_lines(
             result, colour = QCoreApplication.translate("Reports", "Not finished"), MUTED
             score = "—"
         else:
-            score = percent_text(sitting.score_percent)
+            score = score_text(sitting.score_percent)
             if sitting.passed:
                 result, colour = QCoreApplication.translate("Reports", "Passed"), RIGHT
             else:
@@ -181,7 +180,7 @@ def _sitting_lines(
                 exam=exam.name,
                 day=day,
                 score=score,
-                pass_mark=percent_text(Decimal(exam.pass_mark_percent)),
+                pass_mark=score_text(exam.pass_mark_percent),
                 result=result,
                 result_colour=colour,
                 signed=signed,

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from datetime import date, datetime, timedelta
-from decimal import Decimal
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -71,12 +70,6 @@ def period_text(since: date | None, until: date | None, first: date | None, toda
     if start is None:
         return range_text(None, end)
     return range_text(start, max(start, end))
-
-
-def percent_text(value: Decimal) -> str:
-    """A percentage to one place, without a trailing ``.0``: ``75%``, ``87.5%``."""
-    text = f"{value:.1f}"
-    return f"{text[:-2] if text.endswith('.0') else text}%"
 
 
 def accuracy_text(accuracy: float | None, answers: int) -> str:

@@ -298,8 +298,8 @@ class SideBySide(QWidget):
         self._box.setContentsMargins(0, 0, 0, 0)
         self._box.setSpacing(spacing)
         self._box.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
-        self._widgets: list[tuple[QWidget, Callable[[], int] | None]] = []
-        self._beside: dict[int, int] = {}
+        # Each widget, the width it wants beside the others, its fixed width there.
+        self._widgets: list[tuple[QWidget, Callable[[], int] | None, int | None]] = []
 
     def addWidget(
         self,
@@ -312,9 +312,7 @@ class SideBySide(QWidget):
         """Add a widget after the others, with *stretch* shares of the width; *wants* gives
         the width it needs to stand beside them (by default its smallest), *beside* the
         fixed width it has there."""
-        self._widgets.append((widget, wants))
-        if beside is not None:
-            self._beside[id(widget)] = beside
+        self._widgets.append((widget, wants, beside))
         self._box.addWidget(widget, stretch)
         self._fit_beside()
 
@@ -324,12 +322,13 @@ class SideBySide(QWidget):
 
     def _across(self) -> int:
         needed = [
-            self._beside.get(id(w))
-            or max(
+            beside
+            if beside is not None
+            else max(
                 w.minimumSizeHint().expandedTo(w.minimumSize()).width(),
                 wants() if wants is not None else 0,
             )
-            for w, wants in self._widgets
+            for w, wants, beside in self._widgets
             if not w.isHidden()
         ]
         return sum(needed) + self._box.spacing() * max(0, len(needed) - 1)
@@ -337,7 +336,7 @@ class SideBySide(QWidget):
     def minimumSizeHint(self) -> QSize:
         # As narrow as its widest widget; as tall as they are in the direction they lie.
         widest = max(
-            (w.minimumSizeHint().width() for w, _ in self._widgets if not w.isHidden()),
+            (w.minimumSizeHint().width() for w, _, _ in self._widgets if not w.isHidden()),
             default=0,
         )
         return QSize(widest, self._box.minimumSize().height())
@@ -359,8 +358,7 @@ class SideBySide(QWidget):
 
     def _fit_beside(self) -> None:
         across = self.is_across()
-        for widget, _ in self._widgets:
-            width = self._beside.get(id(widget))
+        for widget, _, width in self._widgets:
             if width is not None:
                 widget.setMinimumWidth(width if across else 0)
                 widget.setMaximumWidth(width if across else _NO_LIMIT)

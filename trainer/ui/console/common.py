@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from trainer.engine.games import GAMES as GAME_SPECS
 from trainer.progress import DayPoint, ProgressStore
 from trainer.progress.settings import SETTINGS_BY_KEY, pace_key
 from trainer.quiz.catalog import get_family
@@ -65,6 +66,14 @@ _SCALE = ((0.60, QColor("#f4c7c0")), (0.80, QColor("#f8e2b0")), (0.95, QColor("#
 def game_name(game: str) -> str:
     """A game's display name."""
     return GAME_NAMES.get(game, game)
+
+
+_SHORT_NAMES = {spec.id: spec.short_title for spec in GAME_SPECS}
+
+
+def game_short_name(game: str) -> str:
+    """A game's short name, for a narrow column ("Three Card", "Home game")."""
+    return _SHORT_NAMES.get(game) or game_name(game)
 
 
 def family_title(family: str) -> str:

@@ -56,6 +56,7 @@ from trainer.ui.console.common import (
     family_title,
     game_combo,
     game_name,
+    game_short_name,
     pace_column,
     pace_targets,
     page_title,
@@ -204,9 +205,11 @@ class TraineePage(QWidget):
         skill_proxy.setSourceModel(self.skill_model)
         self.skill_table = record_table(self.tr("The trainee's figures by game and skill"))
         self.skill_table.setModel(skill_proxy)
-        for column, width in enumerate((140, 145, 80, 85, 80)):
-            self.skill_table.setColumnWidth(column, width)
-        self._table_width = 0
+        # A click still sorts; the arrow's room is not kept in every heading, so that the
+        # figures keep their columns whole on a kiosk's 1024x768 screen (four headings were
+        # a third arrow room).
+        self.skill_table.horizontalHeader().setSortIndicatorShown(False)
+        self._table_width = 0  # its columns whole, once its rows came
         stats_layout.addWidget(self.skill_table)
         left_layout.addWidget(stats_card, 3)
         chart_card, chart_layout = card()
@@ -283,7 +286,13 @@ class TraineePage(QWidget):
             return arg(self.tr("%1 of %2 right"), str(m.correct), str(m.considered))
 
         return [
-            Column(self.tr("Game"), lambda r: game_name(r.stats.game)),
+            # The game's short name ("Three Card"), the whole in its tip: the figures keep
+            # their columns whole on a kiosk's 1024x768 screen.
+            Column(
+                self.tr("Game"),
+                lambda r: game_short_name(r.stats.game),
+                tooltip=lambda r: game_name(r.stats.game),
+            ),
             Column(self.tr("Skill"), lambda r: skill_name(r.stats.skill)),
             Column(
                 self.tr("Answers"),
@@ -451,6 +460,7 @@ class TraineePage(QWidget):
         if trainee_id is None:
             self.detail = None
             self.skill_model.set_rows([])
+            self._fit_skill_columns()
             self.attempt_model.set_rows([])
             self.missed.setText(self.tr("No trainee chosen."))
             self.trouble.setText("")

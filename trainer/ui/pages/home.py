@@ -150,9 +150,9 @@ class HomePage(QWidget):
         self.hello.setText(arg(self.tr("Hello, %1"), trainee.name))
         self.show_practice()
         self._fill(None)
-        trainee_id = trainee.id
+        trainee_id, store = trainee.id, self.store
         run_in_background(
-            lambda _: self.store.trainee_detail(trainee_id),
+            lambda _: store.trainee_detail(trainee_id),
             self._loaded,
             lambda exc: None,
             owner=self,

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QDropEvent, QWheelEvent
 from PySide6.QtWidgets import (
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.drilling import DrillPlan
+from trainer.engine.money import format_money
 from trainer.progress import ProgressStore
 from trainer.quiz.chips import DENOMINATIONS
 from trainer.quiz.model import AnswerKind
@@ -169,6 +171,35 @@ def test_every_seat_of_a_table_question_gets_a_large_strip_of_its_own(
     assert labels == seats, question
     for row in page.strip.rows:
         assert row.height() >= 50  # cards to read at a glance, not the felt's few pixels
+
+
+@pytest.mark.parametrize(
+    "family", ["three-card-poker/payout", "three-five-seven/payout-chips", "casino-holdem/payout"]
+)
+def test_a_lone_players_wagers_stand_beside_their_cards_in_words(
+    qtbot: Any, window: MainWindow, store: ProgressStore, family: str
+) -> None:
+    """A payout of one player was graded on wagers drawn only on the felt, in 6 px text
+    (Three Card Poker's ante and play, 3-5-7's three wagers): the strip says each wager
+    beside the player's cards, as a table of several seats does."""
+    window.show_home(store.add_trainee("Ann"))
+    page = window.drill_page
+    for seed in range(5):
+        window.start_drill(
+            DrillPlan(game=family.split("/")[0], family=family, difficulty=2, seed=seed)
+        )
+        players = page.table.scene().players
+        (seat,) = [s for s in players.values() if s.cards]
+        placed = [cents for cents in seat.wagers.values() if cents]
+        assert placed
+        (player,) = [
+            group
+            for group in page.strip.findChildren(QWidget)
+            if group.accessibleName().startswith("Player:")
+        ]
+        spoken = player.accessibleName()
+        for cents in placed:
+            assert format_money(cents) in spoken, (family, seed, spoken)
 
 
 def test_a_cut_is_counted_by_keys_and_by_large_buttons(

@@ -44,7 +44,13 @@ def hands_of(scene: TableScene, game_strip: Strip) -> list[Hand]:
     its wagers (and the dealer's and the community cards); else the game's own strip."""
     seated = [n for n in sorted(scene.players) if scene.players[n].cards]
     if len(seated) < 2:
-        return [Hand(_tr(label), tuple(cards)) for label, cards in game_strip]
+        # One player: the game's own strip, the player's wagers beside the player's cards
+        # (a payout was graded on an ante drawn only on the felt, in 6 px text).
+        alone = _wagers(scene, seated[0]) if seated else ()
+        return [
+            Hand(_tr(label), tuple(cards), alone if label == "Player" else ())
+            for label, cards in game_strip
+        ]
     hands: list[Hand] = []
     if scene.dealer:
         hands.append(Hand(_tr("Dealer"), tuple(scene.dealer)))
@@ -52,15 +58,23 @@ def hands_of(scene: TableScene, game_strip: Strip) -> list[Hand]:
         hands.append(Hand(_tr("Community"), tuple(scene.community)))
     for number in seated:
         seat = scene.players[number]
-        wagers = [
-            f"{wager_label(scene.layout, name)} {format_money(seat.wagers[name])}"
-            for name in ordered_wagers(scene.layout, (), seat)
-            if seat.wagers.get(name)
-        ]
-        if seat.note:
-            wagers.append(seat.note)
-        hands.append(Hand(arg(_tr("Seat %1"), str(number)), tuple(seat.cards), tuple(wagers)))
+        hands.append(
+            Hand(arg(_tr("Seat %1"), str(number)), tuple(seat.cards), _wagers(scene, number))
+        )
     return hands
+
+
+def _wagers(scene: TableScene, number: int) -> tuple[str, ...]:
+    """A seat's wagers in words ("Ante $5.00"), in the layout's order, and its note."""
+    seat = scene.players[number]
+    wagers = [
+        f"{wager_label(scene.layout, name)} {format_money(seat.wagers[name])}"
+        for name in ordered_wagers(scene.layout, (), seat)
+        if seat.wagers.get(name)
+    ]
+    if seat.note:
+        wagers.append(seat.note)
+    return tuple(wagers)
 
 
 class HandStrip(QWidget):

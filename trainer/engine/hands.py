@@ -45,6 +45,17 @@ class Category(IntEnum):
         """The category's name as dealers say it and the command line prints it."""
         return self.name.lower().replace("_", " ")
 
+    @property
+    def as_counted(self) -> str:
+        """The category after "is": ``a pair``, ``two pair``, ``a flush``, ``high card``."""
+        plural = (
+            Category.HIGH_CARD,
+            Category.TWO_PAIR,
+            Category.THREE_OF_A_KIND,
+            Category.FOUR_OF_A_KIND,
+        )
+        return self.label if self in plural else f"a {self.label}"
+
     @classmethod
     def from_label(cls, text: str) -> Category:
         """The category named ``text`` (``"two pair"``, ``"3 of a kind"``, ...)."""

@@ -89,6 +89,12 @@ class PayRow:
     amount: Cents | None = None
 
     @property
+    def in_sentence(self) -> str:
+        """The row's name inside a sentence: ``a pair`` for a posted "A pair"."""
+        head, _, rest = self.label.partition(" ")
+        return f"{head.lower()} {rest}" if head in ("A", "An") and rest else self.label
+
+    @property
     def pays(self) -> str:
         """The payout as posted: ``"40 to 1"``, ``"100% of the meter"``, ``"$500.00 for 1"``."""
         if self.odds is not None:

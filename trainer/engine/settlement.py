@@ -200,13 +200,13 @@ def by_table(
         return no_wager(wager, table.clause)
     row = table.row_for(hand)
     if row is None:
-        lowest = table.rows[-1].label
+        lowest = table.rows[-1].in_sentence
         reason = (
             lose_reason
             or f"{hand.describe().capitalize()} does not pay; the lowest paying hand is {lowest}."
         )
         return lose(wager, amount, reason, table.clause, hand, table)
-    reason = f"{hand.describe().capitalize()} pays as {row.label}, {row.pays}."
+    reason = f"{hand.describe().capitalize()} pays as {row.in_sentence}, {row.pays}."
     return win(wager, amount, row, table, hand, reason, meter=meter)
 
 

@@ -45,17 +45,20 @@ from trainer.quiz.family import Context, Family, Verdict, for_games
 from trainer.quiz.model import AnswerKind, Explanation, Question, Skill, chips_text
 from trainer.quiz.positions import WAGER_NAMES
 
+# The rule texts are silent on handling chips: the house's procedure, as
+# docs/rules-decisions.md records it ("Cutting chips", "Colouring up", "Making change").
+# The clause is what a trainee reads under a verdict, so it names no file.
 CUT_CLAUSE = (
-    "House procedure: chips are paid from stacks of 20, whole stacks first, the rest cut "
-    "from a stack in equal piles (docs/rules-decisions.md, 'Cutting chips')"
+    "House procedure (the rule texts are silent): chips are paid from stacks of 20, whole "
+    "stacks first, the rest cut from a stack in equal piles"
 )
 COLOUR_CLAUSE = (
-    "House procedure: a player leaving the table is coloured up into the fewest chips of "
-    "the house's values (docs/rules-decisions.md, 'Colouring up')"
+    "House procedure (the rule texts are silent): a player leaving the table is coloured "
+    "up into the fewest chips of the house's values"
 )
 CHANGE_CLAUSE = (
-    "House procedure: change is given under the house's posted rule, chips.change-rule "
-    "(docs/rules-decisions.md, 'Making change')"
+    "House procedure (the rule texts are silent): change is given under the house's "
+    "posted rule for making change"
 )
 
 # Chips a wager is made of when a payment is cut, by difficulty: the counts paid.

@@ -116,7 +116,9 @@ def player_and_dealer_lines(settled: Settlement) -> list[str]:
             and player is not None
             and player.category is dealer.category
         ):
-            lines.append(f"Both {player.category.label}; {deciding_words(player, dealer)}.")
+            lines.append(
+                f"Both are {player.category.as_counted}; {deciding_words(player, dealer)}."
+            )
     prog = settled.hands.get("progressive")
     bet = next((b for b in settled.bets if b.wager == "progressive" and b.amount), None)
     if prog is not None and bet is not None and (not settled.folded or bet.paid):
@@ -169,8 +171,10 @@ def wagers_words(position: Position) -> str:
     return f"the {what}"
 
 
-SCOPE = "Count the winnings only, not the wagers returned (on a push or a surrender)."
-"""What a payout question asks for: what the dealer pays out, not the stakes that go back."""
+SCOPE = "Count the winnings only, not the wagers returned."
+"""What a payout question asks for: what the dealer pays out, not the stakes that go back
+(it said "on a push or a surrender" in every game, though only 3-5-7 has a surrender; a
+surrender shown is said in the position's facts)."""
 
 
 def tips_note(positions: Sequence[Position]) -> str:

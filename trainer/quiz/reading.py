@@ -94,7 +94,7 @@ def _compare(ctx: Context) -> Question:
         f"{who[1]}: {hb.describe()} ({format_cards(hb.cards)}).",
     ]
     if ha.category is hb.category:
-        lines.append(f"Both {ha.category.label}; {deciding_words(ha, hb)}.")
+        lines.append(f"Both are {ha.category.as_counted}; {deciding_words(ha, hb)}.")
     else:
         lines.append("The higher category wins.")
     lines += reasons

@@ -158,7 +158,7 @@ def settle_casino_holdem(
                     ante_row,
                     antewin,
                     hand,
-                    f"{why}: the ante pays as {ante_row.label}, {ante_row.pays}.",
+                    f"{why}: the ante pays as {ante_row.in_sentence}, {ante_row.pays}.",
                     "CH Rules (6)(c); AnteWin Pay Table",
                 )
                 call_r = win(

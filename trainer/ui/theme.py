@@ -42,6 +42,7 @@ QPushButton#primary {{
 }}
 QPushButton#primary:hover {{ background: {FELT_DARK}; }}
 QPushButton#primary:focus {{ border: 3px solid {ACCENT}; }}
+QPushButton#primary:disabled {{ background: #a9c2b3; border-color: #a9c2b3; color: #f1f5f2; }}
 QPushButton#link {{
     border: 1px solid transparent; background: transparent; color: {FELT_DARK};
     text-decoration: underline; text-align: left; padding: 6px 8px;

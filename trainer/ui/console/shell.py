@@ -62,7 +62,6 @@ QTableView {{
 }}
 QTableView:focus {{ border: 1px solid {ACCENT}; }}
 QHeaderView::section {{ padding: 6px 4px; }}
-QPushButton#primary:disabled {{ background: #a9c2b3; border-color: #a9c2b3; color: #f1f5f2; }}
 QListWidget#certificates {{ background: white; border: 1px solid #ddd6c8; font-size: 11pt; }}
 QListWidget#certificates::item {{ padding: 6px; border-bottom: 1px solid #eee8dc; }}
 QListWidget#certificates::item:selected {{ background: #d5e8dc; color: {INK}; }}

@@ -364,6 +364,8 @@ class ProgressPage(QWidget):
             # 3.45, 6.9): Qt picks the nearest round range and tick count.
             axis.setRange(0, top * 1.1)
             axis.applyNiceNumbers()
+        # Half seconds where the times are short: whole numbers read "0, 1, 1, 2".
+        ty.setLabelFormat("%g")
         if not accuracy.series():
             note = arg(self.tr("no answers in %1 in the last 30 days yet"), GAME_NAMES[game])
             self.legend.addWidget(QLabel(note))

@@ -164,18 +164,33 @@ def scrolling(widget: QWidget, *, horizontal: bool = True) -> QScrollArea:
     return area
 
 
-def reveal(widget: QWidget) -> None:
+def reveal(widget: QWidget, *, keep: QWidget | None = None, from_top: bool = False) -> None:
     """Scroll the page holding *widget* (if it scrolls) so that the widget shows, once the
-    layout has placed it."""
+    layout has placed it; but never so far that the top of *keep* (by default the widget
+    itself) leaves the view. A widget taller than the view shows from its top: Qt's own
+    ensureWidgetVisible centres it, and a verdict opened with its result and Next above
+    the screen. *from_top*: start from the page's top (a new question), scrolling down only
+    as far as that needs."""
 
     def now() -> None:
         parent = widget.parentWidget()
         while parent is not None and not isinstance(parent, QScrollArea):
             parent = parent.parentWidget()
-        if isinstance(parent, QScrollArea):
-            # The page's new size first (its layout request may still be queued).
-            QCoreApplication.sendPostedEvents(parent.widget(), QEvent.Type.LayoutRequest.value)
-            parent.ensureWidgetVisible(widget, 8, 8)
+        page = parent.widget() if isinstance(parent, QScrollArea) else None
+        if parent is None or page is None:
+            return
+        # The page's new size first (its layout request may still be queued).
+        QCoreApplication.sendPostedEvents(page, QEvent.Type.LayoutRequest.value)
+        first = keep if keep is not None else widget
+        top = first.mapTo(page, QPoint(0, 0)).y() - 8
+        bottom = widget.mapTo(page, QPoint(0, widget.height())).y() + 8
+        bar = parent.verticalScrollBar()
+        view = parent.viewport().height()
+        shown = 0 if from_top else bar.value()
+        if bottom > shown + view:
+            shown = bottom - view  # down just far enough to show the widget's foot
+        shown = min(shown, top)  # and never past the top kept in sight
+        bar.setValue(max(0, shown))
 
     QTimer.singleShot(0, widget, now)
 

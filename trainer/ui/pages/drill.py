@@ -404,7 +404,12 @@ class DrillPage(QWidget):
         self._update_status()
         self._fit_bottom()
         widget.focus_input()
-        reveal(self.submit_button if self.submit_button.isVisible() else widget)
+        # The answer and its Submit in sight, but never the question's hands (or its
+        # text) scrolled above the screen: at a scale of 1.5 a long table opened with
+        # only the choices showing.
+        keep = self.strip if self.strip.isVisible() else self.question_label
+        shown = self.submit_button if self.submit_button.isVisible() else widget
+        reveal(shown, keep=keep, from_top=True)
         self.clock.start()
         self.question_shown.emit(question)
 

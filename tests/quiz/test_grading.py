@@ -97,11 +97,17 @@ def test_order_partial_credit_counts_the_steps_before_the_first_wrong_one() -> N
     assert grade(DEAL, " ".join(["C4", *right[1:]])).credit == 0
 
 
-def test_order_of_the_wrong_length_never_earns_full_credit() -> None:
+def test_order_of_the_wrong_length_is_refused_not_graded() -> None:
+    """Enter after one tap was graded "Partly right (6%): right up to the first wrong
+    step" with no step wrong; like amounts of the wrong count it is asked again."""
     right = list(DEAL.answer)
     n = len(right)
-    assert grade(DEAL, " ".join(right[:-1])).credit == Fraction(n - 1, n)
-    assert grade(DEAL, " ".join([*right, "C1"])).credit == Fraction(n - 1, n)
+    with pytest.raises(AnswerError, match=f"This order has {n} steps and 1 is given"):
+        grade(DEAL, right[0])
+    with pytest.raises(AnswerError, match=f"{n - 1} are given"):
+        grade(DEAL, " ".join(right[:-1]))
+    with pytest.raises(AnswerError, match=f"{n + 1} are given"):
+        grade(DEAL, " ".join([*right, "C1"]))
 
 
 def test_order_tokens_ignore_case_and_commas() -> None:

@@ -49,6 +49,7 @@ from trainer.quiz.catalog import (
     get_family,
     right_choices,
 )
+from trainer.quiz.errors import AnswerError
 from trainer.quiz.grading import grade
 from trainer.quiz.model import AnswerKind, Question
 from trainer.ui.games import ui_game
@@ -175,6 +176,12 @@ def _check(q: Question, fam: Family) -> None:
     )
     for candidate in candidates:
         right = verdict(candidate)
+        if len(candidate) != len(q.answer):
+            # A step or a card short is asked again, never graded (and never right).
+            assert not right, (candidate, "the judge finds a short answer right")
+            with pytest.raises(AnswerError):
+                grade(q, candidate)
+            continue
         assert grade(q, candidate).is_correct == right, (candidate, "judge says", right)
 
 

@@ -324,9 +324,11 @@ def _give_wrong_answer(page: DrillPage) -> None:
     elif isinstance(widget, ChipsAnswer):
         widget.add(50)
     elif isinstance(widget, OrderAnswer):
-        widget.tap(question.choices[0])
+        for token in reversed(question.answer):  # every step (a short order is refused)
+            widget.tap(token)
     elif isinstance(widget, ArrangementAnswer):
-        widget.offered.itemClicked.emit(widget.offered.item(0))
+        for row in range(len(question.answer)):  # a whole hand (a short one is refused)
+            widget.offered.itemClicked.emit(widget.offered.item(row))
     elif isinstance(widget, ChoiceAnswer):
         widget.choose(0)
         return

@@ -265,6 +265,14 @@ def grade(question: Question, response: Any) -> Grade:
         return Grade(FULL, "Right.", expected, given)
     if kind is AnswerKind.ORDER:
         order = read_order(question, response)
+        if len(order) != len(question.answer):
+            # Like a list of amounts of the wrong count: a slip (Enter after one tap), asked
+            # again, never graded "right up to the first wrong step" with no step wrong.
+            n, m = len(question.answer), len(order)
+            raise AnswerError(
+                f"This order has {n} steps and {m} {'is' if m == 1 else 'are'} given: "
+                "give every step, then submit."
+            )
         credit = _order_credit(order, question.answer, question.extra.get("free", ()))
         given = format_answer(kind, order)
         if credit == FULL:
@@ -279,6 +287,12 @@ def grade(question: Question, response: Any) -> Grade:
         cards = read_cards(response)
         want = [parse_card(c) for c in question.answer]
         got = [parse_card(c) for c in cards]
+        if len(got) != len(want):
+            n, m = len(want), len(got)
+            raise AnswerError(
+                f"The hand has {n} cards and {m} {'is' if m == 1 else 'are'} placed: "
+                "place every card, then submit."
+            )
         if not _same_hand(question, got, want):
             return Grade(NONE, "Those are not the cards the hand uses.", expected, " ".join(cards))
         # Cards of equal rank may stand in either order (engine ``is_same_arrangement``).

@@ -31,6 +31,7 @@ from trainer.quiz.model import AnswerKind
 from trainer.ui.answers import ArrangementAnswer, ChipsAnswer
 from trainer.ui.cut_answer import CutAnswer
 from trainer.ui.dialogs import NameDialog
+from trainer.ui.games.three_five_seven_home import HomeTableView
 from trainer.ui.main_window import MainWindow
 
 
@@ -200,6 +201,48 @@ def test_a_lone_players_wagers_stand_beside_their_cards_in_words(
         spoken = player.accessibleName()
         for cents in placed:
             assert format_money(cents) in spoken, (family, seed, spoken)
+
+
+@pytest.mark.parametrize(
+    "family",
+    [
+        "three-five-seven-home/strikes",
+        "three-five-seven-home/awards",
+        "three-five-seven-home/rank-table",
+    ],
+)
+def test_the_home_games_hands_read_from_stand_large_under_the_table(
+    qtbot: Any, window: MainWindow, store: ProgressStore, family: str
+) -> None:
+    """Seven cards a player on the home felt were a few pixels high at a scale of 1.5,
+    and a strikes round is settled by reading them. The strip shows the hands of the
+    players in where two or more show down, none where one is alone; every hand dealt
+    where nobody declares."""
+    window.show_home(store.add_trainee("Ann"))
+    page = window.drill_page
+    strips = []
+    for seed in range(6):
+        window.start_drill(
+            DrillPlan(game="three-five-seven-home", family=family, difficulty=2, seed=seed)
+        )
+        seats = [seat for seat in page.views[HomeTableView].scene().seats if any(seat.cards)]
+        if any(seat.declared is not None for seat in seats):
+            wanted = [seat.name for seat in seats if seat.declared]
+            wanted = wanted if len(wanted) >= 2 else []
+        else:
+            wanted = [seat.name for seat in seats]
+        shown = [
+            group.accessibleName().split(":")[0].split(" · ")[0]
+            for group in page.strip.findChildren(QWidget)
+            if ":" in group.accessibleName() and group.parentWidget() is page.strip
+        ]
+        assert shown == wanted, (family, seed)
+        assert page.strip.isVisibleTo(page) == bool(wanted)
+        for row in page.strip.rows:
+            assert row.height() >= 50
+        strips.append(len(shown))
+    if not family.endswith("awards"):
+        assert any(strips)  # showdowns (strikes) and hands to rank (rank-table) drawn
 
 
 def test_a_cut_is_counted_by_keys_and_by_large_buttons(

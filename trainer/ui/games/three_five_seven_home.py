@@ -34,7 +34,7 @@ from trainer.quiz.games.three_five_seven_home.rounds import tie_share
 from trainer.quiz.model import Question
 from trainer.ui.cards import card_name, paint_card, paint_chip
 from trainer.ui.games.spec import UiGame
-from trainer.ui.scenes import cards_of
+from trainer.ui.scenes import Strip, cards_of
 from trainer.ui.translation import arg
 
 
@@ -131,19 +131,8 @@ class HomeTableView(QWidget):
         painter.setBrush(felt)
         painter.drawEllipse(QRectF(cx - rx, cy - ry, 2 * rx, 2 * ry))
         scale = min(w / 960, h / 560)
-        if self._scene.caption:
-            font = QFont(self.font())
-            font.setPointSizeF(max(8.0, 13 * scale))
-            font.setBold(True)
-            painter.setFont(font)
-            painter.setPen(QColor("#e8d9a8"))
-            painter.drawText(
-                QRectF(cx - rx, cy - ry * 0.75, 2 * rx, 30 * scale),
-                Qt.AlignmentFlag.AlignCenter,
-                self._scene.caption,
-            )
-        self._paint_pot(painter, cx, cy, scale)
         seats = self._scene.seats
+        placed = []
         for i, seat in enumerate(seats):
             # Seats go clockwise from the bottom centre (the viewer's place).
             angle = math.pi / 2 + 2 * math.pi * i / max(1, len(seats))
@@ -153,7 +142,27 @@ class HomeTableView(QWidget):
             # fall off the bottom edge, the cards off the top: keep the whole seat inside.
             above, below = self._seat_extent(seat, scale)
             sy = max(above + 2, min(sy, h - below - 2))
-            self._paint_seat(painter, seat, QPointF(sx, sy), scale)
+            placed.append((seat, QPointF(sx, sy), below))
+        if self._scene.caption:
+            font = QFont(self.font())
+            font.setPointSizeF(max(8.0, 13 * scale))
+            font.setBold(True)
+            painter.setFont(font)
+            painter.setPen(QColor("#e8d9a8"))
+            # Under the badges of a seat at the top of the table: at a scale of 1.5 Cal's
+            # IN covered "7s wild".
+            top = cy - ry * 0.75
+            for _seat, at, below in placed:
+                if at.y() < cy and abs(at.x() - cx) < rx * 0.5:
+                    top = max(top, at.y() + below + 2)
+            painter.drawText(
+                QRectF(cx - rx, top, 2 * rx, 30 * scale),
+                Qt.AlignmentFlag.AlignCenter,
+                self._scene.caption,
+            )
+        self._paint_pot(painter, cx, cy, scale)
+        for seat, at, _below in placed:
+            self._paint_seat(painter, seat, at, scale)
         painter.end()
 
     def _paint_pot(self, painter: QPainter, cx: float, cy: float, scale: float) -> None:
@@ -380,6 +389,30 @@ def home_rules_html(question: Question, rules: AnyRules | None = None) -> str:
     )
 
 
+def home_strip(question: Question) -> Strip:
+    """The hands a question is read from, drawn large under the table: seven cards a
+    player on the felt are a few pixels high at a scale of 1.5. Where the players have
+    declared, the hands of those in, if two or more show down (those out, or one alone,
+    compare nothing); else every hand dealt."""
+    seats = [seat for seat in home_scene_for(question).seats if any(seat.cards)]
+    if any(seat.declared is not None for seat in seats):
+        seats = [seat for seat in seats if seat.declared]
+        if len(seats) < 2:
+            seats = []
+    strip: Strip = []
+    for seat in seats:
+        label = seat.name
+        if seat.declared is not None:
+            said = _tr("in") if seat.declared else _tr("out")
+            label = arg(_tr("%1 · %2"), seat.name, said)
+        strip.append((label, tuple(seat.cards)))
+    return strip
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("HomeTable", text)
+
+
 def _show(view: QWidget, question: Question, rules: AnyRules) -> None:
     assert isinstance(view, HomeTableView)
     view.set_scene(home_scene_for(question))
@@ -391,4 +424,5 @@ GAME = UiGame(
     show=_show,
     scene=lambda question, rules: home_scene_for(question),
     side_panel=home_rules_html,
+    strip=home_strip,
 )

@@ -552,8 +552,9 @@ class DrillPage(QWidget):
                 grade.given,
                 target,
             )
-        if 0 < grade.credit < 1:
-            # Why it is only partly right ("The right amount, but 3 chips would do ...").
+        if not grade.is_correct and grade.message not in ("Wrong.", ""):
+            # Why it is wrong, or only partly right ("The chips make $0.50, not the $5.00
+            # to pay"; "The right amount, but 3 chips would do ..."), as the summary says.
             expected = f"{grade.message}\n{expected}"
         self.expected_label.setText(expected)
         explain = self.drill is not None and self.drill.mode is not Mode.SPEED

@@ -226,7 +226,11 @@ class SummaryPage(QWidget):
         self.list.clear()
         for i, a in enumerate(self._visible(), start=1):
             mark = "✓" if a.grade.is_correct else ("◐" if a.grade.credit else "✗")
-            item = QListWidgetItem(f"{mark}  {i}. {a.question.text}")
+            # The family and what was given: two payouts both read "The player plays. How
+            # much does...", and could not be told apart by their question's first words.
+            label = get_family(a.question.family).label
+            given = arg(self.tr("you gave %1"), a.grade.given)
+            item = QListWidgetItem(f"{mark}  {i}. {label} · {given}")
             item.setToolTip(a.question.text)
             self.list.addItem(item)
         if self.list.count():

@@ -114,7 +114,9 @@ class CutAnswer(AnswerWidget):
             if loose:
                 columns.append((self.chip,) * loose)
             seat = answer_seat(self.question, self.table.scene().seats)
-            self.table.set_built(seat, columns, arg(self.tr("Paying %1 chips"), str(chips)))
+            # "Yours", as the chip tray's stack is: on the verdict it stands beside the
+            # right count, and "Paying 21 chips" read as the dealer's payment.
+            self.table.set_built(seat, columns, arg(self.tr("Yours: %1 chips"), str(chips)))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):

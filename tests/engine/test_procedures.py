@@ -302,6 +302,21 @@ def test_rulings_every_ruling_has_a_question_an_answer_and_a_clause() -> None:
             assert ruling.clause.startswith(prefixes[game]), ruling
 
 
+def test_every_ruling_has_three_decoys_of_its_own_kind_that_are_wrong() -> None:
+    """A rulings question offered other situations' rulings beside the answer, so it was
+    answered by ruling them out ("How are the cards prepared?" beside "The dealer does not
+    qualify: ..."). Each ruling now has three wrong rulings of its own kind: none is a
+    ruling the text makes right for the situation, none repeats the ruling or another."""
+    for game, rulings in RULINGS.items():
+        for ruling in rulings:
+            right = {r.ruling for r in rulings if r.answers(ruling.situation)}
+            assert len(ruling.decoys) == 3, (game, ruling.situation)
+            assert len(set(ruling.decoys)) == 3, (game, ruling.situation)
+            assert not set(ruling.decoys) & right, (game, ruling.situation)
+            for decoy in ruling.decoys:
+                assert decoy.strip() and decoy != ruling.ruling
+
+
 @pytest.mark.parametrize(
     ("situation", "words"),
     [

@@ -59,3 +59,18 @@ def test_the_person_and_their_wagers_are_in_the_question() -> None:
         assert q.prompt["at_table"] == {str(incident.seat): dict(incident.wagers)}
         if incident.event is Event.TIP_BET:
             assert "tip bets" in q.text  # the house's policy is posted in the question
+
+
+@pytest.mark.parametrize("game", ["three-five-seven", "casino-holdem", "three-card-poker"])
+def test_a_rulings_question_offers_wrong_rulings_of_its_own_situation(game: str) -> None:
+    """Not answered by elimination: beside the ruling stand its situation's decoys, never
+    a ruling of another situation (engine ``Ruling.decoys``)."""
+    for seed in range(60):
+        q = generate(f"{game}/rulings", difficulty=2, seed=seed)
+        (ruling,) = [
+            r for r in game_spec(game).rulings if r.situation.value == q.prompt["situation"]
+        ]
+        wrong = {c for i, c in enumerate(q.choices) if i != q.answer}
+        assert q.choices[q.answer] == ruling.ruling
+        assert wrong <= set(ruling.decoys), (seed, wrong)
+        assert len(q.choices) == 4

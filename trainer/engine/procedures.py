@@ -158,6 +158,11 @@ class Ruling:
     also: tuple[Situation, ...] = ()
     """Other situations this ruling rightly answers, where the text rules them alike (an
     exposed community card and a short deal both void every wager still out)."""
+    decoys: tuple[str, ...] = ()
+    """Wrong rulings of this situation's own kind, each contradicted by the clause: offered
+    beside the ruling, so that a question is not answered by ruling out the choices that
+    speak of other situations ("How are the cards prepared?" offered a dealer who does not
+    qualify)."""
 
     def answers(self, situation: Situation) -> bool:
         """Whether this ruling is a right answer to ``situation``."""

@@ -147,12 +147,15 @@ def _ruling(ctx: Context) -> Question:
     game = ctx.family.game
     rulings = game_spec(game).rulings
     ruling = ctx.rng.choice(rulings)
-    # Offered beside it: rulings that are wrong for this situation (a ruling the text makes
-    # right here too, such as the other misdeal, is never a distractor).
-    others = sorted(
-        {r.ruling for r in rulings if not r.answers(ruling.situation)} - {ruling.ruling}
-    )
-    wrong = ctx.rng.sample(others, min(3, len(others)))
+    # Offered beside it: wrong rulings of the same situation's kind first (its decoys),
+    # then, to make up three, rulings of other situations that are wrong for this one (a
+    # ruling the text makes right here too, such as the other misdeal, never is).
+    right = {r.ruling for r in rulings if r.answers(ruling.situation)}
+    decoys = sorted(set(ruling.decoys) - right)
+    wrong = ctx.rng.sample(decoys, min(3, len(decoys)))
+    if len(wrong) < 3:
+        others = sorted({r.ruling for r in rulings} - right - set(wrong))
+        wrong += ctx.rng.sample(others, min(3 - len(wrong), len(others)))
     choices = [ruling.ruling, *wrong]
     ctx.rng.shuffle(choices)
     return ctx.question(

@@ -247,6 +247,11 @@ RULINGS: tuple[Ruling, ...] = (
         "A player wants to call for the same amount as the ante.",
         "Refuse: the call is always double the ante.",
         "CH Rules (3); Quick Rules 2",
+        decoys=(
+            "Accept it: the call may be any amount up to double the ante.",
+            "Accept it: a call equal to the ante is paid at half the AnteWin table.",
+            "Accept it if the player has no progressive wager.",
+        ),
     ),
     Ruling(
         Situation.FOLD,
@@ -254,12 +259,22 @@ RULINGS: tuple[Ruling, ...] = (
         "Take the ante and the two cards; the hand is over for that player, the "
         "progressive wager included.",
         "CH Dealer's Manual, Fold; Rules (3)",
+        decoys=(
+            "Return the ante: the player folded before the turn and river.",
+            "Take the ante, but leave the player's two cards out to play the progressive.",
+            "Take half the ante and return the rest.",
+        ),
     ),
     Ruling(
         Situation.DEALER_NOT_QUALIFIED,
         "The dealer's best hand is a pair of threes.",
         "The dealer does not qualify: pay every ante by the AnteWin table and push every call.",
         "CH Rules (6); Quick Rules 4",
+        decoys=(
+            "The dealer does not qualify: push every ante and pay every call 1 to 1.",
+            "The dealer does not qualify: pay every ante and every call 1 to 1.",
+            "The dealer qualifies with any pair: compare every hand with the dealer's.",
+        ),
     ),
     Ruling(
         Situation.PROGRESSIVE_PAID_WHEN,
@@ -267,24 +282,44 @@ RULINGS: tuple[Ruling, ...] = (
         "After every player has called or folded, when the players' two cards are opened, "
         "before the turn and river.",
         "CH Rules (4), (4a)",
+        decoys=(
+            "At the end of the round, after the turn and river, once the antes are settled.",
+            "As soon as the flop is turned, before the players call or fold.",
+            "After the dealer qualifies, with the call wagers.",
+        ),
     ),
     Ruling(
         Situation.ANNOUNCE_BEFORE_PAYING,
         "A player's winning hand is a full house. What before paying it?",
         "Announce the hand and highlight it, then pay.",
         "CH Rules, Note; Quick Rules 10",
+        decoys=(
+            "Pay it at once; announce the hand only if the player asks.",
+            "Pay it first, then announce the hand to the table.",
+            "Pay it and move the cards to the discard before the next hand is read.",
+        ),
     ),
     Ruling(
         Situation.TWO_HANDS,
         "A player wants to play two boxes in the same round.",
         "Refuse: a player may play one hand only.",
         "CH Quick Rules 9",
+        decoys=(
+            "Allow it if both boxes have the same ante.",
+            "Allow it, with the progressive wager on one box only.",
+            "Allow it when the table has an empty box beside the player.",
+        ),
     ),
     Ruling(
         Situation.COMMUNICATING,
         "Two players start comparing their cards before deciding to call.",
         "Stop them: players must not communicate the contents of their hands.",
         "CH Quick Rules 8; Dealer's Manual, Fold or Call",
+        decoys=(
+            "Let them: the players play against the dealer, not against each other.",
+            "Let them, as long as the dealer does not see their cards.",
+            "Let them, but take both antes if either then folds.",
+        ),
     ),
 )
 

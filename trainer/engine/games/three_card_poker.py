@@ -238,42 +238,80 @@ RULINGS: tuple[Ruling, ...] = (
         "A player with an ante and a Pair Plus wager folds holding a pair of nines.",
         "Take the ante; settle the Pair Plus on the pair of nines and pay it 1 to 1.",
         "N.J.A.C. 13:47-20.41(c)-(e), (h)",
+        # (e) a fold forfeits the ante; (d) the Pair Plus is not played against anyone.
+        decoys=(
+            "Take the ante and the Pair Plus: a hand that folds loses every wager.",
+            "Take the ante; return the Pair Plus wager as a push.",
+            "Return the ante; settle the Pair Plus on the pair of nines and pay it 1 to 1.",
+        ),
     ),
     Ruling(
         Situation.DEALER_NOT_QUALIFIED,
         "The player plays; the dealer holds jack high.",
         "The dealer does not qualify: pay the ante 1 to 1 and push the play wager.",
         "N.J.A.C. 13:47-20.41(f)(1)",
+        decoys=(
+            "The dealer does not qualify: push the ante and pay the play wager 1 to 1.",
+            "The dealer does not qualify: pay the ante and the play wager 1 to 1.",
+            "The dealer does not qualify: push the ante and the play wager.",
+        ),
     ),
     Ruling(
         Situation.SAME_HAND,
         "The dealer qualifies and holds exactly the same hand as the player.",
         "Push both the ante and the play wager.",
         "N.J.A.C. 13:47-20.41(f)(4)",
+        decoys=(
+            "The dealer wins a tie: take the ante and the play wager.",
+            "The player wins a tie: pay the ante and the play wager 1 to 1.",
+            "Pay the ante 1 to 1 and push the play wager.",
+        ),
     ),
     Ruling(
         Situation.ANTE_BONUS_LOSING_HAND,
         "A player who played holds a straight; the dealer holds three of a kind.",
         "Take the ante and play wagers, but pay the ante bonus on the straight, 1 to 1.",
         "N.J.A.C. 13:47-20.41(i)",
+        # (a), (i): the bonus is won on the player's hand, whatever the dealer holds.
+        decoys=(
+            "Take the ante and play wagers; no ante bonus is paid on a hand that loses.",
+            "Take the ante and play wagers; the ante bonus is paid only when the dealer "
+            "does not qualify.",
+            "Push the ante and play wagers: a straight is never lost.",
+        ),
     ),
     Ruling(
         Situation.TWO_HANDS,
         "A player wants to bet on two hands in the same round.",
         "Refuse: a player may not bet on more than one hand in a round.",
         "N.J.A.C. 13:47-20.41(j)(1)",
+        decoys=(
+            "Allow it when both hands' wagers are within the table limits.",
+            "Allow it when a seat is open beside the player.",
+            "Allow it for the Pair Plus only: the second hand may not play Ante and Play.",
+        ),
     ),
     Ruling(
         Situation.WILD_CARDS,
         "A player asks for deuces to be wild this round.",
         "Refuse: wild cards are prohibited.",
         "N.J.A.C. 13:47-20.41(j)(2)",
+        decoys=(
+            "Allow it if every player at the table agrees.",
+            "Allow it for the Pair Plus wagers only.",
+            "Allow it for this round only, and announce it before the deal.",
+        ),
     ),
     Ruling(
         Situation.SHUFFLE,
         "The previous round has been settled. How are the cards prepared?",
         "Shuffle the cards manually before every round.",
         "N.J.A.C. 13:47-20.41(k)",
+        decoys=(
+            "Deal the next round from the cards left; shuffle when the deck runs low.",
+            "Shuffle once at the start of the shift; cut the cards before each round.",
+            "Shuffle only when a player asks for a new deck.",
+        ),
     ),
 )
 

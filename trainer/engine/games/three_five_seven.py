@@ -614,12 +614,22 @@ RULINGS: tuple[Ruling, ...] = (
         "CO 3-5-7 ¶4",
         # During the deal every wager is still out: "all remaining wagers" are all of them.
         also=(Situation.EXPOSED_COMMUNITY_CARD,),
+        decoys=(
+            "Not a misdeal: deal the missing card, or take back the extra one, and play on.",
+            "Only that player's wagers are void; the others play on.",
+            "Not a misdeal: the player plays the best hand the cards make.",
+        ),
     ),
     Ruling(
         Situation.EXPOSED_PLAYER_CARD,
         "A player's card is exposed during the deal.",
         "Not a misdeal: turn the card over and continue to deal.",
         "CO 3-5-7 ¶4",
+        decoys=(
+            "Misdeal: all wagers are void and the cards are re-shuffled.",
+            "That player's hand is dead: void that player's wagers and deal on.",
+            "Replace the exposed card with the next card of the deck and deal on.",
+        ),
     ),
     Ruling(
         Situation.EXPOSED_COMMUNITY_CARD,
@@ -627,12 +637,22 @@ RULINGS: tuple[Ruling, ...] = (
         "Misdeal: all remaining wagers are void.",
         "CO 3-5-7 ¶4",
         also=(Situation.WRONG_CARD_COUNT,),
+        decoys=(
+            "Not a misdeal: turn the card face down and continue to deal.",
+            "Burn the exposed card and deal the next card in its place.",
+            "Play on: a community card is the same for every player.",
+        ),
     ),
     Ruling(
         Situation.CARD_OFF_TABLE,
         "One of a player's cards falls from the table.",
         "That player's hand is dead and that player's wagers are void; the others play on.",
         "CO 3-5-7 ¶4",
+        decoys=(
+            "Misdeal: all wagers are void and the cards are re-shuffled.",
+            "Pick the card up, show it to the table, and let the player play it.",
+            "Give the player the next card of the deck in its place.",
+        ),
     ),
     Ruling(
         Situation.SURRENDER_WITHOUT_ALL_THREE,
@@ -642,12 +662,22 @@ RULINGS: tuple[Ruling, ...] = (
         "CO 3-5-7 ¶5",
         # Both surrender refusals are true of either request (¶5 says both things).
         also=(Situation.SURRENDER_WHICH_WAGER,),
+        decoys=(
+            "Allow it: return half the 7-card wager and take the other half.",
+            "Allow it: return half of each of the player's wagers.",
+            "Allow it: return the whole 7-card wager.",
+        ),
     ),
     Ruling(
         Situation.POT_WAGER_ALONE,
         "Only one player has placed the optional player-banked pot wager.",
         "Return the wager to the player as void: two or more players form a pot.",
         "CO 3-5-7 ¶10(d)",
+        decoys=(
+            "Award the pot to that player at the showdown, less the rake.",
+            "Keep the wager in the pot until a second player joins it, in a later hand.",
+            "Take the wager for the house: a pot needs two players.",
+        ),
     ),
     Ruling(
         Situation.POT_WITHOUT_SCHEDULE_WAGER,
@@ -655,12 +685,22 @@ RULINGS: tuple[Ruling, ...] = (
         "Refuse it: no player may make a pot wager without first making a pay-schedule "
         "wager on that game.",
         "CO 3-5-7 ¶10",
+        decoys=(
+            "Accept it: the pot wager is separate from the pay-schedule wagers.",
+            "Accept it, and move the same amount from the player's chips to a pay-schedule wager.",
+            "Accept it if two or more players have made pot wagers on that game.",
+        ),
     ),
     Ruling(
         Situation.WAGER_OVER_MAXIMUM,
         "A player puts out $10 on the 5-card game.",
         OVER_MAXIMUM_RULING,
         "CO 3-5-7 ¶2",
+        decoys=(
+            "Accept it: the $5 limit is for the 3-card game only.",
+            "Accept it: a player may wager up to $10 on the 5-card game.",
+            "Accept it and pay it at half the posted schedule.",
+        ),
     ),
     Ruling(
         Situation.SURRENDER_WHICH_WAGER,
@@ -668,6 +708,11 @@ RULINGS: tuple[Ruling, ...] = (
         "Refuse: surrender is only for the 7-card wager, and only half of it.",
         "CO 3-5-7 ¶5",
         also=(Situation.SURRENDER_WITHOUT_ALL_THREE,),
+        decoys=(
+            "Allow it: return half the 5-card wager and take the other half.",
+            "Allow it: return the whole 5-card wager.",
+            "Allow it: return half of the 5-card and half of the 7-card wager.",
+        ),
     ),
     Ruling(
         Situation.AFTER_THREE_CARD,
@@ -675,6 +720,11 @@ RULINGS: tuple[Ruling, ...] = (
         "Collect any 5-card pot wagers into the pot; then turn the first two community cards "
         "face up and announce \u201c5-card Poker\u201d.",
         "CO 3-5-7 ¶8, ¶10(b)",
+        decoys=(
+            "Turn all four community cards face up and announce \u201c7-card Poker\u201d.",
+            "Settle every 5-card wager; then turn the first two community cards face up.",
+            "Deal each player two more cards face down for the 5-card game.",
+        ),
     ),
 )
 

@@ -255,20 +255,23 @@ RULINGS: tuple[Ruling, ...] = (
     ),
     Ruling(
         Situation.FOLD,
-        "A player folds after seeing the flop. What happens to the ante and the progressive wager?",
-        "Take the ante and the two cards; the hand is over for that player, the "
-        "progressive wager included.",
+        # The ante and the cards only: what becomes of a folded player's progressive
+        # wager is a house setting (casino-holdem.progressive-on-fold), which this drill
+        # does not read.
+        "A player folds after seeing the flop. What happens to the ante and the cards?",
+        "Take the ante and put the two cards in the discard; the hand is over for that player.",
         "CH Dealer's Manual, Fold; Rules (3)",
         decoys=(
             "Return the ante: the player folded before the turn and river.",
-            "Take the ante, but leave the player's two cards out to play the progressive.",
+            "Take the ante, but leave the two cards on the layout until the dealer's hand is read.",
             "Take half the ante and return the rest.",
         ),
     ),
     Ruling(
         Situation.DEALER_NOT_QUALIFIED,
         "The dealer's best hand is a pair of threes.",
-        "The dealer does not qualify: pay every ante by the AnteWin table and push every call.",
+        "The dealer does not qualify: pay the ante of every hand that called by the AnteWin "
+        "table and push every call.",
         "CH Rules (6); Quick Rules 4",
         decoys=(
             "The dealer does not qualify: push every ante and pay every call 1 to 1.",
@@ -290,7 +293,7 @@ RULINGS: tuple[Ruling, ...] = (
     ),
     Ruling(
         Situation.ANNOUNCE_BEFORE_PAYING,
-        "A player's winning hand is a full house. What before paying it?",
+        "A player's winning hand is a full house. What is done before paying it?",
         "Announce the hand and highlight it, then pay.",
         "CH Rules, Note; Quick Rules 10",
         decoys=(

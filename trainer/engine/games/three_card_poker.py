@@ -277,7 +277,8 @@ RULINGS: tuple[Ruling, ...] = (
             "Take the ante and play wagers; no ante bonus is paid on a hand that loses.",
             "Take the ante and play wagers; the ante bonus is paid only when the dealer "
             "does not qualify.",
-            "Push the ante and play wagers: a straight is never lost.",
+            "Take the ante and play wagers; pay the ante bonus on the straight at the Pair "
+            "Plus rate, 6 to 1.",
         ),
     ),
     Ruling(

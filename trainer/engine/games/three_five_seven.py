@@ -687,7 +687,8 @@ RULINGS: tuple[Ruling, ...] = (
         "CO 3-5-7 ¶10",
         decoys=(
             "Accept it: the pot wager is separate from the pay-schedule wagers.",
-            "Accept it, and move the same amount from the player's chips to a pay-schedule wager.",
+            "Accept it as the player's pay-schedule wager on that game, paid by the posted "
+            "schedule.",
             "Accept it if two or more players have made pot wagers on that game.",
         ),
     ),
@@ -698,7 +699,7 @@ RULINGS: tuple[Ruling, ...] = (
         "CO 3-5-7 ¶2",
         decoys=(
             "Accept it: the $5 limit is for the 3-card game only.",
-            "Accept it: a player may wager up to $10 on the 5-card game.",
+            "Accept $5 of it on the 5-card game and move the other $5 to the 7-card game.",
             "Accept it and pay it at half the posted schedule.",
         ),
     ),

@@ -108,6 +108,12 @@ def deciding_words(a: HandValue, b: HandValue) -> str:
     return f"{what} decide: {words} against {other}"
 
 
+def same_category_line(a: HandValue, b: HandValue) -> str:
+    """The explanation's line for two hands of one category: ``"Both are a pair; the
+    kickers decide: ..."``."""
+    return f"Both are {a.category.as_counted}; {deciding_words(a, b)}."
+
+
 _SETTLED_AS = {
     (Outcome.WIN, Outcome.WIN): "player",
     (Outcome.LOSE, Outcome.LOSE): "dealer",

@@ -23,7 +23,7 @@ from trainer.engine.money import Cents, format_money, to_decimal
 from trainer.engine.rules import GameRules
 from trainer.engine.settlement import Outcome, Settlement, WagerResult
 from trainer.quiz.family import Context
-from trainer.quiz.hands import deciding_words
+from trainer.quiz.hands import same_category_line
 from trainer.quiz.model import AnswerKind, Explanation, Question
 
 WAGER_NAMES = {w: name for spec in GAMES for w, name in spec.wager_names.items()}
@@ -116,9 +116,7 @@ def player_and_dealer_lines(settled: Settlement) -> list[str]:
             and player is not None
             and player.category is dealer.category
         ):
-            lines.append(
-                f"Both are {player.category.as_counted}; {deciding_words(player, dealer)}."
-            )
+            lines.append(same_category_line(player, dealer))
     prog = settled.hands.get("progressive")
     bet = next((b for b in settled.bets if b.wager == "progressive" and b.amount), None)
     if prog is not None and bet is not None and (not settled.folded or bet.paid):

@@ -21,7 +21,7 @@ from trainer.quiz.draw import categories
 from trainer.quiz.family import Context, Family, Verdict, for_games
 from trainer.quiz.games import QUIZ_GAMES, quiz_game
 from trainer.quiz.games.spec import QuizGame
-from trainer.quiz.hands import deciding_words, draw_any, evaluate, prompt_cards
+from trainer.quiz.hands import draw_any, evaluate, prompt_cards, same_category_line
 from trainer.quiz.model import AnswerKind, Explanation, Question, Skill
 
 
@@ -94,7 +94,7 @@ def _compare(ctx: Context) -> Question:
         f"{who[1]}: {hb.describe()} ({format_cards(hb.cards)}).",
     ]
     if ha.category is hb.category:
-        lines.append(f"Both are {ha.category.as_counted}; {deciding_words(ha, hb)}.")
+        lines.append(same_category_line(ha, hb))
     else:
         lines.append("The higher category wins.")
     lines += reasons

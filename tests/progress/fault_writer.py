@@ -3,7 +3,9 @@
 It prints each attempt's id on its own line only after the store has returned, that is
 after the answer was committed; the test kills it at a random moment and checks that
 every id it printed is in the file. Some writes are single answers, some are sessions,
-some are imports of a batch in one transaction, some carry large parameters.
+some are imports of a batch in one transaction, some carry large parameters. It says
+"opening" on standard error just before it opens the store, so that a kill can be timed
+from there.
 """
 
 from __future__ import annotations
@@ -16,6 +18,8 @@ from trainer.progress.records import new_id
 
 
 def main(folder: str) -> None:
+    # On standard error, which the ids do not share: a test may time a kill from here.
+    print("opening", file=sys.stderr, flush=True)
     store = ProgressStore(folder, station="fault-writer")
     try:
         trainee = store.find_trainee("Fault Tester")

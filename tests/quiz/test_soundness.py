@@ -54,6 +54,9 @@ from trainer.quiz.grading import grade
 from trainer.quiz.model import AnswerKind, Question
 from trainer.ui.games import ui_game
 
+from .test_families import FAMILY_IDS as SECOND_PATH_FAMILIES
+from .test_families import check_second_path, is_same_seed_check, is_second_path_seed
+
 SEEDS = 3_000
 STRIDE = 10  # the quick run: every tenth seed at every difficulty
 RULES = registry().followed()
@@ -275,6 +278,12 @@ def _check_seeds(family_id: str, difficulty: int, seeds: Sequence[int]) -> list[
             _check(q, fam)
             _check_casino_scene(q)
             _check_home_scene(q)
+            # The checks of tests/quiz/test_families.py, on the questions generated here.
+            if family_id in SECOND_PATH_FAMILIES and is_second_path_seed(difficulty, seed):
+                check_second_path(q)
+            if is_same_seed_check(difficulty, seed):
+                again = draw(family_id, difficulty=difficulty, seed=seed, rules=RULES).question
+                assert again == q, "the same family, difficulty and seed gave another question"
         except AssertionError as exc:
             failures.append(f"{where}: {exc}\n{q.text}")
     return failures
@@ -342,3 +351,14 @@ def test_the_quick_and_slow_runs_together_check_every_seed_once() -> None:
         quick, slow = list(_quick_seeds(difficulty)), _slow_seeds(difficulty)
         assert len(quick) == SEEDS // STRIDE
         assert sorted([*quick, *slow]) == list(range(SEEDS))
+
+
+def test_every_second_path_and_same_seed_check_falls_in_a_run() -> None:
+    """test_families' 2,000 second paths a family (difficulties 1-3 in turn) and 200
+    same-seed checks are made here, on questions this pass generates anyway: each
+    (difficulty, seed) they name is one of the quick or the slow run's."""
+    for check, count in ((is_second_path_seed, 2_000), (is_same_seed_check, 200)):
+        named = {(d, s) for d in DIFFICULTIES for s in range(SEEDS) if check(d, s)}
+        assert len(named) == count and {s for _, s in named} == set(range(count))
+        runs = {d: {*_quick_seeds(d), *_slow_seeds(d)} for d in DIFFICULTIES}
+        assert all(s in runs[d] for d, s in named)

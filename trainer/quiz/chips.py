@@ -15,7 +15,8 @@ from trainer.engine.chips import (
     chip_total,
     fewest_chips,
 )
-from trainer.engine.money import Cents, format_money
+from trainer.engine.errors import WagerError
+from trainer.engine.money import Cents, format_money, parse_amount
 from trainer.quiz.errors import AnswerError
 
 _COUNT = re.compile(r"(\d+)\s*[xX]\s*")
@@ -37,9 +38,6 @@ def parse_chips(text: str, denominations: Sequence[Cents] = DENOMINATIONS) -> di
     them (``$60.00 as 2 x $25.00 + 2 x $5.00``): each item a chip value, optionally ``N x``
     in front; refuse values that are not the house's chips, and a written total the chips
     do not make."""
-    from trainer.engine.errors import WagerError
-    from trainer.engine.money import parse_amount
-
     claimed: Cents | None = None
     total_text, sep, chips_part = text.partition(" as ")
     if sep:

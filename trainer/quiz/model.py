@@ -12,8 +12,10 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from trainer.progress.transfer import Names
 
+from trainer.engine.chips import Cut, cut_text
 from trainer.engine.games import GAMES as ENGINE_GAMES
 from trainer.engine.games import game_ids
+from trainer.engine.money import format_money
 
 GAMES = game_ids()
 """Every game with drills, in the order the engine's registry lists them."""
@@ -116,8 +118,6 @@ class Question:
 
 def format_answer(kind: AnswerKind, answer: Any, question: Question | None = None) -> str:
     """An answer (expected or given) as text."""
-    from trainer.engine.money import format_money
-
     signed = question is not None and bool(question.extra.get("signed"))
     if kind in (AnswerKind.AMOUNT, AnswerKind.CHIPS):
         text = format_money(int(answer), sign=signed)
@@ -133,8 +133,6 @@ def format_answer(kind: AnswerKind, answer: Any, question: Question | None = Non
     if kind is AnswerKind.ARRANGEMENT and isinstance(answer, Mapping):
         return " ".join(answer.get("cards", ()))
     if kind is AnswerKind.CUT and isinstance(answer, Mapping):
-        from trainer.engine.chips import Cut, cut_text
-
         return cut_text(Cut(**{k: int(answer[k]) for k in ("stacks", "piles", "size", "loose")}))
     if kind is AnswerKind.SPOT and isinstance(answer, Mapping):
         if "card" in answer:  # a deal: the first delivery made wrong, where it belongs
@@ -151,8 +149,6 @@ CLEAN = "Correct as it stands"
 
 def spot_text(seat: int | None, fix: int | None) -> str:
     """A game-protection answer as text: ``Correct as it stands`` or ``Seat 3: pay $45.00``."""
-    from trainer.engine.money import format_money
-
     if seat is None:
         return CLEAN
     return f"Seat {seat}: pay {format_money(int(fix or 0))}"
@@ -168,8 +164,6 @@ def misdeal_text(card: int | None, to: str | None) -> str:
 
 def payment_fix_words(fix: int | str | None) -> str:
     """A payment's fix in words: ``$0.50``, or ``paid to Bob``."""
-    from trainer.engine.money import format_money
-
     if fix is None:
         return ""
     return format_money(fix) if isinstance(fix, int) else f"paid to {fix}"
@@ -185,8 +179,6 @@ def payment_text(line: int | None, fix: int | str | None) -> str:
 
 def chips_text(chips: Mapping[int, int] | Mapping[str, int]) -> str:
     """``2 x $25.00 + 1 x $5.00``, largest chips first (chip values in cents)."""
-    from trainer.engine.money import format_money
-
     stack = {int(str(d)): n for d, n in chips.items()}
     parts = [
         f"{count} x {format_money(denomination)}"

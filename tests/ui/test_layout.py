@@ -12,6 +12,7 @@ import json
 import os
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -72,46 +73,84 @@ CONTROLS = (
 )
 
 
+class _Walks:
+    """The walk of every screen, each in a Qt of its own, all started at once: each child
+    runs on a core of its own while this process, which only waits, needs none."""
+
+    def __init__(self, folder: Path) -> None:
+        self._folder = folder
+        self._running: dict[str, subprocess.Popen[bytes]] = {}
+        self._done: dict[str, tuple[int, str, str]] = {}
+        for screen, (width, height, scale) in SCREENS.items():
+            config = folder / f"{screen}.json"
+            shape = {"name": screen, "x": 0, "y": 0, "width": width, "height": height}
+            config.write_text(json.dumps({"screens": [shape]}))
+            env = {
+                **os.environ,
+                "QT_QPA_PLATFORM": f"offscreen:configfile={config}",
+                "QT_SCALE_FACTOR": str(scale),
+                "DEALER_TRAINER_LAYOUT_SCREEN": screen,
+            }
+            out = (folder / f"{screen}.out").open("wb")
+            err = (folder / f"{screen}.err").open("wb")
+            self._running[screen] = subprocess.Popen(
+                [
+                    sys.executable,
+                    "-m",
+                    "pytest",
+                    "-q",
+                    "-s",
+                    "-p",
+                    "no:randomly",
+                    "-p",
+                    "no:cacheprovider",
+                    "--basetemp",
+                    str(folder / screen),
+                    "-k",
+                    "walk",
+                    str(Path(__file__)),
+                ],
+                env=env,
+                # Files, not pipes: a walk that says much never waits for a reader.
+                stdout=out,
+                stderr=err,
+            )
+            out.close()  # the child has its own copies
+            err.close()
+
+    def result(self, screen: str) -> tuple[int, str, str]:
+        """The walk's exit status, output and errors, once it has ended (a walk that hangs
+        is stopped after 30 minutes, a bound no loaded machine comes near)."""
+        if screen not in self._done:
+            walk = self._running.pop(screen)
+            walk.wait(timeout=1800)
+            said = [
+                (self._folder / f"{screen}.{name}").read_text(encoding="utf-8", errors="replace")
+                for name in ("out", "err")
+            ]
+            self._done[screen] = (walk.returncode, said[0], said[1])
+        return self._done[screen]
+
+    def stop(self) -> None:
+        for walk in self._running.values():
+            walk.kill()
+            walk.wait()
+
+
+@pytest.fixture(scope="module")
+def walks(tmp_path_factory: pytest.TempPathFactory) -> Iterator[_Walks]:
+    started = _Walks(tmp_path_factory.mktemp("walks"))
+    yield started
+    started.stop()
+
+
 @pytest.mark.parametrize("screen", list(SCREENS))
-def test_every_page_and_answer_kind_fits_the_screen(screen: str, tmp_path: Path) -> None:
+def test_every_page_and_answer_kind_fits_the_screen(screen: str, walks: _Walks) -> None:
     """DESIGN "The window": every page fits, reflows or scrolls from 1024×768 up, and at
     a scale factor of 1.5 (the walk below, on a screen of that size and scale)."""
-    width, height, scale = SCREENS[screen]
-    config = tmp_path / "screen.json"
-    config.write_text(
-        json.dumps(
-            {"screens": [{"name": screen, "x": 0, "y": 0, "width": width, "height": height}]}
-        )
-    )
-    env = {
-        **os.environ,
-        "QT_QPA_PLATFORM": f"offscreen:configfile={config}",
-        "QT_SCALE_FACTOR": str(scale),
-        "DEALER_TRAINER_LAYOUT_SCREEN": screen,
-    }
-    result = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pytest",
-            "-q",
-            "-s",
-            "-p",
-            "no:randomly",
-            "-p",
-            "no:cacheprovider",
-            "-k",
-            "walk",
-            str(Path(__file__)),
-        ],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=900,
-        check=False,
-    )
-    assert result.returncode == 0, result.stdout[-6000:] + result.stderr[-2000:]
-    assert " passed" in result.stdout
+    code, out, err = walks.result(screen)
+    assert code == 0, out[-6000:] + err[-2000:]
+    assert " passed" in out
 
 
 # -- the walk, on one screen -----------------------------------------------------------------
@@ -364,7 +403,7 @@ def check_answer_review(console: Any, store: ProgressStore, app: QApplication) -
 
 def _settle(app: QApplication) -> None:
     for _ in range(4):
-        wait_for_background()
+        wait_for_background(300_000)
         app.processEvents()
 
 

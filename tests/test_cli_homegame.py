@@ -6,27 +6,21 @@ from __future__ import annotations
 
 import json
 import subprocess
-import sys
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from tests.forker import dealer_trainer
+
 REPO = Path(__file__).resolve().parent.parent
 HOME_FILE = REPO / "resources" / "rules" / "three-five-seven-home.toml"
 
 
 def run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "trainer", *args],
-        input=stdin,
-        capture_output=True,
-        text=True,
-        cwd=REPO,
-        timeout=120,
-        check=False,
-    )
+    """The command, a real process of its own (forked from a warm one: tests/forker.py)."""
+    return dealer_trainer(*args, stdin=stdin, cwd=REPO)
 
 
 def settle(scenario: Any) -> Any:

@@ -12,8 +12,6 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -21,6 +19,8 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+
+from tests.forker import Forker
 
 resource = pytest.importorskip("resource", reason="POSIX resource limits")
 if not hasattr(os, "fork"):
@@ -30,76 +30,28 @@ REPO = Path(__file__).resolve().parents[1]
 MEMORY_LIMIT = 1 << 30  # 1 GiB of address space for one command
 TRIED: dict[str, int] = {}
 
-# The forker: reads a line of JSON (the arguments), forks, and in the child limits memory,
-# sends stdout and stderr to files and runs the command as `dealer-trainer` would; answers
-# with the child's exit status.
-_FORKER = f"""
-import json, os, resource, sys, traceback
-import trainer.cli, trainer.engine.games, trainer.progress.store
-for line in sys.stdin:
-    job = json.loads(line)
-    pid = os.fork()
-    if pid == 0:
-        resource.setrlimit(resource.RLIMIT_AS, ({MEMORY_LIMIT}, {MEMORY_LIMIT}))
-        for fd, name in ((1, job["out"]), (2, job["err"])):
-            os.dup2(os.open(name, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600), fd)
-        code = 1
-        try:
-            code = trainer.cli.main(job["args"])
-        except SystemExit as exc:
-            code = exc.code if isinstance(exc.code, int) else 1
-        except BaseException:
-            traceback.print_exc()
-        finally:
-            sys.stdout.flush()
-            sys.stderr.flush()
-            os._exit(code)
-    _, status = os.waitpid(pid, 0)
-    print(os.waitstatus_to_exitcode(status), flush=True)
-"""
 
-
-class Forker:
-    """Runs ``dealer-trainer ARGS`` in a fresh, memory-limited child per call."""
+class Hostile:
+    """Runs ``dealer-trainer ARGS`` in a fresh, memory-limited child per call, forked from
+    one with the trainer imported (:class:`tests.forker.Forker`), away from any data folder
+    the environment names."""
 
     def __init__(self, folder: Path) -> None:
         self.folder = folder
-        env = {**os.environ, "PYTHONPATH": str(REPO), "PYTHONDONTWRITEBYTECODE": "1"}
-        env.pop("DEALER_TRAINER_DATA", None)
-        self.process = subprocess.Popen(
-            [sys.executable, "-c", _FORKER],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            text=True,
-            cwd=REPO,
-            env=env,
-        )
+        self._forker = Forker(folder / "streams")
 
     def run(self, *args: str) -> tuple[int, str, str]:
         """Exit status, standard output and standard error of one command."""
-        out, err = self.folder / "out", self.folder / "err"
-        job = {"args": list(args), "out": str(out), "err": str(err)}
-        assert self.process.stdin is not None and self.process.stdout is not None
-        self.process.stdin.write(json.dumps(job) + "\n")
-        self.process.stdin.flush()
-        code = int(self.process.stdout.readline())
-        return (
-            code,
-            out.read_text(encoding="utf-8", errors="replace"),
-            err.read_text(encoding="utf-8", errors="replace"),
-        )
+        done = self._forker.run(*args, env={"DEALER_TRAINER_DATA": None}, memory=MEMORY_LIMIT)
+        return done.returncode, done.stdout, done.stderr
 
     def close(self) -> None:
-        assert self.process.stdin is not None
-        self.process.stdin.close()
-        self.process.wait(timeout=60)
-        assert self.process.stdout is not None
-        self.process.stdout.close()
+        self._forker.close()
 
 
 @pytest.fixture(scope="module")
-def forker(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Forker]:
-    runner = Forker(tmp_path_factory.mktemp("forker"))
+def forker(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Hostile]:
+    runner = Hostile(tmp_path_factory.mktemp("forker"))
     yield runner
     runner.close()
     if TRIED:
@@ -276,7 +228,7 @@ _HOSTILE = settings(
 @_HOSTILE
 @given(data=_export())
 def test_bad_input_a_hostile_import_is_refused_in_one_line_or_imported(
-    forker: Forker, data: bytes
+    forker: Hostile, data: bytes
 ) -> None:
     path = forker.folder / "hostile-export"
     path.write_bytes(data)
@@ -289,7 +241,7 @@ def test_bad_input_a_hostile_import_is_refused_in_one_line_or_imported(
 @_HOSTILE
 @given(data=_scenario())
 def test_bad_input_a_hostile_scenario_is_refused_in_one_line_or_settled(
-    forker: Forker, data: bytes
+    forker: Hostile, data: bytes
 ) -> None:
     path = forker.folder / "hostile.json"
     path.write_bytes(data)
@@ -300,7 +252,7 @@ def test_bad_input_a_hostile_scenario_is_refused_in_one_line_or_settled(
 @_HOSTILE
 @given(data=_rules())
 def test_bad_input_a_hostile_rules_file_is_refused_in_one_line_or_checked(
-    forker: Forker, data: bytes
+    forker: Hostile, data: bytes
 ) -> None:
     path = forker.folder / "hostile.toml"
     path.write_bytes(data)
@@ -366,7 +318,7 @@ def _issue_cases(folder: Path) -> list[tuple[str, list[str]]]:
 
 
 def test_bad_input_each_input_the_issue_names_gets_one_line_and_exit_2(
-    forker: Forker,
+    forker: Hostile,
 ) -> None:
     folder = forker.folder
     (folder / "elsewhere").write_text("keep me\n")

@@ -9,7 +9,6 @@ from __future__ import annotations
 import json
 import shutil
 import subprocess
-import sys
 from collections.abc import Iterator
 from fractions import Fraction
 from pathlib import Path
@@ -17,6 +16,7 @@ from typing import Any
 
 import pytest
 
+from tests.forker import dealer_trainer
 from trainer.engine.games import registry, settle_scenario, use_house_rules
 from trainer.engine.rules import GameRules
 from trainer.progress import ProgressStore, SettingError
@@ -33,15 +33,8 @@ FLUSH = {"game": TCP, "pair_plus": 10, "player": ["2h", "7h", "Jh"]}
 
 
 def trainer(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "trainer", *args],
-        cwd=ROOT,
-        input=stdin,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
+    """The command, a real process of its own (forked from a warm one: tests/forker.py)."""
+    return dealer_trainer(*args, stdin=stdin, cwd=ROOT)
 
 
 @pytest.fixture

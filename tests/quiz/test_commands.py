@@ -24,6 +24,7 @@ from typing import IO, Any
 
 import pytest
 
+from tests.forker import dealer_trainer
 from trainer.engine.games import game_spec
 from trainer.progress import Attempt, ProgressStore
 from trainer.quiz.catalog import families_for, generate
@@ -37,15 +38,8 @@ TIMEOUT = 60
 
 
 def trainer(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "trainer", *args],
-        cwd=ROOT,
-        input=stdin,
-        capture_output=True,
-        text=True,
-        timeout=TIMEOUT,
-        check=False,
-    )
+    """The command, a real process of its own (forked from a warm one: tests/forker.py)."""
+    return dealer_trainer(*args, stdin=stdin, cwd=ROOT)
 
 
 def as_json(text: str) -> Any:
@@ -488,20 +482,15 @@ def test_questions_follow_the_house_schedules_in_a_named_store(tmp_path: Path) -
         store.change_setting("pay-schedule.three-five-seven.seven", 6, by=boss)
     args = ["questions", "--game", "three-five-seven", "--skill", "payout", "--count", "40"]
     args += ["--seed", "3", "--json", "--data-dir", str(tmp_path / "house")]
-    result = subprocess.run(
-        [sys.executable, "-m", "trainer", *args], capture_output=True, text=True, check=True
-    )
+    result = trainer(*args)
+    assert result.returncode == 0, result.stderr
     schedules = {
         json.dumps(q["prompt"]["scenario"]["schedules"], sort_keys=True)
         for q in json.loads(result.stdout)
         if isinstance(q["prompt"]["scenario"], dict)
     }
     assert schedules == {json.dumps({"five": 3, "seven": 6, "three": 1}, sort_keys=True)}
-    missing = subprocess.run(
-        [sys.executable, "-m", "trainer", *args[:-1], str(tmp_path / "none")],
-        capture_output=True,
-        text=True,
-    )
+    missing = trainer(*args[:-1], str(tmp_path / "none"))
     assert missing.returncode == 2
     assert missing.stderr.count("\n") == 1 and "no progress store" in missing.stderr
 

@@ -53,6 +53,23 @@ def _ram_backed_temp() -> None:
 _ram_backed_temp()
 
 
+def _hypothesis_profiles() -> None:
+    """Property tests that hold however busy the machine is, and find the same examples
+    every run: no deadline and no "too slow" health check (both measure time, which a
+    loaded machine stretches), and examples drawn from a fixed seed (``derandomize``), so
+    that a run is red only for a fault that every run finds. ``--hypothesis-profile
+    explore`` draws new examples each run, for a developer hunting for new faults."""
+    from hypothesis import HealthCheck, settings
+
+    steady = {"deadline": None, "suppress_health_check": [HealthCheck.too_slow]}
+    settings.register_profile("suite", derandomize=True, database=None, **steady)
+    settings.register_profile("explore", **steady)
+    settings.load_profile("suite")
+
+
+_hypothesis_profiles()
+
+
 @pytest.fixture(autouse=True)
 def _shipped_rules_only() -> Iterator[None]:
     """Each test starts and ends with the shipped rules files only: a store opened in a

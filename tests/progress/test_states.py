@@ -98,7 +98,9 @@ answers = st.lists(
 
 @given(steps=answers)
 @settings(
-    max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+    max_examples=30,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )
 def test_the_kept_states_equal_the_recomputed_ones_after_any_answers(
     steps: list[tuple[str, float, int, int, str, bool, int]],

@@ -513,7 +513,8 @@ FORBIDDEN_IN_BUNDLE = (
 @pytest.fixture(scope="module")
 def built() -> Iterator[Path]:
     """Build the bundle and the release archive from this checkout into a temporary
-    folder (packaging/build, its own virtual environment), once for these tests."""
+    folder, once for these tests: packaging/build with this test run's own environment
+    (``BUILD_VENV``: only PyInstaller is added), not a second one with Qt installed again."""
     if os.environ.get("DEALER_TRAINER_BUILD") != "1":
         pytest.skip("builds the frozen bundle (about a minute): set DEALER_TRAINER_BUILD=1")
     if not sys.platform.startswith("linux"):
@@ -525,6 +526,8 @@ def built() -> Iterator[Path]:
         "DIST_DIR": str(folder / "dist"),
         "BUILD_DIR": str(os.environ.get("DEALER_TRAINER_BUILD_DIR", folder / "build")),
     }
+    if sys.prefix != sys.base_prefix:  # a virtual environment, as the README's command makes
+        env["BUILD_VENV"] = sys.prefix
     done = run(["bash", str(PACKAGING / "build")], env=env, timeout=1800)
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
     try:

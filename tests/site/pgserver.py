@@ -24,6 +24,9 @@ from pathlib import Path
 from urllib.parse import quote
 
 ADMIN = "site_admin"
+PG_CTL_WAIT = 300
+"""Seconds pg_ctl waits for the server to start or stop (its own default, 60, a loaded
+machine can outlast); the commands themselves time out a minute later."""
 
 
 def find_bindir() -> Path | None:
@@ -92,7 +95,9 @@ class PgServer:
         """Whether the folder already holds a cluster."""
         return (self.data / "PG_VERSION").exists()
 
-    def _run(self, *args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
+    def _run(
+        self, *args: str, timeout: float = PG_CTL_WAIT + 60
+    ) -> subprocess.CompletedProcess[str]:
         command = [str(a) for a in args]
         if self.as_root:
             runuser = shutil.which("runuser")
@@ -197,14 +202,18 @@ class PgServer:
 
     def start(self) -> None:
         done = self._run(
-            str(self.bindir / "pg_ctl"), "-D", str(self.data), "-l", str(self.log), "-w", "start"
+            *(str(self.bindir / "pg_ctl"), "-D", str(self.data), "-l", str(self.log)),
+            *("-w", "-t", str(PG_CTL_WAIT), "start"),
         )
         if done.returncode != 0:
             log = self.log.read_text() if self.log.exists() else ""
             raise RuntimeError(f"pg_ctl start failed: {done.stderr}{log[-2000:]}")
 
     def stop(self, mode: str = "fast") -> None:
-        self._run(str(self.bindir / "pg_ctl"), "-D", str(self.data), "-m", mode, "-w", "stop")
+        self._run(
+            *(str(self.bindir / "pg_ctl"), "-D", str(self.data), "-m", mode),
+            *("-w", "-t", str(PG_CTL_WAIT), "stop"),
+        )
 
     def restart(self) -> None:
         self.stop("immediate")

@@ -5,9 +5,9 @@
 
 Faults: ``drop-before-commit`` (the connection is cut inside the push transaction, before
 COMMIT; the station lives on), ``exit-after-commit`` (the server committed the first
-batch, and the station dies before marking it sent), ``slow`` (a pause after each batch,
-so the parent can SIGKILL the station or restart the server mid-sync). Prints one JSON
-line with what it did.
+batch, and the station dies before marking it sent), ``paused`` (after each batch it
+waits for a line on standard input, so the parent can SIGKILL the station or stop the
+server mid-sync, however busy the machine). Prints one JSON line with what it did.
 """
 
 from __future__ import annotations
@@ -16,7 +16,6 @@ import argparse
 import json
 import os
 import sys
-import time
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -102,11 +101,14 @@ def main() -> int:
                 print(json.dumps({"committed_up_to": seq}), flush=True)
                 os._exit(17)
 
-        elif options.fault == "slow":
+        elif options.fault == "paused":
 
             def after_commit(seq: int) -> None:
+                # Stopped between two batches until the test says go on (a line, or the
+                # end of standard input), so that what it does meanwhile, a kill or a
+                # server stopped, provably comes in the middle of the push.
                 print(json.dumps({"committed_up_to": seq}), flush=True)
-                time.sleep(0.5)
+                sys.stdin.readline()
 
         try:
             report = site_sync.sync(store, url, batch=options.batch, after_commit=after_commit)

@@ -78,6 +78,7 @@ class Kiosk:
                 self.station.url,
                 *extra,
             ],
+            stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             text=True,
@@ -201,15 +202,12 @@ def test_an_ack_lost_after_commit_with_the_station_killed_before_marking_sent(
 def test_sigkill_of_a_station_mid_push(site: str, kiosks: Callable[[int], list[Kiosk]]) -> None:
     (kiosk,) = kiosks(1)
     kiosk.record("Ana Ruiz", 60)
-    running = kiosk.start_sync("--fault", "slow", "--batch", "10")
+    running = kiosk.start_sync("--fault", "paused", "--batch", "10")
     assert running.stdout is not None
     first = running.stdout.readline()
-    assert json.loads(first) == {"committed_up_to": 10}
+    assert json.loads(first) == {"committed_up_to": 10}  # and it waits there: 50 to push
     os.kill(running.pid, signal.SIGKILL)
-    running.wait(30)
-    running.stdout.close()
-    assert running.stderr is not None
-    running.stderr.close()
+    running.communicate(timeout=300)
     kiosk.sync()
     check_invariants(site, [kiosk])
 
@@ -219,11 +217,16 @@ def test_a_server_restart_mid_sync(
 ) -> None:
     (kiosk,) = kiosks(1)
     kiosk.record("Ana Ruiz", 50)
-    running = kiosk.start_sync("--fault", "slow", "--batch", "10")
+    running = kiosk.start_sync("--fault", "paused", "--batch", "10")
     assert running.stdout is not None
     assert json.loads(running.stdout.readline()) == {"committed_up_to": 10}
-    pg.restart()
-    out, _ = running.communicate(timeout=120)
+    # The server goes down between two batches, and comes back after the station found it
+    # gone (not during a pause of some seconds that a busy machine could outlast).
+    pg.stop("immediate")
+    try:
+        out, _ = running.communicate("go on\n", timeout=300)
+    finally:
+        pg.start()
     assert running.returncode == 3
     assert "cannot be reached" in json.loads(out.strip().splitlines()[-1])["error"]
     kiosk.sync()

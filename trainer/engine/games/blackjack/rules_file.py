@@ -97,6 +97,13 @@ class BlackjackRules:
         """The one dealing method the house's hole-card option allows."""
         return ("hole-card",) if self.hole_card else ("no-hole-card",)
 
+    @property
+    def deal_methods_clause(self) -> str:
+        """Why the house deals as it does: its hole-card option's clause."""
+        return (
+            f"{self.clauses['hole_card']} (hole card {'dealt' if self.hole_card else 'not dealt'})"
+        )
+
     def option_clause(self, option: str) -> str:
         """The clause an option comes from."""
         return self.clauses[option]

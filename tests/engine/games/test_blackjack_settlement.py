@@ -224,6 +224,10 @@ def test_633a_10_a_dealers_blackjack_after_a_double_returns_the_double_in_pennsy
     }
     assert _table(PA, doubled).seats[0].hands[0].result.net == -1000
     assert _table(EU, doubled).seats[0].hands[0].result.net == -2000
+    # A hand that added nothing loses its wager, by the ordinary rule (§633a.7, §633a.13).
+    plain = {"dealer": ["Ah", "Kd"], "seats": [{"seat": 1, "hands": [_hand("Th 9c", 10)]}]}
+    lost = _table(PA, plain).seats[0].hands[0].result
+    assert (lost.net, lost.clause) == (-1000, "58 Pa. Code §633a.7, §633a.13")
 
 
 def test_633a_8_even_money_is_paid_1_to_1_whatever_the_dealer_holds() -> None:

@@ -363,7 +363,7 @@ def _settle_hands(
         total = total_of(hand.cards)
         natural = is_natural(hand.cards, split=hand.split)
         result = _settle_hand(rules, seat, hand, name, total, natural, dealer, dealer_natural, pays)
-        if dealer_natural and not natural and not total.is_bust and not hand.surrendered:
+        if dealer_natural and (hand.doubled or hand.split) and not total.is_bust:
             result, original_taken = _natural_takes(rules, hand, name, original_taken)
         out.append(HandResult(result, total, natural))
     return tuple(out)
@@ -468,7 +468,7 @@ def _natural_takes(
     every stake is lost."""
     clause = rules.option_clause("dealer_natural_takes")
     reason = f"The dealer's blackjack beats {total_of(hand.cards).describe()}"
-    if rules.dealer_natural_takes == "every wager" or not (hand.doubled or hand.split):
+    if rules.dealer_natural_takes == "every wager":
         return lose(name, hand.stake, f"{reason}; every wager on it is lost.", clause), True
     if original_taken:
         return (

@@ -7,10 +7,13 @@ from collections.abc import Mapping
 from typing import Any
 
 from trainer.engine.games.blackjack.dealing import DEALING
+from trainer.engine.games.blackjack.odds import NOTE, house_edge
 from trainer.engine.games.blackjack.rules_file import GAME_ID, KIND, BlackjackRules
 from trainer.engine.games.blackjack.rulings import RULINGS
 from trainer.engine.games.blackjack.scenario import settle_blackjack_scenario
 from trainer.engine.games.spec import AnyRules, GameSpec, rules_of_kind
+from trainer.engine.money import Cents
+from trainer.engine.odds import OddsEntry
 
 
 def blackjack_rules_of(rules: AnyRules) -> BlackjackRules:
@@ -20,6 +23,15 @@ def blackjack_rules_of(rules: AnyRules) -> BlackjackRules:
 
 def _settle(rules: AnyRules, data: Mapping[str, Any]) -> dict[str, Any]:
     return settle_blackjack_scenario(blackjack_rules_of(rules), data)
+
+
+def odds(rules: AnyRules, meter: Cents) -> list[OddsEntry]:
+    """The house edge of the Blackjack Wager under the posted rules, played by basic
+    strategy (:mod:`.odds` says how it is counted and what it leaves out)."""
+    bj = blackjack_rules_of(rules)
+    hole = "hole card" if bj.hole_card else "no hole card"
+    posted = f"{bj.jurisdiction}: pays {bj.blackjack_pays}, {bj.stand_rule}, {hole}"
+    return [OddsEntry("blackjack", "blackjack", posted, 0, (), house_edge(bj), NOTE)]
 
 
 SPEC = GameSpec(
@@ -32,4 +44,5 @@ SPEC = GameSpec(
     dealer_cards=2,
     dealing=DEALING,
     rulings=RULINGS,
+    odds=odds,
 )

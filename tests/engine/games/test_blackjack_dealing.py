@@ -9,6 +9,7 @@ import pytest
 
 from trainer.engine.errors import ScenarioError
 from trainer.engine.games import deal_plan, game_spec, registry
+from trainer.engine.games.blackjack import BlackjackRules
 from trainer.engine.games.blackjack.dealing import plan
 from trainer.engine.procedures import DealMethod, Situation
 from trainer.engine.ruletexts import resolve, texts_of
@@ -63,3 +64,23 @@ def test_633a_11_d_the_ruling_agrees_with_the_settlement() -> None:
     ruling = next(r for r in RULINGS if r.situation is Situation.NATURAL_AFTER_SPLIT)
     assert ruling.clause == "58 Pa. Code §633a.11(d)"
     assert "only the player's original $10" in ruling.ruling
+
+
+def test_633a_7_pennsylvania_stands_on_soft_17_as_its_deal_not_a_variation() -> None:
+    # The draw rule is the deal's (§633a.7): a Pennsylvania house does not choose it, so
+    # neither the posted option nor the ruling cites the variations section.
+    pa = registry().rules("blackjack")
+    assert isinstance(pa, BlackjackRules) and not pa.dealer_hits_soft_17
+    assert pa.option_clause("dealer_hits_soft_17") == "58 Pa. Code §633a.7"
+    ruling = next(r for r in RULINGS if r.situation is Situation.DEALER_SOFT_17)
+    assert ruling.clause == "58 Pa. Code §633a.7"
+
+
+def test_633a_11_c_one_card_to_a_split_ace_is_a_posted_variation() -> None:
+    # §633a.11(c) as published lets a split hand stand, draw or double; one card to each
+    # split ace is what the house posts among its variations (§633a.12).
+    pa = registry().rules("blackjack")
+    assert isinstance(pa, BlackjackRules) and pa.split_aces_one_card
+    assert pa.option_clause("split_aces_one_card") == "58 Pa. Code §633a.12"
+    ruling = next(r for r in RULINGS if r.situation is Situation.SPLIT_ACES_DRAW)
+    assert ruling.clause == "58 Pa. Code §633a.12"

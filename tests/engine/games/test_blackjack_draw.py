@@ -1,7 +1,8 @@
-"""The dealer's draw rule (58 Pa. Code §633a.7, §633a.12): draw to 16, stand on 17, soft
-17 as the house posts it, checked for every hand of two to five cards under both rules
-against a table of the rule written out separately; and a dealer's hand as finally drawn
-refused when the rule could not have made it."""
+"""The dealer's draw rule (58 Pa. Code §633a.7): draw to 16, stand on 17, soft 17 as the
+house posts it (Pennsylvania stands; hitting is another house's option), checked for every
+hand of two to five cards under both rules against a table of the rule written out
+separately; and a dealer's hand as finally drawn refused when the rule could not have
+made it."""
 
 from __future__ import annotations
 

@@ -1,6 +1,7 @@
 """The dealer's draw rule: draw to 16, stand on 17; on soft 17 stand or draw as the house
-posts (§633a.7, §633a.12). The dealer has no choices, so a dealer's hand as finally drawn
-can be checked card by card.
+posts (Pennsylvania stands on every 17, §633a.7; hitting soft 17 is another house's
+option, docs/rules-decisions.md). The dealer has no choices, so a dealer's hand as finally
+drawn can be checked card by card.
 """
 
 from __future__ import annotations

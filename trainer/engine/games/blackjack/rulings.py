@@ -79,7 +79,9 @@ RULINGS: tuple[Ruling, ...] = (
         "At a table posting one card to each split ace, a player who split aces drew a 4 to "
         "the first ace and asks for another card.",
         "Refuse: each split ace receives one card only.",
-        "58 Pa. Code §633a.11(c)",
+        # Not §633a.11(c): as published it lets a split hand stand, draw or double; one
+        # card to a split ace is a variation the house posts (§633a.12, unconfirmed).
+        "58 Pa. Code §633a.12",
         decoys=(
             "Deal it: a split hand is played like any other.",
             "Deal it if the player doubles the wager on that ace.",
@@ -91,7 +93,8 @@ RULINGS: tuple[Ruling, ...] = (
         "At a table posting that the dealer stands on all 17s, the dealer's cards are an ace "
         "and a 6.",
         "Stand on soft 17 and settle the table.",
-        "58 Pa. Code §633a.12",
+        # The draw rule is the deal's (§633a.7), not a variation a Pennsylvania house picks.
+        "58 Pa. Code §633a.7",
         decoys=(
             "Draw: a soft 17 is drawn to at every table.",
             "Draw only if a player at the table has 18 or more.",

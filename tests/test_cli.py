@@ -254,8 +254,17 @@ def test_cli_check_rules_shipped_files() -> None:
     files = sorted(str(p) for p in RULES.glob("*.toml"))
     done = run("check-rules", *files)
     assert done.returncode == 0, done.stderr
-    assert done.stdout.count(": ok (") == len(files) == 4
+    assert done.stdout.count(": ok (") == len(files) == 6
     assert "three-five-seven-home.toml: ok (3-5-7 home game, strikes and burns variants)" in (
+        done.stdout
+    )
+    # Blackjack's two jurisdictions side by side (issue 25): Pennsylvania, and a house that
+    # deals the dealer no hole card.
+    assert (
+        "blackjack-pennsylvania.toml: ok (Blackjack, Pennsylvania: blackjack pays 3 to 2, "
+        "dealer stands on all 17s, 6 decks)" in done.stdout
+    )
+    assert "blackjack-without-hole-card.toml: ok (Blackjack, European no-hole-card house" in (
         done.stdout
     )
 
@@ -289,7 +298,7 @@ ERRORS = [
     ("duplicate-card", with_(TCP, dealer=["2c", "3d", "Ah"]), "The card Ah appears twice"),
     ("wrong-card-count", with_(CH, board=["7h", "6h", "5h", "2c"]), "exactly 5 cards, not 4"),
     ("wrong-card-count-357", with_(F357, player=["Qd", "Qh"]), "exactly 3 cards, not 2"),
-    ("unknown-game", with_(TCP, game="blackjack"), "'blackjack' is not a game"),
+    ("unknown-game", with_(TCP, game="roulette"), "'roulette' is not a game"),
     ("unknown-schedule", with_(F357, schedules={"five": 5}), "no pay schedule 5 for the 'five'"),
     ("negative-amount", with_(TCP, ante=-10), "cannot be negative"),
     ("sub-cent-amount", with_(TCP, ante=10.001), "not a whole number of cents"),

@@ -162,16 +162,33 @@ def _export(draw: Any) -> bytes:
     return draw(_encoded(f"{header}\n{row}\n"))
 
 
+def _blackjack_table(draw: Any) -> dict[str, Any]:
+    """A blackjack table (issue 25) with one hostile value at one of its keys, at any depth."""
+    hand: dict[str, Any] = {"cards": ["Th", "9c"], "wager": 10, "doubled": False}
+    seat: dict[str, Any] = {"seat": 1, "insurance": 0, "hands": [hand]}
+    table: dict[str, Any] = {"game": "blackjack", "dealer": ["Ah", "7d"], "seats": [seat]}
+    where = draw(st.sampled_from([table, seat, hand]))
+    key = draw(st.sampled_from([*sorted(where), "blackjack_pays", "even_money", "split"]))
+    where[key] = draw(_values)
+    return table
+
+
 @st.composite
 def _scenario(draw: Any) -> bytes:
+    game = draw(
+        st.sampled_from(["three-card-poker", "casino-holdem", "three-five-seven", "blackjack"])
+    )
     scenario: dict[str, Any] = {
-        "game": draw(st.sampled_from(["three-card-poker", "casino-holdem", "three-five-seven"])),
+        "game": game,
         "player": ["Ah", "Kh", "Qh"],
         "dealer": ["9c", "9d", "2s"],
         "ante": 10,
     }
-    key = draw(st.sampled_from([*sorted(scenario), "pair_plus", "bets", "play", "community"]))
-    scenario[key] = draw(_values)
+    if game == "blackjack":
+        scenario = _blackjack_table(draw)
+    else:
+        key = draw(st.sampled_from([*sorted(scenario), "pair_plus", "bets", "play", "community"]))
+        scenario[key] = draw(_values)
     text = json.dumps(scenario)
     shape = draw(st.sampled_from(["as is", "deep array", "deep object", "digits", "list"]))
     if shape == "deep array":
@@ -281,6 +298,10 @@ def _export_json(**fields: Any) -> str:
     return json.dumps({**head, "attempts": [dict(_ATTEMPT, **fields)]})
 
 
+def _blackjack(**seat: Any) -> str:
+    return json.dumps({"game": "blackjack", "dealer": ["Th", "9d"], "seats": [{"seat": 1, **seat}]})
+
+
 def _issue_cases(folder: Path) -> list[tuple[str, list[str]]]:
     deep = _export_json(params="@").replace('"@"', "[" * 200_000 + "]" * 200_000)
     ante = {"game": "three-card-poker", "ante": "10", "player": ["Ah", "Kh", "Qh"]}
@@ -294,6 +315,13 @@ def _issue_cases(folder: Path) -> list[tuple[str, list[str]]]:
         "digits.toml": "x = " + "9" * 5_000,
         "dotted.toml": ".".join(["a"] * 16_000) + " = 1\n",
         "ante.json": json.dumps({**ante, "dealer": ["9c", "9d", "2s"]}),
+        # Blackjack (issue 25): a hand of 5,000 cards, a box split 20,000 ways, a wager of
+        # 10^300 dollars; each refused before any work grows with it.
+        "bj-cards.json": _blackjack(hands=[{"cards": ["2h"] * 5_000, "wager": 10}]),
+        "bj-hands.json": _blackjack(
+            hands=[{"cards": ["8h", "Td"], "wager": 10, "split": True}] * 20_000
+        ),
+        "bj-wager.json": _blackjack(hands=[{"cards": ["8h", "Td"], "wager": 10**300}]),
     }
     path = {name: _write(folder, name, text) for name, text in files.items()}
     store = ["--data-dir", str(folder / "store")]
@@ -310,6 +338,9 @@ def _issue_cases(folder: Path) -> list[tuple[str, list[str]]]:
         ("check-rules: /dev/zero", ["check-rules", "/dev/zero"]),
         ("settle: /dev/zero", ["settle", "/dev/zero"]),
         ("settle: an ante as text", ["settle", path["ante.json"]]),
+        ("settle: a blackjack hand of 5,000 cards", ["settle", path["bj-cards.json"]]),
+        ("settle: a blackjack box split 20,000 ways", ["settle", path["bj-hands.json"]]),
+        ("settle: a blackjack wager of 10^300", ["settle", path["bj-wager.json"]]),
         ("questions: --count 10^12", ["questions", *payouts, "--count", str(10**12)]),
         ("a --data-dir past PATH_MAX", ["export", "--data-dir", str(folder / ("d/" * 3_000))]),
         ("export --out a symlink", ["export", "--out", str(folder / "link"), *store]),

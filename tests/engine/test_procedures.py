@@ -178,6 +178,7 @@ SEAT_SETS = {
     "three-five-seven": st.sets(st.integers(1, 7), min_size=1),
     "casino-holdem": st.sets(st.integers(1, 7), min_size=1),
     "three-card-poker": st.sets(st.integers(1, 8), min_size=1),
+    "blackjack": st.sets(st.integers(1, 7), min_size=1),
 }
 
 
@@ -195,13 +196,17 @@ def test_deal_plan_property_every_card_accounted_for(request: tuple[str, list[in
     game, seats, method = request
     plan = deal_plan(game, seats, method)
     counts = Counter(plan.cards)
-    own = {"three-five-seven": 3, "casino-holdem": 2, "three-card-poker": 3}[game]
+    own = {"three-five-seven": 3, "casino-holdem": 2, "three-card-poker": 3, "blackjack": 2}[game]
     for s in seats:
         assert counts[f"S{s}"] == own
-    community = {"three-five-seven": 4, "casino-holdem": 5, "three-card-poker": 0}[game]
+    community = {"three-five-seven": 4, "casino-holdem": 5, "three-card-poker": 0, "blackjack": 0}[
+        game
+    ]
     for n in range(1, community + 1):
         assert counts[f"C{n}"] == 1
-    assert counts["D"] == {"three-five-seven": 0, "casino-holdem": 2, "three-card-poker": 3}[game]
+    dealer = {"three-five-seven": 0, "casino-holdem": 2, "three-card-poker": 3, "blackjack": 2}
+    # A no-hole-card house deals the dealer's second card only after the players' hands.
+    assert counts["D"] == (1 if method == "no-hole-card" else dealer[game])
     assert counts["burn"] == (2 if (game, method) == ("three-five-seven", "shuffler") else 0)
     assert sum(counts.values()) <= 52
     assert set(counts) <= {f"S{s}" for s in seats} | {f"C{n}" for n in range(1, 6)} | {"D", "burn"}
@@ -292,6 +297,7 @@ def test_rulings_every_ruling_has_a_question_an_answer_and_a_clause() -> None:
         "three-five-seven": "CO 3-5-7 ¶",
         "casino-holdem": "CH ",
         "three-card-poker": "N.J.A.C. 13:47-20.41",
+        "blackjack": "58 Pa. Code §633a.",
     }
     assert set(RULINGS) == set(prefixes)
     for game, rulings in RULINGS.items():

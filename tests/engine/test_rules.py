@@ -14,8 +14,7 @@ import pytest
 
 from trainer.engine.cards import DECK, Rank, parse_cards
 from trainer.engine.errors import RulesError, RulesFileError, ScheduleError
-from trainer.engine.games import load_rules_file, registry
-from trainer.engine.games.three_five_seven_home import HomeRules
+from trainer.engine.games import AnyRules, load_rules_file, registry
 from trainer.engine.hands import Category, HandKind, evaluate_poker, evaluate_three, strength_lead
 from trainer.engine.rules import GameRules, Odds, PayTable, category_order
 from trainer.engine.rules_data import resources_dir, shipped_rules_files
@@ -26,7 +25,7 @@ def game_rules(game: str) -> GameRules:
     return registry().casino(game)
 
 
-def load_shipped_rules() -> dict[str, GameRules | HomeRules]:
+def load_shipped_rules() -> dict[str, AnyRules]:
     """Every shipped game's rules, by game id."""
     return registry().followed()
 
@@ -36,6 +35,8 @@ F357 = RULES / "three-five-seven-colorado.toml"
 TCP = RULES / "three-card-poker-new-jersey.toml"
 CH = RULES / "casino-holdem.toml"
 HOME = RULES / "three-five-seven-home.toml"  # no pay tables: tests/engine/test_homegame.py
+# Fixed odds and posted options, no pay tables: tests/engine/games/test_blackjack_rules_file.py
+BLACKJACK = (RULES / "blackjack-pennsylvania.toml", RULES / "blackjack-without-hole-card.toml")
 
 # ---------------------------------------------------------------------------------------
 # Every shipped file
@@ -44,11 +45,13 @@ HOME = RULES / "three-five-seven-home.toml"  # no pay tables: tests/engine/test_
 
 def test_rules_every_shipped_file_loads() -> None:
     files = shipped_rules_files()
-    assert {f.name for f in files} == {F357.name, TCP.name, CH.name, HOME.name}
+    assert {f.name for f in files} == {F357.name, TCP.name, CH.name, HOME.name} | {
+        f.name for f in BLACKJACK
+    }
     for path in files:
         rules = load_rules_file(path)
         assert rules.source == str(path)
-        if isinstance(rules, HomeRules):  # the home game: players pay each other
+        if not isinstance(rules, GameRules):  # the home game, blackjack: no pay tables
             continue
         assert rules.paytables, path
         for table in rules.paytables:
@@ -66,6 +69,7 @@ def test_rules_shipped_games_by_id() -> None:
         "three-card-poker",
         "casino-holdem",
         "three-five-seven-home",
+        "blackjack",
     }
     assert game_rules("three-five-seven").seats == 7
     assert game_rules("casino-holdem").seats == 7

@@ -24,14 +24,35 @@ from trainer.quiz.render import scenario_lines
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def test_every_game_of_the_registry_has_its_quiz_module() -> None:
-    assert [g.id for g in QUIZ_GAMES] == [spec.id for spec in GAMES] == list(QUIZ_GAME_IDS)
+NOT_YET_DRILLED = {"blackjack"}
+"""Games the engine plays whose drills have not landed yet: issue 25 landed blackjack's
+engine and command line first; its families, window and pace come in later slices."""
+
+
+def test_every_drilled_game_of_the_registry_has_its_quiz_module() -> None:
+    drilled = [spec.id for spec in GAMES if spec.id not in NOT_YET_DRILLED]
+    assert [g.id for g in QUIZ_GAMES] == drilled == list(QUIZ_GAME_IDS)
+    assert {spec.id for spec in GAMES} - set(drilled) == NOT_YET_DRILLED
     for spec in GAMES:
+        if spec.id in NOT_YET_DRILLED:
+            continue
         game = quiz_game(spec.id)
         module = importlib.import_module(f"trainer.quiz.games.{spec.id.replace('-', '_')}")
         assert module.GAME is game
         assert GAME_NAMES[spec.id] == spec.title
         assert families_for(spec.id), spec.id
+
+
+@pytest.mark.parametrize("game", sorted(NOT_YET_DRILLED))
+def test_a_game_without_drills_is_offered_no_family_and_named_unknown(game: str) -> None:
+    # The families every game shares are declared from the specs' capabilities (a dealing
+    # procedure, rulings): none is declared for a game whose drills have not landed.
+    assert all(f.game != game for f in all_families())
+    assert game not in GAME_NAMES
+    with pytest.raises(QuizError, match="is not a game with drills"):
+        families_for(game)
+    with pytest.raises(QuizError, match="is not a game with drills"):
+        quiz_game(game)
 
 
 def test_the_catalogue_is_the_declared_families_and_nothing_else() -> None:

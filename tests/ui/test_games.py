@@ -16,15 +16,21 @@ from trainer.engine.games import GAMES, registry
 from trainer.progress import Attempt
 from trainer.quiz.catalog import all_families, generate
 from trainer.quiz.house import house_params, rules_for_house
+from trainer.quiz.model import GAMES as DRILLED
 from trainer.ui.console.attempt import AttemptDialog
 from trainer.ui.games import UI_GAMES, UnknownGameError, ui_game
 from trainer.ui.games.three_five_seven_home import HomeTableView
 from trainer.ui.table_view import TableView
 
 
-def test_every_game_of_the_registry_has_its_ui_module() -> None:
-    assert [g.id for g in UI_GAMES] == [spec.id for spec in GAMES]
+def test_every_drilled_game_of_the_registry_has_its_ui_module() -> None:
+    # The window shows the games with drills; blackjack's engine landed before its drills
+    # and its table (issue 25), so the window does not offer it yet.
+    assert [g.id for g in UI_GAMES] == list(DRILLED)
+    assert [spec.id for spec in GAMES if spec.id not in DRILLED] == ["blackjack"]
     for spec in GAMES:
+        if spec.id not in DRILLED:
+            continue
         game = ui_game(spec.id)
         module = importlib.import_module(f"trainer.ui.games.{spec.id.replace('-', '_')}")
         assert module.GAME is game

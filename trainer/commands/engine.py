@@ -193,6 +193,7 @@ def run_check_rules(args: argparse.Namespace) -> int:
     """``dealer-trainer check-rules FILE...``: one line per file, exit 2 if any fails or if
     two of the files give one game's rules in one jurisdiction."""
     from trainer.engine.games import AnyRules, Registry, load_rules_file
+    from trainer.engine.games.blackjack import BlackjackRules
     from trainer.engine.games.three_five_seven_home import HomeRules
 
     failed = 0
@@ -208,6 +209,11 @@ def run_check_rules(args: argparse.Namespace) -> int:
         if isinstance(rules, HomeRules):
             variants = " and ".join(v.value for v in rules.variants)
             print(f"{file}: ok ({rules.name}, {variants} variants)")
+        elif isinstance(rules, BlackjackRules):
+            print(
+                f"{file}: ok ({rules.name}, {rules.jurisdiction}: blackjack pays "
+                f"{rules.blackjack_pays}, {rules.stand_rule}, {rules.decks} decks)"
+            )
         else:
             print(f"{file}: ok ({rules.name}, {len(rules.paytables)} pay tables)")
     try:

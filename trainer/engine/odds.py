@@ -234,6 +234,7 @@ def report_text(entries: Iterable[OddsEntry]) -> str:
             prob = _decimal(Fraction(r.combinations, e.total))
             pays = f"  pays {r.pays}" if r.pays else ""
             lines.append(f"    {r.hand:<28} {r.combinations:>12,}  {prob:.9f}{pays}")
-        lines.append(f"    {'all hands':<28} {e.total:>12,}")
+        if e.rows:  # blackjack's edge is counted by play, not by a pay table's rows
+            lines.append(f"    {'all hands':<28} {e.total:>12,}")
         lines.append("")
     return "\n".join(lines)

@@ -23,6 +23,12 @@ class DealMethod(StrEnum):
     ROTATION = "rotation"
     SHUFFLER = "shuffler"
     HAND = "hand"
+    HOLE_CARD = "hole-card"
+    """From a shoe, one card at a time; the dealer's second card face down after the
+    players' second cards (blackjack, 58 Pa. Code §633a.7)."""
+    NO_HOLE_CARD = "no-hole-card"
+    """From a shoe, one card at a time; the dealer's second card only once the players have
+    played their hands (a no-hole-card blackjack house)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,6 +151,14 @@ class Situation(StrEnum):
     SHUFFLE = "shuffle"
     SURRENDER_WHICH_WAGER = "surrender-which-wager"
     AFTER_THREE_CARD = "after-three-card"
+    CARD_FACE_UP_IN_SHOE = "card-face-up-in-shoe"
+    CARD_DRAWN_IN_ERROR = "card-drawn-in-error"
+    COVER_CARD = "cover-card"
+    INSURANCE_AMOUNT = "insurance-amount"
+    SPLIT_UNLIKE_TENS = "split-unlike-tens"
+    NATURAL_AFTER_SPLIT = "natural-after-split"
+    SPLIT_ACES_DRAW = "split-aces-draw"
+    DEALER_SOFT_17 = "dealer-soft-17"
 
 
 @dataclass(frozen=True, slots=True)

@@ -355,6 +355,10 @@ def _limits(spec: GameSpec) -> tuple[Setting, ...]:
 
 _CASINO: Final = tuple(spec for spec in ENGINE_GAMES if spec.kind == CASINO)
 
+_NOT_YET_DRILLED: Final = frozenset({"blackjack"})
+"""Games registered before their drills (issue 25 landed blackjack's engine first): no pace
+target until they have families (``tests/quiz/test_pace.py`` holds the two in step)."""
+
 
 _DEFAULT_TARGET_MS: Final = {
     "dealing-order": 10_000,
@@ -376,6 +380,7 @@ def _paced() -> tuple[tuple[str, str], ...]:
     return tuple(
         (spec.id, skill)
         for spec in ENGINE_GAMES
+        if spec.id not in _NOT_YET_DRILLED
         for skill in SKILLS
         if (skill != "game-protection" or spec.error_kinds)
         and (skill != "chips" or spec.kind == CASINO)

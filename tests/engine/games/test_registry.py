@@ -22,6 +22,7 @@ from trainer.engine.games import (
     registry,
     settle_scenario,
 )
+from trainer.engine.games.blackjack import BlackjackRules
 from trainer.engine.games.three_five_seven_home import HomeRules
 from trainer.engine.rules import GameRules
 from trainer.engine.rules_data import resources_dir, shipped_rules_files
@@ -55,11 +56,19 @@ def test_every_shipped_file_is_one_game_of_the_registry_by_its_kind() -> None:
     reg = registry()
     assert [spec.id for spec in reg.games] == [spec.id for spec in GAMES]
     assert len(reg.all_rules()) == len(shipped_rules_files())
+    by_kind = {"home": HomeRules, "blackjack": BlackjackRules, "casino": GameRules}
     for spec in GAMES:
         rules = reg.rules(spec.id)
         assert rules.kind == spec.kind
-        assert isinstance(rules, HomeRules if spec.kind == "home" else GameRules)
-        assert reg.jurisdictions(spec.id) == (rules,)
+        assert isinstance(rules, by_kind[spec.kind])
+        assert reg.jurisdictions(spec.id)[0] == rules
+    # One jurisdiction a game, but blackjack's two: Pennsylvania, and a house dealing no
+    # hole card, which shows that the spec carries it (issue 25).
+    assert [len(reg.jurisdictions(s.id)) for s in GAMES] == [1, 1, 1, 1, 2]
+    assert [r.jurisdiction for r in reg.jurisdictions("blackjack")] == [
+        "Pennsylvania",
+        "European no-hole-card house",
+    ]
 
 
 def test_two_jurisdictions_of_one_game_load_side_by_side(tmp_path: Path) -> None:
@@ -132,7 +141,7 @@ def test_a_casino_file_must_give_the_wagers_and_rules_its_game_settles(tmp_path:
         load_rules_file(no_bonus)
 
 
-@pytest.mark.parametrize("game", ["blackjack", "Three-Card-Poker", "", "three-five-seven "])
+@pytest.mark.parametrize("game", ["roulette", "Three-Card-Poker", "", "three-five-seven "])
 def test_an_unknown_game_is_an_error_at_every_engine_entry_point(game: str) -> None:
     with pytest.raises(ScheduleError, match="is not a game this trainer knows"):
         game_spec(game)

@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from trainer.engine.errors import ScenarioError
+from trainer.engine.games.blackjack.rules_file import BlackjackRules
 from trainer.engine.games.registry import (
     GAMES,
     Registry,
@@ -95,8 +96,9 @@ def deal_plan(
         if method not in by_name:
             names = ", ".join(by_name)
             if method in {m.value for m in spec.dealing.methods}:
-                # A method of the game that this jurisdiction's text rules out (NJ (k)).
-                assert isinstance(table, GameRules)
+                # A method of the game that this jurisdiction's text rules out (NJ (k)), or
+                # a blackjack house's hole-card option.
+                assert isinstance(table, GameRules | BlackjackRules)
                 raise ScenarioError(
                     f"'{method}' is not how {spec.title} is dealt in {table.jurisdiction}: "
                     f"{table.deal_methods_clause} (methods: {names})."

@@ -10,14 +10,17 @@ each game follows one of them (its first file, unless told otherwise), and
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cache
 from pathlib import Path
 from types import MappingProxyType
+from typing import Any
 
 from trainer.engine.errors import RulesFileError, ScheduleError
 from trainer.engine.games import casino_holdem, three_card_poker, three_five_seven
-from trainer.engine.games.spec import CASINO, HOME, AnyRules, GameSpec
+from trainer.engine.games.blackjack import game as blackjack
+from trainer.engine.games.blackjack.rules_file import read_blackjack_rules
+from trainer.engine.games.spec import BLACKJACK, CASINO, HOME, AnyRules, GameSpec
 from trainer.engine.games.three_five_seven_home import game as three_five_seven_home
 from trainer.engine.games.three_five_seven_home.rules_file import HomeRules, read_home_rules
 from trainer.engine.rules import GameRules, read_casino_rules
@@ -33,8 +36,14 @@ GAMES: tuple[GameSpec, ...] = (
     casino_holdem.SPEC,
     three_card_poker.SPEC,
     three_five_seven_home.SPEC,
+    blackjack.SPEC,
 )
 """Every game the trainer plays, in the order it lists them."""
+
+_READERS: Mapping[str, Callable[[Path, Mapping[str, Any]], AnyRules]] = MappingProxyType(
+    {CASINO: read_casino_rules, HOME: read_home_rules, BLACKJACK: read_blackjack_rules}
+)
+"""Each kind of rules file's reader (``[game] kind``; a casino game's file need not say)."""
 
 _BY_ID: Mapping[str, GameSpec] = MappingProxyType({spec.id: spec for spec in GAMES})
 
@@ -62,17 +71,18 @@ def game_title(game: str) -> str:
 
 def load_rules_file(path: Path | str) -> AnyRules:
     """Read and validate one rules file by its kind (``[game] kind = "home"`` for a home
-    game's, a casino game's otherwise), and check it against its game's spec."""
+    game's, ``"blackjack"`` for blackjack's, a casino game's otherwise), and check it
+    against its game's spec."""
     path = Path(path)
     data = read_rules_data(path)
     kind = rules_kind(data)
-    rules: AnyRules
-    if kind == HOME:
-        rules = read_home_rules(path, data)
-    elif kind == CASINO:
-        rules = read_casino_rules(path, data)
-    else:
-        raise RulesFileError(f"{path.name}: game.kind: {kind!r} is not a kind of rules file.")
+    reader = _READERS.get(kind)
+    if reader is None:
+        kinds = ", ".join(f'"{k}"' for k in _READERS)
+        raise RulesFileError(
+            f"{path.name}: game.kind: {kind!r} is not a kind of rules file (kinds: {kinds})."
+        )
+    rules = reader(path, data)
     _check_against_spec(path, rules)
     return rules
 
@@ -86,7 +96,7 @@ def _check_against_spec(path: Path, rules: AnyRules) -> None:
         known = ", ".join(_BY_ID)
         raise fail("game.id", f"{rules.id!r} is not a game this trainer plays (games: {known})")
     if spec.kind != rules.kind:
-        wanted = 'kind = "home"' if spec.kind == HOME else 'no kind = "home"'
+        wanted = f'kind = "{spec.kind}"' if spec.kind != CASINO else "no kind"
         raise fail("game.kind", f"{spec.title} is a {spec.kind} game: its file has {wanted}")
     if not jurisdiction_key(rules.jurisdiction):
         raise fail("game.jurisdiction", "must name the jurisdiction")

@@ -1,10 +1,12 @@
 """What a game is to the engine: one :class:`GameSpec`, declared by the game's own module.
 
-A spec holds what the code knows of a game: its id and titles, its table (community and
-dealer card spots, the wagers a player puts chips on), the kind of rules file it reads,
-how a ``settle`` scenario of it is read and settled, how its cards are dealt, its rulings
-and its exact odds. What a house posts (pay tables, limits, seats, options) is in its
-rules files, one per jurisdiction, which :mod:`trainer.engine.games.registry` reads.
+A spec holds what every game has: its id and titles, the kind of rules file it reads, how
+a ``settle`` scenario of it is read and settled, how its cards are dealt, its rulings,
+game-protection mistakes and odds. What only some games have is a capability a spec
+offers or leaves empty: poker pay tables (``wagers``, ``play_keys``: the casino kind's
+files), community card spots, a dealer's hand. What a house posts (pay tables, limits,
+seats, options) is in its rules files, one per jurisdiction, each read by its kind's
+reader (:mod:`trainer.engine.games.registry`).
 """
 
 from __future__ import annotations
@@ -12,29 +14,47 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any
+from typing import Any, TypeVar
 
 from trainer.engine.errors import RulesError
+from trainer.engine.games.blackjack.rules_file import BlackjackRules
 from trainer.engine.games.three_five_seven_home.rules_file import HomeRules
 from trainer.engine.money import Cents
 from trainer.engine.odds import OddsEntry
 from trainer.engine.procedures import DealMethod, DealStep, Ruling
 from trainer.engine.rules import GameRules
 
-AnyRules = GameRules | HomeRules
-"""One jurisdiction's rules of one game, as its rules file gives them."""
+AnyRules = GameRules | HomeRules | BlackjackRules
+"""One jurisdiction's rules of one game, as its rules file gives them (by its kind)."""
 
 CASINO = "casino"
 """The kind of a casino game's rules file: pay tables, a regulator, house limits."""
 HOME = "home"
 """The kind of a home game's rules file (``[game] kind = "home"``): players pay each other."""
-KINDS = (CASINO, HOME)
+BLACKJACK = "blackjack"
+"""The kind of blackjack's rules file (``[game] kind = "blackjack"``): fixed odds and the
+options a house posts (3 to 2 or 6 to 5, soft 17, decks, doubling, splitting, surrender,
+hole card), no pay tables."""
+KINDS = (CASINO, HOME, BLACKJACK)
 
 
 def casino_rules(rules: AnyRules) -> GameRules:
-    """The rules of a casino game; :class:`RulesError` for a home game's."""
+    """The rules of a casino game with pay tables; :class:`RulesError` for another kind's."""
     if not isinstance(rules, GameRules):
-        raise RulesError(f"{rules.name} is a home game: it has no pay tables or house limits.")
+        if isinstance(rules, HomeRules):
+            raise RulesError(f"{rules.name} is a home game: it has no pay tables or house limits.")
+        raise RulesError(f"{rules.name} is paid at fixed odds: it has no pay tables.")
+    return rules
+
+
+_R = TypeVar("_R")
+
+
+def rules_of_kind(rules: AnyRules, cls: type[_R], what: str) -> _R:
+    """``rules`` as the rules of one kind (``cls``); :class:`RulesError` names the game and
+    the kind it is not."""
+    if not isinstance(rules, cls):
+        raise RulesError(f"{rules.name} is not {what}: its rules file is of another kind.")
     return rules
 
 

@@ -26,11 +26,11 @@ from PySide6.QtGui import (
 )
 
 from trainer.progress import (
-    GAMES,
     SKILLS,
     DayPoint,
     Mastery,
 )
+from trainer.quiz.model import GAMES
 from trainer.ui.reports.document import (
     ALIGN_CENTRE,
     ALIGN_RIGHT,

@@ -1,0 +1,254 @@
+"""Blackjack's rules file (``[game] kind = "blackjack"``): what a house posts, each option
+with the clause it comes from.
+
+No pay tables: blackjack's payouts are fixed odds (§633a.13) and a house chooses among a
+few options, so the file is a list of options, each ``{ value = ..., clause = "..." }``.
+A fault names the file, the key and the reason, as for the other rules files.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+from trainer.engine.errors import RulesError, RulesFileError
+from trainer.engine.money import Cents, format_money, to_cents
+from trainer.engine.rules_data import jurisdiction_key, read_rules_data
+
+GAME_ID = "blackjack"
+KIND = "blackjack"
+
+PAYS: Mapping[str, tuple[int, int]] = MappingProxyType({"3 to 2": (3, 2), "6 to 5": (6, 5)})
+"""The odds a natural may be paid at, as the regulation allows them (§633a.13)."""
+
+DOUBLE_ON: tuple[str, ...] = ("any two", "9-11", "10-11")
+"""Which first two cards a house lets a player double on (§633a.10)."""
+
+NATURAL_TAKES: tuple[str, ...] = ("original wager", "every wager")
+"""What a dealer's natural found after the players have doubled or split collects: only
+each hand's original wager (§633a.11(d)), or every wager (a no-hole-card house's rule)."""
+
+# Each option: its kind, as the reader checks it.
+_OPTIONS: Mapping[str, str] = MappingProxyType(
+    {
+        "blackjack_pays": "pays",
+        "dealer_hits_soft_17": "bool",
+        "decks": "decks",
+        "hole_card": "bool",
+        "insurance": "bool",
+        "double_on": "double_on",
+        "double_after_split": "bool",
+        "max_split_hands": "hands",
+        "resplit_aces": "bool",
+        "split_aces_one_card": "bool",
+        "late_surrender": "bool",
+        "dealer_natural_takes": "natural_takes",
+    }
+)
+
+
+@dataclass(frozen=True, slots=True)
+class BlackjackRules:
+    """Blackjack as one house posts it, read from its rules file; every option with its
+    clause (:meth:`option_clause`)."""
+
+    id: str
+    name: str
+    jurisdiction: str
+    regulator: str
+    rule_texts: tuple[str, ...]
+    seats: int
+    clause: str
+    min_wager: Cents
+    max_wager: Cents
+    limits_clause: str
+    blackjack_pays: str
+    dealer_hits_soft_17: bool
+    decks: int
+    hole_card: bool
+    insurance: bool
+    double_on: str
+    double_after_split: bool
+    max_split_hands: int
+    resplit_aces: bool
+    split_aces_one_card: bool
+    late_surrender: bool
+    dealer_natural_takes: str
+    clauses: Mapping[str, str]
+    source: str = ""
+    clean_one_in: int = 3
+    """How often a game-protection table is paid right (as the other games' files)."""
+
+    @property
+    def kind(self) -> str:
+        """The kind of rules file: ``blackjack`` (fixed odds and posted options)."""
+        return KIND
+
+    @property
+    def jurisdiction_id(self) -> str:
+        """The jurisdiction as a key (``pennsylvania``)."""
+        return jurisdiction_key(self.jurisdiction)
+
+    @property
+    def deal_methods(self) -> tuple[str, ...]:
+        """The one dealing method the house's hole-card option allows."""
+        return ("hole-card",) if self.hole_card else ("no-hole-card",)
+
+    @property
+    def deal_methods_clause(self) -> str:
+        """Why the house deals as it does: its hole-card option's clause."""
+        return (
+            f"{self.clauses['hole_card']} (hole card {'dealt' if self.hole_card else 'not dealt'})"
+        )
+
+    def option_clause(self, option: str) -> str:
+        """The clause an option comes from."""
+        return self.clauses[option]
+
+    @property
+    def stand_rule(self) -> str:
+        """The dealer's draw rule as a layout prints it."""
+        if self.dealer_hits_soft_17:
+            return "dealer hits soft 17"
+        return "dealer stands on all 17s"
+
+
+def read_blackjack_rules(path: Path | str, data: Mapping[str, Any]) -> BlackjackRules:
+    """Validate a parsed blackjack rules file; :class:`RulesFileError` names file, key and
+    reason."""
+    return _Reader(Path(path)).read(data)
+
+
+def load_blackjack_rules(path: Path | str) -> BlackjackRules:
+    """Read and validate a blackjack rules file."""
+    return read_blackjack_rules(path, read_rules_data(Path(path)))
+
+
+class _Reader:
+    """Walks one parsed blackjack file, naming file and key in every fault."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+
+    def fail(self, key: str, reason: str) -> RulesFileError:
+        return RulesFileError(f"{self.path}: {key}: {reason}.")
+
+    def known(self, data: Mapping[str, Any], key: str, allowed: Iterable[str]) -> None:
+        allowed_set = set(allowed)
+        for k in data:
+            if k not in allowed_set:
+                raise self.fail(
+                    f"{key}.{k}" if key else k,
+                    f"is not a known key (known: {', '.join(sorted(allowed_set))})",
+                )
+
+    def table(self, data: Mapping[str, Any], key: str) -> Mapping[str, Any]:
+        value = data.get(key)
+        if value is None:
+            raise self.fail(key, "is missing")
+        if not isinstance(value, dict):
+            raise self.fail(key, "must be a table")
+        return value
+
+    def text(self, data: Mapping[str, Any], key: str, name: str) -> str:
+        value = data.get(name)
+        if not isinstance(value, str) or not value.strip():
+            raise self.fail(f"{key}.{name}", "is missing" if value is None else "must be text")
+        return value
+
+    def money(self, data: Mapping[str, Any], key: str, name: str) -> Cents:
+        if name not in data:
+            raise self.fail(f"{key}.{name}", "is missing")
+        try:
+            return to_cents(data[name], what="the amount")
+        except RulesError as exc:
+            raise self.fail(f"{key}.{name}", str(exc).rstrip(".")) from None
+
+    def read(self, data: Mapping[str, Any]) -> BlackjackRules:
+        self.known(data, "", ("game", "house", "options"))
+        g = self.table(data, "game")
+        self.known(
+            g,
+            "game",
+            ("id", "name", "kind", "jurisdiction", "regulator", "rule_texts", "seats", "clause"),
+        )
+        if g.get("kind") != KIND:
+            raise self.fail("game.kind", f'must be "{KIND}" in a blackjack rules file')
+        if g.get("id") != GAME_ID:
+            raise self.fail("game.id", f"must be {GAME_ID!r} in a blackjack rules file")
+        texts = g.get("rule_texts")
+        if not isinstance(texts, list) or not texts or not all(isinstance(t, str) for t in texts):
+            raise self.fail("game.rule_texts", "must be a list of rule-text file names")
+        seats = g.get("seats")
+        if isinstance(seats, bool) or not isinstance(seats, int) or not 1 <= seats <= 7:
+            raise self.fail("game.seats", f"must be a whole number from 1 to 7, not {seats!r}")
+        h = self.table(data, "house")
+        self.known(h, "house", ("min_wager", "max_wager", "clause"))
+        low, high = self.money(h, "house", "min_wager"), self.money(h, "house", "max_wager")
+        if low <= 0:
+            raise self.fail("house.min_wager", "must be more than $0.00")
+        if high < low:
+            raise self.fail(
+                "house.max_wager",
+                f"{format_money(high)} is under the minimum of {format_money(low)}",
+            )
+        o = self.table(data, "options")
+        self.known(o, "options", _OPTIONS)
+        values: dict[str, Any] = {}
+        clauses: dict[str, str] = {"limits": self.text(h, "house", "clause")}
+        for name, kind in _OPTIONS.items():
+            where = f"options.{name}"
+            entry = o.get(name)
+            if entry is None:
+                raise self.fail(where, "is missing")
+            if not isinstance(entry, dict):
+                raise self.fail(where, 'must be a table like { value = ..., clause = "..." }')
+            self.known(entry, where, ("value", "clause"))
+            clauses[name] = self.text(entry, where, "clause")
+            if "value" not in entry:
+                raise self.fail(f"{where}.value", "is missing")
+            values[name] = self.value(entry["value"], kind, f"{where}.value")
+        if values["resplit_aces"] and values["max_split_hands"] < 3:
+            raise self.fail(
+                "options.resplit_aces.value",
+                "aces cannot be split again where a player may hold only "
+                f"{values['max_split_hands']} hand(s) (options.max_split_hands)",
+            )
+        return BlackjackRules(
+            id=GAME_ID,
+            name=self.text(g, "game", "name"),
+            jurisdiction=self.text(g, "game", "jurisdiction"),
+            regulator=self.text(g, "game", "regulator"),
+            rule_texts=tuple(texts),
+            seats=seats,
+            clause=self.text(g, "game", "clause"),
+            min_wager=low,
+            max_wager=high,
+            limits_clause=clauses["limits"],
+            clauses=MappingProxyType(clauses),
+            source=str(self.path),
+            **values,
+        )
+
+    def value(self, value: Any, kind: str, where: str) -> Any:
+        if kind == "bool":
+            if not isinstance(value, bool):
+                raise self.fail(where, f"must be true or false, not {value!r}")
+            return value
+        if kind in ("decks", "hands"):
+            top = 8 if kind == "decks" else 4
+            if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= top:
+                raise self.fail(where, f"must be a whole number from 1 to {top}, not {value!r}")
+            return value
+        choices = {
+            "pays": tuple(PAYS),
+            "double_on": DOUBLE_ON,
+            "natural_takes": NATURAL_TAKES,
+        }[kind]
+        if value not in choices:
+            shown = ", ".join(f'"{c}"' for c in choices)
+            raise self.fail(where, f"must be one of {shown}, not {value!r}")
+        return value

@@ -1,0 +1,104 @@
+"""Blackjack's rulings: the irregularities of §633a.14 and the procedures of the dealing,
+insurance and splitting sections, each with three wrong rulings of its own kind."""
+
+from __future__ import annotations
+
+from trainer.engine.procedures import Ruling, Situation
+
+RULINGS: tuple[Ruling, ...] = (
+    Ruling(
+        Situation.CARD_FACE_UP_IN_SHOE,
+        "Dealing the first round after a shuffle, the dealer finds the next card in the shoe "
+        "face up.",
+        "Do not use it: put it in the discard rack and deal the next card.",
+        "58 Pa. Code §633a.14",
+        decoys=(
+            "Deal it face up to the next box in order, as it comes.",
+            "Give it to the dealer as the up card.",
+            "Stop the round: every wager on the table is void and the cards are reshuffled.",
+        ),
+    ),
+    Ruling(
+        Situation.CARD_DRAWN_IN_ERROR,
+        "The dealer draws a card from the shoe by mistake, without its face being seen.",
+        "Deal it as the next card, to the box or the dealer it would have gone to.",
+        "58 Pa. Code §633a.14",
+        decoys=(
+            "Burn it into the discard rack and deal the next card.",
+            "Show it to the table, then burn it.",
+            "Void the round and return every wager.",
+        ),
+    ),
+    Ruling(
+        Situation.COVER_CARD,
+        "The cover card comes out of the shoe in the middle of a round.",
+        "Set it aside, finish the round, then gather the cards and shuffle.",
+        "58 Pa. Code §633a.7",
+        decoys=(
+            "Stop at once: shuffle, then deal the round again from the start.",
+            "Stop the round and return every wager, then shuffle.",
+            "Put it back in the shoe and deal on: the shoe is shuffled at the end of the shift.",
+        ),
+    ),
+    Ruling(
+        Situation.INSURANCE_AMOUNT,
+        "The dealer's up card is an ace; a player with a $20 wager offers $15 in insurance.",
+        "Take at most $10: insurance may be up to half the player's wager.",
+        "58 Pa. Code §633a.8",
+        decoys=(
+            "Take the $15: insurance may be up to the player's whole wager.",
+            "Take exactly $10 or nothing: insurance is always half the wager.",
+            "Refuse: insurance is offered only to a player holding a blackjack.",
+        ),
+    ),
+    Ruling(
+        Situation.SPLIT_UNLIKE_TENS,
+        "A player dealt a king and a ten asks to split them.",
+        "Allow it: two cards of the same value split, with a second wager equal to the first.",
+        "58 Pa. Code §633a.11(a)",
+        decoys=(
+            "Refuse: only two cards of the same rank may be split.",
+            "Allow it with a second wager of any amount within the table limits.",
+            "Refuse: ten-value cards may never be split.",
+        ),
+    ),
+    Ruling(
+        Situation.NATURAL_AFTER_SPLIT,
+        "After a player has split a pair of 8s, $10 on each hand, the dealer's hand turns out "
+        "to be a blackjack.",
+        "Collect only the player's original $10; return the $10 added by splitting.",
+        "58 Pa. Code §633a.11(d)",
+        decoys=(
+            "Collect both wagers, $20 in all: the dealer's blackjack beats both hands.",
+            "Return both wagers: a split hand cannot lose to a blackjack.",
+            "Collect the original $10 and half of the split wager.",
+        ),
+    ),
+    Ruling(
+        Situation.SPLIT_ACES_DRAW,
+        "At a table posting one card to each split ace, a player who split aces drew a 4 to "
+        "the first ace and asks for another card.",
+        "Refuse: each split ace receives one card only.",
+        # Not §633a.11(c): as published it lets a split hand stand, draw or double; one
+        # card to a split ace is a variation the house posts (§633a.12, unconfirmed).
+        "58 Pa. Code §633a.12",
+        decoys=(
+            "Deal it: a split hand is played like any other.",
+            "Deal it if the player doubles the wager on that ace.",
+            "Deal it, but the hand then pays only if it makes 21.",
+        ),
+    ),
+    Ruling(
+        Situation.DEALER_SOFT_17,
+        "At a table posting that the dealer stands on all 17s, the dealer's cards are an ace "
+        "and a 6.",
+        "Stand on soft 17 and settle the table.",
+        # The draw rule is the deal's (§633a.7), not a variation a Pennsylvania house picks.
+        "58 Pa. Code §633a.7",
+        decoys=(
+            "Draw: a soft 17 is drawn to at every table.",
+            "Draw only if a player at the table has 18 or more.",
+            "Count the ace as 1 and draw to the 7.",
+        ),
+    ),
+)

@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import json
 import subprocess
-import sys
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
 import pytest
+
+from tests.forker import dealer_trainer
 
 REPO = Path(__file__).resolve().parent.parent
 RULES = REPO / "resources" / "rules"
@@ -19,15 +20,8 @@ EUROPEAN = RULES / "blackjack-without-hole-card.toml"
 
 
 def run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "trainer", *args],
-        input=stdin,
-        capture_output=True,
-        text=True,
-        cwd=REPO,
-        timeout=120,
-        check=False,
-    )
+    """The command, a real process of its own (forked from a warm one: tests/forker.py)."""
+    return dealer_trainer(*args, stdin=stdin, cwd=REPO)
 
 
 def ok(command: str, scenario: Any, *args: str) -> Any:

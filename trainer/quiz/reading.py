@@ -211,6 +211,7 @@ FAMILIES: tuple[Family, ...] = (
         "name the hand",
         _name_hand,
         _judge_name,
+        scale=True,
     ),
     *for_games(
         _with("showdown"),
@@ -229,6 +230,7 @@ FAMILIES: tuple[Family, ...] = (
         "does the dealer qualify",
         _qualifies,
         _judge_qualifies,
+        scale=True,
     ),
     *for_games(
         _with("arrangement"),

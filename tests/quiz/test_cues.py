@@ -21,6 +21,14 @@ from trainer.quiz.model import AnswerKind
 
 SEEDS = range(150)
 CHOICE_FAMILIES = [f.id for f in all_families() if f.kind is AnswerKind.CHOICE]
+WHOLE_SCALES = {
+    "three-five-seven/pays",  # every row of the posted table, and "nothing"
+    "casino-holdem/qualifies",  # yes or no
+    "three-card-poker/qualifies",
+}
+"""Families whose choices are a whole fixed scale in its order: the place of the right
+choice is the answer's own rate. ``name-hand`` and ``wild-hand`` show a window of four
+names of the scale, drawn so that the right name's place in it tells nothing."""
 
 
 @cache
@@ -36,9 +44,10 @@ def test_every_choice_family_is_measured() -> None:
 @pytest.mark.parametrize("family_id", CHOICE_FAMILIES)
 def test_issue_23_the_place_of_the_right_choice_tells_nothing(family_id: str) -> None:
     """Always picking one place beats chance by no more than 10 points, unless the choices
-    are a fixed scale (hand ranks, a pay table's rows, yes or no) shown in its order."""
-    if get_family(family_id).scale:
-        pytest.skip("the choices are a fixed scale, shown in its order")
+    are a whole fixed scale (a pay table's rows, yes or no) shown in its order."""
+    if family_id in WHOLE_SCALES:
+        assert get_family(family_id).scale
+        pytest.skip("the choices are a whole fixed scale, shown in its order")
     r = rates(family_id)
     assert r.place_lead <= 0.10, (r.places, r.places_chance)
 
@@ -51,3 +60,12 @@ def test_issue_23_co_357_p10_the_seat_named_first_wins_no_more_often() -> None:
     for family_id, r in named.items():
         assert r.named >= 300, family_id
         assert 0.40 <= (r.first_named or 0) <= 0.60, (family_id, r.first_named)
+
+
+@pytest.mark.parametrize("family_id", CHOICE_FAMILIES)
+def test_issue_23_the_right_choice_is_no_more_often_the_longest(family_id: str) -> None:
+    """A guess of the longest choice wins no more often than a blind guess (5 points of
+    sampling noise over 450 questions); the longest was right in 60% of 3-5-7 rulings
+    on 92e8bb6 (chance 25%)."""
+    r = rates(family_id)
+    assert r.longest <= r.longest_chance + 0.05, (r.longest, r.longest_chance)

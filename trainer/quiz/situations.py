@@ -226,6 +226,13 @@ def _costs(decision: Decision) -> str:
     return "; ".join(parts)
 
 
+def _offered(incident: Incident, rules: GameRules) -> list[Action]:
+    """The rulings offered for an incident: its event's (the engine's ``OFFERED``), moving
+    an excess only where there is one over the posted maximum."""
+    over = incident.amount > rules.house.max_wager
+    return [a for a in OFFERED[incident.event] if a is not Action.MOVE_EXCESS or over]
+
+
 def _question(ctx: Context) -> Question:
     game, rules, rng = ctx.family.game, ctx.rules, ctx.rng
     events = [Event(k) for k in game_spec(game).situations]
@@ -233,8 +240,7 @@ def _question(ctx: Context) -> Question:
     seat = rng.randrange(1, rules.seats + 1)
     incident = _BUILDERS[event](rng, rules, game, seat)
     decision = decide(rules, incident)
-    offered = list(OFFERED[event])
-    rng.shuffle(offered)
+    offered = _offered(incident, rules)
     choices = tuple(ruling_text(incident, a, rules) for a in offered)
     lines = [ruling_text(incident, decision.action, rules) + ".", decision.reason]
     costs = _costs(decision)

@@ -1,0 +1,39 @@
+"""Fair questions, second pass (issue 23): no question contradicts itself or offers a
+second defensible answer as wrong. Each test names the clause it checks, as
+docs/rules-decisions.md cites it, and failed on 92e8bb6.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from trainer.quiz.catalog import DIFFICULTIES, generate
+from trainer.quiz.errors import AnswerError
+from trainer.quiz.grading import grade
+from trainer.quiz.model import Question
+
+
+def questions(family: str, seeds: int = 400) -> Iterator[Question]:
+    for difficulty in DIFFICULTIES:
+        for seed in range(seeds):
+            yield generate(family, difficulty=difficulty, seed=seed)
+
+
+def test_co_357_p6_p10_the_reveal_steps_read_as_their_words_never_their_ids() -> None:
+    """CO 3-5-7 ¶6-¶10 (the reveal and settlement, step by step): wherever the quiz writes
+    an order of steps for a trainee (the key, what was given, a refusal), it writes the
+    steps' words, never their internal ids ("expose settle-three turn-two")."""
+    for q in questions("three-five-seven/reveal-sequence", 40):
+        ids = set(q.extra["labels"])
+        wrong = list(reversed(q.answer))
+        right, missed = grade(q, q.answer_text), grade(q, wrong)
+        assert right.is_correct and not missed.is_correct
+        for text in (q.answer_text, right.expected, right.given, missed.given):
+            assert not ids & set(text.replace(";", " ").split()), text
+        assert missed.given.startswith(q.extra["labels"][wrong[0]])
+        try:
+            grade(q, "1 2 x")
+        except AnswerError as refused:
+            assert not ids & set(str(refused).replace("(", " ").replace(")", " ").split())
+        else:  # pragma: no cover
+            raise AssertionError("an unknown step was graded")

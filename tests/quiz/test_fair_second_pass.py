@@ -37,3 +37,27 @@ def test_co_357_p6_p10_the_reveal_steps_read_as_their_words_never_their_ids() ->
             assert not ids & set(str(refused).replace("(", " ").replace(")", " ").split())
         else:  # pragma: no cover
             raise AssertionError("an unknown step was graded")
+
+
+def test_nj_e_a_three_card_poker_misdeal_names_the_house_procedure_not_the_text() -> None:
+    """N.J.A.C. 13:47-20.41(e) says the cards are dealt, in no order: the misdeal drill's
+    explanation gives the deal as the house's procedure, never "as the text gives it".
+    3-5-7 (CO ¶3) and Casino Hold'em (Rules (2)) give their order, and say so."""
+    for game, by_text in (
+        ("three-card-poker", False),
+        ("three-five-seven", True),
+        ("casino-holdem", True),
+    ):
+        source = "the text" if by_text else "the house procedure"
+        for q in questions(f"{game}/spot-the-misdeal", 40):
+            text = " ".join(q.explanation.lines)
+            assert f"The deal as {source} gives it" in text or (
+                f"every delivery goes where {source} puts it" in text
+            ), (game, text)
+            if not by_text:
+                for claim in (
+                    "as the text gives",
+                    "where the text puts",
+                    "the text's order",
+                ):
+                    assert claim not in text, (game, text)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from trainer.quiz.catalog import DIFFICULTIES, generate
+from trainer.quiz.catalog import DIFFICULTIES, families_for, generate
 from trainer.quiz.errors import AnswerError
 from trainer.quiz.grading import grade
 from trainer.quiz.model import Question
@@ -61,3 +61,16 @@ def test_nj_e_a_three_card_poker_misdeal_names_the_house_procedure_not_the_text(
                     "the text's order",
                 ):
                     assert claim not in text, (game, text)
+
+
+def test_ch_nj_every_verdict_cites_its_own_game_or_the_house_never_co_357() -> None:
+    """Casino Hold'em's and Three Card Poker's settlement, limits and every other verdict
+    cite their own game's text or the house procedure, never the 3-5-7 rules ("as CO
+    3-5-7 ¶6" opened another game's text)."""
+    for game in ("casino-holdem", "three-card-poker"):
+        for fam in families_for(game):
+            for q in questions(fam.id, 10):
+                assert "CO 3-5-7" not in q.explanation.clause, (
+                    fam.id,
+                    q.explanation.clause,
+                )

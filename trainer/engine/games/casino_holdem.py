@@ -238,7 +238,7 @@ DEALING = Dealing(
         DealMethod.HAND: "CH Rules (2), (5); Dealer's Manual, Dealing The Cards",
     },
     plan=_plan,
-    settle_clause="house procedure (text silent): right to left, as CO 3-5-7 ¶6",
+    settle_clause="house procedure (text silent): right to left",
 )
 
 RULINGS: tuple[Ruling, ...] = (

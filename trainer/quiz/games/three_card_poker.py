@@ -221,7 +221,7 @@ LIMITS_CHOICES = (
 _LIMITS_CLAUSES = (
     "N.J.A.C. 13:47-20.41(c)-(e)",
     "N.J.A.C. 13:47-20.41(a), (e)",
-    "house table limits (the excess refused, as CO 3-5-7 ¶2)",
+    "house table limits (the excess refused)",
     "house table limits",
 )
 

@@ -74,7 +74,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     print()
     print(
         "lead: how far the best single place beats its chance (bound: 10 points, except on a "
-        "scale). longest: the rate a guess of the longest choice wins (chance in brackets)."
+        "whole scale: pays, qualifies; a yes-or-no within 10 points of a half). longest: the "
+        "rate a guess of the longest choice wins (chance in brackets)."
     )
     return 0
 

@@ -118,6 +118,38 @@ def test_exam_definitions_are_checked(store: ProgressStore, supervisor: Supervis
         )
 
 
+def test_issue_23_an_exam_too_short_for_the_houses_questions_a_game_is_refused(
+    store: ProgressStore, supervisor: Supervisor
+) -> None:
+    """A table test a supervisor signs off asks each game it covers at least the house's
+    ``exam.min-questions-per-game`` (1 unless the house says more); a shorter exam is
+    refused in one sentence that names the setting."""
+
+    def define(count: int, games: list[str]) -> object:
+        return store.define_exam(
+            "Table test",
+            games=games,
+            skills=["payout"],
+            question_count=count,
+            time_limit_seconds=0,
+            seed=1,
+            by=supervisor,
+        )
+
+    two = ["three-five-seven", "three-card-poker"]
+    with pytest.raises(InvalidValueError) as refused:
+        define(1, two)
+    message = str(refused.value)
+    assert "exam.min-questions-per-game" in message and "2 in all" in message
+    assert message.count(". ") == 0 and message.endswith(".")
+    define(2, two)
+    store.change_setting("exam.min-questions-per-game", 5, by=supervisor)
+    with pytest.raises(InvalidValueError, match="at least 5 of each game chosen"):
+        define(9, two)
+    define(10, two)
+    define(5, ["casino-holdem"])
+
+
 # -- sittings a supervisor can trust ------------------------------------------------------
 
 

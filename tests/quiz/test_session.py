@@ -218,10 +218,20 @@ def test_an_exam_is_fixed_by_its_seed() -> None:
     assert len(first) == 100
     assert first == build_exam(EVERY, 100, seed=42)
     assert first != build_exam(EVERY, 100, seed=43)
-    # The families are spread evenly.
-    spread = Counter(q.family for q in first)
-    assert set(spread) == set(EVERY)
-    assert max(spread.values()) - min(spread.values()) <= 1
+    # Spread evenly across the games, each game's questions across its skills, each
+    # skill's across its families (issue 23: the games and skills chosen come first).
+    games = Counter(q.game for q in first)
+    assert set(games) == {f.split("/")[0] for f in EVERY}
+    assert max(games.values()) - min(games.values()) <= 1
+    for game in games:
+        skills = Counter(q.skill for q in first if q.game == game)
+        assert set(skills) == {f.skill for f in families_for(game)}
+        assert max(skills.values()) - min(skills.values()) <= 1
+        for skill in skills:
+            kinds = Counter(q.family for q in first if (q.game, q.skill) == (game, skill))
+            in_skill = [f.id for f in families_for(game, skill)]
+            fewest = 0 if len(kinds) < len(in_skill) else min(kinds.values())
+            assert max(kinds.values()) - fewest <= 1, kinds
     assert all(q.difficulty == 2 for q in first)
     # A session with the same seed sits the same exam.
     session = DrillSession(mode=Mode.EXAM, families=EVERY, seed=42, count=100, difficulty=2)
@@ -374,3 +384,22 @@ def test_half_credit_for_too_many_chips_counts_in_the_summary() -> None:
         credits.append(graded.credit)
     assert session.summary().credit == sum(credits)
     assert session.summary().right == credits.count(Fraction(1))
+
+
+def test_issue_23_a_short_exam_asks_every_game_and_skill_chosen_in_turn() -> None:
+    """A 5-question exam on 3-5-7 and Three Card Poker asked only 3-5-7 (the first kinds,
+    ``families[i % len(families)]``): every sitting now spreads across the games chosen,
+    each game's questions across its skills, and different sittings ask different kinds;
+    the same seed sits the same exam."""
+    chosen = [f.id for g in ("three-five-seven", "three-card-poker") for f in families_for(g)]
+    asked: set[str] = set()
+    for seed in range(20):
+        exam = build_exam(chosen, 5, seed=seed)
+        assert exam == build_exam(chosen, 5, seed=seed)
+        games = Counter(q.game for q in exam)
+        assert sorted(games.values()) == [2, 3], games
+        for game in games:
+            skills = Counter(q.skill for q in exam if q.game == game)
+            assert max(skills.values()) == 1, skills  # 2 or 3 questions, as many skills
+        asked |= {q.family for q in exam}
+    assert len(asked) >= len(chosen) // 2, sorted(asked)

@@ -387,9 +387,11 @@ def plant_deal(
             return None
         i = rng.choice(options)
         taps[i], taps[i + 1] = taps[i + 1], taps[i]
+        # Three Card Poker's text deals in no order (NJ (e)): its order is the house's.
+        order = "the house's order" if "house" in plan.clause else "the text's order"
         what = (
             f"delivery {i + 1} went to {place_words(taps[i])} before {place_words(taps[i + 1])}; "
-            f"in the text's order {place_words(plan.taps[i])} comes first"
+            f"in {order} {place_words(plan.taps[i])} comes first"
         )
         return PlantedDeal(kind, tuple(taps), i, plan.taps[i], what, plan.clause)
     if kind is ErrorKind.WRONG_SEAT:

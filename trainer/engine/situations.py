@@ -56,6 +56,7 @@ class Action(StrEnum):
     REFUSE_WHICH_WAGER = "refuse-which-wager"
     ACCEPT_SECOND = "accept-second"
     STOP = "stop"
+    MOVE_EXCESS = "move-excess"  # never right: the dealer moves no chips between wagers
 
 
 class Touch(StrEnum):
@@ -68,7 +69,12 @@ class Touch(StrEnum):
 
 OFFERED: Mapping[Event, tuple[Action, ...]] = MappingProxyType(
     {
-        Event.OVER_MAXIMUM: (Action.ACCEPT, Action.TAKE_MAXIMUM, Action.REFUSE),
+        Event.OVER_MAXIMUM: (
+            Action.ACCEPT,
+            Action.TAKE_MAXIMUM,
+            Action.REFUSE,
+            Action.MOVE_EXCESS,
+        ),
         Event.LATE_BET: (
             Action.ACCEPT,
             Action.REFUSE_KEEP_HAND,
@@ -246,9 +252,11 @@ def ruling_text(incident: Incident, action: Action, rules: GameRules) -> str:
             f"Refuse the late bet; {seat} plays on the wagers it put out before the deal"
         ),
         Action.REFUSE_NO_HAND: f"Refuse the late bet; {seat} has no hand this round",
-        Action.MISDEAL: "Call a misdeal: void the wagers, pick up the cards and reshuffle",
+        Action.MISDEAL: (
+            "Call a misdeal: void every wager at the table, pick up all the cards and reshuffle"
+        ),
         Action.CONTINUE: "Turn the card over and continue to deal",
-        Action.DEAD_HAND: f"Call {seat}'s hand dead; its wagers are void",
+        Action.DEAD_HAND: f"Call {seat}'s hand dead; every wager of {seat} is void and handed back",
         Action.WARN: f"Stop {seat} showing the cards; the hand plays on",
         Action.REFUSE_HOUSE: (
             "Hand it back: this house takes no tip bets"
@@ -260,7 +268,10 @@ def ruling_text(incident: Incident, action: Action, rules: GameRules) -> str:
             f"Take {format_money(a // 2)} of the 7-card wager and return "
             f"{format_money(a - a // 2)}; the other wagers play on"
         ),
-        Action.TAKE_ALL: f"Take the whole {format_money(a)} 7-card wager",
+        Action.TAKE_ALL: (
+            f"Take the whole {format_money(a)} 7-card wager as a surrendered hand's loss; "
+            "the other wagers play on"
+        ),
         Action.REFUSE_NOT_ALL_THREE: "Refuse: surrender needs wagers on all three games",
         Action.REFUSE_WHICH_WAGER: "Refuse: only the 7-card wager may be surrendered",
         Action.ACCEPT_SECOND: (
@@ -269,5 +280,9 @@ def ruling_text(incident: Incident, action: Action, rules: GameRules) -> str:
             else f"Allow the change to the {name}"
         ),
         Action.STOP: f"Stop {seat}: no wager is touched once the cards are seen",
+        Action.MOVE_EXCESS: (
+            f"Take the posted maximum of {format_money(top)} on the {name} and move the other "
+            f"{format_money(max(a - top, 0))} onto another of {seat}'s wagers"
+        ),
     }
     return texts[action]

@@ -29,7 +29,7 @@ from trainer.progress.fields import (
 )
 from trainer.progress.records import ExamDefinition, ExamSitting, Supervisor, new_id
 from trainer.progress.sessions import insert_session
-from trainer.progress.settings import GAMES, SKILLS
+from trainer.progress.settings import GAMES, MIN_PER_GAME_KEY, SKILLS
 from trainer.progress.trainees import supervisor_name, trainee_by_id
 
 
@@ -175,6 +175,13 @@ class Exams:
             if mark is None:
                 mark = db.settings.int_value("exam.pass-mark-percent")
             check_int(mark, "exam pass mark percent", 1, 100)
+            per_game = db.settings.int_value(MIN_PER_GAME_KEY)
+            fewest = per_game * len(set(games))
+            if question_count < fewest:
+                raise InvalidValueError(
+                    f"An exam of {question_count} questions is too short: the house asks at "
+                    f"least {per_game} of each game chosen ({MIN_PER_GAME_KEY}), {fewest} in all."
+                )
             with db.transaction() as conn:
                 supervisor_name(conn, by.id)
                 conn.execute(

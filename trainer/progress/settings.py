@@ -50,6 +50,10 @@ CHANGE_RULE_KEY: Final = "chips.change-rule"
 """The house's rule for change (``trainer.engine.chips.ChangeRule``): ``fewest`` or
 ``one-smallest``."""
 
+MIN_PER_GAME_KEY: Final = "exam.min-questions-per-game"
+"""The fewest questions an exam asks of each game it covers (issue 23); an exam too short
+to ask each game chosen that often is refused."""
+
 SCHEDULER_NAMES: Final = ("boxes", "fsrs", "round-robin")
 """The drill schedulers a house may choose (trainer.quiz.scheduler.SCHEDULERS); the first
 is the default, the one benchmarks/learning.py found best (docs/learning.md)."""
@@ -500,6 +504,8 @@ SETTINGS: Final[tuple[Setting, ...]] = (
     ),
     _number("kiosk.idle-timeout-seconds", "the kiosk idle timeout", 120, Unit.SECONDS, 15, 3600),
     _number("exam.pass-mark-percent", "the default exam pass mark", 90, Unit.PERCENT, 1, 100),
+    # Issue 23: a table test a supervisor signs off asks each game it covers this often.
+    _number(MIN_PER_GAME_KEY, "the fewest exam questions asked of each game", 1, Unit.NONE, 1, 100),
     *(
         _number(
             f"target-ms.{skill}",

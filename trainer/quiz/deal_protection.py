@@ -74,10 +74,12 @@ def _question(ctx: Context) -> Question:
             if found is not None:
                 break
     shown = found.shown if found is not None else plan.taps
+    # Three Card Poker's text deals in no order (NJ (e)): its order is the house's.
+    source = "the house procedure" if "house" in plan.clause else "the text"
     lines: list[str] = []
     if found is None:
         answer: dict[str, Any] = {"card": None, "to": None}
-        lines.append(f"{CLEAN}: every delivery goes where the text puts it.")
+        lines.append(f"{CLEAN}: every delivery goes where {source} puts it.")
         error = None
     else:
         answer = {"card": found.at + 1, "to": found.right}
@@ -88,7 +90,7 @@ def _question(ctx: Context) -> Question:
             f"{_cost(found.kind, game)}.",
         ]
         error = found.kind.value
-    lines.append("The deal as the text gives it: " + " ".join(plan.taps) + ".")
+    lines.append(f"The deal as {source} gives it: " + " ".join(plan.taps) + ".")
     if method in (DealMethod.STACKED, DealMethod.SHUFFLER):
         lines.append("A stack or group delivered to a player together is one delivery.")
     text = (

@@ -56,13 +56,16 @@ class Context:
         game's shipped one names it (``"jurisdiction"``), so that ``settle`` reads it under
         the same rules."""
         prompt = _naming_jurisdiction(prompt, self.game_rules)
+        kind = kind or self.family.kind
+        if kind is AnswerKind.CHOICE and not self.family.scale:
+            choices, answer, extra = placed(self.rng, choices, answer, extra)
         return Question(
             family=self.family.id,
             game=self.family.game,
             skill=self.family.skill,
             difficulty=self.difficulty,
             seed=self.seed,
-            kind=kind or self.family.kind,
+            kind=kind,
             text=text,
             prompt=dict(prompt),
             answer=answer,
@@ -70,6 +73,24 @@ class Context:
             choices=choices,
             extra=dict(extra or {}),
         )
+
+
+def placed(
+    rng: random.Random,
+    choices: tuple[str, ...],
+    answer: int,
+    extra: Mapping[str, Any] | None,
+) -> tuple[tuple[str, ...], int, Mapping[str, Any] | None]:
+    """The choices in an order the question's own randomness draws, with the answer's new
+    place and the choices' meanings (``extra["meanings"]``) in the same order: the place
+    of the right choice tells nothing (issue 23). A family whose choices are a fixed scale
+    (hand ranks, a pay table's rows, yes or no) keeps their order."""
+    order = list(range(len(choices)))
+    rng.shuffle(order)
+    meanings = (extra or {}).get("meanings")
+    if isinstance(meanings, list | tuple) and len(meanings) == len(choices):
+        extra = {**(extra or {}), "meanings": [meanings[i] for i in order]}
+    return tuple(choices[i] for i in order), order.index(answer), extra
 
 
 def _naming_jurisdiction(prompt: Mapping[str, Any], rules: AnyRules) -> Mapping[str, Any]:
@@ -107,6 +128,9 @@ class Family:
     title: str
     build: Builder
     judge: Judge | None = None
+    scale: bool = False
+    """Whether the choices are a fixed scale (hand ranks, a pay table's rows, yes or no),
+    shown in the scale's order; any other family's choices are placed at random."""
 
     @property
     def label(self) -> str:
@@ -122,9 +146,12 @@ def family(
     title: str,
     build: Builder,
     judge: Judge | None = None,
+    *,
+    scale: bool = False,
 ) -> Family:
-    """The family ``game/name``."""
-    return Family(f"{game}/{name}", game, skill, kind, title, build, judge)
+    """The family ``game/name`` (``scale``: its choices are a fixed scale, see
+    :attr:`Family.scale`)."""
+    return Family(f"{game}/{name}", game, skill, kind, title, build, judge, scale)
 
 
 def for_games(
@@ -135,11 +162,15 @@ def for_games(
     title: str,
     build: Builder,
     judge: Judge | None = None,
+    *,
+    scale: bool = False,
 ) -> tuple[Family, ...]:
     """One family ``game/name`` for each of the games with drills, all built by ``build``
     and judged by ``judge``. The families every game shares are declared from the engine's
     specs (every game with a dealing procedure, with rulings...); a game registered before
     its drills (blackjack, issue 25) is offered none until it has them."""
     return tuple(
-        family(game, name, skill, kind, title, build, judge) for game in games if game in GAMES
+        family(game, name, skill, kind, title, build, judge, scale=scale)
+        for game in games
+        if game in GAMES
     )

@@ -32,6 +32,7 @@ from trainer.quiz.chips import (
 from trainer.quiz.errors import AnswerError
 from trainer.quiz.model import (
     CLEAN,
+    STEP_SEPARATOR,
     AnswerKind,
     Grade,
     Question,
@@ -106,6 +107,13 @@ def read_order(question: Question, value: Any) -> list[str]:
         items = [str(v) for v in value]
     else:
         raise AnswerError("Give the order as a list, like S1 S3 C1.")
+    labels = question.extra.get("labels")
+    if isinstance(value, str) and isinstance(labels, Mapping):
+        # Steps written in their words, as a verdict shows them ("Expose ...; Award ...").
+        by_words = {" ".join(str(w).lower().split()): k for k, w in labels.items()}
+        parts = [" ".join(p.lower().split()) for p in value.split(STEP_SEPARATOR.strip())]
+        if parts and all(p in by_words for p in parts):
+            return [by_words[p] for p in parts]
     if not items:
         raise AnswerError("No order given.")
     by_token = {c.lower(): c for c in question.choices}
@@ -121,6 +129,9 @@ def read_order(question: Question, value: Any) -> list[str]:
             # A bare number among seat destinations is the seat: "5" is S5, never the
             # fifth place offered (the places are not shown numbered).
             out.append(by_token[f"s{int(key)}"])
+        elif numbered:
+            n = len(question.choices)
+            raise AnswerError(f"'{item}' is not a step offered: give the steps' numbers, 1 to {n}.")
         else:
             offered = " ".join(question.choices)
             raise AnswerError(f"'{item}' is not one of the places or steps offered ({offered}).")
@@ -274,7 +285,7 @@ def grade(question: Question, response: Any) -> Grade:
                 "give every step, then submit."
             )
         credit = _order_credit(order, question.answer, question.extra.get("free", ()))
-        given = format_answer(kind, order)
+        given = format_answer(kind, order, question)
         if credit == FULL:
             return Grade(credit, "Right.", expected, given)
         return Grade(

@@ -76,6 +76,27 @@ ShowdownOutcome = Callable[[Mapping[str, Any], GameRules], tuple[str, tuple[str,
 answer, and the settlement's own reasons."""
 
 
+def scale_window(
+    rng: random.Random, names: Sequence[str], correct: str, true: set[str], wrong: int = 3
+) -> list[str]:
+    """The choices of a "name the hand" question, in the scale's order: the right name and
+    ``wrong`` of its nearest neighbours, as many of them above it as a seeded draw says, so
+    that the right name's place tells nothing (issue 23). Names also true of the hand
+    (``true``: a royal flush is a straight flush) are never offered."""
+    at = names.index(correct)
+    before = [n for n in reversed(names[:at]) if n not in true]
+    after = [n for n in names[at + 1 :] if n not in true]
+    low, high = max(0, wrong - len(after)), min(wrong, len(before))
+    take = rng.randint(low, high) if low <= high else len(before)
+    chosen = {correct, *before[:take], *after[: wrong - take]}
+    return [n for n in names if n in chosen]
+
+
+def is_longest(choices: Sequence[str], right: str) -> bool:
+    """Whether the right choice is longer than every other (a cue, issue 23)."""
+    return all(len(c) < len(right) for c in choices if c != right)
+
+
 def prompt_cards(prompt: Mapping[str, Any], key: str) -> list[Card]:
     """Cards a prompt writes (``"Ah"``), parsed."""
     return [parse_card(c) for c in prompt.get(key, ())]

@@ -147,8 +147,15 @@ def format_answer(kind: AnswerKind, answer: Any, question: Question | None = Non
         if "line" in answer:  # the home game: the payment made wrong, and its fix
             return payment_text(answer.get("line"), answer.get("fix"))
         return spot_text(answer.get("seat"), answer.get("fix"))
+    labels = question.extra.get("labels") if question is not None else None
+    if kind is AnswerKind.ORDER and isinstance(labels, Mapping):
+        # Steps read as their words, never as their internal ids (issue 23).
+        return STEP_SEPARATOR.join(str(labels.get(a, a)) for a in answer)
     return " ".join(str(a) for a in answer)
 
+
+STEP_SEPARATOR = "; "
+"""Between the steps of an order written in words (no step's words hold it)."""
 
 CLEAN = "Correct as it stands"
 """The answer to a game-protection question whose table holds no mistake."""

@@ -21,7 +21,13 @@ from trainer.quiz.draw import categories
 from trainer.quiz.family import Context, Family, Verdict, for_games
 from trainer.quiz.games import QUIZ_GAMES, quiz_game
 from trainer.quiz.games.spec import QuizGame
-from trainer.quiz.hands import draw_any, evaluate, prompt_cards, same_category_line
+from trainer.quiz.hands import (
+    draw_any,
+    evaluate,
+    prompt_cards,
+    same_category_line,
+    scale_window,
+)
 from trainer.quiz.model import AnswerKind, Explanation, Question, Skill
 
 
@@ -46,11 +52,7 @@ def _name_hand(ctx: Context) -> Question:
     hand = evaluate(kind, cards)
     names = [c.label for c in categories(kind)]
     correct = hand.category.label
-    true = names_for(hand)
-    at = names.index(correct)
-    near = [n for n in names[max(0, at - 2) : at + 3] if n not in true]
-    wrong = ctx.rng.sample(near, min(3, len(near)))
-    choices = sorted([correct, *wrong], key=names.index)
+    choices = scale_window(ctx.rng, names, correct, names_for(hand))
     ranking = "three-card ranking" if kind is HandKind.THREE_CARD else "best five cards"
     return ctx.question(
         text=f"Name this hand ({ranking}).",
@@ -211,6 +213,7 @@ FAMILIES: tuple[Family, ...] = (
         "name the hand",
         _name_hand,
         _judge_name,
+        scale=True,
     ),
     *for_games(
         _with("showdown"),
@@ -229,6 +232,7 @@ FAMILIES: tuple[Family, ...] = (
         "does the dealer qualify",
         _qualifies,
         _judge_qualifies,
+        scale=True,
     ),
     *for_games(
         _with("arrangement"),

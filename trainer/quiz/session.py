@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
@@ -330,15 +330,48 @@ def build_exam(
     difficulty: int = 2,
     rules: Mapping[str, AnyRules] | None = None,
 ) -> list[Question]:
-    """An exam's questions: fixed by its seed, the families spread evenly and shuffled."""
+    """An exam's questions, fixed by its seed: spread across the games chosen, each game's
+    across its skills, each skill's across its families (:func:`exam_plan`), and shuffled."""
     if count < 1:
         raise QuizError("An exam needs at least one question.")
     rng = random.Random(f"exam/{seed}")
-    order = [families[i % len(families)] for i in range(count)]
+    order = exam_plan(families, count, rng)
     rng.shuffle(order)
     return [
         generate(f, difficulty=difficulty, seed=rng.randrange(1 << 31), rules=rules) for f in order
     ]
+
+
+def exam_plan(families: Sequence[str], count: int, rng: random.Random) -> list[str]:
+    """The families of an exam's ``count`` questions, in turn: the games round-robin, each
+    game's skills round-robin on its own turns, each skill's families round-robin on its
+    own, every round-robin starting where ``rng`` says, so that a short exam asks every game
+    chosen (as evenly as the count allows) and different sittings ask different kinds
+    (issue 23: ``families[i % len(families)]`` asked a 5-question exam on two games only
+    the first game's first kinds)."""
+    tree: dict[str, dict[str, list[str]]] = {}
+    for family_id in families:
+        fam = get_family(family_id)
+        tree.setdefault(fam.game, {}).setdefault(fam.skill.value, []).append(family_id)
+    games = _turns(list(tree), rng)
+    skills = {g: _turns(list(by_skill), rng) for g, by_skill in tree.items()}
+    kinds = {
+        (g, k): _turns(ids, rng) for g, by_skill in tree.items() for k, ids in by_skill.items()
+    }
+    order = []
+    for _ in range(count):
+        game = next(games)
+        skill = next(skills[game])
+        order.append(next(kinds[(game, skill)]))
+    return order
+
+
+def _turns(items: list[str], rng: random.Random) -> Iterator[str]:
+    """The items round and round, from a start ``rng`` picks."""
+    start = rng.randrange(len(items))
+    while True:
+        yield from items[start:]
+        yield from items[:start]
 
 
 def families_of(families: Sequence[Family]) -> list[str]:

@@ -226,6 +226,29 @@ def _costs(decision: Decision) -> str:
     return "; ".join(parts)
 
 
+_REFUSED_SURRENDER = (Action.REFUSE_NOT_ALL_THREE, Action.REFUSE_WHICH_WAGER)
+
+
+def _offered(
+    incident: Incident, decision: Decision, rules: GameRules, rng: random.Random
+) -> list[Action]:
+    """The rulings offered for an incident: its event's (the engine's ``OFFERED``), moving
+    an excess only where there is one over the posted maximum. No choice a house may make
+    is offered as wrong: a wager over the maximum is never "refused whole" beside taking
+    the maximum (houses differ there, CO 3-5-7 ¶2). Of the two surrender refusals, which
+    CO 3-5-7 ¶5 makes both true of a refused surrender, one at most is offered: the right
+    one, or one at random (issue 23)."""
+    over = incident.amount > rules.house.max_wager
+    offered = [a for a in OFFERED[incident.event] if a is not Action.MOVE_EXCESS or over]
+    if over and decision.action is Action.TAKE_MAXIMUM and Action.REFUSE in offered:
+        offered.remove(Action.REFUSE)
+    refusals = [a for a in offered if a in _REFUSED_SURRENDER]
+    if len(refusals) > 1:
+        keep = decision.action if decision.action in refusals else rng.choice(refusals)
+        offered = [a for a in offered if a not in refusals or a is keep]
+    return offered
+
+
 def _question(ctx: Context) -> Question:
     game, rules, rng = ctx.family.game, ctx.rules, ctx.rng
     events = [Event(k) for k in game_spec(game).situations]
@@ -233,8 +256,7 @@ def _question(ctx: Context) -> Question:
     seat = rng.randrange(1, rules.seats + 1)
     incident = _BUILDERS[event](rng, rules, game, seat)
     decision = decide(rules, incident)
-    offered = list(OFFERED[event])
-    rng.shuffle(offered)
+    offered = _offered(incident, decision, rules, ctx.rng)
     choices = tuple(ruling_text(incident, a, rules) for a in offered)
     lines = [ruling_text(incident, decision.action, rules) + ".", decision.reason]
     costs = _costs(decision)

@@ -238,7 +238,7 @@ DEALING = Dealing(
         DealMethod.HAND: "CH Rules (2), (5); Dealer's Manual, Dealing The Cards",
     },
     plan=_plan,
-    settle_clause="house procedure (text silent): right to left, as CO 3-5-7 ¶6",
+    settle_clause="house procedure (text silent): right to left",
 )
 
 RULINGS: tuple[Ruling, ...] = (
@@ -274,9 +274,11 @@ RULINGS: tuple[Ruling, ...] = (
         "table and push every call.",
         "CH Rules (6); Quick Rules 4",
         decoys=(
-            "The dealer does not qualify: push every ante and pay every call 1 to 1.",
+            "The dealer does not qualify: push the ante of every hand that called, and pay every "
+            "call 1 to 1.",
             "The dealer does not qualify: pay every ante and every call 1 to 1.",
-            "The dealer qualifies with any pair: compare every hand with the dealer's.",
+            "The dealer qualifies with any pair: compare every hand with the dealer's, and "
+            "settle each ante and call by which hand wins.",
         ),
     ),
     Ruling(

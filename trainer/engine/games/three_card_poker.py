@@ -225,7 +225,7 @@ DEALING = Dealing(
         DealMethod.SHUFFLER: "N.J.A.C. 13:47-20.41(e); house shuffler procedure",
     },
     plan=_plan,
-    settle_clause="house procedure (text silent): right to left, as CO 3-5-7 ¶6",
+    settle_clause="house procedure (text silent): right to left",
     # The NJ text has the dealer shuffle by hand before every round (N.J.A.C.
     # 13:47-20.41(k)), so Three Card Poker is drilled dealing by hand only; the engine
     # still knows a house's shuffler procedure (dealer-trainer deal).

@@ -651,7 +651,8 @@ RULINGS: tuple[Ruling, ...] = (
         decoys=(
             "Misdeal: all wagers are void and the cards are re-shuffled.",
             "Pick the card up, show it to the table, and let the player play it.",
-            "Give the player the next card of the deck in its place.",
+            "Give the player the next card of the deck in its place, and let the hand play on "
+            "as dealt.",
         ),
     ),
     Ruling(
@@ -663,7 +664,8 @@ RULINGS: tuple[Ruling, ...] = (
         # Both surrender refusals are true of either request (¶5 says both things).
         also=(Situation.SURRENDER_WHICH_WAGER,),
         decoys=(
-            "Allow it: return half the 7-card wager and take the other half.",
+            "Allow it: surrender needs only a 7-card wager, so return half of the 7-card wager "
+            "and take the other half.",
             "Allow it: return half of each of the player's wagers.",
             "Allow it: return the whole 7-card wager.",
         ),
@@ -687,8 +689,8 @@ RULINGS: tuple[Ruling, ...] = (
         "CO 3-5-7 ¶10",
         decoys=(
             "Accept it: the pot wager is separate from the pay-schedule wagers.",
-            "Accept it as the player's pay-schedule wager on that game, paid by the posted "
-            "schedule.",
+            "Accept it, and count it as the player's pay-schedule wager on that game, paid by "
+            "the posted schedule.",
             "Accept it if two or more players have made pot wagers on that game.",
         ),
     ),
@@ -712,7 +714,7 @@ RULINGS: tuple[Ruling, ...] = (
         decoys=(
             "Allow it: return half the 5-card wager and take the other half.",
             "Allow it: return the whole 5-card wager.",
-            "Allow it: return half of the 5-card and half of the 7-card wager.",
+            "Allow it: return half of the 5-card wager and half of the 7-card wager.",
         ),
     ),
     Ruling(

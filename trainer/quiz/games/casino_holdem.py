@@ -296,7 +296,7 @@ _LIMITS_CLAUSES = (
     "CH Rules (1)-(3)",
     "CH Rules (3); Quick Rules 2",
     "CH Rules (1)",
-    "house table limits (the excess refused, as CO 3-5-7 ¶2)",
+    "house table limits (the excess refused)",
     "house table limits",
 )
 

@@ -220,6 +220,10 @@ def _showdown(rng: random.Random) -> Showdown:
     g = rng.choice(("three", "five", "seven"))
     kind, size, shared = _game_shape(g)
     board, a, b = pair_of_hands(rng, kind, size, shared)
+    # The first hand drawn is the stronger more often than not: it goes to either seat,
+    # and the seats are named in seat order, so the order named tells nothing (issue 23).
+    if rng.random() < 0.5:
+        a, b = b, a
     seats = sorted(rng.sample(range(1, 8), 2))
     return Showdown(
         kind,
@@ -679,6 +683,7 @@ GAME = QuizGame(
             "what the hand pays",
             _pays,
             _judge_pays,
+            scale=True,
         ),
         family(
             GAME_ID,

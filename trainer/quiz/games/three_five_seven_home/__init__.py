@@ -164,6 +164,7 @@ GAME = QuizGame(
             "read a wild-card hand",
             wild_hand,
             judge_wild_hand,
+            scale=True,
         ),
         family(
             GAME_ID,

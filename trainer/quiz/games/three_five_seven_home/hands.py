@@ -35,6 +35,7 @@ from trainer.quiz.games.three_five_seven_home.rounds import (
     table_options,
     wild_words,
 )
+from trainer.quiz.hands import is_longest, scale_window
 from trainer.quiz.model import Explanation, Question
 from trainer.quiz.positions import card_list
 
@@ -89,17 +90,18 @@ def _round_categories(size: int, options: HomeOptions) -> list[HomeCategory]:
 
 
 def wild_hand(ctx: Context) -> Question:
-    size, variant, hand, cards = _reading_hand(ctx, need_wild=False)
-    options = table_options(ctx, variant)
-    names = [c.label for c in _round_categories(size, options)]
-    correct = hand.label
-    true = names_for(hand)  # a royal flush is a straight flush too: never offered as wrong
-    at = names.index(correct)
-    near = [n for n in names[max(0, at - 2) : at + 3] if n not in true]
-    if len(near) < 3:
-        near += [n for n in names if n not in true and n not in near]
-    near = near[:4]
-    choices = sorted([correct, *ctx.rng.sample(near, min(3, len(near)))], key=names.index)
+    # The hands wild cards make most (three of a kind) have the longest name on the
+    # scale: a hand whose name is the longest offered is dealt again once, so that the
+    # longest name is right no more often than chance (issue 23).
+    for _ in range(2):
+        size, variant, hand, cards = _reading_hand(ctx, need_wild=False)
+        options = table_options(ctx, variant)
+        names = [c.label for c in _round_categories(size, options)]
+        correct = hand.label
+        # A royal flush is a straight flush too: never offered as wrong.
+        choices = scale_window(ctx.rng, names, correct, names_for(hand))
+        if not is_longest(choices, correct):
+            break
     wild = wild_rank(size)
     lines = [f"{wild_words(size)}: every {wild.label}."]
     if size == 3:
@@ -178,13 +180,18 @@ def stands_for(ctx: Context) -> Question:
     right = stands_for_words(wilds)
     naturals = sorted({c.rank for c in cards if c.rank != hand.wild}, reverse=True) or [Rank.TWO]
     fake: list[list[PlayedCard]] = []
+    # A wrong reading names its cards as the right one does (by suit where the right one
+    # needs a suit), so that neither the words' length nor a suit tells which is right, and
+    # never the right reading's ranks without their suits ("an ace" beside "the ace of
+    # clubs" is as true of the hand: Burns ¶6, Strikes ¶10).
     for rank in (Rank.ACE, naturals[0], naturals[-1], hand.wild, Rank.KING):
-        fake.append([dataclasses.replace(p, rank=rank, suit=None) for p in wilds])
+        fake.append([dataclasses.replace(p, rank=rank) for p in wilds])
     if len(wilds) > 1:
         fake.append(
-            [dataclasses.replace(p, rank=naturals[0], suit=None) for p in wilds[:-1]]
-            + [dataclasses.replace(wilds[-1], rank=Rank.ACE, suit=None)]
+            [dataclasses.replace(p, rank=naturals[0]) for p in wilds[:-1]]
+            + [dataclasses.replace(wilds[-1], rank=Rank.ACE)]
         )
+    fake = [f for f in fake if sorted(p.rank for p in f) != sorted(p.rank for p in wilds)]
     options: list[tuple[str, list[PlayedCard]]] = []
     for f in fake:
         words = stands_for_words(f)

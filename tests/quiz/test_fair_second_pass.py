@@ -1,0 +1,139 @@
+"""Fair questions, second pass (issue 23): no question contradicts itself or offers a
+second defensible answer as wrong. Each test names the clause it checks, as
+docs/rules-decisions.md cites it, and failed on 92e8bb6.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from trainer.engine.situations import Action, Event
+from trainer.quiz.catalog import DIFFICULTIES, families_for, generate
+from trainer.quiz.errors import AnswerError
+from trainer.quiz.grading import grade
+from trainer.quiz.model import Question
+from trainer.quiz.situations import incident_of
+
+SITUATED = ("three-five-seven", "casino-holdem", "three-card-poker")
+
+
+def questions(family: str, seeds: int = 400) -> Iterator[Question]:
+    for difficulty in DIFFICULTIES:
+        for seed in range(seeds):
+            yield generate(family, difficulty=difficulty, seed=seed)
+
+
+def test_co_357_p2_a_wager_over_the_maximum_is_never_refused_whole_as_a_wrong_choice() -> None:
+    """CO 3-5-7 ¶2, house limits (CH, NJ): houses differ on a wager over the maximum (the
+    trainer's reading takes the maximum, some refuse it whole), so "refuse the whole
+    wager" is never offered as the wrong choice beside it."""
+    seen = 0
+    for game in SITUATED:
+        for q in questions(f"{game}/situations"):
+            incident = incident_of(q.prompt["incident"])
+            if incident.event is not Event.OVER_MAXIMUM:
+                continue
+            meanings = q.extra["meanings"]
+            if meanings[q.answer] == Action.TAKE_MAXIMUM.value:
+                seen += 1
+                assert Action.REFUSE.value not in meanings, (game, q.seed, q.choices)
+    assert seen > 50
+
+
+def test_co_357_p5_one_surrender_refusal_at_most_is_offered() -> None:
+    """CO 3-5-7 ¶5 says both things (all three wagers, the 7-card wager only), so either
+    refusal is true of a refused surrender: a question offers at most one of them."""
+    refusals = {Action.REFUSE_NOT_ALL_THREE.value, Action.REFUSE_WHICH_WAGER.value}
+    seen = 0
+    for q in questions("three-five-seven/situations"):
+        if incident_of(q.prompt["incident"]).event is Event.SURRENDER:
+            seen += 1
+            assert len(refusals & set(q.extra["meanings"])) <= 1, (q.seed, q.choices)
+    assert seen > 50
+
+
+def test_burns_p6_strikes_p10_a_wild_card_named_by_rank_is_not_wrong_beside_its_suit() -> None:
+    """Burns ¶6, Strikes ¶10 (a wild card stands for any card): where the key names a wild
+    card by rank and suit ("the ace of clubs", to make a flush), "an ace" is as true of
+    the hand and is never offered as a wrong choice beside it."""
+    seen = 0
+    for q in questions("three-five-seven-home/wild-cards", 800):
+        key = q.choices[q.answer]
+        if " of " not in key:
+            continue
+        seen += 1
+        for i, words in enumerate(q.choices):
+            if i != q.answer:
+                assert not _same_ranks(words, key), (q.seed, key, q.choices)
+    assert seen > 10
+
+
+_COUNTS = {"two": 2, "three": 3, "four": 4}
+
+
+def _ranks(words: str) -> list[str]:
+    """The ranks a choice names, suits left out: "the ace of clubs and a king" reads
+    ["ace", "king"]; "two kings" reads ["king", "king"]."""
+    out: list[str] = []
+    for part in words.replace(" and ", ", ").split(", "):
+        head = part.split(" of ")[0].split()
+        n = _COUNTS.get(head[0], 1)
+        rank = head[-1]
+        if n > 1:
+            rank = rank.removesuffix("es") if rank == "sixes" else rank.removesuffix("s")
+        out += [rank] * n
+    return sorted(out)
+
+
+def _same_ranks(words: str, key: str) -> bool:
+    return _ranks(words) == _ranks(key)
+
+
+def test_co_357_p6_p10_the_reveal_steps_read_as_their_words_never_their_ids() -> None:
+    """CO 3-5-7 ¶6-¶10 (the reveal and settlement, step by step): wherever the quiz writes
+    an order of steps for a trainee (the key, what was given, a refusal), it writes the
+    steps' words, never their internal ids ("expose settle-three turn-two")."""
+    for q in questions("three-five-seven/reveal-sequence", 40):
+        ids = set(q.extra["labels"])
+        wrong = list(reversed(q.answer))
+        right, missed = grade(q, q.answer_text), grade(q, wrong)
+        assert right.is_correct and not missed.is_correct
+        for text in (q.answer_text, right.expected, right.given, missed.given):
+            assert not ids & set(text.replace(";", " ").split()), text
+        assert missed.given.startswith(q.extra["labels"][wrong[0]])
+        try:
+            grade(q, "1 2 x")
+        except AnswerError as refused:
+            assert not ids & set(str(refused).replace("(", " ").replace(")", " ").split())
+        else:  # pragma: no cover
+            raise AssertionError("an unknown step was graded")
+
+
+def test_nj_e_a_three_card_poker_misdeal_names_the_house_procedure_not_the_text() -> None:
+    """N.J.A.C. 13:47-20.41(e) says the cards are dealt, in no order: the misdeal drill's
+    explanation gives the deal as the house's procedure, never "as the text gives it".
+    3-5-7 (CO ¶3) and Casino Hold'em (Rules (2)) give their order, and say so."""
+    for game, by_text in (
+        ("three-card-poker", False),
+        ("three-five-seven", True),
+        ("casino-holdem", True),
+    ):
+        source = "the text" if by_text else "the house procedure"
+        for q in questions(f"{game}/spot-the-misdeal", 40):
+            text = " ".join(q.explanation.lines)
+            assert f"The deal as {source} gives it" in text or (
+                f"every delivery goes where {source} puts it" in text
+            ), (game, text)
+            if not by_text:
+                for claim in ("as the text gives", "where the text puts", "the text's order"):
+                    assert claim not in text, (game, text)
+
+
+def test_ch_nj_every_verdict_cites_its_own_game_or_the_house_never_co_357() -> None:
+    """Casino Hold'em's and Three Card Poker's settlement, limits and every other verdict
+    cite their own game's text or the house procedure, never the 3-5-7 rules ("as CO
+    3-5-7 ¶6" opened another game's text)."""
+    for game in ("casino-holdem", "three-card-poker"):
+        for fam in families_for(game):
+            for q in questions(fam.id, 10):
+                assert "CO 3-5-7" not in q.explanation.clause, (fam.id, q.explanation.clause)

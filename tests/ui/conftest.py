@@ -46,7 +46,7 @@ def window(qtbot: object, store: ProgressStore, themed_app: QApplication) -> Ite
     w = MainWindow(store)
     w.show()
     yield w
-    wait_for_background()
+    wait_for_background(300_000)
     w._may_close = True
     w.close()
     w.deleteLater()
@@ -57,9 +57,12 @@ def window(qtbot: object, store: ProgressStore, themed_app: QApplication) -> Ite
 def when_modal() -> Callable[[Callable[[QWidget], None]], None]:
     """Act on the next modal dialog once it shows (a dialog's exec() blocks the test until
     it closes, so the acting is scheduled before). Scheduled from inside a dialog, it waits
-    for the next one, not the dialog it was scheduled from."""
+    for the next one, not the dialog it was scheduled from. It looks every 20 ms, 3,000
+    times at most: a minute at the least, which only a dialog that never comes outlasts
+    (250 looks, five seconds, a busy machine's background save could outlast, and the
+    dialog's exec() then blocked the test for good)."""
 
-    def schedule(act: Callable[[QWidget], None], tries: int = 250) -> None:
+    def schedule(act: Callable[[QWidget], None], tries: int = 3000) -> None:
         current = QApplication.activeModalWidget()
 
         def poll(left: int) -> None:

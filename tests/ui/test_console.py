@@ -133,7 +133,7 @@ def mona(store: ProgressStore) -> Supervisor:
 
 def settle() -> None:
     for _ in range(4):
-        wait_for_background()
+        assert wait_for_background(300_000)  # a hang, never a slow machine, ends it
         QApplication.processEvents()
 
 
@@ -183,10 +183,10 @@ def double_click(qtbot: Any, view: Any, row: int) -> None:
 
 def test_header_names_the_supervisor_and_closes(qtbot: Any, console: SupervisorConsole) -> None:
     assert "Mona" in console.title.text()
-    with qtbot.waitSignal(console.closed, timeout=1000):
+    with qtbot.waitSignal(console.closed, timeout=60_000):
         qtbot.mouseClick(console.close_button, Qt.MouseButton.LeftButton)
     for widget in (console.nav, console.overview.table, console.overview.search):
-        with qtbot.waitSignal(console.closed, timeout=1000):
+        with qtbot.waitSignal(console.closed, timeout=60_000):
             qtbot.keyClick(widget, Qt.Key.Key_Escape)
 
 
@@ -442,7 +442,7 @@ def test_a_trainee_loaded_as_the_store_closes_is_shown_without_reading_it_again(
     closed." inside the Qt event loop."""
     page = console.trainee
     console.show_trainee(store.find_trainee("Carla").id)
-    wait_for_background()  # the reads are done; their delivery is still queued
+    wait_for_background(300_000)  # the reads are done; their delivery is still queued
     store.close()
     QApplication.processEvents()
     assert "missed 10 times in 10 answers" in page.trouble.text()
@@ -579,7 +579,7 @@ def test_starting_a_sitting_asks_the_window_for_it(
     page = console.exams
     page.select_exam(exam.id)
     page.sitter.setCurrentIndex(page.sitter.findText("Carla"))
-    with qtbot.waitSignal(console.sitting_requested, timeout=1000) as signal:
+    with qtbot.waitSignal(console.sitting_requested, timeout=60_000) as signal:
         qtbot.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
     asked_exam, trainee = signal.args
     assert asked_exam.id == exam.id and trainee.name == "Carla"
@@ -713,7 +713,7 @@ def test_a_valid_change_is_applied_and_audited_with_the_supervisor(
     page.fields["three-five-seven.rake-cap-cents"].widget.setValue(4.0)
     page.fields["target-ms.payout"].widget.setValue(5.5)
     page.fields["three-five-seven.surrender-allowed"].widget.setChecked(False)
-    with qtbot.waitSignal(console.settings_changed, timeout=1000):
+    with qtbot.waitSignal(console.settings_changed, timeout=60_000):
         qtbot.mouseClick(page.apply_button, Qt.MouseButton.LeftButton)
     house = store.settings()
     assert house["three-five-seven.rake-percent"] == Decimal("7.5")
@@ -740,7 +740,7 @@ def test_the_schools_name_is_typed_in_the_settings_and_audited(
     assert isinstance(field, QLineEdit) and field.text() == ""
     field.setFocus()
     qtbot.keyClicks(field, "  Silver Sands  Dealer School ")
-    with qtbot.waitSignal(console.settings_changed, timeout=1000):
+    with qtbot.waitSignal(console.settings_changed, timeout=60_000):
         qtbot.mouseClick(page.apply_button, Qt.MouseButton.LeftButton)
     assert store.settings().text_value("school.name") == "Silver Sands Dealer School"
     settle()
@@ -881,7 +881,7 @@ def test_importing_another_stations_export(
     monkeypatch.setattr(
         "trainer.ui.dialogs.confirm", lambda p, question, title="": asked.append(question) or True
     )
-    with qtbot.waitSignal(console.people.imported, timeout=10_000) as signal:
+    with qtbot.waitSignal(console.people.imported, timeout=60_000) as signal:
         qtbot.mouseClick(console.people.import_button, Qt.MouseButton.LeftButton)
     assert len(asked) == 1 and "kiosk-2.csv has no seal" in asked[0]
     assert "Accept its answers as Mona?" in asked[0]
@@ -898,23 +898,32 @@ def test_importing_another_stations_export(
 # -- reports ---------------------------------------------------------------------------------
 
 
-def fake_reports(monkeypatch: Any, steps: int = 400) -> types.ModuleType:
+def fake_reports(
+    monkeypatch: Any, steps: int = 400, hold_at: int | None = None
+) -> types.ModuleType:
     """A stand-in for trainer.ui.reports whose export reports progress and can be
-    cancelled."""
+    cancelled; from step *hold_at* on, it goes no further until it is cancelled (so that
+    a Cancel provably comes mid-way, however slowly the machine runs the test)."""
     module = types.ModuleType("trainer.ui.reports")
 
     class ReportCancelled(Exception):
         pass
 
     def export_csv(store: Any, path: Path, kind: str, **options: Any) -> int:
+        import time
+
         progress, cancelled = options["progress"], options["cancelled"]
         for i in range(steps):
             if cancelled():
                 raise ReportCancelled()
             progress(i, steps)
-            import time
-
             time.sleep(0.005)
+            if i == hold_at:
+                for _ in range(60_000):  # 300 s at the least: a hang, not a slow machine
+                    if cancelled():
+                        raise ReportCancelled()
+                    time.sleep(0.005)
+                raise AssertionError("the report was never cancelled")
         path.write_text("done")
         return steps
 
@@ -934,16 +943,16 @@ def save_to(monkeypatch: Any, path: Path) -> None:
 def test_a_report_shows_progress_and_can_be_cancelled(
     qtbot: Any, console: SupervisorConsole, tmp_path: Path, monkeypatch: Any
 ) -> None:
-    fake_reports(monkeypatch)
+    fake_reports(monkeypatch, hold_at=6)
     page = console.reports
     target = tmp_path / "out.csv"
     save_to(monkeypatch, target)
     qtbot.mouseClick(page.class_csv, Qt.MouseButton.LeftButton)
     assert page.running and page.cancel_button.isEnabled()
     assert not page.class_pdf.isEnabled()
-    qtbot.waitUntil(lambda: page.progress.value() > 5, timeout=5000)
+    qtbot.waitUntil(lambda: page.progress.value() > 5, timeout=60_000)
     assert page.progress.maximum() == 400
-    with qtbot.waitSignal(page.finished, timeout=5000) as signal:
+    with qtbot.waitSignal(page.finished, timeout=60_000) as signal:
         qtbot.mouseClick(page.cancel_button, Qt.MouseButton.LeftButton)
     assert signal.args == [None]
     assert "Cancelled" in page.message.text()
@@ -959,7 +968,7 @@ def test_csv_export_writes_the_file(
     page.range.set_days(0)
     target = tmp_path / "answers"  # the page adds the .csv
     save_to(monkeypatch, target)
-    with qtbot.waitSignal(page.finished, timeout=10_000) as signal:
+    with qtbot.waitSignal(page.finished, timeout=60_000) as signal:
         qtbot.mouseClick(page.attempts_csv, Qt.MouseButton.LeftButton)
     written = tmp_path / "answers.csv"
     assert written.exists()
@@ -970,7 +979,7 @@ def test_csv_export_writes_the_file(
     # A trainee's summary too.
     page.select_trainee(next(t for t in page_trainees(page) if t[1] == "Carla")[0])
     save_to(monkeypatch, tmp_path / "carla.csv")
-    with qtbot.waitSignal(page.finished, timeout=10_000):
+    with qtbot.waitSignal(page.finished, timeout=60_000):
         qtbot.mouseClick(page.trainee_csv, Qt.MouseButton.LeftButton)
     assert "Carla" in (tmp_path / "carla.csv").read_text(encoding="utf-8")
 
@@ -991,12 +1000,12 @@ def test_pdf_reports_and_certificate_are_written(
     pytest.importorskip("trainer.ui.reports")
     page = console.reports
     save_to(monkeypatch, tmp_path / "class.pdf")
-    with qtbot.waitSignal(page.finished, timeout=30_000):
+    with qtbot.waitSignal(page.finished, timeout=60_000):
         qtbot.mouseClick(page.class_pdf, Qt.MouseButton.LeftButton)
     assert (tmp_path / "class.pdf").read_bytes().startswith(b"%PDF")
     save_to(monkeypatch, tmp_path / "ann.pdf")
     page.select_trainee(store.find_trainee("Ann").id)
-    with qtbot.waitSignal(page.finished, timeout=30_000):
+    with qtbot.waitSignal(page.finished, timeout=60_000):
         qtbot.mouseClick(page.trainee_pdf, Qt.MouseButton.LeftButton)
     assert (tmp_path / "ann.pdf").read_bytes().startswith(b"%PDF")
     exam = store.define_exam(
@@ -1016,7 +1025,7 @@ def test_pdf_reports_and_certificate_are_written(
     page.select_certificate(sitting)
     assert page.certificate_button.isEnabled()
     save_to(monkeypatch, tmp_path / "certificate.pdf")
-    with qtbot.waitSignal(page.finished, timeout=30_000):
+    with qtbot.waitSignal(page.finished, timeout=60_000):
         qtbot.mouseClick(page.certificate_button, Qt.MouseButton.LeftButton)
     assert (tmp_path / "certificate.pdf").read_bytes().startswith(b"%PDF")
 

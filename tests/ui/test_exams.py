@@ -60,7 +60,7 @@ def answer_by_key(qtbot: Any, page: Any, *, right: bool) -> None:
     qtbot.keyClick(page, str(choice + 1))
     qtbot.waitUntil(
         lambda: not page.busy and (page.drill is None or page.question is not question),
-        timeout=3000,
+        timeout=60_000,
     )
 
 
@@ -223,7 +223,7 @@ def test_the_summary_of_a_supervised_exam_keeps_the_answers_for_the_review(
     page = sitting_page
     while page.drill is not None:
         answer_by_key(qtbot, page, right=False)
-    qtbot.waitUntil(lambda: window.pages.currentWidget() is window.summary, timeout=3000)
+    qtbot.waitUntil(lambda: window.pages.currentWidget() is window.summary, timeout=60_000)
     summary = window.summary
     assert summary.result.isVisible() and "not passed" in summary.result.text()
     assert summary.missed_families.isVisible() and "Missed:" in summary.missed_families.text()

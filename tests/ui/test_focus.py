@@ -41,10 +41,10 @@ def tab_stops(qtbot: Any, window: MainWindow, limit: int = 60) -> list[QWidget]:
 
 
 def check_rings(qtbot: Any, window: MainWindow, where: str) -> None:
-    wait_for_background()
+    wait_for_background(300_000)
     qtbot.wait(50)  # pages built from the store's answers are in place
     window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None, timeout=3000)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None, timeout=60_000)
     stops = [w for w in tab_stops(qtbot, window) if w.isVisible()]
     assert len(stops) >= 2, where
     # Each stop unfocused: pictured while the stop before it has the focus.

@@ -26,7 +26,7 @@ def press(qtbot: Any, key: Qt.Key | str) -> None:
     )
     if not wanted.isActiveWindow():
         wanted.activateWindow()
-        qtbot.waitUntil(wanted.isActiveWindow, timeout=3000)
+        qtbot.waitUntil(wanted.isActiveWindow, timeout=60_000)
     focused = QApplication.focusWidget()
     assert focused is not None, "nothing has the keyboard focus"
     if isinstance(key, str):
@@ -46,7 +46,7 @@ def tab_to(qtbot: Any, wanted: QWidget, limit: int = 80) -> None:
 
 def shown(qtbot: Any, window: MainWindow) -> None:
     window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None, timeout=3000)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None, timeout=60_000)
 
 
 def test_sign_in_with_a_pin_by_keys(
@@ -93,7 +93,7 @@ def test_a_whole_drill_by_keys(qtbot: Any, window: MainWindow, store: ProgressSt
         assert question is not None
         choice = question.answer if right else (question.answer + 1) % len(question.choices)
         press(qtbot, str(choice + 1))
-        qtbot.waitUntil(lambda: page.showing_verdict, timeout=3000)
+        qtbot.waitUntil(lambda: page.showing_verdict, timeout=60_000)
         press(qtbot, Qt.Key.Key_Space)  # on to the next question
         assert not page.showing_verdict and page.question is not question
     tab_to(qtbot, page.stop_button)
@@ -146,7 +146,7 @@ def test_an_exam_started_by_a_supervisor_by_keys(
         press(qtbot, str(question.answer + 1))
         qtbot.waitUntil(
             lambda q=question: not page.busy and (page.drill is None or page.question is not q),
-            timeout=3000,
+            timeout=60_000,
         )
     assert window.pages.currentWidget() is window.summary
     (sitting,) = store.sittings(trainee_id=ann.id)

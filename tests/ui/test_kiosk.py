@@ -24,7 +24,7 @@ def kiosk(qtbot: Any, store: ProgressStore, themed_app: QApplication) -> Iterato
     w = MainWindow(store, kiosk=True)
     w.show()
     yield w
-    wait_for_background()
+    wait_for_background(300_000)
     if w.guard is not None:
         w.guard.remove()  # the guard filters the whole application's events
     w._may_close = True  # let the test tear the window down
@@ -133,7 +133,7 @@ def test_idle_timeout_warns_then_signs_out_with_answers_saved(
     assert page.question is not None
     choice = page.widgets[AnswerKind.CHOICE]
     qtbot.keyClick(choice, str(page.question.answer + 1))
-    qtbot.waitUntil(lambda: page.showing_verdict, timeout=5000)
+    qtbot.waitUntil(lambda: page.showing_verdict, timeout=60_000)
     guard = kiosk.guard
     assert guard is not None and guard.active
     monkeypatch.setattr(guard, "idle_for", lambda: guard.idle_seconds - 9.5)
@@ -169,12 +169,12 @@ def test_a_whole_session_never_touches_the_network(
         field = page.widgets[AnswerKind.AMOUNT].field  # type: ignore[attr-defined]
         qtbot.keyClicks(field, question.answer_text)
         qtbot.keyClick(field, Qt.Key.Key_Return)
-        qtbot.waitUntil(lambda: page.showing_verdict, timeout=5000)
+        qtbot.waitUntil(lambda: page.showing_verdict, timeout=60_000)
         qtbot.keyClick(page.next_button, Qt.Key.Key_Space)
-    qtbot.waitUntil(lambda: kiosk.pages.currentWidget() is kiosk.summary, timeout=5000)
+    qtbot.waitUntil(lambda: kiosk.pages.currentWidget() is kiosk.summary, timeout=60_000)
     assert [a.credit for a in store.attempts()] == [1.0, 1.0, 1.0]
     kiosk.show_progress()
-    qtbot.waitUntil(lambda: kiosk.progress.detail is not None, timeout=5000)
+    qtbot.waitUntil(lambda: kiosk.progress.detail is not None, timeout=60_000)
     kiosk.show_rules()
     kiosk.sign_out()
     assert kiosk.pages.currentWidget() is kiosk.sign_in
@@ -231,6 +231,6 @@ def test_item_12_a_minimised_kiosk_is_shown_again_full_screen(
     qtbot: Any, kiosk: MainWindow
 ) -> None:
     kiosk.showMinimized()
-    qtbot.waitUntil(lambda: kiosk.isVisible() and not kiosk.isMinimized(), timeout=10_000)
+    qtbot.waitUntil(lambda: kiosk.isVisible() and not kiosk.isMinimized(), timeout=60_000)
     assert kiosk.isFullScreen()
     assert kiosk.guard is not None and kiosk.guard.is_shown()

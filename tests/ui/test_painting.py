@@ -273,7 +273,7 @@ def test_table_draws_at_any_size(qtbot: QtBot, game: str, size: tuple[int, int])
 def test_clicking_a_tappable_spot_emits_its_name(qtbot: QtBot, view: TableView) -> None:
     view.set_tappable(["S1", "S3", "D"])
     for place in ("S3", "D", "S1"):
-        with qtbot.waitSignal(view.place_tapped, timeout=1000) as blocker:
+        with qtbot.waitSignal(view.place_tapped, timeout=60_000) as blocker:
             qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=_centre(view, place))
         assert blocker.args == [place]
 
@@ -410,5 +410,5 @@ def test_new_scene_drops_spots_that_no_longer_exist(qtbot: QtBot, view: TableVie
     assert "Community card 5" not in view.accessibleDescription()
     with qtbot.assertNotEmitted(view.place_tapped):
         qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=_centre(view, "S2"))
-    with qtbot.waitSignal(view.place_tapped, timeout=1000):
+    with qtbot.waitSignal(view.place_tapped, timeout=60_000):
         qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=_centre(view, "S1"))

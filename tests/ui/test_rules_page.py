@@ -70,7 +70,7 @@ def test_co_3_5_7_para_11_verdict_link_opens_the_rules_at_its_table_back_keeps_t
     wager = cited.keys[0].split("'")[1]  # ¶11, '3' bet: 3
     anchor = f"co-3-5-7-p11-{wager}-bet"
     assert tab.text.lit == [anchor]
-    qtbot.waitUntil(lambda: in_view(tab, anchor), timeout=3000)
+    qtbot.waitUntil(lambda: in_view(tab, anchor), timeout=60_000)
     assert tab.text.verticalScrollBar().value() > 0  # the pay tables are far down
     assert f"Highlighted: {cited.words}" in tab.found.text()
     assert window.rules.back.text() == "Back to the drill"
@@ -81,7 +81,7 @@ def test_co_3_5_7_para_11_verdict_link_opens_the_rules_at_its_table_back_keeps_t
     assert page.verdict_label.text() == verdict
     assert QApplication.focusWidget() is page.rule_link
     qtbot.keyClick(page.next_button, Qt.Key.Key_Space)  # the drill goes on
-    qtbot.waitUntil(lambda: not page.showing_verdict, timeout=3000)
+    qtbot.waitUntil(lambda: not page.showing_verdict, timeout=60_000)
     assert page.question is not question
     assert len(list(store.attempts())) == 1
 
@@ -91,7 +91,7 @@ def test_nj_f_summary_link_opens_the_clause_and_back_returns_to_the_summary(
 ) -> None:
     page = drill_to_verdict(qtbot, window, store, "three-card-poker/payout", right=True)
     page.end()
-    qtbot.waitUntil(lambda: window.pages.currentWidget() is window.summary, timeout=3000)
+    qtbot.waitUntil(lambda: window.pages.currentWidget() is window.summary, timeout=60_000)
     summary = window.summary
     link = summary.rule_link
     assert link.isVisible() and link.text().startswith("Read N.J.A.C. 13:47-20.41(")
@@ -151,7 +151,7 @@ def test_burns_para_19_home_choices_show_a_changed_house_setting_once_the_store_
 
     store.change_setting("three-five-seven-home.burns.ante-cap-cents", 200, by=sam)
     store.change_setting("three-five-seven-home.strikes.strike-pays-pot", True, by=sam)
-    qtbot.waitUntil(lambda: "up to $2.00" in home.posted.toPlainText(), timeout=3000)
+    qtbot.waitUntil(lambda: "up to $2.00" in home.posted.toPlainText(), timeout=60_000)
     posted = home.posted.toPlainText()
     assert "$0.25 a game, up to $2.00 · this house" in posted
     assert "each other player adds $0.25 to the pot · this house" in posted

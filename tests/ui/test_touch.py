@@ -70,7 +70,7 @@ def test_the_wheel_over_an_unfocused_spin_box_changes_nothing(
     wheel(cap)
     assert cap.value() == 500  # the wheel went on to the page
     cap.setFocus()
-    qtbot.waitUntil(cap.hasFocus, timeout=3000)
+    qtbot.waitUntil(cap.hasFocus, timeout=60_000)
     wheel(cap)
     assert cap.value() == 501  # focused, it takes the wheel
 
@@ -146,7 +146,7 @@ def test_each_chip_shows_the_digit_key_that_adds_it(
     keys = [button.text().split()[0] for button in widget.chip_buttons]
     assert keys == [str(i) for i in range(1, len(chips) + 1)]
     window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None, timeout=3000)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None, timeout=60_000)
     for key in (Qt.Key.Key_2, Qt.Key.Key_2, Qt.Key.Key_4):
         qtbot.keyClick(QApplication.focusWidget(), key)
     assert widget.stack == [chips[1], chips[1], chips[3]]  # the chips those keys show
@@ -254,7 +254,7 @@ def test_a_cut_is_counted_by_keys_and_by_large_buttons(
     widget = page.widgets[AnswerKind.CUT]
     assert isinstance(widget, CutAnswer)
     window.activateWindow()
-    qtbot.waitUntil(lambda: widget.counts["stacks"].hasFocus(), timeout=3000)
+    qtbot.waitUntil(lambda: widget.counts["stacks"].hasFocus(), timeout=60_000)
     for part in ("stacks", "piles", "loose"):
         for button in (getattr(widget, f"{part}_less"), getattr(widget, f"{part}_more")):
             assert button.height() >= 44 and button.width() >= 44

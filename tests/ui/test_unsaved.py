@@ -34,7 +34,7 @@ def on_small_disk(
     window.start_drill(plan)
     yield window, small_disk
     small_disk.free()
-    wait_for_background()
+    wait_for_background(300_000)
     window._may_close = True
     window.close()
     window.deleteLater()
@@ -49,7 +49,7 @@ def _answer(qtbot: Any, page: DrillPage) -> None:
     field = page.widgets[AnswerKind.AMOUNT].field  # type: ignore[attr-defined]
     qtbot.keyClicks(field, question.answer_text)
     qtbot.keyClick(field, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: page.showing_verdict or page.holding_unsaved, timeout=10_000)
+    qtbot.waitUntil(lambda: page.showing_verdict or page.holding_unsaved, timeout=60_000)
 
 
 def _fill(disk: Any, store: ProgressStore) -> None:
@@ -89,7 +89,7 @@ def test_item_2_the_window_holds_the_verdict_until_an_unsaved_answer_is_safe(
     assert page.holding_unsaved
     disk.free()
     qtbot.mouseClick(page.unsaved.retry_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: page.showing_verdict, timeout=10_000)
+    qtbot.waitUntil(lambda: page.showing_verdict, timeout=60_000)
     assert store.pending_attempts() == ()
     assert store.attempt_count() == 3  # every answer a verdict was shown for
 

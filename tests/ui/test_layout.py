@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
-from collections.abc import Iterator
+import tempfile
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -74,14 +76,15 @@ CONTROLS = (
 
 
 class _Walks:
-    """The walk of every screen, each in a Qt of its own, all started at once: each child
-    runs on a core of its own while this process, which only waits, needs none."""
+    """The walks of these screens, each in a Qt of its own, all started at once and at a
+    lower priority: they run beside the rest of the suite, on the cores it leaves idle."""
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, screens: Sequence[str]) -> None:
         self._folder = folder
         self._running: dict[str, subprocess.Popen[bytes]] = {}
         self._done: dict[str, tuple[int, str, str]] = {}
-        for screen, (width, height, scale) in SCREENS.items():
+        for screen in screens:
+            width, height, scale = SCREENS[screen]
             config = folder / f"{screen}.json"
             shape = {"name": screen, "x": 0, "y": 0, "width": width, "height": height}
             config.write_text(json.dumps({"screens": [shape]}))
@@ -90,6 +93,7 @@ class _Walks:
                 "QT_QPA_PLATFORM": f"offscreen:configfile={config}",
                 "QT_SCALE_FACTOR": str(scale),
                 "DEALER_TRAINER_LAYOUT_SCREEN": screen,
+                "DEALER_TRAINER_TEST_NICE": "10",  # conftest.py gives way to the suite
             }
             out = (folder / f"{screen}.out").open("wb")
             err = (folder / f"{screen}.err").open("wb")
@@ -135,13 +139,41 @@ class _Walks:
         for walk in self._running.values():
             walk.kill()
             walk.wait()
+        shutil.rmtree(self._folder, ignore_errors=True)
+
+
+_WALKS: list[_Walks] = []
+_FITS = "test_every_page_and_answer_kind_fits_the_screen"
+
+
+def _start(screens: Sequence[str]) -> _Walks:
+    if not _WALKS:
+        _WALKS.append(_Walks(Path(tempfile.mkdtemp(prefix="dealer-trainer-walks-")), screens))
+    return _WALKS[0]
+
+
+def start_early(items: Sequence[pytest.Item]) -> None:
+    """Called as collection ends (conftest.py) with this module's tests that will run: the
+    walks of their screens start now, beside the rest of the suite."""
+    screens = [
+        item.callspec.params["screen"]
+        for item in items
+        if getattr(item, "originalname", "") == _FITS and hasattr(item, "callspec")
+    ]
+    if screens and SCREEN is None:  # not inside a walk
+        _start(screens)
+
+
+def stop_early() -> None:
+    """Called as the session ends: a walk still running is stopped."""
+    while _WALKS:
+        _WALKS.pop().stop()
 
 
 @pytest.fixture(scope="module")
-def walks(tmp_path_factory: pytest.TempPathFactory) -> Iterator[_Walks]:
-    started = _Walks(tmp_path_factory.mktemp("walks"))
-    yield started
-    started.stop()
+def walks() -> _Walks:
+    """The walks started as collection ended (or now, where they were not)."""
+    return _start(list(SCREENS))
 
 
 @pytest.mark.parametrize("screen", list(SCREENS))

@@ -10,6 +10,7 @@ import sys
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -136,3 +137,40 @@ def small_disk(tmp_path: Path) -> Iterator[SmallDisk]:
         yield SmallDisk(where)
     finally:
         subprocess.run([umount, "-l", str(where)], capture_output=True, check=False)
+
+
+_STARTED_EARLY: list[Any] = []
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """A test module whose tests wait on long work in other processes (the soundness pass,
+    the layout walks) starts that work now, given the tests of it that will run, so that it
+    goes on beside the rest of the suite: the module's ``start_early(items)``, and
+    ``stop_early()`` as the session ends."""
+    if session.config.option.collectonly:
+        return
+    by_module: dict[Any, list[pytest.Item]] = {}
+    for item in session.items:
+        module = getattr(item, "module", None)
+        if module is not None and hasattr(module, "start_early"):
+            by_module.setdefault(module, []).append(item)
+    for module, items in by_module.items():
+        _STARTED_EARLY.append(module)
+        module.start_early(items)
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    while _STARTED_EARLY:
+        _STARTED_EARLY.pop().stop_early()
+
+
+def _lower_priority() -> None:
+    """A child that runs beside the suite (``DEALER_TRAINER_TEST_NICE``, the layout walks)
+    gives way to the test process."""
+    nice = os.environ.get("DEALER_TRAINER_TEST_NICE")
+    if nice and hasattr(os, "nice"):
+        with contextlib.suppress(OSError):
+            os.nice(int(nice))
+
+
+_lower_priority()

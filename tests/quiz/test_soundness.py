@@ -21,17 +21,21 @@ right without looking at the key:
 The catalogue is walked, not listed: a family declared tomorrow is checked the day it is
 declared, and one whose answer is a choice, an order or an arrangement must have a judge.
 
-The seeds are checked in worker processes, one per core (a pool shared by the module), in
-chunks of a family, a difficulty and some seeds; a failure names all three.
+The seeds are checked in worker processes, one per core, in chunks of a family, a
+difficulty and some seeds; a failure names all three. The checks are handed to the workers
+as collection ends (:func:`start_early`), and the workers run at a lower priority, so the
+pass takes the cores the rest of the suite leaves idle and each test here waits for its
+own results.
 """
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import os
 import random
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
 from decimal import Decimal
 from typing import Any
 
@@ -311,39 +315,100 @@ def _cores() -> int:
         return os.cpu_count() or 1
 
 
-@pytest.fixture(scope="module")
-def pool() -> Iterator[Executor]:
-    """One worker process per core for the whole module, started fresh ("spawn": the
-    test process may run Qt threads, which a forked child must not inherit)."""
-    with ProcessPoolExecutor(_cores(), mp_context=multiprocessing.get_context("spawn")) as ex:
-        yield ex
+def _in_the_background() -> None:
+    """A worker gives way to the test process: the rest of the suite runs at its usual
+    pace beside the pass, which takes the cores the suite leaves idle."""
+    with contextlib.suppress(OSError, AttributeError):  # no os.nice on Windows
+        os.nice(10)
 
 
-def _run(pool: Executor, family_id: str, seeds: Callable[[int], Sequence[int]]) -> None:
-    """Check the family at every difficulty over ``seeds(difficulty)`` across the pool, and
-    fail naming every seed that failed (the first ten in full)."""
-    tasks = [
-        pool.submit(_check_seeds, family_id, difficulty, chosen[i : i + CHUNK])
-        for difficulty in DIFFICULTIES
-        for chosen in [list(seeds(difficulty))]
-        for i in range(0, len(chosen), CHUNK)
-    ]
-    failures = [f for task in tasks for f in task.result()]
+Runs = Callable[[int], Sequence[int]]
+_RUNS: dict[str, Runs] = {
+    "test_every_question_is_fair": _quick_seeds,
+    "test_every_question_is_fair_over_every_seed": _slow_seeds,
+}
+
+
+class _Pass:
+    """The pass's worker processes, one per core, started fresh ("spawn": the test process
+    may run Qt threads, which a forked child must not inherit), and the checks handed to
+    them, by family and run."""
+
+    def __init__(self) -> None:
+        self._pool = ProcessPoolExecutor(
+            _cores(),
+            mp_context=multiprocessing.get_context("spawn"),
+            initializer=_in_the_background,
+        )
+        self._tasks: dict[tuple[str, str], list[Future[list[str]]]] = {}
+
+    def submit(self, family_id: str, run: str) -> None:
+        """Hand the family's checks over ``run``'s seeds, at every difficulty, to the pool
+        in chunks of a family, a difficulty and some seeds."""
+        if (family_id, run) in self._tasks:
+            return
+        self._tasks[family_id, run] = [
+            self._pool.submit(_check_seeds, family_id, difficulty, chosen[i : i + CHUNK])
+            for difficulty in DIFFICULTIES
+            for chosen in [list(_RUNS[run](difficulty))]
+            for i in range(0, len(chosen), CHUNK)
+        ]
+
+    def failures(self, family_id: str, run: str) -> list[str]:
+        """Every failure of the family's checks over ``run``'s seeds, once they are done."""
+        self.submit(family_id, run)
+        return [f for task in self._tasks.pop((family_id, run)) for f in task.result()]
+
+    def stop(self) -> None:
+        self._pool.shutdown(wait=True, cancel_futures=True)
+
+
+_PASS: list[_Pass] = []
+
+
+def _the_pass() -> _Pass:
+    if not _PASS:
+        _PASS.append(_Pass())
+    return _PASS[0]
+
+
+def start_early(items: Sequence[pytest.Item]) -> None:
+    """Called as collection ends (conftest.py) with this module's tests that will run:
+    their checks go to the workers now, in the order the tests run, so that the pass
+    works beside the rest of the suite instead of after it."""
+    for item in items:
+        params = getattr(item, "callspec", None)
+        run = getattr(item, "originalname", "")
+        if params is not None and run in _RUNS:
+            _the_pass().submit(params.params["family_id"], run)
+
+
+def stop_early() -> None:
+    """Called as the session ends: the workers stop, and checks no test waited for (after
+    a failure with -x, say) are dropped."""
+    while _PASS:
+        _PASS.pop().stop()
+
+
+def _run(family_id: str, run: str) -> None:
+    """Check the family at every difficulty over the run's seeds across the pool, and fail
+    naming every seed that failed (the first ten in full)."""
+    failures = _the_pass().failures(family_id, run)
     assert not failures, f"{len(failures)} unfair questions:\n" + "\n\n".join(failures[:10])
 
 
 @pytest.mark.parametrize("family_id", FAMILY_IDS)
-def test_every_question_is_fair(pool: Executor, family_id: str) -> None:
+def test_every_question_is_fair(family_id: str) -> None:
     """Every tenth seed of 3,000 at every difficulty."""
-    _run(pool, family_id, _quick_seeds)
+    _run(family_id, "test_every_question_is_fair")
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("family_id", FAMILY_IDS)
-def test_every_question_is_fair_over_every_seed(pool: Executor, family_id: str) -> None:
+def test_every_question_is_fair_over_every_seed(family_id: str) -> None:
     """The other nine in ten of the 3,000 seeds at every difficulty: with the quick run,
     which checks the tenth, every seed is checked in every full run."""
-    _run(pool, family_id, _slow_seeds)
+    _run(family_id, "test_every_question_is_fair_over_every_seed")
 
 
 def test_the_quick_and_slow_runs_together_check_every_seed_once() -> None:

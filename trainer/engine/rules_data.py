@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import re
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-from trainer.engine.errors import RulesFileError
+from trainer.engine.errors import RulesError, RulesFileError
 from trainer.engine.limits import MOST_RULES_BYTES, BoundsError, check_shape, read_limited
+from trainer.engine.money import Cents, to_cents
 
 
 def resources_dir() -> Path:
@@ -66,3 +67,77 @@ def jurisdiction_key(name: str) -> str:
     """A jurisdiction's name as a key for settings and scenarios: ``New Jersey`` ->
     ``new-jersey``."""
     return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+
+
+class FileReader:
+    """Walks one parsed rules file, naming the file and the key in every fault: the checks
+    every kind's reader makes (the home game's, blackjack's), each a
+    :class:`RulesFileError` of one sentence."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+
+    def fail(self, key: str, reason: str) -> RulesFileError:
+        """The fault at ``key`` (``game.seats``), for the caller to raise."""
+        return RulesFileError(f"{self.path}: {key}: {reason}.")
+
+    def known(self, data: Mapping[str, Any], key: str, allowed: Iterable[str]) -> None:
+        """Refuse a key of ``data`` (the table at ``key``, or the file's top for ``""``)
+        that is not one of ``allowed``, naming the ones that are."""
+        allowed_set = set(allowed)
+        for k in data:
+            if k not in allowed_set:
+                raise self.fail(
+                    f"{key}.{k}" if key else k,
+                    f"is not a known key (known: {', '.join(sorted(allowed_set))})",
+                )
+
+    def table(self, data: Mapping[str, Any], key: str) -> Mapping[str, Any]:
+        """The table at ``key``: missing, or not a table, is a fault."""
+        value = data.get(key)
+        if value is None:
+            raise self.fail(key, "is missing")
+        if not isinstance(value, dict):
+            raise self.fail(key, "must be a table")
+        return value
+
+    def text(self, data: Mapping[str, Any], key: str, name: str) -> str:
+        """The text at ``key.name``: missing, empty or not text is a fault."""
+        value = data.get(name)
+        if not isinstance(value, str) or not value.strip():
+            raise self.fail(f"{key}.{name}", "is missing" if value is None else "must be text")
+        return value
+
+    def money(self, value: Any, where: str) -> Cents:
+        """An amount in dollars (``5``, ``0.25``) as exact cents."""
+        try:
+            return to_cents(value, what="the amount")
+        except RulesError as exc:
+            raise self.fail(where, str(exc).rstrip(".")) from None
+
+    def rule_texts(self, game: Mapping[str, Any]) -> tuple[str, ...]:
+        """``game.rule_texts``: a list of the rule-text files the rules come from."""
+        texts = game.get("rule_texts")
+        if not isinstance(texts, list) or not texts or not all(isinstance(t, str) for t in texts):
+            raise self.fail("game.rule_texts", "must be a list of rule-text file names")
+        return tuple(texts)
+
+    def seats(self, game: Mapping[str, Any], low: int, high: int) -> int:
+        """``game.seats``: a whole number of seats from ``low`` to ``high``."""
+        seats = game.get("seats")
+        if isinstance(seats, bool) or not isinstance(seats, int) or not low <= seats <= high:
+            raise self.fail(
+                "game.seats", f"must be a whole number from {low} to {high}, not {seats!r}"
+            )
+        return seats
+
+    def option(self, entry: Any, where: str) -> tuple[Any, str]:
+        """An option's ``{ value = ..., clause = "..." }`` entry: its value, not yet read by
+        its kind, and its clause."""
+        if not isinstance(entry, dict):
+            raise self.fail(where, 'must be a table like { value = ..., clause = "..." }')
+        self.known(entry, where, ("value", "clause"))
+        clause = self.text(entry, where, "clause")
+        if "value" not in entry:
+            raise self.fail(f"{where}.value", "is missing")
+        return entry["value"], clause

@@ -8,15 +8,14 @@ A fault names the file, the key and the reason, as for the other rules files.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from trainer.engine.errors import RulesError, RulesFileError
-from trainer.engine.money import Cents, format_money, to_cents
-from trainer.engine.rules_data import jurisdiction_key, read_rules_data
+from trainer.engine.money import Cents, format_money
+from trainer.engine.rules_data import FileReader, jurisdiction_key, read_rules_data
 
 GAME_ID = "blackjack"
 KIND = "blackjack"
@@ -127,45 +126,13 @@ def load_blackjack_rules(path: Path | str) -> BlackjackRules:
     return read_blackjack_rules(path, read_rules_data(Path(path)))
 
 
-class _Reader:
+class _Reader(FileReader):
     """Walks one parsed blackjack file, naming file and key in every fault."""
 
-    def __init__(self, path: Path) -> None:
-        self.path = path
-
-    def fail(self, key: str, reason: str) -> RulesFileError:
-        return RulesFileError(f"{self.path}: {key}: {reason}.")
-
-    def known(self, data: Mapping[str, Any], key: str, allowed: Iterable[str]) -> None:
-        allowed_set = set(allowed)
-        for k in data:
-            if k not in allowed_set:
-                raise self.fail(
-                    f"{key}.{k}" if key else k,
-                    f"is not a known key (known: {', '.join(sorted(allowed_set))})",
-                )
-
-    def table(self, data: Mapping[str, Any], key: str) -> Mapping[str, Any]:
-        value = data.get(key)
-        if value is None:
-            raise self.fail(key, "is missing")
-        if not isinstance(value, dict):
-            raise self.fail(key, "must be a table")
-        return value
-
-    def text(self, data: Mapping[str, Any], key: str, name: str) -> str:
-        value = data.get(name)
-        if not isinstance(value, str) or not value.strip():
-            raise self.fail(f"{key}.{name}", "is missing" if value is None else "must be text")
-        return value
-
-    def money(self, data: Mapping[str, Any], key: str, name: str) -> Cents:
+    def amount(self, data: Mapping[str, Any], key: str, name: str) -> Cents:
         if name not in data:
             raise self.fail(f"{key}.{name}", "is missing")
-        try:
-            return to_cents(data[name], what="the amount")
-        except RulesError as exc:
-            raise self.fail(f"{key}.{name}", str(exc).rstrip(".")) from None
+        return self.money(data[name], f"{key}.{name}")
 
     def read(self, data: Mapping[str, Any]) -> BlackjackRules:
         self.known(data, "", ("game", "house", "options"))
@@ -179,15 +146,11 @@ class _Reader:
             raise self.fail("game.kind", f'must be "{KIND}" in a blackjack rules file')
         if g.get("id") != GAME_ID:
             raise self.fail("game.id", f"must be {GAME_ID!r} in a blackjack rules file")
-        texts = g.get("rule_texts")
-        if not isinstance(texts, list) or not texts or not all(isinstance(t, str) for t in texts):
-            raise self.fail("game.rule_texts", "must be a list of rule-text file names")
-        seats = g.get("seats")
-        if isinstance(seats, bool) or not isinstance(seats, int) or not 1 <= seats <= 7:
-            raise self.fail("game.seats", f"must be a whole number from 1 to 7, not {seats!r}")
+        texts = self.rule_texts(g)
+        seats = self.seats(g, 1, 7)
         h = self.table(data, "house")
         self.known(h, "house", ("min_wager", "max_wager", "clause"))
-        low, high = self.money(h, "house", "min_wager"), self.money(h, "house", "max_wager")
+        low, high = self.amount(h, "house", "min_wager"), self.amount(h, "house", "max_wager")
         if low <= 0:
             raise self.fail("house.min_wager", "must be more than $0.00")
         if high < low:
@@ -204,13 +167,8 @@ class _Reader:
             entry = o.get(name)
             if entry is None:
                 raise self.fail(where, "is missing")
-            if not isinstance(entry, dict):
-                raise self.fail(where, 'must be a table like { value = ..., clause = "..." }')
-            self.known(entry, where, ("value", "clause"))
-            clauses[name] = self.text(entry, where, "clause")
-            if "value" not in entry:
-                raise self.fail(f"{where}.value", "is missing")
-            values[name] = self.value(entry["value"], kind, f"{where}.value")
+            value, clauses[name] = self.option(entry, where)
+            values[name] = self.value(value, kind, f"{where}.value")
         if values["resplit_aces"] and values["max_split_hands"] < 3:
             raise self.fail(
                 "options.resplit_aces.value",
@@ -222,7 +180,7 @@ class _Reader:
             name=self.text(g, "game", "name"),
             jurisdiction=self.text(g, "game", "jurisdiction"),
             regulator=self.text(g, "game", "regulator"),
-            rule_texts=tuple(texts),
+            rule_texts=texts,
             seats=seats,
             clause=self.text(g, "game", "clause"),
             min_wager=low,

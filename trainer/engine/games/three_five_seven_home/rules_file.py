@@ -7,16 +7,14 @@ and the reason, as for the casino games' files.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from trainer.engine.errors import RulesError, RulesFileError
 from trainer.engine.games.three_five_seven_home.options import _OPTION_KINDS, HomeOptions, Variant
-from trainer.engine.money import to_cents
-from trainer.engine.rules_data import jurisdiction_key, read_rules_data
+from trainer.engine.rules_data import FileReader, jurisdiction_key, read_rules_data
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,36 +64,8 @@ def load_home_rules(path: Path | str) -> HomeRules:
     return read_home_rules(path, read_rules_data(Path(path)))
 
 
-class _HomeReader:
+class _HomeReader(FileReader):
     """Walks one parsed home-game file, naming file and key in every fault."""
-
-    def __init__(self, path: Path) -> None:
-        self.path = path
-
-    def fail(self, key: str, reason: str) -> RulesFileError:
-        return RulesFileError(f"{self.path}: {key}: {reason}.")
-
-    def known(self, data: Mapping[str, Any], key: str, allowed: Iterable[str]) -> None:
-        allowed_set = set(allowed)
-        for k in data:
-            if k not in allowed_set:
-                raise self.fail(
-                    f"{key}.{k}", f"is not a known key (known: {', '.join(sorted(allowed_set))})"
-                )
-
-    def table(self, data: Mapping[str, Any], key: str) -> Mapping[str, Any]:
-        value = data.get(key)
-        if value is None:
-            raise self.fail(key, "is missing")
-        if not isinstance(value, dict):
-            raise self.fail(key, "must be a table")
-        return value
-
-    def text(self, data: Mapping[str, Any], key: str, name: str) -> str:
-        value = data.get(name)
-        if not isinstance(value, str) or not value.strip():
-            raise self.fail(f"{key}.{name}", "is missing" if value is None else "must be text")
-        return value
 
     def read(self, data: Mapping[str, Any]) -> HomeRules:
         self.known(data, "file", ("game", "variant"))
@@ -105,12 +75,8 @@ class _HomeReader:
         )
         if g.get("kind") != "home":
             raise self.fail("game.kind", 'must be "home" in a home-game rules file')
-        texts = g.get("rule_texts")
-        if not isinstance(texts, list) or not texts or not all(isinstance(t, str) for t in texts):
-            raise self.fail("game.rule_texts", "must be a list of rule-text file names")
-        seats = g.get("seats")
-        if isinstance(seats, bool) or not isinstance(seats, int) or not 2 <= seats <= 7:
-            raise self.fail("game.seats", f"must be a whole number from 2 to 7, not {seats!r}")
+        texts = self.rule_texts(g)
+        seats = self.seats(g, 2, 7)
         v = self.table(data, "variant")
         self.known(v, "variant", [x.value for x in Variant])
         variants: dict[Variant, HomeOptions] = {}
@@ -124,7 +90,7 @@ class _HomeReader:
             id=self.text(g, "game", "id"),
             name=self.text(g, "game", "name"),
             jurisdiction=self.text(g, "game", "jurisdiction"),
-            rule_texts=tuple(texts),
+            rule_texts=texts,
             seats=seats,
             clause=self.text(g, "game", "clause"),
             variants=MappingProxyType(variants),
@@ -146,13 +112,8 @@ class _HomeReader:
                     values[name] = None
                     continue
                 raise self.fail(where, "is missing")
-            if not isinstance(entry, dict):
-                raise self.fail(where, 'must be a table like { value = ..., clause = "..." }')
-            self.known(entry, where, ("value", "clause"))
-            clauses[name] = self.text(entry, where, "clause")
-            if "value" not in entry:
-                raise self.fail(f"{where}.value", "is missing")
-            values[name] = self.value(entry["value"], kind, f"{where}.value")
+            value, clauses[name] = self.option(entry, where)
+            values[name] = self.value(value, kind, f"{where}.value")
         options = HomeOptions(variant=variant, **values)
         fault = options.fault()
         if fault is not None:
@@ -168,7 +129,4 @@ class _HomeReader:
             if isinstance(value, bool) or not isinstance(value, int):
                 raise self.fail(where, f"must be a whole number, not {value!r}")
             return value
-        try:
-            return to_cents(value, what="the amount")
-        except RulesError as exc:
-            raise self.fail(where, str(exc).rstrip(".")) from None
+        return self.money(value, where)

@@ -68,7 +68,7 @@ def test_an_attempt_round_trips_with_every_field(open_store: OpenStore, clock: F
 @pytest.mark.parametrize(
     ("fields", "message"),
     [
-        ({"game": "blackjack"}, "Unknown game 'blackjack'"),
+        ({"game": "not-a-game"}, "Unknown game 'not-a-game'"),
         ({"skill": "shuffling"}, "Unknown skill"),
         ({"mode": "exam-ish"}, "Unknown mode"),
         ({"family": ""}, "question family"),

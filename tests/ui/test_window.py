@@ -143,6 +143,9 @@ def point_at(qtbot: Any, window: MainWindow, q: Question, right: bool) -> None:
     if "card" in q.answer:
         point_at_delivery(qtbot, window, q, right)
         return
+    if "line" in q.answer:
+        point_at_payment(qtbot, window, q, right)
+        return
     seat = q.answer["seat"]
     if (seat is None) == right:
         qtbot.mouseClick(widget.clean_button, Qt.MouseButton.LeftButton)
@@ -154,6 +157,26 @@ def point_at(qtbot: Any, window: MainWindow, q: Question, right: bool) -> None:
     assert widget.seat == seat
     qtbot.keyClicks(widget.field, format_money(int(q.answer["fix"] or 0)))
     qtbot.keyClick(widget.field, Qt.Key.Key_Return)
+
+
+def point_at_payment(qtbot: Any, window: MainWindow, q: Question, right: bool) -> None:
+    """The home game's game protection: click the payment made wrong and type its right
+    amount or who should receive it, or call the round correct as it stands (wrong answers:
+    the other of the two)."""
+    page = window.drill_page
+    widget = page.widgets[AnswerKind.SPOT]
+    assert isinstance(widget, SpotAnswer)
+    line, fix = q.answer["line"], q.answer["fix"]
+    if (line is None) == right:
+        qtbot.mouseClick(widget.clean_button, Qt.MouseButton.LeftButton)
+        return
+    chosen = line or 1
+    qtbot.mouseClick(widget.seat_buttons[chosen], Qt.MouseButton.LeftButton)
+    assert widget.seat_buttons[chosen].text().startswith("✓ ")
+    qtbot.keyClicks(
+        widget.field, format_money(fix) if isinstance(fix, int) else str(fix or "$0.50")
+    )
+    qtbot.mouseClick(page.submit_button, Qt.MouseButton.LeftButton)
 
 
 def point_at_delivery(qtbot: Any, window: MainWindow, q: Question, right: bool) -> None:

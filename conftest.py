@@ -142,6 +142,18 @@ def small_disk(tmp_path: Path) -> Iterator[SmallDisk]:
 _STARTED_EARLY: list[Any] = []
 
 
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The tests of modules that start their long work early (below) run last, in the
+    order they had among themselves (random, where the order is shuffled): the rest of
+    the suite runs on one core while that work takes the other, and the waits for its
+    results come at the end instead of holding the test process up half way."""
+    waiting = [i for i in items if hasattr(getattr(i, "module", None), "start_early")]
+    if waiting:
+        chosen = set(map(id, waiting))
+        items[:] = [i for i in items if id(i) not in chosen] + waiting
+
+
 def pytest_collection_finish(session: pytest.Session) -> None:
     """A test module whose tests wait on long work in other processes (the soundness pass,
     the layout walks) starts that work now, given the tests of it that will run, so that it

@@ -16,7 +16,9 @@ import os
 import subprocess
 import sys
 from collections.abc import Mapping
+from decimal import Decimal
 from pathlib import Path
+from typing import Any
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -163,3 +165,25 @@ class Forker:
         self.process.stdin.close()
         self.process.wait(timeout=120)
         self.process.stdout.close()
+
+
+def answered_json(*args: str, stdin: str | None = None, cwd: Path = REPO) -> Any:
+    """A command that must succeed: exit 0, nothing on standard error, and JSON on standard
+    output (amounts read as ``Decimal``)."""
+    done = dealer_trainer(*args, stdin=stdin, cwd=cwd)
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == ""
+    return json.loads(done.stdout, parse_float=Decimal)
+
+
+def refused_in_one_line(*args: str, stdin: str | None = None, cwd: Path = REPO) -> str:
+    """A command that must fail: exit 2, one plain line on standard error, nothing on
+    standard output; returns the line."""
+    done = dealer_trainer(*args, stdin=stdin, cwd=cwd)
+    assert done.returncode == 2, (done.stdout, done.stderr)
+    assert "Traceback" not in done.stderr
+    assert done.stdout == ""
+    lines = done.stderr.splitlines()
+    assert len(lines) == 1, done.stderr
+    assert lines[0].startswith("dealer-trainer: ")
+    return lines[0]

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from tests.forker import dealer_trainer
+from tests.forker import answered_json, dealer_trainer, refused_in_one_line
 
 REPO = Path(__file__).resolve().parent.parent
 RULES = REPO / "resources" / "rules"
@@ -22,23 +22,8 @@ def run(*args: str, stdin: str | None = None, cwd: Path = REPO) -> subprocess.Co
     return dealer_trainer(*args, stdin=stdin, cwd=cwd)
 
 
-def ok_json(*args: str, stdin: str | None = None) -> Any:
-    done = run(*args, stdin=stdin)
-    assert done.returncode == 0, done.stderr
-    assert done.stderr == ""
-    return json.loads(done.stdout, parse_float=Decimal)
-
-
-def fails(*args: str, stdin: str | None = None) -> str:
-    """Run a command that must fail: exit 2, one plain line on stderr, nothing on stdout."""
-    done = run(*args, stdin=stdin)
-    assert done.returncode == 2, (done.stdout, done.stderr)
-    assert "Traceback" not in done.stderr
-    assert done.stdout == ""
-    lines = done.stderr.splitlines()
-    assert len(lines) == 1, done.stderr
-    assert lines[0].startswith("dealer-trainer: ")
-    return lines[0]
+ok_json = answered_json
+fails = refused_in_one_line
 
 
 def money_numbers(value: Any) -> list[Decimal]:

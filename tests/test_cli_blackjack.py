@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from tests.forker import dealer_trainer
+from tests.forker import answered_json, dealer_trainer, refused_in_one_line
 
 REPO = Path(__file__).resolve().parent.parent
 RULES = REPO / "resources" / "rules"
@@ -25,21 +25,14 @@ def run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str
 
 
 def ok(command: str, scenario: Any, *args: str) -> Any:
-    done = run(command, *args, stdin=json.dumps(scenario))
-    assert done.returncode == 0, done.stderr
-    assert done.stderr == ""
-    return json.loads(done.stdout, parse_float=Decimal)
+    return answered_json(command, *args, stdin=json.dumps(scenario))
 
 
 def fails(scenario: Any) -> str:
     text = scenario if isinstance(scenario, str) else json.dumps(scenario)
-    done = run("settle", stdin=text)
-    assert done.returncode == 2, (done.stdout, done.stderr)
-    assert "Traceback" not in done.stderr and done.stdout == ""
-    lines = done.stderr.splitlines()
-    assert len(lines) == 1, done.stderr
-    assert lines[0].startswith("dealer-trainer: ") and lines[0].endswith(".")
-    return lines[0]
+    line = refused_in_one_line("settle", stdin=text)
+    assert line.endswith(".")
+    return line
 
 
 def hand(cards: str, wager: float = 10, **flags: bool) -> dict[str, Any]:

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from tests.forker import dealer_trainer
+from tests.forker import answered_json, dealer_trainer, refused_in_one_line
 
 REPO = Path(__file__).resolve().parent.parent
 HOME_FILE = REPO / "resources" / "rules" / "three-five-seven-home.toml"
@@ -24,21 +24,12 @@ def run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str
 
 
 def settle(scenario: Any) -> Any:
-    done = run("settle", stdin=json.dumps(scenario, default=str))
-    assert done.returncode == 0, done.stderr
-    assert done.stderr == ""
-    return json.loads(done.stdout, parse_float=Decimal)
+    return answered_json("settle", stdin=json.dumps(scenario, default=str))
 
 
 def fails(scenario: Any) -> str:
     text = scenario if isinstance(scenario, str) else json.dumps(scenario)
-    done = run("settle", stdin=text)
-    assert done.returncode == 2, (done.stdout, done.stderr)
-    assert "Traceback" not in done.stderr and done.stdout == ""
-    lines = done.stderr.splitlines()
-    assert len(lines) == 1, done.stderr
-    assert lines[0].startswith("dealer-trainer: ")
-    return lines[0]
+    return refused_in_one_line("settle", stdin=text)
 
 
 def burns_round(**changes: Any) -> dict[str, Any]:

@@ -34,6 +34,10 @@ class ErrorKind(StrEnum):
     ANTE_NOT_RAISED = "ante-not-raised"
     POT_WRONG_PLAYER = "pot-wrong-player"
     WILD_MISREAD = "wild-misread"
+    NATURAL_WRONG_ODDS = "natural-wrong-odds"
+    INSURANCE_WRONG_ODDS = "insurance-wrong-odds"
+    DOUBLE_PAID_ONCE = "double-paid-once"
+    SPLIT_21_AS_NATURAL = "split-21-as-natural"
 
     @property
     def heading(self) -> str:
@@ -60,6 +64,10 @@ _HEADINGS = {
     ErrorKind.ANTE_NOT_RAISED: "the ante not raised",
     ErrorKind.POT_WRONG_PLAYER: "a pot awarded to the wrong player",
     ErrorKind.WILD_MISREAD: "a wild card misread",
+    ErrorKind.NATURAL_WRONG_ODDS: "a blackjack paid at the wrong odds",
+    ErrorKind.INSURANCE_WRONG_ODDS: "insurance paid at the wrong odds",
+    ErrorKind.DOUBLE_PAID_ONCE: "a doubled hand paid on its first wager only",
+    ErrorKind.SPLIT_21_AS_NATURAL: "a split hand's 21 paid as a blackjack",
 }
 
 DEAL_KINDS = (ErrorKind.WRONG_SEAT, ErrorKind.OUT_OF_ORDER)

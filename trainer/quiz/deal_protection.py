@@ -44,7 +44,7 @@ def _cost(kind: ErrorKind, game: str) -> str:
 
 
 def _seats(ctx: Context) -> list[int]:
-    top, rng = ctx.rules.seats, ctx.rng
+    top, rng = ctx.seats, ctx.rng
     count = {1: rng.randrange(2, 4), 2: rng.randrange(3, 5)}.get(
         ctx.difficulty, rng.randrange(4, top + 1)
     )
@@ -58,19 +58,19 @@ def delivery_text(i: int, place: str) -> str:
 
 def _question(ctx: Context) -> Question:
     rng, game = ctx.rng, ctx.family.game
-    clean = rng.randrange(max(ctx.rules.house.clean_one_in, 1)) == 0
+    clean = rng.randrange(max(ctx.clean_one_in, 1)) == 0
     seats = _seats(ctx)
     spec = game_spec(game)
     dealing = spec.dealing
     assert dealing is not None  # only games with a dealing procedure declare the family
-    method = rng.choice(allowed_methods(ctx.rules, dealing.drilled_methods))
+    method = rng.choice(allowed_methods(ctx.game_rules, dealing.drilled_methods))
     plan = deal_plan(game, seats, method.value)
     found: PlantedDeal | None = None
     if not clean:
         kinds = list(DEAL_KINDS)
         rng.shuffle(kinds)
         for kind in kinds:
-            found = plant_deal(kind, plan, rng, ctx.rules.seats)
+            found = plant_deal(kind, plan, rng, ctx.seats)
             if found is not None:
                 break
     shown = found.shown if found is not None else plan.taps
@@ -106,8 +106,8 @@ def _question(ctx: Context) -> Question:
             "method": method.value,
             "seats": seats,
             "deliveries": list(shown),
-            "places": [*(f"S{n}" for n in range(1, ctx.rules.seats + 1)), *spec.places],
-            "help": destination_help(ctx.rules.seats),
+            "places": [*(f"S{n}" for n in range(1, ctx.seats + 1)), *spec.places],
+            "help": destination_help(ctx.seats),
         },
         answer=answer,
         explanation=Explanation(tuple(lines), plan.clause),

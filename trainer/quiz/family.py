@@ -37,6 +37,19 @@ class Context:
         return casino_rules(self.game_rules)
 
     @property
+    def seats(self) -> int:
+        """The seats at the game's table, whatever the kind of its rules file."""
+        return self.game_rules.seats
+
+    @property
+    def clean_one_in(self) -> int:
+        """How often a game-protection table or deal is shown right (a house setting)."""
+        rules = self.game_rules
+        if isinstance(rules, GameRules):
+            return rules.house.clean_one_in
+        return max(int(getattr(rules, "clean_one_in", 3)), 1)
+
+    @property
     def home(self) -> HomeRules:
         """The home game's rules (its variants with the table's options)."""
         return home_rules_of(self.game_rules)

@@ -18,11 +18,11 @@ from trainer.engine.games import game_ids
 from trainer.engine.money import format_money
 
 _DRILLED = frozenset(
-    {"three-five-seven", "casino-holdem", "three-card-poker", "three-five-seven-home"}
+    {"three-five-seven", "casino-holdem", "three-card-poker", "three-five-seven-home", "blackjack"}
 )
 # A game is drilled once it has its module in trainer/quiz/games (QUIZ_GAMES is built from
-# this list and fails to import without one). A registered game may come before its drills:
-# blackjack's engine landed first (issue 25), and no family, page or command offers it yet.
+# this list and fails to import without one). A registered game may come before its drills
+# (blackjack's engine landed a stop before its drills, issue 25).
 
 GAMES = tuple(g for g in game_ids() if g in _DRILLED)
 """Every game with drills, in the order the engine's registry lists them."""

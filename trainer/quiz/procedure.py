@@ -19,6 +19,10 @@ METHOD_WORDS = {
     DealMethod.ROTATION: "in rotation, a community card before each round to the players",
     DealMethod.SHUFFLER: "from a shuffling device in groups of three",
     DealMethod.HAND: "by hand, one card at a time",
+    DealMethod.HOLE_CARD: "from the shoe, one card at a time from first base, the dealer's "
+    "up card after the first round and the hole card after the second",
+    DealMethod.NO_HOLE_CARD: "from the shoe, one card at a time from first base, the "
+    "dealer's up card after the first round and no hole card",
 }
 
 TAP_WORDS = {
@@ -50,7 +54,7 @@ def seats_phrase(seats: list[int]) -> str:
 
 
 def _seats(ctx: Context) -> list[int]:
-    top = ctx.rules.seats
+    top = ctx.seats
     count = {1: ctx.rng.randrange(1, 3), 2: ctx.rng.randrange(2, 5)}.get(
         ctx.difficulty, ctx.rng.randrange(4, top + 1)
     )
@@ -78,7 +82,7 @@ def free_spans(steps: Sequence[DealStep]) -> list[list[int]]:
 def _dealing_order(ctx: Context) -> Question:
     game = ctx.family.game
     seats = _seats(ctx)
-    method = ctx.rng.choice(allowed_methods(ctx.rules, _dealing(game).drilled_methods))
+    method = ctx.rng.choice(allowed_methods(ctx.game_rules, _dealing(game).drilled_methods))
     plan = deal_plan(game, seats, method.value)
     unit = TAP_WORDS.get(method, "each card")
     text = (
@@ -98,7 +102,7 @@ def _dealing_order(ctx: Context) -> Question:
             "game": game,
             "method": method.value,
             "seats": seats,
-            "help": destination_help(ctx.rules.seats),
+            "help": destination_help(ctx.seats),
         },
         answer=list(plan.taps),
         explanation=Explanation(tuple(lines), plan.clause),

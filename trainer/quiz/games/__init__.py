@@ -5,13 +5,20 @@ order the engine's registry lists the games."""
 from __future__ import annotations
 
 from trainer.quiz.errors import QuizError
-from trainer.quiz.games import casino_holdem, three_card_poker, three_five_seven
+from trainer.quiz.games import blackjack, casino_holdem, three_card_poker, three_five_seven
 from trainer.quiz.games import three_five_seven_home as home
 from trainer.quiz.games.spec import QuizGame
 from trainer.quiz.model import GAMES
 
 _BY_ID = {
-    g.id: g for g in (three_five_seven.GAME, casino_holdem.GAME, three_card_poker.GAME, home.GAME)
+    g.id: g
+    for g in (
+        three_five_seven.GAME,
+        casino_holdem.GAME,
+        three_card_poker.GAME,
+        home.GAME,
+        blackjack.GAME,
+    )
 }
 QUIZ_GAMES: tuple[QuizGame, ...] = tuple(_BY_ID[game] for game in GAMES)
 """Every game with drills (:data:`trainer.quiz.model.GAMES`), in the engine registry's order."""

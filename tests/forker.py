@@ -187,3 +187,16 @@ def refused_in_one_line(*args: str, stdin: str | None = None, cwd: Path = REPO) 
     assert len(lines) == 1, done.stderr
     assert lines[0].startswith("dealer-trainer: ")
     return lines[0]
+
+
+def json_numbers(data: Any) -> Any:
+    """*data* with its ``Decimal`` amounts as JSON numbers again (a two-place amount's
+    float prints as exactly its digits): what a command printed, fed back to ``settle``,
+    which refuses an amount given as text (issue 17)."""
+    if isinstance(data, Decimal):
+        return int(data) if data == data.to_integral_value() else float(data)
+    if isinstance(data, dict):
+        return {k: json_numbers(v) for k, v in data.items()}
+    if isinstance(data, list):
+        return [json_numbers(v) for v in data]
+    return data

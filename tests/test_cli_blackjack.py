@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from tests.forker import answered_json, dealer_trainer, refused_in_one_line
+from tests.forker import answered_json, dealer_trainer, json_numbers, refused_in_one_line
 
 REPO = Path(__file__).resolve().parent.parent
 RULES = REPO / "resources" / "rules"
@@ -178,3 +178,41 @@ def test_cli_settle_an_impossible_blackjack_table_is_one_line_and_exit_2(
     scenario: Any, fragment: str
 ) -> None:
     assert fragment in fails(scenario)
+
+
+def _cents(value: Any) -> int:
+    return int(Decimal(str(value)) * 100)
+
+
+@pytest.mark.parametrize("difficulty", ["1", "2", "3"])
+def test_cli_questions_blackjack_payouts_are_what_a_real_settle_run_pays(difficulty: str) -> None:
+    """``questions --game blackjack --skill payout --json``: every question's
+    ``prompt.scenario`` is a table in the settle form, and its answer is what a real
+    ``settle`` run pays the seat asked about (or each seat of ``prompt.seats``, in order)."""
+    done = run(
+        "questions",
+        "--game",
+        "blackjack",
+        "--skill",
+        "payout",
+        "--difficulty",
+        difficulty,
+        "--count",
+        "12",
+        "--seed",
+        "25",
+        "--json",
+    )
+    assert done.returncode == 0, done.stderr
+    printed = json.loads(done.stdout, parse_float=Decimal)
+    assert {item["family"] for item in printed} >= {"blackjack/payout", "blackjack/payout-table"}
+    scenarios = [json_numbers(item["prompt"]["scenario"]) for item in printed]
+    settled = ok("settle", scenarios)
+    assert len(settled) == len(printed)
+    for item, result in zip(printed, settled, strict=True):
+        paid = {s["seat"]: _cents(s["paid"]) for s in result["seats"]}
+        prompt = item["prompt"]
+        if "seat" in prompt:
+            assert _cents(item["answer"]) == paid[prompt["seat"]]
+        else:
+            assert [_cents(a) for a in item["answer"]] == [paid[n] for n in prompt["seats"]]

@@ -24,7 +24,7 @@ from typing import IO, Any
 
 import pytest
 
-from tests.forker import dealer_trainer
+from tests.forker import dealer_trainer, json_numbers
 from trainer.engine.games import game_spec
 from trainer.progress import Attempt, ProgressStore
 from trainer.quiz.catalog import families_for, generate
@@ -46,16 +46,7 @@ def as_json(text: str) -> Any:
     return json.loads(text, parse_float=Decimal)
 
 
-def numbers(data: Any) -> Any:
-    """*data* with its ``Decimal`` amounts as JSON numbers again (a two-place amount's
-    float prints as exactly its digits)."""
-    if isinstance(data, Decimal):
-        return int(data) if data == data.to_integral_value() else float(data)
-    if isinstance(data, dict):
-        return {k: numbers(v) for k, v in data.items()}
-    if isinstance(data, list):
-        return [numbers(v) for v in data]
-    return data
+numbers = json_numbers
 
 
 def cents(dollars: Any) -> int:
@@ -113,8 +104,9 @@ def _plain(value: Any) -> Any:
 
 
 # The home game's players pay each other (no wagers, no dealer's payout): its payout
-# questions are settled through a real ``settle`` run in tests/test_cli_homegame.py.
-CASINO_GAMES = [g for g in GAMES if g != "three-five-seven-home"]
+# questions are settled through a real ``settle`` run in tests/test_cli_homegame.py, and
+# blackjack's (a whole table, paid seat by seat) in tests/test_cli_blackjack.py.
+CASINO_GAMES = [g for g in GAMES if g not in ("three-five-seven-home", "blackjack")]
 
 
 @pytest.mark.parametrize("game", CASINO_GAMES)

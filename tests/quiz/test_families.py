@@ -50,6 +50,8 @@ from trainer.quiz.chips import DENOMINATIONS
 from trainer.quiz.grading import grade
 from trainer.quiz.model import CLEAN, AnswerKind, Question
 
+from .test_blackjack import SECOND_PATHS as BLACKJACK_PATHS
+
 PER_FAMILY = 2_000
 SAME_SEED_CHECKS = 200
 RULES = registry().followed()
@@ -708,6 +710,8 @@ SECOND_PATHS: dict[str, Callable[[Question], None]] = {
 
 def second_path(q: Question) -> Callable[[Question], None]:
     name = q.family.split("/", 1)[1]
+    if q.game == "blackjack" and name in BLACKJACK_PATHS:
+        return BLACKJACK_PATHS[name]
     if name == "limits":
         return check_limits_357 if q.game == "three-five-seven" else check_limits_table
     return SECOND_PATHS[name]
@@ -719,10 +723,10 @@ def second_path(q: Question) -> Callable[[Question], None]:
 
 
 def test_every_family_has_a_second_path() -> None:
-    names = {f.split("/", 1)[1] for f in FAMILY_IDS}
+    names = {f.split("/", 1)[1] for f in FAMILY_IDS if not f.startswith("blackjack/")}
     assert names - {"limits"} <= set(SECOND_PATHS)
     games = {f.split("/", 1)[0] for f in FAMILY_IDS}
-    assert games == {"three-five-seven", "casino-holdem", "three-card-poker"}
+    assert games == {"three-five-seven", "casino-holdem", "three-card-poker", "blackjack"}
 
 
 def is_second_path_seed(difficulty: int, seed: int) -> bool:

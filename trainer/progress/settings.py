@@ -20,7 +20,7 @@ from typing import Final
 
 from trainer.engine.games import GAMES as ENGINE_GAMES
 from trainer.engine.games import GameSpec, game_ids, registry, use_house_rules
-from trainer.engine.games.spec import CASINO
+from trainer.engine.games.spec import CASINO, HOME
 from trainer.engine.rules import GameRules
 from trainer.progress.errors import SettingError
 
@@ -359,9 +359,10 @@ def _limits(spec: GameSpec) -> tuple[Setting, ...]:
 
 _CASINO: Final = tuple(spec for spec in ENGINE_GAMES if spec.kind == CASINO)
 
-_NOT_YET_DRILLED: Final = frozenset({"blackjack"})
-"""Games registered before their drills (issue 25 landed blackjack's engine first): no pace
-target until they have families (``tests/quiz/test_pace.py`` holds the two in step)."""
+_NOT_YET_DRILLED: Final = frozenset[str]()
+"""Games registered before their drills (blackjack's engine landed a stop before its drills,
+issue 25): no pace target until they have families (``tests/quiz/test_pace.py`` holds the
+two in step)."""
 
 
 _DEFAULT_TARGET_MS: Final = {
@@ -380,14 +381,16 @@ _DEFAULT_TARGET_MS: Final = {
 def _paced() -> tuple[tuple[str, str], ...]:
     """The (game, skill) pairs a house sets a pace target for: every skill of every game,
     game protection only where the game has mistakes to plant, chip handling only at a
-    casino game's table (the home game has no house chips)."""
+    table with the house's chips (the home game has none), and only the skills a game's spec
+    names where it names them (blackjack has no rake)."""
     return tuple(
         (spec.id, skill)
         for spec in ENGINE_GAMES
         if spec.id not in _NOT_YET_DRILLED
         for skill in SKILLS
         if (skill != "game-protection" or spec.error_kinds)
-        and (skill != "chips" or spec.kind == CASINO)
+        and (skill != "chips" or spec.kind != HOME)
+        and (not spec.skills or skill in spec.skills)
     )
 
 

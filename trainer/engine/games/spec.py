@@ -125,6 +125,9 @@ class GameSpec:
     error_kinds: tuple[str, ...] = ()
     """The settlement mistakes (:class:`trainer.engine.protection.ErrorKind` values) that
     can happen at the game's table, which its game-protection drill plants."""
+    skills: tuple[str, ...] = ()
+    """The skills the game is drilled in (the trainer's skill names), where not every one:
+    blackjack has no rake and no hand to arrange. The house sets a pace target for each."""
     situations: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     """The situations at the table (:class:`trainer.engine.situations.Event` values) the
     game's rule text gives a procedure for, each with its clause."""

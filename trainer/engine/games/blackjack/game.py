@@ -8,6 +8,7 @@ from typing import Any
 
 from trainer.engine.games.blackjack.dealing import DEALING
 from trainer.engine.games.blackjack.odds import NOTE, house_edge
+from trainer.engine.games.blackjack.protection import KINDS
 from trainer.engine.games.blackjack.rules_file import GAME_ID, KIND, BlackjackRules
 from trainer.engine.games.blackjack.rulings import RULINGS
 from trainer.engine.games.blackjack.scenario import settle_blackjack_scenario
@@ -45,4 +46,14 @@ SPEC = GameSpec(
     dealing=DEALING,
     rulings=RULINGS,
     odds=odds,
+    error_kinds=tuple(kind.value for kind in KINDS),
+    skills=(
+        "dealing-order",
+        "settlement-order",
+        "payout",
+        "hand-reading",
+        "rulings",
+        "game-protection",
+        "chips",
+    ),
 )

@@ -24,9 +24,9 @@ RULINGS: tuple[Ruling, ...] = (
         "Deal it as the next card, to the box or the dealer it would have gone to.",
         "58 Pa. Code §633a.14",
         decoys=(
-            "Burn it into the discard rack and deal the next card.",
-            "Show it to the table, then burn it.",
-            "Void the round and return every wager.",
+            "Burn it into the discard rack unseen and deal the next card from the shoe.",
+            "Show it to the whole table, then burn it into the discard rack and deal on.",
+            "Void the round, return every wager and shuffle before dealing again.",
         ),
     ),
     Ruling(
@@ -43,7 +43,7 @@ RULINGS: tuple[Ruling, ...] = (
     Ruling(
         Situation.INSURANCE_AMOUNT,
         "The dealer's up card is an ace; a player with a $20 wager offers $15 in insurance.",
-        "Take at most $10: insurance may be up to half the player's wager.",
+        "Take at most $10: an insurance wager may be up to half of the player's wager.",
         "58 Pa. Code §633a.8",
         decoys=(
             "Take the $15: insurance may be up to the player's whole wager.",
@@ -54,12 +54,12 @@ RULINGS: tuple[Ruling, ...] = (
     Ruling(
         Situation.SPLIT_UNLIKE_TENS,
         "A player dealt a king and a ten asks to split them.",
-        "Allow it: two cards of the same value split, with a second wager equal to the first.",
+        "Allow it: cards of the same value split, with a second wager equal to the first.",
         "58 Pa. Code §633a.11(a)",
         decoys=(
-            "Refuse: only two cards of the same rank may be split.",
-            "Allow it with a second wager of any amount within the table limits.",
-            "Refuse: ten-value cards may never be split.",
+            "Refuse: only two cards of the same rank, a king with a king, may be split.",
+            "Allow it, with a second wager of any amount the player likes within the table limits.",
+            "Refuse: ten-value cards may never be split at a table with a hole card.",
         ),
     ),
     Ruling(
@@ -70,8 +70,8 @@ RULINGS: tuple[Ruling, ...] = (
         "58 Pa. Code §633a.11(d)",
         decoys=(
             "Collect both wagers, $20 in all: the dealer's blackjack beats both hands.",
-            "Return both wagers: a split hand cannot lose to a blackjack.",
-            "Collect the original $10 and half of the split wager.",
+            "Return both wagers: a hand formed by splitting a pair cannot lose to a blackjack.",
+            "Collect the original $10 and half of the $10 added by splitting, $15 in all.",
         ),
     ),
     Ruling(
@@ -92,7 +92,7 @@ RULINGS: tuple[Ruling, ...] = (
         Situation.DEALER_SOFT_17,
         "At a table posting that the dealer stands on all 17s, the dealer's cards are an ace "
         "and a 6.",
-        "Stand on soft 17 and settle the table.",
+        "Stand on the soft 17 and settle the table from third base to first base.",
         # The draw rule is the deal's (§633a.7), not a variation a Pennsylvania house picks.
         "58 Pa. Code §633a.7",
         decoys=(

@@ -24,11 +24,15 @@ TOTALS_CLAUSE = "58 Pa. Code §633a.1, §633a.3(e)"
 
 
 def total_words(cards: Sequence[Card], *, split: bool) -> str:
-    """A hand's total as the choices write it: ``blackjack``, ``21``, ``soft 17``,
-    ``hard 16`` or ``bust (24)``."""
+    """A hand's total as the choices write it: ``blackjack``, ``soft 21``, ``soft 17``,
+    ``hard 16`` or ``bust (24)`` (a 21 says soft or hard, so that no choice reads as a
+    choice's number)."""
     if is_natural(cards, split=split):
         return "blackjack"
-    return total_of(cards).describe()
+    total = total_of(cards)
+    if total.is_bust:
+        return total.describe()
+    return f"{'soft' if total.soft else 'hard'} {total.value}"
 
 
 def _hand(rng: random.Random, difficulty: int) -> tuple[list[Card], bool]:
@@ -64,24 +68,24 @@ def _decoys(cards: Sequence[Card], split: bool, right: str) -> list[str]:
         f"hard {v + 10}" if v + 10 <= 21 else f"bust ({v + 10})",
         f"hard {v - 1}",
         f"hard {v + 1}" if v + 1 <= 21 else f"bust ({v + 1})",
-        f"soft {v + 1}" if v + 1 <= 21 else "21",
-        "21" if right == "blackjack" else "blackjack",
+        f"soft {v + 1}" if v + 1 <= 21 else "hard 21",
+        "soft 21" if right == "blackjack" else "blackjack",
         f"bust ({total.hard})" if total.hard > 21 else f"bust ({v + 10})",
     ]
     out: list[str] = []
     for d in near:
-        if d != right and d not in out and not d.endswith(" 21") and _is_words(d):
+        if d != right and d not in out and _is_words(d):
             out.append(d)
     return out
 
 
 def _is_words(text: str) -> bool:
-    """A total a hand could show: soft totals run from 12 to 20 (21 is said "21")."""
+    """A total a hand could show: soft totals run from 12 to 21, hard from 4."""
     kind, _, number = text.partition(" ")
     if kind == "soft":
-        return 12 <= int(number) <= 20
+        return 12 <= int(number) <= 21
     if kind == "hard":
-        return 4 <= int(number) <= 20
+        return 4 <= int(number) <= 21
     return True
 
 
@@ -90,7 +94,11 @@ def hand_total(ctx: Context) -> Question:
     rng = ctx.rng
     cards, split = _hand(rng, ctx.difficulty)
     right = total_words(cards, split=split)
-    wrong = rng.sample(_decoys(cards, split, right), 3)
+    decoys = _decoys(cards, split, right)
+    # An ace and a ten: the blackjack and the split hand's 21 are each the other's decoy.
+    pinned = [d for d in decoys if total_of(cards).is_two_card_21 and d in ("soft 21", "blackjack")]
+    rest = [d for d in decoys if d not in pinned]
+    wrong = [*pinned, *rng.sample(rest, 3 - len(pinned))]
     choices = (right, *wrong)
     total = total_of(cards)
     where = " (a hand formed by splitting a pair)" if split else ""
@@ -102,7 +110,7 @@ def hand_total(ctx: Context) -> Question:
     if right == "blackjack":
         lines.append("An ace and a ten-value card as a hand's first two cards: a blackjack.")
     elif total.is_two_card_21 and split:
-        lines.append("Two cards of 21 on a split hand are 21, not a blackjack.")
+        lines.append("Two cards of 21 on a split hand are a soft 21, not a blackjack.")
     lines.append(f"The hand is {right}.")
     return ctx.question(
         text=f"A player's hand{where}: {format_cards(cards)}. What is its total?",

@@ -24,7 +24,8 @@ CASINO = ["three-five-seven", "casino-holdem", "three-card-poker"]
 
 def test_every_casino_game_has_the_three_chip_drills() -> None:
     assert sorted(f.id for f in FAMILIES) == sorted(
-        f"{g}/{n}" for g in CASINO for n in ("cut", "colour-up", "make-change")
+        [f"{g}/{n}" for g in CASINO for n in ("cut", "colour-up", "make-change")]
+        + ["blackjack/colour-up"]  # blackjack's chips: no pay table to cut at, no change rule
     )
     for game in CASINO:
         assert {f.id for f in families_for(game, "chips")} == {
@@ -34,6 +35,10 @@ def test_every_casino_game_has_the_three_chip_drills() -> None:
         }
     assert all(f.skill is Skill.CHIPS and f.judge is not None for f in FAMILIES)
     assert families_for("three-five-seven-home", "chips") == []  # no house chips there
+    assert {f.id for f in families_for("blackjack", "chips")} == {
+        "blackjack/colour-up",
+        "blackjack/payout-chips",
+    }
 
 
 def _cut(seed: int = 3, difficulty: int = 2, game: str = "three-card-poker") -> Question:

@@ -38,7 +38,7 @@ from trainer.engine.chips import (
 )
 from trainer.engine.errors import ScheduleError
 from trainer.engine.games import GAMES, AnyRules
-from trainer.engine.games.spec import CASINO, casino_rules
+from trainer.engine.games.spec import CASINO, HOME, casino_rules
 from trainer.engine.money import Cents, format_money
 from trainer.engine.rules import GameRules
 from trainer.quiz.family import Context, Family, Verdict, for_games
@@ -175,7 +175,7 @@ _PILE_COUNTS = {1: (2, 12), 2: (1, 14), 3: (1, 19)}
 
 
 def _colour(ctx: Context) -> Question:
-    rng, rules = ctx.rng, ctx.rules
+    rng = ctx.rng
     values = _PILE_CHIPS[ctx.difficulty]
     low, high = _PILE_COUNTS[ctx.difficulty]
     kinds = {1: 2, 2: rng.randrange(2, 4)}.get(ctx.difficulty, rng.randrange(3, 6))
@@ -186,7 +186,7 @@ def _colour(ctx: Context) -> Question:
             break
     pile = dict(sorted(pile.items(), reverse=True))
     total = chip_total(pile)
-    seat = rng.randrange(1, rules.seats + 1)
+    seat = rng.randrange(1, ctx.seats + 1)
     text = (
         f"Seat {seat} is leaving the table with a pile of {chip_count(pile)} chips: "
         f"{chips_text(pile)}. Colour it up: give the fewest chips that make the same amount."
@@ -283,6 +283,8 @@ def judge_change(question: Question, rules: AnyRules) -> Verdict:
 
 
 _CASINO = tuple(spec.id for spec in GAMES if spec.kind == CASINO)
+_CHIPPED = tuple(spec.id for spec in GAMES if spec.kind != HOME)
+"""The games dealt with the house's chips: colouring up needs no pay table (blackjack too)."""
 assert all(d in DENOMINATIONS for d in _CUT_CHIPS)
 
 FAMILIES: tuple[Family, ...] = (
@@ -290,10 +292,10 @@ FAMILIES: tuple[Family, ...] = (
         _CASINO, "cut", Skill.CHIPS, AnswerKind.CUT, "cut a payment from stacks", _cut, judge_cut
     ),
     *for_games(
-        _CASINO, "colour-up", Skill.CHIPS, AnswerKind.CHIPS, "colour up", _colour, judge_colour
+        _CHIPPED, "colour-up", Skill.CHIPS, AnswerKind.CHIPS, "colour up", _colour, judge_colour
     ),
     *for_games(
         _CASINO, "make-change", Skill.CHIPS, AnswerKind.CHIPS, "make change", _change, judge_change
     ),
 )
-"""The chip-handling families of every casino game."""
+"""The chip-handling families of every casino game (colouring up at blackjack too)."""

@@ -37,6 +37,7 @@ CH = RULES / "casino-holdem.toml"
 HOME = RULES / "three-five-seven-home.toml"  # no pay tables: tests/engine/test_homegame.py
 # Fixed odds and posted options, no pay tables: tests/engine/games/test_blackjack_rules_file.py
 BLACKJACK = (RULES / "blackjack-pennsylvania.toml", RULES / "blackjack-without-hole-card.toml")
+ROULETTE = (RULES / "roulette-pennsylvania.toml", RULES / "roulette-south-dakota.toml")
 
 # ---------------------------------------------------------------------------------------
 # Every shipped file
@@ -46,12 +47,12 @@ BLACKJACK = (RULES / "blackjack-pennsylvania.toml", RULES / "blackjack-without-h
 def test_rules_every_shipped_file_loads() -> None:
     files = shipped_rules_files()
     assert {f.name for f in files} == {F357.name, TCP.name, CH.name, HOME.name} | {
-        f.name for f in BLACKJACK
+        f.name for f in (*BLACKJACK, *ROULETTE)
     }
     for path in files:
         rules = load_rules_file(path)
         assert rules.source == str(path)
-        if not isinstance(rules, GameRules):  # the home game, blackjack: no pay tables
+        if not isinstance(rules, GameRules):  # the home game, blackjack, roulette: no pay tables
             continue
         assert rules.paytables, path
         for table in rules.paytables:
@@ -70,6 +71,7 @@ def test_rules_shipped_games_by_id() -> None:
         "casino-holdem",
         "three-five-seven-home",
         "blackjack",
+        "roulette",
     }
     assert game_rules("three-five-seven").seats == 7
     assert game_rules("casino-holdem").seats == 7

@@ -72,9 +72,9 @@ def test_keys_are_unique_and_cover_the_house_rules() -> None:
     for skill in SKILLS:
         assert f"target-ms.{skill}" in SETTINGS_BY_KEY
     for game in GAMES:
-        # A home game: players pay each other, no limits. Blackjack: its limits are posted in
-        # its rules files; the house's own settings over them come with its drills (issue 25).
-        if game not in ("three-five-seven-home", "blackjack"):
+        # A home game: players pay each other, no limits. Blackjack and roulette: their limits
+        # are posted in their rules files (issues 25, 26).
+        if game not in ("three-five-seven-home", "blackjack", "roulette"):
             assert f"{game}.max-wager-cents" in SETTINGS_BY_KEY
     for wager, choices in (("three", (1, 2)), ("five", (3, 4)), ("seven", (5, 6))):
         assert SETTINGS_BY_KEY[f"pay-schedule.three-five-seven.{wager}"].choices == choices

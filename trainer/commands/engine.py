@@ -194,6 +194,7 @@ def run_check_rules(args: argparse.Namespace) -> int:
     two of the files give one game's rules in one jurisdiction."""
     from trainer.engine.games import AnyRules, Registry, load_rules_file
     from trainer.engine.games.blackjack import BlackjackRules
+    from trainer.engine.games.roulette import RouletteRules
     from trainer.engine.games.three_five_seven_home import HomeRules
 
     failed = 0
@@ -213,6 +214,12 @@ def run_check_rules(args: argparse.Namespace) -> int:
             print(
                 f"{file}: ok ({rules.name}, {rules.jurisdiction}: blackjack pays "
                 f"{rules.blackjack_pays}, {rules.stand_rule}, {rules.decks} decks)"
+            )
+        elif isinstance(rules, RouletteRules):
+            print(
+                f"{file}: ok ({rules.name}, {rules.jurisdiction}: {rules.wheel.value} wheel, "
+                f"{len(rules.bets)} kinds of bet, a zero on an even-money bet: "
+                f"{rules.zero_rule})"
             )
         else:
             print(f"{file}: ok ({rules.name}, {len(rules.paytables)} pay tables)")

@@ -83,8 +83,8 @@ def _bad(tmp_path: Path, old: str, new: str) -> Path:
         ("seats = 7", "seats = 8", r"game\.seats: must be a whole number from 1 to 7"),
         (
             'kind = "blackjack"',
-            'kind = "roulette"',
-            r"game\.kind: 'roulette' is not a kind of rules file",
+            'kind = "baccarat"',
+            r"game\.kind: 'baccarat' is not a kind of rules file",
         ),
         (
             "[options]",

@@ -23,6 +23,7 @@ from trainer.engine.games import (
     settle_scenario,
 )
 from trainer.engine.games.blackjack import BlackjackRules
+from trainer.engine.games.roulette import RouletteRules
 from trainer.engine.games.three_five_seven_home import HomeRules
 from trainer.engine.rules import GameRules
 from trainer.engine.rules_data import resources_dir, shipped_rules_files
@@ -56,15 +57,25 @@ def test_every_shipped_file_is_one_game_of_the_registry_by_its_kind() -> None:
     reg = registry()
     assert [spec.id for spec in reg.games] == [spec.id for spec in GAMES]
     assert len(reg.all_rules()) == len(shipped_rules_files())
-    by_kind = {"home": HomeRules, "blackjack": BlackjackRules, "casino": GameRules}
+    by_kind = {
+        "home": HomeRules,
+        "blackjack": BlackjackRules,
+        "roulette": RouletteRules,
+        "casino": GameRules,
+    }
     for spec in GAMES:
         rules = reg.rules(spec.id)
         assert rules.kind == spec.kind
         assert isinstance(rules, by_kind[spec.kind])
         assert reg.jurisdictions(spec.id)[0] == rules
     # One jurisdiction a game, but blackjack's two: Pennsylvania, and a house dealing no
-    # hole card, which shows that the spec carries it (issue 25).
-    assert [len(reg.jurisdictions(s.id)) for s in GAMES] == [1, 1, 1, 1, 2]
+    # hole card, which shows that the spec carries it (issue 25); and roulette's two,
+    # Pennsylvania and South Dakota (issue 26).
+    assert [len(reg.jurisdictions(s.id)) for s in GAMES] == [1, 1, 1, 1, 2, 2]
+    assert [r.jurisdiction for r in reg.jurisdictions("roulette")] == [
+        "Pennsylvania",
+        "South Dakota",
+    ]
     assert [r.jurisdiction for r in reg.jurisdictions("blackjack")] == [
         "Pennsylvania",
         "European no-hole-card house",
@@ -141,7 +152,7 @@ def test_a_casino_file_must_give_the_wagers_and_rules_its_game_settles(tmp_path:
         load_rules_file(no_bonus)
 
 
-@pytest.mark.parametrize("game", ["roulette", "Three-Card-Poker", "", "three-five-seven "])
+@pytest.mark.parametrize("game", ["baccarat", "Three-Card-Poker", "", "three-five-seven "])
 def test_an_unknown_game_is_an_error_at_every_engine_entry_point(game: str) -> None:
     with pytest.raises(ScheduleError, match="is not a game this trainer knows"):
         game_spec(game)

@@ -20,7 +20,9 @@ from trainer.engine.errors import RulesFileError, ScheduleError
 from trainer.engine.games import casino_holdem, three_card_poker, three_five_seven
 from trainer.engine.games.blackjack import game as blackjack
 from trainer.engine.games.blackjack.rules_file import read_blackjack_rules
-from trainer.engine.games.spec import BLACKJACK, CASINO, HOME, AnyRules, GameSpec
+from trainer.engine.games.roulette import game as roulette
+from trainer.engine.games.roulette.rules_file import read_roulette_rules
+from trainer.engine.games.spec import BLACKJACK, CASINO, HOME, ROULETTE, AnyRules, GameSpec
 from trainer.engine.games.three_five_seven_home import game as three_five_seven_home
 from trainer.engine.games.three_five_seven_home.rules_file import HomeRules, read_home_rules
 from trainer.engine.rules import GameRules, read_casino_rules
@@ -37,11 +39,17 @@ GAMES: tuple[GameSpec, ...] = (
     three_card_poker.SPEC,
     three_five_seven_home.SPEC,
     blackjack.SPEC,
+    roulette.SPEC,
 )
 """Every game the trainer plays, in the order it lists them."""
 
 _READERS: Mapping[str, Callable[[Path, Mapping[str, Any]], AnyRules]] = MappingProxyType(
-    {CASINO: read_casino_rules, HOME: read_home_rules, BLACKJACK: read_blackjack_rules}
+    {
+        CASINO: read_casino_rules,
+        HOME: read_home_rules,
+        BLACKJACK: read_blackjack_rules,
+        ROULETTE: read_roulette_rules,
+    }
 )
 """Each kind of rules file's reader (``[game] kind``; a casino game's file need not say)."""
 

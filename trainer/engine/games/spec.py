@@ -18,13 +18,14 @@ from typing import Any, TypeVar
 
 from trainer.engine.errors import RulesError
 from trainer.engine.games.blackjack.rules_file import BlackjackRules
+from trainer.engine.games.roulette.rules_file import RouletteRules
 from trainer.engine.games.three_five_seven_home.rules_file import HomeRules
 from trainer.engine.money import Cents
 from trainer.engine.odds import OddsEntry
 from trainer.engine.procedures import DealMethod, DealStep, Ruling
 from trainer.engine.rules import GameRules
 
-AnyRules = GameRules | HomeRules | BlackjackRules
+AnyRules = GameRules | HomeRules | BlackjackRules | RouletteRules
 """One jurisdiction's rules of one game, as its rules file gives them (by its kind)."""
 
 CASINO = "casino"
@@ -35,7 +36,10 @@ BLACKJACK = "blackjack"
 """The kind of blackjack's rules file (``[game] kind = "blackjack"``): fixed odds and the
 options a house posts (3 to 2 or 6 to 5, soft 17, decks, doubling, splitting, surrender,
 hole card), no pay tables."""
-KINDS = (CASINO, HOME, BLACKJACK)
+ROULETTE = "roulette"
+"""The kind of roulette's rules file (``[game] kind = "roulette"``): a wheel, the odds per
+kind of bet, the most per bet, what a zero does to even-money bets. No cards."""
+KINDS = (CASINO, HOME, BLACKJACK, ROULETTE)
 
 
 def casino_rules(rules: AnyRules) -> GameRules:

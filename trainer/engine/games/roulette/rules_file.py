@@ -1,0 +1,214 @@
+"""Roulette's rules file (``[game] kind = "roulette"``): the wheel a house spins, the odds
+it pays on each kind of bet, the most it takes on one bet of each kind, and what a zero
+does to the even-money bets; each with the clause it comes from.
+
+A fault names the file, the key and the reason, as for the other rules files.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+from trainer.engine.games.roulette.layout import BetKind, Wheel, coverages
+from trainer.engine.money import Cents, format_money
+from trainer.engine.rules_data import FileReader, jurisdiction_key, read_rules_data
+
+GAME_ID = "roulette"
+KIND = "roulette"
+
+ZERO_RULES: tuple[str, ...] = ("lose", "la partage", "en prison")
+"""What a zero does to an even-money bet: it loses; half of it is lost and half returned
+(la partage); or it stays on the layout for the next spin (en prison)."""
+
+LIMIT_KEYS: tuple[str, ...] = (*(k.value for k in BetKind if not k.is_even_money), "even-money")
+"""The bet kinds a house posts a most-per-bet for (the even-money bets share one)."""
+
+
+def limit_key(kind: BetKind) -> str:
+    """The ``[limits]`` key of a bet kind."""
+    return "even-money" if kind.is_even_money else kind.value
+
+
+@dataclass(frozen=True, slots=True)
+class RouletteRules:
+    """Roulette as one house posts it, read from its rules file."""
+
+    id: str
+    name: str
+    jurisdiction: str
+    regulator: str
+    rule_texts: tuple[str, ...]
+    seats: int
+    clause: str
+    wheel: Wheel
+    min_wager: Cents
+    max_wager: Cents
+    limits_clause: str
+    limits: Mapping[str, Cents]
+    """The most on one bet of each kind (:data:`LIMIT_KEYS`); a kind not posted takes the
+    table maximum."""
+    odds: Mapping[BetKind, int]
+    """Each bet kind offered on the wheel and its odds, ``N`` to 1."""
+    odds_clauses: Mapping[BetKind, str]
+    zero_rule: str
+    clauses: Mapping[str, str]
+    source: str = ""
+    clean_one_in: int = 3
+    """How often a game-protection layout is paid right (as the other games' files)."""
+
+    @property
+    def kind(self) -> str:
+        """The kind of rules file: ``roulette``."""
+        return KIND
+
+    @property
+    def jurisdiction_id(self) -> str:
+        """The jurisdiction as a key (``pennsylvania``)."""
+        return jurisdiction_key(self.jurisdiction)
+
+    @property
+    def bets(self) -> tuple[BetKind, ...]:
+        """The bets the house takes on its wheel, in the layout's order."""
+        return tuple(k for k in BetKind if k in self.odds)
+
+    def most(self, kind: BetKind) -> Cents:
+        """The most the house takes on one bet of this kind."""
+        return self.limits.get(limit_key(kind), self.max_wager)
+
+    def option_clause(self, option: str) -> str:
+        """The clause an option comes from (``wheel``, ``zero_rule``, ``limits``)."""
+        return self.clauses[option]
+
+
+def read_roulette_rules(path: Path | str, data: Mapping[str, Any]) -> RouletteRules:
+    """Validate a parsed roulette rules file; :class:`RulesFileError` names file, key and
+    reason."""
+    return _Reader(Path(path)).read(data)
+
+
+def load_roulette_rules(path: Path | str) -> RouletteRules:
+    """Read and validate a roulette rules file."""
+    return read_roulette_rules(path, read_rules_data(Path(path)))
+
+
+class _Reader(FileReader):
+    """Walks one parsed roulette file, naming file and key in every fault."""
+
+    def amount(self, data: Mapping[str, Any], key: str, name: str) -> Cents:
+        if name not in data:
+            raise self.fail(f"{key}.{name}", "is missing")
+        return self.money(data[name], f"{key}.{name}")
+
+    def read(self, data: Mapping[str, Any]) -> RouletteRules:
+        self.known(data, "", ("game", "house", "limits", "payouts", "options"))
+        g = self.table(data, "game")
+        self.known(
+            g,
+            "game",
+            ("id", "name", "kind", "jurisdiction", "regulator", "rule_texts", "seats", "clause"),
+        )
+        if g.get("kind") != KIND:
+            raise self.fail("game.kind", f'must be "{KIND}" in a roulette rules file')
+        if g.get("id") != GAME_ID:
+            raise self.fail("game.id", f"must be {GAME_ID!r} in a roulette rules file")
+        texts = self.rule_texts(g)
+        seats = self.seats(g, 1, 10)
+        h = self.table(data, "house")
+        self.known(h, "house", ("min_wager", "max_wager", "clause"))
+        low, high = self.amount(h, "house", "min_wager"), self.amount(h, "house", "max_wager")
+        if low <= 0:
+            raise self.fail("house.min_wager", "must be more than $0.00")
+        if high < low:
+            raise self.fail(
+                "house.max_wager",
+                f"{format_money(high)} is under the minimum of {format_money(low)}",
+            )
+        clauses: dict[str, str] = {"house": self.text(h, "house", "clause")}
+        o = self.table(data, "options")
+        self.known(o, "options", ("wheel", "zero_rule"))
+        wheel_value, clauses["wheel"] = self.option(o.get("wheel"), "options.wheel")
+        try:
+            wheel = Wheel(wheel_value)
+        except ValueError:
+            shown = ", ".join(f'"{w.value}"' for w in Wheel)
+            raise self.fail(
+                "options.wheel.value", f"must be one of {shown}, not {wheel_value!r}"
+            ) from None
+        zero_rule, clauses["zero_rule"] = self.option(o.get("zero_rule"), "options.zero_rule")
+        if zero_rule not in ZERO_RULES:
+            shown = ", ".join(f'"{z}"' for z in ZERO_RULES)
+            raise self.fail("options.zero_rule.value", f"must be one of {shown}, not {zero_rule!r}")
+        limits = self.limits(data, low, high, clauses)
+        odds, odds_clauses = self.payouts(data, wheel)
+        return RouletteRules(
+            id=GAME_ID,
+            name=self.text(g, "game", "name"),
+            jurisdiction=self.text(g, "game", "jurisdiction"),
+            regulator=self.text(g, "game", "regulator"),
+            rule_texts=texts,
+            seats=seats,
+            clause=self.text(g, "game", "clause"),
+            wheel=wheel,
+            min_wager=low,
+            max_wager=high,
+            limits_clause=clauses["house"],
+            limits=MappingProxyType(limits),
+            odds=MappingProxyType(odds),
+            odds_clauses=MappingProxyType(odds_clauses),
+            zero_rule=zero_rule,
+            clauses=MappingProxyType(clauses),
+            source=str(self.path),
+        )
+
+    def limits(
+        self, data: Mapping[str, Any], low: Cents, high: Cents, clauses: dict[str, str]
+    ) -> dict[str, Cents]:
+        raw = data.get("limits")
+        if raw is None:
+            clauses["limits"] = clauses["house"]
+            return {}
+        if not isinstance(raw, dict):
+            raise self.fail("limits", "must be a table")
+        self.known(raw, "limits", (*LIMIT_KEYS, "clause"))
+        clauses["limits"] = self.text(raw, "limits", "clause")
+        out: dict[str, Cents] = {}
+        for key in LIMIT_KEYS:
+            if key in raw:
+                amount = self.money(raw[key], f"limits.{key}")
+                if not low <= amount <= high:
+                    raise self.fail(
+                        f"limits.{key}",
+                        f"{format_money(amount)} is outside the table's limits "
+                        f"({format_money(low)} to {format_money(high)})",
+                    )
+                out[key] = amount
+        return out
+
+    def payouts(
+        self, data: Mapping[str, Any], wheel: Wheel
+    ) -> tuple[dict[BetKind, int], dict[BetKind, str]]:
+        p = self.table(data, "payouts")
+        self.known(p, "payouts", tuple(k.value for k in BetKind))
+        odds: dict[BetKind, int] = {}
+        clauses: dict[BetKind, str] = {}
+        for kind in BetKind:
+            entry = p.get(kind.value)
+            offered = bool(coverages(wheel, kind))
+            where = f"payouts.{kind.value}"
+            if entry is None:
+                if offered and kind not in (BetKind.TRIO, BetKind.TOP_LINE, BetKind.FIRST_FOUR):
+                    raise self.fail(where, "is missing")
+                continue
+            if not offered:
+                raise self.fail(where, f"{kind.words} is not a bet on {wheel.words}")
+            value, clauses[kind] = self.option(entry, where)
+            if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 35:
+                raise self.fail(
+                    f"{where}.value", f"must be odds N to 1, N from 1 to 35, not {value!r}"
+                )
+            odds[kind] = value
+        return odds, clauses

@@ -293,3 +293,8 @@ def test_roulette_digest_marks_what_was_not_read_unconfirmed() -> None:
             marked = part.text.startswith(f"{part.key} [unconfirmed] ")
             assert marked == (part.key in unread), part.key
 
+
+@pytest.mark.parametrize("clause", ["58 Pa. Code §617a.9", "ARSD 20:18:34:12"])
+def test_a_section_the_digest_does_not_have_is_reported(clause: str) -> None:
+    texts = [roulette_digest("58 Pa. Code"), roulette_digest("ARSD")]
+    assert resolve(clause, texts).unresolved == (clause,)

@@ -213,3 +213,88 @@ def test_every_shipped_layout_is_a_text_of_some_game() -> None:
     for layout in shipped_layouts():
         text: RuleText = read_rule_text(layout)
         assert text.name in cited
+
+
+# -- roulette (issue 26): the two digests, loaded as the blackjack digest is ---------------
+
+ROULETTE = {
+    "58 Pa. Code": (
+        "roulette-pennsylvania.toml",
+        ["§617a.1", "§617a.1(d)", "§617a.2", "§617a.3", "§617a.4", "§617a.5", "§617a.6"],
+    ),
+    "ARSD": (
+        "roulette-south-dakota.toml",
+        [*(f"20:18:34:{n:02}" for n in range(1, 12)), "20:18:19:13"],
+    ),
+}
+
+
+def roulette_digest(cite: str) -> RuleText:
+    return read_rule_text(rules_view_folder() / ROULETTE[cite][0])
+
+
+@pytest.mark.parametrize("cite", sorted(ROULETTE))
+def test_roulette_digest_every_paragraph_key_resolves_to_its_paragraph(cite: str) -> None:
+    text = roulette_digest(cite)
+    assert text.cite == cite
+    assert list(text.keys) == ROULETTE[cite][1]
+    for part in text.parts:
+        if part.key:
+            assert part.text.startswith(f"{part.key} "), part.key
+            found = resolve(f"{cite} {part.key}", [text])
+            assert [c.keys for c in found.citations] == [(part.key,)], part.key
+            assert not found.unresolved
+        else:
+            assert part.heading or part.note, part.lines
+
+
+def test_roulette_digest_sections_follow_the_codes_order_and_subsections() -> None:
+    pa, sd = roulette_digest("58 Pa. Code"), roulette_digest("ARSD")
+    assert [p.key for p in pa.block("§617a.1")] == ["§617a.1", "§617a.1(d)"]
+    found = resolve("ARSD 20:18:34:04-20:18:34:06; 58 Pa. Code §617a.3, §617a.4", [pa, sd])
+    assert [c.keys for c in found.citations] == [
+        ("20:18:34:04", "20:18:34:05", "20:18:34:06"), ("§617a.3",), ("§617a.4",),
+    ]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("cite", "key", "said"),
+    [
+        ("58 Pa. Code", "§617a.4", "a straight 35 to 1; a split 17 to 1; a street or a trio 11"),
+        ("58 Pa. Code", "§617a.4", "a corner 8 to 1; the first four on a single-zero wheel 8 to 1"),
+        ("58 Pa. Code", "§617a.4", "the five-number bet on a double-zero wheel 6 to 1"),
+        ("58 Pa. Code", "§617a.4", "a six-line 5 to 1; a column or a dozen 2 to 1"),
+        ("58 Pa. Code", "§617a.4", "red, black, odd, even, low or high 1 to 1"),
+        ("58 Pa. Code", "§617a.4", "la partage"),
+        ("58 Pa. Code", "§617a.3", '"no more bets"'),
+        ("58 Pa. Code", "§617a.3", "colours up"),
+        ("58 Pa. Code", "§617a.3", "the five-number bet (0, 00, 1, 2, 3) on a double-zero wheel"),
+        ("58 Pa. Code", "§617a.5", "first takes in every losing bet and then pays"),
+        ("58 Pa. Code", "§617a.6", '"no spin"'),
+        ("ARSD", "20:18:34:04", "a straight 35 to 1; a split 17 to 1; a street 11 to 1"),
+        ("ARSD", "20:18:34:04", "the first five numbers 6 to 1; a line 5 to 1"),
+        ("ARSD", "20:18:34:05", "at least four times"),
+        ("ARSD", "20:18:34:05", "first takes in every losing bet and only then pays the winners"),
+        ("ARSD", "20:18:34:06", "jumps out of the wheel"),
+        ("ARSD", "20:18:34:03", "only one player a spin may bet with value chips"),
+    ],
+)
+def test_roulette_digest_states_each_rule_under_its_section(cite: str, key: str, said: str) -> None:
+    part = roulette_digest(cite).part(key)
+    assert part is not None and said in part.text
+
+
+def test_roulette_digest_marks_what_was_not_read_unconfirmed() -> None:
+    pa, sd = roulette_digest("58 Pa. Code"), roulette_digest("ARSD")
+    assert all(p.text.startswith(f"{p.key} [unconfirmed] ") for p in pa.parts if p.key)
+    unread = {"20:18:34:02", "20:18:34:07", "20:18:34:08", "20:18:34:09", "20:18:34:11"}
+    for part in sd.parts:
+        if part.key:
+            marked = part.text.startswith(f"{part.key} [unconfirmed] ")
+            assert marked == (part.key in unread), part.key
+
+
+@pytest.mark.parametrize("clause", ["58 Pa. Code §617a.9", "ARSD 20:18:34:12"])
+def test_a_section_the_digest_does_not_have_is_reported(clause: str) -> None:
+    texts = [roulette_digest("58 Pa. Code"), roulette_digest("ARSD")]
+    assert resolve(clause, texts).unresolved == (clause,)

@@ -11,10 +11,10 @@ shown is the source's, and every line with words is either shown or left out wit
 reason, so a changed source fails to load rather than showing something else.
 
 A clause is resolved by :func:`resolve`: the texts' citation names (``CO 3-5-7``, ``CH``,
-``N.J.A.C. 13:47-20.41``, ``Strikes``, ``Burns``) start a citation; the keys after one
-(lists ``¶2, ¶10``, ranges ``¶6-¶10``, ``¶10(a)-(c)``, ``Rules (2), (5)``) name its
-paragraphs. Anything that looks like a citation and names no paragraph is reported, never
-passed over.
+``N.J.A.C. 13:47-20.41``, ``Strikes``, ``Burns``, ``58 Pa. Code``, ``ARSD``) start a
+citation; the keys after one (lists ``¶2, ¶10``, ranges ``¶6-¶10``, ``¶10(a)-(c)``,
+``Rules (2), (5)``, sections ``§617a.4``, ``20:18:34:05``) name its paragraphs. Anything
+that looks like a citation and names no paragraph is reported, never passed over.
 """
 
 from __future__ import annotations
@@ -317,6 +317,8 @@ _SEPARATOR = re.compile(r"(?:\s|,|\band\b)+")
 _GROUP = re.compile(r"\(\w{1,3}\)")
 _LAST_GROUP = re.compile(r"\(\w{1,3}\)$")
 _SILENT = re.compile(r"\s*(?:text\s+)?(?:is\s+)?silent\b")
+# A section as a code numbers it: "§617a.4" (58 Pa. Code), "20:18:34:05" (ARSD).
+_SECTION = re.compile(r"§|\d+:\d+:\d+:\d+")
 
 
 def _stems(text: RuleText) -> tuple[str, ...]:
@@ -372,7 +374,7 @@ def _reference(text: RuleText, seg: str, i: int, previous: str) -> tuple[list[st
 
 
 def _looks_cited(text: RuleText | None, seg: str, i: int) -> bool:
-    if seg.startswith("¶", i) or _GROUP.match(seg, i):
+    if seg.startswith("¶", i) or _GROUP.match(seg, i) or _SECTION.match(seg, i):
         return True
     return text is not None and any(_at(seg, i, stem) for stem in _stems(text))
 

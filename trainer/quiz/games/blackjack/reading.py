@@ -116,7 +116,9 @@ def hand_total(ctx: Context) -> Question:
         text=f"A player's hand{where}: {format_cards(cards)}. What is its total?",
         prompt={"cards": format_cards(cards).split(), "split": split},
         answer=0,
-        explanation=Explanation(tuple(lines), TOTALS_CLAUSE + ("; §633a.11" if split else "")),
+        explanation=Explanation(
+            tuple(lines), TOTALS_CLAUSE + ("; §633a.11(a)-(d)" if split else "")
+        ),
         choices=choices,
     )
 

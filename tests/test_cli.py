@@ -239,7 +239,7 @@ def test_cli_check_rules_shipped_files() -> None:
     files = sorted(str(p) for p in RULES.glob("*.toml"))
     done = run("check-rules", *files)
     assert done.returncode == 0, done.stderr
-    assert done.stdout.count(": ok (") == len(files) == 6
+    assert done.stdout.count(": ok (") == len(files) == 8
     assert "three-five-seven-home.toml: ok (3-5-7 home game, strikes and burns variants)" in (
         done.stdout
     )
@@ -250,6 +250,14 @@ def test_cli_check_rules_shipped_files() -> None:
         "dealer stands on all 17s, 6 decks)" in done.stdout
     )
     assert "blackjack-without-hole-card.toml: ok (Blackjack, European no-hole-card house" in (
+        done.stdout
+    )
+    # Roulette's two (issue 26): South Dakota's list of bets has no trio.
+    assert (
+        "roulette-pennsylvania.toml: ok (Roulette, Pennsylvania: double-zero wheel, 15 kinds "
+        "of bet, a zero on an even-money bet: lose)" in done.stdout
+    )
+    assert "roulette-south-dakota.toml: ok (Roulette, South Dakota: double-zero wheel, 14" in (
         done.stdout
     )
 
@@ -283,7 +291,7 @@ ERRORS = [
     ("duplicate-card", with_(TCP, dealer=["2c", "3d", "Ah"]), "The card Ah appears twice"),
     ("wrong-card-count", with_(CH, board=["7h", "6h", "5h", "2c"]), "exactly 5 cards, not 4"),
     ("wrong-card-count-357", with_(F357, player=["Qd", "Qh"]), "exactly 3 cards, not 2"),
-    ("unknown-game", with_(TCP, game="roulette"), "'roulette' is not a game"),
+    ("unknown-game", with_(TCP, game="baccarat"), "'baccarat' is not a game"),
     ("unknown-schedule", with_(F357, schedules={"five": 5}), "no pay schedule 5 for the 'five'"),
     ("negative-amount", with_(TCP, ante=-10), "cannot be negative"),
     ("sub-cent-amount", with_(TCP, ante=10.001), "not a whole number of cents"),

@@ -30,7 +30,10 @@ def cite(clause: str, game: str, rules: Mapping[str, AnyRules] | None = None) ->
     ¶6``)."""
     texts = game_texts(rules)
     own = texts.get(game, ())
-    every = {t.name: t for ts in texts.values() for t in ts}
+    # The game's own texts last: two texts may share a citation name (blackjack's and
+    # roulette's digests both cite "58 Pa. Code"), and then the game's own is meant.
+    others = [t for g, ts in texts.items() if g != game for t in ts if t not in own]
+    every = {t.name: t for t in (*others, *own)}
     return resolve(clause, every.values(), own[0] if own else None)
 
 

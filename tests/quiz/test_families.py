@@ -51,6 +51,7 @@ from trainer.quiz.grading import grade
 from trainer.quiz.model import CLEAN, AnswerKind, Question
 
 from .test_blackjack import SECOND_PATHS as BLACKJACK_PATHS
+from .test_roulette import SECOND_PATHS as ROULETTE_PATHS
 
 PER_FAMILY = 2_000
 SAME_SEED_CHECKS = 200
@@ -708,10 +709,16 @@ SECOND_PATHS: dict[str, Callable[[Question], None]] = {
 }
 
 
+OWN_PATHS = ("blackjack", "roulette")
+"""Games whose own families have their second paths in their own test module."""
+
+
 def second_path(q: Question) -> Callable[[Question], None]:
     name = q.family.split("/", 1)[1]
     if q.game == "blackjack" and name in BLACKJACK_PATHS:
         return BLACKJACK_PATHS[name]
+    if q.game == "roulette" and name in ROULETTE_PATHS:
+        return ROULETTE_PATHS[name]
     if name == "limits":
         return check_limits_357 if q.game == "three-five-seven" else check_limits_table
     return SECOND_PATHS[name]
@@ -723,10 +730,16 @@ def second_path(q: Question) -> Callable[[Question], None]:
 
 
 def test_every_family_has_a_second_path() -> None:
-    names = {f.split("/", 1)[1] for f in FAMILY_IDS if not f.startswith("blackjack/")}
+    names = {f.split("/", 1)[1] for f in FAMILY_IDS if f.split("/")[0] not in OWN_PATHS}
     assert names - {"limits"} <= set(SECOND_PATHS)
     games = {f.split("/", 1)[0] for f in FAMILY_IDS}
-    assert games == {"three-five-seven", "casino-holdem", "three-card-poker", "blackjack"}
+    assert games == {
+        "three-five-seven",
+        "casino-holdem",
+        "three-card-poker",
+        "blackjack",
+        "roulette",
+    }
 
 
 def is_second_path_seed(difficulty: int, seed: int) -> bool:

@@ -25,7 +25,8 @@ CASINO = ["three-five-seven", "casino-holdem", "three-card-poker"]
 def test_every_casino_game_has_the_three_chip_drills() -> None:
     assert sorted(f.id for f in FAMILIES) == sorted(
         [f"{g}/{n}" for g in CASINO for n in ("cut", "colour-up", "make-change")]
-        + ["blackjack/colour-up"]  # blackjack's chips: no pay table to cut at, no change rule
+        # Blackjack's and roulette's chips: no pay table to cut at, no change rule.
+        + ["blackjack/colour-up", "roulette/colour-up"]
     )
     for game in CASINO:
         assert {f.id for f in families_for(game, "chips")} == {

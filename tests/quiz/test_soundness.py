@@ -42,7 +42,8 @@ from typing import Any
 import pytest
 
 from trainer.engine.chips import DENOMINATIONS
-from trainer.engine.games import registry, settle_scenario
+from trainer.engine.games import game_spec, registry, settle_scenario
+from trainer.engine.games.spec import CASINO
 from trainer.engine.money import format_money
 from trainer.quiz.catalog import (
     DIFFICULTIES,
@@ -199,6 +200,8 @@ def _cents(value: Any) -> int:
 def _casino_positions(q: Question) -> list[tuple[int | None, Mapping[str, Any]]]:
     """The positions a casino question settles: one player's, or a table's seat by seat."""
     scenario = q.prompt.get("scenario")
+    if game_spec(q.game).kind != CASINO:  # blackjack's table, roulette's spin: their own
+        return []
     if isinstance(scenario, list):
         return [(int(s), p) for s, p in zip(q.prompt["seats"], scenario, strict=True)]
     if isinstance(scenario, Mapping) and "seats" not in scenario and "players" not in scenario:

@@ -159,6 +159,12 @@ class Situation(StrEnum):
     NATURAL_AFTER_SPLIT = "natural-after-split"
     SPLIT_ACES_DRAW = "split-aces-draw"
     DEALER_SOFT_17 = "dealer-soft-17"
+    LATE_BET = "late-bet"
+    BALL_OFF_WHEEL = "ball-off-wheel"
+    SHORT_SPIN = "short-spin"
+    SAME_DIRECTION = "same-direction"
+    WHEEL_CHIP_COLOUR = "wheel-chip-colour"
+    LEAVING_WITH_WHEEL_CHIPS = "leaving-with-wheel-chips"
 
 
 @dataclass(frozen=True, slots=True)

@@ -38,6 +38,10 @@ class ErrorKind(StrEnum):
     INSURANCE_WRONG_ODDS = "insurance-wrong-odds"
     DOUBLE_PAID_ONCE = "double-paid-once"
     SPLIT_21_AS_NATURAL = "split-21-as-natural"
+    WRONG_ODDS = "wrong-odds"
+    OTHER_WHEEL_ODDS = "other-wheel-odds"
+    PICTURE_BET_MISSED = "picture-bet-missed"
+    LOSING_BET_PAID = "losing-bet-paid"
 
     @property
     def heading(self) -> str:
@@ -68,6 +72,10 @@ _HEADINGS = {
     ErrorKind.INSURANCE_WRONG_ODDS: "insurance paid at the wrong odds",
     ErrorKind.DOUBLE_PAID_ONCE: "a doubled hand paid on its first wager only",
     ErrorKind.SPLIT_21_AS_NATURAL: "a split hand's 21 paid as a blackjack",
+    ErrorKind.WRONG_ODDS: "a bet paid at another kind's odds",
+    ErrorKind.OTHER_WHEEL_ODDS: "a bet paid at the other wheel's odds",
+    ErrorKind.PICTURE_BET_MISSED: "a bet of a picture left unpaid",
+    ErrorKind.LOSING_BET_PAID: "a losing bet paid",
 }
 
 DEAL_KINDS = (ErrorKind.WRONG_SEAT, ErrorKind.OUT_OF_ORDER)

@@ -18,7 +18,14 @@ from trainer.engine.games import game_ids
 from trainer.engine.money import format_money
 
 _DRILLED = frozenset(
-    {"three-five-seven", "casino-holdem", "three-card-poker", "three-five-seven-home", "blackjack"}
+    {
+        "three-five-seven",
+        "casino-holdem",
+        "three-card-poker",
+        "three-five-seven-home",
+        "blackjack",
+        "roulette",
+    }
 )
 # A game is drilled once it has its module in trainer/quiz/games (QUIZ_GAMES is built from
 # this list and fails to import without one). A registered game may come before its drills

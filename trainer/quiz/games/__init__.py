@@ -5,7 +5,13 @@ order the engine's registry lists the games."""
 from __future__ import annotations
 
 from trainer.quiz.errors import QuizError
-from trainer.quiz.games import blackjack, casino_holdem, three_card_poker, three_five_seven
+from trainer.quiz.games import (
+    blackjack,
+    casino_holdem,
+    roulette,
+    three_card_poker,
+    three_five_seven,
+)
 from trainer.quiz.games import three_five_seven_home as home
 from trainer.quiz.games.spec import QuizGame
 from trainer.quiz.model import GAMES
@@ -18,6 +24,7 @@ _BY_ID = {
         three_card_poker.GAME,
         home.GAME,
         blackjack.GAME,
+        roulette.GAME,
     )
 }
 QUIZ_GAMES: tuple[QuizGame, ...] = tuple(_BY_ID[game] for game in GAMES)

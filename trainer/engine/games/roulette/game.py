@@ -9,10 +9,12 @@ from typing import Any
 
 from trainer.engine.games.roulette.layout import BetKind, Wheel, coverages
 from trainer.engine.games.roulette.rules_file import GAME_ID, KIND, RouletteRules
+from trainer.engine.games.roulette.rulings import RULINGS
 from trainer.engine.games.roulette.scenario import settle_roulette_scenario
 from trainer.engine.games.spec import AnyRules, GameSpec, rules_of_kind
 from trainer.engine.money import Cents
 from trainer.engine.odds import OddsEntry
+from trainer.engine.protection_kinds import ErrorKind
 
 NOTE = "Counted exactly: each pocket of the wheel equally likely."
 PRISON_NOTE = " En prison is counted as one more spin: the bet returned if it wins, lost otherwise."
@@ -72,5 +74,12 @@ SPEC = GameSpec(
     kind=KIND,
     settle=_settle,
     odds=odds,
+    rulings=RULINGS,
+    error_kinds=(
+        ErrorKind.WRONG_ODDS.value,
+        ErrorKind.OTHER_WHEEL_ODDS.value,
+        ErrorKind.PICTURE_BET_MISSED.value,
+        ErrorKind.LOSING_BET_PAID.value,
+    ),
     skills=("payout", "rulings", "game-protection", "chips", "settlement-order", "hand-reading"),
 )

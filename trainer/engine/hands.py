@@ -17,13 +17,16 @@ hand with five cards of one suit.
 
 from __future__ import annotations
 
+import sys
+import zlib
+from array import array
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import IntEnum, StrEnum
 from itertools import combinations_with_replacement
 
 from trainer.engine.cards import DECK, RANKS, SUIT_ORDER, Card, Rank, ensure_distinct
-from trainer.engine.errors import CardError
+from trainer.engine.errors import CardError, RulesError
 
 
 class Category(IntEnum):
@@ -338,10 +341,68 @@ def _build_tables() -> None:
     _RANK_TABLE.update(table)
 
 
+TABLES_FILE = "hand-tables.bin"
+"""The tables as shipped, in ``resources/tables/`` (issue 28: the first hand question of a
+process costs what any other does). ``packaging/hand_tables.py`` writes the file, and a test
+holds it to :func:`_build_tables`."""
+_MAGIC = b"DT-HANDS-1\n"
+
+
+def tables_bytes() -> bytes:
+    """The tables as :func:`_build_tables` makes them, as the shipped file holds them: a
+    header, then zlib-compressed little-endian arrays of the rank table's keys (sorted,
+    64-bit) and strengths (32-bit), and the flush table (32-bit)."""
+    if not _RANK_TABLE:
+        _build_tables()
+    keys = sorted(_RANK_TABLE)
+    body = b"".join(
+        (
+            array("Q", keys).tobytes(),
+            array("I", (_RANK_TABLE[k] for k in keys)).tobytes(),
+            array("I", _FLUSH_TABLE).tobytes(),
+        )
+    )
+    if sys.byteorder != "little":  # pragma: no cover - every machine we ship to is little-endian
+        raise RuntimeError("the hand tables are written on a little-endian machine")
+    header = _MAGIC + f"{len(keys)} {len(_FLUSH_TABLE)}\n".encode()
+    return header + zlib.compress(body, 9)
+
+
+def _load_tables() -> bool:
+    """Fill the tables from the shipped file; ``False`` (nothing filled) where it is missing,
+    damaged or of another layout, so that the caller builds them instead."""
+    try:
+        from trainer.engine.rules_data import resources_dir
+
+        data = (resources_dir() / "tables" / TABLES_FILE).read_bytes()
+        if not data.startswith(_MAGIC) or sys.byteorder != "little":
+            return False
+        line, _, packed = data[len(_MAGIC) :].partition(b"\n")
+        count, flushes = (int(x) for x in line.split())
+        body = zlib.decompress(packed)
+        keys, strengths, flush = array("Q"), array("I"), array("I")
+        keys.frombytes(body[: 8 * count])
+        strengths.frombytes(body[8 * count : 12 * count])
+        flush.frombytes(body[12 * count :])
+        if len(strengths) != count or len(flush) != flushes:
+            return False
+    except (OSError, ValueError, zlib.error, RulesError):
+        return False
+    _FLUSH_TABLE[:] = flush.tolist()
+    _RANK_TABLE.update(zip(keys.tolist(), strengths.tolist(), strict=True))
+    return True
+
+
+def ensure_tables() -> None:
+    """The tables filled: read from the shipped file, or built where it cannot be read."""
+    if not _RANK_TABLE and not _load_tables():
+        _build_tables()
+
+
 def poker_strength(cards: Sequence[Card]) -> int:
     """The strength of the best five of 5, 6 or 7 distinct cards (no checks: the fast path)."""
     if not _RANK_TABLE:
-        _build_tables()
+        ensure_tables()
     product = 1
     suits = 0
     for c in cards:

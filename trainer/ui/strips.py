@@ -19,7 +19,13 @@ from trainer.engine.money import format_money
 from trainer.ui.cards import CARD_ASPECT, CardRow
 from trainer.ui.layouts import FlowLayout, clear_layout
 from trainer.ui.scenes import Strip
-from trainer.ui.table_scene import TableScene, ordered_wagers, wager_label
+from trainer.ui.table_scene import (
+    TableScene,
+    hand_lines,
+    hand_name,
+    ordered_wagers,
+    wager_label,
+)
 from trainer.ui.translation import arg
 
 CARD_HEIGHT = 70
@@ -42,8 +48,8 @@ def _tr(text: str) -> str:
 def hands_of(scene: TableScene, game_strip: Strip) -> list[Hand]:
     """The hands to show large: every seat of a table of several seats holding cards, with
     its wagers (and the dealer's and the community cards); else the game's own strip."""
-    seated = [n for n in sorted(scene.players) if scene.players[n].cards]
-    if len(seated) < 2:
+    seated = [n for n in sorted(scene.players) if scene.players[n].cards or scene.players[n].hands]
+    if len(seated) < 2 and not any(scene.players[n].hands for n in seated):
         # One player: the game's own strip, the player's wagers beside the player's cards
         # (a payout was graded on an ante drawn only on the felt, in 6 px text).
         alone = _wagers(scene, seated[0]) if seated else ()
@@ -58,6 +64,15 @@ def hands_of(scene: TableScene, game_strip: Strip) -> list[Hand]:
         hands.append(Hand(_tr("Community"), tuple(scene.community)))
     for number in seated:
         seat = scene.players[number]
+        if seat.hands:
+            # Each hand of its own (a split pair's hands side by side), with its wager and
+            # marks; the seat's other wagers (insurance) and its note by its first.
+            for k, hand in enumerate(seat.hands):
+                lines = hand_lines(scene.layout, hand)
+                if k == 0:
+                    lines += _wagers(scene, number)
+                hands.append(Hand(hand_name(seat, number, k), tuple(hand.cards), lines))
+            continue
         hands.append(
             Hand(arg(_tr("Seat %1"), str(number)), tuple(seat.cards), _wagers(scene, number))
         )

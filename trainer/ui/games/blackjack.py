@@ -16,7 +16,7 @@ drawn as a blackjack layout.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, fields
 from decimal import Decimal
 from html import escape
@@ -211,30 +211,57 @@ def _show(view: QWidget, question: Question, rules: AnyRules) -> None:
 
 def posted_lines(
     bj: BlackjackRules, pays: str | None = None, hits: bool | None = None
-) -> list[str]:
-    """The house's posted rules, one short sentence each, as the side panel lists them
-    (``pays`` and ``hits``: where the question's own table says otherwise)."""
+) -> list[tuple[str, str]]:
+    """The house's posted rules, one short sentence each (rich text) with the option it
+    comes from (``pays`` and ``hits``: where the question's own table says otherwise)."""
     hits = bj.dealer_hits_soft_17 if hits is None else hits
     double = {"any two": "any two cards", "9-11": "9, 10 or 11", "10-11": "10 or 11"}
-    lines = [
-        f"Blackjack pays <b>{escape(pays or bj.blackjack_pays)}</b>",
-        "Insurance pays <b>2 to 1</b>" if bj.insurance else "Insurance <b>not offered</b>",
-        "Dealer <b>hits soft 17</b>" if hits else "Dealer <b>stands on all 17s</b>",
-        f"<b>{bj.decks}</b> decks, hole card <b>{'dealt' if bj.hole_card else 'not dealt'}</b>",
-        f"Double on <b>{escape(double.get(bj.double_on, bj.double_on))}</b>"
-        + (", after a split too" if bj.double_after_split else ", not after a split"),
-        f"Split to <b>{bj.max_split_hands}</b> hands"
-        + ("; aces again" if bj.resplit_aces else "; aces once"),
-        "Split aces: <b>one card each</b>"
-        if bj.split_aces_one_card
-        else "Split aces: <b>played on</b>",
-        "Late surrender <b>offered</b>" if bj.late_surrender else "Surrender <b>not offered</b>",
-        "Dealer's blackjack takes <b>the original wager only</b>"
-        if bj.dealer_natural_takes == "original wager"
-        else "Dealer's blackjack takes <b>every wager</b>",
-        f"Limits <b>{format_money(bj.min_wager)}</b> to <b>{format_money(bj.max_wager)}</b>",
+    hole = "dealt" if bj.hole_card else "not dealt"
+    return [
+        (f"Blackjack pays <b>{escape(pays or bj.blackjack_pays)}</b>", "blackjack_pays"),
+        (
+            "Insurance pays <b>2 to 1</b>" if bj.insurance else "Insurance <b>not offered</b>",
+            "insurance",
+        ),
+        (
+            "Dealer <b>hits soft 17</b>" if hits else "Dealer <b>stands on all 17s</b>",
+            "dealer_hits_soft_17",
+        ),
+        (f"<b>{bj.decks}</b> decks", "decks"),
+        (f"Hole card <b>{hole}</b>", "hole_card"),
+        (
+            f"Double on <b>{escape(double.get(bj.double_on, bj.double_on))}</b>"
+            + (", after a split too" if bj.double_after_split else ", not after a split"),
+            "double_after_split",
+        ),
+        (
+            f"Split to <b>{bj.max_split_hands}</b> hands"
+            + ("; aces again" if bj.resplit_aces else "; aces once"),
+            "max_split_hands",
+        ),
+        (
+            "Split aces: <b>one card each</b>"
+            if bj.split_aces_one_card
+            else "Split aces: <b>played on</b>",
+            "split_aces_one_card",
+        ),
+        (
+            "Late surrender <b>offered</b>"
+            if bj.late_surrender
+            else "Surrender <b>not offered</b>",
+            "late_surrender",
+        ),
+        (
+            "Dealer's blackjack takes <b>the original wager only</b>"
+            if bj.dealer_natural_takes == "original wager"
+            else "Dealer's blackjack takes <b>every wager</b>",
+            "dealer_natural_takes",
+        ),
+        (
+            f"Limits <b>{format_money(bj.min_wager)}</b> to <b>{format_money(bj.max_wager)}</b>",
+            "limits",
+        ),
     ]
-    return lines
 
 
 def posted_html(question: Question, rules: AnyRules) -> str:
@@ -246,8 +273,23 @@ def posted_html(question: Question, rules: AnyRules) -> str:
     scenario = p.get("scenario")
     pays = str(scenario["blackjack_pays"]) if isinstance(scenario, Mapping) else None
     hits = bool(p["hits_soft_17"]) if "hits_soft_17" in p else None
-    body = "".join(f"<p style='margin:3px 0'>{line}</p>" for line in posted_lines(bj, pays, hits))
+    lines = posted_lines(bj, pays, hits)
+    body = "".join(f"<p style='margin:3px 0'>{line}</p>" for line, _option in lines)
     return f"<p style='margin:6px 0 4px 0'><b>Blackjack · {escape(bj.jurisdiction)}</b></p>{body}"
+
+
+def posted_rules_html(bj: BlackjackRules, links: Callable[[str], str]) -> str:
+    """What the house posts, for the rules page: each rule with its clause, as the links
+    ``links`` makes of it."""
+    rows = "".join(
+        f"<tr><td style='padding:4px 0'>{line}<br>"
+        f"<span style='font-size:10pt'>{links(bj.option_clause(option))}</span></td></tr>"
+        for line, option in posted_lines(bj)
+    )
+    return (
+        f"<p style='margin:10px 0 2px 0'><b>{escape(bj.name)} · {escape(bj.jurisdiction)}</b>"
+        f"</p><table cellspacing='0'>{rows}</table>"
+    )
 
 
 # ---------------------------------------------------------------------------------------

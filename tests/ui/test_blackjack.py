@@ -163,6 +163,13 @@ def test_the_mispaid_seat_is_tapped_on_the_felt_and_a_wrong_fix_earns_half(
     _tap(qtbot, page, f"S{seat}")
     assert widget.seat == seat
     assert page.table._highlight == {f"S{seat}"}
+    # The seat pointed at stands out among its buttons, not only in the words beside them.
+    pointed = widget.seat_buttons[seat]
+    other = next(b for s, b in widget.seat_buttons.items() if s != seat)
+    assert pointed.isChecked() and not other.isChecked()
+    inside = pointed.rect().center() - pointed.rect().topLeft()
+    shade = pointed.grab().toImage().pixelColor(6, inside.y())
+    assert shade != other.grab().toImage().pixelColor(6, inside.y())
     qtbot.keyClicks(widget.field, format_money(int(q.answer["fix"]) + 500))
     qtbot.keyClick(widget.field, Qt.Key.Key_Return)
     wait_verdict(qtbot, window)

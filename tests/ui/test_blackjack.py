@@ -213,9 +213,11 @@ def test_the_felt_shows_every_hand_its_wager_marks_insurance_and_payment(family:
                 else:
                     assert drawn.paid is None
             assert spot.wagers.get("insurance", 0) == _cents(seat.get("insurance", 0))
+            assert (seat["seat"] in scene.even_money) == bool(seat.get("even_money"))
             if seat["seat"] in shown and (seat.get("insurance") or seat.get("even_money")):
-                paid = format_money(shown[seat["seat"]]["insurance"])
-                assert f"Insurance paid {paid}" in spot.note
+                paid = shown[seat["seat"]]["insurance"]
+                assert f"Insurance paid {format_money(paid)}" in spot.note
+                assert scene.insurance_paid[seat["seat"]] == paid
 
 
 def test_the_strip_and_the_side_panel_show_the_table_large(

@@ -16,8 +16,9 @@ drawn as a blackjack layout.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from decimal import Decimal
 from html import escape
 from types import MappingProxyType
@@ -98,6 +99,11 @@ class BlackjackScene(TableScene):
     pays: str = "3 to 2"
     hits_soft_17: bool = False
     insurance: bool = True
+    even_money: frozenset[int] = frozenset()
+    """The seats whose players took even money on a blackjack (§633a.8)."""
+    insurance_paid: Mapping[int, int] = field(default_factory=lambda: MappingProxyType({}))
+    """On a table shown settled: what each insured seat (or one taking even money) was paid
+    on its insurance."""
 
 
 def _cents(value: Any) -> Cents:
@@ -144,9 +150,16 @@ def blackjack_scene(question: Question, rules: AnyRules) -> BlackjackScene:
     p = question.prompt
     scenario = p.get("scenario")
     pays, hits = bj.blackjack_pays, bj.dealer_hits_soft_17
+    even: frozenset[int] = frozenset()
+    paid: dict[int, int] = {}
     if isinstance(scenario, Mapping):  # a table in the settle form
         pays = str(scenario.get("blackjack_pays", pays))
         shown = dict(zip((int(s) for s in p.get("seats", ())), p.get("shown", ()), strict=False))
+        even = frozenset(int(s["seat"]) for s in scenario.get("seats", ()) if s.get("even_money"))
+        for s in scenario.get("seats", ()):
+            number = int(s["seat"])
+            if number in shown and (s.get("insurance") or s.get("even_money")):
+                paid[number] = int(shown[number].get("insurance", 0))
         players = {
             int(s["seat"]): _seat(s, shown.get(int(s["seat"])) if shown else None)
             for s in scenario.get("seats", ())
@@ -174,7 +187,14 @@ def blackjack_scene(question: Question, rules: AnyRules) -> BlackjackScene:
     else:
         base = casino_scene(TABLE, question, bj.seats)
     carried = {f.name: getattr(base, f.name) for f in fields(TableScene)}
-    return BlackjackScene(**carried, pays=pays, hits_soft_17=hits, insurance=bj.insurance)
+    return BlackjackScene(
+        **carried,
+        pays=pays,
+        hits_soft_17=hits,
+        insurance=bj.insurance,
+        even_money=even,
+        insurance_paid=MappingProxyType(paid),
+    )
 
 
 def blackjack_strip(question: Question) -> Strip:
@@ -363,9 +383,11 @@ class BlackjackTableView(TableView):
         )
         draw_text(
             painter,
-            QRectF(CENTRE_X - 360, top + 70, 720, 34 * boost),
+            # Grown less than the small print: it is posted beside the table too, and the
+            # insurance of the boxes at the sides lies beside it.
+            QRectF(CENTRE_X - 300, top + 70, 600, 34 * min(boost, 1.2)),
             rule,
-            pixel_font(26 * boost, bold=True),
+            pixel_font(26 * min(boost, 1.2), bold=True),
             CREAM,
         )
         if bj.insurance:
@@ -486,9 +508,17 @@ class BlackjackTableView(TableView):
             self._paint_hand(painter, hand, QRectF(left, 0, column, SEAT_H), n, boost)
         if has_loose_chips(seat):  # the chips being built, as the other games draw them
             paint_loose_chips(painter, seat, boost)
+        bj = self._bj()
+        words = []
         insurance = seat.wagers.get(INSURANCE, 0)
-        if insurance or seat.note:
-            self._paint_insurance(painter, insurance, seat.note, boost)
+        if number in bj.even_money:
+            words.append(_tr("Even money"))
+        elif insurance:
+            words.append(arg(_tr("Ins. %1"), felt_money(insurance)))
+        if number in bj.insurance_paid:
+            words.append(arg(_tr("paid %1"), felt_money(bj.insurance_paid[number])))
+        if words:
+            self._paint_insurance(painter, number, insurance, " · ".join(words), boost)
         painter.restore()
 
     def _paint_hand(
@@ -543,21 +573,27 @@ class BlackjackTableView(TableView):
         painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
         draw_text(painter, rect.adjusted(5, 0, -5, 0), words, font, QColor("#FFFFFF"))
 
-    def _paint_insurance(self, painter: QPainter, amount: Cents, note: str, boost: float) -> None:
-        """The insurance wager in front of the box, towards the insurance line, with its
-        amount; the note (even money, what the insurance was paid) under it."""
-        words = [arg(_tr("Insurance %1"), felt_money(amount))] if amount else []
-        if note:
-            words.append(note)
-        text = " · ".join(words)
+    def _paint_insurance(
+        self, painter: QPainter, number: int, amount: Cents, text: str, boost: float
+    ) -> None:
+        """The insurance wager in front of the box, towards the insurance line (the
+        table's middle: a box at the side has its neighbour above it), with ``text``: its
+        amount, even money, what the insurance was paid."""
         font = pixel_font(14 * boost, bold=True)
-        width = min(SEAT_W + 40, QFontMetricsF(font).horizontalAdvance(text) + 40)
-        pill = QRectF(SEAT_W / 2 - width / 2, -24 * boost - 6, width, 22 * boost)
+        width = min(SEAT_W + 40, QFontMetricsF(font).horizontalAdvance(text) + 30 * boost + 16)
+        height = 22 * boost
+        seat = self._layout_cache.seat_rects[number].center()
+        dx, dy = CENTRE_X - seat.x(), DEALER_EDGE + 520 - seat.y()
+        norm = max(1e-6, math.hypot(dx, dy))
+        dx, dy = dx / norm, dy / norm
+        reach = abs(dx) * (SEAT_W + width) / 2 + abs(dy) * (SEAT_H + height) / 2 + 4
+        middle = QPointF(SEAT_W / 2 + dx * reach, SEAT_H / 2 + dy * reach)
+        pill = QRectF(middle.x() - width / 2, middle.y() - height / 2, width, height)
         painter.setPen(QPen(GOLD, 1.5))
         painter.setBrush(QColor(20, 20, 20, 220))
         painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
+        radius = pill.height() * 0.42
         if amount:
-            radius = pill.height() * 0.42
             paint_chip_stack(
                 painter,
                 QPointF(pill.left() + radius + 4, pill.center().y() + radius * 0.3),
@@ -565,7 +601,8 @@ class BlackjackTableView(TableView):
                 stack_chips(amount)[:3],
                 3,
             )
-        draw_text(painter, pill.adjusted(26, 0, -8, 0), text, font, CREAM)
+        left = 2 * radius + 8 if amount else 8
+        draw_text(painter, pill.adjusted(left, 0, -8, 0), text, font, CREAM)
 
 
 def _fields(scene: TableScene) -> dict[str, Any]:

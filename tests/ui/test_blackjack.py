@@ -294,3 +294,19 @@ def test_a_split_hand_to_read_is_marked_split(qtbot: Any) -> None:
         game.show(view, q, rules)
         assert ("Split" in view.accessibleName()) == q.prompt["split"]
     assert seen == {True, False}
+
+
+def test_a_blackjack_answer_opens_on_the_blackjack_table_in_the_console(qtbot: Any) -> None:
+    # A supervisor reviewing a recorded answer sees it on the game's own table, the
+    # dealer's cards and every box's hands there, as the trainee saw them.
+    from tests.ui.test_games import recorded
+    from trainer.ui.console.attempt import AttemptDialog
+
+    question, attempt = recorded("blackjack/payout-table", 3, 7)
+    dialog = AttemptDialog(attempt)
+    qtbot.addWidget(dialog)
+    assert dialog.question == question
+    assert isinstance(dialog.table, BlackjackTableView)
+    seats = question.prompt["scenario"]["seats"]
+    assert sorted(dialog.table.scene().players) == sorted(s["seat"] for s in seats)
+    assert "Blackjack pays 3 to 2" in dialog.table.accessibleDescription()

@@ -17,6 +17,7 @@ from trainer.progress import Attempt
 from trainer.quiz.catalog import all_families, generate
 from trainer.quiz.house import house_params, rules_for_house
 from trainer.quiz.model import GAMES as DRILLED
+from trainer.quiz.model import Question
 from trainer.ui.console.attempt import AttemptDialog
 from trainer.ui.games import UI_GAMES, UnknownGameError, ui_game
 from trainer.ui.games.three_five_seven_home import HomeTableView
@@ -85,11 +86,10 @@ def test_the_felt_shows_the_wagers_of_the_settled_position(
     assert seen, f"no {derived} wager shown in 60 questions"
 
 
-def test_a_home_game_answer_opens_on_the_home_table(qtbot: Any) -> None:
-    # The supervisor console opens a recorded answer on its game's own table; a home-game
-    # answer used to be put on the casino layout, which has no seats for it.
+def recorded(family: str, difficulty: int, seed: int) -> tuple[Question, Attempt]:
+    """A question of a family and a wrong answer to it as the store keeps it."""
     rules = rules_for_house()
-    question = generate("three-five-seven-home/burns", difficulty=2, seed=3)
+    question = generate(family, difficulty=difficulty, seed=seed)
     attempt = Attempt(
         attempt_id="a1",
         trainee_id=1,
@@ -97,8 +97,8 @@ def test_a_home_game_answer_opens_on_the_home_table(qtbot: Any) -> None:
         game=question.game,
         skill=question.skill.value,
         family=question.family,
-        difficulty=2,
-        seed=3,
+        difficulty=difficulty,
+        seed=seed,
         params=house_params(rules[question.game]),
         answer="0 0 0 0",
         expected=question.answer_text,
@@ -109,6 +109,13 @@ def test_a_home_game_answer_opens_on_the_home_table(qtbot: Any) -> None:
         day=datetime(2026, 1, 5).date(),
         station="front-desk",
     )
+    return question, attempt
+
+
+def test_a_home_game_answer_opens_on_the_home_table(qtbot: Any) -> None:
+    # The supervisor console opens a recorded answer on its game's own table; a home-game
+    # answer used to be put on the casino layout, which has no seats for it.
+    question, attempt = recorded("three-five-seven-home/burns", 2, 3)
     dialog = AttemptDialog(attempt)
     qtbot.addWidget(dialog)
     assert dialog.question == question

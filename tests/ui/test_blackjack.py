@@ -18,7 +18,7 @@ from trainer.drilling import DrillPlan
 from trainer.engine.money import format_money
 from trainer.progress import ProgressStore
 from trainer.quiz.catalog import families_for, generate
-from trainer.quiz.chips import fewest_chips
+from trainer.quiz.chips import DENOMINATIONS, fewest_chips
 from trainer.quiz.house import rules_for_house
 from trainer.quiz.model import AnswerKind, Mode, Question
 from trainer.ui.answers import ChipsAnswer, OrderAnswer, SpotAnswer
@@ -122,7 +122,8 @@ def test_a_blackjack_paid_in_chips_is_built_at_its_box_by_keys(
     assert isinstance(widget, ChipsAnswer)
     seat = int(q.prompt["seat"])
     assert page.table.scene().players[seat].hands, "the blackjack lies in its box"
-    values = sorted(d for d in widget_denominations(widget))
+    values = sorted(DENOMINATIONS)  # the tray's chips, keys 1 to 6 from the smallest
+    assert len(widget.chip_buttons) == len(values)
     for value, count in (fewest_chips(q.answer) or {}).items():
         for _ in range(count):
             qtbot.keyClick(page, str(values.index(value) + 1))  # the chip's digit key
@@ -133,13 +134,6 @@ def test_a_blackjack_paid_in_chips_is_built_at_its_box_by_keys(
     assert "Right" in page.verdict_label.text()
     (attempt,) = store.attempts()
     assert (attempt.family, attempt.credit) == (family, 1.0)
-
-
-def widget_denominations(widget: ChipsAnswer) -> list[int]:
-    from trainer.quiz.chips import DENOMINATIONS
-
-    assert len(widget.chip_buttons) == len(DENOMINATIONS)
-    return list(DENOMINATIONS)
 
 
 def test_the_mispaid_seat_is_tapped_on_the_felt_and_a_wrong_fix_earns_half(
@@ -264,6 +258,14 @@ def test_the_seat_asked_is_highlighted_and_the_dealers_rule_posted(
     q = page.question
     assert q is not None
     assert page.table._highlight == {f"S{q.prompt['seat']}"}
+    # Under the felt too, the seat asked comes first after the dealer, marked so.
+    groups = [w for w in page.strip.findChildren(QWidget) if w.parent() is page.strip]
+    labels = [g.accessibleName().split(":")[0] for g in groups]
+    assert labels[0] == "Dealer"
+    assert labels[1].startswith(f"Seat {q.prompt['seat']}") and labels[1].endswith(" · asked")
+    assert sum(label.endswith(" · asked") for label in labels) == len(
+        next(s for s in q.prompt["scenario"]["seats"] if s["seat"] == q.prompt["seat"])["hands"]
+    )
     page.end()
     window.start_drill(DrillPlan(game="blackjack", family="blackjack/dealer-draws", seed=4))
     q = page.question

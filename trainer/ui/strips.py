@@ -8,7 +8,7 @@ large enough to read at a glance. The groups wrap onto more rows on a narrow scr
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -45,10 +45,12 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("HandStrip", text)
 
 
-def hands_of(scene: TableScene, game_strip: Strip) -> list[Hand]:
+def hands_of(scene: TableScene, game_strip: Strip, asked: Collection[int] = ()) -> list[Hand]:
     """The hands to show large: every seat of a table of several seats holding cards, with
-    its wagers (and the dealer's and the community cards); else the game's own strip."""
+    its wagers (and the dealer's and the community cards), the seats ``asked`` about first
+    and marked so; else the game's own strip."""
     seated = [n for n in sorted(scene.players) if scene.players[n].cards or scene.players[n].hands]
+    seated.sort(key=lambda n: n not in asked)
     if len(seated) < 2 and not any(scene.players[n].hands for n in seated):
         # One player: the game's own strip, the player's wagers beside the player's cards
         # (a payout was graded on an ante drawn only on the felt, in 6 px text).
@@ -71,12 +73,16 @@ def hands_of(scene: TableScene, game_strip: Strip) -> list[Hand]:
                 lines = hand_lines(scene.layout, hand)
                 if k == 0:
                     lines += _wagers(scene, number)
-                hands.append(Hand(hand_name(seat, number, k), tuple(hand.cards), lines))
+                label = hand_name(seat, number, k)
+                hands.append(Hand(_asked(label, number in asked), tuple(hand.cards), lines))
             continue
-        hands.append(
-            Hand(arg(_tr("Seat %1"), str(number)), tuple(seat.cards), _wagers(scene, number))
-        )
+        label = _asked(arg(_tr("Seat %1"), str(number)), number in asked)
+        hands.append(Hand(label, tuple(seat.cards), _wagers(scene, number)))
     return hands
+
+
+def _asked(label: str, asked: bool) -> str:
+    return arg(_tr("%1 · asked"), label) if asked else label
 
 
 def _wagers(scene: TableScene, number: int) -> tuple[str, ...]:

@@ -187,6 +187,10 @@ class TableView(QWidget):
         self._describe()
         self.update()
 
+    def highlighted(self) -> frozenset[str]:
+        """The spots drawn highlighted."""
+        return self._highlight
+
     def set_four_colour(self, on: bool) -> None:
         """Draw clubs green and diamonds blue."""
         self._four_colour = on

@@ -387,7 +387,7 @@ class DrillPage(QWidget):
         self.tables.setCurrentWidget(view)
         self.side.setText(game_ui.side_panel(question, rules))
         self.strip.show_hands(
-            hands_of(view.scene(), game_ui.strip(question))
+            hands_of(view.scene(), game_ui.strip(question), _seats_of(view.highlighted()))
             if isinstance(view, TableView)
             else [Hand(label, tuple(cards)) for label, cards in game_ui.strip(question)],
             four_colour=self.four_colour,
@@ -672,6 +672,11 @@ class DrillPage(QWidget):
             self.failed.emit(str(exc))
             summary = drill.session.summary()
         self.finished.emit(summary, drill)
+
+
+def _seats_of(places: frozenset[str]) -> set[int]:
+    """The seats among spots on the table (``S4`` -> 4)."""
+    return {int(p[1:]) for p in places if p.startswith("S") and p[1:].isdigit()}
 
 
 def seconds_text(ms: int) -> str:

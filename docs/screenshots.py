@@ -214,7 +214,7 @@ def shoot_blackjack(app: QApplication, window: MainWindow) -> None:
             window.start_drill(plan)
             q = page.question
             assert q is not None
-            if q.kind is not AnswerKind.SPOT or q.answer["seat"] is not None:
+            if q.kind is not AnswerKind.SPOT or q.answer.get("seat") is not None:
                 break
             page.end()
         if q.kind is AnswerKind.SPOT:

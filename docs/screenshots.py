@@ -37,7 +37,7 @@ from trainer.progress import NewAttempt, ProgressStore  # noqa: E402
 from trainer.quiz.catalog import all_families  # noqa: E402
 from trainer.quiz.model import AnswerKind, Mode  # noqa: E402
 from trainer.ui.application import application  # noqa: E402
-from trainer.ui.layouts import fit_to_screen  # noqa: E402
+from trainer.ui.layouts import fit_to_screen, reveal  # noqa: E402
 from trainer.ui.main_window import MainWindow  # noqa: E402
 from trainer.ui.worker import wait_for_background  # noqa: E402
 
@@ -52,6 +52,9 @@ SCREENS = {
         {
             "home",
             "drill-amounts",
+            "drill-blackjack-payout",
+            "drill-blackjack-table",
+            "drill-blackjack-spot",
             "drill-order",
             "drill-chips",
             "drill-cut",
@@ -69,6 +72,7 @@ SCREENS = {
             "home",
             "drill-amounts",
             "drill-arrangement",
+            "drill-blackjack-table",
             "progress",
             "rules-clause",
             "rules-home-game",
@@ -190,6 +194,38 @@ def shoot_chip_handling(app: QApplication, window: MainWindow) -> None:
         page.end()
 
 
+BLACKJACK = {
+    # picture: (family, difficulty, seed)
+    "drill-blackjack-payout": ("blackjack/payout", 3, 6),
+    "drill-blackjack-table": ("blackjack/payout-table", 3, 7),
+    "drill-blackjack-spot": ("blackjack/spot-the-error", 3, 2),
+}
+
+
+def shoot_blackjack(app: QApplication, window: MainWindow) -> None:
+    """Blackjack's table: one seat paid, the table paid from third base, and a settled
+    table to audit with the seat paid wrong pointed at."""
+    page = window.drill_page
+    for name, (family, difficulty, seed) in BLACKJACK.items():
+        if ONLY is not None and name not in ONLY:
+            continue
+        for tried in range(seed, seed + 40):  # an audit with a mispaid seat to point at
+            plan = DrillPlan(game="blackjack", family=family, difficulty=difficulty, seed=tried)
+            window.start_drill(plan)
+            q = page.question
+            assert q is not None
+            if q.kind is not AnswerKind.SPOT or q.answer.get("seat") is not None:
+                break
+            page.end()
+        if q.kind is AnswerKind.SPOT:
+            spot = page.widgets[AnswerKind.SPOT]
+            spot.point(q.answer["seat"])  # type: ignore[attr-defined]
+            spot.field.setText("45")  # type: ignore[attr-defined]
+            reveal(page.submit_button)  # the fix typed and its Submit in view
+        shoot(app, window, name)
+        page.end()
+
+
 def render_screens(out: Path, display: int = 57) -> int:
     """Each of SCREENS in a process of its own, under Xvfb and openbox where installed."""
     xvfb, openbox = shutil.which("Xvfb"), shutil.which("openbox")
@@ -298,6 +334,7 @@ def main() -> int:
                     shoot(app, window, "drill-chips-built")
                 page.end()
             shoot_chip_handling(app, window)
+            shoot_blackjack(app, window)
             # A deal's game protection: the first delivery dealt wrong clicked, the place it
             # belonged tapped on the felt.
             deal = "casino-holdem/spot-the-misdeal"

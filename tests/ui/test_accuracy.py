@@ -71,7 +71,7 @@ def test_home_progress_and_the_console_show_one_accuracy_per_cell(
         (home,) = [
             b for b in window.home.findChildren(QPushButton) if b.accessibleName().startswith(cell)
         ]
-        assert home.text().startswith("63%  ·  ")
+        assert home.text().startswith("63% · ")
 
         window.show_progress()
         qtbot.waitUntil(lambda: window.progress.detail is not None, timeout=60_000)

@@ -17,6 +17,7 @@ from trainer.progress import Attempt
 from trainer.quiz.catalog import all_families, generate
 from trainer.quiz.house import house_params, rules_for_house
 from trainer.quiz.model import GAMES as DRILLED
+from trainer.quiz.model import Question
 from trainer.ui.console.attempt import AttemptDialog
 from trainer.ui.games import UI_GAMES, UnknownGameError, ui_game
 from trainer.ui.games.three_five_seven_home import HomeTableView
@@ -24,20 +25,17 @@ from trainer.ui.table_view import TableView
 
 
 def test_every_drilled_game_of_the_registry_has_its_ui_module() -> None:
-    # The window shows the games with drills; blackjack's engine landed before its drills
-    # and its table (issue 25), so the window does not offer it yet.
+    # Every game of the registry is drilled and shown, blackjack's table too (issue 25).
     assert [g.id for g in UI_GAMES] == list(DRILLED)
-    assert [spec.id for spec in GAMES if spec.id not in DRILLED] == ["blackjack"]
+    assert [spec.id for spec in GAMES] == list(DRILLED)
     for spec in GAMES:
-        if spec.id not in DRILLED:
-            continue
         game = ui_game(spec.id)
         module = importlib.import_module(f"trainer.ui.games.{spec.id.replace('-', '_')}")
         assert module.GAME is game
         assert issubclass(game.view, QWidget)
 
 
-@pytest.mark.parametrize("game", ["blackjack", "", "Casino-Holdem"])
+@pytest.mark.parametrize("game", ["roulette", "", "Casino-Holdem"])
 def test_an_unknown_game_is_an_error_in_the_window(game: str) -> None:
     with pytest.raises(UnknownGameError, match=f"'{game}' is not a game the window shows"):
         ui_game(game)
@@ -88,11 +86,10 @@ def test_the_felt_shows_the_wagers_of_the_settled_position(
     assert seen, f"no {derived} wager shown in 60 questions"
 
 
-def test_a_home_game_answer_opens_on_the_home_table(qtbot: Any) -> None:
-    # The supervisor console opens a recorded answer on its game's own table; a home-game
-    # answer used to be put on the casino layout, which has no seats for it.
+def recorded(family: str, difficulty: int, seed: int) -> tuple[Question, Attempt]:
+    """A question of a family and a wrong answer to it as the store keeps it."""
     rules = rules_for_house()
-    question = generate("three-five-seven-home/burns", difficulty=2, seed=3)
+    question = generate(family, difficulty=difficulty, seed=seed)
     attempt = Attempt(
         attempt_id="a1",
         trainee_id=1,
@@ -100,8 +97,8 @@ def test_a_home_game_answer_opens_on_the_home_table(qtbot: Any) -> None:
         game=question.game,
         skill=question.skill.value,
         family=question.family,
-        difficulty=2,
-        seed=3,
+        difficulty=difficulty,
+        seed=seed,
         params=house_params(rules[question.game]),
         answer="0 0 0 0",
         expected=question.answer_text,
@@ -112,6 +109,13 @@ def test_a_home_game_answer_opens_on_the_home_table(qtbot: Any) -> None:
         day=datetime(2026, 1, 5).date(),
         station="front-desk",
     )
+    return question, attempt
+
+
+def test_a_home_game_answer_opens_on_the_home_table(qtbot: Any) -> None:
+    # The supervisor console opens a recorded answer on its game's own table; a home-game
+    # answer used to be put on the casino layout, which has no seats for it.
+    question, attempt = recorded("three-five-seven-home/burns", 2, 3)
     dialog = AttemptDialog(attempt)
     qtbot.addWidget(dialog)
     assert dialog.question == question

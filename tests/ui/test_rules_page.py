@@ -161,3 +161,27 @@ def test_burns_para_19_home_choices_show_a_changed_house_setting_once_the_store_
     # A choice's clause is a link into the text beside it.
     home.posted.anchorClicked.emit(QUrl("clause:Burns%20%C2%B619"))
     assert home.text.lit == ["burns-p19"]
+
+
+def test_blackjack_s633a_13_the_digest_shows_where_the_other_games_show_their_text(
+    qtbot: Any, window: MainWindow, store: ProgressStore
+) -> None:
+    # Issue 25: the rules page shows blackjack's digest, each rule with its section; what
+    # the house posts beside it, each option a link to the section it comes from; a house
+    # that follows the European no-hole-card file sees that digest instead.
+    sam = store.create_first_supervisor("Sam Rivera", "246810")
+    sign_in(qtbot, window, store)
+    window.show_rules()
+    tab = window.rules.game_tabs["blackjack"]
+    shown = tab.text.toPlainText().replace("\xa0", " ")
+    assert "§633a.13" in shown and "§633a.8" in shown
+    posted = tab.posted.toPlainText()
+    assert "Blackjack pays 3 to 2" in posted and "Insurance pays 2 to 1" in posted
+    assert "Dealer stands on all 17s" in posted and "58 Pa. Code §633a.13" in posted
+    tab.posted.anchorClicked.emit(QUrl("clause:58%20Pa.%20Code%20%C2%A7633a.13"))
+    assert tab.text.lit and all("633a-13" in anchor for anchor in tab.text.lit)
+
+    store.change_setting("blackjack.jurisdiction", "european-no-hole-card-house", by=sam)
+    qtbot.waitUntil(lambda: "Hole card not dealt" in tab.posted.toPlainText(), timeout=60_000)
+    assert "European no-hole-card house" in tab.text.toPlainText()
+    assert "§633a.13" not in tab.text.toPlainText()

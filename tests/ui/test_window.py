@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtWidgets import QApplication, QLineEdit, QPushButton, QWidget
 
 from trainer.drilling import DrillPlan
 from trainer.engine.money import format_money
@@ -821,3 +821,46 @@ def test_the_chips_built_for_a_payout_are_drawn_beside_the_wager(
     assert page.table.scene().players[seat].cards, "the hand stays on the felt"
     widget.undo()
     assert page.table.scene().players[seat].built == ((2_500,),)
+
+
+@pytest.mark.parametrize(
+    "families",
+    [
+        ("blackjack/hand-total", "blackjack/dealer-draws"),
+        ("three-card-poker/rulings", "three-card-poker/rulings"),
+        ("casino-holdem/payout-table", "blackjack/payout-table"),
+        ("blackjack/dealing-order", "blackjack/settlement-order"),
+        ("blackjack/spot-the-error", "blackjack/spot-the-misdeal"),
+    ],
+)
+def test_a_drill_started_after_another_lays_its_answer_out_with_nothing_overlapping(
+    qtbot: Any, window: MainWindow, store: ProgressStore, families: tuple[str, str]
+) -> None:
+    # A second drill's choices were squeezed into the first one's height, each button
+    # over the one before it: the buttons were measured before the window showed them.
+    sign_in(qtbot, window, store)
+    qtbot.waitExposed(window)
+    page = window.drill_page
+    for family in families:
+        window.start_drill(DrillPlan(game=family.split("/")[0], family=family, seed=3))
+        q = page.question
+        assert q is not None
+        widget = page.widgets[q.kind]
+        qtbot.waitUntil(lambda w=widget: w.isVisible(), timeout=60_000)
+        QApplication.processEvents()
+        controls = [
+            c
+            for c in widget.findChildren(QWidget)
+            if isinstance(c, (QPushButton, QLineEdit)) and c.isVisible()
+        ]
+        assert controls
+        for a, b in itertools.combinations(controls, 2):
+            overlap = a.geometry().intersected(b.geometry())
+            same_parent = a.parentWidget() is b.parentWidget()
+            assert not (same_parent and overlap.height() > 2 and overlap.width() > 2), (
+                family,
+                a.text(),
+                b.text(),
+            )
+        assert page.bottom.height() >= widget.sizeHint().height() - 2
+        page.end()

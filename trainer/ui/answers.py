@@ -572,6 +572,10 @@ class ChoiceAnswer(AnswerWidget):
             button.setToolTip(arg(self.tr("Key %1"), str(i + 1)))
             button.clicked.connect(lambda _=False, n=i: self.choose(n))
             self.grid.addWidget(button, i % rows, i // rows)
+            # Now, not when the layout gets to it: the page fits the answer area to the
+            # buttons next, and buttons not yet shown measured nothing (a second drill's
+            # choices were drawn one over another).
+            button.show()
             self.buttons.append(button)
 
     def choose(self, index: int) -> None:

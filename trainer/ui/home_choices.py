@@ -118,9 +118,10 @@ def _rows(o: HomeOptions) -> list[Row]:
     return rows
 
 
-def clause_links(clause: str) -> str:
-    """A clause as links to the paragraphs it cites (its words where it cites none)."""
-    found = cite(clause, GAME_ID).citations
+def clause_links(clause: str, game: str = GAME_ID) -> str:
+    """A clause of a game's rules as links to the paragraphs it cites (its words where it
+    cites none)."""
+    found = cite(clause, game).citations
     if not found:
         return f"<span style='color:{MUTED}'>{escape(clause)}</span>"
     return ", ".join(

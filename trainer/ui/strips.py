@@ -8,7 +8,7 @@ large enough to read at a glance. The groups wrap onto more rows on a narrow scr
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -19,7 +19,13 @@ from trainer.engine.money import format_money
 from trainer.ui.cards import CARD_ASPECT, CardRow
 from trainer.ui.layouts import FlowLayout, clear_layout
 from trainer.ui.scenes import Strip
-from trainer.ui.table_scene import TableScene, ordered_wagers, wager_label
+from trainer.ui.table_scene import (
+    TableScene,
+    hand_lines,
+    hand_name,
+    ordered_wagers,
+    wager_label,
+)
 from trainer.ui.translation import arg
 
 CARD_HEIGHT = 70
@@ -39,11 +45,13 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("HandStrip", text)
 
 
-def hands_of(scene: TableScene, game_strip: Strip) -> list[Hand]:
+def hands_of(scene: TableScene, game_strip: Strip, asked: Collection[int] = ()) -> list[Hand]:
     """The hands to show large: every seat of a table of several seats holding cards, with
-    its wagers (and the dealer's and the community cards); else the game's own strip."""
-    seated = [n for n in sorted(scene.players) if scene.players[n].cards]
-    if len(seated) < 2:
+    its wagers (and the dealer's and the community cards), the seats ``asked`` about first
+    and marked so; else the game's own strip."""
+    seated = [n for n in sorted(scene.players) if scene.players[n].cards or scene.players[n].hands]
+    seated.sort(key=lambda n: n not in asked)
+    if len(seated) < 2 and not any(scene.players[n].hands for n in seated):
         # One player: the game's own strip, the player's wagers beside the player's cards
         # (a payout was graded on an ante drawn only on the felt, in 6 px text).
         alone = _wagers(scene, seated[0]) if seated else ()
@@ -58,10 +66,23 @@ def hands_of(scene: TableScene, game_strip: Strip) -> list[Hand]:
         hands.append(Hand(_tr("Community"), tuple(scene.community)))
     for number in seated:
         seat = scene.players[number]
-        hands.append(
-            Hand(arg(_tr("Seat %1"), str(number)), tuple(seat.cards), _wagers(scene, number))
-        )
+        if seat.hands:
+            # Each hand of its own (a split pair's hands side by side), with its wager and
+            # marks; the seat's other wagers (insurance) and its note by its first.
+            for k, hand in enumerate(seat.hands):
+                lines = hand_lines(scene.layout, hand)
+                if k == 0:
+                    lines += _wagers(scene, number)
+                label = hand_name(seat, number, k)
+                hands.append(Hand(_asked(label, number in asked), tuple(hand.cards), lines))
+            continue
+        label = _asked(arg(_tr("Seat %1"), str(number)), number in asked)
+        hands.append(Hand(label, tuple(seat.cards), _wagers(scene, number)))
     return hands
+
+
+def _asked(label: str, asked: bool) -> str:
+    return arg(_tr("%1 · asked"), label) if asked else label
 
 
 def _wagers(scene: TableScene, number: int) -> tuple[str, ...]:

@@ -31,6 +31,18 @@ from trainer.ui.translation import arg
 
 
 @dataclass(frozen=True)
+class HandScene:
+    """One of several hands a seat plays (blackjack's hands split from a pair): its cards,
+    its wagers (cents per wager name: ``bet``, ``double``), short marks printed on it
+    ("Doubled", "Surrendered") and, on a table shown settled, what the dealer paid it."""
+
+    cards: tuple[Card | None, ...] = ()
+    wagers: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
+    marks: tuple[str, ...] = ()
+    paid: int | None = None
+
+
+@dataclass(frozen=True)
 class SeatScene:
     """What lies on one seat's spot: its cards, its wagers (cents per wager name: ``ante``,
     ``play``, ``pair_plus``, ``call``, ``progressive``, ``three``/``five``/``seven``, ``tip_*``,
@@ -48,6 +60,9 @@ class SeatScene:
     """The chips the trainee is building for the seat, as columns, drawn beside what lies
     there as they are built."""
     built_label: str = ""
+    hands: tuple[HandScene, ...] = ()
+    """The hands the seat plays, each with its own wagers (blackjack), where a seat plays
+    hands rather than one set of cards."""
 
 
 @dataclass(frozen=True)
@@ -339,6 +354,7 @@ def describe(
         details: list[str] = []
         if seat.cards:
             details.append(cards_in_words(seat.cards))
+        details += [_hand_words(scene, seat, k) for k in range(len(seat.hands))]
         wagers = [
             f"{wager_spoken(scene.layout, name)} {format_money(seat.wagers[name])}"
             for name in ordered_wagers(scene.layout, (), seat)
@@ -376,6 +392,35 @@ def describe(
         lit = ", ".join(_spoken_place(p) for p in sorted(highlight, key=place_order_key))
         extra.append(arg(_tr("Highlighted: %1"), lit))
     return name, ". ".join(extra)
+
+
+def hand_name(seat: SeatScene, number: int, index: int) -> str:
+    """A seat's hand by name: ``Seat 4``, or ``Seat 4 hand 2`` where it plays several."""
+    if len(seat.hands) < 2:
+        return arg(_tr("Seat %1"), str(number))
+    return arg(_tr("Seat %1 hand %2"), str(number), str(index + 1))
+
+
+def hand_lines(layout: TableLayout, hand: HandScene) -> tuple[str, ...]:
+    """A hand's wagers, marks and payment in words: ``Bet $10.00``, ``Doubled``,
+    ``Paid $20.00``."""
+    lines = [
+        f"{wager_label(layout, name)} {format_money(hand.wagers[name])}"
+        for name in ordered_wagers(layout, (), SeatScene(wagers=hand.wagers))
+        if hand.wagers.get(name)
+    ]
+    lines += hand.marks
+    if hand.paid is not None:
+        lines.append(arg(_tr("Paid %1"), format_money(hand.paid)))
+    return tuple(lines)
+
+
+def _hand_words(scene: TableScene, seat: SeatScene, index: int) -> str:
+    hand = seat.hands[index]
+    words = [cards_in_words(hand.cards), *hand_lines(scene.layout, hand)]
+    if len(seat.hands) > 1:
+        words.insert(0, arg(_tr("hand %1"), str(index + 1)))
+    return ", ".join(words)
 
 
 def _spoken_place(place: str) -> str:

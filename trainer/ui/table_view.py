@@ -81,6 +81,31 @@ from trainer.ui.translation import arg
 __all__ = ["SeatScene", "TableScene", "TableView"]
 
 
+def paint_arc_text(
+    painter: QPainter, text: str, font: QFont, colour: QColor, baseline: float, radius: float
+) -> None:
+    """``text`` printed on the felt along the lower arc of a circle of ``radius``, centred
+    on the table, its middle at ``baseline``: each letter upright towards the centre."""
+    metrics = QFontMetricsF(font)
+    centre = QPointF(CENTRE_X, baseline - radius)
+    angle = -metrics.horizontalAdvance(text) / 2 / radius
+    painter.save()
+    painter.setFont(font)
+    painter.setPen(colour)
+    for char in text:
+        advance = metrics.horizontalAdvance(char)
+        middle = angle + advance / 2 / radius
+        painter.save()
+        painter.translate(
+            centre.x() + radius * math.sin(middle), centre.y() + radius * math.cos(middle)
+        )
+        painter.rotate(-math.degrees(middle))
+        painter.drawText(QPointF(-advance / 2, 0), char)
+        painter.restore()
+        angle += advance / radius
+    painter.restore()
+
+
 class TableView(QWidget):
     """The table drawn as a real layout, with the scene's cards and wagers on it.
 
@@ -161,6 +186,10 @@ class TableView(QWidget):
         self._highlight = frozenset(places)
         self._describe()
         self.update()
+
+    def highlighted(self) -> frozenset[str]:
+        """The spots drawn highlighted."""
+        return self._highlight
 
     def set_four_colour(self, on: bool) -> None:
         """Draw clubs green and diamonds blue."""
@@ -360,29 +389,9 @@ class TableView(QWidget):
         if title:
             font = pixel_font(40, bold=True, serif=True)
             font.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 5)
-            metrics = QFontMetricsF(font)
-            radius = 900.0
-            centre = QPointF(CENTRE_X, baseline_bottom - radius)
-            total = metrics.horizontalAdvance(title)
-            angle = -total / 2 / radius
             colour = QColor(GOLD)
             colour.setAlpha(150)
-            painter.save()
-            painter.setFont(font)
-            painter.setPen(colour)
-            for char in title:
-                advance = metrics.horizontalAdvance(char)
-                middle = angle + advance / 2 / radius
-                # Letters stand on the lower arc of the circle, upright towards its centre.
-                painter.save()
-                painter.translate(
-                    centre.x() + radius * math.sin(middle), centre.y() + radius * math.cos(middle)
-                )
-                painter.rotate(-math.degrees(middle))
-                painter.drawText(QPointF(-advance / 2, 0), char)
-                painter.restore()
-                angle += advance / radius
-            painter.restore()
+            paint_arc_text(painter, title, font, colour, baseline_bottom, 900.0)
         if self._scene.caption:
             boost = self._text_boost()
             height = 26 * boost

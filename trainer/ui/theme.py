@@ -37,6 +37,7 @@ QPushButton {{
 QPushButton:hover {{ background: #f3efe4; }}
 QPushButton:focus {{ border: 2px solid {ACCENT}; }}
 QPushButton:disabled {{ color: #a8a29a; }}
+QPushButton:checked {{ background: #d8f0e0; border: 2px solid {FELT}; font-weight: 600; }}
 QPushButton#primary {{
     background: {FELT}; color: white; border: 1px solid {FELT_DARK}; font-weight: 600;
 }}

@@ -6,12 +6,19 @@ from __future__ import annotations
 
 from trainer.engine.games import GAMES
 from trainer.errors import TrainerError
-from trainer.ui.games import casino_holdem, three_card_poker, three_five_seven
+from trainer.ui.games import blackjack, casino_holdem, three_card_poker, three_five_seven
 from trainer.ui.games import three_five_seven_home as home
 from trainer.ui.games.spec import UiGame
 
 _BY_ID = {
-    g.id: g for g in (three_five_seven.GAME, casino_holdem.GAME, three_card_poker.GAME, home.GAME)
+    g.id: g
+    for g in (
+        three_five_seven.GAME,
+        casino_holdem.GAME,
+        three_card_poker.GAME,
+        home.GAME,
+        blackjack.GAME,
+    )
 }
 UI_GAMES: tuple[UiGame, ...] = tuple(_BY_ID[spec.id] for spec in GAMES if spec.id in _BY_ID)
 """Every game the window shows, in the engine registry's order."""

@@ -372,11 +372,13 @@ class DrillPage(QWidget):
         if parts[2].lower() == parts[1].lower():
             parts.pop()  # "Procedure rulings · procedure rulings" says it twice
         self.title.setText(" · ".join(parts))
+        game_ui = ui_game(question.game)
+        view = self.views[game_ui.view]
+        if isinstance(view, TableView):  # the game's own casino table (blackjack's boxes)
+            self.table = view
         self.table.set_marks({})
         self.table.set_highlight([])
         self.table.set_tappable([])
-        game_ui = ui_game(question.game)
-        view = self.views[game_ui.view]
         rules = drill.rules[question.game]
         set_four_colour = getattr(view, "set_four_colour", None)
         if set_four_colour is not None:
@@ -385,8 +387,8 @@ class DrillPage(QWidget):
         self.tables.setCurrentWidget(view)
         self.side.setText(game_ui.side_panel(question, rules))
         self.strip.show_hands(
-            hands_of(self.table.scene(), game_ui.strip(question))
-            if view is self.table
+            hands_of(view.scene(), game_ui.strip(question), _seats_of(view.highlighted()))
+            if isinstance(view, TableView)
             else [Hand(label, tuple(cards)) for label, cards in game_ui.strip(question)],
             four_colour=self.four_colour,
         )
@@ -670,6 +672,11 @@ class DrillPage(QWidget):
             self.failed.emit(str(exc))
             summary = drill.session.summary()
         self.finished.emit(summary, drill)
+
+
+def _seats_of(places: frozenset[str]) -> set[int]:
+    """The seats among spots on the table (``S4`` -> 4)."""
+    return {int(p[1:]) for p in places if p.startswith("S") and p[1:].isdigit()}
 
 
 def seconds_text(ms: int) -> str:

@@ -203,6 +203,7 @@ class HomePage(QWidget):
         for row, skill in enumerate(Skill, start=1):
             name = QLabel(skill.heading)
             name.setStyleSheet("font-weight: 600;")
+            name.setWordWrap(True)  # "Settlement / order" where five games need the room
             self.grid.addWidget(name, row, 0)
             for col, game in enumerate(GAMES, start=1):
                 s = stats.get((game, skill.value))
@@ -212,8 +213,9 @@ class HomePage(QWidget):
                     colour = MUTED
                 else:
                     star = "★ " if m is not None and m.mastered else ""
-                    # Two short lines, so four games' columns fit a 1024-wide screen.
-                    text = f"{star}{accuracy_text(s)}  ·  {_seconds(s.median_ms)}\n" + (
+                    # Two short lines, so five games' columns fit a 1024-wide screen
+                    # and 1280 at a scale of 1.5.
+                    text = f"{star}{accuracy_text(s)} · {_seconds(s.median_ms)}\n" + (
                         arg(self.tr("%1 answers"), str(s.attempts))
                         if s.attempts != 1
                         else self.tr("1 answer")

@@ -107,7 +107,7 @@ def _question(ctx: Context) -> Question:
             "seats": seats,
             "deliveries": list(shown),
             "places": [*(f"S{n}" for n in range(1, ctx.seats + 1)), *spec.places],
-            "help": destination_help(ctx.seats),
+            "help": destination_help(ctx.seats, game),
         },
         answer=answer,
         explanation=Explanation(tuple(lines), plan.clause),

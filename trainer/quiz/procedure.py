@@ -33,9 +33,15 @@ TAP_WORDS = {
 """What a tap is, where a method delivers several cards at once (CO 3-5-7 ¶3(a), ¶3(c))."""
 
 
-def destination_help(seats: int) -> str:
-    """How places are written, for a table of this many seats."""
-    return f"S1..S{seats} seats (S1 at the dealer's left), C1.. community cards, D dealer, burn"
+def destination_help(seats: int, game: str | None = None) -> str:
+    """How places are written, for a table of this many seats (and the places of ``game``'s
+    layout: community cards, the dealer, the burn, where it has them)."""
+    places = game_spec(game).places if game is not None else ("C1", "D", "burn")
+    words = [f"S1..S{seats} seats (S1 at the dealer's left)"]
+    if any(p.startswith("C") for p in places):
+        words.append("C1.. community cards")
+    words += [w for p, w in (("D", "D dealer"), ("burn", "burn")) if p in places]
+    return ", ".join(words)
 
 
 def _dealing(game: str) -> Dealing:
@@ -102,7 +108,7 @@ def _dealing_order(ctx: Context) -> Question:
             "game": game,
             "method": method.value,
             "seats": seats,
-            "help": destination_help(ctx.seats),
+            "help": destination_help(ctx.seats, game),
         },
         answer=list(plan.taps),
         explanation=Explanation(tuple(lines), plan.clause),

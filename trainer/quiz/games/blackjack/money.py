@@ -65,7 +65,7 @@ def payout(ctx: Context) -> Question:
     )
     lines = [dealer_line(round_), *seat_lines(round_, seat), paid_line(round_, seat)]
     return ctx.question(
-        text=f"{house_words(rules, round_.pays)} The dealer has drawn and settles seat "
+        text=f"{house_words(rules, round_.pays, round_)} The dealer has drawn and settles seat "
         f"{seat}: how much does the dealer pay seat {seat}? {SCOPE}",
         prompt={"scenario": round_.scenario, "seat": seat},
         answer=round_.paid(seat),
@@ -118,7 +118,7 @@ def natural(ctx: Context) -> Question:
             break
     lines = [dealer_line(round_), *seat_lines(round_, seat), paid_line(round_, seat)]
     return ctx.question(
-        text=f"{house_words(rules, pays)} How much does the dealer pay seat {seat}? {SCOPE}",
+        text=f"{house_words(rules, pays, round_)} How much does the dealer pay seat {seat}? {SCOPE}",
         prompt={"scenario": round_.scenario, "seat": seat},
         answer=round_.paid(seat),
         explanation=Explanation(tuple(lines), _clauses(round_, [seat])),
@@ -153,7 +153,7 @@ def natural_chips(ctx: Context) -> Question:
     )
     return ctx.question(
         kind=AnswerKind.CHIPS,
-        text=f"{house_words(rules, pays)} Seat {seat} has a blackjack. Build what the dealer "
+        text=f"{house_words(rules, pays, round_)} Seat {seat} has a blackjack. Build what the dealer "
         f"pays it with the fewest chips. {SCOPE}",
         prompt={"scenario": round_.scenario, "seat": seat},
         answer=round_.paid(seat),
@@ -185,7 +185,7 @@ def table(ctx: Context) -> Question:
         lines.append(f"Seat {n}:")
         lines += ["  " + line for line in (*seat_lines(round_, n), paid_line(round_, n))]
     return ctx.question(
-        text=f"{house_words(rules, round_.pays)} Pay the table from third base to first base, "
+        text=f"{house_words(rules, round_.pays, round_)} Pay the table from third base to first base, "
         f"right to left: what does the dealer pay each seat? {SCOPE}",
         prompt={"scenario": round_.scenario, "seats": order},
         answer=[round_.paid(n) for n in order],
@@ -275,7 +275,7 @@ def spot(ctx: Context) -> Question:
     sheet = [_sheet_line(round_, n, s) for n, s in zip(order, shown, strict=True)]
     text = "\n".join(
         [
-            f"{house_words(rules, round_.pays)} The dealer has settled this table from third "
+            f"{house_words(rules, round_.pays, round_)} The dealer has settled this table from third "
             "base to first base, as shown. Is it correct as it stands? If not, which seat is "
             "wrong, and what should the dealer pay it in all?",
             dealer_line(round_),

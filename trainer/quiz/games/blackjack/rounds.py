@@ -434,14 +434,20 @@ def paid_line(round_: Round, number: int) -> str:
     return f"Total paid: {format_money(settled.paid)}."
 
 
-def house_words(rules: BlackjackRules, pays: str) -> str:
-    """What the house posts that a payment depends on, in one sentence."""
-    hole = "deals the dealer a hole card" if rules.hole_card else "deals the dealer no hole card"
-    takes = (
-        "a dealer's blackjack takes only the original wager of a doubled or split hand"
-        if rules.dealer_natural_takes == "original wager"
-        else "a dealer's blackjack takes every wager on a doubled or split hand"
-    )
-    return (
-        f"The house pays blackjack {pays}, insurance 2 to 1, {rules.stand_rule}, {hole}; {takes}."
-    )
+def house_words(rules: BlackjackRules, pays: str, round_: Round | None = None) -> str:
+    """What the house posts that this table's payment depends on, and no more (the felt and
+    the side panel post the rest): the odds of a blackjack and of insurance, and, where a
+    dealer's blackjack meets a doubled or split hand, what it takes."""
+    words = f"The house pays blackjack {pays}, insurance 2 to 1."
+    if (
+        round_ is not None
+        and round_.settled.dealer_natural
+        and any(h.doubled or h.split for s in round_.seats for h in s.hands)
+    ):
+        takes = (
+            "only the original wager of a doubled or split hand"
+            if rules.dealer_natural_takes == "original wager"
+            else "every wager on a doubled or split hand"
+        )
+        words += f" A dealer's blackjack takes {takes}."
+    return words

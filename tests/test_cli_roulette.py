@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from tests.forker import answered_json, dealer_trainer, refused_in_one_line
+from tests.forker import answered_json, dealer_trainer, json_numbers, refused_in_one_line
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -131,3 +131,34 @@ def test_cli_odds_prints_the_house_edge_of_every_roulette_bet() -> None:
     edges = {r["bet"]: r["house_edge_exact"] for r in rows}
     assert edges["straight"] == "1/19" and edges["top-line"] == "3/38"
     assert len(rows) == 15
+
+
+@pytest.mark.parametrize("difficulty", ["1", "2", "3"])
+def test_cli_questions_roulette_payouts_are_what_a_real_settle_run_pays(difficulty: str) -> None:
+    """``questions --game roulette --skill payout --json``: every question's
+    ``prompt.scenario`` is a spin in the settle form, and its answer is what a real
+    ``settle`` run pays the seat asked about."""
+    done = dealer_trainer(
+        "questions",
+        "--game",
+        "roulette",
+        "--skill",
+        "payout",
+        "--difficulty",
+        difficulty,
+        "--count",
+        "12",
+        "--seed",
+        "26",
+        "--json",
+        cwd=REPO,
+    )
+    assert done.returncode == 0, done.stderr
+    printed = json.loads(done.stdout, parse_float=Decimal)
+    assert {item["family"] for item in printed} >= {"roulette/payout", "roulette/picture"}
+    scenarios = [json_numbers(item["prompt"]["scenario"]) for item in printed]
+    settled = answered_json("settle", stdin=json.dumps(scenarios))
+    for item, result in zip(printed, settled, strict=True):
+        seat = item["prompt"]["seat"]
+        paid = sum(Decimal(str(b["paid"])) for b in result["bets"] if b["seat"] == seat)
+        assert Decimal(str(item["answer"])) == paid

@@ -298,6 +298,7 @@ def test_rulings_every_ruling_has_a_question_an_answer_and_a_clause() -> None:
         "casino-holdem": "CH ",
         "three-card-poker": "N.J.A.C. 13:47-20.41",
         "blackjack": "58 Pa. Code §633a.",
+        "roulette": "58 Pa. Code §617a.",
     }
     assert set(RULINGS) == set(prefixes)
     for game, rulings in RULINGS.items():

@@ -105,8 +105,9 @@ def _plain(value: Any) -> Any:
 
 # The home game's players pay each other (no wagers, no dealer's payout): its payout
 # questions are settled through a real ``settle`` run in tests/test_cli_homegame.py, and
-# blackjack's (a whole table, paid seat by seat) in tests/test_cli_blackjack.py.
-CASINO_GAMES = [g for g in GAMES if g not in ("three-five-seven-home", "blackjack")]
+# blackjack's (a whole table, paid seat by seat) in tests/test_cli_blackjack.py, and
+# roulette's (a spin, paid bet by bet) in tests/test_cli_roulette.py.
+CASINO_GAMES = [g for g in GAMES if g not in ("three-five-seven-home", "blackjack", "roulette")]
 
 
 @pytest.mark.parametrize("game", CASINO_GAMES)

@@ -104,6 +104,7 @@ class DrillPage(QWidget):
         self.busy = False
         self.four_colour = False
         self.clock = QElapsedTimer()
+        self._untouched: object = None  # the answer widget's response before any input
 
         outer = QVBoxLayout(self)
         outer.setContentsMargins(20, 12, 20, 12)
@@ -309,6 +310,14 @@ class DrillPage(QWidget):
         self.ticker.start()
         self.ask()
 
+    def is_building_answer(self) -> bool:
+        """Whether an answer is begun and not submitted yet (a chip laid, a place tapped,
+        an amount typed): what an idle sign-out would drop, and must say so."""
+        question = self.question
+        if self.drill is None or question is None or self.showing_verdict or self.busy:
+            return False
+        return bool(self.widgets[question.kind].response() != self._untouched)
+
     @property
     def holding_unsaved(self) -> bool:
         """Whether an answer is held on screen because it is not saved anywhere yet."""
@@ -396,6 +405,7 @@ class DrillPage(QWidget):
         if hasattr(widget, "four_colour"):
             widget.four_colour = self.four_colour
         widget.set_question(question, view if isinstance(view, TableView) else None)
+        self._untouched = widget.response()
         widget.lock(False)
         self.answers.setCurrentWidget(widget)
         self.bottom.setCurrentWidget(self.answer_area)

@@ -88,7 +88,7 @@ class AmountAnswer(AnswerWidget):
         left = QVBoxLayout()
         self.field = QLineEdit()
         self.field.setObjectName("amount")
-        self.field.setPlaceholderText(self.tr("$0.00"))
+        self.field.setPlaceholderText(self.tr("amount"))
         self.field.setAccessibleName(self.tr("Amount"))
         self.field.returnPressed.connect(self.submitted)
         left.addWidget(self.field)
@@ -163,7 +163,10 @@ class AmountsAnswer(AnswerWidget):
         for i, (text, who) in enumerate(rows):
             label = QLabel(text)
             field = QLineEdit()
-            field.setPlaceholderText("-$0.50" if signed else "$0.00")
+            # Not "$0.00": a placeholder that looks like an amount reads as one typed.
+            field.setPlaceholderText(
+                self.tr("net, − when paying") if signed else self.tr("amount")
+            )
             field.setAccessibleName(arg(self.tr("Amount for %1"), who))
             field.returnPressed.connect(self._next_or_submit)
             self.rows.addWidget(label, i // 2, (i % 2) * 2)
@@ -182,7 +185,15 @@ class AmountsAnswer(AnswerWidget):
             self.submitted.emit()
 
     def response(self) -> Any:
-        return [f.text() or "0" for f in self.fields]
+        return [f.text() for f in self.fields]
+
+    def show_message(self, text: str) -> None:
+        """Say why the amounts could not be read, and put the cursor in the first empty
+        field (an empty field is asked again, never taken for $0.00)."""
+        super().show_message(text)
+        empty = next((f for f in self.fields if not f.text().strip()), None)
+        if empty is not None:
+            empty.setFocus()
 
     def focus_input(self) -> None:
         if self.fields:
@@ -635,7 +646,7 @@ class SpotAnswer(AnswerWidget):
         self.fix_label = QLabel(self.tr("It should be paid:"))
         self.field = QLineEdit()
         self.field.setObjectName("amount")
-        self.field.setPlaceholderText(self.tr("$0.00"))
+        self.field.setPlaceholderText(self.tr("amount"))
         self.field.setAccessibleName(self.tr("What the seat should be paid"))
         self.field.returnPressed.connect(self.submitted)
         row.addWidget(self.fix_label)
@@ -681,7 +692,7 @@ class SpotAnswer(AnswerWidget):
             self._numbered(deliveries, 6, self.tr("Delivery %1, to %2, is dealt wrong"))
         else:
             self.pick_label.setText(self.tr("Or tap the seat settled wrong:"))
-            self.field.setPlaceholderText(self.tr("$0.00"))
+            self.field.setPlaceholderText(self.tr("amount"))
             self.field.setAccessibleName(self.tr("What the seat should be paid"))
             seats = [int(s) for s in question.prompt.get("seats", ())]
             for i, seat in enumerate(seats):

@@ -16,17 +16,7 @@ from trainer.quiz.model import AnswerKind
 from trainer.ui.answers import AmountsAnswer
 from trainer.ui.main_window import MainWindow
 
-
-def sign_in(qtbot: Any, window: MainWindow, store: ProgressStore, name: str = "Ann") -> None:
-    trainee = store.add_trainee(name)
-    window.sign_in.refresh()
-    qtbot.mouseClick(window.sign_in.buttons[trainee.id], Qt.MouseButton.LeftButton)
-    assert window.pages.currentWidget() is window.home
-
-
-def wait_verdict(qtbot: Any, window: MainWindow) -> None:
-    qtbot.waitUntil(lambda: window.drill_page.showing_verdict, timeout=60_000)
-
+from .test_window import sign_in, wait_verdict
 
 # -- item 5: an empty amount field is asked again, never graded as $0.00 ------------------
 

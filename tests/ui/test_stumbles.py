@@ -12,11 +12,42 @@ from PySide6.QtWidgets import QApplication
 from trainer.drilling import DrillPlan
 from trainer.engine.money import format_money
 from trainer.progress import ProgressStore
-from trainer.quiz.model import AnswerKind
-from trainer.ui.answers import AmountsAnswer
+from trainer.quiz.model import AnswerKind, Mode, Question
+from trainer.ui.answers import AmountsAnswer, AnswerWidget, ArrangementAnswer, OrderAnswer
 from trainer.ui.main_window import MainWindow
 
+from .test_keyboard import press
+from .test_painting import _centre as centre
 from .test_window import sign_in, wait_verdict
+
+
+def drill(
+    qtbot: Any,
+    window: MainWindow,
+    store: ProgressStore,
+    family: str,
+    kind: AnswerKind,
+    *,
+    difficulty: int = 1,
+    mode: Mode = Mode.PRACTICE,
+) -> tuple[Question, AnswerWidget]:
+    """Ann signed in, drilling one family (seed 1): its first question and answer widget."""
+    sign_in(qtbot, window, store)
+    game = family.split("/")[0]
+    plan = DrillPlan(mode=mode, game=game, family=family, difficulty=difficulty, seed=1)
+    window.start_drill(plan)
+    question = window.drill_page.question
+    assert question is not None and question.kind is kind
+    return question, window.drill_page.widgets[kind]
+
+
+def enter_submits_it_right(qtbot: Any, window: MainWindow, store: ProgressStore) -> None:
+    """Enter, to whatever has the focus, submits the answer, recorded right."""
+    press(qtbot, Qt.Key.Key_Return)
+    wait_verdict(qtbot, window)
+    (attempt,) = store.attempts()
+    assert attempt.credit == 1.0
+
 
 # -- item 5: an empty amount field is asked again, never graded as $0.00 ------------------
 
@@ -24,13 +55,9 @@ from .test_window import sign_in, wait_verdict
 def test_item_5_an_empty_seat_among_several_is_asked_again_not_graded(
     qtbot: Any, window: MainWindow, store: ProgressStore
 ) -> None:
-    sign_in(qtbot, window, store)
     family = "three-card-poker/payout-table"
-    window.start_drill(DrillPlan(game="three-card-poker", family=family, difficulty=2, seed=1))
+    question, widget = drill(qtbot, window, store, family, AnswerKind.AMOUNTS, difficulty=2)
     page = window.drill_page
-    question = page.question
-    assert question is not None and question.kind is AnswerKind.AMOUNTS
-    widget = page.widgets[AnswerKind.AMOUNTS]
     assert isinstance(widget, AmountsAnswer) and len(widget.fields) >= 2
     for field in widget.fields:
         assert "$0.00" not in field.placeholderText(), "a placeholder that reads as an amount"
@@ -45,7 +72,67 @@ def test_item_5_an_empty_seat_among_several_is_asked_again_not_graded(
     assert QApplication.focusWidget() is widget.fields[1]
     assert list(store.attempts()) == [], "an empty field was graded"
     qtbot.keyClicks(widget.fields[1], format_money(question.answer[1]))
-    qtbot.keyClick(widget.fields[1], Qt.Key.Key_Return)  # the rest are filled: it submits
-    wait_verdict(qtbot, window)
-    (attempt,) = store.attempts()
-    assert attempt.credit == 1.0
+    enter_submits_it_right(qtbot, window, store)  # the rest are filled: it submits
+
+
+# -- item 4: Enter submits where the answer is built; digits choose numbered steps --------
+
+
+def test_item_4_enter_after_tapping_places_submits_rather_than_tapping_again(
+    qtbot: Any, window: MainWindow, store: ProgressStore
+) -> None:
+    family = "three-card-poker/dealing-order"
+    question, widget = drill(qtbot, window, store, family, AnswerKind.ORDER)
+    assert isinstance(widget, OrderAnswer)
+    table = window.drill_page.table
+    *first, last = question.answer
+    for token in first:  # the places' buttons, tapped
+        qtbot.mouseClick(widget.token_buttons[token], Qt.MouseButton.LeftButton)
+    # The last on the felt: the table has the focus, on the spot tapped.
+    qtbot.mouseClick(table, Qt.MouseButton.LeftButton, pos=centre(table, last))
+    assert widget.response() == list(question.answer)
+    assert QApplication.focusWidget() is table
+    enter_submits_it_right(qtbot, window, store)  # not a tap again, which made it wrong
+
+
+def test_item_4_enter_on_a_place_button_submits_and_space_presses_it(
+    qtbot: Any, window: MainWindow, store: ProgressStore
+) -> None:
+    family = "three-card-poker/settlement-order"
+    question, widget = drill(qtbot, window, store, family, AnswerKind.ORDER)
+    assert isinstance(widget, OrderAnswer)
+    for token in question.answer:
+        widget.token_buttons[token].setFocus()
+        press(qtbot, Qt.Key.Key_Space)  # from the keyboard, Space presses the place
+    assert widget.response() == list(question.answer)
+    assert QApplication.focusWidget() is widget.token_buttons[question.answer[-1]]
+    enter_submits_it_right(qtbot, window, store)
+
+
+def test_item_4_enter_after_placing_every_card_submits_the_arrangement(
+    qtbot: Any, window: MainWindow, store: ProgressStore
+) -> None:
+    family = "casino-holdem/arrange"
+    question, widget = drill(qtbot, window, store, family, AnswerKind.ARRANGEMENT)
+    assert isinstance(widget, ArrangementAnswer)
+    offered = widget.offered
+    items = [offered.item(i) for i in range(offered.count())]
+    by_card = {item.data(Qt.ItemDataRole.UserRole): item for item in items}
+    for card in question.answer:
+        rect = offered.visualItemRect(by_card[card])
+        qtbot.mouseClick(offered.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert widget.response() == list(question.answer)
+    assert QApplication.focusWidget() is offered
+    enter_submits_it_right(qtbot, window, store)  # it placed nothing, and did not submit
+
+
+def test_item_4_digit_keys_choose_the_numbered_steps_of_an_order(
+    qtbot: Any, window: MainWindow, store: ProgressStore
+) -> None:
+    family = "three-five-seven/reveal-sequence"
+    question, widget = drill(qtbot, window, store, family, AnswerKind.ORDER)
+    assert question.extra.get("labels"), "steps shown numbered"
+    for token in question.answer:
+        press(qtbot, str(question.choices.index(token) + 1))
+    assert widget.response() == list(question.answer)
+    enter_submits_it_right(qtbot, window, store)

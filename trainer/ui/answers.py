@@ -25,6 +25,7 @@ from trainer.engine.cards import Card, parse_card
 from trainer.engine.money import format_money
 from trainer.quiz.chips import DENOMINATIONS
 from trainer.quiz.model import Question, chips_text
+from trainer.ui.answer_parts import mark_answer_part
 from trainer.ui.cards import card_pixmap, chip_pixmap
 from trainer.ui.felt_chips import columns_of
 from trainer.ui.layouts import DragRow, FlowLayout, MessageLabel, WrappingButton, clear_layout
@@ -164,9 +165,7 @@ class AmountsAnswer(AnswerWidget):
             label = QLabel(text)
             field = QLineEdit()
             # Not "$0.00": a placeholder that looks like an amount reads as one typed.
-            field.setPlaceholderText(
-                self.tr("net, − when paying") if signed else self.tr("amount")
-            )
+            field.setPlaceholderText(self.tr("net, − when paying") if signed else self.tr("amount"))
             field.setAccessibleName(arg(self.tr("Amount for %1"), who))
             field.returnPressed.connect(self._next_or_submit)
             self.rows.addWidget(label, i // 2, (i % 2) * 2)
@@ -188,8 +187,7 @@ class AmountsAnswer(AnswerWidget):
         return [f.text() for f in self.fields]
 
     def show_message(self, text: str) -> None:
-        """Say why the amounts could not be read, and put the cursor in the first empty
-        field (an empty field is asked again, never taken for $0.00)."""
+        """Say why the amounts could not be read; the cursor to the first empty field."""
         super().show_message(text)
         empty = next((f for f in self.fields if not f.text().strip()), None)
         if empty is not None:
@@ -219,6 +217,7 @@ class ChipsAnswer(AnswerWidget):
             button.setAccessibleName(arg(self.tr("Add a %1 chip"), format_money(d)))
             button.setToolTip(arg(self.tr("Key %1"), str(i)))
             button.clicked.connect(lambda _=False, v=d: self.add(v))
+            mark_answer_part(button)
             tray.addWidget(button)
             self.chip_buttons.append(button)
         layout.addLayout(tray)
@@ -348,12 +347,19 @@ class OrderAnswer(AnswerWidget):
                 self.places_row.addWidget(button)
             button.setAccessibleName(arg(self.tr("Next: %1"), text))
             button.clicked.connect(lambda _=False, t=token: self.tap(t))
+            mark_answer_part(button)
             self.token_buttons[token] = button
         if table is not None and not self.labels:
             table.set_tappable(list(question.choices))
             table.place_tapped.connect(self.tap)
             self._tapping = table
         self.clear()
+
+    def key_digit(self, digit: int) -> None:
+        """The number shown on a step adds it (places are not numbered)."""
+        choices = self.question.choices if self.question is not None else ()
+        if self.labels and 1 <= digit <= len(choices):
+            self.tap(choices[digit - 1])
 
     def tap(self, token: str) -> None:
         """Add a place (or step) to the order."""
@@ -420,6 +426,7 @@ class ArrangementAnswer(AnswerWidget):
             view.setAccessibleName(name)
         self.shown.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         self.shown.installEventFilter(self)
+        mark_answer_part(self.offered)
         self.offered.itemClicked.connect(self._place)
         self.offered.itemActivated.connect(self._place)
         self.shown.itemDoubleClicked.connect(self._unplace)
@@ -700,6 +707,7 @@ class SpotAnswer(AnswerWidget):
                 button.setCheckable(True)
                 button.setAccessibleName(arg(self.tr("Seat %1 is settled wrong"), str(seat)))
                 button.clicked.connect(lambda _=False, s=seat: self.point(s))
+                mark_answer_part(button)
                 self.seats_row.addWidget(button, i // 4, i % 4)
                 button.show()
                 self.seat_buttons[seat] = button
@@ -723,6 +731,7 @@ class SpotAnswer(AnswerWidget):
             button.setCheckable(True)
             button.setAccessibleName(arg(spoken, str(number), words))
             button.clicked.connect(lambda _=False, n=number: self.point(n))
+            mark_answer_part(button)
             self.seats_row.addWidget(button, i // columns, i % columns)
             button.show()  # now, not when the layout gets to it: the page fits to it next
             self.seat_buttons[number] = button

@@ -136,3 +136,28 @@ def test_item_4_digit_keys_choose_the_numbered_steps_of_an_order(
         press(qtbot, str(question.choices.index(token) + 1))
     assert widget.response() == list(question.answer)
     enter_submits_it_right(qtbot, window, store)
+
+
+# -- item 3: a speed drill's summary waits for a deliberate choice ------------------------
+
+
+def test_item_3_a_stray_key_as_the_speed_drill_ends_leaves_the_summary_up(
+    qtbot: Any, window: MainWindow, store: ProgressStore
+) -> None:
+    family = "three-card-poker/rulings"
+    question, _ = drill(qtbot, window, store, family, AnswerKind.CHOICE, mode=Mode.SPEED)
+    page = window.drill_page
+    press(qtbot, str((question.answer + 1) % len(question.choices) + 1))  # a miss
+    qtbot.waitUntil(lambda: len(list(store.attempts())) == 1 and not page.busy, timeout=60_000)
+    assert page.drill is not None
+    page.drill.session.remaining_s = lambda: 0.0  # type: ignore[method-assign]  # time is up
+    summary = window.summary
+    qtbot.waitUntil(lambda: window.pages.currentWidget() is summary, timeout=60_000)
+    assert summary.redo.isEnabled(), "a miss to redo"
+    for key in (Qt.Key.Key_Space, Qt.Key.Key_Return, "1", Qt.Key.Key_Enter):
+        press(qtbot, key)
+        assert window.pages.currentWidget() is summary, f"{key} left the summary"
+    assert page.drill is None
+    assert QApplication.focusWidget() is summary.list
+    qtbot.mouseClick(summary.redo, Qt.MouseButton.LeftButton)  # a deliberate choice
+    assert window.pages.currentWidget() is page and page.drill is not None

@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint, Qt
-from PySide6.QtWidgets import QApplication, QDialog, QLineEdit, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QLineEdit, QMessageBox, QWidget
 
 from trainer.drilling import regenerate
 from trainer.engine.money import format_money
@@ -1095,3 +1095,60 @@ def test_overview_shows_each_rows_pace_against_the_house_target(
         assert r.pace is not None and r.pace == round(3_600_000 / r.stats.median_ms)  # type: ignore[operator]
         assert model.data(model.index(i, column)) == f"{r.pace:,}/h of {target:,}"
         assert model.data(model.index(i, column), Qt.ItemDataRole.BackgroundRole) is not None
+
+
+# -- issue 24, item 2: house settings edits are never dropped without asking ----------------
+
+
+def _edits_prompt_answer(qtbot: Any, when_modal: Any, button: str | None) -> list[str]:
+    """When the prompt shows, read it and press *button* (None: press Enter)."""
+    seen: list[str] = []
+
+    def act(box: QWidget) -> None:
+        assert isinstance(box, QMessageBox)
+        seen.append(box.text())
+        if button is None:
+            qtbot.keyClick(box, Qt.Key.Key_Return)
+        else:
+            (chosen,) = [b for b in box.buttons() if b.text() == button]
+            qtbot.mouseClick(chosen, Qt.MouseButton.LeftButton)
+
+    when_modal(act)
+    return seen
+
+
+def test_item_24_2_closing_the_console_asks_about_settings_not_applied(
+    qtbot: Any, console: SupervisorConsole, store: ProgressStore, when_modal: Any
+) -> None:
+    key = "kiosk.idle-timeout-seconds"
+    before = store.settings()[key]
+    console.show_page(console.overview)
+    console.house.fields[key].widget.setValue(before + 60)
+    # Enter (a stray key) and "Keep editing" go back to the form, edits kept.
+    for answer in (None, "Keep editing"):
+        seen = _edits_prompt_answer(qtbot, when_modal, answer)
+        with qtbot.assertNotEmitted(console.closed):
+            qtbot.keyClick(console.nav, Qt.Key.Key_Escape)
+        assert seen and "House settings changed and not applied yet: 1." in seen[0]
+        assert console.pages.currentWidget() is console.house
+        assert console.house.fields[key].value() == before + 60
+    _edits_prompt_answer(qtbot, when_modal, "Apply changes")
+    with qtbot.waitSignal(console.closed, timeout=60_000):
+        qtbot.mouseClick(console.close_button, Qt.MouseButton.LeftButton)
+    assert store.settings()[key] == before + 60
+    assert store.settings_history()[-1].key == key
+
+
+def test_item_24_2_discarded_settings_edits_change_nothing(
+    qtbot: Any, console: SupervisorConsole, store: ProgressStore, when_modal: Any
+) -> None:
+    key = "kiosk.idle-timeout-seconds"
+    before = store.settings()[key]
+    history = len(store.settings_history())
+    console.house.fields[key].widget.setValue(before + 60)
+    _edits_prompt_answer(qtbot, when_modal, "Discard changes")
+    with qtbot.waitSignal(console.closed, timeout=60_000):
+        qtbot.keyClick(console.nav, Qt.Key.Key_Escape)
+    assert store.settings()[key] == before
+    assert len(store.settings_history()) == history
+    assert console.house.fields[key].value() == before

@@ -690,6 +690,10 @@ class MainWindow(QMainWindow):
             event.ignore()
             self._refused()
             return
+        settle_edits = getattr(self.console, "settle_edits", None)
+        if settle_edits is not None and not self._unattended and not settle_edits():
+            event.ignore()  # the supervisor went back to their house settings edits
+            return
         if self.site is not None:
             self.site.stop()
         school = getattr(self.console, "school", None)

@@ -6,11 +6,15 @@ folder) is the answer in memory alone. Then the drill does not show its verdict:
 :class:`UnsavedPanel` says what is wrong and offers to try again or to save the answers to
 another file (a USB stick), and the verdict follows once they are safe. Quitting with
 answers pending asks first (:func:`settle_before_quitting`).
+
+Edits a supervisor made and did not apply (the house settings form) are not dropped
+silently either: closing asks to apply, discard or keep editing (:func:`ask_about_edits`).
 """
 
 from __future__ import annotations
 
 import contextlib
+from enum import Enum
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Signal
@@ -164,3 +168,40 @@ class UnsavedPanel(QFrame):
         """While a retry runs, its buttons wait."""
         self.retry_button.setEnabled(not busy)
         self.save_button.setEnabled(not busy)
+
+
+class EditsChoice(Enum):
+    """What to do with edits not applied yet."""
+
+    APPLY = "apply"
+    DISCARD = "discard"
+    KEEP_EDITING = "keep-editing"
+
+
+def ask_about_edits(parent: QWidget, count: int) -> EditsChoice:
+    """Before a form with edits not applied closes: apply them, discard them, or go back
+    to the form. Enter and Escape both go back: nothing is lost by a stray key."""
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle(_tr("Changes not applied"))
+    box.setText(
+        arg(
+            _tr(
+                "House settings changed and not applied yet: %1. Apply them now, discard "
+                "them, or go back to the form?"
+            ),
+            count,
+        )
+    )
+    apply = box.addButton(_tr("Apply changes"), QMessageBox.ButtonRole.AcceptRole)
+    discard = box.addButton(_tr("Discard changes"), QMessageBox.ButtonRole.DestructiveRole)
+    keep = box.addButton(_tr("Keep editing"), QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(keep)
+    box.setEscapeButton(keep)
+    box.exec()
+    clicked = box.clickedButton()
+    if clicked is apply:
+        return EditsChoice.APPLY
+    if clicked is discard:
+        return EditsChoice.DISCARD
+    return EditsChoice.KEEP_EDITING

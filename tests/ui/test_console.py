@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint, Qt
-from PySide6.QtWidgets import QApplication, QDialog, QLineEdit, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QLabel, QLineEdit, QMessageBox, QWidget
 
 from trainer.drilling import regenerate
 from trainer.engine.money import format_money
@@ -823,6 +823,7 @@ def fill_dialog(monkeypatch: Any, cls: Any, **texts: str) -> None:
 def test_adding_renaming_and_pins(
     qtbot: Any, console: SupervisorConsole, store: ProgressStore, monkeypatch: Any
 ) -> None:
+    from trainer.ui import dialogs
     from trainer.ui.console import people
 
     page = console.people
@@ -842,7 +843,7 @@ def test_adding_renaming_and_pins(
     assert not store.trainee(zoe.id).has_pin
     settle()
     choose_trainee(console, "Zoe Adams")
-    fill_dialog(monkeypatch, people.PinDialog, field="5555")
+    fill_dialog(monkeypatch, dialogs.PinDialog, field="5555")
     qtbot.mouseClick(page.pin_button, Qt.MouseButton.LeftButton)
     assert store.sign_in_trainee(zoe.id, "5555").name == "Zoe Adams"
     fill_dialog(monkeypatch, people.NameDialog, name="Raj", pin="135790")
@@ -850,7 +851,7 @@ def test_adding_renaming_and_pins(
     raj = store.sign_in_supervisor("Raj", "135790")
     settle()
     assert {s.name for s in page.supervisor_model.rows} == {"Mona", "Raj"}
-    fill_dialog(monkeypatch, people.PinDialog, field="864210")
+    fill_dialog(monkeypatch, dialogs.PinDialog, field="864210")
     page.change_supervisor_pin()  # none chosen: the supervisor's own
     assert store.sign_in_supervisor("Mona", "864210").id != raj.id
 
@@ -1100,8 +1101,8 @@ def test_overview_shows_each_rows_pace_against_the_house_target(
 # -- issue 24, item 2: house settings edits are never dropped without asking ----------------
 
 
-def _edits_prompt_answer(qtbot: Any, when_modal: Any, button: str | None) -> list[str]:
-    """When the prompt shows, read it and press *button* (None: press Enter)."""
+def _answer_question(qtbot: Any, when_modal: Any, button: str | None) -> list[str]:
+    """When the next question shows, read it and press *button* (None: press Enter)."""
     seen: list[str] = []
 
     def act(box: QWidget) -> None:
@@ -1126,13 +1127,13 @@ def test_item_24_2_closing_the_console_asks_about_settings_not_applied(
     console.house.fields[key].widget.setValue(before + 60)
     # Enter (a stray key) and "Keep editing" go back to the form, edits kept.
     for answer in (None, "Keep editing"):
-        seen = _edits_prompt_answer(qtbot, when_modal, answer)
+        seen = _answer_question(qtbot, when_modal, answer)
         with qtbot.assertNotEmitted(console.closed):
             qtbot.keyClick(console.nav, Qt.Key.Key_Escape)
         assert seen and "House settings changed and not applied yet: 1." in seen[0]
         assert console.pages.currentWidget() is console.house
         assert console.house.fields[key].value() == before + 60
-    _edits_prompt_answer(qtbot, when_modal, "Apply changes")
+    _answer_question(qtbot, when_modal, "Apply changes")
     with qtbot.waitSignal(console.closed, timeout=60_000):
         qtbot.mouseClick(console.close_button, Qt.MouseButton.LeftButton)
     assert store.settings()[key] == before + 60
@@ -1146,9 +1147,52 @@ def test_item_24_2_discarded_settings_edits_change_nothing(
     before = store.settings()[key]
     history = len(store.settings_history())
     console.house.fields[key].widget.setValue(before + 60)
-    _edits_prompt_answer(qtbot, when_modal, "Discard changes")
+    _answer_question(qtbot, when_modal, "Discard changes")
     with qtbot.waitSignal(console.closed, timeout=60_000):
         qtbot.keyClick(console.nav, Qt.Key.Key_Escape)
     assert store.settings()[key] == before
     assert len(store.settings_history()) == history
     assert console.house.fields[key].value() == before
+
+
+def test_item_24_13_enter_in_the_delete_question_deletes_nobody(
+    qtbot: Any, console: SupervisorConsole, store: ProgressStore, when_modal: Any
+) -> None:
+    """Issue 24, item 13: Cancel is the default; only the button named for it deletes."""
+    page = console.people
+    choose_trainee(console, "Eve")
+    for answer, gone in ((None, False), ("Delete trainee", True)):
+        _answer_question(qtbot, when_modal, answer)
+        qtbot.mouseClick(page.delete_button, Qt.MouseButton.LeftButton)
+        names = {t.name for t in store.trainees(include_archived=True)}
+        assert ("Eve" not in names) is gone
+
+
+def test_item_24_13_a_trainees_new_pin_is_typed_twice(
+    qtbot: Any, console: SupervisorConsole, store: ProgressStore, when_modal: Any
+) -> None:
+    prompts: list[str] = []
+
+    def pin(typed: str, then: Any = None) -> Any:
+        def act(dialog: QWidget) -> None:
+            prompts.append(dialog.findChild(QLabel).text())
+            if then is not None:
+                when_modal(then)
+            field = dialog.findChild(QLineEdit)
+            qtbot.keyClicks(field, typed)
+            qtbot.keyClick(field, Qt.Key.Key_Return)
+
+        return act
+
+    choose_trainee(console, "Ann")
+    # 2468, then a slip (2486): asked again; then 1357 twice.
+    when_modal(pin("2468", pin("2486", pin("1357", pin("1357")))))
+    qtbot.mouseClick(console.people.pin_button, Qt.MouseButton.LeftButton)
+    assert prompts == [
+        "A new PIN for Ann (4 to 12 digits)",
+        "The same PIN again, to be sure",
+        "A new PIN for Ann (4 to 12 digits)",
+        "The same PIN again, to be sure",
+    ]
+    ann = store.find_trainee("Ann")
+    assert store.sign_in_trainee(ann.id, "1357").name == "Ann"

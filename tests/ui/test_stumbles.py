@@ -7,13 +7,14 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
 from trainer.drilling import DrillPlan
 from trainer.engine.money import format_money
 from trainer.progress import ProgressStore
 from trainer.quiz.model import AnswerKind, Mode, Question
 from trainer.ui.answers import AmountsAnswer, AnswerWidget, ArrangementAnswer, OrderAnswer
+from trainer.ui.dialogs import NameDialog
 from trainer.ui.main_window import MainWindow
 
 from .test_keyboard import press
@@ -161,3 +162,54 @@ def test_item_3_a_stray_key_as_the_speed_drill_ends_leaves_the_summary_up(
     assert QApplication.focusWidget() is summary.list
     qtbot.mouseClick(summary.redo, Qt.MouseButton.LeftButton)  # a deliberate choice
     assert window.pages.currentWidget() is page and page.drill is not None
+
+
+# -- item 13: a new PIN typed twice; Home's choices are the next trainee's own ------------
+
+
+def test_item_13_a_new_trainees_pin_is_typed_twice(
+    qtbot: Any, window: MainWindow, store: ProgressStore, when_modal: Any
+) -> None:
+    said: list[str] = []
+
+    def fill(dialog: QWidget) -> None:
+        try:
+            assert isinstance(dialog, NameDialog)
+            qtbot.keyClicks(dialog.name, "Zoe")
+            qtbot.keyClicks(dialog.pin, "1234")
+            qtbot.keyClicks(dialog.again, "1243")  # a slip
+            qtbot.keyClick(dialog.again, Qt.Key.Key_Return)
+            said.append(dialog.error.text() if dialog.isVisible() else "closed")
+            qtbot.keyClicks(dialog.again, "1234")
+            qtbot.keyClick(dialog.again, Qt.Key.Key_Return)
+        finally:
+            if dialog.isVisible():
+                dialog.reject()  # never left open: the test would wait on it for good
+
+    when_modal(fill)
+    qtbot.mouseClick(window.sign_in.new_button, Qt.MouseButton.LeftButton)
+    assert said == ["The two PINs are not the same; type the PIN again."]
+    zoe = store.find_trainee("Zoe")
+    assert store.sign_in_trainee(zoe.id, "1234").name == "Zoe"
+
+
+def test_item_13_homes_choices_do_not_carry_over_to_the_next_trainee(
+    qtbot: Any, window: MainWindow, store: ProgressStore
+) -> None:
+    sign_in(qtbot, window, store, "Ann")
+    home = window.home
+    boxes = (home.game_box, home.skill_box, home.difficulty_box, home.mode_box)
+    for box in boxes:
+        box.setFocus()
+        press(qtbot, Qt.Key.Key_End)  # the last of each
+    chosen = [box.currentIndex() for box in boxes]
+    assert all(index > 0 for index in chosen)
+    sign_out = next(b for b in home.findChildren(QPushButton) if b.text() == "Sign out")
+    qtbot.mouseClick(sign_out, Qt.MouseButton.LeftButton)
+    ann = store.find_trainee("Ann")
+    qtbot.mouseClick(window.sign_in.buttons[ann.id], Qt.MouseButton.LeftButton)
+    assert window.home.trainee is not None  # Ann again: her choices stay
+    assert [box.currentIndex() for box in boxes] == chosen
+    qtbot.mouseClick(sign_out, Qt.MouseButton.LeftButton)
+    sign_in(qtbot, window, store, "Bob")
+    assert [box.currentIndex() for box in boxes] == [0, 0, 0, 0]

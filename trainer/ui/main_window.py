@@ -271,6 +271,14 @@ class MainWindow(QMainWindow):
         quit_action.triggered.connect(self.close)
         menu.addAction(quit_action)
         self.quit_action = quit_action
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        shortcuts = QAction(self.tr("&Keyboard shortcuts"), self)
+        shortcuts.setShortcut(QKeySequence(Qt.Key.Key_F1))
+        shortcuts.triggered.connect(self.show_shortcuts)
+        help_menu.addAction(shortcuts)
+        # On the window too: F1 works where the menu bar is hidden (a kiosk).
+        self.addAction(shortcuts)
+        self.shortcuts_action = shortcuts
 
     def _set_four_colour(self, on: bool) -> None:
         self.prefs.setValue("four_colour", on)
@@ -294,6 +302,12 @@ class MainWindow(QMainWindow):
                 __version__,
             ),
         )
+
+    def show_shortcuts(self) -> None:
+        """The keyboard shortcuts (F1)."""
+        from trainer.ui.help import ShortcutsDialog
+
+        ShortcutsDialog(self, kiosk=self.kiosk).exec()
 
     # -- navigation --------------------------------------------------------------------
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QIcon, QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -169,6 +169,8 @@ def confirm(parent: QWidget | None, question: str, title: str = "") -> bool:
     if title:
         go.setText(title)
     stay.setText(QCoreApplication.translate("Dialogs", "Cancel"))
+    for button in (go, stay):
+        button.setIcon(QIcon())  # the style's yes-green and no-red would read backwards here
     box.setDefaultButton(QMessageBox.StandardButton.No)
     box.setEscapeButton(stay)
     box.exec()

@@ -169,19 +169,20 @@ def shortcut_sections(kiosk: bool) -> list[tuple[str, list[tuple[str, str]]]]:
 
 
 def shortcuts_html(kiosk: bool) -> str:
-    """The shortcuts as rich text: a heading and a two-column table per section."""
+    """The shortcuts as rich text: one two-column table (the keys lined up from section
+    to section), each section under its heading."""
     out = []
     for heading, rows in shortcut_sections(kiosk):
-        body = "".join(
+        out.append(
+            f"<tr><td colspan='2' style='padding:12px 0 4px 0; font-size:13pt'>"
+            f"<b>{escape(heading)}</b></td></tr>"
+        )
+        out.extend(
             f"<tr><td style='padding:3px 18px 3px 0; white-space:nowrap'><b>{escape(keys)}</b>"
             f"</td><td style='padding:3px 0'>{escape(what)}</td></tr>"
             for keys, what in rows
         )
-        out.append(
-            f"<h3 style='margin:12px 0 4px 0'>{escape(heading)}</h3>"
-            f"<table cellspacing='0'>{body}</table>"
-        )
-    return "".join(out)
+    return f"<table cellspacing='0'>{''.join(out)}</table>"
 
 
 class ShortcutsDialog(QDialog):
@@ -220,4 +221,4 @@ class ShortcutsDialog(QDialog):
         # As tall as a small screen allows, never taller (a kiosk's 1024x768).
         screen = self.screen().availableGeometry() if self.screen() is not None else None
         height = 640 if screen is None else min(640, screen.height() - 80)
-        self.resize(620, height)
+        self.resize(720, height)

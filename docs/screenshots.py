@@ -29,7 +29,7 @@ from typing import Any
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from PySide6.QtCore import QSettings, QSize  # noqa: E402
+from PySide6.QtCore import QSettings, QSize, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
 from trainer.drilling import DrillPlan  # noqa: E402
@@ -62,6 +62,9 @@ SCREENS = {
             "progress",
             "rules-clause",
             "rules-home-game",
+            "help-shortcuts",
+            "confirm-end-exam",
+            "console-settings-unsaved",
         },
     ),
     "1280x800-scale-1.5": (
@@ -224,6 +227,61 @@ def shoot_blackjack(app: QApplication, window: MainWindow) -> None:
             reveal(page.submit_button)  # the fix typed and its Submit in view
         shoot(app, window, name)
         page.end()
+
+
+def shoot_modal(app: QApplication, name: str, open_it: Any) -> None:
+    """Open a modal dialog with *open_it*, picture it over the window, and cancel it."""
+    if ONLY is not None and name not in ONLY:
+        return
+
+    def act() -> None:
+        modal = QApplication.activeModalWidget()
+        if modal is None or not modal.isVisible():
+            QTimer.singleShot(50, act)
+            return
+        wait_shown(app, modal)
+        shoot(app, modal, name)
+        modal.reject()  # Cancel: nothing ended, deleted or dropped
+
+    QTimer.singleShot(0, act)
+    open_it()
+
+
+def shoot_questions(app: QApplication, window: MainWindow, store: ProgressStore) -> None:
+    """The keyboard shortcuts (F1); the question before ending an exam early, its safe
+    choice the default; the question before closing the console with house settings
+    edited and not applied."""
+    ann = store.find_trainee("Ann Kowalski")
+    window.show_home(ann)
+    shoot_modal(app, "help-shortcuts", window.show_shortcuts)
+    mona = store.create_first_supervisor("Mona Reyes", "246810")
+    exam = store.define_exam(
+        "Hand reading check",
+        games=["three-card-poker"],
+        skills=["hand-reading"],
+        question_count=10,
+        time_limit_seconds=0,
+        seed=3,
+        by=mona,
+        practice=True,
+    )
+    window._sit(exam, ann, None)
+    page = window.drill_page
+    q = page.question
+    assert q is not None
+    page.widgets[AnswerKind.CHOICE].choose(q.answer)  # type: ignore[attr-defined]
+    settle(app)
+    shoot_modal(app, "confirm-end-exam", page.end_requested)
+    page.end()
+    window.show_console(mona)
+    console = window.console
+    assert console is not None
+    house = console.house  # type: ignore[attr-defined]
+    house.fields["kiosk.idle-timeout-seconds"].widget.setValue(300)
+    house.fields["three-five-seven.rake-percent"].widget.setValue(8)
+    shoot_modal(app, "console-settings-unsaved", console.request_close)  # type: ignore[attr-defined]
+    house.show_current()
+    window.close_console()
 
 
 def render_screens(out: Path, display: int = 57) -> int:
@@ -389,6 +447,7 @@ def main() -> int:
             shoot(app, window, "rules")
             window.rules.tabs.setCurrentWidget(window.rules.game_tabs["three-five-seven-home"])
             shoot(app, window, "rules-home-game")
+            shoot_questions(app, window, store)
             window.close()
             settle(app)
             # A kiosk station: frameless, no menu; then the idle countdown on a trainee's home.

@@ -363,6 +363,20 @@ def test_amounts_of_the_wrong_count_are_asked_again_never_graded(given: Any) -> 
     assert not grade(table, "60 20").is_correct
 
 
+def test_an_empty_amount_among_several_is_asked_again_never_graded_as_zero() -> None:
+    """Issue 24, item 5: a field left empty is no answer for that seat (a seat paid nothing
+    is typed 0), asked again as a single empty amount is."""
+    sprint = question(
+        AnswerKind.AMOUNTS, (500, 0, 1_000), extra={"per_seat": True}, prompt={"seats": [1, 4, 6]}
+    )
+    with pytest.raises(AnswerError, match="No amount given for seat 4"):
+        grade(sprint, ["5", " ", "10"])
+    assert grade(sprint, ["5", "0", "10"]).is_correct
+    nets = question(AnswerKind.AMOUNTS, (-50, 50), prompt={"players": ["Ann", "Bob"]})
+    with pytest.raises(AnswerError, match="No net given for Bob"):
+        grade(nets, ["-0.50", ""])
+
+
 def test_a_full_table_sprint_of_the_wrong_count_is_asked_again() -> None:
     sprint = question(AnswerKind.AMOUNTS, (500, 0, 1_000), extra={"per_seat": True})
     with pytest.raises(AnswerError, match="There are 3 seats to pay"):

@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint, Qt
-from PySide6.QtWidgets import QApplication, QDialog, QLineEdit, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QLabel, QLineEdit, QMessageBox, QWidget
 
 from trainer.drilling import regenerate
 from trainer.engine.money import format_money
@@ -823,6 +823,7 @@ def fill_dialog(monkeypatch: Any, cls: Any, **texts: str) -> None:
 def test_adding_renaming_and_pins(
     qtbot: Any, console: SupervisorConsole, store: ProgressStore, monkeypatch: Any
 ) -> None:
+    from trainer.ui import dialogs
     from trainer.ui.console import people
 
     page = console.people
@@ -842,7 +843,7 @@ def test_adding_renaming_and_pins(
     assert not store.trainee(zoe.id).has_pin
     settle()
     choose_trainee(console, "Zoe Adams")
-    fill_dialog(monkeypatch, people.PinDialog, field="5555")
+    fill_dialog(monkeypatch, dialogs.PinDialog, field="5555")
     qtbot.mouseClick(page.pin_button, Qt.MouseButton.LeftButton)
     assert store.sign_in_trainee(zoe.id, "5555").name == "Zoe Adams"
     fill_dialog(monkeypatch, people.NameDialog, name="Raj", pin="135790")
@@ -850,7 +851,7 @@ def test_adding_renaming_and_pins(
     raj = store.sign_in_supervisor("Raj", "135790")
     settle()
     assert {s.name for s in page.supervisor_model.rows} == {"Mona", "Raj"}
-    fill_dialog(monkeypatch, people.PinDialog, field="864210")
+    fill_dialog(monkeypatch, dialogs.PinDialog, field="864210")
     page.change_supervisor_pin()  # none chosen: the supervisor's own
     assert store.sign_in_supervisor("Mona", "864210").id != raj.id
 
@@ -1095,3 +1096,103 @@ def test_overview_shows_each_rows_pace_against_the_house_target(
         assert r.pace is not None and r.pace == round(3_600_000 / r.stats.median_ms)  # type: ignore[operator]
         assert model.data(model.index(i, column)) == f"{r.pace:,}/h of {target:,}"
         assert model.data(model.index(i, column), Qt.ItemDataRole.BackgroundRole) is not None
+
+
+# -- issue 24, item 2: house settings edits are never dropped without asking ----------------
+
+
+def _answer_question(qtbot: Any, when_modal: Any, button: str | None) -> list[str]:
+    """When the next question shows, read it and press *button* (None: press Enter)."""
+    seen: list[str] = []
+
+    def act(box: QWidget) -> None:
+        assert isinstance(box, QMessageBox)
+        seen.append(box.text())
+        if button is None:
+            qtbot.keyClick(box, Qt.Key.Key_Return)
+        else:
+            (chosen,) = [b for b in box.buttons() if b.text() == button]
+            qtbot.mouseClick(chosen, Qt.MouseButton.LeftButton)
+
+    when_modal(act)
+    return seen
+
+
+def test_item_24_2_closing_the_console_asks_about_settings_not_applied(
+    qtbot: Any, console: SupervisorConsole, store: ProgressStore, when_modal: Any
+) -> None:
+    key = "kiosk.idle-timeout-seconds"
+    before = store.settings()[key]
+    console.show_page(console.overview)
+    console.house.fields[key].widget.setValue(before + 60)
+    # Enter (a stray key) and "Keep editing" go back to the form, edits kept.
+    for answer in (None, "Keep editing"):
+        seen = _answer_question(qtbot, when_modal, answer)
+        with qtbot.assertNotEmitted(console.closed):
+            qtbot.keyClick(console.nav, Qt.Key.Key_Escape)
+        assert seen and "House settings changed and not applied yet: 1." in seen[0]
+        assert console.pages.currentWidget() is console.house
+        assert console.house.fields[key].value() == before + 60
+    _answer_question(qtbot, when_modal, "Apply changes")
+    with qtbot.waitSignal(console.closed, timeout=60_000):
+        qtbot.mouseClick(console.close_button, Qt.MouseButton.LeftButton)
+    assert store.settings()[key] == before + 60
+    assert store.settings_history()[-1].key == key
+
+
+def test_item_24_2_discarded_settings_edits_change_nothing(
+    qtbot: Any, console: SupervisorConsole, store: ProgressStore, when_modal: Any
+) -> None:
+    key = "kiosk.idle-timeout-seconds"
+    before = store.settings()[key]
+    history = len(store.settings_history())
+    console.house.fields[key].widget.setValue(before + 60)
+    _answer_question(qtbot, when_modal, "Discard changes")
+    with qtbot.waitSignal(console.closed, timeout=60_000):
+        qtbot.keyClick(console.nav, Qt.Key.Key_Escape)
+    assert store.settings()[key] == before
+    assert len(store.settings_history()) == history
+    assert console.house.fields[key].value() == before
+
+
+def test_item_24_13_enter_in_the_delete_question_deletes_nobody(
+    qtbot: Any, console: SupervisorConsole, store: ProgressStore, when_modal: Any
+) -> None:
+    """Issue 24, item 13: Cancel is the default; only the button named for it deletes."""
+    page = console.people
+    choose_trainee(console, "Eve")
+    for answer, gone in ((None, False), ("Delete trainee", True)):
+        _answer_question(qtbot, when_modal, answer)
+        qtbot.mouseClick(page.delete_button, Qt.MouseButton.LeftButton)
+        names = {t.name for t in store.trainees(include_archived=True)}
+        assert ("Eve" not in names) is gone
+
+
+def test_item_24_13_a_trainees_new_pin_is_typed_twice(
+    qtbot: Any, console: SupervisorConsole, store: ProgressStore, when_modal: Any
+) -> None:
+    prompts: list[str] = []
+
+    def pin(typed: str, then: Any = None) -> Any:
+        def act(dialog: QWidget) -> None:
+            prompts.append(dialog.findChild(QLabel).text())
+            if then is not None:
+                when_modal(then)
+            field = dialog.findChild(QLineEdit)
+            qtbot.keyClicks(field, typed)
+            qtbot.keyClick(field, Qt.Key.Key_Return)
+
+        return act
+
+    choose_trainee(console, "Ann")
+    # 2468, then a slip (2486): asked again; then 1357 twice.
+    when_modal(pin("2468", pin("2486", pin("1357", pin("1357")))))
+    qtbot.mouseClick(console.people.pin_button, Qt.MouseButton.LeftButton)
+    assert prompts == [
+        "A new PIN for Ann (4 to 12 digits)",
+        "The same PIN again, to be sure",
+        "A new PIN for Ann (4 to 12 digits)",
+        "The same PIN again, to be sure",
+    ]
+    ann = store.find_trainee("Ann")
+    assert store.sign_in_trainee(ann.id, "1357").name == "Ann"

@@ -233,3 +233,30 @@ def test_the_summary_of_a_supervised_exam_keeps_the_answers_for_the_review(
     qtbot.mouseClick(summary.review_key, Qt.MouseButton.LeftButton)
     assert summary.split.isVisible() and summary.list.count() == 6
     assert QApplication.activeModalWidget() is None
+
+
+def test_item_24_13_enter_in_the_end_exam_question_keeps_the_exam_going(
+    qtbot: Any,
+    window: MainWindow,
+    store: ProgressStore,
+    ann: Trainee,
+    when_modal: Modal,
+    sitting_page: Any,
+) -> None:
+    """Issue 24, item 13: the safe choice is the default; Enter pressed without reading
+    (the trainee was typing) does not end the exam."""
+    page = sitting_page
+    answer_by_key(qtbot, page, right=True)
+    buttons: list[str] = []
+
+    def enter(box: QWidget) -> None:  # asserts nothing here: the box must close
+        if isinstance(box, QMessageBox):
+            buttons.extend(b.text() for b in box.buttons())
+        qtbot.keyClick(box, Qt.Key.Key_Return)
+
+    when_modal(enter)
+    qtbot.mouseClick(page.stop_button, Qt.MouseButton.LeftButton)
+    assert sorted(buttons) == ["Cancel", "End exam"]
+    assert window.pages.currentWidget() is page and page.drill is not None
+    (sitting,) = store.sittings(trainee_id=ann.id)
+    assert sitting.finished_at is None

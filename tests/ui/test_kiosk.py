@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QDialog
 from trainer.drilling import DrillPlan
 from trainer.progress import ProgressStore
 from trainer.quiz.model import AnswerKind
+from trainer.ui.kiosk import KioskGuard
 from trainer.ui.main_window import MainWindow
 from trainer.ui.supervisor_sign_in import SupervisorSignInDialog
 from trainer.ui.worker import wait_for_background
@@ -234,3 +235,67 @@ def test_item_12_a_minimised_kiosk_is_shown_again_full_screen(
     qtbot.waitUntil(lambda: kiosk.isVisible() and not kiosk.isMinimized(), timeout=60_000)
     assert kiosk.isFullScreen()
     assert kiosk.guard is not None and kiosk.guard.is_shown()
+
+
+# -- issue 24, item 1: nothing thrown away by the idle sign-out ----------------------------
+
+
+class StoppedClock:
+    """The guard's quiet clock, stood still at a chosen number of milliseconds: only input
+    restarts it (a test must not wait two minutes, nor race the real clock)."""
+
+    def __init__(self, ms: float) -> None:
+        self.ms = ms
+
+    def restart(self) -> int:
+        self.ms = 0
+        return 0
+
+    def elapsed(self) -> float:
+        return self.ms
+
+
+def chips_drill(qtbot: Any, kiosk: MainWindow, store: ProgressStore) -> tuple[Any, KioskGuard]:
+    """Ann signed in at the kiosk, paying a wager in chips: the drill page and the guard."""
+    sign_in_ann(qtbot, kiosk, store)
+    family = "three-card-poker/payout-chips"
+    kiosk.start_drill(DrillPlan(game="three-card-poker", family=family, seed=3))
+    assert kiosk.guard is not None and kiosk.guard.active
+    return kiosk.drill_page, kiosk.guard
+
+
+def test_item_24_1_digit_keys_building_a_payment_keep_the_trainee_signed_in(
+    qtbot: Any, kiosk: MainWindow, store: ProgressStore
+) -> None:
+    page, guard = chips_drill(qtbot, kiosk, store)
+    clock = StoppedClock((guard.idle_seconds - 5) * 1000)
+    guard.quiet = clock  # type: ignore[assignment]
+    chips = page.widgets[AnswerKind.CHIPS]
+    for key in "321":  # the digit keys add chips: window shortcuts, not key presses
+        clock.ms = (guard.idle_seconds - 5) * 1000
+        qtbot.keyClick(page, key)
+        assert guard.idle_for() == 0, f"key {key} was not counted as someone at the station"
+    assert sum(chips.response().values()) == 3
+    clock.ms = (guard.idle_seconds - 5) * 1000
+    qtbot.keyClick(page, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # a shortcut too
+    assert guard.idle_for() == 0 and sum(chips.response().values()) == 2
+    guard.check()
+    assert kiosk.trainee is not None and kiosk.pages.currentWidget() is page
+
+
+def test_item_24_1_a_sign_out_says_the_answer_being_built_was_not_kept(
+    qtbot: Any, kiosk: MainWindow, store: ProgressStore
+) -> None:
+    page, guard = chips_drill(qtbot, kiosk, store)
+    assert not page.is_building_answer()
+    qtbot.keyClick(page, "2")
+    assert page.is_building_answer()
+    guard.quiet = StoppedClock((guard.idle_seconds - 9.5) * 1000)  # type: ignore[assignment]
+    guard.check()
+    assert "Signing out in 10 s" in kiosk.banner.text()
+    assert "the answer you are building is not submitted" in kiosk.banner.text()
+    guard.quiet = StoppedClock((guard.idle_seconds + 1) * 1000)  # type: ignore[assignment]
+    guard.check()
+    assert kiosk.pages.currentWidget() is kiosk.sign_in and kiosk.trainee is None
+    assert "the answer being built was not submitted, so it was not kept" in kiosk.banner.text()
+    assert list(store.attempts()) == []

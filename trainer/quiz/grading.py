@@ -234,6 +234,7 @@ def grade(question: Question, response: Any) -> Grade:
         given = format_money(amount, sign=signed)
         return Grade(FULL if ok else NONE, _verdict(ok), expected, given)
     if kind is AnswerKind.AMOUNTS:
+        _refuse_blank_amounts(question, response)
         amounts = read_amounts(response, signed=signed)
         if len(amounts) != len(question.answer):
             # The question says how many seats or players there are: a count that differs
@@ -531,6 +532,28 @@ def _in_two_parts(
     if spot != want_spot:
         return Grade(NONE, elsewhere, expected, given)
     return Grade(Fraction(1, 2), wrong_fix, expected, given)
+
+
+def _refuse_blank_amounts(question: Question, response: Any) -> None:
+    """An empty field among several is no answer for that seat (or player), asked again as
+    a single empty amount is: never read as $0.00, which a seat paid nothing would be."""
+    if isinstance(response, str) or not isinstance(response, Sequence):
+        return
+    blank = [i for i, v in enumerate(response) if isinstance(v, str) and not v.strip()]
+    if not blank:
+        return
+    players = [str(p) for p in question.prompt.get("players", ())]
+    seats = [str(s) for s in question.prompt.get("seats", ())]
+    first = blank[0]
+    if players and first < len(players):
+        raise AnswerError(
+            f"No net given for {players[first]}: give every player's net "
+            "(0 for one who breaks even), then submit."
+        )
+    where = f"seat {seats[first]}" if first < len(seats) else f"amount {first + 1}"
+    raise AnswerError(
+        f"No amount given for {where}: give every amount (0 where nothing is paid), then submit."
+    )
 
 
 def _count_message(question: Question, amounts: Sequence[Cents], places: str) -> str:

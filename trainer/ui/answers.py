@@ -25,6 +25,7 @@ from trainer.engine.cards import Card, parse_card
 from trainer.engine.money import format_money
 from trainer.quiz.chips import DENOMINATIONS
 from trainer.quiz.model import Question, chips_text
+from trainer.ui.answer_parts import mark_answer_part
 from trainer.ui.cards import card_pixmap, chip_pixmap
 from trainer.ui.felt_chips import columns_of
 from trainer.ui.layouts import DragRow, FlowLayout, MessageLabel, WrappingButton, clear_layout
@@ -88,7 +89,7 @@ class AmountAnswer(AnswerWidget):
         left = QVBoxLayout()
         self.field = QLineEdit()
         self.field.setObjectName("amount")
-        self.field.setPlaceholderText(self.tr("$0.00"))
+        self.field.setPlaceholderText(self.tr("amount"))
         self.field.setAccessibleName(self.tr("Amount"))
         self.field.returnPressed.connect(self.submitted)
         left.addWidget(self.field)
@@ -163,7 +164,8 @@ class AmountsAnswer(AnswerWidget):
         for i, (text, who) in enumerate(rows):
             label = QLabel(text)
             field = QLineEdit()
-            field.setPlaceholderText("-$0.50" if signed else "$0.00")
+            # Not "$0.00": a placeholder that looks like an amount reads as one typed.
+            field.setPlaceholderText(self.tr("net, − when paying") if signed else self.tr("amount"))
             field.setAccessibleName(arg(self.tr("Amount for %1"), who))
             field.returnPressed.connect(self._next_or_submit)
             self.rows.addWidget(label, i // 2, (i % 2) * 2)
@@ -182,7 +184,14 @@ class AmountsAnswer(AnswerWidget):
             self.submitted.emit()
 
     def response(self) -> Any:
-        return [f.text() or "0" for f in self.fields]
+        return [f.text() for f in self.fields]
+
+    def show_message(self, text: str) -> None:
+        """Say why the amounts could not be read; the cursor to the first empty field."""
+        super().show_message(text)
+        empty = next((f for f in self.fields if not f.text().strip()), None)
+        if empty is not None:
+            empty.setFocus()
 
     def focus_input(self) -> None:
         if self.fields:
@@ -208,6 +217,7 @@ class ChipsAnswer(AnswerWidget):
             button.setAccessibleName(arg(self.tr("Add a %1 chip"), format_money(d)))
             button.setToolTip(arg(self.tr("Key %1"), str(i)))
             button.clicked.connect(lambda _=False, v=d: self.add(v))
+            mark_answer_part(button)
             tray.addWidget(button)
             self.chip_buttons.append(button)
         layout.addLayout(tray)
@@ -337,12 +347,19 @@ class OrderAnswer(AnswerWidget):
                 self.places_row.addWidget(button)
             button.setAccessibleName(arg(self.tr("Next: %1"), text))
             button.clicked.connect(lambda _=False, t=token: self.tap(t))
+            mark_answer_part(button)
             self.token_buttons[token] = button
         if table is not None and not self.labels:
             table.set_tappable(list(question.choices))
             table.place_tapped.connect(self.tap)
             self._tapping = table
         self.clear()
+
+    def key_digit(self, digit: int) -> None:
+        """The number shown on a step adds it (places are not numbered)."""
+        choices = self.question.choices if self.question is not None else ()
+        if self.labels and 1 <= digit <= len(choices):
+            self.tap(choices[digit - 1])
 
     def tap(self, token: str) -> None:
         """Add a place (or step) to the order."""
@@ -409,6 +426,7 @@ class ArrangementAnswer(AnswerWidget):
             view.setAccessibleName(name)
         self.shown.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         self.shown.installEventFilter(self)
+        mark_answer_part(self.offered)
         self.offered.itemClicked.connect(self._place)
         self.offered.itemActivated.connect(self._place)
         self.shown.itemDoubleClicked.connect(self._unplace)
@@ -639,7 +657,7 @@ class SpotAnswer(AnswerWidget):
         self.fix_label = QLabel(self.tr("It should be paid:"))
         self.field = QLineEdit()
         self.field.setObjectName("amount")
-        self.field.setPlaceholderText(self.tr("$0.00"))
+        self.field.setPlaceholderText(self.tr("amount"))
         self.field.setAccessibleName(self.tr("What the seat should be paid"))
         self.field.returnPressed.connect(self.submitted)
         row.addWidget(self.fix_label)
@@ -685,7 +703,7 @@ class SpotAnswer(AnswerWidget):
             self._numbered(deliveries, 6, self.tr("Delivery %1, to %2, is dealt wrong"))
         else:
             self.pick_label.setText(self.tr("Or tap the seat settled wrong:"))
-            self.field.setPlaceholderText(self.tr("$0.00"))
+            self.field.setPlaceholderText(self.tr("amount"))
             self.field.setAccessibleName(self.tr("What the seat should be paid"))
             seats = [int(s) for s in question.prompt.get("seats", ())]
             for i, seat in enumerate(seats):
@@ -693,6 +711,7 @@ class SpotAnswer(AnswerWidget):
                 button.setCheckable(True)
                 button.setAccessibleName(arg(self.tr("Seat %1 is settled wrong"), str(seat)))
                 button.clicked.connect(lambda _=False, s=seat: self.point(s))
+                mark_answer_part(button)
                 self.seats_row.addWidget(button, i // 4, i % 4)
                 button.show()
                 self.seat_buttons[seat] = button
@@ -716,6 +735,7 @@ class SpotAnswer(AnswerWidget):
             button.setCheckable(True)
             button.setAccessibleName(arg(spoken, str(number), words))
             button.clicked.connect(lambda _=False, n=number: self.point(n))
+            mark_answer_part(button)
             self.seats_row.addWidget(button, i // columns, i % columns)
             button.show()  # now, not when the layout gets to it: the page fits to it next
             self.seat_buttons[number] = button

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QIcon, QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -103,12 +105,17 @@ class NameDialog(QDialog):
         self.name.setMaxLength(60)
         layout.addWidget(self.name)
         self.pin = QLineEdit()
+        self.again = QLineEdit()  # the PIN typed twice: a slip would lock its owner out
+        self.ask_pin = ask_pin
         if ask_pin:
             layout.addWidget(QLabel(pin_prompt or self.tr("A PIN (optional, 4 to 12 digits):")))
-            self.pin.setEchoMode(QLineEdit.EchoMode.Password)
-            self.pin.setAccessibleName(self.tr("PIN"))
-            self.pin.setMaxLength(12)
             layout.addWidget(self.pin)
+            layout.addWidget(QLabel(self.tr("The same PIN again, to be sure:")))
+            layout.addWidget(self.again)
+            for field, name in ((self.pin, self.tr("PIN")), (self.again, self.tr("PIN again"))):
+                field.setEchoMode(QLineEdit.EchoMode.Password)
+                field.setAccessibleName(name)
+                field.setMaxLength(12)
         self.error = MessageLabel("")
         self.error.setStyleSheet("color: #c0392b;")
         self.error.setWordWrap(True)
@@ -120,6 +127,15 @@ class NameDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.name.setFocus()
+
+    def accept(self) -> None:
+        """Close with OK only when the PIN was typed the same twice."""
+        if self.ask_pin and self.pin.text() != self.again.text():
+            self.error.setText(self.tr("The two PINs are not the same; type the PIN again."))
+            self.again.clear()
+            self.again.setFocus()
+            return
+        super().accept()
 
 
 def show_error(parent: QWidget | None, message: str, title: str = "") -> None:
@@ -141,29 +157,37 @@ def show_info(parent: QWidget | None, message: str, title: str = "") -> None:
 
 
 def confirm(parent: QWidget | None, question: str, title: str = "") -> bool:
-    """Ask yes or no; True for yes."""
-    answer = QMessageBox.question(parent, title or "Dealer Trainer", question)
-    return answer == QMessageBox.StandardButton.Yes
+    """Ask before doing what cannot be taken back; True to go ahead. The button that goes
+    ahead says what it does (the title: "End exam", "Delete trainee"); the safe choice,
+    Cancel, is the default, so Enter or Escape pressed without reading does nothing."""
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle(title or "Dealer Trainer")
+    box.setText(question)
+    box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+    go, stay = box.button(QMessageBox.StandardButton.Yes), box.button(QMessageBox.StandardButton.No)
+    if title:
+        go.setText(title)
+    stay.setText(QCoreApplication.translate("Dialogs", "Cancel"))
+    for button in (go, stay):
+        button.setIcon(QIcon())  # the style's yes-green and no-red would read backwards here
+    box.setDefaultButton(QMessageBox.StandardButton.No)
+    box.setEscapeButton(stay)
+    box.exec()
+    return box.clickedButton() is go
 
 
-def choose_supervisor_pin(
-    parent: QWidget, store: ProgressStore, who: Supervisor, by: Supervisor, message: str = ""
+def choose_pin(
+    parent: QWidget, name: str, prompt: str, save: Callable[[str], object], message: str = ""
 ) -> bool:
-    """Ask for a supervisor's new PIN, typed twice, and set it; whether it was set."""
+    """Ask for a new PIN for *name*, typed twice, and ``save`` it (the store's refusal is
+    shown and the PIN asked again); whether it was saved."""
     while True:
-        first = PinDialog(
-            who.name,
-            parent,
-            message,
-            prompt=arg(
-                QCoreApplication.translate("Dialogs", "A new PIN for %1 (6 to 12 digits)"),
-                who.name,
-            ),
-        )
+        first = PinDialog(name, parent, message, prompt=prompt)
         if first.exec() != QDialog.DialogCode.Accepted:
             return False
         again = PinDialog(
-            who.name,
+            name,
             parent,
             prompt=QCoreApplication.translate("Dialogs", "The same PIN again, to be sure"),
         )
@@ -175,8 +199,24 @@ def choose_supervisor_pin(
             )
             continue
         try:
-            store.change_supervisor_pin(who.id, first.pin(), by=by)
+            save(first.pin())
         except TrainerError as exc:
             message = str(exc)
             continue
         return True
+
+
+def choose_supervisor_pin(
+    parent: QWidget, store: ProgressStore, who: Supervisor, by: Supervisor, message: str = ""
+) -> bool:
+    """Ask for a supervisor's new PIN, typed twice, and set it; whether it was set."""
+    prompt = arg(
+        QCoreApplication.translate("Dialogs", "A new PIN for %1 (6 to 12 digits)"), who.name
+    )
+    return choose_pin(
+        parent,
+        who.name,
+        prompt,
+        lambda pin: store.change_supervisor_pin(who.id, pin, by=by),
+        message,
+    )

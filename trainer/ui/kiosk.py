@@ -17,14 +17,25 @@ from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QWidget
 
-# Input that counts as someone being at the station.
+# Input that counts as someone being at the station. A key bound to a shortcut (the drill's
+# digits adding chips, Enter, Space) reaches no widget as a KeyPress: Qt offers it as a
+# ShortcutOverride and delivers a Shortcut event instead, so those count too (a trainee
+# typing a payment in chips was once signed out mid-answer).
 _ACTIVITY = {
     QEvent.Type.KeyPress,
+    QEvent.Type.KeyRelease,
+    QEvent.Type.ShortcutOverride,
+    QEvent.Type.Shortcut,
+    QEvent.Type.InputMethod,
     QEvent.Type.MouseButtonPress,
+    QEvent.Type.MouseButtonRelease,
+    QEvent.Type.MouseButtonDblClick,
     QEvent.Type.MouseMove,
     QEvent.Type.Wheel,
     QEvent.Type.TouchBegin,
     QEvent.Type.TouchUpdate,
+    QEvent.Type.TouchEnd,
+    QEvent.Type.TabletPress,
 }
 
 WARNING_SECONDS = 20

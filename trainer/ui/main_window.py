@@ -271,6 +271,14 @@ class MainWindow(QMainWindow):
         quit_action.triggered.connect(self.close)
         menu.addAction(quit_action)
         self.quit_action = quit_action
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        shortcuts = QAction(self.tr("&Keyboard shortcuts"), self)
+        shortcuts.setShortcut(QKeySequence(Qt.Key.Key_F1))
+        shortcuts.triggered.connect(self.show_shortcuts)
+        help_menu.addAction(shortcuts)
+        # On the window too: F1 works where the menu bar is hidden (a kiosk).
+        self.addAction(shortcuts)
+        self.shortcuts_action = shortcuts
 
     def _set_four_colour(self, on: bool) -> None:
         self.prefs.setValue("four_colour", on)
@@ -294,6 +302,12 @@ class MainWindow(QMainWindow):
                 __version__,
             ),
         )
+
+    def show_shortcuts(self) -> None:
+        """The keyboard shortcuts (F1)."""
+        from trainer.ui.help import ShortcutsDialog
+
+        ShortcutsDialog(self, kiosk=self.kiosk).exec()
 
     # -- navigation --------------------------------------------------------------------
 
@@ -519,25 +533,42 @@ class MainWindow(QMainWindow):
     def _refused(self) -> None:
         self.notify(self.tr("This is a kiosk: a supervisor PIN is needed to leave Dealer Trainer."))
 
+    def _building_answer(self) -> bool:
+        page = self._drill_page
+        return page is not None and page.is_building_answer()
+
     def _idle_warning(self, seconds: int) -> None:
-        self.banner.setText(
-            arg(
-                self.tr("Still there? Signing out in %1 s — touch the screen to stay."),
-                str(seconds),
+        if self._building_answer():
+            text = self.tr(
+                "Still there? Signing out in %1 s, and the answer you are building is not "
+                "submitted: it will not be kept. Touch the screen or press a key to stay."
             )
-        )
+        else:
+            text = self.tr("Still there? Signing out in %1 s — touch the screen to stay.")
+        self.banner.setText(arg(text, str(seconds)))
         self.banner.setVisible(True)
 
     def idle_sign_out(self) -> None:
-        """The station was left alone: close the drill cleanly and show the sign-in."""
+        """The station was left alone: close the drill cleanly and show the sign-in. An
+        answer begun and not submitted is not graded (half an answer is no answer): the
+        notice says it was not kept."""
         modal = QApplication.activeModalWidget()
         while modal is not None and isinstance(modal, QDialog):
             modal.reject()
             modal = QApplication.activeModalWidget()
+        dropped = self._building_answer()
         self._finish_drill()
         self.close_console()
         self.sign_out()
-        self.notify(self.tr("Signed out after a while without use; every answer was saved."))
+        if dropped:
+            self.notify(
+                self.tr(
+                    "Signed out after a while without use. Every submitted answer was saved; "
+                    "the answer being built was not submitted, so it was not kept."
+                )
+            )
+        else:
+            self.notify(self.tr("Signed out after a while without use; every answer was saved."))
 
     def _finish_drill(self) -> None:
         page = self._drill_page
@@ -672,6 +703,10 @@ class MainWindow(QMainWindow):
         if not self._may_close:
             event.ignore()
             self._refused()
+            return
+        settle_edits = getattr(self.console, "settle_edits", None)
+        if settle_edits is not None and not self._unattended and not settle_edits():
+            event.ignore()  # the supervisor went back to their house settings edits
             return
         if self.site is not None:
             self.site.stop()

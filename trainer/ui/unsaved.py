@@ -6,11 +6,15 @@ folder) is the answer in memory alone. Then the drill does not show its verdict:
 :class:`UnsavedPanel` says what is wrong and offers to try again or to save the answers to
 another file (a USB stick), and the verdict follows once they are safe. Quitting with
 answers pending asks first (:func:`settle_before_quitting`).
+
+Edits a supervisor made and did not apply (the house settings form) are not dropped
+silently either: closing asks to apply, discard or keep editing (:func:`ask_about_edits`).
 """
 
 from __future__ import annotations
 
 import contextlib
+from enum import Enum
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Signal
@@ -32,10 +36,6 @@ from trainer.ui.theme import WRONG
 from trainer.ui.translation import arg
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Unsaved", text)
-
-
 def is_only_in_memory(store: ProgressStore) -> bool:
     """Whether answers are waiting that not even the pending file holds."""
     return bool(store.pending_attempts()) and store.pending_kept_in() is None
@@ -46,7 +46,10 @@ def save_to_chosen_file(parent: QWidget, store: ProgressStore) -> bool:
     whether they were saved."""
     start = str(Path.home() / "unsaved-answers.json")
     name, _ = QFileDialog.getSaveFileName(
-        parent, _tr("Save the unsaved answers"), start, _tr("Dealer Trainer answers (*.json)")
+        parent,
+        QCoreApplication.translate("Unsaved", "Save the unsaved answers"),
+        start,
+        QCoreApplication.translate("Unsaved", "Dealer Trainer answers (*.json)"),
     )
     if not name:
         return False
@@ -57,11 +60,12 @@ def save_to_chosen_file(parent: QWidget, store: ProgressStore) -> bool:
         return False
     QMessageBox.information(
         parent,
-        _tr("Answers saved"),
+        QCoreApplication.translate("Unsaved", "Answers saved"),
         arg(
-            _tr(
+            QCoreApplication.translate(
+                "Unsaved",
                 "Answers saved in %2: %1. Import that file into a progress store with "
-                "'dealer-trainer import' once there is room."
+                "'dealer-trainer import' once there is room.",
             ),
             count,
             name,
@@ -84,11 +88,12 @@ def settle_before_quitting(parent: QWidget, store: ProgressStore) -> bool:
     if kept is not None:
         answer = QMessageBox.question(
             parent,
-            _tr("Answers not saved yet"),
+            QCoreApplication.translate("Unsaved", "Answers not saved yet"),
             arg(
-                _tr(
+                QCoreApplication.translate(
+                    "Unsaved",
                     "Answers not yet in the progress store: %1. They are kept in %2 and "
-                    "will be saved when Dealer Trainer next starts. Quit now?"
+                    "will be saved when Dealer Trainer next starts. Quit now?",
                 ),
                 waiting,
                 kept,
@@ -97,17 +102,20 @@ def settle_before_quitting(parent: QWidget, store: ProgressStore) -> bool:
         return answer == QMessageBox.StandardButton.Yes
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Warning)
-    box.setWindowTitle(_tr("Answers not saved"))
+    box.setWindowTitle(QCoreApplication.translate("Unsaved", "Answers not saved"))
     box.setText(
         arg(
-            _tr(
+            QCoreApplication.translate(
+                "Unsaved",
                 "Answers that could not be saved anywhere: %1. Save them to a file (on "
-                "another disk, a USB stick) before quitting, or free some space and try again."
+                "another disk, a USB stick) before quitting, or free some space and try again.",
             ),
             waiting,
         )
     )
-    save = box.addButton(_tr("Save to a file…"), QMessageBox.ButtonRole.AcceptRole)
+    save = box.addButton(
+        QCoreApplication.translate("Unsaved", "Save to a file…"), QMessageBox.ButtonRole.AcceptRole
+    )
     box.addButton(QMessageBox.StandardButton.Cancel)
     box.exec()
     if box.clickedButton() is not save:
@@ -164,3 +172,48 @@ class UnsavedPanel(QFrame):
         """While a retry runs, its buttons wait."""
         self.retry_button.setEnabled(not busy)
         self.save_button.setEnabled(not busy)
+
+
+class EditsChoice(Enum):
+    """What to do with edits not applied yet."""
+
+    APPLY = "apply"
+    DISCARD = "discard"
+    KEEP_EDITING = "keep-editing"
+
+
+def ask_about_edits(parent: QWidget, count: int) -> EditsChoice:
+    """Before a form with edits not applied closes: apply them, discard them, or go back
+    to the form. Enter and Escape both go back: nothing is lost by a stray key."""
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle(QCoreApplication.translate("Unsaved", "Changes not applied"))
+    box.setText(
+        arg(
+            QCoreApplication.translate(
+                "Unsaved",
+                "House settings changed and not applied yet: %1. Apply them now, discard "
+                "them, or go back to the form?",
+            ),
+            count,
+        )
+    )
+    apply = box.addButton(
+        QCoreApplication.translate("Unsaved", "Apply changes"), QMessageBox.ButtonRole.AcceptRole
+    )
+    discard = box.addButton(
+        QCoreApplication.translate("Unsaved", "Discard changes"),
+        QMessageBox.ButtonRole.DestructiveRole,
+    )
+    keep = box.addButton(
+        QCoreApplication.translate("Unsaved", "Keep editing"), QMessageBox.ButtonRole.RejectRole
+    )
+    box.setDefaultButton(keep)
+    box.setEscapeButton(keep)
+    box.exec()
+    clicked = box.clickedButton()
+    if clicked is apply:
+        return EditsChoice.APPLY
+    if clicked is discard:
+        return EditsChoice.DISCARD
+    return EditsChoice.KEEP_EDITING

@@ -39,7 +39,7 @@ from trainer.ui.console.common import (
     record_table,
     status_label,
 )
-from trainer.ui.dialogs import NameDialog, PinDialog
+from trainer.ui.dialogs import NameDialog
 from trainer.ui.theme import MUTED, RIGHT, WRONG
 from trainer.ui.translation import arg
 from trainer.ui.worker import run_in_background
@@ -280,27 +280,16 @@ class PeoplePage(QWidget):
             return
 
     def set_pin(self) -> None:
-        """Set (or reset, when forgotten) the chosen trainee's PIN."""
+        """Set (or reset, when forgotten) the chosen trainee's PIN, typed twice."""
         row = self.current_trainee()
         if row is None:
             return
-        message = ""
-        while True:
-            dialog = PinDialog(
-                row.trainee.name,
-                self,
-                message,
-                prompt=arg(self.tr("A new PIN for %1 (4 to 12 digits)"), row.trainee.name),
-            )
-            if dialog.exec() != QDialog.DialogCode.Accepted:
-                return
-            try:
-                self.store.set_trainee_pin(row.trainee.id, dialog.pin())
-            except TrainerError as exc:
-                message = str(exc)
-                continue
-            self._done(arg(self.tr("%1 has a new PIN."), row.trainee.name))
-            return
+        trainee = row.trainee
+        prompt = arg(self.tr("A new PIN for %1 (4 to 12 digits)"), trainee.name)
+        if dialogs.choose_pin(
+            self, trainee.name, prompt, lambda pin: self.store.set_trainee_pin(trainee.id, pin)
+        ):
+            self._done(arg(self.tr("%1 has a new PIN."), trainee.name))
 
     def clear_pin(self) -> None:
         """Remove the chosen trainee's PIN, after asking."""

@@ -31,6 +31,7 @@ from trainer.ui.console.trainee import TraineePage
 from trainer.ui.layouts import ShownStack
 from trainer.ui.theme import ACCENT, FELT, FELT_DARK, INK, MUTED, PANEL
 from trainer.ui.translation import arg
+from trainer.ui.unsaved import EditsChoice, ask_about_edits
 
 STYLE = f"""
 QWidget#consoleHeader {{ background: {FELT_DARK}; }}
@@ -115,7 +116,7 @@ class SupervisorConsole(QWidget):
         self.close_button = QPushButton(self.tr("Close console"))
         self.close_button.setObjectName("closeConsole")
         self.close_button.setAccessibleName(self.tr("Close the console and sign out (Esc)"))
-        self.close_button.clicked.connect(self.closed)
+        self.close_button.clicked.connect(self.request_close)
         top.addWidget(self.close_button)
         outer.addWidget(header)
 
@@ -247,9 +248,31 @@ class SupervisorConsole(QWidget):
         """Esc closes the console (a key the focused control did not use itself; a dialog
         keeps its own Esc)."""
         if event.key() == Qt.Key.Key_Escape:
-            self.closed.emit()
+            self.request_close()
             return
         super().keyPressEvent(event)
+
+    def request_close(self) -> None:
+        """Close the console ("Close console", Esc), once house settings edited and not
+        applied are settled."""
+        if self.settle_edits():
+            self.closed.emit()
+
+    def settle_edits(self) -> bool:
+        """House settings edited and not applied: ask to apply, discard or keep editing.
+        Whether the console may close (applied, discarded, or none were pending)."""
+        edits = self.house.changed()
+        if not edits:
+            return True
+        self.show_page(self.house)
+        choice = ask_about_edits(self, len(edits))
+        if choice is EditsChoice.APPLY:
+            self.house.apply()
+            return not self.house.changed()  # a refused value stays, with its note
+        if choice is EditsChoice.DISCARD:
+            self.house.show_current()
+            return True
+        return False
 
     def refresh(self) -> None:
         """Reload every page's data (in the background)."""

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QListWidget,
     QProgressBar,
     QPushButton,
     QScrollArea,
@@ -39,7 +40,8 @@ from trainer.quiz.render import prompt_lines
 from trainer.quiz.scheduler import DEFAULT_TARGET_MS
 from trainer.quiz.session import Answer
 from trainer.ui.answer_kinds import widget_for
-from trainer.ui.answers import AnswerWidget, ArrangementAnswer, ChoiceAnswer
+from trainer.ui.answer_parts import is_answer_part
+from trainer.ui.answers import AnswerWidget, ChoiceAnswer
 from trainer.ui.citation import RuleLink
 from trainer.ui.dialogs import confirm
 from trainer.ui.games import UI_GAMES, ui_game
@@ -104,6 +106,7 @@ class DrillPage(QWidget):
         self.busy = False
         self.four_colour = False
         self.clock = QElapsedTimer()
+        self._untouched: object = None  # the answer widget's response before any input
 
         outer = QVBoxLayout(self)
         outer.setContentsMargins(20, 12, 20, 12)
@@ -244,10 +247,11 @@ class DrillPage(QWidget):
         self.bottom.addWidget(self.unsaved)
         outer.addWidget(self.bottom)
 
-        # Enter submits (or presses the button with the focus); Space goes on to the next
-        # question and never presses a button here (so it never ends a drill or an exam);
-        # digits 1-9 answer a choice or add a chip wherever the focus is, even just after
-        # a dialog closed.
+        # Enter submits (or presses the button with the focus, unless that button builds
+        # the answer); Space goes on to the next question, or presses the place, chip or
+        # card with the focus, and never another button (so it never ends a drill or an
+        # exam); digits 1-9 answer a choice, add a chip or a numbered step wherever the
+        # focus is, even just after a dialog closed.
         context = Qt.ShortcutContext.WindowShortcut
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             QShortcut(QKeySequence(key), self, self._enter, context)
@@ -309,47 +313,58 @@ class DrillPage(QWidget):
         self.ticker.start()
         self.ask()
 
+    def is_building_answer(self) -> bool:
+        """Whether an answer is begun and not submitted yet (a chip laid, a place tapped,
+        an amount typed): what an idle sign-out would drop, and must say so."""
+        question = self.question
+        if self.drill is None or question is None or self.showing_verdict or self.busy:
+            return False
+        return bool(self.widgets[question.kind].response() != self._untouched)
+
     @property
     def holding_unsaved(self) -> bool:
         """Whether an answer is held on screen because it is not saved anywhere yet."""
         return self.bottom.currentWidget() is self.unsaved
 
     def _enter(self) -> None:
-        """Enter presses the focused button, taps the focused spot on the table, places
-        the focused offered card; else it submits the answer (or goes on)."""
+        """Enter presses the focused button, unless it builds the answer (a place, a step,
+        a chip, a seat, a spot on the table, an offered card: pressed again it would add
+        to the answer, not submit it); else it submits the answer (or goes on)."""
         focused = QApplication.focusWidget()
-        answering = not self.showing_verdict and focused is not None and self.isAncestorOf(focused)
-        widget = self.widgets[self.question.kind] if self.question is not None else None
         if (
             isinstance(focused, QAbstractButton)
             and focused.isEnabled()
             and self.isAncestorOf(focused)
             and focused not in (self.submit_button, self.next_button)
+            and not is_answer_part(focused)
         ):
             focused.click()
         elif self.holding_unsaved:
             return
-        elif answering and isinstance(focused, TableView) and focused.tap_focused():
-            pass
-        elif (
-            answering
-            and isinstance(widget, ArrangementAnswer)
-            and focused is widget.offered
-            and widget.offered.currentItem() is not None
-        ):
-            widget.offered.itemActivated.emit(widget.offered.currentItem())
         elif self.showing_verdict:
             self.ask()
         else:
             self.submit()
 
     def _space(self) -> None:
+        """Space goes on from a verdict; while answering it presses the place, step, chip
+        or seat with the focus, taps the focused spot on the table, or places the focused
+        offered card. It never presses another button (so never ends a drill)."""
         if self.showing_verdict:
             self.ask()
             return
         focused = QApplication.focusWidget()
-        if isinstance(focused, TableView) and not self.holding_unsaved:
-            focused.tap_focused()  # Space taps the spot the focus is on, as Enter does
+        if self.holding_unsaved or self.busy or focused is None or not self.isAncestorOf(focused):
+            return
+        if isinstance(focused, TableView):
+            focused.tap_focused()
+        elif isinstance(focused, QAbstractButton) and is_answer_part(focused):
+            if focused.isEnabled():
+                focused.click()
+        elif isinstance(focused, QListWidget) and is_answer_part(focused):
+            item = focused.currentItem()
+            if item is not None:
+                focused.itemActivated.emit(item)
 
     def _digit(self, digit: int) -> None:
         if self.question is None or self.showing_verdict or self.busy or self.holding_unsaved:
@@ -398,6 +413,7 @@ class DrillPage(QWidget):
         if hasattr(widget, "four_colour"):
             widget.four_colour = self.four_colour
         widget.set_question(question, view if isinstance(view, TableView) else None)
+        self._untouched = widget.response()
         widget.lock(False)
         self.answers.setCurrentWidget(widget)
         self.bottom.setCurrentWidget(self.answer_area)

@@ -145,7 +145,12 @@ class HomePage(QWidget):
         outer.addWidget(choose)
 
     def show_trainee(self, trainee: Trainee) -> None:
-        """Fill the page for this trainee; statistics load in the background."""
+        """Fill the page for this trainee; statistics load in the background. The game,
+        skill, difficulty and mode chosen are the trainee's own: the next trainee at the
+        station (a kiosk's next walk-up) starts from the first of each."""
+        if self.trainee is None or self.trainee.id != trainee.id:
+            for box in (self.game_box, self.skill_box, self.difficulty_box, self.mode_box):
+                box.setCurrentIndex(0)
         self.trainee = trainee
         self.hello.setText(arg(self.tr("Hello, %1"), trainee.name))
         self.show_practice()

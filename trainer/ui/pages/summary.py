@@ -202,7 +202,16 @@ class SummaryPage(QWidget):
         self.only_missed.setChecked(False)
         self._show_key(not self.key_hidden)
         self._fill()
-        (self.redo if self.redo.isEnabled() else self.home_button).setFocus()
+        self._focus_without_choosing()
+
+    def _focus_without_choosing(self) -> None:
+        """The focus on the list of answers (or the page), never on a button: a key
+        pressed as a speed drill's time ran out once pressed *Redo missed* and the summary
+        was gone. Leaving it is a deliberate choice (Tab to a button, or a click)."""
+        if self.list.isVisibleTo(self):
+            self.list.setFocus()
+        else:
+            self.setFocus()
 
     def reveal(self) -> None:
         """A supervisor opened the review: the questions and the answers show."""
@@ -211,6 +220,7 @@ class SummaryPage(QWidget):
         missed = bool(self.summary and self.summary.missed)
         self.review.setEnabled(missed)
         self.redo.setEnabled(missed)
+        self._focus_without_choosing()
 
     def _show_key(self, shown: bool) -> None:
         for widget in (self.split, self.only_missed):

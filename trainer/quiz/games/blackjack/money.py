@@ -118,7 +118,8 @@ def natural(ctx: Context) -> Question:
             break
     lines = [dealer_line(round_), *seat_lines(round_, seat), paid_line(round_, seat)]
     return ctx.question(
-        text=f"{house_words(rules, pays, round_)} How much does the dealer pay seat {seat}? {SCOPE}",
+        text=f"{house_words(rules, pays, round_)} How much does the dealer pay seat {seat}? "
+        f"{SCOPE}",
         prompt={"scenario": round_.scenario, "seat": seat},
         answer=round_.paid(seat),
         explanation=Explanation(tuple(lines), _clauses(round_, [seat])),
@@ -153,8 +154,8 @@ def natural_chips(ctx: Context) -> Question:
     )
     return ctx.question(
         kind=AnswerKind.CHIPS,
-        text=f"{house_words(rules, pays, round_)} Seat {seat} has a blackjack. Build what the dealer "
-        f"pays it with the fewest chips. {SCOPE}",
+        text=f"{house_words(rules, pays, round_)} Seat {seat} has a blackjack. Build what the "
+        f"dealer pays it with the fewest chips. {SCOPE}",
         prompt={"scenario": round_.scenario, "seat": seat},
         answer=round_.paid(seat),
         explanation=Explanation(lines, _clauses(round_, [seat])),
@@ -185,8 +186,8 @@ def table(ctx: Context) -> Question:
         lines.append(f"Seat {n}:")
         lines += ["  " + line for line in (*seat_lines(round_, n), paid_line(round_, n))]
     return ctx.question(
-        text=f"{house_words(rules, round_.pays, round_)} Pay the table from third base to first base, "
-        f"right to left: what does the dealer pay each seat? {SCOPE}",
+        text=f"{house_words(rules, round_.pays, round_)} Pay the table from third base to first "
+        f"base, right to left: what does the dealer pay each seat? {SCOPE}",
         prompt={"scenario": round_.scenario, "seats": order},
         answer=[round_.paid(n) for n in order],
         explanation=Explanation(tuple(lines), _clauses(round_, order)),
@@ -275,8 +276,8 @@ def spot(ctx: Context) -> Question:
     sheet = [_sheet_line(round_, n, s) for n, s in zip(order, shown, strict=True)]
     text = "\n".join(
         [
-            f"{house_words(rules, round_.pays, round_)} The dealer has settled this table from third "
-            "base to first base, as shown. Is it correct as it stands? If not, which seat is "
+            f"{house_words(rules, round_.pays, round_)} The dealer has settled this table from "
+            "third base to first base, as shown. Is it correct as it stands? If not, which seat is "
             "wrong, and what should the dealer pay it in all?",
             dealer_line(round_),
             *sheet,

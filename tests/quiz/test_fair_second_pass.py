@@ -6,12 +6,16 @@ docs/rules-decisions.md cites it, and failed on 92e8bb6.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from decimal import Decimal
 
+from trainer.engine.games import registry
+from trainer.engine.money import format_money
 from trainer.engine.situations import Action, Event
 from trainer.quiz.catalog import DIFFICULTIES, families_for, generate
 from trainer.quiz.errors import AnswerError
 from trainer.quiz.grading import grade
 from trainer.quiz.model import Question
+from trainer.quiz.positions import WAGER_NAMES
 from trainer.quiz.situations import incident_of
 
 SITUATED = ("three-five-seven", "casino-holdem", "three-card-poker")
@@ -137,3 +141,58 @@ def test_ch_nj_every_verdict_cites_its_own_game_or_the_house_never_co_357() -> N
         for fam in families_for(game):
             for q in questions(fam.id, 10):
                 assert "CO 3-5-7" not in q.explanation.clause, (fam.id, q.explanation.clause)
+
+
+def _seat_block(q: Question, seat: int) -> list[str]:
+    """The explanation's lines for one seat "settled right", without their indent."""
+    lines = list(q.explanation.lines)
+    start = lines.index(f"Seat {seat}, settled right:") + 1
+    block = []
+    for line in lines[start:]:
+        if not line.startswith("  "):
+            break
+        block.append(line.strip())
+    return block
+
+
+def test_co_357_p2_a_wager_over_the_maximum_shows_one_amount_and_says_which_counts() -> None:
+    """CO 3-5-7 ¶2; house table limits (NJ silent), as docs/rules-decisions.md decides: a
+    wager over the posted maximum is taken down to the maximum and paid on that. Where the
+    dealer accepted one and paid on all of it, the felt, the sheet, the settle-form
+    scenario and the explanation show the one wager as placed; the explanation takes it
+    down and totals the key; and every table of the drill says which amount counts."""
+    registry_rules = registry().followed()
+    for game in ("three-five-seven", "three-card-poker"):
+        top = registry_rules[game].house.max_wager  # type: ignore[union-attr]
+        seen = 0
+        for q in questions(f"{game}/spot-the-error", 300):
+            assert "over the maximum is taken down to the maximum" in q.text, q.text
+            if q.extra["error"] != "over-maximum":
+                continue
+            seen += 1
+            seat, fix = q.answer["seat"], q.answer["fix"]
+            i = q.prompt["seats"].index(seat)
+            ((wager, amount),) = [(w, a) for w, a in q.extra["placed"][i].items() if a > top]
+            scenario = q.prompt["scenario"][i]
+            held = scenario["bets"][wager] if "bets" in scenario else scenario[wager]
+            assert int(Decimal(held) * 100) == amount, (game, q.seed, held, amount)
+            name = WAGER_NAMES[wager]
+            sheet = next(line for line in q.text.splitlines() if line.startswith(f"Seat {seat} "))
+            assert f"{name} {format_money(amount)}," in sheet
+            block = _seat_block(q, seat)
+            line = next(b for b in block if b.lower().startswith(name.lower() + " "))
+            assert line.lower().startswith(
+                f"{name.lower()} {format_money(amount)}, taken down to the table maximum of "
+                f"{format_money(top)}:"
+            ), (game, q.seed, line)
+            assert block[-1].endswith(f"{format_money(fix)}."), (game, q.seed, block[-1])
+        assert seen > 5, game
+
+
+def test_every_planted_seat_is_explained_with_the_keyed_total() -> None:
+    """Whatever the mistake, the planted seat's "settled right" lines total the key."""
+    for game in ("three-five-seven", "three-card-poker", "casino-holdem"):
+        for q in questions(f"{game}/spot-the-error", 60):
+            if q.answer["seat"] is not None:
+                block = _seat_block(q, q.answer["seat"])
+                assert block[-1].endswith(f"{format_money(q.answer['fix'])}."), (game, q.seed)

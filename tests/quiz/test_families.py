@@ -29,7 +29,7 @@ import pytest
 
 from trainer.engine.arrangement import holdem_dealer_display
 from trainer.engine.cards import Card, format_cards, parse_card
-from trainer.engine.errors import RulesError, WagerError
+from trainer.engine.errors import Refusal, RulesError, WagerError
 from trainer.engine.games import deal_scenario, game_spec, registry, settle_scenario
 from trainer.engine.games.casino_holdem import settle_casino_holdem
 from trainer.engine.games.three_card_poker import settle_three_card_poker
@@ -524,22 +524,30 @@ def check_spot(q: Question) -> None:
     for n, scenario, wagers, shown in zip(
         p["seats"], p["scenario"], p["wagers"], p["shown"], strict=True
     ):
-        right = _settled_paid(scenario, wagers)
+        if n == seat and q.extra["error"] == "over-maximum":
+            # The scenario holds the wager as placed, which settle refuses; taken down to
+            # the posted maximum (CO 3-5-7 ¶2 as decided), it settles to the fix.
+            top = RULES[q.game].house.max_wager  # type: ignore[union-attr]
+            placed = q.extra["placed"][p["seats"].index(n)]
+            (wager,) = [w for w in wagers if placed.get(w, 0) > top]
+            with pytest.raises(WagerError) as refused:
+                _settled_paid(scenario, wagers)
+            assert refused.value.refusal is Refusal.OVER_MAXIMUM
+            held = dict(scenario)
+            if "bets" in held:
+                assert Decimal(held["bets"][wager]) * 100 == placed[wager]
+                held["bets"] = {**held["bets"], wager: Decimal(top) / 100}
+            else:
+                assert Decimal(held[wager]) * 100 == placed[wager]
+                held[wager] = Decimal(top) / 100
+            right = _settled_paid(held, wagers)
+            assert shown[wager] != right[wager], "a mutated seat shows the correct settlement"
+        else:
+            right = _settled_paid(scenario, wagers)
         if n != seat:
             assert shown == right, (n, shown, right)
             continue
         assert shown != right, "a mutated seat shows the correct settlement"
-        if q.extra["error"] == "over-maximum":
-            (wager,) = [w for w in wagers if shown[w] != right[w]]
-            top = RULES[q.game].house.max_wager  # type: ignore[union-attr]
-            held = dict(scenario)
-            key = "bets" if "bets" in held else wager
-            if key == "bets":
-                held["bets"] = {**held["bets"], wager: Decimal(top) / 100}
-            else:
-                held[wager] = Decimal(top) / 100
-            right = _settled_paid(held, wagers)
-            assert q.extra["placed"][p["seats"].index(n)][wager] > top
         assert sum(right.values()) == fix
         assert sum(shown.values()) != fix
     if seat is None:

@@ -11,7 +11,7 @@ from decimal import Decimal
 from trainer.engine.games import registry
 from trainer.engine.money import format_money
 from trainer.engine.situations import Action, Event
-from trainer.quiz.catalog import DIFFICULTIES, families_for, generate
+from trainer.quiz.catalog import DIFFICULTIES, families_for, generate, get_family
 from trainer.quiz.errors import AnswerError
 from trainer.quiz.grading import grade
 from trainer.quiz.model import Question
@@ -196,3 +196,28 @@ def test_every_planted_seat_is_explained_with_the_keyed_total() -> None:
             if q.answer["seat"] is not None:
                 block = _seat_block(q, q.answer["seat"])
                 assert block[-1].endswith(f"{format_money(q.answer['fix'])}."), (game, q.seed)
+
+
+def test_ch_arranging_the_dealers_hand_a_five_high_straight_has_its_ace_first_or_last() -> None:
+    """CH Dealer's Manual, Arranging The Dealers Hand ("high to low again starting from the
+    left"; 3-5-7 and Three Card Poker display as the house standard): the text does not
+    say whether the ace of a five-high (three-high) straight counts high or low, so the
+    ace last (5-4-3-2-A) and the ace first (A-5-4-3-2) are both high to low and both
+    right, by the grader and the judge alike. Low to high (A-2-3-4-5) is neither."""
+    seen = 0
+    for game in ("three-five-seven", "casino-holdem", "three-card-poker"):
+        fam = get_family(f"{game}/arrange")
+        assert fam.judge is not None
+        for q in questions(fam.id, 600):
+            key = list(q.answer)
+            ranks = [c[0] for c in key]
+            if ranks[-1] != "A" or ranks[0] not in "53" or len(set(ranks)) != len(ranks):
+                continue
+            seen += 1
+            verdict = fam.judge(q, registry().followed()[q.game])
+            ace_first = [key[-1], *key[:-1]]
+            assert verdict(ace_first) and verdict(key), (game, q.seed, ace_first)
+            graded = grade(q, ace_first)
+            assert graded.is_correct, (game, q.seed, graded.message)
+            assert not verdict(key[::-1]) and not grade(q, key[::-1]).is_correct
+    assert seen > 20

@@ -327,11 +327,14 @@ def test_arrangement_may_use_either_of_two_equal_cards_from_seven() -> None:
     assert grade(flush, "Ah 9h 7h 5h 3h").credit == 0  # not in the hand at all
 
 
-def test_three_card_arrangement_runs_high_to_low_ace_last_in_a_three_high_straight() -> None:
+def test_three_card_arrangement_runs_high_to_low_the_ace_last_or_first() -> None:
+    # CH Dealer's Manual, Arranging The Dealers Hand ("high to low"), the house standard:
+    # the ace of a three-high straight is the highest card or plays low (issue 23, item 5).
     q = arrangement("2d Ac 3h", "three-card")
     assert q.answer == ["3h", "2d", "Ac"]
     assert grade(q, "3h 2d Ac").is_correct
-    assert grade(q, "Ac 3h 2d").credit == 0
+    assert grade(q, "Ac 3h 2d").is_correct
+    assert grade(q, "Ac 2d 3h").credit == Fraction(1, 3)  # low to high: the ace alone placed
 
 
 @pytest.mark.parametrize("given", ["Zz Kh 9d 9c 4h", "Ks Kh 9d 9c 4h 1x"])

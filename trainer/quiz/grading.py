@@ -16,7 +16,8 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import Any
 
-from trainer.engine.cards import Card, parse_card
+from trainer.engine.arrangement import display_orders
+from trainer.engine.cards import Card, Rank, parse_card
 from trainer.engine.chips import ChangeRule, Cut, change_fault, cut_fault, cut_text
 from trainer.engine.errors import CardError, WagerError
 from trainer.engine.hands import HandKind, evaluate_poker, evaluate_three
@@ -306,14 +307,13 @@ def grade(question: Question, response: Any) -> Grade:
             )
         if not _same_hand(question, got, want):
             return Grade(NONE, "Those are not the cards the hand uses.", expected, " ".join(cards))
-        # Cards of equal rank may stand in either order (engine ``is_same_arrangement``).
-        if all(g.rank == e.rank for g, e in zip(got, want, strict=True)):
+        # Cards of equal rank may stand in either order, the ace of a five-high straight
+        # first or last (engine ``display_orders``).
+        ranks = [g.rank for g in got]
+        orders = display_orders(want)
+        if tuple(ranks) in orders:
             return Grade(FULL, "Right.", expected, " ".join(cards))
-        right = 0
-        for g, e in zip(got, want, strict=False):
-            if g.rank != e.rank:
-                break
-            right += 1
+        right = max(_leading(ranks, order) for order in orders)
         return Grade(
             Fraction(right, len(want)),
             "The right cards, in the wrong order.",
@@ -582,6 +582,16 @@ def _grade_spot(question: Question, response: Any) -> Grade:
             f"The right seat, but seat {seat} should be paid {format_money(int(want_fix or 0))}.",
         ),
     )
+
+
+def _leading(got: Sequence[Rank], want: Sequence[Rank]) -> int:
+    """How many places from the left ``got`` has as ``want`` has them."""
+    right = 0
+    for g, e in zip(got, want, strict=False):
+        if g != e:
+            break
+        right += 1
+    return right
 
 
 def _same_hand(question: Question, got: Sequence[Card], want: Sequence[Card]) -> bool:

@@ -17,7 +17,7 @@ from fractions import Fraction
 from typing import Any
 
 from trainer.engine.arrangement import display_orders
-from trainer.engine.cards import Card, Rank, parse_card
+from trainer.engine.cards import Card, parse_card
 from trainer.engine.chips import ChangeRule, Cut, change_fault, cut_fault, cut_text
 from trainer.engine.errors import CardError, WagerError
 from trainer.engine.hands import HandKind, evaluate_poker, evaluate_three
@@ -313,9 +313,9 @@ def grade(question: Question, response: Any) -> Grade:
         orders = display_orders(want)
         if tuple(ranks) in orders:
             return Grade(FULL, "Right.", expected, " ".join(cards))
-        right = max(_leading(ranks, order) for order in orders)
+        credit = max(_prefix_credit(ranks, order) for order in orders)
         return Grade(
-            Fraction(right, len(want)),
+            credit,
             "The right cards, in the wrong order.",
             expected,
             " ".join(cards),
@@ -582,16 +582,6 @@ def _grade_spot(question: Question, response: Any) -> Grade:
             f"The right seat, but seat {seat} should be paid {format_money(int(want_fix or 0))}.",
         ),
     )
-
-
-def _leading(got: Sequence[Rank], want: Sequence[Rank]) -> int:
-    """How many places from the left ``got`` has as ``want`` has them."""
-    right = 0
-    for g, e in zip(got, want, strict=False):
-        if g != e:
-            break
-        right += 1
-    return right
 
 
 def _same_hand(question: Question, got: Sequence[Card], want: Sequence[Card]) -> bool:

@@ -221,3 +221,43 @@ def test_ch_arranging_the_dealers_hand_a_five_high_straight_has_its_ace_first_or
             assert graded.is_correct, (game, q.seed, graded.message)
             assert not verdict(key[::-1]) and not grade(q, key[::-1]).is_correct
     assert seen > 20
+
+
+FREE_COMMUNITY = {
+    # CH Rules (2): "3 community cards are dealt face up in the middle of the table; this
+    # is called the 'Flop'" (the turn and river follow in turn, Rules (5)).
+    ("casino-holdem", "hand"): ("C1", "C2", "C3"),
+    # CO 3-5-7 ¶3(a): "The dealer then deals four community cards into the designated
+    # position on the layout for community cards."
+    ("three-five-seven", "stacked"): ("C1", "C2", "C3", "C4"),
+}
+
+
+def test_ch_rules_2_co_357_p3a_community_cards_dealt_together_go_out_in_any_order() -> None:
+    """CH Rules (2) and CO 3-5-7 ¶3(a) deal the flop, or the four community cards, with no
+    order among them: every order of them is right (the grader and the judge agree), and
+    the misdeal drill never plants a mistake among them. Cards the text orders stay
+    ordered (a 3-5-7 rotation, CO ¶3(b))."""
+    seen = 0
+    for game in ("casino-holdem", "three-five-seven"):
+        fam = get_family(f"{game}/dealing-order")
+        assert fam.judge is not None
+        for q in questions(fam.id, 60):
+            free = FREE_COMMUNITY.get((game, q.prompt["method"]))
+            key = list(q.answer)
+            verdict = fam.judge(q, registry().followed()[game])
+            if free is None:
+                continue
+            seen += 1
+            at = key.index(free[0])
+            assert tuple(key[at : at + len(free)]) == free
+            turned = [*key[:at], *reversed(free), *key[at + len(free) :]]
+            assert verdict(turned) and grade(q, turned).is_correct, (game, q.seed, turned)
+        for q in questions(f"{game}/spot-the-misdeal", 150):
+            free = FREE_COMMUNITY.get((game, q.prompt["method"]))
+            if free is None or q.extra["error"] != "out-of-order":
+                continue
+            i = q.answer["card"] - 1
+            pair = set(q.prompt["deliveries"][i : i + 2])
+            assert not pair <= set(free), (game, q.seed, q.prompt["deliveries"])
+    assert seen > 100

@@ -280,11 +280,8 @@ def grade(question: Question, response: Any) -> Grade:
         if len(order) != len(question.answer):
             # Like a list of amounts of the wrong count: a slip (Enter after one tap), asked
             # again, never graded "right up to the first wrong step" with no step wrong.
-            n, m = len(question.answer), len(order)
-            raise AnswerError(
-                f"This order has {n} steps and {m} {'is' if m == 1 else 'are'} given: "
-                "give every step, then submit."
-            )
+            # How many steps the key has is never said: it would tell the answer's length.
+            raise AnswerError("This order has steps missing or too many: check it, then submit.")
         credit = _order_credit(order, question.answer, question.extra.get("free", ()))
         given = format_answer(kind, order, question)
         if credit == FULL:

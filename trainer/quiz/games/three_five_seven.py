@@ -301,7 +301,7 @@ def _reveal(ctx: Context) -> Question:
     shuffled = list(steps)
     while [s.key for s in shuffled] == [s.key for s in steps]:
         ctx.rng.shuffle(shuffled)
-    labels = {s.key: s.text for s in steps}
+    labels = {s.key: s.text for s in shuffled}  # as the choices: no order to read the key from
     lines = [f"{i}. {s.text} ({s.clause})" for i, s in enumerate(steps, start=1)]
     pots = " with player-banked pots on every game" if with_pots else ""
     return ctx.question(

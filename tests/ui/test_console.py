@@ -1095,3 +1095,37 @@ def test_overview_shows_each_rows_pace_against_the_house_target(
         assert r.pace is not None and r.pace == round(3_600_000 / r.stats.median_ms)  # type: ignore[operator]
         assert model.data(model.index(i, column)) == f"{r.pace:,}/h of {target:,}"
         assert model.data(model.index(i, column), Qt.ItemDataRole.BackgroundRole) is not None
+
+
+def test_issue_23_the_supervisor_sees_what_every_sitting_asks_of_each_game_and_skill(
+    qtbot: Any, console: SupervisorConsole, store: ProgressStore
+) -> None:
+    """A 5-question exam on two games once asked only the first game; now every sitting
+    spreads across the games and skills chosen, and the supervisor sees that spread where
+    the exam is built and where it is chosen in the list of exams."""
+    console.show_page(console.exams)
+    page = console.exams
+    qtbot.mouseClick(page.new_button, Qt.MouseButton.LeftButton)
+    builder = page.builder
+    assert builder is not None
+    qtbot.keyClicks(builder.name, "Week 4")
+    builder.game_checks["three-five-seven"].click()
+    builder.game_checks["three-card-poker"].click()
+    builder.skill_checks["payout"].click()
+    builder.skill_checks["rulings"].click()
+    builder.count.setValue(5)
+    want = [
+        "Every sitting asks:",
+        "3-5-7 Poker: 2–3 questions (Payouts 1–2, Procedure rulings 1–2)",
+        "Three Card Poker: 2–3 questions (Payouts 1–2, Procedure rulings 1–2)",
+    ]
+    assert builder.spread.text().splitlines() == want
+    builder.count.setValue(8)
+    assert "3-5-7 Poker: 4 questions (Payouts 2, Procedure rulings 2)" in builder.spread.text()
+    qtbot.mouseClick(builder.create_button, Qt.MouseButton.LeftButton)
+    (exam,) = store.exams()
+    settle()
+    assert page.current_exam() == exam
+    assert page.spread.text().splitlines()[1] == (
+        "3-5-7 Poker: 4 questions (Payouts 2, Procedure rulings 2)"
+    )

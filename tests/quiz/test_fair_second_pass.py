@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from decimal import Decimal
+from typing import Any
 
 from trainer.engine.games import registry
 from trainer.engine.money import format_money
@@ -17,6 +18,7 @@ from trainer.quiz.grading import grade
 from trainer.quiz.model import Question
 from trainer.quiz.positions import WAGER_NAMES
 from trainer.quiz.situations import incident_of
+from trainer.ui.games import ui_game
 
 SITUATED = ("three-five-seven", "casino-holdem", "three-card-poker")
 
@@ -261,3 +263,33 @@ def test_ch_rules_2_co_357_p3a_community_cards_dealt_together_go_out_in_any_orde
             pair = set(q.prompt["deliveries"][i : i + 2])
             assert not pair <= set(free), (game, q.seed, q.prompt["deliveries"])
     assert seen > 100
+
+
+HAND = {"casino-holdem": 2, "three-card-poker": 3, "three-five-seven": 3}
+"""The cards a player is dealt: CH Rules (2) ("2 cards (face down) to each player"), NJ
+(e) (three cards), CO 3-5-7 ¶3 ("a total of three cards ... to each player")."""
+
+DEALT = {
+    # Before the deal, or as the seat's cards are being dealt: no hand to show.
+    "over-maximum": 0,
+    "tip-bet": 0,
+    "late-bet": 0,
+    "exposed-card/deal": 0,
+    # One card of the hand is off the table.
+    "exposed-card/dropped": -1,
+}
+
+
+def test_ch_rules_2_a_situation_shows_the_seat_the_cards_its_player_holds() -> None:
+    """CH Rules (2) deals each player two cards: a Casino Hold'em situation showed the seat
+    three, as every game's did. The felt shows the seat the cards its player holds when
+    the incident happens: the game's hand once it is dealt (a card fewer once one is off
+    the table), none before the deal or while it is being dealt."""
+    followed = registry().followed()
+    for game, hand in HAND.items():
+        for q in questions(f"{game}/situations", 150):
+            event = q.prompt["incident"]["event"]
+            want = {0: 0, -1: hand - 1}.get(DEALT.get(event), hand)  # type: ignore[arg-type]
+            scene: Any = ui_game(game).scene(q, followed[game])
+            seat = scene.players[q.prompt["incident"]["seat"]]
+            assert len(seat.cards) == want, (game, q.seed, event, seat.cards)

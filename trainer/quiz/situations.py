@@ -217,6 +217,24 @@ def incident_of(data: Mapping[str, Any]) -> Incident:
     )
 
 
+_BEFORE_THE_HAND = (Event.OVER_MAXIMUM, Event.TIP_BET, Event.LATE_BET, Event.CARD_EXPOSED_IN_DEAL)
+"""Incidents before the deal, or while the seat's cards are dealt: the seat holds no hand."""
+
+
+def _held(game: str, event: Event) -> int:
+    """How many cards the seat holds when the incident happens: none before its hand is
+    dealt; the game's hand once it is (two in Casino Hold'em, CH Rules (2); three in 3-5-7
+    and Three Card Poker), a card fewer where one has fallen off the table."""
+    if event in _BEFORE_THE_HAND:
+        return 0
+    dealing = game_spec(game).dealing
+    if dealing is None:  # pragma: no cover - every game with situations is dealt
+        return 0
+    steps = dealing.plan(dealing.methods[0], ["S1"])
+    hand = sum(step.places.count("S1") for step in steps)
+    return hand - 1 if event is Event.CARD_DROPPED else hand
+
+
 def _costs(decision: Decision) -> str:
     parts = []
     if decision.kept:
@@ -269,6 +287,7 @@ def _question(ctx: Context) -> Question:
             "game": game,
             "incident": incident_data(incident),
             "at_table": {str(seat): wagers},
+            "held": {str(seat): _held(game, incident.event)},
         },
         answer=offered.index(decision.action),
         explanation=Explanation(tuple(lines), decision.clause),

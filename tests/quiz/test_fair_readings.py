@@ -149,3 +149,18 @@ def test_strikes_p12_a_question_with_tied_winners_says_how_they_share() -> None:
                 seen += 1
                 assert "Tied winners share" in q.text, (fam, q.seed, q.text)
     assert seen > 5
+
+
+def test_nj_a_the_qualifier_reading_is_said_and_cited_in_the_question() -> None:
+    """N.J.A.C. 13:47-20.41(a): "at least a queen in his or her hand". The house reads it as
+    queen high or any pair or better (a jack-high flush qualifies, which the letter would
+    fail); every question whose key turns on it says that reading and cites the clause."""
+    for fam in ("three-card-poker/qualifies", "three-card-poker/compare"):
+        for q in questions(fam, 20):
+            assert QUALIFIER_READING in q.text, (fam, q.text)
+
+
+QUALIFIER_READING = (
+    "The dealer qualifies with queen high or better: a queen, king or ace, or any pair or "
+    'better hand (N.J.A.C. 13:47-20.41(a), as the house reads "at least a queen").'
+)

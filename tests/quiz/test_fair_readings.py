@@ -164,3 +164,23 @@ QUALIFIER_READING = (
     "The dealer qualifies with queen high or better: a queen, king or ace, or any pair or "
     'better hand (N.J.A.C. 13:47-20.41(a), as the house reads "at least a queen").'
 )
+
+
+def test_co_357_p2_a_game_protection_payment_says_tip_bets_are_left_out() -> None:
+    """CO 3-5-7 ¶2: a tip bet is a bet for the dealer. What the dealer should pay a seat
+    leaves its tip bets out (the key does), and every table with a tip bet says so."""
+    seen = 0
+    for q in questions("three-five-seven/spot-the-error", 200):
+        if any(w.startswith("tip ") for placed in q.extra["placed"] for w in placed):
+            seen += 1
+            assert "Tip bets are the dealer's: leave them out" in q.text, q.text
+    assert seen > 20
+
+
+def test_house_procedure_a_cut_question_says_whole_stacks_first() -> None:
+    """The texts are silent on cutting chips; the house pays whole stacks of 20 first, then
+    equal piles, then loose chips (docs/rules-decisions.md, "Cutting chips"). The same
+    chips cut another way earn half, so every cut question says the procedure."""
+    for game in ("three-five-seven", "casino-holdem", "three-card-poker"):
+        for q in questions(f"{game}/cut", 20):
+            assert "whole stacks first, then as many" in q.text, q.text

@@ -31,7 +31,7 @@ from trainer.quiz.errors import QuizError
 from trainer.quiz.family import Context, Family, for_games
 from trainer.quiz.games import quiz_game
 from trainer.quiz.model import CLEAN, AnswerKind, Explanation, Question, Skill
-from trainer.quiz.positions import WAGER_NAMES, Position, dollars, explain_position
+from trainer.quiz.positions import WAGER_NAMES, Position, dollars, explain_position, tips_note
 
 TRIES = 10
 """Tables drawn looking for one where some kind of mistake can happen (every table but a
@@ -270,7 +270,8 @@ def _question(ctx: Context) -> Question:
     text = "\n".join(
         [
             "The dealer has settled this table, right to left, as shown. Is it correct as "
-            "it stands? If not, which seat is wrong, and what should the dealer pay it?",
+            "it stands? If not, which seat is wrong, and what should the dealer pay it?"
+            + tips_note(positions),
             *_shared_lines(positions, ctx.rules, dealer, ErrorKind.OVER_MAXIMUM in kinds_of(game)),
             *sheet,
         ]

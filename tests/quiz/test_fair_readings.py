@@ -184,3 +184,15 @@ def test_house_procedure_a_cut_question_says_whole_stacks_first() -> None:
     for game in ("three-five-seven", "casino-holdem", "three-card-poker"):
         for q in questions(f"{game}/cut", 20):
             assert "whole stacks first, then as many" in q.text, q.text
+
+
+def test_co_357_p10_a_pot_sheet_with_a_split_pot_says_how_it_is_shared() -> None:
+    """CO 3-5-7 ¶10 is silent on how tied hands share a pot: the house's chip, the odd one
+    to the seat settled first. A pot sheet where a pot splits says so, as the award drill
+    does, so that the shares shown are not taken for the mistake."""
+    seen = 0
+    for q in questions("three-five-seven/spot-the-rake", 600):
+        if any(line.count(", seat ") for line in q.prompt["pots"]):
+            seen += 1
+            assert "A split pot is shared in $0.50 chips, the odd one to the seat" in q.text
+    assert seen > 5

@@ -433,6 +433,20 @@ def _rake(ctx: Context) -> Question:
     )
 
 
+def split_chip(rules: GameRules) -> str:
+    """The house's chip a split pot is shared in (CO 3-5-7 ¶10 is silent), in words."""
+    unit = rules.house.split_unit
+    return f"{format_money(unit)} chips" if unit > 1 else "cents"
+
+
+def split_words(rules: GameRules) -> str:
+    """How the house shares a split pot, as a sentence for a question whose key holds one."""
+    return (
+        f"A split pot is shared in {split_chip(rules)}, the odd one to the seat settled first "
+        "(right to left)."
+    )
+
+
 def _award(ctx: Context) -> Question:
     scenario, game, settled = _pot_table(ctx)
     pot = settled["pots"][game]
@@ -442,8 +456,7 @@ def _award(ctx: Context) -> Question:
     # Any of the tied seats is asked about, not always the one the odd chip goes to; the
     # question says how a tie is shared (¶10 is silent: the house's smallest chip).
     winner = ctx.rng.choice(pot["winners"])
-    unit = ctx.rules.house.split_unit
-    chip = f"{format_money(unit)} chips" if unit > 1 else "cents"
+    chip = split_chip(ctx.rules)
     share = int(pot["shares"][str(winner)] * 100)
     lines = _rake_lines(pot, percent, cap, len(pot["entrants"]), stake)
     lines.append(
@@ -461,9 +474,8 @@ def _award(ctx: Context) -> Question:
         text=(
             f"The {GAME_LABELS[game]} pot is played for by seats "
             f"{', '.join(str(s) for s in pot['entrants'])}, {format_money(int(stake * 100))} each, "
-            f"posted rake {percent.normalize():f}% capped at {format_money(cap)}. A split pot "
-            f"is shared in {chip}, the odd one to the seat settled first (right to left). How "
-            f"much does seat {winner} receive from the pot?"
+            f"posted rake {percent.normalize():f}% capped at {format_money(cap)}. "
+            f"{split_words(ctx.rules)} How much does seat {winner} receive from the pot?"
         ),
         prompt={"scenario": scenario, "pot": game, "seat": winner},
         answer=share,

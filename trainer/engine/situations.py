@@ -235,13 +235,17 @@ def decide(rules: GameRules, incident: Incident) -> Decision:
     return Decision(Action.STOP, why, clause, incident.wagers.get(incident.wager, 0), 0)
 
 
-def ruling_text(incident: Incident, action: Action, rules: GameRules) -> str:
-    """What the dealer does, in words, for one of the offered actions (right or not)."""
+def ruling_text(incident: Incident, action: Action, rules: GameRules, brief: bool = False) -> str:
+    """What the dealer does, in words, for one of the offered actions (right or not);
+    ``brief``: the same ruling in its fewest words (a drill words most choices so, that
+    no choice is told by its length)."""
     from trainer.engine.games.registry import game_spec
 
     seat = f"seat {incident.seat}"
     name = game_spec(rules.id).wager_names.get(incident.wager, incident.wager)
     a, top = incident.amount, rules.house.max_wager
+    if brief:
+        return _brief_text(incident, action, seat, name)
     texts = {
         Action.ACCEPT: f"Accept the {format_money(a)}",
         Action.TAKE_MAXIMUM: (
@@ -284,5 +288,36 @@ def ruling_text(incident: Incident, action: Action, rules: GameRules) -> str:
             f"Take the posted maximum of {format_money(top)} on the {name} and move the other "
             f"{format_money(max(a - top, 0))} onto another of {seat}'s wagers"
         ),
+    }
+    return texts[action]
+
+
+def _brief_text(incident: Incident, action: Action, seat: str, name: str) -> str:
+    """A ruling in its fewest words, each still saying what the dealer does."""
+    texts = {
+        Action.ACCEPT: "Accept it",
+        Action.TAKE_MAXIMUM: "Take the posted maximum",
+        Action.REFUSE: "Refuse it whole",
+        Action.REFUSE_KEEP_HAND: f"Refuse it; {seat} plays on",
+        Action.REFUSE_NO_HAND: f"Refuse it; {seat} sits out",
+        Action.MISDEAL: "Call a misdeal",
+        Action.CONTINUE: "Turn it over, deal on",
+        Action.DEAD_HAND: f"Call {seat}'s hand dead",
+        Action.WARN: f"Stop {seat} showing",
+        Action.REFUSE_HOUSE: (
+            "Hand it back: no tip bets"
+            if incident.event is Event.TIP_BET
+            else "Refuse: no surrender"
+        ),
+        Action.REFUSE_NO_WAGER: "Refuse: no wager on that game",
+        Action.TAKE_HALF: "Take half the 7-card wager",
+        Action.TAKE_ALL: "Take the whole 7-card wager",
+        Action.REFUSE_NOT_ALL_THREE: "Refuse: not all three games",
+        Action.REFUSE_WHICH_WAGER: "Refuse: the 7-card wager only",
+        Action.ACCEPT_SECOND: (
+            f"Accept the {name}" if incident.touch is Touch.SECOND else "Allow the change"
+        ),
+        Action.STOP: f"Stop {seat}",
+        Action.MOVE_EXCESS: "Move the excess to another wager",
     }
     return texts[action]

@@ -275,7 +275,11 @@ def _question(ctx: Context) -> Question:
     incident = _BUILDERS[event](rng, rules, game, seat)
     decision = decide(rules, incident)
     offered = _offered(incident, decision, rules, ctx.rng)
-    choices = tuple(ruling_text(incident, a, rules) for a in offered)
+    # One choice, drawn at random, in its full words, the others brief: the longest is
+    # the right one about as often as chance (issue 23: with every choice in full words,
+    # the right one was almost never the longest, a cue the other way).
+    full = ctx.rng.randrange(len(offered))
+    choices = tuple(ruling_text(incident, a, rules, brief=i != full) for i, a in enumerate(offered))
     lines = [ruling_text(incident, decision.action, rules) + ".", decision.reason]
     costs = _costs(decision)
     if costs:

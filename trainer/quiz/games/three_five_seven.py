@@ -230,7 +230,8 @@ def _showdown(rng: random.Random) -> Showdown:
         board,
         a,
         b,
-        (f"Seat {seats[0]} wins", f"Seat {seats[1]} wins", "They tie and split the pot"),
+        # As long as each other: the tie's longer words were almost never right (issue 23).
+        (f"Seat {seats[0]} wins", f"Seat {seats[1]} wins", "A split pot"),
         ("first", "second", "tie"),
         f"Seats {seats[0]} and {seats[1]} play for the {GAME_LABELS[g]} pot. Who wins?",
         {
@@ -627,11 +628,13 @@ def _seat_position(seat: dict[str, Any]) -> SeatPosition:
 
 
 _LEGAL_CHOICES = (
-    "Legal",
+    "Legal: both are within the limits set",
     "Not legal: the percentage is over 10%",
-    "Not legal: the cap is over $5",
-    "Not legal: both the percentage and the cap are over the limits",
+    "Not legal: the rake cap is over $5.00",
+    "Not legal: both are over their limits",
 )
+"""The four answers, each as long as the others: the longest tells nothing (issue 23: the
+one naming both faults was the longest and right one time in eight)."""
 
 
 def _rake_faults(rules: GameRules, percent: Decimal, cap: Cents) -> tuple[bool, bool]:

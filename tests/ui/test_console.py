@@ -1115,17 +1115,19 @@ def test_issue_23_the_supervisor_sees_what_every_sitting_asks_of_each_game_and_s
     builder.skill_checks["rulings"].click()
     builder.count.setValue(5)
     want = [
-        "Every sitting asks:",
-        "3-5-7 Poker: 2–3 questions (Payouts 1–2, Procedure rulings 1–2)",
-        "Three Card Poker: 2–3 questions (Payouts 1–2, Procedure rulings 1–2)",
+        "3-5-7 Poker: 2–3 questions (1–2 of each of its 2 skills)",
+        "Three Card Poker: 2–3 questions (1–2 of each of its 2 skills)",
     ]
+    assert builder.reach.text().endswith("every sitting asks:")
     assert builder.spread.text().splitlines() == want
     builder.count.setValue(8)
-    assert "3-5-7 Poker: 4 questions (Payouts 2, Procedure rulings 2)" in builder.spread.text()
+    assert "3-5-7 Poker: 4 questions (2 of each of its 2 skills)" in builder.spread.text()
+    builder.skill_checks["arrangement"].click()  # not drilled in 3-5-7 the same way
+    assert builder.spread.text().splitlines()[0].startswith("3-5-7 Poker: 4 questions (")
     qtbot.mouseClick(builder.create_button, Qt.MouseButton.LeftButton)
     (exam,) = store.exams()
     settle()
     assert page.current_exam() == exam
-    assert page.spread.text().splitlines()[1] == (
-        "3-5-7 Poker: 4 questions (Payouts 2, Procedure rulings 2)"
-    )
+    lines = page.spread.text().splitlines()
+    assert lines[0] == "Every sitting asks:"
+    assert lines[1].startswith("3-5-7 Poker: 4 questions (")

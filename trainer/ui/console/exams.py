@@ -254,7 +254,7 @@ class ExamsPage(QWidget):
         self.retire_button.setEnabled(chosen)
         self.start_button.setEnabled(chosen and self.sitter.count() > 0)
         spread = "" if exam is None else spread_text(exam.games, exam.skills, exam.question_count)
-        self.spread.setText(spread)
+        self.spread.setText(arg(self.tr("Every sitting asks:\n%1"), spread) if spread else "")
 
     def retire_exam(self) -> None:
         """Take the chosen exam out of use, after asking."""
@@ -464,15 +464,22 @@ def _between(fewest: int, most: int) -> str:
 def spread_text(games: Sequence[str], skills: Sequence[str], count: int) -> str:
     """What every sitting of an exam asks of each game chosen and each skill within it
     (:func:`trainer.quiz.session.exam_spread`), one line a game; empty where nothing is
-    drilled for the choice."""
+    drilled for the choice. Skills that share one range are said once ("0–1 of each of
+    its 9 skills")."""
     families = [f.id for g in games for s in skills for f in families_for(g, s)]
-    if not families:
-        return ""
-    lines = [QCoreApplication.translate("ExamBuilder", "Every sitting asks:")]
+    lines = []
     for g in exam_spread(families, count):
-        shares = ", ".join(
-            f"{skill_name(skill)} {_between(fewest, most)}" for skill, fewest, most in g.skills
-        )
+        ranges = {_between(fewest, most) for _, fewest, most in g.skills}
+        if len(g.skills) > 1 and len(ranges) == 1:
+            shares = arg(
+                QCoreApplication.translate("ExamBuilder", "%2 of each of its %1 skills"),
+                str(len(g.skills)),
+                ranges.pop(),
+            )
+        else:
+            shares = ", ".join(
+                f"{skill_name(skill)} {_between(fewest, most)}" for skill, fewest, most in g.skills
+            )
         lines.append(
             arg(
                 QCoreApplication.translate("ExamBuilder", "%1: %2 questions (%3)"),
@@ -627,7 +634,10 @@ class ExamBuilder(QDialog):
             self.reach.setText(self.tr("No questions are drilled for that choice."))
         else:
             self.reach.setText(
-                arg(self.tr("Questions are drawn from %1 kinds of question."), str(len(kinds)))
+                arg(
+                    self.tr("Questions are drawn from %1 kinds of question; every sitting asks:"),
+                    str(len(kinds)),
+                )
             )
         self.create_button.setEnabled(bool(kinds))
         self.spread.setText(spread_text(games, skills, self.count.value()))

@@ -393,6 +393,17 @@ def main() -> int:
                 page.end()
             shoot_chip_handling(app, window)
             shoot_blackjack(app, window)
+            # An order of steps, three tapped: the line under the buttons reads the buttons'
+            # numbers, never the steps' places in the right order.
+            steps = "three-five-seven/reveal-sequence"
+            window.start_drill(DrillPlan(game="three-five-seven", family=steps, seed=7))
+            q = page.question
+            assert q is not None
+            order = page.widgets[AnswerKind.ORDER]
+            for token in q.answer[:3]:
+                order.tap(token)  # type: ignore[attr-defined]
+            shoot(app, window, "drill-order-steps")
+            page.end()
             # A deal's game protection: the first delivery dealt wrong clicked, the place it
             # belonged tapped on the felt.
             deal = "casino-holdem/spot-the-misdeal"

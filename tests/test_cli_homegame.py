@@ -131,10 +131,10 @@ def test_cli_settle_home_strikes_lone_player_gets_a_strike_with_the_house_rule()
     assert out["pot_change"] == 1 and out["pot"] == 2
 
 
-def test_cli_settle_home_burns_21_three_threes_are_worthless_in_both_variants_unless_set() -> None:
-    """Burns ¶21's reason (a wild card needs another card to define it) holds in the
-    strikes game too (issue 11; before, three 3s were three aces there). The scenario's
-    option plays them as aces."""
+def test_cli_settle_home_three_threes_worthless_in_burns_three_aces_in_strikes() -> None:
+    """Burns ¶21: three 3s have no value. Strikes ¶12: three of a kind is the strongest
+    hand, so three wild 3s are three aces there (issue 23; issue 11 had carried the burns
+    rule over). The scenario's option plays them as worthless."""
     players = [
         {"name": "Ann", "cards": ["3c", "3d", "3h"], "in": True},
         {"name": "Bob", "cards": ["2c", "4d", "6h"], "in": True},
@@ -143,13 +143,13 @@ def test_cli_settle_home_burns_21_three_threes_are_worthless_in_both_variants_un
     ]
     assert settle(burns_round(players=players))["hands"]["Ann"] == "no value"
     strikes = settle(burns_round(players=players, variant="strikes"))
-    assert strikes["hands"]["Ann"] == "no value"
-    assert strikes["payments"]["Ann"] < 0
-    aces = burns_round(players=players, variant="strikes")
-    aces["options"] = {"three_threes_worthless": False}
-    strikes = settle(aces)
     assert strikes["hands"]["Ann"] == "three of a kind"
     assert strikes["payments"]["Ann"] == 4
+    worthless = burns_round(players=players, variant="strikes")
+    worthless["options"] = {"three_threes_worthless": True}
+    strikes = settle(worthless)
+    assert strikes["hands"]["Ann"] == "no value"
+    assert strikes["payments"]["Ann"] < 0
 
 
 def test_cli_settle_home_options_second_chance_and_burns_to_the_pot() -> None:

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from trainer.engine.arrangement import (
     HOLDEM_CLAUSE,
     arrangement,
+    display_orders,
     holdem_dealer_display,
     is_same_arrangement,
 )
@@ -77,8 +78,14 @@ def test_is_same_arrangement_refuses_a_different_display(answer: str) -> None:
     assert not is_same_arrangement(c(answer), c("Kh Kd 5s 5c 9d"))
 
 
-def test_is_same_arrangement_wheel_with_the_ace_high_is_wrong() -> None:
-    assert not is_same_arrangement(c("Ah 5h 4s 3d 2c"), c("5h 4s 3d 2c Ah"))
+def test_ch_dealers_manual_high_to_low_a_wheel_shows_its_ace_first_or_last() -> None:
+    # "high to low again starting from the left" leaves the wheel's ace high or low
+    # (issue 23, item 5): A-5-4-3-2 and 5-4-3-2-A are right; A-2-3-4-5 runs low to high.
+    assert is_same_arrangement(c("Ah 5h 4s 3d 2c"), c("5h 4s 3d 2c Ah"))
+    assert is_same_arrangement(c("As 3h 2d"), c("3h 2d As"))
+    assert not is_same_arrangement(c("Ah 2c 3d 4s 5h"), c("5h 4s 3d 2c Ah"))
+    assert not is_same_arrangement(c("5h Ah 4s 3d 2c"), c("5h 4s 3d 2c Ah"))
+    assert display_orders(c("Ah Kd Qc Jh Ts")) == (tuple(x.rank for x in c("Ah Kd Qc Jh Ts")),)
 
 
 # -- Casino Hold'em: the dealer's board use -----------------------------------------------------

@@ -135,8 +135,11 @@ def test_a_situation_the_games_text_is_silent_on_is_refused() -> None:
 def test_every_offered_ruling_reads_differently() -> None:
     for event, actions in OFFERED.items():
         incident = Incident(event, 2, {"three": 200}, "three", 200, Touch.ADD)
-        texts = [ruling_text(incident, a, F357) for a in actions]
-        assert len(set(texts)) == len(texts), event
+        for brief in (False, True):  # brief: the fewest words a drill may show them in
+            texts = [ruling_text(incident, a, F357, brief) for a in actions]
+            assert len(set(texts)) == len(texts), (event, brief)
+        fewest = [len(ruling_text(incident, a, F357, True)) for a in actions]
+        assert min(len(ruling_text(incident, a, F357)) for a in actions) > min(fewest)
 
 
 # The second derivation: where the engine's settlement refuses a position (a wager over

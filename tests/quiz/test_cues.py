@@ -81,3 +81,15 @@ def test_issue_23_a_whole_scale_of_two_is_not_answered_by_always_one(family_id: 
     if len(r.places) != 2:
         pytest.skip("not a yes-or-no scale")
     assert max(r.places) <= 0.60, r.places
+
+
+@pytest.mark.parametrize("family_id", CHOICE_FAMILIES)
+def test_issue_23_the_right_choice_is_no_less_often_the_longest(family_id: str) -> None:
+    """A right choice that is almost never the longest is a cue the other way: striking the
+    longest choice out beats a blind guess. A guess of the longest choice wins within 10
+    points of chance (situations questions: 0-4% against 27-30% before their choices were
+    worded apart, issue 23)."""
+    if family_id in WHOLE_SCALES or get_family(family_id).scale:
+        pytest.skip("the choices are a fixed scale, shown in its order")
+    r = rates(family_id)
+    assert r.longest >= r.longest_chance - 0.10, (r.longest, r.longest_chance)

@@ -216,7 +216,7 @@ def test_co_357_p10_rake_legality_is_keyed_by_the_texts_words_and_says_so() -> N
         assert "the text's words" in q.text, q.text
         if q.prompt["cap"] > 5 and q.prompt["percent"] <= 10:
             seen += 1
-            assert q.choices[q.answer] == "Not legal: the cap is over $5"
+            assert q.choices[q.answer] == "Not legal: the rake cap is over $5.00"
     assert seen
 
 

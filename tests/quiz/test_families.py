@@ -29,7 +29,7 @@ import pytest
 
 from trainer.engine.arrangement import holdem_dealer_display
 from trainer.engine.cards import Card, format_cards, parse_card
-from trainer.engine.errors import RulesError, WagerError
+from trainer.engine.errors import Refusal, RulesError, WagerError
 from trainer.engine.games import deal_scenario, game_spec, registry, settle_scenario
 from trainer.engine.games.casino_holdem import settle_casino_holdem
 from trainer.engine.games.three_card_poker import settle_three_card_poker
@@ -337,7 +337,7 @@ def check_rake_legal(q: Question) -> None:
     over_percent, over_cap = percent > 10, cap > 500
     assert legal == (not over_percent and not over_cap)
     expected = 0 if legal else 3 if over_percent and over_cap else 1 if over_percent else 2
-    words = ("Legal", "the percentage is over", "the cap is over", "both")
+    words = ("Legal", "the percentage is over", "the rake cap is over", "both")
     assert q.choices[q.answer].startswith("Legal") == legal
     assert words[expected] in q.choices[q.answer], q.choices[q.answer]
 
@@ -432,10 +432,12 @@ def check_board_use(q: Question) -> None:
     dealer, board = cards(q.prompt["dealer"]), cards(q.prompt["board"])
     display = holdem_dealer_display(dealer, board)
     chosen = q.choices[q.answer]
+    count, aside = q.extra["meanings"][q.answer]
+    assert (count, aside) == (display.board_count, sorted(str(c) for c in display.set_aside))
     if display.board_count == 3:
         assert chosen.startswith("3 board cards")
     elif display.board_count == 4:
-        assert chosen == f"4 board cards; {display.set_aside[0]} goes aside to the right"
+        assert chosen.startswith(f"4 board cards; {display.set_aside[0]} ")
     else:
         assert chosen.startswith("All 5 board cards")
     assert len(set(q.choices)) == len(q.choices)
@@ -519,6 +521,20 @@ def _settled_paid(scenario: dict[str, Any], wagers: list[str]) -> dict[str, int]
     return {w: _spot_cents(bets[w]["paid"]) for w in wagers}
 
 
+def taken_down(scenario: Mapping[str, Any], top: int) -> dict[str, Any]:
+    """A settle-form scenario with every wager over the table maximum (``top``, in cents)
+    taken down to it, as the dealer refuses the excess (CO 3-5-7 ¶2, as decided)."""
+    held = dict(scenario)
+    most = Decimal(top) / 100
+    if "bets" in held:
+        held["bets"] = {w: min(Decimal(str(a)), most) for w, a in held["bets"].items()}
+    for w in game_spec(held["game"]).placed_wagers:
+        amount = held.get(w)
+        if amount is not None and not isinstance(amount, bool):
+            held[w] = min(Decimal(str(amount)), most)
+    return held
+
+
 def check_spot(q: Question) -> None:
     """Every seat but the one pointed at shows what ``settle`` pays; that one shows other
     than ``settle`` pays, and the fix is what ``settle`` pays it."""
@@ -527,22 +543,21 @@ def check_spot(q: Question) -> None:
     for n, scenario, wagers, shown in zip(
         p["seats"], p["scenario"], p["wagers"], p["shown"], strict=True
     ):
-        right = _settled_paid(scenario, wagers)
+        if n == seat and q.extra["error"] == "over-maximum":
+            # The scenario holds the wager as placed, which settle refuses; taken down to
+            # the posted maximum (CO 3-5-7 ¶2 as decided), it settles to the fix.
+            top = RULES[q.game].house.max_wager  # type: ignore[union-attr]
+            assert max(q.extra["placed"][p["seats"].index(n)].values()) > top
+            with pytest.raises(WagerError) as refused:
+                _settled_paid(scenario, wagers)
+            assert refused.value.refusal is Refusal.OVER_MAXIMUM
+            right = _settled_paid(taken_down(scenario, top), wagers)
+        else:
+            right = _settled_paid(scenario, wagers)
         if n != seat:
             assert shown == right, (n, shown, right)
             continue
         assert shown != right, "a mutated seat shows the correct settlement"
-        if q.extra["error"] == "over-maximum":
-            (wager,) = [w for w in wagers if shown[w] != right[w]]
-            top = RULES[q.game].house.max_wager  # type: ignore[union-attr]
-            held = dict(scenario)
-            key = "bets" if "bets" in held else wager
-            if key == "bets":
-                held["bets"] = {**held["bets"], wager: Decimal(top) / 100}
-            else:
-                held[wager] = Decimal(top) / 100
-            right = _settled_paid(held, wagers)
-            assert q.extra["placed"][p["seats"].index(n)][wager] > top
         assert sum(right.values()) == fix
         assert sum(shown.values()) != fix
     if seat is None:

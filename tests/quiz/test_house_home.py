@@ -57,7 +57,7 @@ def test_issue_11_home_readings_are_house_settings() -> None:
     home = rules_for_house(
         {
             f"{HOME}.split-unit-cents": 1,
-            f"{HOME}.strikes.three-threes-worthless": False,
+            f"{HOME}.strikes.three-threes-worthless": True,
             f"{HOME}.strikes.ante-every-hand": True,
             f"{HOME}.burns.stakes-reset-on-pot": False,
         }
@@ -65,10 +65,10 @@ def test_issue_11_home_readings_are_house_settings() -> None:
     assert isinstance(home, HomeRules)
     burns, strikes = home.options(Variant.BURNS), home.options(Variant.STRIKES)
     assert burns.split_unit == strikes.split_unit == 1
-    assert not strikes.three_threes_worthless and burns.three_threes_worthless
+    assert strikes.three_threes_worthless and burns.three_threes_worthless
     assert strikes.ante_every_game and not burns.reset_stakes_on_pot
     shipped = registry().home(HOME)
-    assert shipped.options(Variant.STRIKES).three_threes_worthless
+    assert not shipped.options(Variant.STRIKES).three_threes_worthless  # Strikes ¶12
     assert shipped.options(Variant.STRIKES).split_unit == 25
 
 

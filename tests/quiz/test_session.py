@@ -3,6 +3,7 @@ exam (fixed by its seed, no verdicts needed until the end) and "my mistakes"."""
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from fractions import Fraction
 from typing import Any
@@ -10,11 +11,19 @@ from typing import Any
 import pytest
 
 from trainer.engine.cards import DECK
-from trainer.quiz.catalog import families_for, generate
+from trainer.quiz.catalog import families_for, generate, get_family
 from trainer.quiz.chips import chip_count, fewest_chips
 from trainer.quiz.errors import AnswerError, QuizError
 from trainer.quiz.model import AnswerKind, Mode, Question
-from trainer.quiz.session import SPEED_DURATIONS, DrillSession, Pace, build_exam, pace
+from trainer.quiz.session import (
+    SPEED_DURATIONS,
+    DrillSession,
+    Pace,
+    build_exam,
+    exam_plan,
+    exam_spread,
+    pace,
+)
 
 PAYOUTS = [f.id for f in families_for("three-card-poker", "payout")]
 RULINGS = [f.id for f in families_for(skill="rulings")]
@@ -403,3 +412,33 @@ def test_issue_23_a_short_exam_asks_every_game_and_skill_chosen_in_turn() -> Non
             assert max(skills.values()) == 1, skills  # 2 or 3 questions, as many skills
         asked |= {q.family for q in exam}
     assert len(asked) >= len(chosen) // 2, sorted(asked)
+
+
+def test_issue_23_the_exam_spread_says_what_every_sitting_asks_of_each_game_and_skill() -> None:
+    """What the supervisor is shown of an exam (``exam_spread``): the fewest and the most
+    questions every sitting asks of each game chosen and of each skill within it. Every
+    sitting falls within it, and sittings reach both ends."""
+    games = ("three-five-seven", "three-card-poker")
+    chosen = [f.id for g in games for s in ("payout", "rulings") for f in families_for(g, s)]
+    spread = exam_spread(chosen, 5)
+    assert [(g.game, g.fewest, g.most) for g in spread] == [
+        ("three-five-seven", 2, 3),
+        ("three-card-poker", 2, 3),
+    ]
+    assert all(
+        s == (skill, 1, 2)
+        for g in spread
+        for s, skill in zip(g.skills, ("payout", "rulings"), strict=True)
+    )
+    seen: dict[tuple[str, str], set[int]] = {}
+    for seed in range(200):
+        plan = exam_plan(chosen, 5, random.Random(seed))
+        for g in spread:
+            n = sum(get_family(f).game == g.game for f in plan)
+            assert g.fewest <= n <= g.most
+            seen.setdefault((g.game, ""), set()).add(n)
+            for skill, fewest, most in g.skills:
+                k = sum(get_family(f).game == g.game and get_family(f).skill == skill for f in plan)
+                assert fewest <= k <= most, (seed, g.game, skill, k)
+                seen.setdefault((g.game, skill), set()).add(k)
+    assert all(len(ns) == 2 for ns in seen.values()), seen

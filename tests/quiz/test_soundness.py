@@ -42,6 +42,7 @@ from typing import Any
 import pytest
 
 from trainer.engine.chips import DENOMINATIONS
+from trainer.engine.errors import Refusal, WagerError
 from trainer.engine.games import game_spec, registry, settle_scenario
 from trainer.engine.games.spec import CASINO
 from trainer.engine.money import format_money
@@ -60,7 +61,12 @@ from trainer.quiz.model import AnswerKind, Question
 from trainer.ui.games import ui_game
 
 from .test_families import FAMILY_IDS as SECOND_PATH_FAMILIES
-from .test_families import check_second_path, is_same_seed_check, is_second_path_seed
+from .test_families import (
+    check_second_path,
+    is_same_seed_check,
+    is_second_path_seed,
+    taken_down,
+)
 
 SEEDS = 3_000
 STRIDE = 10  # the quick run: every tenth seed at every difficulty
@@ -112,6 +118,7 @@ def _arrangement_neighbours(q: Question) -> Iterator[list[str]]:
                 changed[i] = other
                 yield changed
     yield key[::-1]
+    yield [key[-1], *key[:-1]]  # the last card first: a wheel's ace high (CH Dealer's Manual)
 
 
 def _stack_neighbours(q: Question) -> Iterator[dict[int, int]]:
@@ -209,13 +216,24 @@ def _casino_positions(q: Question) -> list[tuple[int | None, Mapping[str, Any]]]
     return []
 
 
+def _settled(q: Question, scenario: Mapping[str, Any]) -> dict[str, Any]:
+    """The engine's settlement of a position; a wager the dealer accepted over the table
+    maximum (a planted mistake) as it is taken down to the maximum."""
+    try:
+        return settle_scenario(scenario)
+    except WagerError as refused:
+        assert refused.refusal is Refusal.OVER_MAXIMUM and q.extra["error"] == "over-maximum"
+        top = RULES[q.game].house.max_wager  # type: ignore[union-attr]
+        return settle_scenario(taken_down(scenario, top))
+
+
 def _check_casino_scene(q: Question) -> None:
     positions = _casino_positions(q)
     if not positions:
         return
     scene: Any = ui_game(q.game).scene(q, RULES[q.game])
     for seat, scenario in positions:
-        settled = settle_scenario(scenario)  # the engine says what the grade depends on
+        settled = _settled(q, scenario)  # the engine says what the grade depends on
         spot = scene.players[seat] if seat is not None else next(iter(scene.players.values()))
         bets = settled["bets"]
         if any(b["result"] == "surrender" for b in bets.values()):

@@ -1196,3 +1196,39 @@ def test_item_24_13_a_trainees_new_pin_is_typed_twice(
     ]
     ann = store.find_trainee("Ann")
     assert store.sign_in_trainee(ann.id, "1357").name == "Ann"
+
+
+def test_issue_23_the_supervisor_sees_what_every_sitting_asks_of_each_game_and_skill(
+    qtbot: Any, console: SupervisorConsole, store: ProgressStore
+) -> None:
+    """A 5-question exam on two games once asked only the first game; now every sitting
+    spreads across the games and skills chosen, and the supervisor sees that spread where
+    the exam is built and where it is chosen in the list of exams."""
+    console.show_page(console.exams)
+    page = console.exams
+    qtbot.mouseClick(page.new_button, Qt.MouseButton.LeftButton)
+    builder = page.builder
+    assert builder is not None
+    qtbot.keyClicks(builder.name, "Week 4")
+    builder.game_checks["three-five-seven"].click()
+    builder.game_checks["three-card-poker"].click()
+    builder.skill_checks["payout"].click()
+    builder.skill_checks["rulings"].click()
+    builder.count.setValue(5)
+    want = [
+        "3-5-7 Poker: 2–3 questions (1–2 of each of its 2 skills)",
+        "Three Card Poker: 2–3 questions (1–2 of each of its 2 skills)",
+    ]
+    assert builder.reach.text().endswith("every sitting asks:")
+    assert builder.spread.text().splitlines() == want
+    builder.count.setValue(8)
+    assert "3-5-7 Poker: 4 questions (2 of each of its 2 skills)" in builder.spread.text()
+    builder.skill_checks["arrangement"].click()  # not drilled in 3-5-7 the same way
+    assert builder.spread.text().splitlines()[0].startswith("3-5-7 Poker: 4 questions (")
+    qtbot.mouseClick(builder.create_button, Qt.MouseButton.LeftButton)
+    (exam,) = store.exams()
+    settle()
+    assert page.current_exam() == exam
+    lines = page.spread.text().splitlines()
+    assert lines[0] == "Every sitting asks:"
+    assert lines[1].startswith("3-5-7 Poker: 4 questions (")

@@ -864,3 +864,33 @@ def test_a_drill_started_after_another_lays_its_answer_out_with_nothing_overlapp
             )
         assert page.bottom.height() >= widget.sizeHint().height() - 2
         page.end()
+
+
+def test_issue_23_the_order_so_far_shows_the_buttons_tapped_and_never_the_length(
+    qtbot: Any, window: MainWindow, store: ProgressStore
+) -> None:
+    """CO 3-5-7 ¶6-¶10 (the reveal and settlement, eight steps): the line under the step
+    buttons shows each step tapped as its button is numbered, never its place in the
+    right order (tapped in the right order it read 1 → 2 → … → 8); an order cut short is
+    asked for again without saying how many steps are wanted."""
+    sign_in(qtbot, window, store)
+    family = "three-five-seven/reveal-sequence"
+    window.start_drill(DrillPlan(game="three-five-seven", family=family, seed=7))
+    page = window.drill_page
+    q = page.question
+    assert q is not None and q.family == family
+    widget = page.widgets[AnswerKind.ORDER]
+    assert isinstance(widget, OrderAnswer)
+    tapped = []
+    for token in q.answer[:5]:
+        button = widget.token_buttons[token]
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        tapped.append(button.text().split(".", 1)[0])
+    shown = widget.sequence_label.text().split("  →  ")
+    assert shown == tapped
+    assert shown != [str(n) for n in range(1, 6)]  # the key's places
+    qtbot.mouseClick(page.submit_button, Qt.MouseButton.LeftButton)
+    said = widget.message.text()
+    assert said and not page.verdict.isVisible()
+    assert not re.search(r"\d", said), said
+    assert list(store.attempts()) == []

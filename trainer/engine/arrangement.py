@@ -2,9 +2,10 @@
 
 The five cards used are shown grouped to the left (larger group first, then higher rank),
 then the rest high to low; straights run high to low with the ace last in A-2-3-4-5 (and
-A-2-3 as 3-2-A). This is the order :class:`HandValue.cards` already carries; here we add
-the Casino Hold'em Dealer's Manual: which board cards the dealer pulls down (3, 4 or all
-5) and which of the dealer's own cards go aside to the right.
+A-2-3 as 3-2-A), or first, as :func:`display_orders` allows. This is the order
+:class:`HandValue.cards` already carries; here we add the Casino Hold'em Dealer's Manual:
+which board cards the dealer pulls down (3, 4 or all 5) and which of the dealer's own
+cards go aside to the right.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
-from trainer.engine.cards import Card, ensure_distinct
+from trainer.engine.cards import Card, Rank, ensure_distinct
 from trainer.engine.errors import CardError
 from trainer.engine.hands import HandValue, evaluate_poker, poker_strength
 
@@ -25,15 +26,32 @@ def arrangement(hand: HandValue) -> tuple[Card, ...]:
     return hand.cards
 
 
+def display_orders(cards: Sequence[Card]) -> tuple[tuple[Rank, ...], ...]:
+    """The orders of ranks a hand shown as ``cards`` (its display order, as
+    :attr:`HandValue.cards`) may be displayed in, that order first.
+
+    "High to low again starting from the left" (CH Dealer's Manual, Arranging The Dealers
+    Hand) does not say whether the ace of a five-high (three-high) straight, which plays
+    low, is the highest card or the lowest: 5-4-3-2-A and A-5-4-3-2 are both high to low,
+    and both right (docs/rules-decisions.md). Every other hand has one order.
+    """
+    ranks = tuple(c.rank for c in cards)
+    low = tuple(Rank(n) for n in range(len(ranks), 1, -1))  # 5-4-3-2, or 3-2
+    if len(ranks) > 2 and ranks[-1] is Rank.ACE and ranks[:-1] == low:
+        return (ranks, (Rank.ACE, *low))
+    return (ranks,)
+
+
 def is_same_arrangement(answer: Sequence[Card], expected: Sequence[Card]) -> bool:
     """True when ``answer`` shows the same cards with the same rank in every position.
 
     Cards of equal rank may stand in either order (which of two kings is first is not a
-    dealing error).
+    dealing error), and the ace of a five-high straight first or last
+    (:func:`display_orders`).
     """
     if len(answer) != len(expected) or {c.index for c in answer} != {c.index for c in expected}:
         return False
-    return all(a.rank == e.rank for a, e in zip(answer, expected, strict=True))
+    return tuple(a.rank for a in answer) in display_orders(expected)
 
 
 @dataclass(frozen=True, slots=True)

@@ -38,7 +38,8 @@ class DealStep:
     A step of one card is one tap. ``together``: the cards go out as one stack or group to
     one place (CO 3-5-7 ¶3(a) stacks, ¶3(c) a shuffler's group of three to a player), one
     tap for them all. Otherwise each card is its own tap, and where a step has several the
-    text leaves their order free (a shuffler's community group: the burn and the two kept).
+    text leaves their order free (a shuffler's community group: the burn and the two kept;
+    the 3-5-7 stacked deal's four community cards; the Casino Hold'em flop).
     """
 
     places: tuple[str, ...]

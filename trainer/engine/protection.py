@@ -136,20 +136,24 @@ def _over_maximum(settled: Settlement, rules: GameRules, rng: random.Random) -> 
     if not wins:
         return None
     b = rng.choice(wins)
-    assert b.row is not None
+    assert b.row is not None and b.table is not None and b.hand is not None
     shown = top + rng.choice([max(top // 200 * 100, 100), top])
     what = (
         f"a {format_money(shown)} wager accepted over the table maximum of "
         f"{format_money(top)} and paid on all of it; it is taken down to the maximum"
     )
+    # The wager as placed is the one the table shows; settled right, it stands at the
+    # maximum (CO 3-5-7 ¶2 as decided: the excess refused), the seat's other wagers alone.
+    taken = by_table(b.wager, top, b.table, b.hand)
     return Planted(
         ErrorKind.OVER_MAXIMUM,
         b.wager,
         shown,
         b.row.payout(shown),
-        b.row.payout(top),
+        taken.paid,
         what,
         rules.regulation.max_wager_clause,
+        taken=taken,
     )
 
 

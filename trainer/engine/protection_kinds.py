@@ -11,6 +11,7 @@ from trainer.engine.hands import (
     HandValue,
 )
 from trainer.engine.money import Cents, format_money
+from trainer.engine.settlement import WagerResult
 
 
 class ErrorKind(StrEnum):
@@ -103,7 +104,9 @@ class Planted:
     (the chips the wager holds) and pays ``shown_paid``; the right payment is
     ``right_paid``. ``what`` says what was wrong, ``clause`` the rule broken. ``more``:
     the seat's other wagers the same mistake settles wrong, as (wager, shown paid, right
-    paid); ``arranged``: the misarranged hand, for a mistake in an arrangement."""
+    paid); ``arranged``: the misarranged hand, for a mistake in an arrangement;
+    ``taken``: the wager as it should be settled where that is not the position's own
+    settlement (a wager over the maximum, taken down to it)."""
 
     kind: ErrorKind
     wager: str
@@ -114,6 +117,7 @@ class Planted:
     clause: str
     more: tuple[tuple[str, Cents, Cents], ...] = ()
     arranged: Arranged | None = None
+    taken: WagerResult | None = None
 
     @property
     def changes(self) -> tuple[tuple[str, Cents, Cents], ...]:

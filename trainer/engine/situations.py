@@ -235,54 +235,80 @@ def decide(rules: GameRules, incident: Incident) -> Decision:
     return Decision(Action.STOP, why, clause, incident.wagers.get(incident.wager, 0), 0)
 
 
-def ruling_text(incident: Incident, action: Action, rules: GameRules) -> str:
-    """What the dealer does, in words, for one of the offered actions (right or not)."""
+def ruling_text(incident: Incident, action: Action, rules: GameRules, brief: bool = False) -> str:
+    """What the dealer does, in words, for one of the offered actions (right or not);
+    ``brief``: the same ruling in its fewest words (a drill words most choices so, that
+    no choice is told by its length)."""
     from trainer.engine.games.registry import game_spec
 
     seat = f"seat {incident.seat}"
     name = game_spec(rules.id).wager_names.get(incident.wager, incident.wager)
     a, top = incident.amount, rules.house.max_wager
+    tip = incident.event is Event.TIP_BET
+    second = incident.touch is Touch.SECOND
+    # Each action: its full words, and its fewest.
     texts = {
-        Action.ACCEPT: f"Accept the {format_money(a)}",
+        Action.ACCEPT: (f"Accept the {format_money(a)}", "Accept it"),
         Action.TAKE_MAXIMUM: (
-            f"Take the posted maximum of {format_money(top)} and hand back the rest"
+            f"Take the posted maximum of {format_money(top)} and hand back the rest",
+            "Take the posted maximum",
         ),
-        Action.REFUSE: f"Refuse the whole {format_money(a)} and hand it back",
+        Action.REFUSE: (f"Refuse the whole {format_money(a)} and hand it back", "Refuse it whole"),
         Action.REFUSE_KEEP_HAND: (
-            f"Refuse the late bet; {seat} plays on the wagers it put out before the deal"
+            f"Refuse the late bet; {seat} plays on the wagers it put out before the deal",
+            f"Refuse it; {seat} plays on",
         ),
-        Action.REFUSE_NO_HAND: f"Refuse the late bet; {seat} has no hand this round",
+        Action.REFUSE_NO_HAND: (
+            f"Refuse the late bet; {seat} has no hand this round",
+            f"Refuse it; {seat} sits out",
+        ),
         Action.MISDEAL: (
-            "Call a misdeal: void every wager at the table, pick up all the cards and reshuffle"
+            "Call a misdeal: void every wager at the table, pick up all the cards and reshuffle",
+            "Call a misdeal",
         ),
-        Action.CONTINUE: "Turn the card over and continue to deal",
-        Action.DEAD_HAND: f"Call {seat}'s hand dead; every wager of {seat} is void and handed back",
-        Action.WARN: f"Stop {seat} showing the cards; the hand plays on",
+        Action.CONTINUE: ("Turn the card over and continue to deal", "Turn it over, deal on"),
+        Action.DEAD_HAND: (
+            f"Call {seat}'s hand dead; every wager of {seat} is void and handed back",
+            f"Call {seat}'s hand dead",
+        ),
+        Action.WARN: (f"Stop {seat} showing the cards; the hand plays on", f"Stop {seat} showing"),
         Action.REFUSE_HOUSE: (
-            "Hand it back: this house takes no tip bets"
-            if incident.event is Event.TIP_BET
-            else "Refuse: this house offers no surrender"
+            ("Hand it back: this house takes no tip bets", "Hand it back: no tip bets")
+            if tip
+            else ("Refuse: this house offers no surrender", "Refuse: no surrender")
         ),
-        Action.REFUSE_NO_WAGER: "Refuse: a tip bet goes beside the player's own wager on that game",
+        Action.REFUSE_NO_WAGER: (
+            "Refuse: a tip bet goes beside the player's own wager on that game",
+            "Refuse: no wager on that game",
+        ),
         Action.TAKE_HALF: (
             f"Take {format_money(a // 2)} of the 7-card wager and return "
-            f"{format_money(a - a // 2)}; the other wagers play on"
+            f"{format_money(a - a // 2)}; the other wagers play on",
+            "Take half the 7-card wager",
         ),
         Action.TAKE_ALL: (
             f"Take the whole {format_money(a)} 7-card wager as a surrendered hand's loss; "
-            "the other wagers play on"
+            "the other wagers play on",
+            "Take the whole 7-card wager",
         ),
-        Action.REFUSE_NOT_ALL_THREE: "Refuse: surrender needs wagers on all three games",
-        Action.REFUSE_WHICH_WAGER: "Refuse: only the 7-card wager may be surrendered",
+        Action.REFUSE_NOT_ALL_THREE: (
+            "Refuse: surrender needs wagers on all three games",
+            "Refuse: not all three games",
+        ),
+        Action.REFUSE_WHICH_WAGER: (
+            "Refuse: only the 7-card wager may be surrendered",
+            "Refuse: the 7-card wager only",
+        ),
         Action.ACCEPT_SECOND: (
-            f"Accept the {format_money(a)} {name}"
-            if incident.touch is Touch.SECOND
-            else f"Allow the change to the {name}"
+            (f"Accept the {format_money(a)} {name}", f"Accept the {name}")
+            if second
+            else (f"Allow the change to the {name}", "Allow the change")
         ),
-        Action.STOP: f"Stop {seat}: no wager is touched once the cards are seen",
+        Action.STOP: (f"Stop {seat}: no wager is touched once the cards are seen", f"Stop {seat}"),
         Action.MOVE_EXCESS: (
             f"Take the posted maximum of {format_money(top)} on the {name} and move the other "
-            f"{format_money(max(a - top, 0))} onto another of {seat}'s wagers"
+            f"{format_money(max(a - top, 0))} onto another of {seat}'s wagers",
+            "Move the excess to another wager",
         ),
     }
-    return texts[action]
+    return texts[action][1 if brief else 0]

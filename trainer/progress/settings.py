@@ -480,7 +480,8 @@ SETTINGS: Final[tuple[Setting, ...]] = (
         default=True,
     ),
     # Readings of issue 11 where tables differ (docs/rules-decisions.md): the coin a tie is
-    # shared in, three wild 3s in the strikes game (Burns ¶21's reason), the strikes ante
+    # shared in, three wild 3s in the strikes game (three aces by Strikes ¶12; no value
+    # where the table plays Burns ¶21), the strikes ante
     # on each new hand (Strikes ¶8, ¶13), the stakes after a won pot (Burns ¶19).
     Setting(
         key="three-five-seven-home.split-unit-cents",
@@ -493,7 +494,7 @@ SETTINGS: Final[tuple[Setting, ...]] = (
     _flag(
         "three-five-seven-home.strikes.three-threes-worthless",
         "whether three wild 3s have no value in the strikes game",
-        default=True,
+        default=False,
     ),
     _flag(
         "three-five-seven-home.strikes.ante-every-hand",

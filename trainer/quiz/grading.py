@@ -16,6 +16,7 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import Any
 
+from trainer.engine.arrangement import display_orders
 from trainer.engine.cards import Card, parse_card
 from trainer.engine.chips import ChangeRule, Cut, change_fault, cut_fault, cut_text
 from trainer.engine.errors import CardError, WagerError
@@ -280,11 +281,8 @@ def grade(question: Question, response: Any) -> Grade:
         if len(order) != len(question.answer):
             # Like a list of amounts of the wrong count: a slip (Enter after one tap), asked
             # again, never graded "right up to the first wrong step" with no step wrong.
-            n, m = len(question.answer), len(order)
-            raise AnswerError(
-                f"This order has {n} steps and {m} {'is' if m == 1 else 'are'} given: "
-                "give every step, then submit."
-            )
+            # How many steps the key has is never said: it would tell the answer's length.
+            raise AnswerError("This order has steps missing or too many: check it, then submit.")
         credit = _order_credit(order, question.answer, question.extra.get("free", ()))
         given = format_answer(kind, order, question)
         if credit == FULL:
@@ -307,16 +305,15 @@ def grade(question: Question, response: Any) -> Grade:
             )
         if not _same_hand(question, got, want):
             return Grade(NONE, "Those are not the cards the hand uses.", expected, " ".join(cards))
-        # Cards of equal rank may stand in either order (engine ``is_same_arrangement``).
-        if all(g.rank == e.rank for g, e in zip(got, want, strict=True)):
+        # Cards of equal rank may stand in either order, the ace of a five-high straight
+        # first or last (engine ``display_orders``).
+        ranks = [g.rank for g in got]
+        orders = display_orders(want)
+        if tuple(ranks) in orders:
             return Grade(FULL, "Right.", expected, " ".join(cards))
-        right = 0
-        for g, e in zip(got, want, strict=False):
-            if g.rank != e.rank:
-                break
-            right += 1
+        credit = max(_prefix_credit(ranks, order) for order in orders)
         return Grade(
-            Fraction(right, len(want)),
+            credit,
             "The right cards, in the wrong order.",
             expected,
             " ".join(cards),

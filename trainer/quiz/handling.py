@@ -109,7 +109,9 @@ def _cut(ctx: Context) -> Question:
     text = (
         f"Seat {seat}'s {name} of {bet} {chip_words} ({format_money(bet * chip)}) wins: "
         f"{row}, paid {odds}. Pay the winnings in {format_money(chip)} chips from stacks of "
-        f"{STACK}, cut in {sizes}: how many stacks, {sizes} and loose chips?"
+        f"{STACK}, cut in {sizes}, as the house pays: whole stacks first, then as many "
+        f"{sizes} as the rest allows, then loose chips. How many stacks, {sizes} and loose "
+        "chips?"
     )
     lines = (
         f"{bet} chip{'' if bet == 1 else 's'} at {odds} win {paid} chips "

@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from trainer.engine.cards import Card
-from trainer.engine.games.three_five_seven_home import GAME_ID, HomeOptions, RoundResult
+from trainer.engine.games.three_five_seven_home import GAME_ID, HomeOptions, RoundResult, Variant
 from trainer.engine.games.three_five_seven_home.protection import (
     HOME_KINDS,
     Payment,
@@ -30,8 +30,10 @@ from trainer.engine.protection import ErrorKind
 from trainer.quiz.family import Context, Family, family
 from trainer.quiz.games.three_five_seven_home.rounds import (
     SEATING,
+    ante_cap_words,
     deal_hands,
     game_amounts,
+    house_words,
     pick_names,
     pick_round,
     pick_variant,
@@ -39,6 +41,7 @@ from trainer.quiz.games.three_five_seven_home.rounds import (
     settle,
     settle_form,
     table_options,
+    tie_words,
 )
 from trainer.quiz.model import (
     CLEAN,
@@ -137,6 +140,13 @@ def _question(ctx: Context) -> Question:
     explanation.append("The round's money as the rules settle it:")
     explanation += [f"  {i + 1}. {p.words()}." for i, p in enumerate(lines)] or ["  nothing."]
     since = f" Game {game} since the pot opened." if variant.value == "burns" else ""
+    # The table's choices the money depends on (issue 23): the hands' (three wild 3s, five
+    # of a kind), the burns ante's cap where the antes are paid, the strikes split.
+    since += house_words(options, result.round, [result.hands[n] for n in result.ins])
+    if any(p.words().startswith("Every player antes") for p in lines):
+        since += ante_cap_words(options)
+    if variant is Variant.STRIKES:
+        since += f" {tie_words(options)}"
     text = "\n".join(
         [
             "The table has paid this round's money as shown. Is it correct as it stands? If "

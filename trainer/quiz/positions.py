@@ -124,11 +124,15 @@ def player_and_dealer_lines(settled: Settlement) -> list[str]:
     return lines
 
 
-def wager_line(result: WagerResult) -> str:
-    """One wager settled, with the row and the arithmetic."""
+def wager_line(result: WagerResult, placed: Cents | None = None) -> str:
+    """One wager settled, with the row and the arithmetic. ``placed``: the wager as the
+    player put it out, where it is over the table maximum the result is settled at."""
     name = WAGER_NAMES.get(result.wager, result.wager)
+    amount = format_money(result.amount)
+    if placed is not None and placed != result.amount:
+        amount = f"{format_money(placed)}, taken down to the table maximum of {amount}"
     head = (
-        f"{name[:1].upper()}{name[1:]} {format_money(result.amount)}: "
+        f"{name[:1].upper()}{name[1:]} {amount}: "
         if result.amount
         else f"{name[:1].upper()}{name[1:]}: "
     )
@@ -139,12 +143,15 @@ def wager_line(result: WagerResult) -> str:
     return f"{head}{result.reason} Nothing paid ({result.arithmetic})."
 
 
-def explain_position(position: Position, hands: Sequence[str]) -> Explanation:
-    """Why the dealer pays what they pay on this position, after the ``hands`` in words."""
+def explain_position(
+    position: Position, hands: Sequence[str], placed: Mapping[str, Cents] | None = None
+) -> Explanation:
+    """Why the dealer pays what they pay on this position, after the ``hands`` in words.
+    ``placed``: the wagers as the player put them out, where one is over the maximum."""
     settled = position.settlement
     results = position.results()
     lines = list(hands)
-    lines += [wager_line(r) for r in results]
+    lines += [wager_line(r, (placed or {}).get(r.wager)) for r in results]
     lines += [f"Tip bet: {wager_line(t)}" for t in settled.tips]
     paid = [r for r in results if r.paid]
     total = format_money(position.paid)

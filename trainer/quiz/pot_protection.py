@@ -29,6 +29,7 @@ from trainer.engine.protection import POT_KINDS, ErrorKind, PlantedPot, plant_po
 from trainer.engine.rules import GameRules
 from trainer.quiz.draw import deal_rest
 from trainer.quiz.family import Context, Family, family
+from trainer.quiz.games.three_five_seven import split_words
 from trainer.quiz.limits import fitting
 from trainer.quiz.model import CLEAN, AnswerKind, Explanation, Question, Skill
 from trainer.quiz.positions import card_list, dollars
@@ -208,13 +209,15 @@ def _question(ctx: Context) -> Question:
     for p in pots:
         lines.append(f"{LABELS[p.game]} pot: {p.reason} ({p.arithmetic}; {p.clause}).")
     percent = rules.house.rake_percent.normalize()
+    splits = any(len(p.winners) > 1 for p in pots if not p.void)
+    split = f" {split_words(rules)}" if splits else ""
     text = "\n".join(
         [
             "The dealer has collected, raked and awarded the player-banked pots at this table "
             "as shown. Is it correct as it stands? If not, which seat is wrong, and what "
             "should it receive from the pots?",
             f"Posted pot wager {format_money(stake)}; posted rake {percent:f}% capped at "
-            f"{format_money(rules.house.rake_cap)}.",
+            f"{format_money(rules.house.rake_cap)}.{split}",
             f"Community: {' '.join(scenario['community'])}.",
             *pot_lines,
             *sheet,

@@ -102,6 +102,10 @@ def _dealing_order(ctx: Context) -> Question:
     if note:
         lines.append(note)
     free = free_spans(plan.steps)
+    for start, stop in free:  # CO 3-5-7 ¶3(a), (c); CH Rules (2): no order among these
+        lines.append(
+            f"The text gives no order among {' '.join(plan.taps[start:stop])}: any is right."
+        )
     return ctx.question(
         text=text,
         prompt={

@@ -14,6 +14,8 @@ fix earning half (:mod:`trainer.quiz.grading`).
 
 from __future__ import annotations
 
+import copy
+import dataclasses
 from decimal import Decimal
 from typing import Any
 
@@ -23,13 +25,13 @@ from trainer.engine.hands import HandValue
 from trainer.engine.money import Cents, format_money
 from trainer.engine.protection import ErrorKind, Planted, plant, plant_dealer_arrangement
 from trainer.engine.rules import GameRules
-from trainer.engine.settlement import Outcome
+from trainer.engine.settlement import Outcome, WagerResult
 from trainer.quiz import deal_protection, home_protection, pot_protection
 from trainer.quiz.errors import QuizError
 from trainer.quiz.family import Context, Family, for_games
 from trainer.quiz.games import quiz_game
 from trainer.quiz.model import CLEAN, AnswerKind, Explanation, Question, Skill
-from trainer.quiz.positions import WAGER_NAMES, Position, explain_position
+from trainer.quiz.positions import WAGER_NAMES, Position, dollars, explain_position, tips_note
 
 TRIES = 10
 """Tables drawn looking for one where some kind of mistake can happen (every table but a
@@ -174,15 +176,23 @@ def _seat_line(
     return f"Seat {seat} ({cards}): " + "; ".join(parts + tips) + "."
 
 
+_OVER_MAXIMUM = " A wager over the maximum is taken down to the maximum and paid on that."
+"""The house's reading of a wager over the posted maximum (CO 3-5-7 ¶2 as decided; house
+table limits), said at every table of a game whose dealer may accept one, so that the
+sheet's wager as placed and the key's wager as taken down never disagree unexplained."""
+
+
 def _shared_lines(
-    positions: list[Position], rules: GameRules, dealer: HandValue | None
+    positions: list[Position], rules: GameRules, dealer: HandValue | None, over_maximum: bool
 ) -> list[str]:
-    """The cards and posted amounts every seat shares: the table limits, the community
+    """The cards and posted amounts every seat shares: the table limits (and, where the
+    game's dealer may accept a wager over the maximum, what counts of it), the community
     cards, the dealer's hand (and how the dealer arranged it) and board, the posted 3-5-7
     schedules."""
     first = positions[0].scenario
     house = rules.house
-    lines = [f"Table limits: {format_money(house.min_wager)} to {format_money(house.max_wager)}."]
+    limits = f"Table limits: {format_money(house.min_wager)} to {format_money(house.max_wager)}"
+    lines = [f"{limits}.{_OVER_MAXIMUM if over_maximum else ''}"]
     for key, label in (("community", "Community"), ("dealer", "Dealer")):
         if first.get(key):
             arranged = f"; arranged {_hand_words(dealer)}" if key == "dealer" and dealer else ""
@@ -236,8 +246,9 @@ def _question(ctx: Context) -> Question:
             dealer = planted.arranged.shown
         elif planted.arranged is not None:
             arranged[index] = planted.arranged.shown
-        if planted.kind is ErrorKind.OVER_MAXIMUM:  # the oversized wager lies on the felt
+        if planted.taken is not None:  # the oversized wager lies on the felt
             placed[index][planted.wager] = planted.shown_wager
+            positions[index] = _taken_down(positions[index], planted.taken, planted.shown_wager)
         shown_total = sum(paid[index].values())
         answer = {"seat": seat, "fix": right_total}
         lines += [
@@ -250,7 +261,8 @@ def _question(ctx: Context) -> Question:
     for seat, p in zip(seats, positions, strict=True):
         if error is None or seat == answer["seat"]:
             lines.append(f"Seat {seat}, settled right:")
-            lines += ["  " + line for line in explain_position(p, _hands(ctx, p)).lines]
+            block = explain_position(p, _hands(ctx, p), placed[seats.index(seat)])
+            lines += ["  " + line for line in block.lines]
     sheet = [
         _seat_line(seat, p, put, pay, hand)
         for seat, p, put, pay, hand in zip(seats, positions, placed, paid, arranged, strict=True)
@@ -258,8 +270,9 @@ def _question(ctx: Context) -> Question:
     text = "\n".join(
         [
             "The dealer has settled this table, right to left, as shown. Is it correct as "
-            "it stands? If not, which seat is wrong, and what should the dealer pay it?",
-            *_shared_lines(positions, ctx.rules, dealer),
+            "it stands? If not, which seat is wrong, and what should the dealer pay it?"
+            + tips_note(positions),
+            *_shared_lines(positions, ctx.rules, dealer, ErrorKind.OVER_MAXIMUM in kinds_of(game)),
             *sheet,
         ]
     )
@@ -279,6 +292,20 @@ def _question(ctx: Context) -> Question:
         answer=answer,
         explanation=Explanation(tuple(lines), clause),
         extra={"placed": placed, "error": error, "notes": notes, "sheet": sheet},
+    )
+
+
+def _taken_down(position: Position, taken: WagerResult, placed: Cents) -> Position:
+    """The seat whose wager over the maximum the dealer accepted: its scenario holds the
+    wager as placed (what the felt and the sheet show), its settlement the wager taken
+    down to the maximum (CO 3-5-7 ¶2 as decided; house table limits), the others as
+    they were (the wager stands alone, :data:`trainer.engine.protection._STANDALONE`)."""
+    scenario = copy.deepcopy(position.scenario)
+    held = scenario.get("bets", scenario)
+    held[taken.wager] = dollars(placed)
+    bets = tuple(taken if b.wager == taken.wager else b for b in position.settlement.bets)
+    return dataclasses.replace(
+        position, scenario=scenario, settlement=dataclasses.replace(position.settlement, bets=bets)
     )
 
 

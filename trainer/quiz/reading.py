@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from trainer.engine.arrangement import display_orders
 from trainer.engine.cards import Card, format_cards, parse_card
 from trainer.engine.errors import CardError
 from trainer.engine.games import AnyRules
@@ -162,7 +163,8 @@ def _arrange(ctx: Context) -> Question:
     lines = (
         f"{hand.describe().capitalize()}.",
         "Groups to the left, the larger group first, then higher rank; then the rest high to "
-        "low. Straights run high to low, the ace last in a five-high (three-high) straight.",
+        "low. Straights run high to low; the ace of a five-high (three-high) straight plays "
+        "low and stands last, or first as the highest card (the text does not say which).",
         "Display: " + format_cards(hand.cards) + ".",
     )
     return ctx.question(
@@ -191,7 +193,8 @@ def display_verdict(question: Question) -> Verdict:
         if len(cards) != size or len(set(cards)) != size or any(c not in pool for c in cards):
             return False
         hand = evaluate(kind, cards)
-        return hand.strength == best and [c.rank for c in cards] == [c.rank for c in hand.cards]
+        ranks = tuple(c.rank for c in cards)
+        return hand.strength == best and ranks in display_orders(hand.cards)
 
     return verdict
 

@@ -366,6 +366,34 @@ def exam_plan(families: Sequence[str], count: int, rng: random.Random) -> list[s
     return order
 
 
+@dataclass(frozen=True, slots=True)
+class GameSpread:
+    """How many questions every sitting of an exam asks of one game: ``fewest`` to
+    ``most``, and of each of its skills (``skills``: skill, fewest, most)."""
+
+    game: str
+    fewest: int
+    most: int
+    skills: tuple[tuple[str, int, int], ...]
+
+
+def exam_spread(families: Sequence[str], count: int) -> tuple[GameSpread, ...]:
+    """What every sitting of an exam of ``count`` questions from ``families`` asks of each
+    game and skill, as :func:`exam_plan` hands them out: ``n`` questions in turn among
+    ``k`` games (or skills) give each ``n // k`` or one more, whichever game starts."""
+    tree: dict[str, dict[str, None]] = {}
+    for family_id in families:
+        fam = get_family(family_id)
+        tree.setdefault(fam.game, {})[fam.skill.value] = None
+    out = []
+    for game, skills in tree.items():
+        fewest, most = count // len(tree), -(-count // len(tree))
+        per = len(skills)
+        shares = tuple((s, fewest // per, -(-most // per)) for s in skills)
+        out.append(GameSpread(game, fewest, most, shares))
+    return tuple(out)
+
+
 def _turns(items: list[str], rng: random.Random) -> Iterator[str]:
     """The items round and round, from a start ``rng`` picks."""
     start = rng.randrange(len(items))

@@ -217,6 +217,24 @@ def incident_of(data: Mapping[str, Any]) -> Incident:
     )
 
 
+_BEFORE_THE_HAND = (Event.OVER_MAXIMUM, Event.TIP_BET, Event.LATE_BET, Event.CARD_EXPOSED_IN_DEAL)
+"""Incidents before the deal, or while the seat's cards are dealt: the seat holds no hand."""
+
+
+def _held(game: str, event: Event) -> int:
+    """How many cards the seat holds when the incident happens: none before its hand is
+    dealt; the game's hand once it is (two in Casino Hold'em, CH Rules (2); three in 3-5-7
+    and Three Card Poker), a card fewer where one has fallen off the table."""
+    if event in _BEFORE_THE_HAND:
+        return 0
+    dealing = game_spec(game).dealing
+    if dealing is None:  # pragma: no cover - every game with situations is dealt
+        return 0
+    steps = dealing.plan(dealing.methods[0], ["S1"])
+    hand = sum(step.places.count("S1") for step in steps)
+    return hand - 1 if event is Event.CARD_DROPPED else hand
+
+
 def _costs(decision: Decision) -> str:
     parts = []
     if decision.kept:
@@ -257,7 +275,11 @@ def _question(ctx: Context) -> Question:
     incident = _BUILDERS[event](rng, rules, game, seat)
     decision = decide(rules, incident)
     offered = _offered(incident, decision, rules, ctx.rng)
-    choices = tuple(ruling_text(incident, a, rules) for a in offered)
+    # One choice, drawn at random, in its full words, the others brief: the longest is
+    # the right one about as often as chance (issue 23: with every choice in full words,
+    # the right one was almost never the longest, a cue the other way).
+    full = ctx.rng.randrange(len(offered))
+    choices = tuple(ruling_text(incident, a, rules, brief=i != full) for i, a in enumerate(offered))
     lines = [ruling_text(incident, decision.action, rules) + ".", decision.reason]
     costs = _costs(decision)
     if costs:
@@ -269,6 +291,7 @@ def _question(ctx: Context) -> Question:
             "game": game,
             "incident": incident_data(incident),
             "at_table": {str(seat): wagers},
+            "held": {str(seat): _held(game, incident.event)},
         },
         answer=offered.index(decision.action),
         explanation=Explanation(tuple(lines), decision.clause),

@@ -380,8 +380,12 @@ class OrderAnswer(AnswerWidget):
         self._show()
 
     def _show(self) -> None:
-        if self.labels:
-            text = "  →  ".join(str(list(self.labels).index(t) + 1) for t in self.sequence)
+        if self.labels and self.question is not None:
+            # Each step tapped as its button is numbered (the question's choices), never
+            # its place in the labels, which may follow the right order.
+            choices = list(self.question.choices)
+            text = "  →  ".join(str(choices.index(t) + 1) for t in self.sequence)
+            self.sequence_label.setToolTip("\n".join(self.labels[t] for t in self.sequence))
         else:
             text = "  ".join(self.sequence)
         self.sequence_label.setText(text or self.tr("Tap the places in order."))

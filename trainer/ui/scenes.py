@@ -144,11 +144,14 @@ def casino_scene(table: CasinoTable, question: Question, seats: int) -> TableSce
             layout,
         )
 
-    if "at_table" in p:  # a situation at the table: the person's seat and wagers, no cards
+    if "at_table" in p:  # a situation at the table: the seat, its wagers, its cards face down
+        held = p.get("held") or {}
         return scene(
             Part(
                 {
-                    int(seat): SeatScene((None, None, None), MappingProxyType(dict(wagers)))
+                    int(seat): SeatScene(
+                        (None,) * int(held.get(seat, 0)), MappingProxyType(dict(wagers))
+                    )
                     for seat, wagers in p["at_table"].items()
                 }
             )

@@ -249,16 +249,16 @@ def test_burns_21_three_threes_have_no_value() -> None:
     assert h.key < hand("2c 4d 6h").key  # below the lowest high card
 
 
-def test_burns_21_three_threes_have_no_value_in_the_strikes_game_too_unless_set() -> None:
-    """Strikes ¶10 makes every 3 wild and says no more; Burns ¶21 gives the reason three 3s
-    have no value ("you need another card to define what your wild cards are"), and it
-    holds in the strikes game as well (issue 11). A house may play them as three aces."""
-    assert STRIKES.three_threes_worthless and BURNS.three_threes_worthless
-    assert hand("3c 3d 3h", STRIKES).category is HomeCategory.NO_VALUE
-    aces = dataclasses.replace(STRIKES, three_threes_worthless=False)
-    h = hand("3c 3d 3h", aces)
+def test_strikes_12_three_threes_are_three_aces_in_the_strikes_game_unless_set() -> None:
+    """Strikes ¶10 makes every 3 wild and ¶12 makes three of a kind the strongest hand:
+    three wild 3s are three aces there (issue 23). "No value" is Burns ¶21's rule; a
+    strikes table that plays it sets it."""
+    assert not STRIKES.three_threes_worthless and BURNS.three_threes_worthless
+    h = hand("3c 3d 3h", STRIKES)
     assert h.describe() == "three of a kind, aces"
-    assert h.key == hand("Ac Ad Ah", aces).key
+    assert h.key == hand("Ac Ad Ah", STRIKES).key
+    worthless = dataclasses.replace(STRIKES, three_threes_worthless=True)
+    assert hand("3c 3d 3h", worthless).category is HomeCategory.NO_VALUE
 
 
 def test_burns_21_two_threes_take_their_value_from_the_third_card() -> None:
@@ -272,8 +272,8 @@ def test_three_card_kickers_compare() -> None:
 
 def test_all_22100_three_card_hands_with_wild_threes_by_enumeration() -> None:
     """Counted by closed forms: 48 naturals and four wild 3s."""
-    aces = dataclasses.replace(STRIKES, three_threes_worthless=False)
-    for options, no_value, trips in ((BURNS, 4, 624), (STRIKES, 4, 624), (aces, 0, 628)):
+    worthless = dataclasses.replace(STRIKES, three_threes_worthless=True)
+    for options, no_value, trips in ((BURNS, 4, 624), (worthless, 4, 624), (STRIKES, 0, 628)):
         counts = Counter(evaluate_home(h, options).category for h in combinations(DECK, 3))
         natural_pairs = 12 * comb(4, 2) * 44
         wild_pairs = 4 * (comb(48, 2) - 12 * comb(4, 2))

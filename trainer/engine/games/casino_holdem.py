@@ -227,9 +227,14 @@ def _settle(rules: AnyRules, data: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def _plan(method: DealMethod, players: Sequence[str]) -> tuple[DealStep, ...]:
-    # One card to each player with an ante, then the dealer; twice; then the flop. The
-    # turn and river follow once every player has called or folded (Rules (5)).
-    return one_by_one(*players, "D", *players, "D", "C1", "C2", "C3", "C4", "C5")
+    # One card to each player with an ante, then the dealer; twice; then the flop, three
+    # cards in no order the text gives (Rules (2)). The turn and river follow once every
+    # player has called or folded (Rules (5)).
+    return (
+        *one_by_one(*players, "D", *players, "D"),
+        DealStep(("C1", "C2", "C3")),
+        *one_by_one("C4", "C5"),
+    )
 
 
 DEALING = Dealing(

@@ -242,7 +242,9 @@ RULINGS: tuple[Ruling, ...] = (
         decoys=(
             "Take the ante and the Pair Plus: a hand that folds loses every wager.",
             "Take the ante; return the Pair Plus wager as a push.",
-            "Return the ante; settle the Pair Plus on the pair of nines and pay it 1 to 1.",
+            # Shorter than the ruling: no ruling of this game was the longest choice, a cue
+            # the other way (issue 23).
+            "Return the ante; settle the Pair Plus on the nines and pay it 1 to 1.",
         ),
     ),
     Ruling(

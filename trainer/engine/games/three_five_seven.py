@@ -535,10 +535,11 @@ def table_data(table: TableSettlement) -> dict[str, Any]:
 def _plan(method: DealMethod, players: Sequence[str]) -> tuple[DealStep, ...]:
     if method is DealMethod.STACKED:
         # ¶3(a): three cards stacked and the stack delivered to each player in turn (one
-        # delivery), then C1-C4 one at a time.
+        # delivery), then C1-C4 one at a time, in no order the text gives ("deals four
+        # community cards into the designated position").
         return (
             *(DealStep((p, p, p), together=True) for p in players),
-            *one_by_one("C1", "C2", "C3", "C4"),
+            DealStep(("C1", "C2", "C3", "C4")),
         )
     if method is DealMethod.ROTATION:
         # ¶3(b): a community card, then one card to each player, three times; then C4.

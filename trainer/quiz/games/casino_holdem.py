@@ -230,7 +230,13 @@ def _arrangement(rng: random.Random) -> ShownHand:
     )
 
 
-def _board_words(count: int, aside: Sequence[str]) -> str:
+def _board_words(count: int, aside: Sequence[str], brief: bool = False) -> str:
+    """A display in words; ``brief``: in its fewest (a question words most choices so, that
+    no choice is told by its length, issue 23)."""
+    if brief:
+        return {3: "3 board cards", 4: f"4 board cards; {' '.join(aside)} aside"}.get(
+            count, f"All 5 board cards; {' '.join(aside)} aside"
+        )
     if count == 3:
         return "3 board cards; both of the dealer's cards play"
     if count == 4:
@@ -250,6 +256,7 @@ def _board_use(ctx: Context) -> Question:
     wrong = [o for o in options if o != right and not _uses(dealer, board, o[0], o[1])]
     meanings = [right, *wrong]
     ctx.rng.shuffle(meanings)
+    full = ctx.rng.randrange(len(meanings))
     lines = (
         f"The dealer's best hand: {display.hand.describe()} ({format_cards(display.hand.cards)}).",
         display.instruction,
@@ -260,7 +267,11 @@ def _board_use(ctx: Context) -> Question:
         prompt={"dealer": card_list(dealer), "board": card_list(board)},
         answer=meanings.index(right),
         explanation=Explanation(lines, HOLDEM_CLAUSE),
-        choices=tuple(_board_words(count, aside) for count, aside in meanings),
+        # One choice, drawn at random, in full words, the others brief: with every choice in
+        # full, the right one (most often four board cards) was almost never the longest.
+        choices=tuple(
+            _board_words(count, aside, brief=i != full) for i, (count, aside) in enumerate(meanings)
+        ),
         extra={"meanings": [[count, list(aside)] for count, aside in meanings]},
     )
 

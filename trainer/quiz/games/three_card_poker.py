@@ -198,6 +198,14 @@ def scenario_lines(scenario: Mapping[str, Any]) -> list[str]:
 # ---------------------------------------------------------------------------------------
 
 
+QUALIFIER_READING = (
+    "The dealer qualifies with queen high or better: a queen, king or ace, or any pair or "
+    'better hand (N.J.A.C. 13:47-20.41(a), as the house reads "at least a queen").'
+)
+"""The reading of the qualifier the keys follow (docs/rules-decisions.md: the letter would
+fail a jack-high flush), said in every question whose key turns on it (issue 23)."""
+
+
 def _qualifier_hand(rng: random.Random) -> ShownHand:
     # As many hands qualify as do not (issue 23: "yes" was right 74% of the time), the
     # misses near the line (jack high) most.
@@ -211,7 +219,7 @@ def _qualifier_hand(rng: random.Random) -> ShownHand:
     return ShownHand(
         evaluate_three(cards),
         {"dealer": card_list(cards)},
-        "The dealer turns over these three cards. Does the dealer qualify?",
+        f"The dealer turns over these three cards. {QUALIFIER_READING} Does the dealer qualify?",
     )
 
 
@@ -329,8 +337,8 @@ GAME = QuizGame(
             "The hands are the same: the ante and the play wager push",
             "The dealer does not qualify: the ante pays 1 to 1, the play wager pushes",
         ),
-        "The player plays. Compare the player's hand with the dealer's: what happens to the "
-        "ante and the play wager?",
+        f"The player plays. {QUALIFIER_READING} Compare the player's hand with the "
+        "dealer's: what happens to the ante and the play wager?",
     ),
     showdown_outcome=showdown_outcome,
     qualifier_hand=_qualifier_hand,

@@ -230,7 +230,8 @@ def _showdown(rng: random.Random) -> Showdown:
         board,
         a,
         b,
-        (f"Seat {seats[0]} wins", f"Seat {seats[1]} wins", "They tie and split the pot"),
+        # As long as each other: the tie's longer words were almost never right (issue 23).
+        (f"Seat {seats[0]} wins", f"Seat {seats[1]} wins", "A split pot"),
         ("first", "second", "tie"),
         f"Seats {seats[0]} and {seats[1]} play for the {GAME_LABELS[g]} pot. Who wins?",
         {
@@ -301,7 +302,7 @@ def _reveal(ctx: Context) -> Question:
     shuffled = list(steps)
     while [s.key for s in shuffled] == [s.key for s in steps]:
         ctx.rng.shuffle(shuffled)
-    labels = {s.key: s.text for s in steps}
+    labels = {s.key: s.text for s in shuffled}  # as the choices: no order to read the key from
     lines = [f"{i}. {s.text} ({s.clause})" for i, s in enumerate(steps, start=1)]
     pots = " with player-banked pots on every game" if with_pots else ""
     return ctx.question(
@@ -433,6 +434,20 @@ def _rake(ctx: Context) -> Question:
     )
 
 
+def split_chip(rules: GameRules) -> str:
+    """The house's chip a split pot is shared in (CO 3-5-7 ¶10 is silent), in words."""
+    unit = rules.house.split_unit
+    return f"{format_money(unit)} chips" if unit > 1 else "cents"
+
+
+def split_words(rules: GameRules) -> str:
+    """How the house shares a split pot, as a sentence for a question whose key holds one."""
+    return (
+        f"A split pot is shared in {split_chip(rules)}, the odd one to the seat settled first "
+        "(right to left)."
+    )
+
+
 def _award(ctx: Context) -> Question:
     scenario, game, settled = _pot_table(ctx)
     pot = settled["pots"][game]
@@ -442,8 +457,7 @@ def _award(ctx: Context) -> Question:
     # Any of the tied seats is asked about, not always the one the odd chip goes to; the
     # question says how a tie is shared (¶10 is silent: the house's smallest chip).
     winner = ctx.rng.choice(pot["winners"])
-    unit = ctx.rules.house.split_unit
-    chip = f"{format_money(unit)} chips" if unit > 1 else "cents"
+    chip = split_chip(ctx.rules)
     share = int(pot["shares"][str(winner)] * 100)
     lines = _rake_lines(pot, percent, cap, len(pot["entrants"]), stake)
     lines.append(
@@ -461,9 +475,8 @@ def _award(ctx: Context) -> Question:
         text=(
             f"The {GAME_LABELS[game]} pot is played for by seats "
             f"{', '.join(str(s) for s in pot['entrants'])}, {format_money(int(stake * 100))} each, "
-            f"posted rake {percent.normalize():f}% capped at {format_money(cap)}. A split pot "
-            f"is shared in {chip}, the odd one to the seat settled first (right to left). How "
-            f"much does seat {winner} receive from the pot?"
+            f"posted rake {percent.normalize():f}% capped at {format_money(cap)}. "
+            f"{split_words(ctx.rules)} How much does seat {winner} receive from the pot?"
         ),
         prompt={"scenario": scenario, "pot": game, "seat": winner},
         answer=share,
@@ -615,11 +628,13 @@ def _seat_position(seat: dict[str, Any]) -> SeatPosition:
 
 
 _LEGAL_CHOICES = (
-    "Legal",
+    "Legal: both are within the limits set",
     "Not legal: the percentage is over 10%",
-    "Not legal: the cap is over $5",
-    "Not legal: both the percentage and the cap are over the limits",
+    "Not legal: the rake cap is over $5.00",
+    "Not legal: both are over their limits",
 )
+"""The four answers, each as long as the others: the longest tells nothing (issue 23: the
+one naming both faults was the longest and right one time in eight)."""
 
 
 def _rake_faults(rules: GameRules, percent: Decimal, cap: Cents) -> tuple[bool, bool]:

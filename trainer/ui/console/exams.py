@@ -5,9 +5,10 @@ sitting as the trainee's table test."""
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -34,6 +35,7 @@ from trainer.progress import (
 )
 from trainer.quiz.catalog import families_for
 from trainer.quiz.model import GAME_NAMES, Skill
+from trainer.quiz.session import exam_spread
 from trainer.ui import dialogs
 from trainer.ui.console.common import (
     RECORD_ROLE,
@@ -224,6 +226,11 @@ class ExamsPage(QWidget):
         self.retire_button.clicked.connect(self.retire_exam)
         row.addWidget(self.retire_button)
         layout.addLayout(row)
+        self.spread = QLabel("")
+        self.spread.setObjectName("muted")
+        self.spread.setWordWrap(True)
+        self.spread.setAccessibleName(self.tr("What every sitting of the chosen exam asks"))
+        layout.addWidget(self.spread)
         return frame
 
     def current_exam(self) -> ExamDefinition | None:
@@ -242,9 +249,12 @@ class ExamsPage(QWidget):
                 return
 
     def _exam_selection(self) -> None:
-        chosen = self.current_exam() is not None
+        exam = self.current_exam()
+        chosen = exam is not None
         self.retire_button.setEnabled(chosen)
         self.start_button.setEnabled(chosen and self.sitter.count() > 0)
+        spread = "" if exam is None else spread_text(exam.games, exam.skills, exam.question_count)
+        self.spread.setText(arg(self.tr("Every sitting asks:\n%1"), spread) if spread else "")
 
     def retire_exam(self) -> None:
         """Take the chosen exam out of use, after asking."""
@@ -447,6 +457,40 @@ class ExamsPage(QWidget):
         self.refresh()
 
 
+def _between(fewest: int, most: int) -> str:
+    return str(fewest) if fewest == most else f"{fewest}–{most}"
+
+
+def spread_text(games: Sequence[str], skills: Sequence[str], count: int) -> str:
+    """What every sitting of an exam asks of each game chosen and each skill within it
+    (:func:`trainer.quiz.session.exam_spread`), one line a game; empty where nothing is
+    drilled for the choice. Skills that share one range are said once ("0–1 of each of
+    its 9 skills")."""
+    families = [f.id for g in games for s in skills for f in families_for(g, s)]
+    lines = []
+    for g in exam_spread(families, count):
+        ranges = {_between(fewest, most) for _, fewest, most in g.skills}
+        if len(g.skills) > 1 and len(ranges) == 1:
+            shares = arg(
+                QCoreApplication.translate("ExamBuilder", "%2 of each of its %1 skills"),
+                str(len(g.skills)),
+                ranges.pop(),
+            )
+        else:
+            shares = ", ".join(
+                f"{skill_name(skill)} {_between(fewest, most)}" for skill, fewest, most in g.skills
+            )
+        lines.append(
+            arg(
+                QCoreApplication.translate("ExamBuilder", "%1: %2 questions (%3)"),
+                game_name(g.game),
+                _between(g.fewest, g.most),
+                shares,
+            )
+        )
+    return "\n".join(lines)
+
+
 def _tint(colour: str) -> QColor:
     """A light tint of a theme colour, for a cell's background."""
     tinted = QColor(colour)
@@ -550,6 +594,12 @@ class ExamBuilder(QDialog):
         self.reach.setObjectName("muted")
         self.reach.setWordWrap(True)
         layout.addWidget(self.reach)
+        self.spread = QLabel("")
+        self.spread.setObjectName("muted")
+        self.spread.setWordWrap(True)
+        self.spread.setAccessibleName(self.tr("What every sitting asks"))
+        layout.addWidget(self.spread)
+        self.count.valueChanged.connect(self._choices_changed)
         self.error = MessageLabel("")
         self.error.setWordWrap(True)
         self.error.setStyleSheet(f"color: {WRONG};")
@@ -584,9 +634,13 @@ class ExamBuilder(QDialog):
             self.reach.setText(self.tr("No questions are drilled for that choice."))
         else:
             self.reach.setText(
-                arg(self.tr("Questions are drawn from %1 kinds of question."), str(len(kinds)))
+                arg(
+                    self.tr("Questions are drawn from %1 kinds of question; every sitting asks:"),
+                    str(len(kinds)),
+                )
             )
         self.create_button.setEnabled(bool(kinds))
+        self.spread.setText(spread_text(games, skills, self.count.value()))
 
     def create_exam(self) -> ExamDefinition | None:
         """Define the exam as built and close; or say why not and stay open."""

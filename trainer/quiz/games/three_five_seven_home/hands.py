@@ -27,6 +27,7 @@ from trainer.quiz.family import Context, Verdict
 from trainer.quiz.games.three_five_seven_home.rounds import (
     deal_hands,
     hand_with_wilds,
+    house_words,
     pick_names,
     pick_round,
     pick_variant,
@@ -112,7 +113,8 @@ def wild_hand(ctx: Context) -> Question:
     if hand.category is HomeCategory.NO_VALUE:
         lines.append("Three wild 3s have no value: the worst hand of the round (Burns ¶21).")
     return ctx.question(
-        text=f"{wild_words(size)} ({variant.value} game). Name this hand at its best.",
+        text=f"{wild_words(size)} ({variant.value} game). Name this hand at its best."
+        + house_words(options, size, [hand]),
         prompt={
             "cards": card_list(cards),
             "round": size,
@@ -176,6 +178,7 @@ def stands_for_words(wilds: Sequence[PlayedCard]) -> str:
 
 def stands_for(ctx: Context) -> Question:
     size, variant, hand, cards = _reading_hand(ctx, need_wild=True)
+    house = house_words(table_options(ctx, variant), size, [hand])
     wilds = hand.wild_cards
     right = stands_for_words(wilds)
     naturals = sorted({c.rank for c in cards if c.rank != hand.wild}, reverse=True) or [Rank.TWO]
@@ -207,7 +210,8 @@ def stands_for(ctx: Context) -> Question:
         "the suit the hand lacks.",
     )
     return ctx.question(
-        text=f"{wild_words(size)}. In this hand's best form, what do the wild cards stand for?",
+        text=f"{wild_words(size)}. In this hand's best form, what do the wild cards stand for?"
+        + house,
         prompt={
             "cards": card_list(cards),
             "round": size,
@@ -270,7 +274,8 @@ def rank_table(ctx: Context) -> Question:
     tiebreak = " The table ranks suits to break ties." if options.suit_tiebreak else ""
     return ctx.question(
         text=f"{wild_words(size)}. The players in show their hands: rank them, best first."
-        + tiebreak,
+        + tiebreak
+        + house_words(options, size, [result.hands[n] for n in result.ins]),
         prompt={
             "scenario": settle_form(
                 ctx, options, size, names, hands, ins, pot=0, burn=options.burn

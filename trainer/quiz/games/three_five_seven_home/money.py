@@ -19,8 +19,10 @@ from trainer.engine.money import Cents, format_money
 from trainer.quiz.family import Context, Verdict
 from trainer.quiz.games.three_five_seven_home.rounds import (
     NAMES,
+    ante_cap_words,
     deal_hands,
     game_amounts,
+    house_words,
     pick_names,
     pick_round,
     pick_variant,
@@ -72,7 +74,9 @@ def _nets_question(
         + "."
     )
     return ctx.question(
-        text=f"{wild_words(size)}. {text} Give each player's net for the round in seat order "
+        text=f"{wild_words(size)}. {text}"
+        + house_words(options, size, [result.hands[n] for n in result.ins])
+        + " Give each player's net for the round in seat order "
         f"({', '.join(names)}): negative for a player who pays, 0 for one who is out.",
         prompt={
             "scenario": settle_form(ctx, options, size, names, hands, ins, pot=pot, burn=burn),
@@ -168,7 +172,7 @@ def stakes(ctx: Context) -> Question:
             f"After the antes of game {game}, what is in the pot?"
         )
     return ctx.question(
-        text=f"Burns game. {text}",
+        text=f"Burns game.{ante_cap_words(options)} {text}",
         prompt={
             "variant": "burns",
             "players": names,

@@ -11,6 +11,8 @@ from trainer.engine.cards import DECK, Card
 from trainer.engine.games import registry
 from trainer.engine.games.three_five_seven_home import (
     GAME_ID,
+    HomeCategory,
+    HomeHand,
     HomeOptions,
     RoundPlayer,
     RoundResult,
@@ -76,6 +78,32 @@ def tie_share(options: HomeOptions) -> str:
 def tie_words(options: HomeOptions) -> str:
     """The sentence a strikes question says it in."""
     return f"Tied winners {tie_share(options)}."
+
+
+def house_words(options: HomeOptions, size: int, hands: Sequence[HomeHand]) -> str:
+    """The table's choices a round's key depends on, as sentences for its question (issue
+    23): what three wild 3s are worth where a hand of the 3-card round is three of them
+    (Strikes ¶12 and Burns ¶21 differ: a house setting), and where five of a kind ranks
+    where a hand is five of a kind (neither text names it). ``hands``: the hands the key
+    depends on (those of the players in)."""
+    said = []
+    if size == 3 and any(all(c.rank == h.wild for c in h.cards) for h in hands):
+        worth = "have no value" if options.three_threes_worthless else "are three aces"
+        said.append(f"Three wild 3s {worth} at this table.")
+    if any(h.category is HomeCategory.FIVE_OF_A_KIND for h in hands):
+        if options.five_of_a_kind_above_straight_flush:
+            said.append("Five of a kind ranks above a royal flush at this table.")
+        else:
+            said.append("Five of a kind ranks below a straight flush at this table.")
+    return "".join(f" {s}" for s in said)
+
+
+def ante_cap_words(options: HomeOptions) -> str:
+    """The table's ante cap (Burns ¶19: "usually capped at some amount, a dollar is
+    typically enough"), as a sentence for a question whose key holds an ante."""
+    if options.ante_cap is None:
+        return " The ante has no cap at this table."
+    return f" The ante is capped at {format_money(options.ante_cap)} at this table."
 
 
 def wild_words(size: int) -> str:

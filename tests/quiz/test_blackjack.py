@@ -152,7 +152,7 @@ def check_hand_total(q: Question) -> None:
     if is_blackjack(cards, split):
         words = "blackjack"
     elif total > 21:
-        words = f"bust ({total})"
+        words = f"bust {total}"
     else:
         words = f"{'soft' if soft else 'hard'} {total}"
     assert q.choices[q.answer] == words

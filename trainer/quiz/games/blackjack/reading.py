@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from trainer.engine.cards import Card, Rank, format_cards, parse_card
 from trainer.engine.games import AnyRules
-from trainer.engine.games.blackjack import dealer_draws, is_natural, total_of
+from trainer.engine.games.blackjack import card_points, dealer_draws, is_natural, total_of
 from trainer.engine.games.blackjack.game import blackjack_rules_of
 from trainer.quiz.family import Context, Verdict
 from trainer.quiz.games.blackjack.rounds import Shoe, is_rank, points
@@ -25,13 +25,14 @@ TOTALS_CLAUSE = "58 Pa. Code §633a.1, §633a.3(e)"
 
 def total_words(cards: Sequence[Card], *, split: bool) -> str:
     """A hand's total as the choices write it: ``blackjack``, ``soft 21``, ``soft 17``,
-    ``hard 16`` or ``bust (24)`` (a 21 says soft or hard, so that no choice reads as a
-    choice's number)."""
+    ``hard 16`` or ``bust 24``: every total in one shape, so that neither its length nor
+    its form tells the right one (issue 23), and a 21 says soft or hard, so that no choice
+    reads as a choice's number."""
     if is_natural(cards, split=split):
         return "blackjack"
     total = total_of(cards)
     if total.is_bust:
-        return total.describe()
+        return f"bust {total.value}"
     return f"{'soft' if total.soft else 'hard'} {total.value}"
 
 
@@ -42,13 +43,19 @@ def _hand(rng: random.Random, difficulty: int) -> tuple[list[Card], bool]:
         first = shoe.take(ace) if rng.random() < 0.5 else shoe.take()
         return [first, shoe.take()], False
     if difficulty == 2:
+        if rng.random() < 0.3:  # three cards to 21: a 21, not a blackjack
+            first = shoe.take(points(*range(2, 11)))
+            second = shoe.take(points(*range(max(1, 11 - card_points(first)), 11)))
+            need = 21 - total_of([first, second]).value
+            if 1 <= need <= 10 and need != 11:
+                return [first, second, shoe.take(points(need))], False
         cards = [shoe.take(ace) if rng.random() < 0.6 else shoe.take(), shoe.take()]
         for _ in range(rng.randrange(1, 3)):
             cards.append(shoe.take(points(*range(1, 7))))
         return cards, False
     kind = rng.randrange(3)
     if kind == 0:  # a split hand of an ace and a ten-value card, or a natural
-        return [shoe.take(ace), shoe.take(points(10))], rng.random() < 0.5
+        return [shoe.take(ace), shoe.take(points(10))], rng.random() < 0.65
     if kind == 1:  # two aces or more
         cards = [shoe.take(ace), shoe.take(ace)]
         cards += [shoe.take(points(*range(1, 10))) for _ in range(rng.randrange(1, 3))]
@@ -65,12 +72,14 @@ def _decoys(cards: Sequence[Card], split: bool, right: str) -> list[str]:
     near = [
         f"hard {total.hard}" if total.hard != v else f"soft {v}",
         f"soft {v}" if not total.soft else f"hard {v}",
-        f"hard {v + 10}" if v + 10 <= 21 else f"bust ({v + 10})",
+        f"hard {v + 10}" if v + 10 <= 21 else f"bust {v + 10}",
         f"hard {v - 1}",
-        f"hard {v + 1}" if v + 1 <= 21 else f"bust ({v + 1})",
+        f"hard {v + 1}" if v + 1 <= 21 else f"bust {v + 1}",
         f"soft {v + 1}" if v + 1 <= 21 else "hard 21",
-        "soft 21" if right == "blackjack" else "blackjack",
-        f"bust ({total.hard})" if total.hard > 21 else f"bust ({v + 10})",
+        # A blackjack and any other 21 (a split hand's two cards, three cards or more): each
+        # other's decoy, and no other total's.
+        *(("soft 21" if right == "blackjack" else "blackjack",) if v == 21 else ()),
+        f"bust {total.hard}" if total.hard > 21 else f"bust {v + 10}",
     ]
     out: list[str] = []
     for d in near:

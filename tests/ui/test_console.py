@@ -147,6 +147,9 @@ def console(qtbot: Any, store: ProgressStore, mona: Supervisor) -> Iterator[Supe
     qtbot.addWidget(c)
     c.resize(1280, 800)
     c.show()
+    # Each page is built when first shown: build them all, as a supervisor looking at each.
+    for page in (c.trainee, c.exams, c.reports, c.house, c.people, c.school):
+        assert page.parentWidget() is not None
     settle()
     yield c
     settle()

@@ -584,7 +584,13 @@ class MainWindow(QMainWindow):
                         "(your old PIN keeps working until you do)."
                     ),
                 )
-        self.show_console(supervisor)
+        # Building the console's pages takes a moment on a busy machine; its figures then
+        # load in the background, each page saying so.
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            self.show_console(supervisor)
+        finally:
+            QApplication.restoreOverrideCursor()
 
     def show_console(self, supervisor: Supervisor) -> None:
         """The supervisor console, for a signed-in supervisor only."""
@@ -613,9 +619,9 @@ class MainWindow(QMainWindow):
         self.supervisor = None
         self.leave_kiosk_button.setVisible(False)
         if console is not None:
-            school = getattr(console, "school", None)
-            if school is not None:
-                school.stop()
+            stop = getattr(console, "stop", None)
+            if callable(stop):
+                stop()
             self.pages.removeWidget(console)
             console.deleteLater()
             self.sign_out()
@@ -675,9 +681,9 @@ class MainWindow(QMainWindow):
             return
         if self.site is not None:
             self.site.stop()
-        school = getattr(self.console, "school", None)
-        if school is not None:
-            school.stop()
+        stop = getattr(self.console, "stop", None)
+        if callable(stop):
+            stop()
         self._finish_drill()
         if not self._unattended and not settle_before_quitting(self, self.store):
             event.ignore()

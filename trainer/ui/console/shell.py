@@ -3,7 +3,9 @@ of pages on the left (large entries, Up and Down to move), and the pages on a st
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import date
+from typing import Protocol, cast
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QFontMetrics, QKeyEvent, QShowEvent
@@ -67,7 +69,19 @@ QListWidget#certificates::item {{ padding: 6px; border-bottom: 1px solid #eee8dc
 QListWidget#certificates::item:selected {{ background: #d5e8dc; color: {INK}; }}
 QScrollArea#card {{ background: {PANEL}; border: 1px solid #ddd6c8; border-radius: 10px; }}
 QWidget#formHolder, QWidget#attemptSide {{ background: transparent; }}
+QToolButton#sectionToggle {{
+    border: 1px solid transparent; background: transparent; font-size: 13pt;
+    font-weight: 600; color: {INK}; padding: 4px 2px; min-height: 32px;
+}}
+QToolButton#sectionToggle:hover {{ color: {FELT_DARK}; }}
+QToolButton#sectionToggle:focus {{ border: 2px solid {ACCENT}; border-radius: 6px; }}
 """
+
+
+class _Loads(Protocol):
+    """Every console page reads its data again (in the background) on ``refresh``."""
+
+    def refresh(self) -> None: ...
 
 
 class SupervisorConsole(QWidget):
@@ -139,40 +153,122 @@ class SupervisorConsole(QWidget):
         def today() -> date:
             return store.now().date()
 
-        self.overview = OverviewPage(store, today)
-        self.trainee = TraineePage(store, today)
-        self.exams = ExamsPage(store, supervisor)
-        self.reports = ReportsPage(store, today)
-        self.house = SettingsPage(store, supervisor)
-        self.people = PeoplePage(store, supervisor)
-        self.school = SchoolPage(store, site_url)
-        for page, name in (
-            (self.overview, self.tr("Class overview")),
-            (self.trainee, self.tr("Trainee detail")),
-            (self.exams, self.tr("Exams")),
-            (self.reports, self.tr("Reports")),
-            (self.house, self.tr("House settings")),
-            (self.people, self.tr("People")),
-            (self.school, self.tr("The school, live")),
+        # Each page is built when first shown (or first asked for): the console opens as
+        # soon as its first page is built, and the window answers meanwhile (issue 24:
+        # building all seven at once, each reading the store, froze it for seconds).
+        self._makers: dict[str, Callable[[], QWidget]] = {
+            "overview": lambda: OverviewPage(store, today),
+            "trainee": lambda: TraineePage(store, today),
+            "exams": lambda: ExamsPage(store, supervisor),
+            "reports": lambda: ReportsPage(store, today),
+            "house": lambda: SettingsPage(store, supervisor),
+            "people": lambda: PeoplePage(store, supervisor),
+            "school": lambda: SchoolPage(store, site_url),
+        }
+        self._built: dict[str, QWidget] = {}
+        self._slots: dict[str, QWidget] = {}
+        for key, name in (
+            ("overview", self.tr("Class overview")),
+            ("trainee", self.tr("Trainee detail")),
+            ("exams", self.tr("Exams")),
+            ("reports", self.tr("Reports")),
+            ("house", self.tr("House settings")),
+            ("people", self.tr("People")),
+            ("school", self.tr("The school, live")),
         ):
-            self.pages.addWidget(page)
+            slot = QWidget()
+            self._slots[key] = slot
+            self.pages.addWidget(slot)
             self.nav.addItem(QListWidgetItem(name))
-        self.nav.currentRowChanged.connect(self.pages.setCurrentIndex)
+        self.nav.currentRowChanged.connect(self._show_row)
         self.nav.currentRowChanged.connect(lambda _row: self._place_nav())
         self._set_nav_across(False)
         body.addWidget(self.nav)
         body.addWidget(self.pages, 1)
         outer.addLayout(body, 1)
 
-        self.overview.trainee_requested.connect(self.show_trainee)
-        self.exams.sitting_requested.connect(self.sitting_requested)
-        self.house.settings_changed.connect(self._house_changed)
-        self.people.people_changed.connect(self._people_changed)
-        self.people.imported.connect(lambda _result: self._people_changed())
-
         self.nav.setCurrentRow(0)
         self.nav.setFocus()
-        self.refresh()
+
+    # -- the pages, built when first needed --------------------------------------------------
+
+    def _page(self, key: str) -> QWidget:
+        """The page *key*, built (in its place on the stack, its data loading) if it was
+        not yet."""
+        page = self._built.get(key)
+        if page is not None:
+            return page
+        page = self._makers[key]()
+        self._built[key] = page
+        slot = self._slots[key]
+        index = self.pages.indexOf(slot)
+        showing = self.pages.currentIndex() == index
+        self.pages.insertWidget(index, page)
+        self.pages.removeWidget(slot)
+        slot.deleteLater()
+        if showing:
+            self.pages.setCurrentWidget(page)
+        if isinstance(page, OverviewPage):
+            page.trainee_requested.connect(self.show_trainee)
+        elif isinstance(page, ExamsPage):
+            page.sitting_requested.connect(self.sitting_requested)
+        elif isinstance(page, SettingsPage):
+            page.settings_changed.connect(self._house_changed)
+        elif isinstance(page, PeoplePage):
+            page.people_changed.connect(self._people_changed)
+            page.imported.connect(lambda _result: self._people_changed())
+        cast(_Loads, page).refresh()
+        return page
+
+    def _show_row(self, row: int) -> None:
+        for key, slot in self._slots.items():
+            if self.pages.indexOf(self._built.get(key, slot)) == row:
+                self.pages.setCurrentWidget(self._page(key))
+                return
+
+    def _each_built(self, *keys: str) -> list[QWidget]:
+        return [self._built[key] for key in keys if key in self._built]
+
+    @property
+    def overview(self) -> OverviewPage:
+        """The class overview page."""
+        return cast(OverviewPage, self._page("overview"))
+
+    @property
+    def trainee(self) -> TraineePage:
+        """The trainee detail page."""
+        return cast(TraineePage, self._page("trainee"))
+
+    @property
+    def exams(self) -> ExamsPage:
+        """The exams page."""
+        return cast(ExamsPage, self._page("exams"))
+
+    @property
+    def reports(self) -> ReportsPage:
+        """The reports page."""
+        return cast(ReportsPage, self._page("reports"))
+
+    @property
+    def house(self) -> SettingsPage:
+        """The house settings page."""
+        return cast(SettingsPage, self._page("house"))
+
+    @property
+    def people(self) -> PeoplePage:
+        """The people page."""
+        return cast(PeoplePage, self._page("people"))
+
+    @property
+    def school(self) -> SchoolPage:
+        """The school's live page."""
+        return cast(SchoolPage, self._page("school"))
+
+    def stop(self) -> None:
+        """The console is closing: its live view, if it was opened, stops."""
+        school = self._built.get("school")
+        if isinstance(school, SchoolPage):
+            school.stop()
 
     # -- the page list's place ---------------------------------------------------------
 
@@ -252,27 +348,26 @@ class SupervisorConsole(QWidget):
         super().keyPressEvent(event)
 
     def refresh(self) -> None:
-        """Reload every page's data (in the background)."""
-        self.school.refresh()
-        self.overview.refresh()
-        self.trainee.refresh()
-        self.exams.refresh()
-        self.reports.refresh()
-        self.house.refresh()
-        self.people.refresh()
+        """Reload every built page's data (in the background)."""
+        for page in self._each_built(
+            "school", "overview", "trainee", "exams", "reports", "house", "people"
+        ):
+            cast(_Loads, page).refresh()
 
     def store_changed(self) -> None:
         """The store changed (a sign-off, answers pulled, a trainee added): the figures are
         read again. The house settings form is not, so a supervisor's edits in progress
         stay; it reads the settings again after a save."""
-        self.overview.refresh()
-        self.trainee.refresh()
-        self.exams.refresh()
-        self.reports.refresh()
+        self._refresh_figures()
+
+    def _refresh_figures(self) -> None:
+        for page in self._each_built("overview", "trainee", "exams", "reports"):
+            cast(_Loads, page).refresh()
 
     def show_page(self, page: QWidget) -> None:
         """Go to one of the pages."""
         self.nav.setCurrentRow(self.pages.indexOf(page))
+        self.pages.setCurrentWidget(page)
 
     def show_trainee(self, trainee_id: int) -> None:
         """Open a trainee on the Trainee detail page."""
@@ -280,11 +375,10 @@ class SupervisorConsole(QWidget):
         self.show_page(self.trainee)
 
     def _house_changed(self) -> None:
-        self.exams.house_changed()
+        exams = self._built.get("exams")
+        if isinstance(exams, ExamsPage):
+            exams.house_changed()
         self.settings_changed.emit()
 
     def _people_changed(self) -> None:
-        self.overview.refresh()
-        self.trainee.refresh()
-        self.exams.refresh()
-        self.reports.refresh()
+        self._refresh_figures()

@@ -213,7 +213,10 @@ def run_drill(
         print(line + ".", file=out)
         per_hour, seconds = summary.decisions_per_hour, summary.seconds_per_answer
         if mode is Mode.SPEED and per_hour is not None and seconds is not None:
-            pace = f"Pace: {per_hour:,} decisions per hour, {seconds:.1f} s per answer"
+            pace = (
+                f"Pace: {per_hour:,} right decisions per hour ({summary.right} of "
+                f"{summary.answered} right), {seconds:.1f} s per answer"
+            )
             if drill.pace_target is not None:
                 met = "on target" if per_hour >= drill.pace_target else "under target"
                 pace += f"; house target {drill.pace_target:,} per hour: {met}"

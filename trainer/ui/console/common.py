@@ -154,9 +154,9 @@ class Column(Generic[T]):
 
 
 def pace_column(pace: Callable[[T], int | None], target: Callable[[T], int | None]) -> Column[T]:
-    """The table pace of a row (issue 16, section 3): decisions per hour at the median
-    time, against the house's target for the row's game and skill, coloured by how near
-    the target it is and sorted by the pace."""
+    """The table pace of a row (issue 16, section 3): right decisions per hour at the
+    median time and the share answered right, against the house's target for the row's
+    game and skill, coloured by how near the target it is and sorted by the pace."""
 
     def tr(text: str) -> str:
         return QCoreApplication.translate("Console", text)
@@ -179,7 +179,9 @@ def pace_column(pace: Callable[[T], int | None], target: Callable[[T], int | Non
         lambda r: pace(r) or 0,
         colour,
         Qt.AlignmentFlag.AlignRight,
-        tooltip=lambda r: tr("Decisions per hour at the median time, against the house's target"),
+        tooltip=lambda r: tr(
+            "Right answers per hour at the median time, against the house's target"
+        ),
     )
 
 

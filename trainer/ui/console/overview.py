@@ -68,12 +68,13 @@ class OverviewRow:
     mastered: bool
     last_active: date | None = None
     pace_target: int | None = None
-    """The house's pace target for the game and skill (decisions per hour)."""
+    """The house's pace target for the game and skill (right decisions per hour)."""
 
     @property
     def pace(self) -> int | None:
-        """Decisions per hour at the trainee's median time (issue 16, section 3)."""
-        return at_median(self.stats.median_ms)
+        """Right decisions per hour at the trainee's median time and share right (issues 16
+        and 24)."""
+        return at_median(self.stats.median_ms, self.stats.correct, self.stats.attempts)
 
 
 @dataclass(frozen=True, slots=True)

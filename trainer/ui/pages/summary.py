@@ -122,14 +122,16 @@ class SummaryPage(QWidget):
         outer.addLayout(row)
 
     def _pace_text(self, summary: Summary, target: int | None) -> str:
-        """A speed drill's pace: decisions per hour beside seconds per answer, and the
-        house's target for the game and skill where the drill had one game and skill."""
+        """A speed drill's pace: right decisions per hour beside seconds per answer, and
+        the house's target for the game and skill where the drill had one game and skill."""
         per_hour, seconds = summary.decisions_per_hour, summary.seconds_per_answer
         if per_hour is None or seconds is None:
             return ""
         text = arg(
-            self.tr("Pace: %1 decisions per hour, %2 s per answer"),
+            self.tr("Pace: %1 right decisions per hour (%2 of %3 right), %4 s per answer"),
             f"{per_hour:,}",
+            str(summary.right),
+            str(summary.answered),
             f"{seconds:.1f}",
         )
         if target is not None:

@@ -11,6 +11,7 @@ from typing import Any, TextIO
 from trainer.commands.access import add_pin_file_option, add_supervisor_options
 from trainer.errors import TrainerError
 from trainer.progress import score_text
+from trainer.progress.timing import seconds_text as answer_seconds
 
 
 def add_commands(subparsers: Any) -> None:
@@ -185,7 +186,7 @@ def run_drill(
                 elif mode is Mode.SPEED:
                     print(
                         f"   {grade.message} ({answered.pace.value}, "
-                        f"{answered.response_ms / 1000:.1f} s)",
+                        f"{answer_seconds(answered.response_ms)} s)",
                         file=out,
                     )
                 else:

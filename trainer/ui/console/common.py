@@ -45,6 +45,7 @@ from PySide6.QtWidgets import (
 from trainer.engine.games import GAMES as GAME_SPECS
 from trainer.progress import DayPoint, ProgressStore
 from trainer.progress.settings import SETTINGS_BY_KEY, pace_key
+from trainer.progress.timing import seconds_text as answer_seconds
 from trainer.quiz.catalog import get_family
 from trainer.quiz.errors import QuizError
 from trainer.quiz.model import GAME_NAMES, Skill
@@ -93,7 +94,7 @@ def skill_name(skill: str) -> str:
 
 def seconds(ms: float | None) -> str:
     """Milliseconds as ``4.2 s``, or a dash."""
-    return "–" if ms is None else f"{ms / 1000:.1f} s"
+    return "–" if ms is None else f"{answer_seconds(ms)} s"
 
 
 def percent(share: float | None) -> str:

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from trainer.drilling import Drill
 from trainer.errors import TrainerError
 from trainer.progress import StoreUnavailableError
+from trainer.progress.timing import seconds_text as answer_seconds
 from trainer.quiz.catalog import get_family
 from trainer.quiz.errors import AnswerError
 from trainer.quiz.model import GAME_NAMES, AnswerKind, Mode, Question
@@ -532,14 +533,14 @@ class DrillPage(QWidget):
             text, colour = self.tr("✗ Wrong"), WRONG
         self.verdict_label.setText(text)
         self.verdict_label.setStyleSheet(f"font-size: 20pt; font-weight: 700; color: {colour};")
-        seconds = answer.response_ms / 1000
+        seconds = answer_seconds(answer.response_ms)
         pace = answer.pace.value
         target = seconds_text(answer.target_ms)
         if grade.is_correct:
             expected = arg(
                 self.tr("%1 · %2 s, target %4 s (%3)"),
                 grade.expected,
-                f"{seconds:.1f}",
+                seconds,
                 pace,
                 target,
             )
@@ -547,7 +548,7 @@ class DrillPage(QWidget):
             expected = arg(
                 self.tr("The answer: %1 · you gave %4 · %2 s, target %5 s (%3)"),
                 grade.expected,
-                f"{seconds:.1f}",
+                seconds,
                 pace,
                 grade.given,
                 target,

@@ -19,6 +19,7 @@ from trainer.drilling import DrillPlan
 from trainer.practice import daily_goal, due_now
 from trainer.progress import ProgressStore, Trainee, TraineeDetail, accuracy_text
 from trainer.progress.days import to_ms
+from trainer.progress.timing import seconds_text as answer_seconds
 from trainer.quiz.model import GAME_NAMES, GAMES, Mode, Skill
 from trainer.ui.goals import due_text, goal_text, nothing_due_text
 from trainer.ui.layouts import FlowLayout, clear_layout
@@ -35,7 +36,7 @@ MODE_NAMES = {
 
 
 def _seconds(ms: float | None) -> str:
-    return "–" if ms is None else f"{ms / 1000:.1f} s"
+    return "–" if ms is None else f"{answer_seconds(ms)} s"
 
 
 class HomePage(QWidget):

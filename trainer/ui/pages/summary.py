@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from trainer.drilling import Drill
 from trainer.engine.games import AnyRules
 from trainer.progress import score_text
+from trainer.progress.timing import seconds_text as answer_seconds
 from trainer.quiz.catalog import get_family
 from trainer.quiz.model import Mode
 from trainer.quiz.render import prompt_lines
@@ -258,7 +259,7 @@ class SummaryPage(QWidget):
             f"<p style='color:{colour}'><b>{escape(a.grade.message)}</b> "
             f"{escape(self.tr('You gave'))}: {escape(a.grade.given)} · "
             f"{escape(self.tr('The answer'))}: <b>{escape(a.grade.expected)}</b> · "
-            f"{a.response_ms / 1000:.1f} s</p>{explanation}"
+            f"{answer_seconds(a.response_ms)} s</p>{explanation}"
         )
 
     def _redo(self) -> None:

@@ -209,7 +209,9 @@ class OverviewPage(QWidget):
         self.chart_view = QChartView()
         self.chart_view.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.chart_view.setAccessibleName(self.tr("The class's accuracy by day"))
-        self.chart_view.setMinimumSize(320, 170)  # not the chart's own (wide) minimum
+        # Not the chart's own (wide) minimum; tall enough to read its plot when the page
+        # fits the screen (the console is as tall as the page showing).
+        self.chart_view.setMinimumSize(320, 240)
         chart_card, chart_layout = card()
         chart_layout.setContentsMargins(4, 4, 4, 4)
         chart_layout.addWidget(self.chart_view)

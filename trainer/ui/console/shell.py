@@ -7,7 +7,7 @@ from collections.abc import Callable
 from datetime import date
 from typing import Protocol, cast
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFontMetrics, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -76,6 +76,9 @@ QToolButton#sectionToggle {{
 QToolButton#sectionToggle:hover {{ color: {FELT_DARK}; }}
 QToolButton#sectionToggle:focus {{ border: 2px solid {ACCENT}; border-radius: 6px; }}
 """
+
+BUILD_GAP_MS = 50
+"""The pause between building one console page and the next, for the window to answer."""
 
 
 class _Loads(Protocol):
@@ -166,6 +169,7 @@ class SupervisorConsole(QWidget):
             "school": lambda: SchoolPage(store, site_url),
         }
         self._built: dict[str, QWidget] = {}
+        self._building = False
         self._slots: dict[str, QWidget] = {}
         for key, name in (
             ("overview", self.tr("Class overview")),
@@ -210,6 +214,9 @@ class SupervisorConsole(QWidget):
             self.pages.setCurrentWidget(page)
         if isinstance(page, OverviewPage):
             page.trainee_requested.connect(self.show_trainee)
+            # The other pages are built once the first figures have shown.
+            page.loaded.connect(self._start_building)
+            page.failed.connect(lambda _text: self._start_building())
         elif isinstance(page, ExamsPage):
             page.sitting_requested.connect(self.sitting_requested)
         elif isinstance(page, SettingsPage):
@@ -219,6 +226,22 @@ class SupervisorConsole(QWidget):
             page.imported.connect(lambda _result: self._people_changed())
         cast(_Loads, page).refresh()
         return page
+
+    def _build_next(self) -> None:
+        """Build the next page not built yet, one at a time once the overview's figures
+        have shown: each is ready (its data loaded) before it is visited, and the window
+        answers between them. The house settings are built when first shown: their form
+        takes longest to build and has nothing to load."""
+        for key in self._makers:
+            if key not in self._built and key != "house":
+                self._page(key)
+                QTimer.singleShot(BUILD_GAP_MS, self, self._build_next)
+                return
+
+    def _start_building(self) -> None:
+        if not self._building:
+            self._building = True
+            QTimer.singleShot(BUILD_GAP_MS, self, self._build_next)
 
     def _show_row(self, row: int) -> None:
         for key, slot in self._slots.items():

@@ -274,7 +274,8 @@ class Section:
         self.form.setVerticalSpacing(6)
         self.form.setHorizontalSpacing(14)
         layout.addWidget(self.body)
-        self.fields: list[tuple[Field, int]] = []
+        self.fields: list[tuple[Field, int, int | None, int]] = []
+        """Each setting's rows: its control's, its reason's (if greyed), its message's."""
         self.shown = 0
         self._searching = False
 
@@ -294,12 +295,12 @@ class Section:
             label.setMinimumHeight(f.widget.sizeHint().height())
             label.setBuddy(f.widget)
             self.form.addRow(label, f.widget)
-        self.form.addRow(f.note)
+        note = None
+        if f.note.text():  # a row only where a control is greyed (the form builds faster)
+            note = self.form.rowCount()
+            self.form.addRow(f.note)
         self.form.addRow(f.error)
-        # Shown only with a reason (once in the form: a label without a parent shown
-        # before would be a window of its own).
-        self.form.setRowVisible(row + 1, bool(f.note.text()))
-        self.fields.append((f, row))
+        self.fields.append((f, row, note, self.form.rowCount() - 1))
         self.shown += 1
 
     def search(self, words: str) -> int:
@@ -307,11 +308,12 @@ class Section:
         all); returns how many show."""
         whole = bool(words) and all(w in self.title.casefold() for w in words.casefold().split())
         self.shown = 0
-        for f, row in self.fields:
+        for f, row, note, error in self.fields:
             match = whole or f.matches(words)
             self.form.setRowVisible(row, match)
-            self.form.setRowVisible(row + 1, match and bool(f.note.text()))
-            self.form.setRowVisible(row + 2, match and bool(f.error.text()))
+            if note is not None:
+                self.form.setRowVisible(note, match)
+            self.form.setRowVisible(error, match and bool(f.error.text()))
             self.shown += match
         self._searching = bool(words)
         self._show()
@@ -417,25 +419,17 @@ class SettingsPage(QWidget):
         for spec in SETTINGS:
             grouped.setdefault(spec.section, []).append(spec)
         # Two columns where the screen is wide enough for both, else one.
-        holder = Columns(2)
+        self.holder = holder = Columns(2)
         holder.setObjectName("formHolder")
-        columns = holder.columns
         self.sections: list[Section] = []
-        # Two columns, each section to the shorter one so far.
-        heights = [0, 0]
         for title in (t for t in SECTIONS if t in grouped):
-            specs = grouped[title]
             section = Section(self.tr(title), self)
-            for spec in specs:
+            for spec in grouped[title]:
                 f = Field(spec, self)
                 self.fields[spec.key] = f
                 section.add(f)
             self.sections.append(section)
-            shorter = 0 if heights[0] <= heights[1] else 1
-            columns[shorter].addWidget(section.frame)
-            heights[shorter] += len(specs) + 2
-        for column in columns:
-            column.addStretch(1)
+        self._place_sections()
         scroll = FormScroll()
         scroll.setWidget(holder)
         scroll.setWidgetResizable(True)
@@ -479,12 +473,29 @@ class SettingsPage(QWidget):
         layout.addWidget(self.audit_table)
         return frame
 
+    def _place_sections(self) -> None:
+        """The sections showing in two columns, each to the shorter one so far (a search
+        that leaves a few shows them side by side, not one column empty)."""
+        columns = self.holder.columns
+        for column in columns:
+            while column.count():
+                column.takeAt(0)
+        heights = [0, 0]
+        for section in self.sections:
+            if section.shown:
+                shorter = 0 if heights[0] <= heights[1] else 1
+                columns[shorter].addWidget(section.frame)
+                heights[shorter] += section.shown + 2
+        for column in columns:
+            column.addStretch(1)
+
     # -- finding and folding -------------------------------------------------------------
 
     def find_settings(self, text: str) -> None:
         """Show only the settings whose words hold *text*; say so when none does."""
         words = " ".join(text.split())
         shown = sum(section.search(words) for section in self.sections)
+        self._place_sections()
         self.found.setVisible(bool(words))
         self.found.setText(
             self.tr("No setting matches that; try another word.")

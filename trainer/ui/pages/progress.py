@@ -302,7 +302,7 @@ class ProgressPage(QWidget):
         accuracy, ax, ay = self._chart(self.tr("Accuracy (%)"), "%", 100, first, today)
         timing, tx, ty = self._chart(self.tr("Median time (s)"), "s", None, first, today)
         pace, px, py = self._chart(
-            self.tr("Right decisions per hour (dashed: target)"), "/h", None, first, today
+            self.tr("Right per hour (dashed: target)"), "/h", None, first, today
         )
         settings = self.store.settings()
         first_x = float(_ms_since_epoch(first) - HALF_DAY_MS)

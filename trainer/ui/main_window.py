@@ -25,10 +25,11 @@ from trainer.progress import ExamDefinition, ProgressStore, Supervisor, Trainee
 from trainer.ui.dialogs import choose_supervisor_pin, show_error
 from trainer.ui.kiosk import KioskGuard
 from trainer.ui.layouts import PageStack, fit_to_screen
+from trainer.ui.looks import LookDialog, Looks, show_look
 from trainer.ui.pages.sign_in import SignInPage
 from trainer.ui.store_watch import StoreWatch
 from trainer.ui.supervisor_sign_in import FirstSupervisorDialog, SupervisorSignInDialog
-from trainer.ui.theme import WRONG
+from trainer.ui.theme import STANDARD, WRONG
 from trainer.ui.translation import arg
 from trainer.ui.worker import wait_for_background
 
@@ -103,6 +104,7 @@ class MainWindow(QMainWindow):
         allow_new = store.settings().bool_value("kiosk.new-trainees-allowed") or not self.kiosk
         self.sign_in = SignInPage(store, allow_new=allow_new)
         self.sign_in.supervisor_requested.connect(self.open_supervisor)
+        self.looks = Looks(self.prefs, store)
         self.sign_in.signed_in.connect(self.show_home)
         self.pages.addWidget(self.sign_in)
         self._home: HomePage | None = None
@@ -186,6 +188,7 @@ class MainWindow(QMainWindow):
             page.progress_requested.connect(self.show_progress)
             page.rules_requested.connect(self.show_rules)
             page.sign_out_requested.connect(self.sign_out)
+            page.look_requested.connect(self.choose_look)
             self.pages.addWidget(page)
             self._home = page
         return self._home
@@ -308,9 +311,11 @@ class MainWindow(QMainWindow):
             self.guard.active = True
 
     def show_home(self, trainee: Trainee) -> None:
-        """A trainee signed in."""
+        """A trainee signed in: their look, and their home."""
         first = self.trainee is None or self.trainee.id != trainee.id
         self.trainee = trainee
+        if first:
+            show_look(self.looks.of(trainee))
         self._started()
         self.home.show_trainee(trainee)
         self.pages.setCurrentWidget(self.home)
@@ -324,12 +329,22 @@ class MainWindow(QMainWindow):
             self.show_home(self.trainee)
 
     def sign_out(self) -> None:
-        """Back to the sign-in screen."""
+        """Back to the sign-in screen, in the station's own look."""
         self.trainee = None
+        show_look(STANDARD)
         if self.guard is not None:
             self.guard.active = False
         self.sign_in.refresh()
         self.pages.setCurrentWidget(self.sign_in)
+
+    def choose_look(self) -> None:
+        """The signed-in trainee chooses their text size and contrast."""
+        if self.trainee is None:
+            return
+        dialog = LookDialog(self.looks.of(self.trainee), self)
+        if dialog.exec() == QDialog.DialogCode.Accepted and self.trainee is not None:
+            self.looks.keep(self.trainee, dialog.look())
+            show_look(dialog.look())
 
     def start_drill(self, plan: DrillPlan, *, mistakes: list[Question] | None = None) -> None:
         """Start a drill for the signed-in trainee."""

@@ -48,6 +48,7 @@ class HomePage(QWidget):
     progress_requested = Signal()
     rules_requested = Signal()
     sign_out_requested = Signal()
+    look_requested = Signal()
 
     def __init__(self, store: ProgressStore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -62,15 +63,21 @@ class HomePage(QWidget):
         self.hello.setObjectName("title")
         self.hello.setWordWrap(True)  # a long name wraps rather than widening the window
         top.addWidget(self.hello, 1)
+        buttons: dict[str, QPushButton] = {}
         for text, signal, name in (
             (self.tr("My progress"), self.progress_requested, "progress"),
             (self.tr("Pay tables && rules"), self.rules_requested, "rules"),
+            (self.tr("Aa"), self.look_requested, "look"),
             (self.tr("Sign out"), self.sign_out_requested, "sign-out"),
         ):
             button = QPushButton(text)
             button.setObjectName(f"nav-{name}")
             button.clicked.connect(signal)
             top.addWidget(button)
+            buttons[name] = button
+        self.look_button = buttons["look"]  # text size and contrast
+        self.look_button.setAccessibleName(self.tr("Text size and contrast"))
+        self.look_button.setToolTip(self.tr("Text size and contrast"))
         outer.addLayout(top)
 
         self.due = QPushButton(self.tr("Practise what is due"))

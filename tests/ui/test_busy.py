@@ -1,6 +1,6 @@
 """Slow actions show that they are working (issue 24, item 6): the supervisor's PIN is
-checked, and the console built, without the window waiting for the store, which a page's
-long query (or a sync) may hold on a busy machine."""
+checked, the console built and a Home cell's drill prepared without the window waiting for
+the store, which a page's long query (or a sync) may hold on a busy machine."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from trainer.progress import ProgressStore, Supervisor
 from trainer.ui.console import SupervisorConsole
 from trainer.ui.main_window import MainWindow
 from trainer.ui.supervisor_sign_in import SupervisorSignInDialog
+from trainer.ui.worker import wait_for_background
 
 PIN = "246810"
 
@@ -112,3 +113,31 @@ def test_console_opens_while_a_query_holds_the_store(
     rect = console.nav.visualItemRect(console.nav.item(5))
     qtbot.mouseClick(console.nav.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert console.pages.currentWidget() is console.people
+
+
+def test_a_home_cell_says_it_is_starting_while_a_query_holds_the_store(
+    qtbot: Any, window: MainWindow, store: ProgressStore
+) -> None:
+    ann = store.add_trainee("Ann")
+    window.sign_in.refresh()
+    qtbot.mouseClick(window.sign_in.buttons[ann.id], Qt.MouseButton.LeftButton)
+    home = window.home
+    cell = next(
+        b
+        for b in home.findChildren(QPushButton)
+        if b.accessibleName().startswith("Three Card Poker, Hand reading")
+    )
+    wait_for_background()  # Home's own figures loaded
+    with store_held(store) as held:
+        qtbot.mouseClick(cell, Qt.MouseButton.LeftButton)
+        assert not held.timed_out  # the click came back while the store was held
+        assert home.starting.isVisible() and home.starting.text() == "Starting the drill…"
+        assert not cell.isEnabled() and not home.due.isEnabled()
+        assert window.pages.currentWidget() is home
+        qtbot.mouseClick(cell, Qt.MouseButton.LeftButton)  # a second click: nothing more
+    qtbot.waitUntil(lambda: window.pages.currentWidget() is window.drill_page, timeout=60_000)
+    drill = window.drill_page.drill
+    assert drill is not None and drill.plan.game == "three-card-poker"
+    assert window.drill_page.question is not None
+    assert not home.starting.isVisible()
+    assert home.grid_holder.isEnabled() and home.due.isEnabled()

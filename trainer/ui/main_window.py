@@ -31,7 +31,7 @@ from trainer.ui.store_watch import StoreWatch
 from trainer.ui.supervisor_sign_in import FirstSupervisorDialog, SupervisorSignInDialog
 from trainer.ui.theme import STANDARD, WRONG
 from trainer.ui.translation import arg
-from trainer.ui.worker import wait_for_background
+from trainer.ui.worker import Task, run_in_background, wait_for_background
 
 if TYPE_CHECKING:
     # Everything past the sign-in screen loads on first use, so a kiosk shows its
@@ -67,6 +67,7 @@ class MainWindow(QMainWindow):
         self.guard: KioskGuard | None = None
         self._may_close = not self.kiosk
         self._unattended = False
+        self._starting = False
         self.setWindowTitle(self.tr("Dealer Trainer"))
         self.prefs = QSettings("Dealer Trainer", "dealer-trainer")
         self._fitted = False
@@ -182,7 +183,7 @@ class MainWindow(QMainWindow):
             from trainer.ui.pages.home import HomePage
 
             page = HomePage(self.store)
-            page.drill_requested.connect(self.start_drill)
+            page.drill_requested.connect(self.start_drill_soon)
             page.mistakes_requested.connect(self.start_mistakes)
             page.exam_requested.connect(self.choose_exam)
             page.progress_requested.connect(self.show_progress)
@@ -359,6 +360,39 @@ class MainWindow(QMainWindow):
             return
         self.pages.setCurrentWidget(self.drill_page)
         self.drill_page.start(drill)
+
+    def start_drill_soon(self, plan: DrillPlan) -> None:
+        """Start a drill chosen on Home: prepared on a worker (it reads the trainee's
+        history and opens a session in the store, which a page's load or a sync may hold
+        for a while), Home saying so meanwhile."""
+        from trainer.drilling import Drill
+
+        trainee, store = self.trainee, self.store
+        if trainee is None or self._starting:
+            return
+        self._starting = True
+        self.home.set_starting(True)
+
+        def work(_: Task) -> Drill:
+            return Drill(store, trainee, plan)
+
+        run_in_background(work, self._drill_ready, self._drill_refused, owner=self)
+
+    def _drill_ready(self, drill: Drill) -> None:
+        self._starting = False
+        self.home.set_starting(False)
+        if self.trainee is None or self.trainee.id != drill.trainee.id:
+            with contextlib.suppress(TrainerError):
+                drill.finish()  # signed out meanwhile: the empty session is closed
+            return
+        self.pages.setCurrentWidget(self.drill_page)
+        self.drill_page.start(drill)
+
+    def _drill_refused(self, exc: BaseException) -> None:
+        self._starting = False
+        self.home.set_starting(False)
+        plain = self.tr("The drill could not start; try again.")
+        show_error(self, str(exc) if isinstance(exc, TrainerError) else plain)
 
     def start_mistakes(self) -> None:
         """Re-ask what the trainee missed, until each is answered right twice in a row."""

@@ -99,6 +99,11 @@ class HomePage(QWidget):
         self.goal_label.setObjectName("muted")
         self.goal_label.setAccessibleName(self.tr("Daily goal"))
         outer.addWidget(self.goal_label)
+        self.starting = QLabel(self.tr("Starting the drill…"))
+        self.starting.setObjectName("question")
+        self.starting.setAccessibleName(self.tr("Starting the drill"))
+        self.starting.setVisible(False)
+        outer.addWidget(self.starting)
 
         self.grid_holder = QFrame()
         self.grid_holder.setObjectName("card")
@@ -107,7 +112,7 @@ class HomePage(QWidget):
         self.grid.setHorizontalSpacing(8)
         outer.addWidget(self.grid_holder, 1)
 
-        choose = QFrame()
+        self.choose = choose = QFrame()
         choose.setObjectName("card")
         # The choices wrap onto a second row on a narrow screen (or at a large scale).
         row = FlowLayout(choose)
@@ -151,6 +156,13 @@ class HomePage(QWidget):
         self.exam_button.clicked.connect(self.exam_requested)
         row.addWidget(self.exam_button)
         outer.addWidget(choose)
+
+    def set_starting(self, starting: bool) -> None:
+        """A drill is being prepared (issue 24: a cell took 4-20 s on a busy machine,
+        with nothing said): say so, and take no second choice meanwhile."""
+        self.starting.setVisible(starting)
+        for w in (self.due, self.grid_holder, self.choose):
+            w.setEnabled(not starting)
 
     def show_trainee(self, trainee: Trainee) -> None:
         """Fill the page for this trainee; statistics load in the background."""

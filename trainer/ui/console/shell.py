@@ -10,6 +10,7 @@ from typing import Protocol, cast
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFontMetrics, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QBoxLayout,
     QFrame,
     QHBoxLayout,
@@ -246,7 +247,15 @@ class SupervisorConsole(QWidget):
     def _show_row(self, row: int) -> None:
         for key, slot in self._slots.items():
             if self.pages.indexOf(self._built.get(key, slot)) == row:
-                self.pages.setCurrentWidget(self._page(key))
+                if key in self._built:
+                    self.pages.setCurrentWidget(self._built[key])
+                    return
+                # Built now (the house settings' form takes a moment): a wait cursor.
+                QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+                try:
+                    self.pages.setCurrentWidget(self._page(key))
+                finally:
+                    QApplication.restoreOverrideCursor()
                 return
 
     def _each_built(self, *keys: str) -> list[QWidget]:

@@ -10,12 +10,12 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from trainer.progress import ProgressStore, Trainee
 from trainer.ui.looks import LookDialog
 from trainer.ui.main_window import MainWindow
-from trainer.ui.theme import STANDARD, STYLE, Look, applied_look, style_sheet
+from trainer.ui.theme import STANDARD, STYLE, Look, applied_look, points, style_sheet
 
 WhenModal = Callable[[Callable[[QWidget], None]], None]
 
@@ -67,6 +67,11 @@ def test_a_trainees_look_follows_them(
     assert themed_app.styleSheet() == style_sheet(chosen)
     assert "font-size: 39pt" in themed_app.styleSheet()  # the title's 26pt, 1.5 times
     assert themed_app.font().pointSizeF() == pytest.approx(normal * 1.5)
+    assert points(20) == "30pt"  # the sizes widgets set on themselves (the verdict's)
+    qtbot.waitUntil(
+        lambda: any("19.5pt" in w.styleSheet() for w in window.home.findChildren(QLabel)),
+        timeout=60_000,
+    )  # Home's game headings, 13pt at the normal size
     window_colour = themed_app.palette().color(QPalette.ColorRole.Window).name()
     assert window_colour == "#ffffff"
     # Signing out brings the station's own look back, and Ben has it.
@@ -74,7 +79,7 @@ def test_a_trainees_look_follows_them(
         window.home.findChild(type(window.home.look_button), "nav-sign-out"),
         Qt.MouseButton.LeftButton,
     )
-    assert themed_app.styleSheet() == STYLE
+    assert themed_app.styleSheet() == STYLE and points(20) == "20pt"
     click_in(qtbot, window, ben)
     assert applied_look() == STANDARD
     window.sign_out()

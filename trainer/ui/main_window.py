@@ -346,6 +346,7 @@ class MainWindow(QMainWindow):
         if dialog.exec() == QDialog.DialogCode.Accepted and self.trainee is not None:
             self.looks.keep(self.trainee, dialog.look())
             show_look(dialog.look())
+            self.home.show_trainee(self.trainee)  # its table's own sizes, again
 
     def start_drill(self, plan: DrillPlan, *, mistakes: list[Question] | None = None) -> None:
         """Start a drill for the signed-in trainee."""

@@ -204,6 +204,12 @@ def applied_look() -> Look:
     return _applied[-1][0] if _applied else STANDARD
 
 
+def points(size: float) -> str:
+    """A font size for a widget's own style sheet, at the text size of the trainee signed
+    in (``points(20)`` is ``"30pt"`` at the largest size)."""
+    return f"{size * applied_look().scale:g}pt"
+
+
 def apply_look(app: QApplication, look: Look) -> None:
     """The trainee's look, at the station's own text size (a kiosk's is larger)."""
     apply_theme(app, kiosk=_applied[-1][1] if _applied else False, look=look)

@@ -47,7 +47,7 @@ from trainer.ui.games import UI_GAMES, ui_game
 from trainer.ui.layouts import LineFirstLabel, ModestScroll, OneShown, reveal
 from trainer.ui.strips import Hand, HandStrip, hands_of
 from trainer.ui.table_view import TableView
-from trainer.ui.theme import MUTED, PARTIAL, RIGHT, WRONG
+from trainer.ui.theme import MUTED, PARTIAL, RIGHT, WRONG, points
 from trainer.ui.translation import arg
 from trainer.ui.unsaved import UnsavedPanel, is_only_in_memory, save_to_chosen_file
 from trainer.ui.worker import run_in_background
@@ -532,7 +532,9 @@ class DrillPage(QWidget):
         else:
             text, colour = self.tr("✗ Wrong"), WRONG
         self.verdict_label.setText(text)
-        self.verdict_label.setStyleSheet(f"font-size: 20pt; font-weight: 700; color: {colour};")
+        self.verdict_label.setStyleSheet(
+            f"font-size: {points(20)}; font-weight: 700; color: {colour};"
+        )
         seconds = answer_seconds(answer.response_ms)
         pace = answer.pace.value
         target = seconds_text(answer.target_ms)

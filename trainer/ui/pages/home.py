@@ -23,7 +23,7 @@ from trainer.progress.timing import seconds_text as answer_seconds
 from trainer.quiz.model import GAME_NAMES, GAMES, Mode, Skill
 from trainer.ui.goals import due_text, goal_text, nothing_due_text
 from trainer.ui.layouts import FlowLayout, clear_layout
-from trainer.ui.theme import MUTED, RIGHT
+from trainer.ui.theme import MUTED, RIGHT, points
 from trainer.ui.translation import arg
 from trainer.ui.worker import run_in_background
 
@@ -216,7 +216,7 @@ class HomePage(QWidget):
         self.grid.addWidget(header, 0, 0)
         for col, game in enumerate(GAMES, start=1):
             label = QLabel(GAME_NAMES[game])
-            label.setStyleSheet("font-weight: 600; font-size: 13pt;")
+            label.setStyleSheet(f"font-weight: 600; font-size: {points(13)};")
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             label.setWordWrap(True)  # "Three Card / Poker" on a narrow screen
             self.grid.addWidget(label, 0, col)

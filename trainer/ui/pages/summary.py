@@ -31,7 +31,7 @@ from trainer.quiz.model import Mode
 from trainer.quiz.render import prompt_lines
 from trainer.quiz.session import Answer, Summary
 from trainer.ui.citation import RuleLink
-from trainer.ui.theme import RIGHT, WRONG
+from trainer.ui.theme import RIGHT, WRONG, points
 from trainer.ui.translation import arg
 
 TITLES = {
@@ -178,7 +178,7 @@ class SummaryPage(QWidget):
             )
             self.result.setText(text)
             self.result.setStyleSheet(
-                f"font-size: 18pt; font-weight: 700; color: {RIGHT if passed else WRONG};"
+                f"font-size: {points(18)}; font-weight: 700; color: {RIGHT if passed else WRONG};"
             )
             self.result.setVisible(True)
         else:

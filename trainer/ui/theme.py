@@ -204,6 +204,11 @@ def applied_look() -> Look:
     return _applied[-1][0] if _applied else STANDARD
 
 
+def themed(name: str) -> str:
+    """One of the theme's colours in the look of the trainee signed in."""
+    return colour(name, applied_look())
+
+
 def points(size: float) -> str:
     """A font size for a widget's own style sheet, at the text size of the trainee signed
     in (``points(20)`` is ``"30pt"`` at the largest size)."""

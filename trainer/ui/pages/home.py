@@ -23,7 +23,7 @@ from trainer.progress.timing import seconds_text as answer_seconds
 from trainer.quiz.model import GAME_NAMES, GAMES, Mode, Skill
 from trainer.ui.goals import due_text, goal_text, nothing_due_text
 from trainer.ui.layouts import FlowLayout, clear_layout
-from trainer.ui.theme import MUTED, RIGHT, points
+from trainer.ui.theme import INK, MUTED, RIGHT, points, themed
 from trainer.ui.translation import arg
 from trainer.ui.worker import run_in_background
 
@@ -229,7 +229,7 @@ class HomePage(QWidget):
                 m = mastery.get((game, skill.value))
                 if s is None or s.attempts == 0:
                     text = self.tr("not tried yet")
-                    colour = MUTED
+                    colour = themed(MUTED)
                 else:
                     star = "★ " if m is not None and m.mastered else ""
                     # Two short lines, so four games' columns fit a 1024-wide screen.
@@ -238,7 +238,7 @@ class HomePage(QWidget):
                         if s.attempts != 1
                         else self.tr("1 answer")
                     )
-                    colour = RIGHT if m is not None and m.mastered else "#1d2430"
+                    colour = RIGHT if m is not None and m.mastered else themed(INK)
                 button = QPushButton(text)
                 button.setFlat(True)
                 button.setStyleSheet(

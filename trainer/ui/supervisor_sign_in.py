@@ -113,7 +113,7 @@ class SupervisorSignInDialog(QDialog):
         if self._closed:
             return  # closed meanwhile (a kiosk's idle sign-out): it opens nothing
         self.supervisor = supervisor
-        self.message.setText(self.tr("Opening the console…"))
+        self.message.setText(self.tr("Signed in."))
         self.accept()
 
     def _refused(self, exc: BaseException) -> None:

@@ -73,7 +73,7 @@ def targets_for(store: ProgressStore, families: Sequence[Family]) -> dict[str, i
 
 
 def pace_target_for(settings: HouseSettings, families: Sequence[Family]) -> int | None:
-    """The house's pace target (decisions per hour) for a drill of one game and skill; none
+    """The house's pace target (right decisions per hour) for a drill of one game and skill; none
     for a drill across several, whose targets differ."""
     pairs = {(f.game, f.skill.value) for f in families}
     if len(pairs) != 1:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from decimal import Decimal
 
 import pytest
@@ -10,12 +11,15 @@ from trainer.progress.errors import SettingError
 from trainer.progress.settings import (
     GAMES,
     ORDERED_PAIRS,
+    SCHEDULER_NAMES,
+    SECTIONS,
     SETTINGS,
     SETTINGS_BY_KEY,
     SKILLS,
     HouseSettings,
     Kind,
     Setting,
+    Unit,
     check_consistency,
     setting,
 )
@@ -152,3 +156,49 @@ def test_the_schools_name_is_one_line_of_text_trimmed() -> None:
     )
     with pytest.raises(TypeError):
         HouseSettings({}).text_value("drill.scheduler")  # a choice, not text
+
+
+# Issue 24: the settings form shows only what the declaration says, in words.
+
+
+@pytest.mark.parametrize("spec", SETTINGS, ids=lambda s: s.key)
+def test_every_setting_has_a_label_in_words_and_a_section(spec: Setting) -> None:
+    label = spec.label
+    assert label and label == label.strip() and (label[0].isupper() or label[0].isdigit())
+    # Words, not the key or its slugs ("dealing-order", "split-unit-cents").
+    slugs = [part for part in re.split(r"[.]", spec.key) if "-" in part and part != "3-5-7"]
+    assert not any(slug in label for slug in slugs) and "." not in label, label
+    assert not re.search(r"\b(cents|ms|true|false)\b", label), label
+    assert not label.startswith(("Schedule ", "The ", "Whether ")), label
+    assert spec.section in SECTIONS
+
+
+@pytest.mark.parametrize("spec", [s for s in SETTINGS if s.kind is Kind.CHOICE], ids=str)
+def test_every_choice_has_words(spec: Setting) -> None:
+    for choice in spec.allowed():
+        words = spec.choice_words(choice)
+        assert words and words != str(choice), (spec.key, choice)
+        assert words[0].isupper() or words[0] in "$", words
+    if spec.unit is Unit.CENTS:  # a chip or a coin in money, never "Schedule 50"
+        assert all("$" in spec.choice_words(c) or c == 1 for c in spec.allowed())
+
+
+def test_labels_within_a_section_are_all_different() -> None:
+    seen = {(s.section, s.label) for s in SETTINGS}
+    assert len(seen) == len(SETTINGS)
+
+
+def test_every_unit_of_a_number_is_said() -> None:
+    for spec in SETTINGS:
+        if spec.kind is Kind.INT and spec.unit not in (Unit.NONE, Unit.CENTS):
+            assert spec.unit.suffix.strip(), spec.key
+    assert SETTINGS_BY_KEY["pace-target.three-five-seven.payout"].unit.suffix == " an hour"
+
+
+def test_a_setting_with_one_choice_says_why_it_cannot_change() -> None:
+    spec = SETTINGS_BY_KEY["three-card-poker.jurisdiction"]
+    if len(spec.allowed()) == 1:
+        assert "rules file" in spec.why_fixed()
+    assert SETTINGS_BY_KEY["drill.scheduler"].why_fixed() == ""
+    words = [SETTINGS_BY_KEY["drill.scheduler"].choice_words(c) for c in SCHEDULER_NAMES]
+    assert words == ["Leitner boxes", "FSRS", "Round robin"]

@@ -30,8 +30,9 @@ def test_decisions_per_hour_is_answers_an_hour_of_answering_holds() -> None:
     assert per_hour(10, 60_000) == 600  # ten answers a minute
     assert per_hour(1, 15_000) == 240
     assert per_hour(3, 7_000) == 1543  # 1542.86, to the nearest decision
-    assert per_hour(0, 5_000) is None and per_hour(4, 0) is None
+    assert per_hour(0, 5_000) == 0 and per_hour(4, 0) is None
     assert at_median(6_000) == 600 and at_median(None) is None
+    assert at_median(6_000, 3, 4) == 450  # 600 an hour, three in four right
     assert seconds_per_answer(4, 10_000) == 2.5 and seconds_per_answer(0, 0) is None
 
 
@@ -45,6 +46,27 @@ def test_a_drill_summary_counts_its_pace_from_the_time_spent_answering() -> None
     summary = session.summary()
     assert summary.response_ms == 15_000
     assert summary.decisions_per_hour == 720 and summary.seconds_per_answer == 5.0
+
+
+def test_pace_counts_right_answers_only() -> None:
+    """Issue 24: 16 answers at 1,686 an hour with 7 right read "on target"; the pace is of
+    the right decisions: 7 in the time of 16."""
+    family = families_for("three-card-poker", "payout")[0].id
+    session = DrillSession(mode=Mode.SPEED, families=[family], seed=5, duration_s=60)
+    for n in range(16):
+        q = session.next_question()
+        assert q is not None
+        wrong = format_money(int(q.answer) + 100)
+        session.answer(q.answer_text if n < 7 else wrong, 2_135)
+    summary = session.summary()
+    assert (summary.answered, summary.right, summary.response_ms) == (16, 7, 34_160)
+    assert per_hour(16, summary.response_ms) == 1_686  # what the summary said before
+    assert summary.decisions_per_hour == 738  # 7 right in 34.16 s
+    target = 1_000  # a house's target: on target before, under it now
+    assert summary.decisions_per_hour < target <= per_hour(16, summary.response_ms)
+    # No right answer: no decision made, a pace of 0 (and none without answers at all).
+    nothing = DrillSession(mode=Mode.SPEED, families=[family], seed=5, duration_s=60)
+    assert nothing.summary().decisions_per_hour is None
 
 
 def test_the_house_sets_a_pace_target_for_every_game_and_skill_it_drills() -> None:
@@ -85,7 +107,7 @@ def test_the_terminal_speed_drill_prints_its_pace_against_the_target(tmp_path: P
     out = "".join(seen) + rest
     assert proc.returncode == 0, err
     found = re.search(
-        r"^Pace: ([\d,]+) decisions per hour, (\d+\.\d) s per answer; "
+        r"^Pace: ([\d,]+) right decisions per hour \(\d of 3 right\), (\d+\.\d) s per answer; "
         r"house target 240 per hour: (on|under) target\.$",
         out,
         re.M,

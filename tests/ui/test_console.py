@@ -147,6 +147,9 @@ def console(qtbot: Any, store: ProgressStore, mona: Supervisor) -> Iterator[Supe
     qtbot.addWidget(c)
     c.resize(1280, 800)
     c.show()
+    # Each page is built when first shown: build them all, as a supervisor looking at each.
+    for page in (c.trainee, c.exams, c.reports, c.house, c.people, c.school):
+        assert page.parentWidget() is not None
     settle()
     yield c
     settle()
@@ -335,7 +338,7 @@ def test_trainee_detail_shows_statistics_and_every_answer(
 def test_trainee_detail_shows_the_pace_against_the_house_target(
     qtbot: Any, console: SupervisorConsole, store: ProgressStore
 ) -> None:
-    # Issue 16 section 3: decisions per hour at the median time, beside the house's target
+    # Issue 16 section 3: right decisions per hour at the median time, beside the target
     # for each game and skill, sortable like any column.
     page = console.trainee
     console.show_trainee(store.find_trainee("Ann").id)
@@ -349,7 +352,9 @@ def test_trainee_detail_shows_the_pace_against_the_house_target(
         assert r.pace_target == store.settings().int_value(
             f"pace-target.{r.stats.game}.{r.stats.skill}"
         )
-        assert r.pace is not None and r.pace == round(3_600_000 / r.stats.median_ms)  # type: ignore[operator]
+        # Issue 24: right answers only, at the share answered right.
+        assert r.pace is not None and r.stats.median_ms is not None
+        assert r.pace == round(3_600_000 * r.stats.correct / r.stats.attempts / r.stats.median_ms)
         assert model.data(model.index(row, column)) == f"{r.pace:,}/h of {r.pace_target:,}"
     assert page.chart_view.chart().series()[0].count() == 10
     assert page.attempt_model.rowCount() == 40
@@ -1080,7 +1085,7 @@ def test_overview_shows_each_rows_pace_against_the_house_target(
     console: SupervisorConsole, store: ProgressStore
 ) -> None:
     # Issue 16 section 3: the class overview carries the pace column the trainee view has,
-    # decisions per hour at the median time against the house's target per game and skill.
+    # right decisions per hour at the median time against the house's target.
     console.overview.range.set_days(0)
     settle()
     model = console.overview.proxy
@@ -1093,7 +1098,9 @@ def test_overview_shows_each_rows_pace_against_the_house_target(
     for i, r in enumerate(rows):
         target = store.settings().int_value(f"pace-target.{r.stats.game}.{r.stats.skill}")
         assert r.pace_target == target
-        assert r.pace is not None and r.pace == round(3_600_000 / r.stats.median_ms)  # type: ignore[operator]
+        # Issue 24: right answers only, at the share answered right.
+        assert r.pace is not None and r.stats.median_ms is not None
+        assert r.pace == round(3_600_000 * r.stats.correct / r.stats.attempts / r.stats.median_ms)
         assert model.data(model.index(i, column)) == f"{r.pace:,}/h of {target:,}"
         assert model.data(model.index(i, column), Qt.ItemDataRole.BackgroundRole) is not None
 

@@ -86,7 +86,9 @@ def test_a_whole_drill_by_keys(qtbot: Any, window: MainWindow, store: ProgressSt
     tab_to(qtbot, start)
     press(qtbot, Qt.Key.Key_Return)
     page = window.drill_page
-    assert window.pages.currentWidget() is page and page.drill is not None
+    # The drill is prepared on a worker (issue 24).
+    qtbot.waitUntil(lambda: window.pages.currentWidget() is page, timeout=60_000)
+    assert page.drill is not None
     assert page.drill.mode is Mode.PRACTICE
     for right in (True, False, True):
         question = page.question

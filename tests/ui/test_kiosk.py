@@ -74,10 +74,16 @@ def test_kiosk_refuses_every_closing_key(
     assert kiosk.isVisible()
 
 
-def _sign_in_supervisor(monkeypatch: Any, pin: str) -> None:
+def _check(qtbot: Any, dialog: SupervisorSignInDialog) -> None:
+    """The PIN is checked on a worker: wait until it was."""
+    dialog.check()
+    qtbot.waitUntil(lambda: not dialog.checking, timeout=60_000)
+
+
+def _sign_in_supervisor(qtbot: Any, monkeypatch: Any, pin: str) -> None:
     def fake_exec(dialog: SupervisorSignInDialog) -> int:
         dialog.pin.setText(pin)
-        dialog.check()
+        _check(qtbot, dialog)
         return int(dialog.result())
 
     monkeypatch.setattr(SupervisorSignInDialog, "exec", fake_exec)
@@ -87,7 +93,7 @@ def test_supervisor_pin_opens_console_and_leaves_kiosk(
     qtbot: Any, kiosk: MainWindow, store: ProgressStore, monkeypatch: Any
 ) -> None:
     store.create_first_supervisor("Mona", "246810")
-    _sign_in_supervisor(monkeypatch, "246810")
+    _sign_in_supervisor(qtbot, monkeypatch, "246810")
     qtbot.mouseClick(kiosk.sign_in.supervisor_button, Qt.MouseButton.LeftButton)
     assert kiosk.console is not None
     assert kiosk.pages.currentWidget() is kiosk.console
@@ -104,10 +110,10 @@ def test_wrong_supervisor_pins_lock_the_account(
     qtbot.addWidget(dialog)
     for _ in range(5):
         dialog.pin.setText("1111")
-        dialog.check()
+        _check(qtbot, dialog)
     assert "locked" in dialog.message.text()
     dialog.pin.setText("246810")
-    dialog.check()  # even the right PIN waits out the lock
+    _check(qtbot, dialog)  # even the right PIN waits out the lock
     assert dialog.result() != QDialog.DialogCode.Accepted
     assert kiosk.console is None
 

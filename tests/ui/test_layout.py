@@ -434,7 +434,8 @@ def check_answer_review(console: Any, store: ProgressStore, app: QApplication) -
 
 
 def _settle(app: QApplication) -> None:
-    for _ in range(4):
+    # A console page built when first shown fills in two loads, each laid out after it.
+    for _ in range(8):
         wait_for_background(300_000)
         app.processEvents()
 

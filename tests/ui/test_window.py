@@ -19,6 +19,7 @@ from trainer.progress import ProgressStore
 from trainer.quiz.chips import DENOMINATIONS, fewest_chips
 from trainer.quiz.grading import grade
 from trainer.quiz.model import AnswerKind, Mode, Question
+from trainer.quiz.pace import per_hour
 from trainer.ui.answers import (
     AmountAnswer,
     AmountsAnswer,
@@ -618,7 +619,10 @@ def test_a_speed_drill_reports_decisions_per_hour_against_the_house_target(
     summary = drill.session.summary()
     assert summary.answered == 2 and summary.decisions_per_hour is not None
     text = window.summary.pace.text()
-    assert f"Pace: {summary.decisions_per_hour:,} decisions per hour" in text
+    # Issue 24: one right of two: the pace counts the right one only.
+    assert summary.right == 1
+    assert summary.decisions_per_hour == per_hour(1, summary.response_ms)
+    assert f"Pace: {summary.decisions_per_hour:,} right decisions per hour (1 of 2 right)" in text
     assert f"{summary.seconds_per_answer:.1f} s per answer" in text
     assert "house target 300 per hour" in text
     assert window.summary.pace.isVisible()

@@ -11,6 +11,7 @@ from typing import Any, TextIO
 from trainer.commands.access import add_pin_file_option, add_supervisor_options
 from trainer.errors import TrainerError
 from trainer.progress import score_text
+from trainer.progress.timing import seconds_text as answer_seconds
 
 
 def add_commands(subparsers: Any) -> None:
@@ -185,7 +186,7 @@ def run_drill(
                 elif mode is Mode.SPEED:
                     print(
                         f"   {grade.message} ({answered.pace.value}, "
-                        f"{answered.response_ms / 1000:.1f} s)",
+                        f"{answer_seconds(answered.response_ms)} s)",
                         file=out,
                     )
                 else:
@@ -213,7 +214,10 @@ def run_drill(
         print(line + ".", file=out)
         per_hour, seconds = summary.decisions_per_hour, summary.seconds_per_answer
         if mode is Mode.SPEED and per_hour is not None and seconds is not None:
-            pace = f"Pace: {per_hour:,} decisions per hour, {seconds:.1f} s per answer"
+            pace = (
+                f"Pace: {per_hour:,} right decisions per hour ({summary.right} of "
+                f"{summary.answered} right), {seconds:.1f} s per answer"
+            )
             if drill.pace_target is not None:
                 met = "on target" if per_hour >= drill.pace_target else "under target"
                 pace += f"; house target {drill.pace_target:,} per hour: {met}"

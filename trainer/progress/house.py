@@ -22,9 +22,11 @@ class House:
         self._db = db
 
     def settings(self) -> HouseSettings:
-        """Every house setting's current value."""
-        with self._db.lock:
-            return self._db.settings
+        """Every house setting's current value. Read without waiting for the store's lock:
+        the settings are replaced whole on a change, never altered in place, so a reader
+        sees the old or the new, and a page's long query elsewhere never holds up the
+        window (issue 24)."""
+        return self._db.settings
 
     def change(self, key: str, value: object, *, by: Supervisor) -> SettingChange | None:
         """Set a house setting, checked and audit-logged; ``None`` if already in force."""

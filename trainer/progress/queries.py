@@ -128,7 +128,13 @@ class Queries:
         with self._db.reading() as conn:
             trainee = trainee_by_id(conn, trainee_id)
             window = (trainee_id, low, high)
-            skills = stats.skill_stats(conn.execute(stats.TRAINEE_SKILLS_SQL, window), names)
+            skills = stats.exact_times(
+                conn,
+                stats.skill_stats(conn.execute(stats.TRAINEE_SKILLS_SQL, window), names),
+                trainee_id,
+                (low, high),
+                self._db.filter_label,
+            )
             trend = stats.day_points(conn.execute(stats.TRAINEE_DAYS_SQL, window))
             skill_trend = stats.skill_day_points(
                 conn.execute(stats.TRAINEE_SKILL_DAYS_SQL, window), names

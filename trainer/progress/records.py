@@ -191,8 +191,9 @@ class SkillStats:
     """Totals for one (game, skill) over a date range.
 
     ``attempts``, ``correct`` and ``accuracy`` (mean credit) are exact; ``median_ms`` and
-    ``p90_ms`` come from a response-time histogram and are within one bucket (about 20%,
-    see :mod:`trainer.progress.timing`) of the exact nearest-rank value.
+    ``p90_ms`` are the exact nearest-rank values for one trainee's detail, and over a
+    class come from a response-time histogram, within one bucket (about 20%, see
+    :mod:`trainer.progress.timing`) of the exact value.
     """
 
     game: str

@@ -2,19 +2,22 @@
 
 A house (a licensee, a dealer school) posts its own pay schedules, rake, table limits and
 so on; the trainer drills against what the house posts. Every setting is one
-:class:`Setting` entry in :data:`SETTINGS`; the store validates every change against its
-entry, refuses values beyond a regulatory limit with a sentence that names the setting
-and the limit, and writes every accepted change to an audit log. A test walks every entry.
+:class:`~trainer.progress.setting_entry.Setting` entry in :data:`SETTINGS`; the store
+validates every change against its entry, refuses values beyond a regulatory limit with
+a sentence that names the setting and the limit, and writes every accepted change to an
+audit log. A test walks every entry.
 
 Money is integer cents; percentages are :class:`~decimal.Decimal`; times are integers.
+
+Each entry also says how a supervisor reads it (issue 24): its ``label`` in words, the
+``section`` of the form it is shown in, the ``words`` of each choice, and why a control
+with one choice cannot be changed. The settings form shows only what is declared here.
 """
 
 from __future__ import annotations
 
-import enum
-from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass
-from decimal import Decimal, InvalidOperation
+from collections.abc import Iterator, Mapping
+from decimal import Decimal
 from pathlib import Path
 from typing import Final
 
@@ -23,6 +26,11 @@ from trainer.engine.games import GameSpec, game_ids, registry, use_house_rules
 from trainer.engine.games.spec import CASINO, HOME
 from trainer.engine.rules import GameRules
 from trainer.progress.errors import SettingError
+from trainer.progress.setting_entry import Kind as Kind  # the entry's type, re-exported
+from trainer.progress.setting_entry import Setting as Setting
+from trainer.progress.setting_entry import SettingValue as SettingValue
+from trainer.progress.setting_entry import Unit as Unit
+from trainer.progress.setting_entry import Words
 
 GAMES: Final = game_ids()
 """The games the store records attempts for, by their slug, in the registry's order."""
@@ -58,160 +66,20 @@ SCHEDULER_NAMES: Final = ("boxes", "fsrs", "round-robin")
 """The drill schedulers a house may choose (trainer.quiz.scheduler.SCHEDULERS); the first
 is the default, the one benchmarks/learning.py found best (docs/learning.md)."""
 
-SettingValue = bool | int | str | Decimal
-"""A setting's value: ``bool``, ``int`` (cents, seconds, ms, counts), ``Decimal`` or ``str``."""
-
-
-class Kind(enum.Enum):
-    """How a setting's value is typed and checked."""
-
-    BOOL = "bool"
-    INT = "int"
-    DECIMAL = "decimal"
-    CHOICE = "choice"
-    TEXT = "text"
-
-
-class Unit(enum.Enum):
-    """The unit a number is in; used to word limits in messages."""
-
-    NONE = ""
-    CENTS = "cents"
-    PERCENT = "percent"
-    MS = "ms"
-    SECONDS = "seconds"
-    ATTEMPTS = "attempts"
-    PER_HOUR = "decisions per hour"
-
-
-_TRUE = frozenset({"true", "yes", "on", "1"})
-_FALSE = frozenset({"false", "no", "off", "0"})
-
-
-@dataclass(frozen=True, slots=True)
-class Setting:
-    """One house setting: its key, a plain title for messages, its type, default and limits."""
-
-    key: str
-    title: str
-    kind: Kind
-    default: SettingValue
-    unit: Unit = Unit.NONE
-    minimum: int | Decimal | None = None
-    maximum: int | Decimal | None = None
-    choices: tuple[int | str, ...] = ()
-    places: int = 0
-    limit_source: str = ""
-    """Where the maximum comes from when it is a regulatory limit (named in the refusal)."""
-    choices_from: Callable[[], tuple[int | str, ...]] | None = None
-    """Where the choices are read when they are known only at run time (the jurisdictions
-    of a game: the shipped rules files and the house's own); ``choices`` then holds those
-    every installation has."""
-
-    def allowed(self) -> tuple[int | str, ...]:
-        """The choices a value may take now."""
-        return self.choices_from() if self.choices_from is not None else self.choices
-
-    def describe(self, amount: int | Decimal) -> str:
-        """An amount in this setting's unit, as words for a message (``500 cents ($5.00)``)."""
-        if self.unit is Unit.CENTS:
-            dollars = Decimal(int(amount)) / 100
-            return f"{amount} cents (${dollars:,.2f})"
-        if self.unit is Unit.PERCENT:
-            return f"{amount}%"
-        if self.unit is Unit.NONE:
-            return str(amount)
-        return f"{amount} {self.unit.value}"
-
-    def display_name(self) -> str:
-        """The title and key, for the start of a message."""
-        return f"{self.title[:1].upper()}{self.title[1:]} ({self.key})"
-
-    def coerce(self, value: object) -> SettingValue:
-        """*value* (a Python value or its text) checked and typed, or :class:`SettingError`."""
-        if self.kind is Kind.BOOL:
-            return self._coerce_bool(value)
-        if self.kind is Kind.CHOICE:
-            return self._coerce_choice(value)
-        if self.kind is Kind.TEXT:
-            return self._coerce_text(value)
-        number = self._coerce_number(value)
-        if self.minimum is not None and number < self.minimum:
-            low = self.describe(self.minimum)
-            raise SettingError(f"{self.display_name()} cannot be below {low}.")
-        if self.maximum is not None and number > self.maximum:
-            source = f", the limit set by {self.limit_source}" if self.limit_source else ""
-            raise SettingError(
-                f"{self.display_name()} cannot be above {self.describe(self.maximum)}{source}."
-            )
-        return number
-
-    def _coerce_bool(self, value: object) -> bool:
-        if isinstance(value, bool):
-            return value
-        if isinstance(value, str):
-            word = value.strip().lower()
-            if word in _TRUE:
-                return True
-            if word in _FALSE:
-                return False
-        raise SettingError(f"{self.display_name()} must be yes or no, not {value!r}.")
-
-    def _coerce_choice(self, value: object) -> int | str:
-        for choice in self.allowed():
-            if value == choice or (
-                isinstance(value, str) and not isinstance(value, bool) and value == str(choice)
-            ):
-                return choice
-        allowed = ", ".join(str(choice) for choice in self.allowed())
-        raise SettingError(f"{self.display_name()} must be one of {allowed}, not {value!r}.")
-
-    def _coerce_text(self, value: object) -> str:
-        # One line of printable text, at most *maximum* characters (it heads reports).
-        if not isinstance(value, str):
-            raise SettingError(f"{self.display_name()} must be text, not {value!r}.")
-        text = " ".join(value.split())
-        if any(not ch.isprintable() for ch in text):
-            raise SettingError(f"{self.display_name()} must be plain text on one line.")
-        if self.maximum is not None and len(text) > self.maximum:
-            raise SettingError(
-                f"{self.display_name()} cannot be longer than {self.maximum} characters."
-            )
-        return text
-
-    def _coerce_number(self, value: object) -> int | Decimal:
-        if isinstance(value, bool | float):
-            # Floats are refused: money and percentages are exact in this product.
-            raise SettingError(f"{self.display_name()} must be an exact number, not {value!r}.")
-        if self.kind is Kind.INT:
-            if isinstance(value, int):
-                return value
-            if isinstance(value, str) and value.strip().lstrip("-").isdigit():
-                return int(value.strip())
-            raise SettingError(f"{self.display_name()} must be a whole number, not {value!r}.")
-        try:
-            number = Decimal(value) if isinstance(value, int | str | Decimal) else None
-        except InvalidOperation:
-            number = None
-        if number is None or not number.is_finite():
-            raise SettingError(f"{self.display_name()} must be a number, not {value!r}.")
-        exponent = number.as_tuple().exponent
-        if isinstance(exponent, int) and -exponent > self.places:
-            raise SettingError(
-                f"{self.display_name()} allows at most {self.places} decimal places, not {value}."
-            )
-        # One spelling per value ("7.50" is "7.5"), so that the audit log shows real changes.
-        return Decimal(format(number.normalize(), "f"))
-
-    def to_text(self, value: SettingValue) -> str:
-        """The stored (and audit-logged) text of a value already checked by :meth:`coerce`."""
-        if isinstance(value, bool):
-            return "yes" if value else "no"
-        return str(value)
-
-    def from_text(self, text: str) -> SettingValue:
-        """A stored text back to its value (checked again: a hand-edited file is refused)."""
-        return self.coerce(text)
+# The sections of the settings form, in their order.
+SCHOOL = "The school"
+RULES = "Rules the tables follow"
+SCHEDULES = "Posted pay schedules"
+LIMITS = "Table limits"
+HOME_GAME = "3-5-7 home game"
+TARGET_TIMES = "Target times per skill"
+PACE = "Pace targets (right answers an hour)"
+DRILLS = "Drills and daily goal"
+PROTECTION = "Game protection"
+CHIPS = "Chip handling"
+MASTERY = "Mastery rule"
+EXAMS = "Exams"
+KIOSK = "Kiosk stations"
 
 
 def _jurisdiction(spec: GameSpec) -> Setting:
@@ -222,10 +90,19 @@ def _jurisdiction(spec: GameSpec) -> Setting:
     return Setting(
         key=f"{spec.id}.jurisdiction",
         title=f"the rules {spec.title} tables follow",
+        label=f"Rules {spec.title} follows",
+        section=RULES,
         kind=Kind.CHOICE,
         default=shipped,
         choices=(shipped,),
         choices_from=lambda: tuple(r.jurisdiction_id for r in registry().jurisdictions(spec.id)),
+        words_from=lambda: tuple(
+            (r.jurisdiction_id, r.jurisdiction) for r in registry().jurisdictions(spec.id)
+        ),
+        fixed_reason=(
+            f"Only one rules file for {spec.title} is installed; a house adds another "
+            "jurisdiction's file to the rules folder of its data folder to choose it."
+        ),
     )
 
 
@@ -247,18 +124,31 @@ _STORE_DEFAULTS: Final = {
 # after the game's id, and its title. CO 3-5-7 ¶5: surrender "is only available for the
 # 7-card wager", so a tip bet plays on unless the house rules it goes with the wager; CH
 # Rules (3), (4a): a fold ends the hand, though a house may settle the progressive anyway.
-_HOUSE_FLAGS: Final[dict[str, tuple[str, str]]] = {
-    "surrender": ("surrender-allowed", "whether {short} surrender is allowed"),
-    "tip_bets": ("tip-bets-allowed", "whether {short} tip bets are allowed"),
+_HOUSE_FLAGS: Final[dict[str, tuple[str, str, str]]] = {
+    "surrender": (
+        "surrender-allowed",
+        "whether {short} surrender is allowed",
+        "Players may surrender",
+    ),
+    "tip_bets": ("tip-bets-allowed", "whether {short} tip bets are allowed", "Tip bets allowed"),
     "tip_follows_surrender": (
         "tip-bet-surrendered",
         "whether a {short} tip bet is surrendered with its player's wager",
+        "A tip bet is surrendered with its player's wager",
     ),
     "progressive_plays_on_fold": (
         "progressive-on-fold",
         "whether a {short} progressive wager is settled when its player folds",
+        "A progressive wager is settled when its player folds",
     ),
 }
+
+
+def _cents_words(choices: tuple[int, ...], thing: str) -> Words:
+    """Amounts of money as a chip or coin: ``(25, "$0.25 chip")``; 1 cent is to the cent."""
+    return tuple(
+        (c, "To the cent" if c == 1 else f"${Decimal(c) / 100:,.2f} {thing}") for c in choices
+    )
 
 
 def _casino_settings(spec: GameSpec) -> tuple[Setting, ...]:
@@ -276,32 +166,43 @@ def _casino_settings(spec: GameSpec) -> tuple[Setting, ...]:
                 Setting(
                     key=f"pay-schedule.{spec.id}.{wager}",
                     title=f"the {spec.title} {spec.wager_names.get(wager, wager)} pay schedule",
+                    label=f"{spec.title} {spec.wager_names.get(wager, wager)}",
+                    section=SCHEDULES,
                     kind=Kind.CHOICE,
                     default=house.schedules.get(wager, choices[0]),
                     choices=choices,
+                    words=tuple((c, f"Schedule {c}") for c in choices),
+                    fixed_reason="The regulation allows this wager one pay schedule only.",
                 )
             )
     short = spec.short_title
+    policy = f"{spec.title} policy" + (" and rake" if reg.max_rake_percent is not None else "")
     for option in spec.house_options:
         if option == "split_unit":
             # CO 3-5-7 ¶10 is silent on a tied pot: chips cannot pay cents, so a house
             # shares it in its smallest chip (or, where it pays coins, to the cent).
+            units = tuple(sorted({1, 25, 50, 100, house.split_unit}))
             out.append(
                 Setting(
                     key=f"{spec.id}.split-unit-cents",
                     title=f"the smallest chip a {short} split pot is shared in",
+                    label="Smallest chip a split pot is shared in",
+                    section=policy,
                     kind=Kind.CHOICE,
                     default=house.split_unit,
-                    choices=tuple(sorted({1, 25, 50, 100, house.split_unit})),
+                    choices=units,
                     unit=Unit.CENTS,
+                    words=_cents_words(units, "chip"),
                 )
             )
             continue
-        key, title = _HOUSE_FLAGS[option]
+        key, title, label = _HOUSE_FLAGS[option]
         out.append(
             Setting(
                 key=f"{spec.id}.{key}",
                 title=title.format(short=short),
+                label=label,
+                section=policy,
                 kind=Kind.BOOL,
                 default=bool(getattr(house, option)),
             )
@@ -312,6 +213,8 @@ def _casino_settings(spec: GameSpec) -> tuple[Setting, ...]:
             Setting(
                 key=f"{spec.id}.rake-percent",
                 title=f"the {short} rake percentage",
+                label="Rake percentage of the pot",
+                section=policy,
                 kind=Kind.DECIMAL,
                 default=Decimal(format(house.rake_percent.normalize(), "f")),
                 unit=Unit.PERCENT,
@@ -325,6 +228,8 @@ def _casino_settings(spec: GameSpec) -> tuple[Setting, ...]:
             Setting(
                 key=f"{spec.id}.rake-cap-cents",
                 title=f"the {short} rake cap",
+                label="Most rake taken from one pot",
+                section=policy,
                 kind=Kind.INT,
                 default=house.rake_cap,
                 unit=Unit.CENTS,
@@ -346,6 +251,8 @@ def _limits(spec: GameSpec) -> tuple[Setting, ...]:
             Setting(
                 key=key,
                 title=f"the {spec.title} {bound}imum wager",
+                label=f"{spec.title} {bound}imum wager",
+                section=LIMITS,
                 kind=Kind.INT,
                 default=_STORE_DEFAULTS.get(key, posted),
                 unit=Unit.CENTS,
@@ -402,11 +309,23 @@ def pace_key(game: str, skill: str) -> str:
     return f"pace-target.{game}.{skill}"
 
 
-def _number(key: str, title: str, default: int, unit: Unit, minimum: int, maximum: int) -> Setting:
+def _number(
+    key: str,
+    title: str,
+    default: int,
+    unit: Unit,
+    minimum: int,
+    maximum: int,
+    *,
+    label: str,
+    section: str,
+) -> Setting:
     """A whole-number house setting: its unit and the range a house may set."""
     return Setting(
         key=key,
         title=title,
+        label=label,
+        section=section,
         kind=Kind.INT,
         default=default,
         unit=unit,
@@ -415,30 +334,47 @@ def _number(key: str, title: str, default: int, unit: Unit, minimum: int, maximu
     )
 
 
-def _flag(key: str, title: str, *, default: bool) -> Setting:
+def _flag(key: str, title: str, *, default: bool, label: str, section: str) -> Setting:
     """A yes-or-no house setting."""
-    return Setting(key=key, title=title, kind=Kind.BOOL, default=default)
+    return Setting(
+        key=key, title=title, label=label, section=section, kind=Kind.BOOL, default=default
+    )
+
+
+def _skill_words(skill: str) -> str:
+    """A skill in words: ``dealing order``."""
+    return skill.replace("-", " ")
 
 
 SETTINGS: Final[tuple[Setting, ...]] = (
-    *(_jurisdiction(spec) for spec in ENGINE_GAMES),
-    *(s for spec in _CASINO for s in _casino_settings(spec)),
-    *(s for spec in _CASINO for s in _limits(spec)),
     # The school (or casino) whose name heads every report and certificate.
     Setting(
         key="school.name",
         title="the school's name",
+        label="School's name (heads every report)",
+        section=SCHOOL,
         kind=Kind.TEXT,
         default="",
         maximum=80,
     ),
+    *(_jurisdiction(spec) for spec in ENGINE_GAMES),
+    *(s for spec in _CASINO for s in _casino_settings(spec)),
+    *(s for spec in _CASINO for s in _limits(spec)),
     # Kiosk stations: full screen and locked even when started without --kiosk, and
     # whether a walk-up user may add themself as a new trainee.
-    _flag("kiosk.always", "whether this station always runs as a locked kiosk", default=False),
+    _flag(
+        "kiosk.always",
+        "whether this station always runs as a locked kiosk",
+        default=False,
+        label="This station always runs as a locked kiosk",
+        section=KIOSK,
+    ),
     _flag(
         "kiosk.new-trainees-allowed",
         "whether new trainees may add themselves at the sign-in screen",
         default=True,
+        label="New trainees may add themselves at the sign-in screen",
+        section=KIOSK,
     ),
     # The 3-5-7 home game: the choices its texts leave to the table (Burns ¶19, ¶24-¶26;
     # Strikes ¶16; five of a kind from the wild cards).
@@ -449,22 +385,36 @@ SETTINGS: Final[tuple[Setting, ...]] = (
         Unit.CENTS,
         25,
         10_000,
+        label="Highest ante in the burns game",
+        section=HOME_GAME,
     ),
     _flag(
-        "three-five-seven-home.burns.second-chance", "the home game's second chance", default=False
+        "three-five-seven-home.burns.second-chance",
+        "the home game's second chance",
+        default=False,
+        label="Burns game: a second chance to declare when nobody is in",
+        section=HOME_GAME,
     ),
     _flag(
         "three-five-seven-home.burns.no-one-in-pays-pot",
         "the home game's burn to the pot when nobody is in",
         default=False,
+        label="Burns game: everyone pays a burn to the pot when nobody is in",
+        section=HOME_GAME,
     ),
     _flag(
-        "three-five-seven-home.burns.suit-tiebreak", "the home game's suit tie-break", default=False
+        "three-five-seven-home.burns.suit-tiebreak",
+        "the home game's suit tie-break",
+        default=False,
+        label="Burns game: ranked suits break a tie",
+        section=HOME_GAME,
     ),
     _flag(
         "three-five-seven-home.strikes.strike-pays-pot",
         "the home game's pot payment on a strike",
         default=False,
+        label="Strikes game: a strike pays into the pot",
+        section=HOME_GAME,
     ),
     _number(
         "three-five-seven-home.strikes.contribution-cents",
@@ -473,11 +423,15 @@ SETTINGS: Final[tuple[Setting, ...]] = (
         Unit.CENTS,
         0,
         10_000,
+        label="Strikes game: payment for a strike",
+        section=HOME_GAME,
     ),
     _flag(
         "three-five-seven-home.five-of-a-kind-high",
         "the home game's five of a kind above a straight flush",
         default=True,
+        label="Five of a kind beats a straight flush",
+        section=HOME_GAME,
     ),
     # Readings of issue 11 where tables differ (docs/rules-decisions.md): the coin a tie is
     # shared in, three wild 3s in the strikes game (three aces by Strikes ¶12; no value
@@ -486,51 +440,91 @@ SETTINGS: Final[tuple[Setting, ...]] = (
     Setting(
         key="three-five-seven-home.split-unit-cents",
         title="the coin the home game's tied winners share in",
+        label="Smallest coin tied winners share a pot in",
+        section=HOME_GAME,
         kind=Kind.CHOICE,
         default=25,
         choices=(1, 5, 25),
         unit=Unit.CENTS,
+        words=_cents_words((1, 5, 25), "coin"),
     ),
     _flag(
         "three-five-seven-home.strikes.three-threes-worthless",
         "whether three wild 3s have no value in the strikes game",
         default=False,
+        label="Strikes game: three wild 3s have no value",
+        section=HOME_GAME,
     ),
     _flag(
         "three-five-seven-home.strikes.ante-every-hand",
         "whether the strikes game antes on every new hand",
         default=False,
+        label="Strikes game: everyone antes on every new hand",
+        section=HOME_GAME,
     ),
     _flag(
         "three-five-seven-home.burns.stakes-reset-on-pot",
         "whether the home game's ante and burn start again after a pot is won",
         default=True,
+        label="Ante and burn start again after a pot is won",
+        section=HOME_GAME,
     ),
-    _number("kiosk.idle-timeout-seconds", "the kiosk idle timeout", 120, Unit.SECONDS, 15, 3600),
-    _number("exam.pass-mark-percent", "the default exam pass mark", 90, Unit.PERCENT, 1, 100),
+    _number(
+        "kiosk.idle-timeout-seconds",
+        "the kiosk idle timeout",
+        120,
+        Unit.SECONDS,
+        15,
+        3600,
+        label="Sign a trainee out after this long without use",
+        section=KIOSK,
+    ),
+    _number(
+        "exam.pass-mark-percent",
+        "the default exam pass mark",
+        90,
+        Unit.PERCENT,
+        1,
+        100,
+        label="Pass mark of a new exam",
+        section=EXAMS,
+    ),
     # Issue 23: a table test a supervisor signs off asks each game it covers this often.
-    _number(MIN_PER_GAME_KEY, "the fewest exam questions asked of each game", 1, Unit.NONE, 1, 100),
+    _number(
+        MIN_PER_GAME_KEY,
+        "the fewest exam questions asked of each game",
+        1,
+        Unit.NONE,
+        1,
+        100,
+        label="Fewest questions an exam asks of each game",
+        section=EXAMS,
+    ),
     *(
         _number(
             f"target-ms.{skill}",
-            f"the target response time for {skill.replace('-', ' ')}",
+            f"the target response time for {_skill_words(skill)}",
             _DEFAULT_TARGET_MS[skill],
             Unit.MS,
             500,
             600_000,
+            label=f"Target time for {_skill_words(skill)}",
+            section=TARGET_TIMES,
         )
         for skill in SKILLS
     ),
-    # Table pace (issue 16): the decisions per hour a house asks of each game and skill;
-    # by default the pace of answering every question in the skill's target time.
+    # Table pace (issue 16): the right answers per hour a house asks of each game and
+    # skill; by default the pace of answering every question in the skill's target time.
     *(
         _number(
             pace_key(game, skill),
-            f"the pace target for {GAME_TITLES[game]} {skill.replace('-', ' ')}",
+            f"the pace target for {GAME_TITLES[game]} {_skill_words(skill)}",
             (3_600_000 + _DEFAULT_TARGET_MS[skill] // 2) // _DEFAULT_TARGET_MS[skill],
             Unit.PER_HOUR,
             10,
             20_000,
+            label=f"{GAME_TITLES[game]}: {_skill_words(skill)}",
+            section=PACE,
         )
         for game, skill in PACED
     ),
@@ -543,16 +537,30 @@ SETTINGS: Final[tuple[Setting, ...]] = (
         Unit.ATTEMPTS,
         5,
         200,
+        label="Recent answers mastery looks at",
+        section=MASTERY,
     ),
-    _number("mastery.accuracy-percent", "the accuracy mastery requires", 95, Unit.PERCENT, 50, 100),
+    _number(
+        "mastery.accuracy-percent",
+        "the accuracy mastery requires",
+        95,
+        Unit.PERCENT,
+        50,
+        100,
+        label="Share of them answered right",
+        section=MASTERY,
+    ),
     # Which scheduler chooses a practice drill's next family. Every scheduler's state is
     # kept with each answer, so a house can switch at any time and lose nothing.
     Setting(
         key="drill.scheduler",
         title="the drill scheduler",
+        label="How a practice drill chooses what comes next",
+        section=DRILLS,
         kind=Kind.CHOICE,
         default=SCHEDULER_NAMES[0],
         choices=SCHEDULER_NAMES,
+        words=(("boxes", "Leitner boxes"), ("fsrs", "FSRS"), ("round-robin", "Round robin")),
     ),
     # A family a trainee keeps missing is a trouble spot (Anki's "leech") after this many
     # misses: flagged to supervisors, spaced out in drills and explained first.
@@ -563,6 +571,8 @@ SETTINGS: Final[tuple[Setting, ...]] = (
         Unit.ATTEMPTS,
         2,
         100,
+        label="Misses that make a kind of question a trouble spot",
+        section=DRILLS,
     ),
     # Game protection (issue 16): one table in this many is settled without a mistake, so
     # that "there is an error" is never a safe guess.
@@ -573,27 +583,65 @@ SETTINGS: Final[tuple[Setting, ...]] = (
         Unit.NONE,
         2,
         10,
+        label="One table in this many is correct as it stands",
+        section=PROTECTION,
     ),
     # Chip handling (issue 16): what chips a dealer gives for cash or in change of a chip
     # (docs/rules-decisions.md, "Making change").
     Setting(
         key=CHANGE_RULE_KEY,
         title="what chips a dealer gives as change",
+        label="Chips a dealer gives as change",
+        section=CHIPS,
         kind=Kind.CHOICE,
         default="one-smallest",
         choices=("one-smallest", "fewest"),
+        words=(
+            ("one-smallest", "Fewest chips, with one of the smallest"),
+            ("fewest", "Fewest chips"),
+        ),
     ),
     # Each trainee's daily goal, in answers or in minutes spent answering, and the
     # streak of days it was met.
     Setting(
         key="daily-goal.unit",
         title="what the daily goal counts",
+        label="What a trainee's daily goal counts",
+        section=DRILLS,
         kind=Kind.CHOICE,
         default="answers",
         choices=("answers", "minutes"),
+        words=(("answers", "Answers"), ("minutes", "Minutes spent answering")),
     ),
-    _number("daily-goal.amount", "the daily goal", 60, Unit.NONE, 1, 1000),
+    _number(
+        "daily-goal.amount",
+        "the daily goal",
+        60,
+        Unit.NONE,
+        1,
+        1000,
+        label="Daily goal (answers or minutes)",
+        section=DRILLS,
+    ),
 )
+
+SECTIONS: Final = (
+    SCHOOL,
+    RULES,
+    SCHEDULES,
+    *dict.fromkeys(s.section for s in SETTINGS if s.section.endswith(("policy", "rake"))),
+    LIMITS,
+    HOME_GAME,
+    TARGET_TIMES,
+    PACE,
+    DRILLS,
+    PROTECTION,
+    CHIPS,
+    MASTERY,
+    EXAMS,
+    KIOSK,
+)
+"""The sections of the settings form, in order; every setting declares one of them."""
 
 SETTINGS_BY_KEY: Final[Mapping[str, Setting]] = {setting.key: setting for setting in SETTINGS}
 

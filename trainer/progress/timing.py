@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
+from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from itertools import accumulate
 from typing import Final
@@ -32,6 +33,17 @@ LOWER_BOUNDS_MS: Final[tuple[int, ...]] = (
 
 MEDIAN: Final = Fraction(1, 2)
 P90: Final = Fraction(9, 10)
+
+
+def seconds_text(ms: float | None) -> str:
+    """A response time as every screen, report and command shows it: seconds to the tenth,
+    half a tenth rounded up exactly (``25_950`` is ``"26.0"``), ``"–"`` for none. One
+    computation, so that a verdict, Home, the console and a report never differ in how
+    they round the same time (issue 24)."""
+    if ms is None:
+        return "–"
+    tenths = (Decimal(str(ms)) / 100).quantize(Decimal(1), rounding=ROUND_HALF_UP)
+    return f"{tenths / 10:.1f}"
 
 
 def bucket_of(response_ms: int) -> int:

@@ -92,8 +92,9 @@ class Summary:
 
     @property
     def decisions_per_hour(self) -> int | None:
-        """The drill's pace: answers an hour of answering at this speed holds."""
-        return per_hour(self.answered, self.response_ms)
+        """The drill's pace: right answers an hour of answering at this speed holds (a
+        wrong answer takes its time and counts for nothing)."""
+        return per_hour(self.right, self.response_ms) if self.answered else None
 
     @property
     def seconds_per_answer(self) -> float | None:

@@ -25,12 +25,13 @@ from trainer.progress import ExamDefinition, ProgressStore, Supervisor, Trainee
 from trainer.ui.dialogs import choose_supervisor_pin, show_error
 from trainer.ui.kiosk import KioskGuard
 from trainer.ui.layouts import PageStack, fit_to_screen
+from trainer.ui.looks import LookDialog, Looks, show_look
 from trainer.ui.pages.sign_in import SignInPage
 from trainer.ui.store_watch import StoreWatch
 from trainer.ui.supervisor_sign_in import FirstSupervisorDialog, SupervisorSignInDialog
-from trainer.ui.theme import WRONG
+from trainer.ui.theme import STANDARD, WRONG
 from trainer.ui.translation import arg
-from trainer.ui.worker import wait_for_background
+from trainer.ui.worker import Task, run_in_background, wait_for_background
 
 if TYPE_CHECKING:
     # Everything past the sign-in screen loads on first use, so a kiosk shows its
@@ -66,6 +67,7 @@ class MainWindow(QMainWindow):
         self.guard: KioskGuard | None = None
         self._may_close = not self.kiosk
         self._unattended = False
+        self._starting = False
         self.setWindowTitle(self.tr("Dealer Trainer"))
         self.prefs = QSettings("Dealer Trainer", "dealer-trainer")
         self._fitted = False
@@ -103,6 +105,7 @@ class MainWindow(QMainWindow):
         allow_new = store.settings().bool_value("kiosk.new-trainees-allowed") or not self.kiosk
         self.sign_in = SignInPage(store, allow_new=allow_new)
         self.sign_in.supervisor_requested.connect(self.open_supervisor)
+        self.looks = Looks(self.prefs, store)
         self.sign_in.signed_in.connect(self.show_home)
         self.pages.addWidget(self.sign_in)
         self._home: HomePage | None = None
@@ -180,12 +183,13 @@ class MainWindow(QMainWindow):
             from trainer.ui.pages.home import HomePage
 
             page = HomePage(self.store)
-            page.drill_requested.connect(self.start_drill)
+            page.drill_requested.connect(self.start_drill_soon)
             page.mistakes_requested.connect(self.start_mistakes)
             page.exam_requested.connect(self.choose_exam)
             page.progress_requested.connect(self.show_progress)
             page.rules_requested.connect(self.show_rules)
             page.sign_out_requested.connect(self.sign_out)
+            page.look_requested.connect(self.choose_look)
             self.pages.addWidget(page)
             self._home = page
         return self._home
@@ -322,9 +326,11 @@ class MainWindow(QMainWindow):
             self.guard.active = True
 
     def show_home(self, trainee: Trainee) -> None:
-        """A trainee signed in."""
+        """A trainee signed in: their look, and their home."""
         first = self.trainee is None or self.trainee.id != trainee.id
         self.trainee = trainee
+        if first:
+            show_look(self.looks.of(trainee))
         self._started()
         self.home.show_trainee(trainee)
         self.pages.setCurrentWidget(self.home)
@@ -338,12 +344,23 @@ class MainWindow(QMainWindow):
             self.show_home(self.trainee)
 
     def sign_out(self) -> None:
-        """Back to the sign-in screen."""
+        """Back to the sign-in screen, in the station's own look."""
         self.trainee = None
+        show_look(STANDARD)
         if self.guard is not None:
             self.guard.active = False
         self.sign_in.refresh()
         self.pages.setCurrentWidget(self.sign_in)
+
+    def choose_look(self) -> None:
+        """The signed-in trainee chooses their text size and contrast."""
+        if self.trainee is None:
+            return
+        dialog = LookDialog(self.looks.of(self.trainee), self)
+        if dialog.exec() == QDialog.DialogCode.Accepted and self.trainee is not None:
+            self.looks.keep(self.trainee, dialog.look())
+            show_look(dialog.look())
+            self.home.show_trainee(self.trainee)  # its table's own sizes, again
 
     def start_drill(self, plan: DrillPlan, *, mistakes: list[Question] | None = None) -> None:
         """Start a drill for the signed-in trainee."""
@@ -358,6 +375,39 @@ class MainWindow(QMainWindow):
             return
         self.pages.setCurrentWidget(self.drill_page)
         self.drill_page.start(drill)
+
+    def start_drill_soon(self, plan: DrillPlan) -> None:
+        """Start a drill chosen on Home: prepared on a worker (it reads the trainee's
+        history and opens a session in the store, which a page's load or a sync may hold
+        for a while), Home saying so meanwhile."""
+        from trainer.drilling import Drill
+
+        trainee, store = self.trainee, self.store
+        if trainee is None or self._starting:
+            return
+        self._starting = True
+        self.home.set_starting(True)
+
+        def work(_: Task) -> Drill:
+            return Drill(store, trainee, plan)
+
+        run_in_background(work, self._drill_ready, self._drill_refused, owner=self)
+
+    def _drill_ready(self, drill: Drill) -> None:
+        self._starting = False
+        self.home.set_starting(False)
+        if self.trainee is None or self.trainee.id != drill.trainee.id:
+            with contextlib.suppress(TrainerError):
+                drill.finish()  # signed out meanwhile: the empty session is closed
+            return
+        self.pages.setCurrentWidget(self.drill_page)
+        self.drill_page.start(drill)
+
+    def _drill_refused(self, exc: BaseException) -> None:
+        self._starting = False
+        self.home.set_starting(False)
+        plain = self.tr("The drill could not start; try again.")
+        show_error(self, str(exc) if isinstance(exc, TrainerError) else plain)
 
     def start_mistakes(self) -> None:
         """Re-ask what the trainee missed, until each is answered right twice in a row."""
@@ -615,7 +665,13 @@ class MainWindow(QMainWindow):
                         "(your old PIN keeps working until you do)."
                     ),
                 )
-        self.show_console(supervisor)
+        # Building the console's pages takes a moment on a busy machine; its figures then
+        # load in the background, each page saying so.
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            self.show_console(supervisor)
+        finally:
+            QApplication.restoreOverrideCursor()
 
     def show_console(self, supervisor: Supervisor) -> None:
         """The supervisor console, for a signed-in supervisor only."""
@@ -644,9 +700,9 @@ class MainWindow(QMainWindow):
         self.supervisor = None
         self.leave_kiosk_button.setVisible(False)
         if console is not None:
-            school = getattr(console, "school", None)
-            if school is not None:
-                school.stop()
+            stop = getattr(console, "stop", None)
+            if callable(stop):
+                stop()
             self.pages.removeWidget(console)
             console.deleteLater()
             self.sign_out()
@@ -710,9 +766,9 @@ class MainWindow(QMainWindow):
             return
         if self.site is not None:
             self.site.stop()
-        school = getattr(self.console, "school", None)
-        if school is not None:
-            school.stop()
+        stop = getattr(self.console, "stop", None)
+        if callable(stop):
+            stop()
         self._finish_drill()
         if not self._unattended and not settle_before_quitting(self, self.store):
             event.ignore()

@@ -1,4 +1,9 @@
-"""A supervisor signs in with their PIN (and, on the very first run, is created)."""
+"""A supervisor signs in with their PIN (and, on the very first run, is created).
+
+The PIN is checked on a worker: its hash is slow on purpose (``benchmarks/pins.py``) and
+the check waits its turn for the store, which a page's query may hold for a while on a
+busy machine. Meanwhile the dialog says "Checking the PIN…" with a busy bar and takes no
+second press (issue 24: the dialog sat unchanged for 17-30 s)."""
 
 from __future__ import annotations
 
@@ -10,14 +15,16 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
     QLineEdit,
+    QProgressBar,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
 from trainer.errors import TrainerError
-from trainer.progress import AccountLockedError, ProgressStore, Supervisor
+from trainer.progress import ProgressStore, Supervisor
 from trainer.ui.layouts import MessageLabel
+from trainer.ui.worker import Task, run_in_background
 
 
 class SupervisorSignInDialog(QDialog):
@@ -27,6 +34,10 @@ class SupervisorSignInDialog(QDialog):
         super().__init__(parent)
         self.store = store
         self.supervisor: Supervisor | None = None
+        self.checking = False
+        """Whether a PIN is being checked (on a worker) right now."""
+        self._closed = False
+        self._controls: list[QWidget] = []
         self.setWindowTitle(self.tr("Supervisor sign-in"))
         self.setModal(True)
         layout = QVBoxLayout(self)
@@ -58,31 +69,68 @@ class SupervisorSignInDialog(QDialog):
             else:
                 button.clicked.connect(lambda _=False, k=key: self.pin.insert(k))
             grid.addWidget(button, i // 3, i % 3)
+            self._controls.append(button)
         layout.addLayout(grid)
+        self.busy = QProgressBar()
+        self.busy.setRange(0, 0)  # no end known: a moving bar
+        self.busy.setTextVisible(False)
+        self.busy.setAccessibleName(self.tr("Checking the PIN"))
+        self.busy.setVisible(False)
+        layout.addWidget(self.busy)
         self.message = MessageLabel("")
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #c0392b;")
         layout.addWidget(self.message)
-        cancel = QPushButton(self.tr("Cancel"))
-        cancel.clicked.connect(self.reject)
-        layout.addWidget(cancel)
+        self.cancel_button = QPushButton(self.tr("Cancel"))
+        self.cancel_button.clicked.connect(self.reject)
+        layout.addWidget(self.cancel_button)
+        self._controls += [self.name, self.pin, self.cancel_button]
         self.pin.setFocus()
 
     def check(self) -> None:
-        """Check the PIN; accept on the right one, say plainly what is wrong otherwise."""
-        try:
-            self.supervisor = self.store.sign_in_supervisor(
-                self.name.currentText(), self.pin.text()
-            )
-        except AccountLockedError as exc:
-            self.message.setText(str(exc))
-            self.pin.clear()
+        """Check the PIN on a worker, the dialog busy meanwhile; accept on the right one,
+        say plainly what is wrong otherwise."""
+        if self.checking:
             return
-        except TrainerError as exc:
-            self.message.setText(str(exc))
-            self.pin.clear()
-            return
+        name, pin, store = self.name.currentText(), self.pin.text(), self.store
+        self._set_checking(True)
+        self.message.setStyleSheet("")
+        self.message.setText(self.tr("Checking the PIN…"))
+
+        def work(_: Task) -> Supervisor:
+            return store.sign_in_supervisor(name, pin)
+
+        run_in_background(work, self._signed_in, self._refused, owner=self)
+
+    def _set_checking(self, checking: bool) -> None:
+        self.checking = checking
+        self.busy.setVisible(checking)
+        for control in self._controls:
+            control.setEnabled(not checking)
+
+    def _signed_in(self, supervisor: Supervisor) -> None:
+        self._set_checking(False)
+        if self._closed:
+            return  # closed meanwhile (a kiosk's idle sign-out): it opens nothing
+        self.supervisor = supervisor
+        self.message.setText(self.tr("Signed in."))
         self.accept()
+
+    def _refused(self, exc: BaseException) -> None:
+        self._set_checking(False)
+        self.message.setStyleSheet("color: #c0392b;")
+        if isinstance(exc, TrainerError):
+            self.message.setText(str(exc))
+        else:  # never a traceback: the sentence, and the PIN asked again
+            self.message.setText(self.tr("The PIN could not be checked; try again."))
+        self.pin.clear()
+        self.pin.setFocus()
+
+    def reject(self) -> None:
+        """Cancel, Esc, or a kiosk's idle sign-out: a PIN still being checked opens
+        nothing (a wrong one is still counted)."""
+        self._closed = True
+        super().reject()
 
 
 class FirstSupervisorDialog(QDialog):

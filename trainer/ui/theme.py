@@ -1,6 +1,12 @@
-"""The trainer's look: one palette and one style sheet, with touch-sized targets."""
+"""The trainer's look: one palette and one style sheet, with touch-sized targets; a larger
+text size and a high-contrast look, chosen per trainee (issue 24), follow the trainee who
+signs in."""
 
 from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Final
 
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
@@ -107,20 +113,109 @@ QAbstractSpinBox::down-arrow {{
 """
 
 
-def apply_theme(app: QApplication, *, kiosk: bool = False) -> None:
-    """Fusion style, a warm light palette and the style sheet; larger text on kiosks."""
+TEXT_SIZES: Final = {"normal": 1.0, "large": 1.25, "largest": 1.5}
+"""The text sizes a trainee chooses from, as a scale of the station's own."""
+
+
+@dataclass(frozen=True, slots=True)
+class Look:
+    """How the window looks for the trainee signed in: a text size and a contrast."""
+
+    text_size: str = "normal"
+    high_contrast: bool = False
+
+    @property
+    def scale(self) -> float:
+        """The text's scale: 1, 1.25 or 1.5."""
+        return TEXT_SIZES.get(self.text_size, 1.0)
+
+
+STANDARD: Final = Look()
+
+# The high-contrast look: black on white, black borders, a blue focus ring (WCAG AAA
+# contrast for text, at least 3:1 for borders and focus).
+_HIGH_CONTRAST: Final = {
+    INK: "#000000",
+    MUTED: "#1a1a1a",
+    PAPER: "#ffffff",
+    FELT: "#00441f",
+    FELT_DARK: "#002e15",
+    ACCENT: "#0033cc",
+    "#ddd6c8": "#000000",
+    "#c9c2b3": "#000000",
+    "#e6e0d4": "#000000",
+    "#fffdf8": "#ffffff",
+    "#f3efe4": "#dde4ff",
+    "#a8a29a": "#4d4d4d",
+    "#a9c2b3": "#4d4d4d",
+    "#efe9dc": "#e6e6e6",
+    "#ece7db": "#e6e6e6",
+}
+_BORDER: Final = re.compile(r"border: 1px solid")
+_POINTS: Final = re.compile(r"(\d+(?:\.\d+)?)pt")
+
+
+def style_sheet(look: Look = STANDARD) -> str:
+    """The style sheet in *look*: its point sizes scaled, its colours swapped for the
+    high-contrast ones, its borders drawn thicker."""
+    sheet = STYLE
+    if look.high_contrast:
+        for standard, strong in _HIGH_CONTRAST.items():
+            sheet = sheet.replace(standard, strong)
+        sheet = _BORDER.sub("border: 2px solid", sheet)
+    if look.scale != 1.0:
+        sheet = _POINTS.sub(lambda m: f"{float(m.group(1)) * look.scale:g}pt", sheet)
+    return sheet
+
+
+def colour(name: str, look: Look) -> str:
+    """One of the theme's colours (``INK``, ``MUTED``...) in *look*."""
+    return _HIGH_CONTRAST.get(name, name) if look.high_contrast else name
+
+
+_applied: list[tuple[Look, bool]] = []
+
+
+def apply_theme(app: QApplication, *, kiosk: bool = False, look: Look = STANDARD) -> None:
+    """Fusion style, a warm light palette (or a high-contrast one) and the style sheet;
+    larger text on kiosks, and at the trainee's text size. Nothing is done when the look
+    is already the one applied (re-theming re-polishes every widget alive)."""
+    if _applied and _applied[-1] == (look, kiosk) and app.styleSheet() == style_sheet(look):
+        return
     app.setStyle("Fusion")
     palette = QPalette()
-    palette.setColor(QPalette.ColorRole.Window, QColor(PAPER))
+    palette.setColor(QPalette.ColorRole.Window, QColor(colour(PAPER, look)))
     palette.setColor(QPalette.ColorRole.Base, QColor("white"))
-    palette.setColor(QPalette.ColorRole.Text, QColor(INK))
-    palette.setColor(QPalette.ColorRole.WindowText, QColor(INK))
-    palette.setColor(QPalette.ColorRole.Button, QColor("#fffdf8"))
-    palette.setColor(QPalette.ColorRole.ButtonText, QColor(INK))
-    palette.setColor(QPalette.ColorRole.Highlight, QColor(FELT))
+    palette.setColor(QPalette.ColorRole.Text, QColor(colour(INK, look)))
+    palette.setColor(QPalette.ColorRole.WindowText, QColor(colour(INK, look)))
+    palette.setColor(QPalette.ColorRole.Button, QColor(colour("#fffdf8", look)))
+    palette.setColor(QPalette.ColorRole.ButtonText, QColor(colour(INK, look)))
+    palette.setColor(QPalette.ColorRole.Highlight, QColor(colour(FELT, look)))
     palette.setColor(QPalette.ColorRole.HighlightedText, QColor("white"))
     app.setPalette(palette)
     font = QFont(app.font())
-    font.setPointSizeF(13.0 if kiosk else 11.0)
+    font.setPointSizeF((13.0 if kiosk else 11.0) * look.scale)
     app.setFont(font)
-    app.setStyleSheet(STYLE)
+    app.setStyleSheet(style_sheet(look))
+    _applied[:] = [(look, kiosk)]
+
+
+def applied_look() -> Look:
+    """The look applied last (the standard one before any)."""
+    return _applied[-1][0] if _applied else STANDARD
+
+
+def themed(name: str) -> str:
+    """One of the theme's colours in the look of the trainee signed in."""
+    return colour(name, applied_look())
+
+
+def points(size: float) -> str:
+    """A font size for a widget's own style sheet, at the text size of the trainee signed
+    in (``points(20)`` is ``"30pt"`` at the largest size)."""
+    return f"{size * applied_look().scale:g}pt"
+
+
+def apply_look(app: QApplication, look: Look) -> None:
+    """The trainee's look, at the station's own text size (a kiosk's is larger)."""
+    apply_theme(app, kiosk=_applied[-1][1] if _applied else False, look=look)

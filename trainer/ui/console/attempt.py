@@ -23,6 +23,7 @@ from trainer.drilling import regenerate
 from trainer.engine.games import AnyRules
 from trainer.errors import TrainerError
 from trainer.progress import Attempt
+from trainer.progress.timing import seconds_text as answer_seconds
 from trainer.quiz.house import rules_from_params
 from trainer.quiz.model import Question
 from trainer.quiz.render import prompt_lines
@@ -114,7 +115,7 @@ class AttemptDialog(QDialog):
                 self.tr(mode),
                 str(attempt.difficulty),
                 str(attempt.seed),
-                f"{attempt.response_ms / 1000:.1f}",
+                answer_seconds(attempt.response_ms),
                 attempt.station,
             )
             + f" · {when(attempt.answered_at)}"

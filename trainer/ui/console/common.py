@@ -45,6 +45,7 @@ from PySide6.QtWidgets import (
 from trainer.engine.games import GAMES as GAME_SPECS
 from trainer.progress import DayPoint, ProgressStore
 from trainer.progress.settings import SETTINGS_BY_KEY, pace_key
+from trainer.progress.timing import seconds_text as answer_seconds
 from trainer.quiz.catalog import get_family
 from trainer.quiz.errors import QuizError
 from trainer.quiz.model import GAME_NAMES, Skill
@@ -93,7 +94,7 @@ def skill_name(skill: str) -> str:
 
 def seconds(ms: float | None) -> str:
     """Milliseconds as ``4.2 s``, or a dash."""
-    return "–" if ms is None else f"{ms / 1000:.1f} s"
+    return "–" if ms is None else f"{answer_seconds(ms)} s"
 
 
 def percent(share: float | None) -> str:
@@ -154,9 +155,9 @@ class Column(Generic[T]):
 
 
 def pace_column(pace: Callable[[T], int | None], target: Callable[[T], int | None]) -> Column[T]:
-    """The table pace of a row (issue 16, section 3): decisions per hour at the median
-    time, against the house's target for the row's game and skill, coloured by how near
-    the target it is and sorted by the pace."""
+    """The table pace of a row (issue 16, section 3): right decisions per hour at the
+    median time and the share answered right, against the house's target for the row's
+    game and skill, coloured by how near the target it is and sorted by the pace."""
 
     def tr(text: str) -> str:
         return QCoreApplication.translate("Console", text)
@@ -179,7 +180,9 @@ def pace_column(pace: Callable[[T], int | None], target: Callable[[T], int | Non
         lambda r: pace(r) or 0,
         colour,
         Qt.AlignmentFlag.AlignRight,
-        tooltip=lambda r: tr("Decisions per hour at the median time, against the house's target"),
+        tooltip=lambda r: tr(
+            "Right answers per hour at the median time, against the house's target"
+        ),
     )
 
 

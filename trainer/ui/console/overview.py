@@ -68,12 +68,13 @@ class OverviewRow:
     mastered: bool
     last_active: date | None = None
     pace_target: int | None = None
-    """The house's pace target for the game and skill (decisions per hour)."""
+    """The house's pace target for the game and skill (right decisions per hour)."""
 
     @property
     def pace(self) -> int | None:
-        """Decisions per hour at the trainee's median time (issue 16, section 3)."""
-        return at_median(self.stats.median_ms)
+        """Right decisions per hour at the trainee's median time and share right (issues 16
+        and 24)."""
+        return at_median(self.stats.median_ms, self.stats.correct, self.stats.attempts)
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,7 +209,9 @@ class OverviewPage(QWidget):
         self.chart_view = QChartView()
         self.chart_view.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.chart_view.setAccessibleName(self.tr("The class's accuracy by day"))
-        self.chart_view.setMinimumSize(320, 170)  # not the chart's own (wide) minimum
+        # Not the chart's own (wide) minimum; tall enough to read its plot when the page
+        # fits the screen (the console is as tall as the page showing).
+        self.chart_view.setMinimumSize(320, 240)
         chart_card, chart_layout = card()
         chart_layout.setContentsMargins(4, 4, 4, 4)
         chart_layout.addWidget(self.chart_view)

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import QLabel, QListWidget, QVBoxLayout, QWidget
 
-from trainer.progress import ProgressStore, StoreError
+from trainer.progress import ProgressStore
 from trainer.ui.console.common import (
     Column,
     RecordModel,
@@ -36,6 +36,7 @@ from trainer.ui.translation import arg
 from trainer.ui.worker import run_in_background
 
 if TYPE_CHECKING:
+    from trainer.progress.outbox import Conflict
     from trainer.site.classview import LiveRow
     from trainer.site.schema import Connection
 
@@ -196,10 +197,16 @@ class SchoolPage(QWidget):
         self.model.set_rows([])
 
     def _show_conflicts(self) -> None:
-        try:
-            conflicts = self.store.outbox.conflicts()
-        except StoreError:  # a closed store shows nothing new
-            return
+        # On a worker: the read waits its turn for the store (issue 24).
+        outbox = self.store.outbox
+        run_in_background(
+            lambda _task: outbox.conflicts(),
+            self._conflicts_loaded,
+            lambda _exc: None,  # a closed store shows nothing new
+            owner=self,
+        )
+
+    def _conflicts_loaded(self, conflicts: tuple[Conflict, ...]) -> None:
         texts = [
             arg(
                 self.tr("%1 %2: yours %3, in force %4 (set by %5) — %6"),

@@ -1,7 +1,12 @@
 """House settings: a form generated from the declared settings (a combo box for a choice, a
 check box for yes or no, a spin box with its unit for a number), applied through the store,
 which checks each value against its declared and regulatory limits and writes the audit
-log shown below the form."""
+log shown below the form.
+
+Every word of the form comes from the declaration (``trainer.progress.settings``): each
+setting's label, its section, its choices in words, its unit, and why a control with one
+choice cannot be changed. A search box shows only the settings whose words hold what is
+typed; each section folds under its heading."""
 
 from __future__ import annotations
 
@@ -10,6 +15,7 @@ from datetime import datetime
 from decimal import Decimal
 
 from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QCheckBox,
@@ -24,14 +30,15 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSpinBox,
     QSplitter,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
-from trainer.engine.games import registry
 from trainer.errors import TrainerError
 from trainer.progress import ProgressStore, SettingChange, SettingError, Supervisor
 from trainer.progress.settings import (
+    SECTIONS,
     SETTINGS,
     Kind,
     Setting,
@@ -51,72 +58,16 @@ from trainer.ui.console.common import (
     when,
 )
 from trainer.ui.layouts import Columns
-from trainer.ui.theme import RIGHT, WRONG
+from trainer.ui.theme import MUTED, RIGHT, WRONG
 from trainer.ui.translation import arg
 from trainer.ui.worker import Task, run_in_background
 
-# The sections of the form, in order: (title, test on the setting's key).
-SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("The school", ("school.",)),
-    ("Rules the tables follow", (".jurisdiction",)),
-    ("Posted pay schedules", ("pay-schedule.",)),
-    (
-        "3-5-7 policy and rake",
-        (
-            "three-five-seven.surrender",
-            "three-five-seven.tip",
-            "three-five-seven.rake",
-            "three-five-seven.split",
-        ),
-    ),
-    ("Casino Hold'em policy", ("casino-holdem.progressive",)),
-    ("Table limits", ("-wager-cents",)),
-    ("3-5-7 home game", ("three-five-seven-home.",)),
-    ("Target times per skill", ("target-ms.",)),
-    ("Pace targets (decisions per hour)", ("pace-target.",)),
-    ("Game protection", ("game-protection.",)),
-    ("Chip handling", ("chips.",)),
-    ("Mastery rule", ("mastery.",)),
-    ("Exams", ("exam.",)),
-    ("Kiosk stations", ("kiosk.",)),
-)
-OTHER = "Other settings"
 INT_MAX = 2**31 - 1
 
 
-def section_of(spec: Setting) -> str:
-    """The form section a setting belongs in."""
-    for title, marks in SECTIONS:
-        if any(mark in spec.key for mark in marks):
-            return title
-    return OTHER
-
-
 def label_of(spec: Setting) -> str:
-    """A setting's declared title as a form label: "the kiosk idle timeout" becomes
-    "Kiosk idle timeout", "whether 3-5-7 surrender is allowed" becomes
-    "3-5-7 surrender is allowed"."""
-    title = spec.title
-    for lead in ("the ", "whether "):
-        if title.startswith(lead):
-            title = title[len(lead) :]
-            break
-    if spec.key.startswith("target-ms."):
-        title = title.replace("the target response time for ", "").replace(
-            "target response time for ", ""
-        )
-    if spec.key.startswith("pace-target."):
-        title = title.replace("pace target for ", "")
-    return title[:1].upper() + title[1:]
-
-
-def short_label(spec: Setting) -> str:
-    """The label within its section (the section's heading says the rest): "3-5-7 Poker
-    '5' bet" under "Posted pay schedules"."""
-    label = label_of(spec)
-    if spec.key.startswith("pay-schedule.") and label.endswith(" pay schedule"):
-        label = label[: -len(" pay schedule")]
-    return label
+    """A setting's label in the form, as declared: "Smallest chip a split pot is shared in"."""
+    return spec.label
 
 
 def audit_label(spec: Setting) -> str:
@@ -129,17 +80,10 @@ def audit_label(spec: Setting) -> str:
     return title[:1].upper() + title[1:]
 
 
-def choice_text(choice: int | str, spec: Setting | None = None) -> str:
-    """A choice as a supervisor reads it: ``Schedule 3``; a jurisdiction by the name its
-    rules file gives it, ``New Jersey``."""
-    if isinstance(choice, int):
-        return f"Schedule {choice}"
-    if spec is not None and spec.key.endswith(".jurisdiction"):
-        game = spec.key.removesuffix(".jurisdiction")
-        for rules in registry().jurisdictions(game):
-            if rules.jurisdiction_id == choice:
-                return rules.jurisdiction
-    return choice.replace("-", " ").title()
+def choice_text(choice: int | str, spec: Setting) -> str:
+    """A choice as a supervisor reads it, in the declaration's words: ``Round robin``,
+    ``Schedule 3``, ``$0.25 chip``; a jurisdiction by its rules file's name."""
+    return spec.choice_words(choice)
 
 
 def value_text(spec: Setting, text: str) -> str:
@@ -176,10 +120,14 @@ class AuditRow:
 
 
 class Field:
-    """One setting's control, the value it holds for the store, and its message line."""
+    """One setting's control, the value it holds for the store, its message line, and why
+    it cannot be changed when it is greyed."""
 
     def __init__(self, spec: Setting, parent: QWidget) -> None:
         self.spec = spec
+        self.note = QLabel(spec.why_fixed())
+        self.note.setWordWrap(True)
+        self.note.setStyleSheet(f"color: {MUTED};")
         self.error = QLabel("")
         self.error.setWordWrap(True)
         self.error.setStyleSheet(f"color: {WRONG};")
@@ -200,7 +148,7 @@ class Field:
             combo = QComboBox()
             for choice in spec.allowed():
                 combo.addItem(choice_text(choice, spec), choice)
-            combo.setEnabled(len(spec.allowed()) > 1)
+            combo.setEnabled(not spec.why_fixed())
             self.widget = combo
         elif spec.kind is Kind.DECIMAL or spec.unit in (Unit.CENTS, Unit.MS):
             spin = QDoubleSpinBox()
@@ -222,19 +170,25 @@ class Field:
             self.widget = spin
         else:
             ispin = QSpinBox()
-            suffix = {
-                Unit.PERCENT: "%",
-                Unit.SECONDS: " s",
-                Unit.ATTEMPTS: " answers",
-            }.get(spec.unit, "")
-            ispin.setSuffix(parent.tr(suffix) if suffix.strip() else suffix)
+            ispin.setSuffix(spec.unit.suffix)
             ispin.setRange(0, 100 if spec.unit is Unit.PERCENT else int(self._upper(spec)))
             self.widget = ispin
         if isinstance(self.widget, QAbstractSpinBox):
             self.widget.setMinimumWidth(130)
             self.widget.setKeyboardTracking(False)
         self.widget.setAccessibleName(name)
-        self.widget.setToolTip(f"{name} ({spec.key})")
+        self.widget.setToolTip(spec.why_fixed() or f"{name} ({spec.key})")
+        if spec.why_fixed():
+            self.widget.setAccessibleDescription(spec.why_fixed())
+
+    def matches(self, words: str) -> bool:
+        """Whether the setting's label, section, key or choices hold *words* (any case)."""
+        if not words:
+            return True
+        spec = self.spec
+        told = [spec.label, spec.section, spec.key, spec.title]
+        told += [choice_text(c, spec) for c in spec.allowed()]
+        return all(any(w in t.casefold() for t in told) for w in words.casefold().split())
 
     @staticmethod
     def _upper(spec: Setting) -> float:
@@ -287,6 +241,90 @@ class Field:
         """Show (or with "", clear) the store's refusal next to the control."""
         self.error.setText(message)
         self.error.setVisible(bool(message))
+
+
+class Section:
+    """A card of the form: a heading that folds it (click, or Space on it), and its
+    settings' rows, each shown or hidden by the search."""
+
+    def __init__(self, title: str, parent: QWidget) -> None:
+        self.title = title
+        self.frame = QFrame()
+        self.frame.setObjectName("card")
+        layout = QVBoxLayout(self.frame)
+        layout.setContentsMargins(16, 8, 16, 12)
+        layout.setSpacing(6)
+        self.toggle = QToolButton()
+        self.toggle.setObjectName("sectionToggle")
+        self.toggle.setText(title)
+        self.toggle.setCheckable(True)
+        self.toggle.setChecked(True)
+        self.toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.toggle.setArrowType(Qt.ArrowType.DownArrow)
+        self.toggle.setAccessibleName(arg(parent.tr("%1 (folds the section)"), title))
+        self.toggle.toggled.connect(lambda _on: self._show())
+        layout.addWidget(self.toggle)
+        self.body = QWidget()
+        self.form = QFormLayout(self.body)
+        self.form.setContentsMargins(0, 0, 0, 0)
+        self.form.setLabelAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.form.setFormAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
+        self.form.setVerticalSpacing(6)
+        self.form.setHorizontalSpacing(14)
+        layout.addWidget(self.body)
+        self.fields: list[tuple[Field, int, int | None, int]] = []
+        """Each setting's rows: its control's, its reason's (if greyed), its message's."""
+        self.shown = 0
+        self._searching = False
+
+    @property
+    def is_open(self) -> bool:
+        """Whether the supervisor left the section unfolded."""
+        return self.toggle.isChecked()
+
+    def add(self, f: Field) -> None:
+        """A setting's rows: its label and control, its greyed reason, its message line."""
+        row = self.form.rowCount()
+        if isinstance(f.widget, QCheckBox):
+            self.form.addRow(f.widget)
+        else:
+            label = QLabel(label_of(f.spec))
+            label.setWordWrap(True)
+            label.setMinimumHeight(f.widget.sizeHint().height())
+            label.setBuddy(f.widget)
+            self.form.addRow(label, f.widget)
+        note = None
+        if f.note.text():  # a row only where a control is greyed (the form builds faster)
+            note = self.form.rowCount()
+            self.form.addRow(f.note)
+        self.form.addRow(f.error)
+        self.fields.append((f, row, note, self.form.rowCount() - 1))
+        self.shown += 1
+
+    def search(self, words: str) -> int:
+        """Show the rows whose setting holds *words* (the section's own title shows them
+        all); returns how many show."""
+        whole = bool(words) and all(w in self.title.casefold() for w in words.casefold().split())
+        self.shown = 0
+        for f, row, note, error in self.fields:
+            match = whole or f.matches(words)
+            self.form.setRowVisible(row, match)
+            if note is not None:
+                self.form.setRowVisible(note, match)
+            self.form.setRowVisible(error, match and bool(f.error.text()))
+            self.shown += match
+        self._searching = bool(words)
+        self._show()
+        return self.shown
+
+    def _show(self) -> None:
+        # A search unfolds what it found; with no search, the supervisor's folding holds.
+        open_ = self.is_open or self._searching
+        self.toggle.setArrowType(Qt.ArrowType.DownArrow if open_ else Qt.ArrowType.RightArrow)
+        self.body.setVisible(open_)
+        self.frame.setVisible(self.shown > 0)
 
 
 class FormScroll(QScrollArea):
@@ -346,6 +384,23 @@ class SettingsPage(QWidget):
         self.message.setWordWrap(True)
         self.message.setAccessibleName(self.tr("Settings message"))
         outer.addWidget(self.message)
+        find = QHBoxLayout()
+        self.search = QLineEdit()
+        self.search.setPlaceholderText(self.tr("Find a setting (Ctrl+F): chip, pace, kiosk…"))
+        self.search.setAccessibleName(self.tr("Find a setting"))
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(self.find_settings)
+        QShortcut(QKeySequence.StandardKey.Find, self, self.search.setFocus)
+        find.addWidget(self.search, 1)
+        self.fold_button = QPushButton(self.tr("Fold all"))
+        self.fold_button.setAccessibleName(self.tr("Fold or unfold every section"))
+        self.fold_button.clicked.connect(self._fold_all)
+        find.addWidget(self.fold_button)
+        outer.addLayout(find)
+        self.found = QLabel("")
+        self.found.setObjectName("muted")
+        self.found.setVisible(False)
+        outer.addWidget(self.found)
 
         split = QSplitter(Qt.Orientation.Vertical)
         split.setChildrenCollapsible(False)
@@ -362,42 +417,19 @@ class SettingsPage(QWidget):
     def _form(self) -> QWidget:
         grouped: dict[str, list[Setting]] = {}
         for spec in SETTINGS:
-            grouped.setdefault(section_of(spec), []).append(spec)
+            grouped.setdefault(spec.section, []).append(spec)
         # Two columns where the screen is wide enough for both, else one.
-        holder = Columns(2)
+        self.holder = holder = Columns(2)
         holder.setObjectName("formHolder")
-        columns = holder.columns
-        titles = [t for t, _ in SECTIONS if t in grouped] + ([OTHER] if OTHER in grouped else [])
-        # Two columns, each section to the shorter one so far.
-        heights = [0, 0]
-        for title in titles:
-            specs = grouped[title]
-            frame, layout = card(self.tr(title))
-            form = QFormLayout()
-            form.setLabelAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-            form.setFormAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-            form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
-            form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
-            form.setVerticalSpacing(6)
-            form.setHorizontalSpacing(14)
-            for spec in specs:
+        self.sections: list[Section] = []
+        for title in (t for t in SECTIONS if t in grouped):
+            section = Section(self.tr(title), self)
+            for spec in grouped[title]:
                 f = Field(spec, self)
                 self.fields[spec.key] = f
-                if isinstance(f.widget, QCheckBox):
-                    form.addRow(f.widget)
-                else:
-                    label = QLabel(short_label(spec))
-                    label.setWordWrap(True)
-                    label.setMinimumHeight(f.widget.sizeHint().height())
-                    label.setBuddy(f.widget)
-                    form.addRow(label, f.widget)
-                form.addRow(f.error)
-            layout.addLayout(form)
-            shorter = 0 if heights[0] <= heights[1] else 1
-            columns[shorter].addWidget(frame)
-            heights[shorter] += len(specs) + 2
-        for column in columns:
-            column.addStretch(1)
+                section.add(f)
+            self.sections.append(section)
+        self._place_sections()
         scroll = FormScroll()
         scroll.setWidget(holder)
         scroll.setWidgetResizable(True)
@@ -440,6 +472,44 @@ class SettingsPage(QWidget):
             self.audit_table.setColumnWidth(column, width)
         layout.addWidget(self.audit_table)
         return frame
+
+    def _place_sections(self) -> None:
+        """The sections showing in two columns, each to the shorter one so far (a search
+        that leaves a few shows them side by side, not one column empty)."""
+        columns = self.holder.columns
+        for column in columns:
+            while column.count():
+                column.takeAt(0)
+        heights = [0, 0]
+        for section in self.sections:
+            if section.shown:
+                shorter = 0 if heights[0] <= heights[1] else 1
+                columns[shorter].addWidget(section.frame)
+                heights[shorter] += section.shown + 2
+        for column in columns:
+            column.addStretch(1)
+
+    # -- finding and folding -------------------------------------------------------------
+
+    def find_settings(self, text: str) -> None:
+        """Show only the settings whose words hold *text*; say so when none does."""
+        words = " ".join(text.split())
+        shown = sum(section.search(words) for section in self.sections)
+        self._place_sections()
+        self.found.setVisible(bool(words))
+        self.found.setText(
+            self.tr("No setting matches that; try another word.")
+            if not shown
+            else self.tr("1 setting matches.")
+            if shown == 1
+            else arg(self.tr("%1 settings match."), str(shown))
+        )
+
+    def _fold_all(self) -> None:
+        fold = any(section.is_open for section in self.sections)
+        for section in self.sections:
+            section.toggle.setChecked(not fold)
+        self.fold_button.setText(self.tr("Unfold all") if fold else self.tr("Fold all"))
 
     # -- values ------------------------------------------------------------------------------
 

@@ -3,11 +3,14 @@ of pages on the left (large entries, Up and Down to move), and the pages on a st
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import date
+from typing import Protocol, cast
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFontMetrics, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QBoxLayout,
     QFrame,
     QHBoxLayout,
@@ -68,7 +71,22 @@ QListWidget#certificates::item {{ padding: 6px; border-bottom: 1px solid #eee8dc
 QListWidget#certificates::item:selected {{ background: #d5e8dc; color: {INK}; }}
 QScrollArea#card {{ background: {PANEL}; border: 1px solid #ddd6c8; border-radius: 10px; }}
 QWidget#formHolder, QWidget#attemptSide {{ background: transparent; }}
+QToolButton#sectionToggle {{
+    border: 1px solid transparent; background: transparent; font-size: 13pt;
+    font-weight: 600; color: {INK}; padding: 4px 2px; min-height: 32px;
+}}
+QToolButton#sectionToggle:hover {{ color: {FELT_DARK}; }}
+QToolButton#sectionToggle:focus {{ border: 2px solid {ACCENT}; border-radius: 6px; }}
 """
+
+BUILD_GAP_MS = 50
+"""The pause between building one console page and the next, for the window to answer."""
+
+
+class _Loads(Protocol):
+    """Every console page reads its data again (in the background) on ``refresh``."""
+
+    def refresh(self) -> None: ...
 
 
 class SupervisorConsole(QWidget):
@@ -140,40 +158,150 @@ class SupervisorConsole(QWidget):
         def today() -> date:
             return store.now().date()
 
-        self.overview = OverviewPage(store, today)
-        self.trainee = TraineePage(store, today)
-        self.exams = ExamsPage(store, supervisor)
-        self.reports = ReportsPage(store, today)
-        self.house = SettingsPage(store, supervisor)
-        self.people = PeoplePage(store, supervisor)
-        self.school = SchoolPage(store, site_url)
-        for page, name in (
-            (self.overview, self.tr("Class overview")),
-            (self.trainee, self.tr("Trainee detail")),
-            (self.exams, self.tr("Exams")),
-            (self.reports, self.tr("Reports")),
-            (self.house, self.tr("House settings")),
-            (self.people, self.tr("People")),
-            (self.school, self.tr("The school, live")),
+        # Each page is built when first shown (or first asked for): the console opens as
+        # soon as its first page is built, and the window answers meanwhile (issue 24:
+        # building all seven at once, each reading the store, froze it for seconds).
+        self._makers: dict[str, Callable[[], QWidget]] = {
+            "overview": lambda: OverviewPage(store, today),
+            "trainee": lambda: TraineePage(store, today),
+            "exams": lambda: ExamsPage(store, supervisor),
+            "reports": lambda: ReportsPage(store, today),
+            "house": lambda: SettingsPage(store, supervisor),
+            "people": lambda: PeoplePage(store, supervisor),
+            "school": lambda: SchoolPage(store, site_url),
+        }
+        self._built: dict[str, QWidget] = {}
+        self._building = False
+        self._slots: dict[str, QWidget] = {}
+        for key, name in (
+            ("overview", self.tr("Class overview")),
+            ("trainee", self.tr("Trainee detail")),
+            ("exams", self.tr("Exams")),
+            ("reports", self.tr("Reports")),
+            ("house", self.tr("House settings")),
+            ("people", self.tr("People")),
+            ("school", self.tr("The school, live")),
         ):
-            self.pages.addWidget(page)
+            slot = QWidget()
+            self._slots[key] = slot
+            self.pages.addWidget(slot)
             self.nav.addItem(QListWidgetItem(name))
-        self.nav.currentRowChanged.connect(self.pages.setCurrentIndex)
+        self.nav.currentRowChanged.connect(self._show_row)
         self.nav.currentRowChanged.connect(lambda _row: self._place_nav())
         self._set_nav_across(False)
         body.addWidget(self.nav)
         body.addWidget(self.pages, 1)
         outer.addLayout(body, 1)
 
-        self.overview.trainee_requested.connect(self.show_trainee)
-        self.exams.sitting_requested.connect(self.sitting_requested)
-        self.house.settings_changed.connect(self._house_changed)
-        self.people.people_changed.connect(self._people_changed)
-        self.people.imported.connect(lambda _result: self._people_changed())
-
         self.nav.setCurrentRow(0)
         self.nav.setFocus()
-        self.refresh()
+
+    # -- the pages, built when first needed --------------------------------------------------
+
+    def _page(self, key: str) -> QWidget:
+        """The page *key*, built (in its place on the stack, its data loading) if it was
+        not yet."""
+        page = self._built.get(key)
+        if page is not None:
+            return page
+        page = self._makers[key]()
+        self._built[key] = page
+        slot = self._slots[key]
+        index = self.pages.indexOf(slot)
+        showing = self.pages.currentIndex() == index
+        self.pages.insertWidget(index, page)
+        self.pages.removeWidget(slot)
+        slot.deleteLater()
+        if showing:
+            self.pages.setCurrentWidget(page)
+        if isinstance(page, OverviewPage):
+            page.trainee_requested.connect(self.show_trainee)
+            # The other pages are built once the first figures have shown.
+            page.loaded.connect(self._start_building)
+            page.failed.connect(lambda _text: self._start_building())
+        elif isinstance(page, ExamsPage):
+            page.sitting_requested.connect(self.sitting_requested)
+        elif isinstance(page, SettingsPage):
+            page.settings_changed.connect(self._house_changed)
+        elif isinstance(page, PeoplePage):
+            page.people_changed.connect(self._people_changed)
+            page.imported.connect(lambda _result: self._people_changed())
+        cast(_Loads, page).refresh()
+        return page
+
+    def _build_next(self) -> None:
+        """Build the next page not built yet, one at a time once the overview's figures
+        have shown: each is ready (its data loaded) before it is visited, and the window
+        answers between them. The house settings are built when first shown: their form
+        takes longest to build and has nothing to load."""
+        for key in self._makers:
+            if key not in self._built and key != "house":
+                self._page(key)
+                QTimer.singleShot(BUILD_GAP_MS, self, self._build_next)
+                return
+
+    def _start_building(self) -> None:
+        if not self._building:
+            self._building = True
+            QTimer.singleShot(BUILD_GAP_MS, self, self._build_next)
+
+    def _show_row(self, row: int) -> None:
+        for key, slot in self._slots.items():
+            if self.pages.indexOf(self._built.get(key, slot)) == row:
+                if key in self._built:
+                    self.pages.setCurrentWidget(self._built[key])
+                    return
+                # Built now (the house settings' form takes a moment): a wait cursor.
+                QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+                try:
+                    self.pages.setCurrentWidget(self._page(key))
+                finally:
+                    QApplication.restoreOverrideCursor()
+                return
+
+    def _each_built(self, *keys: str) -> list[QWidget]:
+        return [self._built[key] for key in keys if key in self._built]
+
+    @property
+    def overview(self) -> OverviewPage:
+        """The class overview page."""
+        return cast(OverviewPage, self._page("overview"))
+
+    @property
+    def trainee(self) -> TraineePage:
+        """The trainee detail page."""
+        return cast(TraineePage, self._page("trainee"))
+
+    @property
+    def exams(self) -> ExamsPage:
+        """The exams page."""
+        return cast(ExamsPage, self._page("exams"))
+
+    @property
+    def reports(self) -> ReportsPage:
+        """The reports page."""
+        return cast(ReportsPage, self._page("reports"))
+
+    @property
+    def house(self) -> SettingsPage:
+        """The house settings page."""
+        return cast(SettingsPage, self._page("house"))
+
+    @property
+    def people(self) -> PeoplePage:
+        """The people page."""
+        return cast(PeoplePage, self._page("people"))
+
+    @property
+    def school(self) -> SchoolPage:
+        """The school's live page."""
+        return cast(SchoolPage, self._page("school"))
+
+    def stop(self) -> None:
+        """The console is closing: its live view, if it was opened, stops."""
+        school = self._built.get("school")
+        if isinstance(school, SchoolPage):
+            school.stop()
 
     # -- the page list's place ---------------------------------------------------------
 
@@ -275,27 +403,26 @@ class SupervisorConsole(QWidget):
         return False
 
     def refresh(self) -> None:
-        """Reload every page's data (in the background)."""
-        self.school.refresh()
-        self.overview.refresh()
-        self.trainee.refresh()
-        self.exams.refresh()
-        self.reports.refresh()
-        self.house.refresh()
-        self.people.refresh()
+        """Reload every built page's data (in the background)."""
+        for page in self._each_built(
+            "school", "overview", "trainee", "exams", "reports", "house", "people"
+        ):
+            cast(_Loads, page).refresh()
 
     def store_changed(self) -> None:
         """The store changed (a sign-off, answers pulled, a trainee added): the figures are
         read again. The house settings form is not, so a supervisor's edits in progress
         stay; it reads the settings again after a save."""
-        self.overview.refresh()
-        self.trainee.refresh()
-        self.exams.refresh()
-        self.reports.refresh()
+        self._refresh_figures()
+
+    def _refresh_figures(self) -> None:
+        for page in self._each_built("overview", "trainee", "exams", "reports"):
+            cast(_Loads, page).refresh()
 
     def show_page(self, page: QWidget) -> None:
         """Go to one of the pages."""
         self.nav.setCurrentRow(self.pages.indexOf(page))
+        self.pages.setCurrentWidget(page)
 
     def show_trainee(self, trainee_id: int) -> None:
         """Open a trainee on the Trainee detail page."""
@@ -303,11 +430,10 @@ class SupervisorConsole(QWidget):
         self.show_page(self.trainee)
 
     def _house_changed(self) -> None:
-        self.exams.house_changed()
+        exams = self._built.get("exams")
+        if isinstance(exams, ExamsPage):
+            exams.house_changed()
         self.settings_changed.emit()
 
     def _people_changed(self) -> None:
-        self.overview.refresh()
-        self.trainee.refresh()
-        self.exams.refresh()
-        self.reports.refresh()
+        self._refresh_figures()

@@ -88,12 +88,12 @@ class SkillRow:
     stats: SkillStats
     mastery: Mastery | None
     pace_target: int | None = None
-    """The house's pace target for the game and skill (decisions per hour)."""
+    """The house's pace target for the game and skill (right decisions per hour)."""
 
     @property
     def pace(self) -> int | None:
-        """Decisions per hour at the trainee's median time."""
-        return at_median(self.stats.median_ms)
+        """Right decisions per hour at the trainee's median time and share right."""
+        return at_median(self.stats.median_ms, self.stats.correct, self.stats.attempts)
 
 
 class AttemptFilter(FilterProxy):

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from trainer.drilling import Drill
 from trainer.errors import TrainerError
 from trainer.progress import StoreUnavailableError
+from trainer.progress.timing import seconds_text as answer_seconds
 from trainer.quiz.catalog import get_family
 from trainer.quiz.errors import AnswerError
 from trainer.quiz.model import GAME_NAMES, AnswerKind, Mode, Question
@@ -48,7 +49,7 @@ from trainer.ui.games import UI_GAMES, ui_game
 from trainer.ui.layouts import LineFirstLabel, ModestScroll, OneShown, reveal
 from trainer.ui.strips import Hand, HandStrip, hands_of
 from trainer.ui.table_view import TableView
-from trainer.ui.theme import MUTED, PARTIAL, RIGHT, WRONG
+from trainer.ui.theme import MUTED, PARTIAL, RIGHT, WRONG, points
 from trainer.ui.translation import arg
 from trainer.ui.unsaved import UnsavedPanel, is_only_in_memory, save_to_chosen_file
 from trainer.ui.worker import run_in_background
@@ -549,15 +550,17 @@ class DrillPage(QWidget):
         else:
             text, colour = self.tr("✗ Wrong"), WRONG
         self.verdict_label.setText(text)
-        self.verdict_label.setStyleSheet(f"font-size: 20pt; font-weight: 700; color: {colour};")
-        seconds = answer.response_ms / 1000
+        self.verdict_label.setStyleSheet(
+            f"font-size: {points(20)}; font-weight: 700; color: {colour};"
+        )
+        seconds = answer_seconds(answer.response_ms)
         pace = answer.pace.value
         target = seconds_text(answer.target_ms)
         if grade.is_correct:
             expected = arg(
                 self.tr("%1 · %2 s, target %4 s (%3)"),
                 grade.expected,
-                f"{seconds:.1f}",
+                seconds,
                 pace,
                 target,
             )
@@ -565,7 +568,7 @@ class DrillPage(QWidget):
             expected = arg(
                 self.tr("The answer: %1 · you gave %4 · %2 s, target %5 s (%3)"),
                 grade.expected,
-                f"{seconds:.1f}",
+                seconds,
                 pace,
                 grade.given,
                 target,

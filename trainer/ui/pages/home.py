@@ -19,10 +19,11 @@ from trainer.drilling import DrillPlan
 from trainer.practice import daily_goal, due_now
 from trainer.progress import ProgressStore, Trainee, TraineeDetail, accuracy_text
 from trainer.progress.days import to_ms
+from trainer.progress.timing import seconds_text as answer_seconds
 from trainer.quiz.model import GAME_NAMES, GAMES, Mode, Skill
 from trainer.ui.goals import due_text, goal_text, nothing_due_text
 from trainer.ui.layouts import FlowLayout, clear_layout
-from trainer.ui.theme import MUTED, RIGHT
+from trainer.ui.theme import INK, MUTED, RIGHT, points, themed
 from trainer.ui.translation import arg
 from trainer.ui.worker import run_in_background
 
@@ -35,7 +36,7 @@ MODE_NAMES = {
 
 
 def _seconds(ms: float | None) -> str:
-    return "–" if ms is None else f"{ms / 1000:.1f} s"
+    return "–" if ms is None else f"{answer_seconds(ms)} s"
 
 
 class HomePage(QWidget):
@@ -47,6 +48,7 @@ class HomePage(QWidget):
     progress_requested = Signal()
     rules_requested = Signal()
     sign_out_requested = Signal()
+    look_requested = Signal()
 
     def __init__(self, store: ProgressStore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -61,15 +63,21 @@ class HomePage(QWidget):
         self.hello.setObjectName("title")
         self.hello.setWordWrap(True)  # a long name wraps rather than widening the window
         top.addWidget(self.hello, 1)
+        buttons: dict[str, QPushButton] = {}
         for text, signal, name in (
             (self.tr("My progress"), self.progress_requested, "progress"),
             (self.tr("Pay tables && rules"), self.rules_requested, "rules"),
+            (self.tr("Aa"), self.look_requested, "look"),
             (self.tr("Sign out"), self.sign_out_requested, "sign-out"),
         ):
             button = QPushButton(text)
             button.setObjectName(f"nav-{name}")
             button.clicked.connect(signal)
             top.addWidget(button)
+            buttons[name] = button
+        self.look_button = buttons["look"]  # text size and contrast
+        self.look_button.setAccessibleName(self.tr("Text size and contrast"))
+        self.look_button.setToolTip(self.tr("Text size and contrast"))
         outer.addLayout(top)
 
         self.due = QPushButton(self.tr("Practise what is due"))
@@ -91,6 +99,11 @@ class HomePage(QWidget):
         self.goal_label.setObjectName("muted")
         self.goal_label.setAccessibleName(self.tr("Daily goal"))
         outer.addWidget(self.goal_label)
+        self.starting = QLabel(self.tr("Starting the drill…"))
+        self.starting.setObjectName("question")
+        self.starting.setAccessibleName(self.tr("Starting the drill"))
+        self.starting.setVisible(False)
+        outer.addWidget(self.starting)
 
         self.grid_holder = QFrame()
         self.grid_holder.setObjectName("card")
@@ -99,7 +112,7 @@ class HomePage(QWidget):
         self.grid.setHorizontalSpacing(8)
         outer.addWidget(self.grid_holder, 1)
 
-        choose = QFrame()
+        self.choose = choose = QFrame()
         choose.setObjectName("card")
         # The choices wrap onto a second row on a narrow screen (or at a large scale).
         row = FlowLayout(choose)
@@ -143,6 +156,13 @@ class HomePage(QWidget):
         self.exam_button.clicked.connect(self.exam_requested)
         row.addWidget(self.exam_button)
         outer.addWidget(choose)
+
+    def set_starting(self, starting: bool) -> None:
+        """A drill is being prepared (issue 24: a cell took 4-20 s on a busy machine,
+        with nothing said): say so, and take no second choice meanwhile."""
+        self.starting.setVisible(starting)
+        for w in (self.due, self.grid_holder, self.choose):
+            w.setEnabled(not starting)
 
     def show_trainee(self, trainee: Trainee) -> None:
         """Fill the page for this trainee; statistics load in the background. The game,
@@ -201,7 +221,7 @@ class HomePage(QWidget):
         self.grid.addWidget(header, 0, 0)
         for col, game in enumerate(GAMES, start=1):
             label = QLabel(GAME_NAMES[game])
-            label.setStyleSheet("font-weight: 600; font-size: 13pt;")
+            label.setStyleSheet(f"font-weight: 600; font-size: {points(13)};")
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             label.setWordWrap(True)  # "Three Card / Poker" on a narrow screen
             self.grid.addWidget(label, 0, col)
@@ -215,7 +235,7 @@ class HomePage(QWidget):
                 m = mastery.get((game, skill.value))
                 if s is None or s.attempts == 0:
                     text = self.tr("not tried yet")
-                    colour = MUTED
+                    colour = themed(MUTED)
                 else:
                     star = "★ " if m is not None and m.mastered else ""
                     # Two short lines, so five games' columns fit a 1024-wide screen
@@ -225,7 +245,7 @@ class HomePage(QWidget):
                         if s.attempts != 1
                         else self.tr("1 answer")
                     )
-                    colour = RIGHT if m is not None and m.mastered else "#1d2430"
+                    colour = RIGHT if m is not None and m.mastered else themed(INK)
                 button = QPushButton(text)
                 button.setFlat(True)
                 button.setStyleSheet(

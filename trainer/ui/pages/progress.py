@@ -179,7 +179,7 @@ class ProgressPage(QWidget):
         self.accuracy_view = ChartView(self.tr("Accuracy per skill over the last 30 days"))
         self.time_view = ChartView(self.tr("Median time per skill over the last 30 days"))
         self.pace_view = ChartView(
-            self.tr("Decisions per hour per skill over the last 30 days, against the targets")
+            self.tr("Right decisions per hour per skill over the last 30 days, against the targets")
         )
         charts.addWidget(self.accuracy_view)
         charts.addWidget(self.time_view)
@@ -302,7 +302,7 @@ class ProgressPage(QWidget):
         accuracy, ax, ay = self._chart(self.tr("Accuracy (%)"), "%", 100, first, today)
         timing, tx, ty = self._chart(self.tr("Median time (s)"), "s", None, first, today)
         pace, px, py = self._chart(
-            self.tr("Decisions per hour (dashed: target)"), "/h", None, first, today
+            self.tr("Right per hour (dashed: target)"), "/h", None, first, today
         )
         settings = self.store.settings()
         first_x = float(_ms_since_epoch(first) - HALF_DAY_MS)
@@ -344,7 +344,7 @@ class ProgressPage(QWidget):
             # Pace at the median time each day, and the house's target as a dashed line.
             target = QLineSeries()
             for p in points:
-                per_hour = at_median(p.median_ms)
+                per_hour = at_median(p.median_ms, p.correct, p.attempts)
                 if per_hour is not None:
                     p_series.append(float(_ms_since_epoch(p.day)), per_hour)
                     top_pace = max(top_pace, per_hour)

@@ -25,12 +25,13 @@ from PySide6.QtWidgets import (
 from trainer.drilling import Drill
 from trainer.engine.games import AnyRules
 from trainer.progress import score_text
+from trainer.progress.timing import seconds_text as answer_seconds
 from trainer.quiz.catalog import get_family
 from trainer.quiz.model import Mode
 from trainer.quiz.render import prompt_lines
 from trainer.quiz.session import Answer, Summary
 from trainer.ui.citation import RuleLink
-from trainer.ui.theme import RIGHT, WRONG
+from trainer.ui.theme import RIGHT, WRONG, points
 from trainer.ui.translation import arg
 
 TITLES = {
@@ -122,14 +123,16 @@ class SummaryPage(QWidget):
         outer.addLayout(row)
 
     def _pace_text(self, summary: Summary, target: int | None) -> str:
-        """A speed drill's pace: decisions per hour beside seconds per answer, and the
-        house's target for the game and skill where the drill had one game and skill."""
+        """A speed drill's pace: right decisions per hour beside seconds per answer, and
+        the house's target for the game and skill where the drill had one game and skill."""
         per_hour, seconds = summary.decisions_per_hour, summary.seconds_per_answer
         if per_hour is None or seconds is None:
             return ""
         text = arg(
-            self.tr("Pace: %1 decisions per hour, %2 s per answer"),
+            self.tr("Pace: %1 right decisions per hour (%2 of %3 right), %4 s per answer"),
             f"{per_hour:,}",
+            str(summary.right),
+            str(summary.answered),
             f"{seconds:.1f}",
         )
         if target is not None:
@@ -175,7 +178,7 @@ class SummaryPage(QWidget):
             )
             self.result.setText(text)
             self.result.setStyleSheet(
-                f"font-size: 18pt; font-weight: 700; color: {RIGHT if passed else WRONG};"
+                f"font-size: {points(18)}; font-weight: 700; color: {RIGHT if passed else WRONG};"
             )
             self.result.setVisible(True)
         else:
@@ -266,7 +269,7 @@ class SummaryPage(QWidget):
             f"<p style='color:{colour}'><b>{escape(a.grade.message)}</b> "
             f"{escape(self.tr('You gave'))}: {escape(a.grade.given)} · "
             f"{escape(self.tr('The answer'))}: <b>{escape(a.grade.expected)}</b> · "
-            f"{a.response_ms / 1000:.1f} s</p>{explanation}"
+            f"{answer_seconds(a.response_ms)} s</p>{explanation}"
         )
 
     def _redo(self) -> None:

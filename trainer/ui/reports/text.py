@@ -17,6 +17,7 @@ from trainer.progress import (
     ProgressStore,
     accuracy_percent,
 )
+from trainer.progress.timing import seconds_text as answer_seconds
 from trainer.quiz.catalog import all_families, get_family
 from trainer.quiz.errors import QuizError
 from trainer.quiz.house import rules_for_house
@@ -90,7 +91,7 @@ def seconds_text(ms: float | None) -> str:
     """Milliseconds as seconds to one place (``4.2 s``), or a dash."""
     if ms is None:
         return "—"
-    return arg(QCoreApplication.translate("Reports", "%1 s"), f"{ms / 1000:.1f}")
+    return arg(QCoreApplication.translate("Reports", "%1 s"), answer_seconds(ms))
 
 
 def count_text(n: int) -> str:

@@ -1,0 +1,99 @@
+"""Each trainee's text size and contrast (issue 24): chosen on Home, kept for the trainee on
+this station, and applied when they sign in; the station's own look comes back when they
+sign out."""
+
+from __future__ import annotations
+
+import hashlib
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.progress import ProgressStore, Trainee
+from trainer.ui.theme import STANDARD, TEXT_SIZES, Look, apply_look
+
+
+class Looks:
+    """The looks trainees chose, kept in the station's preferences under the store's
+    folder (trainee ids are the store's own)."""
+
+    def __init__(self, prefs: QSettings, store: ProgressStore) -> None:
+        self.prefs = prefs
+        folder = str(store.folder.resolve()).encode()
+        self.group = "looks-" + hashlib.sha256(folder).hexdigest()[:16]
+
+    def _key(self, trainee: Trainee, name: str) -> str:
+        return f"{self.group}/{trainee.id}-{name}"
+
+    def of(self, trainee: Trainee) -> Look:
+        """The look *trainee* chose (the standard one if none)."""
+        size = str(self.prefs.value(self._key(trainee, "text-size"), STANDARD.text_size))
+        contrast = self.prefs.value(self._key(trainee, "high-contrast"), False, type=bool)
+        return Look(size if size in TEXT_SIZES else STANDARD.text_size, bool(contrast))
+
+    def keep(self, trainee: Trainee, look: Look) -> None:
+        """Keep *trainee*'s choice for their next sign-in at this station."""
+        self.prefs.setValue(self._key(trainee, "text-size"), look.text_size)
+        self.prefs.setValue(self._key(trainee, "high-contrast"), look.high_contrast)
+
+
+def show_look(look: Look) -> None:
+    """Apply *look* to the whole window."""
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        apply_look(app, look)
+
+
+class LookDialog(QDialog):
+    """Text size and contrast, for the trainee signed in; the choice shows at once."""
+
+    def __init__(self, look: Look, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Text size and contrast"))
+        self.before = look
+        layout = QVBoxLayout(self)
+        intro = QLabel(self.tr("Your choice is kept for you on this station."))
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        form = QFormLayout()
+        self.size_box = QComboBox()
+        self.size_box.setAccessibleName(self.tr("Text size"))
+        for key, words in (
+            ("normal", self.tr("Normal")),
+            ("large", self.tr("Large")),
+            ("largest", self.tr("Largest")),
+        ):
+            self.size_box.addItem(words, key)
+        self.size_box.setCurrentIndex(max(0, self.size_box.findData(look.text_size)))
+        form.addRow(self.tr("Text size"), self.size_box)
+        self.contrast = QCheckBox(self.tr("High contrast (black on white)"))
+        self.contrast.setChecked(look.high_contrast)
+        form.addRow(self.contrast)
+        layout.addLayout(form)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.size_box.currentIndexChanged.connect(lambda _i: show_look(self.look()))
+        self.contrast.toggled.connect(lambda _on: show_look(self.look()))
+
+    def look(self) -> Look:
+        """The look chosen."""
+        return Look(str(self.size_box.currentData()), self.contrast.isChecked())
+
+    def reject(self) -> None:
+        """Cancel: the look before comes back."""
+        show_look(self.before)
+        super().reject()

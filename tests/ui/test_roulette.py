@@ -285,7 +285,13 @@ def test_the_side_panel_posts_the_wheel_odds_limits_and_the_zero_rule() -> None:
     rules = rules_for_house()["roulette"]
     question = generate("roulette/payout", difficulty=2, seed=1)
     html = posted_roulette_html(question, rules)
-    for words in ("Double-zero wheel", "Straight-up", "35 to 1", "$100.00", "Top line"):
+    for words in (
+        "Double-zero wheel",
+        "Straight up",
+        "35&nbsp;to&nbsp;1",
+        "$100.00",
+        "Top line",
+    ):
         assert words in html
     assert "A zero takes every even-money bet." in html
     scene = roulette_scene_for(question, rules)

@@ -112,16 +112,16 @@ def posted_roulette_html(question: Question | None, rules: AnyRules) -> str:
         Wheel.TRIPLE_ZERO: _tr("Triple-zero wheel"),
     }[house.wheel]
     rows = "".join(
-        f"<tr><td style='padding:2px 6px'>{escape(_bet_name(kind))}</td>"
-        f"<td style='padding:2px 6px' align='right'><b>{house.odds[kind]} to 1</b></td>"
-        f"<td style='padding:2px 6px' align='right'>{escape(format_money(house.most(kind)))}"
+        f"<tr><td style='padding:2px 4px'>{escape(_bet_name(kind))}</td>"
+        f"<td style='padding:2px 4px' align='right'><b>{house.odds[kind]}&nbsp;to&nbsp;1</b></td>"
+        f"<td style='padding:2px 4px' align='right'>{escape(format_money(house.most(kind)))}"
         "</td></tr>"
         for kind in house.bets
     )
     head = (
-        f"<tr><td style='padding:2px 6px'><i>{escape(_tr('Bet'))}</i></td>"
-        f"<td style='padding:2px 6px' align='right'><i>{escape(_tr('Pays'))}</i></td>"
-        f"<td style='padding:2px 6px' align='right'><i>{escape(_tr('Most'))}</i></td></tr>"
+        f"<tr><td style='padding:2px 4px'><i>{escape(_tr('Bet'))}</i></td>"
+        f"<td style='padding:2px 4px' align='right'><i>{escape(_tr('Pays'))}</i></td>"
+        f"<td style='padding:2px 4px' align='right'><i>{escape(_tr('Most'))}</i></td></tr>"
     )
     notes = [
         arg(_tr("%1 rules"), house.jurisdiction),
@@ -141,7 +141,7 @@ def posted_roulette_html(question: Question | None, rules: AnyRules) -> str:
 
 def _bet_name(kind: BetKind) -> str:
     return {
-        BetKind.STRAIGHT: _tr("Straight-up"),
+        BetKind.STRAIGHT: _tr("Straight up"),
         BetKind.SPLIT: _tr("Split"),
         BetKind.STREET: _tr("Street"),
         BetKind.TRIO: _tr("Trio"),

@@ -17,7 +17,15 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QRadialGradient, QTransform
+from PySide6.QtGui import (
+    QColor,
+    QFontMetricsF,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QRadialGradient,
+    QTransform,
+)
 from PySide6.QtWidgets import QWidget
 
 from trainer.engine.games.roulette.layout import BetKind, Wheel, colour
@@ -37,18 +45,18 @@ from trainer.ui.translation import arg
 
 # Logical units: the layout is drawn in this space and scaled to the widget.
 MARGIN = 14.0
-CAPTION_H = 58.0
+CAPTION_H = 46.0
 ZERO_W = 92.0
-CELL_W, CELL_H = 80.0, 110.0
+CELL_W, CELL_H = 80.0, 100.0
 COLUMN_W = 92.0
-BAND_H = 64.0
+BAND_H = 56.0
 TRAY_H = 190.0
 LAYOUT_W = 2 * MARGIN + ZERO_W + 12 * CELL_W + COLUMN_W
 GRID_X = MARGIN + ZERO_W
 GRID_Y = MARGIN + CAPTION_H
 GRID_BOTTOM = GRID_Y + 3 * CELL_H
 LAYOUT_H = GRID_BOTTOM + 2 * BAND_H + MARGIN
-CHIP_R = 21.0
+CHIP_R = 25.0
 
 SEAT_COLOURS: tuple[str, ...] = (
     "#EC6FA0",  # pink
@@ -57,9 +65,9 @@ SEAT_COLOURS: tuple[str, ...] = (
     "#FF8F00",  # orange
     "#AB47BC",  # purple
     "#26C6DA",  # cyan
-    "#A1887F",  # brown
+    "#C0CA33",  # lime
     "#F5F5F5",  # white
-    "#9CCC65",  # light green
+    "#8D6E63",  # brown
     "#5C6BC0",  # indigo
 )
 """Each seat's wheel chips (seat 1 the first colour): none of them red, black or green, so
@@ -207,7 +215,6 @@ class RouletteView(TableView):
         self._roulette = RouletteScene()
         self._stack_spots: list[tuple[str, QRectF]] = []
         self._centres: list[QPointF] = []
-        self._tag_rows: list[int] = []
         self.set_scene(
             TableScene(
                 game="roulette",
@@ -282,7 +289,6 @@ class RouletteView(TableView):
         """Each stack's hit area, in drawing order; stacks on one spot side by side."""
         placed: list[tuple[str, QRectF]] = []
         self._centres = []
-        self._tag_rows = []
         by_spot: dict[tuple[float, float], int] = {}
         spot_counts: dict[tuple[float, float], int] = {}
         spots = [bet_spot(self._roulette.wheel, s.kind, s.named) for s in self._roulette.stacks]
@@ -293,7 +299,6 @@ class RouletteView(TableView):
             key = (round(at.x(), 1), round(at.y(), 1))
             k = by_spot.get(key, 0)
             by_spot[key] = k + 1
-            self._tag_rows.append(k)
             shift = (k - (spot_counts[key] - 1) / 2) * CHIP_R * 1.5
             centre = QPointF(at.x() + shift, at.y() - (k % 2) * 3)
             self._centres.append(centre)
@@ -439,10 +444,30 @@ class RouletteView(TableView):
                 label = rect.adjusted(4, 0, -2 * CHIP_R - 10, 0)
                 draw_text(painter, label, labels[kind], words, _LINE)
 
+    def _boost(self) -> float:
+        """Small print grows when the layout is drawn small (a long question above it on
+        a kiosk's 1024x768), so that it stays readable."""
+        return min(1.7, max(1.0, 0.7 / self._scale()))
+
     def _paint_caption(self, painter: QPainter) -> None:
         scene = self._roulette
-        rect = QRectF(MARGIN + 6, MARGIN, LAYOUT_W / 2, CAPTION_H - 8)
-        font = pixel_font(24, bold=True)
+        boost = min(1.4, self._boost())
+        band = QRectF(MARGIN + 6, MARGIN - 4, LAYOUT_W - 2 * MARGIN - 12, CAPTION_H)
+        # The legend, from the right: each seat's chip colour and what one chip is worth.
+        small = pixel_font(20 * boost, bold=True)
+        radius = 11 * boost
+        right = band.right()
+        for seat, value in sorted(scene.values.items(), reverse=True):
+            label = arg(_tr("Seat %1 · %2"), str(seat), format_money(value))
+            width = QFontMetricsF(small).horizontalAdvance(label) + 4
+            right -= width
+            where = QRectF(right, band.top(), width, band.height())
+            align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+            draw_text(painter, where, label, small, QColor("#F3EBD3"), align)
+            right -= radius + 4
+            chip = QPointF(right, band.center().y())
+            self._paint_wheel_chip(painter, chip, radius, seat, 0, False)
+            right -= radius + 14
         text = {
             Wheel.SINGLE_ZERO: _tr("Single-zero wheel"),
             Wheel.DOUBLE_ZERO: _tr("Double-zero wheel"),
@@ -452,34 +477,21 @@ class RouletteView(TableView):
             text = arg(_tr("%1 · the ball is on %2"), text, scene.winning)
         if scene.caption:
             text = f"{text} · {scene.caption}"
+        font = pixel_font(24 * boost, bold=True)
+        room = right - band.left()
+        if QFontMetricsF(font).horizontalAdvance(text) > room * 1.25 and scene.winning:
+            # Beside a long legend the wheel (posted beside the layout) gives way.
+            text = arg(_tr("Ball on %1"), scene.winning)
+            if scene.caption:
+                text = f"{text} · {scene.caption}"
         draw_text(
             painter,
-            rect,
+            QRectF(band.left(), band.top(), room, band.height()),
             text,
             font,
             QColor("#F6E7B0"),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
         )
-        # The legend: each seat's chip colour and value, from the right.
-        small = pixel_font(20, bold=True)
-        x = LAYOUT_W - MARGIN - 6
-        for seat, value in sorted(scene.values.items(), reverse=True):
-            label = arg(_tr("Seat %1 · %2"), str(seat), format_money(value))
-            width = len(label) * 11.0 + 8
-            x -= width
-            draw_text(
-                painter,
-                QRectF(x, MARGIN, width, CAPTION_H - 8),
-                label,
-                small,
-                QColor("#F3EBD3"),
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            )
-            x -= 26
-            self._paint_wheel_chip(
-                painter, QPointF(x + 12, MARGIN + (CAPTION_H - 8) / 2), 12, seat, 0, False
-            )
-            x -= 16
 
     def _paint_dolly(self, painter: QPainter) -> None:
         winning = self._roulette.winning
@@ -533,25 +545,53 @@ class RouletteView(TableView):
 
     def _paint_stacks(self, painter: QPainter) -> None:
         scene = self._roulette
-        tag_font = pixel_font(19, bold=True)
-        rows = self._tag_rows
-        for i, (stack, centre) in enumerate(zip(scene.stacks, self._centres, strict=False)):
+        # The asked seat's stacks ringed where other players' chips lie beside them.
+        others = any(s.seat != scene.asked for s in scene.stacks)
+        for stack, centre in zip(scene.stacks, self._centres, strict=False):
             dim = scene.asked is not None and stack.seat != scene.asked
             self._paint_wheel_chip(painter, centre, CHIP_R, stack.seat, stack.chips, dim)
-            if scene.asked is not None and stack.seat == scene.asked:
+            if others and stack.seat == scene.asked:
                 painter.setPen(QPen(HIGHLIGHT, 3.5))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawEllipse(centre, CHIP_R + 5, CHIP_R + 5)
-            if stack.paid is not None:
-                text = arg(_tr("paid %1"), felt_money(stack.paid))
-                width = max(74.0, len(text) * 10.5 + 12)
-                # Stacks side by side on one spot: their tags one under another.
-                below = centre.y() + CHIP_R + 3 + rows[i] * 26
-                tag = QRectF(centre.x() - width / 2, below, width, 25)
-                painter.setPen(QPen(QColor("#F6E7B0"), 1.2))
-                painter.setBrush(QColor(20, 20, 20, 215))
-                painter.drawRoundedRect(tag, 8, 8)
-                draw_text(painter, tag, text, tag_font, QColor("#FFFFFF"))
+        self._paint_paid_tags(painter)
+
+    def _paint_paid_tags(self, painter: QPainter) -> None:
+        """What the dealer paid each bet, on a tag beside its stack: to its right, left,
+        below or above, wherever it covers the fewest chips and tags."""
+        scene = self._roulette
+        boost = self._boost()
+        font = pixel_font(19 * boost, bold=True)
+        h = 25 * boost
+        chips = [rect for _place, rect in self._stack_spots]
+        placed: list[QRectF] = []
+        bounds = QRectF(MARGIN, MARGIN, LAYOUT_W - 2 * MARGIN, LAYOUT_H - 2 * MARGIN)
+        for stack, centre in zip(scene.stacks, self._centres, strict=False):
+            if stack.paid is None:
+                continue
+            text = arg(_tr("paid %1"), felt_money(stack.paid))
+            w = QFontMetricsF(font).horizontalAdvance(text) + 12 * boost
+            x, y, r = centre.x(), centre.y(), CHIP_R + 3
+            candidates = [
+                QRectF(x + r, y - h / 2, w, h),
+                QRectF(x - r - w, y - h / 2, w, h),
+                QRectF(x - w / 2, y + r, w, h),
+                QRectF(x - w / 2, y - r - h, w, h),
+                QRectF(x - w / 2, y + r + h + 1, w, h),
+                QRectF(x - w / 2, y - r - 2 * h - 1, w, h),
+            ]
+
+            def cost(tag: QRectF) -> float:
+                inside = bounds.contains(tag)
+                hidden = sum(1 for c in chips if c.intersects(tag))
+                return (0 if inside else 100) + hidden + 3 * sum(t.intersects(tag) for t in placed)
+
+            tag = min(candidates, key=cost)  # the first of the cheapest
+            placed.append(tag)
+            painter.setPen(QPen(seat_colour(stack.seat), 2.0))
+            painter.setBrush(QColor(20, 20, 20, 225))
+            painter.drawRoundedRect(tag, 8, 8)
+            draw_text(painter, tag, text, font, QColor("#FFFFFF"))
 
     def _paint_tray(self, painter: QPainter) -> None:
         """A chips question's chips, in front of the layout: the wheel chips handed in (and

@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtWidgets import QLabel, QPushButton
 
 from trainer.drilling import DrillPlan
 from trainer.engine.games.roulette.layout import BetKind, Wheel, coverages
@@ -136,7 +137,7 @@ def test_the_mispaid_seat_is_pointed_at_from_the_keyboard(
 ) -> None:
     page, q, view, widget, clean = mispaid_layout(qtbot, window, store)
     seat = q.answer["seat"]
-    # Tab into the layout; Tab steps from seat to seat; Enter points at the focused one.
+    # Tab into the layout; Tab steps from seat to seat; Space points at the focused one.
     assert view.focusPolicy() == Qt.FocusPolicy.StrongFocus
     view.setFocus(Qt.FocusReason.TabFocusReason)
     qtbot.waitUntil(view.hasFocus, timeout=10_000)
@@ -146,7 +147,7 @@ def test_the_mispaid_seat_is_pointed_at_from_the_keyboard(
         qtbot.keyClick(view, Qt.Key.Key_Tab)
     assert view._focused == f"S{seat}"
     assert "Tap a seat's chips" in view.accessibleDescription()
-    qtbot.keyClick(view, Qt.Key.Key_Return)
+    qtbot.keyClick(view, Qt.Key.Key_Space)
     assert widget.seat == seat
     qtbot.keyClicks(widget.field, format_money(q.answer["fix"] + 500))
     qtbot.keyClick(widget.field, Qt.Key.Key_Return)
@@ -323,3 +324,53 @@ def test_a_south_dakota_house_shows_its_own_digest_and_odds(qtbot: Any) -> None:
     assert [t.name for t in tab.texts] == ["roulette-south-dakota.txt"]
     assert "20:18:34" in tab.text.toPlainText()
     assert "South Dakota rules" in tab.posted.toPlainText()
+
+
+def test_home_keeps_six_games_on_the_screen_by_putting_them_in_two_bands(
+    qtbot: Any, window: MainWindow, store: ProgressStore
+) -> None:
+    # With roulette a sixth game's column: a trainee's hundreds of answers a cell made Home
+    # wider than 1280x800 at a scale of 1.5 (853 px), and the page scrolled sideways. Where
+    # the games do not fit side by side they go in two bands, one under the other.
+    from trainer.progress import NewAttempt
+    from trainer.quiz.model import GAME_NAMES, GAMES, Skill
+
+    ann = store.add_trainee("Ann")
+    for game in GAMES:
+        for seed in range(120):
+            store.record_attempt(
+                NewAttempt(
+                    trainee_id=ann.id,
+                    game=game,
+                    skill=Skill.PAYOUT.value,
+                    family=f"{game}/payout",
+                    difficulty=1,
+                    seed=seed,
+                    params={},
+                    answer="$1.00",
+                    expected="$1.00",
+                    correct=True,
+                    credit=1.0,
+                    response_ms=12_345,
+                )
+            )
+    window.resize(1280, 800)
+    window.sign_in.refresh()
+    qtbot.mouseClick(window.sign_in.buttons[ann.id], Qt.MouseButton.LeftButton)
+    home = window.home
+
+    def headings() -> list[Any]:
+        return [
+            w
+            for w in home.findChildren(QLabel)
+            if w.text() in GAME_NAMES.values() and w.isVisible()
+        ]
+
+    qtbot.waitUntil(lambda: any("120 answers" in b.text() for b in home.findChildren(QPushButton)))
+    assert len({w.y() for w in headings()}) == 1  # side by side where they fit
+    window.resize(760, 700)
+    qtbot.waitUntil(lambda: len({w.y() for w in headings()}) == 2, timeout=10_000)
+    scroll = home.parentWidget()
+    qtbot.waitUntil(lambda: home.width() <= scroll.width(), timeout=10_000)
+    window.resize(1280, 800)
+    qtbot.waitUntil(lambda: len({w.y() for w in headings()}) == 1, timeout=10_000)

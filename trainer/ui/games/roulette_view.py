@@ -205,7 +205,7 @@ def _tr(text: str) -> str:
 class RouletteView(TableView):
     """The roulette layout with a question's bets on it.
 
-    The taps, the keyboard focus, the highlights and the Enter and arrow keys are
+    The taps, the keyboard focus, the highlights, Tab, Space and the arrow keys are
     :class:`TableView`'s: the spots are ``S1``..``S10``, one a seat with chips on the
     layout, and a tap on any of a seat's stacks is a tap on its spot.
     """
@@ -314,20 +314,22 @@ class RouletteView(TableView):
             return
         parts = [arg(_tr("Roulette layout, %1."), scene.wheel.words)]
         if scene.winning is not None:
+            said = {"red": _tr("red"), "black": _tr("black"), "green": _tr("green")}
             parts.append(
-                arg(_tr("The marker is on %1, %2."), scene.winning, _tr(colour(scene.winning)))
+                arg(_tr("The marker is on %1, %2."), scene.winning, said[colour(scene.winning)])
             )
         for stack in scene.stacks:
-            text = arg(
-                _tr("Seat %1: %2, %3 (%4 chips)"),
+            words = (
                 str(stack.seat),
                 stack.words or stack.kind.words,
                 format_money(stack.amount),
                 str(stack.chips),
             )
-            if stack.paid is not None:
-                text += arg(_tr(", paid %1"), format_money(stack.paid))
-            parts.append(text + ".")
+            if stack.paid is None:
+                parts.append(arg(_tr("Seat %1: %2, %3 (%4 chips)."), *words))
+            else:
+                paid = format_money(stack.paid)
+                parts.append(arg(_tr("Seat %1: %2, %3 (%4 chips), paid %5."), *words, paid))
         chips = scene.wheel_chips
         if chips is not None:
             parts.append(
@@ -634,7 +636,7 @@ class RouletteView(TableView):
             x += 170
         if scene.pile:
             for value, count in sorted(scene.pile.items(), reverse=True):
-                paint_chip_stack(painter, QPointF(x, base_y), 22, [value] * count, per_column=10)
+                paint_chip_stack(painter, QPointF(x, base_y), 30, [value] * count, per_column=10)
                 draw_text(
                     painter,
                     QRectF(x - 50, base_y + 16, 100, 24),
@@ -642,14 +644,14 @@ class RouletteView(TableView):
                     font,
                     QColor("#F3EBD3"),
                 )
-                x += 120 if count <= 10 else 150
+                x += 130 if count <= 10 else 170
         for seat in self.scene().players.values():
             if not seat.built:
                 continue
             bx = tray.right() - 60
             for column in reversed(seat.built):
-                paint_chip_stack(painter, QPointF(bx, base_y), 20, list(column), per_column=12)
-                bx -= 56
+                paint_chip_stack(painter, QPointF(bx, base_y), 28, list(column), per_column=12)
+                bx -= 68
             draw_text(
                 painter,
                 QRectF(bx - 40, tray.top() + 4, tray.right() - bx + 20, 26),

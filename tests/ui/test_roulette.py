@@ -367,10 +367,18 @@ def test_home_keeps_six_games_on_the_screen_by_putting_them_in_two_bands(
         ]
 
     qtbot.waitUntil(lambda: any("120 answers" in b.text() for b in home.findChildren(QPushButton)))
+    # New cells show on the next turn of the event loop: wait for every game's heading.
+    qtbot.waitUntil(lambda: len(headings()) == len(GAMES), timeout=10_000)
     assert len({w.y() for w in headings()}) == 1  # side by side where they fit
     window.resize(760, 700)
-    qtbot.waitUntil(lambda: len({w.y() for w in headings()}) == 2, timeout=10_000)
+    qtbot.waitUntil(
+        lambda: len(headings()) == len(GAMES) and len({w.y() for w in headings()}) == 2,
+        timeout=10_000,
+    )
     scroll = home.parentWidget()
     qtbot.waitUntil(lambda: home.width() <= scroll.width(), timeout=10_000)
     window.resize(1280, 800)
-    qtbot.waitUntil(lambda: len({w.y() for w in headings()}) == 1, timeout=10_000)
+    qtbot.waitUntil(
+        lambda: len(headings()) == len(GAMES) and len({w.y() for w in headings()}) == 1,
+        timeout=10_000,
+    )

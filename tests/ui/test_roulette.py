@@ -382,3 +382,39 @@ def test_home_keeps_six_games_on_the_screen_by_putting_them_in_two_bands(
         lambda: len(headings()) == len(GAMES) and len({w.y() for w in headings()}) == 1,
         timeout=10_000,
     )
+
+
+def test_a_supervised_roulette_exam_is_sat_on_the_layout_and_scored(
+    qtbot: Any, window: MainWindow, store: ProgressStore, monkeypatch: Any, when_modal: Any
+) -> None:
+    boss = store.create_first_supervisor("Mona", "246810")
+    store.define_exam(
+        "Roulette payouts",
+        games=["roulette"],
+        skills=["payout"],
+        question_count=3,
+        time_limit_seconds=600,
+        seed=5,
+        by=boss,
+        pass_mark_percent=60,
+    )
+    sign_in(qtbot, window, store)
+    monkeypatch.setattr(
+        "trainer.ui.main_window.QInputDialog.getItem", lambda *a, **k: (a[3][0], True)
+    )
+    when_modal(lambda dialog: (qtbot.keyClicks(dialog.pin, "246810"), dialog.check()))
+    window.choose_exam()
+    page = window.drill_page
+    for right in (True, True, False):
+        q = page.question
+        assert q is not None and q.game == "roulette"
+        assert layout_of(page).roulette_scene().stacks  # the spin's bets on the layout
+        widget = page.widgets[AnswerKind.AMOUNT]
+        assert isinstance(widget, AmountAnswer)
+        qtbot.keyClicks(widget.field, format_money(int(q.answer) + (0 if right else 100)))
+        qtbot.keyClick(widget.field, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: not page.busy, timeout=60_000)
+    qtbot.waitUntil(lambda: window.pages.currentWidget() is window.summary, timeout=60_000)
+    (sitting,) = store.sittings(trainee_id=window.trainee.id) if window.trainee else ()
+    assert sitting.passed and sitting.answered == 3
+    assert {a.game for a in store.attempts()} == {"roulette"}

@@ -33,6 +33,7 @@ from PySide6.QtCore import QSettings, QSize, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
 from trainer.drilling import DrillPlan  # noqa: E402
+from trainer.engine.money import format_money  # noqa: E402
 from trainer.progress import NewAttempt, ProgressStore  # noqa: E402
 from trainer.quiz.catalog import all_families  # noqa: E402
 from trainer.quiz.model import AnswerKind, Mode  # noqa: E402
@@ -59,6 +60,8 @@ SCREENS = {
             "drill-chips",
             "drill-cut",
             "drill-colour-up",
+            "drill-roulette-complete",
+            "drill-roulette-spot",
             "progress",
             "rules-clause",
             "rules-home-game",
@@ -76,6 +79,8 @@ SCREENS = {
             "drill-amounts",
             "drill-arrangement",
             "drill-blackjack-table",
+            "drill-roulette-picture",
+            "drill-roulette-spot",
             "progress",
             "rules-clause",
             "rules-home-game",
@@ -284,6 +289,39 @@ def shoot_questions(app: QApplication, window: MainWindow, store: ProgressStore)
     window.close_console()
 
 
+def shoot_roulette(app: QApplication, window: MainWindow) -> None:
+    """Roulette's layout: a picture bet and a complete to pay, the asked seat's stacks
+    ringed; a paid layout to audit, the mispaid seat pointed at by a tap on its chips."""
+    if ONLY is not None and not any(name.startswith("drill-roulette") for name in ONLY):
+        return
+    page = window.drill_page
+    for family, seed in (("picture", 1), ("complete", 1)):
+        window.start_drill(DrillPlan(game="roulette", family=f"roulette/{family}", seed=seed))
+        shoot(app, window, f"drill-roulette-{family}")
+        page.end()
+    for seed in range(1, 40):  # a mispaid layout, several seats on it
+        family = "roulette/spot-the-error"
+        plan = DrillPlan(game="roulette", family=family, difficulty=2, seed=seed)
+        window.start_drill(plan)
+        q = page.question
+        assert q is not None
+        # Few bets: a long sheet of payments under it leaves the layout little room.
+        bets = len(q.prompt["scenario"]["bets"])
+        if q.answer["seat"] is not None and len(q.prompt["seats"]) > 1 and bets <= 4:
+            break
+        page.end()
+    assert q is not None
+    spot = page.widgets[AnswerKind.SPOT]
+    seat = q.answer["seat"] or q.prompt["seats"][0]
+    spot.point(seat)  # type: ignore[attr-defined]
+    spot.field.setText(format_money(q.answer["fix"] or 0))  # type: ignore[attr-defined]
+    settle(app)
+    # The layout in sight: on a small screen the page opens scrolled to the answer.
+    reveal(page.tables, from_top=True)
+    shoot(app, window, "drill-roulette-spot")
+    page.end()
+
+
 def render_screens(out: Path, display: int = 57) -> int:
     """Each of SCREENS in a process of its own, under Xvfb and openbox where installed."""
     xvfb, openbox = shutil.which("Xvfb"), shutil.which("openbox")
@@ -404,6 +442,7 @@ def main() -> int:
                 order.tap(token)  # type: ignore[attr-defined]
             shoot(app, window, "drill-order-steps")
             page.end()
+            shoot_roulette(app, window)
             # A deal's game protection: the first delivery dealt wrong clicked, the place it
             # belonged tapped on the felt.
             deal = "casino-holdem/spot-the-misdeal"

@@ -573,8 +573,14 @@ def test_the_bundle_is_small_and_carries_no_unused_qt(built: Path) -> None:
     internal = bundle / "_internal"
     assert (internal / "trainer" / "resources" / "rules").is_dir()
     assert (internal / "trainer" / "resources" / "rule-texts").is_dir()
-    # Every game's rules file and digest, the last game added (blackjack, issue 25) too.
-    for name in ("rules/blackjack-pennsylvania.toml", "rule-texts/blackjack-european.txt"):
+    # Every game's rules file and digest, the last games added (blackjack, issue 25;
+    # roulette, issue 26) too.
+    for name in (
+        "rules/blackjack-pennsylvania.toml",
+        "rule-texts/blackjack-european.txt",
+        "rules/roulette-south-dakota.toml",
+        "rule-texts/roulette-pennsylvania.txt",
+    ):
         assert (internal / "trainer" / "resources" / name).is_file(), name
     assert list((internal / "PySide6" / "Qt" / "translations").glob("qtbase_*.qm"))
 

@@ -71,13 +71,13 @@ def test_home_progress_and_the_console_show_one_accuracy_per_cell(
         (home,) = [
             b for b in window.home.findChildren(QPushButton) if b.accessibleName().startswith(cell)
         ]
-        assert home.text().startswith("63% · ")
+        assert home.text().startswith("63%\n")
 
         window.show_progress()
         qtbot.waitUntil(lambda: window.progress.detail is not None, timeout=60_000)
         _settle()
         item = window.progress.mastery.item(list(Skill).index(SKILL), GAMES.index(GAME))
-        assert item is not None and item.text().startswith("63% · ")
+        assert item is not None and item.text().startswith("63%\n")
 
         (mona,) = store.supervisors()
         console = SupervisorConsole(store, mona)

@@ -35,7 +35,7 @@ def test_every_drilled_game_of_the_registry_has_its_ui_module() -> None:
         assert issubclass(game.view, QWidget)
 
 
-@pytest.mark.parametrize("game", ["roulette", "", "Casino-Holdem"])
+@pytest.mark.parametrize("game", ["baccarat", "", "Casino-Holdem"])
 def test_an_unknown_game_is_an_error_in_the_window(game: str) -> None:
     with pytest.raises(UnknownGameError, match=f"'{game}' is not a game the window shows"):
         ui_game(game)
@@ -148,3 +148,19 @@ def test_a_small_home_table_keeps_every_seat_name_and_badge_inside_it(themed_app
     for y in (0, 1, image.height() - 2, image.height() - 1):
         row = {image.pixelColor(x, y).name() for x in range(image.width())}
         assert row == {background.name()}, f"something is drawn on the edge at row {y}"
+
+
+def test_a_roulette_answer_opens_on_the_layout_in_the_supervisors_console(qtbot: Any) -> None:
+    # A supervisor reviewing a roulette answer sees the layout the trainee saw: the bets,
+    # what was paid on each and the marker (issue 26).
+    from trainer.ui.games.roulette_view import RouletteView
+
+    question, attempt = recorded("roulette/spot-the-error", 2, 1)
+    dialog = AttemptDialog(attempt)
+    qtbot.addWidget(dialog)
+    assert dialog.question == question
+    assert isinstance(dialog.table, RouletteView)
+    scene = dialog.table.roulette_scene()
+    assert scene.winning == question.prompt["scenario"]["winning"]
+    assert [s.paid for s in scene.stacks] == list(question.prompt["shown"])
+    assert "paid" in dialog.table.accessibleDescription()

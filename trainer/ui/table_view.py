@@ -145,7 +145,7 @@ class TableView(QWidget):
         """Show this scene (marks, highlights and tappable spots are kept if they still exist)."""
         self._scene = scene
         self._layout_cache = layout_of(scene)
-        places = self._layout_cache.places
+        places = self._spots()
         self._marks = {k: v for k, v in self._marks.items() if k in places}
         self._tappable = tuple(p for p in self._tappable if p in places)
         self._highlight = frozenset(p for p in self._highlight if p in places)
@@ -170,7 +170,7 @@ class TableView(QWidget):
 
     def set_tappable(self, places: Sequence[str]) -> None:
         """Which spots respond to taps (drawn with a subtle outline); empty for none."""
-        known = self._layout_cache.places
+        known = self._spots()
         self._tappable = tuple(sorted({p for p in places if p in known}, key=place_order_key))
         if self._focused not in self._tappable:
             self._focused = None
@@ -198,11 +198,11 @@ class TableView(QWidget):
 
     def places(self) -> tuple[str, ...]:
         """Every spot on this layout, in tab order."""
-        return tuple(self._layout_cache.places)
+        return tuple(self._spots())
 
     def place_rect(self, place: str) -> QRectF:
         """Where a spot is, in widget coordinates (an empty rectangle for an unknown spot)."""
-        rect = self._layout_cache.places.get(place)
+        rect = self._spots().get(place)
         if rect is None:
             return QRectF()
         return self._transform().mapRect(rect)
@@ -213,10 +213,16 @@ class TableView(QWidget):
         if not ok:
             return None
         point = inverse.map(QPointF(pos))
-        for place, rect in self._layout_cache.places.items():
+        for place, rect in self._spots().items():
             if rect.contains(point):
                 return place
         return None
+
+    def _spots(self) -> Mapping[str, QRectF]:
+        """Where taps land: each spot's hit area in table units, in tab order. A game that
+        draws a table of its own (roulette's layout) gives its own spots here and keeps
+        the taps, the keyboard focus and the highlights of this class."""
+        return self._layout_cache.places
 
     # -- sizes ------------------------------------------------------------------------------
 
@@ -596,7 +602,7 @@ class TableView(QWidget):
         painter.restore()
 
     def _paint_overlays(self, painter: QPainter) -> None:
-        places = self._layout_cache.places
+        places = self._spots()
         for place in self._tappable:
             rect = places[place]
             radius = 14.0 if place.startswith("S") or place in ("D", "burn") else 10.0
@@ -753,7 +759,7 @@ class TableView(QWidget):
 
     def _move_focus(self, dx: float, dy: float) -> None:
         """Move the focus to the nearest tappable spot in that direction on the screen."""
-        places = self._layout_cache.places
+        places = self._spots()
         if self._focused is None:
             self._focused = self._tappable[0]
             self.update()

@@ -6,7 +6,13 @@ from __future__ import annotations
 
 from trainer.engine.games import GAMES
 from trainer.errors import TrainerError
-from trainer.ui.games import blackjack, casino_holdem, three_card_poker, three_five_seven
+from trainer.ui.games import (
+    blackjack,
+    casino_holdem,
+    roulette,
+    three_card_poker,
+    three_five_seven,
+)
 from trainer.ui.games import three_five_seven_home as home
 from trainer.ui.games.spec import UiGame
 
@@ -18,6 +24,7 @@ _BY_ID = {
         three_card_poker.GAME,
         home.GAME,
         blackjack.GAME,
+        roulette.GAME,
     )
 }
 UI_GAMES: tuple[UiGame, ...] = tuple(_BY_ID[spec.id] for spec in GAMES if spec.id in _BY_ID)

@@ -3,7 +3,8 @@ button that practises what is due; and a free choice of game, skill, difficulty 
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -11,13 +12,21 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
 
 from trainer.drilling import DrillPlan
 from trainer.practice import daily_goal, due_now
-from trainer.progress import ProgressStore, Trainee, TraineeDetail, accuracy_text
+from trainer.progress import (
+    Mastery,
+    ProgressStore,
+    SkillStats,
+    Trainee,
+    TraineeDetail,
+    accuracy_text,
+)
 from trainer.progress.days import to_ms
 from trainer.progress.timing import seconds_text as answer_seconds
 from trainer.quiz.model import GAME_NAMES, GAMES, Mode, Skill
@@ -109,8 +118,12 @@ class HomePage(QWidget):
         self.grid_holder.setObjectName("card")
         self.grid = QGridLayout(self.grid_holder)
         self.grid.setContentsMargins(14, 10, 14, 10)
-        self.grid.setHorizontalSpacing(8)
+        self.grid.setHorizontalSpacing(4)  # six games side by side at a scale of 1.5
         outer.addWidget(self.grid_holder, 1)
+        self._detail: TraineeDetail | None = None
+        self._bands = 1
+        self._wide = 0
+        self._watching = False
 
         self.choose = choose = QFrame()
         choose.setObjectName("card")
@@ -213,59 +226,108 @@ class HomePage(QWidget):
             self._fill(detail)
 
     def _fill(self, detail: TraineeDetail | None) -> None:
+        self._detail = detail
         clear_layout(self.grid)
         stats = {(s.game, s.skill): s for s in detail.skills} if detail else {}
         mastery = {(m.game, m.skill): m for m in detail.mastery} if detail else {}
-        header = QLabel(self.tr("Skill"))
-        header.setObjectName("muted")
-        self.grid.addWidget(header, 0, 0)
-        for col, game in enumerate(GAMES, start=1):
-            label = QLabel(GAME_NAMES[game])
-            label.setStyleSheet(f"font-weight: 600; font-size: {points(13)};")
-            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            label.setWordWrap(True)  # "Three Card / Poker" on a narrow screen
-            self.grid.addWidget(label, 0, col)
-        for row, skill in enumerate(Skill, start=1):
-            name = QLabel(skill.heading)
-            name.setStyleSheet("font-weight: 600;")
-            name.setWordWrap(True)  # "Settlement / order" where five games need the room
-            self.grid.addWidget(name, row, 0)
-            for col, game in enumerate(GAMES, start=1):
-                s = stats.get((game, skill.value))
-                m = mastery.get((game, skill.value))
-                if s is None or s.attempts == 0:
-                    text = self.tr("not tried yet")
-                    colour = themed(MUTED)
-                else:
-                    star = "★ " if m is not None and m.mastered else ""
-                    # Two short lines, so five games' columns fit a 1024-wide screen
-                    # and 1280 at a scale of 1.5.
-                    text = f"{star}{accuracy_text(s)} · {_seconds(s.median_ms)}\n" + (
-                        arg(self.tr("%1 answers"), str(s.attempts))
-                        if s.attempts != 1
-                        else self.tr("1 answer")
-                    )
-                    colour = RIGHT if m is not None and m.mastered else themed(INK)
-                button = QPushButton(text)
-                button.setFlat(True)
-                button.setStyleSheet(
-                    f"color: {colour}; text-align: center; min-height: 40px; padding: 1px 6px;"
-                )
-                button.setToolTip(
-                    arg(self.tr("Practise %1 in %2"), skill.heading.lower(), GAME_NAMES[game])
-                )
-                button.setAccessibleName(
-                    f"{GAME_NAMES[game]}, {skill.heading}: {text.replace(chr(10), ', ')}"
-                )
-                button.clicked.connect(
-                    lambda _=False, g=game, k=skill.value: self.drill_requested.emit(
-                        DrillPlan(mode=Mode.PRACTICE, game=g, skill=k)
-                    )
-                )
-                self.grid.addWidget(button, row, col)
+        per_band = -(-len(GAMES) // self._bands)
+        for band in range(self._bands):
+            games = GAMES[band * per_band : (band + 1) * per_band]
+            top = band * (len(Skill) + 1)
+            header = QLabel(self.tr("Skill"))
+            header.setObjectName("muted")
+            self.grid.addWidget(header, top, 0)
+            for col, game in enumerate(games, start=1):
+                label = QLabel(GAME_NAMES[game])
+                label.setStyleSheet(f"font-weight: 600; font-size: {points(13)};")
+                label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+                label.setWordWrap(True)  # "Three Card / Poker" on a narrow screen
+                self.grid.addWidget(label, top, col)
+            for row, skill in enumerate(Skill, start=top + 1):
+                name = QLabel(skill.heading)
+                name.setStyleSheet("font-weight: 600;")
+                name.setWordWrap(True)  # "Settlement / order" where the games need the room
+                self.grid.addWidget(name, row, 0)
+                for col, game in enumerate(games, start=1):
+                    s = stats.get((game, skill.value))
+                    m = mastery.get((game, skill.value))
+                    self.grid.addWidget(self._cell(game, skill, s, m), row, col)
         legend = QLabel(self.tr("accuracy · median time · answers   ★ mastered"))
         legend.setObjectName("muted")
-        self.grid.addWidget(legend, len(Skill) + 1, 0, 1, len(GAMES) + 1)
+        self.grid.addWidget(legend, self._bands * (len(Skill) + 1), 0, 1, per_band + 1)
+        self._fit()
+
+    def _cell(
+        self, game: str, skill: Skill, s: SkillStats | None, m: Mastery | None
+    ) -> QPushButton:
+        """One game's skill: accuracy, median time and answers, one a line; a tap practises
+        it."""
+        if s is None or s.attempts == 0:
+            text = self.tr("not yet\ntried")
+            colour = themed(MUTED)
+        else:
+            star = "★ " if m is not None and m.mastered else ""
+            text = f"{star}{accuracy_text(s)}\n{_seconds(s.median_ms)}\n" + (
+                arg(self.tr("%1 answers"), str(s.attempts))
+                if s.attempts != 1
+                else self.tr("1 answer")
+            )
+            colour = RIGHT if m is not None and m.mastered else themed(INK)
+        button = QPushButton(text)
+        button.setFlat(True)
+        button.setStyleSheet(
+            f"color: {colour}; text-align: center; min-height: 40px; padding: 1px 2px;"
+        )
+        button.setToolTip(
+            arg(self.tr("Practise %1 in %2"), skill.heading.lower(), GAME_NAMES[game])
+        )
+        button.setAccessibleName(
+            f"{GAME_NAMES[game]}, {skill.heading}: {text.replace(chr(10), ', ')}"
+        )
+        button.clicked.connect(
+            lambda _=False, g=game, k=skill.value: self.drill_requested.emit(
+                DrillPlan(mode=Mode.PRACTICE, game=g, skill=k)
+            )
+        )
+        return button
+
+    def _room(self) -> int:
+        """The width the page has on the screen (its scroll area's, where it scrolls)."""
+        parent = self.parentWidget()
+        while parent is not None and not isinstance(parent, QScrollArea):
+            parent = parent.parentWidget()
+        return parent.viewport().width() if isinstance(parent, QScrollArea) else self.width()
+
+    def _fit(self) -> None:
+        """Every game side by side where they fit; else in two bands, one under the other
+        (six games' columns at 1280x800 and a scale of 1.5, a trainee's hundreds of
+        answers in each, made the page scroll sideways)."""
+        room = self._room()
+        if self._bands == 1:
+            wide = self.minimumSizeHint().width()
+            if wide > room:
+                self._wide = wide
+                self._bands = 2
+                self._fill(self._detail)
+        elif self._wide <= room:
+            self._bands = 1
+            self._fill(self._detail)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        parent = self.parentWidget()
+        while parent is not None and not isinstance(parent, QScrollArea):
+            parent = parent.parentWidget()
+        if isinstance(parent, QScrollArea) and not self._watching:
+            # The page stops shrinking at its least width; its scroll area's view does not.
+            parent.viewport().installEventFilter(self)
+            self._watching = True
+        self._fit()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and self.isVisible():
+            self._fit()
+        return super().eventFilter(watched, event)
 
     def _start_chosen(self) -> None:
         mode = Mode(self.mode_box.currentData())

@@ -7,7 +7,7 @@ from datetime import date, datetime, time, timedelta
 
 from PySide6.QtCharts import QCategoryAxis, QChart, QChartView, QLineSeries, QValueAxis
 from PySide6.QtCore import QDateTime, QMargins, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QComboBox,
@@ -99,6 +99,20 @@ class ChartView(QChartView):
         return QSize(380, 320)
 
 
+def _widest_line(metrics: QFontMetrics, text: str) -> int:
+    return max((metrics.horizontalAdvance(line) for line in text.split("\n")), default=0)
+
+
+def _two_lines(words: str) -> str:
+    """A heading of two words or more on two lines, broken at the space nearest its
+    middle (``Three\\nCard``, ``Rake and\\nlimits``)."""
+    spaces = [i for i, ch in enumerate(words) if ch == " "]
+    if not spaces:
+        return words
+    cut = min(spaces, key=lambda i: abs(len(words) - 2 * i))
+    return f"{words[:cut]}\n{words[cut + 1 :]}"
+
+
 class MasteryGrid(QTableWidget):
     """The grid of games and skills, all of it showing: as tall as its rows, and asking
     for the width its headings and cells need (they were cut to "Three Car")."""
@@ -110,11 +124,11 @@ class MasteryGrid(QTableWidget):
         widest = 0
         for column in range(self.columnCount()):
             heading = self.horizontalHeaderItem(column)
-            need = heads.horizontalAdvance(heading.text() if heading is not None else "") + 28
+            need = _widest_line(heads, heading.text() if heading is not None else "") + 28
             for row in range(self.rowCount()):
                 item = self.item(row, column)
                 if item is not None:
-                    need = max(need, metrics.horizontalAdvance(item.text()) + 16)
+                    need = max(need, _widest_line(metrics, item.text()) + 16)
             widest = max(widest, need)
         # The columns share the width equally: each as wide as the widest needs.
         width = self.verticalHeader().sizeHint().width() + 2 * self.frameWidth()
@@ -189,17 +203,24 @@ class ProgressPage(QWidget):
         lower = SideBySide(spacing=20)
         self.mastery = MasteryGrid(len(Skill), len(GAMES))
         self.mastery.setAccessibleName(self.tr("Mastery per game and skill"))
-        self.mastery.setHorizontalHeaderLabels([SHORT_GAMES.get(g, GAME_NAMES[g]) for g in GAMES])
-        self.mastery.setVerticalHeaderLabels([s.heading for s in Skill])
+        # Headings and cells on two lines, so that six games' columns fit 1280 at a scale
+        # of 1.5 whole.
+        self.mastery.setHorizontalHeaderLabels(
+            [_two_lines(SHORT_GAMES.get(g, GAME_NAMES[g])) for g in GAMES]
+        )
+        self.mastery.setVerticalHeaderLabels([_two_lines(s.heading) for s in Skill])
         self.mastery.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.mastery.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.mastery.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         grid = QWidget()
         grid_box = QVBoxLayout(grid)
         grid_box.setContentsMargins(0, 0, 0, 0)
         grid_box.addWidget(self.mastery)
         # The cells say it short, so that the grid fits a large-scale screen whole.
         key = QLabel(
-            self.tr("Each cell: accuracy · how many of the last answers were right; ★ mastered.")
+            self.tr(
+                "Each cell: accuracy, then how many of the last answers were right; ★ mastered."
+            )
         )
         key.setObjectName("muted")
         key.setWordWrap(True)
@@ -387,9 +408,9 @@ class ProgressPage(QWidget):
                 if m is None or m.considered == 0:
                     text = "–" if s is None or not s.attempts else accuracy_text(s)
                 elif m.mastered:
-                    text = f"{accuracy_text(s)} · ★"
+                    text = f"{accuracy_text(s)}\n★"
                 else:
-                    text = f"{accuracy_text(s)} · {m.correct}/{m.considered}"
+                    text = f"{accuracy_text(s)}\n{m.correct}/{m.considered}"
                 item = QTableWidgetItem(text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 if m is not None and m.mastered:

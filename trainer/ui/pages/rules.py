@@ -25,12 +25,14 @@ from PySide6.QtWidgets import (
 from trainer.engine.errors import RulesError
 from trainer.engine.games import AnyRules
 from trainer.engine.games.blackjack.rules_file import BlackjackRules
+from trainer.engine.games.roulette.rules_file import RouletteRules
 from trainer.engine.games.three_five_seven_home import HomeRules
 from trainer.engine.rules import GameRules
 from trainer.engine.ruletexts import Citation, RuleText, texts_of
 from trainer.quiz.citations import cite
 from trainer.quiz.model import GAMES
 from trainer.ui.games.blackjack import posted_rules_html
+from trainer.ui.games.roulette import posted_roulette_html
 from trainer.ui.home_choices import CLAUSE_SCHEME, choices_html, clause_links
 from trainer.ui.paytables import posted_html, table_html
 from trainer.ui.rule_view import RuleTextView
@@ -53,6 +55,8 @@ def posted_choices_html(rules: AnyRules, heading: str, others_heading: str) -> s
         return html + choices_html(rules)
     if isinstance(rules, BlackjackRules):
         return html + posted_rules_html(rules, lambda clause: clause_links(clause, rules.id))
+    if isinstance(rules, RouletteRules):
+        return html + posted_roulette_html(None, rules)
     if isinstance(rules, GameRules):
         html += posted_html(rules, compact=False)
         others = [t for t in rules.paytables if t.schedule is not None]

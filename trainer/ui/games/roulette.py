@@ -1,0 +1,174 @@
+"""Roulette in the window: the layout with a question's bets on it as stacks of each
+player's wheel chips, the marker on the winning number, and beside it what the house posts
+(the wheel, the odds and the most on each kind of bet, what a zero does to the even-money
+bets). The drawing is :mod:`trainer.ui.games.roulette_view`."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from decimal import Decimal
+from html import escape
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QWidget
+
+from trainer.engine.games import AnyRules
+from trainer.engine.games.roulette.game import roulette_rules_of
+from trainer.engine.games.roulette.layout import BetKind, Wheel
+from trainer.engine.games.roulette.rules_file import GAME_ID, RouletteRules
+from trainer.engine.money import Cents, format_money, to_cents
+from trainer.quiz.games.roulette.spins import bet_words
+from trainer.quiz.model import Question
+from trainer.ui.games.roulette_view import RouletteScene, RouletteView, Stack, WheelChips
+from trainer.ui.games.spec import UiGame
+from trainer.ui.translation import arg
+
+
+def _cents(value: object) -> Cents:
+    """An amount as a prompt carries it (a ``Decimal``, or its text once stored)."""
+    if isinstance(value, int | Decimal):
+        return to_cents(value)
+    return to_cents(Decimal(str(value)))
+
+
+def _wheel(value: object, rules: RouletteRules) -> Wheel:
+    try:
+        return Wheel(str(value))
+    except ValueError:
+        return rules.wheel
+
+
+def roulette_scene_for(question: Question, rules: AnyRules) -> RouletteScene:
+    """The layout as a roulette question shows it: a spin's bets and the marker (payouts,
+    the paid layout to audit), the marker alone (which bet wins), a player's wheel chips or
+    a pile to colour up in front of an empty layout, else the empty layout of the wheel the
+    question names or the house spins."""
+    house = roulette_rules_of(rules)
+    p: Mapping[str, Any] = question.prompt
+    scenario = p.get("scenario")
+    if isinstance(scenario, Mapping):
+        values = {int(s): int(v) for s, v in dict(p.get("chips", {})).items()}
+        shown = list(p.get("shown", ()))
+        stacks = []
+        for i, bet in enumerate(scenario.get("bets", ())):
+            seat = int(bet["seat"])
+            kind = BetKind(str(bet["bet"]))
+            named = tuple(str(n) for n in bet.get("numbers", ()))
+            amount = _cents(bet["amount"])
+            value = values.get(seat, 0)
+            stacks.append(
+                Stack(
+                    seat=seat,
+                    kind=kind,
+                    named=named,
+                    amount=amount,
+                    chips=amount // value if value else 0,
+                    paid=int(shown[i]) if i < len(shown) else None,
+                    words=bet_words(kind, named),
+                )
+            )
+        asked = p.get("seat")
+        caption = ""
+        if p.get("complete") is not None:
+            caption = arg(_tr("a complete on %1"), str(p["complete"]))
+        return RouletteScene(
+            wheel=_wheel(scenario.get("wheel"), house),
+            winning=str(scenario.get("winning")),
+            stacks=tuple(stacks),
+            values=values,
+            asked=int(asked) if asked is not None else None,
+            caption=caption,
+        )
+    wheel = _wheel(p.get("wheel"), house)
+    if "stacks" in p and "value" in p:
+        seat = int(p.get("seat", 1))
+        chips = WheelChips(seat, int(p["stacks"]), int(p.get("loose", 0)), int(p["value"]))
+        return RouletteScene(wheel=wheel, values={seat: chips.value}, wheel_chips=chips)
+    if isinstance(p.get("pile"), Mapping):
+        return RouletteScene(wheel=wheel, pile={int(v): int(n) for v, n in p["pile"].items()})
+    winning = p.get("winning")
+    return RouletteScene(wheel=wheel, winning=str(winning) if winning is not None else None)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("RouletteTable", text)
+
+
+_ZERO_RULE = {
+    "lose": "A zero takes every even-money bet.",
+    "la partage": "La partage: a zero takes half of each even-money bet and returns half.",
+    "en prison": "En prison: a zero holds each even-money bet for the next spin.",
+}
+
+
+def posted_roulette_html(question: Question | None, rules: AnyRules) -> str:
+    """What the house posts at its roulette table: the wheel, the table's limits, each bet
+    it takes with its odds and the most on one bet, and what a zero does."""
+    house = roulette_rules_of(rules)
+    wheel = {
+        Wheel.SINGLE_ZERO: _tr("Single-zero wheel"),
+        Wheel.DOUBLE_ZERO: _tr("Double-zero wheel"),
+        Wheel.TRIPLE_ZERO: _tr("Triple-zero wheel"),
+    }[house.wheel]
+    rows = "".join(
+        f"<tr><td style='padding:2px 4px'>{escape(_bet_name(kind))}</td>"
+        f"<td style='padding:2px 4px' align='right'><b>{house.odds[kind]}&nbsp;to&nbsp;1</b></td>"
+        f"<td style='padding:2px 4px' align='right'>{escape(format_money(house.most(kind)))}"
+        "</td></tr>"
+        for kind in house.bets
+    )
+    head = (
+        f"<tr><td style='padding:2px 4px'><i>{escape(_tr('Bet'))}</i></td>"
+        f"<td style='padding:2px 4px' align='right'><i>{escape(_tr('Pays'))}</i></td>"
+        f"<td style='padding:2px 4px' align='right'><i>{escape(_tr('Most'))}</i></td></tr>"
+    )
+    notes = [
+        arg(_tr("%1 rules"), house.jurisdiction),
+        arg(
+            _tr("Table limits %1 to %2"),
+            format_money(house.min_wager),
+            format_money(house.max_wager),
+        ),
+        _tr(_ZERO_RULE[house.zero_rule]),
+    ]
+    foot = "".join(f"<p style='margin:2px 0;color:#5b6575'>{escape(n)}</p>" for n in notes)
+    return (
+        f"<p style='margin:6px 0 2px 0'><b>{escape(_tr('Roulette'))} · {escape(wheel)}</b></p>"
+        f"<table cellspacing='0' style='border-collapse:collapse'>{head}{rows}</table>{foot}"
+    )
+
+
+def _bet_name(kind: BetKind) -> str:
+    return {
+        BetKind.STRAIGHT: _tr("Straight up"),
+        BetKind.SPLIT: _tr("Split"),
+        BetKind.STREET: _tr("Street"),
+        BetKind.TRIO: _tr("Trio"),
+        BetKind.CORNER: _tr("Corner"),
+        BetKind.FIRST_FOUR: _tr("First four"),
+        BetKind.TOP_LINE: _tr("Top line"),
+        BetKind.SIX_LINE: _tr("Six-line"),
+        BetKind.DOZEN: _tr("Dozen"),
+        BetKind.COLUMN: _tr("Column"),
+        BetKind.RED: _tr("Red"),
+        BetKind.BLACK: _tr("Black"),
+        BetKind.ODD: _tr("Odd"),
+        BetKind.EVEN: _tr("Even"),
+        BetKind.LOW: _tr("Low (1-18)"),
+        BetKind.HIGH: _tr("High (19-36)"),
+    }[kind]
+
+
+def _show(view: QWidget, question: Question, rules: AnyRules) -> None:
+    assert isinstance(view, RouletteView)
+    view.set_roulette(roulette_scene_for(question, rules))
+
+
+GAME = UiGame(
+    id=GAME_ID,
+    view=RouletteView,
+    show=_show,
+    scene=roulette_scene_for,
+    side_panel=posted_roulette_html,
+)

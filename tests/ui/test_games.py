@@ -164,3 +164,23 @@ def test_a_roulette_answer_opens_on_the_layout_in_the_supervisors_console(qtbot:
     assert scene.winning == question.prompt["scenario"]["winning"]
     assert [s.paid for s in scene.stacks] == list(question.prompt["shown"])
     assert "paid" in dialog.table.accessibleDescription()
+
+
+@pytest.mark.parametrize("family", ["blackjack/spot-the-error", "roulette/spot-the-error"])
+def test_an_audit_whose_table_draws_its_sheet_leaves_the_sheet_out_of_its_words(
+    family: str,
+) -> None:
+    """Blackjack's felt and roulette's layout draw each wager and what it was paid, so the
+    drill page's words leave the sheet's lines out (the table stayed in view at 1024x768);
+    the command line's text keeps them, and the other games' audits keep theirs."""
+    from trainer.quiz.catalog import generate
+    from trainer.ui.games import ui_game
+    from trainer.ui.games.spec import shown_text
+
+    q = generate(family, difficulty=3, seed=4)
+    shown = shown_text(ui_game(q.game), q)
+    assert q.extra["sheet"] and all(line in q.text for line in q.extra["sheet"])
+    assert not any(line in shown.splitlines() for line in q.extra["sheet"])
+    assert shown.splitlines()[0] == q.text.splitlines()[0]
+    other = generate("three-card-poker/spot-the-error", difficulty=3, seed=4)
+    assert shown_text(ui_game(other.game), other) == other.text

@@ -616,4 +616,5 @@ GAME = UiGame(
     scene=blackjack_scene,
     side_panel=posted_html,
     strip=blackjack_strip,
+    felt_shows_sheet=True,  # every hand's wager, marks and payment lie at its box
 )

@@ -171,4 +171,5 @@ GAME = UiGame(
     show=_show,
     scene=roulette_scene_for,
     side_panel=posted_roulette_html,
+    felt_shows_sheet=True,  # every bet's stack carries what it was paid
 )

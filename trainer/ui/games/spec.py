@@ -41,6 +41,20 @@ class UiGame:
     side_panel: Callable[[Question, AnyRules], str]
     """The rich text beside the table: what the house posts for the game."""
     strip: Callable[[Question], Strip] = no_strip
+    felt_shows_sheet: bool = False
+    """Whether the table draws what an audit question's sheet lists (each wager and what
+    was paid on it): the question's words then leave those lines out, so the table is not
+    pushed off a small screen by the same facts twice (blackjack, roulette)."""
+
+
+def shown_text(game: UiGame, question: Question) -> str:
+    """A question's words as the drill page shows them beside the game's table: without
+    the lines of its sheet where the table draws them."""
+    sheet = question.extra.get("sheet")
+    if not game.felt_shows_sheet or not sheet:
+        return question.text
+    drawn = set(sheet)
+    return "\n".join(line for line in question.text.splitlines() if line not in drawn)
 
 
 def casino_game(table: CasinoTable) -> UiGame:

@@ -46,6 +46,7 @@ from trainer.ui.answers import AnswerWidget, ChoiceAnswer
 from trainer.ui.citation import RuleLink
 from trainer.ui.dialogs import confirm
 from trainer.ui.games import UI_GAMES, ui_game
+from trainer.ui.games.spec import shown_text
 from trainer.ui.layouts import LineFirstLabel, ModestScroll, OneShown, reveal
 from trainer.ui.strips import Hand, HandStrip, hands_of
 from trainer.ui.table_view import TableView
@@ -409,7 +410,7 @@ class DrillPage(QWidget):
             four_colour=self.four_colour,
         )
         self._coach(drill, question)
-        self.question_label.setText(question.text)
+        self.question_label.setText(shown_text(game_ui, question))
         widget = self.widgets[question.kind]
         if hasattr(widget, "four_colour"):
             widget.four_colour = self.four_colour

@@ -28,24 +28,20 @@ ROOT = Path(__file__).resolve().parent.parent
 CHILD_TRAINER = r"""
 import os, resource, sys, time
 from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication
-from trainer.ui.application import application
-from trainer.progress import ProgressStore
-from trainer.ui.main_window import MainWindow
+from trainer.ui.application import application, run_window
 app = application()
-store = ProgressStore(sys.argv[1], station="bench")
-window = MainWindow(store)
+# The real start, as the command runs it (the store, the station's site, the window), timed
+# to the sign-in page's first paint.
 class Painted(QObject):
     def eventFilter(self, obj, event):
-        if event.type() == QEvent.Type.Paint:
+        if event.type() == QEvent.Type.Paint and type(obj).__name__ == "SignInPage":
             print("painted", time.time(), flush=True)
+            app.removeEventFilter(self)
             QTimer.singleShot(0, app.quit)
         return False
 watcher = Painted()
-window.sign_in.installEventFilter(watcher)
-window.show()
-app.exec()
-store.close()
+app.installEventFilter(watcher)
+run_window(sys.argv[1])
 print("rss", resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, flush=True)
 """
 

@@ -280,7 +280,7 @@ def check_site(_tmp: Path) -> str:
     from trainer.progress.location import find_data_dir
     from trainer.site.connection import connect, describe, uses_tls
     from trainer.site.schema import SITE_SCHEMA_VERSION, check_station_can_use, read_version
-    from trainer.site.sync import configured_site
+    from trainer.site.station import configured_site
 
     driver = f"psycopg {psycopg.__version__} ({psycopg.pq.__impl__}, libpq {psycopg.pq.version()})"
     url = configured_site(find_data_dir(SITE["data_dir"]), SITE["url"])

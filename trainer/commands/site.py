@@ -191,7 +191,8 @@ def run_sync(args: argparse.Namespace) -> int:
     """Handle ``dealer-trainer sync``."""
     from trainer.progress.location import find_data_dir
     from trainer.progress.store import ProgressStore
-    from trainer.site.sync import save_site_url, site_url_for, sync
+    from trainer.site.station import site_url_for
+    from trainer.site.sync import save_site_url, sync
 
     folder = find_data_dir(getattr(args, "data_dir", None))
     with ProgressStore(folder, create=False) as store:

@@ -26,14 +26,13 @@ from trainer.site.errors import (
     SiteSchemaError,
     SiteUnreachableError,
 )
+from trainer.site.station import SITE_ENV as SITE_ENV  # one name for it everywhere
 
 SCHEMA: Final = "dealer_trainer"
 """The PostgreSQL schema holding the site's tables and functions."""
 
 CONNECT_TIMEOUT_SECONDS: Final = 5
 APPLICATION_NAME: Final = "dealer-trainer"
-SITE_ENV: Final = "DEALER_TRAINER_SITE"
-"""The environment variable a station reads its site's connection string from."""
 
 _AUTH_WORDS: Final = re.compile(
     r"password authentication failed|no password supplied|authentication failed|"

@@ -24,16 +24,14 @@ it on a worker thread.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Final
 
 from trainer import __version__
 from trainer.progress.outbox import DirtyRecord, OutboxItem
 from trainer.progress.store import ProgressStore
-from trainer.site.connection import SITE_ENV, connect
+from trainer.site.connection import connect
 from trainer.site.facts import (
     AttemptFact,
     AuditFact,
@@ -56,12 +54,10 @@ from trainer.site.records import (
     put_trainee,
 )
 from trainer.site.schema import Connection
+from trainer.site.station import SITE_SETTING_FILE
 
 BATCH: Final = 500
 """Facts per pushed batch (one transaction each)."""
-
-SITE_SETTING_FILE: Final = "site.conf"
-"""The station's own setting of its site: one line, a libpq connection string (no password)."""
 
 _FACT_TYPES: Final[dict[str, type[Fact]]] = {
     "attempt": AttemptFact,
@@ -69,27 +65,6 @@ _FACT_TYPES: Final[dict[str, type[Fact]]] = {
     "sign-off": SignOffFact,
     "audit": AuditFact,
 }
-
-
-def site_url_for(store: ProgressStore, explicit: str | None = None) -> str | None:
-    """The station's site: ``--site URL``, else ``DEALER_TRAINER_SITE``, else the station
-    setting in the data folder (``site.conf``); ``None`` when the station has none."""
-    return configured_site(store.folder, explicit)
-
-
-def configured_site(folder: Path, explicit: str | None = None) -> str | None:
-    """:func:`site_url_for` for a data folder, with no store opened."""
-    if explicit:
-        return explicit
-    from_env = os.environ.get(SITE_ENV, "").strip()
-    if from_env:
-        return from_env
-    path = folder / SITE_SETTING_FILE
-    try:
-        text = path.read_text(encoding="utf-8").strip()
-    except OSError:
-        return None
-    return text or None
 
 
 def save_site_url(store: ProgressStore, url: str) -> None:

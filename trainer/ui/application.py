@@ -55,7 +55,7 @@ def run_window(data_dir: str | None = None, *, kiosk: bool = False, site: str | 
         show_error(None, str(exc), "Dealer Trainer")
         return 2
     with store:
-        from trainer.site.sync import site_url_for
+        from trainer.site.station import site_url_for
 
         if (kiosk or store.settings().bool_value("kiosk.always")) and (
             store.needs_first_supervisor()

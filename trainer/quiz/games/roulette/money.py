@@ -414,7 +414,7 @@ def spot(ctx: Context) -> Question:
     # What each seat is due: the engine's settlement of the bets that had action.
     right = s if late is None else spin(rules, winning, placed[:late] + placed[late + 1 :], s.chips)
     lines = [f"The ball lands on {winning}."]
-    if late is not None:
+    if late is not None and (planted is None or planted[1] != late):
         b = bets[late].bet
         lines.append(
             f"The late bet (seat {b.seat}: {bet_words(b.kind, b.named)}) was placed after no "

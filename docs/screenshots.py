@@ -62,6 +62,10 @@ SCREENS = {
             "drill-colour-up",
             "drill-roulette-complete",
             "drill-roulette-spot",
+            "drill-roulette-picture-chips",
+            "drill-roulette-past-posted",
+            "drill-roulette-payoff-keys",
+            "drill-roulette-numbers-covered",
             "progress",
             "rules-clause",
             "rules-home-game",
@@ -319,6 +323,42 @@ def shoot_roulette(app: QApplication, window: MainWindow) -> None:
     # The layout in sight: on a small screen the page opens scrolled to the answer.
     reveal(page.tables, from_top=True)
     shoot(app, window, "drill-roulette-spot")
+    page.end()
+    shoot_roulette_more(app, window)
+
+
+def shoot_roulette_more(app: QApplication, window: MainWindow) -> None:
+    """Roulette's payoff keys; a picture paid in value chips, the chips built in front of
+    the layout; which numbers a chip covers; a layout with a chip placed after "no more
+    bets" (the LATE chip) that the dealer paid."""
+    page = window.drill_page
+    for family, seed in (("payoff-keys", 2), ("numbers-covered", 3)):
+        window.start_drill(DrillPlan(game="roulette", family=f"roulette/{family}", seed=seed))
+        shoot(app, window, f"drill-roulette-{family}")
+        page.end()
+    for seed in range(1, 40):  # a picture in the middle of the layout, in sight
+        window.start_drill(DrillPlan(game="roulette", family="roulette/picture-chips", seed=seed))
+        q = page.question
+        assert q is not None
+        if 13 <= int(q.prompt["scenario"]["winning"]) <= 27:
+            break
+        page.end()
+    built = page.widgets[AnswerKind.CHIPS]
+    for value, count in q.extra["chips"].items():
+        for _ in range(count):
+            built.add(int(value))  # type: ignore[attr-defined]
+    shoot(app, window, "drill-roulette-picture-chips")
+    page.end()
+    for seed in range(1, 400):  # a past-posted layout with few bets
+        plan = DrillPlan(game="roulette", family="roulette/spot-the-error", difficulty=2, seed=seed)
+        window.start_drill(plan)
+        q = page.question
+        assert q is not None
+        if q.extra["error"] == "past-posted" and len(q.prompt["scenario"]["bets"]) <= 5:
+            break
+        page.end()
+    reveal(page.tables, from_top=True)
+    shoot(app, window, "drill-roulette-past-posted")
     page.end()
 
 

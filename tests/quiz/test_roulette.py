@@ -129,8 +129,24 @@ def check_complete(q: Question) -> None:
 def check_spot(q: Question) -> None:
     scenario, shown = q.prompt["scenario"], q.prompt["shown"]
     seat, fix = q.answer["seat"], q.answer["fix"]
+    late = q.prompt["late"]
+    if late is not None:
+        # §617a.3: a chip placed after "no more bets" has no action: it is not paid.
+        bets = list(scenario["bets"])
+        late_bet = bets.pop(late)
+        scenario = {**scenario, "bets": bets}
+        assert "placed after no more bets" in q.text
+        assert f"marked late (seat {late_bet['seat']}: " in q.text
+        if q.extra["error"] == "past-posted":
+            assert late_bet["seat"] == seat
+            assert scenario["winning"] in numbers_of(late_bet), "the late bet was a winner"
+        else:
+            assert q.prompt["shown"][late] == 0
+    else:
+        assert q.extra["error"] != "past-posted"
     for s in q.prompt["seats"]:
-        shown_total = sum(p for p, b in zip(shown, scenario["bets"], strict=True) if b["seat"] == s)
+        every = q.prompt["scenario"]["bets"]  # what was shown paid, the late chip's too
+        shown_total = sum(p for p, b in zip(shown, every, strict=True) if b["seat"] == s)
         if s == seat:
             assert shown_total != paid(scenario, s) and fix == paid(scenario, s)
         else:
@@ -177,6 +193,49 @@ def check_wheel_chips(q: Question) -> None:
     assert sum(d * n for d, n in chips.items()) == q.answer
 
 
+def check_picture_chips(q: Question) -> None:
+    check_payout(q)
+    chips = {int(d): n for d, n in q.extra["chips"].items()}
+    assert set(chips) <= set(DENOMINATIONS)
+    assert sum(d * n for d, n in chips.items()) == q.answer
+    assert sum(chips.values()) == fewest_count(q.answer)
+    # A picture: a straight-up on the winning number with bets around it, one seat's.
+    bets = q.prompt["scenario"]["bets"]
+    assert bets[0]["bet"] == "straight" and bets[0]["numbers"] == [q.prompt["scenario"]["winning"]]
+    assert len(bets) >= 3 and {b["seat"] for b in bets} == {q.prompt["seat"]}
+
+
+def fewest_count(amount: int) -> int:
+    """The fewest chips of the house's values that make ``amount``, counted by coin-change
+    over every count (not the engine's search)."""
+    best = [0] + [10**9] * (amount // 50)
+    unit = [d // 50 for d in DENOMINATIONS]
+    for total in range(1, len(best)):
+        best[total] = min((best[total - u] + 1 for u in unit if u <= total), default=10**9)
+    return best[amount // 50]
+
+
+def check_payoff_keys(q: Question) -> None:
+    check_payout(q)
+    (bet,) = q.prompt["scenario"]["bets"]
+    value = q.prompt["chips"][str(q.prompt["seat"])]
+    count = cents(bet["amount"]) // value
+    assert 2 <= count <= 20 and f"has {count} chips on" in q.text
+    assert bet["bet"] in {"straight", "split", "street", "corner"}
+    assert q.answer == count * (36 // len(bet["numbers"]) - 1) * value
+    if bet["bet"] == "straight" and count == 6 and value == 100:
+        assert q.answer == 21000  # the key every school teaches: six straight-ups are 210
+
+
+def check_numbers_covered(q: Question) -> None:
+    kind, named = q.prompt["bet"], q.prompt["numbers"]
+    assert is_place(kind, named) or _zero_place(q, named) or set(named) == {"0", "1", "2", "3"}
+    right = [set(m) == set(named) for m in q.extra["meanings"]]
+    assert right.count(True) == 1 and right[q.answer]
+    assert len({len(m) for m in q.extra["meanings"]}) == 1, "every choice the chip's size"
+    assert "chip shown" in q.text and not any(c in q.text for c in q.choices)
+
+
 SECOND_PATHS: dict[str, Callable[[Question], None]] = {
     "payout": check_payout,
     "picture": check_payout,
@@ -186,6 +245,9 @@ SECOND_PATHS: dict[str, Callable[[Question], None]] = {
     "covers": check_covers,
     "settle-spin": check_settle_spin,
     "wheel-chips": check_wheel_chips,
+    "picture-chips": check_picture_chips,
+    "payoff-keys": check_payoff_keys,
+    "numbers-covered": check_numbers_covered,
 }
 """Roulette's own families' second paths; its shared ones (rulings, colouring up a pile)
 use the shared ones of tests/quiz/test_families.py."""
@@ -237,10 +299,36 @@ def test_the_mispay_audit_plants_every_kind_and_leaves_about_one_layout_in_three
         q = generate("roulette/spot-the-error", difficulty=2, seed=seed)
         check_spot(q)
         errors.append(q.extra["error"])
-    assert {"wrong-odds", "other-wheel-odds", "picture-bet-missed", "losing-bet-paid"} <= set(
-        errors
-    )
+    planted = ["wrong-odds", "other-wheel-odds", "picture-bet-missed", "losing-bet-paid"]
+    planted.append("past-posted")
+    assert set(planted) <= set(errors)
     assert 0.2 < errors.count(None) / len(errors) < 0.5
+    # Each kind about as likely as the others: a fifth of the mispaid layouts, give or take.
+    mispaid = len(errors) - errors.count(None)
+    for kind in planted:
+        assert 0.1 < errors.count(kind) / mispaid < 0.3, (kind, errors.count(kind))
+
+
+def test_617a_3_a_chip_placed_after_no_more_bets_has_no_action_and_is_not_paid() -> None:
+    """§617a.3: a chip placed after the call has no action; paid, it is the mispay and the
+    right payment leaves it out. A late chip is also shown, left unpaid, where nothing of
+    it is wrong, so that the mark on the layout does not point at the mispaid seat."""
+    late_clean = 0
+    for seed in range(300):
+        q = generate("roulette/spot-the-error", difficulty=1 + seed % 3, seed=seed)
+        check_spot(q)
+        late = q.prompt["late"]
+        if q.extra["error"] == "past-posted":
+            bet = q.prompt["scenario"]["bets"][late]
+            assert q.prompt["shown"][late] == paid({**q.prompt["scenario"], "bets": [bet]})
+            assert (
+                q.answer["fix"]
+                == paid(q.prompt["scenario"], q.answer["seat"]) - q.prompt["shown"][late]
+            )
+            assert q.explanation.clause == "58 Pa. Code §617a.3"
+        elif late is not None:
+            late_clean += 1
+    assert late_clean >= 10
 
 
 def test_every_answer_key_grades_fully_correct() -> None:

@@ -15,7 +15,7 @@ from trainer.engine.games.roulette.layout import BetKind, Wheel, coverages
 from trainer.engine.money import format_money
 from trainer.progress import ProgressStore
 from trainer.quiz.catalog import generate
-from trainer.quiz.chips import fewest_chips
+from trainer.quiz.chips import DENOMINATIONS, fewest_chips
 from trainer.quiz.house import rules_for_house
 from trainer.quiz.model import AnswerKind, Mode, Question
 from trainer.ui.answers import AmountAnswer, ChipsAnswer, ChoiceAnswer, OrderAnswer, SpotAnswer
@@ -68,7 +68,7 @@ def recorded(store: ProgressStore, count: int) -> list[tuple[str, float]]:
     return [(a.family, a.credit) for a in attempts]
 
 
-@pytest.mark.parametrize("family", ["payout", "picture", "complete"])
+@pytest.mark.parametrize("family", ["payout", "picture", "complete", "payoff-keys"])
 def test_a_spins_payout_is_typed_on_the_keypad_and_by_keys(
     qtbot: Any, window: MainWindow, store: ProgressStore, family: str
 ) -> None:
@@ -132,6 +132,17 @@ def test_the_mispaid_seat_is_pointed_at_by_a_tap_on_its_chips(
     assert recorded(store, clean + 1)[-1] == ("roulette/spot-the-error", 1.0)
 
 
+def tab_to(qtbot: Any, view: RouletteView, seat: int, seats: int) -> None:
+    """Tab into the layout, then Tab from seat to seat until the seat has the focus."""
+    view.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(view.hasFocus, timeout=10_000)
+    for _ in range(seats):
+        if view._focused == f"S{seat}":
+            break
+        qtbot.keyClick(view, Qt.Key.Key_Tab)
+    assert view._focused == f"S{seat}"
+
+
 def test_the_mispaid_seat_is_pointed_at_from_the_keyboard(
     qtbot: Any, window: MainWindow, store: ProgressStore
 ) -> None:
@@ -139,13 +150,7 @@ def test_the_mispaid_seat_is_pointed_at_from_the_keyboard(
     seat = q.answer["seat"]
     # Tab into the layout; Tab steps from seat to seat; Space points at the focused one.
     assert view.focusPolicy() == Qt.FocusPolicy.StrongFocus
-    view.setFocus(Qt.FocusReason.TabFocusReason)
-    qtbot.waitUntil(view.hasFocus, timeout=10_000)
-    for _ in range(len(q.prompt["seats"])):
-        if view._focused == f"S{seat}":
-            break
-        qtbot.keyClick(view, Qt.Key.Key_Tab)
-    assert view._focused == f"S{seat}"
+    tab_to(qtbot, view, seat, len(q.prompt["seats"]))
     assert "Tap a seat's chips" in view.accessibleDescription()
     qtbot.keyClick(view, Qt.Key.Key_Space)
     assert widget.seat == seat
@@ -179,6 +184,121 @@ def test_which_bet_wins_by_key_and_what_a_bet_covers_by_touch(
     qtbot.mouseClick(widget.buttons[q.answer], Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: page.verdict.isVisible(), timeout=60_000)
     assert recorded(store, 2) == [("roulette/which-wins", 1.0), ("roulette/covers", 1.0)]
+
+
+def test_a_picture_is_paid_in_value_chips_by_touch_and_by_keys(
+    qtbot: Any, window: MainWindow, store: ProgressStore
+) -> None:
+    page = start(qtbot, window, store, "picture-chips", seed=4)
+    q: Question = page.question
+    view = layout_of(page)
+    scene = view.roulette_scene()
+    # The picture lies on the layout as for roulette/picture; a tray in front for the chips.
+    assert len(scene.stacks) == len(q.prompt["scenario"]["bets"]) >= 3
+    assert scene.asked == q.prompt["seat"] and scene.winning == q.prompt["scenario"]["winning"]
+    assert scene.has_tray
+    widget = page.widgets[AnswerKind.CHIPS]
+    assert isinstance(widget, ChipsAnswer)
+    values = sorted(DENOMINATIONS)
+    # Touch: the tray's chip buttons, the fewest chips.
+    best = fewest_chips(q.answer) or {}
+    assert {str(d): n for d, n in best.items()} == q.extra["chips"]
+    for value, count in best.items():
+        for _ in range(count):
+            qtbot.mouseClick(widget.chip_buttons[values.index(value)], Qt.MouseButton.LeftButton)
+    built = [c for p in view.scene().players.values() for col in p.built for c in col]
+    assert sum(built) == q.answer  # drawn in front of the layout as they are built
+    qtbot.mouseClick(page.submit_button, Qt.MouseButton.LeftButton)
+    next_question(qtbot, window)
+    # Keys: the chips' digit keys, one $1 chip too many.
+    q = page.question
+    for value, count in (fewest_chips(q.answer) or {}).items():
+        for _ in range(count):
+            qtbot.keyClick(page, str(values.index(value) + 1))
+    qtbot.keyClick(page, str(values.index(100) + 1))
+    qtbot.keyClick(page, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: page.verdict.isVisible(), timeout=60_000)
+    assert recorded(store, 2) == [("roulette/picture-chips", 1.0), ("roulette/picture-chips", 0.0)]
+
+
+def past_posted_layout(qtbot: Any, window: MainWindow, page: Any) -> Question:
+    """Called clean until a layout whose late chip was paid (§617a.3) comes up."""
+    widget = page.widgets[AnswerKind.SPOT]
+    for _ in range(40):
+        if page.question.extra["error"] == "past-posted":
+            return page.question  # type: ignore[no-any-return]
+        qtbot.mouseClick(widget.clean_button, Qt.MouseButton.LeftButton)
+        next_question(qtbot, window)
+    raise AssertionError("no past-posted layout in 40 questions")
+
+
+def test_617a_3_the_past_posted_chip_is_marked_late_and_left_out_by_touch_and_keys(
+    qtbot: Any, window: MainWindow, store: ProgressStore
+) -> None:
+    page = start(qtbot, window, store, "spot-the-error", seed=1)
+    widget = page.widgets[AnswerKind.SPOT]
+    assert isinstance(widget, SpotAnswer)
+    q = past_posted_layout(qtbot, window, page)
+    view = layout_of(page)
+    late = q.prompt["late"]
+    stacks = view.roulette_scene().stacks
+    # The late chip is drawn apart (a LATE tag), paid as the dealer paid it.
+    assert [s.late for s in stacks] == [i == late for i in range(len(stacks))]
+    assert len(view.late_tags()) == 1 and stacks[late].paid == q.prompt["shown"][late] > 0
+    assert "placed after no more bets" in view.accessibleDescription()
+    assert "placed after no more bets" in page.question_label.text()
+    # Touch: a tap on the late chip points at its seat; the fix leaves the late chip out.
+    seat = q.answer["seat"]
+    rect = view.stack_rects(seat)[sum(1 for s in stacks[:late] if s.seat == seat)]
+    qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=rect.center().toPoint())
+    assert widget.seat == seat
+    qtbot.keyClicks(widget.field, format_money(q.answer["fix"]))
+    qtbot.keyClick(widget.field, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: page.verdict.isVisible(), timeout=60_000)
+    first = len(list(store.attempts()))
+    assert recorded(store, first)[-1] == ("roulette/spot-the-error", 1.0)
+    next_question(qtbot, window)
+    # Keys: the next such layout, its seat reached by Tab and Space; paying the late chip
+    # as well is the dealer's mistake again, half credit for the seat alone.
+    q = past_posted_layout(qtbot, window, page)
+    view = layout_of(page)
+    seat = q.answer["seat"]
+    tab_to(qtbot, view, seat, len(q.prompt["seats"]))
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert widget.seat == seat
+    qtbot.keyClicks(
+        widget.field, format_money(q.answer["fix"] + q.prompt["shown"][q.prompt["late"]])
+    )
+    qtbot.keyClick(widget.field, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: page.verdict.isVisible(), timeout=60_000)
+    attempts = list(store.attempts())
+    assert (attempts[-1].family, attempts[-1].credit) == ("roulette/spot-the-error", 0.5)
+
+
+def test_which_numbers_a_chip_covers_is_read_off_the_layout_by_touch_and_by_key(
+    qtbot: Any, window: MainWindow, store: ProgressStore
+) -> None:
+    page = start(qtbot, window, store, "numbers-covered", seed=2)
+    for answered in range(2):
+        q = page.question
+        view = layout_of(page)
+        (chip,) = view.roulette_scene().stacks
+        wheel = Wheel(q.prompt["wheel"])
+        # One chip where the bet sits (§617a.3); its numbers are nowhere in the words.
+        assert (chip.kind, chip.named) == (BetKind(q.prompt["bet"]), tuple(q.prompt["numbers"]))
+        (rect,) = view.stack_rects(1)
+        spot = view._transform().map(bet_spot(wheel, chip.kind, chip.named))
+        assert rect.contains(spot)
+        assert not any(c in view.accessibleDescription() for c in q.choices)
+        widget = page.widgets[AnswerKind.CHOICE]
+        assert isinstance(widget, ChoiceAnswer)
+        if answered == 0:
+            qtbot.mouseClick(widget.buttons[q.answer], Qt.MouseButton.LeftButton)
+            next_question(qtbot, window)
+        else:
+            qtbot.keyClick(widget, str(q.answer + 1))
+            qtbot.waitUntil(lambda: page.verdict.isVisible(), timeout=60_000)
+    assert recorded(store, 2) == [("roulette/numbers-covered", 1.0)] * 2
 
 
 def test_a_spin_is_settled_in_order_over_the_layout(

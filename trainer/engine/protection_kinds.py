@@ -43,6 +43,7 @@ class ErrorKind(StrEnum):
     OTHER_WHEEL_ODDS = "other-wheel-odds"
     PICTURE_BET_MISSED = "picture-bet-missed"
     LOSING_BET_PAID = "losing-bet-paid"
+    PAST_POSTED = "past-posted"
 
     @property
     def heading(self) -> str:
@@ -77,6 +78,7 @@ _HEADINGS = {
     ErrorKind.OTHER_WHEEL_ODDS: "a bet paid at the other wheel's odds",
     ErrorKind.PICTURE_BET_MISSED: "a bet of a picture left unpaid",
     ErrorKind.LOSING_BET_PAID: "a losing bet paid",
+    ErrorKind.PAST_POSTED: "a bet placed after no more bets paid",
 }
 
 DEAL_KINDS = (ErrorKind.WRONG_SEAT, ErrorKind.OUT_OF_ORDER)

@@ -19,7 +19,7 @@ from trainer.engine.games.roulette.layout import BetKind, Wheel
 from trainer.engine.games.roulette.rules_file import GAME_ID, RouletteRules
 from trainer.engine.money import Cents, format_money, to_cents
 from trainer.quiz.games.roulette.spins import bet_words
-from trainer.quiz.model import Question
+from trainer.quiz.model import AnswerKind, Question
 from trainer.ui.games.roulette_view import RouletteScene, RouletteView, Stack, WheelChips
 from trainer.ui.games.spec import UiGame
 from trainer.ui.translation import arg
@@ -41,7 +41,9 @@ def _wheel(value: object, rules: RouletteRules) -> Wheel:
 
 def roulette_scene_for(question: Question, rules: AnyRules) -> RouletteScene:
     """The layout as a roulette question shows it: a spin's bets and the marker (payouts,
-    the paid layout to audit), the marker alone (which bet wins), a player's wheel chips or
+    the paid layout to audit with any late bet marked, a picture to pay in chips with the
+    chips built in front), one chip to read (which numbers it covers), the marker alone
+    (which bet wins), a player's wheel chips or
     a pile to colour up in front of an empty layout, else the empty layout of the wheel the
     question names or the house spins."""
     house = roulette_rules_of(rules)
@@ -50,6 +52,7 @@ def roulette_scene_for(question: Question, rules: AnyRules) -> RouletteScene:
     if isinstance(scenario, Mapping):
         values = {int(s): int(v) for s, v in dict(p.get("chips", {})).items()}
         shown = list(p.get("shown", ()))
+        late = p.get("late")
         stacks = []
         for i, bet in enumerate(scenario.get("bets", ())):
             seat = int(bet["seat"])
@@ -66,6 +69,7 @@ def roulette_scene_for(question: Question, rules: AnyRules) -> RouletteScene:
                     chips=amount // value if value else 0,
                     paid=int(shown[i]) if i < len(shown) else None,
                     words=bet_words(kind, named),
+                    late=i == late,
                 )
             )
         asked = p.get("seat")
@@ -79,8 +83,14 @@ def roulette_scene_for(question: Question, rules: AnyRules) -> RouletteScene:
             values=values,
             asked=int(asked) if asked is not None else None,
             caption=caption,
+            builds=question.kind is AnswerKind.CHIPS,
         )
     wheel = _wheel(p.get("wheel"), house)
+    if "bet" in p and "numbers" in p:  # a chip to read: which numbers it covers
+        kind = BetKind(str(p["bet"]))
+        named = tuple(str(n) for n in p["numbers"])
+        chip = Stack(seat=1, kind=kind, named=named, amount=0, chips=1, words=kind.words)
+        return RouletteScene(wheel=wheel, stacks=(chip,), bare_chip=True)
     if "stacks" in p and "value" in p:
         seat = int(p.get("seat", 1))
         chips = WheelChips(seat, int(p["stacks"]), int(p.get("loose", 0)), int(p["value"]))

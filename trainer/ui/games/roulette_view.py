@@ -78,6 +78,7 @@ _LINE = QColor("#F3EBD3")
 _RED = QColor("#C62828")
 _BLACK = QColor("#1C1C1C")
 _GREEN = QColor("#2E8B57")
+_LATE = QColor("#E53935")
 
 
 def seat_colour(seat: int) -> QColor:
@@ -98,6 +99,8 @@ class Stack:
     paid: Cents | None = None
     """What the dealer paid it (a game-protection layout), or ``None``."""
     words: str = ""
+    late: bool = False
+    """Placed after "no more bets" (§617a.3): drawn with a red ring and a LATE tag."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,11 +128,17 @@ class RouletteScene:
     wheel_chips: WheelChips | None = None
     pile: Mapping[int, int] = field(default_factory=lambda: MappingProxyType({}))
     """Value chips handed in to colour up (cents -> count)."""
+    builds: bool = False
+    """The trainee builds a payment in value chips (a picture paid in chips): the tray in
+    front of the layout holds what is built."""
+    bare_chip: bool = False
+    """The one stack is a chip to read (which numbers it covers): described by its kind
+    only, never by its numbers."""
 
     @property
     def has_tray(self) -> bool:
         """Whether chips lie in front of the layout (a chips question)."""
-        return self.wheel_chips is not None or bool(self.pile)
+        return self.wheel_chips is not None or bool(self.pile) or self.builds
 
 
 # ---------------------------------------------------------------------------------------
@@ -319,13 +328,24 @@ class RouletteView(TableView):
                 arg(_tr("The marker is on %1, %2."), scene.winning, said[colour(scene.winning)])
             )
         for stack in scene.stacks:
+            if scene.bare_chip:
+                parts.append(arg(_tr("A chip on the layout: %1."), stack.kind.words))
+                continue
             words = (
                 str(stack.seat),
                 stack.words or stack.kind.words,
                 format_money(stack.amount),
                 str(stack.chips),
             )
-            if stack.paid is None:
+            if stack.late:
+                parts.append(
+                    arg(
+                        _tr("Seat %1: %2, %3 (%4 chips), placed after no more bets, paid %5."),
+                        *words,
+                        format_money(stack.paid or 0),
+                    )
+                )
+            elif stack.paid is None:
                 parts.append(arg(_tr("Seat %1: %2, %3 (%4 chips)."), *words))
             else:
                 paid = format_money(stack.paid)
@@ -556,7 +576,36 @@ class RouletteView(TableView):
                 painter.setPen(QPen(HIGHLIGHT, 3.5))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawEllipse(centre, CHIP_R + 5, CHIP_R + 5)
+        self._paint_late(painter)
         self._paint_paid_tags(painter)
+
+    def late_tags(self) -> list[QRectF]:
+        """The LATE tag of each bet placed after "no more bets", in layout units: above
+        its stack, to the left."""
+        boost = self._boost()
+        w, h = 58 * boost, 24 * boost
+        return [
+            QRectF(centre.x() - CHIP_R - 6, centre.y() - CHIP_R - h - 2, w, h)
+            for stack, centre in zip(self._roulette.stacks, self._centres, strict=False)
+            if stack.late
+        ]
+
+    def _paint_late(self, painter: QPainter) -> None:
+        """A bet placed after "no more bets": a red dashed ring round its stack and a red
+        LATE tag, so that the audit shows which chip came after the call."""
+        late = [c for s, c in zip(self._roulette.stacks, self._centres, strict=False) if s.late]
+        pen = QPen(_LATE, 4.0)
+        pen.setStyle(Qt.PenStyle.DashLine)
+        for centre in late:
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(centre, CHIP_R + 7, CHIP_R + 7)
+        font = pixel_font(17 * self._boost(), bold=True)
+        for tag in self.late_tags():
+            painter.setPen(QPen(QColor("#FFFFFF"), 1.5))
+            painter.setBrush(_LATE)
+            painter.drawRoundedRect(tag, 6, 6)
+            draw_text(painter, tag, _tr("LATE"), font, QColor("#FFFFFF"))
 
     def _paint_paid_tags(self, painter: QPainter) -> None:
         """What the dealer paid each bet, on a tag beside its stack: to its right, left,
@@ -566,7 +615,7 @@ class RouletteView(TableView):
         font = pixel_font(19 * boost, bold=True)
         h = 25 * boost
         chips = [rect for _place, rect in self._stack_spots]
-        placed: list[QRectF] = []
+        placed: list[QRectF] = self.late_tags()
         bounds = QRectF(MARGIN, MARGIN, LAYOUT_W - 2 * MARGIN, LAYOUT_H - 2 * MARGIN)
         for stack, centre in zip(scene.stacks, self._centres, strict=False):
             if stack.paid is None:

@@ -80,6 +80,7 @@ SPEC = GameSpec(
         ErrorKind.OTHER_WHEEL_ODDS.value,
         ErrorKind.PICTURE_BET_MISSED.value,
         ErrorKind.LOSING_BET_PAID.value,
+        ErrorKind.PAST_POSTED.value,
     ),
     skills=("payout", "rulings", "game-protection", "chips", "settlement-order", "hand-reading"),
 )

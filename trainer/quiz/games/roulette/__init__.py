@@ -2,12 +2,13 @@
 first game without cards. Its own families, mapped onto the trainer's skills:
 
 - payouts: a player's bets paid; picture bets; completes (one unit a bet, several, or to
-  the table maximum);
+  the table maximum); payoff keys (six straight-ups are 210);
 - hand reading (reading the layout): which bet wins on a number, which numbers one bet
-  can cover;
+  can cover, which numbers a chip drawn on the layout covers;
 - settlement order: the steps of settling a spin;
-- chip handling: colouring up a player's wheel chips;
-- game protection: a paid layout to audit.
+- chip handling: colouring up a player's wheel chips; a picture paid in value chips;
+- game protection: a paid layout to audit (a mispay, or a bet placed after "no more
+  bets" paid).
 
 Rulings (no more bets, no spin, wheel chips) come from the spec, as every game's do.
 Every question that shows a spin carries it in the ``dealer-trainer settle`` form
@@ -18,13 +19,23 @@ from __future__ import annotations
 
 from trainer.engine.games.roulette.rules_file import GAME_ID
 from trainer.quiz.family import family
-from trainer.quiz.games.roulette.money import complete, payout, picture, spot
+from trainer.quiz.games.roulette.money import (
+    complete,
+    judge_picture_chips,
+    payoff_keys,
+    payout,
+    picture,
+    picture_chips,
+    spot,
+)
 from trainer.quiz.games.roulette.reading import (
     covers,
     judge_covers,
+    judge_numbers_covered,
     judge_settle_order,
     judge_wheel_chips,
     judge_which_wins,
+    numbers_covered,
     settle_order,
     wheel_chips,
     which_wins,
@@ -40,6 +51,16 @@ GAME = QuizGame(
         family(GAME_ID, "payout", Skill.PAYOUT, AnswerKind.AMOUNT, "pay the bets", payout),
         family(GAME_ID, "picture", Skill.PAYOUT, AnswerKind.AMOUNT, "pay a picture", picture),
         family(GAME_ID, "complete", Skill.PAYOUT, AnswerKind.AMOUNT, "pay a complete", complete),
+        family(GAME_ID, "payoff-keys", Skill.PAYOUT, AnswerKind.AMOUNT, "payoff keys", payoff_keys),
+        family(
+            GAME_ID,
+            "picture-chips",
+            Skill.CHIPS,
+            AnswerKind.CHIPS,
+            "pay a picture in chips",
+            picture_chips,
+            judge_picture_chips,
+        ),
         family(
             GAME_ID,
             "which-wins",
@@ -57,6 +78,15 @@ GAME = QuizGame(
             "what one bet covers",
             covers,
             judge_covers,
+        ),
+        family(
+            GAME_ID,
+            "numbers-covered",
+            Skill.HAND_READING,
+            AnswerKind.CHOICE,
+            "what a chip covers",
+            numbers_covered,
+            judge_numbers_covered,
         ),
         family(
             GAME_ID,

@@ -12,11 +12,14 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from trainer.engine.games import AnyRules
 from trainer.engine.games.roulette import BetKind, RouletteRules, Wheel
+from trainer.engine.games.roulette.scenario import settle_roulette_scenario
 from trainer.engine.games.roulette.settlement import odds_on
-from trainer.engine.money import Cents, format_money
+from trainer.engine.money import Cents, format_money, to_cents
 from trainer.engine.protection_kinds import ErrorKind
-from trainer.quiz.family import Context
+from trainer.quiz.chips import DENOMINATIONS, chip_count, chip_total, fewest_chips
+from trainer.quiz.family import Context, Verdict
 from trainer.quiz.games.roulette.spins import (
     Spin,
     bet_lines,
@@ -32,7 +35,7 @@ from trainer.quiz.games.roulette.spins import (
     rules_of,
     spin,
 )
-from trainer.quiz.model import CLEAN, Explanation, Question
+from trainer.quiz.model import CLEAN, Explanation, Question, chips_text
 from trainer.quiz.positions import SCOPE
 
 
@@ -89,19 +92,32 @@ def payout(ctx: Context) -> Question:
     asked = seats[0]
     s = spin(rules, winning, placed, chips)
     lines = [f"The ball lands on {winning}.", *bet_lines(s, asked), paid_line(s, asked)]
-    return ctx.question(
-        text=f"{house_words(rules, wheel)} The ball lands on {winning}. Seat {asked} plays "
+    return _asked(
+        ctx,
+        s,
+        asked,
+        f"{house_words(rules, wheel)} The ball lands on {winning}. Seat {asked} plays "
         f"{format_money(chips[asked])} wheel chips. How much does the dealer pay seat "
         f"{asked}? {SCOPE}",
-        prompt={"scenario": s.scenario, "seat": asked, "chips": s.chips_data},
-        answer=s.paid(asked),
-        explanation=Explanation(tuple(lines), clauses_of(s, [asked])),
+        lines,
     )
 
 
-def picture(ctx: Context) -> Question:
-    """A picture bet on the winning number: its straight-up with stacks on some of its
-    splits, corners and streets; what the dealer pays, in the player's chips and money."""
+def _asked(ctx: Context, s: Spin, seat: int, text: str, lines: list[str], **more: Any) -> Question:
+    """A question on what the dealer pays one seat of a spin: the spin, the seat and the
+    seats' chip values in the prompt; the answer the engine's payment."""
+    return ctx.question(
+        text=text,
+        prompt={"scenario": s.scenario, "seat": seat, "chips": s.chips_data},
+        answer=s.paid(seat),
+        explanation=Explanation(tuple(lines), clauses_of(s, [seat])),
+        **more,
+    )
+
+
+def _picture_spin(ctx: Context) -> tuple[Spin, int]:
+    """A picture on the winning number: a straight-up with stacks on some of its splits,
+    corners and streets, in one seat's wheel chips; the spin and the seat."""
     rng, rules = ctx.rng, rules_of(ctx)
     wheel = rules.wheel
     winning = str(rng.randrange(1, 37))
@@ -123,20 +139,109 @@ def picture(ctx: Context) -> Question:
     placed += [
         (seat, k, n, rng.randrange(1, chips_of(rules, k, value, top) + 1)) for k, n in chosen
     ]
-    s = spin(rules, winning, placed, {seat: value})
+    return spin(rules, winning, placed, {seat: value}), seat
+
+
+def picture(ctx: Context) -> Question:
+    """A picture bet on the winning number: its straight-up with stacks on some of its
+    splits, corners and streets; what the dealer pays, in the player's chips and money."""
+    s, seat = _picture_spin(ctx)
+    value, winning = s.chips[seat], s.winning
     units = s.paid(seat) // value
     lines = [
         *bet_lines(s, seat),
         f"In chips: {units} chips of {format_money(value)}.",
         paid_line(s, seat),
     ]
-    return ctx.question(
-        text=f"{house_words(rules, wheel)} The ball lands on {winning}. Seat {seat} has a "
+    return _asked(
+        ctx,
+        s,
+        seat,
+        f"{house_words(s.rules, s.wheel)} The ball lands on {winning}. Seat {seat} has a "
         f"picture on {winning} in {format_money(value)} wheel chips, as shown. How much does "
         f"the dealer pay the picture? {SCOPE}",
-        prompt={"scenario": s.scenario, "seat": seat, "chips": s.chips_data},
-        answer=s.paid(seat),
-        explanation=Explanation(tuple(lines), clauses_of(s, [seat])),
+        lines,
+    )
+
+
+def picture_chips(ctx: Context) -> Question:
+    """A picture on the winning number paid in the fewest of the house's value chips (the
+    dealer pays a picture in value chips, not in the player's wheel chips)."""
+    s, seat = _picture_spin(ctx)
+    paid = s.paid(seat)
+    chips = fewest_chips(paid, DENOMINATIONS) or {}
+    count = chip_count(chips)
+    lines = [
+        *bet_lines(s, seat),
+        paid_line(s, seat),
+        f"Fewest chips: {count} chip{'s' if count != 1 else ''}: {chips_text(chips)}.",
+    ]
+    return _asked(
+        ctx,
+        s,
+        seat,
+        f"{house_words(s.rules, s.wheel)} The ball lands on {s.winning}. Seat {seat} has a "
+        f"picture on {s.winning} in {format_money(s.chips[seat])} wheel chips, as shown. "
+        f"Build what the dealer pays the picture with the fewest value chips. {SCOPE}",
+        lines,
+        extra={"chips": {str(d): n for d, n in chips.items()}},
+    )
+
+
+def judge_picture_chips(question: Question, rules: AnyRules) -> Verdict:
+    """The spin settled again by the engine; right is its payment in as few chips as the
+    engine's fewest count."""
+    settled = settle_roulette_scenario(rules_of(rules), question.prompt["scenario"])
+    seat = question.prompt["seat"]
+    paid = sum(to_cents(b["paid"]) for b in settled["bets"] if b["seat"] == seat)
+    best = fewest_chips(paid, DENOMINATIONS)
+    assert best is not None
+
+    def verdict(candidate: Any) -> bool:
+        stack = {int(d): int(n) for d, n in dict(candidate).items() if int(n)}
+        return chip_total(stack) == paid and chip_count(stack) == chip_count(best)
+
+    return verdict
+
+
+_KEY_KINDS = (BetKind.STRAIGHT, BetKind.SPLIT, BetKind.STREET, BetKind.CORNER)
+
+
+def payoff_keys(ctx: Context) -> Question:
+    """A payoff key: n chips on one straight-up, split, street or corner that wins; how many
+    chips the dealer pays (six straight-ups are 210), in money at $1 a chip or at the
+    seat's chip value."""
+    rng, rules = ctx.rng, rules_of(ctx)
+    wheel = rules.wheel
+    winning = str(rng.randrange(1, 37))
+    seat = rng.randrange(1, rules.seats + 1)
+    kinds = [k for k in _KEY_KINDS if k in rules.bets]
+    kind = BetKind.STRAIGHT if ctx.difficulty == 1 else rng.choice(kinds)
+    nums = rng.choice([n for k, n in places_on(rules, wheel, winning) if k is kind])
+    value = 100 if ctx.difficulty < 3 else chip_value(rng, rules, 3)
+    if chips_of(rules, kind, value, 20) < 2:
+        value = 100
+    count = rng.randrange(2, chips_of(rules, kind, value, 20) + 1)
+    s = spin(rules, winning, [(seat, kind, nums, count)], {seat: value})
+    odds, _ = odds_on(rules, wheel, kind)
+    at = (
+        "at $1 a chip (answer in dollars: one chip is $1)"
+        if value == 100
+        else f"at {format_money(value)} a chip (answer in money)"
+    )
+    lines = [
+        f"{count} chips at {odds} to 1: {count} x {odds} = {count * odds} chips.",
+        *bet_lines(s, seat),
+        paid_line(s, seat),
+    ]
+    return _asked(
+        ctx,
+        s,
+        seat,
+        f"{house_words(rules, wheel)} The ball lands on {winning}. Seat {seat} has "
+        f"{count} chips on {bet_words(kind, nums)}. How many chips does the dealer pay, "
+        f"{at}? {SCOPE}",
+        lines,
     )
 
 
@@ -184,21 +289,47 @@ def complete(ctx: Context) -> Question:
 
 # The mispays the audit plants (the spec's error kinds): a bet paid at another kind's odds,
 # a top line paid at the first four's odds, one bet of a picture left unpaid, a losing bet
-# paid.
+# paid, a bet placed after "no more bets" paid (§617a.3: it has no action).
+
+PLANTED = (
+    ErrorKind.WRONG_ODDS,
+    ErrorKind.OTHER_WHEEL_ODDS,
+    ErrorKind.PICTURE_BET_MISSED,
+    ErrorKind.LOSING_BET_PAID,
+    ErrorKind.PAST_POSTED,
+)
+LATE_CLAUSE = "58 Pa. Code §617a.3"
+_DECOY_LATE = 0.25
+"""How often a layout not past-posted still shows a late bet, left unpaid as it should be:
+the mark on the layout says a chip was late, never that it was mispaid."""
 
 
-def _plant(rng: random.Random, s: Spin, rules: RouletteRules) -> tuple[str, int, Cents, str] | None:
-    """One mispay: (kind, index of the bet, what it shows paid, what was wrong)."""
-    found = []
+def _plant(
+    rng: random.Random, s: Spin, rules: RouletteRules, want: ErrorKind | None
+) -> tuple[ErrorKind, int, Cents, str] | None:
+    """One mispay of the kind wanted (any kind for ``None``): (kind, index of the bet,
+    what it shows paid, what was wrong)."""
+    found: list[tuple[ErrorKind, int, Cents, str]] = []
     for i, b in enumerate(s.settled.bets):
         bet, paid = b.bet, b.result.paid
         odds, _ = odds_on(rules, s.wheel, bet.kind)
+        words = bet_words(bet.kind, bet.named)
+        if paid:
+            found.append(
+                (
+                    ErrorKind.PAST_POSTED,
+                    i,
+                    paid,
+                    f"{words} was placed after no more bets, yet paid {odds} to 1; it has no "
+                    "action: the chip goes back to the player unpaid",
+                )
+            )
         if paid and bet.kind.is_inside:
             other = {35: 17, 17: 35, 11: 8, 8: 11, 6: 8, 5: 6}.get(odds)
             if bet.kind is BetKind.TOP_LINE:
                 found.append(
                     (
-                        "other-wheel-odds",
+                        ErrorKind.OTHER_WHEEL_ODDS,
                         i,
                         bet.amount * 8,
                         "paid 8 to 1, the first four's odds on a single-zero wheel; the top "
@@ -208,93 +339,133 @@ def _plant(rng: random.Random, s: Spin, rules: RouletteRules) -> tuple[str, int,
             elif other:
                 found.append(
                     (
-                        "wrong-odds",
+                        ErrorKind.WRONG_ODDS,
                         i,
                         bet.amount * other,
                         f"paid {other} to 1; {bet.kind.words} pays {odds} to 1",
                     )
                 )
             if sum(1 for x in s.settled.bets if x.bet.seat == bet.seat and x.result.paid) > 1:
-                found.append(
-                    (
-                        "picture-bet-missed",
-                        i,
-                        0,
-                        f"{bet_words(bet.kind, bet.named)} won but was not paid",
-                    )
-                )
+                found.append((ErrorKind.PICTURE_BET_MISSED, i, 0, f"{words} won but was not paid"))
         if not paid and b.result.net < 0 and b.label == "lose":
             found.append(
                 (
-                    "losing-bet-paid",
+                    ErrorKind.LOSING_BET_PAID,
                     i,
                     bet.amount * odds,
-                    f"{bet_words(bet.kind, bet.named)} lost but was paid {odds} to 1",
+                    f"{words} lost but was paid {odds} to 1",
                 )
             )
-    if not found:
+    wanted = [f for f in found if want is None or f[0] is want]
+    if not wanted:
         return None
-    kind = rng.choice(sorted({f[0] for f in found}))  # each kind as likely as the others
-    return rng.choice([f for f in found if f[0] == kind])
+    kind = rng.choice(sorted({f[0] for f in wanted}))
+    return rng.choice([f for f in wanted if f[0] is kind])
+
+
+def _audit_spin(
+    ctx: Context, rules: RouletteRules, want: ErrorKind | None
+) -> tuple[Spin, list[tuple[int, BetKind, tuple[str, ...], int]]]:
+    """A spin for the audit, every seat's bets on it; a top line on a winning 1, 2 or 3
+    where the other wheel's odds are to be planted (it is the one bet they touch)."""
+    rng, wheel = ctx.rng, rules.wheel
+    count = {1: 2, 2: 3}.get(ctx.difficulty, 4)
+    top_line = want is ErrorKind.OTHER_WHEEL_ODDS
+    winning = str(rng.randrange(1, 4) if top_line else rng.randrange(1, 37))
+    seats = sorted(rng.sample(range(1, rules.seats + 1), count))
+    chips = {s: chip_value(rng, rules, ctx.difficulty) for s in seats}
+    placed: list[tuple[int, BetKind, tuple[str, ...], int]] = []
+    if top_line:
+        seat = rng.choice(seats)
+        nums = places(wheel, BetKind.TOP_LINE)[0]
+        placed.append((seat, BetKind.TOP_LINE, nums, 1))
+    for seat in seats:
+        for bet in _some_bets(rng, rules, wheel, winning, seat, rng.randrange(1, 4), chips[seat]):
+            if bet[:3] not in {p[:3] for p in placed}:
+                placed.append(bet)
+    return spin(rules, winning, placed, chips), placed
 
 
 def spot(ctx: Context) -> Question:
     """A spin the dealer has settled, every seat's bets with what each was paid; one seat
-    mispaid in all but one layout in three."""
+    mispaid in all but one layout in three. A bet may be marked late (placed after "no
+    more bets"): it has no action, and paid it is the mispay (§617a.3)."""
     rng, rules = ctx.rng, rules_of(ctx)
     wheel = rules.wheel
     clean = rng.randrange(max(rules.clean_one_in, 1)) == 0
-    count = {1: 2, 2: 3}.get(ctx.difficulty, 4)
-    for _ in range(20):
-        winning = str(rng.randrange(1, 37))
-        seats = sorted(rng.sample(range(1, rules.seats + 1), count))
-        chips = {s: chip_value(rng, rules, ctx.difficulty) for s in seats}
-        placed = []
-        for seat in seats:
-            placed += _some_bets(rng, rules, wheel, winning, seat, rng.randrange(1, 4), chips[seat])
-        s = spin(rules, winning, placed, chips)
-        planted = None if clean else _plant(rng, s, rules)
+    kinds = [
+        k for k in PLANTED if k is not ErrorKind.OTHER_WHEEL_ODDS or BetKind.TOP_LINE in rules.bets
+    ]
+    want: ErrorKind | None = None if clean else rng.choice(kinds)  # each kind as likely
+    for attempt in range(30):
+        s, placed = _audit_spin(ctx, rules, want)
+        planted = None if clean else _plant(rng, s, rules, want if attempt < 20 else None)
         if clean or planted is not None:
             break
-    shown = [b.result.paid for b in s.settled.bets]
+    winning, seats = s.winning, sorted(s.chips)
+    bets = s.settled.bets
+    shown = [b.result.paid for b in bets]
+    late: int | None = None
+    if planted is not None and planted[0] is ErrorKind.PAST_POSTED:
+        late = planted[1]
+    elif rng.random() < _DECOY_LATE:
+        late = rng.choice([i for i in range(len(bets)) if planted is None or i != planted[1]])
+        shown[late] = 0  # left unpaid, as it should be
+    # What each seat is due: the engine's settlement of the bets that had action.
+    right = s if late is None else spin(rules, winning, placed[:late] + placed[late + 1 :], s.chips)
     lines = [f"The ball lands on {winning}."]
+    if late is not None and (planted is None or planted[1] != late):
+        b = bets[late].bet
+        lines.append(
+            f"The late bet (seat {b.seat}: {bet_words(b.kind, b.named)}) was placed after no "
+            "more bets: it has no action, and the chip goes back to the player unpaid."
+        )
     if planted is None:
         answer: dict[str, Any] = {"seat": None, "fix": None}
         lines.append(f"{CLEAN}: every bet is paid as the rules settle it.")
-        clause, error = rules.clause, None
+        clause, error = rules.clause if late is None else LATE_CLAUSE, None
     else:
         kind, index, wrong, what = planted
-        bet = s.settled.bets[index]
+        bet = bets[index]
         seat = bet.bet.seat
         shown[index] = wrong
-        answer = {"seat": seat, "fix": s.paid(seat)}
-        shown_total = sum(
-            p for p, b in zip(shown, s.settled.bets, strict=True) if b.bet.seat == seat
-        )
+        answer = {"seat": seat, "fix": right.paid(seat)}
+        shown_total = sum(p for p, b in zip(shown, bets, strict=True) if b.bet.seat == seat)
         lines += [
-            f"Seat {seat}: {ErrorKind(kind).heading}: {what}.",
-            f"The dealer should pay seat {seat} {format_money(s.paid(seat))}, not "
+            f"Seat {seat}: {kind.heading}: {what}.",
+            f"The dealer should pay seat {seat} {format_money(right.paid(seat))}, not "
             f"{format_money(shown_total)}.",
             f"Seat {seat}, settled right:",
-            *("  " + line for line in (*bet_lines(s, seat), paid_line(s, seat))),
+            *("  " + line for line in (*bet_lines(right, seat), paid_line(right, seat))),
         ]
-        clause, error = bet.result.clause, kind
+        clause = LATE_CLAUSE if kind is ErrorKind.PAST_POSTED else bet.result.clause
+        error = kind.value
     sheet = [
         f"Seat {b.bet.seat}: {bet_words(b.bet.kind, b.bet.named)}, "
-        f"{format_money(b.bet.amount)}: paid {format_money(p)}."
-        for b, p in zip(s.settled.bets, shown, strict=True)
+        f"{format_money(b.bet.amount)}{', placed after no more bets' if i == late else ''}: "
+        f"paid {format_money(p)}."
+        for i, (b, p) in enumerate(zip(bets, shown, strict=True))
     ]
-    text = "\n".join(
-        [
-            f"{house_words(rules, wheel)} The ball landed on {winning} and the dealer has paid "
-            "the layout as shown. Is it correct as it stands? If not, which seat is wrong, and "
-            "what should the dealer pay it in all?",
-            *sheet,
-        ]
+    head = (
+        f"{house_words(rules, wheel)} The ball landed on {winning} and the dealer has paid "
+        "the layout as shown. Is it correct as it stands? If not, which seat is wrong, and "
+        "what should the dealer pay it in all?"
     )
+    if late is not None:
+        b = bets[late].bet
+        head += (
+            f" The bet marked late (seat {b.seat}: {bet_words(b.kind, b.named)}) was placed "
+            "after no more bets."
+        )
     return ctx.question(
-        text=text,
-        prompt={"scenario": s.scenario, "seats": seats, "chips": s.chips_data, "shown": shown},
+        text="\n".join([head, *sheet]),
+        prompt={
+            "scenario": s.scenario,
+            "seats": seats,
+            "chips": s.chips_data,
+            "shown": shown,
+            "late": late,
+        },
         answer=answer,
         explanation=Explanation(tuple(lines), clause),
         extra={"error": error, "sheet": sheet},

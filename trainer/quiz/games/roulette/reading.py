@@ -30,7 +30,12 @@ def _bet_for(
         elif kind in (BetKind.DOZEN, BetKind.COLUMN):
             named = (rng.choice("123"),)
         else:
-            named = rng.choice(places(wheel, kind))
+            # A winner drawn from the places that hold the number: a place drawn blind
+            # holds 34 one time in 40 or so, and 200 draws could miss it.
+            options = [p for p in places(wheel, kind) if (number in p) == wins]
+            if not options:
+                continue
+            named = rng.choice(options)
         if (number in covered(wheel, kind, list(named))) == wins:
             return kind, named
     raise AssertionError("no bet drawn")  # pragma: no cover
@@ -145,6 +150,80 @@ def judge_covers(question: Question, rules: AnyRules) -> Verdict:
     valid = coverages(wheel, BetKind(question.prompt["bet"]))
     meanings = question.extra["meanings"]
     return lambda candidate: frozenset(meanings[candidate]) in valid
+
+
+_PLACED = (
+    BetKind.SPLIT,
+    BetKind.STREET,
+    BetKind.TRIO,
+    BetKind.CORNER,
+    BetKind.FIRST_FOUR,
+    BetKind.SIX_LINE,
+)
+"""The bets a chip on the layout can be read for: each has places that share numbers with
+one another, so that the wrong choices are the bets beside the chip (a top line has one
+place and is left out)."""
+
+
+def numbers_covered(ctx: Context) -> Question:
+    """A chip drawn at one place on the layout: which numbers does it cover? The wrong
+    choices are the places beside it of the same size (a street is three numbers down the
+    layout, never three along a column)."""
+    rng, rules = ctx.rng, rules_of(ctx)
+    wheel = rules.wheel
+    kinds = {1: _PLACED[:1] + _PLACED[3:4], 2: (*_PLACED[:2], *_PLACED[3:4], _PLACED[5])}.get(
+        ctx.difficulty, _PLACED
+    )
+    kind = rng.choice([k for k in kinds if k in rules.bets and coverages(wheel, k)])
+    right = rng.choice(places(wheel, kind))
+    size = len(right)
+    beside = [
+        p
+        for k in rules.bets
+        if k.is_inside and len(next(iter(coverages(wheel, k)))) == size
+        for p in places(wheel, k)
+        if set(p) & set(right) and set(p) != set(right)
+    ]
+    rng.shuffle(beside)
+    options = [right]
+    for option in beside:
+        if len(options) == 4:
+            break
+        if set(option) not in [set(o) for o in options]:
+            options.append(option)
+    for _ in range(200):
+        if len(options) == 4:
+            break
+        base = rng.choice(options)
+        if not any(n.isdigit() and int(n) > 0 for n in base):
+            continue
+        miss = _near_miss(rng, kind, base)
+        if len(set(miss)) == size and set(miss) not in [set(o) for o in options]:
+            options.append(miss)
+    words = tuple(", ".join(o) for o in options)
+    return ctx.question(
+        text=f"On {wheel.words}, which numbers does the chip shown on the layout cover?",
+        prompt={"wheel": wheel.value, "bet": kind.value, "numbers": list(right)},
+        answer=0,
+        explanation=Explanation(
+            (
+                f"The chip is {bet_words(kind, right)}: it covers {words[0]}.",
+                "The other choices are the bets beside it: a chip covers the numbers whose "
+                "boxes meet where it sits.",
+            ),
+            LAYOUT_CLAUSE,
+        ),
+        choices=words,
+        extra={"meanings": [list(o) for o in options]},
+    )
+
+
+def judge_numbers_covered(question: Question, rules: AnyRules) -> Verdict:
+    """The numbers the engine's layout gives the chip's place."""
+    p = question.prompt
+    truth = frozenset(covered(Wheel(p["wheel"]), BetKind(p["bet"]), list(p["numbers"])))
+    meanings = question.extra["meanings"]
+    return lambda candidate: frozenset(meanings[candidate]) == truth
 
 
 # ---------------------------------------------------------------------------------------

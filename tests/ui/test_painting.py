@@ -4,6 +4,7 @@ taps by mouse and keyboard, and the words a screen reader hears."""
 from __future__ import annotations
 
 import itertools
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt
@@ -412,3 +413,23 @@ def test_new_scene_drops_spots_that_no_longer_exist(qtbot: QtBot, view: TableVie
         qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=_centre(view, "S2"))
     with qtbot.waitSignal(view.place_tapped, timeout=60_000):
         qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=_centre(view, "S1"))
+
+
+def test_the_felt_is_drawn_once_per_size_between_a_question_and_its_verdict(
+    view: TableView, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 28: the felt's static layer was redrawn on every verdict, since the felt is one
+    height under an answer and another under its verdict; each size's layer is kept."""
+    drawn: list[tuple[int, int]] = []
+    paint_table = view._paint_table
+
+    def counting(painter: Any) -> None:
+        drawn.append((view.width(), view.height()))
+        paint_table(painter)
+
+    monkeypatch.setattr(view, "_paint_table", counting)
+    for _ in range(5):  # question, verdict, question, ...
+        for height in (520, 430):
+            view.resize(1280, height)
+            view.grab()
+    assert drawn == [(1280, 520), (1280, 430)]

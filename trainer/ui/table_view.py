@@ -106,6 +106,11 @@ def paint_arc_text(
     painter.restore()
 
 
+STATIC_LAYERS_KEPT = 4
+"""Static layers a table keeps: the sizes it takes between a question and its verdict, and
+a resize or two."""
+
+
 class TableView(QWidget):
     """The table drawn as a real layout, with the scene's cards and wagers on it.
 
@@ -128,7 +133,9 @@ class TableView(QWidget):
         self._focused: str | None = None
         self._hovered: str | None = None
         self._pressed: str | None = None
-        self._static: tuple[tuple[object, ...], QPixmap] | None = None
+        # The static layers drawn, newest last: a few sizes kept, since the felt is one height
+        # under an answer and another under its verdict (issue 28: each verdict redrew it).
+        self._static: dict[tuple[object, ...], QPixmap] = {}
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -288,8 +295,10 @@ class TableView(QWidget):
         """The table without its cards and chips: drawn once per size and layout, then reused,
         so that a new question or a verdict repaints in a few milliseconds."""
         key = self._static_key()
-        if self._static is not None and self._static[0] == key:
-            return self._static[1]
+        cached = self._static.pop(key, None)
+        if cached is not None:
+            self._static[key] = cached  # the newest again
+            return cached
         ratio = self.devicePixelRatioF()
         pixmap = QPixmap(max(1, round(self.width() * ratio)), max(1, round(self.height() * ratio)))
         pixmap.setDevicePixelRatio(ratio)
@@ -307,7 +316,9 @@ class TableView(QWidget):
                 self._paint_seat_print(painter, number)
         finally:
             painter.end()
-        self._static = (key, pixmap)
+        self._static[key] = pixmap
+        while len(self._static) > STATIC_LAYERS_KEPT:
+            del self._static[next(iter(self._static))]  # the one drawn least lately
         return pixmap
 
     def _paint_cards_and_chips(self, painter: QPainter) -> None:

@@ -559,6 +559,9 @@ class MainWindow(QMainWindow):
             self.idle_sign_out,
             self._refused,
             on_lost=self._window_lost,
+            on_dialog_cancelled=lambda: self.notify(
+                self.tr("The window was hidden, so the dialog that was open was cancelled.")
+            ),
         )
         self.guard.active = False
 

@@ -195,3 +195,63 @@ def test_the_console_of_a_connected_station_covers_the_whole_school(
         assert overview.active_trainees == 1 and overview.skills[0].attempts == 5
         window.close_console()
         _close(window)
+
+
+def test_issue_24_item_9_a_station_of_a_site_offers_no_first_supervisor_and_says_who_makes_it(
+    qtbot: Any,
+    add: Callable[[str], Station],
+    tmp_path: Path,
+    open_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Issue 24, item 9: "On a station of a site, the first supervisor is made by the
+    site's owner, never at a kiosk"; the window says plainly what to do instead."""
+    from trainer.ui.supervisor_sign_in import FirstSupervisorDialog
+
+    offered: list[FirstSupervisorDialog] = []
+
+    def walk_up(dialog: FirstSupervisorDialog) -> int:
+        offered.append(dialog)
+        dialog.name.setText("Anyone")
+        dialog.pin.setText("123456")
+        dialog.again.setText("123456")
+        dialog.create_supervisor()
+        return int(dialog.result())
+
+    monkeypatch.setattr(FirstSupervisorDialog, "exec", walk_up)
+    station = add("kiosk-1")
+    with ProgressStore(tmp_path / "one", station="kiosk-1") as store:
+        window = open_window(store, station.url)
+        qtbot.waitUntil(lambda: window.site_status.text() == "Site: synced", timeout=120_000)
+        qtbot.mouseClick(window.sign_in.supervisor_button, Qt.MouseButton.LeftButton)
+        assert offered == []
+        assert store.needs_first_supervisor()
+        assert window.console is None and window.pages.currentWidget() is window.sign_in
+        assert "made by the site's owner with 'dealer-trainer site add-supervisor NAME'" in (
+            window.banner.text()
+        )
+        _close(window)
+
+
+def test_issue_24_item_9_a_fresh_kiosk_of_a_site_says_who_makes_its_first_supervisor(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from trainer.ui import application as app_module
+    from trainer.ui import dialogs, main_window
+
+    application()
+    told: list[str] = []
+    monkeypatch.setattr(app_module, "apply_theme", lambda app, kiosk: None)
+    monkeypatch.setattr(dialogs, "show_error", lambda parent, text, title="": told.append(text))
+
+    def no_window(*args: Any, **kwargs: Any) -> None:
+        raise AssertionError("a kiosk opened with no supervisor to leave it")
+
+    monkeypatch.setattr(main_window, "MainWindow", no_window)
+    url = "postgresql://school_st_kiosk_1@127.0.0.1:1/school"
+    assert app_module.run_window(str(tmp_path / "fresh"), kiosk=True, site=url) == 2
+    assert told == [
+        "Kiosk mode needs a supervisor first: the site's owner makes the school's first with "
+        "'dealer-trainer site add-supervisor NAME'; then run 'dealer-trainer sync' here."
+    ]
+    assert capsys.readouterr().err == f"dealer-trainer: {told[0]}\n"

@@ -23,7 +23,7 @@ from trainer.ui.worker import wait_for_background
 @pytest.fixture
 def kiosk(qtbot: Any, store: ProgressStore, themed_app: QApplication) -> Iterator[MainWindow]:
     w = MainWindow(store, kiosk=True)
-    w.show()
+    w.showFullScreen()  # as the application shows a kiosk
     yield w
     wait_for_background(300_000)
     if w.guard is not None:
@@ -241,6 +241,66 @@ def test_item_12_a_minimised_kiosk_is_shown_again_full_screen(
     qtbot.waitUntil(lambda: kiosk.isVisible() and not kiosk.isMinimized(), timeout=60_000)
     assert kiosk.isFullScreen()
     assert kiosk.guard is not None and kiosk.guard.is_shown()
+
+
+# -- issue 24, item 11: a kiosk under a plain window manager -------------------------------
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support raise")
+@pytest.mark.parametrize("leave", ["showNormal", "showMaximized"])
+def test_issue_24_item_11_a_kiosk_taken_out_of_full_screen_goes_back_full_screen(
+    qtbot: Any, kiosk: MainWindow, leave: str
+) -> None:
+    """Issue 24, item 11: "after Super+D it returns but not full screen. Keep it full
+    screen and on top when it returns" (openbox's window menu, Alt+Space, un-fullscreens
+    it too)."""
+    qtbot.waitUntil(kiosk.isFullScreen, timeout=60_000)
+    getattr(kiosk, leave)()  # the window state a window manager's request leaves
+    qtbot.waitUntil(lambda: kiosk.isFullScreen() and kiosk.isVisible(), timeout=60_000)
+    assert kiosk.guard is not None and kiosk.guard.is_shown()
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support raise")
+def test_issue_24_item_11_a_dialog_of_the_kiosk_minimised_comes_back_and_stays_open(
+    qtbot: Any, kiosk: MainWindow, store: ProgressStore
+) -> None:
+    """Super+D hid the supervisor's PIN pad and only the kiosk came back: the kiosk sat
+    blocked behind a dialog nobody could see. Its dialogs come back with it, still open."""
+    store.create_first_supervisor("Mona", "246810")
+    dialog = SupervisorSignInDialog(store, kiosk)
+    dialog.open()  # modal over the kiosk, as exec() shows it
+    qtbot.waitUntil(dialog.isVisible, timeout=60_000)
+    qtbot.keyClicks(dialog.pin, "24")
+    dialog.showMinimized()
+    qtbot.waitUntil(lambda: not dialog.isMinimized() and dialog.isVisible(), timeout=60_000)
+    assert dialog.result() == 0 and dialog.pin.text() == "24"  # the same dialog, still open
+    assert kiosk.guard is not None and kiosk.guard.is_shown()
+    dialog.reject()
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support raise")
+def test_issue_24_item_11_a_dialog_that_cannot_come_back_is_cancelled_not_left_blocking(
+    qtbot: Any, kiosk: MainWindow, store: ProgressStore, monkeypatch: Any
+) -> None:
+    """Under openbox, a kiosk mapped anew after Super+D is a new window, and the PIN pad
+    it had open stays under it, blocking every tap: the dialog is cancelled (its safe
+    choice) and the kiosk says so. (The hidden window is simulated: offscreen has no
+    window manager to hide one.)"""
+    store.create_first_supervisor("Mona", "246810")
+    dialog = SupervisorSignInDialog(store, kiosk)
+    dialog.open()
+    qtbot.waitUntil(dialog.isVisible, timeout=60_000)
+    guard = kiosk.guard
+    assert guard is not None
+    guard.ticker.stop()  # the test plays the ticks
+    guard.ticker.start(3_600_000)
+    monkeypatch.setattr(guard, "_on_screen", lambda widget: False)  # hidden, not back yet
+    guard.keep_shown()
+    assert dialog.isVisible()  # first, only asked to come back
+    guard.keep_shown()
+    assert not dialog.isVisible() and dialog.result() == QDialog.DialogCode.Rejected
+    assert "the dialog that was open was cancelled" in kiosk.banner.text()
+    assert kiosk.isFullScreen() and kiosk.isVisible()
 
 
 # -- issue 24, item 1: nothing thrown away by the idle sign-out ----------------------------

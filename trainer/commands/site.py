@@ -5,18 +5,27 @@ database and is safe to run again (it upgrades an older site). ``site add-statio
 registers a station and writes its password to a file only its owner can read (a libpq
 password file, ``~/.pgpass`` format), printing the connection string the station needs.
 ``site status`` lists the stations with their last sync, the facts pending and any gaps.
-The administrator's URL is ``--site URL`` or ``DEALER_TRAINER_SITE``.
+``site add-supervisor NAME`` makes a supervisor on the site: a school's first supervisor
+is made so (or by ``site init``, which asks), never at a station.
+
+The administrator's URL is ``--site URL`` or ``DEALER_TRAINER_SITE`` (or ``PGSERVICE``).
+libpq finds the owner's password where it always does (the URL, ``~/.pgpass`` or the file
+``PGPASSFILE`` names, a ``pg_service.conf`` service); when it finds none and the command
+runs at a terminal, the password is asked for.
 """
 
 from __future__ import annotations
 
 import argparse
+import getpass
 import os
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from trainer.site.errors import SiteError
+from trainer.commands.access import add_pin_file_option, ask_new_pin, has_terminal
+from trainer.site.errors import SiteAuthError, SiteError, SitePasswordNeededError
 
 if TYPE_CHECKING:
     from trainer.site.admin import StationStatus
@@ -24,6 +33,7 @@ if TYPE_CHECKING:
 # psycopg is imported only when a site command runs, so the rest of the command line
 # starts as fast as before.
 SITE_ENV = "DEALER_TRAINER_SITE"
+T = TypeVar("T")
 SSL_MODES = ("disable", "allow", "prefer", "require", "verify-ca", "verify-full")
 
 
@@ -66,6 +76,17 @@ def add_commands(subparsers: Any) -> None:
         help="issue a new password to a station that exists (the old one stops working)",
     )
     station.set_defaults(handler=run_add_station)
+
+    supervisor = commands.add_parser(
+        "add-supervisor",
+        help="make a supervisor on the site (a school's first supervisor is made so)",
+        description="Make a supervisor on the site, as its owner. A station of a site never "
+        "makes the school's first supervisor; every station receives this one at its next sync.",
+    )
+    supervisor.add_argument("name", metavar="NAME", help="the supervisor's name")
+    add_pin_file_option(supervisor, whose="the new supervisor's")
+    _add_site(supervisor)
+    supervisor.set_defaults(handler=run_add_supervisor)
 
     status = commands.add_parser(
         "status", help="list the stations: last sync, facts pending and any gaps"
@@ -111,18 +132,63 @@ def _add_site(parser: argparse.ArgumentParser) -> None:
 
 def _admin_url(args: argparse.Namespace) -> str:
     url = getattr(args, "url", None) or getattr(args, "site", None) or os.environ.get(SITE_ENV)
+    if not url and os.environ.get("PGSERVICE"):
+        url = f"service={os.environ['PGSERVICE']}"
     if not url:
         raise SiteError(f"Name the site's database with --site URL or {SITE_ENV}.")
     return str(url)
 
 
-def run_init(args: argparse.Namespace) -> int:
-    """Handle ``dealer-trainer site init URL``."""
-    from trainer.site.admin import init_site
+def _owner_refused(url: str, asked: bool) -> SiteAuthError:
+    """The refusal, said to whoever runs the command (the database's owner)."""
+    from psycopg.conninfo import conninfo_to_dict
+
     from trainer.site.connection import describe
 
+    where = describe(url)
+    user = conninfo_to_dict(url).get("user") or "the database's owner"
+    if asked:
+        return SiteAuthError(f"The site {where} refused the password typed for {user}.")
+    return SiteAuthError(
+        f"The site {where} refused {user} without a password: run this command at a "
+        "terminal to be asked for it, or put it in ~/.pgpass (or the file PGPASSFILE "
+        "names), or name a pg_service.conf service with service=NAME."
+    )
+
+
+def as_owner(args: argparse.Namespace, action: Callable[[str], T]) -> tuple[str, T]:
+    """Run *action* with the owner's connection string; when libpq finds no password
+    (URL, password file, service file) and a terminal is attached, ask for it once."""
     url = _admin_url(args)
-    result = init_site(url)
+    try:
+        return url, action(url)
+    except SitePasswordNeededError:
+        if not has_terminal():
+            raise _owner_refused(url, asked=False) from None
+    except SiteAuthError:
+        raise _owner_refused(url, asked=False) from None
+    from psycopg.conninfo import conninfo_to_dict, make_conninfo
+
+    from trainer.site.connection import describe
+
+    user = conninfo_to_dict(url).get("user") or "the owner"
+    try:
+        password = getpass.getpass(f"Password of {user} on {describe(url)}: ")
+    except EOFError:
+        raise _owner_refused(url, asked=False) from None
+    with_password = make_conninfo(url, password=password)
+    try:
+        return with_password, action(with_password)
+    except SiteAuthError:
+        raise _owner_refused(url, asked=True) from None
+
+
+def run_init(args: argparse.Namespace) -> int:
+    """Handle ``dealer-trainer site init URL``."""
+    from trainer.site.admin import init_site, site_has_supervisor
+    from trainer.site.connection import describe
+
+    url, result = as_owner(args, init_site)
     where = describe(url)
     if result.applied:
         steps = ", ".join(str(v) for v in result.applied)
@@ -132,6 +198,47 @@ def run_init(args: argparse.Namespace) -> int:
     if result.settings_added:
         print(f"Added {result.settings_added} house settings at their defaults.")
     print(f"Stations sign in as members of the role {result.stations_role}.")
+    if not site_has_supervisor(url):
+        _first_supervisor(url)
+    return 0
+
+
+def _first_supervisor(url: str) -> None:
+    """``site init`` on a site without a supervisor: ask for the first one at a terminal."""
+    later = "add the first with 'dealer-trainer site add-supervisor NAME'"
+    if not has_terminal():
+        print(f"The site has no supervisor yet; {later}.")
+        return
+    try:
+        name = input(
+            "The site has no supervisor yet. The first supervisor's name (Enter to skip): "
+        )
+    except EOFError:
+        name = ""
+    if not name.strip():
+        print(f"No supervisor added; {later}.")
+        return
+    _add_supervisor(url, name, None)
+
+
+def _add_supervisor(url: str, name: str, pin_file: str | None) -> None:
+    from trainer.progress.pins import SUPERVISOR_PIN_DIGITS, hash_pin
+    from trainer.site.admin import add_site_supervisor
+
+    pin = ask_new_pin(name, file=pin_file, option="--pin-file", minimum=SUPERVISOR_PIN_DIGITS)
+    made = add_site_supervisor(url, name, hash_pin(pin, SUPERVISOR_PIN_DIGITS))
+    print(
+        f"{made.name} is a supervisor of the site now; every station has them after its next sync."
+    )
+
+
+def run_add_supervisor(args: argparse.Namespace) -> int:
+    """Handle ``dealer-trainer site add-supervisor NAME``."""
+    from trainer.site.admin import site_status
+
+    # The owner's connection (and password) checked before the PIN is asked.
+    url, _ = as_owner(args, site_status)
+    _add_supervisor(url, args.name, args.pin_file)
     return 0
 
 
@@ -140,12 +247,14 @@ def run_add_station(args: argparse.Namespace) -> int:
     from trainer.site.admin import add_station, clean_station_name, write_secret
     from trainer.site.connection import describe
 
-    url = _admin_url(args)
     name = clean_station_name(args.name)
     target = Path(args.password_file or f"{name.replace(' ', '-')}.pgpass")
     if target.exists() and not args.new_password:
         raise SiteError(f"The file {target} already exists; choose another with --password-file.")
-    made = add_station(url, name, sslmode=args.sslmode, new_password=args.new_password)
+    url, made = as_owner(
+        args,
+        lambda url: add_station(url, name, sslmode=args.sslmode, new_password=args.new_password),
+    )
     write_secret(target, made.pgpass_line())
     print(f"Station {made.name} is registered on the site {describe(url)}.")
     print(f"  connection: {made.url}")
@@ -178,8 +287,7 @@ def run_status(args: argparse.Namespace) -> int:
     from trainer.site.admin import site_status
     from trainer.site.connection import describe
 
-    url = _admin_url(args)
-    version, stations = site_status(url)
+    url, (version, stations) = as_owner(args, site_status)
     count = f"{len(stations)} station{'s' if len(stations) != 1 else ''}"
     print(f"Site {describe(url)}: schema version {version}, {count}.")
     for status in stations:

@@ -11,6 +11,7 @@ import argparse
 from typing import Any
 
 from trainer.commands.access import (
+    AccessError,
     add_pin_file_option,
     add_supervisor_options,
     ask_new_pin,
@@ -49,6 +50,8 @@ def run_add(args: argparse.Namespace) -> int:
     """``dealer-trainer supervisor add NAME``."""
     with ProgressStore(find_data_dir(getattr(args, "data_dir", None))) as store:
         by = supervisor_signed_in(store, args, "Adding a supervisor")
+        if by is None:
+            refuse_first_on_a_site(store)
         pin = ask_new_pin(
             args.name, file=args.pin_file, option="--pin-file", minimum=SUPERVISOR_PIN_DIGITS
         )
@@ -58,6 +61,18 @@ def run_add(args: argparse.Namespace) -> int:
             added = store.add_supervisor(args.name, pin, by=by)
     print(f"{added.name} is a supervisor now.")
     return 0
+
+
+def refuse_first_on_a_site(store: ProgressStore) -> None:
+    """A station of a site never makes the school's first supervisor: its owner does."""
+    from trainer.site.sync import site_url_for
+
+    if site_url_for(store):
+        raise AccessError(
+            "This station belongs to a school site, whose first supervisor is made by the "
+            "site's owner with 'dealer-trainer site add-supervisor NAME'; this station has "
+            "them after its next 'dealer-trainer sync'."
+        )
 
 
 def run_pin(args: argparse.Namespace) -> int:

@@ -15,6 +15,8 @@ import contextlib
 import os
 import re
 import secrets
+import time
+import uuid
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -26,10 +28,12 @@ import psycopg
 from psycopg import sql
 from psycopg.conninfo import conninfo_to_dict
 
+from trainer.progress.fields import clean_name
 from trainer.progress.settings import SETTINGS
 from trainer.site import ddl
 from trainer.site.connection import connect, translate
 from trainer.site.errors import SiteError, SitePermissionError, SiteSchemaError
+from trainer.site.records import SiteSupervisor, put_supervisor
 from trainer.site.schema import (
     SITE_MIGRATIONS,
     Connection,
@@ -326,3 +330,28 @@ def site_status(url: str) -> tuple[int, list[StationStatus]]:
                 "The site has not been set up yet; run 'dealer-trainer site init' first."
             )
         return found.version, station_statuses(conn)
+
+
+def site_has_supervisor(url: str) -> bool:
+    """Whether the site has any supervisor yet."""
+    with _as_owner(url, "init") as conn:
+        row = conn.execute("SELECT EXISTS (SELECT 1 FROM supervisors)").fetchone()
+        return bool(row and row[0])
+
+
+def add_site_supervisor(url: str, name: str, pin_hash: str) -> SiteSupervisor:
+    """A supervisor made on the site by its owner (the first one of a school is made so,
+    never at a station); every station receives them at its next sync."""
+    name = clean_name(name, "supervisor")
+    with _as_owner(url, "add-supervisor") as conn:
+        if read_version(conn) is None:
+            raise SiteSchemaError(
+                "The site has not been set up yet; run 'dealer-trainer site init' first."
+            )
+        made = SiteSupervisor(str(uuid.uuid4()), name, pin_hash, int(time.time() * 1000), 0)
+        done = put_supervisor(conn, made, expected_version=0)
+    if done.outcome != "applied":
+        raise SiteError(
+            f"There is already a supervisor named {done.supervisor.name!r} on the site."
+        )
+    return done.supervisor

@@ -22,6 +22,7 @@ from trainer.site.errors import (
     SiteAuthError,
     SiteDataError,
     SiteError,
+    SitePasswordNeededError,
     SitePermissionError,
     SiteSchemaError,
     SiteUnreachableError,
@@ -81,6 +82,12 @@ def translate(exc: BaseException, url: str) -> BaseException:
     where = describe(url)
     state = getattr(exc, "sqlstate", None) or ""
     text = " ".join(str(exc).split())
+    if not state and "no password supplied" in text:
+        # libpq found no password in the URL, the password file or the service file.
+        return SitePasswordNeededError(
+            f"The site {where} asks for a password and none was given; check the "
+            "station's password file or ask the school's IT person."
+        )
     if state in ("28P01", "28000") or (not state and _AUTH_WORDS.search(text)):
         return SiteAuthError(
             f"The site {where} refused the name or password; check the station's "

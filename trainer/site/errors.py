@@ -22,6 +22,10 @@ class SiteAuthError(SiteError):
     """The server refused the station's or administrator's name or password."""
 
 
+class SitePasswordNeededError(SiteAuthError):
+    """The server asks for a password and none was given (nor found in a password file)."""
+
+
 class SiteSchemaError(SiteError):
     """The site's schema is missing, too old for this station, or newer than it can serve."""
 

@@ -66,6 +66,12 @@ def run_window(data_dir: str | None = None, *, kiosk: bool = False, site: str | 
                 "Kiosk mode needs a supervisor first: start Dealer Trainer without --kiosk "
                 "and create one, or run 'dealer-trainer supervisor add NAME --pin-file FILE'."
             )
+            if site_url_for(store, site):
+                message = (
+                    "Kiosk mode needs a supervisor first: the site's owner makes the school's "
+                    "first with 'dealer-trainer site add-supervisor NAME'; then run "
+                    "'dealer-trainer sync' here."
+                )
             print(f"dealer-trainer: {message}", file=sys.stderr)
             show_error(None, message, "Dealer Trainer")
             return 2

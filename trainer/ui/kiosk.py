@@ -2,11 +2,14 @@
 window manager comes back, and an idle station signs its trainee out (after a visible
 countdown) so the next person finds the sign-in.
 
-Under a plain window manager a kiosk can be minimised, or hidden by "show the desktop"
-(Super+D): it is shown again at once, or within a second. A kiosk whose window another
-program destroyed (``xdotool windowclose``) would be a process with no window: once its
-window has not come back for :data:`LOST_SECONDS`, it quits cleanly instead. The cage
-session in ``packaging/kiosk/`` stays the supported way to lock the operating system.
+Under a plain window manager a kiosk can be minimised, hidden by "show the desktop"
+(Super+D), sent to another desktop or taken out of full screen from the window menu
+(Alt+Space): it is shown again at once, or within a second, full screen and on top, and
+so is a dialog it had open (a PIN pad hidden by Super+D once left the kiosk blocked
+behind a dialog nobody could see). A kiosk whose window another program destroyed
+(``xdotool windowclose``) would be a process with no window: once its window has not
+come back for :data:`LOST_SECONDS`, it quits cleanly instead. None of this locks the
+operating system: the cage session in ``packaging/kiosk/`` is the supported lock.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 # Input that counts as someone being at the station. A key bound to a shortcut (the drill's
 # digits adding chips, Enter, Space) reaches no widget as a KeyPress: Qt offers it as a
@@ -79,6 +82,7 @@ class KioskGuard(QObject):
         on_idle: Callable[[], None],
         on_refused: Callable[[], None],
         on_lost: Callable[[], None] | None = None,
+        on_dialog_cancelled: Callable[[], None] | None = None,
     ) -> None:
         super().__init__(window)
         self.window = window
@@ -87,6 +91,7 @@ class KioskGuard(QObject):
         self.on_idle = on_idle
         self.on_refused = on_refused
         self.on_lost = on_lost
+        self.on_dialog_cancelled = on_dialog_cancelled
         self.unseen = 0  # seconds in a row the window was hidden
         self.active = True  # idle sign-out only while someone is signed in
         self.refused = 0
@@ -104,7 +109,7 @@ class KioskGuard(QObject):
         kind = event.type()
         if kind in _ACTIVITY:
             self.quiet.restart()
-        if watched is self.window and self._is_hidden_by_others(kind, event):
+        if self._is_hidden_by_others(watched, kind, event):
             # Shown again once the window manager is done with it, not inside its event.
             QTimer.singleShot(0, self.bring_back)
             return False
@@ -125,34 +130,109 @@ class KioskGuard(QObject):
         widget = watched if isinstance(watched, QWidget) else None
         return widget is not None and widget.window() is self.window
 
-    def _is_hidden_by_others(self, kind: QEvent.Type, event: QEvent) -> bool:
+    def _is_hidden_by_others(self, watched: QObject, kind: QEvent.Type, event: QEvent) -> bool:
+        """The window manager minimised or hid the kiosk or one of its dialogs, or took
+        the kiosk out of full screen (its window menu, a keyboard shortcut)."""
+        if watched is self.window:
+            if kind == QEvent.Type.WindowStateChange:
+                return not self.window.isFullScreen()
+            return kind == QEvent.Type.Hide and event.spontaneous()
+        dialog = self._dialog(watched)
+        if dialog is None:
+            return False
         if kind == QEvent.Type.WindowStateChange:
-            return self.window.isMinimized()
+            return dialog.isMinimized()
         return kind == QEvent.Type.Hide and event.spontaneous()
 
+    def _dialog(self, watched: QObject) -> QWidget | None:
+        """*watched* if it is a window of the kiosk's own (a dialog over it)."""
+        if not isinstance(watched, QWidget) or watched is self.window or not watched.isWindow():
+            return None
+        parent = watched.parentWidget()
+        return watched if parent is not None and parent.window() is self.window else None
+
+    def _open_dialogs(self) -> list[QWidget]:
+        """The kiosk's dialogs that are open (Qt takes them for shown)."""
+        return [
+            w
+            for w in QApplication.topLevelWidgets()
+            if w.isVisible() and self._dialog(w) is not None
+        ]
+
+    @staticmethod
+    def _on_screen(widget: QWidget) -> bool:
+        handle = widget.windowHandle()
+        return handle is not None and handle.isExposed() and not widget.isMinimized()
+
     def is_shown(self) -> bool:
-        """Whether the kiosk's window is on the screen (not minimised, hidden or gone)."""
-        handle = self.window.windowHandle()
-        return handle is not None and handle.isExposed() and not self.window.isMinimized()
+        """Whether the kiosk is on the screen, full screen, and so is every dialog it has
+        open (not minimised, hidden or gone)."""
+        return (
+            self._on_screen(self.window)
+            and self.window.isFullScreen()
+            and all(self._on_screen(d) for d in self._open_dialogs())
+        )
 
     def bring_back(self) -> None:
-        """Show the kiosk again, full screen and on top."""
+        """Show the kiosk again, full screen and on top, and the dialogs it had open."""
         window = self.window
         if not self.ticker.isActive() or self.is_shown():
             return
-        # Qt still takes a window hidden by the window manager for shown: hide it first,
-        # so that showing it maps it again.
-        window.hide()
-        window.setWindowState(Qt.WindowState.WindowFullScreen)
-        window.showFullScreen()
+        if not self._on_screen(window) and self.unseen >= 2:
+            # Still hidden: Qt takes a window hidden by the window manager for shown, so
+            # hide it first, so that showing it maps it again. Mapped anew, it is a new
+            # window to the window manager, which no longer keeps its open dialog above
+            # it: that dialog would block the kiosk unseen, so it is cancelled (every
+            # dialog's cancel is its safe choice), and the kiosk says so.
+            dialogs = self._open_dialogs()
+            for dialog in dialogs:
+                if isinstance(dialog, QDialog):
+                    dialog.reject()
+                else:
+                    dialog.close()
+            if dialogs and self.on_dialog_cancelled is not None:
+                self.on_dialog_cancelled()
+            window.hide()
+        if window.isMinimized() or not window.isFullScreen() or not window.isVisible():
+            window.setWindowState(Qt.WindowState.WindowFullScreen)
+            window.showFullScreen()
         window.raise_()
         window.activateWindow()
+        for dialog in self._open_dialogs():
+            # Never hidden here: hiding a dialog ends it. Asking for it to be activated
+            # makes the window manager show it again (openbox leaves "show the desktop").
+            if dialog.isMinimized():
+                dialog.setWindowState(dialog.windowState() & ~Qt.WindowState.WindowMinimized)
+            dialog.raise_()
+            dialog.activateWindow()
+
+    def keep_on_top(self) -> None:
+        """Another program's window took the focus (the kiosk may have been moved to the
+        normal layer from the window menu): the kiosk goes on top again, and asks the
+        window manager to keep it there."""
+        if QApplication.activeWindow() is not None or QApplication.platformName() == "offscreen":
+            return  # the kiosk or its dialog has the focus; offscreen has no stacking
+        handle = self.window.windowHandle()
+        if handle is not None:
+            # Set anew, the hint is sent again (openbox's "Layer › Normal" had dropped it).
+            flags = handle.flags()
+            handle.setFlags(flags & ~Qt.WindowType.WindowStaysOnTopHint)
+            handle.setFlags(flags)
+        self.window.raise_()
+        self.window.activateWindow()
 
     def keep_shown(self) -> None:
         """Once a second: a hidden kiosk is shown again; one hidden for longer than
         :data:`LOST_SECONDS` is gone, and ``on_lost`` is called."""
-        if self.window.windowHandle() is None or self.is_shown():
+        if self.window.windowHandle() is None:
+            self.unseen = 0  # not shown yet
+            return
+        if self._on_screen(self.window):
             self.unseen = 0
+            if self.is_shown():
+                self.keep_on_top()
+            else:
+                self.bring_back()  # out of full screen, or a dialog of it hidden
             return
         self.unseen += 1
         if self.unseen > LOST_SECONDS and self.on_lost is not None:

@@ -559,6 +559,9 @@ class MainWindow(QMainWindow):
             self.idle_sign_out,
             self._refused,
             on_lost=self._window_lost,
+            on_dialog_cancelled=lambda: self.notify(
+                self.tr("The window was hidden, so the dialog that was open was cancelled.")
+            ),
         )
         self.guard.active = False
 
@@ -635,6 +638,18 @@ class MainWindow(QMainWindow):
     def open_supervisor(self) -> None:
         """A supervisor signs in with their PIN and opens the console."""
         if self.store.needs_first_supervisor():
+            if self.site is not None:
+                # A school's supervisors are the site's: the first is made by its owner,
+                # never by whoever walks up to one of its stations (issue 24, item 9).
+                self.notify(
+                    self.tr(
+                        "No supervisor has reached this station yet. The school's first "
+                        "supervisor is made by the site's owner with 'dealer-trainer site "
+                        "add-supervisor NAME' (see docs/site.md); this station has them "
+                        "after its next sync."
+                    )
+                )
+                return
             if self.kiosk:
                 # Whoever walks up to a fresh kiosk must not make themselves its supervisor.
                 self.notify(

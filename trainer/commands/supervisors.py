@@ -65,7 +65,7 @@ def run_add(args: argparse.Namespace) -> int:
 
 def refuse_first_on_a_site(store: ProgressStore) -> None:
     """A station of a site never makes the school's first supervisor: its owner does."""
-    from trainer.site.sync import site_url_for
+    from trainer.site.station import site_url_for
 
     if site_url_for(store):
         raise AccessError(

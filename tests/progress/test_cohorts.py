@@ -166,3 +166,33 @@ def test_a_v5_file_is_upgraded_to_classes(open_store: OpenStore, folder: Path) -
         assert conn.execute("SELECT max(site_dirty) FROM trainees").fetchone()[0] == 0
     finally:
         conn.close()
+
+
+def test_a_roster_and_a_removal_from_the_command_line(
+    open_store: OpenStore, folder: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from trainer.cli import main
+
+    with open_store() as store:
+        mona = store.create_first_supervisor("Mona", "246810")
+        store.add_supervisor("Raj", "135790", by=mona)
+    pin = tmp_path / "pin"
+    pin.write_text("246810\n")
+    pin.chmod(0o600)
+    signed = ["--supervisor", "Mona", "--supervisor-pin-file", str(pin)]
+    where = ["--data-dir", str(folder)]
+    bad = write(tmp_path, "name,class\nAna Ruiz,Day\nAna Ruiz,Day\n")
+    assert main([*where, "roster", str(bad), *signed]) == 2
+    assert "Line 3: Ana Ruiz is already on line 2." in capsys.readouterr().err
+    good = write(tmp_path, "name,class\nAna Ruiz,Day\nBen Okafor,Evening\n")
+    assert main([*where, "roster", str(good)]) == 2  # a supervisor's PIN is needed
+    assert main([*where, "roster", str(good), *signed]) == 0
+    assert capsys.readouterr().out.startswith(
+        "Roster imported: 2 new trainees, 2 new classes, 2 trainees put in a class."
+    )
+    assert main([*where, "supervisor", "remove", "Raj", *signed]) == 0
+    assert main([*where, "supervisor", "remove", "Mona", *signed]) == 2
+    assert "Mona is the only supervisor" in capsys.readouterr().err
+    with open_store() as store:
+        assert [s.name for s in store.supervisors()] == ["Mona"]
+        assert [c.name for c in store.cohorts.every()] == ["Day", "Evening"]

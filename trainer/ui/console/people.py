@@ -40,6 +40,7 @@ from trainer.ui.console.common import (
     status_label,
 )
 from trainer.ui.dialogs import NameDialog
+from trainer.ui.layouts import FlowLayout
 from trainer.ui.theme import MUTED, RIGHT, WRONG
 from trainer.ui.translation import arg
 from trainer.ui.worker import run_in_background
@@ -59,6 +60,7 @@ class PeopleData:
 
     trainees: tuple[TraineeRow, ...]
     supervisors: tuple[Supervisor, ...]
+    classes: dict[int, str]
 
 
 def load_people(store: ProgressStore) -> PeopleData:
@@ -66,7 +68,8 @@ def load_people(store: ProgressStore) -> PeopleData:
     rows = tuple(
         TraineeRow(t, store.attempt_count(t.id)) for t in store.trainees(include_archived=True)
     )
-    return PeopleData(rows, store.supervisors())
+    classes = {c.id: c.name for c in store.cohorts.every()}
+    return PeopleData(rows, store.supervisors(), classes)
 
 
 def import_file(
@@ -107,6 +110,7 @@ class PeoplePage(QWidget):
         self.store = store
         self.supervisor = supervisor
         self._remember: int | None = None  # the trainee to choose once the list reloads
+        self.class_names: dict[int, str] = {}
         outer = QVBoxLayout(self)
         outer.setContentsMargins(24, 16, 24, 16)
         outer.setSpacing(10)
@@ -137,6 +141,11 @@ class PeoplePage(QWidget):
                     lambda r: self.tr("yes") if r.trainee.has_pin else self.tr("none"),
                 ),
                 Column(
+                    self.tr("Class"),
+                    lambda r: self.class_names.get(r.trainee.cohort_id or 0, "—"),
+                    lambda r: self.class_names.get(r.trainee.cohort_id or 0, "").casefold(),
+                ),
+                Column(
                     self.tr("Status"),
                     lambda r: self.tr("archived") if r.trainee.is_archived else self.tr("active"),
                 ),
@@ -159,7 +168,7 @@ class PeoplePage(QWidget):
         self.trainee_table = record_table(self.tr("Trainees"))
         self.trainee_table.setModel(self.trainee_proxy)
         self.trainee_table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
-        for column, width in enumerate((200, 70, 90, 90, 110)):
+        for column, width in enumerate((180, 60, 110, 80, 80, 100)):
             self.trainee_table.setColumnWidth(column, width)
         self.trainee_table.selectionModel().currentRowChanged.connect(self._trainee_selection)
         layout.addWidget(self.trainee_table, 1)
@@ -375,7 +384,9 @@ class PeoplePage(QWidget):
         self.supervisor_table.setModel(proxy)
         self.supervisor_table.setColumnWidth(0, 200)
         layout.addWidget(self.supervisor_table, 1)
-        row = QHBoxLayout()
+        # The buttons wrap under each other where the card is narrow (a scale of 1.5).
+        buttons = QWidget()
+        row = FlowLayout(buttons, spacing=8)
         add = QPushButton(self.tr("Add supervisor"))
         add.clicked.connect(self.add_supervisor)
         row.addWidget(add)
@@ -385,8 +396,11 @@ class PeoplePage(QWidget):
         )
         self.supervisor_pin_button.clicked.connect(self.change_supervisor_pin)
         row.addWidget(self.supervisor_pin_button)
-        row.addStretch(1)
-        layout.addLayout(row)
+        self.remove_supervisor_button = QPushButton(self.tr("Remove"))
+        self.remove_supervisor_button.setAccessibleName(self.tr("Remove the chosen supervisor"))
+        self.remove_supervisor_button.clicked.connect(self.remove_supervisor)
+        row.addWidget(self.remove_supervisor_button)
+        layout.addWidget(buttons)
         return frame
 
     def current_supervisor(self) -> Supervisor:
@@ -413,6 +427,29 @@ class PeoplePage(QWidget):
                 continue
             self._done(arg(self.tr("%1 can now open the console."), added.name))
             return
+
+    def remove_supervisor(self) -> None:
+        """Remove the chosen supervisor, after asking (never the last one, nor yourself)."""
+        index = self.supervisor_table.currentIndex()
+        who = self.supervisor_table.model().data(index, RECORD_ROLE) if index.isValid() else None
+        if not isinstance(who, Supervisor):
+            self._say(self.tr("Choose the supervisor to remove in the list first."), ok=False)
+            return
+        question = arg(
+            self.tr(
+                "Remove %1? They can no longer open the console; what they did keeps their name."
+            ),
+            who.name,
+        )
+        last = len(self.supervisor_model.rows) <= 1  # refused below: nothing to ask
+        if not last and not dialogs.confirm(self, question, self.tr("Remove supervisor")):
+            return
+        try:
+            self.store.remove_supervisor(who.id, by=self.supervisor)
+        except TrainerError as exc:
+            self._say(str(exc), ok=False)
+            return
+        self._done(arg(self.tr("%1 is removed."), who.name))
 
     def change_supervisor_pin(self) -> None:
         """Set a supervisor's PIN, typed twice."""
@@ -518,6 +555,7 @@ class PeoplePage(QWidget):
         chosen = self.current_trainee()
         keep = self._remember or (chosen.trainee.id if chosen else None)
         self._remember = None
+        self.class_names = data.classes
         self.trainee_model.set_rows(data.trainees)
         self.supervisor_model.set_rows(data.supervisors)
         if keep is not None:

@@ -12,17 +12,17 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QLineEdit, QMessageBox, QWidget
 
-from tests.ui.test_console import (  # noqa: F401 - fixtures
-    class_folder,
-    console,
-    mona,
-    overview_rows,
-    save_to,
-    settle,
-    store,
-)
+from tests.ui import test_console
+from tests.ui.test_console import overview_rows, save_to, settle
 from trainer.progress import ProgressStore, Supervisor
 from trainer.ui.console import SupervisorConsole
+from trainer.ui.console.common import RECORD_ROLE
+
+# The console and its store, as the console's own tests build them (a class of five).
+class_folder = test_console.class_folder
+store = test_console.store
+mona = test_console.mona
+console = test_console.console
 
 Modal = Callable[[Callable[[QWidget], None]], None]
 
@@ -111,7 +111,14 @@ def test_a_class_is_made_filled_renamed_and_deleted_by_clicks(
     assert store.attempt_count() > 0
 
 
-def test_the_overview_and_the_class_reports_show_one_class(
+def people_shown(page: Any) -> list[str]:
+    proxy = page.trainee_proxy
+    return [
+        proxy.data(proxy.index(r, 0), RECORD_ROLE).trainee.name for r in range(proxy.rowCount())
+    ]
+
+
+def test_the_overview_people_and_class_reports_show_one_class(
     qtbot: Any, console: SupervisorConsole, store: ProgressStore, tmp_path: Path, monkeypatch: Any
 ) -> None:
     day = store.cohorts.add("Day")
@@ -131,6 +138,14 @@ def test_the_overview_and_the_class_reports_show_one_class(
     assert page.headline.text().startswith("1 active trainee")
     assert page.data is not None
     assert sum(s.attempts for s in page.data.overview.skills) == 40  # Ann's answers only
+
+    people = console.people
+    people.class_box.setFocus()
+    qtbot.keyClick(people.class_box, Qt.Key.Key_Down)  # "Day"
+    assert people_shown(people) == ["Ann"]
+    qtbot.keyClick(people.class_box, Qt.Key.Key_Down)  # "No class"
+    assert people.class_box.currentText() == "No class"
+    assert people_shown(people) == ["Ben", "Carla", "Eve"]
 
     reports = console.reports
     reports.range.set_days(0)

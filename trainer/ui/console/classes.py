@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 from pathlib import Path
 
 from PySide6.QtCore import QItemSelectionModel, Qt, Signal
@@ -36,7 +37,6 @@ from trainer.ui.console.common import (
     status_label,
 )
 from trainer.ui.dialogs import NameDialog
-from trainer.ui.layouts import SideBySide
 from trainer.ui.theme import MUTED, RIGHT, WRONG
 from trainer.ui.translation import arg
 from trainer.ui.worker import run_in_background
@@ -112,13 +112,26 @@ class ClassesPage(QWidget):
                 ),
             )
         )
-        row = SideBySide(spacing=12)
-        row.addWidget(self._classes())
-        row.addWidget(self._members())
-        outer.addWidget(row, 1)
+        row = QHBoxLayout()
+        row.setSpacing(12)
+        row.addWidget(self._classes(), 1)
+        row.addWidget(self._members(), 1)
+        outer.addLayout(row, 1)
         self.status = status_label()
         self.status.setAccessibleName(self.tr("What the last change did"))
         outer.addWidget(self.status)
+        order = (
+            self.new_button,
+            self.rename_button,
+            self.delete_button,
+            self.roster_button,
+            self.class_table,
+            self.target_box,
+            self.put_button,
+            self.trainee_table,
+        )
+        for before, after in pairwise(order):
+            QWidget.setTabOrder(before, after)  # as they read: the buttons above each list
         self._class_selection()
 
     # -- the classes -------------------------------------------------------------------------
@@ -144,7 +157,6 @@ class ClassesPage(QWidget):
         self.class_table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self.class_table.setColumnWidth(0, 200)
         self.class_table.selectionModel().currentRowChanged.connect(self._class_selection)
-        layout.addWidget(self.class_table, 1)
         buttons = QHBoxLayout()
         self.new_button = QPushButton(self.tr("New class"))
         self.new_button.setObjectName("primary")
@@ -157,7 +169,7 @@ class ClassesPage(QWidget):
         self.delete_button.clicked.connect(self.delete_class)
         for button in (self.new_button, self.rename_button, self.delete_button):
             buttons.addWidget(button)
-        layout.addLayout(buttons)
+        layout.addLayout(buttons)  # above the list: in sight however long the page
         roster = QLabel(
             self.tr(
                 "A roster is a CSV file with a name and a class column. Trainees not here "
@@ -166,11 +178,12 @@ class ClassesPage(QWidget):
         )
         roster.setWordWrap(True)
         roster.setStyleSheet(f"color: {MUTED};")
-        layout.addWidget(roster)
         self.roster_button = QPushButton(self.tr("Import a roster…"))
         self.roster_button.setAccessibleName(self.tr("Import trainees and classes from a CSV file"))
         self.roster_button.clicked.connect(self.import_roster)
         layout.addWidget(self.roster_button, 0, Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(self.class_table, 1)
+        layout.addWidget(roster)
         return frame
 
     def current_class(self) -> Cohort | None:
@@ -293,7 +306,6 @@ class ClassesPage(QWidget):
         self.trainee_table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self.trainee_table.setColumnWidth(0, 200)
         self.trainee_table.selectionModel().selectionChanged.connect(self._trainee_selection)
-        layout.addWidget(self.trainee_table, 1)
         hint = QLabel(self.tr("Choose trainees (Ctrl or Shift to choose several), then a class."))
         hint.setWordWrap(True)
         hint.setStyleSheet(f"color: {MUTED};")
@@ -308,6 +320,7 @@ class ClassesPage(QWidget):
         self.put_button.clicked.connect(self.put_in_class)
         put.addWidget(self.put_button)
         layout.addLayout(put)
+        layout.addWidget(self.trainee_table, 1)
         self._trainee_selection()
         return frame
 

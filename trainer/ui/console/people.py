@@ -25,9 +25,17 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.errors import TrainerError
-from trainer.progress import ImportResult, ProgressStore, Supervisor, Trainee, UnsealedImportError
+from trainer.progress import (
+    Cohort,
+    ImportResult,
+    ProgressStore,
+    Supervisor,
+    Trainee,
+    UnsealedImportError,
+)
 from trainer.progress.transfer import describe_import
 from trainer.ui import dialogs
+from trainer.ui.console.classes import NO_CLASS, class_combo, fill_classes
 from trainer.ui.console.common import (
     RECORD_ROLE,
     Column,
@@ -60,7 +68,7 @@ class PeopleData:
 
     trainees: tuple[TraineeRow, ...]
     supervisors: tuple[Supervisor, ...]
-    classes: dict[int, str]
+    classes: tuple[Cohort, ...]
 
 
 def load_people(store: ProgressStore) -> PeopleData:
@@ -68,8 +76,7 @@ def load_people(store: ProgressStore) -> PeopleData:
     rows = tuple(
         TraineeRow(t, store.attempt_count(t.id)) for t in store.trainees(include_archived=True)
     )
-    classes = {c.id: c.name for c in store.cohorts.every()}
-    return PeopleData(rows, store.supervisors(), classes)
+    return PeopleData(rows, store.supervisors(), store.cohorts.every())
 
 
 def import_file(
@@ -82,9 +89,10 @@ def import_file(
 
 
 class ArchivedFilter(FilterProxy):
-    """Active trainees, or everyone."""
+    """Active trainees, or everyone; of one class (or of none), or of any."""
 
     show_archived = False
+    cohort: int | None = None  # a class's id, NO_CLASS, or None for any
 
     def filterAcceptsRow(
         self, source_row: int, source_parent: QModelIndex | QPersistentModelIndex
@@ -92,7 +100,8 @@ class ArchivedFilter(FilterProxy):
         model = self.sourceModel()
         assert isinstance(model, RecordModel)
         row: TraineeRow = model.rows[source_row]
-        return self.show_archived or not row.trainee.is_archived
+        in_class = self.cohort is None or (row.trainee.cohort_id or NO_CLASS) == self.cohort
+        return in_class and (self.show_archived or not row.trainee.is_archived)
 
 
 class PeoplePage(QWidget):
@@ -174,7 +183,13 @@ class PeoplePage(QWidget):
         layout.addWidget(self.trainee_table, 1)
         self.show_archived = QCheckBox(self.tr("Show archived trainees"))
         self.show_archived.toggled.connect(self._toggle_archived)
-        layout.addWidget(self.show_archived)
+        shown = QWidget()  # the class chooser wraps under the box where the card is narrow
+        shown_row = FlowLayout(shown, spacing=12)
+        shown_row.addWidget(self.show_archived)
+        self.class_box = class_combo(self.tr("Class shown"), self.tr("All classes"))
+        self.class_box.currentIndexChanged.connect(self._choose_class)
+        shown_row.addWidget(self.class_box)
+        layout.addWidget(shown)
         grid = QGridLayout()
         grid.setSpacing(8)
         self.add_button = QPushButton(self.tr("Add trainee"))
@@ -225,6 +240,11 @@ class PeoplePage(QWidget):
                 self.trainee_table.selectRow(row)
                 return True
         return False
+
+    def _choose_class(self) -> None:
+        with self.trainee_proxy.changing():
+            self.trainee_proxy.cohort = self.class_box.currentData()
+        self._trainee_selection()
 
     def _toggle_archived(self, on: bool) -> None:
         with self.trainee_proxy.changing():
@@ -555,7 +575,8 @@ class PeoplePage(QWidget):
         chosen = self.current_trainee()
         keep = self._remember or (chosen.trainee.id if chosen else None)
         self._remember = None
-        self.class_names = data.classes
+        self.class_names = {c.id: c.name for c in data.classes}
+        fill_classes(self.class_box, data.classes, none_text=self.tr("No class"))
         self.trainee_model.set_rows(data.trainees)
         self.supervisor_model.set_rows(data.supervisors)
         if keep is not None:

@@ -43,6 +43,13 @@ from trainer.ui.main_window import MainWindow  # noqa: E402
 from trainer.ui.worker import wait_for_background  # noqa: E402
 
 OUT = Path(__file__).resolve().parent / "screenshots"
+CLASS_PICTURES = (
+    "console-classes",
+    "console-classes-delete",
+    "console-classes-roster-problems",
+    "console-overview-class",
+    "console-people-remove",
+)
 SCREENS = {
     # folder under OUT ("" for OUT itself): (width, height, scale, pictures or None for all)
     "": (1280, 800, 1.0, None),
@@ -72,6 +79,7 @@ SCREENS = {
             "help-shortcuts",
             "confirm-end-exam",
             "console-settings-unsaved",
+            *CLASS_PICTURES,
         },
     ),
     "1280x800-scale-1.5": (
@@ -290,7 +298,48 @@ def shoot_questions(app: QApplication, window: MainWindow, store: ProgressStore)
     house.fields["three-five-seven.rake-percent"].widget.setValue(8)
     shoot_modal(app, "console-settings-unsaved", console.request_close)  # type: ignore[attr-defined]
     house.show_current()
+    shoot_classes(app, console, store, mona)
     window.close_console()
+
+
+def shoot_classes(app: QApplication, console: Any, store: ProgressStore, mona: Any) -> None:
+    """The classes page, the question before deleting a class, a roster's bad lines, the
+    overview of one class, and a supervisor removed on the People page."""
+    if ONLY is not None and not ONLY & set(CLASS_PICTURES):
+        return
+    trainees = {t.name: t.id for t in store.trainees()}
+    day, evening = store.cohorts.add("Day, March"), store.cohorts.add("Evening, March")
+    store.cohorts.place([trainees[n] for n in ("Ann Kowalski", "Ben Okafor", "Dev Patel")], day.id)
+    store.cohorts.place([trainees[n] for n in ("Carla Diaz", "Grace Liu")], evening.id)
+    page = console.classes
+    console.refresh()
+    settle(app)
+    console.show_page(page)
+    page.select_class(day.id)
+    page.choose_trainees([trainees["Eun-ji Park"], trainees["Farid Haddad"]])
+    page.status.setText("Class Day, March made.")
+    shoot(app, page.window(), "console-classes")
+    shoot_modal(app, "console-classes-delete", page.delete_class)
+    with tempfile.TemporaryDirectory() as tmp:
+        bad = Path(tmp) / "roster.csv"
+        bad.write_text(
+            "name,class\nHana Sato,Day, March\n,Evening\nIvan Petrov,Day\nhana sato,Evening\n",
+            encoding="utf-8",
+        )
+        shoot_modal(app, "console-classes-roster-problems", lambda: page.import_roster_from(bad))
+    overview = console.overview
+    console.show_page(overview)
+    overview.class_box.setCurrentIndex(overview.class_box.findData(day.id))
+    settle(app, 12)
+    shoot(app, page.window(), "console-overview-class")
+    overview.class_box.setCurrentIndex(0)
+    store.add_supervisor("Raj Patel", "135790", by=mona)
+    people = console.people
+    people.refresh()
+    settle(app)
+    console.show_page(people)
+    people.supervisor_table.selectRow(1)  # Raj Patel: asked first, then cancelled
+    shoot_modal(app, "console-people-remove", people.remove_supervisor)
 
 
 def shoot_roulette(app: QApplication, window: MainWindow) -> None:

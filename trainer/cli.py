@@ -65,6 +65,7 @@ def build_parser() -> argparse.ArgumentParser:
     for module_name in (
         "trainer.commands.store",
         "trainer.commands.supervisors",
+        "trainer.commands.classes",
         "trainer.commands.drills",
         "trainer.commands.site",
     ):

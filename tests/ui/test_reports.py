@@ -228,6 +228,24 @@ def test_class_report_names_every_active_trainee(qapp: Any, school: School, tmp_
     assert "Mastery by game and skill" in text
 
 
+def test_the_report_of_one_class_prints_only_that_class(
+    qapp: Any, school: School, tmp_path: Path
+) -> None:
+    # Issue 24 item 16: a class report of one class names it and no trainee outside it.
+    store = school.store
+    evening = store.cohorts.add("Evening")
+    try:
+        store.cohorts.place([school.ann.id, school.dev.id], evening.id)
+        path = tmp_path / "evening.pdf"
+        class_report_pdf(store, path, cohort=evening)
+        _, text = pdf_text(path)
+        assert "Class report: Evening" in text
+        assert school.ann.name in text and school.dev.name in text
+        assert school.ben.name not in text and school.carla.name not in text
+    finally:
+        store.cohorts.delete(evening.id)
+
+
 def test_class_report_over_a_date_range(qapp: Any, school: School, tmp_path: Path) -> None:
     path = tmp_path / "week.pdf"
     since, until = TODAY - timedelta(days=6), TODAY - timedelta(days=1)

@@ -1,8 +1,10 @@
-"""``dealer-trainer supervisor add`` and ``supervisor pin``: supervisors from a terminal.
+"""``dealer-trainer supervisor add``, ``supervisor pin`` and ``supervisor remove``:
+supervisors from a terminal.
 
 A kiosk refuses to start until a supervisor exists, so an installer (or a script, with
 PIN files) can create the first one here: ``supervisor add NAME --pin-file FILE``. Once
-one exists, adding another, or changing a PIN, needs a supervisor's PIN too.
+one exists, adding another, changing a PIN or removing one needs a supervisor's PIN too;
+the last supervisor is never removed.
 """
 
 from __future__ import annotations
@@ -20,13 +22,14 @@ from trainer.commands.access import (
 from trainer.progress.errors import NotFoundError
 from trainer.progress.location import find_data_dir
 from trainer.progress.pins import SUPERVISOR_PIN_DIGITS
+from trainer.progress.records import Supervisor
 from trainer.progress.store import ProgressStore
 
 
 def add_commands(subparsers: Any) -> None:
-    """Register ``supervisor add`` and ``supervisor pin``."""
+    """Register ``supervisor add``, ``supervisor pin`` and ``supervisor remove``."""
     group = subparsers.add_parser(
-        "supervisor", help="add a supervisor, or change a supervisor's PIN"
+        "supervisor", help="add a supervisor, change a supervisor's PIN, or remove one"
     )
     actions = group.add_subparsers(dest="supervisor_command", metavar="ACTION", required=True)
     add = actions.add_parser(
@@ -44,6 +47,21 @@ def add_commands(subparsers: Any) -> None:
     add_supervisor_options(pin, why="signs in to change it (default: NAME, with their PIN)")
     pin.add_argument("--data-dir", metavar="DIR", default=argparse.SUPPRESS)
     pin.set_defaults(handler=run_pin)
+    remove = actions.add_parser(
+        "remove", help="remove a supervisor (never the last): they can no longer sign in"
+    )
+    remove.add_argument("name", metavar="NAME")
+    add_supervisor_options(remove, why="another supervisor, who removes NAME")
+    remove.add_argument("--data-dir", metavar="DIR", default=argparse.SUPPRESS)
+    remove.set_defaults(handler=run_remove)
+
+
+def _named(store: ProgressStore, name: str) -> Supervisor:
+    wanted = " ".join(name.split()).casefold()
+    who = next((s for s in store.supervisors() if s.name.casefold() == wanted), None)
+    if who is None:
+        raise NotFoundError(f"There is no supervisor named {name!r}.")
+    return who
 
 
 def run_add(args: argparse.Namespace) -> int:
@@ -82,13 +100,20 @@ def run_pin(args: argparse.Namespace) -> int:
     with ProgressStore(find_data_dir(getattr(args, "data_dir", None)), create=False) as store:
         by = supervisor_signed_in(store, args, "Changing a PIN", always=True)
         assert by is not None
-        wanted = " ".join(args.name.split()).casefold()
-        who = next((s for s in store.supervisors() if s.name.casefold() == wanted), None)
-        if who is None:
-            raise NotFoundError(f"There is no supervisor named {args.name!r}.")
+        who = _named(store, args.name)
         new = ask_new_pin(
             who.name, file=args.pin_file, option="--pin-file", minimum=SUPERVISOR_PIN_DIGITS
         )
         store.change_supervisor_pin(who.id, new, by=by)
     print(f"{who.name}'s PIN is changed.")
+    return 0
+
+
+def run_remove(args: argparse.Namespace) -> int:
+    """``dealer-trainer supervisor remove NAME --supervisor WHO``."""
+    with ProgressStore(find_data_dir(getattr(args, "data_dir", None)), create=False) as store:
+        by = supervisor_signed_in(store, args, "Removing a supervisor", always=True)
+        assert by is not None
+        removed = store.remove_supervisor(_named(store, args.name).id, by=by)
+    print(f"{removed.name} is removed; they can no longer sign in.")
     return 0

@@ -146,37 +146,51 @@ class Queries:
         return TraineeDetail(trainee, since, until, skills, trend, skill_trend, mastery, missed)
 
     def class_overview(
-        self, since: date | None, until: date | None, *, game: str | None, skill: str | None
+        self,
+        since: date | None,
+        until: date | None,
+        *,
+        game: str | None,
+        skill: str | None,
+        cohort: int | None = None,
     ) -> ClassOverview:
-        """Every active trainee together over a date range."""
+        """Every active trainee (of one class if *cohort*) together over a date range."""
         low, high = day_range(since, until)
         db = self._db
         names = db.label_names
+        whom: tuple[int, ...] = () if cohort is None else (cohort,)
         with db.reading() as conn:
             game_id, skill_id = db.filter_label("game", game), db.filter_label("skill", skill)
-            skills = stats.skill_stats(conn.execute(stats.CLASS_SKILLS_SQL, (low, high)), names)
+            queries = stats.CLASS_OVERVIEW_SQL if cohort is None else stats.COHORT_OVERVIEW_SQL
+            skills_sql, days_sql, mastered_sql, active_sql = queries
+            skills = stats.skill_stats(conn.execute(skills_sql, (*whom, low, high)), names)
             trend = stats.day_points(
-                conn.execute(
-                    stats.CLASS_DAYS_SQL, (low, high, game_id, game_id, skill_id, skill_id)
-                )
+                conn.execute(days_sql, (*whom, low, high, game_id, game_id, skill_id, skill_id))
             )
             mastered = {
-                (names[g], names[s]): int(count)
-                for g, s, count in conn.execute(stats.CLASS_MASTERED_SQL)
+                (names[g], names[s]): int(count) for g, s, count in conn.execute(mastered_sql, whom)
             }
-            active = int(conn.execute(stats.ACTIVE_TRAINEES_SQL).fetchone()[0])
+            active = int(conn.execute(active_sql, whom).fetchone()[0])
         return ClassOverview(since, until, active, skills, trend, mastered)
 
     def most_missed(
-        self, since: date | None, until: date | None, *, trainee_id: int | None, limit: int
+        self,
+        since: date | None,
+        until: date | None,
+        *,
+        trainee_id: int | None,
+        limit: int,
+        cohort: int | None = None,
     ) -> tuple[MissedFamily, ...]:
-        """The question families most often missed, by the class or by one trainee."""
+        """The question families most often missed, by the class, one class or one trainee."""
         low, high = day_range(since, until)
         with self._db.reading() as conn:
-            if trainee_id is None:
-                rows = conn.execute(stats.CLASS_MISSED_SQL, (low, high, limit))
-            else:
+            if trainee_id is not None:
                 rows = conn.execute(stats.TRAINEE_MISSED_SQL, (trainee_id, low, high, limit))
+            elif cohort is not None:
+                rows = conn.execute(stats.COHORT_MISSED_SQL, (cohort, low, high, limit))
+            else:
+                rows = conn.execute(stats.CLASS_MISSED_SQL, (low, high, limit))
             return stats.missed_families(rows, self._db.label_names)
 
     def trainee_summaries(
@@ -220,6 +234,7 @@ class Queries:
         *,
         missed_limit: int,
         step: Callable[[], None] | None,
+        cohort: int | None = None,
     ) -> ClassStatistics:
         """The class's statistics over a date range in five queries, however many
         trainees; *step* is called after each (:data:`~trainer.progress.stats.CLASS_STEPS`)."""
@@ -230,13 +245,17 @@ class Queries:
 
         db = self._db
         with db.reading() as conn:
-            active = [(int(i), str(n)) for i, n in conn.execute(stats.ACTIVE_NAMES_SQL)]
+            if cohort is None:
+                named = conn.execute(stats.ACTIVE_NAMES_SQL)
+            else:
+                named = conn.execute(stats.COHORT_NAMES_SQL, (cohort,))
+            active = [(int(i), str(n)) for i, n in named]
         done()
-        overview = self.class_overview(since, until, game=None, skill=None)
+        overview = self.class_overview(since, until, game=None, skill=None, cohort=cohort)
         done()
         summaries = self.trainee_summaries(since, until, trainee_id=None)
         done()
-        missed = self.most_missed(since, until, trainee_id=None, limit=missed_limit)
+        missed = self.most_missed(since, until, trainee_id=None, limit=missed_limit, cohort=cohort)
         done()
         # Mastery as of the range's end: the store's own for a range that reaches today.
         past = until is not None and day_number(until) < local_day(db.clock())

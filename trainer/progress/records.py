@@ -40,11 +40,23 @@ class Trainee:
     has_pin: bool
     created_at: datetime
     archived_at: datetime | None = None
+    cohort_id: int | None = None
+    """The class the trainee is in (:class:`Cohort`), if any."""
 
     @property
     def is_archived(self) -> bool:
         """Archived trainees keep their attempts but leave the class statistics."""
         return self.archived_at is not None
+
+
+@dataclass(frozen=True, slots=True)
+class Cohort:
+    """A class of trainees: a name unique among classes, and how many active trainees
+    are in it."""
+
+    id: int
+    name: str
+    members: int = 0
 
 
 @dataclass(frozen=True, slots=True)

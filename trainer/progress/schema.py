@@ -425,6 +425,24 @@ def _seal_exports_v5(conn: sqlite3.Connection) -> None:
     )
 
 
+_V6_STATEMENTS: Final = (
+    """CREATE TABLE cohorts (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL CHECK (length(trim(name)) > 0),
+        name_key TEXT NOT NULL UNIQUE,
+        created_at INTEGER NOT NULL)""",
+    "ALTER TABLE trainees ADD COLUMN cohort_id INTEGER REFERENCES cohorts (id)",
+    "CREATE INDEX trainees_cohort ON trainees (cohort_id) WHERE cohort_id IS NOT NULL",
+    "ALTER TABLE supervisors ADD COLUMN removed_at INTEGER",
+)
+
+
+def _classes_v6(conn: sqlite3.Connection) -> None:
+    """Version 6: classes of trainees, and supervisors who can be removed."""
+    for statement in _V6_STATEMENTS:
+        conn.execute(statement)
+
+
 MIGRATIONS: Final[tuple[Migration, ...]] = (
     Migration(1, "create the progress store", _create_v1),
     Migration(2, "keep each family's drill state beside the attempts", _create_v2),
@@ -433,6 +451,7 @@ MIGRATIONS: Final[tuple[Migration, ...]] = (
         4, "give each exam sitting its own questions and supervisor", _sittings_of_their_own_v4
     ),
     Migration(5, "seal exports and keep imported answers apart", _seal_exports_v5),
+    Migration(6, "group trainees into classes", _classes_v6),
 )
 SCHEMA_VERSION: Final = MIGRATIONS[-1].version
 

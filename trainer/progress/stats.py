@@ -93,6 +93,39 @@ SUMMARY_SQL: Final = (
     "FROM day_skill WHERE day BETWEEN ? AND ? AND (? IS NULL OR trainee_id = ?) "
     "GROUP BY trainee_id, game, skill"
 )
+_IN_COHORT: Final = (
+    "trainee_id IN (SELECT id FROM trainees WHERE cohort_id = ? AND archived_at IS NULL) AND "
+)
+
+
+def _of_cohort(sql: str) -> str:
+    return sql.replace("FROM class_day_skill WHERE ", f"FROM day_skill WHERE {_IN_COHORT}").replace(
+        "FROM class_day_family WHERE ", f"FROM day_family WHERE {_IN_COHORT}"
+    )
+
+
+COHORT_SKILLS_SQL: Final = _of_cohort(CLASS_SKILLS_SQL)
+COHORT_DAYS_SQL: Final = _of_cohort(CLASS_DAYS_SQL)
+COHORT_MISSED_SQL: Final = _of_cohort(CLASS_MISSED_SQL)
+"""The class statistics of one class of trainees (its id the first parameter): summed from
+its active trainees' own rollups, as the school's are kept summed in ``class_day_*``."""
+COHORT_MASTERED_SQL: Final = CLASS_MASTERED_SQL.replace(
+    "t.archived_at IS NULL", "t.archived_at IS NULL AND t.cohort_id = ?"
+)
+COHORT_TRAINEES_SQL: Final = f"{ACTIVE_TRAINEES_SQL} AND cohort_id = ?"
+COHORT_NAMES_SQL: Final = f"{ACTIVE_NAMES_SQL} AND cohort_id = ?"
+CLASS_OVERVIEW_SQL: Final = (
+    CLASS_SKILLS_SQL,
+    CLASS_DAYS_SQL,
+    CLASS_MASTERED_SQL,
+    ACTIVE_TRAINEES_SQL,
+)
+COHORT_OVERVIEW_SQL: Final = (
+    COHORT_SKILLS_SQL,
+    COHORT_DAYS_SQL,
+    COHORT_MASTERED_SQL,
+    COHORT_TRAINEES_SQL,
+)
 CLASS_MASTERY_SQL: Final = (
     "SELECT m.trainee_id, g.name, s.name FROM mastery AS m "
     "JOIN trainees AS t ON t.id = m.trainee_id AND t.archived_at IS NULL "

@@ -50,6 +50,7 @@ from types import TracebackType
 
 from trainer.progress import rollups
 from trainer.progress.attempts import Attempts
+from trainer.progress.cohorts import Cohorts
 from trainer.progress.database import FILE_NAME, Clock, Database, IntegrityCheck
 from trainer.progress.drill_reads import Practice
 from trainer.progress.errors import StoreError, StoreUnavailableError
@@ -122,6 +123,8 @@ class ProgressStore:
         self._queries = Queries(db)
         self._house = House(db)
         self._practice = Practice(db)
+        self.cohorts = Cohorts(db)
+        """The classes of trainees: add, rename, delete, place trainees, import a roster."""
         self.outbox = Outbox(db, self._attempts)
         """This station's side of a school's site: its outbox, records' site state, pulls."""
         try:
@@ -284,9 +287,13 @@ class ProgressStore:
         """Another supervisor, added by a signed-in one."""
         return self._supervisors.add(name, pin, by=by)
 
-    def supervisors(self) -> tuple[Supervisor, ...]:
-        """Every supervisor, by name."""
-        return self._supervisors.every()
+    def supervisors(self, *, include_removed: bool = False) -> tuple[Supervisor, ...]:
+        """Every supervisor, by name (those removed too, for names in records, if asked)."""
+        return self._supervisors.every(include_removed=include_removed)
+
+    def remove_supervisor(self, supervisor_id: int, *, by: Supervisor) -> Supervisor:
+        """Remove a supervisor (not the last one, nor *by*): they can no longer sign in."""
+        return self._supervisors.remove(supervisor_id, by=by)
 
     def sign_in_supervisor(self, name: str, pin: str) -> Supervisor:
         """The supervisor if *pin* is right; after 5 wrong PINs the account locks a while."""
@@ -527,10 +534,12 @@ class ProgressStore:
         *,
         game: str | None = None,
         skill: str | None = None,
+        cohort: int | None = None,
     ) -> ClassOverview:
-        """Every active trainee together over a date range: per (game, skill) totals, the
-        trend by day (of one game and/or skill if given), and how many master each."""
-        return self._queries.class_overview(since, until, game=game, skill=skill)
+        """Every active trainee (of one class if *cohort*) together over a date range: per
+        (game, skill) totals, the trend by day (of one game and/or skill if given), and how
+        many master each."""
+        return self._queries.class_overview(since, until, game=game, skill=skill, cohort=cohort)
 
     def most_missed(
         self,
@@ -560,12 +569,15 @@ class ProgressStore:
         *,
         missed_limit: int = 10,
         step: Callable[[], None] | None = None,
+        cohort: int | None = None,
     ) -> ClassStatistics:
         """What a class report shows, in a constant number of queries: the class overview,
         the most-missed families, and per active trainee their totals, skills mastered as
         of the range's end and last day active. *step* is called after each query (for
-        progress; it may stop the work by raising)."""
-        return self._queries.class_statistics(since, until, missed_limit=missed_limit, step=step)
+        progress; it may stop the work by raising). With *cohort*, of that class's only."""
+        return self._queries.class_statistics(
+            since, until, missed_limit=missed_limit, step=step, cohort=cohort
+        )
 
     # -- maintenance ---------------------------------------------------------------------
 

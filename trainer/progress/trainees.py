@@ -45,6 +45,7 @@ class _TraineeRow(NamedTuple):
     has_pin: int
     created_at: int
     archived_at: int | None
+    cohort_id: int | None
 
 
 _SELECT_TRAINEES: Final = (
@@ -60,6 +61,7 @@ def _trainee(row: Sequence[Any]) -> Trainee:
         has_pin=bool(named.has_pin),
         created_at=from_ms(int(named.created_at)),
         archived_at=None if named.archived_at is None else from_ms(int(named.archived_at)),
+        cohort_id=None if named.cohort_id is None else int(named.cohort_id),
     )
 
 
@@ -305,6 +307,7 @@ class Supervisors:
             "SELECT 1 FROM supervisors WHERE name_key = ?", (name.casefold(),)
         ).fetchone():
             raise NameTakenError(f"There is already a supervisor named {name!r}.")
+        # (a removed supervisor keeps their name, so that what they did still reads as theirs)
         now = self._db.now_ms()
         cursor = conn.execute(
             "INSERT INTO supervisors (name, name_key, pin_hash, created_at) VALUES (?, ?, ?, ?)",
@@ -315,7 +318,9 @@ class Supervisors:
     def needs_first(self) -> bool:
         """Whether no supervisor exists yet."""
         with self._db.reading() as conn:
-            row = conn.execute("SELECT NOT EXISTS (SELECT 1 FROM supervisors)").fetchone()
+            row = conn.execute(
+                "SELECT NOT EXISTS (SELECT 1 FROM supervisors WHERE removed_at IS NULL)"
+            ).fetchone()
             return bool(row[0])
 
     def create_first(self, name: str, pin: str) -> Supervisor:
@@ -331,20 +336,54 @@ class Supervisors:
             supervisor_name(conn, by.id)
             return self._insert(conn, name, pin)
 
-    def every(self) -> tuple[Supervisor, ...]:
-        """Every supervisor, by name."""
+    def every(self, *, include_removed: bool = False) -> tuple[Supervisor, ...]:
+        """Every supervisor, by name (those removed too if *include_removed*)."""
         with self._db.reading() as conn:
             rows = conn.execute(
-                "SELECT id, name, created_at FROM supervisors ORDER BY name_key"
+                "SELECT id, name, created_at FROM supervisors "
+                "WHERE ? OR removed_at IS NULL ORDER BY name_key",
+                (include_removed,),
             ).fetchall()
         return tuple(Supervisor(int(i), name, from_ms(at)) for i, name, at in rows)
+
+    def remove(self, supervisor_id: int, *, by: Supervisor) -> Supervisor:
+        """Remove a supervisor: they can no longer sign in; what they did keeps their name.
+        The last supervisor cannot be removed, nor can a supervisor remove themselves."""
+        with self._db.transaction() as conn:
+            supervisor_name(conn, by.id)
+            row = conn.execute(
+                "SELECT name, created_at, removed_at FROM supervisors WHERE id = ?",
+                (supervisor_id,),
+            ).fetchone()
+            if row is None or row[2] is not None:
+                raise NotFoundError(f"There is no supervisor with id {supervisor_id}.")
+            name = str(row[0])
+            others = conn.execute(
+                "SELECT count(*) FROM supervisors WHERE removed_at IS NULL AND id != ?",
+                (supervisor_id,),
+            ).fetchone()[0]
+            if not others:
+                raise StoreError(
+                    f"{name} is the only supervisor, and someone must be able to open the "
+                    "console, so add another supervisor before removing them."
+                )
+            if supervisor_id == by.id:
+                raise StoreError(
+                    "You cannot remove yourself; ask another supervisor to remove you."
+                )
+            conn.execute(
+                "UPDATE supervisors SET removed_at = ? WHERE id = ?",
+                (self._db.now_ms(), supervisor_id),
+            )
+            return Supervisor(supervisor_id, name, from_ms(int(row[1])))
 
     def sign_in(self, name: str, pin: str) -> Supervisor:
         """The supervisor named *name*, if *pin* is right."""
         with self._db.lock:
             with self._db.reading() as conn:
                 row = conn.execute(
-                    "SELECT id, name, created_at FROM supervisors WHERE name_key = ?",
+                    "SELECT id, name, created_at FROM supervisors "
+                    "WHERE name_key = ? AND removed_at IS NULL",
                     (name_key(name),),
                 ).fetchone()
             if row is None:

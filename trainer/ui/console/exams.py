@@ -84,7 +84,7 @@ def load_exams(store: ProgressStore) -> ExamsData:
     exams = store.exams(include_retired=True)
     by_id = {e.id: e for e in exams}
     everyone = {t.id: t.name for t in store.trainees(include_archived=True)}
-    supervisors = {s.id: s.name for s in store.supervisors()}
+    supervisors = {s.id: s.name for s in store.supervisors(include_removed=True)}
     rows = tuple(
         SittingRow(
             s,

@@ -31,8 +31,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.progress import ClassOverview, ProgressStore, SkillStats, TraineeSummary, accuracy_text
+from trainer.progress import (
+    ClassOverview,
+    Cohort,
+    ProgressStore,
+    SkillStats,
+    TraineeSummary,
+    accuracy_text,
+)
 from trainer.quiz.pace import at_median
+from trainer.ui.console.classes import class_combo, fill_classes
 from trainer.ui.console.common import (
     RECORD_ROLE,
     Column,
@@ -85,6 +93,7 @@ class OverviewData:
     until: date | None
     rows: tuple[OverviewRow, ...]
     overview: ClassOverview
+    classes: tuple[Cohort, ...] = ()
 
 
 def load_overview(
@@ -93,9 +102,11 @@ def load_overview(
     until: date | None,
     game: str | None,
     skill: str | None,
+    cohort: int | None = None,
 ) -> OverviewData:
-    """The overview's rows (active trainees only) and the class figures (worker thread)."""
-    active = {t.id for t in store.trainees()}
+    """The overview's rows (active trainees only, of one class if *cohort*) and the class
+    figures (worker thread)."""
+    active = {t.id for t in store.trainees() if cohort is None or t.cohort_id == cohort}
     summaries: tuple[TraineeSummary, ...] = store.trainee_summaries(since, until)
     rows = tuple(
         OverviewRow(s.trainee_id, s.trainee, s.stats, s.mastered, s.last_day)
@@ -104,8 +115,8 @@ def load_overview(
     )
     targets = pace_targets(store, ((r.stats.game, r.stats.skill) for r in rows))
     rows = tuple(replace(r, pace_target=targets.get((r.stats.game, r.stats.skill))) for r in rows)
-    overview = store.class_overview(since, until, game=game, skill=skill)
-    return OverviewData(since, until, rows, overview)
+    overview = store.class_overview(since, until, game=game, skill=skill, cohort=cohort)
+    return OverviewData(since, until, rows, overview, store.cohorts.every())
 
 
 class OverviewFilter(FilterProxy):
@@ -186,6 +197,9 @@ class OverviewPage(QWidget):
         for box in (self.game_box, self.skill_box):
             box.currentIndexChanged.connect(self._filter_changed)
             filters.addWidget(box)
+        self.class_box = class_combo(self.tr("Class shown"), self.tr("All classes"))
+        self.class_box.currentIndexChanged.connect(self.refresh)
+        filters.addWidget(self.class_box)
         outer.addWidget(filter_row)
 
         self.model: RecordModel[OverviewRow] = RecordModel(self._columns(), self)
@@ -275,10 +289,11 @@ class OverviewPage(QWidget):
         generation = self._generation
         since, until = self.range.since, self.range.until
         game, skill = self.game_box.currentData(), self.skill_box.currentData()
+        cohort = self.class_box.currentData()
         self.status.setText(self.tr("Loading the class's figures…"))
         store = self.store
         run_in_background(
-            lambda _: load_overview(store, since, until, game, skill),
+            lambda _: load_overview(store, since, until, game, skill, cohort),
             lambda data: self._loaded(generation, data),
             self._failed,
             owner=self,
@@ -292,6 +307,7 @@ class OverviewPage(QWidget):
         if generation != self._generation or not isinstance(data, OverviewData):
             return  # a newer load is on its way
         self.data = data
+        fill_classes(self.class_box, data.classes)
         self.model.set_rows(data.rows)
         self._draw_chart()
         self._update_headline()
@@ -332,6 +348,8 @@ class OverviewPage(QWidget):
             parts.append(self.game_box.currentText())
         if self.skill_box.currentData():
             parts.append(self.skill_box.currentText())
+        if self.class_box.currentData() is not None:
+            parts.append(self.class_box.currentText())
         last = data.until or self.today()
         chart = accuracy_chart(data.overview.trend, " · ".join(parts), data.since, last)
         old = self.chart_view.chart()

@@ -25,9 +25,17 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.errors import TrainerError
-from trainer.progress import ImportResult, ProgressStore, Supervisor, Trainee, UnsealedImportError
+from trainer.progress import (
+    Cohort,
+    ImportResult,
+    ProgressStore,
+    Supervisor,
+    Trainee,
+    UnsealedImportError,
+)
 from trainer.progress.transfer import describe_import
 from trainer.ui import dialogs
+from trainer.ui.console.classes import NO_CLASS, class_combo, fill_classes
 from trainer.ui.console.common import (
     RECORD_ROLE,
     Column,
@@ -40,6 +48,7 @@ from trainer.ui.console.common import (
     status_label,
 )
 from trainer.ui.dialogs import NameDialog
+from trainer.ui.layouts import FlowLayout
 from trainer.ui.theme import MUTED, RIGHT, WRONG
 from trainer.ui.translation import arg
 from trainer.ui.worker import run_in_background
@@ -59,6 +68,7 @@ class PeopleData:
 
     trainees: tuple[TraineeRow, ...]
     supervisors: tuple[Supervisor, ...]
+    classes: tuple[Cohort, ...]
 
 
 def load_people(store: ProgressStore) -> PeopleData:
@@ -66,7 +76,7 @@ def load_people(store: ProgressStore) -> PeopleData:
     rows = tuple(
         TraineeRow(t, store.attempt_count(t.id)) for t in store.trainees(include_archived=True)
     )
-    return PeopleData(rows, store.supervisors())
+    return PeopleData(rows, store.supervisors(), store.cohorts.every())
 
 
 def import_file(
@@ -79,9 +89,10 @@ def import_file(
 
 
 class ArchivedFilter(FilterProxy):
-    """Active trainees, or everyone."""
+    """Active trainees, or everyone; of one class (or of none), or of any."""
 
     show_archived = False
+    cohort: int | None = None  # a class's id, NO_CLASS, or None for any
 
     def filterAcceptsRow(
         self, source_row: int, source_parent: QModelIndex | QPersistentModelIndex
@@ -89,7 +100,8 @@ class ArchivedFilter(FilterProxy):
         model = self.sourceModel()
         assert isinstance(model, RecordModel)
         row: TraineeRow = model.rows[source_row]
-        return self.show_archived or not row.trainee.is_archived
+        in_class = self.cohort is None or (row.trainee.cohort_id or NO_CLASS) == self.cohort
+        return in_class and (self.show_archived or not row.trainee.is_archived)
 
 
 class PeoplePage(QWidget):
@@ -107,6 +119,7 @@ class PeoplePage(QWidget):
         self.store = store
         self.supervisor = supervisor
         self._remember: int | None = None  # the trainee to choose once the list reloads
+        self.class_names: dict[int, str] = {}
         outer = QVBoxLayout(self)
         outer.setContentsMargins(24, 16, 24, 16)
         outer.setSpacing(10)
@@ -137,6 +150,11 @@ class PeoplePage(QWidget):
                     lambda r: self.tr("yes") if r.trainee.has_pin else self.tr("none"),
                 ),
                 Column(
+                    self.tr("Class"),
+                    lambda r: self.class_names.get(r.trainee.cohort_id or 0, "—"),
+                    lambda r: self.class_names.get(r.trainee.cohort_id or 0, "").casefold(),
+                ),
+                Column(
                     self.tr("Status"),
                     lambda r: self.tr("archived") if r.trainee.is_archived else self.tr("active"),
                 ),
@@ -159,13 +177,19 @@ class PeoplePage(QWidget):
         self.trainee_table = record_table(self.tr("Trainees"))
         self.trainee_table.setModel(self.trainee_proxy)
         self.trainee_table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
-        for column, width in enumerate((200, 70, 90, 90, 110)):
+        for column, width in enumerate((180, 60, 110, 80, 80, 100)):
             self.trainee_table.setColumnWidth(column, width)
         self.trainee_table.selectionModel().currentRowChanged.connect(self._trainee_selection)
         layout.addWidget(self.trainee_table, 1)
         self.show_archived = QCheckBox(self.tr("Show archived trainees"))
         self.show_archived.toggled.connect(self._toggle_archived)
-        layout.addWidget(self.show_archived)
+        shown = QWidget()  # the class chooser wraps under the box where the card is narrow
+        shown_row = FlowLayout(shown, spacing=12)
+        shown_row.addWidget(self.show_archived)
+        self.class_box = class_combo(self.tr("Class shown"), self.tr("All classes"))
+        self.class_box.currentIndexChanged.connect(self._choose_class)
+        shown_row.addWidget(self.class_box)
+        layout.addWidget(shown)
         grid = QGridLayout()
         grid.setSpacing(8)
         self.add_button = QPushButton(self.tr("Add trainee"))
@@ -216,6 +240,11 @@ class PeoplePage(QWidget):
                 self.trainee_table.selectRow(row)
                 return True
         return False
+
+    def _choose_class(self) -> None:
+        with self.trainee_proxy.changing():
+            self.trainee_proxy.cohort = self.class_box.currentData()
+        self._trainee_selection()
 
     def _toggle_archived(self, on: bool) -> None:
         with self.trainee_proxy.changing():
@@ -375,7 +404,9 @@ class PeoplePage(QWidget):
         self.supervisor_table.setModel(proxy)
         self.supervisor_table.setColumnWidth(0, 200)
         layout.addWidget(self.supervisor_table, 1)
-        row = QHBoxLayout()
+        # The buttons wrap under each other where the card is narrow (a scale of 1.5).
+        buttons = QWidget()
+        row = FlowLayout(buttons, spacing=8)
         add = QPushButton(self.tr("Add supervisor"))
         add.clicked.connect(self.add_supervisor)
         row.addWidget(add)
@@ -385,8 +416,11 @@ class PeoplePage(QWidget):
         )
         self.supervisor_pin_button.clicked.connect(self.change_supervisor_pin)
         row.addWidget(self.supervisor_pin_button)
-        row.addStretch(1)
-        layout.addLayout(row)
+        self.remove_supervisor_button = QPushButton(self.tr("Remove"))
+        self.remove_supervisor_button.setAccessibleName(self.tr("Remove the chosen supervisor"))
+        self.remove_supervisor_button.clicked.connect(self.remove_supervisor)
+        row.addWidget(self.remove_supervisor_button)
+        layout.addWidget(buttons)
         return frame
 
     def current_supervisor(self) -> Supervisor:
@@ -413,6 +447,29 @@ class PeoplePage(QWidget):
                 continue
             self._done(arg(self.tr("%1 can now open the console."), added.name))
             return
+
+    def remove_supervisor(self) -> None:
+        """Remove the chosen supervisor, after asking (never the last one, nor yourself)."""
+        index = self.supervisor_table.currentIndex()
+        who = self.supervisor_table.model().data(index, RECORD_ROLE) if index.isValid() else None
+        if not isinstance(who, Supervisor):
+            self._say(self.tr("Choose the supervisor to remove in the list first."), ok=False)
+            return
+        question = arg(
+            self.tr(
+                "Remove %1? They can no longer open the console; what they did keeps their name."
+            ),
+            who.name,
+        )
+        last = len(self.supervisor_model.rows) <= 1  # refused below: nothing to ask
+        if not last and not dialogs.confirm(self, question, self.tr("Remove supervisor")):
+            return
+        try:
+            self.store.remove_supervisor(who.id, by=self.supervisor)
+        except TrainerError as exc:
+            self._say(str(exc), ok=False)
+            return
+        self._done(arg(self.tr("%1 is removed."), who.name))
 
     def change_supervisor_pin(self) -> None:
         """Set a supervisor's PIN, typed twice."""
@@ -518,6 +575,8 @@ class PeoplePage(QWidget):
         chosen = self.current_trainee()
         keep = self._remember or (chosen.trainee.id if chosen else None)
         self._remember = None
+        self.class_names = {c.id: c.name for c in data.classes}
+        fill_classes(self.class_box, data.classes, none_text=self.tr("No class"))
         self.trainee_model.set_rows(data.trainees)
         self.supervisor_model.set_rows(data.supervisors)
         if keep is not None:

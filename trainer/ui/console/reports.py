@@ -28,7 +28,8 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.errors import TrainerError
-from trainer.progress import ExamDefinition, ExamSitting, ProgressStore, Trainee, score_text
+from trainer.progress import Cohort, ExamDefinition, ExamSitting, ProgressStore, Trainee, score_text
+from trainer.ui.console.classes import class_combo, fill_classes
 from trainer.ui.console.common import (
     DateRange,
     card,
@@ -56,6 +57,7 @@ class ReportsData:
 
     trainees: tuple[Trainee, ...]
     certificates: tuple[Certificate, ...]
+    classes: tuple[Cohort, ...] = ()
 
 
 def load_reports(store: ProgressStore) -> ReportsData:
@@ -70,7 +72,7 @@ def load_reports(store: ProgressStore) -> ReportsData:
         for s in reversed(store.sittings())
         if s.signed_off_by is not None and s.passed
     )
-    return ReportsData(trainees, certificates)
+    return ReportsData(trainees, certificates, store.cohorts.every())
 
 
 class ReportsPage(QWidget):
@@ -119,6 +121,15 @@ class ReportsPage(QWidget):
         self.trainee_box.setMinimumWidth(260)
         who_row.addWidget(self.trainee_box, 1)
         scope_flow.addWidget(who)
+        group = QWidget()
+        group_row = QHBoxLayout(group)
+        group_row.setContentsMargins(0, 0, 0, 0)
+        group_row.addWidget(QLabel(self.tr("Class")))
+        self.class_box = class_combo(
+            self.tr("Class for the class reports"), self.tr("Every trainee")
+        )
+        group_row.addWidget(self.class_box, 1)
+        scope_flow.addWidget(group)
         scope.addWidget(scope_row)
         outer.addWidget(scope_card)
 
@@ -224,6 +235,7 @@ class ReportsPage(QWidget):
     def _loaded(self, data: object) -> None:
         if not isinstance(data, ReportsData):
             return
+        fill_classes(self.class_box, data.classes)
         keep = self.trainee_box.currentData()
         self.trainee_box.clear()
         for t in data.trainees:
@@ -302,6 +314,15 @@ class ReportsPage(QWidget):
             return None
         return int(data), self.trainee_box.currentText().replace(self.tr(" (archived)"), "")
 
+    def _cohort(self) -> Cohort | None:
+        """The class the class reports are of (``None``: every active trainee)."""
+        data = self.class_box.currentData()
+        return None if data is None else Cohort(int(data), self.class_box.currentText())
+
+    def _class_base(self, base: str) -> str:
+        cohort = self._cohort()
+        return base if cohort is None else f"{base}-{self._slug(cohort.name)}"
+
     @staticmethod
     def _slug(name: str) -> str:
         return "-".join("".join(c if c.isalnum() else " " for c in name).lower().split())
@@ -316,7 +337,7 @@ class ReportsPage(QWidget):
             "trainee": self.tr("Save the trainee summary"),
             "attempts": self.tr("Save every answer"),
         }
-        base = {"class": "class-summary", "attempts": "answers"}.get(kind) or (
+        base = {"class": self._class_base("class-summary"), "attempts": "answers"}.get(kind) or (
             f"{self._slug(trainee[1])}-summary" if trainee else "trainee"
         )
         path = self._ask_path(names[kind], f"{base}-{self._stamp()}.csv", "csv")
@@ -324,6 +345,7 @@ class ReportsPage(QWidget):
             return
         store, since, until = self.store, self.range.since, self.range.until
         trainee_id = trainee[0] if trainee else None
+        cohort = self._cohort() if kind == "class" else None
 
         def work(task: Task) -> int:
             from trainer.ui.reports import export_csv
@@ -337,6 +359,7 @@ class ReportsPage(QWidget):
                 until=until,
                 progress=task.progress,
                 cancelled=task.is_cancelled,
+                cohort=None if cohort is None else cohort.id,
             )
 
         self._run(work, path, self.tr("%1 rows"))
@@ -344,11 +367,14 @@ class ReportsPage(QWidget):
     def class_report(self) -> None:
         """Write the class's PDF report."""
         path = self._ask_path(
-            self.tr("Save the class report"), f"class-report-{self._stamp()}.pdf", "pdf"
+            self.tr("Save the class report"),
+            f"{self._class_base('class-report')}-{self._stamp()}.pdf",
+            "pdf",
         )
         if path is None:
             return
         store, since, until = self.store, self.range.since, self.range.until
+        cohort = self._cohort()
 
         def work(task: Task) -> int:
             from trainer.ui.reports import class_report_pdf
@@ -360,6 +386,7 @@ class ReportsPage(QWidget):
                 until=until,
                 progress=task.progress,
                 cancelled=task.is_cancelled,
+                cohort=cohort,
             )
 
         self._run(work, path, self.tr("%1 pages"))

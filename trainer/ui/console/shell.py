@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.progress import ProgressStore, Supervisor
+from trainer.ui.console.classes import ClassesPage
 from trainer.ui.console.exams import ExamsPage
 from trainer.ui.console.overview import OverviewPage
 from trainer.ui.console.people import PeoplePage
@@ -168,6 +169,7 @@ class SupervisorConsole(QWidget):
             "reports": lambda: ReportsPage(store, today),
             "house": lambda: SettingsPage(store, supervisor),
             "people": lambda: PeoplePage(store, supervisor),
+            "classes": lambda: ClassesPage(store),
             "school": lambda: SchoolPage(store, site_url),
         }
         self._built: dict[str, QWidget] = {}
@@ -180,6 +182,7 @@ class SupervisorConsole(QWidget):
             ("reports", self.tr("Reports")),
             ("house", self.tr("House settings")),
             ("people", self.tr("People")),
+            ("classes", self.tr("Classes")),
             ("school", self.tr("The school, live")),
         ):
             slot = QWidget()
@@ -226,6 +229,8 @@ class SupervisorConsole(QWidget):
         elif isinstance(page, PeoplePage):
             page.people_changed.connect(self._people_changed)
             page.imported.connect(lambda _result: self._people_changed())
+        elif isinstance(page, ClassesPage):
+            page.classes_changed.connect(self._classes_changed)
         cast(_Loads, page).refresh()
         return page
 
@@ -291,6 +296,11 @@ class SupervisorConsole(QWidget):
     def people(self) -> PeoplePage:
         """The people page."""
         return cast(PeoplePage, self._page("people"))
+
+    @property
+    def classes(self) -> ClassesPage:
+        """The classes page."""
+        return cast(ClassesPage, self._page("classes"))
 
     @property
     def school(self) -> SchoolPage:
@@ -405,7 +415,7 @@ class SupervisorConsole(QWidget):
     def refresh(self) -> None:
         """Reload every built page's data (in the background)."""
         for page in self._each_built(
-            "school", "overview", "trainee", "exams", "reports", "house", "people"
+            "school", "overview", "trainee", "exams", "reports", "house", "people", "classes"
         ):
             cast(_Loads, page).refresh()
 
@@ -437,3 +447,10 @@ class SupervisorConsole(QWidget):
 
     def _people_changed(self) -> None:
         self._refresh_figures()
+        for page in self._each_built("classes"):
+            cast(_Loads, page).refresh()
+
+    def _classes_changed(self) -> None:
+        self._refresh_figures()
+        for page in self._each_built("people"):
+            cast(_Loads, page).refresh()

@@ -13,6 +13,7 @@ from PySide6.QtCore import (
 )
 
 from trainer.progress import (
+    Cohort,
     DayPoint,
     ExamSitting,
     Mastery,
@@ -58,8 +59,10 @@ def class_report_pdf(
     until: date | None = None,
     progress: Progress | None = None,
     cancelled: Cancelled | None = None,
+    cohort: Cohort | None = None,
 ) -> int:
-    """Write the class report (every active trainee) for a date range; returns its pages.
+    """Write the class report (every active trainee, or those of one class: *cohort*) for a
+    date range; returns its pages.
 
     A summary, the class's accuracy and median time by day, mastery per game and skill,
     the per game and skill table, the most-missed families and a table of trainees.
@@ -72,9 +75,18 @@ def class_report_pdf(
         run.step()
 
     run.check()
-    data = store.class_statistics(since, until, missed_limit=_MISSED_ROWS, step=step)
+    data = store.class_statistics(
+        since,
+        until,
+        missed_limit=_MISSED_ROWS,
+        step=step,
+        cohort=None if cohort is None else cohort.id,
+    )
+    title = QCoreApplication.translate("Reports", "Class report")
+    if cohort is not None:
+        title = arg(QCoreApplication.translate("Reports", "Class report: %1"), cohort.name)
     report = Document(
-        title=QCoreApplication.translate("Reports", "Class report"),
+        title=title,
         period=period_text(
             since, until, data.trend[0].day if data.trend else None, store.now().date()
         ),

@@ -84,10 +84,12 @@ def export_csv(
     until: date | None = None,
     progress: Progress | None = None,
     cancelled: Cancelled | None = None,
+    cohort: int | None = None,
 ) -> int:
     """Write a CSV export (UTF-8, header row); returns the data rows written.
 
-    - ``"class"``: one row per active trainee and (game, skill) they answered in the range;
+    - ``"class"``: one row per active trainee (of one class if *cohort*) and (game, skill)
+      they answered in the range;
     - ``"trainee"``: the same rows for one trainee (*trainee_id*, archived or not);
     - ``"attempts"``: every attempt in the range (of one trainee if *trainee_id* is given),
       then the summary: the file ``dealer-trainer export`` writes, which another station
@@ -114,7 +116,7 @@ def export_csv(
         since, until, trainee_id=None if kind == "class" else trainee_id
     )
     if kind == "class":
-        active = {t.id for t in store.trainees()}
+        active = {t.id for t in store.trainees() if cohort is None or t.cohort_id == cohort}
         summaries = tuple(s for s in summaries if s.trainee_id in active)
     names = export_names()
     if kind == "attempts":

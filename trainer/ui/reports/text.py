@@ -149,7 +149,7 @@ def accuracy_colour(accuracy: float | None, good_percent: int) -> str | None:
 
 def supervisor_names(store: ProgressStore) -> dict[int, str]:
     """Supervisors' names by id."""
-    return {s.id: s.name for s in store.supervisors()}
+    return {s.id: s.name for s in store.supervisors(include_removed=True)}
 
 
 def note_text(store: ProgressStore) -> str:

@@ -15,7 +15,7 @@ from typing import Any
 
 from trainer.engine.errors import RulesError, RulesFileError
 from trainer.engine.limits import MOST_RULES_BYTES, BoundsError, check_shape, read_limited
-from trainer.engine.money import Cents, to_cents
+from trainer.engine.money import Cents, format_money, to_cents
 
 
 def resources_dir() -> Path:
@@ -107,6 +107,41 @@ class FileReader:
         if not isinstance(value, str) or not value.strip():
             raise self.fail(f"{key}.{name}", "is missing" if value is None else "must be text")
         return value
+
+    def game(self, data: Mapping[str, Any], kind: str, game_id: str) -> Mapping[str, Any]:
+        """The ``[game]`` table of a file of one kind and game (blackjack's, roulette's):
+        only the keys every such file has, its kind and its id."""
+        g = self.table(data, "game")
+        self.known(
+            g,
+            "game",
+            ("id", "name", "kind", "jurisdiction", "regulator", "rule_texts", "seats", "clause"),
+        )
+        if g.get("kind") != kind:
+            raise self.fail("game.kind", f'must be "{kind}" in a {kind} rules file')
+        if g.get("id") != game_id:
+            raise self.fail("game.id", f"must be {game_id!r} in a {kind} rules file")
+        return g
+
+    def amount(self, data: Mapping[str, Any], key: str, name: str) -> Cents:
+        """The amount at ``key.name``: missing is a fault."""
+        if name not in data:
+            raise self.fail(f"{key}.{name}", "is missing")
+        return self.money(data[name], f"{key}.{name}")
+
+    def house(self, data: Mapping[str, Any]) -> tuple[Cents, Cents, str]:
+        """The ``[house]`` table's posted minimum and maximum wager and their clause."""
+        h = self.table(data, "house")
+        self.known(h, "house", ("min_wager", "max_wager", "clause"))
+        low, high = self.amount(h, "house", "min_wager"), self.amount(h, "house", "max_wager")
+        if low <= 0:
+            raise self.fail("house.min_wager", "must be more than $0.00")
+        if high < low:
+            raise self.fail(
+                "house.max_wager",
+                f"{format_money(high)} is under the minimum of {format_money(low)}",
+            )
+        return low, high, self.text(h, "house", "clause")
 
     def money(self, value: Any, where: str) -> Cents:
         """An amount in dollars (``5``, ``0.25``) as exact cents."""

@@ -14,7 +14,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from trainer.engine.money import Cents, format_money
+from trainer.engine.money import Cents
 from trainer.engine.rules_data import FileReader, jurisdiction_key, read_rules_data
 
 GAME_ID = "blackjack"
@@ -129,39 +129,16 @@ def load_blackjack_rules(path: Path | str) -> BlackjackRules:
 class _Reader(FileReader):
     """Walks one parsed blackjack file, naming file and key in every fault."""
 
-    def amount(self, data: Mapping[str, Any], key: str, name: str) -> Cents:
-        if name not in data:
-            raise self.fail(f"{key}.{name}", "is missing")
-        return self.money(data[name], f"{key}.{name}")
-
     def read(self, data: Mapping[str, Any]) -> BlackjackRules:
         self.known(data, "", ("game", "house", "options"))
-        g = self.table(data, "game")
-        self.known(
-            g,
-            "game",
-            ("id", "name", "kind", "jurisdiction", "regulator", "rule_texts", "seats", "clause"),
-        )
-        if g.get("kind") != KIND:
-            raise self.fail("game.kind", f'must be "{KIND}" in a blackjack rules file')
-        if g.get("id") != GAME_ID:
-            raise self.fail("game.id", f"must be {GAME_ID!r} in a blackjack rules file")
+        g = self.game(data, KIND, GAME_ID)
         texts = self.rule_texts(g)
         seats = self.seats(g, 1, 7)
-        h = self.table(data, "house")
-        self.known(h, "house", ("min_wager", "max_wager", "clause"))
-        low, high = self.amount(h, "house", "min_wager"), self.amount(h, "house", "max_wager")
-        if low <= 0:
-            raise self.fail("house.min_wager", "must be more than $0.00")
-        if high < low:
-            raise self.fail(
-                "house.max_wager",
-                f"{format_money(high)} is under the minimum of {format_money(low)}",
-            )
+        low, high, house_clause = self.house(data)
         o = self.table(data, "options")
         self.known(o, "options", _OPTIONS)
         values: dict[str, Any] = {}
-        clauses: dict[str, str] = {"limits": self.text(h, "house", "clause")}
+        clauses: dict[str, str] = {"limits": house_clause}
         for name, kind in _OPTIONS.items():
             where = f"options.{name}"
             entry = o.get(name)

@@ -98,36 +98,13 @@ def load_roulette_rules(path: Path | str) -> RouletteRules:
 class _Reader(FileReader):
     """Walks one parsed roulette file, naming file and key in every fault."""
 
-    def amount(self, data: Mapping[str, Any], key: str, name: str) -> Cents:
-        if name not in data:
-            raise self.fail(f"{key}.{name}", "is missing")
-        return self.money(data[name], f"{key}.{name}")
-
     def read(self, data: Mapping[str, Any]) -> RouletteRules:
         self.known(data, "", ("game", "house", "limits", "payouts", "options"))
-        g = self.table(data, "game")
-        self.known(
-            g,
-            "game",
-            ("id", "name", "kind", "jurisdiction", "regulator", "rule_texts", "seats", "clause"),
-        )
-        if g.get("kind") != KIND:
-            raise self.fail("game.kind", f'must be "{KIND}" in a roulette rules file')
-        if g.get("id") != GAME_ID:
-            raise self.fail("game.id", f"must be {GAME_ID!r} in a roulette rules file")
+        g = self.game(data, KIND, GAME_ID)
         texts = self.rule_texts(g)
         seats = self.seats(g, 1, 10)
-        h = self.table(data, "house")
-        self.known(h, "house", ("min_wager", "max_wager", "clause"))
-        low, high = self.amount(h, "house", "min_wager"), self.amount(h, "house", "max_wager")
-        if low <= 0:
-            raise self.fail("house.min_wager", "must be more than $0.00")
-        if high < low:
-            raise self.fail(
-                "house.max_wager",
-                f"{format_money(high)} is under the minimum of {format_money(low)}",
-            )
-        clauses: dict[str, str] = {"house": self.text(h, "house", "clause")}
+        low, high, house_clause = self.house(data)
+        clauses: dict[str, str] = {"house": house_clause}
         o = self.table(data, "options")
         self.known(o, "options", ("wheel", "zero_rule"))
         wheel_value, clauses["wheel"] = self.option(o.get("wheel"), "options.wheel")

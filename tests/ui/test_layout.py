@@ -45,12 +45,12 @@ from trainer.quiz.model import AnswerKind
 from trainer.ui.answers import (
     AmountAnswer,
     AmountsAnswer,
-    ArrangementAnswer,
     ChipsAnswer,
     ChoiceAnswer,
     OrderAnswer,
     SpotAnswer,
 )
+from trainer.ui.arrangement_answer import ArrangementAnswer
 from trainer.ui.cut_answer import CutAnswer
 from trainer.ui.main_window import MainWindow
 from trainer.ui.pages.drill import DrillPage

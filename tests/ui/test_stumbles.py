@@ -13,7 +13,8 @@ from trainer.drilling import DrillPlan
 from trainer.engine.money import format_money
 from trainer.progress import ProgressStore
 from trainer.quiz.model import AnswerKind, Mode, Question
-from trainer.ui.answers import AmountsAnswer, AnswerWidget, ArrangementAnswer, OrderAnswer
+from trainer.ui.answers import AmountsAnswer, AnswerWidget, OrderAnswer
+from trainer.ui.arrangement_answer import ArrangementAnswer
 from trainer.ui.dialogs import NameDialog
 from trainer.ui.main_window import MainWindow
 

@@ -28,7 +28,8 @@ from trainer.engine.money import format_money
 from trainer.progress import ProgressStore
 from trainer.quiz.chips import DENOMINATIONS
 from trainer.quiz.model import AnswerKind
-from trainer.ui.answers import ArrangementAnswer, ChipsAnswer
+from trainer.ui.answers import ChipsAnswer
+from trainer.ui.arrangement_answer import ArrangementAnswer
 from trainer.ui.cut_answer import CutAnswer
 from trainer.ui.dialogs import NameDialog
 from trainer.ui.games.three_five_seven_home import HomeTableView

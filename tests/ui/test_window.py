@@ -23,12 +23,12 @@ from trainer.quiz.pace import per_hour
 from trainer.ui.answers import (
     AmountAnswer,
     AmountsAnswer,
-    ArrangementAnswer,
     ChipsAnswer,
     ChoiceAnswer,
     OrderAnswer,
     SpotAnswer,
 )
+from trainer.ui.arrangement_answer import ArrangementAnswer
 from trainer.ui.cut_answer import CutAnswer
 from trainer.ui.games.three_five_seven_home import HomeTableView
 from trainer.ui.main_window import MainWindow

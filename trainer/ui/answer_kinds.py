@@ -1,6 +1,6 @@
-"""Which answer widget shows each kind of question (the cut's widget lives in a module of
-its own, built on :class:`trainer.ui.answers.AnswerWidget`, so the table of kinds is here
-rather than in either)."""
+"""Which answer widget shows each kind of question (the cut's and the arrangement's widgets
+live in modules of their own, built on :class:`trainer.ui.answers.AnswerWidget`, so the
+table of kinds is here rather than in any of them)."""
 
 from __future__ import annotations
 
@@ -9,12 +9,12 @@ from trainer.ui.answers import (
     AmountAnswer,
     AmountsAnswer,
     AnswerWidget,
-    ArrangementAnswer,
     ChipsAnswer,
     ChoiceAnswer,
     OrderAnswer,
     SpotAnswer,
 )
+from trainer.ui.arrangement_answer import ArrangementAnswer
 from trainer.ui.cut_answer import CutAnswer
 
 

@@ -77,7 +77,10 @@ def answer(qtbot: Any, window: MainWindow, right: bool) -> None:
         qtbot.mouseClick(page.submit_button, Qt.MouseButton.LeftButton)
     elif q.kind is AnswerKind.CHIPS:
         assert isinstance(widget, ChipsAnswer)
-        chips = fewest_chips(q.answer) or {}
+        # The key's own stack where the question gives one (making change follows the
+        # house's rule, which the fewest chips need not); else the fewest chips.
+        keyed = {int(d): n for d, n in q.extra.get("chips", {}).items()}
+        chips = keyed or fewest_chips(q.answer) or {}
         for denomination, count in chips.items():
             for _ in range(count):
                 widget.add(denomination)
@@ -115,7 +118,10 @@ def answer(qtbot: Any, window: MainWindow, right: bool) -> None:
     else:
         assert isinstance(widget, ChoiceAnswer)
         choice = q.answer if right else (q.answer + 1) % len(q.choices)
-        qtbot.keyClick(widget, str(choice + 1))
+        if choice < 9:
+            qtbot.keyClick(widget, str(choice + 1))
+        else:  # a tenth choice and on (a 3-5-7 pay table's rows) is clicked
+            qtbot.mouseClick(widget.buttons[choice], Qt.MouseButton.LeftButton)
 
 
 def cut_by_keys(qtbot: Any, widget: CutAnswer, stacks: int, piles: int, loose: int) -> None:

@@ -24,7 +24,13 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from trainer.commands.access import add_pin_file_option, ask_new_pin, has_terminal
+from trainer.commands.access import (
+    add_pin_file_option,
+    add_supervisor_options,
+    ask_new_pin,
+    has_terminal,
+    supervisor_signed_in,
+)
 from trainer.site.errors import SiteAuthError, SiteError, SitePasswordNeededError
 
 if TYPE_CHECKING:
@@ -117,6 +123,7 @@ def add_commands(subparsers: Any) -> None:
     sync.add_argument(
         "--remember", action="store_true", help="make --site this station's site setting"
     )
+    add_supervisor_options(sync, why="needed when --site names another site than this station's")
     sync.set_defaults(handler=run_sync)
 
 
@@ -308,6 +315,11 @@ def run_sync(args: argparse.Namespace) -> int:
         url = site_url_for(store, explicit)
         if not url:
             raise SiteError(f"This station has no site; name it with --site URL or {SITE_ENV}.")
+        own = site_url_for(store)
+        if explicit and explicit.strip() != (own or "").strip():
+            # Another site would bring its supervisors, trainees and settings here (and,
+            # remembered, for good): a supervisor of this station must agree (issue 32).
+            supervisor_signed_in(store, args, "Syncing this station with another site")
         report = sync(store, url)
         if args.remember and explicit:
             save_site_url(store, explicit)

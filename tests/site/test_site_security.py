@@ -6,6 +6,8 @@ attack never reaches one, against the connection string itself).
 
 from __future__ import annotations
 
+import threading
+import time
 import uuid
 from collections.abc import Callable
 from pathlib import Path
@@ -16,7 +18,7 @@ import pytest
 from trainer.cli import main
 from trainer.progress import ProgressStore
 from trainer.progress.pins import hash_pin
-from trainer.site.authority import authority_key, authority_verifier
+from trainer.site.authority import SIGNED_IN, authority_key, authority_verifier, sign_in_supervisor
 from trainer.site.connection import connect
 from trainer.site.errors import SiteError, SitePermissionError, SiteUnreachableError
 from trainer.site.facts import SignOffFact, SittingFact, hello, pull_trainee, push
@@ -31,8 +33,9 @@ from trainer.site.records import (
     put_trainee,
 )
 from trainer.site.schema import Connection
+from trainer.site.sync import pull_trainee_facts, sync
 
-from .conftest import Station, attempt_fact, authority_of, new_trainee
+from .conftest import MONA_PIN, Station, attempt_fact, authority_of, new_trainee
 
 PIN_FILE_MODE = 0o600
 CLEARTEXT_ENV = "DEALER_TRAINER_SITE_CLEARTEXT"
@@ -374,3 +377,177 @@ def test_item_1_an_old_site_is_upgraded_by_its_owner_and_says_whose_pin_to_set(
     with connect(admin_url) as conn:
         row = conn.execute("SELECT authority FROM supervisors WHERE id = %s", (old.id,)).fetchone()
     assert row is not None and row[0] == authority_verifier(authority_key(old.id, "864200"))
+
+
+# -- item 2: a station holding a transaction open stalls no other ------------------------------
+
+
+def _waits_on_a_lock(observer: Connection, pid: int) -> bool:
+    row = observer.execute(
+        "SELECT wait_event_type FROM pg_stat_activity WHERE pid = %s", (pid,)
+    ).fetchone()
+    return row is not None and row[0] == "Lock"
+
+
+def _blocked_or_done(site: str, pid: int, work: threading.Thread) -> bool:
+    """Whether *work* (on backend *pid*) ends up waiting on a lock before it finishes."""
+    with connect(site) as observer:
+        for _ in range(6000):  # a generous bound; each round ends as soon as it can
+            if not work.is_alive():
+                return False
+            if _waits_on_a_lock(observer, pid):
+                return True
+            work.join(0.02)
+    raise AssertionError("the push neither finished nor waited on a lock")
+
+
+def test_item_2_a_push_held_open_by_one_station_stalls_no_others_push(
+    site: str, add: Callable[[str], Station]
+) -> None:
+    rogue, honest = add("kiosk-1"), add("kiosk-2")
+    with connect(rogue.url) as conn:
+        rogue_id = hello(conn, head_seq=0, app_version="test").id
+        trainee = new_trainee(conn)
+    # The rogue inserts answers of the same trainee, game, skill and day, the way a push
+    # does, and then never commits.
+    held = connect(rogue.url, autocommit=False)
+    pushed: list[object] = []
+    try:
+        fact = attempt_fact(trainee.id, 1)
+        held.execute(
+            "INSERT INTO attempts (id, station_id, seq, trainee_id, game, skill, family, "
+            "difficulty, seed, params, answer, expected, credit, response_ms, mode, ts, day) "
+            "VALUES (%s, %s, 1, %s, %s, %s, %s, 2, 1, '{}', '1', '1', 1000, 900, 'practice', "
+            "%s, %s)",
+            (fact.id, rogue_id, trainee.id, fact.game, fact.skill, fact.family, fact.ts, fact.day),
+        )
+        conn = connect(honest.url)
+        me = hello(conn, head_seq=3, app_version="test")
+        work = threading.Thread(
+            target=lambda: pushed.append(
+                push(conn, me.id, [attempt_fact(trainee.id, s) for s in (1, 2, 3)])
+            )
+        )
+        work.start()
+        blocked = _blocked_or_done(site, conn.info.backend_pid, work)
+    finally:
+        held.close()  # the rogue's transaction ends: a blocked push goes on
+    work.join()
+    conn.close()
+    assert not blocked
+    assert [getattr(result, "added", None) for result in pushed] == [3]
+
+
+def test_item_2_every_station_session_starts_bounded(add: Callable[[str], Station]) -> None:
+    station = add("kiosk-1")
+    with connect(station.url) as conn:
+        shown = {
+            name: conn.execute(f"SHOW {name}".encode()).fetchone()
+            for name in ("statement_timeout", "lock_timeout", "idle_in_transaction_session_timeout")
+        }
+    assert shown == {
+        "statement_timeout": ("30s",),
+        "lock_timeout": ("5s",),
+        "idle_in_transaction_session_timeout": ("15s",),
+    }
+
+
+def test_item_2_a_station_holding_the_records_lock_delays_others_a_bounded_time(
+    add: Callable[[str], Station], supervisor_on_site: SiteSupervisor
+) -> None:
+    rogue, honest = add("kiosk-1"), add("kiosk-2")
+    held = connect(rogue.url, autocommit=False)
+    try:
+        held.execute("SET lock_timeout = 0")  # what a rogue sets for itself
+        held.execute("SET idle_in_transaction_session_timeout = 0")
+        put_trainee(
+            held, SiteTrainee(str(uuid.uuid4()), "Eve", None, 1, None, 0), expected_version=0
+        )
+        with connect(honest.url) as conn:
+            conn.execute("SET lock_timeout = 0")  # even a station that lost its bound
+            _, version = _setting(conn, KEY_PASS)
+            with pytest.raises(SiteError, match="lock timeout"):
+                change_setting(
+                    conn,
+                    KEY_PASS,
+                    "80",
+                    expected_version=version,
+                    supervisor_id=supervisor_on_site.id,
+                    proof=authority_of(supervisor_on_site),
+                )
+    finally:
+        held.close()
+
+
+# -- item 5: a station's clock a year ahead ----------------------------------------------------
+
+YEAR_MS = 365 * 24 * 3600 * 1000
+
+
+def test_item_5_a_clock_a_year_ahead_does_not_freeze_a_trainee_site_wide(
+    tmp_path: Path, add: Callable[[str], Station]
+) -> None:
+    ahead, here, third = add("kiosk-1"), add("kiosk-2"), add("kiosk-3")
+    now_ms = int(time.time() * 1000)
+    day = now_ms // 86_400_000
+    with connect(ahead.url) as conn:
+        me = hello(conn, head_seq=30, app_version="test")
+        trainee = new_trainee(conn)
+        wrong = [
+            attempt_fact(trainee.id, s, credit=0, ts=now_ms + YEAR_MS + s, day=day + 365)
+            for s in range(1, 31)
+        ]
+        push(conn, me.id, wrong)  # thirty wrong answers "next year"
+        stored = conn.execute(
+            "SELECT max(ts) <= %s, min(station_ts), max(day) FROM attempts",
+            (int(time.time() * 1000),),
+        ).fetchone()
+    assert stored == (True, now_ms + YEAR_MS + 1, day)  # the station's time kept beside
+    with connect(here.url) as conn:
+        me = hello(conn, head_seq=30, app_version="test")
+        right = [
+            attempt_fact(trainee.id, s, ts=int(time.time() * 1000) + 1000 + s, day=day)
+            for s in range(1, 31)
+        ]
+        push(conn, me.id, right)  # then thirty right ones, today, at a station on time
+        on_site = conn.execute(
+            "SELECT mastered, considered, correct FROM mastery_now WHERE trainee_id = %s",
+            (trainee.id,),
+        ).fetchone()
+    assert on_site == (True, 30, 30)
+    # And at a third station, from the facts it pulls (its mastery is its own computation).
+    with ProgressStore(tmp_path / "third", station="kiosk-3") as store:
+        sync(store, third.url)
+        local = store.find_trainee("Ana Ruiz")
+        pull_trainee_facts(store, third.url, local.id)
+        assert store.mastery(local.id, "three-five-seven", "payout").mastered
+
+
+def test_item_1_sync_with_a_supervisor_sends_the_changes_waiting_for_them(
+    site: str,
+    tmp_path: Path,
+    add: Callable[[str], Station],
+    supervisor_on_site: SiteSupervisor,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    station = add("kiosk-1")
+    folder = tmp_path / "kiosk"
+    with ProgressStore(folder, station="kiosk-1") as store:
+        sync(store, station.url)
+        mona = sign_in_supervisor(store, "Mona Reyes", MONA_PIN, station.url)
+        store.change_setting(KEY_PASS, 85, by=mona)
+    SIGNED_IN.forget()  # the program that signed her in has ended
+    (folder / "site.conf").write_text(station.url + "\n")
+    assert main(["sync", "--data-dir", str(folder)]) == 0
+    out = capsys.readouterr().out
+    assert f"The change of {KEY_PASS} waits for its supervisor to sign in here." in out
+    pin = [
+        "--supervisor",
+        "Mona Reyes",
+        "--supervisor-pin-file",
+        str(_pin_file(tmp_path, MONA_PIN)),
+    ]
+    assert main(["sync", "--data-dir", str(folder), *pin]) == 0
+    assert "waits" not in capsys.readouterr().out
+    with connect(site) as conn:
+        assert _setting(conn, KEY_PASS)[0] == "85"

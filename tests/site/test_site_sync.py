@@ -122,7 +122,7 @@ def check_invariants(site: str, kiosks: list[Kiosk]) -> None:
         rows = conn.execute(
             "SELECT a.id::text, t.name, a.family, a.seed, a.credit, a.response_ms, "
             "coalesce(a.station_ts, a.ts), "
-            "a.day + ((coalesce(a.station_ts, a.ts) - a.ts) / 86400000)::integer "
+            "a.day + round((coalesce(a.station_ts, a.ts) - a.ts) / 86400000.0)::integer "
             "FROM attempts AS a JOIN trainees AS t ON t.id = a.trainee_id"
         ).fetchall()
         on_site = {str(r[0]): tuple(r[1:]) for r in rows}

@@ -135,7 +135,11 @@ def add_commands(subparsers: Any) -> None:
     sync.add_argument(
         "--remember", action="store_true", help="make --site this station's site setting"
     )
-    add_supervisor_options(sync, why="needed when --site names another site than this station's")
+    add_supervisor_options(
+        sync,
+        why="sends the changes waiting for their supervisor's authority; needed when --site "
+        "names another site than this station's",
+    )
     sync.set_defaults(handler=run_sync)
 
 
@@ -358,6 +362,9 @@ def run_sync(args: argparse.Namespace) -> int:
             # Another site would bring its supervisors, trainees and settings here (and,
             # remembered, for good): a supervisor of this station must agree (issue 32).
             supervisor_signed_in(store, args, "Syncing this station with another site")
+        elif getattr(args, "supervisor", None):
+            # Changes waiting for this supervisor's authority go with this sync.
+            supervisor_signed_in(store, args, "Syncing")
         report = sync(store, url)
         if args.remember and explicit:
             save_site_url(store, explicit)

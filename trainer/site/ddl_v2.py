@@ -17,7 +17,7 @@ Applied after version 1 (:mod:`trainer.site.ddl`), on a new site as on an old on
   wait after ``lock_timeout`` (5 s), and each station role's sessions are bounded
   (:data:`STATION_ROLE_SETTINGS`, set by ``site add-station`` and by this upgrade).
 - **The server's clock.** An answer dated more than a minute after the site received it
-  is stored at the site's time (its day moved back as many whole days), the station's
+  is stored at the site's time (its day moved back as many days (rounded)), the station's
   own time kept in ``station_ts``: a station's clock a year ahead cannot put its answers
   first in every trainee's "last answers" for a year.
 """
@@ -208,7 +208,7 @@ _FUNCTIONS: Final = (
         BEGIN
             IF NEW.ts > now_ms + {FUTURE_SLACK_MS} THEN
                 NEW.station_ts := NEW.ts;
-                NEW.day := NEW.day - ((NEW.ts - now_ms) / 86400000)::integer;
+                NEW.day := NEW.day - round((NEW.ts - now_ms) / 86400000.0)::integer;
                 NEW.ts := now_ms;
             END IF;
             RETURN NEW;

@@ -359,7 +359,9 @@ class Outbox:
                     "site_version, site_dirty) VALUES (?, ?, ?, ?, ?, ?, 0)",
                     (name, key, pin_hash, created_at, uid, version),
                 )
-            elif not row[1] or int(row[2]) == 0:
+            elif (not row[1] and int(row[2]) < version) or int(row[2]) == 0:
+                # (a version this station has already may come again from the site: the
+                # PIN hash kept here must stay)
                 conn.execute(
                     "UPDATE supervisors SET uid = ?, name = ?, name_key = ?, pin_hash = ?, "
                     "site_version = ?, site_dirty = 0 WHERE id = ?",

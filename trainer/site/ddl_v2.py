@@ -16,6 +16,10 @@ Applied after version 1 (:mod:`trainer.site.ddl`), on a new site as on an old on
   its own; readers sum over the stations. Every function a station calls gives up a lock
   wait after ``lock_timeout`` (5 s), and each station role's sessions are bounded
   (:data:`STATION_ROLE_SETTINGS`, set by ``site add-station`` and by this upgrade).
+- **Records without one lock.** Version 1 took one lock for every record change, so that
+  versions committed in order; a station that never committed held every other change.
+  Each change now locks only its record, and records are pulled by the transaction that
+  stored them (``tx``), as facts are.
 - **The server's clock.** An answer dated more than a minute after the site received it
   is stored at the site's time (its day moved back as many days (rounded)), the station's
   own time kept in ``station_ts``: a station's clock a year ahead cannot put its answers
@@ -27,7 +31,10 @@ from __future__ import annotations
 from typing import Final
 
 from trainer.progress.schema import HIST_COLUMNS
-from trainer.site.ddl import NOTIFY_CHANNEL
+from trainer.site import ddl
+from trainer.site.ddl import NOTIFY_CHANNEL, RECORDS_LOCK
+
+RECORD_TABLES: Final = ("trainees", "supervisors", "settings", "exams")
 
 STATION_ROLE_SETTINGS: Final = (
     ("statement_timeout", "30s"),
@@ -317,6 +324,50 @@ _FUNCTIONS: Final = (
         END $$""",
 )
 
+# The record functions of version 1 without the one lock every record change took: each
+# now locks only the record it changes (and a trainee's or supervisor's name), so a station
+# that never commits holds up changes to that record only. Records are pulled by the
+# transaction that stored them (like facts), no longer in the order of their versions.
+_RECORD_LOCKS: Final = {
+    "change_setting": ("'setting ' || p_key",),
+    "put_trainee": ("'trainee ' || lower(btrim(p_name))", "'trainee ' || p_id::text"),
+    "put_supervisor": ("'supervisor ' || lower(btrim(p_name))", "'supervisor ' || p_id::text"),
+    "put_exam": ("'exam ' || p_id::text",),
+}
+_GLOBAL_LOCK: Final = f"PERFORM pg_advisory_xact_lock({RECORDS_LOCK});"
+
+
+def _per_record(name: str) -> str:
+    text = next(f for f in ddl.FUNCTIONS if f.startswith(f"CREATE FUNCTION {name}("))
+    locks = " ".join(
+        f"PERFORM pg_advisory_xact_lock({RECORDS_LOCK}, hashtext({key}));"
+        for key in _RECORD_LOCKS[name]
+    )
+    assert text.count(_GLOBAL_LOCK) == 1, name
+    return text.replace(_GLOBAL_LOCK, locks).replace(
+        "CREATE FUNCTION", "CREATE OR REPLACE FUNCTION"
+    )
+
+
+_RECORDS: Final = (
+    *(
+        f"ALTER TABLE {table} ADD COLUMN tx xid8 NOT NULL DEFAULT pg_current_xact_id()"
+        for table in RECORD_TABLES
+    ),
+    """CREATE FUNCTION record_tx() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+            NEW.tx := pg_current_xact_id();
+            RETURN NEW;
+        END $$""",
+    *(
+        f"""CREATE TRIGGER a_tx BEFORE UPDATE ON {table}
+            FOR EACH ROW EXECUTE FUNCTION record_tx()"""
+        for table in RECORD_TABLES
+    ),
+    *(f"CREATE INDEX {table}_tx ON {table} (tx)" for table in RECORD_TABLES),
+    *(_per_record(name) for name in _RECORD_LOCKS),
+)
+
 _STATION_FUNCTIONS: Final = (
     "my_station()",
     "now_ms()",
@@ -341,7 +392,7 @@ _RULES: Final = (
         FOR EACH ROW EXECUTE FUNCTION sign_off_certify()""",
     # What a station may read of a supervisor: never the PIN's hash nor the authority's.
     "REVOKE SELECT ON supervisors FROM %STATIONS%",
-    "GRANT SELECT (id, name, name_key, created_at, version) ON supervisors TO %STATIONS%",
+    "GRANT SELECT (id, name, name_key, created_at, version, tx) ON supervisors TO %STATIONS%",
     "GRANT INSERT (proof) ON sign_offs TO %STATIONS%",
     "GRANT SELECT ON mastery_now TO %STATIONS%",
     "REVOKE ALL ON ALL FUNCTIONS IN SCHEMA dealer_trainer FROM PUBLIC",
@@ -364,7 +415,8 @@ _RULES: Final = (
 
 def statements(stations_role: str) -> list[str]:
     """Version 2's statements, in order, with *stations_role* (already quoted) filled in."""
-    return [text.replace("%STATIONS%", stations_role) for text in (*_TABLES, *_FUNCTIONS, *_RULES)]
+    every = (*_TABLES, *_FUNCTIONS, *_RECORDS, *_RULES)
+    return [text.replace("%STATIONS%", stations_role) for text in every]
 
 
 def station_role_statements(role: str) -> list[str]:

@@ -1,8 +1,9 @@
 """Records on the site: pulled by version, changed only by compare-and-set.
 
 Every record (trainee, supervisor, house setting, exam) carries the version the site
-gave its last change; versions come from one sequence and commit in order, so a station
-asks for "everything above the highest version I have" and misses nothing. A change
+gave its last change, and the server transaction that stored it; a station pulls by
+transaction, as it pulls facts, and misses nothing (issue 32: no longer one lock for
+every record change, which a station could hold). A change
 names the version the station last saw: the site applies it only if that is still the
 version in force (a retry of a change already applied is recognised and succeeds), and
 otherwise answers with what is in force, so the supervisor who lost is shown the
@@ -82,7 +83,7 @@ class SiteExam:
 
 @dataclass(frozen=True, slots=True)
 class RecordChanges:
-    """Every record changed above a version, and the version to ask above next time."""
+    """Every record changed since a cursor, and the cursor to pull from next time."""
 
     trainees: tuple[SiteTrainee, ...]
     supervisors: tuple[SiteSupervisor, ...]
@@ -115,23 +116,32 @@ def _url(conn: Connection) -> str:
 
 _PULLS: Final = (
     "SELECT id::text, name, pin_hash, created_at, archived_at, version FROM trainees "
-    "WHERE version > %s ORDER BY version",
+    "WHERE tx >= %s::text::xid8 ORDER BY version",
     "SELECT id::text, name, NULL::text, created_at, version FROM supervisors "
-    "WHERE version > %s ORDER BY version",
+    "WHERE tx >= %s::text::xid8 ORDER BY version",
     "SELECT s.key, s.value, s.version, s.changed_at, s.changed_by::text, p.name "
     "FROM settings AS s LEFT JOIN supervisors AS p ON p.id = s.changed_by "
-    "WHERE s.version > %s ORDER BY s.version",
+    "WHERE s.tx >= %s::text::xid8 ORDER BY s.version",
     "SELECT id::text, name, games::text, skills::text, question_count, time_limit_seconds, "
     "pass_mark_percent, seed, created_by::text, created_at, retired_at, version FROM exams "
-    "WHERE version > %s ORDER BY version",
+    "WHERE tx >= %s::text::xid8 ORDER BY version",
 )
 
 
 def pull_records(conn: Connection, above: int = 0) -> RecordChanges:
-    """Every record whose version is above *above*, read in one snapshot."""
+    """Every record stored since the cursor *above* (0: all of them), read in one snapshot.
+
+    As with facts, the cursor is the oldest transaction that snapshot could not yet see:
+    a record committed late is never skipped, and one already held may come again (its
+    version says so). ``RecordChanges.version`` is the cursor to pull from next time.
+    """
     try:
         with conn.transaction():
             conn.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
+            row = conn.execute(
+                "SELECT pg_snapshot_xmin(pg_current_snapshot())::text::bigint"
+            ).fetchone()
+            cursor = int(str(row[0])) if row else 0
             trainee_rows, supervisor_rows, setting_rows, exam_rows = (
                 conn.execute(query, (above,)).fetchall() for query in _PULLS
             )
@@ -166,8 +176,7 @@ def pull_records(conn: Connection, above: int = 0) -> RecordChanges:
         )
         for r in exam_rows
     )
-    versions = [r.version for group in (trainees, supervisors, settings, exams) for r in group]
-    return RecordChanges(trainees, supervisors, settings, exams, max([above, *versions]))
+    return RecordChanges(trainees, supervisors, settings, exams, max(above, cursor))
 
 
 @dataclass(frozen=True, slots=True)

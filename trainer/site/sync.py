@@ -266,7 +266,8 @@ def _pull_records(
     conn: Connection, store: ProgressStore, held: frozenset[str] | set[str] = frozenset()
 ) -> int:
     outbox = store.outbox
-    above = int(outbox.state().get("records_version", "0"))
+    # The pull cursor of site schema 2 (a transaction); version 1's cursor was a version.
+    above = int(outbox.state().get("records_cursor", "0"))
     changes = pull_records(conn, above)
     for s in changes.supervisors:
         # No PIN hash of a supervisor comes from the site: their first sign-in here is
@@ -295,7 +296,7 @@ def _pull_records(
     outbox.apply_settings(
         (s.key, s.value, s.version) for s in changes.settings if s.key not in held
     )
-    outbox.set_state(records_version=changes.version)
+    outbox.set_state(records_cursor=changes.version)
     return changes.count
 
 

@@ -6,7 +6,9 @@ registers a station and writes its password to a file only its owner can read (a
 password file, ``~/.pgpass`` format), printing the connection string the station needs.
 ``site status`` lists the stations with their last sync, the facts pending and any gaps.
 ``site add-supervisor NAME`` makes a supervisor on the site: a school's first supervisor
-is made so (or by ``site init``, which asks), never at a station.
+is made so (or by ``site init``, which asks), never at a station; ``site supervisor-pin
+NAME`` sets a supervisor's PIN on the site, and with it their authority at stations
+(issue 32: a station's changes count only with a supervisor's authority).
 
 The administrator's URL is ``--site URL`` or ``DEALER_TRAINER_SITE`` (or ``PGSERVICE``).
 libpq finds the owner's password where it always does (the URL, ``~/.pgpass`` or the file

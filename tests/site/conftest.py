@@ -13,11 +13,10 @@ from urllib.parse import quote
 
 import pytest
 
-from trainer.progress.pins import hash_pin
-from trainer.site.admin import StationCredentials, add_station, init_site
-from trainer.site.connection import connect
+from trainer.site.admin import StationCredentials, add_site_supervisor, add_station, init_site
+from trainer.site.authority import SIGNED_IN, authority_key
 from trainer.site.facts import AttemptFact
-from trainer.site.records import SiteSupervisor, SiteTrainee, put_supervisor, put_trainee
+from trainer.site.records import SiteSupervisor, SiteTrainee, put_trainee
 from trainer.site.schema import Connection
 
 from .pgserver import PgServer, find_bindir
@@ -88,16 +87,25 @@ def add(site: str) -> Callable[[str], Station]:
     return _add
 
 
+MONA_PIN = "246810"
+
+
+@pytest.fixture(autouse=True)
+def _no_authority_from_another_test() -> Iterator[None]:
+    """The supervisors a test signs in are remembered by the process: forget them after."""
+    yield
+    SIGNED_IN.forget()
+
+
 @pytest.fixture
 def supervisor_on_site(site: str) -> SiteSupervisor:
-    """A supervisor created on the site by the administrator."""
-    with connect(site) as conn:
-        made = put_supervisor(
-            conn,
-            SiteSupervisor(str(uuid.uuid4()), "Mona Reyes", hash_pin("2468"), 1, 0),
-            expected_version=0,
-        )
-    return made.supervisor
+    """A supervisor created on the site by the administrator, PIN :data:`MONA_PIN`."""
+    return add_site_supervisor(site, "Mona Reyes", MONA_PIN)
+
+
+def authority_of(supervisor: SiteSupervisor, pin: str = MONA_PIN) -> bytes:
+    """The authority key a station sends with *supervisor*'s changes (issue 32)."""
+    return authority_key(supervisor.id, pin)
 
 
 def new_trainee(conn: Connection, name: str = "Ana Ruiz") -> SiteTrainee:

@@ -23,10 +23,10 @@ def test_site_init_twice_then_add_a_station_and_see_its_status(
 ) -> None:
     assert main(["site", "init", admin_url]) == 0
     first = capsys.readouterr().out
-    assert "at schema version 1 (applied 1)" in first
+    assert "at schema version 2 (applied 1, 2)" in first
     assert "house settings at their defaults" in first
     assert main(["site", "init", admin_url]) == 0
-    assert "already at schema version 1; nothing to do" in capsys.readouterr().out
+    assert "already at schema version 2; nothing to do" in capsys.readouterr().out
 
     secret = tmp_path / "kiosk-3.pgpass"
     monkeypatch.setenv("DEALER_TRAINER_SITE", admin_url)
@@ -45,7 +45,7 @@ def test_site_init_twice_then_add_a_station_and_see_its_status(
         push(conn, me.id, [attempt_fact(trainee.id, s) for s in (1, 2, 4)])
     assert main(["site", "status"]) == 0
     status = capsys.readouterr().out
-    assert "schema version 1, 1 station." in status
+    assert "schema version 2, 1 station." in status
     assert "kiosk-3: last sync" in status
     assert "3 facts, 1 pending, missing seq 3" in status
 

@@ -25,9 +25,9 @@ from trainer.site.facts import (
     pull_trainee,
     push,
 )
-from trainer.site.records import SiteExam, put_exam
+from trainer.site.records import SiteExam, SiteSupervisor, put_exam
 
-from .conftest import Station, attempt_fact, new_trainee
+from .conftest import Station, attempt_fact, authority_of, new_trainee
 
 
 def test_resending_a_batch_adds_nothing(add: Callable[[str], Station]) -> None:
@@ -65,23 +65,18 @@ def test_a_gap_shows_as_missing_until_it_is_filled(
     assert (stations[0].facts, stations[0].pending) == (7, 0)
 
 
-def test_seq_is_shared_by_every_kind_of_fact(site: str, add: Callable[[str], Station]) -> None:
+def test_seq_is_shared_by_every_kind_of_fact(
+    site: str, add: Callable[[str], Station], supervisor_on_site: SiteSupervisor
+) -> None:
     station = add("kiosk-1")
-    with connect(site) as admin:
-        sup = admin.execute("SELECT 1").fetchone()
-        assert sup
+    mona = supervisor_on_site
     with connect(station.url) as conn:
         me = hello(conn, head_seq=4, app_version="test")
         trainee = new_trainee(conn)
-        from trainer.site.records import SiteSupervisor, put_supervisor
-
-        mona = put_supervisor(
-            conn, SiteSupervisor(_uuid(), "Mona", "scrypt$1$1$1$00$00", 1, 0), expected_version=0
-        ).supervisor
         exam = SiteExam(
             _uuid(), "Final", ("three-five-seven",), ("payout",), 2, 0, 90, 7, mona.id, 1, None, 0
         )
-        put_exam(conn, exam, expected_version=0)
+        put_exam(conn, exam, expected_version=0, proof=authority_of(mona))
         sitting = SittingFact(_uuid(), 2, exam.id, trainee.id, _uuid(), 1, 2, 1, 1000, True)
         result = push(
             conn,
@@ -89,7 +84,7 @@ def test_seq_is_shared_by_every_kind_of_fact(site: str, add: Callable[[str], Sta
             [
                 attempt_fact(trainee.id, 1),
                 sitting,
-                SignOffFact(_uuid(), 3, sitting.id, mona.id, 3),
+                SignOffFact(_uuid(), 3, sitting.id, mona.id, 3, authority_of(mona)),
                 AuditFact(_uuid(), 4, 4, "sign-in", mona.id, "Mona", '{"ok": true}'),
             ],
         )

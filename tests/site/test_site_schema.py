@@ -9,7 +9,7 @@ from trainer.site.admin import add_station, init_site
 from trainer.site.connection import connect
 from trainer.site.errors import SiteSchemaError
 from trainer.site.facts import hello, push
-from trainer.site.schema import SITE_MIGRATIONS, SiteMigration, read_version
+from trainer.site.schema import SITE_MIGRATIONS, SITE_SCHEMA_VERSION, SiteMigration, read_version
 
 from .conftest import attempt_fact, new_trainee
 
@@ -32,7 +32,7 @@ def _objects(url: str) -> dict[str, int]:
 
 def test_init_creates_the_site_and_is_safe_to_run_twice(admin_url: str) -> None:
     first = init_site(admin_url)
-    assert first.applied == (1,)
+    assert first.applied == tuple(range(1, SITE_SCHEMA_VERSION + 1))
     assert first.settings_added > 30
     before = _objects(admin_url)
     second = init_site(admin_url)
@@ -62,8 +62,12 @@ def _v2(conn: psycopg.Connection[tuple[object, ...]], role: str) -> None:
     conn.execute(f"GRANT EXECUTE ON FUNCTION site_motd() TO {role}".encode())
 
 
-V2 = (*SITE_MIGRATIONS, SiteMigration(2, "hints", _v2, compatible_from=1))
-V3 = (*V2, SiteMigration(3, "drop the old way", lambda conn, role: None, compatible_from=3))
+NOW = SITE_SCHEMA_VERSION
+NEXT = (*SITE_MIGRATIONS, SiteMigration(NOW + 1, "hints", _v2, compatible_from=NOW))
+AFTER = (
+    *NEXT,
+    SiteMigration(NOW + 2, "drop the old way", lambda conn, role: None, compatible_from=NOW + 2),
+)
 
 
 def test_upgrade_is_versioned_and_a_station_one_version_behind_keeps_working(
@@ -71,12 +75,12 @@ def test_upgrade_is_versioned_and_a_station_one_version_behind_keeps_working(
 ) -> None:
     station = add_station(site, "kiosk-1")
     url = f"{station.url}&password={station.password}"
-    upgraded = init_site(site, V2)
-    assert upgraded.applied == (2,)
-    assert init_site(site, V2).applied == ()
+    upgraded = init_site(site, NEXT)
+    assert upgraded.applied == (NOW + 1,)
+    assert init_site(site, NEXT).applied == ()
     with connect(url) as conn:
-        me = hello(conn, head_seq=1, app_version="0.old", station_knows=1)
-        assert me.site_version == 2
+        me = hello(conn, head_seq=1, app_version="0.old", station_knows=NOW)
+        assert me.site_version == NOW + 1
         trainee = new_trainee(conn)
         result = push(conn, me.id, [attempt_fact(trainee.id, 1)])
     assert (result.added, result.contiguous_seq) == (1, 1)
@@ -84,21 +88,21 @@ def test_upgrade_is_versioned_and_a_station_one_version_behind_keeps_working(
 
 def test_a_station_too_old_for_the_site_is_told_to_update(site: str) -> None:
     station = add_station(site, "kiosk-1")
-    init_site(site, V3)
+    init_site(site, AFTER)
     with (
         connect(f"{station.url}&password={station.password}") as conn,
         pytest.raises(SiteSchemaError, match="please update Dealer Trainer"),
     ):
-        hello(conn, head_seq=0, app_version="0.old", station_knows=2)
+        hello(conn, head_seq=0, app_version="0.old", station_knows=NOW + 1)
 
 
 def test_a_site_newer_than_this_program_is_not_downgraded(site: str) -> None:
-    init_site(site, V2)
+    init_site(site, NEXT)
     with pytest.raises(SiteSchemaError, match="newer than this Dealer Trainer"):
         init_site(site)
     with connect(site) as conn:
         found = read_version(conn)
-    assert found is not None and found.version == 2
+    assert found is not None and found.version == NOW + 1
 
 
 def test_a_failed_upgrade_leaves_the_site_at_the_last_version(site: str) -> None:
@@ -106,13 +110,13 @@ def test_a_failed_upgrade_leaves_the_site_at_the_last_version(site: str) -> None
         conn.execute("ALTER TABLE attempts ADD COLUMN half_done integer")
         conn.execute("SELECT no_such_function()")
 
-    with pytest.raises(SiteSchemaError, match=r"failed .* left at version 1"):
-        init_site(site, (*SITE_MIGRATIONS, SiteMigration(2, "broken", broken, 1)))
+    with pytest.raises(SiteSchemaError, match=rf"failed .* left at version {NOW}"):
+        init_site(site, (*SITE_MIGRATIONS, SiteMigration(NOW + 1, "broken", broken, NOW)))
     with connect(site) as conn:
         found = read_version(conn)
         column = conn.execute(
             "SELECT count(*) FROM information_schema.columns WHERE table_name = 'attempts' "
             "AND column_name = 'half_done'"
         ).fetchone()
-    assert found is not None and found.version == 1
+    assert found is not None and found.version == NOW
     assert column == (0,)

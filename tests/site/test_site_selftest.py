@@ -37,7 +37,7 @@ def test_the_station_setting_names_a_reachable_site(
     (tmp_path / "data").mkdir()
     (tmp_path / "data" / SITE_SETTING_FILE).write_text(station.url + "\n")
     said = selftest.check_site(tmp_path)
-    assert "reachable" in said and "site schema version 1" in said
+    assert "reachable" in said and "site schema version 2" in said
 
 
 def test_an_unreachable_site_fails_the_check_in_one_sentence(

@@ -255,3 +255,40 @@ def test_issue_24_item_9_a_fresh_kiosk_of_a_site_says_who_makes_its_first_superv
         "'dealer-trainer site add-supervisor NAME'; then run 'dealer-trainer sync' here."
     ]
     assert capsys.readouterr().err == f"dealer-trainer: {told[0]}\n"
+
+
+def test_issue_32_item_1_a_supervisor_of_the_site_signs_in_at_a_station_checked_by_the_site(
+    qtbot: Any,
+    site: str,
+    add: Callable[[str], Station],
+    tmp_path: Path,
+    open_window: Callable[..., MainWindow],
+) -> None:
+    """Issue 32, item 1: the site sends no supervisor's PIN hash; her first sign-in at a
+    station is checked by the site, and her authority goes with what she changes there."""
+    from trainer.site.admin import add_site_supervisor
+    from trainer.site.authority import SIGNED_IN, authority_key
+    from trainer.ui.supervisor_sign_in import SupervisorSignInDialog
+
+    mona = add_site_supervisor(site, "Mona Reyes", "246810")
+    station = add("kiosk-1")
+    with ProgressStore(tmp_path / "one", station="kiosk-1") as store:
+        window = open_window(store, station.url)
+        qtbot.waitUntil(lambda: window.site_status.text() == "Site: synced", timeout=120_000)
+        dialog = SupervisorSignInDialog(store, window, site_url=window.site_url())
+        qtbot.addWidget(dialog)
+        dialog.show()
+        assert dialog.name.currentText() == "Mona Reyes"
+        qtbot.keyClicks(dialog.pin, "135790")
+        qtbot.keyClick(dialog.pin, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: not dialog.checking, timeout=120_000)
+        assert dialog.message.text() == (
+            "The site did not accept Mona Reyes's authority: the PIN is wrong."
+        )
+        qtbot.keyClicks(dialog.pin, "246810")
+        qtbot.keyClick(dialog.pin, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: dialog.supervisor is not None, timeout=120_000)
+        assert SIGNED_IN.key_for(mona.id) == authority_key(mona.id, "246810")
+        # This station keeps a hash of its own now: she signs in here offline too.
+        assert store.sign_in_supervisor("Mona Reyes", "246810").name == "Mona Reyes"
+        _close(window)

@@ -139,7 +139,9 @@ def supervisor_signed_in(
         file=getattr(args, "supervisor_pin_file", None),
         option="--supervisor-pin-file",
     )
-    supervisor = store.sign_in_supervisor(name, pin)
+    from trainer.site.authority import sign_in_supervisor
+
+    supervisor = sign_in_supervisor(store, name, pin)
     if supervisor.needs_new_pin:
         print(
             f"dealer-trainer: {supervisor.name}'s PIN is shorter than a supervisor's must be "

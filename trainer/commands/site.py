@@ -6,7 +6,9 @@ registers a station and writes its password to a file only its owner can read (a
 password file, ``~/.pgpass`` format), printing the connection string the station needs.
 ``site status`` lists the stations with their last sync, the facts pending and any gaps.
 ``site add-supervisor NAME`` makes a supervisor on the site: a school's first supervisor
-is made so (or by ``site init``, which asks), never at a station.
+is made so (or by ``site init``, which asks), never at a station; ``site supervisor-pin
+NAME`` sets a supervisor's PIN on the site, and with it their authority at stations
+(issue 32: a station's changes count only with a supervisor's authority).
 
 The administrator's URL is ``--site URL`` or ``DEALER_TRAINER_SITE`` (or ``PGSERVICE``).
 libpq finds the owner's password where it always does (the URL, ``~/.pgpass`` or the file
@@ -24,7 +26,13 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from trainer.commands.access import add_pin_file_option, ask_new_pin, has_terminal
+from trainer.commands.access import (
+    add_pin_file_option,
+    add_supervisor_options,
+    ask_new_pin,
+    has_terminal,
+    supervisor_signed_in,
+)
 from trainer.site.errors import SiteAuthError, SiteError, SitePasswordNeededError
 
 if TYPE_CHECKING:
@@ -88,6 +96,18 @@ def add_commands(subparsers: Any) -> None:
     _add_site(supervisor)
     supervisor.set_defaults(handler=run_add_supervisor)
 
+    pin = commands.add_parser(
+        "supervisor-pin",
+        help="set a supervisor's PIN on the site (and with it their authority at stations)",
+        description="Set a supervisor's PIN on the site, as its owner. A supervisor's changes "
+        "at a station (house settings, exams, trainees, sign-offs) count on the site only "
+        "with the authority of their PIN as the site's owner set it.",
+    )
+    pin.add_argument("name", metavar="NAME", help="the supervisor's name")
+    add_pin_file_option(pin, whose="the supervisor's new")
+    _add_site(pin)
+    pin.set_defaults(handler=run_supervisor_pin)
+
     status = commands.add_parser(
         "status", help="list the stations: last sync, facts pending and any gaps"
     )
@@ -116,6 +136,11 @@ def add_commands(subparsers: Any) -> None:
     )
     sync.add_argument(
         "--remember", action="store_true", help="make --site this station's site setting"
+    )
+    add_supervisor_options(
+        sync,
+        why="sends the changes waiting for their supervisor's authority; needed when --site "
+        "names another site than this station's",
     )
     sync.set_defaults(handler=run_sync)
 
@@ -185,7 +210,7 @@ def as_owner(args: argparse.Namespace, action: Callable[[str], T]) -> tuple[str,
 
 def run_init(args: argparse.Namespace) -> int:
     """Handle ``dealer-trainer site init URL``."""
-    from trainer.site.admin import init_site, site_has_supervisor
+    from trainer.site.admin import init_site, site_has_supervisor, supervisors_without_authority
     from trainer.site.connection import describe
 
     url, result = as_owner(args, init_site)
@@ -198,6 +223,15 @@ def run_init(args: argparse.Namespace) -> int:
     if result.settings_added:
         print(f"Added {result.settings_added} house settings at their defaults.")
     print(f"Stations sign in as members of the role {result.stations_role}.")
+    waiting = supervisors_without_authority(url)
+    if waiting:
+        # A site made before issue 32: its PIN hashes were readable by every station, so
+        # no supervisor's authority can be taken from them; the owner sets each PIN anew.
+        print(
+            f"{len(waiting)} supervisor(s) of the site have no PIN set by its owner yet "
+            f"({', '.join(waiting)}): their changes at stations wait until you run "
+            "'dealer-trainer site supervisor-pin NAME' for each."
+        )
     if not site_has_supervisor(url):
         _first_supervisor(url)
     return 0
@@ -222,14 +256,31 @@ def _first_supervisor(url: str) -> None:
 
 
 def _add_supervisor(url: str, name: str, pin_file: str | None) -> None:
-    from trainer.progress.pins import SUPERVISOR_PIN_DIGITS, hash_pin
+    from trainer.progress.pins import SUPERVISOR_PIN_DIGITS
     from trainer.site.admin import add_site_supervisor
 
     pin = ask_new_pin(name, file=pin_file, option="--pin-file", minimum=SUPERVISOR_PIN_DIGITS)
-    made = add_site_supervisor(url, name, hash_pin(pin, SUPERVISOR_PIN_DIGITS))
+    made = add_site_supervisor(url, name, pin)
     print(
         f"{made.name} is a supervisor of the site now; every station has them after its next sync."
     )
+
+
+def run_supervisor_pin(args: argparse.Namespace) -> int:
+    """Handle ``dealer-trainer site supervisor-pin NAME``."""
+    from trainer.progress.pins import SUPERVISOR_PIN_DIGITS
+    from trainer.site.admin import set_site_supervisor_pin, site_status
+
+    url, _ = as_owner(args, site_status)
+    pin = ask_new_pin(
+        args.name, file=args.pin_file, option="--pin-file", minimum=SUPERVISOR_PIN_DIGITS
+    )
+    done = set_site_supervisor_pin(url, args.name, pin)
+    print(
+        f"{done.name}'s PIN is set on the site; each station checks it with the site at "
+        f"{done.name}'s next sign-in there."
+    )
+    return 0
 
 
 def run_add_supervisor(args: argparse.Namespace) -> int:
@@ -308,6 +359,14 @@ def run_sync(args: argparse.Namespace) -> int:
         url = site_url_for(store, explicit)
         if not url:
             raise SiteError(f"This station has no site; name it with --site URL or {SITE_ENV}.")
+        own = site_url_for(store)
+        if explicit and explicit.strip() != (own or "").strip():
+            # Another site would bring its supervisors, trainees and settings here (and,
+            # remembered, for good): a supervisor of this station must agree (issue 32).
+            supervisor_signed_in(store, args, "Syncing this station with another site")
+        elif getattr(args, "supervisor", None):
+            # Changes waiting for this supervisor's authority go with this sync.
+            supervisor_signed_in(store, args, "Syncing")
         report = sync(store, url)
         if args.remember and explicit:
             save_site_url(store, explicit)

@@ -359,12 +359,34 @@ class Outbox:
                     "site_version, site_dirty) VALUES (?, ?, ?, ?, ?, ?, 0)",
                     (name, key, pin_hash, created_at, uid, version),
                 )
-            elif not row[1] or int(row[2]) == 0:
+            elif (not row[1] and int(row[2]) < version) or int(row[2]) == 0:
+                # (a version this station has already may come again from the site: the
+                # PIN hash kept here must stay)
                 conn.execute(
                     "UPDATE supervisors SET uid = ?, name = ?, name_key = ?, pin_hash = ?, "
                     "site_version = ?, site_dirty = 0 WHERE id = ?",
                     (uid, name, key, pin_hash, version, int(row[0])),
                 )
+
+    def supervisor_site_id(self, name: str) -> tuple[str, str] | None:
+        """A supervisor's site id and the PIN hash this station holds, by name (``None``
+        when there is no such supervisor here)."""
+        key = " ".join(name.split()).casefold()
+        with self._db.reading() as conn:
+            row = conn.execute(
+                "SELECT uid, pin_hash FROM supervisors WHERE name_key = ? AND removed_at IS NULL",
+                (key,),
+            ).fetchone()
+        return None if row is None or row[0] is None else (_uid(row[0]), str(row[1]))
+
+    def keep_supervisor_pin(self, site_id: str, pin_hash: str) -> None:
+        """Keep the hash of a PIN the site has just proved right, so that the supervisor
+        signs in at this station offline from now on (until the site changes them)."""
+        uid = uuid.UUID(site_id).bytes
+        with self._db.transaction() as conn:
+            conn.execute("UPDATE supervisors SET pin_hash = ? WHERE uid = ?", (pin_hash, uid))
+            # Not an edit to send: the site has this PIN already.
+            conn.execute("UPDATE supervisors SET site_dirty = 0 WHERE uid = ?", (uid,))
 
     def apply_trainee(
         self,

@@ -29,8 +29,10 @@ from psycopg import sql
 from psycopg.conninfo import conninfo_to_dict
 
 from trainer.progress.fields import clean_name
+from trainer.progress.pins import SUPERVISOR_PIN_DIGITS, hash_pin
 from trainer.progress.settings import SETTINGS
-from trainer.site import ddl
+from trainer.site import ddl, ddl_v2
+from trainer.site.authority import authority_key, authority_verifier
 from trainer.site.connection import connect, translate
 from trainer.site.errors import SiteError, SitePermissionError, SiteSchemaError
 from trainer.site.records import SiteSupervisor, put_supervisor
@@ -229,6 +231,8 @@ def add_station(
                     sql.Identifier(found.stations_role), sql.Identifier(role)
                 )
             )
+            for statement in ddl_v2.station_role_statements(sql.Identifier(role).as_string(conn)):
+                conn.execute(statement.encode())
             if not existing:
                 conn.execute("INSERT INTO stations (name, role_name) VALUES (%s, %s)", (name, role))
             else:
@@ -339,19 +343,67 @@ def site_has_supervisor(url: str) -> bool:
         return bool(row and row[0])
 
 
-def add_site_supervisor(url: str, name: str, pin_hash: str) -> SiteSupervisor:
-    """A supervisor made on the site by its owner (the first one of a school is made so,
-    never at a station); every station receives them at its next sync."""
+def supervisors_without_authority(url: str) -> list[str]:
+    """The site's supervisors whose PIN the owner has not set on it yet (a site made by
+    Dealer Trainer before issue 32): their changes at stations do not count until then."""
+    with _as_owner(url, "init") as conn:
+        rows = conn.execute(
+            "SELECT name FROM supervisors WHERE authority IS NULL ORDER BY lower(name)"
+        ).fetchall()
+    return [str(row[0]) for row in rows]
+
+
+def _set_authority(conn: Connection, supervisor_id: str, pin: str) -> None:
+    verifier = authority_verifier(authority_key(supervisor_id, pin))
+    conn.execute(
+        "UPDATE supervisors SET authority = %s, failed_proofs = 0, proofs_locked_until = NULL "
+        "WHERE id = %s",
+        (verifier, supervisor_id),
+    )
+
+
+def add_site_supervisor(url: str, name: str, pin: str) -> SiteSupervisor:
+    """A supervisor made on the site by its owner, with their PIN and authority; every
+    station receives them at its next sync (a station never makes one, issue 32)."""
     name = clean_name(name, "supervisor")
     with _as_owner(url, "add-supervisor") as conn:
         if read_version(conn) is None:
             raise SiteSchemaError(
                 "The site has not been set up yet; run 'dealer-trainer site init' first."
             )
+        pin_hash = hash_pin(pin, SUPERVISOR_PIN_DIGITS)
         made = SiteSupervisor(str(uuid.uuid4()), name, pin_hash, int(time.time() * 1000), 0)
-        done = put_supervisor(conn, made, expected_version=0)
+        with conn.transaction():
+            done = put_supervisor(conn, made, expected_version=0)
+            if done.outcome == "applied":
+                _set_authority(conn, done.supervisor.id, pin)
     if done.outcome != "applied":
         raise SiteError(
-            f"There is already a supervisor named {done.supervisor.name!r} on the site."
+            f"There is already a supervisor named {done.supervisor.name!r} on the site; set "
+            "their PIN with 'dealer-trainer site supervisor-pin'."
         )
+    return done.supervisor
+
+
+def set_site_supervisor_pin(url: str, name: str, pin: str) -> SiteSupervisor:
+    """The site's owner sets a supervisor's PIN, and with it their authority; each station
+    checks it with the site at that supervisor's next sign-in there."""
+    key = " ".join(clean_name(name, "supervisor").split()).casefold()
+    with _as_owner(url, "supervisor-pin") as conn:
+        row = conn.execute(
+            "SELECT id::text, name, created_at, version FROM supervisors WHERE name_key = %s",
+            (key,),
+        ).fetchone()
+        if row is None:
+            raise SiteError(f"There is no supervisor named {name!r} on the site.")
+        sid, found_name, created, version = (str(row[0]), str(row[1]), row[2], row[3])
+        changed = SiteSupervisor(
+            sid, found_name, hash_pin(pin, SUPERVISOR_PIN_DIGITS), int(str(created)), 0
+        )
+        with conn.transaction():
+            done = put_supervisor(conn, changed, expected_version=int(str(version)))
+            if done.outcome == "applied":
+                _set_authority(conn, sid, pin)
+    if done.outcome != "applied":
+        raise SiteError(f"{found_name}'s record changed meanwhile on the site; try again.")
     return done.supervisor

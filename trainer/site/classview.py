@@ -34,7 +34,8 @@ RECENT_ANSWERS: Final = 20
 
 LIVE_SQL: Final = """
     SELECT t.name, s.name, l.game, l.skill, l.family, l.mode, l.seen_at, r.n, r.correct, r.credit
-    FROM live AS l
+    FROM (SELECT DISTINCT ON (trainee_id) * FROM live
+          ORDER BY trainee_id, seen_at DESC, station_id DESC) AS l
     JOIN trainees AS t ON t.id = l.trainee_id
     JOIN stations AS s ON s.id = l.station_id
     CROSS JOIN LATERAL (
@@ -59,7 +60,7 @@ CLASS_DAYS_SQL: Final = (
     "WHERE day BETWEEN %s AND %s GROUP BY day ORDER BY day"
 )
 CLASS_MASTERED_SQL: Final = (
-    "SELECT m.game, m.skill, count(*) FROM mastery AS m JOIN trainees AS t "
+    "SELECT m.game, m.skill, count(*) FROM mastery_now AS m JOIN trainees AS t "
     "ON t.id = m.trainee_id WHERE m.mastered AND t.archived_at IS NULL GROUP BY m.game, m.skill"
 )
 ACTIVE_TRAINEES_SQL: Final = "SELECT count(*) FROM trainees WHERE archived_at IS NULL"

@@ -10,6 +10,8 @@ schema, so the SQL in this package names its tables plainly.
 from __future__ import annotations
 
 import contextlib
+import ipaddress
+import os
 import re
 from collections.abc import Iterator
 from typing import Final
@@ -31,6 +33,12 @@ from trainer.site.station import SITE_ENV as SITE_ENV  # one name for it everywh
 
 SCHEMA: Final = "dealer_trainer"
 """The PostgreSQL schema holding the site's tables and functions."""
+
+CLEARTEXT_ENV: Final = "DEALER_TRAINER_SITE_CLEARTEXT"
+"""The house option that lets a station talk to a site off loopback without TLS
+(``DEALER_TRAINER_SITE_CLEARTEXT=allow``): for a school whose network is its own cable."""
+TLS_MODES: Final = frozenset({"require", "verify-ca", "verify-full"})
+"""The libpq ``sslmode`` values that never fall back to an unencrypted connection."""
 
 CONNECT_TIMEOUT_SECONDS: Final = 5
 APPLICATION_NAME: Final = "dealer-trainer"
@@ -73,6 +81,54 @@ def check_url(url: str) -> str:
         reason = " ".join(str(exc).split()) or "it is malformed"
         raise SiteError(f"The site's connection string cannot be read ({reason}).") from None
     return text
+
+
+def is_loopback(host: str) -> bool:
+    """Whether *host* (a libpq host or hostaddr) never leaves this machine: a socket
+    folder, ``localhost``, or a loopback address."""
+    text = host.strip()
+    if not text or text.startswith(("/", "@")) or text.lower() == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(text.strip("[]")).is_loopback
+    except ValueError:
+        return False
+
+
+def cleartext_allowed() -> bool:
+    """Whether the house allows a site off loopback without TLS (:data:`CLEARTEXT_ENV`)."""
+    return os.environ.get(CLEARTEXT_ENV, "").strip().lower() == "allow"
+
+
+def _cleartext_refusal(url: str) -> SiteError:
+    return SiteError(
+        f"The site {describe(url)} is on another machine and its connection string does "
+        "not require TLS; add sslmode=verify-full (or sslmode=require) to it, or set "
+        f"{CLEARTEXT_ENV}=allow where the house accepts an unencrypted network."
+    )
+
+
+def check_tls(url: str) -> None:
+    """Refuse *url* before connecting when it names a host off this machine and lets
+    libpq fall back to an unencrypted connection (``sslmode`` below ``require``)."""
+    if cleartext_allowed():
+        return
+    parts = conninfo_to_dict(url)
+    mode = str(parts.get("sslmode") or os.environ.get("PGSSLMODE") or "prefer")
+    if mode in TLS_MODES or parts.get("service"):
+        return  # a service file's settings are checked once connected (check_connection_tls)
+    hosts = str(parts.get("hostaddr") or parts.get("host") or os.environ.get("PGHOST", ""))
+    if not all(is_loopback(host) for host in hosts.split(",")):
+        raise _cleartext_refusal(url)
+
+
+def check_connection_tls(conn: psycopg.Connection[tuple[object, ...]], url: str) -> None:
+    """Refuse an open connection that reached another machine without TLS."""
+    if cleartext_allowed() or uses_tls(conn):
+        return
+    info = conn.info
+    if not (is_loopback(str(info.hostaddr or "")) or is_loopback(str(info.host or ""))):
+        raise _cleartext_refusal(url)
 
 
 def translate(exc: BaseException, url: str) -> BaseException:
@@ -130,9 +186,11 @@ def connect(
     be committed when it returns).
 
     Errors come back as :class:`SiteError` sentences (unreachable, refused password,
-    missing database). *timeout* bounds the connection attempt, in seconds.
+    missing database). *timeout* bounds the connection attempt, in seconds. A site on
+    another machine must be reached over TLS (see :func:`check_tls`).
     """
     text = check_url(url)
+    check_tls(text)
     try:
         conn = psycopg.connect(
             text, autocommit=True, connect_timeout=timeout, application_name=application
@@ -140,11 +198,15 @@ def connect(
     except psycopg.Error as exc:
         raise translate(exc, text) from None
     try:
+        check_connection_tls(conn, text)
         conn.execute(sql.SQL("SET search_path TO {}, pg_catalog").format(sql.Identifier(SCHEMA)))
         conn.autocommit = autocommit
     except psycopg.Error as exc:
         conn.close()
         raise translate(exc, text) from None
+    except SiteError:
+        conn.close()
+        raise
     return conn
 
 

@@ -205,7 +205,7 @@ _TABLES: Final = (
     "CREATE INDEX live_seen ON live (seen_at)",
 )
 
-_FUNCTIONS: Final = (
+FUNCTIONS: Final = (
     f"""CREATE FUNCTION my_station() RETURNS integer LANGUAGE sql STABLE {_DEFINER} AS $$
         SELECT id FROM stations WHERE role_name = session_user AND retired_at IS NULL $$""",
     f"""CREATE FUNCTION now_ms() RETURNS bigint LANGUAGE sql VOLATILE AS $$
@@ -615,5 +615,5 @@ def statements(stations_role: str) -> list[str]:
     """Version 1's statements, in order, with *stations_role* (already quoted) filled in."""
     return [
         text.replace("%STATIONS%", stations_role)
-        for text in (*_TABLES, *_FUNCTIONS, *_fact_statements(), *_GRANTS)
+        for text in (*_TABLES, *FUNCTIONS, *_fact_statements(), *_GRANTS)
     ]

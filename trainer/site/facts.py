@@ -52,6 +52,9 @@ class SignOffFact:
     sitting_id: str
     supervisor_id: str
     signed_at: int
+    proof: bytes | None = None
+    """The supervisor's authority key, sent with the sign-off and never kept by the site;
+    without it the site keeps the sign-off uncertified (issue 32)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,11 +102,11 @@ _INSERTS: Final[dict[type, bytes]] = {
         ORDER BY u.seq
         ON CONFLICT (id) DO NOTHING""",
     SignOffFact: b"""
-        INSERT INTO sign_offs (id, station_id, seq, sitting_id, supervisor_id, signed_at)
-        SELECT u.id, %(station)s, u.seq, u.sitting_id, u.supervisor_id, u.signed_at
+        INSERT INTO sign_offs (id, station_id, seq, sitting_id, supervisor_id, signed_at, proof)
+        SELECT u.id, %(station)s, u.seq, u.sitting_id, u.supervisor_id, u.signed_at, u.proof
         FROM unnest(%(id)s::uuid[], %(seq)s::bigint[], %(sitting_id)s::uuid[],
-            %(supervisor_id)s::uuid[], %(signed_at)s::bigint[])
-            AS u(id, seq, sitting_id, supervisor_id, signed_at)
+            %(supervisor_id)s::uuid[], %(signed_at)s::bigint[], %(proof)s::bytea[])
+            AS u(id, seq, sitting_id, supervisor_id, signed_at, proof)
         ORDER BY u.seq
         ON CONFLICT (id) DO NOTHING""",
     AuditFact: b"""
@@ -255,11 +258,12 @@ def pull_trainee(
                 "AND x.station_id IS DISTINCT FROM %s ORDER BY x.station_id, x.seq",
                 (trainee_id, after, not_station),
             ).fetchall()
-            # Sign-offs of this trainee's sittings, wherever the sitting was sat.
+            # Sign-offs of this trainee's sittings, wherever the sitting was sat: only
+            # those certified by their supervisor's authority (issue 32).
             sign_off_rows = conn.execute(
                 "SELECT o.id::text, o.seq, o.sitting_id::text, o.supervisor_id::text, "
                 "o.signed_at FROM sign_offs AS o JOIN exam_sittings AS x ON x.id = o.sitting_id "
-                "WHERE x.trainee_id = %s AND o.tx >= %s::text::xid8 "
+                "WHERE x.trainee_id = %s AND o.tx >= %s::text::xid8 AND o.certified "
                 "AND o.station_id IS DISTINCT FROM %s ORDER BY o.station_id, o.seq",
                 (trainee_id, after, not_station),
             ).fetchall()

@@ -1,8 +1,9 @@
 """Records on the site: pulled by version, changed only by compare-and-set.
 
 Every record (trainee, supervisor, house setting, exam) carries the version the site
-gave its last change; versions come from one sequence and commit in order, so a station
-asks for "everything above the highest version I have" and misses nothing. A change
+gave its last change, and the server transaction that stored it; a station pulls by
+transaction, as it pulls facts, and misses nothing (issue 32: no longer one lock for
+every record change, which a station could hold). A change
 names the version the station last saw: the site applies it only if that is still the
 version in force (a retry of a change already applied is recognised and succeeds), and
 otherwise answers with what is in force, so the supervisor who lost is shown the
@@ -22,7 +23,8 @@ from trainer.site.connection import translate
 from trainer.site.errors import SiteDataError
 from trainer.site.schema import Connection
 
-Outcome = Literal["applied", "conflict", "merged", "name-taken"]
+Outcome = Literal["applied", "conflict", "merged", "name-taken", "refused"]
+"""``refused``: a station's change without its supervisor's authority (issue 32)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,11 +41,12 @@ class SiteTrainee:
 
 @dataclass(frozen=True, slots=True)
 class SiteSupervisor:
-    """A supervisor as the site holds them, with their scrypt PIN hash."""
+    """A supervisor as the site holds them; the site sends a station no PIN hash of a
+    supervisor (``None``), only its owner writes one."""
 
     id: str
     name: str
-    pin_hash: str
+    pin_hash: str | None
     created_at: int
     version: int
 
@@ -80,7 +83,7 @@ class SiteExam:
 
 @dataclass(frozen=True, slots=True)
 class RecordChanges:
-    """Every record changed above a version, and the version to ask above next time."""
+    """Every record changed since a cursor, and the cursor to pull from next time."""
 
     trainees: tuple[SiteTrainee, ...]
     supervisors: tuple[SiteSupervisor, ...]
@@ -113,23 +116,32 @@ def _url(conn: Connection) -> str:
 
 _PULLS: Final = (
     "SELECT id::text, name, pin_hash, created_at, archived_at, version FROM trainees "
-    "WHERE version > %s ORDER BY version",
-    "SELECT id::text, name, pin_hash, created_at, version FROM supervisors "
-    "WHERE version > %s ORDER BY version",
+    "WHERE tx >= %s::text::xid8 ORDER BY version",
+    "SELECT id::text, name, NULL::text, created_at, version FROM supervisors "
+    "WHERE tx >= %s::text::xid8 ORDER BY version",
     "SELECT s.key, s.value, s.version, s.changed_at, s.changed_by::text, p.name "
     "FROM settings AS s LEFT JOIN supervisors AS p ON p.id = s.changed_by "
-    "WHERE s.version > %s ORDER BY s.version",
+    "WHERE s.tx >= %s::text::xid8 ORDER BY s.version",
     "SELECT id::text, name, games::text, skills::text, question_count, time_limit_seconds, "
     "pass_mark_percent, seed, created_by::text, created_at, retired_at, version FROM exams "
-    "WHERE version > %s ORDER BY version",
+    "WHERE tx >= %s::text::xid8 ORDER BY version",
 )
 
 
 def pull_records(conn: Connection, above: int = 0) -> RecordChanges:
-    """Every record whose version is above *above*, read in one snapshot."""
+    """Every record stored since the cursor *above* (0: all of them), read in one snapshot.
+
+    As with facts, the cursor is the oldest transaction that snapshot could not yet see:
+    a record committed late is never skipped, and one already held may come again (its
+    version says so). ``RecordChanges.version`` is the cursor to pull from next time.
+    """
     try:
         with conn.transaction():
             conn.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
+            row = conn.execute(
+                "SELECT pg_snapshot_xmin(pg_current_snapshot())::text::bigint"
+            ).fetchone()
+            cursor = int(str(row[0])) if row else 0
             trainee_rows, supervisor_rows, setting_rows, exam_rows = (
                 conn.execute(query, (above,)).fetchall() for query in _PULLS
             )
@@ -140,7 +152,7 @@ def pull_records(conn: Connection, above: int = 0) -> RecordChanges:
         for i, n, p, c, a, v in trainee_rows
     )
     supervisors = tuple(
-        SiteSupervisor(str(i), str(n), str(p), _int(c), _int(v))
+        SiteSupervisor(str(i), str(n), _opt_str(p), _int(c), _int(v))
         for i, n, p, c, v in supervisor_rows
     )
     settings = tuple(
@@ -164,8 +176,7 @@ def pull_records(conn: Connection, above: int = 0) -> RecordChanges:
         )
         for r in exam_rows
     )
-    versions = [r.version for group in (trainees, supervisors, settings, exams) for r in group]
-    return RecordChanges(trainees, supervisors, settings, exams, max([above, *versions]))
+    return RecordChanges(trainees, supervisors, settings, exams, max(above, cursor))
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,6 +185,8 @@ class SettingResult:
 
     applied: bool
     setting: SiteSetting
+    refused: str | None = None
+    """Why the site refused the supervisor's authority (``wrong``, ``locked``, ...)."""
 
 
 def change_setting(
@@ -183,20 +196,22 @@ def change_setting(
     *,
     expected_version: int,
     supervisor_id: str,
+    proof: bytes | None = None,
     station_at: int | None = None,
 ) -> SettingResult:
-    """Compare-and-set one house setting (its text, already checked by the station)."""
+    """Compare-and-set one house setting (its text, already checked by the station), with
+    the supervisor's authority key *proof* (the site's owner needs none)."""
     row = _call_one(
         conn,
-        "SELECT applied, version, value, changed_by::text, changed_by_name, changed_at "
-        "FROM change_setting(%s, %s, %s, %s, %s)",
-        (key, expected_version, value, supervisor_id, station_at),
+        "SELECT applied, version, value, changed_by::text, changed_by_name, changed_at, "
+        "refused FROM change_setting_proved(%s, %s, %s, %s, %s, %s)",
+        (key, expected_version, value, supervisor_id, proof, station_at),
     )
-    applied, version, now_value, by, by_name, at = row
+    applied, version, now_value, by, by_name, at, refused = row
     setting = SiteSetting(
         key, str(now_value), _int(version), _opt_int(at), _opt_str(by), _opt_str(by_name)
     )
-    return SettingResult(bool(applied), setting)
+    return SettingResult(bool(applied), setting, _opt_str(refused))
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,6 +220,7 @@ class TraineeResult:
 
     outcome: Outcome
     trainee: SiteTrainee
+    refused: str | None = None
 
 
 def put_trainee(
@@ -213,17 +229,19 @@ def put_trainee(
     *,
     expected_version: int,
     supervisor_id: str | None = None,
+    proof: bytes | None = None,
     station_at: int | None = None,
 ) -> TraineeResult:
     """Create (``expected_version=0``) or change a trainee by compare-and-set.
 
     A new trainee whose name an active trainee on the site already has comes back
-    ``merged`` with that trainee: the station adopts the site's id.
+    ``merged`` with that trainee: the station adopts the site's id. A change to a trainee
+    the site has needs a supervisor's authority key *proof* from a station.
     """
     row = _call_one(
         conn,
         "SELECT outcome, id::text, version, name, pin_hash, created_at, archived_at "
-        "FROM put_trainee(%s, %s, %s, %s, %s, %s, %s, %s)",
+        "FROM put_trainee_proved(%s, %s, %s, %s, %s, %s, %s, %s, %s)",
         (
             trainee.id,
             expected_version,
@@ -232,6 +250,7 @@ def put_trainee(
             trainee.created_at,
             trainee.archived_at,
             supervisor_id,
+            proof,
             station_at,
         ),
     )
@@ -239,7 +258,8 @@ def put_trainee(
     found = SiteTrainee(
         str(tid), str(name), _opt_str(pin_hash), _int(created), _opt_int(archived), _int(version)
     )
-    return TraineeResult(_outcome(outcome), found)
+    verdict, refused = _verdict(outcome)
+    return TraineeResult(verdict, found, refused)
 
 
 @dataclass(frozen=True, slots=True)
@@ -258,7 +278,8 @@ def put_supervisor(
     by: str | None = None,
     station_at: int | None = None,
 ) -> SupervisorResult:
-    """Create (``expected_version=0``) or change a supervisor (name, PIN hash) by CAS."""
+    """Create (``expected_version=0``) or change a supervisor (name, PIN hash) by CAS: the
+    site's owner only (a station may not, issue 32)."""
     row = _call_one(
         conn,
         "SELECT outcome, id::text, version, name, pin_hash, created_at "
@@ -274,7 +295,7 @@ def put_supervisor(
         ),
     )
     outcome, sid, version, name, pin_hash, created = row
-    found = SiteSupervisor(str(sid), str(name), str(pin_hash), _int(created), _int(version))
+    found = SiteSupervisor(str(sid), str(name), _opt_str(pin_hash), _int(created), _int(version))
     return SupervisorResult(_outcome(outcome), found)
 
 
@@ -285,6 +306,7 @@ class ExamResult:
     outcome: Outcome
     version: int
     retired_at: int | None
+    refused: str | None = None
 
 
 def put_exam(
@@ -293,13 +315,15 @@ def put_exam(
     *,
     expected_version: int,
     by: str | None = None,
+    proof: bytes | None = None,
     station_at: int | None = None,
 ) -> ExamResult:
-    """Create (``expected_version=0``) an exam or retire it, by compare-and-set."""
+    """Create (``expected_version=0``) an exam or retire it, by compare-and-set, with the
+    authority key *proof* of *by* (else of its author) when a station sends it."""
     row = _call_one(
         conn,
-        "SELECT outcome, version, retired_at FROM put_exam(%s, %s, %s, %s::jsonb, %s::jsonb, "
-        "%s, %s, %s, %s, %s, %s, %s, %s, %s)",
+        "SELECT outcome, version, retired_at FROM put_exam_proved(%s, %s, %s, %s::jsonb, "
+        "%s::jsonb, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)",
         (
             exam.id,
             expected_version,
@@ -314,11 +338,21 @@ def put_exam(
             exam.created_at,
             exam.retired_at,
             by,
+            proof,
             station_at,
         ),
     )
     outcome, version, retired = row
-    return ExamResult(_outcome(outcome), _int(version), _opt_int(retired))
+    verdict, refused = _verdict(outcome)
+    return ExamResult(verdict, _int(version), _opt_int(retired), refused)
+
+
+def _verdict(value: object) -> tuple[Outcome, str | None]:
+    """An outcome, and the reason of a refusal (``refused:wrong`` and the like)."""
+    text = str(value)
+    if text.startswith("refused:"):
+        return "refused", text.removeprefix("refused:")
+    return _outcome(text), None
 
 
 def _outcome(value: object) -> Outcome:

@@ -19,7 +19,7 @@ from typing import Final
 import psycopg
 from psycopg import sql
 
-from trainer.site import ddl
+from trainer.site import ddl, ddl_v2
 from trainer.site.connection import SCHEMA
 from trainer.site.errors import SiteSchemaError
 
@@ -47,8 +47,19 @@ def _create_v1(conn: Connection, stations_role: str) -> None:
         conn.execute(statement.encode())
 
 
+def _trust_no_station_v2(conn: Connection, stations_role: str) -> None:
+    for statement in ddl_v2.statements(stations_role):
+        conn.execute(statement.encode())
+    for (role,) in conn.execute("SELECT role_name FROM stations ORDER BY id").fetchall():
+        quoted = sql.Identifier(str(role)).as_string(conn)
+        for statement in ddl_v2.station_role_statements(quoted):
+            conn.execute(statement.encode())
+
+
 SITE_MIGRATIONS: Final[tuple[SiteMigration, ...]] = (
     SiteMigration(1, "create the site", _create_v1, compatible_from=1),
+    # A station of version 1 would change records without a supervisor's authority.
+    SiteMigration(2, "trust no station", _trust_no_station_v2, compatible_from=2),
 )
 SITE_SCHEMA_VERSION: Final = SITE_MIGRATIONS[-1].version
 """The site schema version this Dealer Trainer writes and reads."""

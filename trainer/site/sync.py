@@ -25,12 +25,13 @@ it on a worker thread.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Final
 
 from trainer import __version__
 from trainer.progress.outbox import DirtyRecord, OutboxItem
 from trainer.progress.store import ProgressStore
+from trainer.site.authority import SIGNED_IN, SITE_PIN, Authorities, refusal
 from trainer.site.connection import connect
 from trainer.site.facts import (
     AttemptFact,
@@ -45,12 +46,10 @@ from trainer.site.facts import (
 )
 from trainer.site.records import (
     SiteExam,
-    SiteSupervisor,
     SiteTrainee,
     change_setting,
     pull_records,
     put_exam,
-    put_supervisor,
     put_trainee,
 )
 from trainer.site.schema import Connection
@@ -100,8 +99,11 @@ class SyncReport:
         return text + ("." if not self.waiting else f"; {self.waiting} still waiting.")
 
 
-def _fact(item: OutboxItem) -> Fact:
+def _fact(item: OutboxItem, keys: Authorities) -> Fact:
     made: Fact = _FACT_TYPES[item.kind](seq=item.seq, **item.values)
+    if isinstance(made, SignOffFact):
+        # Certified on the site only with its supervisor's authority (issue 32).
+        made = replace(made, proof=keys.key_for(made.supervisor_id))
     return made
 
 
@@ -127,70 +129,89 @@ def _reconcile(store: ProgressStore, me: StationInfo) -> list[str]:
     return notes
 
 
-def _send_record(conn: Connection, store: ProgressStore, record: DirtyRecord) -> str | None:
-    """Send one changed record; returns a conflict sentence if it lost."""
+class _Held(Exception):
+    """A record change that waits here for its supervisor's authority; the sentence says
+    why (it goes with a later sync, once that supervisor signed in at this station)."""
+
+
+def _send_setting(
+    conn: Connection, store: ProgressStore, record: DirtyRecord, keys: Authorities
+) -> str | None:
     values = record.values
     outbox = store.outbox
-    if record.kind == "setting":
-        supervisor = values.get("supervisor")
-        if supervisor is None:
-            outbox.accept(record, record.local_id, record.site_version)
-            return None
-        result = change_setting(
-            conn,
-            record.local_id,
-            str(values["value"]),
-            expected_version=record.site_version,
-            supervisor_id=str(supervisor),
+    supervisor = values.get("supervisor")
+    if supervisor is None:
+        outbox.accept(record, record.local_id, record.site_version)
+        return None
+    key = keys.key_for(str(supervisor))
+    if key is None:
+        raise _Held(f"The change of {record.local_id} waits for its supervisor to sign in here.")
+    result = change_setting(
+        conn,
+        record.local_id,
+        str(values["value"]),
+        expected_version=record.site_version,
+        supervisor_id=str(supervisor),
+        proof=key,
+    )
+    if result.refused:
+        raise _Held(refusal("its supervisor", result.refused))
+    if result.applied:
+        outbox.accept(record, record.local_id, result.setting.version)
+        return None
+    theirs = result.setting
+    who = theirs.changed_by_name or "another supervisor"
+    outbox.note_conflict("setting", record.local_id, str(values["value"]), theirs.value, who)
+    outbox.drop_local_edit(record)
+    outbox.apply_settings([(record.local_id, theirs.value, theirs.version)])
+    return (
+        f"Your change of {record.local_id} to {values['value']} was not applied: "
+        f"{who} had set it to {theirs.value} meanwhile."
+    )
+
+
+def _send_trainee(
+    conn: Connection, store: ProgressStore, record: DirtyRecord, keys: Authorities
+) -> str | None:
+    values = record.values
+    outbox = store.outbox
+    archived = values["archived_at"]
+    trainee = SiteTrainee(
+        str(values["id"]),
+        str(values["name"]),
+        None if values["pin_hash"] is None else str(values["pin_hash"]),
+        int(values["created_at"]),
+        None if archived is None else int(archived),
+        record.site_version,
+    )
+    # A change to a trainee the site has goes with the latest supervisor's authority.
+    signed = keys.latest()
+    done_t = put_trainee(
+        conn,
+        trainee,
+        expected_version=record.site_version,
+        supervisor_id=None if signed is None else signed[0],
+        proof=None if signed is None else signed[1],
+    )
+    if done_t.refused:
+        raise _Held(
+            f"The change to trainee {trainee.name} waits for a supervisor to sign in here "
+            f"({refusal('the supervisor', done_t.refused)})"
         )
-        if result.applied:
-            outbox.accept(record, record.local_id, result.setting.version)
-            return None
-        theirs = result.setting
-        who = theirs.changed_by_name or "another supervisor"
-        outbox.note_conflict("setting", record.local_id, str(values["value"]), theirs.value, who)
-        outbox.drop_local_edit(record)
-        outbox.apply_settings([(record.local_id, theirs.value, theirs.version)])
-        return (
-            f"Your change of {record.local_id} to {values['value']} was not applied: "
-            f"{who} had set it to {theirs.value} meanwhile."
-        )
-    if record.kind == "supervisor":
-        sup = SiteSupervisor(
-            str(values["id"]),
-            str(values["name"]),
-            str(values["pin_hash"]),
-            int(values["created_at"]),
-            record.site_version,
-        )
-        done = put_supervisor(conn, sup, expected_version=record.site_version)
-        if done.outcome in ("applied", "merged"):
-            outbox.accept(record, done.supervisor.id, done.supervisor.version)
-            return None
-        outbox.note_conflict("supervisor", sup.name, sup.name, done.supervisor.name, None)
-        outbox.drop_local_edit(record)
-        s = done.supervisor
-        outbox.apply_supervisor(s.id, s.name, s.pin_hash, s.created_at, s.version)
-        return f"The change to supervisor {sup.name} was not applied: it was changed elsewhere."
-    if record.kind == "trainee":
-        archived = values["archived_at"]
-        trainee = SiteTrainee(
-            str(values["id"]),
-            str(values["name"]),
-            None if values["pin_hash"] is None else str(values["pin_hash"]),
-            int(values["created_at"]),
-            None if archived is None else int(archived),
-            record.site_version,
-        )
-        done_t = put_trainee(conn, trainee, expected_version=record.site_version)
-        t = done_t.trainee
-        if done_t.outcome in ("applied", "merged"):
-            outbox.accept(record, t.id, t.version)
-            return None
-        outbox.note_conflict("trainee", trainee.name, trainee.name, t.name, None)
-        outbox.drop_local_edit(record)
-        outbox.apply_trainee(t.id, t.name, t.pin_hash, t.created_at, t.archived_at, t.version)
-        return f"The change to trainee {trainee.name} was not applied: it was changed elsewhere."
+    t = done_t.trainee
+    if done_t.outcome in ("applied", "merged"):
+        outbox.accept(record, t.id, t.version)
+        return None
+    outbox.note_conflict("trainee", trainee.name, trainee.name, t.name, None)
+    outbox.drop_local_edit(record)
+    outbox.apply_trainee(t.id, t.name, t.pin_hash, t.created_at, t.archived_at, t.version)
+    return f"The change to trainee {trainee.name} was not applied: it was changed elsewhere."
+
+
+def _send_exam(
+    conn: Connection, store: ProgressStore, record: DirtyRecord, keys: Authorities
+) -> str | None:
+    values = record.values
     retired = values["retired_at"]
     exam = SiteExam(
         str(values["id"]),
@@ -206,19 +227,52 @@ def _send_record(conn: Connection, store: ProgressStore, record: DirtyRecord) ->
         None if retired is None else int(retired),
         record.site_version,
     )
-    done_e = put_exam(conn, exam, expected_version=record.site_version)
-    outbox.accept(record, exam.id, done_e.version)
+    by, key = exam.created_by, keys.key_for(exam.created_by)
+    if key is None and retired is not None and (signed := keys.latest()) is not None:
+        by, key = signed  # retired by another supervisor than its author
+    if key is None:
+        raise _Held(f"The exam {exam.name} waits for its supervisor to sign in here.")
+    done_e = put_exam(conn, exam, expected_version=record.site_version, by=by, proof=key)
+    if done_e.refused:
+        raise _Held(refusal("its supervisor", done_e.refused))
+    store.outbox.accept(record, exam.id, done_e.version)
     if done_e.outcome != "applied":
         return f"The change to exam {exam.name} was not applied: it was changed elsewhere."
     return None
 
 
-def _pull_records(conn: Connection, store: ProgressStore) -> int:
+def _send_record(
+    conn: Connection, store: ProgressStore, record: DirtyRecord, keys: Authorities
+) -> str | None:
+    """Send one changed record; returns a conflict sentence if it lost, raises
+    :class:`_Held` if it waits here for its supervisor's authority."""
+    if record.kind == "supervisor":
+        # Supervisors of a site are the owner's to add and to give a PIN (issue 32): one
+        # made or changed here stays this station's own.
+        store.outbox.drop_local_edit(record)
+        raise _Held(
+            f"Supervisor {record.values['name']} was changed at this station only: the "
+            "site's owner adds supervisors and sets their PINs ('dealer-trainer site "
+            "add-supervisor', 'site supervisor-pin')."
+        )
+    if record.kind == "setting":
+        return _send_setting(conn, store, record, keys)
+    if record.kind == "trainee":
+        return _send_trainee(conn, store, record, keys)
+    return _send_exam(conn, store, record, keys)
+
+
+def _pull_records(
+    conn: Connection, store: ProgressStore, held: frozenset[str] | set[str] = frozenset()
+) -> int:
     outbox = store.outbox
-    above = int(outbox.state().get("records_version", "0"))
+    # The pull cursor of site schema 2 (a transaction); version 1's cursor was a version.
+    above = int(outbox.state().get("records_cursor", "0"))
     changes = pull_records(conn, above)
     for s in changes.supervisors:
-        outbox.apply_supervisor(s.id, s.name, s.pin_hash, s.created_at, s.version)
+        # No PIN hash of a supervisor comes from the site: their first sign-in here is
+        # checked by the site (trainer.site.authority).
+        outbox.apply_supervisor(s.id, s.name, s.pin_hash or SITE_PIN, s.created_at, s.version)
     for t in changes.trainees:
         outbox.apply_trainee(t.id, t.name, t.pin_hash, t.created_at, t.archived_at, t.version)
     for e in changes.exams:
@@ -238,8 +292,11 @@ def _pull_records(conn: Connection, store: ProgressStore) -> int:
             },
             e.version,
         )
-    outbox.apply_settings((s.key, s.value, s.version) for s in changes.settings)
-    outbox.set_state(records_version=changes.version)
+    # A setting changed here that waits for its supervisor keeps our value meanwhile.
+    outbox.apply_settings(
+        (s.key, s.value, s.version) for s in changes.settings if s.key not in held
+    )
+    outbox.set_state(records_cursor=changes.version)
     return changes.count
 
 
@@ -254,25 +311,35 @@ def sync(
     batch: int = BATCH,
     after_commit: Committed | None = None,
     cancelled: Callable[[], bool] | None = None,
+    authorities: Authorities = SIGNED_IN,
 ) -> SyncReport:
     """Push and pull now (see the module's description); a :class:`SiteError` if the site
     cannot be reached, in which case nothing here was lost and the next sync goes on.
     *cancelled* is asked between two batches (the window is closing): the sync then
-    stops there, every batch sent so far committed and marked."""
+    stops there, every batch sent so far committed and marked. Record changes and
+    sign-offs go with the authority keys of the supervisors in *authorities* (those
+    signed in by this program); a record change whose supervisor has not signed in
+    here since waits for a later sync."""
     with connect(url) as conn:
         me = hello(conn, head_seq=store.outbox.head(), app_version=__version__)
         notes = _reconcile(store, me)
         conflicts: list[str] = []
+        held: set[str] = set()
         records_sent = 0
         # Kind by kind, each read afresh: a supervisor the site merged into one of the same
         # name has the site's id by the time the exams and settings naming them go.
         for kind in ("supervisor", "trainee", "exam", "setting"):
             for record in [r for r in store.outbox.dirty() if r.kind == kind]:
+                try:
+                    lost = _send_record(conn, store, record, authorities)
+                except _Held as waiting:
+                    notes.append(str(waiting))
+                    held.add(record.local_id)
+                    continue
                 records_sent += 1
-                lost = _send_record(conn, store, record)
                 if lost:
                     conflicts.append(lost)
-        pulled = _pull_records(conn, store)
+        pulled = _pull_records(conn, store, held)
         sent = new = 0
         contiguous = me.contiguous_seq
         top = me.max_seq
@@ -280,7 +347,7 @@ def sync(
             items = store.outbox.unsent(batch)
             if not items:
                 break
-            result = push(conn, me.id, [_fact(item) for item in items])
+            result = push(conn, me.id, [_fact(item, authorities) for item in items])
             if after_commit is not None:
                 after_commit(items[-1].seq)
             store.outbox.mark_sent(items[-1].seq)

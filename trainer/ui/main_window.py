@@ -147,6 +147,10 @@ class MainWindow(QMainWindow):
         self.site_status.setVisible(True)
         link.start()
 
+    def site_url(self) -> str | None:
+        """The station's site, when the window syncs with one."""
+        return None if self.site is None else self.site.url
+
     def _site_said(self, text: str) -> None:
         self.site_status.setText(arg(self.tr("Site: %1"), text))
 
@@ -455,7 +459,7 @@ class MainWindow(QMainWindow):
         exam = exams[names.index(name)]
         supervisor: Supervisor | None = None
         if not exam.practice:
-            dialog = SupervisorSignInDialog(self.store, self)
+            dialog = SupervisorSignInDialog(self.store, self, site_url=self.site_url())
             dialog.setWindowTitle(arg(self.tr("A supervisor starts %1"), exam.name))
             if dialog.exec() != QDialog.DialogCode.Accepted or dialog.supervisor is None:
                 return
@@ -488,7 +492,7 @@ class MainWindow(QMainWindow):
 
     def _review_exam(self) -> None:
         """A supervisor opens a supervised exam's answers on the summary, with their PIN."""
-        dialog = SupervisorSignInDialog(self.store, self)
+        dialog = SupervisorSignInDialog(self.store, self, site_url=self.site_url())
         if dialog.exec() == QDialog.DialogCode.Accepted and dialog.supervisor is not None:
             self.summary.reveal()
 
@@ -664,7 +668,7 @@ class MainWindow(QMainWindow):
                 return
             supervisor = first.supervisor
         else:
-            dialog = SupervisorSignInDialog(self.store, self)
+            dialog = SupervisorSignInDialog(self.store, self, site_url=self.site_url())
             if dialog.exec() != QDialog.DialogCode.Accepted or dialog.supervisor is None:
                 return
             supervisor = dialog.supervisor

@@ -30,9 +30,13 @@ from trainer.ui.worker import Task, run_in_background
 class SupervisorSignInDialog(QDialog):
     """Choose your name, type your PIN on the pad; wrong PINs count toward a lockout."""
 
-    def __init__(self, store: ProgressStore, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, store: ProgressStore, parent: QWidget | None = None, *, site_url: str | None = None
+    ) -> None:
         super().__init__(parent)
         self.store = store
+        self.site_url = site_url
+        """The station's site (``--site``), if the window was given one."""
         self.supervisor: Supervisor | None = None
         self.checking = False
         """Whether a PIN is being checked (on a worker) right now."""
@@ -92,13 +96,17 @@ class SupervisorSignInDialog(QDialog):
         say plainly what is wrong otherwise."""
         if self.checking:
             return
-        name, pin, store = self.name.currentText(), self.pin.text(), self.store
+        name, pin, store, url = self.name.currentText(), self.pin.text(), self.store, self.site_url
         self._set_checking(True)
         self.message.setStyleSheet("")
         self.message.setText(self.tr("Checking the PIN…"))
 
         def work(_: Task) -> Supervisor:
-            return store.sign_in_supervisor(name, pin)
+            from trainer.site.authority import sign_in_supervisor
+
+            # At a station of a site, the site checks a supervisor's first sign-in here
+            # and their authority goes with the changes they make (issue 32).
+            return sign_in_supervisor(store, name, pin, url)
 
         run_in_background(work, self._signed_in, self._refused, owner=self)
 

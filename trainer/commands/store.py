@@ -12,6 +12,7 @@ import argparse
 import contextlib
 import os
 import sys
+import uuid
 from datetime import date
 from pathlib import Path
 from typing import Any, TextIO
@@ -131,11 +132,12 @@ def run_export(args: argparse.Namespace) -> int:
                 f"The export was not written: {target} is not a plain file, so it is left as "
                 "it is; choose another --out."
             )
-        partial = target.with_name(target.name + ".partial")
+        # A name of its own, made new (never a file or a link someone put there before).
+        partial = target.with_name(f".{target.name}.{uuid.uuid4().hex[:12]}.partial")
         try:
             with (
                 noting_partial(partial, store.folder),
-                open_private(partial, "w", encoding="utf-8", newline="") as out,
+                open_private(partial, "x", encoding="utf-8", newline="") as out,
             ):
                 count = _write(store, args, out)
                 out.flush()

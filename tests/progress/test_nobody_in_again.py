@@ -5,13 +5,16 @@ Each test is the attack as it was made on the store; it failed before the fix it
 
 from __future__ import annotations
 
+import json
+import os
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from trainer.cli import main
-from trainer.progress import ProgressStore
+from trainer.progress import InvalidValueError, NotFoundError, ProgressStore
 
 from .conftest import attempt
 
@@ -56,3 +59,113 @@ def test_item_8_saving_unsaved_answers_never_writes_through_a_planted_temporary_
     assert store.save_pending(target) == 0
     assert victim.read_text() == "precious\n"
     assert target.is_file() and not target.is_symlink()
+
+
+# -- 9. hostile inputs: one plain sentence each --------------------------------------------
+
+
+def _export_of(kiosk: Path, tmp_path: Path) -> dict[str, Any]:
+    out = tmp_path / "kiosk.json"
+    assert main(["export", "--format", "json", "--out", str(out), "--data-dir", str(kiosk)]) == 0
+    document: dict[str, Any] = json.loads(out.read_text(encoding="utf-8"))
+    return document
+
+
+def _import(path: Path, office: Path) -> int:
+    return main(["import", str(path), "--data-dir", str(office)])
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("credit", float("nan")),
+        ("credit", float("inf")),
+        ("params", {"bet_cents": float("nan")}),
+        ("answer", float("-inf")),
+        ("expected", [float("nan")]),
+    ],
+)
+def test_item_9_nan_or_infinity_in_an_import_is_one_sentence(
+    kiosk: Path,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    field: str,
+    value: object,
+) -> None:
+    document = _export_of(kiosk, tmp_path)
+    record = document["attempts"][0]
+    record[field] = value
+    record["correct"] = False
+    if field != "credit":
+        record["credit"] = 0.0
+    path = tmp_path / "hostile.json"
+    path.write_text(json.dumps(document), encoding="utf-8")  # json writes NaN, Infinity
+    capsys.readouterr()
+    assert _import(path, tmp_path / "office") == 2
+    (said,) = capsys.readouterr().err.splitlines()
+    assert said.startswith("dealer-trainer: hostile.json ") and "NaN or Infinity" in said
+
+
+def test_item_9_nan_credit_in_a_csv_import_is_one_sentence(
+    kiosk: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "kiosk.csv"
+    assert main(["export", "--out", str(out), "--data-dir", str(kiosk)]) == 0
+    lines = out.read_text(encoding="utf-8").splitlines()
+    header = lines[0].split(",")
+    cells = lines[1].split(",")
+    cells[header.index("credit")] = "nan"
+    cells[header.index("correct")] = "false"
+    lines[1] = ",".join(cells)
+    hostile = tmp_path / "hostile.csv"
+    hostile.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    capsys.readouterr()
+    assert _import(hostile, tmp_path / "office") == 2
+    (said,) = capsys.readouterr().err.splitlines()
+    assert "the field 'credit' must be a number from 0 to 1, not 'nan'" in said
+
+
+def test_item_9_a_lone_surrogate_in_an_imported_name_is_one_sentence(
+    kiosk: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    document = _export_of(kiosk, tmp_path)
+    document["attempts"][0]["trainee"] = "Ki\udc80m"
+    path = tmp_path / "hostile.json"
+    path.write_text(json.dumps(document), encoding="utf-8")  # as the escape \udc80
+    capsys.readouterr()
+    assert _import(path, tmp_path / "office") == 2
+    (said,) = capsys.readouterr().err.splitlines()
+    assert "not valid Unicode" in said
+
+
+def test_item_9_an_import_file_whose_name_is_not_utf_8_imports(
+    kiosk: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    document = _export_of(kiosk, tmp_path)
+    odd = tmp_path / os.fsdecode(b"answers-\xff.json")  # a lone surrogate in the str
+    odd.write_text(json.dumps(document), encoding="utf-8")
+    capsys.readouterr()
+    assert main(["import", str(odd), "--data-dir", str(kiosk)]) == 0  # its own: no PIN
+    (said,) = capsys.readouterr().out.splitlines()
+    assert said == "Added 0 new answers from answers-\ufffd.json; 3 were already in the store."
+
+
+def test_item_9_a_lone_surrogate_in_a_trainee_s_name_on_the_command_line_is_one_sentence(
+    kiosk: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    args = ["drill", "--trainee", os.fsdecode(b"\xff"), "--count", "1"]
+    assert main([*args, "--data-dir", str(kiosk)]) == 2
+    (said,) = capsys.readouterr().err.splitlines()
+    assert said == "dealer-trainer: A trainee's name must be valid Unicode text."
+
+
+def test_item_9_a_lone_surrogate_in_names_the_store_is_handed_is_refused_plainly(
+    open_store: OpenStore,
+) -> None:
+    store = open_store()
+    with pytest.raises(NotFoundError):
+        store.find_trainee("Ki\udc80m")
+    with pytest.raises(InvalidValueError, match="valid Unicode"):
+        store.add_trainee("Ki\udc80m")
+    with pytest.raises(NotFoundError):
+        store.sign_in_supervisor("Mo\ud800na", "246810")

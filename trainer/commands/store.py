@@ -19,6 +19,7 @@ from typing import Any, TextIO
 
 from trainer.commands.access import AccessError, add_supervisor_options, supervisor_signed_in
 from trainer.progress.errors import TransferError, UnsealedImportError
+from trainer.progress.fields import readable
 from trainer.progress.files import open_private
 from trainer.progress.leftovers import noting_partial
 from trainer.progress.location import find_data_dir
@@ -154,7 +155,7 @@ def run_export(args: argparse.Namespace) -> int:
                 partial.unlink()
             raise
         _tell_damaged(store)
-    print(f"Wrote {count} answer{'s' if count != 1 else ''} to {target}.")
+    print(f"Wrote {count} answer{'s' if count != 1 else ''} to {readable(str(target))}.")
     return 0
 
 
@@ -184,6 +185,6 @@ def run_import(args: argparse.Namespace) -> int:
                 "it: give --accept-unsigned and --supervisor NAME (its answers are then "
                 "marked so and join no exam sitting)."
             ) from None
-    for line in describe_import(result, path.name):
+    for line in describe_import(result, readable(path.name)):
         print(line)
     return 0

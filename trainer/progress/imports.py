@@ -40,7 +40,7 @@ from trainer.progress.errors import (
     TransferError,
     UnsealedImportError,
 )
-from trainer.progress.fields import clean_name, plural
+from trainer.progress.fields import clean_name, plural, readable
 from trainer.progress.files import keep_private
 from trainer.progress.records import MODES, Attempt, ImportResult, Supervisor
 from trainer.progress.recovery import Salvaged
@@ -153,7 +153,7 @@ class Imports:
             if origin is not None:
                 cursor = conn.execute(
                     "INSERT INTO imports (at, file, seal) VALUES (?, ?, 'ours')",
-                    (db.now_ms(), origin.file[:200]),
+                    (db.now_ms(), readable(origin.file)[:200]),
                 )
                 import_id = int(cursor.lastrowid or 0)
 

@@ -31,9 +31,12 @@ station's calendar date; ``credit`` is the partial credit from 0 to 1.
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import json
+import math
 import os
+import re
 import stat
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -244,12 +247,36 @@ def _json_text(value: JsonValue) -> str:
 _JSON_START: Final = frozenset('-0123456789"[{tfnNI')
 
 
+class HostileJsonError(ValueError):
+    """JSON that no export holds: NaN or Infinity, or a lone surrogate (``\\udc80``)."""
+
+
+def _refuse_constant(name: str) -> Any:
+    raise HostileJsonError("NaN or Infinity, which are not numbers an export holds")
+
+
+# A JSON escape of a surrogate (a lone one is not Unicode; a pair is one character).
+_SURROGATE_ESCAPE: Final = re.compile(r"\\u[dD][89abcdefABCDEF]")
+
+
+def strict_json(text: str) -> Any:
+    """*text* read as JSON as an export holds it: ``HostileJsonError`` (a ``ValueError``)
+    for NaN, Infinity or a lone surrogate, ``ValueError`` for what is not JSON."""
+    value = json.loads(text, parse_constant=_refuse_constant)
+    if _SURROGATE_ESCAPE.search(text):
+        try:
+            json.dumps(value, ensure_ascii=False).encode("utf-8")
+        except UnicodeEncodeError:
+            raise HostileJsonError("text that is not valid Unicode (a lone surrogate)") from None
+    return value
+
+
 def _json_or_text(text: str) -> tuple[bool, JsonValue]:
     """``(True, value)`` if *text* reads as JSON, else ``(False, text)``."""
     if text.lstrip(" \t\n\r")[:1] not in _JSON_START:
         return False, text
     try:
-        value: JsonValue = json.loads(text)
+        value: JsonValue = strict_json(text)
     except (ValueError, RecursionError):
         return False, text
     return True, value
@@ -393,16 +420,18 @@ class _Fields:
             raise self.fail(field, f"must be a whole number, not {value!r}")
         return value
 
-    def number(self, field: str) -> float:
+    def fraction(self, field: str) -> float:
+        """A number from 0 to 1 (never NaN, which compares false with every bound)."""
         value = self.raw(field)
+        number = None
         if self.from_text and isinstance(value, str):
-            try:
-                return float(value)
-            except ValueError:
-                raise self.fail(field, f"must be a number, not {value!r}") from None
-        if isinstance(value, bool) or not isinstance(value, int | float):
-            raise self.fail(field, f"must be a number, not {value!r}")
-        return float(value)
+            with contextlib.suppress(ValueError):
+                number = float(value)
+        elif not isinstance(value, bool) and isinstance(value, int | float):
+            number = float(value)
+        if number is None or not (math.isfinite(number) and 0 <= number <= 1):
+            raise self.fail(field, f"must be a number from 0 to 1, not {value!r}")
+        return number
 
     def flag(self, field: str) -> bool:
         value = self.raw(field)
@@ -417,7 +446,9 @@ class _Fields:
         if not self.from_text:
             return value
         try:
-            return json.loads(value)
+            return strict_json(value)
+        except HostileJsonError as exc:
+            raise self.fail(field, f"holds {exc}") from None
         except (TypeError, ValueError):
             raise self.fail(field, "must hold JSON") from None
         except RecursionError:
@@ -455,7 +486,7 @@ def attempt_from_dict(
     """An attempt read back from an export record (``from_text`` for CSV cells;
     ``plain_answers`` for a CSV whose answers read as text, not as JSON)."""
     fields = _Fields(record, where, from_text, plain_answers)
-    credit = fields.number("credit")
+    credit = fields.fraction("credit")
     if fields.flag("correct") != (credit >= 1.0):
         raise fields.fail("correct", "disagrees with the credit")
     return Attempt(
@@ -495,7 +526,9 @@ def read_json(
             "import whole; export the answers as CSV (--format csv), which imports at any size."
         )
     try:
-        document = json.load(handle)
+        document = strict_json(handle.read())
+    except HostileJsonError as exc:
+        raise TransferError(f"{name} holds {exc}, so it was not imported.") from None
     except RecursionError:
         raise TransferError(f"{name} is not a JSON export (it nests too deeply).") from None
     except ValueError as exc:

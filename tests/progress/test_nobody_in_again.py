@@ -14,9 +14,9 @@ from typing import Any
 import pytest
 
 from trainer.cli import main
-from trainer.progress import InvalidValueError, NotFoundError, ProgressStore
+from trainer.progress import InvalidValueError, NotFoundError, ProgressStore, StoreError
 
-from .conftest import attempt
+from .conftest import FakeClock, attempt
 
 OpenStore = Callable[..., ProgressStore]
 
@@ -169,3 +169,27 @@ def test_item_9_a_lone_surrogate_in_names_the_store_is_handed_is_refused_plainly
         store.add_trainee("Ki\udc80m")
     with pytest.raises(NotFoundError):
         store.sign_in_supervisor("Mo\ud800na", "246810")
+
+
+@pytest.mark.parametrize("fresh", [True, False], ids=["new-folder", "store-of-yesterday"])
+def test_item_9_a_full_disk_at_start_is_told_as_a_full_disk_not_as_damage(
+    small_disk: Any, clock: FakeClock, fresh: bool
+) -> None:
+    folder = small_disk.path / "data"
+    if not fresh:
+        with ProgressStore(folder, station="kiosk-1", clock=clock) as store:
+            ann = store.add_trainee("Ann")
+            for _ in range(20):
+                store.record_attempt(attempt(ann.id))
+        clock.advance(days=1)  # a new day: a full check and a backup are due
+    small_disk.fill()
+    try:
+        with ProgressStore(folder, station="kiosk-1", clock=clock) as store:
+            said = list(store.notices)
+    except StoreError as exc:
+        said = [str(exc)]
+    assert said, "the full disk went unmentioned"
+    assert all("damaged" not in s and "restored" not in s for s in said), said
+    assert any("full" in s for s in said), said
+    small_disk.free()
+    assert not (folder / "damaged").exists() or not list((folder / "damaged").iterdir())

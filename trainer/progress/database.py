@@ -88,6 +88,8 @@ Pending = Callable[[], list[str]]
 _PERM, _BUSY, _LOCKED, _READONLY, _IOERR, _CORRUPT = 3, 5, 6, 8, 10, 11
 _FULL, _CANTOPEN, _NOTADB = 13, 14, 26
 _DAMAGE_CODES: Final = frozenset({_CORRUPT, _NOTADB, _IOERR})
+FULL_BELOW_BYTES: Final = 256 * 1024
+"""Less free room than this on the store's disk, and an I/O error is a full disk."""
 _READ_ONLY_CODES: Final = frozenset({_READONLY, _CANTOPEN, _PERM})
 
 
@@ -220,6 +222,12 @@ class Database:
             current = self._recover("damaged")
         except sqlite3.Error as exc:
             code = _code(exc)
+            if code in (_IOERR, _FULL) and self.is_disk_full():
+                # SQLite tells a full disk at the -shm or -wal as an I/O error: no damage.
+                raise StoreFullError(
+                    f"The disk holding the progress store {shown(self.path)} is full, so "
+                    "Dealer Trainer cannot start; free some space and start it again."
+                ) from exc
             if code in _DAMAGE_CODES:
                 current = self._recover("damaged")
             elif code in _READ_ONLY_CODES:
@@ -435,7 +443,7 @@ class Database:
                 "from its latest backup."
             )
         code = _code(exc)
-        if code == _FULL:
+        if code == _FULL or (code == _IOERR and self.is_disk_full()):
             return StoreFullError(
                 f"The disk holding the progress store {self.path} is full; free some space."
             )
@@ -455,6 +463,15 @@ class Database:
                 f"The progress store {self.path} could not be written ({exc})."
             )
         return exc
+
+    def is_disk_full(self) -> bool:
+        """Whether the disk holding the store has less room than SQLite needs to open it
+        (its ``-shm`` and a page or two of ``-wal``)."""
+        try:
+            room = os.statvfs(self.folder)
+        except (OSError, AttributeError):  # no statvfs on Windows
+            return False
+        return room.f_bavail * room.f_frsize < FULL_BELOW_BYTES
 
     def _busy(self) -> StoreBusyError:
         return StoreBusyError(

@@ -5,8 +5,10 @@ Each test is the attack as it was made on the store; it failed before the fix it
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+import shutil
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -14,9 +16,17 @@ from typing import Any
 import pytest
 
 from trainer.cli import main
-from trainer.progress import InvalidValueError, NotFoundError, ProgressStore, StoreError
+from trainer.progress import (
+    InvalidValueError,
+    NotFoundError,
+    ProgressStore,
+    StoreError,
+    StoreUnavailableError,
+)
+from trainer.progress.store import FILE_NAME
 
 from .conftest import FakeClock, attempt
+from .test_backups import _damage_index
 
 OpenStore = Callable[..., ProgressStore]
 
@@ -193,3 +203,70 @@ def test_item_9_a_full_disk_at_start_is_told_as_a_full_disk_not_as_damage(
     assert any("full" in s for s in said), said
     small_disk.free()
     assert not (folder / "damaged").exists() or not list((folder / "damaged").iterdir())
+
+
+# -- 6. a station drilling on while another restores the store ---------------------------
+
+
+def _answers_by_trainee(folder: Path) -> dict[str, int]:
+    with ProgressStore(folder, station="checker") as store:
+        counts: dict[str, int] = {}
+        for answer in store.attempts():
+            counts[answer.trainee] = counts.get(answer.trainee, 0) + 1
+        return counts
+
+
+def test_item_6_answers_drilled_on_through_a_restore_stay_with_their_trainee(
+    open_store: OpenStore, folder: Path, clock: FakeClock
+) -> None:
+    with ProgressStore(folder, station="kiosk-1", clock=clock) as first:
+        first.add_trainee("Ann")  # the day's backup holds Ann alone
+    clock.advance(hours=1)
+    kiosk = open_store()
+    lee, kim = kiosk.add_trainee("Lee"), kiosk.add_trainee("Kim")
+    for _ in range(3):
+        kiosk.record_attempt(attempt(kim.id))  # Kim answered; Lee only signed up
+    # Another station finds the file damaged and restores the morning's backup.
+    _damage_index(folder / FILE_NAME, "sqlite_autoindex_exams_1")
+    with ProgressStore(folder, station="office", clock=clock, integrity="full") as office:
+        assert any("was restored" in n for n in office.notices)
+        office.add_trainee("Zed")
+    for _ in range(10):
+        kiosk.record_attempt(attempt(kim.id))
+    for _ in range(2):
+        kiosk.record_attempt(attempt(lee.id))
+    kiosk.close()
+    assert _answers_by_trainee(folder) == {"Kim": 13, "Lee": 2}
+
+
+def test_item_6_a_file_replaced_under_an_open_store_never_takes_answers_for_another(
+    open_store: OpenStore, folder: Path, clock: FakeClock, tmp_path: Path
+) -> None:
+    kiosk = open_store()
+    kiosk.add_trainee("Ann")
+    copy = tmp_path / "copy"
+    shutil.copytree(folder, copy, ignore=shutil.ignore_patterns("*.lock"))
+    kim = kiosk.add_trainee("Kim")
+    kiosk.record_attempt(attempt(kim.id))
+    # Elsewhere, the copy (which never knew Kim) gains Lee under Kim's id, and is then
+    # put in the store's place (by hand, by a sync tool).
+    with ProgressStore(copy, station="office", clock=clock) as other:
+        assert other.add_trainee("Lee").id == kim.id
+    aside = tmp_path / "aside"
+    aside.mkdir()
+    for name in (FILE_NAME, FILE_NAME + "-wal", FILE_NAME + "-shm"):
+        with contextlib.suppress(FileNotFoundError):
+            os.replace(folder / name, aside / name)
+    os.replace(copy / FILE_NAME, folder / FILE_NAME)
+    said = []
+    for _ in range(3):
+        with pytest.raises(StoreUnavailableError) as caught:
+            kiosk.record_attempt(attempt(kim.id))
+        said.append(str(caught.value))
+    assert "restored or replaced by another program" in said[-1]
+    assert "3 answers are kept in " in said[-1] and "restart Dealer Trainer" in said[-1]
+    assert _answers_by_trainee(folder) == {}  # Lee never got one of Kim's
+    with pytest.raises(StoreUnavailableError):
+        kiosk.close()
+    counts = _answers_by_trainee(folder)  # the next start saves them, under Kim's name
+    assert counts == {"Kim": 3}

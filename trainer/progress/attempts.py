@@ -32,7 +32,7 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import Any, Final, NamedTuple
 
-from trainer.progress import rollups, states
+from trainer.progress import replaced, rollups, states
 from trainer.progress.database import Database
 from trainer.progress.days import day_date, day_number, day_range, from_ms, local_day, to_ms
 from trainer.progress.decoding import DamagedRowError, blob, decode, one_of, text, whole
@@ -44,6 +44,7 @@ from trainer.progress.errors import (
     StoreError,
     StoreFullError,
     StoreReadOnlyError,
+    StoreReplacedError,
     StoreUnavailableError,
 )
 from trainer.progress.fields import (
@@ -425,7 +426,11 @@ class Attempts:
         """Check an answer, queue it, and write the queue; the answer as stored."""
         with self._db.lock:
             with self._db.reading() as conn:
-                trainee = trainee_by_id(conn, draft.trainee_id)
+                stale = self._db.stale_trainees.get(draft.trainee_id)
+                if stale is None:
+                    trainee = trainee_by_id(conn, draft.trainee_id)
+                else:  # kept under the name this station knew, written after a restart
+                    trainee = Trainee(draft.trainee_id, stale, False, from_ms(0))
             if trainee.is_archived:
                 raise StoreError(f"Trainee {trainee.name!r} is archived, so cannot record answers.")
             row = self._prepare(draft, trainee)
@@ -441,6 +446,7 @@ class Attempts:
             while self._pending:
                 row = self._pending[0]
                 trainee_id = row.record.trainee_id
+                replaced.refuse_stale(db.stale_trainees, trainee_id)
                 with db.transaction() as conn:
                     game, skill, added = self._write(conn, row, trainee_id)
                     if added:
@@ -509,6 +515,12 @@ class Attempts:
             return f"The progress store in {self._db.folder} is read-only, so {held}."
         if isinstance(exc, StoreBusyError):
             return f"The progress store is busy in another program, so {kept}."
+        if isinstance(exc, StoreReplacedError):
+            return (
+                "The progress store was restored or replaced by another program while "
+                f"answers were being recorded, so {kept}; restart Dealer Trainer to save "
+                f"{'it' if count == 1 else 'them'} under the right trainee."
+            )
         if isinstance(exc, StoreDamagedError):
             return (
                 f"The progress store was found damaged, so {kept}; restart Dealer Trainer "

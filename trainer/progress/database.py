@@ -47,7 +47,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Final, Literal
 
-from trainer.progress import backups, leftovers, recovery
+from trainer.progress import backups, leftovers, recovery, replaced
 from trainer.progress.days import to_ms
 from trainer.progress.decoding import READ_FAILURES, Findings, text_factory
 from trainer.progress.errors import (
@@ -154,6 +154,10 @@ class Database:
         self._label_ids: dict[tuple[str, str], int] = {}
         self._label_names: dict[int, str] = {}
         self._migrations = tuple(migrations)
+        self._trainee_keys: replaced.TraineeKeys = {}
+        self.stale_trainees: dict[int, str] = {}
+        """Trainee ids that no longer name the same trainee since another program replaced
+        the file (:mod:`trainer.progress.replaced`), with the names they had."""
         self.watchers: list[Callable[[], None]] = []
         """Called after each write commits, on the thread that wrote (quick, never raising)."""
 
@@ -240,6 +244,7 @@ class Database:
         self.load_labels()
         self._load_settings()
         self.load_keys()
+        self._trainee_keys = replaced.trainee_keys(conn)
         if current is not None and current not in recoveries:
             recoveries.append(current)
         for unfinished in recoveries:
@@ -503,7 +508,13 @@ class Database:
                 f"The progress store {self.path} cannot be reached ({exc.strerror})."
             ) from exc
         if (info.st_dev, info.st_ino) != self._identity:
-            self._reopen()  # restored by another station: the old file is in damaged/
+            # Restored by another station (the old file is in damaged/): who the old file's
+            # trainees were is read while it is still open (else as they were at opening).
+            before = self._trainee_keys
+            with contextlib.suppress(*READ_FAILURES):
+                before = replaced.trainee_keys(conn)
+            self._reopen()
+            self.stale_trainees.update(replaced.stale_ids(before, self._trainee_keys))
             return
         try:
             wal_info = os.stat(self.path.with_name(FILE_NAME + "-wal"))
@@ -534,6 +545,7 @@ class Database:
             self.load_labels()
             self._load_settings()
             self.load_keys()
+            self._trainee_keys = replaced.trainee_keys(conn)
         except READ_FAILURES as exc:
             self.close_connection()
             raise self.translate(exc) from exc

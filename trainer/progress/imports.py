@@ -64,6 +64,20 @@ class Origin:
 
 _LONGEST_JUMP: Final = 1 << 24
 
+# A trainee's own columns put back by a salvage (a class, kept elsewhere, is not).
+_TRAINEE_COLUMNS: Final = (
+    "id",
+    "uid",
+    "name",
+    "name_key",
+    "pin_hash",
+    "created_at",
+    "archived_at",
+    "failed_pins",
+    "lockouts",
+    "locked_until",
+)
+
 # What an answer is, to tell the same answer from a different one under the same id (the
 # trainee's name is left out: a trainee renamed since the export is still the trainee).
 _STORED_FACTS: Final = (
@@ -277,6 +291,7 @@ class Imports:
         except READ_FAILURES:
             return Salvaged(lacking, 0)
         source.text_factory = text_factory
+        self._put_back_trainees(source)
         found: list[Attempt] = []
         unreadable = 0
         try:
@@ -297,6 +312,27 @@ class Imports:
         if lacking is not None:
             unreadable = max(unreadable, lacking - len(found))
         return Salvaged(lacking, recovered, unreadable)
+
+    def _put_back_trainees(self, source: sqlite3.Connection) -> None:
+        """Put back, with their ids and uids, the trainees the damaged file holds and the
+        restored backup lacks (added since it was taken), so that a station still running
+        with their ids writes to the same trainee (:mod:`trainer.progress.replaced`). One
+        whose id, uid or active name is taken now is left out; their answers then find
+        them by name, as any import does."""
+        try:
+            have = {str(row[1]) for row in source.execute("PRAGMA table_info(trainees)")}
+            columns = [c for c in _TRAINEE_COLUMNS if c in have]
+            rows = source.execute(f"SELECT {', '.join(columns)} FROM trainees").fetchall()
+        except READ_FAILURES:
+            return  # the salvage of the answers reports what could not be read
+        marks = ", ".join("?" * len(columns))
+        with contextlib.suppress(StoreError), self._db.transaction() as conn:
+            for row in rows:
+                with contextlib.suppress(sqlite3.Error, ValueError):
+                    conn.execute(
+                        f"INSERT OR IGNORE INTO trainees ({', '.join(columns)}) VALUES ({marks})",
+                        row,
+                    )
 
     def _present(self, ids: Iterable[str]) -> int:
         from trainer.progress.fields import uuid_bytes

@@ -54,6 +54,7 @@ from trainer.progress.fields import (
     clean_name,
     optional_uuid,
     plural,
+    readable,
     select_list,
     to_json,
     uuid_bytes,
@@ -581,6 +582,59 @@ class Attempts:
                 f"The unsaved answers could not be written to {target} ({exc.strerror})."
             ) from exc
         return len(records)
+
+    def save_pending_in(self, folder: Path) -> tuple[int, Path]:
+        """Write the pending answers to a new file in *folder* (a name of its own, made
+        with ``O_EXCL``: nothing there is overwritten, no link followed); how many, and
+        where. They also stay pending."""
+        from trainer.progress.files import open_private
+        from trainer.progress.transfer import write_json
+
+        if not folder.is_absolute() or not folder.is_dir():
+            raise StoreUnavailableError(
+                f"The export folder {readable(str(folder))} is not there; plug in its disk "
+                "or ask a supervisor to set another."
+            )
+        with self._db.lock:
+            records = [row.record for row in self._pending]
+        now = self._db.clock()
+        stem = f"unsaved-answers-{now:%Y%m%d-%H%M%S}"
+        for n in range(1, 1000):
+            target = folder / (f"{stem}.json" if n == 1 else f"{stem}-{n}.json")
+            try:
+                out = open_private(target, "x", encoding="utf-8", newline="\n")
+            except FileExistsError:
+                continue
+            except OSError as exc:
+                raise StoreUnavailableError(
+                    f"The unsaved answers could not be written to {readable(str(folder))} "
+                    f"({exc.strerror})."
+                ) from exc
+            try:
+                with out:
+                    write_json(
+                        out,
+                        records,
+                        (),
+                        exported_at=now,
+                        station=self._db.station,
+                        sealer=Sealer(self._db.signing_key),
+                    )
+                    out.flush()
+                    os.fsync(out.fileno())
+            except BaseException as exc:
+                with contextlib.suppress(OSError):
+                    target.unlink()
+                if isinstance(exc, OSError):
+                    raise StoreUnavailableError(
+                        f"The unsaved answers could not be written to {readable(str(target))} "
+                        f"({exc.strerror})."
+                    ) from exc
+                raise
+            return len(records), target
+        raise StoreUnavailableError(
+            f"The export folder {readable(str(folder))} is full of unsaved answers' files."
+        )
 
     # -- reading -------------------------------------------------------------------------
 

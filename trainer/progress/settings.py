@@ -469,6 +469,17 @@ SETTINGS: Final[tuple[Setting, ...]] = (
         label="Ante and burn start again after a pot is won",
         section=HOME_GAME,
     ),
+    # Where a kiosk saves the answers it cannot store (a full disk): a walk-up user is
+    # never asked for a path, and nothing there is overwritten (issue 32, item 8).
+    Setting(
+        key="kiosk.export-folder",
+        title="the kiosk's export folder",
+        label="Folder a kiosk saves answers it cannot store to (a USB stick's)",
+        section=KIOSK,
+        kind=Kind.TEXT,
+        default="",
+        maximum=400,
+    ),
     _number(
         "kiosk.idle-timeout-seconds",
         "the kiosk idle timeout",

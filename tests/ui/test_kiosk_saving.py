@@ -10,16 +10,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from trainer.drilling import DrillPlan
 from trainer.progress import ProgressStore
 from trainer.progress.transfer import read_file
 from trainer.ui.main_window import MainWindow
-from trainer.ui.worker import wait_for_background
 
-from .test_unsaved import _answer, _fill
+from .test_unsaved import _answer, _fill, close_on_small_disk
 
 MOMENT = datetime(2026, 12, 2, 13, 5, 9, tzinfo=UTC)
 
@@ -49,16 +48,7 @@ def kiosk_on_small_disk(
     plan = DrillPlan(game="three-five-seven", family="three-five-seven/payout", seed=4, count=9)
     window.start_drill(plan)
     yield window, small_disk
-    small_disk.free()
-    wait_for_background(300_000)
-    if window.guard is not None:
-        window.guard.remove()  # the guard filters the whole application's events
-    window._may_close = True
-    window.close()
-    window.deleteLater()
-    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
-    if not store.is_closed:
-        store.close()
+    close_on_small_disk(window, small_disk)
 
 
 def _set_export_folder(store: ProgressStore, folder: Path) -> None:

@@ -8,8 +8,12 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import random
 import shutil
+import uuid
 from collections.abc import Callable
+from dataclasses import replace
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +27,8 @@ from trainer.progress import (
     StoreError,
     StoreUnavailableError,
 )
+from trainer.progress import states as states_module
+from trainer.progress.records import Attempt
 from trainer.progress.store import FILE_NAME
 
 from .conftest import FakeClock, attempt
@@ -270,3 +276,64 @@ def test_item_6_a_file_replaced_under_an_open_store_never_takes_answers_for_anot
         kiosk.close()
     counts = _answers_by_trainee(folder)  # the next start saves them, under Kim's name
     assert counts == {"Kim": 3}
+
+
+# -- 9. one future-dated answer ----------------------------------------------------------
+
+
+def _history_of(name: str, family: str, count: int, start: datetime) -> list[Attempt]:
+    return [
+        Attempt(
+            str(uuid.uuid4()), 0, name, "three-five-seven", "payout", family, 2, n, {}, 5, 5,
+            0.0 if n % 3 == 0 else 1.0, 2000 + 700 * (n % 5), "practice",
+            start + timedelta(minutes=n), (start + timedelta(minutes=n)).date(), "kiosk-1",
+        )
+        for n in range(count)
+    ]  # fmt: skip
+
+
+def test_item_9_one_answer_dated_a_year_ahead_costs_later_answers_no_refold_of_history(
+    open_store: OpenStore, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store = open_store()
+    ann = store.add_trainee("Ann")
+    history = _history_of("Ann", "f", 300, clock.now - timedelta(days=10))
+    ahead = clock.now + timedelta(days=365)
+    history[-1] = replace(history[-1], answered_at=ahead, day=ahead.date())
+    store.import_attempts(history)
+    folded = []
+    real = states_module.advance
+
+    def counting(*args: Any) -> Any:
+        folded.append(args)
+        return real(*args)
+
+    monkeypatch.setattr(states_module, "advance", counting)
+    for n in range(20):
+        clock.advance(minutes=1)
+        store.record_attempt(attempt(ann.id, family="f", seed=10_000 + n, correct=n % 4 != 0))
+    # The first answer after the one dated ahead folds the history once; each later one
+    # folds itself and the answer dated ahead, never the history again.
+    assert len(folded) <= 300 + 19 * 2 + 1, len(folded)
+    monkeypatch.undo()
+    kept = store.family_states(ann.id)["f"]
+    store.rebuild_statistics()  # every state folded again from the answers in time order
+    assert store.family_states(ann.id)["f"] == kept
+    assert kept.seen == 320 and kept.last_ms == int(ahead.timestamp() * 1000)
+
+
+def test_item_9_answers_arriving_in_any_order_fold_as_if_in_time_order(
+    open_store: OpenStore, clock: FakeClock
+) -> None:
+    store = open_store()
+    store.add_trainee("Ann")
+    answers = _history_of("Ann", "f", 60, clock.now - timedelta(days=3))
+    rng = random.Random(32)
+    order = answers[:]
+    rng.shuffle(order)
+    for n in range(0, 60, 7):  # imports of a few at a time, in no order
+        store.import_attempts(order[n : n + 7])
+    ann = store.find_trainee("Ann")
+    kept = store.family_states(ann.id)["f"]
+    store.rebuild_statistics()
+    assert store.family_states(ann.id)["f"] == kept

@@ -10,6 +10,7 @@ import json
 import os
 import random
 import shutil
+import sqlite3
 import uuid
 from collections.abc import Callable
 from dataclasses import replace
@@ -28,8 +29,11 @@ from trainer.progress import (
     StoreUnavailableError,
 )
 from trainer.progress import states as states_module
+from trainer.progress.errors import UnsealedImportError
 from trainer.progress.records import Attempt
+from trainer.progress.signing import Sealer
 from trainer.progress.store import FILE_NAME
+from trainer.progress.transfer import write_json
 
 from .conftest import FakeClock, attempt
 from .test_backups import _damage_index
@@ -337,3 +341,89 @@ def test_item_9_answers_arriving_in_any_order_fold_as_if_in_time_order(
     kept = store.family_states(ann.id)["f"]
     store.rebuild_statistics()
     assert store.family_states(ann.id)["f"] == kept
+
+
+# -- 7. no backup lets anyone seal answers as the store's own -----------------------------
+
+
+def _keys_in(path: Path) -> list[bytes]:
+    conn = sqlite3.connect(path)
+    try:
+        return [bytes(k) for (k,) in conn.execute("SELECT key FROM signing_keys")]
+    finally:
+        conn.close()
+
+
+def _sealed_with(key: bytes, path: Path, records: list[Any], when: datetime) -> None:
+    with path.open("w", encoding="utf-8") as out:
+        write_json(out, records, (), exported_at=when, station="kiosk-1", sealer=Sealer(key))
+
+
+def _exam_in_progress(store: ProgressStore) -> tuple[Any, Any, Any]:
+    mona = store.create_first_supervisor("Mona", "246810")
+    ana = store.add_trainee("Ana")
+    exam = store.define_exam(
+        "Payouts", games=["three-five-seven"], skills=["payout"], question_count=10,
+        time_limit_seconds=0, seed=1, by=mona,
+    )  # fmt: skip
+    return mona, ana, store.start_sitting(exam.id, ana.id, seed=7, supervisor=mona)
+
+
+def test_item_7_a_key_taken_from_a_backup_seals_nothing_as_the_store_s_own(
+    open_store: OpenStore, folder: Path, tmp_path: Path
+) -> None:
+    store = open_store()
+    _, ana, sitting = _exam_in_progress(store)
+    model = store.record_attempt(attempt(ana.id, correct=False, mode="exam",
+                                         session_id=sitting.session_id))  # fmt: skip
+    backup = store.backup_now()
+    forged = [replace(model, attempt_id=str(uuid.uuid4()), seed=n, credit=1.0) for n in range(9)]
+    for key in _keys_in(backup):
+        path = tmp_path / "resealed.json"
+        _sealed_with(key, path, forged, store.now())
+        with pytest.raises(UnsealedImportError):
+            store.import_file(path)
+    # Planted as a pending file beside the store: the next start does not take it.
+    path = folder / "pending-20250303-090000-0badf00d.json"
+    _sealed_with(_keys_in(backup)[0], path, forged, store.now())
+    store.close()
+    store = open_store()
+    assert any("was not saved" in n for n in store.notices)
+    finished = store.finish_sitting(sitting.id)
+    assert finished.answered == 1 and not finished.passed
+
+
+def test_item_7_a_store_restored_from_its_backup_still_reads_its_exports_as_its_own(
+    open_store: OpenStore, folder: Path, tmp_path: Path, clock: FakeClock
+) -> None:
+    store = open_store()
+    ana = store.add_trainee("Ana")
+    store.record_attempt(attempt(ana.id))
+    out = tmp_path / "export.json"
+    with out.open("w", encoding="utf-8") as handle:
+        write_json(handle, store.attempts(), (), exported_at=store.now(), station="kiosk-1",
+                   sealer=store.sealer())  # fmt: skip
+    store.close()
+    clock.advance(hours=1)
+    (folder / FILE_NAME).write_bytes(b"")  # lost: the start restores the day's backup
+    store = open_store()
+    assert any("was restored" in n for n in store.notices)
+    assert store.import_file(out).seal == "ours"
+
+
+def test_item_7_backups_taken_before_the_station_had_its_secret_are_wrapped_at_start(
+    open_store: OpenStore, folder: Path
+) -> None:
+    store = open_store()
+    (backup,) = [p for p in (folder / "backups").iterdir() if p.suffix == ".sqlite3"]
+    live = store.signing_key()
+    store.close()
+    conn = sqlite3.connect(backup)  # as a backup of an older Dealer Trainer holds it
+    conn.execute("UPDATE signing_keys SET key = ?", (live,))
+    conn.commit()
+    conn.close()
+    (folder / "signing.secret").unlink()
+    assert _keys_in(backup) == [live]
+    store = open_store()
+    assert _keys_in(backup) != [live]
+    assert store.signing_key() == live  # the live store's own key is as it was

@@ -47,7 +47,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Final, Literal
 
-from trainer.progress import backups, leftovers, recovery, replaced
+from trainer.progress import backups, leftovers, recovery, replaced, signing
 from trainer.progress.days import to_ms
 from trainer.progress.decoding import READ_FAILURES, Findings, text_factory
 from trainer.progress.errors import (
@@ -151,6 +151,8 @@ class Database:
         """Every signing key this store holds, by id (its own and those it held before)."""
         self.signing_key_id = ""
         """The id of the key this store seals its exports with."""
+        self.secret: bytes | None = None
+        """The station's secret, which wraps the keys in its backups (none: read-only)."""
         self._label_ids: dict[tuple[str, str], int] = {}
         self._label_names: dict[int, str] = {}
         self._migrations = tuple(migrations)
@@ -201,6 +203,10 @@ class Database:
             leftovers.clean_leftovers(self.folder)
             leftovers.use_ledger_of(self.folder)
             self._keep_private()
+        new_secret = writable and not (self.folder / signing.SECRET_FILE).exists()
+        self.secret = signing.station_secret(self.folder, create=writable)
+        if new_secret and self.secret is not None:
+            backups.wrap_keys_of_backups(self.folder, self.secret)  # taken before there was one
         recoveries = recovery.unfinished(self.folder, self.path) if writable else []
         current: Recovery | None = None
         existed = self._present(self.path)
@@ -253,7 +259,7 @@ class Database:
             self._told.append(finished)
         self.notices.extend(pending())
         try:
-            backups.daily_backup(conn, self.folder, self.clock())
+            backups.daily_backup(conn, self.folder, self.clock(), secret=self.secret)
         except (OSError, sqlite3.Error) as exc:
             reason = exc.strerror if isinstance(exc, OSError) else str(exc)
             self.notices.append(
@@ -393,7 +399,7 @@ class Database:
     def _keep_private(self) -> None:
         """The folder and the store's files are readable by their user alone."""
         keep_private(self.folder)
-        for name in (FILE_NAME, *(FILE_NAME + s for s in backups.COMPANIONS)):
+        for name in (FILE_NAME, signing.SECRET_FILE, *(FILE_NAME + s for s in backups.COMPANIONS)):
             keep_private(self.folder / name)
         for sub in (backups.BACKUP_DIR, backups.DAMAGED_DIR, leftovers.LEDGER_DIR):
             directory = self.folder / sub
@@ -403,7 +409,9 @@ class Database:
                     keep_private(path)
 
     def _backup_before_migration(self, current: int, target: int) -> None:
-        backups.migration_backup(self.require(), self.folder, self.clock(), target)
+        backups.migration_backup(
+            self.require(), self.folder, self.clock(), target, secret=self.secret
+        )
 
     # -- the connection and its transactions ---------------------------------------------
 
@@ -612,9 +620,22 @@ class Database:
     def load_keys(self) -> None:
         """Read the signing keys into memory (so that exports are sealed, and pending
         answers kept, even while the file cannot be read)."""
-        rows = self.require().execute("SELECT key_id, key, current FROM signing_keys").fetchall()
-        self.signing_keys = {str(kid): bytes(key) for kid, key, _ in rows}
+        conn = self.require()
+        rows = conn.execute("SELECT key_id, key, current FROM signing_keys").fetchall()
+        held = {str(k): signing.held_key(str(k), bytes(key), self.secret) for k, key, _ in rows}
+        self.signing_keys = {kid: key for kid, key in held.items() if key is not None}
         self.signing_key_id = next((str(kid) for kid, _, current in rows if current), "")
+        if self.signing_key_id not in self.signing_keys and not self._read_only:
+            # A backup restored away from its station: its keys are not to be had here,
+            # so the store seals with a new one from now on.
+            key = signing.new_key()
+            kid = signing.key_id(key)
+            conn.execute("UPDATE signing_keys SET current = 0 WHERE current = 1")
+            conn.execute(
+                "INSERT INTO signing_keys (key_id, key, added_at, current) VALUES (?, ?, ?, 1)",
+                (kid, key, self.now_ms()),
+            )
+            self.signing_keys[kid], self.signing_key_id = key, kid
 
     @property
     def signing_key(self) -> bytes:
@@ -684,7 +705,9 @@ class Database:
                 return None
             with self.writing():
                 try:
-                    return backups.daily_backup(self.require(), self.folder, self.clock())
+                    return backups.daily_backup(
+                        self.require(), self.folder, self.clock(), secret=self.secret
+                    )
                 except sqlite3.Error as exc:
                     raise self.translate(exc) from exc
 
@@ -696,7 +719,7 @@ class Database:
             conn = self.require()
             try:
                 dest = self.folder / backups.BACKUP_DIR / name
-                path = backups.write_backup(conn, dest)
+                path = backups.write_backup(conn, dest, secret=self.secret)
                 backups.prune(self.folder, live=conn)
             except sqlite3.Error as exc:
                 raise self.translate(exc) from exc

@@ -73,14 +73,15 @@ def create_private(path: Path, *, exclusive: bool = False) -> None:
     keep_private(path)
 
 
-_NO_FOLLOW: Final = getattr(os, "O_NOFOLLOW", 0)
+NO_FOLLOW: Final = getattr(os, "O_NOFOLLOW", 0)
+"""``O_NOFOLLOW`` where the system has it: a link at the name is refused, never followed."""
 
 
 def open_private(path: Path, mode: str = "w", **options: str) -> TextIO:
     """Open a new text file for writing, readable by its user alone (``x`` refuses an
     existing file; ``w`` replaces one). A symbolic link at *path* is never written
     through: ``x`` refuses any name that exists, and neither follows a link."""
-    flags = os.O_WRONLY | os.O_CREAT | _NO_FOLLOW | (os.O_EXCL if "x" in mode else os.O_TRUNC)
+    flags = os.O_WRONLY | os.O_CREAT | NO_FOLLOW | (os.O_EXCL if "x" in mode else os.O_TRUNC)
     fd = os.open(path, flags, PRIVATE_FILE)
     try:
         return os.fdopen(fd, "w", **options)  # type: ignore[call-overload, no-any-return]

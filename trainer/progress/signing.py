@@ -1,9 +1,16 @@
 """Signed exports: an HMAC over every answer, with a key the store keeps.
 
 Each store holds a signing key: 32 random bytes made with the store (schema version 3),
-kept in the store and its backups, which only their user can read. A school's site gives
-all its stations one key (``ProgressStore.set_signing_key``); a store keeps the keys it held
-before, so its older exports still read as its own.
+kept in the store, which only its user can read. A school's site gives all its stations
+one key (``ProgressStore.set_signing_key``); a store keeps the keys it held before, so its
+older exports still read as its own.
+
+A backup is a file that travels (to a USB stick, to the school's office), so the keys in
+it are *wrapped*: each XORed with a pad derived from the station's secret
+(:data:`SECRET_FILE`, 32 random bytes beside the store, never in a backup). A backup
+restored on its station unwraps them; a backup anywhere else holds no key at all, and
+answers sealed with what it holds import as no more than unsigned ones. A key is told
+wrapped from clear by its id (:func:`key_id` of the clear key).
 
 An export is sealed: HMAC-SHA256, under the store's current key, of each answer in its
 canonical form (its export fields as sorted, compact JSON, a line each, in file order),
@@ -23,10 +30,14 @@ from __future__ import annotations
 import hashlib
 import hmac
 import json
+import os
 import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Final, Literal
+
+from trainer.progress.files import NO_FOLLOW, PRIVATE_FILE
 
 KEY_BYTES: Final = 32
 Verdict = Literal["ours", "changed", "unsigned", "foreign"]
@@ -41,6 +52,59 @@ def new_key() -> bytes:
 def key_id(key: bytes) -> str:
     """The public name of a key (a digest of it, which reveals nothing of the key)."""
     return hashlib.sha256(b"dealer-trainer signing key\0" + key).hexdigest()[:16]
+
+
+SECRET_FILE: Final = "signing.secret"
+"""The station's secret, in the data folder (private): what unwraps the keys of its backups."""
+
+
+def station_secret(folder: Path, *, create: bool) -> bytes | None:
+    """The station's secret in *folder* (made now if missing and *create*), ``None`` if
+    there is none to be had (a read-only folder, a file cut short)."""
+    path = folder / SECRET_FILE
+    try:
+        secret = path.read_bytes()
+    except FileNotFoundError:
+        if not create:
+            return None
+        try:
+            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | NO_FOLLOW, PRIVATE_FILE)
+        except FileExistsError:
+            return station_secret(folder, create=False)  # another start made it first
+        except OSError:
+            return None
+        try:
+            secret = new_key()
+            os.write(fd, secret)
+            os.fsync(fd)
+        except OSError:
+            secret = b""
+        finally:
+            os.close(fd)
+    except OSError:
+        return None
+    return secret if len(secret) == KEY_BYTES else None
+
+
+def wrap(key: bytes, kid: str, secret: bytes) -> bytes:
+    """*key* wrapped (or, wrapped, unwrapped) under *secret*: XORed with a pad that only the
+    secret and the key's id give."""
+    pad = hmac.new(secret, b"dealer-trainer key wrap\0" + kid.encode(), hashlib.sha256).digest()
+    return bytes(a ^ b for a, b in zip(key, pad, strict=True))
+
+
+def held_key(kid: str, stored: bytes, secret: bytes | None) -> bytes | None:
+    """The clear key of a stored one (clear already, or wrapped under *secret*); ``None``
+    if it cannot be had (wrapped under another station's secret)."""
+    if len(stored) != KEY_BYTES:
+        return None
+    if key_id(stored) == kid:
+        return stored
+    if secret is not None:
+        clear = wrap(stored, kid, secret)
+        if key_id(clear) == kid:
+            return clear
+    return None
 
 
 def canonical(fields: Mapping[str, object]) -> bytes:

@@ -29,11 +29,11 @@ from trainer.progress import (
     StoreUnavailableError,
 )
 from trainer.progress import states as states_module
-from trainer.progress.errors import UnsealedImportError
+from trainer.progress.errors import TransferError, UnsealedImportError
 from trainer.progress.records import Attempt
 from trainer.progress.signing import Sealer
 from trainer.progress.store import FILE_NAME
-from trainer.progress.transfer import write_json
+from trainer.progress.transfer import attempt_to_dict, write_json
 
 from .conftest import FakeClock, attempt
 from .test_backups import _damage_index
@@ -427,3 +427,82 @@ def test_item_7_backups_taken_before_the_station_had_its_secret_are_wrapped_at_s
     store = open_store()
     assert _keys_in(backup) != [live]
     assert store.signing_key() == live  # the live store's own key is as it was
+
+
+def _exported(kiosk: Path, tmp_path: Path, fmt: str) -> Path:
+    out = tmp_path / f"kiosk.{fmt}"
+    assert main(["export", "--format", fmt, "--out", str(out), "--data-dir", str(kiosk)]) == 0
+    return out
+
+
+def _import_refused_as_changed(kiosk: Path, path: Path) -> None:
+    with (
+        ProgressStore(kiosk, station="kiosk-1") as store,
+        pytest.raises(TransferError, match="was changed after it was exported"),
+    ):
+        store.import_file(path)
+
+
+@pytest.mark.parametrize("column", ["game_name", "skill_name"])
+def test_item_7_a_csv_s_name_columns_are_inside_the_seal(
+    kiosk: Path, tmp_path: Path, column: str
+) -> None:
+    out = _exported(kiosk, tmp_path, "csv")
+    lines = out.read_text(encoding="utf-8").split("\n")
+    header = lines[0].split(",")
+    cells = lines[1].split(",")
+    cells[header.index(column)] = "Blackjack"
+    lines[1] = ",".join(cells)
+    out.write_text("\n".join(lines), encoding="utf-8")
+    _import_refused_as_changed(kiosk, out)
+
+
+def test_item_7_a_csv_s_summary_table_is_inside_the_seal(kiosk: Path, tmp_path: Path) -> None:
+    out = _exported(kiosk, tmp_path, "csv")
+    text = out.read_text(encoding="utf-8")
+    attempts, summary, seal = text.split("\n\n")
+    rows = summary.split("\n")
+    assert rows[1].startswith("Ann,")
+    rows[1] = rows[1].replace("Ann,", "Ann Lee,", 1)
+    out.write_text("\n\n".join([attempts, "\n".join(rows), seal]), encoding="utf-8")
+    _import_refused_as_changed(kiosk, out)
+
+
+def test_item_7_a_json_summary_is_inside_the_seal_and_its_mark_cannot_be_dropped(
+    kiosk: Path, tmp_path: Path
+) -> None:
+    out = _exported(kiosk, tmp_path, "json")
+    document = json.loads(out.read_text(encoding="utf-8"))
+    document["summary"][0]["mastered"] = not document["summary"][0]["mastered"]
+    out.write_text(json.dumps(document), encoding="utf-8")
+    _import_refused_as_changed(kiosk, out)
+    document["summary"][0]["mastered"] = not document["summary"][0]["mastered"]
+    del document["seal"]["seal_covers"]  # as a seal of the answers alone would read
+    out.write_text(json.dumps(document), encoding="utf-8")
+    _import_refused_as_changed(kiosk, out)
+
+
+def test_item_7_exports_sealed_before_the_summary_was_still_read_as_the_store_s_own(
+    kiosk: Path, tmp_path: Path
+) -> None:
+    with ProgressStore(kiosk, station="kiosk-1") as store:
+        answers = list(store.attempts())
+        sealer = store.sealer()
+        old = tmp_path / "old.json"
+        with old.open("w", encoding="utf-8") as out:
+            write_json(out, answers, (), exported_at=store.now(), station="kiosk-1",
+                       sealer=sealer)  # fmt: skip
+        document = json.loads(old.read_text(encoding="utf-8"))
+        # What a seal of the answers alone (before issue 32) says: recomputed here.
+        checker = Sealer(store.signing_key())
+        for answer in answers:
+            checker.add(attempt_to_dict(answer))
+        seal = checker.seal(station="kiosk-1", exported_at=document["exported_at"], covers=False)
+        document["seal"] = {
+            "seal_key": seal.key,
+            "seal_station": seal.station,
+            "seal_exported_at": seal.exported_at,
+            "seal_signature": seal.signature,
+        }
+        old.write_text(json.dumps(document), encoding="utf-8")
+        assert store.import_file(old).seal == "ours"

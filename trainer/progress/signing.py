@@ -14,8 +14,10 @@ wrapped from clear by its id (:func:`key_id` of the clear key).
 
 An export is sealed: HMAC-SHA256, under the store's current key, of each answer in its
 canonical form (its export fields as sorted, compact JSON, a line each, in file order),
-then of the station and the time of the export. The seal names the key by its id (a
-digest of the key, never the key). An import checks the seal while it reads:
+then of the station and the time of the export, and of a digest of what the file shows
+beside the answers (its summary table, a CSV's game and skill names), so that a reader of
+a sealed file can trust those too. The seal names the key by its id (a digest of the
+key, never the key). An import checks the seal while it reads:
 
 - **ours**: sealed with a key this store holds, and every answer as sealed;
 - **changed**: sealed with a key this store holds, but the answers are not those sealed
@@ -115,8 +117,10 @@ def canonical(fields: Mapping[str, object]) -> bytes:
     return text.encode("utf-8") + b"\n"
 
 
-def _tail(station: str, exported_at: str) -> bytes:
-    return canonical({"station": station, "exported_at": exported_at})
+def _tail(station: str, exported_at: str, shown: str | None) -> bytes:
+    if shown is None:  # a seal of the answers alone, as written before issue 32
+        return canonical({"station": station, "exported_at": exported_at})
+    return canonical({"station": station, "exported_at": exported_at, "shown": shown})
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,6 +132,9 @@ class Seal:
     station: str
     exported_at: str
     signature: str
+    covers: bool = True
+    """Whether the seal covers what the file shows beside the answers (the summary, a
+    CSV's name columns) too; seals written before issue 32 cover the answers alone."""
 
 
 class Sealer:
@@ -136,16 +143,23 @@ class Sealer:
     def __init__(self, key: bytes) -> None:
         self.key_id = key_id(key)
         self._mac = hmac.new(key, digestmod=hashlib.sha256)
+        self._shown = hashlib.sha256()
 
     def add(self, fields: Mapping[str, object]) -> None:
         """One more answer, as written."""
         self._mac.update(canonical(fields))
 
-    def seal(self, *, station: str, exported_at: str) -> Seal:
-        """The seal of every answer added, the station and the time."""
+    def show(self, fields: Mapping[str, object]) -> None:
+        """Something more the file shows beside the answers (a summary row, a row's
+        names), as written."""
+        self._shown.update(canonical(fields))
+
+    def seal(self, *, station: str, exported_at: str, covers: bool = True) -> Seal:
+        """The seal of every answer added, the station and the time, and (unless not
+        *covers*, as before issue 32) of everything shown."""
         mac = self._mac.copy()
-        mac.update(_tail(station, exported_at))
-        return Seal(self.key_id, station, exported_at, mac.hexdigest())
+        mac.update(_tail(station, exported_at, self._shown.hexdigest() if covers else None))
+        return Seal(self.key_id, station, exported_at, mac.hexdigest(), covers)
 
 
 class Checker:
@@ -154,12 +168,17 @@ class Checker:
     def __init__(self, keys: Mapping[str, bytes]) -> None:
         # One running HMAC per key the store holds (a store holds one or a few).
         self._macs = {kid: hmac.new(key, digestmod=hashlib.sha256) for kid, key in keys.items()}
+        self._shown = hashlib.sha256()
 
     def add(self, fields: Mapping[str, object]) -> None:
         """One more answer, as read."""
         line = canonical(fields)
         for mac in self._macs.values():
             mac.update(line)
+
+    def show(self, fields: Mapping[str, object]) -> None:
+        """Something more the file shows beside the answers, as read."""
+        self._shown.update(canonical(fields))
 
     def verdict(self, seal: Seal | None) -> Verdict:
         """Whether the answers read are sealed by this store (see the module's list)."""
@@ -169,5 +188,7 @@ class Checker:
         if mac is None:
             return "foreign"
         final = mac.copy()
-        final.update(_tail(seal.station, seal.exported_at))
+        final.update(
+            _tail(seal.station, seal.exported_at, self._shown.hexdigest() if seal.covers else None)
+        )
         return "ours" if hmac.compare_digest(final.hexdigest(), seal.signature) else "changed"

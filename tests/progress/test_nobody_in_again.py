@@ -26,6 +26,7 @@ from trainer.progress import (
     NotFoundError,
     ProgressStore,
     StoreError,
+    StoreReplacedError,
     StoreUnavailableError,
 )
 from trainer.progress import states as states_module
@@ -249,25 +250,37 @@ def test_item_6_answers_drilled_on_through_a_restore_stay_with_their_trainee(
     assert _answers_by_trainee(folder) == {"Kim": 13, "Lee": 2}
 
 
-def test_item_6_a_file_replaced_under_an_open_store_never_takes_answers_for_another(
-    open_store: OpenStore, folder: Path, clock: FakeClock, tmp_path: Path
-) -> None:
+def _kiosk_and_a_copy_without_kim(
+    open_store: OpenStore, folder: Path, tmp_path: Path
+) -> tuple[ProgressStore, Any, Path]:
+    """A kiosk's open store with Ann and then Kim, and a copy of its folder from before Kim."""
     kiosk = open_store()
     kiosk.add_trainee("Ann")
     copy = tmp_path / "copy"
     shutil.copytree(folder, copy, ignore=shutil.ignore_patterns("*.lock"))
-    kim = kiosk.add_trainee("Kim")
-    kiosk.record_attempt(attempt(kim.id))
-    # Elsewhere, the copy (which never knew Kim) gains Lee under Kim's id, and is then
-    # put in the store's place (by hand, by a sync tool).
-    with ProgressStore(copy, station="office", clock=clock) as other:
-        assert other.add_trainee("Lee").id == kim.id
-    aside = tmp_path / "aside"
+    return kiosk, kiosk.add_trainee("Kim"), copy
+
+
+def _put_in_place(folder: Path, copy: Path, aside: Path) -> None:
+    """Put *copy*'s store in *folder*'s place, its files moved to *aside* first (as a
+    restore moves them to damaged/)."""
     aside.mkdir()
     for name in (FILE_NAME, FILE_NAME + "-wal", FILE_NAME + "-shm"):
         with contextlib.suppress(FileNotFoundError):
             os.replace(folder / name, aside / name)
     os.replace(copy / FILE_NAME, folder / FILE_NAME)
+
+
+def test_item_6_a_file_replaced_under_an_open_store_never_takes_answers_for_another(
+    open_store: OpenStore, folder: Path, clock: FakeClock, tmp_path: Path
+) -> None:
+    kiosk, kim, copy = _kiosk_and_a_copy_without_kim(open_store, folder, tmp_path)
+    kiosk.record_attempt(attempt(kim.id))
+    # Elsewhere, the copy (which never knew Kim) gains Lee under Kim's id, and is then
+    # put in the store's place (by hand, by a sync tool).
+    with ProgressStore(copy, station="office", clock=clock) as other:
+        assert other.add_trainee("Lee").id == kim.id
+    _put_in_place(folder, copy, tmp_path / "aside")
     said = []
     for _ in range(3):
         with pytest.raises(StoreUnavailableError) as caught:
@@ -506,3 +519,15 @@ def test_item_7_exports_sealed_before_the_summary_was_still_read_as_the_store_s_
         }
         old.write_text(json.dumps(document), encoding="utf-8")
         assert store.import_file(old).seal == "ours"
+
+
+def test_item_6_a_trainee_the_replaced_file_does_not_hold_is_told_to_restart_at_sign_in(
+    open_store: OpenStore, folder: Path, clock: FakeClock, tmp_path: Path
+) -> None:
+    kiosk, kim, copy = _kiosk_and_a_copy_without_kim(open_store, folder, tmp_path)
+    ProgressStore(copy, station="office", clock=clock).close()
+    _put_in_place(folder, copy, tmp_path / "aside")
+    with pytest.raises(StoreReplacedError, match="no longer knows Kim as this station did"):
+        kiosk.sign_in_trainee(kim.id)
+    with pytest.raises(StoreReplacedError):
+        kiosk.start_session(kim.id)

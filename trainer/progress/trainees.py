@@ -285,8 +285,9 @@ class Trainees:
     def sign_in(self, trainee_id: int, pin: str | None) -> Trainee:
         """The trainee, if active and *pin* is right (when they have one)."""
         with self._db.lock:
+            with self._db.reading():  # which follows a file replaced meanwhile
+                replaced.refuse_stale(self._db.stale_trainees, trainee_id)
             trainee = self.get(trainee_id)
-            replaced.refuse_stale(self._db.stale_trainees, trainee_id)
             if trainee.is_archived:
                 raise StoreError(f"Trainee {trainee.name!r} is archived.")
             if trainee.has_pin:

@@ -235,17 +235,20 @@ def test_item_6_answers_drilled_on_through_a_restore_stay_with_their_trainee(
     clock.advance(hours=1)
     kiosk = open_store()
     lee, kim = kiosk.add_trainee("Lee"), kiosk.add_trainee("Kim")
-    for _ in range(3):
-        kiosk.record_attempt(attempt(kim.id))  # Kim answered; Lee only signed up
+    session = kiosk.start_session(kim.id)
+    for _ in range(3):  # Kim answered; Lee only signed up
+        kiosk.record_attempt(attempt(kim.id, session_id=session.id))
     # Another station finds the file damaged and restores the morning's backup.
     _damage_index(folder / FILE_NAME, "sqlite_autoindex_exams_1")
     with ProgressStore(folder, station="office", clock=clock, integrity="full") as office:
         assert any("was restored" in n for n in office.notices)
         office.add_trainee("Zed")
     for _ in range(10):
-        kiosk.record_attempt(attempt(kim.id))
+        kiosk.record_attempt(attempt(kim.id, session_id=session.id))
     for _ in range(2):
         kiosk.record_attempt(attempt(lee.id))
+    ended = kiosk.end_session(session.id)  # the same session, Kim's, ends
+    assert ended.trainee_id == kim.id and ended.ended_at is not None
     kiosk.close()
     assert _answers_by_trainee(folder) == {"Kim": 13, "Lee": 2}
 

@@ -65,6 +65,7 @@ class Origin:
 _LONGEST_JUMP: Final = 1 << 24
 
 # A trainee's own columns put back by a salvage (a class, kept elsewhere, is not).
+_SESSION_COLUMNS: Final = ("id", "trainee_id", "mode", "station", "started_at", "ended_at")
 _TRAINEE_COLUMNS: Final = (
     "id",
     "uid",
@@ -291,7 +292,7 @@ class Imports:
         except READ_FAILURES:
             return Salvaged(lacking, 0)
         source.text_factory = text_factory
-        self._put_back_trainees(source)
+        self._put_back_people(source)
         found: list[Attempt] = []
         unreadable = 0
         try:
@@ -313,26 +314,28 @@ class Imports:
             unreadable = max(unreadable, lacking - len(found))
         return Salvaged(lacking, recovered, unreadable)
 
-    def _put_back_trainees(self, source: sqlite3.Connection) -> None:
-        """Put back, with their ids and uids, the trainees the damaged file holds and the
-        restored backup lacks (added since it was taken), so that a station still running
-        with their ids writes to the same trainee (:mod:`trainer.progress.replaced`). One
-        whose id, uid or active name is taken now is left out; their answers then find
-        them by name, as any import does."""
-        try:
-            have = {str(row[1]) for row in source.execute("PRAGMA table_info(trainees)")}
-            columns = [c for c in _TRAINEE_COLUMNS if c in have]
-            rows = source.execute(f"SELECT {', '.join(columns)} FROM trainees").fetchall()
-        except READ_FAILURES:
-            return  # the salvage of the answers reports what could not be read
-        marks = ", ".join("?" * len(columns))
-        with contextlib.suppress(StoreError), self._db.transaction() as conn:
-            for row in rows:
-                with contextlib.suppress(sqlite3.Error, ValueError):
-                    conn.execute(
-                        f"INSERT OR IGNORE INTO trainees ({', '.join(columns)}) VALUES ({marks})",
-                        row,
-                    )
+    def _put_back_people(self, source: sqlite3.Connection) -> None:
+        """Put back, with their ids (and uids), the trainees and drilling sessions the
+        damaged file holds and the restored backup lacks (added since it was taken), so
+        that a station still running with their ids writes to the same trainee and ends
+        the same session (:mod:`trainer.progress.replaced`). A trainee whose id, uid or
+        active name is taken now is left out (their answers then find them by name, as
+        any import does), and so is a session whose trainee is not here."""
+        for table, wanted in (("trainees", _TRAINEE_COLUMNS), ("sessions", _SESSION_COLUMNS)):
+            try:
+                have = {str(row[1]) for row in source.execute(f"PRAGMA table_info({table})")}
+                columns = [c for c in wanted if c in have]
+                rows = source.execute(f"SELECT {', '.join(columns)} FROM {table}").fetchall()
+            except READ_FAILURES:
+                continue  # the salvage of the answers reports what could not be read
+            insert = (
+                f"INSERT OR IGNORE INTO {table} ({', '.join(columns)}) "
+                f"VALUES ({', '.join('?' * len(columns))})"
+            )
+            with contextlib.suppress(StoreError), self._db.transaction() as conn:
+                for row in rows:
+                    with contextlib.suppress(sqlite3.Error, ValueError):
+                        conn.execute(insert, row)
 
     def _present(self, ids: Iterable[str]) -> int:
         from trainer.progress.fields import uuid_bytes

@@ -64,7 +64,9 @@ def test_migration_backups_are_never_pruned(
     store: ProgressStore, folder: Path, clock: FakeClock
 ) -> None:
     for version in range(2, 12):
-        migration_backup(store._db.require(), folder, clock.advance(minutes=1), version)
+        migration_backup(
+            store._db.require(), folder, clock.advance(minutes=1), version, secret=None
+        )
     prune(folder)
     kinds = [b.kind for b in list_backups(folder)]
     assert kinds.count("daily") == 1 and len(kinds) == 11

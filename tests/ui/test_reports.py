@@ -483,10 +483,11 @@ def test_the_attempts_csv_is_the_export_another_station_imports(
     blank = lines.index("")
     assert lines[blank + 1] == ",".join(SUMMARY_COLUMNS)  # then the summary, as the CLI's
     summaries = school.store.trainee_summaries(trainee_id=school.carla.id)
-    # Then, after one more empty line, the seal (issue 17, item 11: a sealed export).
+    # Then, after one more empty line, the seal (issue 17, item 11: a sealed export), which
+    # covers the summary and the name columns too (issue 32, item 7).
     seal = lines.index("", blank + 1)
     assert seal - blank - 2 == len(summaries)
-    assert lines[seal + 1] == "seal_key,seal_station,seal_exported_at,seal_signature"
+    assert lines[seal + 1] == "seal_key,seal_station,seal_exported_at,seal_signature,seal_covers"
     assert len(lines) == seal + 3
     back = list(read_file(path))
     assert [a.attempt_id for a in back] == [

@@ -33,14 +33,21 @@ def on_small_disk(
     plan = DrillPlan(game="three-five-seven", family="three-five-seven/payout", seed=4, count=9)
     window.start_drill(plan)
     yield window, small_disk
-    small_disk.free()
+    close_on_small_disk(window, small_disk)
+
+
+def close_on_small_disk(window: MainWindow, disk: Any) -> None:
+    """Free the disk, then close the window (a kiosk's too) and its store."""
+    disk.free()
     wait_for_background(300_000)
+    if window.guard is not None:
+        window.guard.remove()  # the guard filters the whole application's events
     window._may_close = True
     window.close()
     window.deleteLater()
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
-    if not store.is_closed:
-        store.close()
+    if not window.store.is_closed:
+        window.store.close()
 
 
 def _answer(qtbot: Any, page: DrillPage) -> None:

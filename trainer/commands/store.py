@@ -12,12 +12,14 @@ import argparse
 import contextlib
 import os
 import sys
+import uuid
 from datetime import date
 from pathlib import Path
 from typing import Any, TextIO
 
 from trainer.commands.access import AccessError, add_supervisor_options, supervisor_signed_in
 from trainer.progress.errors import TransferError, UnsealedImportError
+from trainer.progress.fields import readable
 from trainer.progress.files import open_private
 from trainer.progress.leftovers import noting_partial
 from trainer.progress.location import find_data_dir
@@ -131,11 +133,12 @@ def run_export(args: argparse.Namespace) -> int:
                 f"The export was not written: {target} is not a plain file, so it is left as "
                 "it is; choose another --out."
             )
-        partial = target.with_name(target.name + ".partial")
+        # A name of its own, made new (never a file or a link someone put there before).
+        partial = target.with_name(f".{target.name}.{uuid.uuid4().hex[:12]}.partial")
         try:
             with (
                 noting_partial(partial, store.folder),
-                open_private(partial, "w", encoding="utf-8", newline="") as out,
+                open_private(partial, "x", encoding="utf-8", newline="") as out,
             ):
                 count = _write(store, args, out)
                 out.flush()
@@ -152,7 +155,7 @@ def run_export(args: argparse.Namespace) -> int:
                 partial.unlink()
             raise
         _tell_damaged(store)
-    print(f"Wrote {count} answer{'s' if count != 1 else ''} to {target}.")
+    print(f"Wrote {count} answer{'s' if count != 1 else ''} to {readable(str(target))}.")
     return 0
 
 
@@ -182,6 +185,6 @@ def run_import(args: argparse.Namespace) -> int:
                 "it: give --accept-unsigned and --supervisor NAME (its answers are then "
                 "marked so and join no exam sitting)."
             ) from None
-    for line in describe_import(result, path.name):
+    for line in describe_import(result, readable(path.name)):
         print(line)
     return 0

@@ -32,7 +32,7 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import Any, Final, NamedTuple
 
-from trainer.progress import rollups, states
+from trainer.progress import replaced, rollups, states
 from trainer.progress.database import Database
 from trainer.progress.days import day_date, day_number, day_range, from_ms, local_day, to_ms
 from trainer.progress.decoding import DamagedRowError, blob, decode, one_of, text, whole
@@ -44,6 +44,7 @@ from trainer.progress.errors import (
     StoreError,
     StoreFullError,
     StoreReadOnlyError,
+    StoreReplacedError,
     StoreUnavailableError,
 )
 from trainer.progress.fields import (
@@ -53,6 +54,7 @@ from trainer.progress.fields import (
     clean_name,
     optional_uuid,
     plural,
+    readable,
     select_list,
     to_json,
     uuid_bytes,
@@ -425,7 +427,11 @@ class Attempts:
         """Check an answer, queue it, and write the queue; the answer as stored."""
         with self._db.lock:
             with self._db.reading() as conn:
-                trainee = trainee_by_id(conn, draft.trainee_id)
+                stale = self._db.stale_trainees.get(draft.trainee_id)
+                if stale is None:
+                    trainee = trainee_by_id(conn, draft.trainee_id)
+                else:  # kept under the name this station knew, written after a restart
+                    trainee = Trainee(draft.trainee_id, stale, False, from_ms(0))
             if trainee.is_archived:
                 raise StoreError(f"Trainee {trainee.name!r} is archived, so cannot record answers.")
             row = self._prepare(draft, trainee)
@@ -441,6 +447,7 @@ class Attempts:
             while self._pending:
                 row = self._pending[0]
                 trainee_id = row.record.trainee_id
+                replaced.refuse_stale(db.stale_trainees, trainee_id)
                 with db.transaction() as conn:
                     game, skill, added = self._write(conn, row, trainee_id)
                     if added:
@@ -509,6 +516,12 @@ class Attempts:
             return f"The progress store in {self._db.folder} is read-only, so {held}."
         if isinstance(exc, StoreBusyError):
             return f"The progress store is busy in another program, so {kept}."
+        if isinstance(exc, StoreReplacedError):
+            return (
+                "The progress store was restored or replaced by another program while "
+                f"answers were being recorded, so {kept}; restart Dealer Trainer to save "
+                f"{'it' if count == 1 else 'them'} under the right trainee."
+            )
         if isinstance(exc, StoreDamagedError):
             return (
                 f"The progress store was found damaged, so {kept}; restart Dealer Trainer "
@@ -569,6 +582,59 @@ class Attempts:
                 f"The unsaved answers could not be written to {target} ({exc.strerror})."
             ) from exc
         return len(records)
+
+    def save_pending_in(self, folder: Path) -> tuple[int, Path]:
+        """Write the pending answers to a new file in *folder* (a name of its own, made
+        with ``O_EXCL``: nothing there is overwritten, no link followed); how many, and
+        where. They also stay pending."""
+        from trainer.progress.files import open_private
+        from trainer.progress.transfer import write_json
+
+        if not folder.is_absolute() or not folder.is_dir():
+            raise StoreUnavailableError(
+                f"The export folder {readable(str(folder))} is not there; plug in its disk "
+                "or ask a supervisor to set another."
+            )
+        with self._db.lock:
+            records = [row.record for row in self._pending]
+        now = self._db.clock()
+        stem = f"unsaved-answers-{now:%Y%m%d-%H%M%S}"
+        for n in range(1, 1000):
+            target = folder / (f"{stem}.json" if n == 1 else f"{stem}-{n}.json")
+            try:
+                out = open_private(target, "x", encoding="utf-8", newline="\n")
+            except FileExistsError:
+                continue
+            except OSError as exc:
+                raise StoreUnavailableError(
+                    f"The unsaved answers could not be written to {readable(str(folder))} "
+                    f"({exc.strerror})."
+                ) from exc
+            try:
+                with out:
+                    write_json(
+                        out,
+                        records,
+                        (),
+                        exported_at=now,
+                        station=self._db.station,
+                        sealer=Sealer(self._db.signing_key),
+                    )
+                    out.flush()
+                    os.fsync(out.fileno())
+            except BaseException as exc:
+                with contextlib.suppress(OSError):
+                    target.unlink()
+                if isinstance(exc, OSError):
+                    raise StoreUnavailableError(
+                        f"The unsaved answers could not be written to {readable(str(target))} "
+                        f"({exc.strerror})."
+                    ) from exc
+                raise
+            return len(records), target
+        raise StoreUnavailableError(
+            f"The export folder {readable(str(folder))} is full of unsaved answers' files."
+        )
 
     # -- reading -------------------------------------------------------------------------
 

@@ -29,6 +29,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Final
 
+from trainer.progress import signing
 from trainer.progress.decoding import READ_FAILURES
 from trainer.progress.files import (
     create_private,
@@ -96,8 +97,11 @@ def list_backups(folder: Path) -> list[Backup]:
     return [backup for _, _, backup in found]
 
 
-def write_backup(conn: sqlite3.Connection, dest: Path) -> Path:
-    """Copy the open store to *dest* (through a temporary name); returns the final path."""
+def write_backup(conn: sqlite3.Connection, dest: Path, *, secret: bytes | None) -> Path:
+    """Copy the open store to *dest* (through a temporary name); returns the final path.
+
+    Its signing keys are wrapped under the station's *secret* (without one, left out), so
+    that the copy seals nothing (:mod:`trainer.progress.signing`)."""
     make_private_dir(dest.parent)
     dest = _unique(dest)
     partial = dest.with_name(dest.name + ".partial")
@@ -106,6 +110,7 @@ def write_backup(conn: sqlite3.Connection, dest: Path) -> Path:
         target = sqlite3.connect(partial, isolation_level=None)
         try:
             conn.backup(target)
+            wrap_keys(target, secret)
             # A backup is a plain single file: no -wal beside it to lose or to mismatch.
             target.execute("PRAGMA journal_mode = DELETE")
         finally:
@@ -120,22 +125,59 @@ def write_backup(conn: sqlite3.Connection, dest: Path) -> Path:
     return dest
 
 
+def wrap_keys(conn: sqlite3.Connection, secret: bytes | None) -> None:
+    """Wrap the clear signing keys of a copy of the store under *secret* (or, without one,
+    drop them): what a backup holds of them."""
+    try:
+        rows = conn.execute("SELECT key_id, key FROM signing_keys").fetchall()
+    except sqlite3.OperationalError:
+        return  # a copy from before version 5 holds no keys
+    for kid, stored in rows:
+        stored = bytes(stored)
+        if signing.key_id(stored) != kid:
+            continue  # wrapped already
+        if secret is None:
+            conn.execute("DELETE FROM signing_keys WHERE key_id = ?", (kid,))
+        else:
+            wrapped = signing.wrap(stored, kid, secret)
+            conn.execute("UPDATE signing_keys SET key = ? WHERE key_id = ?", (wrapped, kid))
+
+
+def wrap_keys_of_backups(folder: Path, secret: bytes) -> None:
+    """Wrap the clear keys of the backups already there (taken before the station had its
+    secret); a backup that cannot be written is left as it is."""
+    for backup in list_backups(folder):
+        with contextlib.suppress(*READ_FAILURES):
+            conn = sqlite3.connect(backup.path, isolation_level=None)
+            try:
+                conn.execute("BEGIN IMMEDIATE")
+                wrap_keys(conn, secret)
+                conn.execute("COMMIT")
+            finally:
+                conn.close()
+
+
 def has_daily_backup(folder: Path, now: datetime) -> bool:
     """Whether a daily backup was already made on *now*'s date."""
     today = now.strftime("%Y%m%d")
     return any(b.is_daily and b.made_at.strftime("%Y%m%d") == today for b in list_backups(folder))
 
 
-def daily_backup(conn: sqlite3.Connection, folder: Path, now: datetime) -> Path | None:
+def daily_backup(
+    conn: sqlite3.Connection, folder: Path, now: datetime, *, secret: bytes | None
+) -> Path | None:
     """Today's backup if there is none yet (then prune to the last 7); else ``None``."""
     if has_daily_backup(folder, now):
         return None
-    path = write_backup(conn, folder / BACKUP_DIR / f"progress-{_stamp(now)}-daily.sqlite3")
+    name = f"progress-{_stamp(now)}-daily.sqlite3"
+    path = write_backup(conn, folder / BACKUP_DIR / name, secret=secret)
     prune(folder, live=conn)
     return path
 
 
-def migration_backup(conn: sqlite3.Connection, folder: Path, now: datetime, version: int) -> Path:
+def migration_backup(
+    conn: sqlite3.Connection, folder: Path, now: datetime, version: int, *, secret: bytes | None
+) -> Path:
     """A backup taken before migrating to *version*; these are never pruned.
 
     A migration killed after its backup leaves the file as it was; the next start's
@@ -145,7 +187,7 @@ def migration_backup(conn: sqlite3.Connection, folder: Path, now: datetime, vers
         if backup.kind == f"before-v{version}" and _holdings_of(backup.path) == live:
             return backup.path
     name = f"progress-{_stamp(now)}-before-v{version}.sqlite3"
-    return write_backup(conn, folder / BACKUP_DIR / name)
+    return write_backup(conn, folder / BACKUP_DIR / name, secret=secret)
 
 
 Holdings = tuple[int, int, int]

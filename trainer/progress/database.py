@@ -47,7 +47,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Final, Literal
 
-from trainer.progress import backups, leftovers, recovery
+from trainer.progress import backups, leftovers, recovery, replaced, signing
 from trainer.progress.days import to_ms
 from trainer.progress.decoding import READ_FAILURES, Findings, text_factory
 from trainer.progress.errors import (
@@ -88,6 +88,8 @@ Pending = Callable[[], list[str]]
 _PERM, _BUSY, _LOCKED, _READONLY, _IOERR, _CORRUPT = 3, 5, 6, 8, 10, 11
 _FULL, _CANTOPEN, _NOTADB = 13, 14, 26
 _DAMAGE_CODES: Final = frozenset({_CORRUPT, _NOTADB, _IOERR})
+FULL_BELOW_BYTES: Final = 256 * 1024
+"""Less free room than this on the store's disk, and an I/O error is a full disk."""
 _READ_ONLY_CODES: Final = frozenset({_READONLY, _CANTOPEN, _PERM})
 
 
@@ -149,9 +151,15 @@ class Database:
         """Every signing key this store holds, by id (its own and those it held before)."""
         self.signing_key_id = ""
         """The id of the key this store seals its exports with."""
+        self.secret: bytes | None = None
+        """The station's secret, which wraps the keys in its backups (none: read-only)."""
         self._label_ids: dict[tuple[str, str], int] = {}
         self._label_names: dict[int, str] = {}
         self._migrations = tuple(migrations)
+        self._trainee_keys: replaced.TraineeKeys = {}
+        self.stale_trainees: dict[int, str] = {}
+        """Trainee ids that no longer name the same trainee since another program replaced
+        the file (:mod:`trainer.progress.replaced`), with the names they had."""
         self.watchers: list[Callable[[], None]] = []
         """Called after each write commits, on the thread that wrote (quick, never raising)."""
 
@@ -195,6 +203,10 @@ class Database:
             leftovers.clean_leftovers(self.folder)
             leftovers.use_ledger_of(self.folder)
             self._keep_private()
+        new_secret = writable and not (self.folder / signing.SECRET_FILE).exists()
+        self.secret = signing.station_secret(self.folder, create=writable)
+        if new_secret and self.secret is not None:
+            backups.wrap_keys_of_backups(self.folder, self.secret)  # taken before there was one
         recoveries = recovery.unfinished(self.folder, self.path) if writable else []
         current: Recovery | None = None
         existed = self._present(self.path)
@@ -220,6 +232,12 @@ class Database:
             current = self._recover("damaged")
         except sqlite3.Error as exc:
             code = _code(exc)
+            if code in (_IOERR, _FULL) and self.is_disk_full():
+                # SQLite tells a full disk at the -shm or -wal as an I/O error: no damage.
+                raise StoreFullError(
+                    f"The disk holding the progress store {shown(self.path)} is full, so "
+                    "Dealer Trainer cannot start; free some space and start it again."
+                ) from exc
             if code in _DAMAGE_CODES:
                 current = self._recover("damaged")
             elif code in _READ_ONLY_CODES:
@@ -232,6 +250,7 @@ class Database:
         self.load_labels()
         self._load_settings()
         self.load_keys()
+        self._trainee_keys = replaced.trainee_keys(conn)
         if current is not None and current not in recoveries:
             recoveries.append(current)
         for unfinished in recoveries:
@@ -240,7 +259,7 @@ class Database:
             self._told.append(finished)
         self.notices.extend(pending())
         try:
-            backups.daily_backup(conn, self.folder, self.clock())
+            backups.daily_backup(conn, self.folder, self.clock(), secret=self.secret)
         except (OSError, sqlite3.Error) as exc:
             reason = exc.strerror if isinstance(exc, OSError) else str(exc)
             self.notices.append(
@@ -380,7 +399,7 @@ class Database:
     def _keep_private(self) -> None:
         """The folder and the store's files are readable by their user alone."""
         keep_private(self.folder)
-        for name in (FILE_NAME, *(FILE_NAME + s for s in backups.COMPANIONS)):
+        for name in (FILE_NAME, signing.SECRET_FILE, *(FILE_NAME + s for s in backups.COMPANIONS)):
             keep_private(self.folder / name)
         for sub in (backups.BACKUP_DIR, backups.DAMAGED_DIR, leftovers.LEDGER_DIR):
             directory = self.folder / sub
@@ -390,7 +409,9 @@ class Database:
                     keep_private(path)
 
     def _backup_before_migration(self, current: int, target: int) -> None:
-        backups.migration_backup(self.require(), self.folder, self.clock(), target)
+        backups.migration_backup(
+            self.require(), self.folder, self.clock(), target, secret=self.secret
+        )
 
     # -- the connection and its transactions ---------------------------------------------
 
@@ -435,7 +456,7 @@ class Database:
                 "from its latest backup."
             )
         code = _code(exc)
-        if code == _FULL:
+        if code == _FULL or (code == _IOERR and self.is_disk_full()):
             return StoreFullError(
                 f"The disk holding the progress store {self.path} is full; free some space."
             )
@@ -455,6 +476,15 @@ class Database:
                 f"The progress store {self.path} could not be written ({exc})."
             )
         return exc
+
+    def is_disk_full(self) -> bool:
+        """Whether the disk holding the store has less room than SQLite needs to open it
+        (its ``-shm`` and a page or two of ``-wal``)."""
+        try:
+            room = os.statvfs(self.folder)
+        except (OSError, AttributeError):  # no statvfs on Windows
+            return False
+        return room.f_bavail * room.f_frsize < FULL_BELOW_BYTES
 
     def _busy(self) -> StoreBusyError:
         return StoreBusyError(
@@ -486,7 +516,13 @@ class Database:
                 f"The progress store {self.path} cannot be reached ({exc.strerror})."
             ) from exc
         if (info.st_dev, info.st_ino) != self._identity:
-            self._reopen()  # restored by another station: the old file is in damaged/
+            # Restored by another station (the old file is in damaged/): who the old file's
+            # trainees were is read while it is still open (else as they were at opening).
+            before = self._trainee_keys
+            with contextlib.suppress(*READ_FAILURES):
+                before = replaced.trainee_keys(conn)
+            self._reopen()
+            self.stale_trainees.update(replaced.stale_ids(before, self._trainee_keys))
             return
         try:
             wal_info = os.stat(self.path.with_name(FILE_NAME + "-wal"))
@@ -517,6 +553,7 @@ class Database:
             self.load_labels()
             self._load_settings()
             self.load_keys()
+            self._trainee_keys = replaced.trainee_keys(conn)
         except READ_FAILURES as exc:
             self.close_connection()
             raise self.translate(exc) from exc
@@ -583,9 +620,22 @@ class Database:
     def load_keys(self) -> None:
         """Read the signing keys into memory (so that exports are sealed, and pending
         answers kept, even while the file cannot be read)."""
-        rows = self.require().execute("SELECT key_id, key, current FROM signing_keys").fetchall()
-        self.signing_keys = {str(kid): bytes(key) for kid, key, _ in rows}
+        conn = self.require()
+        rows = conn.execute("SELECT key_id, key, current FROM signing_keys").fetchall()
+        held = {str(k): signing.held_key(str(k), bytes(key), self.secret) for k, key, _ in rows}
+        self.signing_keys = {kid: key for kid, key in held.items() if key is not None}
         self.signing_key_id = next((str(kid) for kid, _, current in rows if current), "")
+        if self.signing_key_id not in self.signing_keys and not self._read_only:
+            # A backup restored away from its station: its keys are not to be had here,
+            # so the store seals with a new one from now on.
+            key = signing.new_key()
+            kid = signing.key_id(key)
+            conn.execute("UPDATE signing_keys SET current = 0 WHERE current = 1")
+            conn.execute(
+                "INSERT INTO signing_keys (key_id, key, added_at, current) VALUES (?, ?, ?, 1)",
+                (kid, key, self.now_ms()),
+            )
+            self.signing_keys[kid], self.signing_key_id = key, kid
 
     @property
     def signing_key(self) -> bytes:
@@ -655,7 +705,9 @@ class Database:
                 return None
             with self.writing():
                 try:
-                    return backups.daily_backup(self.require(), self.folder, self.clock())
+                    return backups.daily_backup(
+                        self.require(), self.folder, self.clock(), secret=self.secret
+                    )
                 except sqlite3.Error as exc:
                     raise self.translate(exc) from exc
 
@@ -667,7 +719,7 @@ class Database:
             conn = self.require()
             try:
                 dest = self.folder / backups.BACKUP_DIR / name
-                path = backups.write_backup(conn, dest)
+                path = backups.write_backup(conn, dest, secret=self.secret)
                 backups.prune(self.folder, live=conn)
             except sqlite3.Error as exc:
                 raise self.translate(exc) from exc

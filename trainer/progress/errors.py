@@ -35,6 +35,11 @@ class StoreDamagedError(StoreUnavailableError):
     """The store's file was found damaged while running (it is restored at the next start)."""
 
 
+class StoreReplacedError(StoreUnavailableError):
+    """Another program restored or replaced the store's file, and a trainee this station
+    knew is not the same trainee there: nothing is written for them until a restart."""
+
+
 class NewerStoreError(StoreError):
     """The store's file was written by a newer Dealer Trainer than this one."""
 

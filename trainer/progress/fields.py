@@ -51,12 +51,33 @@ def uuid_text(raw: bytes) -> str:
     return str(uuid.UUID(bytes=bytes(raw)))
 
 
+def is_unicode(text: str) -> bool:
+    """Whether *text* is Unicode that can be written (no lone surrogate, which is what an
+    undecodable byte of a command-line argument or a JSON escape such as ``\\udc80`` leaves
+    in a string)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def readable(text: str) -> str:
+    """*text* as it can be stored and shown: each lone surrogate (an undecodable byte of a
+    file's name) as U+FFFD."""
+    if is_unicode(text):
+        return text
+    return "".join("\ufffd" if 0xD800 <= ord(c) <= 0xDFFF else c for c in text)
+
+
 def clean_name(name: str, what: str) -> str:
-    """*name* with its spaces tidied; refused if empty, too long or holding control
-    characters (a NUL, an escape)."""
+    """*name* with its spaces tidied; refused if empty, too long, not valid Unicode or
+    holding control characters (a NUL, an escape)."""
     cleaned = " ".join(str(name).split())
     if not cleaned:
         raise InvalidValueError(f"A {what}'s name cannot be empty.")
+    if not is_unicode(cleaned):
+        raise InvalidValueError(f"A {what}'s name must be valid Unicode text.")
     if not cleaned.isprintable():
         raise InvalidValueError(f"A {what}'s name cannot hold control characters.")
     if len(cleaned) > MAX_NAME_LENGTH:
@@ -67,8 +88,9 @@ def clean_name(name: str, what: str) -> str:
 
 
 def name_key(name: str) -> str:
-    """How a name is looked up: spaces tidied, case folded."""
-    return " ".join(str(name).split()).casefold()
+    """How a name is looked up: spaces tidied, case folded (a name that is not valid
+    Unicode looks up nobody, rather than failing)."""
+    return readable(" ".join(str(name).split()).casefold())
 
 
 def check_int(value: object, what: str, low: int, high: int) -> int:

@@ -73,10 +73,15 @@ def create_private(path: Path, *, exclusive: bool = False) -> None:
     keep_private(path)
 
 
+NO_FOLLOW: Final = getattr(os, "O_NOFOLLOW", 0)
+"""``O_NOFOLLOW`` where the system has it: a link at the name is refused, never followed."""
+
+
 def open_private(path: Path, mode: str = "w", **options: str) -> TextIO:
     """Open a new text file for writing, readable by its user alone (``x`` refuses an
-    existing file; ``w`` replaces one)."""
-    flags = os.O_WRONLY | os.O_CREAT | (os.O_EXCL if "x" in mode else os.O_TRUNC)
+    existing file; ``w`` replaces one). A symbolic link at *path* is never written
+    through: ``x`` refuses any name that exists, and neither follows a link."""
+    flags = os.O_WRONLY | os.O_CREAT | NO_FOLLOW | (os.O_EXCL if "x" in mode else os.O_TRUNC)
     fd = os.open(path, flags, PRIVATE_FILE)
     try:
         return os.fdopen(fd, "w", **options)  # type: ignore[call-overload, no-any-return]
@@ -87,10 +92,15 @@ def open_private(path: Path, mode: str = "w", **options: str) -> TextIO:
 
 def write_atomically(path: Path, write: Callable[[TextIO], object]) -> None:
     """Write a private text file under a temporary name, flush it, then rename it over
-    *path* and flush the folder: *path* is the old file or the whole new one, never part."""
+    *path* and flush the folder: *path* is the old file or the whole new one, never part.
+
+    The temporary name is made new (what a killed writer left there, or a link someone
+    planted, is removed first, never written through)."""
     temp = path.with_name(path.name + ".tmp")
     try:
-        with open_private(temp, "w", encoding="utf-8", newline="\n") as out:
+        with contextlib.suppress(FileNotFoundError):
+            temp.unlink()
+        with open_private(temp, "x", encoding="utf-8", newline="\n") as out:
             write(out)
             out.flush()
             os.fsync(out.fileno())

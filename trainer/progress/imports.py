@@ -40,7 +40,7 @@ from trainer.progress.errors import (
     TransferError,
     UnsealedImportError,
 )
-from trainer.progress.fields import clean_name, plural
+from trainer.progress.fields import clean_name, plural, readable
 from trainer.progress.files import keep_private
 from trainer.progress.records import MODES, Attempt, ImportResult, Supervisor
 from trainer.progress.recovery import Salvaged
@@ -63,6 +63,21 @@ class Origin:
 
 
 _LONGEST_JUMP: Final = 1 << 24
+
+# A trainee's own columns put back by a salvage (a class, kept elsewhere, is not).
+_SESSION_COLUMNS: Final = ("id", "trainee_id", "mode", "station", "started_at", "ended_at")
+_TRAINEE_COLUMNS: Final = (
+    "id",
+    "uid",
+    "name",
+    "name_key",
+    "pin_hash",
+    "created_at",
+    "archived_at",
+    "failed_pins",
+    "lockouts",
+    "locked_until",
+)
 
 # What an answer is, to tell the same answer from a different one under the same id (the
 # trainee's name is left out: a trainee renamed since the export is still the trainee).
@@ -153,7 +168,7 @@ class Imports:
             if origin is not None:
                 cursor = conn.execute(
                     "INSERT INTO imports (at, file, seal) VALUES (?, ?, 'ours')",
-                    (db.now_ms(), origin.file[:200]),
+                    (db.now_ms(), readable(origin.file)[:200]),
                 )
                 import_id = int(cursor.lastrowid or 0)
 
@@ -277,6 +292,7 @@ class Imports:
         except READ_FAILURES:
             return Salvaged(lacking, 0)
         source.text_factory = text_factory
+        self._put_back_people(source)
         found: list[Attempt] = []
         unreadable = 0
         try:
@@ -297,6 +313,29 @@ class Imports:
         if lacking is not None:
             unreadable = max(unreadable, lacking - len(found))
         return Salvaged(lacking, recovered, unreadable)
+
+    def _put_back_people(self, source: sqlite3.Connection) -> None:
+        """Put back, with their ids (and uids), the trainees and drilling sessions the
+        damaged file holds and the restored backup lacks (added since it was taken), so
+        that a station still running with their ids writes to the same trainee and ends
+        the same session (:mod:`trainer.progress.replaced`). A trainee whose id, uid or
+        active name is taken now is left out (their answers then find them by name, as
+        any import does), and so is a session whose trainee is not here."""
+        for table, wanted in (("trainees", _TRAINEE_COLUMNS), ("sessions", _SESSION_COLUMNS)):
+            try:
+                have = {str(row[1]) for row in source.execute(f"PRAGMA table_info({table})")}
+                columns = [c for c in wanted if c in have]
+                rows = source.execute(f"SELECT {', '.join(columns)} FROM {table}").fetchall()
+            except READ_FAILURES:
+                continue  # the salvage of the answers reports what could not be read
+            insert = (
+                f"INSERT OR IGNORE INTO {table} ({', '.join(columns)}) "
+                f"VALUES ({', '.join('?' * len(columns))})"
+            )
+            with contextlib.suppress(StoreError), self._db.transaction() as conn:
+                for row in rows:
+                    with contextlib.suppress(sqlite3.Error, ValueError):
+                        conn.execute(insert, row)
 
     def _present(self, ids: Iterable[str]) -> int:
         from trainer.progress.fields import uuid_bytes

@@ -443,6 +443,13 @@ def _classes_v6(conn: sqlite3.Connection) -> None:
         conn.execute(statement)
 
 
+def _family_bases_v9(conn: sqlite3.Connection) -> None:
+    """Version 9: where a family's fold of an answer older than its last starts again."""
+    from trainer.progress import states
+
+    states.create_v9(conn)
+
+
 MIGRATIONS: Final[tuple[Migration, ...]] = (
     Migration(1, "create the progress store", _create_v1),
     Migration(2, "keep each family's drill state beside the attempts", _create_v2),
@@ -452,6 +459,7 @@ MIGRATIONS: Final[tuple[Migration, ...]] = (
     ),
     Migration(5, "seal exports and keep imported answers apart", _seal_exports_v5),
     Migration(6, "group trainees into classes", _classes_v6),
+    Migration(9, "fold answers dated out of order from a base", _family_bases_v9),
 )
 SCHEMA_VERSION: Final = MIGRATIONS[-1].version
 

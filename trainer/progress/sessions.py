@@ -10,6 +10,7 @@ import sqlite3
 from collections.abc import Sequence
 from typing import Any, Final, NamedTuple
 
+from trainer.progress import replaced
 from trainer.progress.database import Database
 from trainer.progress.days import from_ms
 from trainer.progress.errors import NotFoundError
@@ -85,7 +86,8 @@ class Sessions:
         """A new session of a trainee in *mode* at this station."""
         check_choice(mode, "mode", MODES)
         session_id = new_id()
-        with self._db.transaction() as conn:
+        with self._db.transaction() as conn:  # which follows a file replaced meanwhile
+            replaced.refuse_stale(self._db.stale_trainees, trainee_id)
             trainee_by_id(conn, trainee_id)
             insert_session(conn, session_id, trainee_id, mode, self._db.station, self._db.now_ms())
             return session_by_id(conn, session_id)

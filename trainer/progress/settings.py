@@ -341,6 +341,11 @@ def _flag(key: str, title: str, *, default: bool, label: str, section: str) -> S
     )
 
 
+def _text(key: str, title: str, *, label: str, section: str, longest: int) -> Setting:
+    """A house setting of one line of text (empty unless set)."""
+    return Setting(key, title, Kind.TEXT, "", label=label, section=section, maximum=longest)
+
+
 def _skill_words(skill: str) -> str:
     """A skill in words: ``dealing order``."""
     return skill.replace("-", " ")
@@ -348,14 +353,12 @@ def _skill_words(skill: str) -> str:
 
 SETTINGS: Final[tuple[Setting, ...]] = (
     # The school (or casino) whose name heads every report and certificate.
-    Setting(
-        key="school.name",
-        title="the school's name",
+    _text(
+        "school.name",
+        "the school's name",
         label="School's name (heads every report)",
         section=SCHOOL,
-        kind=Kind.TEXT,
-        default="",
-        maximum=80,
+        longest=80,
     ),
     *(_jurisdiction(spec) for spec in ENGINE_GAMES),
     *(s for spec in _CASINO for s in _casino_settings(spec)),
@@ -468,6 +471,15 @@ SETTINGS: Final[tuple[Setting, ...]] = (
         default=True,
         label="Ante and burn start again after a pot is won",
         section=HOME_GAME,
+    ),
+    # Where a kiosk saves the answers it cannot store (a full disk): a walk-up user is
+    # never asked for a path, and nothing there is overwritten (issue 32, item 8).
+    _text(
+        "kiosk.export-folder",
+        "the kiosk's export folder",
+        label="Folder a kiosk saves answers it cannot store to (a USB stick's)",
+        section=KIOSK,
+        longest=400,
     ),
     _number(
         "kiosk.idle-timeout-seconds",

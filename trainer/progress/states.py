@@ -9,9 +9,11 @@ written in the same transaction as each attempt, whichever way the attempt arriv
 - ``family_states``: one row per (trainee, family): the
   :class:`~trainer.progress.spacing.FamilyState` of every scheduler, folded answer by
   answer in the order answered (``ts``, then ``seq``), with the target time it was folded
-  against. An answer older than the family's last (merged from another station) refolds
-  that one family from its attempts; a state folded against a target the house has since
-  changed is refolded when next read.
+  against. An answer older than the family's last (merged from another station, or
+  answered before one a station's clock dated ahead) refolds that family from its *base*
+  in ``family_bases`` (the state as of the last answer folded so), so one answer dated a
+  year ahead does not make every later answer refold the whole history; a state folded
+  against a target the house has since changed is refolded when next read.
 - ``open_misses``: per (trainee, family, difficulty, seed), the latest attempt when it
   was missed outside an exam: "my mistakes", newest first. A trigger keeps it.
 - ``day_practice``: per (trainee, day), the answers given and the milliseconds spent
@@ -23,6 +25,7 @@ version 2 of the schema builds it for an existing store the same way.
 
 from __future__ import annotations
 
+import contextlib
 import sqlite3
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Final
@@ -92,6 +95,30 @@ _SELECT_ONE: Final = (
 )
 _SELECT_ALL: Final = (
     f"SELECT family, skill, target_ms, {_STATE_COLUMNS} FROM family_states WHERE trainee_id = ?"
+)
+_BASE_TABLE: Final = """CREATE TABLE family_bases (
+    trainee_id INTEGER NOT NULL, family INTEGER NOT NULL, target_ms INTEGER NOT NULL,
+    base_ts INTEGER NOT NULL, base_seq INTEGER NOT NULL,
+    seen INTEGER NOT NULL, misses INTEGER NOT NULL, run INTEGER NOT NULL,
+    last_ts INTEGER NOT NULL, last_missed INTEGER NOT NULL, box INTEGER NOT NULL,
+    fsrs_phase INTEGER NOT NULL, fsrs_step INTEGER, fsrs_stability REAL,
+    fsrs_difficulty REAL, fsrs_due INTEGER NOT NULL,
+    PRIMARY KEY (trainee_id, family)) WITHOUT ROWID"""
+"""Schema version 9: where a family's fold of answers arriving out of time order starts
+again (see :func:`_fold_in_place`); derived like the rest, and dropped by a rebuild."""
+
+_UPSERT_BASE: Final = (
+    f"INSERT OR REPLACE INTO family_bases (trainee_id, family, target_ms, base_ts, base_seq, "
+    f"{_STATE_COLUMNS}) VALUES ({', '.join('?' * 16)})"
+)
+_SELECT_BASE: Final = (
+    f"SELECT base_ts, base_seq, {_STATE_COLUMNS} FROM family_bases "
+    "WHERE trainee_id = ? AND family = ? AND target_ms = ?"
+)
+_DELETE_BASE: Final = "DELETE FROM family_bases WHERE trainee_id = ? AND family = ?"
+_FAMILY_ATTEMPTS_AFTER: Final = (
+    "SELECT seq, credit, response_ms, ts FROM attempts WHERE trainee_id = ? AND family = ? "
+    "AND ts >= ? AND (ts > ? OR seq > ?) ORDER BY ts, seq"
 )
 _FAMILY_ATTEMPTS: Final = (
     "SELECT seq, credit, response_ms, ts FROM attempts WHERE trainee_id = ? AND family = ? "
@@ -173,13 +200,52 @@ def note_attempt(
     target = house.target_ms(names[skill])
     row = conn.execute(_SELECT_ONE, (trainee_id, family)).fetchone()
     state = FamilyState(names[family]) if row is None else _state(names[family], row[1:])
-    if row is not None and (row[0] != target or (state.last_ms or 0) > ts):
-        # Folded against another target, or this answer is older than the last one:
-        # only the whole family's history in order gives the state.
+    if row is not None and row[0] != target:
+        # Folded against another target: only the whole history in order gives the state.
+        conn.execute(_DELETE_BASE, (trainee_id, family))
         state, seq = _fold(conn, trainee_id, family, names[family], target)
+    elif row is not None and (state.last_ms or 0) > ts:
+        # Older than the family's last answer (merged from another station, or answered
+        # before one dated ahead by a station's clock): folded in its place.
+        state, seq = _fold_in_place(conn, trainee_id, family, names[family], target, (ts, seq))
     else:
         state = advance(state, credit / 1000, response_ms, ts, target)
     _save(conn, trainee_id, family, skill, target, seq, state)
+
+
+def _fold_in_place(
+    conn: sqlite3.Connection,
+    trainee_id: int,
+    family: int,
+    name: str,
+    target_ms: int,
+    at: tuple[int, int],
+) -> tuple[FamilyState, int]:
+    """The family's state with an answer older than its last one (*at*: its ts and seq)
+    folded in its place; the last answer's seq.
+
+    The answers after it in time order are folded again, from the family's *base*: the
+    state as of the last answer folded in this way (``family_bases``). One answer dated a
+    year ahead then costs each later answer the few answers past the base, not the whole
+    history; without a base (or one past *at*) the whole history is folded once, and the
+    base is kept at *at*."""
+    base = conn.execute(_SELECT_BASE, (trainee_id, family, target_ms)).fetchone()
+    if base is not None and (base[0], base[1]) < at:
+        state, last_seq, since = _state(name, base[2:]), base[1], (base[0], base[0], base[1])
+        rows = conn.execute(_FAMILY_ATTEMPTS_AFTER, (trainee_id, family, *since))
+    else:
+        state, last_seq = FamilyState(name), 0
+        rows = conn.execute(_FAMILY_ATTEMPTS, (trainee_id, family))
+    kept = state, at
+    for seq, credit, ms, ts in rows:
+        state = advance(state, credit / 1000, ms, ts, target_ms)
+        last_seq = seq
+        if (ts, seq) <= at:
+            kept = state, (ts, seq)
+    (base_state, (base_ts, base_seq)) = kept
+    conn.execute(_UPSERT_BASE, (trainee_id, family, target_ms, base_ts, base_seq,
+                                *_values(base_state)))  # fmt: skip
+    return state, last_seq
 
 
 def refold(
@@ -194,6 +260,7 @@ def refold(
     trainee's answers pulled from the school's site, which take no per-answer fold."""
     for family, skill in families:
         target = house.target_ms(names[skill])
+        conn.execute(_DELETE_BASE, (trainee_id, family))  # answers may have come before it
         state, last_seq = _fold(conn, trainee_id, family, names[family], target)
         _save(conn, trainee_id, family, skill, target, last_seq, state)
 
@@ -238,6 +305,8 @@ def rebuild(conn: sqlite3.Connection, house: HouseSettings, names: Mapping[int, 
     """Recompute the three tables from the attempts (inside the caller's transaction)."""
     for table in ("family_states", "open_misses", "day_practice"):
         conn.execute(f"DELETE FROM {table}")
+    with contextlib.suppress(sqlite3.OperationalError):  # no such table before version 9
+        conn.execute("DELETE FROM family_bases")
     conn.execute(
         "INSERT INTO day_practice (trainee_id, day, n, response_ms) "
         "SELECT trainee_id, day, count(*), sum(response_ms) FROM attempts "
@@ -283,6 +352,13 @@ def house_of(conn: sqlite3.Connection) -> HouseSettings:
         except StoreError:
             continue
     return HouseSettings(values)
+
+
+def create_v9(conn: sqlite3.Connection) -> None:
+    """Schema version 9: the families' bases (empty: each is made when first needed), and
+    a family's answers in time order found without reading the trainee's others."""
+    conn.execute(_BASE_TABLE)
+    conn.execute("CREATE INDEX attempts_family ON attempts (trainee_id, family, ts)")
 
 
 def create_v2(conn: sqlite3.Connection) -> None:

@@ -341,6 +341,11 @@ class ProgressStore:
         """Write the pending answers to an importable JSON file; they also stay pending."""
         return self._attempts.save_pending(path)
 
+    def save_pending_in(self, folder: str | os.PathLike[str]) -> tuple[int, Path]:
+        """Write the pending answers to a new file in *folder* that overwrites nothing (a
+        kiosk's export folder); how many, and the file. They also stay pending."""
+        return self._attempts.save_pending_in(Path(folder))
+
     def pending_kept_in(self) -> Path | None:
         """The pending file beside the store that holds every answer not yet saved in it
         (the next start saves them), or ``None`` when there are none, or when they are

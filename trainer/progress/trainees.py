@@ -11,7 +11,7 @@ import sqlite3
 from collections.abc import Sequence
 from typing import Any, Final, NamedTuple
 
-from trainer.progress import rollups
+from trainer.progress import replaced, rollups
 from trainer.progress.database import Database
 from trainer.progress.days import from_ms
 from trainer.progress.errors import (
@@ -285,6 +285,8 @@ class Trainees:
     def sign_in(self, trainee_id: int, pin: str | None) -> Trainee:
         """The trainee, if active and *pin* is right (when they have one)."""
         with self._db.lock:
+            with self._db.reading():  # which follows a file replaced meanwhile
+                replaced.refuse_stale(self._db.stale_trainees, trainee_id)
             trainee = self.get(trainee_id)
             if trainee.is_archived:
                 raise StoreError(f"Trainee {trainee.name!r} is archived.")

@@ -31,9 +31,12 @@ station's calendar date; ``credit`` is the partial credit from 0 to 1.
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import json
+import math
 import os
+import re
 import stat
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -205,7 +208,10 @@ def write_json(
     out.write('\n],\n"summary": [')
     for i, summary in enumerate(summaries):
         out.write(",\n" if i else "\n")
-        out.write(json.dumps(summary_to_dict(summary), ensure_ascii=False))
+        row = summary_to_dict(summary)
+        if sealer is not None:
+            sealer.show({"summary": row})
+        out.write(json.dumps(row, ensure_ascii=False))
     if sealer is None:
         out.write("\n]}\n")
         return count
@@ -215,20 +221,32 @@ def write_json(
 
 
 SEAL_FIELDS: Final = ("seal_key", "seal_station", "seal_exported_at", "seal_signature")
-"""The header of a CSV export's seal table (its third, after the attempts and the summary)."""
+"""The header of a CSV export's seal table (its third, after the attempts and the summary),
+as written before issue 32; now followed by :data:`SEAL_COVERS`."""
+SEAL_COVERS: Final = "seal_covers"
+"""The seal's mark that it covers the summary and a CSV's name columns too (its value is
+:data:`COVERS_SHOWN`); a seal without it covers the answers alone."""
+COVERS_SHOWN: Final = "summary and names"
 
 
 def _seal_fields(seal: Seal) -> dict[str, str]:
     values = (seal.key, seal.station, seal.exported_at, seal.signature)
-    return dict(zip(SEAL_FIELDS, values, strict=True))
+    fields = dict(zip(SEAL_FIELDS, values, strict=True))
+    if seal.covers:
+        fields[SEAL_COVERS] = COVERS_SHOWN
+    return fields
 
 
 def _seal_from(fields: Mapping[str, Any], name: str) -> Seal:
     values = [fields.get(field) for field in SEAL_FIELDS]
-    if not all(isinstance(v, str) and 0 < len(v) <= 200 for v in values):
+    covers = fields.get(SEAL_COVERS)
+    if not all(isinstance(v, str) and 0 < len(v) <= 200 for v in values) or covers not in (
+        None,
+        COVERS_SHOWN,
+    ):
         raise TransferError(f"{name} has a seal that cannot be read.")
     key, station, exported_at, signature = (str(v) for v in values)
-    return Seal(key, station, exported_at, signature)
+    return Seal(key, station, exported_at, signature, covers is not None)
 
 
 # One encoder for every cell: json.dumps with options builds a new one per call.
@@ -244,12 +262,36 @@ def _json_text(value: JsonValue) -> str:
 _JSON_START: Final = frozenset('-0123456789"[{tfnNI')
 
 
+class HostileJsonError(ValueError):
+    """JSON that no export holds: NaN or Infinity, or a lone surrogate (``\\udc80``)."""
+
+
+def _refuse_constant(name: str) -> Any:
+    raise HostileJsonError("NaN or Infinity, which are not numbers an export holds")
+
+
+# A JSON escape of a surrogate (a lone one is not Unicode; a pair is one character).
+_SURROGATE_ESCAPE: Final = re.compile(r"\\u[dD][89abcdefABCDEF]")
+
+
+def strict_json(text: str) -> Any:
+    """*text* read as JSON as an export holds it: ``HostileJsonError`` (a ``ValueError``)
+    for NaN, Infinity or a lone surrogate, ``ValueError`` for what is not JSON."""
+    value = json.loads(text, parse_constant=_refuse_constant)
+    if _SURROGATE_ESCAPE.search(text):
+        try:
+            json.dumps(value, ensure_ascii=False).encode("utf-8")
+        except UnicodeEncodeError:
+            raise HostileJsonError("text that is not valid Unicode (a lone surrogate)") from None
+    return value
+
+
 def _json_or_text(text: str) -> tuple[bool, JsonValue]:
     """``(True, value)`` if *text* reads as JSON, else ``(False, text)``."""
     if text.lstrip(" \t\n\r")[:1] not in _JSON_START:
         return False, text
     try:
-        value: JsonValue = json.loads(text)
+        value: JsonValue = strict_json(text)
     except (ValueError, RecursionError):
         return False, text
     return True, value
@@ -297,13 +339,24 @@ def cell_from_csv(cell: str) -> str:
     return cell[1:] if cell[:1] == "'" and cell[1:2] in _FORMULA_START else cell
 
 
-def _table(out: TextIO, header: Sequence[str], records: Iterable[Mapping[str, JsonValue]]) -> int:
-    """Write a header and a row per record; returns the rows written."""
+def _table(
+    out: TextIO,
+    header: Sequence[str],
+    records: Iterable[Mapping[str, JsonValue]],
+    shown: Callable[[list[str]], None] | None = None,
+) -> int:
+    """Write a header and a row per record (each, as written, handed to *shown* too);
+    returns the rows written."""
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(header)
+    if shown is not None:
+        shown(list(header))
     count = 0
     for fields in records:
-        writer.writerow([csv_safe(_csv_cell(name, fields[name])) for name in header])
+        cells = [csv_safe(_csv_cell(name, fields[name])) for name in header]
+        writer.writerow(cells)
+        if shown is not None:
+            shown(cells)
         count += 1
     return count
 
@@ -326,23 +379,39 @@ def write_csv(
     to report progress or to stop the export.
     """
     named = (names.named(fields) for fields in _sealed(attempts, sealer))
-    count = _table(out, CSV_ATTEMPT_FIELDS, named)
+    shown_names = None
+    if sealer is not None:  # the name columns of each answer's row, as written
+
+        def shown_names(cells: list[str]) -> None:
+            sealer.show({"names": [cells[i] for i in _NAME_COLUMNS]})
+
+    count = _table(out, CSV_ATTEMPT_FIELDS, named, shown_names)
     out.write("\n")
-    write_summary_csv(out, summaries, names=names)
+    write_summary_csv(out, summaries, names=names, sealer=sealer)
     if sealer is not None:
         when = _time_text(exported_at or datetime.now(UTC))
-        seal = sealer.seal(station=station, exported_at=when)
+        fields = _seal_fields(sealer.seal(station=station, exported_at=when))
         out.write("\n")
         writer = csv.writer(out, lineterminator="\n")
-        writer.writerow(SEAL_FIELDS)
-        writer.writerow(_seal_fields(seal).values())
+        writer.writerow(fields.keys())
+        writer.writerow(fields.values())
     return count
 
 
-def write_summary_csv(out: TextIO, summaries: Iterable[TraineeSummary], *, names: Names) -> int:
-    """Write the summary table of a CSV export alone; returns its rows."""
+# The name columns of the attempts table, by position (the header's, then each row's).
+_NAME_COLUMNS: Final = tuple(
+    i for i, field in enumerate(CSV_ATTEMPT_FIELDS) if field in ("game_name", "skill_name")
+)
+
+
+def write_summary_csv(
+    out: TextIO, summaries: Iterable[TraineeSummary], *, names: Names, sealer: Sealer | None = None
+) -> int:
+    """Write the summary table of a CSV export alone (its every cell shown to *sealer*);
+    returns its rows."""
     named = (names.named(summary_to_dict(summary)) for summary in summaries)
-    return _table(out, CSV_SUMMARY_FIELDS, named)
+    shown = None if sealer is None else (lambda cells: sealer.show({"row": cells}))
+    return _table(out, CSV_SUMMARY_FIELDS, named, shown)
 
 
 class _Fields:
@@ -393,16 +462,18 @@ class _Fields:
             raise self.fail(field, f"must be a whole number, not {value!r}")
         return value
 
-    def number(self, field: str) -> float:
+    def fraction(self, field: str) -> float:
+        """A number from 0 to 1 (never NaN, which compares false with every bound)."""
         value = self.raw(field)
+        number = None
         if self.from_text and isinstance(value, str):
-            try:
-                return float(value)
-            except ValueError:
-                raise self.fail(field, f"must be a number, not {value!r}") from None
-        if isinstance(value, bool) or not isinstance(value, int | float):
-            raise self.fail(field, f"must be a number, not {value!r}")
-        return float(value)
+            with contextlib.suppress(ValueError):
+                number = float(value)
+        elif not isinstance(value, bool) and isinstance(value, int | float):
+            number = float(value)
+        if number is None or not (math.isfinite(number) and 0 <= number <= 1):
+            raise self.fail(field, f"must be a number from 0 to 1, not {value!r}")
+        return number
 
     def flag(self, field: str) -> bool:
         value = self.raw(field)
@@ -417,7 +488,9 @@ class _Fields:
         if not self.from_text:
             return value
         try:
-            return json.loads(value)
+            return strict_json(value)
+        except HostileJsonError as exc:
+            raise self.fail(field, f"holds {exc}") from None
         except (TypeError, ValueError):
             raise self.fail(field, "must hold JSON") from None
         except RecursionError:
@@ -455,7 +528,7 @@ def attempt_from_dict(
     """An attempt read back from an export record (``from_text`` for CSV cells;
     ``plain_answers`` for a CSV whose answers read as text, not as JSON)."""
     fields = _Fields(record, where, from_text, plain_answers)
-    credit = fields.number("credit")
+    credit = fields.fraction("credit")
     if fields.flag("correct") != (credit >= 1.0):
         raise fields.fail("correct", "disagrees with the credit")
     return Attempt(
@@ -480,10 +553,18 @@ def attempt_from_dict(
     )
 
 
+Shown = Callable[[Mapping[str, object]], None]
+"""Takes what a file shows beside its answers, as read (:meth:`Checker.show`)."""
+
+
 def read_json(
-    handle: TextIO, name: str, seal: Callable[[Seal], None] | None = None
+    handle: TextIO,
+    name: str,
+    seal: Callable[[Seal], None] | None = None,
+    shown: Shown | None = None,
 ) -> Iterator[Attempt]:
-    """The attempts of a JSON export (its seal, if any, handed to *seal* at the end)."""
+    """The attempts of a JSON export (its seal, if any, handed to *seal* at the end, and
+    its summary rows to *shown* before it)."""
     # json holds the whole document: a file past MOST_JSON_BYTES is refused rather than
     # read (a CSV export imports at any size, a row at a time).
     handle.seek(0, 2)
@@ -495,7 +576,9 @@ def read_json(
             "import whole; export the answers as CSV (--format csv), which imports at any size."
         )
     try:
-        document = json.load(handle)
+        document = strict_json(handle.read())
+    except HostileJsonError as exc:
+        raise TransferError(f"{name} holds {exc}, so it was not imported.") from None
     except RecursionError:
         raise TransferError(f"{name} is not a JSON export (it nests too deeply).") from None
     except ValueError as exc:
@@ -516,20 +599,31 @@ def read_json(
     if found is not None and seal is not None:
         if not isinstance(found, dict):
             raise TransferError(f"{name} has a seal that cannot be read.")
+        summary = document.get("summary")
+        if shown is not None and isinstance(summary, list):
+            for row in summary:
+                shown({"summary": row})
         seal(_seal_from(found, name))
 
 
 def read_csv(
-    handle: TextIO, name: str, seal: Callable[[Seal], None] | None = None
+    handle: TextIO,
+    name: str,
+    seal: Callable[[Seal], None] | None = None,
+    shown: Shown | None = None,
 ) -> Iterator[Attempt]:
     """The attempts of a CSV export (the table before the first empty line), as written
     now or before the name columns (whose answers are JSON text); its seal, if any (the
-    table after the summary), is handed to *seal* at the end."""
+    table after the summary), is handed to *seal* at the end, and the name columns and
+    the summary table, as read, to *shown* before it."""
     reader = csv.reader(handle)
     header = next(reader, None)
     if header is None or not set(ATTEMPT_FIELDS) <= set(header):
         raise TransferError(f"{name} is not a Dealer Trainer CSV export (its header is wrong).")
     plain = set(CSV_ATTEMPT_FIELDS) <= set(header)
+    names = [header.index(f) for f in ("game_name", "skill_name")] if plain else []
+    if shown is not None and names:
+        shown({"names": [header[i] for i in names]})
     for row in reader:
         if not row or not any(row):
             break  # the summary table follows
@@ -537,6 +631,8 @@ def read_csv(
         if len(row) != len(header):
             raise TransferError(f"In {where}, there are {len(row)} cells, not {len(header)}.")
         record = dict(zip(header, map(cell_from_csv, row), strict=True))
+        if shown is not None and names:
+            shown({"names": [row[i] for i in names]})
         yield attempt_from_dict(record, where, from_text=True, plain_answers=plain)
     if seal is None:
         return
@@ -544,11 +640,13 @@ def read_csv(
     for row in reader:
         if not row or not any(row):
             tables += 1
-        elif tables == 1 and tuple(row) == SEAL_FIELDS:
+        elif tables == 0 and shown is not None:
+            shown({"row": row})
+        elif tables == 1 and tuple(row) in (SEAL_FIELDS, (*SEAL_FIELDS, SEAL_COVERS)):
             found = next(reader, None)
-            if found is None or len(found) != len(SEAL_FIELDS):
+            if found is None or len(found) != len(row):
                 raise TransferError(f"{name} has a seal that cannot be read.")
-            seal(_seal_from(dict(zip(SEAL_FIELDS, found, strict=True)), name))
+            seal(_seal_from(dict(zip(row, found, strict=True)), name))
             return
 
 
@@ -566,15 +664,19 @@ class ExportFile:
         def found(seal: Seal) -> None:
             self.seal = seal
 
-        for attempt in read_file(self.path, found):
+        shown = None if checker is None else checker.show
+        for attempt in read_file(self.path, found, shown):
             if checker is not None:
                 checker.add(attempt_to_dict(attempt))
             yield attempt
 
 
-def read_file(path: Path, seal: Callable[[Seal], None] | None = None) -> Iterator[Attempt]:
+def read_file(
+    path: Path, seal: Callable[[Seal], None] | None = None, shown: Shown | None = None
+) -> Iterator[Attempt]:
     """The attempts of an export file, JSON or CSV (told apart by the first character);
-    its seal, if any, is handed to *seal* once they are read."""
+    its seal, if any, is handed to *seal* once they are read, and what it shows beside
+    them to *shown* before that."""
     try:
         handle = path.open(encoding="utf-8", newline="")
     except OSError as exc:
@@ -588,9 +690,9 @@ def read_file(path: Path, seal: Callable[[Seal], None] | None = None) -> Iterato
                 start = handle.read(1)
             handle.seek(0)
             if start == "{":
-                yield from read_json(handle, path.name, seal)
+                yield from read_json(handle, path.name, seal, shown)
             else:
-                yield from read_csv(handle, path.name, seal)
+                yield from read_csv(handle, path.name, seal, shown)
         except UnicodeDecodeError as exc:
             raise TransferError(f"{path.name} is not a UTF-8 text export.") from exc
         except csv.Error as exc:  # a NUL, a cell past csv's 131,072 characters

@@ -211,6 +211,7 @@ class MainWindow(QMainWindow):
             if self.site is not None:
                 page.answer_saved.connect(self.site.answer_saved)
             page.four_colour = self._four_colour_on
+            page.kiosk = self.kiosk
             self.pages.addWidget(page)
             self._drill_page = page
         return self._drill_page
@@ -789,7 +790,7 @@ class MainWindow(QMainWindow):
         if callable(stop):
             stop()
         self._finish_drill()
-        if not self._unattended and not settle_before_quitting(self, self.store):
+        if not self._unattended and not settle_before_quitting(self, self.store, kiosk=self.kiosk):
             event.ignore()
             return
         self.store_watch.stop()

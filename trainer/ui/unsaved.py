@@ -41,10 +41,14 @@ def is_only_in_memory(store: ProgressStore) -> bool:
     return bool(store.pending_attempts()) and store.pending_kept_in() is None
 
 
-def save_to_chosen_file(parent: QWidget, store: ProgressStore) -> bool:
+def save_to_chosen_file(parent: QWidget, store: ProgressStore, *, kiosk: bool = False) -> bool:
     """Ask where to save the unsaved answers, and save them there (an importable file);
-    whether they were saved."""
+    whether they were saved. A kiosk asks nobody for a path: it saves to a new file in
+    the house's export folder (:func:`save_to_export_folder`)."""
+    if kiosk:
+        return save_to_export_folder(parent, store)
     start = str(Path.home() / "unsaved-answers.json")
+    # Qt's dialog asks before it lets a file be replaced.
     name, _ = QFileDialog.getSaveFileName(
         parent,
         QCoreApplication.translate("Unsaved", "Save the unsaved answers"),
@@ -58,6 +62,35 @@ def save_to_chosen_file(parent: QWidget, store: ProgressStore) -> bool:
     except TrainerError as exc:
         show_error(parent, str(exc))
         return False
+    _tell_saved(parent, count, name)
+    return True
+
+
+def save_to_export_folder(parent: QWidget, store: ProgressStore) -> bool:
+    """A kiosk's save: a new file in the folder the house set (``kiosk.export-folder``),
+    never a path a walk-up user typed, never over a file already there."""
+    folder = store.settings().text_value("kiosk.export-folder")
+    if not folder:
+        show_error(
+            parent,
+            QCoreApplication.translate(
+                "Unsaved",
+                "This kiosk has no export folder for unsaved answers, so they stay held "
+                "here; a supervisor can set one in the house settings (Kiosk) or free "
+                "some space.",
+            ),
+        )
+        return False
+    try:
+        count, path = store.save_pending_in(folder)
+    except TrainerError as exc:
+        show_error(parent, str(exc))
+        return False
+    _tell_saved(parent, count, str(path))
+    return True
+
+
+def _tell_saved(parent: QWidget, count: int, name: str) -> None:
     QMessageBox.information(
         parent,
         QCoreApplication.translate("Unsaved", "Answers saved"),
@@ -71,10 +104,9 @@ def save_to_chosen_file(parent: QWidget, store: ProgressStore) -> bool:
             name,
         ),
     )
-    return True
 
 
-def settle_before_quitting(parent: QWidget, store: ProgressStore) -> bool:
+def settle_before_quitting(parent: QWidget, store: ProgressStore, *, kiosk: bool = False) -> bool:
     """Before the window closes: try once more to save pending answers, then ask. Whether
     the window may close."""
     if not store.pending_attempts():
@@ -120,7 +152,7 @@ def settle_before_quitting(parent: QWidget, store: ProgressStore) -> bool:
     box.exec()
     if box.clickedButton() is not save:
         return False
-    return save_to_chosen_file(parent, store)
+    return save_to_chosen_file(parent, store, kiosk=kiosk)
 
 
 class UnsavedPanel(QFrame):

@@ -107,6 +107,8 @@ class DrillPage(QWidget):
         self.answer: Answer | None = None
         self.busy = False
         self.four_colour = False
+        self.kiosk = False
+        """A kiosk's page saves unsaved answers only to the house's export folder."""
         self.clock = QElapsedTimer()
         self._untouched: object = None  # the answer widget's response before any input
 
@@ -517,7 +519,7 @@ class DrillPage(QWidget):
         drill, answer = self.drill, self.answer
         if drill is None or answer is None:
             return
-        if save_to_chosen_file(self, drill.store):
+        if save_to_chosen_file(self, drill.store, kiosk=self.kiosk):
             self._recorded(answer)
 
     def _recorded(self, answer: Answer) -> None:

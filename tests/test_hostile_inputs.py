@@ -362,3 +362,22 @@ def test_bad_input_each_input_the_issue_names_gets_one_line_and_exit_2(
         TRIED["named in the issue"] = TRIED.get("named in the issue", 0) + 1
     assert (folder / "elsewhere").read_text() == "keep me\n"
     assert (folder / "link").is_symlink()
+
+
+@pytest.mark.parametrize(
+    "content", [b"\xff\xfe\x00s\x00i\x00t\x00e", b"host=a\x00b", b"host=a\nhost=b"]
+)
+def test_bad_input_a_binary_site_conf_is_one_sentence_for_sync(
+    forker: Hostile, content: bytes
+) -> None:
+    """Issue 32, item 9: a binary ``site.conf`` traced back (``UnicodeDecodeError``) in
+    ``sync``; it is one sentence that says how to set the site again."""
+    data = forker.folder / f"station-{content[:2].hex()}"
+    data.mkdir(exist_ok=True)
+    from trainer.progress import ProgressStore
+
+    ProgressStore(data).close()
+    (data / "site.conf").write_bytes(content)
+    code, _, err = forker.run("sync", "--data-dir", str(data))
+    assert code == 2 and err.count("\n") == 1 and "Traceback" not in err, err[-2000:]
+    assert "site setting" in err and "sync --site URL --remember" in err, err

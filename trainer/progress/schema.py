@@ -443,11 +443,11 @@ def _classes_v6(conn: sqlite3.Connection) -> None:
         conn.execute(statement)
 
 
-def _family_bases_v9(conn: sqlite3.Connection) -> None:
+def _family_bases_v7(conn: sqlite3.Connection) -> None:
     """Version 9: where a family's fold of an answer older than its last starts again."""
     from trainer.progress import states
 
-    states.create_v9(conn)
+    states.create_v7(conn)
 
 
 MIGRATIONS: Final[tuple[Migration, ...]] = (
@@ -459,7 +459,7 @@ MIGRATIONS: Final[tuple[Migration, ...]] = (
     ),
     Migration(5, "seal exports and keep imported answers apart", _seal_exports_v5),
     Migration(6, "group trainees into classes", _classes_v6),
-    Migration(9, "fold answers dated out of order from a base", _family_bases_v9),
+    Migration(7, "fold answers dated out of order from a base", _family_bases_v7),
 )
 SCHEMA_VERSION: Final = MIGRATIONS[-1].version
 

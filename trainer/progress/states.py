@@ -354,7 +354,7 @@ def house_of(conn: sqlite3.Connection) -> HouseSettings:
     return HouseSettings(values)
 
 
-def create_v9(conn: sqlite3.Connection) -> None:
+def create_v7(conn: sqlite3.Connection) -> None:
     """Schema version 9: the families' bases (empty: each is made when first needed), and
     a family's answers in time order found without reading the trainee's others."""
     conn.execute(_BASE_TABLE)

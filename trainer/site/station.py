@@ -36,4 +36,18 @@ def configured_site(folder: Path, explicit: str | None = None) -> str | None:
         text = path.read_text(encoding="utf-8").strip()
     except OSError:
         return None
+    except (UnicodeDecodeError, ValueError) as exc:
+        from trainer.site.errors import SiteError
+
+        raise SiteError(
+            f"The station's site setting {path} is not a line of text; set the site again "
+            "with 'dealer-trainer sync --site URL --remember'."
+        ) from exc
+    if "\x00" in text or "\n" in text:
+        from trainer.site.errors import SiteError
+
+        raise SiteError(
+            f"The station's site setting {path} is not one line of text; set the site again "
+            "with 'dealer-trainer sync --site URL --remember'."
+        )
     return text or None

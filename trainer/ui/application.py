@@ -55,7 +55,17 @@ def run_window(data_dir: str | None = None, *, kiosk: bool = False, site: str | 
         show_error(None, str(exc), "Dealer Trainer")
         return 2
     with store:
+        from trainer.site.errors import SiteError
         from trainer.site.station import site_url_for
+
+        site_url: str | None = None
+        try:
+            site_url = site_url_for(store, site)
+        except SiteError as exc:
+            # A broken station setting must not keep trainees from drilling offline.
+            message = f"{exc} Until then this station drills on its own."
+            print(f"dealer-trainer: {message}", file=sys.stderr)
+            show_error(None, message, "Dealer Trainer")
 
         if (kiosk or store.settings().bool_value("kiosk.always")) and (
             store.needs_first_supervisor()
@@ -66,7 +76,7 @@ def run_window(data_dir: str | None = None, *, kiosk: bool = False, site: str | 
                 "Kiosk mode needs a supervisor first: start Dealer Trainer without --kiosk "
                 "and create one, or run 'dealer-trainer supervisor add NAME --pin-file FILE'."
             )
-            if site_url_for(store, site):
+            if site_url:
                 message = (
                     "Kiosk mode needs a supervisor first: the site's owner makes the school's "
                     "first with 'dealer-trainer site add-supervisor NAME'; then run "
@@ -76,7 +86,7 @@ def run_window(data_dir: str | None = None, *, kiosk: bool = False, site: str | 
             show_error(None, message, "Dealer Trainer")
             return 2
 
-        window = MainWindow(store, kiosk=kiosk, site_url=site_url_for(store, site))
+        window = MainWindow(store, kiosk=kiosk, site_url=site_url)
         if window.kiosk:
             window.showFullScreen()
         else:

@@ -166,7 +166,7 @@ class SupervisorConsole(QWidget):
             "overview": lambda: OverviewPage(store, today),
             "trainee": lambda: TraineePage(store, today),
             "exams": lambda: ExamsPage(store, supervisor),
-            "reports": lambda: ReportsPage(store, today),
+            "reports": lambda: ReportsPage(store, today, supervisor=supervisor),
             "house": lambda: SettingsPage(store, supervisor),
             "people": lambda: PeoplePage(store, supervisor),
             "classes": lambda: ClassesPage(store),

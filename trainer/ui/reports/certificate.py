@@ -1,11 +1,21 @@
-"""The certificate of a passed, signed-off table test: one landscape page."""
+"""The certificate of a passed, signed-off table test: one landscape page.
+
+It carries the school's credential for the sitting (issue 29) as a QR code, and the
+fingerprint of the school's public key. The whole Open Badges credential (some 3 KB) would
+need a QR code too dense to read off paper, so the code holds the credential's signed
+summary (:func:`trainer.progress.credentials.sign_summary`, about 450 characters: a QR
+code of version 14 to 16), which ``dealer-trainer verify`` and the console's "Check a
+certificate" check against the school's public key like the credential itself. A
+credential short enough (:data:`QR_MOST` characters) would be carried whole.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
+from typing import Final
 
 from PySide6.QtCore import (
     QBuffer,
@@ -27,6 +37,7 @@ from PySide6.QtGui import (
 
 from trainer.progress import (
     ProgressStore,
+    Supervisor,
     score_text,
 )
 from trainer.ui.reports.document import ALIGN_CENTRE, DPI, pdf_font, pdf_writer
@@ -41,12 +52,65 @@ from trainer.ui.theme import (
 )
 from trainer.ui.translation import arg
 
+QR_MOST: Final = 700
+"""The longest text a certificate's QR code carries (version 20 at error level M): a
+credential longer than this is carried as its signed summary."""
 
-def certificate_pdf(store: ProgressStore, sitting_id: str, path: Path) -> int:
-    """Write the certificate of a passed, signed-off exam sitting (one landscape page).
+
+def qr_text(token: str, summary: str) -> str:
+    """What a certificate's QR code holds: the credential if it is short enough, else its
+    signed summary."""
+    return token if len(token) <= QR_MOST else summary
+
+
+def qr_modules(text: str) -> tuple[tuple[bool, ...], ...]:
+    """The dark (``True``) and light modules of *text*'s QR code, row by row, without the
+    quiet zone (error correction level M)."""
+    import segno
+
+    code = segno.make_qr(text, error="m", boost_error=False)
+    return tuple(tuple(bool(m) for m in row) for row in code.matrix_iter(border=0))
+
+
+def _credential_of(store: ProgressStore, sitting_id: str, by: Supervisor | None) -> str:
+    """The QR text of the sitting's live credential, issued now if it never had one.
+
+    A revoked credential is never replaced behind a supervisor's back: the certificate
+    is refused until one issues a new credential."""
+    issued = store.credentials(sitting_id=sitting_id)
+    live = next((c for c in issued if not c.is_revoked), None)
+    if live is None and issued:
+        last = issued[0]
+        assert last.revoked_at is not None
+        raise ReportError(
+            arg(
+                QCoreApplication.translate(
+                    "Reports",
+                    "The credential of this sitting was revoked on %1 (%2); a certificate "
+                    "is printed only for a live credential, so issue a new one first.",
+                ),
+                day_text(last.revoked_at.astimezone(store.now().tzinfo).date()),
+                last.revoked_reason or "",
+            )
+        )
+    if live is None:
+        if by is None:
+            signed_by = store.sitting(sitting_id).signed_off_by
+            # The supervisor who signed the sitting off vouches for it.
+            by = next(s for s in store.supervisors(include_removed=True) if s.id == signed_by)
+        live = store.issue_credential(sitting_id, by=by)
+    return qr_text(live.token, live.summary)
+
+
+def certificate_pdf(
+    store: ProgressStore, sitting_id: str, path: Path, *, by: Supervisor | None = None
+) -> int:
+    """Write the certificate of a passed, signed-off exam sitting (one landscape page),
+    with its credential's QR code and the school key's fingerprint; the credential is
+    issued (by *by*, else by the supervisor who signed the sitting off) if it has none.
 
     Refuses, with a :class:`ReportError` that says why, a sitting that is unfinished,
-    failed or not yet signed off by a supervisor.
+    failed or not yet signed off by a supervisor, or whose credential was revoked.
     """
     sitting = store.sitting(sitting_id)
     exam = store.exam(sitting.exam_id)
@@ -90,6 +154,7 @@ def certificate_pdf(store: ProgressStore, sitting_id: str, path: Path) -> int:
         QCoreApplication.translate("Reports", "supervisor %1"), sitting.signed_off_by
     )
     station = store.now().tzinfo
+    code = qr_modules(_credential_of(store, sitting_id, by))
     certificate = _Certificate(
         trainee=trainee.name,
         exam=exam.name,
@@ -101,6 +166,8 @@ def certificate_pdf(store: ProgressStore, sitting_id: str, path: Path) -> int:
         station=store.station,
         number=sitting.id.split("-")[0].upper(),
         school=store.settings().text_value("school.name"),
+        fingerprint=store.school_key().fingerprint,
+        code=code,
     )
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
@@ -135,6 +202,10 @@ class _Certificate:
     number: str
     school: str = ""
     """The school's name (a house setting), above the title; the product's when unset."""
+    fingerprint: str = ""
+    """The school's public key's fingerprint, which a checker compares with the key file."""
+    code: tuple[tuple[bool, ...], ...] = field(default=())
+    """The QR code of the credential (see :func:`qr_text`)."""
 
     def paint(self, painter: QPainter, page: QRectF, device: QPdfWriter) -> None:
         def mm(v: float) -> float:
@@ -267,7 +338,10 @@ class _Certificate:
             ),
             signed,
         )
-        right = QRectF(page.right() - mm(24) - column, base, column, mm(14))
+        # The right column stands left of the QR code.
+        right = QRectF(
+            page.right() - mm(48) - page.width() * 0.24, base, page.width() * 0.24, mm(14)
+        )
         painter.setPen(pen(INK, 0.7))
         painter.drawLine(right.topLeft(), right.topRight())
         painter.setFont(pdf_font(9.5, serif=True))
@@ -284,6 +358,53 @@ class _Certificate:
             ),
         )
         self._seal(painter, QPointF(page.center().x(), base + mm(2)), mm(14), device, pen)
+        self._code(painter, QRectF(page.right() - mm(44), page.bottom() - mm(50), mm(30), mm(30)))
+        if self.fingerprint:
+            painter.setFont(pdf_font(7.5))
+            painter.setPen(QColor(MUTED))
+            painter.drawText(
+                QRectF(page.left() + mm(20), page.bottom() - mm(15), page.width() - mm(40), mm(9)),
+                ALIGN_CENTRE,
+                arg(
+                    QCoreApplication.translate(
+                        "Reports",
+                        "Check it: scan the code, or run “dealer-trainer verify” with "
+                        "the school's public key.\nThe key's fingerprint (SHA-256): %1",
+                    ),
+                    self.fingerprint,
+                ),
+            )
+
+    def _code(self, painter: QPainter, square: QRectF) -> None:
+        """The QR code, dark modules on white with its quiet zone inside *square*."""
+        if not self.code:
+            return
+        count = len(self.code) + 8  # four light modules each side
+        module = square.width() / count
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#ffffff"))
+        painter.drawRect(square)
+        painter.setBrush(QColor("#000000"))
+        for y, row in enumerate(self.code):
+            x = 0
+            while x < len(row):
+                if not row[x]:
+                    x += 1
+                    continue
+                run = x
+                while run < len(row) and row[run]:
+                    run += 1
+                # One rectangle per run of dark modules: no hairlines between them.
+                painter.drawRect(
+                    QRectF(
+                        square.left() + (x + 4) * module,
+                        square.top() + (y + 4) * module,
+                        (run - x) * module,
+                        module,
+                    )
+                )
+                x = run
+        painter.setBrush(Qt.BrushStyle.NoBrush)
 
     @staticmethod
     def _diamond(painter: QPainter, centre: QPointF, size: float, pen: QPen) -> None:

@@ -4,9 +4,12 @@ certificate is not printed over a revoked credential."""
 
 from __future__ import annotations
 
+from decimal import Decimal
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
+import jwt
 import pytest
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QImage, QPainter
@@ -112,3 +115,46 @@ def test_no_certificate_over_a_revoked_credential(qapp: Any, tmp_path: Path) -> 
         assert not (tmp_path / "certificate.pdf").exists()
         store.issue_credential(sitting_id, by=mona)
         assert certificate_pdf(store, sitting_id, tmp_path / "certificate.pdf") == 1
+
+
+def test_the_rubric_and_levels_go_into_the_credential_and_onto_the_certificate(
+    qapp: Any, tmp_path: Path
+) -> None:
+    """Where the store keeps table tests and levels (the exam log's ``table_tests`` and
+    ``level``, stood in for here with records of their shape), the credential holds the
+    rubric as scored and the level, and the certificate prints them."""
+    store, sitting_id = _school(tmp_path)
+    criteria = (
+        SimpleNamespace(criterion="Shuffle", weight=40, points=4, out_of=5),
+        SimpleNamespace(criterion="Payout speed", weight=60, points=5, out_of=5),
+    )
+    test = SimpleNamespace(
+        game="three-card-poker",
+        criteria=criteria,
+        score_percent=Decimal("92"),
+        pass_mark_percent=70,
+        passed=True,
+        scored_by_name="Mona Reyes",
+    )
+    level = SimpleNamespace(game="three-card-poker", number=3, name="Table test passed", top=3)
+    with store:
+        store.table_tests = lambda _sitting: (test,)  # type: ignore[attr-defined]
+        store.level = lambda _trainee, _game: level  # type: ignore[attr-defined]
+        path = tmp_path / "certificate.pdf"
+        certificate_pdf(store, sitting_id, path)
+        (issued,) = store.credentials(sitting_id=sitting_id)
+    vc = jwt.decode(issued.token, options={"verify_signature": False})
+    subject = vc["credentialSubject"]
+    described = {d["id"].split("#")[1]: d for d in subject["achievement"]["resultDescription"]}
+    values = {r["resultDescription"].split("#")[1]: r for r in subject["result"]}
+    assert described["table-test-three-card-poker"]["requiredValue"] == "70"
+    assert values["table-test-three-card-poker"]["value"] == "92"
+    assert described["table-test-three-card-poker-payout-speed"]["name"] == (
+        "Payout speed (weight 60)"
+    )
+    assert values["table-test-three-card-poker-shuffle"]["value"] == "4"
+    assert values["level-three-card-poker"]["achievedLevel"] == "Table test passed"
+    _, text = pdf_text(path)
+    flat = " ".join(text.split())
+    assert "Practical table test in Three Card Poker: 92% against a pass mark of 70%." in flat
+    assert "Certification level 3 of 3 in Three Card Poker: Table test passed." in flat

@@ -11,7 +11,7 @@ credential short enough (:data:`QR_MOST` characters) would be carried whole.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
@@ -42,7 +42,7 @@ from trainer.progress import (
 )
 from trainer.ui.reports.document import ALIGN_CENTRE, DPI, pdf_font, pdf_writer
 from trainer.ui.reports.files import ReportError, Run, write_bytes
-from trainer.ui.reports.text import day_text, supervisor_names
+from trainer.ui.reports.text import day_text, game_name, supervisor_names
 from trainer.ui.theme import (
     ACCENT,
     FELT,
@@ -102,6 +102,43 @@ def _credential_of(store: ProgressStore, sitting_id: str, by: Supervisor | None)
     return qr_text(live.token, live.summary)
 
 
+def practical_lines(
+    store: ProgressStore, sitting_id: str, trainee_id: int, games: Sequence[str]
+) -> tuple[str, ...]:
+    """The practical table tests of the sitting and the trainee's certification level in
+    each game of the exam, a line each, when the store keeps them (the exam log's table
+    tests and levels)."""
+    lines: list[str] = []
+    table_tests = getattr(store, "table_tests", None)
+    for test in table_tests(sitting_id) if callable(table_tests) else ():
+        lines.append(
+            arg(
+                QCoreApplication.translate(
+                    "Reports", "Practical table test in %1: %2 against a pass mark of %3."
+                ),
+                game_name(str(test.game)),
+                score_text(test.score_percent),
+                score_text(test.pass_mark_percent),
+            )
+        )
+    level_of = getattr(store, "level", None)
+    levels = [level_of(trainee_id, game) for game in games] if callable(level_of) else []
+    for game, level in zip(games, levels, strict=False):
+        if int(level.number) > 0:
+            lines.append(
+                arg(
+                    QCoreApplication.translate(
+                        "Reports", "Certification level %1 of %2 in %3: %4."
+                    ),
+                    level.number,
+                    level.top,
+                    game_name(game),
+                    level.name,
+                )
+            )
+    return tuple(lines)
+
+
 def certificate_pdf(
     store: ProgressStore, sitting_id: str, path: Path, *, by: Supervisor | None = None
 ) -> int:
@@ -155,6 +192,7 @@ def certificate_pdf(
     )
     station = store.now().tzinfo
     code = qr_modules(_credential_of(store, sitting_id, by))
+    practical = practical_lines(store, sitting_id, sitting.trainee_id, exam.games)
     certificate = _Certificate(
         trainee=trainee.name,
         exam=exam.name,
@@ -168,6 +206,7 @@ def certificate_pdf(
         school=store.settings().text_value("school.name"),
         fingerprint=store.school_key().fingerprint,
         code=code,
+        practical=practical,
     )
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
@@ -206,6 +245,8 @@ class _Certificate:
     """The school's public key's fingerprint, which a checker compares with the key file."""
     code: tuple[tuple[bool, ...], ...] = field(default=())
     """The QR code of the credential (see :func:`qr_text`)."""
+    practical: tuple[str, ...] = ()
+    """The table tests' and levels' lines (see :func:`practical_lines`)."""
 
     def paint(self, painter: QPainter, page: QRectF, device: QPdfWriter) -> None:
         def mm(v: float) -> float:
@@ -297,7 +338,7 @@ class _Certificate:
         y += mm(1)
         y = line_of(self.exam, fitting(self.exam, 19), FELT_DARK, y)
         y += mm(3)
-        line_of(
+        y = line_of(
             arg(
                 QCoreApplication.translate(
                     "Reports", "with a score of %1 against a pass mark of %2, on %3."
@@ -310,6 +351,19 @@ class _Certificate:
             INK,
             y,
         )
+        if self.practical:
+            # Between the columns the QR code leaves free, as many lines as there are.
+            font = pdf_font(10, serif=True)
+            height = QFontMetricsF(font, device).height() * 1.2
+            painter.setFont(font)
+            painter.setPen(QColor(MUTED))
+            for line in self.practical[:4]:
+                painter.drawText(
+                    QRectF(page.left() + mm(50), y, page.width() - mm(100), height),
+                    ALIGN_CENTRE,
+                    line,
+                )
+                y += height
 
         # The signature line on the left, a seal in the middle, the station on the right.
         base = page.bottom() - mm(30)

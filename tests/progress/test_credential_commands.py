@@ -118,3 +118,30 @@ def test_verify_refuses_what_is_not_a_credential_in_one_line(
     assert "cannot be read" in err and err.count("\n") == 1
     if os.name == "posix":
         assert (key.stat().st_mode & 0o077) == 0
+
+
+def test_a_schools_keys_in_one_file_check_a_credential_of_any_of_its_stations(
+    school: tuple[Path, str, list[str]],
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    open_store: Callable[..., ProgressStore],
+) -> None:
+    """A school with several stations (each with its own key) hands out one file of their
+    public keys; a credential of any of them is genuine against it, and the other
+    station's key alone refuses it."""
+    folder, sitting_id, sup = school
+    badge = tmp_path / "ana.jwt"
+    assert main(["--data-dir", str(folder), "credential", "issue", sitting_id, *sup]) == 0
+    badge.write_text(capsys.readouterr().out)
+    front = tmp_path / "front-desk"
+    open_store(folder=front).close()
+    keys: list[str] = []
+    for data in (front, folder):
+        assert main(["--data-dir", str(data), "school-key"]) == 0
+        keys.append(capsys.readouterr().out)
+    (tmp_path / "school.pem").write_text("".join(keys))
+    (tmp_path / "front.pem").write_text(keys[0])
+    assert main(["verify", str(badge), "--key", str(tmp_path / "school.pem")]) == 0
+    assert capsys.readouterr().out.startswith("Genuine: ")
+    assert main(["verify", str(badge), "--key", str(tmp_path / "front.pem")]) == 1
+    assert "another school's key" in capsys.readouterr().out

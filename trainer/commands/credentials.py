@@ -123,13 +123,13 @@ def _emit(text: str, out: str | None) -> Path | None:
 def run_verify(args: argparse.Namespace) -> int:
     """``dealer-trainer verify FILE``."""
     from trainer.progress.credentials import check, read_revocations
-    from trainer.progress.identity import public_from_pem
+    from trainer.progress.identity import publics_from_pem
 
     text = read_text(args.file, "credential file")
     what = f"The file {args.file}"
     listing = None if args.revocations is None else read_text(args.revocations, "list")
     if args.key is not None:
-        public = public_from_pem(
+        public = publics_from_pem(
             read_text(args.key, "key file").encode("utf-8"), f"The key file {args.key}"
         )
         revoked = (

@@ -412,10 +412,13 @@ def _signed_by(token: str, public: bytes) -> tuple[Outcome, dict[str, Any] | str
     return "changed", ""
 
 
-def read_revocations(text: str, public: bytes, *, where: str) -> dict[str, Revocation]:
+def read_revocations(
+    text: str, public: bytes | Sequence[bytes], *, where: str
+) -> dict[str, Revocation]:
     """The credentials a school's revocation list names, by id; the list must be signed
-    with *public* (one plain sentence if it is not)."""
+    with *public* (or one of a school's keys; one plain sentence if it is not)."""
     token = _read_token(text, where)
+    public = _signing_key(token, [public] if isinstance(public, bytes) else list(public))
     outcome, found = _signed_by(token, public)
     if outcome == "other-key":
         raise InvalidValueError(
@@ -490,17 +493,34 @@ def _consistent(claims: Mapping[str, Any], public: bytes) -> bool:
     )
 
 
+def _signing_key(token: str, publics: Sequence[bytes]) -> bytes:
+    """Of a school's keys (one per station where the school has several), the one that
+    signed *token*, else the first."""
+    for public in publics:
+        if _signed_by(token, public)[0] == "genuine":
+            return public
+    return publics[0]
+
+
 def check(
     text: str,
-    public: bytes,
+    public: bytes | Sequence[bytes],
     *,
     revoked: Mapping[str, Revocation] | None = None,
     what: str = "The file",
 ) -> Verdict:
     """Whether a credential (or a certificate's summary) is genuine under the school key
-    *public*, and not revoked: one sentence either way."""
+    *public* (or any of a school's keys), and not revoked: one sentence either way."""
     token = _read_token(text, what)
+    publics = [public] if isinstance(public, bytes) else list(public)
+    if not publics:
+        raise InvalidValueError(
+            "A credential is checked against a school's key, and none was given."
+        )
+    public = _signing_key(token, publics)
     ours = short_fingerprint(public)
+    if len(publics) > 1:
+        ours = f"{ours} or {len(publics) - 1} other of the school's keys"
     outcome, found = _signed_by(token, public)
     if outcome == "not-a-credential":
         return Verdict(
@@ -521,7 +541,7 @@ def check(
             f"key ({found}), not with {ours}.",
         )
     claims = found if isinstance(found, dict) else {}
-    if not _consistent(claims, public):
+    if not _consistent(claims, public):  # the key that signed it
         return Verdict(
             "changed",
             f"Not genuine: the credential is signed with the school's key {ours} but does not "

@@ -72,6 +72,14 @@ def public_pem(public: bytes) -> str:
     ).decode("ascii")
 
 
+def publics_from_pem(text: bytes, where: str) -> list[bytes]:
+    """The raw public keys in a PEM file's bytes: one, or a school's several (one per
+    station, the files put one after another); one plain sentence if it holds none."""
+    marker = b"-----BEGIN PUBLIC KEY-----"
+    blocks = [marker + block for block in text.split(marker)[1:]]
+    return [public_from_pem(block, where) for block in blocks] or [public_from_pem(text, where)]
+
+
 def public_from_pem(text: bytes, where: str) -> bytes:
     """The raw public key in a PEM file's bytes; one plain sentence if it holds none."""
     if len(text) > _LONGEST_KEY_FILE:

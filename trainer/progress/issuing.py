@@ -129,6 +129,12 @@ class Credentials:
         with self._db.reading() as conn:
             return school_key_of(conn)[1]
 
+    def held_publics(self) -> list[bytes]:
+        """The public halves of every key this store held, the current one first."""
+        with self._db.reading() as conn:
+            rows = conn.execute("SELECT public FROM school_keys ORDER BY current DESC, id DESC")
+            return [bytes(r[0]) for r in rows.fetchall()]
+
     def issue(
         self,
         sitting_id: str,

@@ -545,20 +545,21 @@ class ProgressStore:
         self,
         text: str,
         *,
-        public: bytes | None = None,
+        public: Sequence[bytes] | None = None,
         revocation_list: str | None = None,
         what: str = "The file",
     ) -> Verdict:
-        """Whether a credential is genuine: against *public* (default: this school's key),
-        and not revoked here (for this school's key) nor in *revocation_list*."""
+        """Whether a credential is genuine: against the school keys *public* (default:
+        every key this store held), not revoked here (when this store's keys are among
+        them) nor in *revocation_list*."""
         from trainer.progress.credentials import check, read_revocations
 
-        own = self.school_key().public
-        key = own if public is None else public
-        revoked = dict(self._credentials.revocations()) if key == own else {}
+        own = self._credentials.held_publics()
+        keys = own if public is None else list(public)
+        revoked = dict(self._credentials.revocations()) if set(own) & set(keys) else {}
         if revocation_list is not None:
-            revoked.update(read_revocations(revocation_list, key, where="given"))
-        return check(text, key, revoked=revoked, what=what)
+            revoked.update(read_revocations(revocation_list, keys, where="given"))
+        return check(text, keys, revoked=revoked, what=what)
 
     def sitting(self, sitting_id: str) -> ExamSitting:
         """The exam sitting with this id."""

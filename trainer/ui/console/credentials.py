@@ -487,7 +487,7 @@ class CredentialsPage(QWidget):
 
     def check(self) -> None:
         """Say in one sentence whether what is in the box is genuine."""
-        from trainer.progress.identity import public_from_pem
+        from trainer.progress.identity import publics_from_pem
 
         text = self.code.toPlainText().strip()
         if not text:
@@ -500,7 +500,7 @@ class CredentialsPage(QWidget):
                 key_text = self._read(self.key_file)
                 if key_text is None:
                     return
-                public = public_from_pem(key_text.encode("utf-8"), self.key_file.name)
+                public = publics_from_pem(key_text.encode("utf-8"), self.key_file.name)
                 if self.list_file is not None:
                     listing = self._read(self.list_file)
                     if listing is None:

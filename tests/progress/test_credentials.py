@@ -290,3 +290,19 @@ def test_the_school_key_is_kept_in_the_private_store_and_its_backups(
     assert again.school_key() == key
     if os.name == "posix":
         assert stat.S_IMODE(os.stat(again.path).st_mode) == 0o600
+
+
+def test_an_older_store_gets_its_school_key_on_upgrade(
+    open_store: Callable[..., ProgressStore], folder: Any
+) -> None:
+    """A store made before version 8 keeps its data and gets a key pair when upgraded;
+    the backup taken before the upgrade is kept."""
+    from trainer.progress.schema import MIGRATIONS
+
+    old = open_store(migrations=MIGRATIONS[:6])
+    old.add_trainee("Ana Ruiz")
+    old.close()
+    store = open_store()
+    key = store.school_key()
+    assert len(key.public) == 32 and store.find_trainee("Ana Ruiz")
+    assert any("before-v8" in p.name for p in (folder / "backups").iterdir())

@@ -519,8 +519,6 @@ def check(
         )
     public = _signing_key(token, publics)
     ours = short_fingerprint(public)
-    if len(publics) > 1:
-        ours = f"{ours} or {len(publics) - 1} other of the school's keys"
     outcome, found = _signed_by(token, public)
     if outcome == "not-a-credential":
         return Verdict(
@@ -533,6 +531,12 @@ def check(
             outcome,
             "Not genuine: the credential was changed after it was signed (its signature "
             f"does not match its contents under the school's key {ours}).",
+        )
+    if outcome == "other-key" and len(publics) > 1:
+        return Verdict(
+            outcome,
+            "Not genuine for this school: the credential was signed with another school's "
+            f"key ({found}), not with any of the {len(publics)} keys given.",
         )
     if outcome == "other-key":
         return Verdict(

@@ -113,6 +113,14 @@ def test_verify_refuses_what_is_not_a_credential_in_one_line(
     assert "is not a signed credential" in capsys.readouterr().out
     assert main(["verify", str(notes), "--key", str(notes)]) == 2
     assert "is not a school's public key" in capsys.readouterr().err
+    binary = tmp_path / "photo.jpg"
+    binary.write_bytes(b"\xff\xd8\xff\xe0" + bytes(range(256)) * 4)
+    assert main(["verify", str(binary), "--key", str(key)]) == 2
+    assert "is not text" in capsys.readouterr().err
+    huge = tmp_path / "huge.jwt"
+    huge.write_text("a" * 200_000)
+    assert main(["verify", str(huge), "--key", str(key)]) == 2
+    assert "too large" in capsys.readouterr().err
     assert main(["verify", str(tmp_path / "missing.jwt"), "--key", str(key)]) == 2
     err = capsys.readouterr().err
     assert "cannot be read" in err and err.count("\n") == 1

@@ -4,6 +4,7 @@ certificate is not printed over a revoked credential."""
 
 from __future__ import annotations
 
+import base64
 from decimal import Decimal
 from pathlib import Path
 from types import SimpleNamespace
@@ -94,7 +95,9 @@ def test_the_certificate_carries_the_credentials_qr_code_and_the_keys_fingerprin
         certificate_pdf(store, sitting_id, tmp_path / "again.pdf")
         assert store.credentials(sitting_id=sitting_id) == issued
     _, text = pdf_text(path)
-    assert key.fingerprint in " ".join(text.split())
+    flat = " ".join(text.split())
+    assert key.fingerprint in flat
+    assert base64.urlsafe_b64encode(key.public).rstrip(b"=").decode() in flat
     # The credential itself is too long for a code read off paper: the summary it is.
     assert len(issued[0].token) > QR_MOST
     carried = qr_text(issued[0].token, issued[0].summary)

@@ -11,6 +11,7 @@ credential short enough (:data:`QR_MOST` characters) would be carried whole.
 
 from __future__ import annotations
 
+import base64
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import date
@@ -193,6 +194,7 @@ def certificate_pdf(
     station = store.now().tzinfo
     code = qr_modules(_credential_of(store, sitting_id, by))
     practical = practical_lines(store, sitting_id, sitting.trainee_id, exam.games)
+    key = store.school_key()
     certificate = _Certificate(
         trainee=trainee.name,
         exam=exam.name,
@@ -204,7 +206,8 @@ def certificate_pdf(
         station=store.station,
         number=sitting.id.split("-")[0].upper(),
         school=store.settings().text_value("school.name"),
-        fingerprint=store.school_key().fingerprint,
+        fingerprint=key.fingerprint,
+        public_key=base64.urlsafe_b64encode(key.public).rstrip(b"=").decode("ascii"),
         code=code,
         practical=practical,
     )
@@ -243,6 +246,8 @@ class _Certificate:
     """The school's name (a house setting), above the title; the product's when unset."""
     fingerprint: str = ""
     """The school's public key's fingerprint, which a checker compares with the key file."""
+    public_key: str = ""
+    """The school's public key itself (base64url, as in the credential's ``jwk``)."""
     code: tuple[tuple[bool, ...], ...] = field(default=())
     """The QR code of the credential (see :func:`qr_text`)."""
     practical: tuple[str, ...] = ()
@@ -414,17 +419,21 @@ class _Certificate:
         self._seal(painter, QPointF(page.center().x(), base + mm(2)), mm(14), device, pen)
         self._code(painter, QRectF(page.right() - mm(44), page.bottom() - mm(50), mm(30), mm(30)))
         if self.fingerprint:
-            painter.setFont(pdf_font(7.5))
+            painter.setFont(pdf_font(7))
             painter.setPen(QColor(MUTED))
             painter.drawText(
-                QRectF(page.left() + mm(20), page.bottom() - mm(15), page.width() - mm(40), mm(9)),
+                QRectF(
+                    page.left() + mm(20), page.bottom() - mm(15.5), page.width() - mm(40), mm(10)
+                ),
                 ALIGN_CENTRE,
                 arg(
                     QCoreApplication.translate(
                         "Reports",
                         "Check it: scan the code, or run “dealer-trainer verify” with "
-                        "the school's public key.\nThe key's fingerprint (SHA-256): %1",
+                        "the school's public key.\nThe school's public key (Ed25519): %1\n"
+                        "Its fingerprint (SHA-256): %2",
                     ),
+                    self.public_key,
                     self.fingerprint,
                 ),
             )

@@ -22,8 +22,16 @@ from trainer.progress.errors import InvalidValueError, NotFoundError
 from trainer.progress.files import write_atomically
 from trainer.progress.location import find_data_dir
 from trainer.progress.store import ProgressStore
+from trainer.words import QT_TRANSLATE_NOOP, say
 
 _LONGEST_FILE: Final = 65_536
+_LIVE: Final = QT_TRANSLATE_NOOP(
+    "credentials", "{id}  {day}  {trainee}  {exam}  (issued by {by}; live)"
+)
+_REVOKED: Final = QT_TRANSLATE_NOOP(
+    "credentials",
+    "{id}  {day}  {trainee}  {exam}  (issued by {by}; revoked {revoked} by {revoker}: {reason})",
+)
 
 
 def _data_dir(parser: argparse.ArgumentParser) -> None:
@@ -91,20 +99,40 @@ def _store(args: argparse.Namespace) -> ProgressStore:
     return ProgressStore(find_data_dir(getattr(args, "data_dir", None)), create=False)
 
 
-def read_text(path_text: str, what: str) -> str:
+def read_text(path_text: str) -> str:
     """A small text file given on the command line; one plain sentence if it is not one."""
     path = Path(path_text)
     try:
         with path.open("rb") as handle:
             raw = handle.read(_LONGEST_FILE + 1)
     except OSError as exc:
-        raise InvalidValueError(f"The {what} {path} cannot be read ({exc.strerror}).") from None
+        raise InvalidValueError(
+            say(
+                QT_TRANSLATE_NOOP("credentials", "{path} cannot be read ({reason})."),
+                path=path,
+                reason=exc.strerror,
+            )
+        ) from None
     if len(raw) > _LONGEST_FILE:
-        raise InvalidValueError(f"The {what} {path} is too large to be one.")
+        raise InvalidValueError(
+            say(
+                QT_TRANSLATE_NOOP(
+                    "credentials", "{path} is too large to be a credential, a key or a list."
+                ),
+                path=path,
+            )
+        )
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise InvalidValueError(f"The {what} {path} is not text.") from None
+        raise InvalidValueError(
+            say(
+                QT_TRANSLATE_NOOP(
+                    "credentials", "{path} is not text: it holds no credential, key or list."
+                ),
+                path=path,
+            )
+        ) from None
 
 
 def _emit(text: str, out: str | None) -> Path | None:
@@ -116,7 +144,13 @@ def _emit(text: str, out: str | None) -> Path | None:
     try:
         write_atomically(target, lambda handle: handle.write(text.rstrip("\n") + "\n"))
     except OSError as exc:
-        raise InvalidValueError(f"{target} could not be written ({exc.strerror}).") from None
+        raise InvalidValueError(
+            say(
+                QT_TRANSLATE_NOOP("credentials", "{path} could not be written ({reason})."),
+                path=target,
+                reason=exc.strerror,
+            )
+        ) from None
     return target
 
 
@@ -125,13 +159,11 @@ def run_verify(args: argparse.Namespace) -> int:
     from trainer.progress.credentials import check, read_revocations
     from trainer.progress.identity import publics_from_pem
 
-    text = read_text(args.file, "credential file")
-    what = f"The file {args.file}"
-    listing = None if args.revocations is None else read_text(args.revocations, "list")
+    text = read_text(args.file)
+    what = str(args.file)
+    listing = None if args.revocations is None else read_text(args.revocations)
     if args.key is not None:
-        public = publics_from_pem(
-            read_text(args.key, "key file").encode("utf-8"), f"The key file {args.key}"
-        )
+        public = publics_from_pem(read_text(args.key).encode("utf-8"), str(args.key))
         revoked = (
             {}
             if listing is None
@@ -153,7 +185,15 @@ def run_school_key(args: argparse.Namespace) -> int:
         key = store.school_key()
     target = _emit(public_pem(key.public), args.out)
     if target is not None:
-        print(f"Wrote the school's public key (fingerprint {key.fingerprint}) to {target}.")
+        print(
+            say(
+                QT_TRANSLATE_NOOP(
+                    "credentials", "Wrote the school's public key (fingerprint {key}) to {path}."
+                ),
+                key=key.fingerprint,
+                path=target,
+            )
+        )
     return 0
 
 
@@ -161,9 +201,24 @@ def _sitting_id(store: ProgressStore, given: str) -> str:
     wanted = given.strip().casefold()
     found = [s.id for s in store.sittings() if s.id.casefold().startswith(wanted)]
     if len(wanted) < 8 or not found:
-        raise NotFoundError(f"There is no exam sitting {given} (give its id or certificate no.).")
+        raise NotFoundError(
+            say(
+                QT_TRANSLATE_NOOP(
+                    "credentials",
+                    "There is no exam sitting {given} (give its id or certificate no.).",
+                ),
+                given=given,
+            )
+        )
     if len(found) > 1:
-        raise NotFoundError(f"{given} names more than one exam sitting; give its whole id.")
+        raise NotFoundError(
+            say(
+                QT_TRANSLATE_NOOP(
+                    "credentials", "{given} names more than one exam sitting; give its whole id."
+                ),
+                given=given,
+            )
+        )
     return found[0]
 
 
@@ -176,8 +231,15 @@ def run_issue(args: argparse.Namespace) -> int:
     target = _emit(credential.token, args.out)
     if target is not None:
         print(
-            f"Wrote {credential.trainee}'s credential for {credential.exam} "
-            f"({credential.urn}) to {target}."
+            say(
+                QT_TRANSLATE_NOOP(
+                    "credentials", "Wrote {trainee}'s credential for {exam} ({id}) to {path}."
+                ),
+                trainee=credential.trainee,
+                exam=credential.exam,
+                id=credential.urn,
+                path=target,
+            )
         )
     return 0
 
@@ -189,8 +251,16 @@ def run_revoke(args: argparse.Namespace) -> int:
         assert by is not None
         revoked = store.revoke_credential(args.credential, by=by, reason=args.reason)
     print(
-        f"{revoked.trainee}'s credential for {revoked.exam} ({revoked.urn}) is revoked; "
-        "hand out the new revocation list ('dealer-trainer credential revocations')."
+        say(
+            QT_TRANSLATE_NOOP(
+                "credentials",
+                "{trainee}'s credential for {exam} ({id}) is revoked; hand out the new "
+                "revocation list ('dealer-trainer credential revocations').",
+            ),
+            trainee=revoked.trainee,
+            exam=revoked.exam,
+            id=revoked.urn,
+        )
     )
     return 0
 
@@ -202,18 +272,21 @@ def run_list(args: argparse.Namespace) -> int:
         issued = store.credentials()
         zone = store.now().tzinfo
     for c in issued:
-        state = (
-            f"revoked {c.revoked_at.astimezone(zone):%Y-%m-%d} by {c.revoked_by}: "
-            f"{c.revoked_reason}"
-            if c.revoked_at is not None
-            else "live"
-        )
-        print(
-            f"{c.urn}  {c.issued_at.astimezone(zone):%Y-%m-%d}  {c.trainee}  {c.exam}  "
-            f"(issued by {c.issued_by}; {state})"
-        )
+        fields = {
+            "id": c.urn,
+            "day": f"{c.issued_at.astimezone(zone):%Y-%m-%d}",
+            "trainee": c.trainee,
+            "exam": c.exam,
+            "by": c.issued_by,
+        }
+        if c.revoked_at is None:
+            print(say(_LIVE, **fields))
+        else:
+            revoked = f"{c.revoked_at.astimezone(zone):%Y-%m-%d}"
+            reason = c.revoked_reason or ""
+            print(say(_REVOKED, **fields, revoked=revoked, revoker=c.revoked_by, reason=reason))
     if not issued:
-        print("No credential has been issued here.")
+        print(say(QT_TRANSLATE_NOOP("credentials", "No credential has been issued here.")))
     return 0
 
 
@@ -224,5 +297,13 @@ def run_revocations(args: argparse.Namespace) -> int:
         count = sum(c.is_revoked for c in store.credentials())
     target = _emit(listing, args.out)
     if target is not None:
-        print(f"Wrote the school's revocation list ({count} revoked) to {target}.")
+        print(
+            say(
+                QT_TRANSLATE_NOOP(
+                    "credentials", "Wrote the school's revocation list ({count} revoked) to {path}."
+                ),
+                count=count,
+                path=target,
+            )
+        )
     return 0

@@ -21,7 +21,9 @@ same key listing the revoked ids, so a third party checks it offline as well.
 
 :func:`check` says in one sentence whether a token is genuine, and if not, why: changed
 after it was signed, signed with another school's key, revoked, or not a credential at all.
-Every sentence here is one whole template with named placeholders.
+Every sentence here is one whole template with named placeholders, marked for the
+catalogue (:mod:`trainer.words`). The credential itself is written in English: it is the
+school's record, read by software and by whoever the trainee shows it to.
 """
 
 from __future__ import annotations
@@ -40,6 +42,7 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 
 from trainer.progress.errors import InvalidValueError
 from trainer.progress.identity import SchoolKey, did_key, short_fingerprint
+from trainer.words import QT_TRANSLATE_NOOP, say
 
 VC_CONTEXT: Final = "https://www.w3.org/ns/credentials/v2"
 OB_CONTEXT: Final = "https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json"
@@ -49,6 +52,66 @@ REVOCATIONS_TYPE: Final = "dealer-trainer-revocations/1"
 LONGEST_TOKEN: Final = 65_536
 
 Outcome = Literal["genuine", "changed", "other-key", "revoked", "not-a-credential"]
+
+_C: Final = "credentials"
+_GENUINE_CREDENTIAL: Final = QT_TRANSLATE_NOOP(
+    _C,
+    "Genuine: signed with the school's key {key}, unchanged and not revoked: {trainee} passed "
+    "{exam} with {score}% against a pass mark of {mark}%, issued on {day}.",
+)
+_GENUINE_SUMMARY: Final = QT_TRANSLATE_NOOP(
+    _C,
+    "Genuine: signed with the school's key {key}, unchanged and not revoked: {trainee} passed "
+    "{exam} with {score}% against a pass mark of {mark}%, signed off by {supervisor} on {day}.",
+)
+_NOT_A_CREDENTIAL: Final = QT_TRANSLATE_NOOP(
+    _C,
+    "{what} is not a signed credential: it holds no Open Badges credential nor a "
+    "certificate's code.",
+)
+_CHANGED: Final = QT_TRANSLATE_NOOP(
+    _C,
+    "Not genuine: the credential was changed after it was signed (its signature does not "
+    "match its contents under the school's key {key}).",
+)
+_OTHER_KEY: Final = QT_TRANSLATE_NOOP(
+    _C,
+    "Not genuine for this school: the credential was signed with another school's key "
+    "({theirs}), not with {key}.",
+)
+_OTHER_KEY_OF_MANY: Final = QT_TRANSLATE_NOOP(
+    _C,
+    "Not genuine for this school: the credential was signed with another school's key "
+    "({theirs}), not with any of the {count} keys given.",
+)
+_INCONSISTENT: Final = QT_TRANSLATE_NOOP(
+    _C,
+    "Not genuine: the credential is signed with the school's key {key} but does not name "
+    "that school as its issuer, or its ids disagree.",
+)
+_REVOKED: Final = QT_TRANSLATE_NOOP(
+    _C,
+    "Revoked: the school revoked this credential on {day} ({reason}); it was genuine, but is "
+    "no longer.",
+)
+_REVOKED_NO_REASON: Final = QT_TRANSLATE_NOOP(
+    _C,
+    "Revoked: the school revoked this credential on {day}; it was genuine, but is no longer.",
+)
+_TOO_LARGE: Final = QT_TRANSLATE_NOOP(_C, "{what} is too large to be a credential.")
+_NO_KEY: Final = QT_TRANSLATE_NOOP(
+    _C, "A credential is checked against a school's key, and none was given."
+)
+_LIST_OTHER_KEY: Final = QT_TRANSLATE_NOOP(
+    _C,
+    "The revocation list {where} was signed with another school's key ({theirs}), not the "
+    "key of the credential ({ours}).",
+)
+_LIST_CHANGED: Final = QT_TRANSLATE_NOOP(
+    _C,
+    "The revocation list {where} is not one signed with this school's key ({ours}), or it "
+    "was changed after it was signed.",
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -379,7 +442,7 @@ def _decode(token: str, public: bytes) -> dict[str, Any]:
 
 def _read_token(text: str, what: str) -> str:
     if len(text) > LONGEST_TOKEN:
-        raise InvalidValueError(f"{what} is too large to be a credential.")
+        raise InvalidValueError(say(_TOO_LARGE, what=what))
     return "".join(text.split())
 
 
@@ -422,30 +485,33 @@ def read_revocations(
     outcome, found = _signed_by(token, public)
     if outcome == "other-key":
         raise InvalidValueError(
-            f"The revocation list {where} was signed with another school's key ({found}), "
-            f"not the key of the credential ({short_fingerprint(public)})."
+            say(_LIST_OTHER_KEY, where=where, theirs=found, ours=short_fingerprint(public))
         )
     if outcome != "genuine" or not isinstance(found, dict) or found.get("v") != REVOCATIONS_TYPE:
-        raise InvalidValueError(
-            f"The revocation list {where} is not one signed with this school's key "
-            f"({short_fingerprint(public)}), or it was changed after it was signed."
-        )
+        raise InvalidValueError(say(_LIST_CHANGED, where=where, ours=short_fingerprint(public)))
     listed: dict[str, Revocation] = {}
     for entry in found.get("revoked", []):
         if isinstance(entry, dict) and isinstance(entry.get("id"), str):
-            at = datetime.fromisoformat(str(entry.get("revokedAt", "")).replace("Z", "+00:00"))
+            try:
+                at = datetime.fromisoformat(str(entry.get("revokedAt")).replace("Z", "+00:00"))
+            except ValueError:  # signed by the school, so only a bug writes this
+                at = datetime.fromtimestamp(0, UTC)
             listed[entry["id"]] = Revocation(entry["id"], at, str(entry.get("reason", "")))
     return listed
 
 
-def _facts_sentence(claims: Mapping[str, Any]) -> str:
-    """Who, what and what score, from a credential's or a summary's claims."""
+def _genuine_sentence(claims: Mapping[str, Any], key: str) -> str:
+    """That it is genuine, with who passed what, from a credential's or a summary's claims."""
     if claims.get("v") == SUMMARY_VERSION:
-        trainee, exam, score = claims.get("n"), claims.get("x"), claims.get("s")
-        mark, supervisor, day = claims.get("p"), claims.get("b"), claims.get("d")
-        return (
-            f"{trainee} passed {exam} with {score}% against a pass mark of {mark}%, "
-            f"signed off by {supervisor} on {day}"
+        return say(
+            _GENUINE_SUMMARY,
+            key=key,
+            trainee=claims.get("n"),
+            exam=claims.get("x"),
+            score=claims.get("s"),
+            mark=claims.get("p"),
+            supervisor=claims.get("b"),
+            day=claims.get("d"),
         )
     subject = claims.get("credentialSubject", {})
     names = [i.get("identityHash") for i in subject.get("identifier", []) if isinstance(i, dict)]
@@ -466,10 +532,15 @@ def _facts_sentence(claims: Mapping[str, Any]) -> str:
         ),
         "?",
     )
-    trainee = names[0] if names else "?"
-    exam = achievement.get("name", "?")
-    day = str(claims.get("validFrom", "?"))[:10]
-    return f"{trainee} passed {exam} with {score}% against a pass mark of {mark}%, issued on {day}"
+    return say(
+        _GENUINE_CREDENTIAL,
+        key=key,
+        trainee=names[0] if names else "?",
+        exam=achievement.get("name", "?"),
+        score=score,
+        mark=mark,
+        day=str(claims.get("validFrom", "?"))[:10],
+    )
 
 
 def _consistent(claims: Mapping[str, Any], public: bytes) -> bool:
@@ -514,58 +585,27 @@ def check(
     token = _read_token(text, what)
     publics = [public] if isinstance(public, bytes) else list(public)
     if not publics:
-        raise InvalidValueError(
-            "A credential is checked against a school's key, and none was given."
-        )
+        raise InvalidValueError(say(_NO_KEY))
     public = _signing_key(token, publics)
     ours = short_fingerprint(public)
     outcome, found = _signed_by(token, public)
     if outcome == "not-a-credential":
-        return Verdict(
-            outcome,
-            f"{what} is not a signed credential: it holds no Open Badges credential nor a "
-            "certificate's code.",
-        )
+        return Verdict(outcome, say(_NOT_A_CREDENTIAL, what=what))
     if outcome == "changed":
-        return Verdict(
-            outcome,
-            "Not genuine: the credential was changed after it was signed (its signature "
-            f"does not match its contents under the school's key {ours}).",
-        )
+        return Verdict(outcome, say(_CHANGED, key=ours))
     if outcome == "other-key" and len(publics) > 1:
-        return Verdict(
-            outcome,
-            "Not genuine for this school: the credential was signed with another school's "
-            f"key ({found}), not with any of the {len(publics)} keys given.",
-        )
+        return Verdict(outcome, say(_OTHER_KEY_OF_MANY, theirs=found, count=len(publics)))
     if outcome == "other-key":
-        return Verdict(
-            outcome,
-            "Not genuine for this school: the credential was signed with another school's "
-            f"key ({found}), not with {ours}.",
-        )
+        return Verdict(outcome, say(_OTHER_KEY, theirs=found, key=ours))
     claims = found if isinstance(found, dict) else {}
     if not _consistent(claims, public):  # the key that signed it
-        return Verdict(
-            "changed",
-            f"Not genuine: the credential is signed with the school's key {ours} but does not "
-            "name that school as its issuer, or its ids disagree.",
-            claims,
-        )
+        return Verdict("changed", say(_INCONSISTENT, key=ours), claims)
     revocation = (revoked or {}).get(str(claims.get("jti")))
     if revocation is not None:
-        return Verdict(
-            "revoked",
-            "Revoked: the school revoked this credential on {day} ({reason}); it was genuine, "
-            "but is no longer.".format(
-                day=revocation.revoked_at.astimezone(UTC).date().isoformat(),
-                reason=revocation.reason or "no reason given",
-            ),
-            claims,
-        )
-    return Verdict(
-        "genuine",
-        f"Genuine: signed with the school's key {ours}, unchanged and not revoked: "
-        f"{_facts_sentence(claims)}.",
-        claims,
-    )
+        day = revocation.revoked_at.astimezone(UTC).date().isoformat()
+        if revocation.reason:
+            sentence = say(_REVOKED, day=day, reason=revocation.reason)
+        else:
+            sentence = say(_REVOKED_NO_REASON, day=day)
+        return Verdict("revoked", sentence, claims)
+    return Verdict("genuine", _genuine_sentence(claims, ours), claims)

@@ -21,6 +21,7 @@ from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
 
 from trainer.progress.errors import InvalidValueError
+from trainer.words import QT_TRANSLATE_NOOP, say
 
 KEY_BYTES: Final = 32
 _BASE58: Final = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
@@ -83,15 +84,34 @@ def publics_from_pem(text: bytes, where: str) -> list[bytes]:
 def public_from_pem(text: bytes, where: str) -> bytes:
     """The raw public key in a PEM file's bytes; one plain sentence if it holds none."""
     if len(text) > _LONGEST_KEY_FILE:
-        raise InvalidValueError(f"{where} is too large to be a school's public key.")
+        raise InvalidValueError(
+            say(
+                QT_TRANSLATE_NOOP(
+                    "credentials", "{where} is too large to be a school's public key."
+                ),
+                where=where,
+            )
+        )
     try:
         key = serialization.load_pem_public_key(text)
     except (ValueError, TypeError, UnsupportedAlgorithm):
         raise InvalidValueError(
-            f"{where} is not a school's public key (a PEM 'PUBLIC KEY' file)."
+            say(
+                QT_TRANSLATE_NOOP(
+                    "credentials", "{where} is not a school's public key (a PEM 'PUBLIC KEY' file)."
+                ),
+                where=where,
+            )
         ) from None
     if not isinstance(key, Ed25519PublicKey):
-        raise InvalidValueError(f"{where} holds a public key, but not an Ed25519 one.")
+        raise InvalidValueError(
+            say(
+                QT_TRANSLATE_NOOP(
+                    "credentials", "{where} holds a public key, but not an Ed25519 one."
+                ),
+                where=where,
+            )
+        )
     return key.public_bytes_raw()
 
 

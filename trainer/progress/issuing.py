@@ -35,6 +35,7 @@ from trainer.progress.identity import SchoolKey
 from trainer.progress.records import Supervisor, new_id
 from trainer.progress.settings import GAME_TITLES
 from trainer.progress.trainees import supervisor_name, trainee_by_id
+from trainer.words import QT_TRANSLATE_NOOP, say
 
 LONGEST_REASON: Final = 200
 DEFAULT_SCHOOL: Final = "Dealer Trainer"
@@ -114,7 +115,13 @@ def school_key_of(conn: sqlite3.Connection) -> tuple[int, SchoolKey]:
     """The school's current key pair and its row id."""
     row = conn.execute("SELECT id, private, public FROM school_keys WHERE current = 1").fetchone()
     if row is None:
-        raise StoreError("This store holds no school key; it cannot sign credentials.")
+        raise StoreError(
+            say(
+                QT_TRANSLATE_NOOP(
+                    "credentials", "This store holds no school key; it cannot sign credentials."
+                )
+            )
+        )
     return int(row[0]), SchoolKey(bytes(row[1]), bytes(row[2]))
 
 
@@ -163,8 +170,14 @@ class Credentials:
                 or sitting.signed_off_at is None
             ):
                 raise StoreError(
-                    "A credential is issued only for a passed exam that a supervisor signed "
-                    f"off, and this sitting of \u201c{exam.name}\u201d is not one."
+                    say(
+                        QT_TRANSLATE_NOOP(
+                            "credentials",
+                            "A credential is issued only for a passed exam that a supervisor "
+                            "signed off, and this sitting of \u201c{exam}\u201d is not one.",
+                        ),
+                        exam=exam.name,
+                    )
                 )
             trainee = trainee_by_id(conn, sitting.trainee_id)
             uid = conn.execute(
@@ -214,7 +227,12 @@ class Credentials:
             f"{_SELECT} WHERE c.id = ?", (uuid_bytes(_bare(credential_id), "credential id"),)
         ).fetchone()
         if row is None:
-            raise NotFoundError(f"There is no credential {credential_id} in this store.")
+            raise NotFoundError(
+                say(
+                    QT_TRANSLATE_NOOP("credentials", "There is no credential {id} in this store."),
+                    id=credential_id,
+                )
+            )
         return _issued(row)
 
     def get(self, credential_id: str) -> IssuedCredential:
@@ -237,10 +255,17 @@ class Credentials:
         """Revoke a credential (once); *reason* is said to whoever checks it."""
         reason = " ".join(reason.split())
         if not reason:
-            raise InvalidValueError("Say why the credential is revoked.")
+            raise InvalidValueError(
+                say(QT_TRANSLATE_NOOP("credentials", "Say why the credential is revoked."))
+            )
         if len(reason) > LONGEST_REASON:
             raise InvalidValueError(
-                f"A reason for revoking is at most {LONGEST_REASON} characters."
+                say(
+                    QT_TRANSLATE_NOOP(
+                        "credentials", "A reason for revoking is at most {count} characters."
+                    ),
+                    count=LONGEST_REASON,
+                )
             )
         with self._db.transaction() as conn:
             supervisor_name(conn, by.id)

@@ -146,6 +146,7 @@ def test_the_rubric_and_levels_go_into_the_credential_and_onto_the_certificate(
         path = tmp_path / "certificate.pdf"
         certificate_pdf(store, sitting_id, path)
         (issued,) = store.credentials(sitting_id=sitting_id)
+        public = store.school_key().public
     vc = jwt.decode(issued.token, options={"verify_signature": False})
     subject = vc["credentialSubject"]
     described = {d["id"].split("#")[1]: d for d in subject["achievement"]["resultDescription"]}
@@ -159,5 +160,13 @@ def test_the_rubric_and_levels_go_into_the_credential_and_onto_the_certificate(
     assert values["level-three-card-poker"]["achievedLevel"] == "Table test passed"
     _, text = pdf_text(path)
     flat = " ".join(text.split())
+    # The QR code's summary carries them too, and says them when checked.
+    assert len(issued.summary) <= 600
+    said = check(issued.summary, public).sentence
+    assert said.startswith("Genuine: ")
+    assert said.endswith(
+        "Practical table test in Three Card Poker: 92% against a pass mark of 70%. "
+        "Certification level 3 of 3 in Three Card Poker: Table test passed."
+    )
     assert "Practical table test in Three Card Poker: 92% against a pass mark of 70%." in flat
     assert "Certification level 3 of 3 in Three Card Poker: Table test passed." in flat

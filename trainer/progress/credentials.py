@@ -42,6 +42,7 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 
 from trainer.progress.errors import InvalidValueError
 from trainer.progress.identity import SchoolKey, did_key, short_fingerprint
+from trainer.progress.settings import GAME_TITLES
 from trainer.words import QT_TRANSLATE_NOOP, say
 
 VC_CONTEXT: Final = "https://www.w3.org/ns/credentials/v2"
@@ -98,6 +99,10 @@ _REVOKED_NO_REASON: Final = QT_TRANSLATE_NOOP(
     _C,
     "Revoked: the school revoked this credential on {day}; it was genuine, but is no longer.",
 )
+_TABLE_TEST: Final = QT_TRANSLATE_NOOP(
+    _C, "Practical table test in {game}: {score}% against a pass mark of {mark}%."
+)
+_LEVEL: Final = QT_TRANSLATE_NOOP(_C, "Certification level {number} of {top} in {game}: {name}.")
 _TOO_LARGE: Final = QT_TRANSLATE_NOOP(_C, "{what} is too large to be a credential.")
 _NO_KEY: Final = QT_TRANSLATE_NOOP(
     _C, "A credential is checked against a school's key, and none was given."
@@ -336,7 +341,7 @@ def sign_credential(facts: SittingFacts, key: SchoolKey) -> str:
 
 def sign_summary(facts: SittingFacts, key: SchoolKey) -> str:
     """The compact signed summary a certificate's QR code carries (see the module)."""
-    claims = {
+    claims: dict[str, Any] = {
         "v": SUMMARY_VERSION,
         "jti": f"urn:uuid:{facts.credential_id}",
         "n": facts.trainee,
@@ -347,6 +352,15 @@ def sign_summary(facts: SittingFacts, key: SchoolKey) -> str:
         "d": facts.signed_off_at.astimezone(UTC).date().isoformat(),
         "b": facts.signed_off_by,
     }
+    # The practical part, where there is one: [game, score, pass mark] and
+    # [game, level, levels, level's name].
+    if facts.table_tests:
+        claims["t"] = [
+            [t.game, _number(t.score_percent), _number(t.pass_mark_percent)]
+            for t in facts.table_tests
+        ]
+    if facts.levels:
+        claims["l"] = [[v.game, v.number, v.top, v.name] for v in facts.levels]
     kid = short_fingerprint(key.public).replace(" ", "")
     return jwt.encode(claims, key.signer(), algorithm="EdDSA", headers={"kid": kid})
 
@@ -500,19 +514,44 @@ def read_revocations(
     return listed
 
 
+def _practical_sentences(claims: Mapping[str, Any]) -> list[str]:
+    """A sentence for each table test and certification level a summary carries."""
+    said: list[str] = []
+    for test in claims.get("t", []):
+        if isinstance(test, list) and len(test) == 3:
+            game, score, mark = test
+            title = GAME_TITLES.get(str(game), str(game))
+            said.append(say(_TABLE_TEST, game=title, score=score, mark=mark))
+    for level in claims.get("l", []):
+        if isinstance(level, list) and len(level) == 4:
+            game, number, top, name = level
+            title = GAME_TITLES.get(str(game), str(game))
+            said.append(say(_LEVEL, game=title, number=number, top=top, name=name))
+    return said
+
+
 def _genuine_sentence(claims: Mapping[str, Any], key: str) -> str:
-    """That it is genuine, with who passed what, from a credential's or a summary's claims."""
+    """That it is genuine, with who passed what, from a credential's or a summary's claims
+    (and, for a summary, its table tests and levels, a sentence each)."""
     if claims.get("v") == SUMMARY_VERSION:
-        return say(
-            _GENUINE_SUMMARY,
-            key=key,
-            trainee=claims.get("n"),
-            exam=claims.get("x"),
-            score=claims.get("s"),
-            mark=claims.get("p"),
-            supervisor=claims.get("b"),
-            day=claims.get("d"),
-        )
+        return " ".join([_genuine_summary(claims, key), *_practical_sentences(claims)])
+    return _genuine_credential(claims, key)
+
+
+def _genuine_summary(claims: Mapping[str, Any], key: str) -> str:
+    return say(
+        _GENUINE_SUMMARY,
+        key=key,
+        trainee=claims.get("n"),
+        exam=claims.get("x"),
+        score=claims.get("s"),
+        mark=claims.get("p"),
+        supervisor=claims.get("b"),
+        day=claims.get("d"),
+    )
+
+
+def _genuine_credential(claims: Mapping[str, Any], key: str) -> str:
     subject = claims.get("credentialSubject", {})
     names = [i.get("identityHash") for i in subject.get("identifier", []) if isinstance(i, dict)]
     achievement = subject.get("achievement", {})

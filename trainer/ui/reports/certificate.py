@@ -3,9 +3,9 @@
 It carries the school's credential for the sitting (issue 29) as a QR code, and the
 fingerprint of the school's public key. The whole Open Badges credential (some 3 KB) would
 need a QR code too dense to read off paper, so the code holds the credential's signed
-summary (:func:`trainer.progress.credentials.sign_summary`, about 450 characters: a QR
-code of version 14 to 16), which ``dealer-trainer verify`` and the console's "Check a
-certificate" check against the school's public key like the credential itself. A
+summary (:func:`trainer.progress.credentials.sign_summary`, 450 to 560 characters: a QR
+code of version 16 to 18, printed 36 mm wide), which ``dealer-trainer verify`` and the
+console's "Check a certificate" check against the school's public key like the credential itself. A
 credential short enough (:data:`QR_MOST` characters) would be carried whole.
 """
 
@@ -399,7 +399,7 @@ class _Certificate:
         )
         # The right column stands left of the QR code.
         right = QRectF(
-            page.right() - mm(48) - page.width() * 0.24, base, page.width() * 0.24, mm(14)
+            page.right() - mm(54) - page.width() * 0.22, base, page.width() * 0.22, mm(14)
         )
         painter.setPen(pen(INK, 0.7))
         painter.drawLine(right.topLeft(), right.topRight())
@@ -417,7 +417,7 @@ class _Certificate:
             ),
         )
         self._seal(painter, QPointF(page.center().x(), base + mm(2)), mm(14), device, pen)
-        self._code(painter, QRectF(page.right() - mm(44), page.bottom() - mm(50), mm(30), mm(30)))
+        self._code(painter, QRectF(page.right() - mm(50), page.bottom() - mm(54), mm(36), mm(36)))
         if self.fingerprint:
             painter.setFont(pdf_font(7))
             painter.setPen(QColor(MUTED))

@@ -306,3 +306,20 @@ def test_an_older_store_gets_its_school_key_on_upgrade(
     key = store.school_key()
     assert len(key.public) == 32 and store.find_trainee("Ana Ruiz")
     assert any("before-v8" in p.name for p in (folder / "backups").iterdir())
+
+
+def test_a_file_set_back_to_an_older_version_keeps_its_school_key(
+    open_store: Callable[..., ProgressStore], folder: Any
+) -> None:
+    """Upgrading again a file whose version number was set back by hand (its school key
+    already there) neither fails nor replaces the key."""
+    import sqlite3
+
+    store = open_store()
+    key = store.school_key()
+    store.close()
+    conn = sqlite3.connect(folder / "progress.sqlite3")
+    conn.execute("PRAGMA user_version = 7")
+    conn.commit()
+    conn.close()
+    assert open_store().school_key() == key

@@ -451,14 +451,15 @@ def _classes_v6(conn: sqlite3.Connection) -> None:
 
 
 _V8_STATEMENTS: Final = (
-    """CREATE TABLE school_keys (
+    """CREATE TABLE IF NOT EXISTS school_keys (
         id INTEGER PRIMARY KEY,
         private BLOB NOT NULL CHECK (length(private) = 32),
         public BLOB NOT NULL UNIQUE CHECK (length(public) = 32),
         made_at INTEGER NOT NULL,
         current INTEGER NOT NULL DEFAULT 0 CHECK (current IN (0, 1)))""",
-    "CREATE UNIQUE INDEX school_keys_current ON school_keys (current) WHERE current = 1",
-    """CREATE TABLE credentials (
+    "CREATE UNIQUE INDEX IF NOT EXISTS school_keys_current ON school_keys (current) "
+    "WHERE current = 1",
+    """CREATE TABLE IF NOT EXISTS credentials (
         id BLOB PRIMARY KEY CHECK (length(id) = 16),
         sitting_id BLOB NOT NULL REFERENCES exam_sittings (id),
         key_id INTEGER NOT NULL REFERENCES school_keys (id),
@@ -469,7 +470,8 @@ _V8_STATEMENTS: Final = (
         revoked_at INTEGER,
         revoked_by INTEGER REFERENCES supervisors (id),
         revoked_reason TEXT)""",
-    "CREATE UNIQUE INDEX credentials_live ON credentials (sitting_id) WHERE revoked_at IS NULL",
+    "CREATE UNIQUE INDEX IF NOT EXISTS credentials_live ON credentials (sitting_id) "
+    "WHERE revoked_at IS NULL",
 )
 
 
@@ -483,8 +485,12 @@ def _school_identity_v8(conn: sqlite3.Connection) -> None:
 
     from trainer.progress.identity import new_private_key, public_of
 
+    # Written to be run again on a file that has them (a file whose version number was
+    # set back by hand): a school's key is never replaced.
     for statement in _V8_STATEMENTS:
         conn.execute(statement)
+    if conn.execute("SELECT 1 FROM school_keys WHERE current = 1").fetchone() is not None:
+        return
     private = new_private_key()
     conn.execute(
         "INSERT INTO school_keys (private, public, made_at, current) VALUES (?, ?, ?, 1)",

@@ -6,6 +6,7 @@ once revoked."""
 from __future__ import annotations
 
 import base64
+import contextlib
 import copy
 import json
 import os
@@ -277,7 +278,7 @@ def test_only_a_passed_signed_off_sitting_is_issued_once(
 
 
 def test_the_school_key_is_kept_in_the_private_store_and_its_backups(
-    open_store: Callable[..., ProgressStore], folder: Any
+    open_store: Callable[..., ProgressStore], folder: Any, clock: FakeClock
 ) -> None:
     """The private key lives in the store file (0600, copied into its backups like the
     store's signing key) and is the same after reopening; only the public half leaves."""
@@ -290,6 +291,16 @@ def test_the_school_key_is_kept_in_the_private_store_and_its_backups(
     assert again.school_key() == key
     if os.name == "posix":
         assert stat.S_IMODE(os.stat(again.path).st_mode) == 0o600
+    clock.advance(days=1)
+    backup = again.ensure_daily_backup()
+    assert backup is not None
+    import sqlite3
+
+    with contextlib.closing(sqlite3.connect(backup)) as conn:
+        kept = conn.execute("SELECT private, public FROM school_keys WHERE current = 1")
+        assert kept.fetchone() == (key.private, key.public)
+    if os.name == "posix":
+        assert stat.S_IMODE(os.stat(backup).st_mode) == 0o600
 
 
 def test_an_older_store_gets_its_school_key_on_upgrade(

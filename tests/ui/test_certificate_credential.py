@@ -157,7 +157,9 @@ def test_the_rubric_and_levels_go_into_the_credential_and_onto_the_certificate(
         "Payout speed (weight 60)"
     )
     assert values["table-test-three-card-poker-shuffle"]["value"] == "4"
-    assert values["level-three-card-poker"]["achievedLevel"] == "Table test passed"
+    level_id = values["level-three-card-poker"]["achievedLevel"]
+    (reached,) = described["level-three-card-poker"]["rubricCriterionLevel"]
+    assert reached["id"] == level_id and reached["name"] == "Table test passed"
     _, text = pdf_text(path)
     flat = " ".join(text.split())
     # The QR code's summary carries them too, and says them when checked.

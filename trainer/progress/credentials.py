@@ -47,6 +47,9 @@ from trainer.words import QT_TRANSLATE_NOOP, say
 
 VC_CONTEXT: Final = "https://www.w3.org/ns/credentials/v2"
 OB_CONTEXT: Final = "https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json"
+OB_SCHEMA: Final = (
+    "https://purl.imsglobal.org/spec/ob/v3p0/schema/json/ob_v3p0_achievementcredential_schema.json"
+)
 CREDENTIAL_TYPES: Final = ("VerifiableCredential", "OpenBadgeCredential")
 SUMMARY_VERSION: Final = "dealer-trainer-summary/1"
 REVOCATIONS_TYPE: Final = "dealer-trainer-revocations/1"
@@ -247,13 +250,32 @@ def credential(facts: SittingFacts, key: SchoolKey) -> dict[str, Any]:
                 _number(line.out_of),
             )
     for level in facts.levels:
-        scored(
-            f"level-{level.game}",
-            f"Certification level: {level.game}",
-            "RubricCriterionLevel",
-            str(level.number),
-            str(level.top),
-            achievedLevel=level.name,
+        # A level achieved is a rubric criterion level: the result names it by its id.
+        described = f"{achievement_id}#level-{level.game}"
+        reached = f"{described}-{level.number}"
+        descriptions.append(
+            {
+                "id": described,
+                "type": ["ResultDescription"],
+                "name": f"Certification level: {level.game} (of {level.top})",
+                "resultType": "RubricCriterionLevel",
+                "rubricCriterionLevel": [
+                    {
+                        "id": reached,
+                        "type": ["RubricCriterionLevel"],
+                        "name": level.name,
+                        "level": str(level.number),
+                    }
+                ],
+            }
+        )
+        results.append(
+            {
+                "type": ["Result"],
+                "resultDescription": described,
+                "achievedLevel": reached,
+                "value": str(level.number),
+            }
         )
     subject_id = f"urn:uuid:{facts.trainee_uid}"
     return {
@@ -295,7 +317,7 @@ def credential(facts: SittingFacts, key: SchoolKey) -> dict[str, Any]:
                     {
                         "type": ["Alignment"],
                         "targetName": _skill_name(skill),
-                        "targetType": "Competency",
+                        "targetType": "ceasn:Competency",
                         "targetUrl": f"{achievement_id}#skill-{skill}",
                     }
                     for skill in facts.skills
@@ -304,6 +326,7 @@ def credential(facts: SittingFacts, key: SchoolKey) -> dict[str, Any]:
             },
             "result": results,
         },
+        "credentialSchema": [{"id": OB_SCHEMA, "type": "1EdTechJsonSchemaValidator2019"}],
         "evidence": [
             {
                 "type": ["Evidence"],

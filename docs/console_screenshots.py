@@ -267,6 +267,18 @@ def main() -> int:
             console.reports.running = False
             console.reports._update_buttons()
 
+            console.show_page(console.credentials)
+            settle(app)
+            credentials = console.credentials
+            signed = [s for s in store.sittings() if s.signed_off_by is not None and s.passed]
+            first = store.issue_credential(signed[0].id, by=mona)
+            credentials.refresh()
+            settle(app)
+            credentials.select_sitting(signed[-1].id)
+            credentials.code.setPlainText(first.summary)
+            credentials.check()
+            shoot(app, console, "credentials")
+
             console.show_page(console.house)
             field = console.house.fields["three-five-seven.rake-percent"]
             field.widget.setValue(12)  # type: ignore[attr-defined]

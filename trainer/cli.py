@@ -68,6 +68,7 @@ def build_parser() -> argparse.ArgumentParser:
         "trainer.commands.classes",
         "trainer.commands.drills",
         "trainer.commands.site",
+        "trainer.commands.credentials",
     ):
         module = _optional_module(module_name)
         if module is not None:

@@ -23,6 +23,11 @@ def test_importing_the_store_loads_no_qt_no_drills_and_no_window() -> None:
         "assert 'trainer.engine.games' in sys.modules  # the registry of games\n"
         "print(','.join(bad))"
     )
+    assert _printed(code) == ""
+
+
+def _printed(code: str) -> str:
+    """What *code* prints in a fresh interpreter."""
     result = subprocess.run(
         [sys.executable, "-c", code],
         capture_output=True,
@@ -30,7 +35,7 @@ def test_importing_the_store_loads_no_qt_no_drills_and_no_window() -> None:
         check=True,
         cwd=PACKAGE.parents[1],
     )
-    assert result.stdout.strip() == ""
+    return result.stdout.strip()
 
 
 def _imports(path: Path) -> set[str]:
@@ -53,7 +58,19 @@ def test_only_the_spacing_module_asks_fsrs() -> None:
     assert users == {"spacing.py"}
 
 
+def test_only_the_school_identity_and_its_credentials_ask_cryptography_and_jwt() -> None:
+    """Issue 29: the school's key pair and the credentials it signs; the rest of the store
+    (and every start) loads neither."""
+    users = {p.name for p in PACKAGE.glob("*.py") if _imports(p) & {"cryptography", "jwt"}}
+    assert users == {"identity.py", "credentials.py"}
+    code = (
+        "import sys, trainer.progress, trainer.progress.store\n"
+        "print(','.join(sorted(m for m in sys.modules if m.startswith(('jwt', 'cryptography')))))"
+    )
+    assert _printed(code) == ""
+
+
 def test_only_the_standard_library_appdirs_fsrs_and_trainer_are_imported() -> None:
-    allowed = set(sys.stdlib_module_names) | {"appdirs", "fsrs", "trainer"}
+    allowed = set(sys.stdlib_module_names) | {"appdirs", "fsrs", "trainer", "cryptography", "jwt"}
     for path in PACKAGE.glob("*.py"):
         assert _imports(path) <= allowed, path.name

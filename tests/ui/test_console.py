@@ -198,7 +198,14 @@ def test_navigation_list_moves_between_pages_with_the_keyboard(
 ) -> None:
     console.nav.setFocus()
     assert console.pages.currentWidget() is console.overview
-    pages = [console.trainee, console.exams, console.reports, console.house, console.people]
+    pages = [
+        console.trainee,
+        console.exams,
+        console.reports,
+        console.credentials,
+        console.house,
+        console.people,
+    ]
     for page in pages:
         qtbot.keyClick(console.nav, Qt.Key.Key_Down)
         assert console.pages.currentWidget() is page

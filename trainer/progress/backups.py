@@ -141,6 +141,50 @@ def wrap_keys(conn: sqlite3.Connection, secret: bytes | None) -> None:
         else:
             wrapped = signing.wrap(stored, kid, secret)
             conn.execute("UPDATE signing_keys SET key = ? WHERE key_id = ?", (wrapped, kid))
+    _wrap_school_keys(conn, secret)
+
+
+def _wrap_school_keys(conn: sqlite3.Connection, secret: bytes | None) -> None:
+    """The school's private signing keys (schema 8) as a backup holds them: wrapped under
+    the station's *secret*, as the sealing keys are, so that a copied backup cannot sign a
+    credential (issue 32, item 7; issue 29). Without a secret a backup keeps the public
+    half only, and a restore on another station makes a new key."""
+    try:
+        rows = conn.execute("SELECT id, private, public FROM school_keys").fetchall()
+    except sqlite3.OperationalError:
+        return  # a copy from before version 8 holds no school key
+    from trainer.progress.identity import public_of
+
+    for row_id, private, public in rows:
+        private, public = bytes(private), bytes(public)
+        if public_of(private) != public:
+            continue  # wrapped already
+        if secret is None:
+            conn.execute("UPDATE school_keys SET private = ? WHERE id = ?", (bytes(32), row_id))
+        else:
+            wrapped = signing.wrap(private, _school_kid(public), secret)
+            conn.execute("UPDATE school_keys SET private = ? WHERE id = ?", (wrapped, row_id))
+
+
+def _school_kid(public: bytes) -> str:
+    """The name a school key's pad is made from: its public half's digest."""
+    return "school:" + public.hex()
+
+
+def held_school_key(private: bytes, public: bytes, secret: bytes | None) -> bytes | None:
+    """The clear private key of a stored school key (clear already, or wrapped under this
+    station's *secret*); ``None`` if it cannot be had (a backup of another station)."""
+    from trainer.progress.identity import public_of
+
+    if len(private) != 32:
+        return None
+    if public_of(private) == public:
+        return private
+    if secret is not None:
+        clear = signing.wrap(private, _school_kid(public), secret)
+        if public_of(clear) == public:
+            return clear
+    return None
 
 
 def wrap_keys_of_backups(folder: Path, secret: bytes) -> None:

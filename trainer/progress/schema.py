@@ -45,6 +45,13 @@ Version 5 seals exports and keeps imported answers apart (see
 it held before), ``imports`` (each import: its file, its station, whether it was sealed by
 this store, and the supervisor who accepted it if not), and ``attempts.import_id``, the
 import an answer came by (``NULL`` for an answer recorded here).
+
+Version 6 adds classes of trainees (``cohorts``) and removable supervisors.
+
+Version 8 gives the school an identity (see :mod:`trainer.progress.identity`):
+``school_keys`` (its Ed25519 key pair, made here, and any it held before) and
+``credentials`` (each Open Badges credential issued for a signed-off sitting, its signed
+token and QR summary, who issued it, and who revoked it, when and why).
 """
 
 from __future__ import annotations
@@ -444,10 +451,54 @@ def _classes_v6(conn: sqlite3.Connection) -> None:
 
 
 def _family_bases_v7(conn: sqlite3.Connection) -> None:
-    """Version 9: where a family's fold of an answer older than its last starts again."""
+    """Version 7: where a family's fold of an answer older than its last starts again."""
     from trainer.progress import states
 
     states.create_v7(conn)
+
+
+_V8_STATEMENTS: Final = (
+    """CREATE TABLE IF NOT EXISTS school_keys (
+        id INTEGER PRIMARY KEY,
+        private BLOB NOT NULL CHECK (length(private) = 32),
+        public BLOB NOT NULL UNIQUE CHECK (length(public) = 32),
+        made_at INTEGER NOT NULL,
+        current INTEGER NOT NULL DEFAULT 0 CHECK (current IN (0, 1)))""",
+    "CREATE UNIQUE INDEX IF NOT EXISTS school_keys_current ON school_keys (current) "
+    "WHERE current = 1",
+    """CREATE TABLE IF NOT EXISTS credentials (
+        id BLOB PRIMARY KEY CHECK (length(id) = 16),
+        sitting_id BLOB NOT NULL REFERENCES exam_sittings (id),
+        key_id INTEGER NOT NULL REFERENCES school_keys (id),
+        token TEXT NOT NULL,
+        summary TEXT NOT NULL,
+        issued_at INTEGER NOT NULL,
+        issued_by INTEGER NOT NULL REFERENCES supervisors (id),
+        revoked_at INTEGER,
+        revoked_by INTEGER REFERENCES supervisors (id),
+        revoked_reason TEXT)""",
+    "CREATE UNIQUE INDEX IF NOT EXISTS credentials_live ON credentials (sitting_id) "
+    "WHERE revoked_at IS NULL",
+)
+
+
+def _school_identity_v8(conn: sqlite3.Connection) -> None:
+    """Version 8: the school's Ed25519 key pair, made here, and the credentials it issued."""
+    import time
+
+    from trainer.progress.identity import new_private_key, public_of
+
+    # Written to be run again on a file that has them (a file whose version number was
+    # set back by hand): a school's key is never replaced.
+    for statement in _V8_STATEMENTS:
+        conn.execute(statement)
+    if conn.execute("SELECT 1 FROM school_keys WHERE current = 1").fetchone() is not None:
+        return
+    private = new_private_key()
+    conn.execute(
+        "INSERT INTO school_keys (private, public, made_at, current) VALUES (?, ?, ?, 1)",
+        (private, public_of(private), int(time.time() * 1000)),
+    )
 
 
 MIGRATIONS: Final[tuple[Migration, ...]] = (
@@ -460,6 +511,7 @@ MIGRATIONS: Final[tuple[Migration, ...]] = (
     Migration(5, "seal exports and keep imported answers apart", _seal_exports_v5),
     Migration(6, "group trainees into classes", _classes_v6),
     Migration(7, "fold answers dated out of order from a base", _family_bases_v7),
+    Migration(8, "give the school a key to sign its credentials", _school_identity_v8),
 )
 SCHEMA_VERSION: Final = MIGRATIONS[-1].version
 

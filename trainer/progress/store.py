@@ -47,6 +47,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from datetime import date, datetime
 from pathlib import Path
 from types import TracebackType
+from typing import TYPE_CHECKING
 
 from trainer.progress import rollups
 from trainer.progress.attempts import Attempts
@@ -84,6 +85,12 @@ from trainer.progress.spacing import FamilyState
 from trainer.progress.stats import ClassStatistics
 from trainer.progress.trainees import Supervisors, Trainees
 
+if TYPE_CHECKING:
+    # Signing loads cryptography and PyJWT (70 ms): only when a credential is handled.
+    from trainer.progress.credentials import Verdict
+    from trainer.progress.identity import SchoolKey
+    from trainer.progress.issuing import Credentials, IssuedCredential
+
 __all__ = ["FILE_NAME", "ProgressStore"]
 
 
@@ -120,6 +127,7 @@ class ProgressStore:
         self._attempts = Attempts(db)
         self._imports = Imports(db, self._attempts)
         self._exams = Exams(db)
+        self._issuing: Credentials | None = None
         self._queries = Queries(db)
         self._house = House(db)
         self._practice = Practice(db)
@@ -485,6 +493,78 @@ class ProgressStore:
     def sign_off_sitting(self, sitting_id: str, *, by: Supervisor) -> ExamSitting:
         """A supervisor signs off a finished sitting's result."""
         return self._exams.sign_off_sitting(sitting_id, by=by)
+
+    # -- the school's credentials ----------------------------------------------------------
+
+    @property
+    def _credentials(self) -> Credentials:
+        if self._issuing is None:
+            from trainer.progress.issuing import Credentials
+
+            self._issuing = Credentials(self._db)
+        return self._issuing
+
+    def school_key(self) -> SchoolKey:
+        """The school's key pair (its public half is what third parties check against)."""
+        return self._credentials.school_key()
+
+    def issue_credential(self, sitting_id: str, *, by: Supervisor) -> IssuedCredential:
+        """The signed Open Badges credential of a passed, signed-off sitting (issued now
+        if it has none that is live), with its table tests and the trainee's levels when
+        the exam log holds them."""
+        from trainer.progress.issuing import levels_of, table_tests_of
+
+        sitting = self._exams.sitting(sitting_id)
+        # The rubric and levels come from the exam log where this build has one.
+        tests = getattr(self, "table_tests", None)
+        level = getattr(self, "level", None)
+        exam = self._exams.get(sitting.exam_id)
+        return self._credentials.issue(
+            sitting_id,
+            by=by,
+            table_tests=table_tests_of(tests(sitting_id)) if callable(tests) else (),
+            levels=levels_of([level(sitting.trainee_id, g) for g in exam.games])
+            if callable(level)
+            else (),
+        )
+
+    def credentials(self, *, sitting_id: str | None = None) -> tuple[IssuedCredential, ...]:
+        """Credentials the school issued here, newest first (of one sitting if given)."""
+        return self._credentials.every(sitting_id=sitting_id)
+
+    def credential(self, credential_id: str) -> IssuedCredential:
+        """One issued credential, by its id (with or without ``urn:uuid:``)."""
+        return self._credentials.get(credential_id)
+
+    def revoke_credential(
+        self, credential_id: str, *, by: Supervisor, reason: str
+    ) -> IssuedCredential:
+        """Revoke an issued credential; *reason* is said to whoever checks it."""
+        return self._credentials.revoke(credential_id, by=by, reason=reason)
+
+    def revocation_list(self) -> str:
+        """The school's revocation list, signed with its key, for third parties."""
+        return self._credentials.revocation_list()
+
+    def check_credential(
+        self,
+        text: str,
+        *,
+        public: Sequence[bytes] | None = None,
+        revocation_list: str | None = None,
+        what: str = "The file",
+    ) -> Verdict:
+        """Whether a credential is genuine: against the school keys *public* (default:
+        every key this store held), not revoked here (when this store's keys are among
+        them) nor in *revocation_list*."""
+        from trainer.progress.credentials import check, read_revocations
+
+        own = self._credentials.held_publics()
+        keys = own if public is None else list(public)
+        revoked = dict(self._credentials.revocations()) if set(own) & set(keys) else {}
+        if revocation_list is not None:
+            revoked.update(read_revocations(revocation_list, keys, where="given"))
+        return check(text, keys, revoked=revoked, what=what)
 
     def sitting(self, sitting_id: str) -> ExamSitting:
         """The exam sitting with this id."""

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QPushButton,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -362,6 +363,19 @@ def card(title: str = "") -> tuple[QFrame, QVBoxLayout]:
         heading.setObjectName("heading")
         layout.addWidget(heading)
     return frame, layout
+
+
+def action_button(
+    text: str, name: str, slot: Callable[[], object], *, primary: bool = False
+) -> QPushButton:
+    """A page's button: its words, its accessible name (what it does to what), what a
+    click does, and whether it is the page's main action."""
+    button = QPushButton(text)
+    if primary:
+        button.setObjectName("primary")
+    button.setAccessibleName(name)
+    button.clicked.connect(slot)
+    return button
 
 
 def page_title(text: str, subtitle: str = "") -> QWidget:

@@ -28,7 +28,15 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.errors import TrainerError
-from trainer.progress import Cohort, ExamDefinition, ExamSitting, ProgressStore, Trainee, score_text
+from trainer.progress import (
+    Cohort,
+    ExamDefinition,
+    ExamSitting,
+    ProgressStore,
+    Supervisor,
+    Trainee,
+    score_text,
+)
 from trainer.ui.console.classes import class_combo, fill_classes
 from trainer.ui.console.common import (
     DateRange,
@@ -82,11 +90,18 @@ class ReportsPage(QWidget):
     failed = Signal(str)  # one plain sentence: what could not be done
 
     def __init__(
-        self, store: ProgressStore, today: Callable[[], date], parent: QWidget | None = None
+        self,
+        store: ProgressStore,
+        today: Callable[[], date],
+        parent: QWidget | None = None,
+        *,
+        supervisor: Supervisor | None = None,
     ) -> None:
         super().__init__(parent)
         self.store = store
         self.today = today
+        self.supervisor = supervisor
+        """Who issues a certificate's credential when it has none yet."""
         self.running = False
         self.task: Task | None = None  # the report being written
         self.last_path: Path | None = None
@@ -432,12 +447,12 @@ class ReportsPage(QWidget):
         )
         if path is None:
             return
-        store = self.store
+        store, supervisor = self.store, self.supervisor
 
         def work(task: Task) -> int:
             from trainer.ui.reports import certificate_pdf
 
-            return certificate_pdf(store, str(sitting_id), path)
+            return certificate_pdf(store, str(sitting_id), path, by=supervisor)
 
         self._run(work, path, self.tr("%1 pages"))
 

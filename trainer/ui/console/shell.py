@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from trainer.progress import ProgressStore, Supervisor
 from trainer.ui.console.classes import ClassesPage
+from trainer.ui.console.credentials import CredentialsPage
 from trainer.ui.console.exams import ExamsPage
 from trainer.ui.console.overview import OverviewPage
 from trainer.ui.console.people import PeoplePage
@@ -166,7 +167,8 @@ class SupervisorConsole(QWidget):
             "overview": lambda: OverviewPage(store, today),
             "trainee": lambda: TraineePage(store, today),
             "exams": lambda: ExamsPage(store, supervisor),
-            "reports": lambda: ReportsPage(store, today),
+            "reports": lambda: ReportsPage(store, today, supervisor=supervisor),
+            "credentials": lambda: CredentialsPage(store, supervisor),
             "house": lambda: SettingsPage(store, supervisor),
             "people": lambda: PeoplePage(store, supervisor),
             "classes": lambda: ClassesPage(store),
@@ -180,6 +182,7 @@ class SupervisorConsole(QWidget):
             ("trainee", self.tr("Trainee detail")),
             ("exams", self.tr("Exams")),
             ("reports", self.tr("Reports")),
+            ("credentials", self.tr("Credentials")),
             ("house", self.tr("House settings")),
             ("people", self.tr("People")),
             ("classes", self.tr("Classes")),
@@ -286,6 +289,11 @@ class SupervisorConsole(QWidget):
     def reports(self) -> ReportsPage:
         """The reports page."""
         return cast(ReportsPage, self._page("reports"))
+
+    @property
+    def credentials(self) -> CredentialsPage:
+        """The Credentials page (built when first asked for)."""
+        return cast(CredentialsPage, self._page("credentials"))
 
     @property
     def house(self) -> SettingsPage:
@@ -415,7 +423,15 @@ class SupervisorConsole(QWidget):
     def refresh(self) -> None:
         """Reload every built page's data (in the background)."""
         for page in self._each_built(
-            "school", "overview", "trainee", "exams", "reports", "house", "people", "classes"
+            "school",
+            "overview",
+            "trainee",
+            "exams",
+            "reports",
+            "credentials",
+            "house",
+            "people",
+            "classes",
         ):
             cast(_Loads, page).refresh()
 
@@ -426,7 +442,7 @@ class SupervisorConsole(QWidget):
         self._refresh_figures()
 
     def _refresh_figures(self) -> None:
-        for page in self._each_built("overview", "trainee", "exams", "reports"):
+        for page in self._each_built("overview", "trainee", "exams", "reports", "credentials"):
             cast(_Loads, page).refresh()
 
     def show_page(self, page: QWidget) -> None:

@@ -15,6 +15,7 @@ from typing import NoReturn
 
 from trainer import __version__
 from trainer.errors import TrainerError
+from trainer.words import LANGUAGES, system_language, use_language
 
 Handler = Callable[[argparse.Namespace], int]
 
@@ -60,6 +61,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="the school's site this station syncs with, a libpq connection string "
         "(default: DEALER_TRAINER_SITE, then the station's site setting)",
     )
+    parser.add_argument(
+        "--language",
+        choices=LANGUAGES,
+        metavar="|".join(reversed(LANGUAGES)),
+        help="the language of the output and of the window (default: the system's; in the "
+        "window a trainee's own choice wins once they sign in)",
+    )
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     engine_commands.add_commands(subparsers)
     for module_name in (
@@ -73,6 +81,17 @@ def build_parser() -> argparse.ArgumentParser:
         if module is not None:
             module.add_commands(subparsers)  # type: ignore[attr-defined]
     return parser
+
+
+def _language_asked(argv: Sequence[str]) -> str | None:
+    """The shipped language ``--language`` names in *argv*, if any."""
+    for i, word in enumerate(argv):
+        value = argv[i + 1] if word == "--language" and i + 1 < len(argv) else None
+        if word.startswith("--language="):
+            value = word.partition("=")[2]
+        if value in LANGUAGES:
+            return value
+    return None
 
 
 def _optional_module(name: str) -> object | None:
@@ -89,6 +108,8 @@ def _optional_module(name: str) -> object | None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the process exit code."""
+    # The language first, so that even a refused argument is told in it.
+    use_language(_language_asked(sys.argv[1:] if argv is None else argv) or system_language())
     parser = build_parser()
     args = parser.parse_args(argv)
     handler: Handler | None = getattr(args, "handler", None)

@@ -443,6 +443,19 @@ def _classes_v6(conn: sqlite3.Connection) -> None:
         conn.execute(statement)
 
 
+_V10_STATEMENTS: Final = (
+    # '' is no choice of their own: the station's language.
+    "ALTER TABLE trainees ADD COLUMN language TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE trainees ADD COLUMN table_english INTEGER NOT NULL DEFAULT 0",
+)
+
+
+def _languages_v10(conn: sqlite3.Connection) -> None:
+    """Version 10: each trainee's language, and whether table calls are shown in English."""
+    for statement in _V10_STATEMENTS:
+        conn.execute(statement)
+
+
 MIGRATIONS: Final[tuple[Migration, ...]] = (
     Migration(1, "create the progress store", _create_v1),
     Migration(2, "keep each family's drill state beside the attempts", _create_v2),
@@ -452,6 +465,7 @@ MIGRATIONS: Final[tuple[Migration, ...]] = (
     ),
     Migration(5, "seal exports and keep imported answers apart", _seal_exports_v5),
     Migration(6, "group trainees into classes", _classes_v6),
+    Migration(10, "keep each trainee's language", _languages_v10),
 )
 SCHEMA_VERSION: Final = MIGRATIONS[-1].version
 

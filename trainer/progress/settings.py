@@ -31,6 +31,7 @@ from trainer.progress.setting_entry import Setting as Setting
 from trainer.progress.setting_entry import SettingValue as SettingValue
 from trainer.progress.setting_entry import Unit as Unit
 from trainer.progress.setting_entry import Words
+from trainer.words import LANGUAGE_NAMES, LANGUAGES
 
 GAMES: Final = game_ids()
 """The games the store records attempts for, by their slug, in the registry's order."""
@@ -63,6 +64,13 @@ MIN_PER_GAME_KEY: Final = "exam.min-questions-per-game"
 to ask each game chosen that often is refused."""
 
 SCHEDULER_NAMES: Final = ("boxes", "fsrs", "round-robin")
+SYSTEM_LANGUAGE: Final = "system"
+"""A language setting's value that follows the station's locale."""
+LANGUAGE_CHOICES: Final = (SYSTEM_LANGUAGE, *LANGUAGES)
+LANGUAGE_WORDS: Final = (
+    (SYSTEM_LANGUAGE, "The station's system language"),
+    *LANGUAGE_NAMES.items(),
+)
 """The drill schedulers a house may choose (trainer.quiz.scheduler.SCHEDULERS); the first
 is the default, the one benchmarks/learning.py found best (docs/learning.md)."""
 
@@ -341,6 +349,20 @@ def _flag(key: str, title: str, *, default: bool, label: str, section: str) -> S
     )
 
 
+def _language(key: str, title: str, label: str) -> Setting:
+    """A language the house chooses for its stations or its console (issue 27)."""
+    return Setting(
+        key=key,
+        title=title,
+        label=label,
+        section=SCHOOL,
+        kind=Kind.CHOICE,
+        default=SYSTEM_LANGUAGE,
+        choices=LANGUAGE_CHOICES,
+        words=LANGUAGE_WORDS,
+    )
+
+
 def _skill_words(skill: str) -> str:
     """A skill in words: ``dealing order``."""
     return skill.replace("-", " ")
@@ -356,6 +378,18 @@ SETTINGS: Final[tuple[Setting, ...]] = (
         kind=Kind.TEXT,
         default="",
         maximum=80,
+    ),
+    # The language of the stations' sign-in screen (and of every trainee who chose none),
+    # and of the supervisor console; "system" follows each station's locale (issue 27).
+    _language(
+        "language.stations",
+        "the stations' language",
+        "Language of the stations (sign-in, and trainees who chose none)",
+    ),
+    _language(
+        "language.console",
+        "the supervisor console's language",
+        "Language of the supervisor console",
     ),
     *(_jurisdiction(spec) for spec in ENGINE_GAMES),
     *(s for spec in _CASINO for s in _casino_settings(spec)),

@@ -16,6 +16,7 @@ from trainer.progress.database import Database
 from trainer.progress.days import from_ms
 from trainer.progress.errors import (
     AccountLockedError,
+    InvalidValueError,
     NameTakenError,
     NotFoundError,
     SignInUnavailableError,
@@ -37,6 +38,7 @@ from trainer.progress.pins import (
     needs_rehash,
 )
 from trainer.progress.records import Supervisor, Trainee
+from trainer.words import LANGUAGES, QT_TRANSLATE_NOOP, say
 
 
 class _TraineeRow(NamedTuple):
@@ -46,7 +48,13 @@ class _TraineeRow(NamedTuple):
     created_at: int
     archived_at: int | None
     cohort_id: int | None
+    language: str
+    table_english: int
 
+
+_NO_SUCH_LANGUAGE: Final = QT_TRANSLATE_NOOP(
+    "store", "The trainer has no language '{code}'; it ships {shipped}."
+)
 
 _SELECT_TRAINEES: Final = (
     f"SELECT {select_list(_TraineeRow._fields, {'has_pin': 'pin_hash IS NOT NULL'})} FROM trainees"
@@ -62,6 +70,8 @@ def _trainee(row: Sequence[Any]) -> Trainee:
         created_at=from_ms(int(named.created_at)),
         archived_at=None if named.archived_at is None else from_ms(int(named.archived_at)),
         cohort_id=None if named.cohort_id is None else int(named.cohort_id),
+        language=str(named.language),
+        table_english=bool(named.table_english),
     )
 
 
@@ -218,6 +228,20 @@ class Trainees:
             conn.execute(
                 "UPDATE trainees SET name = ?, name_key = ? WHERE id = ?",
                 (name, name.casefold(), trainee_id),
+            )
+            return trainee_by_id(conn, trainee_id)
+
+    def set_language(self, trainee_id: int, language: str, *, table_english: bool) -> Trainee:
+        """Keep the trainee's language (``""``: the station's) and table-English choice."""
+        if language and language not in LANGUAGES:
+            raise InvalidValueError(
+                say(_NO_SUCH_LANGUAGE, code=language, shipped=", ".join(LANGUAGES))
+            )
+        with self._db.transaction() as conn:
+            trainee_by_id(conn, trainee_id)
+            conn.execute(
+                "UPDATE trainees SET language = ?, table_english = ? WHERE id = ?",
+                (language, int(table_english), trainee_id),
             )
             return trainee_by_id(conn, trainee_id)
 

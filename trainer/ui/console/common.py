@@ -159,29 +159,26 @@ def pace_column(pace: Callable[[T], int | None], target: Callable[[T], int | Non
     median time and the share answered right, against the house's target for the row's
     game and skill, coloured by how near the target it is and sorted by the pace."""
 
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("Console", text)
-
     def text(r: T) -> str:
         have, want = pace(r), target(r)
         if have is None:
             return "–"
         if want is None:
-            return arg(tr("%1/h"), f"{have:,}")
-        return arg(tr("%1/h of %2"), f"{have:,}", f"{want:,}")
+            return arg(QCoreApplication.translate("Console", "%1/h"), f"{have:,}")
+        return arg(QCoreApplication.translate("Console", "%1/h of %2"), f"{have:,}", f"{want:,}")
 
     def colour(r: T) -> QColor | None:
         have, want = pace(r), target(r)
         return accuracy_colour(min(have / want, 1.0)) if have is not None and want else None
 
     return Column(
-        tr("Pace"),
+        QCoreApplication.translate("Console", "Pace"),
         text,
         lambda r: pace(r) or 0,
         colour,
         Qt.AlignmentFlag.AlignRight,
-        tooltip=lambda r: tr(
-            "Right answers per hour at the median time, against the house's target"
+        tooltip=lambda r: QCoreApplication.translate(
+            "Console", "Right answers per hour at the median time, against the house's target"
         ),
     )
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
@@ -132,7 +132,9 @@ class Field:
         self.error.setWordWrap(True)
         self.error.setStyleSheet(f"color: {WRONG};")
         self.error.setVisible(False)
-        self.error.setAccessibleName(arg(parent.tr("Problem with %1"), label_of(spec)))
+        self.error.setAccessibleName(
+            arg(QCoreApplication.translate("SettingsPage", "Problem with %1"), label_of(spec))
+        )
         self.widget: QWidget
         name = label_of(spec)
         if spec.kind is Kind.BOOL:
@@ -141,7 +143,7 @@ class Field:
         elif spec.kind is Kind.TEXT:
             line = QLineEdit()
             line.setMaxLength(int(spec.maximum or 200))
-            line.setPlaceholderText(parent.tr("not set"))
+            line.setPlaceholderText(QCoreApplication.translate("SettingsPage", "not set"))
             line.setMinimumWidth(260)
             self.widget = line
         elif spec.kind is Kind.CHOICE:
@@ -261,7 +263,9 @@ class Section:
         self.toggle.setChecked(True)
         self.toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.toggle.setArrowType(Qt.ArrowType.DownArrow)
-        self.toggle.setAccessibleName(arg(parent.tr("%1 (folds the section)"), title))
+        self.toggle.setAccessibleName(
+            arg(QCoreApplication.translate("SettingsPage", "%1 (folds the section)"), title)
+        )
         self.toggle.toggled.connect(lambda _on: self._show())
         layout.addWidget(self.toggle)
         self.body = QWidget()

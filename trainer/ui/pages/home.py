@@ -58,6 +58,7 @@ class HomePage(QWidget):
     rules_requested = Signal()
     sign_out_requested = Signal()
     look_requested = Signal()
+    language_requested = Signal()
 
     def __init__(self, store: ProgressStore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -77,6 +78,7 @@ class HomePage(QWidget):
             (self.tr("My progress"), self.progress_requested, "progress"),
             (self.tr("Pay tables && rules"), self.rules_requested, "rules"),
             (self.tr("Aa"), self.look_requested, "look"),
+            (self.tr("Language"), self.language_requested, "language"),
             (self.tr("Sign out"), self.sign_out_requested, "sign-out"),
         ):
             button = QPushButton(text)

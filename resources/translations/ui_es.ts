@@ -125,6 +125,89 @@
     </message>
 </context>
 <context>
+    <name>BlackjackTable</name>
+    <message>
+        <source>Split</source>
+        <translation>Dividida</translation>
+    </message>
+    <message>
+        <source>Surrendered</source>
+        <translation>Se rindió</translation>
+    </message>
+    <message>
+        <source>Takes even money</source>
+        <translation>Toma pago parejo</translation>
+    </message>
+    <message>
+        <source>Insurance paid %1</source>
+        <translation>Seguro pagado %1</translation>
+    </message>
+    <message>
+        <source>Blackjack pays %1</source>
+        <translation>Blackjack paga %1</translation>
+    </message>
+    <message>
+        <source>Dealer hits soft 17</source>
+        <translation>El crupier pide con 17 blando</translation>
+    </message>
+    <message>
+        <source>Dealer stands on all 17s</source>
+        <translation>El crupier se planta con todo 17</translation>
+    </message>
+    <message>
+        <source>Insurance pays 2 to 1</source>
+        <translation>El seguro paga 2 a 1</translation>
+    </message>
+    <message>
+        <source>BLACKJACK PAYS %1</source>
+        <translation>BLACKJACK PAGA %1</translation>
+    </message>
+    <message>
+        <source>Dealer must hit soft 17</source>
+        <translation>El crupier debe pedir con 17 blando</translation>
+    </message>
+    <message>
+        <source>Dealer must stand on all 17s</source>
+        <translation>El crupier debe plantarse con todo 17</translation>
+    </message>
+    <message>
+        <source>INSURANCE PAYS 2 TO 1</source>
+        <translation>EL SEGURO PAGA 2 A 1</translation>
+    </message>
+    <message>
+        <source>DEALER</source>
+        <translation>CRUPIER</translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation>Descartes</translation>
+    </message>
+    <message>
+        <source>Shoe</source>
+        <translation>Zapato</translation>
+    </message>
+    <message>
+        <source>Even money</source>
+        <translation>Pago parejo</translation>
+    </message>
+    <message>
+        <source>Ins. %1</source>
+        <translation>Seg. %1</translation>
+    </message>
+    <message>
+        <source>paid %1</source>
+        <translation>pagado %1</translation>
+    </message>
+    <message>
+        <source>Doubled</source>
+        <translation>Doblada</translation>
+    </message>
+    <message>
+        <source>Paid %1</source>
+        <translation>Pagado %1</translation>
+    </message>
+</context>
+<context>
     <name>CardRow</name>
     <message>
         <source>No cards</source>
@@ -1005,6 +1088,45 @@
     </message>
 </context>
 <context>
+    <name>HandStrip</name>
+    <message>
+        <source>Dealer</source>
+        <translation>Crupier</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartas</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <source>Community</source>
+        <translation>Cartas comunitarias</translation>
+    </message>
+    <message>
+        <source>Seat %1 hand %2</source>
+        <translation>Asiento %1, mano %2</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Asiento %1</translation>
+    </message>
+    <message>
+        <source>%1 · asked</source>
+        <translation>%1 · se pregunta</translation>
+    </message>
+    <message>
+        <source>The hands in the question</source>
+        <translation>Las manos de la pregunta</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>These keyboard shortcuts</source>
@@ -1158,7 +1280,7 @@
     </message>
     <message>
         <source>Pay tables &amp;&amp; rules</source>
-        <translation>Tablas de pagos &amp;&amp; reglas</translation>
+        <translation>Tablas de pagos y reglas</translation>
     </message>
     <message>
         <source>Aa</source>
@@ -1288,6 +1410,18 @@ intentar</translation>
     <message>
         <source>2nd chance: out</source>
         <translation>2.ª oportunidad: fuera</translation>
+    </message>
+    <message>
+        <source>in</source>
+        <translation>dentro</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>fuera</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -1998,6 +2132,73 @@ Ejercicios para crupieres de juegos de mesa de casino, calificados por un motor 
     </message>
 </context>
 <context>
+    <name>Practice</name>
+    <message>
+        <source>at %1</source>
+        <translation>a las %1</translation>
+    </message>
+    <message>
+        <source>tomorrow at %1</source>
+        <translation>mañana a las %1</translation>
+    </message>
+    <message>
+        <source>on %1</source>
+        <translation>el %1</translation>
+    </message>
+    <message>
+        <source>1 family due now</source>
+        <translation>1 familia pendiente ahora</translation>
+    </message>
+    <message>
+        <source>%1 families due now</source>
+        <translation>%1 familias pendientes ahora</translation>
+    </message>
+    <message>
+        <source>Nothing is due now. Choose a game and a skill below to practise anyway.</source>
+        <translation>No hay nada pendiente ahora. Elija un juego y una destreza abajo para practicar de todos modos.</translation>
+    </message>
+    <message>
+        <source>Nothing is due now: the next family comes due %1. Choose a game and a skill below to practise anyway.</source>
+        <translation>No hay nada pendiente ahora: la próxima familia estará pendiente %1. Elija un juego y una destreza abajo para practicar de todos modos.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s goal of %1 answers met</source>
+        <translation>Meta de hoy de %1 respuestas cumplida</translation>
+    </message>
+    <message>
+        <source>Today&apos;s goal of %1 minutes met</source>
+        <translation>Meta de hoy de %1 minutos cumplida</translation>
+    </message>
+    <message>
+        <source>Today: %1 of %2 answers</source>
+        <translation>Hoy: %1 de %2 respuestas</translation>
+    </message>
+    <message>
+        <source>Today: %1 of %2 minutes</source>
+        <translation>Hoy: %1 de %2 minutos</translation>
+    </message>
+    <message>
+        <source>goal met 1 day running</source>
+        <translation>meta cumplida 1 día seguido</translation>
+    </message>
+    <message>
+        <source>goal met %1 days running</source>
+        <translation>meta cumplida %1 días seguidos</translation>
+    </message>
+    <message>
+        <source>Nothing due now</source>
+        <translation>Nada pendiente ahora</translation>
+    </message>
+    <message>
+        <source>%1 not tried yet</source>
+        <translation>%1 sin intentar aún</translation>
+    </message>
+    <message>
+        <source>the next comes due %1</source>
+        <translation>la próxima estará pendiente %1</translation>
+    </message>
+</context>
+<context>
     <name>ProgressPage</name>
     <message>
         <source>My progress</source>
@@ -2688,6 +2889,237 @@ Certificado n.º %2</translation>
     <message>
         <source>The report could not be written: %1</source>
         <translation>No se pudo escribir el informe: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RouletteTable</name>
+    <message>
+        <source>a complete on %1</source>
+        <translation>un completo al %1</translation>
+    </message>
+    <message>
+        <source>A zero takes every even-money bet.</source>
+        <translation>Un cero se lleva todas las apuestas a la par.</translation>
+    </message>
+    <message>
+        <source>La partage: a zero takes half of each even-money bet and returns half.</source>
+        <translation>La partage: un cero se lleva la mitad de cada apuesta a la par y devuelve la otra mitad.</translation>
+    </message>
+    <message>
+        <source>En prison: a zero holds each even-money bet for the next spin.</source>
+        <translation>En prison: un cero retiene cada apuesta a la par hasta la siguiente tirada.</translation>
+    </message>
+    <message>
+        <source>%1 to 1</source>
+        <translation>%1 a 1</translation>
+    </message>
+    <message>
+        <source>Single-zero wheel</source>
+        <translation>Rueda de un cero</translation>
+    </message>
+    <message>
+        <source>Double-zero wheel</source>
+        <translation>Rueda de doble cero</translation>
+    </message>
+    <message>
+        <source>Triple-zero wheel</source>
+        <translation>Rueda de triple cero</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation>Apuesta</translation>
+    </message>
+    <message>
+        <source>Pays</source>
+        <translation>Paga</translation>
+    </message>
+    <message>
+        <source>Most</source>
+        <translation>Máximo</translation>
+    </message>
+    <message>
+        <source>%1 rules</source>
+        <translation>Reglas de %1</translation>
+    </message>
+    <message>
+        <source>Table limits %1 to %2</source>
+        <translation>Límites de la mesa de %1 a %2</translation>
+    </message>
+    <message>
+        <source>Roulette</source>
+        <translation>Ruleta</translation>
+    </message>
+    <message>
+        <source>Straight up</source>
+        <translation>Pleno</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Caballo</translation>
+    </message>
+    <message>
+        <source>Street</source>
+        <translation>Transversal</translation>
+    </message>
+    <message>
+        <source>Trio</source>
+        <translation>Trío</translation>
+    </message>
+    <message>
+        <source>Corner</source>
+        <translation>Cuadro</translation>
+    </message>
+    <message>
+        <source>First four</source>
+        <translation>Primeros cuatro</translation>
+    </message>
+    <message>
+        <source>Top line</source>
+        <translation>Línea superior</translation>
+    </message>
+    <message>
+        <source>Six-line</source>
+        <translation>Seisena</translation>
+    </message>
+    <message>
+        <source>Dozen</source>
+        <translation>Docena</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Columna</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rojo</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negro</translation>
+    </message>
+    <message>
+        <source>Odd</source>
+        <translation>Impar</translation>
+    </message>
+    <message>
+        <source>Even</source>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <source>Low (1-18)</source>
+        <translation>Bajo (1-18)</translation>
+    </message>
+    <message>
+        <source>High (19-36)</source>
+        <translation>Alto (19-36)</translation>
+    </message>
+    <message>
+        <source>Roulette layout, %1.</source>
+        <translation>Tapete de ruleta, %1.</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rojo</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>negro</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>The marker is on %1, %2.</source>
+        <translation>El marcador está en el %1, %2.</translation>
+    </message>
+    <message>
+        <source>A chip on the layout: %1.</source>
+        <translation>Una ficha en el tapete: %1.</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2, %3 (%4 chips), placed after no more bets, paid %5.</source>
+        <translation>Asiento %1: %2, %3 (%4 fichas), puesta después de no va más, pagada %5.</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2, %3 (%4 chips).</source>
+        <translation>Asiento %1: %2, %3 (%4 fichas).</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2, %3 (%4 chips), paid %5.</source>
+        <translation>Asiento %1: %2, %3 (%4 fichas), pagada %5.</translation>
+    </message>
+    <message>
+        <source>Seat %1 hands in %2 stacks of 20 and %3 wheel chips at %4 each.</source>
+        <translation>El asiento %1 entrega %2 pilas de 20 y %3 fichas de rueda a %4 cada una.</translation>
+    </message>
+    <message>
+        <source>Chips handed in: %1.</source>
+        <translation>Fichas entregadas: %1.</translation>
+    </message>
+    <message>
+        <source>Tap a seat&apos;s chips to point at the seat.</source>
+        <translation>Toque las fichas de un asiento para señalar el asiento.</translation>
+    </message>
+    <message>
+        <source>Roulette layout</source>
+        <translation>Tapete de ruleta</translation>
+    </message>
+    <message>
+        <source>2 to 1</source>
+        <translation>2 a 1</translation>
+    </message>
+    <message>
+        <source>1st 12</source>
+        <translation>1.ª 12</translation>
+    </message>
+    <message>
+        <source>2nd 12</source>
+        <translation>2.ª 12</translation>
+    </message>
+    <message>
+        <source>3rd 12</source>
+        <translation>3.ª 12</translation>
+    </message>
+    <message>
+        <source>1-18</source>
+        <translation>1-18</translation>
+    </message>
+    <message>
+        <source>EVEN</source>
+        <translation>PAR</translation>
+    </message>
+    <message>
+        <source>ODD</source>
+        <translation>IMPAR</translation>
+    </message>
+    <message>
+        <source>19-36</source>
+        <translation>19-36</translation>
+    </message>
+    <message>
+        <source>Seat %1 · %2</source>
+        <translation>Asiento %1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · the ball is on %2</source>
+        <translation>%1 · la bola está en el %2</translation>
+    </message>
+    <message>
+        <source>Ball on %1</source>
+        <translation>Bola en el %1</translation>
+    </message>
+    <message>
+        <source>LATE</source>
+        <translation>TARDE</translation>
+    </message>
+    <message>
+        <source>paid %1</source>
+        <translation>pagado %1</translation>
+    </message>
+    <message>
+        <source>%1 each</source>
+        <translation>%1 cada una</translation>
     </message>
 </context>
 <context>
@@ -3433,6 +3865,74 @@ Certificado n.º %2</translation>
     <message>
         <source>DEALER</source>
         <translation>CRUPIER</translation>
+    </message>
+    <message>
+        <source>cash %1</source>
+        <translation>efectivo %1</translation>
+    </message>
+    <message>
+        <source>%1 chips handed in, %2</source>
+        <translation>%1 fichas entregadas, %2</translation>
+    </message>
+    <message>
+        <source>%1 chips put out, %2</source>
+        <translation>%1 fichas puestas, %2</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Mesa de cartas</translation>
+    </message>
+    <message>
+        <source>%1 table</source>
+        <translation>Mesa de %1</translation>
+    </message>
+    <message>
+        <source>Dealer: %1</source>
+        <translation>Crupier: %1</translation>
+    </message>
+    <message>
+        <source>Community cards: %1</source>
+        <translation>Cartas comunitarias: %1</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Asiento %1</translation>
+    </message>
+    <message>
+        <source>no cards, no wagers</source>
+        <translation>sin cartas ni apuestas</translation>
+    </message>
+    <message>
+        <source>Tap a spot or press Tab and Enter: %1</source>
+        <translation>Toque un lugar o pulse Tab e Intro: %1</translation>
+    </message>
+    <message>
+        <source>Marked: %1</source>
+        <translation>Marcado: %1</translation>
+    </message>
+    <message>
+        <source>Highlighted: %1</source>
+        <translation>Resaltado: %1</translation>
+    </message>
+    <message>
+        <source>Seat %1 hand %2</source>
+        <translation>Asiento %1, mano %2</translation>
+    </message>
+    <message>
+        <source>Paid %1</source>
+        <translation>Pagado %1</translation>
+    </message>
+    <message>
+        <source>hand %1</source>
+        <translation>mano %1</translation>
+    </message>
+    <message>
+        <source>Community card %1</source>
+        <translation>Carta comunitaria %1</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Crupier</translation>
     </message>
     <message>
         <source>Discards</source>

@@ -32,9 +32,7 @@ def nav(window: MainWindow, name: str) -> QPushButton:
     return button
 
 
-def choose(
-    qtbot: Any, when_modal: WhenModal, *, language: str, table_english: bool
-) -> list[str]:
+def choose(qtbot: Any, when_modal: WhenModal, *, language: str, table_english: bool) -> list[str]:
     """In the language dialog: arrow keys to *language* ("" the station's), table English,
     then OK; returns the OK button's words, once the dialog has shown."""
     seen: list[str] = []
@@ -64,6 +62,7 @@ def test_a_trainee_chooses_spanish_and_the_window_speaks_it_at_every_sign_in(
     ana, ben = store.add_trainee("Ana"), store.add_trainee("Ben")
     sign_in(qtbot, window, ana.id)
     assert nav(window, "progress").text() == "My progress"
+    assert nav(window, "language").text() == "EN"
     ok = choose(qtbot, when_modal, language="es", table_english=True)
     qtbot.mouseClick(nav(window, "language"), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: nav(window, "progress").text() == "Mi progreso", timeout=60_000)
@@ -92,7 +91,8 @@ def test_a_trainee_chooses_spanish_and_the_window_speaks_it_at_every_sign_in(
     assert words.current() == Choice("es", True)
 
     # Back to the station's language, by the Spanish button's name.
-    assert nav(window, "language").text() == "Idioma"
+    assert nav(window, "language").text() == "ES"
+    assert nav(window, "language").accessibleName() == "Idioma"
     ok = choose(qtbot, when_modal, language="", table_english=False)
     qtbot.mouseClick(nav(window, "language"), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: nav(window, "progress").text() == "My progress", timeout=60_000)

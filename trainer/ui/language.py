@@ -10,9 +10,18 @@ sentences. The main window then rebuilds what it shows (see ``MainWindow.use_lan
 
 from __future__ import annotations
 
+from datetime import date, datetime
 from typing import Final
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTranslator
+from PySide6.QtCore import (
+    QCoreApplication,
+    QDate,
+    QDateTime,
+    QLibraryInfo,
+    QLocale,
+    QTime,
+    QTranslator,
+)
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -65,6 +74,33 @@ def apply_language(choice: Choice) -> bool:
                 app.installTranslator(translator)
     _in_force[0] = choice
     return True
+
+
+_QT_PATTERN: Final = {"%d": "dd", "%b": "MMM", "%Y": "yyyy", "%H": "HH", "%M": "mm", "%a": "ddd"}
+_LOCALES: Final = {"es": "es_US"}
+"""Each language's locale for day and month names (US Spanish writes numbers as US houses
+do: the trainer's money keeps the house's way whatever the language)."""
+
+
+def date_text(moment: date | datetime, pattern: str) -> str:
+    """*moment* written with a ``strftime`` *pattern* of ``%d %b %Y %H %M %a``, the day and
+    month names in the language in force (``"16 Mar 2026"``, ``"16 mar 2026"``)."""
+    language = language_in_force().language
+    if language == ENGLISH:
+        return moment.strftime(pattern)
+    qt_pattern = pattern
+    for code, qt in _QT_PATTERN.items():
+        qt_pattern = qt_pattern.replace(code, qt)
+    locale = QLocale(_LOCALES.get(language, language))
+    if isinstance(moment, datetime):
+        return locale.toString(
+            QDateTime(
+                QDate(moment.year, moment.month, moment.day),
+                QTime(moment.hour, moment.minute, moment.second),
+            ),
+            qt_pattern,
+        )
+    return locale.toString(QDate(moment.year, moment.month, moment.day), qt_pattern)
 
 
 class LanguageDialog(QDialog):

@@ -49,6 +49,7 @@ from trainer.progress.timing import seconds_text as answer_seconds
 from trainer.quiz.catalog import get_family
 from trainer.quiz.errors import QuizError
 from trainer.quiz.model import GAME_NAMES, Skill
+from trainer.ui.language import date_text
 from trainer.ui.theme import FELT, FELT_DARK, MUTED
 from trainer.ui.translation import arg
 
@@ -104,12 +105,12 @@ def percent(share: float | None) -> str:
 
 def when(moment: datetime | None) -> str:
     """A stored time in the station's local time, to the minute: ``16 Mar 2026, 09:12``."""
-    return "–" if moment is None else moment.astimezone().strftime("%d %b %Y, %H:%M")
+    return "–" if moment is None else date_text(moment.astimezone(), "%d %b %Y, %H:%M")
 
 
 def on_day(moment: datetime | None) -> str:
     """The station's calendar date of a stored time: ``16 Mar 2026``."""
-    return "–" if moment is None else moment.astimezone().strftime("%d %b %Y")
+    return "–" if moment is None else date_text(moment.astimezone(), "%d %b %Y")
 
 
 def to_date(value: QDate) -> date:

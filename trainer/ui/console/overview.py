@@ -61,6 +61,7 @@ from trainer.ui.console.common import (
     skill_name,
     status_label,
 )
+from trainer.ui.language import date_text
 from trainer.ui.layouts import FlowLayout
 from trainer.ui.translation import arg
 from trainer.ui.worker import run_in_background
@@ -275,7 +276,7 @@ class OverviewPage(QWidget):
             pace_column(lambda r: r.pace, lambda r: r.pace_target),
             Column(
                 self.tr("Last active"),
-                lambda r: "…" if r.last_active is None else r.last_active.strftime("%d %b %Y"),
+                lambda r: "…" if r.last_active is None else date_text(r.last_active, "%d %b %Y"),
                 lambda r: r.last_active.toordinal() if r.last_active else 0,
                 align=right,
             ),

@@ -35,6 +35,7 @@ from trainer.ui.layouts import FlowLayout, clear_layout
 from trainer.ui.theme import INK, MUTED, RIGHT, points, themed
 from trainer.ui.translation import arg
 from trainer.ui.worker import run_in_background
+from trainer.words import current as current_words
 
 MODE_NAMES = {
     Mode.PRACTICE: "Practice",
@@ -78,7 +79,8 @@ class HomePage(QWidget):
             (self.tr("My progress"), self.progress_requested, "progress"),
             (self.tr("Pay tables && rules"), self.rules_requested, "rules"),
             (self.tr("Aa"), self.look_requested, "look"),
-            (self.tr("Language"), self.language_requested, "language"),
+            # The language in force by its code: a reader of either language finds it.
+            (current_words().language.upper(), self.language_requested, "language"),
             (self.tr("Sign out"), self.sign_out_requested, "sign-out"),
         ):
             button = QPushButton(text)
@@ -89,6 +91,9 @@ class HomePage(QWidget):
         self.look_button = buttons["look"]  # text size and contrast
         self.look_button.setAccessibleName(self.tr("Text size and contrast"))
         self.look_button.setToolTip(self.tr("Text size and contrast"))
+        self.language_button = buttons["language"]
+        self.language_button.setAccessibleName(self.tr("Language"))
+        self.language_button.setToolTip(self.tr("Language"))
         outer.addLayout(top)
 
         self.due = QPushButton(self.tr("Practise what is due"))

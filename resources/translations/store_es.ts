@@ -7,5 +7,117 @@
         <source>The trainer has no language &apos;{code}&apos;; it ships {shipped}.</source>
         <translation>El programa no tiene el idioma &apos;{code}&apos;; incluye {shipped}.</translation>
     </message>
+    <message>
+        <source>There is already an active trainee named {name}.</source>
+        <translation>Ya hay un alumno activo llamado {name}.</translation>
+    </message>
+    <message>
+        <source>There is no trainee with id {id}.</source>
+        <translation>No hay ningún alumno con el id {id}.</translation>
+    </message>
+    <message>
+        <source>Sign-in attempts cannot be recorded right now ({why}), so trainee {name} cannot sign in; try again once the progress store can be written.</source>
+        <translation>Ahora no se pueden registrar los intentos de inicio de sesión ({why}), así que el alumno {name} no puede iniciar sesión; inténtelo de nuevo cuando se pueda escribir en el almacén de progreso.</translation>
+    </message>
+    <message>
+        <source>Trainee {name} is locked after {count} wrong PINs; try again in {wait}.</source>
+        <translation>El alumno {name} está bloqueado tras {count} PIN incorrectos; inténtelo de nuevo en {wait}.</translation>
+    </message>
+    <message>
+        <source>Wrong PIN; trainee {name} is locked after {count} wrong PINs, for {wait}.</source>
+        <translation>PIN incorrecto; el alumno {name} queda bloqueado tras {count} PIN incorrectos, durante {wait}.</translation>
+    </message>
+    <message>
+        <source>Wrong PIN for trainee {name}; 1 try left before it locks.</source>
+        <translation>PIN incorrecto para el alumno {name}; queda 1 intento antes del bloqueo.</translation>
+    </message>
+    <message>
+        <source>Wrong PIN for trainee {name}; {left} tries left before it locks.</source>
+        <translation>PIN incorrecto para el alumno {name}; quedan {left} intentos antes del bloqueo.</translation>
+    </message>
+    <message>
+        <source>Sign-in attempts cannot be recorded right now ({why}), so supervisor {name} cannot sign in; try again once the progress store can be written.</source>
+        <translation>Ahora no se pueden registrar los intentos de inicio de sesión ({why}), así que el supervisor {name} no puede iniciar sesión; inténtelo de nuevo cuando se pueda escribir en el almacén de progreso.</translation>
+    </message>
+    <message>
+        <source>Supervisor {name} is locked after {count} wrong PINs; try again in {wait}.</source>
+        <translation>El supervisor {name} está bloqueado tras {count} PIN incorrectos; inténtelo de nuevo en {wait}.</translation>
+    </message>
+    <message>
+        <source>Wrong PIN; supervisor {name} is locked after {count} wrong PINs, for {wait}.</source>
+        <translation>PIN incorrecto; el supervisor {name} queda bloqueado tras {count} PIN incorrectos, durante {wait}.</translation>
+    </message>
+    <message>
+        <source>Wrong PIN for supervisor {name}; 1 try left before it locks.</source>
+        <translation>PIN incorrecto para el supervisor {name}; queda 1 intento antes del bloqueo.</translation>
+    </message>
+    <message>
+        <source>Wrong PIN for supervisor {name}; {left} tries left before it locks.</source>
+        <translation>PIN incorrecto para el supervisor {name}; quedan {left} intentos antes del bloqueo.</translation>
+    </message>
+    <message>
+        <source>the progress store is read-only</source>
+        <translation>el almacén de progreso es de solo lectura</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>el disco está lleno</translation>
+    </message>
+    <message>
+        <source>the progress store is busy</source>
+        <translation>el almacén de progreso está ocupado</translation>
+    </message>
+    <message>
+        <source>the progress store cannot be written</source>
+        <translation>no se puede escribir en el almacén de progreso</translation>
+    </message>
+    <message>
+        <source>There is no trainee named {name}.</source>
+        <translation>No hay ningún alumno llamado {name}.</translation>
+    </message>
+    <message>
+        <source>There is already an active trainee named {name}; rename one first.</source>
+        <translation>Ya hay un alumno activo llamado {name}; cambie primero el nombre de uno.</translation>
+    </message>
+    <message>
+        <source>Trainee {name} is archived.</source>
+        <translation>El alumno {name} está archivado.</translation>
+    </message>
+    <message>
+        <source>Trainee {name} needs a PIN to sign in.</source>
+        <translation>El alumno {name} necesita un PIN para iniciar sesión.</translation>
+    </message>
+    <message>
+        <source>A supervisor already exists; ask one to add you.</source>
+        <translation>Ya existe un supervisor; pídale que lo añada.</translation>
+    </message>
+    <message>
+        <source>There is no supervisor named {name}.</source>
+        <translation>No hay ningún supervisor llamado {name}.</translation>
+    </message>
+    <message>
+        <source>A PIN must be {shortest} to {longest} digits.</source>
+        <translation>Un PIN debe tener de {shortest} a {longest} dígitos.</translation>
+    </message>
+    <message>
+        <source>1 second</source>
+        <translation>1 segundo</translation>
+    </message>
+    <message>
+        <source>{count} seconds</source>
+        <translation>{count} segundos</translation>
+    </message>
+    <message>
+        <source>1 minute</source>
+        <translation>1 minuto</translation>
+    </message>
+    <message>
+        <source>{count} minutes</source>
+        <translation>{count} minutos</translation>
+    </message>
+    <message>
+        <source>{count} hours</source>
+        <translation>{count} horas</translation>
+    </message>
 </context>
 </TS>

@@ -8,7 +8,14 @@ from collections.abc import Callable
 
 import pytest
 
-from trainer.progress import InvalidValueError, ProgressStore, Supervisor
+from trainer import words
+from trainer.progress import (
+    AccountLockedError,
+    InvalidValueError,
+    ProgressStore,
+    Supervisor,
+    WrongPinError,
+)
 from trainer.progress.languages import console_language, station_language, trainee_language
 from trainer.words import Choice
 
@@ -60,3 +67,28 @@ def test_the_system_locale_decides_until_the_house_or_the_trainee_chooses(
     # Table English is a Spanish reader's aid: in English there is nothing to put beside.
     ana = store.set_trainee_language(ana.id, "en", table_english=True)
     assert trainee_language(ana, settings) == Choice("en", False)
+
+
+def test_the_store_refuses_in_the_language_in_force_from_whole_sentences(
+    store: ProgressStore,
+) -> None:
+    """A refusal is one template per case (a trainee's and a supervisor's, one try and
+    several), so Spanish puts the article, the noun and the count in its own order."""
+    ana = store.add_trainee("Ana", pin="1357")
+    with words.use("es"), pytest.raises(WrongPinError) as refused:
+        store.sign_in_trainee(ana.id, "0000")
+    assert str(refused.value) == (
+        "PIN incorrecto para el alumno 'Ana'; quedan 4 intentos antes del bloqueo."
+    )
+    with pytest.raises(WrongPinError) as refused:
+        store.sign_in_trainee(ana.id, "0000")
+    assert str(refused.value) == "Wrong PIN for trainee 'Ana'; 3 tries left before it locks."
+    for _ in range(2):
+        with pytest.raises(WrongPinError):
+            store.sign_in_trainee(ana.id, "0000")
+    with words.use("es"), pytest.raises(AccountLockedError) as locked:
+        store.sign_in_trainee(ana.id, "0000")
+    assert str(locked.value) == (
+        "PIN incorrecto; el alumno 'Ana' queda bloqueado tras 5 PIN incorrectos, durante "
+        "30 segundos."
+    )

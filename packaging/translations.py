@@ -23,6 +23,7 @@ checkout runs without Qt's tools; ``check`` (and a test) says when either is sta
 from __future__ import annotations
 
 import filecmp
+import os
 import re
 import shutil
 import subprocess
@@ -104,9 +105,14 @@ def lupdate(ts: Path) -> None:
 
 
 def lrelease(ts: Path, qm: Path | None = None) -> None:
-    """Compile *ts* to *qm* (beside it by default)."""
+    """Compile *ts* to *qm* (beside it by default).
+
+    Written beside and then renamed over the old file: a running trainer maps its ``.qm``
+    into memory, and a file cut short under it would crash it (SIGBUS)."""
     target = qm if qm is not None else ts.with_suffix(".qm")
-    _run([tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(target)])
+    fresh = target.with_name(f".{target.name}.new")
+    _run([tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(fresh)])
+    os.replace(fresh, target)
 
 
 def update(folder: Path = FOLDER) -> None:

@@ -11,13 +11,15 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable, Sequence
-from typing import NoReturn
+from typing import Final, NoReturn
 
 from trainer import __version__
-from trainer.errors import TrainerError
-from trainer.words import LANGUAGES, system_language, use_language
+from trainer.errors import SAID, TrainerError
+from trainer.words import LANGUAGES, QT_TRANSLATE_NOOP, say, system_language, use_language
 
 Handler = Callable[[argparse.Namespace], int]
+
+_REFUSED: Final = QT_TRANSLATE_NOOP("commands", "{prog}: {sentence}. See '{prog} --help'.")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -25,7 +27,7 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         sentence = message[:1].upper() + message[1:]
-        print(f"{self.prog}: {sentence}. See '{self.prog} --help'.", file=sys.stderr)
+        print(say(_REFUSED, prog=self.prog, sentence=sentence), file=sys.stderr)
         raise SystemExit(2)
 
 
@@ -126,10 +128,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _start_window(args)
         return handler(args)
     except TrainerError as exc:
-        print(f"dealer-trainer: {exc}", file=sys.stderr)
+        print(say(SAID, said=exc), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
-        print("dealer-trainer: interrupted.", file=sys.stderr)
+        print(say(SAID, said=say(QT_TRANSLATE_NOOP("commands", "interrupted."))), file=sys.stderr)
         return 130
     except BrokenPipeError:
         return 0
@@ -140,8 +142,13 @@ def _start_window(args: argparse.Namespace) -> int:
     app = _optional_module("trainer.app")
     if app is None:
         print(
-            "dealer-trainer: the window is not part of this build yet; "
-            "see 'dealer-trainer --help' for the commands.",
+            say(
+                QT_TRANSLATE_NOOP(
+                    "commands",
+                    "dealer-trainer: the window is not part of this build yet; "
+                    "see 'dealer-trainer --help' for the commands.",
+                )
+            ),
             file=sys.stderr,
         )
         return 2

@@ -2,6 +2,69 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>commands</name>
+    <message>
+        <source>The export was not written: {target} is not a plain file, so it is left as it is; choose another --out.</source>
+        <translation>No se escribió la exportación: {target} no es un archivo normal, así que se deja como está; elija otro --out.</translation>
+    </message>
+    <message>
+        <source>The export could not be written to {target} ({why}).</source>
+        <translation>No se pudo escribir la exportación en {target} ({why}).</translation>
+    </message>
+    <message>
+        <source>Wrote 1 answer to {target}.</source>
+        <translation>Se escribió 1 respuesta en {target}.</translation>
+    </message>
+    <message>
+        <source>Wrote {count} answers to {target}.</source>
+        <translation>Se escribieron {count} respuestas en {target}.</translation>
+    </message>
+    <message>
+        <source>There is no file {path} to import.</source>
+        <translation>No hay ningún archivo {path} que importar.</translation>
+    </message>
+    <message>
+        <source>{file} is not sealed by this school, so only a supervisor can accept it: give --accept-unsigned and --supervisor NAME (its answers are then marked so and join no exam sitting).</source>
+        <translation>{file} no está sellado por esta escuela, así que solo un supervisor puede aceptarlo: indique --accept-unsigned y --supervisor NOMBRE (sus respuestas quedan marcadas así y no se unen a ninguna sesión de examen).</translation>
+    </message>
+    <message>
+        <source>There is no supervisor named {name}.</source>
+        <translation>No hay ningún supervisor llamado {name}.</translation>
+    </message>
+    <message>
+        <source>{name} is a supervisor now.</source>
+        <translation>{name} ya es supervisor.</translation>
+    </message>
+    <message>
+        <source>This station belongs to a school site, whose first supervisor is made by the site&apos;s owner with &apos;dealer-trainer site add-supervisor NAME&apos;; this station has them after its next &apos;dealer-trainer sync&apos;.</source>
+        <translation>Esta estación pertenece al sitio de una escuela, cuyo primer supervisor lo crea el dueño del sitio con &apos;dealer-trainer site add-supervisor NOMBRE&apos;; esta estación lo tendrá tras su próximo &apos;dealer-trainer sync&apos;.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s PIN is changed.</source>
+        <translation>El PIN de {name} ha cambiado.</translation>
+    </message>
+    <message>
+        <source>{name} is removed; they can no longer sign in.</source>
+        <translation>{name} ha sido quitado; ya no puede iniciar sesión.</translation>
+    </message>
+    <message>
+        <source>{prog}: {sentence}. See &apos;{prog} --help&apos;.</source>
+        <translation>{prog}: {sentence}. Vea &apos;{prog} --help&apos;.</translation>
+    </message>
+    <message>
+        <source>interrupted.</source>
+        <translation>interrumpido.</translation>
+    </message>
+    <message>
+        <source>dealer-trainer: the window is not part of this build yet; see &apos;dealer-trainer --help&apos; for the commands.</source>
+        <translation>dealer-trainer: la ventana aún no forma parte de esta versión; vea &apos;dealer-trainer --help&apos; para los comandos.</translation>
+    </message>
+    <message>
+        <source>dealer-trainer: {said}</source>
+        <translation>dealer-trainer: {said}</translation>
+    </message>
+</context>
+<context>
     <name>store</name>
     <message>
         <source>The trainer has no language &apos;{code}&apos;; it ships {shipped}.</source>

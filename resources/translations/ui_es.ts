@@ -2262,7 +2262,7 @@ Ejercicios para crupieres de juegos de mesa de casino, calificados por un motor 
     </message>
     <message>
         <source>Right per hour (dashed: target)</source>
-        <translation>Correctas por hora (discontinua: objetivo)</translation>
+        <translation>Aciertos/h (discontinua: meta)</translation>
     </message>
     <message>
         <source>%1 is drawn in this colour</source>

@@ -17,12 +17,14 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from trainer.commands.access import AccessError, add_supervisor_options, supervisor_signed_in
+from trainer.errors import SAID
 from trainer.progress.errors import TransferError, UnsealedImportError
 from trainer.progress.files import open_private
 from trainer.progress.leftovers import noting_partial
 from trainer.progress.location import find_data_dir
 from trainer.progress.store import ProgressStore
 from trainer.progress.transfer import describe_import, write_csv, write_json
+from trainer.words import QT_TRANSLATE_NOOP, say
 
 
 def _date(text: str) -> date:
@@ -80,7 +82,7 @@ def add_commands(subparsers: Any) -> None:
 
 def _tell(store: ProgressStore) -> None:
     for notice in store.notices:
-        print(f"dealer-trainer: {notice}", file=sys.stderr)
+        print(say(SAID, said=notice), file=sys.stderr)
 
 
 def _write(store: ProgressStore, args: argparse.Namespace, out: TextIO) -> int:
@@ -128,8 +130,14 @@ def run_export(args: argparse.Namespace) -> int:
         target = Path(args.out)
         if target.is_symlink() or (target.exists() and not target.is_file()):
             raise TransferError(
-                f"The export was not written: {target} is not a plain file, so it is left as "
-                "it is; choose another --out."
+                say(
+                    QT_TRANSLATE_NOOP(
+                        "commands",
+                        "The export was not written: {target} is not a plain file, so it is "
+                        "left as it is; choose another --out.",
+                    ),
+                    target=target,
+                )
             )
         partial = target.with_name(target.name + ".partial")
         try:
@@ -145,28 +153,45 @@ def run_export(args: argparse.Namespace) -> int:
             with contextlib.suppress(OSError):
                 partial.unlink()
             raise TransferError(
-                f"The export could not be written to {target} ({exc.strerror})."
+                say(
+                    QT_TRANSLATE_NOOP(
+                        "commands", "The export could not be written to {target} ({why})."
+                    ),
+                    target=target,
+                    why=exc.strerror,
+                )
             ) from exc
         except BaseException:
             with contextlib.suppress(OSError):
                 partial.unlink()
             raise
         _tell_damaged(store)
-    print(f"Wrote {count} answer{'s' if count != 1 else ''} to {target}.")
+    if count == 1:
+        print(say(QT_TRANSLATE_NOOP("commands", "Wrote 1 answer to {target}."), target=target))
+    else:
+        print(
+            say(
+                QT_TRANSLATE_NOOP("commands", "Wrote {count} answers to {target}."),
+                count=count,
+                target=target,
+            )
+        )
     return 0
 
 
 def _tell_damaged(store: ProgressStore) -> None:
     """Stored rows that could not be read were left out of the export: say which."""
     for sentence in store.damaged_rows:
-        print(f"dealer-trainer: {sentence}", file=sys.stderr)
+        print(say(SAID, said=sentence), file=sys.stderr)
 
 
 def run_import(args: argparse.Namespace) -> int:
     """Handle ``dealer-trainer import FILE``."""
     path = Path(args.file)
     if not path.is_file():
-        raise TransferError(f"There is no file {path} to import.")
+        raise TransferError(
+            say(QT_TRANSLATE_NOOP("commands", "There is no file {path} to import."), path=path)
+        )
     folder = find_data_dir(getattr(args, "data_dir", None))
     with ProgressStore(folder) as store:
         _tell(store)
@@ -178,9 +203,15 @@ def run_import(args: argparse.Namespace) -> int:
             )
         except UnsealedImportError:
             raise AccessError(
-                f"{path.name} is not sealed by this school, so only a supervisor can accept "
-                "it: give --accept-unsigned and --supervisor NAME (its answers are then "
-                "marked so and join no exam sitting)."
+                say(
+                    QT_TRANSLATE_NOOP(
+                        "commands",
+                        "{file} is not sealed by this school, so only a supervisor can accept "
+                        "it: give --accept-unsigned and --supervisor NAME (its answers are "
+                        "then marked so and join no exam sitting).",
+                    ),
+                    file=path.name,
+                )
             ) from None
     for line in describe_import(result, path.name):
         print(line)

@@ -345,6 +345,14 @@ def record_table(name: str) -> QTableView:
     return view
 
 
+def set_widths(view: QTableView, widths: Sequence[int]) -> None:
+    """Give *view*'s columns these widths, each at least as wide as its heading (a
+    heading runs about a quarter longer in Spanish: "Última actividad")."""
+    header = view.horizontalHeader()
+    for column, width in enumerate(widths):
+        view.setColumnWidth(column, max(width, header.sectionSizeHint(column)))
+
+
 # -- page furniture ------------------------------------------------------------------------
 
 

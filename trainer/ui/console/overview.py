@@ -57,6 +57,7 @@ from trainer.ui.console.common import (
     page_title,
     record_table,
     seconds,
+    set_widths,
     skill_combo,
     skill_name,
     status_label,
@@ -212,8 +213,7 @@ class OverviewPage(QWidget):
         )
         self.table.setModel(self.proxy)
         self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
-        for column, width in enumerate((190, 150, 160, 110, 90, 115, 85, 120, 115)):
-            self.table.setColumnWidth(column, width)
+        set_widths(self.table, (190, 150, 160, 110, 90, 115, 85, 120, 115))
         # The last column takes what room is left; on a narrow screen the table scrolls
         # sideways rather than squeeze the trainee's name to nothing (it was 32 px).
         self.table.activated.connect(self._open_row)

@@ -54,6 +54,7 @@ from trainer.ui.console.common import (
     card,
     page_title,
     record_table,
+    set_widths,
     status_label,
     when,
 )
@@ -472,8 +473,7 @@ class SettingsPage(QWidget):
         self.audit_table = record_table(self.tr("Settings audit log"))
         self.audit_table.setModel(proxy)
         self.audit_table.sortByColumn(0, Qt.SortOrder.DescendingOrder)
-        for column, width in enumerate((170, 140, 340)):
-            self.audit_table.setColumnWidth(column, width)
+        set_widths(self.audit_table, (170, 140, 340))
         layout.addWidget(self.audit_table)
         return frame
 

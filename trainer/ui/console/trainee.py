@@ -62,6 +62,7 @@ from trainer.ui.console.common import (
     page_title,
     record_table,
     seconds,
+    set_widths,
     skill_combo,
     skill_name,
     status_label,
@@ -364,8 +365,7 @@ class TraineePage(QWidget):
         )
         self.attempt_table.setModel(self.attempt_proxy)
         self.attempt_table.sortByColumn(0, Qt.SortOrder.DescendingOrder)
-        for column, width in enumerate((162, 140, 140, 175, 85, 90, 58)):
-            self.attempt_table.setColumnWidth(column, width)
+        set_widths(self.attempt_table, (162, 140, 140, 175, 85, 90, 58))
         self.attempt_table.horizontalHeader().setSectionResizeMode(
             3, QHeaderView.ResizeMode.Interactive
         )

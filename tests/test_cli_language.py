@@ -1,0 +1,48 @@
+"""``--language`` on every command (issue 27): the refusals and the output in the language
+asked, the system's by default; an unknown language refused in one line."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from trainer import words
+from trainer.cli import main
+
+
+@pytest.fixture(autouse=True)
+def english_after() -> Iterator[None]:
+    yield
+    words.use_language(words.ENGLISH)
+
+
+def test_a_refusal_is_said_in_the_language_asked(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    missing = tmp_path / "nothing.csv"
+    assert main(["--language", "es", "--data-dir", str(tmp_path), "import", str(missing)]) == 2
+    said = capsys.readouterr().err
+    assert said == f"dealer-trainer: No hay ningún archivo {missing} que importar.\n"
+    assert main(["--data-dir", str(tmp_path), "import", str(missing)]) == 2
+    assert capsys.readouterr().err == f"dealer-trainer: There is no file {missing} to import.\n"
+
+
+def test_the_system_locale_decides_without_the_option(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("LANGUAGE", "es_MX:en")
+    missing = tmp_path / "nothing.csv"
+    assert main(["--data-dir", str(tmp_path), "import", str(missing)]) == 2
+    assert "No hay ningún archivo" in capsys.readouterr().err
+    assert main(["--language=en", "--data-dir", str(tmp_path), "import", str(missing)]) == 2
+    assert "There is no file" in capsys.readouterr().err
+
+
+def test_an_unknown_language_is_refused_in_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exited:
+        main(["--language", "fr", "import", "x.csv"])
+    assert exited.value.code == 2
+    said = capsys.readouterr().err.splitlines()
+    assert len(said) == 1 and "--language" in said[0] and "'fr'" in said[0]

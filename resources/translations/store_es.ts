@@ -65,6 +65,201 @@
     </message>
 </context>
 <context>
+    <name>settings</name>
+    <message>
+        <source>The station&apos;s system language</source>
+        <translation>El idioma del sistema de la estación</translation>
+    </message>
+    <message>
+        <source>The school</source>
+        <translation>La escuela</translation>
+    </message>
+    <message>
+        <source>Rules the tables follow</source>
+        <translation>Reglas que siguen las mesas</translation>
+    </message>
+    <message>
+        <source>Posted pay schedules</source>
+        <translation>Tablas de pagos publicadas</translation>
+    </message>
+    <message>
+        <source>Table limits</source>
+        <translation>Límites de las mesas</translation>
+    </message>
+    <message>
+        <source>3-5-7 home game</source>
+        <translation>Juego casero 3-5-7</translation>
+    </message>
+    <message>
+        <source>Target times per skill</source>
+        <translation>Tiempos objetivo por destreza</translation>
+    </message>
+    <message>
+        <source>Pace targets (right answers an hour)</source>
+        <translation>Objetivos de ritmo (respuestas correctas por hora)</translation>
+    </message>
+    <message>
+        <source>Drills and daily goal</source>
+        <translation>Ejercicios y meta diaria</translation>
+    </message>
+    <message>
+        <source>Game protection</source>
+        <translation>Protección del juego</translation>
+    </message>
+    <message>
+        <source>Chip handling</source>
+        <translation>Manejo de fichas</translation>
+    </message>
+    <message>
+        <source>Mastery rule</source>
+        <translation>Regla de dominio</translation>
+    </message>
+    <message>
+        <source>Exams</source>
+        <translation>Exámenes</translation>
+    </message>
+    <message>
+        <source>Kiosk stations</source>
+        <translation>Estaciones quiosco</translation>
+    </message>
+    <message>
+        <source>Smallest chip a split pot is shared in</source>
+        <translation>Ficha más pequeña en que se reparte un bote dividido</translation>
+    </message>
+    <message>
+        <source>Rake percentage of the pot</source>
+        <translation>Porcentaje de comisión del bote</translation>
+    </message>
+    <message>
+        <source>Most rake taken from one pot</source>
+        <translation>Comisión máxima de un bote</translation>
+    </message>
+    <message>
+        <source>School&apos;s name (heads every report)</source>
+        <translation>Nombre de la escuela (encabeza cada informe)</translation>
+    </message>
+    <message>
+        <source>Language of the stations (sign-in, and trainees who chose none)</source>
+        <translation>Idioma de las estaciones (inicio de sesión, y alumnos que no eligieron)</translation>
+    </message>
+    <message>
+        <source>Language of the supervisor console</source>
+        <translation>Idioma de la consola del supervisor</translation>
+    </message>
+    <message>
+        <source>This station always runs as a locked kiosk</source>
+        <translation>Esta estación funciona siempre como quiosco bloqueado</translation>
+    </message>
+    <message>
+        <source>New trainees may add themselves at the sign-in screen</source>
+        <translation>Los alumnos nuevos pueden añadirse en la pantalla de inicio de sesión</translation>
+    </message>
+    <message>
+        <source>Highest ante in the burns game</source>
+        <translation>Ante más alto en el juego de quemas</translation>
+    </message>
+    <message>
+        <source>Burns game: a second chance to declare when nobody is in</source>
+        <translation>Juego de quemas: una segunda oportunidad para declarar cuando nadie entra</translation>
+    </message>
+    <message>
+        <source>Burns game: everyone pays a burn to the pot when nobody is in</source>
+        <translation>Juego de quemas: todos pagan una quema al bote cuando nadie entra</translation>
+    </message>
+    <message>
+        <source>Burns game: ranked suits break a tie</source>
+        <translation>Juego de quemas: el orden de los palos rompe un empate</translation>
+    </message>
+    <message>
+        <source>Strikes game: a strike pays into the pot</source>
+        <translation>Juego de strikes: un strike paga al bote</translation>
+    </message>
+    <message>
+        <source>Strikes game: payment for a strike</source>
+        <translation>Juego de strikes: pago por un strike</translation>
+    </message>
+    <message>
+        <source>Five of a kind beats a straight flush</source>
+        <translation>Repóker gana a escalera de color</translation>
+    </message>
+    <message>
+        <source>Smallest coin tied winners share a pot in</source>
+        <translation>Moneda más pequeña en que los ganadores empatados reparten un bote</translation>
+    </message>
+    <message>
+        <source>Strikes game: three wild 3s have no value</source>
+        <translation>Juego de strikes: tres 3 comodines no tienen valor</translation>
+    </message>
+    <message>
+        <source>Strikes game: everyone antes on every new hand</source>
+        <translation>Juego de strikes: todos ponen ante en cada mano nueva</translation>
+    </message>
+    <message>
+        <source>Ante and burn start again after a pot is won</source>
+        <translation>El ante y la quema vuelven a empezar tras ganarse un bote</translation>
+    </message>
+    <message>
+        <source>Sign a trainee out after this long without use</source>
+        <translation>Cerrar la sesión de un alumno tras este tiempo sin uso</translation>
+    </message>
+    <message>
+        <source>Pass mark of a new exam</source>
+        <translation>Nota para aprobar de un examen nuevo</translation>
+    </message>
+    <message>
+        <source>Fewest questions an exam asks of each game</source>
+        <translation>Mínimo de preguntas de cada juego en un examen</translation>
+    </message>
+    <message>
+        <source>Recent answers mastery looks at</source>
+        <translation>Respuestas recientes que mira el dominio</translation>
+    </message>
+    <message>
+        <source>Share of them answered right</source>
+        <translation>Proporción de ellas respondidas bien</translation>
+    </message>
+    <message>
+        <source>How a practice drill chooses what comes next</source>
+        <translation>Cómo elige un ejercicio de práctica lo que sigue</translation>
+    </message>
+    <message>
+        <source>Leitner boxes</source>
+        <translation>Cajas de Leitner</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation>Por turnos</translation>
+    </message>
+    <message>
+        <source>Misses that make a kind of question a trouble spot</source>
+        <translation>Fallos que hacen de un tipo de pregunta un punto débil</translation>
+    </message>
+    <message>
+        <source>One table in this many is correct as it stands</source>
+        <translation>Una mesa de cada tantas está correcta tal como está</translation>
+    </message>
+    <message>
+        <source>Chips a dealer gives as change</source>
+        <translation>Fichas que da el crupier como cambio</translation>
+    </message>
+    <message>
+        <source>What a trainee&apos;s daily goal counts</source>
+        <translation>Qué cuenta la meta diaria de un alumno</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Respuestas</translation>
+    </message>
+    <message>
+        <source>Minutes spent answering</source>
+        <translation>Minutos respondiendo</translation>
+    </message>
+    <message>
+        <source>Daily goal (answers or minutes)</source>
+        <translation>Meta diaria (respuestas o minutos)</translation>
+    </message>
+</context>
+<context>
     <name>store</name>
     <message>
         <source>The trainer has no language &apos;{code}&apos;; it ships {shipped}.</source>

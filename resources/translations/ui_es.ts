@@ -447,7 +447,7 @@
     </message>
     <message>
         <source>Put in class</source>
-        <translation>Poner en el grupo</translation>
+        <translation>Asignar grupo</translation>
     </message>
     <message>
         <source>Put the chosen trainees in that class</source>
@@ -1103,7 +1103,7 @@
     </message>
     <message>
         <source>Board</source>
-        <translation>Tablero</translation>
+        <translation>Mesa</translation>
     </message>
     <message>
         <source>Community</source>
@@ -1280,7 +1280,7 @@
     </message>
     <message>
         <source>Pay tables &amp;&amp; rules</source>
-        <translation>Tablas de pagos y reglas</translation>
+        <translation>Pagos y reglas</translation>
     </message>
     <message>
         <source>Aa</source>
@@ -3805,7 +3805,7 @@ Certificado n.º %2</translation>
     </message>
     <message>
         <source>Ante bonus</source>
-        <translation>Bono de ante</translation>
+        <translation>Bono del ante</translation>
     </message>
     <message>
         <source>Tip</source>

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox, QPushButton, QWidget
+from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QPushButton, QWidget
 
 from trainer import words
 from trainer.progress import ProgressStore, Supervisor
@@ -127,3 +127,30 @@ def test_the_station_and_the_console_follow_the_house_settings(
 
 def _signed_in(store: ProgressStore, boss: Supervisor) -> Supervisor:
     return store.sign_in_supervisor(boss.name, "246810")
+
+
+def test_the_house_settings_form_reads_in_the_consoles_language(
+    qtbot: Any, store: ProgressStore, themed_app: Any
+) -> None:
+    """A supervisor reading Spanish finds the house's language settings, in Spanish, under
+    La escuela, and finds them by a Spanish word in the search box."""
+    from trainer.ui.console import SupervisorConsole
+    from trainer.ui.language import apply_language
+
+    boss = store.create_first_supervisor("Mona", "246810")
+    apply_language(Choice("es"))
+    console = SupervisorConsole(store, boss)
+    qtbot.addWidget(console)
+    console.resize(1024, 768)
+    console.show()
+    console.show_page(console.house)
+    page = console.house
+    field = page.fields["language.console"]
+    assert field.widget.accessibleName() == "Idioma de la consola del supervisor"
+    assert isinstance(field.widget, QComboBox)
+    words_shown = [field.widget.itemText(i) for i in range(field.widget.count())]
+    assert words_shown == ["El idioma del sistema de la estación", "English", "Español"]
+    assert "La escuela" in [s.toggle.text() for s in page.sections]
+    qtbot.keyClicks(page.search, "idioma")
+    assert page.fields["language.stations"].widget.isVisibleTo(page)
+    assert not page.fields["kiosk.always"].widget.isVisibleTo(page)

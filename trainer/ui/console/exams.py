@@ -359,6 +359,7 @@ class ExamsPage(QWidget):
         row = QHBoxLayout()
         self.sign_hint = QLabel(self.tr("Choose a passed exam to sign it off as a table test."))
         self.sign_hint.setObjectName("muted")
+        self.sign_hint.setWordWrap(True)  # it reflows where a language runs longer
         row.addWidget(self.sign_hint, 1)
         self.sign_button = QPushButton(self.tr("Sign off as table test"))
         self.sign_button.setObjectName("primary")

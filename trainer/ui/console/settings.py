@@ -62,13 +62,15 @@ from trainer.ui.layouts import Columns
 from trainer.ui.theme import MUTED, RIGHT, WRONG
 from trainer.ui.translation import arg
 from trainer.ui.worker import Task, run_in_background
+from trainer.words import translated
 
 INT_MAX = 2**31 - 1
 
 
 def label_of(spec: Setting) -> str:
-    """A setting's label in the form, as declared: "Smallest chip a split pot is shared in"."""
-    return spec.label
+    """A setting's label in the form, as declared: "Smallest chip a split pot is shared in"
+    (in the language in force where the declaration marks it)."""
+    return translated(spec.label)
 
 
 def audit_label(spec: Setting) -> str:
@@ -84,7 +86,7 @@ def audit_label(spec: Setting) -> str:
 def choice_text(choice: int | str, spec: Setting) -> str:
     """A choice as a supervisor reads it, in the declaration's words: ``Round robin``,
     ``Schedule 3``, ``$0.25 chip``; a jurisdiction by its rules file's name."""
-    return spec.choice_words(choice)
+    return translated(spec.choice_words(choice))
 
 
 def value_text(spec: Setting, text: str) -> str:
@@ -189,7 +191,7 @@ class Field:
         if not words:
             return True
         spec = self.spec
-        told = [spec.label, spec.section, spec.key, spec.title]
+        told = [spec.label, spec.section, spec.key, spec.title, label_of(spec)]
         told += [choice_text(c, spec) for c in spec.allowed()]
         return all(any(w in t.casefold() for t in told) for w in words.casefold().split())
 
@@ -428,7 +430,7 @@ class SettingsPage(QWidget):
         holder.setObjectName("formHolder")
         self.sections: list[Section] = []
         for title in (t for t in SECTIONS if t in grouped):
-            section = Section(self.tr(title), self)
+            section = Section(translated(title), self)
             for spec in grouped[title]:
                 f = Field(spec, self)
                 self.fields[spec.key] = f

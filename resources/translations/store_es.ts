@@ -377,5 +377,65 @@
         <source>{count} hours</source>
         <translation>{count} horas</translation>
     </message>
+    <message>
+        <source>A trainee&apos;s name cannot be empty.</source>
+        <translation>El nombre de un alumno no puede estar vacío.</translation>
+    </message>
+    <message>
+        <source>A trainee&apos;s name cannot hold control characters.</source>
+        <translation>El nombre de un alumno no puede contener caracteres de control.</translation>
+    </message>
+    <message>
+        <source>A trainee&apos;s name can be at most {most} characters, not {length}.</source>
+        <translation>El nombre de un alumno puede tener como máximo {most} caracteres, no {length}.</translation>
+    </message>
+    <message>
+        <source>A supervisor&apos;s name cannot be empty.</source>
+        <translation>El nombre de un supervisor no puede estar vacío.</translation>
+    </message>
+    <message>
+        <source>A supervisor&apos;s name cannot hold control characters.</source>
+        <translation>El nombre de un supervisor no puede contener caracteres de control.</translation>
+    </message>
+    <message>
+        <source>A supervisor&apos;s name can be at most {most} characters, not {length}.</source>
+        <translation>El nombre de un supervisor puede tener como máximo {most} caracteres, no {length}.</translation>
+    </message>
+    <message>
+        <source>A class&apos;s name cannot be empty.</source>
+        <translation>El nombre de un grupo no puede estar vacío.</translation>
+    </message>
+    <message>
+        <source>A class&apos;s name cannot hold control characters.</source>
+        <translation>El nombre de un grupo no puede contener caracteres de control.</translation>
+    </message>
+    <message>
+        <source>A class&apos;s name can be at most {most} characters, not {length}.</source>
+        <translation>El nombre de un grupo puede tener como máximo {most} caracteres, no {length}.</translation>
+    </message>
+    <message>
+        <source>A station&apos;s name cannot be empty.</source>
+        <translation>El nombre de una estación no puede estar vacío.</translation>
+    </message>
+    <message>
+        <source>A station&apos;s name cannot hold control characters.</source>
+        <translation>El nombre de una estación no puede contener caracteres de control.</translation>
+    </message>
+    <message>
+        <source>A station&apos;s name can be at most {most} characters, not {length}.</source>
+        <translation>El nombre de una estación puede tener como máximo {most} caracteres, no {length}.</translation>
+    </message>
+    <message>
+        <source>A {what}&apos;s name cannot be empty.</source>
+        <translation>El nombre ({what}) no puede estar vacío.</translation>
+    </message>
+    <message>
+        <source>A {what}&apos;s name cannot hold control characters.</source>
+        <translation>El nombre ({what}) no puede contener caracteres de control.</translation>
+    </message>
+    <message>
+        <source>A {what}&apos;s name can be at most {most} characters, not {length}.</source>
+        <translation>El nombre ({what}) puede tener como máximo {most} caracteres, no {length}.</translation>
+    </message>
 </context>
 </TS>

@@ -42,6 +42,7 @@ from trainer.words import use_language as use_words
 
 _installed: list[QTranslator] = []
 _in_force: list[Choice] = [Choice()]
+_system_locale: list[QLocale] = []
 
 STATION: Final = ""
 """The trainee's choice "the station's language" (no language of their own)."""
@@ -72,6 +73,14 @@ def apply_language(choice: Choice) -> bool:
                 _installed.append(ours)
             for translator in _installed:
                 app.installTranslator(translator)
+    # Qt's own dates (a date box, a chart's axis) in the language; numbers as US houses
+    # write them in either (es_US: 1,234.50).
+    if not _system_locale:
+        _system_locale.append(QLocale())
+    if choice.language == ENGLISH:
+        QLocale.setDefault(_system_locale[0])
+    else:
+        QLocale.setDefault(QLocale(_LOCALES.get(choice.language, choice.language)))
     _in_force[0] = choice
     return True
 

@@ -3,6 +3,7 @@ asked, the system's by default; an unknown language refused in one line."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -46,3 +47,37 @@ def test_an_unknown_language_is_refused_in_one_line(capsys: pytest.CaptureFixtur
     assert exited.value.code == 2
     said = capsys.readouterr().err.splitlines()
     assert len(said) == 1 and "--language" in said[0] and "'fr'" in said[0]
+
+
+def test_the_terminal_drill_speaks_spanish_with_language_es(tmp_path: Path) -> None:
+    """The drill's own lines in Spanish: the welcome, the asking again, each timed verdict's
+    pace and the summary, a whole sentence each (the questions are the quiz's)."""
+    from tests.forker import dealer_trainer
+
+    done = dealer_trainer(
+        "--language",
+        "es",
+        "drill",
+        "--trainee",
+        "Eli",
+        "--game",
+        "three-card-poker",
+        "--family",
+        "three-card-poker/rulings",
+        "--mode",
+        "speed",
+        "--data-dir",
+        str(tmp_path / "data"),
+        stdin="1\n2\nsoon\n3\n4\n",
+        cwd=Path(__file__).resolve().parent.parent,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "Bienvenido, Eli: alumno nuevo." in done.stdout
+    assert done.stdout.count("Inténtelo de nuevo.") == 1
+    assert len(re.findall(r"^   .* \((rápida|normal|lenta), [\d.]+ s\)$", done.stdout, re.M)) == 4
+    assert re.search(
+        r"^4 respondidas: \d correctas, \d incorrectas; \d rápidas, \d normales, \d lentas\.$",
+        done.stdout,
+        re.M,
+    )
+    assert "answered" not in done.stdout and "Try again" not in done.stdout

@@ -63,6 +63,98 @@
         <source>dealer-trainer: {said}</source>
         <translation>dealer-trainer: {said}</translation>
     </message>
+    <message>
+        <source>fast</source>
+        <translation>rápida</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>slow</source>
+        <translation>lenta</translation>
+    </message>
+    <message>
+        <source>Welcome, {name}: a new trainee.</source>
+        <translation>Bienvenido, {name}: alumno nuevo.</translation>
+    </message>
+    <message>
+        <source>{said} Try again.</source>
+        <translation>{said} Inténtelo de nuevo.</translation>
+    </message>
+    <message>
+        <source>Recorded.</source>
+        <translation>Registrada.</translation>
+    </message>
+    <message>
+        <source>{verdict} ({pace}, {seconds} s)</source>
+        <translation>{verdict} ({pace}, {seconds} s)</translation>
+    </message>
+    <message>
+        <source>{verdict} The answer: {answer}.</source>
+        <translation>{verdict} La respuesta: {answer}.</translation>
+    </message>
+    <message>
+        <source>{answered} answered: {right} right, {wrong} wrong.</source>
+        <translation>{answered} respondidas: {right} correctas, {wrong} incorrectas.</translation>
+    </message>
+    <message>
+        <source>{answered} answered: {right} right, {wrong} wrong; {unanswered} unanswered.</source>
+        <translation>{answered} respondidas: {right} correctas, {wrong} incorrectas; {unanswered} sin responder.</translation>
+    </message>
+    <message>
+        <source>{answered} answered: {right} right, {wrong} wrong; {fast} fast, {normal} normal, {slow} slow.</source>
+        <translation>{answered} respondidas: {right} correctas, {wrong} incorrectas; {fast} rápidas, {normal} normales, {slow} lentas.</translation>
+    </message>
+    <message>
+        <source>{answered} answered: {right} right, {wrong} wrong; {fast} fast, {normal} normal, {slow} slow; {unanswered} unanswered.</source>
+        <translation>{answered} respondidas: {right} correctas, {wrong} incorrectas; {fast} rápidas, {normal} normales, {slow} lentas; {unanswered} sin responder.</translation>
+    </message>
+    <message>
+        <source>Pace: {per_hour} right decisions per hour ({right} of {answered} right), {seconds} s per answer.</source>
+        <translation>Ritmo: {per_hour} decisiones correctas por hora ({right} de {answered} correctas), {seconds} s por respuesta.</translation>
+    </message>
+    <message>
+        <source>Pace: {per_hour} right decisions per hour ({right} of {answered} right), {seconds} s per answer; house target {target} per hour: on target.</source>
+        <translation>Ritmo: {per_hour} decisiones correctas por hora ({right} de {answered} correctas), {seconds} s por respuesta; objetivo de la casa {target} por hora: en el objetivo.</translation>
+    </message>
+    <message>
+        <source>Pace: {per_hour} right decisions per hour ({right} of {answered} right), {seconds} s per answer; house target {target} per hour: under target.</source>
+        <translation>Ritmo: {per_hour} decisiones correctas por hora ({right} de {answered} correctas), {seconds} s por respuesta; objetivo de la casa {target} por hora: por debajo del objetivo.</translation>
+    </message>
+    <message>
+        <source>Score {score} against a pass mark of {mark}%: passed.</source>
+        <translation>Puntuación {score} frente a una nota para aprobar de {mark}%: aprobado.</translation>
+    </message>
+    <message>
+        <source>Score {score} against a pass mark of {mark}%: not passed.</source>
+        <translation>Puntuación {score} frente a una nota para aprobar de {mark}%: no aprobado.</translation>
+    </message>
+    <message>
+        <source>{number}. {question} -&gt; right</source>
+        <translation>{number}. {question} -&gt; correcta</translation>
+    </message>
+    <message>
+        <source>{number}. {question} -&gt; wrong (answer: {answer})</source>
+        <translation>{number}. {question} -&gt; incorrecta (respuesta: {answer})</translation>
+    </message>
+    <message>
+        <source>PIN for {name}</source>
+        <translation>PIN de {name}</translation>
+    </message>
+    <message>
+        <source>Press Enter to try again, or type a file name to save the unsaved answers in:</source>
+        <translation>Pulse Intro para intentarlo de nuevo, o escriba el nombre de un archivo donde guardar las respuestas sin guardar:</translation>
+    </message>
+    <message>
+        <source>Saved 1 unsaved answer in {target}; import it with &apos;dealer-trainer import&apos; once there is room.</source>
+        <translation>Se guardó 1 respuesta sin guardar en {target}; impórtela con &apos;dealer-trainer import&apos; cuando haya espacio.</translation>
+    </message>
+    <message>
+        <source>Saved {count} unsaved answers in {target}; import it with &apos;dealer-trainer import&apos; once there is room.</source>
+        <translation>Se guardaron {count} respuestas sin guardar en {target}; impórtelo con &apos;dealer-trainer import&apos; cuando haya espacio.</translation>
+    </message>
 </context>
 <context>
     <name>settings</name>

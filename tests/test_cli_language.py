@@ -81,3 +81,22 @@ def test_the_terminal_drill_speaks_spanish_with_language_es(tmp_path: Path) -> N
         re.M,
     )
     assert "answered" not in done.stdout and "Try again" not in done.stdout
+
+
+def test_what_needs_a_supervisor_is_named_in_the_language_asked(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from trainer.progress import ProgressStore
+
+    with ProgressStore(tmp_path) as store:
+        store.create_first_supervisor("Mona", "246810")
+    assert main(["--language", "es", "--data-dir", str(tmp_path), "export"]) == 2
+    assert capsys.readouterr().err == (
+        "dealer-trainer: Exportar respuestas necesita el PIN de un supervisor; indique "
+        "--supervisor NOMBRE (el PIN se pide en la terminal o se lee de "
+        "--supervisor-pin-file ARCHIVO).\n"
+    )
+    assert main(["--data-dir", str(tmp_path), "export"]) == 2
+    assert capsys.readouterr().err.startswith(
+        "dealer-trainer: Exporting answers needs a supervisor's PIN; give --supervisor NAME"
+    )

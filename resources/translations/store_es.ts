@@ -4,6 +4,10 @@
 <context>
     <name>commands</name>
     <message>
+        <source>Exporting answers</source>
+        <translation>Exportar respuestas</translation>
+    </message>
+    <message>
         <source>The export was not written: {target} is not a plain file, so it is left as it is; choose another --out.</source>
         <translation>No se escribió la exportación: {target} no es un archivo normal, así que se deja como está; elija otro --out.</translation>
     </message>
@@ -24,12 +28,24 @@
         <translation>No hay ningún archivo {path} que importar.</translation>
     </message>
     <message>
+        <source>Accepting an unsealed file</source>
+        <translation>Aceptar un archivo sin sellar</translation>
+    </message>
+    <message>
+        <source>Importing answers</source>
+        <translation>Importar respuestas</translation>
+    </message>
+    <message>
         <source>{file} is not sealed by this school, so only a supervisor can accept it: give --accept-unsigned and --supervisor NAME (its answers are then marked so and join no exam sitting).</source>
         <translation>{file} no está sellado por esta escuela, así que solo un supervisor puede aceptarlo: indique --accept-unsigned y --supervisor NOMBRE (sus respuestas quedan marcadas así y no se unen a ninguna sesión de examen).</translation>
     </message>
     <message>
         <source>There is no supervisor named {name}.</source>
         <translation>No hay ningún supervisor llamado {name}.</translation>
+    </message>
+    <message>
+        <source>Adding a supervisor</source>
+        <translation>Añadir un supervisor</translation>
     </message>
     <message>
         <source>{name} is a supervisor now.</source>
@@ -40,8 +56,16 @@
         <translation>Esta estación pertenece al sitio de una escuela, cuyo primer supervisor lo crea el dueño del sitio con &apos;dealer-trainer site add-supervisor NOMBRE&apos;; esta estación lo tendrá tras su próximo &apos;dealer-trainer sync&apos;.</translation>
     </message>
     <message>
+        <source>Changing a PIN</source>
+        <translation>Cambiar un PIN</translation>
+    </message>
+    <message>
         <source>{name}&apos;s PIN is changed.</source>
         <translation>El PIN de {name} ha cambiado.</translation>
+    </message>
+    <message>
+        <source>Removing a supervisor</source>
+        <translation>Quitar un supervisor</translation>
     </message>
     <message>
         <source>{name} is removed; they can no longer sign in.</source>
@@ -62,6 +86,14 @@
     <message>
         <source>dealer-trainer: {said}</source>
         <translation>dealer-trainer: {said}</translation>
+    </message>
+    <message>
+        <source>An exam on the terminal</source>
+        <translation>Un examen en la terminal</translation>
+    </message>
+    <message>
+        <source>Drilling</source>
+        <translation>Practicar</translation>
     </message>
     <message>
         <source>fast</source>
@@ -154,6 +186,62 @@
     <message>
         <source>Saved {count} unsaved answers in {target}; import it with &apos;dealer-trainer import&apos; once there is room.</source>
         <translation>Se guardaron {count} respuestas sin guardar en {target}; impórtelo con &apos;dealer-trainer import&apos; cuando haya espacio.</translation>
+    </message>
+    <message>
+        <source>The PIN file {path} cannot be read ({why}).</source>
+        <translation>No se puede leer el archivo de PIN {path} ({why}).</translation>
+    </message>
+    <message>
+        <source>The PIN file {path} is not a file.</source>
+        <translation>El archivo de PIN {path} no es un archivo.</translation>
+    </message>
+    <message>
+        <source>The PIN file {path} can be read by other users; make it private (chmod 600 {path}).</source>
+        <translation>Otros usuarios pueden leer el archivo de PIN {path}; hágalo privado (chmod 600 {path}).</translation>
+    </message>
+    <message>
+        <source>The first line of the PIN file {path} is not a PIN.</source>
+        <translation>La primera línea del archivo de PIN {path} no es un PIN.</translation>
+    </message>
+    <message>
+        <source>{prompt} is needed and there is no terminal to ask it on; give it in a file with {option} FILE.</source>
+        <translation>Hace falta: {prompt}, y no hay una terminal donde pedirlo; indíquelo en un archivo con {option} ARCHIVO.</translation>
+    </message>
+    <message>
+        <source>{prompt} was not given.</source>
+        <translation>No se indicó: {prompt}.</translation>
+    </message>
+    <message>
+        <source>A new PIN for {who} ({shortest} to {longest} digits)</source>
+        <translation>Un PIN nuevo para {who} (de {shortest} a {longest} dígitos)</translation>
+    </message>
+    <message>
+        <source>The same PIN again</source>
+        <translation>El mismo PIN otra vez</translation>
+    </message>
+    <message>
+        <source>The two PINs differ; nothing was changed.</source>
+        <translation>Los dos PIN son distintos; no se cambió nada.</translation>
+    </message>
+    <message>
+        <source>{doing} needs a supervisor&apos;s PIN, and this store has no supervisor yet; add one with &apos;dealer-trainer supervisor add NAME --pin-file FILE&apos;.</source>
+        <translation>{doing} necesita el PIN de un supervisor, y este almacén aún no tiene supervisor; añada uno con &apos;dealer-trainer supervisor add NOMBRE --pin-file ARCHIVO&apos;.</translation>
+    </message>
+    <message>
+        <source>{doing} needs a supervisor&apos;s PIN; give --supervisor NAME (the PIN is asked on the terminal, or read from --supervisor-pin-file FILE).</source>
+        <translation>{doing} necesita el PIN de un supervisor; indique --supervisor NOMBRE (el PIN se pide en la terminal o se lee de --supervisor-pin-file ARCHIVO).</translation>
+    </message>
+    <message>
+        <source>PIN for supervisor {name}</source>
+        <translation>PIN del supervisor {name}</translation>
+    </message>
+    <message>
+        <source>dealer-trainer: {name}&apos;s PIN is shorter than a supervisor&apos;s must be now ({digits} digits); choose a new one with &apos;dealer-trainer supervisor pin &quot;{name}&quot;&apos;.</source>
+        <translation>dealer-trainer: el PIN de {name} es más corto de lo que debe ser ahora el de un supervisor ({digits} dígitos); elija uno nuevo con &apos;dealer-trainer supervisor pin &quot;{name}&quot;&apos;.</translation>
+    </message>
+    <message>
+        <source>Importing a roster</source>
+        <translation>Importar una lista</translation>
     </message>
 </context>
 <context>

@@ -88,6 +88,18 @@
 <context>
     <name>AttemptDialog</name>
     <message>
+        <source>✓ Right</source>
+        <translation>✓ Correcto</translation>
+    </message>
+    <message>
+        <source>◐ Partly right (%1%)</source>
+        <translation>◐ Parcialmente correcto (%1%)</translation>
+    </message>
+    <message>
+        <source>✗ Wrong</source>
+        <translation>✗ Incorrecto</translation>
+    </message>
+    <message>
         <source>Answer by %1</source>
         <translation>Respuesta de %1</translation>
     </message>
@@ -1295,6 +1307,22 @@
         <translation>Cerrar sesión</translation>
     </message>
     <message>
+        <source>Practice</source>
+        <translation>Práctica</translation>
+    </message>
+    <message>
+        <source>Speed drill (60 s)</source>
+        <translation>Ejercicio de velocidad (60 s)</translation>
+    </message>
+    <message>
+        <source>Exam</source>
+        <translation>Examen</translation>
+    </message>
+    <message>
+        <source>My mistakes</source>
+        <translation>Mis errores</translation>
+    </message>
+    <message>
         <source>Text size and contrast</source>
         <translation>Tamaño del texto y contraste</translation>
     </message>
@@ -1399,6 +1427,185 @@ intentar</translation>
     <message>
         <source>Practise %1 in %2</source>
         <translation>Practicar %1 en %2</translation>
+    </message>
+</context>
+<context>
+    <name>HomeRules</name>
+    <message>
+        <source>Wild cards</source>
+        <translation>Comodines</translation>
+    </message>
+    <message>
+        <source>3s, then 5s, then 7s</source>
+        <translation>los 3, luego los 5, luego los 7</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>de %1 a %2</translation>
+    </message>
+    <message>
+        <source>no cap</source>
+        <translation>sin tope</translation>
+    </message>
+    <message>
+        <source>First ante</source>
+        <translation>Primer ante</translation>
+    </message>
+    <message>
+        <source>Ante rises</source>
+        <translation>El ante sube</translation>
+    </message>
+    <message>
+        <source>%1 a game, up to %2</source>
+        <translation>%1 por juego, hasta %2</translation>
+    </message>
+    <message>
+        <source>Who antes</source>
+        <translation>Quién pone ante</translation>
+    </message>
+    <message>
+        <source>everyone, every game</source>
+        <translation>todos, en cada juego</translation>
+    </message>
+    <message>
+        <source>everyone, when a pot opens</source>
+        <translation>todos, cuando se abre un bote</translation>
+    </message>
+    <message>
+        <source>First burn</source>
+        <translation>Primera quema</translation>
+    </message>
+    <message>
+        <source>Burn rises</source>
+        <translation>La quema sube</translation>
+    </message>
+    <message>
+        <source>%1 a game, no cap</source>
+        <translation>%1 por juego, sin tope</translation>
+    </message>
+    <message>
+        <source>Markers to win the pot</source>
+        <translation>Marcas para ganar el bote</translation>
+    </message>
+    <message>
+        <source>%1 on every new hand</source>
+        <translation>%1 en cada mano nueva</translation>
+    </message>
+    <message>
+        <source>%1 when a pot opens</source>
+        <translation>%1 cuando se abre un bote</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>Losers in</source>
+        <translation>Los perdedores que entraron</translation>
+    </message>
+    <message>
+        <source>pay the winner the pot</source>
+        <translation>pagan al ganador el bote</translation>
+    </message>
+    <message>
+        <source>Tied winners</source>
+        <translation>Ganadores empatados</translation>
+    </message>
+    <message>
+        <source>Strikes to win the pot</source>
+        <translation>Strikes para ganar el bote</translation>
+    </message>
+    <message>
+        <source>On a strike</source>
+        <translation>En un strike</translation>
+    </message>
+    <message>
+        <source>each other player adds %1 to the pot</source>
+        <translation>cada otro jugador añade %1 al bote</translation>
+    </message>
+    <message>
+        <source>nobody pays the pot</source>
+        <translation>nadie paga al bote</translation>
+    </message>
+    <message>
+        <source>Three 3s</source>
+        <translation>Tres 3</translation>
+    </message>
+    <message>
+        <source>no value (the lowest hand)</source>
+        <translation>sin valor (la mano más baja)</translation>
+    </message>
+    <message>
+        <source>three aces</source>
+        <translation>tres ases</translation>
+    </message>
+    <message>
+        <source>Five of a kind</source>
+        <translation>Repóker</translation>
+    </message>
+    <message>
+        <source>above every straight flush</source>
+        <translation>por encima de toda escalera de color</translation>
+    </message>
+    <message>
+        <source>between four of a kind and a straight flush</source>
+        <translation>entre póker y escalera de color</translation>
+    </message>
+    <message>
+        <source>Tied hands</source>
+        <translation>Manos empatadas</translation>
+    </message>
+    <message>
+        <source>broken by suit: spades, hearts, clubs, diamonds</source>
+        <translation>se desempata por palo: picas, corazones, tréboles, diamantes</translation>
+    </message>
+    <message>
+        <source>stand tied</source>
+        <translation>quedan empatadas</translation>
+    </message>
+    <message>
+        <source>Nobody in</source>
+        <translation>Nadie entra</translation>
+    </message>
+    <message>
+        <source>a second chance to declare</source>
+        <translation>una segunda oportunidad para declarar</translation>
+    </message>
+    <message>
+        <source>the round ends</source>
+        <translation>la ronda termina</translation>
+    </message>
+    <message>
+        <source>Nobody in, at the last</source>
+        <translation>Nadie entra, al final</translation>
+    </message>
+    <message>
+        <source>everyone pays a burn to the pot</source>
+        <translation>todos pagan una quema al bote</translation>
+    </message>
+    <message>
+        <source>nothing is paid</source>
+        <translation>no se paga nada</translation>
+    </message>
+    <message>
+        <source>the stakes keep rising</source>
+        <translation>las apuestas siguen subiendo</translation>
+    </message>
+    <message>
+        <source>the ante and burn start again</source>
+        <translation>el ante y la quema vuelven a empezar</translation>
+    </message>
+    <message>
+        <source>the ante starts again</source>
+        <translation>el ante vuelve a empezar</translation>
+    </message>
+    <message>
+        <source>After a pot is won</source>
+        <translation>Tras ganarse un bote</translation>
     </message>
 </context>
 <context>
@@ -1654,6 +1861,21 @@ Ejercicios para crupieres de juegos de mesa de casino, calificados por un motor 
     <message>
         <source>Supervisors&apos; PINs have 6 digits or more now; choose a new one (your old PIN keeps working until you do).</source>
         <translation>Los PIN de los supervisores tienen ahora 6 dígitos o más; elija uno nuevo (su PIN anterior sigue funcionando hasta que lo haga).</translation>
+    </message>
+</context>
+<context>
+    <name>Modes</name>
+    <message>
+        <source>Practice</source>
+        <translation>Práctica</translation>
+    </message>
+    <message>
+        <source>Speed drill</source>
+        <translation>Ejercicio de velocidad</translation>
+    </message>
+    <message>
+        <source>Exam</source>
+        <translation>Examen</translation>
     </message>
 </context>
 <context>
@@ -3554,6 +3776,22 @@ Certificado n.º %2</translation>
 </context>
 <context>
     <name>SummaryPage</name>
+    <message>
+        <source>Practice</source>
+        <translation>Práctica</translation>
+    </message>
+    <message>
+        <source>Speed drill</source>
+        <translation>Ejercicio de velocidad</translation>
+    </message>
+    <message>
+        <source>Exam</source>
+        <translation>Examen</translation>
+    </message>
+    <message>
+        <source>My mistakes</source>
+        <translation>Mis errores</translation>
+    </message>
     <message>
         <source>Pace</source>
         <translation>Ritmo</translation>

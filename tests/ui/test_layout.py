@@ -14,6 +14,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import xml.etree.ElementTree as ElementTree
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -29,6 +30,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
     QGraphicsTextItem,
+    QLabel,
     QLineEdit,
     QScrollArea,
     QTabBar,
@@ -41,7 +43,7 @@ from PySide6.QtWidgets import (
 from trainer.drilling import DrillPlan
 from trainer.progress import ProgressStore
 from trainer.quiz.catalog import all_families
-from trainer.quiz.model import AnswerKind
+from trainer.quiz.model import GAME_NAMES, AnswerKind, Skill
 from trainer.ui.answers import (
     AmountAnswer,
     AmountsAnswer,
@@ -66,6 +68,7 @@ SCREENS = {
 }
 SCREEN = os.environ.get("DEALER_TRAINER_LAYOUT_SCREEN")
 LANGUAGE = SCREENS[SCREEN][3] if SCREEN in SCREENS else "en"
+TRANSLATIONS = Path(__file__).resolve().parents[2] / "resources" / "translations"
 CONTROLS = (
     QAbstractButton,
     QLineEdit,
@@ -376,6 +379,42 @@ def check_headings(window: QWidget, where: str) -> list[str]:
     return problems
 
 
+def _english_sources() -> frozenset[str]:
+    """The English of every window and store sentence the catalogues translate otherwise."""
+    found: set[str] = set()
+    for name in ("ui", "store"):
+        root = ElementTree.parse(TRANSLATIONS / f"{name}_{LANGUAGE}.ts").getroot()
+        for message in root.iter("message"):
+            source = message.findtext("source") or ""
+            if source != (message.findtext("translation") or "") and len(source) > 3:
+                found.add(source.replace("&&", "&"))
+    return frozenset(found)
+
+
+def check_translated(window: QWidget, where: str) -> list[str]:
+    """In another language, a label, button or tab that shows a catalogue's English: a
+    string the catalogue has that never went through it (a context lupdate and the
+    window name differently, a word kept from before a language change)."""
+    if LANGUAGE == "en":
+        return []
+    # The games' and skills' names are the engine's and the quiz's words, checked with
+    # the questions (tests/quiz); here, the window's and the store's.
+    english = _english_sources() - set(GAME_NAMES.values()) - {s.heading for s in Skill}
+    problems = []
+    for widget in window.findChildren(QWidget):
+        if not widget.isVisible() or widget.window() is not window:
+            continue
+        texts: list[str] = []
+        if isinstance(widget, (QLabel, QAbstractButton)):
+            texts.append(widget.text())
+        elif isinstance(widget, QTabBar):
+            texts += [widget.tabText(i) for i in range(widget.count())]
+        for text in texts:
+            if text.replace("&&", "\0").replace("&", "").replace("\0", "&") in english:
+                problems.append(f"{where}: {type(widget).__name__} shows English {text!r}")
+    return problems
+
+
 def check_page(window: QWidget, where: str) -> list[str]:
     """Every check of what shows on a page."""
     return (
@@ -383,6 +422,7 @@ def check_page(window: QWidget, where: str) -> list[str]:
         + check_no_sideways_scroll(window, where)
         + check_charts(window, where)
         + check_headings(window, where)
+        + check_translated(window, where)
     )
 
 

@@ -265,9 +265,11 @@ def _sign_in(store: Any, trainee: Any, args: argparse.Namespace, *, exam: bool) 
     from trainer.commands.access import ask_pin, supervisor_signed_in
 
     if exam:
-        supervisor_signed_in(store, args, "An exam on the terminal", always=True)
+        supervisor_signed_in(
+            store, args, QT_TRANSLATE_NOOP("commands", "An exam on the terminal"), always=True
+        )
     elif getattr(args, "supervisor", None) is not None:
-        supervisor_signed_in(store, args, "Drilling")
+        supervisor_signed_in(store, args, QT_TRANSLATE_NOOP("commands", "Drilling"))
     elif trainee.has_pin:
         pin = ask_pin(
             say(_W["pin for"], name=trainee.name), file=args.pin_file, option="--pin-file"

@@ -121,7 +121,7 @@ def run_export(args: argparse.Namespace) -> int:
     folder = find_data_dir(getattr(args, "data_dir", None))
     with ProgressStore(folder, create=False) as store:
         _tell(store)
-        supervisor_signed_in(store, args, "Exporting answers")
+        supervisor_signed_in(store, args, QT_TRANSLATE_NOOP("commands", "Exporting answers"))
         if args.out is None or args.out == "-":
             _write(store, args, sys.stdout)
             sys.stdout.flush()
@@ -195,7 +195,11 @@ def run_import(args: argparse.Namespace) -> int:
     folder = find_data_dir(getattr(args, "data_dir", None))
     with ProgressStore(folder) as store:
         _tell(store)
-        doing = "Accepting an unsealed file" if args.accept_unsigned else "Importing answers"
+        doing = (
+            QT_TRANSLATE_NOOP("commands", "Accepting an unsealed file")
+            if args.accept_unsigned
+            else QT_TRANSLATE_NOOP("commands", "Importing answers")
+        )
         supervisor = supervisor_signed_in(store, args, doing, always=args.accept_unsigned)
         try:
             result = store.import_file(

@@ -73,7 +73,7 @@ def _named(store: ProgressStore, name: str) -> Supervisor:
 def run_add(args: argparse.Namespace) -> int:
     """``dealer-trainer supervisor add NAME``."""
     with ProgressStore(find_data_dir(getattr(args, "data_dir", None))) as store:
-        by = supervisor_signed_in(store, args, "Adding a supervisor")
+        by = supervisor_signed_in(store, args, QT_TRANSLATE_NOOP("commands", "Adding a supervisor"))
         if by is None:
             refuse_first_on_a_site(store)
         pin = ask_new_pin(
@@ -109,7 +109,9 @@ def run_pin(args: argparse.Namespace) -> int:
     if getattr(args, "supervisor", None) is None:
         args.supervisor = args.name
     with ProgressStore(find_data_dir(getattr(args, "data_dir", None)), create=False) as store:
-        by = supervisor_signed_in(store, args, "Changing a PIN", always=True)
+        by = supervisor_signed_in(
+            store, args, QT_TRANSLATE_NOOP("commands", "Changing a PIN"), always=True
+        )
         assert by is not None
         who = _named(store, args.name)
         new = ask_new_pin(
@@ -123,7 +125,9 @@ def run_pin(args: argparse.Namespace) -> int:
 def run_remove(args: argparse.Namespace) -> int:
     """``dealer-trainer supervisor remove NAME --supervisor WHO``."""
     with ProgressStore(find_data_dir(getattr(args, "data_dir", None)), create=False) as store:
-        by = supervisor_signed_in(store, args, "Removing a supervisor", always=True)
+        by = supervisor_signed_in(
+            store, args, QT_TRANSLATE_NOOP("commands", "Removing a supervisor"), always=True
+        )
         assert by is not None
         removed = store.remove_supervisor(_named(store, args.name).id, by=by)
     print(

@@ -16,6 +16,7 @@ from typing import Any, Generic, TypeVar
 
 from PySide6.QtCharts import QChart, QDateTimeAxis, QLineSeries, QValueAxis
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QCoreApplication,
     QDate,
@@ -57,7 +58,20 @@ T = TypeVar("T")
 Index = QModelIndex | QPersistentModelIndex
 
 SKILL_NAMES = {s.value: s.heading for s in Skill}
-MODE_NAMES = {"practice": "Practice", "speed-drill": "Speed drill", "exam": "Exam"}
+MODE_NAMES = {
+    "practice": QT_TRANSLATE_NOOP("Modes", "Practice"),
+    "speed-drill": QT_TRANSLATE_NOOP("Modes", "Speed drill"),
+    "exam": QT_TRANSLATE_NOOP("Modes", "Exam"),
+}
+"""Each mode an attempt is recorded in, as the console names it (translated at use:
+:func:`mode_name`)."""
+
+
+def mode_name(mode: str) -> str:
+    """An attempt's mode in the window's language."""
+    return QCoreApplication.translate("Modes", str(MODE_NAMES.get(mode, mode)))
+
+
 FIRST_DATE = QDate(2000, 1, 1)
 
 # Accuracy colour scale: red below 60%, amber at 80%, green from 95% up (light tints, so

@@ -57,6 +57,7 @@ from trainer.ui.console.common import (
     game_combo,
     game_name,
     game_short_name,
+    mode_name,
     pace_column,
     pace_targets,
     page_title,
@@ -340,8 +341,8 @@ class TraineePage(QWidget):
         self.mode_box = QComboBox()
         self.mode_box.setAccessibleName(self.tr("Mode of the answers shown"))
         self.mode_box.addItem(self.tr("All modes"), None)
-        for mode, name in MODE_NAMES.items():
-            self.mode_box.addItem(self.tr(name), mode)
+        for mode in MODE_NAMES:
+            self.mode_box.addItem(mode_name(mode), mode)
         self.result_box = QComboBox()
         self.result_box.setAccessibleName(self.tr("Result of the answers shown"))
         self.result_box.addItem(self.tr("Right and wrong"), None)
@@ -390,7 +391,7 @@ class TraineePage(QWidget):
             Column(self.tr("Game"), lambda a: game_name(a.game)),
             Column(self.tr("Skill"), lambda a: skill_name(a.skill)),
             Column(self.tr("Question"), lambda a: family_title(a.family)),
-            Column(self.tr("Mode"), lambda a: self.tr(MODE_NAMES.get(a.mode, a.mode))),
+            Column(self.tr("Mode"), lambda a: mode_name(a.mode)),
             Column(
                 self.tr("Result"),
                 lambda a: self.tr(verdict(a)[0]),

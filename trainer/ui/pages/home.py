@@ -3,7 +3,7 @@ button that practises what is due; and a free choice of game, skill, difficulty 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -38,10 +38,10 @@ from trainer.ui.worker import run_in_background
 from trainer.words import current as current_words
 
 MODE_NAMES = {
-    Mode.PRACTICE: "Practice",
-    Mode.SPEED: "Speed drill (60 s)",
-    Mode.EXAM: "Exam",
-    Mode.MISTAKES: "My mistakes",
+    Mode.PRACTICE: QT_TRANSLATE_NOOP("HomePage", "Practice"),
+    Mode.SPEED: QT_TRANSLATE_NOOP("HomePage", "Speed drill (60 s)"),
+    Mode.EXAM: QT_TRANSLATE_NOOP("HomePage", "Exam"),
+    Mode.MISTAKES: QT_TRANSLATE_NOOP("HomePage", "My mistakes"),
 }
 
 
@@ -162,7 +162,7 @@ class HomePage(QWidget):
         self.mode_box = QComboBox()
         self.mode_box.setAccessibleName(self.tr("Mode"))
         for m in (Mode.PRACTICE, Mode.SPEED, Mode.MISTAKES):
-            self.mode_box.addItem(self.tr(MODE_NAMES[m]), m.value)
+            self.mode_box.addItem(self.tr(str(MODE_NAMES[m])), m.value)
         for w in (self.game_box, self.skill_box, self.difficulty_box, self.mode_box):
             w.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             w.setMinimumContentsLength(12)

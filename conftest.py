@@ -15,6 +15,9 @@ from typing import Any
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# English unless a test asks for another language: a developer's Spanish locale must not
+# turn the English tests' words (the trainer follows the system's language by default).
+os.environ["LANGUAGE"] = "en"
 
 RAM_DISK = Path("/dev/shm")
 RAM_DISK_ROOM = 4 << 30

@@ -30,7 +30,9 @@ from trainer.quiz.house import house_params, rules_for_house
 from trainer.quiz.model import AnswerKind, Question
 from trainer.ui.application import application
 from trainer.ui.console import SupervisorConsole
+from trainer.ui.language import apply_language
 from trainer.ui.worker import wait_for_background
+from trainer.words import Choice
 
 OUT = Path(__file__).resolve().parent / "screenshots"
 NOW = datetime(2026, 3, 16, 16, 30).astimezone()
@@ -58,7 +60,7 @@ def shoot(app: QApplication, widget: QWidget, name: str) -> None:
     settle(app)
     path = OUT / f"console-{name}.png"
     widget.grab().save(str(path))
-    print(f"wrote {path.relative_to(OUT.parent.parent)}")
+    print(f"wrote {path}")
 
 
 def wrong_answer(q: Question, rng: random.Random) -> str:
@@ -195,7 +197,13 @@ def build_class(store: ProgressStore) -> Supervisor:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--size", default="1280x800")
+    parser.add_argument("--out", type=Path, default=None, help="folder for the pictures")
+    parser.add_argument(
+        "--language", choices=("en", "es"), default="en", help="the console's language"
+    )
     args = parser.parse_args()
+    global OUT
+    OUT = args.out or OUT
     width, height = (int(x) for x in args.size.split("x"))
     OUT.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
@@ -203,6 +211,7 @@ def main() -> int:
         for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
             QSettings.setPath(fmt, QSettings.Scope.UserScope, tmp)
         app = application()
+        apply_language(Choice(args.language))
         with ProgressStore(Path(tmp) / "data", station="front-desk", clock=lambda: NOW) as store:
             mona = build_class(store)
             console = SupervisorConsole(store, mona)

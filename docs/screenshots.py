@@ -270,7 +270,7 @@ def shoot_questions(app: QApplication, window: MainWindow, store: ProgressStore)
     edited and not applied."""
     ann = store.find_trainee("Ann Kowalski")
     window.show_home(ann)
-    shoot_modal(app, "help-shortcuts", window.show_shortcuts)
+    shoot_modal(app, "help-shortcuts", window.shortcuts_action.trigger)
     mona = store.create_first_supervisor("Mona Reyes", "246810")
     exam = store.define_exam(
         "Hand reading check",
@@ -411,7 +411,7 @@ def shoot_roulette_more(app: QApplication, window: MainWindow) -> None:
     page.end()
 
 
-def render_screens(out: Path, display: int = 57) -> int:
+def render_screens(out: Path, display: int = 57, language: str = "en") -> int:
     """Each of SCREENS in a process of its own, under Xvfb and openbox where installed."""
     xvfb, openbox = shutil.which("Xvfb"), shutil.which("openbox")
     for folder, (width, height, scale, only) in SCREENS.items():
@@ -430,7 +430,7 @@ def render_screens(out: Path, display: int = 57) -> int:
         else:
             env["QT_QPA_PLATFORM"] = "offscreen"
         command = [sys.executable, __file__, "--size", f"{width}x{height}"]
-        command += ["--out", str(out / folder)]
+        command += ["--out", str(out / folder), "--language", language]
         if only is not None:
             command += ["--only", ",".join(sorted(only))]
         try:
@@ -451,11 +451,14 @@ def main() -> int:
     parser.add_argument("--only", default=None, help="names of the pictures, comma-separated")
     parser.add_argument("--screens", action="store_true", help="every screen of SCREENS")
     parser.add_argument("--display", type=int, default=57, help="X display for --screens")
+    parser.add_argument(
+        "--language", choices=("en", "es"), default="en", help="the window's language"
+    )
     args = parser.parse_args()
     global OUT, ONLY
     OUT = args.out or OUT
     if args.screens:
-        return render_screens(OUT, args.display)
+        return render_screens(OUT, args.display, args.language)
     ONLY = set(args.only.split(",")) if args.only else None
     width, height = (int(x) for x in args.size.split("x"))
     OUT.mkdir(parents=True, exist_ok=True)
@@ -468,7 +471,7 @@ def main() -> int:
         app = application()
         with ProgressStore(Path(tmp) / "data", station="screenshots") as store:
             seed_history(store)
-            window = MainWindow(store)
+            window = MainWindow(store, language=args.language)
             place(app, window, width, height)
             window.show()
             wait_shown(app, window)

@@ -13,4 +13,5 @@ def run(args: argparse.Namespace) -> int:
         getattr(args, "data_dir", None),
         kiosk=bool(getattr(args, "kiosk", False)),
         site=getattr(args, "site", None),
+        language=getattr(args, "language", None),
     )

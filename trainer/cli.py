@@ -11,12 +11,15 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable, Sequence
-from typing import NoReturn
+from typing import Final, NoReturn
 
 from trainer import __version__
-from trainer.errors import TrainerError
+from trainer.errors import SAID, TrainerError
+from trainer.words import LANGUAGES, QT_TRANSLATE_NOOP, say, system_language, use_language
 
 Handler = Callable[[argparse.Namespace], int]
+
+_REFUSED: Final = QT_TRANSLATE_NOOP("commands", "{prog}: {sentence}. See '{prog} --help'.")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -24,7 +27,7 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         sentence = message[:1].upper() + message[1:]
-        print(f"{self.prog}: {sentence}. See '{self.prog} --help'.", file=sys.stderr)
+        print(say(_REFUSED, prog=self.prog, sentence=sentence), file=sys.stderr)
         raise SystemExit(2)
 
 
@@ -60,6 +63,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="the school's site this station syncs with, a libpq connection string "
         "(default: DEALER_TRAINER_SITE, then the station's site setting)",
     )
+    parser.add_argument(
+        "--language",
+        choices=LANGUAGES,
+        metavar="|".join(reversed(LANGUAGES)),
+        help="the language of the output and of the window (default: the system's; in the "
+        "window a trainee's own choice wins once they sign in)",
+    )
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     engine_commands.add_commands(subparsers)
     for module_name in (
@@ -76,6 +86,17 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _language_asked(argv: Sequence[str]) -> str | None:
+    """The shipped language ``--language`` names in *argv*, if any."""
+    for i, word in enumerate(argv):
+        value = argv[i + 1] if word == "--language" and i + 1 < len(argv) else None
+        if word.startswith("--language="):
+            value = word.partition("=")[2]
+        if value in LANGUAGES:
+            return value
+    return None
+
+
 def _optional_module(name: str) -> object | None:
     """Import a subcommand module that a later part of the product adds."""
     import importlib
@@ -90,6 +111,8 @@ def _optional_module(name: str) -> object | None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the process exit code."""
+    # The language first, so that even a refused argument is told in it.
+    use_language(_language_asked(sys.argv[1:] if argv is None else argv) or system_language())
     parser = build_parser()
     args = parser.parse_args(argv)
     handler: Handler | None = getattr(args, "handler", None)
@@ -106,10 +129,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _start_window(args)
         return handler(args)
     except TrainerError as exc:
-        print(f"dealer-trainer: {exc}", file=sys.stderr)
+        print(say(SAID, said=exc), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
-        print("dealer-trainer: interrupted.", file=sys.stderr)
+        print(say(SAID, said=say(QT_TRANSLATE_NOOP("commands", "interrupted."))), file=sys.stderr)
         return 130
     except BrokenPipeError:
         return 0
@@ -120,8 +143,13 @@ def _start_window(args: argparse.Namespace) -> int:
     app = _optional_module("trainer.app")
     if app is None:
         print(
-            "dealer-trainer: the window is not part of this build yet; "
-            "see 'dealer-trainer --help' for the commands.",
+            say(
+                QT_TRANSLATE_NOOP(
+                    "commands",
+                    "dealer-trainer: the window is not part of this build yet; "
+                    "see 'dealer-trainer --help' for the commands.",
+                )
+            ),
             file=sys.stderr,
         )
         return 2

@@ -6,6 +6,14 @@ plain sentence naming the problem; the command line prints it and exits 2, the w
 shows it. Anything else is a bug and is reported as such.
 """
 
+from typing import Final
+
+from trainer.words import QT_TRANSLATE_NOOP
+
 
 class TrainerError(Exception):
     """An error whose message is one plain sentence for the user."""
+
+
+SAID: Final = QT_TRANSLATE_NOOP("commands", "dealer-trainer: {said}")
+"""How the command line says a refusal or a notice on stderr."""

@@ -343,12 +343,13 @@ def test_an_older_store_gets_its_school_key_on_upgrade(
     the backup taken before the upgrade is kept."""
     from trainer.progress.schema import MIGRATIONS
 
-    old = open_store(migrations=MIGRATIONS[:6])
-    old.add_trainee("Ana Ruiz")
-    old.close()
+    from tests.progress.test_schema import load_v1
+
+    load_v1(folder)
+    open_store(migrations=MIGRATIONS[:6]).close()
     store = open_store()
     key = store.school_key()
-    assert len(key.public) == 32 and store.find_trainee("Ana Ruiz")
+    assert len(key.public) == 32 and store.attempt_count() == 38
     assert any("before-v8" in p.name for p in (folder / "backups").iterdir())
 
 

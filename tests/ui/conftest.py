@@ -75,3 +75,13 @@ def when_modal() -> Callable[[Callable[[QWidget], None]], None]:
         QTimer.singleShot(0, lambda: poll(tries))
 
     return schedule
+
+
+@pytest.fixture(autouse=True)
+def _english_after() -> Iterator[None]:
+    """A test that puts the window in another language leaves the next one in English."""
+    yield
+    from trainer.ui.language import apply_language
+    from trainer.words import Choice
+
+    apply_language(Choice())

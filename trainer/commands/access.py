@@ -20,6 +20,7 @@ from typing import Final
 from trainer.errors import TrainerError
 from trainer.progress import ProgressStore, Supervisor
 from trainer.progress.pins import LONGEST_PIN, SUPERVISOR_PIN_DIGITS
+from trainer.words import QT_TRANSLATE_NOOP, say
 
 _MOST_READ: Final = 256
 
@@ -64,27 +65,46 @@ def has_terminal() -> bool:
     return True
 
 
+_UNREADABLE: Final = QT_TRANSLATE_NOOP("commands", "The PIN file {path} cannot be read ({why}).")
+
+
 def pin_from_file(path: str) -> str:
     """The PIN on the first line of *path*, a regular file (or a pipe) only its user reads."""
     where = Path(path)
     try:
         info = os.stat(where)
     except OSError as exc:
-        raise AccessError(f"The PIN file {path} cannot be read ({exc.strerror}).") from None
+        raise AccessError(say(_UNREADABLE, path=path, why=exc.strerror)) from None
     if not (stat.S_ISREG(info.st_mode) or stat.S_ISFIFO(info.st_mode)):
-        raise AccessError(f"The PIN file {path} is not a file.")
+        raise AccessError(
+            say(QT_TRANSLATE_NOOP("commands", "The PIN file {path} is not a file."), path=path)
+        )
     if os.name == "posix" and stat.S_ISREG(info.st_mode) and info.st_mode & 0o077:
         raise AccessError(
-            f"The PIN file {path} can be read by other users; make it private (chmod 600 {path})."
+            say(
+                QT_TRANSLATE_NOOP(
+                    "commands",
+                    "The PIN file {path} can be read by other users; make it private "
+                    "(chmod 600 {path}).",
+                ),
+                path=path,
+            )
         )
     try:
         with where.open("rb") as handle:
             head = handle.read(_MOST_READ)
     except OSError as exc:
-        raise AccessError(f"The PIN file {path} cannot be read ({exc.strerror}).") from None
+        raise AccessError(say(_UNREADABLE, path=path, why=exc.strerror)) from None
     line = head.split(b"\n", 1)[0].strip()
     if not line or len(line) > LONGEST_PIN or not line.isdigit():
-        raise AccessError(f"The first line of the PIN file {path} is not a PIN.")
+        raise AccessError(
+            say(
+                QT_TRANSLATE_NOOP(
+                    "commands", "The first line of the PIN file {path} is not a PIN."
+                ),
+                path=path,
+            )
+        )
     return line.decode("ascii")
 
 
@@ -94,22 +114,41 @@ def ask_pin(prompt: str, *, file: str | None, option: str) -> str:
         return pin_from_file(file)
     if not has_terminal():
         raise AccessError(
-            f"{prompt} is needed and there is no terminal to ask it on; give it in a file "
-            f"with {option} FILE."
+            say(
+                QT_TRANSLATE_NOOP(
+                    "commands",
+                    "{prompt} is needed and there is no terminal to ask it on; give it in a "
+                    "file with {option} FILE.",
+                ),
+                prompt=prompt,
+                option=option,
+            )
         )
     try:
         return getpass.getpass(f"{prompt}: ").strip()
     except EOFError:
-        raise AccessError(f"{prompt} was not given.") from None
+        raise AccessError(
+            say(QT_TRANSLATE_NOOP("commands", "{prompt} was not given."), prompt=prompt)
+        ) from None
 
 
 def ask_new_pin(who: str, *, file: str | None, option: str, minimum: int) -> str:
     """A new PIN for *who*: from *file*, else typed twice on the terminal."""
     pin = ask_pin(
-        f"A new PIN for {who} ({minimum} to {LONGEST_PIN} digits)", file=file, option=option
+        say(
+            QT_TRANSLATE_NOOP("commands", "A new PIN for {who} ({shortest} to {longest} digits)"),
+            who=who,
+            shortest=minimum,
+            longest=LONGEST_PIN,
+        ),
+        file=file,
+        option=option,
     )
-    if file is None and ask_pin("The same PIN again", file=None, option=option) != pin:
-        raise AccessError("The two PINs differ; nothing was changed.")
+    again = say(QT_TRANSLATE_NOOP("commands", "The same PIN again"))
+    if file is None and ask_pin(again, file=None, option=option) != pin:
+        raise AccessError(
+            say(QT_TRANSLATE_NOOP("commands", "The two PINs differ; nothing was changed."))
+        )
     return pin
 
 
@@ -127,15 +166,27 @@ def supervisor_signed_in(
             return None
         if not store.supervisors():
             raise AccessError(
-                f"{doing} needs a supervisor's PIN, and this store has no supervisor yet; add "
-                "one with 'dealer-trainer supervisor add NAME --pin-file FILE'."
+                say(
+                    QT_TRANSLATE_NOOP(
+                        "commands",
+                        "{doing} needs a supervisor's PIN, and this store has no supervisor "
+                        "yet; add one with 'dealer-trainer supervisor add NAME --pin-file FILE'.",
+                    ),
+                    doing=say(doing),
+                )
             )
         raise AccessError(
-            f"{doing} needs a supervisor's PIN; give --supervisor NAME (the PIN is asked on "
-            "the terminal, or read from --supervisor-pin-file FILE)."
+            say(
+                QT_TRANSLATE_NOOP(
+                    "commands",
+                    "{doing} needs a supervisor's PIN; give --supervisor NAME (the PIN is asked "
+                    "on the terminal, or read from --supervisor-pin-file FILE).",
+                ),
+                doing=say(doing),
+            )
         )
     pin = ask_pin(
-        f"PIN for supervisor {name}",
+        say(QT_TRANSLATE_NOOP("commands", "PIN for supervisor {name}"), name=name),
         file=getattr(args, "supervisor_pin_file", None),
         option="--supervisor-pin-file",
     )
@@ -144,9 +195,16 @@ def supervisor_signed_in(
     supervisor = sign_in_supervisor(store, name, pin)
     if supervisor.needs_new_pin:
         print(
-            f"dealer-trainer: {supervisor.name}'s PIN is shorter than a supervisor's must be "
-            f"now ({SUPERVISOR_PIN_DIGITS} digits); choose a new one with 'dealer-trainer "
-            f'supervisor pin "{supervisor.name}"\'.',
+            say(
+                QT_TRANSLATE_NOOP(
+                    "commands",
+                    "dealer-trainer: {name}'s PIN is shorter than a supervisor's must be now "
+                    "({digits} digits); choose a new one with 'dealer-trainer supervisor pin "
+                    '"{name}"\'.',
+                ),
+                name=supervisor.name,
+                digits=SUPERVISOR_PIN_DIGITS,
+            ),
             file=sys.stderr,
         )
     return supervisor

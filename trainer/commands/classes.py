@@ -14,6 +14,7 @@ from typing import Any
 from trainer.commands.access import add_supervisor_options, supervisor_signed_in
 from trainer.progress.location import find_data_dir
 from trainer.progress.store import ProgressStore
+from trainer.words import QT_TRANSLATE_NOOP
 
 
 def add_commands(subparsers: Any) -> None:
@@ -33,7 +34,7 @@ def add_commands(subparsers: Any) -> None:
 def run_roster(args: argparse.Namespace) -> int:
     """``dealer-trainer roster FILE``."""
     with ProgressStore(find_data_dir(getattr(args, "data_dir", None))) as store:
-        supervisor_signed_in(store, args, "Importing a roster")
+        supervisor_signed_in(store, args, QT_TRANSLATE_NOOP("commands", "Importing a roster"))
         result = store.cohorts.import_roster(args.file)
     print(result.describe())
     return 0

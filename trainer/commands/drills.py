@@ -6,12 +6,13 @@ import argparse
 import random
 import sys
 import time
-from typing import Any, TextIO
+from typing import Any, Final, TextIO
 
 from trainer.commands.access import add_pin_file_option, add_supervisor_options
 from trainer.errors import TrainerError
 from trainer.progress import score_text
 from trainer.progress.timing import seconds_text as answer_seconds
+from trainer.words import QT_TRANSLATE_NOOP, say
 
 
 def add_commands(subparsers: Any) -> None:
@@ -155,7 +156,7 @@ def run_drill(
             trainee = store.find_trainee(args.trainee)
         except NotFoundError:
             trainee = store.add_trainee(args.trainee)
-            print(f"Welcome, {trainee.name}: a new trainee.", file=out)
+            print(say(_W["welcome"], name=trainee.name), file=out)
         _sign_in(store, trainee, args, exam=mode is Mode.EXAM)
         drill = Drill(store, trainee, plan)
         number = 0
@@ -175,25 +176,34 @@ def run_drill(
                         answered = drill.grade(line.strip(), int((time.monotonic() - asked) * 1000))
                         break
                     except AnswerError as exc:
-                        print(f"   {exc} Try again.", file=out)
+                        print("   " + say(_W["again"], said=exc), file=out)
                 try:
                     drill.record_answer(answered)
                 except StoreUnavailableError as exc:
                     _keep_safe(store, str(exc), inp, out)
                 grade = answered.grade
                 if mode is Mode.EXAM:
-                    print("   Recorded.", file=out)
+                    print("   " + say(_W["recorded"]), file=out)
                 elif mode is Mode.SPEED:
                     print(
-                        f"   {grade.message} ({answered.pace.value}, "
-                        f"{answer_seconds(answered.response_ms)} s)",
+                        "   "
+                        + say(
+                            _W["timed"],
+                            verdict=grade.message,
+                            pace=say(_PACE_WORDS[answered.pace.value]),
+                            seconds=answer_seconds(answered.response_ms),
+                        ),
                         file=out,
                     )
                 else:
                     verdict = (
                         grade.message
                         if grade.is_correct
-                        else f"{grade.message} The answer: {grade.expected.rstrip('.')}."
+                        else say(
+                            _W["the answer"],
+                            verdict=grade.message,
+                            answer=grade.expected.rstrip("."),
+                        )
                     )
                     print(f"   {verdict}", file=out)
                     for text in question.explanation.text.splitlines():
@@ -206,32 +216,46 @@ def run_drill(
             except StoreUnavailableError as exc:
                 print(f"   {exc}", file=out)
                 summary = drill.session.summary()
-        line = f"\n{summary.answered} answered: {summary.right} right, {summary.wrong} wrong"
-        if mode is Mode.SPEED:
-            line += f"; {summary.fast} fast, {summary.normal} normal, {summary.slow} slow"
-        if summary.unanswered:
-            line += f"; {summary.unanswered} unanswered"
-        print(line + ".", file=out)
+        counts = {
+            "answered": summary.answered,
+            "right": summary.right,
+            "wrong": summary.wrong,
+            "fast": summary.fast,
+            "normal": summary.normal,
+            "slow": summary.slow,
+            "unanswered": summary.unanswered,
+        }
+        speed = "speed " if mode is Mode.SPEED else ""
+        left = "unanswered" if summary.unanswered else "all"
+        print("\n" + say(_W[f"{speed}summary {left}"], **counts), file=out)
         per_hour, seconds = summary.decisions_per_hour, summary.seconds_per_answer
         if mode is Mode.SPEED and per_hour is not None and seconds is not None:
-            pace = (
-                f"Pace: {per_hour:,} right decisions per hour ({summary.right} of "
-                f"{summary.answered} right), {seconds:.1f} s per answer"
-            )
-            if drill.pace_target is not None:
-                met = "on target" if per_hour >= drill.pace_target else "under target"
-                pace += f"; house target {drill.pace_target:,} per hour: {met}"
-            print(pace + ".", file=out)
+            figures = {
+                "per_hour": f"{per_hour:,}",
+                "right": summary.right,
+                "answered": summary.answered,
+                "seconds": f"{seconds:.1f}",
+            }
+            if drill.pace_target is None:
+                print(say(_W["pace"], **figures), file=out)
+            else:
+                met = "pace on target" if per_hour >= drill.pace_target else "pace under target"
+                print(say(_W[met], target=f"{drill.pace_target:,}", **figures), file=out)
         if mode is Mode.EXAM:
             score = score_text(summary.score_percent)
             result = "passed" if summary.passed else "not passed"
-            print(
-                f"Score {score} against a pass mark of {summary.pass_mark}%: {result}.",
-                file=out,
-            )
+            print(say(_W[result], score=score, mark=summary.pass_mark), file=out)
             for i, a in enumerate(drill.session.answers, start=1):
-                mark = "right" if a.grade.is_correct else f"wrong (answer: {a.grade.expected})"
-                print(f"  {i}. {a.question.text} -> {mark}", file=out)
+                if a.grade.is_correct:
+                    line = say(_W["line right"], number=i, question=a.question.text)
+                else:
+                    line = say(
+                        _W["line wrong"],
+                        number=i,
+                        question=a.question.text,
+                        answer=a.grade.expected,
+                    )
+                print(f"  {line}", file=out)
     return 0
 
 
@@ -241,11 +265,15 @@ def _sign_in(store: Any, trainee: Any, args: argparse.Namespace, *, exam: bool) 
     from trainer.commands.access import ask_pin, supervisor_signed_in
 
     if exam:
-        supervisor_signed_in(store, args, "An exam on the terminal", always=True)
+        supervisor_signed_in(
+            store, args, QT_TRANSLATE_NOOP("commands", "An exam on the terminal"), always=True
+        )
     elif getattr(args, "supervisor", None) is not None:
-        supervisor_signed_in(store, args, "Drilling")
+        supervisor_signed_in(store, args, QT_TRANSLATE_NOOP("commands", "Drilling"))
     elif trainee.has_pin:
-        pin = ask_pin(f"PIN for {trainee.name}", file=args.pin_file, option="--pin-file")
+        pin = ask_pin(
+            say(_W["pin for"], name=trainee.name), file=args.pin_file, option="--pin-file"
+        )
         store.sign_in_trainee(trainee.id, pin)
 
 
@@ -255,10 +283,7 @@ def _keep_safe(store: Any, why: str, inp: TextIO, out: TextIO) -> None:
     file to save the unsaved answers in, before the verdict shows."""
     print(f"   {why}", file=out)
     while store.pending_attempts() and store.pending_kept_in() is None:
-        print(
-            "   Press Enter to try again, or type a file name to save the unsaved answers in:",
-            file=out,
-        )
+        print("   " + say(_W["press enter"]), file=out)
         line = inp.readline()
         if not line:
             raise EOFError
@@ -271,12 +296,77 @@ def _keep_safe(store: Any, why: str, inp: TextIO, out: TextIO) -> None:
         except TrainerError as exc:
             print(f"   {exc}", file=out)
             continue
-        print(
-            f"   Saved {count} unsaved answer{'s' if count != 1 else ''} in {target}; "
-            "import it with 'dealer-trainer import' once there is room.",
-            file=out,
-        )
+        saved = _W["saved one"] if count == 1 else _W["saved"]
+        print("   " + say(saved, count=count, target=target), file=out)
         return
 
+
+_PACE_WORDS: Final = {
+    "fast": QT_TRANSLATE_NOOP("commands", "fast"),
+    "normal": QT_TRANSLATE_NOOP("commands", "normal"),
+    "slow": QT_TRANSLATE_NOOP("commands", "slow"),
+}
+_W: Final = {
+    "welcome": QT_TRANSLATE_NOOP("commands", "Welcome, {name}: a new trainee."),
+    "again": QT_TRANSLATE_NOOP("commands", "{said} Try again."),
+    "recorded": QT_TRANSLATE_NOOP("commands", "Recorded."),
+    "timed": QT_TRANSLATE_NOOP("commands", "{verdict} ({pace}, {seconds} s)"),
+    "the answer": QT_TRANSLATE_NOOP("commands", "{verdict} The answer: {answer}."),
+    "summary all": QT_TRANSLATE_NOOP(
+        "commands", "{answered} answered: {right} right, {wrong} wrong."
+    ),
+    "summary unanswered": QT_TRANSLATE_NOOP(
+        "commands", "{answered} answered: {right} right, {wrong} wrong; {unanswered} unanswered."
+    ),
+    "speed summary all": QT_TRANSLATE_NOOP(
+        "commands",
+        "{answered} answered: {right} right, {wrong} wrong; {fast} fast, {normal} normal, "
+        "{slow} slow.",
+    ),
+    "speed summary unanswered": QT_TRANSLATE_NOOP(
+        "commands",
+        "{answered} answered: {right} right, {wrong} wrong; {fast} fast, {normal} normal, "
+        "{slow} slow; {unanswered} unanswered.",
+    ),
+    "pace": QT_TRANSLATE_NOOP(
+        "commands",
+        "Pace: {per_hour} right decisions per hour ({right} of {answered} right), "
+        "{seconds} s per answer.",
+    ),
+    "pace on target": QT_TRANSLATE_NOOP(
+        "commands",
+        "Pace: {per_hour} right decisions per hour ({right} of {answered} right), "
+        "{seconds} s per answer; house target {target} per hour: on target.",
+    ),
+    "pace under target": QT_TRANSLATE_NOOP(
+        "commands",
+        "Pace: {per_hour} right decisions per hour ({right} of {answered} right), "
+        "{seconds} s per answer; house target {target} per hour: under target.",
+    ),
+    "passed": QT_TRANSLATE_NOOP(
+        "commands", "Score {score} against a pass mark of {mark}%: passed."
+    ),
+    "not passed": QT_TRANSLATE_NOOP(
+        "commands", "Score {score} against a pass mark of {mark}%: not passed."
+    ),
+    "line right": QT_TRANSLATE_NOOP("commands", "{number}. {question} -> right"),
+    "line wrong": QT_TRANSLATE_NOOP("commands", "{number}. {question} -> wrong (answer: {answer})"),
+    "pin for": QT_TRANSLATE_NOOP("commands", "PIN for {name}"),
+    "press enter": QT_TRANSLATE_NOOP(
+        "commands",
+        "Press Enter to try again, or type a file name to save the unsaved answers in:",
+    ),
+    "saved one": QT_TRANSLATE_NOOP(
+        "commands",
+        "Saved 1 unsaved answer in {target}; import it with 'dealer-trainer import' once "
+        "there is room.",
+    ),
+    "saved": QT_TRANSLATE_NOOP(
+        "commands",
+        "Saved {count} unsaved answers in {target}; import it with 'dealer-trainer import' "
+        "once there is room.",
+    ),
+}
+"""The terminal drill's sentences, each one whole template."""
 
 __all__ = ["TrainerError", "add_commands", "run_drill", "run_questions"]

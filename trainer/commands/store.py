@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from trainer.commands.access import AccessError, add_supervisor_options, supervisor_signed_in
+from trainer.errors import SAID
 from trainer.progress.errors import TransferError, UnsealedImportError
 from trainer.progress.fields import readable
 from trainer.progress.files import open_private
@@ -25,6 +26,7 @@ from trainer.progress.leftovers import noting_partial
 from trainer.progress.location import find_data_dir
 from trainer.progress.store import ProgressStore
 from trainer.progress.transfer import describe_import, write_csv, write_json
+from trainer.words import QT_TRANSLATE_NOOP, say
 
 
 def _date(text: str) -> date:
@@ -82,7 +84,7 @@ def add_commands(subparsers: Any) -> None:
 
 def _tell(store: ProgressStore) -> None:
     for notice in store.notices:
-        print(f"dealer-trainer: {notice}", file=sys.stderr)
+        print(say(SAID, said=notice), file=sys.stderr)
 
 
 def _write(store: ProgressStore, args: argparse.Namespace, out: TextIO) -> int:
@@ -121,7 +123,7 @@ def run_export(args: argparse.Namespace) -> int:
     folder = find_data_dir(getattr(args, "data_dir", None))
     with ProgressStore(folder, create=False) as store:
         _tell(store)
-        supervisor_signed_in(store, args, "Exporting answers")
+        supervisor_signed_in(store, args, QT_TRANSLATE_NOOP("commands", "Exporting answers"))
         if args.out is None or args.out == "-":
             _write(store, args, sys.stdout)
             sys.stdout.flush()
@@ -130,8 +132,14 @@ def run_export(args: argparse.Namespace) -> int:
         target = Path(args.out)
         if target.is_symlink() or (target.exists() and not target.is_file()):
             raise TransferError(
-                f"The export was not written: {target} is not a plain file, so it is left as "
-                "it is; choose another --out."
+                say(
+                    QT_TRANSLATE_NOOP(
+                        "commands",
+                        "The export was not written: {target} is not a plain file, so it is "
+                        "left as it is; choose another --out.",
+                    ),
+                    target=target,
+                )
             )
         # A name of its own, made new (never a file or a link someone put there before).
         partial = target.with_name(f".{target.name}.{uuid.uuid4().hex[:12]}.partial")
@@ -148,32 +156,54 @@ def run_export(args: argparse.Namespace) -> int:
             with contextlib.suppress(OSError):
                 partial.unlink()
             raise TransferError(
-                f"The export could not be written to {target} ({exc.strerror})."
+                say(
+                    QT_TRANSLATE_NOOP(
+                        "commands", "The export could not be written to {target} ({why})."
+                    ),
+                    target=target,
+                    why=exc.strerror,
+                )
             ) from exc
         except BaseException:
             with contextlib.suppress(OSError):
                 partial.unlink()
             raise
         _tell_damaged(store)
-    print(f"Wrote {count} answer{'s' if count != 1 else ''} to {readable(str(target))}.")
+    shown = readable(str(target))
+    if count == 1:
+        print(say(QT_TRANSLATE_NOOP("commands", "Wrote 1 answer to {target}."), target=shown))
+    else:
+        print(
+            say(
+                QT_TRANSLATE_NOOP("commands", "Wrote {count} answers to {target}."),
+                count=count,
+                target=shown,
+            )
+        )
     return 0
 
 
 def _tell_damaged(store: ProgressStore) -> None:
     """Stored rows that could not be read were left out of the export: say which."""
     for sentence in store.damaged_rows:
-        print(f"dealer-trainer: {sentence}", file=sys.stderr)
+        print(say(SAID, said=sentence), file=sys.stderr)
 
 
 def run_import(args: argparse.Namespace) -> int:
     """Handle ``dealer-trainer import FILE``."""
     path = Path(args.file)
     if not path.is_file():
-        raise TransferError(f"There is no file {path} to import.")
+        raise TransferError(
+            say(QT_TRANSLATE_NOOP("commands", "There is no file {path} to import."), path=path)
+        )
     folder = find_data_dir(getattr(args, "data_dir", None))
     with ProgressStore(folder) as store:
         _tell(store)
-        doing = "Accepting an unsealed file" if args.accept_unsigned else "Importing answers"
+        doing = (
+            QT_TRANSLATE_NOOP("commands", "Accepting an unsealed file")
+            if args.accept_unsigned
+            else QT_TRANSLATE_NOOP("commands", "Importing answers")
+        )
         supervisor = supervisor_signed_in(store, args, doing, always=args.accept_unsigned)
         try:
             result = store.import_file(
@@ -181,9 +211,15 @@ def run_import(args: argparse.Namespace) -> int:
             )
         except UnsealedImportError:
             raise AccessError(
-                f"{path.name} is not sealed by this school, so only a supervisor can accept "
-                "it: give --accept-unsigned and --supervisor NAME (its answers are then "
-                "marked so and join no exam sitting)."
+                say(
+                    QT_TRANSLATE_NOOP(
+                        "commands",
+                        "{file} is not sealed by this school, so only a supervisor can accept "
+                        "it: give --accept-unsigned and --supervisor NAME (its answers are "
+                        "then marked so and join no exam sitting).",
+                    ),
+                    file=path.name,
+                )
             ) from None
     for line in describe_import(result, readable(path.name)):
         print(line)

@@ -24,6 +24,7 @@ from trainer.progress.location import find_data_dir
 from trainer.progress.pins import SUPERVISOR_PIN_DIGITS
 from trainer.progress.records import Supervisor
 from trainer.progress.store import ProgressStore
+from trainer.words import QT_TRANSLATE_NOOP, say
 
 
 def add_commands(subparsers: Any) -> None:
@@ -60,14 +61,19 @@ def _named(store: ProgressStore, name: str) -> Supervisor:
     wanted = " ".join(name.split()).casefold()
     who = next((s for s in store.supervisors() if s.name.casefold() == wanted), None)
     if who is None:
-        raise NotFoundError(f"There is no supervisor named {name!r}.")
+        raise NotFoundError(
+            say(
+                QT_TRANSLATE_NOOP("commands", "There is no supervisor named {name}."),
+                name=repr(name),
+            )
+        )
     return who
 
 
 def run_add(args: argparse.Namespace) -> int:
     """``dealer-trainer supervisor add NAME``."""
     with ProgressStore(find_data_dir(getattr(args, "data_dir", None))) as store:
-        by = supervisor_signed_in(store, args, "Adding a supervisor")
+        by = supervisor_signed_in(store, args, QT_TRANSLATE_NOOP("commands", "Adding a supervisor"))
         if by is None:
             refuse_first_on_a_site(store)
         pin = ask_new_pin(
@@ -77,7 +83,7 @@ def run_add(args: argparse.Namespace) -> int:
             added = store.create_first_supervisor(args.name, pin)
         else:
             added = store.add_supervisor(args.name, pin, by=by)
-    print(f"{added.name} is a supervisor now.")
+    print(say(QT_TRANSLATE_NOOP("commands", "{name} is a supervisor now."), name=added.name))
     return 0
 
 
@@ -87,9 +93,14 @@ def refuse_first_on_a_site(store: ProgressStore) -> None:
 
     if site_url_for(store):
         raise AccessError(
-            "This station belongs to a school site, whose first supervisor is made by the "
-            "site's owner with 'dealer-trainer site add-supervisor NAME'; this station has "
-            "them after its next 'dealer-trainer sync'."
+            say(
+                QT_TRANSLATE_NOOP(
+                    "commands",
+                    "This station belongs to a school site, whose first supervisor is made by "
+                    "the site's owner with 'dealer-trainer site add-supervisor NAME'; this "
+                    "station has them after its next 'dealer-trainer sync'.",
+                )
+            )
         )
 
 
@@ -98,22 +109,31 @@ def run_pin(args: argparse.Namespace) -> int:
     if getattr(args, "supervisor", None) is None:
         args.supervisor = args.name
     with ProgressStore(find_data_dir(getattr(args, "data_dir", None)), create=False) as store:
-        by = supervisor_signed_in(store, args, "Changing a PIN", always=True)
+        by = supervisor_signed_in(
+            store, args, QT_TRANSLATE_NOOP("commands", "Changing a PIN"), always=True
+        )
         assert by is not None
         who = _named(store, args.name)
         new = ask_new_pin(
             who.name, file=args.pin_file, option="--pin-file", minimum=SUPERVISOR_PIN_DIGITS
         )
         store.change_supervisor_pin(who.id, new, by=by)
-    print(f"{who.name}'s PIN is changed.")
+    print(say(QT_TRANSLATE_NOOP("commands", "{name}'s PIN is changed."), name=who.name))
     return 0
 
 
 def run_remove(args: argparse.Namespace) -> int:
     """``dealer-trainer supervisor remove NAME --supervisor WHO``."""
     with ProgressStore(find_data_dir(getattr(args, "data_dir", None)), create=False) as store:
-        by = supervisor_signed_in(store, args, "Removing a supervisor", always=True)
+        by = supervisor_signed_in(
+            store, args, QT_TRANSLATE_NOOP("commands", "Removing a supervisor"), always=True
+        )
         assert by is not None
         removed = store.remove_supervisor(_named(store, args.name).id, by=by)
-    print(f"{removed.name} is removed; they can no longer sign in.")
+    print(
+        say(
+            QT_TRANSLATE_NOOP("commands", "{name} is removed; they can no longer sign in."),
+            name=removed.name,
+        )
+    )
     return 0

@@ -13,6 +13,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Final
 
 from trainer.progress.errors import InvalidValueError
+from trainer.words import QT_TRANSLATE_NOOP, Marked, say
 
 MAX_SEED: Final = 2**63 - 1
 MAX_NAME_LENGTH: Final = 60
@@ -70,20 +71,67 @@ def readable(text: str) -> str:
     return "".join("\ufffd" if 0xD800 <= ord(c) <= 0xDFFF else c for c in text)
 
 
+def _name_words(what: str) -> tuple[Marked, Marked, Marked]:
+    """The three refusals of a *what*'s name, each one whole sentence (Spanish names a
+    trainee, a supervisor, a class and a station with words of their own gender)."""
+    return _NAME_WORDS.get(what, _NAME_WORDS[""])
+
+
+_NAME_WORDS: Final = {
+    "trainee": (
+        QT_TRANSLATE_NOOP("store", "A trainee's name cannot be empty."),
+        QT_TRANSLATE_NOOP("store", "A trainee's name cannot hold control characters."),
+        QT_TRANSLATE_NOOP(
+            "store", "A trainee's name can be at most {most} characters, not {length}."
+        ),
+    ),
+    "supervisor": (
+        QT_TRANSLATE_NOOP("store", "A supervisor's name cannot be empty."),
+        QT_TRANSLATE_NOOP("store", "A supervisor's name cannot hold control characters."),
+        QT_TRANSLATE_NOOP(
+            "store", "A supervisor's name can be at most {most} characters, not {length}."
+        ),
+    ),
+    "class": (
+        QT_TRANSLATE_NOOP("store", "A class's name cannot be empty."),
+        QT_TRANSLATE_NOOP("store", "A class's name cannot hold control characters."),
+        QT_TRANSLATE_NOOP(
+            "store", "A class's name can be at most {most} characters, not {length}."
+        ),
+    ),
+    "station": (
+        QT_TRANSLATE_NOOP("store", "A station's name cannot be empty."),
+        QT_TRANSLATE_NOOP("store", "A station's name cannot hold control characters."),
+        QT_TRANSLATE_NOOP(
+            "store", "A station's name can be at most {most} characters, not {length}."
+        ),
+    ),
+    # A column of an imported file, named as the file names it.
+    "": (
+        QT_TRANSLATE_NOOP("store", "A {what}'s name cannot be empty."),
+        QT_TRANSLATE_NOOP("store", "A {what}'s name cannot hold control characters."),
+        QT_TRANSLATE_NOOP(
+            "store", "A {what}'s name can be at most {most} characters, not {length}."
+        ),
+    ),
+}
+
+
 def clean_name(name: str, what: str) -> str:
     """*name* with its spaces tidied; refused if empty, too long, not valid Unicode or
     holding control characters (a NUL, an escape)."""
+    empty, control, too_long = _name_words(what)
     cleaned = " ".join(str(name).split())
     if not cleaned:
-        raise InvalidValueError(f"A {what}'s name cannot be empty.")
+        raise InvalidValueError(say(empty, what=what))
     if not is_unicode(cleaned):
-        raise InvalidValueError(f"A {what}'s name must be valid Unicode text.")
-    if not cleaned.isprintable():
-        raise InvalidValueError(f"A {what}'s name cannot hold control characters.")
-    if len(cleaned) > MAX_NAME_LENGTH:
         raise InvalidValueError(
-            f"A {what}'s name can be at most {MAX_NAME_LENGTH} characters, not {len(cleaned)}."
+            say(QT_TRANSLATE_NOOP("store", "A name must be valid Unicode text."), what=what)
         )
+    if not cleaned.isprintable():
+        raise InvalidValueError(say(control, what=what))
+    if len(cleaned) > MAX_NAME_LENGTH:
+        raise InvalidValueError(say(too_long, what=what, most=MAX_NAME_LENGTH, length=len(cleaned)))
     return cleaned
 
 

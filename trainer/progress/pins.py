@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from trainer.progress.errors import InvalidValueError
+from trainer.words import QT_TRANSLATE_NOOP, say
 
 MAX_FAILURES: Final = 5
 FIRST_LOCK_MS: Final = 30_000
@@ -56,7 +57,13 @@ def check_pin_format(pin: str, minimum: int = TRAINEE_PIN_DIGITS) -> str:
         and pin.isdigit()
         and minimum <= len(pin) <= LONGEST_PIN
     ):
-        raise InvalidValueError(f"A PIN must be {minimum} to {LONGEST_PIN} digits.")
+        raise InvalidValueError(
+            say(
+                QT_TRANSLATE_NOOP("store", "A PIN must be {shortest} to {longest} digits."),
+                shortest=minimum,
+                longest=LONGEST_PIN,
+            )
+        )
     return pin
 
 
@@ -135,10 +142,14 @@ class LockState:
 def describe_wait(ms: int) -> str:
     """A remaining lock time in words, rounded up (``2 minutes``, ``30 seconds``)."""
     seconds = max(1, -(-ms // 1000))
+    if seconds == 1:
+        return say(QT_TRANSLATE_NOOP("store", "1 second"))
     if seconds < 60:
-        return f"{seconds} second{'s' if seconds != 1 else ''}"
+        return say(QT_TRANSLATE_NOOP("store", "{count} seconds"), count=seconds)
     minutes = -(-seconds // 60)
+    if minutes == 1:
+        return say(QT_TRANSLATE_NOOP("store", "1 minute"))
     if minutes < 120:
-        return f"{minutes} minute{'s' if minutes != 1 else ''}"
+        return say(QT_TRANSLATE_NOOP("store", "{count} minutes"), count=minutes)
     hours = -(-minutes // 60)
-    return f"{hours} hours"
+    return say(QT_TRANSLATE_NOOP("store", "{count} hours"), count=hours)

@@ -42,6 +42,10 @@ class Trainee:
     archived_at: datetime | None = None
     cohort_id: int | None = None
     """The class the trainee is in (:class:`Cohort`), if any."""
+    language: str = ""
+    """The language the trainee chose (``"es"``), or ``""``: the station's."""
+    table_english: bool = False
+    """Whether the words said aloud at the table are shown in English beside theirs."""
 
     @property
     def is_archived(self) -> bool:

@@ -501,6 +501,22 @@ def _school_identity_v8(conn: sqlite3.Connection) -> None:
     )
 
 
+_V9_STATEMENTS: Final = (
+    # '' is no choice of their own: the station's language.
+    "ALTER TABLE trainees ADD COLUMN language TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE trainees ADD COLUMN table_english INTEGER NOT NULL DEFAULT 0",
+)
+
+
+def _languages_v9(conn: sqlite3.Connection) -> None:
+    """Version 9: each trainee's language, and whether table calls are shown in English."""
+    # Safe to run again on a file whose version number was set back by hand.
+    columns = {str(row[1]) for row in conn.execute("PRAGMA table_info(trainees)")}
+    for statement in _V9_STATEMENTS:
+        if statement.split(" ADD COLUMN ")[1].split()[0] not in columns:
+            conn.execute(statement)
+
+
 MIGRATIONS: Final[tuple[Migration, ...]] = (
     Migration(1, "create the progress store", _create_v1),
     Migration(2, "keep each family's drill state beside the attempts", _create_v2),
@@ -512,6 +528,7 @@ MIGRATIONS: Final[tuple[Migration, ...]] = (
     Migration(6, "group trainees into classes", _classes_v6),
     Migration(7, "fold answers dated out of order from a base", _family_bases_v7),
     Migration(8, "give the school a key to sign its credentials", _school_identity_v8),
+    Migration(9, "keep each trainee's language", _languages_v9),
 )
 SCHEMA_VERSION: Final = MIGRATIONS[-1].version
 

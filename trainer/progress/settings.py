@@ -31,6 +31,7 @@ from trainer.progress.setting_entry import Setting as Setting
 from trainer.progress.setting_entry import SettingValue as SettingValue
 from trainer.progress.setting_entry import Unit as Unit
 from trainer.progress.setting_entry import Words
+from trainer.words import LANGUAGE_NAMES, LANGUAGES, QT_TRANSLATE_NOOP
 
 GAMES: Final = game_ids()
 """The games the store records attempts for, by their slug, in the registry's order."""
@@ -63,23 +64,30 @@ MIN_PER_GAME_KEY: Final = "exam.min-questions-per-game"
 to ask each game chosen that often is refused."""
 
 SCHEDULER_NAMES: Final = ("boxes", "fsrs", "round-robin")
+SYSTEM_LANGUAGE: Final = "system"
+"""A language setting's value that follows the station's locale."""
+LANGUAGE_CHOICES: Final = (SYSTEM_LANGUAGE, *LANGUAGES)
+LANGUAGE_WORDS: Final = (
+    (SYSTEM_LANGUAGE, QT_TRANSLATE_NOOP("settings", "The station's system language")),
+    *LANGUAGE_NAMES.items(),
+)
 """The drill schedulers a house may choose (trainer.quiz.scheduler.SCHEDULERS); the first
 is the default, the one benchmarks/learning.py found best (docs/learning.md)."""
 
 # The sections of the settings form, in their order.
-SCHOOL = "The school"
-RULES = "Rules the tables follow"
-SCHEDULES = "Posted pay schedules"
-LIMITS = "Table limits"
-HOME_GAME = "3-5-7 home game"
-TARGET_TIMES = "Target times per skill"
-PACE = "Pace targets (right answers an hour)"
-DRILLS = "Drills and daily goal"
-PROTECTION = "Game protection"
-CHIPS = "Chip handling"
-MASTERY = "Mastery rule"
-EXAMS = "Exams"
-KIOSK = "Kiosk stations"
+SCHOOL = QT_TRANSLATE_NOOP("settings", "The school")
+RULES = QT_TRANSLATE_NOOP("settings", "Rules the tables follow")
+SCHEDULES = QT_TRANSLATE_NOOP("settings", "Posted pay schedules")
+LIMITS = QT_TRANSLATE_NOOP("settings", "Table limits")
+HOME_GAME = QT_TRANSLATE_NOOP("settings", "3-5-7 home game")
+TARGET_TIMES = QT_TRANSLATE_NOOP("settings", "Target times per skill")
+PACE = QT_TRANSLATE_NOOP("settings", "Pace targets (right answers an hour)")
+DRILLS = QT_TRANSLATE_NOOP("settings", "Drills and daily goal")
+PROTECTION = QT_TRANSLATE_NOOP("settings", "Game protection")
+CHIPS = QT_TRANSLATE_NOOP("settings", "Chip handling")
+MASTERY = QT_TRANSLATE_NOOP("settings", "Mastery rule")
+EXAMS = QT_TRANSLATE_NOOP("settings", "Exams")
+KIOSK = QT_TRANSLATE_NOOP("settings", "Kiosk stations")
 
 
 def _jurisdiction(spec: GameSpec) -> Setting:
@@ -186,7 +194,7 @@ def _casino_settings(spec: GameSpec) -> tuple[Setting, ...]:
                 Setting(
                     key=f"{spec.id}.split-unit-cents",
                     title=f"the smallest chip a {short} split pot is shared in",
-                    label="Smallest chip a split pot is shared in",
+                    label=QT_TRANSLATE_NOOP("settings", "Smallest chip a split pot is shared in"),
                     section=policy,
                     kind=Kind.CHOICE,
                     default=house.split_unit,
@@ -213,7 +221,7 @@ def _casino_settings(spec: GameSpec) -> tuple[Setting, ...]:
             Setting(
                 key=f"{spec.id}.rake-percent",
                 title=f"the {short} rake percentage",
-                label="Rake percentage of the pot",
+                label=QT_TRANSLATE_NOOP("settings", "Rake percentage of the pot"),
                 section=policy,
                 kind=Kind.DECIMAL,
                 default=Decimal(format(house.rake_percent.normalize(), "f")),
@@ -228,7 +236,7 @@ def _casino_settings(spec: GameSpec) -> tuple[Setting, ...]:
             Setting(
                 key=f"{spec.id}.rake-cap-cents",
                 title=f"the {short} rake cap",
-                label="Most rake taken from one pot",
+                label=QT_TRANSLATE_NOOP("settings", "Most rake taken from one pot"),
                 section=policy,
                 kind=Kind.INT,
                 default=house.rake_cap,
@@ -346,6 +354,20 @@ def _text(key: str, title: str, *, label: str, section: str, longest: int) -> Se
     return Setting(key, title, Kind.TEXT, "", label=label, section=section, maximum=longest)
 
 
+def _language(key: str, title: str, label: str) -> Setting:
+    """A language the house chooses for its stations or its console (issue 27)."""
+    return Setting(
+        key=key,
+        title=title,
+        label=label,
+        section=SCHOOL,
+        kind=Kind.CHOICE,
+        default=SYSTEM_LANGUAGE,
+        choices=LANGUAGE_CHOICES,
+        words=LANGUAGE_WORDS,
+    )
+
+
 def _skill_words(skill: str) -> str:
     """A skill in words: ``dealing order``."""
     return skill.replace("-", " ")
@@ -356,9 +378,23 @@ SETTINGS: Final[tuple[Setting, ...]] = (
     _text(
         "school.name",
         "the school's name",
-        label="School's name (heads every report)",
+        label=QT_TRANSLATE_NOOP("settings", "School's name (heads every report)"),
         section=SCHOOL,
         longest=80,
+    ),
+    # The language of the stations' sign-in screen (and of every trainee who chose none),
+    # and of the supervisor console; "system" follows each station's locale (issue 27).
+    _language(
+        "language.stations",
+        "the stations' language",
+        QT_TRANSLATE_NOOP(
+            "settings", "Language of the stations (sign-in, and trainees who chose none)"
+        ),
+    ),
+    _language(
+        "language.console",
+        "the supervisor console's language",
+        QT_TRANSLATE_NOOP("settings", "Language of the supervisor console"),
     ),
     *(_jurisdiction(spec) for spec in ENGINE_GAMES),
     *(s for spec in _CASINO for s in _casino_settings(spec)),
@@ -369,14 +405,16 @@ SETTINGS: Final[tuple[Setting, ...]] = (
         "kiosk.always",
         "whether this station always runs as a locked kiosk",
         default=False,
-        label="This station always runs as a locked kiosk",
+        label=QT_TRANSLATE_NOOP("settings", "This station always runs as a locked kiosk"),
         section=KIOSK,
     ),
     _flag(
         "kiosk.new-trainees-allowed",
         "whether new trainees may add themselves at the sign-in screen",
         default=True,
-        label="New trainees may add themselves at the sign-in screen",
+        label=QT_TRANSLATE_NOOP(
+            "settings", "New trainees may add themselves at the sign-in screen"
+        ),
         section=KIOSK,
     ),
     # The 3-5-7 home game: the choices its texts leave to the table (Burns ¶19, ¶24-¶26;
@@ -388,35 +426,39 @@ SETTINGS: Final[tuple[Setting, ...]] = (
         Unit.CENTS,
         25,
         10_000,
-        label="Highest ante in the burns game",
+        label=QT_TRANSLATE_NOOP("settings", "Highest ante in the burns game"),
         section=HOME_GAME,
     ),
     _flag(
         "three-five-seven-home.burns.second-chance",
         "the home game's second chance",
         default=False,
-        label="Burns game: a second chance to declare when nobody is in",
+        label=QT_TRANSLATE_NOOP(
+            "settings", "Burns game: a second chance to declare when nobody is in"
+        ),
         section=HOME_GAME,
     ),
     _flag(
         "three-five-seven-home.burns.no-one-in-pays-pot",
         "the home game's burn to the pot when nobody is in",
         default=False,
-        label="Burns game: everyone pays a burn to the pot when nobody is in",
+        label=QT_TRANSLATE_NOOP(
+            "settings", "Burns game: everyone pays a burn to the pot when nobody is in"
+        ),
         section=HOME_GAME,
     ),
     _flag(
         "three-five-seven-home.burns.suit-tiebreak",
         "the home game's suit tie-break",
         default=False,
-        label="Burns game: ranked suits break a tie",
+        label=QT_TRANSLATE_NOOP("settings", "Burns game: ranked suits break a tie"),
         section=HOME_GAME,
     ),
     _flag(
         "three-five-seven-home.strikes.strike-pays-pot",
         "the home game's pot payment on a strike",
         default=False,
-        label="Strikes game: a strike pays into the pot",
+        label=QT_TRANSLATE_NOOP("settings", "Strikes game: a strike pays into the pot"),
         section=HOME_GAME,
     ),
     _number(
@@ -426,14 +468,14 @@ SETTINGS: Final[tuple[Setting, ...]] = (
         Unit.CENTS,
         0,
         10_000,
-        label="Strikes game: payment for a strike",
+        label=QT_TRANSLATE_NOOP("settings", "Strikes game: payment for a strike"),
         section=HOME_GAME,
     ),
     _flag(
         "three-five-seven-home.five-of-a-kind-high",
         "the home game's five of a kind above a straight flush",
         default=True,
-        label="Five of a kind beats a straight flush",
+        label=QT_TRANSLATE_NOOP("settings", "Five of a kind beats a straight flush"),
         section=HOME_GAME,
     ),
     # Readings of issue 11 where tables differ (docs/rules-decisions.md): the coin a tie is
@@ -443,7 +485,7 @@ SETTINGS: Final[tuple[Setting, ...]] = (
     Setting(
         key="three-five-seven-home.split-unit-cents",
         title="the coin the home game's tied winners share in",
-        label="Smallest coin tied winners share a pot in",
+        label=QT_TRANSLATE_NOOP("settings", "Smallest coin tied winners share a pot in"),
         section=HOME_GAME,
         kind=Kind.CHOICE,
         default=25,
@@ -455,21 +497,21 @@ SETTINGS: Final[tuple[Setting, ...]] = (
         "three-five-seven-home.strikes.three-threes-worthless",
         "whether three wild 3s have no value in the strikes game",
         default=False,
-        label="Strikes game: three wild 3s have no value",
+        label=QT_TRANSLATE_NOOP("settings", "Strikes game: three wild 3s have no value"),
         section=HOME_GAME,
     ),
     _flag(
         "three-five-seven-home.strikes.ante-every-hand",
         "whether the strikes game antes on every new hand",
         default=False,
-        label="Strikes game: everyone antes on every new hand",
+        label=QT_TRANSLATE_NOOP("settings", "Strikes game: everyone antes on every new hand"),
         section=HOME_GAME,
     ),
     _flag(
         "three-five-seven-home.burns.stakes-reset-on-pot",
         "whether the home game's ante and burn start again after a pot is won",
         default=True,
-        label="Ante and burn start again after a pot is won",
+        label=QT_TRANSLATE_NOOP("settings", "Ante and burn start again after a pot is won"),
         section=HOME_GAME,
     ),
     # Where a kiosk saves the answers it cannot store (a full disk): a walk-up user is
@@ -477,7 +519,9 @@ SETTINGS: Final[tuple[Setting, ...]] = (
     _text(
         "kiosk.export-folder",
         "the kiosk's export folder",
-        label="Folder a kiosk saves answers it cannot store to (a USB stick's)",
+        label=QT_TRANSLATE_NOOP(
+            "settings", "Folder a kiosk saves answers it cannot store to (a USB stick's)"
+        ),
         section=KIOSK,
         longest=400,
     ),
@@ -488,7 +532,7 @@ SETTINGS: Final[tuple[Setting, ...]] = (
         Unit.SECONDS,
         15,
         3600,
-        label="Sign a trainee out after this long without use",
+        label=QT_TRANSLATE_NOOP("settings", "Sign a trainee out after this long without use"),
         section=KIOSK,
     ),
     _number(
@@ -498,7 +542,7 @@ SETTINGS: Final[tuple[Setting, ...]] = (
         Unit.PERCENT,
         1,
         100,
-        label="Pass mark of a new exam",
+        label=QT_TRANSLATE_NOOP("settings", "Pass mark of a new exam"),
         section=EXAMS,
     ),
     # Issue 23: a table test a supervisor signs off asks each game it covers this often.
@@ -509,7 +553,7 @@ SETTINGS: Final[tuple[Setting, ...]] = (
         Unit.NONE,
         1,
         100,
-        label="Fewest questions an exam asks of each game",
+        label=QT_TRANSLATE_NOOP("settings", "Fewest questions an exam asks of each game"),
         section=EXAMS,
     ),
     *(
@@ -549,7 +593,7 @@ SETTINGS: Final[tuple[Setting, ...]] = (
         Unit.ATTEMPTS,
         5,
         200,
-        label="Recent answers mastery looks at",
+        label=QT_TRANSLATE_NOOP("settings", "Recent answers mastery looks at"),
         section=MASTERY,
     ),
     _number(
@@ -559,7 +603,7 @@ SETTINGS: Final[tuple[Setting, ...]] = (
         Unit.PERCENT,
         50,
         100,
-        label="Share of them answered right",
+        label=QT_TRANSLATE_NOOP("settings", "Share of them answered right"),
         section=MASTERY,
     ),
     # Which scheduler chooses a practice drill's next family. Every scheduler's state is
@@ -567,12 +611,16 @@ SETTINGS: Final[tuple[Setting, ...]] = (
     Setting(
         key="drill.scheduler",
         title="the drill scheduler",
-        label="How a practice drill chooses what comes next",
+        label=QT_TRANSLATE_NOOP("settings", "How a practice drill chooses what comes next"),
         section=DRILLS,
         kind=Kind.CHOICE,
         default=SCHEDULER_NAMES[0],
         choices=SCHEDULER_NAMES,
-        words=(("boxes", "Leitner boxes"), ("fsrs", "FSRS"), ("round-robin", "Round robin")),
+        words=(
+            ("boxes", QT_TRANSLATE_NOOP("settings", "Leitner boxes")),
+            ("fsrs", "FSRS"),
+            ("round-robin", QT_TRANSLATE_NOOP("settings", "Round robin")),
+        ),
     ),
     # A family a trainee keeps missing is a trouble spot (Anki's "leech") after this many
     # misses: flagged to supervisors, spaced out in drills and explained first.
@@ -583,7 +631,7 @@ SETTINGS: Final[tuple[Setting, ...]] = (
         Unit.ATTEMPTS,
         2,
         100,
-        label="Misses that make a kind of question a trouble spot",
+        label=QT_TRANSLATE_NOOP("settings", "Misses that make a kind of question a trouble spot"),
         section=DRILLS,
     ),
     # Game protection (issue 16): one table in this many is settled without a mistake, so
@@ -595,7 +643,7 @@ SETTINGS: Final[tuple[Setting, ...]] = (
         Unit.NONE,
         2,
         10,
-        label="One table in this many is correct as it stands",
+        label=QT_TRANSLATE_NOOP("settings", "One table in this many is correct as it stands"),
         section=PROTECTION,
     ),
     # Chip handling (issue 16): what chips a dealer gives for cash or in change of a chip
@@ -603,7 +651,7 @@ SETTINGS: Final[tuple[Setting, ...]] = (
     Setting(
         key=CHANGE_RULE_KEY,
         title="what chips a dealer gives as change",
-        label="Chips a dealer gives as change",
+        label=QT_TRANSLATE_NOOP("settings", "Chips a dealer gives as change"),
         section=CHIPS,
         kind=Kind.CHOICE,
         default="one-smallest",
@@ -618,12 +666,15 @@ SETTINGS: Final[tuple[Setting, ...]] = (
     Setting(
         key="daily-goal.unit",
         title="what the daily goal counts",
-        label="What a trainee's daily goal counts",
+        label=QT_TRANSLATE_NOOP("settings", "What a trainee's daily goal counts"),
         section=DRILLS,
         kind=Kind.CHOICE,
         default="answers",
         choices=("answers", "minutes"),
-        words=(("answers", "Answers"), ("minutes", "Minutes spent answering")),
+        words=(
+            ("answers", QT_TRANSLATE_NOOP("settings", "Answers")),
+            ("minutes", QT_TRANSLATE_NOOP("settings", "Minutes spent answering")),
+        ),
     ),
     _number(
         "daily-goal.amount",
@@ -632,7 +683,7 @@ SETTINGS: Final[tuple[Setting, ...]] = (
         Unit.NONE,
         1,
         1000,
-        label="Daily goal (answers or minutes)",
+        label=QT_TRANSLATE_NOOP("settings", "Daily goal (answers or minutes)"),
         section=DRILLS,
     ),
 )

@@ -355,10 +355,11 @@ def house_of(conn: sqlite3.Connection) -> HouseSettings:
 
 
 def create_v7(conn: sqlite3.Connection) -> None:
-    """Schema version 9: the families' bases (empty: each is made when first needed), and
-    a family's answers in time order found without reading the trainee's others."""
-    conn.execute(_BASE_TABLE)
-    conn.execute("CREATE INDEX attempts_family ON attempts (trainee_id, family, ts)")
+    """Schema version 7: the families' bases (empty: each is made when first needed), and
+    a family's answers in time order found without reading the trainee's others. Safe to
+    run again on a file whose version number was set back by hand."""
+    conn.execute(_BASE_TABLE.replace("CREATE TABLE ", "CREATE TABLE IF NOT EXISTS ", 1))
+    conn.execute("CREATE INDEX IF NOT EXISTS attempts_family ON attempts (trainee_id, family, ts)")
 
 
 def create_v2(conn: sqlite3.Connection) -> None:

@@ -259,6 +259,12 @@ class ProgressStore:
         """Give a trainee a new display name."""
         return self._trainees.rename(trainee_id, name)
 
+    def set_trainee_language(
+        self, trainee_id: int, language: str, *, table_english: bool = False
+    ) -> Trainee:
+        """Keep the trainee's language (``""``: the station's) and table-English choice."""
+        return self._trainees.set_language(trainee_id, language, table_english=table_english)
+
     def set_trainee_pin(self, trainee_id: int, pin: str | None) -> Trainee:
         """Set, change or (with ``None``) remove a trainee's PIN."""
         return self._trainees.set_pin(trainee_id, pin)

@@ -16,6 +16,7 @@ from trainer.progress.database import Database
 from trainer.progress.days import from_ms
 from trainer.progress.errors import (
     AccountLockedError,
+    InvalidValueError,
     NameTakenError,
     NotFoundError,
     SignInUnavailableError,
@@ -37,6 +38,7 @@ from trainer.progress.pins import (
     needs_rehash,
 )
 from trainer.progress.records import Supervisor, Trainee
+from trainer.words import LANGUAGES, QT_TRANSLATE_NOOP, say
 
 
 class _TraineeRow(NamedTuple):
@@ -46,7 +48,15 @@ class _TraineeRow(NamedTuple):
     created_at: int
     archived_at: int | None
     cohort_id: int | None
+    language: str
+    table_english: int
 
+
+_NO_SUCH_LANGUAGE: Final = QT_TRANSLATE_NOOP(
+    "store", "The trainer has no language '{code}'; it ships {shipped}."
+)
+
+_NAME_TAKEN: Final = QT_TRANSLATE_NOOP("store", "There is already an active trainee named {name}.")
 
 _SELECT_TRAINEES: Final = (
     f"SELECT {select_list(_TraineeRow._fields, {'has_pin': 'pin_hash IS NOT NULL'})} FROM trainees"
@@ -62,6 +72,8 @@ def _trainee(row: Sequence[Any]) -> Trainee:
         created_at=from_ms(int(named.created_at)),
         archived_at=None if named.archived_at is None else from_ms(int(named.archived_at)),
         cohort_id=None if named.cohort_id is None else int(named.cohort_id),
+        language=str(named.language),
+        table_english=bool(named.table_english),
     )
 
 
@@ -69,7 +81,9 @@ def trainee_by_id(conn: sqlite3.Connection, trainee_id: int) -> Trainee:
     """The trainee with this id (an unknown id is a :class:`NotFoundError`)."""
     row = conn.execute(f"{_SELECT_TRAINEES} WHERE id = ?", (trainee_id,)).fetchone()
     if row is None:
-        raise NotFoundError(f"There is no trainee with id {trainee_id}.")
+        raise NotFoundError(
+            say(QT_TRANSLATE_NOOP("store", "There is no trainee with id {id}."), id=trainee_id)
+        )
     return _trainee(row)
 
 
@@ -81,10 +95,55 @@ def supervisor_name(conn: sqlite3.Connection, supervisor_id: int) -> str:
     return str(row[0])
 
 
-def _check_pin(db: Database, table: str, row_id: int, who: str, pin: str) -> None:
+_PIN_WORDS: Final = {
+    "trainees": {
+        "unavailable": QT_TRANSLATE_NOOP(
+            "store",
+            "Sign-in attempts cannot be recorded right now ({why}), so trainee {name} cannot "
+            "sign in; try again once the progress store can be written.",
+        ),
+        "locked": QT_TRANSLATE_NOOP(
+            "store", "Trainee {name} is locked after {count} wrong PINs; try again in {wait}."
+        ),
+        "now locked": QT_TRANSLATE_NOOP(
+            "store", "Wrong PIN; trainee {name} is locked after {count} wrong PINs, for {wait}."
+        ),
+        "one left": QT_TRANSLATE_NOOP(
+            "store", "Wrong PIN for trainee {name}; 1 try left before it locks."
+        ),
+        "left": QT_TRANSLATE_NOOP(
+            "store", "Wrong PIN for trainee {name}; {left} tries left before it locks."
+        ),
+    },
+    "supervisors": {
+        "unavailable": QT_TRANSLATE_NOOP(
+            "store",
+            "Sign-in attempts cannot be recorded right now ({why}), so supervisor {name} "
+            "cannot sign in; try again once the progress store can be written.",
+        ),
+        "locked": QT_TRANSLATE_NOOP(
+            "store", "Supervisor {name} is locked after {count} wrong PINs; try again in {wait}."
+        ),
+        "now locked": QT_TRANSLATE_NOOP(
+            "store",
+            "Wrong PIN; supervisor {name} is locked after {count} wrong PINs, for {wait}.",
+        ),
+        "one left": QT_TRANSLATE_NOOP(
+            "store", "Wrong PIN for supervisor {name}; 1 try left before it locks."
+        ),
+        "left": QT_TRANSLATE_NOOP(
+            "store", "Wrong PIN for supervisor {name}; {left} tries left before it locks."
+        ),
+    },
+}
+"""The sign-in refusals, whole for a trainee and for a supervisor (the name as ``repr``)."""
+
+
+def _check_pin(db: Database, table: str, row_id: int, name: str, pin: str) -> None:
     """Check a PIN and count it in one write transaction: refuse a locked account or a
     wrong PIN (counted toward a lockout), and refuse to check at all when the count
     cannot be saved. A right PIN hashed at less than today's cost is hashed again."""
+    words = _PIN_WORDS[table]
     now = db.now_ms()
     try:
         with db.transaction() as conn:
@@ -118,34 +177,33 @@ def _check_pin(db: Database, table: str, row_id: int, who: str, pin: str) -> Non
     except StoreUnavailableError as exc:
         # Checking a PIN whose miss cannot be counted would let guesses go uncounted.
         raise SignInUnavailableError(
-            f"Sign-in attempts cannot be recorded right now ({_why(exc)}), so {who} cannot "
-            "sign in; try again once the progress store can be written."
+            say(words["unavailable"], why=_why(exc), name=repr(name))
         ) from exc
     if outcome == "right":
         return
     wait = describe_wait(state.locked_until_ms - now)
     if outcome == "locked":
         raise AccountLockedError(
-            f"{who[:1].upper()}{who[1:]} is locked after {MAX_FAILURES} wrong PINs; "
-            f"try again in {wait}."
+            say(words["locked"], name=repr(name), count=MAX_FAILURES, wait=wait)
         )
     if state.is_locked(now):
         raise AccountLockedError(
-            f"Wrong PIN; {who} is locked after {MAX_FAILURES} wrong PINs, for {wait}."
+            say(words["now locked"], name=repr(name), count=MAX_FAILURES, wait=wait)
         )
     left = MAX_FAILURES - state.failures
-    tries = "1 try" if left == 1 else f"{left} tries"
-    raise WrongPinError(f"Wrong PIN for {who}; {tries} left before it locks.")
+    if left == 1:
+        raise WrongPinError(say(words["one left"], name=repr(name)))
+    raise WrongPinError(say(words["left"], name=repr(name), left=left))
 
 
 def _why(exc: StoreUnavailableError) -> str:
     if isinstance(exc, StoreReadOnlyError):
-        return "the progress store is read-only"
+        return say(QT_TRANSLATE_NOOP("store", "the progress store is read-only"))
     if isinstance(exc, StoreFullError):
-        return "the disk is full"
+        return say(QT_TRANSLATE_NOOP("store", "the disk is full"))
     if isinstance(exc, StoreBusyError):
-        return "the progress store is busy"
-    return "the progress store cannot be written"
+        return say(QT_TRANSLATE_NOOP("store", "the progress store is busy"))
+    return say(QT_TRANSLATE_NOOP("store", "the progress store cannot be written"))
 
 
 def _save_lock_state(conn: sqlite3.Connection, table: str, row_id: int, state: LockState) -> None:
@@ -175,7 +233,7 @@ class Trainees:
         pin_hash = None if pin is None else hash_pin(pin)
         with self._db.transaction() as conn:
             if _active_name_taken(conn, name, None):
-                raise NameTakenError(f"There is already an active trainee named {name!r}.")
+                raise NameTakenError(say(_NAME_TAKEN, name=repr(name)))
             cursor = conn.execute(
                 "INSERT INTO trainees (name, name_key, pin_hash, created_at) VALUES (?, ?, ?, ?)",
                 (name, name.casefold(), pin_hash, self._db.now_ms()),
@@ -196,7 +254,11 @@ class Trainees:
                 (name_key(name),),
             ).fetchone()
         if row is None:
-            raise NotFoundError(f"There is no trainee named {name!r}.")
+            raise NotFoundError(
+                say(
+                    QT_TRANSLATE_NOOP("store", "There is no trainee named {name}."), name=repr(name)
+                )
+            )
         return _trainee(row)
 
     def every(self, *, include_archived: bool) -> tuple[Trainee, ...]:
@@ -214,10 +276,24 @@ class Trainees:
         with self._db.transaction() as conn:
             trainee = trainee_by_id(conn, trainee_id)
             if not trainee.is_archived and _active_name_taken(conn, name, trainee_id):
-                raise NameTakenError(f"There is already an active trainee named {name!r}.")
+                raise NameTakenError(say(_NAME_TAKEN, name=repr(name)))
             conn.execute(
                 "UPDATE trainees SET name = ?, name_key = ? WHERE id = ?",
                 (name, name.casefold(), trainee_id),
+            )
+            return trainee_by_id(conn, trainee_id)
+
+    def set_language(self, trainee_id: int, language: str, *, table_english: bool) -> Trainee:
+        """Keep the trainee's language (``""``: the station's) and table-English choice."""
+        if language and language not in LANGUAGES:
+            raise InvalidValueError(
+                say(_NO_SUCH_LANGUAGE, code=language, shipped=", ".join(LANGUAGES))
+            )
+        with self._db.transaction() as conn:
+            trainee_by_id(conn, trainee_id)
+            conn.execute(
+                "UPDATE trainees SET language = ?, table_english = ? WHERE id = ?",
+                (language, int(table_english), trainee_id),
             )
             return trainee_by_id(conn, trainee_id)
 
@@ -253,7 +329,13 @@ class Trainees:
                 return trainee
             if _active_name_taken(conn, trainee.name, trainee_id):
                 raise NameTakenError(
-                    f"There is already an active trainee named {trainee.name!r}; rename one first."
+                    say(
+                        QT_TRANSLATE_NOOP(
+                            "store",
+                            "There is already an active trainee named {name}; rename one first.",
+                        ),
+                        name=repr(trainee.name),
+                    )
                 )
             conn.execute("UPDATE trainees SET archived_at = NULL WHERE id = ?", (trainee_id,))
             rollups.shift_class(conn, trainee_id, +1)
@@ -289,11 +371,21 @@ class Trainees:
                 replaced.refuse_stale(self._db.stale_trainees, trainee_id)
             trainee = self.get(trainee_id)
             if trainee.is_archived:
-                raise StoreError(f"Trainee {trainee.name!r} is archived.")
+                raise StoreError(
+                    say(
+                        QT_TRANSLATE_NOOP("store", "Trainee {name} is archived."),
+                        name=repr(trainee.name),
+                    )
+                )
             if trainee.has_pin:
                 if pin is None:
-                    raise WrongPinError(f"Trainee {trainee.name!r} needs a PIN to sign in.")
-                _check_pin(self._db, "trainees", trainee_id, f"trainee {trainee.name!r}", pin)
+                    raise WrongPinError(
+                        say(
+                            QT_TRANSLATE_NOOP("store", "Trainee {name} needs a PIN to sign in."),
+                            name=repr(trainee.name),
+                        )
+                    )
+                _check_pin(self._db, "trainees", trainee_id, trainee.name, pin)
             return trainee
 
 
@@ -329,7 +421,13 @@ class Supervisors:
         """The first supervisor; refused once any exists."""
         with self._db.transaction() as conn:
             if conn.execute("SELECT 1 FROM supervisors").fetchone():
-                raise StoreError("A supervisor already exists; ask one to add you.")
+                raise StoreError(
+                    say(
+                        QT_TRANSLATE_NOOP(
+                            "store", "A supervisor already exists; ask one to add you."
+                        )
+                    )
+                )
             return self._insert(conn, name, pin)
 
     def add(self, name: str, pin: str, *, by: Supervisor) -> Supervisor:
@@ -389,8 +487,13 @@ class Supervisors:
                     (name_key(name),),
                 ).fetchone()
             if row is None:
-                raise NotFoundError(f"There is no supervisor named {name!r}.")
-            _check_pin(self._db, "supervisors", int(row[0]), f"supervisor {row[1]!r}", pin)
+                raise NotFoundError(
+                    say(
+                        QT_TRANSLATE_NOOP("store", "There is no supervisor named {name}."),
+                        name=repr(name),
+                    )
+                )
+            _check_pin(self._db, "supervisors", int(row[0]), str(row[1]), pin)
             # A PIN from before supervisors' PINs had 6 digits still opens, until changed.
             short = len(pin) < SUPERVISOR_PIN_DIGITS
             return Supervisor(int(row[0]), str(row[1]), from_ms(int(row[2])), short)

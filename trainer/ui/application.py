@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import sys
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -14,7 +13,7 @@ from trainer.ui.theme import apply_theme
 
 
 def application(argv: list[str] | None = None, *, kiosk: bool = False) -> QApplication:
-    """The one QApplication, themed, with translations for the user's language if shipped."""
+    """The one QApplication, themed (the window puts it in its language: trainer.ui.language)."""
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         app = QApplication(argv if argv is not None else sys.argv[:1])
@@ -30,20 +29,18 @@ def application(argv: list[str] | None = None, *, kiosk: bool = False) -> QAppli
     icon = resources / "icons" / "dealer-trainer.svg"
     if icon.is_file():
         app.setWindowIcon(QIcon(str(icon)))
-    # Qt's own texts (dialog buttons) and the trainer's, in the user's language if shipped.
-    qt_translator = QTranslator(app)
-    if qt_translator.load(
-        QLocale(), "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    ):
-        app.installTranslator(qt_translator)
-    translator = QTranslator(app)
-    if translator.load(QLocale(), "dealer-trainer", "_", str(resources / "translations")):
-        app.installTranslator(translator)
     return app
 
 
-def run_window(data_dir: str | None = None, *, kiosk: bool = False, site: str | None = None) -> int:
-    """Open the store and the window; returns the exit status."""
+def run_window(
+    data_dir: str | None = None,
+    *,
+    kiosk: bool = False,
+    site: str | None = None,
+    language: str | None = None,
+) -> int:
+    """Open the store and the window (*language*: ``--language``, for this station's sign-in
+    and every trainee who chose none); returns the exit status."""
     from trainer.progress import ProgressStore, find_data_dir
     from trainer.ui.dialogs import show_error
     from trainer.ui.main_window import MainWindow
@@ -86,7 +83,7 @@ def run_window(data_dir: str | None = None, *, kiosk: bool = False, site: str | 
             show_error(None, message, "Dealer Trainer")
             return 2
 
-        window = MainWindow(store, kiosk=kiosk, site_url=site_url)
+        window = MainWindow(store, kiosk=kiosk, site_url=site_url, language=language)
         if window.kiosk:
             window.showFullScreen()
         else:

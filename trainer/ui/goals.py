@@ -9,11 +9,8 @@ from PySide6.QtCore import QCoreApplication
 
 from trainer.practice import Due, Goal
 from trainer.progress.days import from_ms
+from trainer.ui.language import date_text
 from trainer.ui.translation import arg
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Practice", text)
 
 
 def when_text(due_ms: int, now: datetime) -> str:
@@ -22,46 +19,76 @@ def when_text(due_ms: int, now: datetime) -> str:
     moment = from_ms(due_ms).astimezone(now.tzinfo)
     clock = moment.strftime("%H:%M")
     if moment.date() == now.date():
-        return arg(_tr("at %1"), clock)
+        return arg(QCoreApplication.translate("Practice", "at %1"), clock)
     if moment.date() == now.date() + timedelta(days=1):
-        return arg(_tr("tomorrow at %1"), clock)
-    return arg(_tr("on %1"), f"{moment:%a} {moment.day} {moment:%b}")
+        return arg(QCoreApplication.translate("Practice", "tomorrow at %1"), clock)
+    return arg(
+        QCoreApplication.translate("Practice", "on %1"),
+        date_text(moment, "%a ") + str(moment.day) + date_text(moment, " %b"),
+    )
 
 
 def due_text(due: Due, now: datetime) -> str:
     """ "3 families due now · 12 new · the next comes due at 14:05"."""
     parts = []
-    if due.due:
-        word = _tr("family") if due.due == 1 else _tr("families")
-        parts.append(arg(_tr("%1 %2 due now"), due.due, word))
+    if due.due == 1:
+        parts.append(QCoreApplication.translate("Practice", "1 family due now"))
+    elif due.due:
+        parts.append(arg(QCoreApplication.translate("Practice", "%1 families due now"), due.due))
     else:
-        parts.append(_tr("Nothing due now"))
+        parts.append(QCoreApplication.translate("Practice", "Nothing due now"))
     if due.new:
-        parts.append(arg(_tr("%1 not tried yet"), due.new))
+        parts.append(arg(QCoreApplication.translate("Practice", "%1 not tried yet"), due.new))
     if due.next_due_ms is not None:
-        parts.append(arg(_tr("the next comes due %1"), when_text(due.next_due_ms, now)))
+        parts.append(
+            arg(
+                QCoreApplication.translate("Practice", "the next comes due %1"),
+                when_text(due.next_due_ms, now),
+            )
+        )
     return "  ·  ".join(parts)
 
 
 def nothing_due_text(due: Due, now: datetime) -> str:
     """What "Practise what is due" says when nothing is due."""
-    anyway = _tr("Choose a game and a skill below to practise anyway.")
     if due.next_due_ms is None:
-        return _tr("Nothing is due now.") + " " + anyway
-    when = when_text(due.next_due_ms, now)
-    return arg(_tr("Nothing is due now: the next family comes due %1."), when) + " " + anyway
+        return QCoreApplication.translate(
+            "Practice",
+            "Nothing is due now. Choose a game and a skill below to practise anyway.",
+        )
+    return arg(
+        QCoreApplication.translate(
+            "Practice",
+            "Nothing is due now: the next family comes due %1. Choose a game and a skill "
+            "below to practise anyway.",
+        ),
+        when_text(due.next_due_ms, now),
+    )
 
 
 def goal_text(goal: Goal) -> str:
     """ "Today: 42 of 60 answers  ·  goal met 5 days running"."""
-    unit = _tr("answers") if goal.unit == "answers" else _tr("minutes")
-    amount = str(goal.amount)
+    answers = goal.unit == "answers"
     if goal.met_today:
-        today = arg(_tr("Today's goal of %1 %2 met"), amount, unit)
+        template = (
+            QCoreApplication.translate("Practice", "Today's goal of %1 answers met")
+            if answers
+            else QCoreApplication.translate("Practice", "Today's goal of %1 minutes met")
+        )
+        today = arg(template, goal.amount)
     else:
-        today = arg(_tr("Today: %1 of %2 %3"), goal.today, amount, unit)
+        template = (
+            QCoreApplication.translate("Practice", "Today: %1 of %2 answers")
+            if answers
+            else QCoreApplication.translate("Practice", "Today: %1 of %2 minutes")
+        )
+        today = arg(template, goal.today, goal.amount)
     if goal.streak == 0:
         return today
-    days = _tr("day") if goal.streak == 1 else _tr("days")
-    streak = arg(_tr("goal met %1 %2 running"), goal.streak, days)
+    if goal.streak == 1:
+        streak = QCoreApplication.translate("Practice", "goal met 1 day running")
+    else:
+        streak = arg(
+            QCoreApplication.translate("Practice", "goal met %1 days running"), goal.streak
+        )
     return f"{today}  ·  {streak}"

@@ -16,6 +16,7 @@ from trainer.engine.money import format_money
 from trainer.quiz.citations import cite
 from trainer.quiz.games.three_five_seven_home.rounds import tie_share
 from trainer.ui.theme import ACCENT, MUTED
+from trainer.ui.translation import arg
 
 CLAUSE_SCHEME = "clause"
 """Links in the choices open their clause in the text beside them: ``clause:<clause>``."""
@@ -26,72 +27,142 @@ option carries one."""
 
 
 def _rows(o: HomeOptions) -> list[Row]:
+    """The home game's choices as the house made them, in the window's language."""
     money = format_money
     burns = o.variant is Variant.BURNS
     rows: list[Row] = [
-        ("Wild cards", "3s, then 5s, then 7s", (), "Strikes ¶10; Burns ¶6, ¶13, ¶16"),
-        ("Players", f"{o.min_players} to {o.max_players}", ("min_players", "max_players"), ""),
+        (
+            QCoreApplication.translate("HomeRules", "Wild cards"),
+            QCoreApplication.translate("HomeRules", "3s, then 5s, then 7s"),
+            (),
+            "Strikes ¶10; Burns ¶6, ¶13, ¶16",
+        ),
+        (
+            QCoreApplication.translate("HomeRules", "Players"),
+            arg(QCoreApplication.translate("HomeRules", "%1 to %2"), o.min_players, o.max_players),
+            ("min_players", "max_players"),
+            "",
+        ),
     ]
     if burns:
-        cap = money(o.ante_cap) if o.ante_cap is not None else "no cap"
+        cap = (
+            money(o.ante_cap)
+            if o.ante_cap is not None
+            else QCoreApplication.translate("HomeRules", "no cap")
+        )
         rows += [
-            ("First ante", money(o.ante), ("ante",), ""),
+            (QCoreApplication.translate("HomeRules", "First ante"), money(o.ante), ("ante",), ""),
             (
-                "Ante rises",
-                f"{money(o.ante_step)} a game, up to {cap}",
+                QCoreApplication.translate("HomeRules", "Ante rises"),
+                arg(
+                    QCoreApplication.translate("HomeRules", "%1 a game, up to %2"),
+                    money(o.ante_step),
+                    cap,
+                ),
                 ("ante_step", "ante_cap"),
                 "",
             ),
             (
-                "Who antes",
-                "everyone, every game" if o.ante_every_game else "everyone, when a pot opens",
+                QCoreApplication.translate("HomeRules", "Who antes"),
+                QCoreApplication.translate("HomeRules", "everyone, every game")
+                if o.ante_every_game
+                else QCoreApplication.translate("HomeRules", "everyone, when a pot opens"),
                 ("ante_every_game",),
                 "",
             ),
-            ("First burn", money(o.burn), ("burn",), ""),
-            ("Burn rises", f"{money(o.burn_step)} a game, no cap", ("burn_step",), ""),
-            ("Markers to win the pot", str(o.marks_to_win), ("marks_to_win",), ""),
+            (QCoreApplication.translate("HomeRules", "First burn"), money(o.burn), ("burn",), ""),
+            (
+                QCoreApplication.translate("HomeRules", "Burn rises"),
+                arg(
+                    QCoreApplication.translate("HomeRules", "%1 a game, no cap"), money(o.burn_step)
+                ),
+                ("burn_step",),
+                "",
+            ),
+            (
+                QCoreApplication.translate("HomeRules", "Markers to win the pot"),
+                str(o.marks_to_win),
+                ("marks_to_win",),
+                "",
+            ),
         ]
     else:
-        when = "on every new hand" if o.ante_every_game else "when a pot opens"
+        ante = (
+            QCoreApplication.translate("HomeRules", "%1 on every new hand")
+            if o.ante_every_game
+            else QCoreApplication.translate("HomeRules", "%1 when a pot opens")
+        )
         rows += [
-            ("Ante", f"{money(o.ante)} {when}", ("ante", "ante_every_game"), ""),
-            ("Losers in", "pay the winner the pot", (), "Strikes ¶12"),
-            ("Tied winners", tie_share(o), ("split_unit",), ""),
-            ("Strikes to win the pot", str(o.marks_to_win), ("marks_to_win",), ""),
             (
-                "On a strike",
-                f"each other player adds {money(o.strike_contribution)} to the pot"
+                QCoreApplication.translate("HomeRules", "Ante"),
+                arg(ante, money(o.ante)),
+                ("ante", "ante_every_game"),
+                "",
+            ),
+            (
+                QCoreApplication.translate("HomeRules", "Losers in"),
+                QCoreApplication.translate("HomeRules", "pay the winner the pot"),
+                (),
+                "Strikes ¶12",
+            ),
+            (
+                QCoreApplication.translate("HomeRules", "Tied winners"),
+                tie_share(o),
+                ("split_unit",),
+                "",
+            ),
+            (
+                QCoreApplication.translate("HomeRules", "Strikes to win the pot"),
+                str(o.marks_to_win),
+                ("marks_to_win",),
+                "",
+            ),
+            (
+                QCoreApplication.translate("HomeRules", "On a strike"),
+                arg(
+                    QCoreApplication.translate("HomeRules", "each other player adds %1 to the pot"),
+                    money(o.strike_contribution),
+                )
                 if o.strike_pays_pot
-                else "nobody pays the pot",
+                else QCoreApplication.translate("HomeRules", "nobody pays the pot"),
                 ("strike_pays_pot", "strike_contribution"),
                 "",
             ),
         ]
     rows += [
         (
-            "Three 3s",
-            "no value (the lowest hand)" if o.three_threes_worthless else "three aces",
+            QCoreApplication.translate("HomeRules", "Three 3s"),
+            QCoreApplication.translate("HomeRules", "no value (the lowest hand)")
+            if o.three_threes_worthless
+            else QCoreApplication.translate("HomeRules", "three aces"),
             ("three_threes_worthless",),
             "",
         ),
         (
-            "Five of a kind",
-            "above every straight flush"
+            QCoreApplication.translate("HomeRules", "Five of a kind"),
+            QCoreApplication.translate("HomeRules", "above every straight flush")
             if o.five_of_a_kind_above_straight_flush
-            else "between four of a kind and a straight flush",
+            else QCoreApplication.translate(
+                "HomeRules", "between four of a kind and a straight flush"
+            ),
             ("five_of_a_kind_above_straight_flush",),
             "",
         ),
         (
-            "Tied hands",
-            "broken by suit: spades, hearts, clubs, diamonds" if o.suit_tiebreak else "stand tied",
+            QCoreApplication.translate("HomeRules", "Tied hands"),
+            QCoreApplication.translate(
+                "HomeRules", "broken by suit: spades, hearts, clubs, diamonds"
+            )
+            if o.suit_tiebreak
+            else QCoreApplication.translate("HomeRules", "stand tied"),
             ("suit_tiebreak",),
             "",
         ),
         (
-            "Nobody in",
-            "a second chance to declare" if o.second_chance else "the round ends",
+            QCoreApplication.translate("HomeRules", "Nobody in"),
+            QCoreApplication.translate("HomeRules", "a second chance to declare")
+            if o.second_chance
+            else QCoreApplication.translate("HomeRules", "the round ends"),
             ("second_chance",),
             "",
         ),
@@ -99,18 +170,24 @@ def _rows(o: HomeOptions) -> list[Row]:
     if burns:
         rows.append(
             (
-                "Nobody in, at the last",
-                "everyone pays a burn to the pot" if o.no_one_in_pays_pot else "nothing is paid",
+                QCoreApplication.translate("HomeRules", "Nobody in, at the last"),
+                QCoreApplication.translate("HomeRules", "everyone pays a burn to the pot")
+                if o.no_one_in_pays_pot
+                else QCoreApplication.translate("HomeRules", "nothing is paid"),
                 ("no_one_in_pays_pot",),
                 "",
             )
         )
+    if not o.reset_stakes_on_pot:
+        after = QCoreApplication.translate("HomeRules", "the stakes keep rising")
+    elif burns:
+        after = QCoreApplication.translate("HomeRules", "the ante and burn start again")
+    else:
+        after = QCoreApplication.translate("HomeRules", "the ante starts again")
     rows.append(
         (
-            "After a pot is won",
-            ("the ante and burn start again" if burns else "the ante starts again")
-            if o.reset_stakes_on_pot
-            else "the stakes keep rising",
+            QCoreApplication.translate("HomeRules", "After a pot is won"),
+            after,
             ("reset_stakes_on_pot",),
             "",
         )

@@ -6,24 +6,24 @@ import contextlib
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QMoveEvent, QShowEvent
+from PySide6.QtGui import QAction, QCloseEvent, QMoveEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QInputDialog,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
-from trainer import __version__
 from trainer.errors import TrainerError
 from trainer.progress import ExamDefinition, ProgressStore, Supervisor, Trainee
+from trainer.progress.languages import console_language, station_language, trainee_language
 from trainer.ui.dialogs import choose_supervisor_pin, show_error
 from trainer.ui.kiosk import KioskGuard
+from trainer.ui.language import apply_language, ask_language
 from trainer.ui.layouts import PageStack, fit_to_screen
 from trainer.ui.looks import LookDialog, Looks, show_look
 from trainer.ui.pages.sign_in import SignInPage
@@ -31,7 +31,9 @@ from trainer.ui.store_watch import StoreWatch
 from trainer.ui.supervisor_sign_in import FirstSupervisorDialog, SupervisorSignInDialog
 from trainer.ui.theme import STANDARD, WRONG
 from trainer.ui.translation import arg
+from trainer.ui.window_menu import build_menu
 from trainer.ui.worker import Task, run_in_background, wait_for_background
+from trainer.words import Choice
 
 if TYPE_CHECKING:
     # Everything past the sign-in screen loads on first use, so a kiosk shows its
@@ -57,9 +59,13 @@ class MainWindow(QMainWindow):
         *,
         kiosk: bool = False,
         site_url: str | None = None,
+        language: str | None = None,
     ) -> None:
         super().__init__(parent)
         self.store = store
+        # --language stands for the house's setting on this station (trainer.progress.languages).
+        self.asked_language = language
+        apply_language(Choice(station_language(store.settings(), language)))
         self.trainee: Trainee | None = None
         self.supervisor: Supervisor | None = None
         self.console: QWidget | None = None
@@ -68,7 +74,6 @@ class MainWindow(QMainWindow):
         self._may_close = not self.kiosk
         self._unattended = False
         self._starting = False
-        self.setWindowTitle(self.tr("Dealer Trainer"))
         self.prefs = QSettings("Dealer Trainer", "dealer-trainer")
         self._fitted = False
         self._frame = QSize()
@@ -86,15 +91,13 @@ class MainWindow(QMainWindow):
             f"background: #fbeee9; color: {WRONG}; padding: 8px 16px; font-weight: 600;"
         )
         self.banner.setVisible(False)
-        self.banner.setAccessibleName(self.tr("Notice"))
         # The banner hides itself after a while; the timer dies with the window.
         self.banner_timer = QTimer(self)
         self.banner_timer.setSingleShot(True)
         self.banner_timer.setInterval(12_000)
         self.banner_timer.timeout.connect(lambda: self.banner.setVisible(False))
         layout.addWidget(self.banner)
-        self.leave_kiosk_button = QPushButton(self.tr("Leave kiosk mode and close Dealer Trainer"))
-        self.leave_kiosk_button.setAccessibleName(self.tr("Leave kiosk mode"))
+        self.leave_kiosk_button = QPushButton()
         self.leave_kiosk_button.clicked.connect(self.leave_kiosk)
         self.leave_kiosk_button.setVisible(False)
         layout.addWidget(self.leave_kiosk_button)
@@ -102,12 +105,8 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.pages, 1)
         self.setCentralWidget(central)
 
-        allow_new = store.settings().bool_value("kiosk.new-trainees-allowed") or not self.kiosk
-        self.sign_in = SignInPage(store, allow_new=allow_new)
-        self.sign_in.supervisor_requested.connect(self.open_supervisor)
+        self.sign_in = self._make_sign_in()
         self.looks = Looks(self.prefs, store)
-        self.sign_in.signed_in.connect(self.show_home)
-        self.pages.addWidget(self.sign_in)
         self._home: HomePage | None = None
         self._drill_page: DrillPage | None = None
         self._summary: SummaryPage | None = None
@@ -116,12 +115,16 @@ class MainWindow(QMainWindow):
         self._rules_opened_from: QWidget | None = None
         self._rules_opener: QWidget | None = None
         self._four_colour_on = False
+        self.menu_actions: list[QAction] = []
+        self.four_colour: QAction
+        self.quit_action: QAction
+        self.shortcuts_action: QAction
 
         self._build_menu()
         self.site: SiteLink | None = None
         self.site_status = QLabel()
-        self.site_status.setAccessibleName(self.tr("Site status"))
         self.site_status.setVisible(False)
+        self._name_parts()
         if site_url:
             self._link_site(site_url)
         for notice in store.notices:
@@ -132,6 +135,52 @@ class MainWindow(QMainWindow):
         self.store_watch.store_changed.connect(self._store_changed)
         if self.kiosk:
             self._enter_kiosk()
+
+    def _make_sign_in(self) -> SignInPage:
+        allow_new = self.store.settings().bool_value("kiosk.new-trainees-allowed") or not self.kiosk
+        page = SignInPage(self.store, allow_new=allow_new)
+        page.supervisor_requested.connect(self.open_supervisor)
+        page.signed_in.connect(self.show_home)
+        self.pages.addWidget(page)
+        return page
+
+    def _name_parts(self) -> None:
+        """The window's own words (built again when the language changes)."""
+        self.setWindowTitle(self.tr("Dealer Trainer"))
+        self.banner.setAccessibleName(self.tr("Notice"))
+        self.leave_kiosk_button.setText(self.tr("Leave kiosk mode and close Dealer Trainer"))
+        self.leave_kiosk_button.setAccessibleName(self.tr("Leave kiosk mode"))
+        self.site_status.setAccessibleName(self.tr("Site status"))
+
+    # -- language --------------------------------------------------------------------------
+
+    def use_language(self, choice: Choice) -> bool:
+        """Put the window in *choice*'s language (whether it changed): a page fills its words
+        when built or shown, so the pages built so far are built again on next use, the
+        sign-in page now. Called at sign-in and sign-out, never with a drill on screen."""
+        if not apply_language(choice):
+            return False
+        showing_sign_in = self.pages.currentWidget() is self.sign_in
+        for page in (self._home, self._drill_page, self._summary, self._progress, self._rules):
+            if page is not None:
+                self.pages.removeWidget(page)
+                page.deleteLater()
+        self._home = self._drill_page = self._summary = self._progress = self._rules = None
+        self._rules_opened_from = self._rules_opener = None
+        old, self.sign_in = self.sign_in, self._make_sign_in()
+        if showing_sign_in:
+            self.pages.setCurrentWidget(self.sign_in)
+        self.pages.removeWidget(old)
+        old.deleteLater()
+        self._build_menu()
+        self._name_parts()
+        return True
+
+    def choose_language(self) -> None:
+        """The signed-in trainee chooses their language and table-English mode."""
+        trainee = ask_language(self, self.store, self.trainee)
+        if trainee is not None:
+            self.show_home(trainee)
 
     def _link_site(self, url: str) -> None:
         from trainer.ui.site_link import SiteLink
@@ -194,6 +243,7 @@ class MainWindow(QMainWindow):
             page.rules_requested.connect(self.show_rules)
             page.sign_out_requested.connect(self.sign_out)
             page.look_requested.connect(self.choose_look)
+            page.language_requested.connect(self.choose_language)
             self.pages.addWidget(page)
             self._home = page
         return self._home
@@ -260,34 +310,7 @@ class MainWindow(QMainWindow):
     # -- menu --------------------------------------------------------------------------
 
     def _build_menu(self) -> None:
-        menu = self.menuBar().addMenu(self.tr("&Trainer"))
-        self.four_colour = QAction(self.tr("&Four-colour deck"), self)
-        self.four_colour.setCheckable(True)
-        self.four_colour.setChecked(bool(self.prefs.value("four_colour", False, type=bool)))
-        self.four_colour.toggled.connect(self._set_four_colour)
-        self._set_four_colour(self.four_colour.isChecked())
-        menu.addAction(self.four_colour)
-        full = QAction(self.tr("F&ull screen"), self)
-        full.setShortcut(QKeySequence(Qt.Key.Key_F11))
-        full.triggered.connect(self._toggle_full_screen)
-        menu.addAction(full)
-        menu.addSeparator()
-        about = QAction(self.tr("&About Dealer Trainer"), self)
-        about.triggered.connect(self.about)
-        menu.addAction(about)
-        quit_action = QAction(self.tr("&Quit"), self)
-        quit_action.setShortcut(QKeySequence("Ctrl+Q"))  # the platform's Quit key may be unset
-        quit_action.triggered.connect(self.close)
-        menu.addAction(quit_action)
-        self.quit_action = quit_action
-        help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        shortcuts = QAction(self.tr("&Keyboard shortcuts"), self)
-        shortcuts.setShortcut(QKeySequence(Qt.Key.Key_F1))
-        shortcuts.triggered.connect(self.show_shortcuts)
-        help_menu.addAction(shortcuts)
-        # On the window too: F1 works where the menu bar is hidden (a kiosk).
-        self.addAction(shortcuts)
-        self.shortcuts_action = shortcuts
+        build_menu(self)
 
     def _set_four_colour(self, on: bool) -> None:
         self.prefs.setValue("four_colour", on)
@@ -297,26 +320,6 @@ class MainWindow(QMainWindow):
 
     def _toggle_full_screen(self) -> None:
         self.showNormal() if self.isFullScreen() else self.showFullScreen()
-
-    def about(self) -> None:
-        """The About box, with the version."""
-        QMessageBox.about(
-            self,
-            self.tr("About Dealer Trainer"),
-            arg(
-                self.tr(
-                    "Dealer Trainer %1\n\nDrills for casino table-game dealers, graded by a "
-                    "rules engine; progress kept on this machine."
-                ),
-                __version__,
-            ),
-        )
-
-    def show_shortcuts(self) -> None:
-        """The keyboard shortcuts (F1)."""
-        from trainer.ui.help import ShortcutsDialog
-
-        ShortcutsDialog(self, kiosk=self.kiosk).exec()
 
     # -- navigation --------------------------------------------------------------------
 
@@ -334,6 +337,7 @@ class MainWindow(QMainWindow):
         """A trainee signed in: their look, and their home."""
         first = self.trainee is None or self.trainee.id != trainee.id
         self.trainee = trainee
+        self.use_language(trainee_language(trainee, self.store.settings(), self.asked_language))
         if first:
             show_look(self.looks.of(trainee))
         self._started()
@@ -354,6 +358,7 @@ class MainWindow(QMainWindow):
         show_look(STANDARD)
         if self.guard is not None:
             self.guard.active = False
+        self.use_language(Choice(station_language(self.store.settings(), self.asked_language)))
         self.sign_in.refresh()
         self.pages.setCurrentWidget(self.sign_in)
 
@@ -698,6 +703,7 @@ class MainWindow(QMainWindow):
         from trainer.ui.console import SupervisorConsole
 
         self.close_console()
+        self.use_language(Choice(console_language(self.store.settings(), self.asked_language)))
         self.supervisor = supervisor
         url = None if self.site is None else self.site.url
         console = SupervisorConsole(self.store, supervisor, site_url=url)

@@ -17,7 +17,7 @@ from decimal import Decimal
 from types import MappingProxyType
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from trainer.engine.cards import Card, parse_card
 from trainer.engine.money import format_money
@@ -200,30 +200,57 @@ def casino_scene(table: CasinoTable, question: Question, seats: int) -> TableSce
     return scene(Part({}))
 
 
+def _strip_word(word: str) -> str:
+    """A strip's label in the window's language (the words are listed for the catalogue
+    in ``STRIP_WORDS``)."""
+    return QCoreApplication.translate("HandStrip", word)
+
+
+STRIP_WORDS = (
+    QT_TRANSLATE_NOOP("HandStrip", "Player"),
+    QT_TRANSLATE_NOOP("HandStrip", "Dealer"),
+    QT_TRANSLATE_NOOP("HandStrip", "Board"),
+    QT_TRANSLATE_NOOP("HandStrip", "Community"),
+    QT_TRANSLATE_NOOP("HandStrip", "Cards"),
+)
+
+
+def seat_label(seat: object, hand: int = 0) -> str:
+    """ "Seat 3", or "Seat 3 hand 2" for a split hand, in the window's language."""
+    if hand:
+        return arg(QCoreApplication.translate("HandStrip", "Seat %1 hand %2"), seat, hand)
+    return arg(QCoreApplication.translate("HandStrip", "Seat %1"), seat)
+
+
+def player_label() -> str:
+    """The one player's strip label, in the window's language."""
+    return _strip_word("Player")
+
+
 def casino_strip(question: Question) -> Strip:
     """The hands a casino question is about, to show large under the table: (label, cards)."""
     p = question.prompt
     scenario = p.get("scenario")
     groups: Strip = []
     if isinstance(scenario, Mapping) and "seats" not in scenario:
-        groups.append(("Player", cards_of(scenario.get("player"))))
+        groups.append((_strip_word("Player"), cards_of(scenario.get("player"))))
         if scenario.get("dealer"):
-            groups.append(("Dealer", cards_of(scenario.get("dealer"))))
+            groups.append((_strip_word("Dealer"), cards_of(scenario.get("dealer"))))
         if scenario.get("board"):
-            groups.append(("Board", cards_of(scenario.get("board"))))
+            groups.append((_strip_word("Board"), cards_of(scenario.get("board"))))
         if scenario.get("community"):
-            groups.append(("Community", cards_of(scenario.get("community"))))
+            groups.append((_strip_word("Community"), cards_of(scenario.get("community"))))
     elif scenario is None and question.kind.value != "arrangement":
         for key, label in (
-            ("cards", "Cards"),
-            ("player", "Player"),
-            ("dealer", "Dealer"),
-            ("board", "Board"),
-            ("community", "Community"),
+            ("cards", _strip_word("Cards")),
+            ("player", _strip_word("Player")),
+            ("dealer", _strip_word("Dealer")),
+            ("board", _strip_word("Board")),
+            ("community", _strip_word("Community")),
         ):
             if p.get(key):
                 groups.append((label, cards_of(p[key])))
         if "hands" in p:
             for seat, hand in zip(p.get("seats", []), p["hands"], strict=False):
-                groups.append((f"Seat {seat}", cards_of(hand)))
+                groups.append((seat_label(seat), cards_of(hand)))
     return groups

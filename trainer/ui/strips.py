@@ -18,7 +18,7 @@ from trainer.engine.cards import Card
 from trainer.engine.money import format_money
 from trainer.ui.cards import CARD_ASPECT, CardRow
 from trainer.ui.layouts import FlowLayout, clear_layout
-from trainer.ui.scenes import Strip
+from trainer.ui.scenes import Strip, player_label
 from trainer.ui.table_scene import (
     TableScene,
     hand_lines,
@@ -41,10 +41,6 @@ class Hand:
     wagers: tuple[str, ...] = ()
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("HandStrip", text)
-
-
 def hands_of(scene: TableScene, game_strip: Strip, asked: Collection[int] = ()) -> list[Hand]:
     """The hands to show large: every seat of a table of several seats holding cards, with
     its wagers (and the dealer's and the community cards), the seats ``asked`` about first
@@ -56,14 +52,16 @@ def hands_of(scene: TableScene, game_strip: Strip, asked: Collection[int] = ()) 
         # (a payout was graded on an ante drawn only on the felt, in 6 px text).
         alone = _wagers(scene, seated[0]) if seated else ()
         return [
-            Hand(_tr(label), tuple(cards), alone if label == "Player" else ())
+            Hand(label, tuple(cards), alone if label == player_label() else ())
             for label, cards in game_strip
         ]
     hands: list[Hand] = []
     if scene.dealer:
-        hands.append(Hand(_tr("Dealer"), tuple(scene.dealer)))
+        hands.append(Hand(QCoreApplication.translate("HandStrip", "Dealer"), tuple(scene.dealer)))
     if scene.community:
-        hands.append(Hand(_tr("Community"), tuple(scene.community)))
+        hands.append(
+            Hand(QCoreApplication.translate("HandStrip", "Community"), tuple(scene.community))
+        )
     for number in seated:
         seat = scene.players[number]
         if seat.hands:
@@ -76,13 +74,15 @@ def hands_of(scene: TableScene, game_strip: Strip, asked: Collection[int] = ()) 
                 label = hand_name(seat, number, k)
                 hands.append(Hand(_asked(label, number in asked), tuple(hand.cards), lines))
             continue
-        label = _asked(arg(_tr("Seat %1"), str(number)), number in asked)
+        label = _asked(
+            arg(QCoreApplication.translate("HandStrip", "Seat %1"), str(number)), number in asked
+        )
         hands.append(Hand(label, tuple(seat.cards), _wagers(scene, number)))
     return hands
 
 
 def _asked(label: str, asked: bool) -> str:
-    return arg(_tr("%1 · asked"), label) if asked else label
+    return arg(QCoreApplication.translate("HandStrip", "%1 · asked"), label) if asked else label
 
 
 def _wagers(scene: TableScene, number: int) -> tuple[str, ...]:
@@ -105,7 +105,7 @@ class HandStrip(QWidget):
         super().__init__(parent)
         self.flow = FlowLayout(self, spacing=14)
         self.rows: list[CardRow] = []
-        self.setAccessibleName(_tr("The hands in the question"))
+        self.setAccessibleName(QCoreApplication.translate("HandStrip", "The hands in the question"))
 
     def show_hands(self, hands: Sequence[Hand], *, four_colour: bool) -> None:
         """Show these hands (none hides the strip)."""

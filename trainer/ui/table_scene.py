@@ -314,21 +314,29 @@ def wager_spoken(layout: TableLayout, name: str) -> str:
 # The table in words, for screen readers
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("TableView", text)
-
-
 def _loose_chips_words(seat: SeatScene) -> list[str]:
     """What a seat handed the dealer and the chips built for it, in words."""
     out = []
     if seat.cash:
-        out.append(arg(_tr("cash %1"), format_money(seat.cash)))
+        out.append(arg(QCoreApplication.translate("TableView", "cash %1"), format_money(seat.cash)))
     handed = [c for column in seat.handed for c in column]
     if handed:
-        out.append(arg(_tr("%1 chips handed in, %2"), str(len(handed)), format_money(sum(handed))))
+        out.append(
+            arg(
+                QCoreApplication.translate("TableView", "%1 chips handed in, %2"),
+                str(len(handed)),
+                format_money(sum(handed)),
+            )
+        )
     built = [c for column in seat.built for c in column]
     if built:
-        out.append(arg(_tr("%1 chips put out, %2"), str(len(built)), format_money(sum(built))))
+        out.append(
+            arg(
+                QCoreApplication.translate("TableView", "%1 chips put out, %2"),
+                str(len(built)),
+                format_money(sum(built)),
+            )
+        )
     return out
 
 
@@ -342,15 +350,22 @@ def describe(
     cards, every seat's cards and wagers) and its description (the caption, the spots that
     can be tapped, the marks and the highlighted spots)."""
     parts: list[str] = []
-    title = scene.layout.title or _tr("Card table")
-    parts.append(arg(_tr("%1 table"), title))
+    title = scene.layout.title or QCoreApplication.translate("TableView", "Card table")
+    parts.append(arg(QCoreApplication.translate("TableView", "%1 table"), title))
     if scene.dealer:
-        parts.append(arg(_tr("Dealer: %1"), cards_in_words(scene.dealer)))
+        parts.append(
+            arg(QCoreApplication.translate("TableView", "Dealer: %1"), cards_in_words(scene.dealer))
+        )
     if scene.community:
-        parts.append(arg(_tr("Community cards: %1"), cards_in_words(scene.community)))
+        parts.append(
+            arg(
+                QCoreApplication.translate("TableView", "Community cards: %1"),
+                cards_in_words(scene.community),
+            )
+        )
     for number in sorted(scene.players):
         seat = scene.players[number]
-        text = arg(_tr("Seat %1"), str(number))
+        text = arg(QCoreApplication.translate("TableView", "Seat %1"), str(number))
         details: list[str] = []
         if seat.cards:
             details.append(cards_in_words(seat.cards))
@@ -368,7 +383,7 @@ def describe(
         if details:
             text += ": " + "; ".join(details)
         else:
-            text += ": " + _tr("no cards, no wagers")
+            text += ": " + QCoreApplication.translate("TableView", "no cards, no wagers")
         parts.append(text)
     name = ". ".join(parts) + "."
 
@@ -378,7 +393,7 @@ def describe(
     if tappable:
         extra.append(
             arg(
-                _tr("Tap a spot or press Tab and Enter: %1"),
+                QCoreApplication.translate("TableView", "Tap a spot or press Tab and Enter: %1"),
                 ", ".join(_spoken_place(p) for p in tappable),
             )
         )
@@ -387,18 +402,20 @@ def describe(
         for place in sorted(marks, key=place_order_key):
             numbers = ", ".join(str(n) for n in marks[place])
             marked.append(f"{_spoken_place(place)} {numbers}")
-        extra.append(arg(_tr("Marked: %1"), "; ".join(marked)))
+        extra.append(arg(QCoreApplication.translate("TableView", "Marked: %1"), "; ".join(marked)))
     if highlight:
         lit = ", ".join(_spoken_place(p) for p in sorted(highlight, key=place_order_key))
-        extra.append(arg(_tr("Highlighted: %1"), lit))
+        extra.append(arg(QCoreApplication.translate("TableView", "Highlighted: %1"), lit))
     return name, ". ".join(extra)
 
 
 def hand_name(seat: SeatScene, number: int, index: int) -> str:
     """A seat's hand by name: ``Seat 4``, or ``Seat 4 hand 2`` where it plays several."""
     if len(seat.hands) < 2:
-        return arg(_tr("Seat %1"), str(number))
-    return arg(_tr("Seat %1 hand %2"), str(number), str(index + 1))
+        return arg(QCoreApplication.translate("TableView", "Seat %1"), str(number))
+    return arg(
+        QCoreApplication.translate("TableView", "Seat %1 hand %2"), str(number), str(index + 1)
+    )
 
 
 def hand_lines(layout: TableLayout, hand: HandScene) -> tuple[str, ...]:
@@ -411,7 +428,9 @@ def hand_lines(layout: TableLayout, hand: HandScene) -> tuple[str, ...]:
     ]
     lines += hand.marks
     if hand.paid is not None:
-        lines.append(arg(_tr("Paid %1"), format_money(hand.paid)))
+        lines.append(
+            arg(QCoreApplication.translate("TableView", "Paid %1"), format_money(hand.paid))
+        )
     return tuple(lines)
 
 
@@ -419,17 +438,17 @@ def _hand_words(scene: TableScene, seat: SeatScene, index: int) -> str:
     hand = seat.hands[index]
     words = [cards_in_words(hand.cards), *hand_lines(scene.layout, hand)]
     if len(seat.hands) > 1:
-        words.insert(0, arg(_tr("hand %1"), str(index + 1)))
+        words.insert(0, arg(QCoreApplication.translate("TableView", "hand %1"), str(index + 1)))
     return ", ".join(words)
 
 
 def _spoken_place(place: str) -> str:
     if place.startswith("S"):
-        return arg(_tr("Seat %1"), place[1:])
+        return arg(QCoreApplication.translate("TableView", "Seat %1"), place[1:])
     if place.startswith("C"):
-        return arg(_tr("Community card %1"), place[1:])
+        return arg(QCoreApplication.translate("TableView", "Community card %1"), place[1:])
     if place == "D":
-        return _tr("Dealer")
+        return QCoreApplication.translate("TableView", "Dealer")
     if place == "burn":
-        return _tr("Discards")
+        return QCoreApplication.translate("TableView", "Discards")
     return place

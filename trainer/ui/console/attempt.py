@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -29,7 +29,7 @@ from trainer.quiz.model import Question
 from trainer.quiz.render import prompt_lines
 from trainer.ui.cards import CardRow
 from trainer.ui.citation import RuleLink
-from trainer.ui.console.common import MODE_NAMES, family_title, game_name, skill_name, when
+from trainer.ui.console.common import family_title, game_name, mode_name, skill_name, when
 from trainer.ui.games import ui_game
 from trainer.ui.layouts import SideBySide, fit_to_screen, scrolling
 from trainer.ui.pages.drill import explanation_html
@@ -52,10 +52,11 @@ def answer_text(value: object) -> str:
 def verdict(attempt: Attempt) -> tuple[str, str]:
     """The mark for an attempt and its colour: right, partly right, or wrong."""
     if attempt.correct:
-        return "✓ Right", RIGHT
+        return QCoreApplication.translate("AttemptDialog", "✓ Right"), RIGHT
     if attempt.credit > 0:
-        return f"◐ Partly right ({attempt.credit * 100:.0f}%)", PARTIAL
-    return "✗ Wrong", WRONG
+        partly = QCoreApplication.translate("AttemptDialog", "◐ Partly right (%1%)")
+        return arg(partly, f"{attempt.credit * 100:.0f}"), PARTIAL
+    return QCoreApplication.translate("AttemptDialog", "✗ Wrong"), WRONG
 
 
 class RulesDialog(QDialog):
@@ -107,7 +108,7 @@ class AttemptDialog(QDialog):
         self.heading.setObjectName("pageTitle")
         self.heading.setWordWrap(True)
         outer.addWidget(self.heading)
-        mode = MODE_NAMES.get(attempt.mode, attempt.mode)
+        mode = mode_name(attempt.mode)
         facts = QLabel(
             arg(
                 self.tr("%1 · %2 · difficulty %3 · seed %4 · answered in %5 s at %6"),

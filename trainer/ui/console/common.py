@@ -16,6 +16,7 @@ from typing import Any, Generic, TypeVar
 
 from PySide6.QtCharts import QChart, QDateTimeAxis, QLineSeries, QValueAxis
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QCoreApplication,
     QDate,
@@ -50,6 +51,7 @@ from trainer.progress.timing import seconds_text as answer_seconds
 from trainer.quiz.catalog import get_family
 from trainer.quiz.errors import QuizError
 from trainer.quiz.model import GAME_NAMES, Skill
+from trainer.ui.language import date_text
 from trainer.ui.theme import FELT, FELT_DARK, MUTED
 from trainer.ui.translation import arg
 
@@ -57,7 +59,20 @@ T = TypeVar("T")
 Index = QModelIndex | QPersistentModelIndex
 
 SKILL_NAMES = {s.value: s.heading for s in Skill}
-MODE_NAMES = {"practice": "Practice", "speed-drill": "Speed drill", "exam": "Exam"}
+MODE_NAMES = {
+    "practice": QT_TRANSLATE_NOOP("Modes", "Practice"),
+    "speed-drill": QT_TRANSLATE_NOOP("Modes", "Speed drill"),
+    "exam": QT_TRANSLATE_NOOP("Modes", "Exam"),
+}
+"""Each mode an attempt is recorded in, as the console names it (translated at use:
+:func:`mode_name`)."""
+
+
+def mode_name(mode: str) -> str:
+    """An attempt's mode in the window's language."""
+    return QCoreApplication.translate("Modes", str(MODE_NAMES.get(mode, mode)))
+
+
 FIRST_DATE = QDate(2000, 1, 1)
 
 # Accuracy colour scale: red below 60%, amber at 80%, green from 95% up (light tints, so
@@ -105,12 +120,12 @@ def percent(share: float | None) -> str:
 
 def when(moment: datetime | None) -> str:
     """A stored time in the station's local time, to the minute: ``16 Mar 2026, 09:12``."""
-    return "–" if moment is None else moment.astimezone().strftime("%d %b %Y, %H:%M")
+    return "–" if moment is None else date_text(moment.astimezone(), "%d %b %Y, %H:%M")
 
 
 def on_day(moment: datetime | None) -> str:
     """The station's calendar date of a stored time: ``16 Mar 2026``."""
-    return "–" if moment is None else moment.astimezone().strftime("%d %b %Y")
+    return "–" if moment is None else date_text(moment.astimezone(), "%d %b %Y")
 
 
 def to_date(value: QDate) -> date:
@@ -160,29 +175,26 @@ def pace_column(pace: Callable[[T], int | None], target: Callable[[T], int | Non
     median time and the share answered right, against the house's target for the row's
     game and skill, coloured by how near the target it is and sorted by the pace."""
 
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("Console", text)
-
     def text(r: T) -> str:
         have, want = pace(r), target(r)
         if have is None:
             return "–"
         if want is None:
-            return arg(tr("%1/h"), f"{have:,}")
-        return arg(tr("%1/h of %2"), f"{have:,}", f"{want:,}")
+            return arg(QCoreApplication.translate("Console", "%1/h"), f"{have:,}")
+        return arg(QCoreApplication.translate("Console", "%1/h of %2"), f"{have:,}", f"{want:,}")
 
     def colour(r: T) -> QColor | None:
         have, want = pace(r), target(r)
         return accuracy_colour(min(have / want, 1.0)) if have is not None and want else None
 
     return Column(
-        tr("Pace"),
+        QCoreApplication.translate("Console", "Pace"),
         text,
         lambda r: pace(r) or 0,
         colour,
         Qt.AlignmentFlag.AlignRight,
-        tooltip=lambda r: tr(
-            "Right answers per hour at the median time, against the house's target"
+        tooltip=lambda r: QCoreApplication.translate(
+            "Console", "Right answers per hour at the median time, against the house's target"
         ),
     )
 
@@ -346,6 +358,14 @@ def record_table(name: str) -> QTableView:
 
     header.sectionCountChanged.connect(fit_headers)
     return view
+
+
+def set_widths(view: QTableView, widths: Sequence[int]) -> None:
+    """Give *view*'s columns these widths, each at least as wide as its heading (a
+    heading runs about a quarter longer in Spanish: "Última actividad")."""
+    header = view.horizontalHeader()
+    for column, width in enumerate(widths):
+        view.setColumnWidth(column, max(width, header.sectionSizeHint(column)))
 
 
 # -- page furniture ------------------------------------------------------------------------

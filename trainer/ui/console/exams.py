@@ -46,6 +46,7 @@ from trainer.ui.console.common import (
     game_name,
     page_title,
     record_table,
+    set_widths,
     skill_name,
     status_label,
     when,
@@ -203,8 +204,7 @@ class ExamsPage(QWidget):
         proxy.setSourceModel(self.exam_model)
         self.exam_table = record_table(self.tr("Exams in use"))
         self.exam_table.setModel(proxy)
-        for column, width in enumerate((190, 95, 75, 95, 250)):
-            self.exam_table.setColumnWidth(column, width)
+        set_widths(self.exam_table, (190, 95, 75, 95, 250))
         self.exam_table.selectionModel().currentRowChanged.connect(self._exam_selection)
         layout.addWidget(self.exam_table, 1)
         row = QHBoxLayout()
@@ -352,14 +352,14 @@ class ExamsPage(QWidget):
         proxy.setSourceModel(self.sitting_model)
         self.sitting_table = record_table(self.tr("Exam results"))
         self.sitting_table.setModel(proxy)
-        for column, width in enumerate((135, 140, 175, 130, 95, 75, 100)):
-            self.sitting_table.setColumnWidth(column, width)
+        set_widths(self.sitting_table, (135, 140, 175, 130, 95, 75, 100))
         self.sitting_table.selectionModel().currentRowChanged.connect(self._sitting_selection)
         self.sitting_table.activated.connect(lambda _index: self.sign_off())
         layout.addWidget(self.sitting_table, 1)
         row = QHBoxLayout()
         self.sign_hint = QLabel(self.tr("Choose a passed exam to sign it off as a table test."))
         self.sign_hint.setObjectName("muted")
+        self.sign_hint.setWordWrap(True)  # it reflows where a language runs longer
         row.addWidget(self.sign_hint, 1)
         self.sign_button = QPushButton(self.tr("Sign off as table test"))
         self.sign_button.setObjectName("primary")

@@ -57,10 +57,12 @@ from trainer.ui.console.common import (
     page_title,
     record_table,
     seconds,
+    set_widths,
     skill_combo,
     skill_name,
     status_label,
 )
+from trainer.ui.language import date_text
 from trainer.ui.layouts import FlowLayout
 from trainer.ui.translation import arg
 from trainer.ui.worker import run_in_background
@@ -211,8 +213,7 @@ class OverviewPage(QWidget):
         )
         self.table.setModel(self.proxy)
         self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
-        for column, width in enumerate((190, 150, 160, 110, 90, 115, 85, 120, 115)):
-            self.table.setColumnWidth(column, width)
+        set_widths(self.table, (190, 150, 160, 110, 90, 115, 85, 120, 115))
         # The last column takes what room is left; on a narrow screen the table scrolls
         # sideways rather than squeeze the trainee's name to nothing (it was 32 px).
         self.table.activated.connect(self._open_row)
@@ -275,7 +276,7 @@ class OverviewPage(QWidget):
             pace_column(lambda r: r.pace, lambda r: r.pace_target),
             Column(
                 self.tr("Last active"),
-                lambda r: "…" if r.last_active is None else r.last_active.strftime("%d %b %Y"),
+                lambda r: "…" if r.last_active is None else date_text(r.last_active, "%d %b %Y"),
                 lambda r: r.last_active.toordinal() if r.last_active else 0,
                 align=right,
             ),

@@ -45,6 +45,7 @@ from trainer.ui.console.common import (
     on_day,
     page_title,
     record_table,
+    set_widths,
     status_label,
 )
 from trainer.ui.dialogs import NameDialog
@@ -177,8 +178,7 @@ class PeoplePage(QWidget):
         self.trainee_table = record_table(self.tr("Trainees"))
         self.trainee_table.setModel(self.trainee_proxy)
         self.trainee_table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
-        for column, width in enumerate((180, 60, 110, 80, 80, 100)):
-            self.trainee_table.setColumnWidth(column, width)
+        set_widths(self.trainee_table, (180, 60, 110, 80, 80, 100))
         self.trainee_table.selectionModel().currentRowChanged.connect(self._trainee_selection)
         layout.addWidget(self.trainee_table, 1)
         self.show_archived = QCheckBox(self.tr("Show archived trainees"))

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
@@ -54,6 +54,7 @@ from trainer.ui.console.common import (
     card,
     page_title,
     record_table,
+    set_widths,
     status_label,
     when,
 )
@@ -61,13 +62,15 @@ from trainer.ui.layouts import Columns
 from trainer.ui.theme import MUTED, RIGHT, WRONG
 from trainer.ui.translation import arg
 from trainer.ui.worker import Task, run_in_background
+from trainer.words import translated
 
 INT_MAX = 2**31 - 1
 
 
 def label_of(spec: Setting) -> str:
-    """A setting's label in the form, as declared: "Smallest chip a split pot is shared in"."""
-    return spec.label
+    """A setting's label in the form, as declared: "Smallest chip a split pot is shared in"
+    (in the language in force where the declaration marks it)."""
+    return translated(spec.label)
 
 
 def audit_label(spec: Setting) -> str:
@@ -83,7 +86,7 @@ def audit_label(spec: Setting) -> str:
 def choice_text(choice: int | str, spec: Setting) -> str:
     """A choice as a supervisor reads it, in the declaration's words: ``Round robin``,
     ``Schedule 3``, ``$0.25 chip``; a jurisdiction by its rules file's name."""
-    return spec.choice_words(choice)
+    return translated(spec.choice_words(choice))
 
 
 def value_text(spec: Setting, text: str) -> str:
@@ -132,7 +135,9 @@ class Field:
         self.error.setWordWrap(True)
         self.error.setStyleSheet(f"color: {WRONG};")
         self.error.setVisible(False)
-        self.error.setAccessibleName(arg(parent.tr("Problem with %1"), label_of(spec)))
+        self.error.setAccessibleName(
+            arg(QCoreApplication.translate("SettingsPage", "Problem with %1"), label_of(spec))
+        )
         self.widget: QWidget
         name = label_of(spec)
         if spec.kind is Kind.BOOL:
@@ -141,7 +146,7 @@ class Field:
         elif spec.kind is Kind.TEXT:
             line = QLineEdit()
             line.setMaxLength(int(spec.maximum or 200))
-            line.setPlaceholderText(parent.tr("not set"))
+            line.setPlaceholderText(QCoreApplication.translate("SettingsPage", "not set"))
             line.setMinimumWidth(260)
             self.widget = line
         elif spec.kind is Kind.CHOICE:
@@ -186,7 +191,7 @@ class Field:
         if not words:
             return True
         spec = self.spec
-        told = [spec.label, spec.section, spec.key, spec.title]
+        told = [spec.label, spec.section, spec.key, spec.title, label_of(spec)]
         told += [choice_text(c, spec) for c in spec.allowed()]
         return all(any(w in t.casefold() for t in told) for w in words.casefold().split())
 
@@ -261,7 +266,9 @@ class Section:
         self.toggle.setChecked(True)
         self.toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.toggle.setArrowType(Qt.ArrowType.DownArrow)
-        self.toggle.setAccessibleName(arg(parent.tr("%1 (folds the section)"), title))
+        self.toggle.setAccessibleName(
+            arg(QCoreApplication.translate("SettingsPage", "%1 (folds the section)"), title)
+        )
         self.toggle.toggled.connect(lambda _on: self._show())
         layout.addWidget(self.toggle)
         self.body = QWidget()
@@ -423,7 +430,7 @@ class SettingsPage(QWidget):
         holder.setObjectName("formHolder")
         self.sections: list[Section] = []
         for title in (t for t in SECTIONS if t in grouped):
-            section = Section(self.tr(title), self)
+            section = Section(translated(title), self)
             for spec in grouped[title]:
                 f = Field(spec, self)
                 self.fields[spec.key] = f
@@ -468,8 +475,7 @@ class SettingsPage(QWidget):
         self.audit_table = record_table(self.tr("Settings audit log"))
         self.audit_table.setModel(proxy)
         self.audit_table.sortByColumn(0, Qt.SortOrder.DescendingOrder)
-        for column, width in enumerate((170, 140, 340)):
-            self.audit_table.setColumnWidth(column, width)
+        set_widths(self.audit_table, (170, 140, 340))
         layout.addWidget(self.audit_table)
         return frame
 

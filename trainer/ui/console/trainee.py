@@ -57,11 +57,13 @@ from trainer.ui.console.common import (
     game_combo,
     game_name,
     game_short_name,
+    mode_name,
     pace_column,
     pace_targets,
     page_title,
     record_table,
     seconds,
+    set_widths,
     skill_combo,
     skill_name,
     status_label,
@@ -339,8 +341,8 @@ class TraineePage(QWidget):
         self.mode_box = QComboBox()
         self.mode_box.setAccessibleName(self.tr("Mode of the answers shown"))
         self.mode_box.addItem(self.tr("All modes"), None)
-        for mode, name in MODE_NAMES.items():
-            self.mode_box.addItem(self.tr(name), mode)
+        for mode in MODE_NAMES:
+            self.mode_box.addItem(mode_name(mode), mode)
         self.result_box = QComboBox()
         self.result_box.setAccessibleName(self.tr("Result of the answers shown"))
         self.result_box.addItem(self.tr("Right and wrong"), None)
@@ -364,8 +366,7 @@ class TraineePage(QWidget):
         )
         self.attempt_table.setModel(self.attempt_proxy)
         self.attempt_table.sortByColumn(0, Qt.SortOrder.DescendingOrder)
-        for column, width in enumerate((162, 140, 140, 175, 85, 90, 58)):
-            self.attempt_table.setColumnWidth(column, width)
+        set_widths(self.attempt_table, (162, 140, 140, 175, 85, 90, 58))
         self.attempt_table.horizontalHeader().setSectionResizeMode(
             3, QHeaderView.ResizeMode.Interactive
         )
@@ -390,7 +391,7 @@ class TraineePage(QWidget):
             Column(self.tr("Game"), lambda a: game_name(a.game)),
             Column(self.tr("Skill"), lambda a: skill_name(a.skill)),
             Column(self.tr("Question"), lambda a: family_title(a.family)),
-            Column(self.tr("Mode"), lambda a: self.tr(MODE_NAMES.get(a.mode, a.mode))),
+            Column(self.tr("Mode"), lambda a: mode_name(a.mode)),
             Column(
                 self.tr("Result"),
                 lambda a: self.tr(verdict(a)[0]),

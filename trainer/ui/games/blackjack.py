@@ -45,7 +45,7 @@ from trainer.ui.cards import (
 )
 from trainer.ui.felt_chips import has_loose_chips, paint_loose_chips
 from trainer.ui.games.spec import UiGame
-from trainer.ui.scenes import CasinoTable, Strip, cards_of, casino_scene, seat_for
+from trainer.ui.scenes import CasinoTable, Strip, cards_of, casino_scene, seat_for, seat_label
 from trainer.ui.table_scene import (
     CENTRE_X,
     DEALER_EDGE,
@@ -62,10 +62,6 @@ from trainer.ui.table_view import TableView, paint_arc_text
 from trainer.ui.translation import arg
 
 BET, DOUBLE, INSURANCE = "bet", "double", "insurance"
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("BlackjackTable", text)
 
 
 def layout() -> TableLayout:
@@ -118,9 +114,9 @@ def _hand(hand: Mapping[str, Any], paid: Any) -> HandScene:
         wagers[DOUBLE] = wager
     marks = []
     if hand.get("split"):
-        marks.append(_tr("Split"))
+        marks.append(QCoreApplication.translate("BlackjackTable", "Split"))
     if hand.get("surrendered"):
-        marks.append(_tr("Surrendered"))
+        marks.append(QCoreApplication.translate("BlackjackTable", "Surrendered"))
     return HandScene(
         cards_of(hand.get("cards")),
         MappingProxyType(wagers),
@@ -137,9 +133,14 @@ def _seat(seat: Mapping[str, Any], shown: Mapping[str, Any] | None) -> SeatScene
     insurance = _cents(seat.get("insurance"))
     notes = []
     if seat.get("even_money"):
-        notes.append(_tr("Takes even money"))
+        notes.append(QCoreApplication.translate("BlackjackTable", "Takes even money"))
     if shown is not None and (insurance or seat.get("even_money")):
-        notes.append(arg(_tr("Insurance paid %1"), format_money(int(shown.get("insurance", 0)))))
+        notes.append(
+            arg(
+                QCoreApplication.translate("BlackjackTable", "Insurance paid %1"),
+                format_money(int(shown.get("insurance", 0))),
+            )
+        )
     wagers = {INSURANCE: insurance} if insurance else {}
     return SeatScene(wagers=MappingProxyType(wagers), note=" · ".join(notes), hands=hands)
 
@@ -172,7 +173,7 @@ def blackjack_scene(question: Question, rules: AnyRules) -> BlackjackScene:
             layout=layout(),
         )
     elif "cards" in p:  # a hand to read: at a box, a split hand marked so
-        marks = (_tr("Split"),) if p.get("split") else ()
+        marks = (QCoreApplication.translate("BlackjackTable", "Split"),) if p.get("split") else ()
         hand = HandScene(cards_of(p["cards"]), marks=marks)
         seat = seat_for(question, bj.seats)
         base = TableScene(
@@ -203,17 +204,18 @@ def blackjack_strip(question: Question) -> Strip:
     p = question.prompt
     scenario = p.get("scenario")
     strip: Strip = []
+    dealer = QCoreApplication.translate("HandStrip", "Dealer")
     if isinstance(scenario, Mapping):
-        strip.append(("Dealer", cards_of(scenario.get("dealer"))))
+        strip.append((dealer, cards_of(scenario.get("dealer"))))
         for seat in scenario.get("seats", ()):
             hands = seat["hands"]
             for k, hand in enumerate(hands):
-                label = f"Seat {seat['seat']}" + (f" hand {k + 1}" if len(hands) > 1 else "")
+                label = seat_label(seat["seat"], k + 1 if len(hands) > 1 else 0)
                 strip.append((label, cards_of(hand.get("cards"))))
     elif p.get("cards"):
-        strip.append(("Cards", cards_of(p["cards"])))
+        strip.append((QCoreApplication.translate("HandStrip", "Cards"), cards_of(p["cards"])))
     elif p.get("dealer"):
-        strip.append(("Dealer", cards_of(p["dealer"])))
+        strip.append((dealer, cards_of(p["dealer"])))
     return strip
 
 
@@ -352,12 +354,14 @@ class BlackjackTableView(TableView):
 
     @staticmethod
     def _posted_words(scene: BlackjackScene) -> str:
-        words = [arg(_tr("Blackjack pays %1"), scene.pays)]
+        words = [arg(QCoreApplication.translate("BlackjackTable", "Blackjack pays %1"), scene.pays)]
         words.append(
-            _tr("Dealer hits soft 17") if scene.hits_soft_17 else _tr("Dealer stands on all 17s")
+            QCoreApplication.translate("BlackjackTable", "Dealer hits soft 17")
+            if scene.hits_soft_17
+            else QCoreApplication.translate("BlackjackTable", "Dealer stands on all 17s")
         )
         if scene.insurance:
-            words.append(_tr("Insurance pays 2 to 1"))
+            words.append(QCoreApplication.translate("BlackjackTable", "Insurance pays 2 to 1"))
         return ", ".join(words)
 
     # -- the print on the felt -----------------------------------------------------------
@@ -370,16 +374,16 @@ class BlackjackTableView(TableView):
         top = self._layout_cache.dealer_rect.bottom()
         self._arc(
             painter,
-            arg(_tr("BLACKJACK PAYS %1"), bj.pays.upper()),
+            arg(QCoreApplication.translate("BlackjackTable", "BLACKJACK PAYS %1"), bj.pays.upper()),
             pixel_font(44, bold=True, serif=True),
             QColor(GOLD),
             top + 58,
             radius=1000.0,
         )
         rule = (
-            _tr("Dealer must hit soft 17")
+            QCoreApplication.translate("BlackjackTable", "Dealer must hit soft 17")
             if bj.hits_soft_17
-            else _tr("Dealer must stand on all 17s")
+            else QCoreApplication.translate("BlackjackTable", "Dealer must stand on all 17s")
         )
         draw_text(
             painter,
@@ -409,7 +413,7 @@ class BlackjackTableView(TableView):
         font = pixel_font(30, bold=True)
         self._arc(
             painter,
-            _tr("INSURANCE PAYS 2 TO 1"),
+            QCoreApplication.translate("BlackjackTable", "INSURANCE PAYS 2 TO 1"),
             font,
             QColor(GOLD),
             DEALER_EDGE + middle + QFontMetricsF(font).ascent() / 2 - 4,
@@ -431,13 +435,25 @@ class BlackjackTableView(TableView):
             self._paint_slot(painter, rect)
         label_top = layout.dealer_cards[0].bottom() + 6 if layout.dealer_cards else 150.0
         label = QRectF(layout.dealer_rect.left(), label_top, layout.dealer_rect.width(), 26 * boost)
-        draw_text(painter, label, _tr("DEALER"), pixel_font(17 * boost, bold=True), GOLD)
+        draw_text(
+            painter,
+            label,
+            QCoreApplication.translate("BlackjackTable", "DEALER"),
+            pixel_font(17 * boost, bold=True),
+            GOLD,
+        )
         self._paint_rack(painter, boost)
         self._paint_shoe(painter, boost)
 
     def _paint_rack(self, painter: QPainter, boost: float) -> None:
         rack = _RACK
-        self._paint_fixture(painter, rack, ("#3B4450", "#1C2128"), _tr("Discards"), boost)
+        self._paint_fixture(
+            painter,
+            rack,
+            ("#3B4450", "#1C2128"),
+            QCoreApplication.translate("BlackjackTable", "Discards"),
+            boost,
+        )
         # The discards stand on edge in the rack: a few card edges seen from above.
         painter.save()
         painter.setPen(QPen(QColor("#E8E2D0"), 2.0))
@@ -448,7 +464,13 @@ class BlackjackTableView(TableView):
 
     def _paint_shoe(self, painter: QPainter, boost: float) -> None:
         shoe = _SHOE
-        self._paint_fixture(painter, shoe, ("#5C6570", "#2A3038"), _tr("Shoe"), boost)
+        self._paint_fixture(
+            painter,
+            shoe,
+            ("#5C6570", "#2A3038"),
+            QCoreApplication.translate("BlackjackTable", "Shoe"),
+            boost,
+        )
         # The card at the shoe's mouth, towards the dealer's hand.
         mouth = QRectF(shoe.left() + 10, shoe.top() + 18, 64 * CARD_ASPECT + 6, shoe.height() - 36)
         painter.save()
@@ -512,11 +534,18 @@ class BlackjackTableView(TableView):
         words = []
         insurance = seat.wagers.get(INSURANCE, 0)
         if number in bj.even_money:
-            words.append(_tr("Even money"))
+            words.append(QCoreApplication.translate("BlackjackTable", "Even money"))
         elif insurance:
-            words.append(arg(_tr("Ins. %1"), felt_money(insurance)))
+            words.append(
+                arg(QCoreApplication.translate("BlackjackTable", "Ins. %1"), felt_money(insurance))
+            )
         if number in bj.insurance_paid:
-            words.append(arg(_tr("paid %1"), felt_money(bj.insurance_paid[number])))
+            words.append(
+                arg(
+                    QCoreApplication.translate("BlackjackTable", "paid %1"),
+                    felt_money(bj.insurance_paid[number]),
+                )
+            )
         if words:
             self._paint_insurance(painter, number, insurance, " · ".join(words), boost)
         painter.restore()
@@ -554,7 +583,9 @@ class BlackjackTableView(TableView):
         # The marks just above the box, over the foot of the cards (their indices show).
         pills = [(m, QColor(20, 20, 20, 215)) for m in hand.marks]
         if double:
-            pills.insert(0, (_tr("Doubled"), QColor("#8C2F1F")))
+            pills.insert(
+                0, (QCoreApplication.translate("BlackjackTable", "Doubled"), QColor("#8C2F1F"))
+            )
         y = _BOX.top() - 2 - len(pills) * (height + 2)
         for words, colour in pills:
             self._pill(
@@ -563,7 +594,9 @@ class BlackjackTableView(TableView):
             y += height + 2
         if hand.paid is not None:  # what the dealer paid, at the foot of the box
             pill = QRectF(area.left() + 2, _BOX.bottom() - height - 1, area.width() - 4, height)
-            words = arg(_tr("Paid %1"), felt_money(hand.paid))
+            words = arg(
+                QCoreApplication.translate("BlackjackTable", "Paid %1"), felt_money(hand.paid)
+            )
             self._pill(painter, pill, words, font, QColor("#1F4E8C"))
 
     @staticmethod

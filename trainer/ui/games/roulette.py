@@ -10,7 +10,7 @@ from decimal import Decimal
 from html import escape
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from trainer.engine.games import AnyRules
@@ -75,7 +75,9 @@ def roulette_scene_for(question: Question, rules: AnyRules) -> RouletteScene:
         asked = p.get("seat")
         caption = ""
         if p.get("complete") is not None:
-            caption = arg(_tr("a complete on %1"), str(p["complete"]))
+            caption = arg(
+                QCoreApplication.translate("RouletteTable", "a complete on %1"), str(p["complete"])
+            )
         return RouletteScene(
             wheel=_wheel(scenario.get("wheel"), house),
             winning=str(scenario.get("winning")),
@@ -101,15 +103,21 @@ def roulette_scene_for(question: Question, rules: AnyRules) -> RouletteScene:
     return RouletteScene(wheel=wheel, winning=str(winning) if winning is not None else None)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("RouletteTable", text)
-
-
 _ZERO_RULE = {
-    "lose": "A zero takes every even-money bet.",
-    "la partage": "La partage: a zero takes half of each even-money bet and returns half.",
-    "en prison": "En prison: a zero holds each even-money bet for the next spin.",
+    "lose": QT_TRANSLATE_NOOP("RouletteTable", "A zero takes every even-money bet."),
+    "la partage": QT_TRANSLATE_NOOP(
+        "RouletteTable",
+        "La partage: a zero takes half of each even-money bet and returns half.",
+    ),
+    "en prison": QT_TRANSLATE_NOOP(
+        "RouletteTable", "En prison: a zero holds each even-money bet for the next spin."
+    ),
 }
+
+
+def to_one(odds: int) -> str:
+    """ "35&nbsp;to&nbsp;1" in the window's language, as a pay table cell writes it."""
+    return arg(QCoreApplication.translate("RouletteTable", "%1 to 1"), odds).replace(" ", "&nbsp;")
 
 
 def posted_roulette_html(question: Question | None, rules: AnyRules) -> str:
@@ -117,56 +125,62 @@ def posted_roulette_html(question: Question | None, rules: AnyRules) -> str:
     it takes with its odds and the most on one bet, and what a zero does."""
     house = roulette_rules_of(rules)
     wheel = {
-        Wheel.SINGLE_ZERO: _tr("Single-zero wheel"),
-        Wheel.DOUBLE_ZERO: _tr("Double-zero wheel"),
-        Wheel.TRIPLE_ZERO: _tr("Triple-zero wheel"),
+        Wheel.SINGLE_ZERO: QCoreApplication.translate("RouletteTable", "Single-zero wheel"),
+        Wheel.DOUBLE_ZERO: QCoreApplication.translate("RouletteTable", "Double-zero wheel"),
+        Wheel.TRIPLE_ZERO: QCoreApplication.translate("RouletteTable", "Triple-zero wheel"),
     }[house.wheel]
     rows = "".join(
         f"<tr><td style='padding:2px 4px'>{escape(_bet_name(kind))}</td>"
-        f"<td style='padding:2px 4px' align='right'><b>{house.odds[kind]}&nbsp;to&nbsp;1</b></td>"
+        f"<td style='padding:2px 4px' align='right'><b>{to_one(house.odds[kind])}</b></td>"
         f"<td style='padding:2px 4px' align='right'>{escape(format_money(house.most(kind)))}"
         "</td></tr>"
         for kind in house.bets
     )
+    bet, pays, most = (
+        escape(QCoreApplication.translate("RouletteTable", "Bet")),
+        escape(QCoreApplication.translate("RouletteTable", "Pays")),
+        escape(QCoreApplication.translate("RouletteTable", "Most")),
+    )
     head = (
-        f"<tr><td style='padding:2px 4px'><i>{escape(_tr('Bet'))}</i></td>"
-        f"<td style='padding:2px 4px' align='right'><i>{escape(_tr('Pays'))}</i></td>"
-        f"<td style='padding:2px 4px' align='right'><i>{escape(_tr('Most'))}</i></td></tr>"
+        f"<tr><td style='padding:2px 4px'><i>{bet}</i></td>"
+        f"<td style='padding:2px 4px' align='right'><i>{pays}</i></td>"
+        f"<td style='padding:2px 4px' align='right'><i>{most}</i></td></tr>"
     )
     notes = [
-        arg(_tr("%1 rules"), house.jurisdiction),
+        arg(QCoreApplication.translate("RouletteTable", "%1 rules"), house.jurisdiction),
         arg(
-            _tr("Table limits %1 to %2"),
+            QCoreApplication.translate("RouletteTable", "Table limits %1 to %2"),
             format_money(house.min_wager),
             format_money(house.max_wager),
         ),
-        _tr(_ZERO_RULE[house.zero_rule]),
+        QCoreApplication.translate("RouletteTable", str(_ZERO_RULE[house.zero_rule])),
     ]
     foot = "".join(f"<p style='margin:2px 0;color:#5b6575'>{escape(n)}</p>" for n in notes)
+    roulette = escape(QCoreApplication.translate("RouletteTable", "Roulette"))
     return (
-        f"<p style='margin:6px 0 2px 0'><b>{escape(_tr('Roulette'))} · {escape(wheel)}</b></p>"
+        f"<p style='margin:6px 0 2px 0'><b>{roulette} · {escape(wheel)}</b></p>"
         f"<table cellspacing='0' style='border-collapse:collapse'>{head}{rows}</table>{foot}"
     )
 
 
 def _bet_name(kind: BetKind) -> str:
     return {
-        BetKind.STRAIGHT: _tr("Straight up"),
-        BetKind.SPLIT: _tr("Split"),
-        BetKind.STREET: _tr("Street"),
-        BetKind.TRIO: _tr("Trio"),
-        BetKind.CORNER: _tr("Corner"),
-        BetKind.FIRST_FOUR: _tr("First four"),
-        BetKind.TOP_LINE: _tr("Top line"),
-        BetKind.SIX_LINE: _tr("Six-line"),
-        BetKind.DOZEN: _tr("Dozen"),
-        BetKind.COLUMN: _tr("Column"),
-        BetKind.RED: _tr("Red"),
-        BetKind.BLACK: _tr("Black"),
-        BetKind.ODD: _tr("Odd"),
-        BetKind.EVEN: _tr("Even"),
-        BetKind.LOW: _tr("Low (1-18)"),
-        BetKind.HIGH: _tr("High (19-36)"),
+        BetKind.STRAIGHT: QCoreApplication.translate("RouletteTable", "Straight up"),
+        BetKind.SPLIT: QCoreApplication.translate("RouletteTable", "Split"),
+        BetKind.STREET: QCoreApplication.translate("RouletteTable", "Street"),
+        BetKind.TRIO: QCoreApplication.translate("RouletteTable", "Trio"),
+        BetKind.CORNER: QCoreApplication.translate("RouletteTable", "Corner"),
+        BetKind.FIRST_FOUR: QCoreApplication.translate("RouletteTable", "First four"),
+        BetKind.TOP_LINE: QCoreApplication.translate("RouletteTable", "Top line"),
+        BetKind.SIX_LINE: QCoreApplication.translate("RouletteTable", "Six-line"),
+        BetKind.DOZEN: QCoreApplication.translate("RouletteTable", "Dozen"),
+        BetKind.COLUMN: QCoreApplication.translate("RouletteTable", "Column"),
+        BetKind.RED: QCoreApplication.translate("RouletteTable", "Red"),
+        BetKind.BLACK: QCoreApplication.translate("RouletteTable", "Black"),
+        BetKind.ODD: QCoreApplication.translate("RouletteTable", "Odd"),
+        BetKind.EVEN: QCoreApplication.translate("RouletteTable", "Even"),
+        BetKind.LOW: QCoreApplication.translate("RouletteTable", "Low (1-18)"),
+        BetKind.HIGH: QCoreApplication.translate("RouletteTable", "High (19-36)"),
     }[kind]
 
 

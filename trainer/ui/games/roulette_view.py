@@ -207,10 +207,6 @@ def bet_spot(wheel: Wheel, kind: BetKind, named: Sequence[str]) -> QPointF:
     return QPointF(GRID_X + CHIP_R * 0.75, sum(rows) / len(rows))
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("RouletteTable", text)
-
-
 class RouletteView(TableView):
     """The roulette layout with a question's bets on it.
 
@@ -229,7 +225,7 @@ class RouletteView(TableView):
                 game="roulette",
                 seats=len(SEAT_COLOURS),
                 players={},
-                layout=TableLayout(title=_tr("Roulette")),
+                layout=TableLayout(title=QCoreApplication.translate("RouletteTable", "Roulette")),
             )
         )
 
@@ -321,15 +317,33 @@ class RouletteView(TableView):
         scene = getattr(self, "_roulette", None)
         if scene is None:
             return
-        parts = [arg(_tr("Roulette layout, %1."), scene.wheel.words)]
+        parts = [
+            arg(
+                QCoreApplication.translate("RouletteTable", "Roulette layout, %1."),
+                scene.wheel.words,
+            )
+        ]
         if scene.winning is not None:
-            said = {"red": _tr("red"), "black": _tr("black"), "green": _tr("green")}
+            said = {
+                "red": QCoreApplication.translate("RouletteTable", "red"),
+                "black": QCoreApplication.translate("RouletteTable", "black"),
+                "green": QCoreApplication.translate("RouletteTable", "green"),
+            }
             parts.append(
-                arg(_tr("The marker is on %1, %2."), scene.winning, said[colour(scene.winning)])
+                arg(
+                    QCoreApplication.translate("RouletteTable", "The marker is on %1, %2."),
+                    scene.winning,
+                    said[colour(scene.winning)],
+                )
             )
         for stack in scene.stacks:
             if scene.bare_chip:
-                parts.append(arg(_tr("A chip on the layout: %1."), stack.kind.words))
+                parts.append(
+                    arg(
+                        QCoreApplication.translate("RouletteTable", "A chip on the layout: %1."),
+                        stack.kind.words,
+                    )
+                )
                 continue
             words = (
                 str(stack.seat),
@@ -340,21 +354,40 @@ class RouletteView(TableView):
             if stack.late:
                 parts.append(
                     arg(
-                        _tr("Seat %1: %2, %3 (%4 chips), placed after no more bets, paid %5."),
+                        QCoreApplication.translate(
+                            "RouletteTable",
+                            "Seat %1: %2, %3 (%4 chips), placed after no more bets, paid %5.",
+                        ),
                         *words,
                         format_money(stack.paid or 0),
                     )
                 )
             elif stack.paid is None:
-                parts.append(arg(_tr("Seat %1: %2, %3 (%4 chips)."), *words))
+                parts.append(
+                    arg(
+                        QCoreApplication.translate("RouletteTable", "Seat %1: %2, %3 (%4 chips)."),
+                        *words,
+                    )
+                )
             else:
                 paid = format_money(stack.paid)
-                parts.append(arg(_tr("Seat %1: %2, %3 (%4 chips), paid %5."), *words, paid))
+                parts.append(
+                    arg(
+                        QCoreApplication.translate(
+                            "RouletteTable", "Seat %1: %2, %3 (%4 chips), paid %5."
+                        ),
+                        *words,
+                        paid,
+                    )
+                )
         chips = scene.wheel_chips
         if chips is not None:
             parts.append(
                 arg(
-                    _tr("Seat %1 hands in %2 stacks of 20 and %3 wheel chips at %4 each."),
+                    QCoreApplication.translate(
+                        "RouletteTable",
+                        "Seat %1 hands in %2 stacks of 20 and %3 wheel chips at %4 each.",
+                    ),
                     str(chips.seat),
                     str(chips.stacks),
                     str(chips.loose),
@@ -363,10 +396,16 @@ class RouletteView(TableView):
             )
         if scene.pile:
             pile = ", ".join(f"{n} × {format_money(v)}" for v, n in sorted(scene.pile.items()))
-            parts.append(arg(_tr("Chips handed in: %1."), pile))
+            parts.append(
+                arg(QCoreApplication.translate("RouletteTable", "Chips handed in: %1."), pile)
+            )
         if self._tappable:
-            parts.append(_tr("Tap a seat's chips to point at the seat."))
-        self.setAccessibleName(_tr("Roulette layout"))
+            parts.append(
+                QCoreApplication.translate(
+                    "RouletteTable", "Tap a seat's chips to point at the seat."
+                )
+            )
+        self.setAccessibleName(QCoreApplication.translate("RouletteTable", "Roulette layout"))
         self.setAccessibleDescription(" ".join(parts))
 
     # -- painting ---------------------------------------------------------------------------
@@ -427,16 +466,22 @@ class RouletteView(TableView):
             rect = outside_rect(BetKind.COLUMN, k)
             self._box(painter, rect)
             top = rect.adjusted(4, 4, -4, -rect.height() * 0.45)
-            draw_text(painter, top, _tr("2 to 1"), words, _LINE)
+            draw_text(
+                painter, top, QCoreApplication.translate("RouletteTable", "2 to 1"), words, _LINE
+            )
             rect = outside_rect(BetKind.DOZEN, k)
             self._box(painter, rect)
-            dozen = {"1": _tr("1st 12"), "2": _tr("2nd 12"), "3": _tr("3rd 12")}[k]
+            dozen = {
+                "1": QCoreApplication.translate("RouletteTable", "1st 12"),
+                "2": QCoreApplication.translate("RouletteTable", "2nd 12"),
+                "3": QCoreApplication.translate("RouletteTable", "3rd 12"),
+            }[k]
             draw_text(painter, rect.adjusted(0, 0, -2 * CHIP_R - 12, 0), dozen, words, _LINE)
         labels = {
-            BetKind.LOW: _tr("1-18"),
-            BetKind.EVEN: _tr("EVEN"),
-            BetKind.ODD: _tr("ODD"),
-            BetKind.HIGH: _tr("19-36"),
+            BetKind.LOW: QCoreApplication.translate("RouletteTable", "1-18"),
+            BetKind.EVEN: QCoreApplication.translate("RouletteTable", "EVEN"),
+            BetKind.ODD: QCoreApplication.translate("RouletteTable", "ODD"),
+            BetKind.HIGH: QCoreApplication.translate("RouletteTable", "19-36"),
         }
         for kind in (
             BetKind.LOW,
@@ -480,7 +525,11 @@ class RouletteView(TableView):
         radius = 11 * boost
         right = band.right()
         for seat, value in sorted(scene.values.items(), reverse=True):
-            label = arg(_tr("Seat %1 · %2"), str(seat), format_money(value))
+            label = arg(
+                QCoreApplication.translate("RouletteTable", "Seat %1 · %2"),
+                str(seat),
+                format_money(value),
+            )
             width = QFontMetricsF(small).horizontalAdvance(label) + 4
             right -= width
             where = QRectF(right, band.top(), width, band.height())
@@ -491,19 +540,23 @@ class RouletteView(TableView):
             self._paint_wheel_chip(painter, chip, radius, seat, 0, False)
             right -= radius + 14
         text = {
-            Wheel.SINGLE_ZERO: _tr("Single-zero wheel"),
-            Wheel.DOUBLE_ZERO: _tr("Double-zero wheel"),
-            Wheel.TRIPLE_ZERO: _tr("Triple-zero wheel"),
+            Wheel.SINGLE_ZERO: QCoreApplication.translate("RouletteTable", "Single-zero wheel"),
+            Wheel.DOUBLE_ZERO: QCoreApplication.translate("RouletteTable", "Double-zero wheel"),
+            Wheel.TRIPLE_ZERO: QCoreApplication.translate("RouletteTable", "Triple-zero wheel"),
         }[scene.wheel]
         if scene.winning is not None:
-            text = arg(_tr("%1 · the ball is on %2"), text, scene.winning)
+            text = arg(
+                QCoreApplication.translate("RouletteTable", "%1 · the ball is on %2"),
+                text,
+                scene.winning,
+            )
         if scene.caption:
             text = f"{text} · {scene.caption}"
         font = pixel_font(24 * boost, bold=True)
         room = right - band.left()
         if QFontMetricsF(font).horizontalAdvance(text) > room * 1.25 and scene.winning:
             # Beside a long legend the wheel (posted beside the layout) gives way.
-            text = arg(_tr("Ball on %1"), scene.winning)
+            text = arg(QCoreApplication.translate("RouletteTable", "Ball on %1"), scene.winning)
             if scene.caption:
                 text = f"{text} · {scene.caption}"
         draw_text(
@@ -605,7 +658,13 @@ class RouletteView(TableView):
             painter.setPen(QPen(QColor("#FFFFFF"), 1.5))
             painter.setBrush(_LATE)
             painter.drawRoundedRect(tag, 6, 6)
-            draw_text(painter, tag, _tr("LATE"), font, QColor("#FFFFFF"))
+            draw_text(
+                painter,
+                tag,
+                QCoreApplication.translate("RouletteTable", "LATE"),
+                font,
+                QColor("#FFFFFF"),
+            )
 
     def _paint_paid_tags(self, painter: QPainter) -> None:
         """What the dealer paid each bet, on a tag beside its stack: to its right, left,
@@ -620,7 +679,9 @@ class RouletteView(TableView):
         for stack, centre in zip(scene.stacks, self._centres, strict=False):
             if stack.paid is None:
                 continue
-            text = arg(_tr("paid %1"), felt_money(stack.paid))
+            text = arg(
+                QCoreApplication.translate("RouletteTable", "paid %1"), felt_money(stack.paid)
+            )
             w = QFontMetricsF(font).horizontalAdvance(text) + 12 * boost
             x, y, r = centre.x(), centre.y(), CHIP_R + 3
             candidates = [
@@ -678,7 +739,9 @@ class RouletteView(TableView):
             draw_text(
                 painter,
                 plaque,
-                arg(_tr("%1 each"), felt_money(chips.value)),
+                arg(
+                    QCoreApplication.translate("RouletteTable", "%1 each"), felt_money(chips.value)
+                ),
                 font,
                 QColor("#3A2412"),
             )

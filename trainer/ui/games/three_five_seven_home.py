@@ -403,14 +403,14 @@ def home_strip(question: Question) -> Strip:
     for seat in seats:
         label = seat.name
         if seat.declared is not None:
-            said = _tr("in") if seat.declared else _tr("out")
-            label = arg(_tr("%1 · %2"), seat.name, said)
+            said = (
+                QCoreApplication.translate("HomeTable", "in")
+                if seat.declared
+                else QCoreApplication.translate("HomeTable", "out")
+            )
+            label = arg(QCoreApplication.translate("HomeTable", "%1 · %2"), seat.name, said)
         strip.append((label, tuple(seat.cards)))
     return strip
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("HomeTable", text)
 
 
 def _show(view: QWidget, question: Question, rules: AnyRules) -> None:

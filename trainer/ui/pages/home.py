@@ -3,7 +3,7 @@ button that practises what is due; and a free choice of game, skill, difficulty 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -35,12 +35,13 @@ from trainer.ui.layouts import FlowLayout, clear_layout
 from trainer.ui.theme import INK, MUTED, RIGHT, points, themed
 from trainer.ui.translation import arg
 from trainer.ui.worker import run_in_background
+from trainer.words import current as current_words
 
 MODE_NAMES = {
-    Mode.PRACTICE: "Practice",
-    Mode.SPEED: "Speed drill (60 s)",
-    Mode.EXAM: "Exam",
-    Mode.MISTAKES: "My mistakes",
+    Mode.PRACTICE: QT_TRANSLATE_NOOP("HomePage", "Practice"),
+    Mode.SPEED: QT_TRANSLATE_NOOP("HomePage", "Speed drill (60 s)"),
+    Mode.EXAM: QT_TRANSLATE_NOOP("HomePage", "Exam"),
+    Mode.MISTAKES: QT_TRANSLATE_NOOP("HomePage", "My mistakes"),
 }
 
 
@@ -58,6 +59,7 @@ class HomePage(QWidget):
     rules_requested = Signal()
     sign_out_requested = Signal()
     look_requested = Signal()
+    language_requested = Signal()
 
     def __init__(self, store: ProgressStore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -77,6 +79,8 @@ class HomePage(QWidget):
             (self.tr("My progress"), self.progress_requested, "progress"),
             (self.tr("Pay tables && rules"), self.rules_requested, "rules"),
             (self.tr("Aa"), self.look_requested, "look"),
+            # The language in force by its code: a reader of either language finds it.
+            (current_words().language.upper(), self.language_requested, "language"),
             (self.tr("Sign out"), self.sign_out_requested, "sign-out"),
         ):
             button = QPushButton(text)
@@ -87,6 +91,9 @@ class HomePage(QWidget):
         self.look_button = buttons["look"]  # text size and contrast
         self.look_button.setAccessibleName(self.tr("Text size and contrast"))
         self.look_button.setToolTip(self.tr("Text size and contrast"))
+        self.language_button = buttons["language"]
+        self.language_button.setAccessibleName(self.tr("Language"))
+        self.language_button.setToolTip(self.tr("Language"))
         outer.addLayout(top)
 
         self.due = QPushButton(self.tr("Practise what is due"))
@@ -155,7 +162,7 @@ class HomePage(QWidget):
         self.mode_box = QComboBox()
         self.mode_box.setAccessibleName(self.tr("Mode"))
         for m in (Mode.PRACTICE, Mode.SPEED, Mode.MISTAKES):
-            self.mode_box.addItem(self.tr(MODE_NAMES[m]), m.value)
+            self.mode_box.addItem(self.tr(str(MODE_NAMES[m])), m.value)
         for w in (self.game_box, self.skill_box, self.difficulty_box, self.mode_box):
             w.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             w.setMinimumContentsLength(12)

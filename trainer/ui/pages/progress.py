@@ -33,21 +33,11 @@ from trainer.quiz.model import GAME_NAMES, GAMES, Mode, Skill
 from trainer.quiz.pace import at_median
 from trainer.ui.goals import goal_text
 from trainer.ui.layouts import FlowLayout, SideBySide, clear_layout
+from trainer.ui.reports.text import short_skill_names
 from trainer.ui.translation import arg
 from trainer.ui.worker import run_in_background
 
 SHORT_GAMES = {spec.id: spec.short_title for spec in ENGINE_GAMES}
-SHORT_NAMES = {
-    Skill.DEALING_ORDER: "Dealing",
-    Skill.SETTLEMENT_ORDER: "Settling",
-    Skill.PAYOUT: "Payouts",
-    Skill.RAKE: "Rake",
-    Skill.ARRANGEMENT: "Arranging",
-    Skill.HAND_READING: "Reading",
-    Skill.RULINGS: "Rulings",
-    Skill.GAME_PROTECTION: "Protection",
-    Skill.CHIPS: "Chips",
-}
 SKILL_COLOURS = [
     "#1f6b45",
     "#b8862b",
@@ -337,13 +327,13 @@ class ProgressPage(QWidget):
             colour = QColor(SKILL_COLOURS[i % len(SKILL_COLOURS)])
             key_label = QLabel(
                 f'<span style="color:{colour.name()}; font-size:16pt">■</span> '
-                + SHORT_NAMES[skill]
+                + short_skill_names()[skill.value]
             )
             key_label.setAccessibleName(arg(self.tr("%1 is drawn in this colour"), skill.heading))
             self.legend.addWidget(key_label)
             a_series, t_series, p_series = QLineSeries(), QLineSeries(), QLineSeries()
             for series in (a_series, t_series, p_series):
-                series.setName(SHORT_NAMES[skill])
+                series.setName(short_skill_names()[skill.value])
                 pen = QPen(colour, 2.2)
                 series.setPen(pen)
                 series.setColor(colour)

@@ -8,7 +8,7 @@ from decimal import Decimal
 from fractions import Fraction
 from html import escape
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
@@ -35,10 +35,10 @@ from trainer.ui.theme import RIGHT, WRONG, points
 from trainer.ui.translation import arg
 
 TITLES = {
-    Mode.PRACTICE: "Practice",
-    Mode.SPEED: "Speed drill",
-    Mode.EXAM: "Exam",
-    Mode.MISTAKES: "My mistakes",
+    Mode.PRACTICE: QT_TRANSLATE_NOOP("SummaryPage", "Practice"),
+    Mode.SPEED: QT_TRANSLATE_NOOP("SummaryPage", "Speed drill"),
+    Mode.EXAM: QT_TRANSLATE_NOOP("SummaryPage", "Exam"),
+    Mode.MISTAKES: QT_TRANSLATE_NOOP("SummaryPage", "My mistakes"),
 }
 
 
@@ -145,7 +145,7 @@ class SummaryPage(QWidget):
         self.summary = summary
         self.answers = list(drill.session.answers)
         self.rules = drill.rules
-        self.title.setText(self.tr(TITLES[summary.mode]))
+        self.title.setText(self.tr(str(TITLES[summary.mode])))
         parts = [
             arg(self.tr("%1 answered"), str(summary.answered)),
             arg(self.tr("%1 right"), str(summary.right)),

@@ -1,0 +1,94 @@
+"""Who chooses the language (issue 27): the trainee's own choice, kept with the trainee;
+the house's setting for the stations and for the console; the system's locale by default
+(trainer.progress.languages)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from trainer import words
+from trainer.progress import (
+    AccountLockedError,
+    InvalidValueError,
+    ProgressStore,
+    Supervisor,
+    WrongPinError,
+)
+from trainer.progress.languages import console_language, station_language, trainee_language
+from trainer.words import Choice
+
+OpenStore = Callable[..., ProgressStore]
+
+
+def test_a_trainees_language_and_table_english_are_kept_across_a_restart(
+    open_store: OpenStore,
+) -> None:
+    store = open_store()
+    ana = store.add_trainee("Ana Ruiz")
+    assert (ana.language, ana.table_english) == ("", False)
+    chosen = store.set_trainee_language(ana.id, "es", table_english=True)
+    assert (chosen.language, chosen.table_english) == ("es", True)
+    store.close()
+    again = open_store()
+    assert again.trainee(ana.id) == chosen
+    back = again.set_trainee_language(ana.id, "")
+    assert (back.language, back.table_english) == ("", False)
+
+
+def test_a_language_the_trainer_does_not_ship_is_refused(store: ProgressStore) -> None:
+    ana = store.add_trainee("Ana Ruiz")
+    with pytest.raises(InvalidValueError, match="no language 'fr'"):
+        store.set_trainee_language(ana.id, "fr")
+    assert store.trainee(ana.id).language == ""
+
+
+def test_the_system_locale_decides_until_the_house_or_the_trainee_chooses(
+    store: ProgressStore, supervisor: Supervisor, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "es_MX.UTF-8")
+    ana = store.add_trainee("Ana Ruiz")
+    settings = store.settings()
+    assert station_language(settings) == console_language(settings) == "es"
+    assert trainee_language(ana, settings) == Choice("es", False)
+    assert station_language(settings, "en") == "en"  # --language on the command line
+
+    store.change_setting("language.stations", "en", by=supervisor)
+    store.change_setting("language.console", "es", by=supervisor)
+    settings = store.settings()
+    assert (station_language(settings), console_language(settings)) == ("en", "es")
+    assert trainee_language(ana, settings) == Choice("en", False)
+
+    ana = store.set_trainee_language(ana.id, "es", table_english=True)
+    assert trainee_language(ana, settings) == Choice("es", True)
+    # Table English is a Spanish reader's aid: in English there is nothing to put beside.
+    ana = store.set_trainee_language(ana.id, "en", table_english=True)
+    assert trainee_language(ana, settings) == Choice("en", False)
+
+
+def test_the_store_refuses_in_the_language_in_force_from_whole_sentences(
+    store: ProgressStore,
+) -> None:
+    """A refusal is one template per case (a trainee's and a supervisor's, one try and
+    several), so Spanish puts the article, the noun and the count in its own order."""
+    ana = store.add_trainee("Ana", pin="1357")
+    with words.use("es"), pytest.raises(WrongPinError) as refused:
+        store.sign_in_trainee(ana.id, "0000")
+    assert str(refused.value) == (
+        "PIN incorrecto para el alumno 'Ana'; quedan 4 intentos antes del bloqueo."
+    )
+    with pytest.raises(WrongPinError) as refused:
+        store.sign_in_trainee(ana.id, "0000")
+    assert str(refused.value) == "Wrong PIN for trainee 'Ana'; 3 tries left before it locks."
+    for _ in range(2):
+        with pytest.raises(WrongPinError):
+            store.sign_in_trainee(ana.id, "0000")
+    with words.use("es"), pytest.raises(AccountLockedError) as locked:
+        store.sign_in_trainee(ana.id, "0000")
+    assert str(locked.value) == (
+        "PIN incorrecto; el alumno 'Ana' queda bloqueado tras 5 PIN incorrectos, durante "
+        "30 segundos."
+    )

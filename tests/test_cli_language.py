@@ -1,0 +1,102 @@
+"""``--language`` on every command (issue 27): the refusals and the output in the language
+asked, the system's by default; an unknown language refused in one line."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from trainer import words
+from trainer.cli import main
+
+
+@pytest.fixture(autouse=True)
+def english_after() -> Iterator[None]:
+    yield
+    words.use_language(words.ENGLISH)
+
+
+def test_a_refusal_is_said_in_the_language_asked(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    missing = tmp_path / "nothing.csv"
+    assert main(["--language", "es", "--data-dir", str(tmp_path), "import", str(missing)]) == 2
+    said = capsys.readouterr().err
+    assert said == f"dealer-trainer: No hay ningún archivo {missing} que importar.\n"
+    assert main(["--data-dir", str(tmp_path), "import", str(missing)]) == 2
+    assert capsys.readouterr().err == f"dealer-trainer: There is no file {missing} to import.\n"
+
+
+def test_the_system_locale_decides_without_the_option(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("LANGUAGE", "es_MX:en")
+    missing = tmp_path / "nothing.csv"
+    assert main(["--data-dir", str(tmp_path), "import", str(missing)]) == 2
+    assert "No hay ningún archivo" in capsys.readouterr().err
+    assert main(["--language=en", "--data-dir", str(tmp_path), "import", str(missing)]) == 2
+    assert "There is no file" in capsys.readouterr().err
+
+
+def test_an_unknown_language_is_refused_in_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exited:
+        main(["--language", "fr", "import", "x.csv"])
+    assert exited.value.code == 2
+    said = capsys.readouterr().err.splitlines()
+    assert len(said) == 1 and "--language" in said[0] and "'fr'" in said[0]
+
+
+def test_the_terminal_drill_speaks_spanish_with_language_es(tmp_path: Path) -> None:
+    """The drill's own lines in Spanish: the welcome, the asking again, each timed verdict's
+    pace and the summary, a whole sentence each (the questions are the quiz's)."""
+    from tests.forker import dealer_trainer
+
+    done = dealer_trainer(
+        "--language",
+        "es",
+        "drill",
+        "--trainee",
+        "Eli",
+        "--game",
+        "three-card-poker",
+        "--family",
+        "three-card-poker/rulings",
+        "--mode",
+        "speed",
+        "--data-dir",
+        str(tmp_path / "data"),
+        stdin="1\n2\nsoon\n3\n4\n",
+        cwd=Path(__file__).resolve().parent.parent,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "Bienvenido, Eli: alumno nuevo." in done.stdout
+    assert done.stdout.count("Inténtelo de nuevo.") == 1
+    assert len(re.findall(r"^   .* \((rápida|normal|lenta), [\d.]+ s\)$", done.stdout, re.M)) == 4
+    assert re.search(
+        r"^4 respondidas: \d correctas, \d incorrectas; \d rápidas, \d normales, \d lentas\.$",
+        done.stdout,
+        re.M,
+    )
+    assert "answered" not in done.stdout and "Try again" not in done.stdout
+
+
+def test_what_needs_a_supervisor_is_named_in_the_language_asked(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from trainer.progress import ProgressStore
+
+    with ProgressStore(tmp_path) as store:
+        store.create_first_supervisor("Mona", "246810")
+    assert main(["--language", "es", "--data-dir", str(tmp_path), "export"]) == 2
+    assert capsys.readouterr().err == (
+        "dealer-trainer: Exportar respuestas necesita el PIN de un supervisor; indique "
+        "--supervisor NOMBRE (el PIN se pide en la terminal o se lee de "
+        "--supervisor-pin-file ARCHIVO).\n"
+    )
+    assert main(["--data-dir", str(tmp_path), "export"]) == 2
+    assert capsys.readouterr().err.startswith(
+        "dealer-trainer: Exporting answers needs a supervisor's PIN; give --supervisor NAME"
+    )

@@ -1,0 +1,156 @@
+"""Spanish beside English in the window (issue 27, "Who chooses"): a trainee chooses their
+language on Home and the window speaks it at once and at every sign-in; the station's
+sign-in screen keeps the house's language; the console has its own; table English is kept
+with the trainee; Qt's own dialog buttons are translated too."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QPushButton, QWidget
+
+from trainer import words
+from trainer.progress import ProgressStore, Supervisor
+from trainer.ui.language import LanguageDialog, language_in_force
+from trainer.ui.main_window import MainWindow
+from trainer.words import Choice
+
+WhenModal = Callable[[Callable[[QWidget], None]], None]
+
+
+def sign_in(qtbot: Any, window: MainWindow, trainee_id: int) -> None:
+    window.sign_in.refresh()
+    qtbot.mouseClick(window.sign_in.buttons[trainee_id], Qt.MouseButton.LeftButton)
+    assert window.pages.currentWidget() is window.home
+
+
+def nav(window: MainWindow, name: str) -> QPushButton:
+    button = window.home.findChild(QPushButton, f"nav-{name}")
+    assert isinstance(button, QPushButton)
+    return button
+
+
+def choose(qtbot: Any, when_modal: WhenModal, *, language: str, table_english: bool) -> list[str]:
+    """In the language dialog: arrow keys to *language* ("" the station's), table English,
+    then OK; returns the OK button's words, once the dialog has shown."""
+    seen: list[str] = []
+
+    def act(dialog: QWidget) -> None:
+        assert isinstance(dialog, LanguageDialog)
+        box = dialog.language_box
+        box.setFocus()
+        key = Qt.Key.Key_Down if box.findData(language) > box.currentIndex() else Qt.Key.Key_Up
+        while box.currentData() != language:
+            qtbot.keyClick(box, key)
+        if table_english != dialog.table_english.isChecked():
+            qtbot.mouseClick(dialog.table_english, Qt.MouseButton.LeftButton)
+        buttons = dialog.findChild(QDialogButtonBox)
+        assert isinstance(buttons, QDialogButtonBox)
+        button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        seen.append(button.text().replace("&", ""))
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+    when_modal(act)
+    return seen
+
+
+def test_a_trainee_chooses_spanish_and_the_window_speaks_it_at_every_sign_in(
+    qtbot: Any, window: MainWindow, store: ProgressStore, when_modal: WhenModal
+) -> None:
+    ana, ben = store.add_trainee("Ana"), store.add_trainee("Ben")
+    sign_in(qtbot, window, ana.id)
+    assert nav(window, "progress").text() == "My progress"
+    assert nav(window, "language").text() == "EN"
+    ok = choose(qtbot, when_modal, language="es", table_english=True)
+    qtbot.mouseClick(nav(window, "language"), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: nav(window, "progress").text() == "Mi progreso", timeout=60_000)
+    assert window.pages.currentWidget() is window.home
+    assert ok == ["OK"]
+    assert nav(window, "sign-out").text() == "Cerrar sesión"
+    assert window.home.hello.text() == "Hola, Ana"
+    assert window.menuBar().actions()[0].text() == "&Entrenador"
+    kept = store.trainee(ana.id)
+    assert (kept.language, kept.table_english) == ("es", True)
+    assert language_in_force() == Choice("es", True) == words.current()
+
+    # Signing out: the station's sign-in screen in the station's language (English here).
+    qtbot.mouseClick(nav(window, "sign-out"), Qt.MouseButton.LeftButton)
+    assert window.pages.currentWidget() is window.sign_in
+    assert window.sign_in.isVisible()
+    assert words.current() == Choice("en", False)
+    assert window.menuBar().actions()[0].text() == "&Trainer"
+    # Ben never chose: the station's language.
+    sign_in(qtbot, window, ben.id)
+    assert nav(window, "progress").text() == "My progress"
+    qtbot.mouseClick(nav(window, "sign-out"), Qt.MouseButton.LeftButton)
+    # Ana again: Spanish at once, as she left it.
+    sign_in(qtbot, window, ana.id)
+    assert nav(window, "progress").text() == "Mi progreso"
+    assert words.current() == Choice("es", True)
+
+    # Back to the station's language, by the Spanish button's name.
+    assert nav(window, "language").text() == "ES"
+    assert nav(window, "language").accessibleName() == "Idioma"
+    ok = choose(qtbot, when_modal, language="", table_english=False)
+    qtbot.mouseClick(nav(window, "language"), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: nav(window, "progress").text() == "My progress", timeout=60_000)
+    assert ok == ["Aceptar"]  # Qt's own words (qtbase_es) in Spanish, as the trainer's
+    assert store.trainee(ana.id).language == ""
+
+
+def test_the_station_and_the_console_follow_the_house_settings(
+    qtbot: Any, store: ProgressStore, themed_app: Any
+) -> None:
+    boss = store.create_first_supervisor("Mona", "246810")
+    store.change_setting("language.stations", "es", by=boss)
+    store.change_setting("language.console", "en", by=boss)
+    window = MainWindow(store)
+    qtbot.addWidget(window)
+    window.show()
+    assert words.current().language == "es"
+    assert window.sign_in.isVisible()
+    assert window.sign_in.new_button.text() == "Nuevo alumno"
+    window.show_console(_signed_in(store, boss))
+    assert words.current().language == "en"
+    window.close_console()
+    assert words.current().language == "es"
+    assert window.pages.currentWidget() is window.sign_in
+    # --language on the command line stands for the house's setting on this station.
+    window._may_close = True
+    window.close()
+    english = MainWindow(store, language="en")
+    qtbot.addWidget(english)
+    assert words.current().language == "en"
+
+
+def _signed_in(store: ProgressStore, boss: Supervisor) -> Supervisor:
+    return store.sign_in_supervisor(boss.name, "246810")
+
+
+def test_the_house_settings_form_reads_in_the_consoles_language(
+    qtbot: Any, store: ProgressStore, themed_app: Any
+) -> None:
+    """A supervisor reading Spanish finds the house's language settings, in Spanish, under
+    La escuela, and finds them by a Spanish word in the search box."""
+    from trainer.ui.console import SupervisorConsole
+    from trainer.ui.language import apply_language
+
+    boss = store.create_first_supervisor("Mona", "246810")
+    apply_language(Choice("es"))
+    console = SupervisorConsole(store, boss)
+    qtbot.addWidget(console)
+    console.resize(1024, 768)
+    console.show()
+    console.show_page(console.house)
+    page = console.house
+    field = page.fields["language.console"]
+    assert field.widget.accessibleName() == "Idioma de la consola del supervisor"
+    assert isinstance(field.widget, QComboBox)
+    words_shown = [field.widget.itemText(i) for i in range(field.widget.count())]
+    assert words_shown == ["El idioma del sistema de la estación", "English", "Español"]
+    assert "La escuela" in [s.toggle.text() for s in page.sections]
+    qtbot.keyClicks(page.search, "idioma")
+    assert page.fields["language.stations"].widget.isVisibleTo(page)
+    assert not page.fields["kiosk.always"].widget.isVisibleTo(page)

@@ -1,0 +1,75 @@
+"""The main window's menus (Trainer, Help) and its About box."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMessageBox
+
+from trainer import __version__
+from trainer.ui.translation import arg
+
+if TYPE_CHECKING:
+    from trainer.ui.main_window import MainWindow
+
+
+def build_menu(self: MainWindow) -> None:
+    """The menus of *self*, in the language in force (built again when it changes)."""
+    for action in self.menu_actions:  # the menus before, in the language before
+        self.removeAction(action)
+        action.deleteLater()
+    self.menuBar().clear()
+    menu = self.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&Trainer"))
+    self.four_colour = QAction(QCoreApplication.translate("MainWindow", "&Four-colour deck"), self)
+    self.four_colour.setCheckable(True)
+    self.four_colour.setChecked(bool(self.prefs.value("four_colour", False, type=bool)))
+    self.four_colour.toggled.connect(self._set_four_colour)
+    self._set_four_colour(self.four_colour.isChecked())
+    menu.addAction(self.four_colour)
+    full = QAction(QCoreApplication.translate("MainWindow", "F&ull screen"), self)
+    full.setShortcut(QKeySequence(Qt.Key.Key_F11))
+    full.triggered.connect(self._toggle_full_screen)
+    menu.addAction(full)
+    menu.addSeparator()
+    about = QAction(QCoreApplication.translate("MainWindow", "&About Dealer Trainer"), self)
+    about.triggered.connect(lambda: show_about(self))
+    menu.addAction(about)
+    quit_action = QAction(QCoreApplication.translate("MainWindow", "&Quit"), self)
+    quit_action.setShortcut(QKeySequence("Ctrl+Q"))  # the platform's Quit key may be unset
+    quit_action.triggered.connect(self.close)
+    menu.addAction(quit_action)
+    self.quit_action = quit_action
+    help_menu = self.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&Help"))
+    shortcuts = QAction(QCoreApplication.translate("MainWindow", "&Keyboard shortcuts"), self)
+    shortcuts.setShortcut(QKeySequence(Qt.Key.Key_F1))
+    shortcuts.triggered.connect(lambda: show_shortcuts(self))
+    help_menu.addAction(shortcuts)
+    # On the window too: F1 works where the menu bar is hidden (a kiosk).
+    self.addAction(shortcuts)
+    self.shortcuts_action = shortcuts
+    self.menu_actions = [self.four_colour, full, about, quit_action, shortcuts]
+
+
+def show_about(self: MainWindow) -> None:
+    """The About box, with the version."""
+    QMessageBox.about(
+        self,
+        QCoreApplication.translate("MainWindow", "About Dealer Trainer"),
+        arg(
+            QCoreApplication.translate(
+                "MainWindow",
+                "Dealer Trainer %1\n\nDrills for casino table-game dealers, graded by a "
+                "rules engine; progress kept on this machine.",
+            ),
+            __version__,
+        ),
+    )
+
+
+def show_shortcuts(self: MainWindow) -> None:
+    """The keyboard shortcuts (F1)."""
+    from trainer.ui.help import ShortcutsDialog
+
+    ShortcutsDialog(self, kiosk=self.kiosk).exec()

@@ -18,10 +18,13 @@ import pytest
 from trainer.cli import main
 from trainer.progress import ProgressStore
 from trainer.site.authority import sign_in_supervisor
+from trainer.site.schema import SITE_SCHEMA_VERSION
 from trainer.site.sync import sync
 
 from .conftest import PgServer, Station
 from .pgserver import ADMIN
+
+ALL_STEPS = ", ".join(str(v) for v in range(1, SITE_SCHEMA_VERSION + 1))
 
 
 @pytest.fixture(autouse=True)
@@ -101,7 +104,7 @@ def test_item_10_site_init_asks_the_owners_password_at_a_terminal(
     _terminal(monkeypatch, typed=[pg.password], names=[""])
     assert main(["site", "init", _bare_url(pg, database)]) == 0
     out = capsys.readouterr().out
-    assert "at schema version 2 (applied 1, 2)" in out
+    assert f"at schema version {SITE_SCHEMA_VERSION} (applied {ALL_STEPS})" in out
     assert pg.password not in out
 
 
@@ -117,7 +120,8 @@ def test_item_10_site_init_reads_the_password_file_and_the_service_file(
     secret = _private(tmp_path / "owner.pgpass", line)
     monkeypatch.setenv("PGPASSFILE", str(secret))
     assert main(["site", "init", _bare_url(pg, database)]) == 0
-    assert "at schema version 2 (applied 1, 2)" in capsys.readouterr().out
+    said = capsys.readouterr().out
+    assert f"at schema version {SITE_SCHEMA_VERSION} (applied {ALL_STEPS})" in said
 
     services = tmp_path / "pg_service.conf"
     services.write_text(
@@ -126,10 +130,10 @@ def test_item_10_site_init_reads_the_password_file_and_the_service_file(
     )
     monkeypatch.setenv("PGSERVICEFILE", str(services))
     assert main(["site", "status", "--site", "service=school"]) == 0
-    assert "schema version 2, 0 stations." in capsys.readouterr().out
+    assert f"schema version {SITE_SCHEMA_VERSION}, 0 stations." in capsys.readouterr().out
     monkeypatch.setenv("PGSERVICE", "school")  # no URL at all: libpq's service
     assert main(["site", "init"]) == 0
-    assert "already at schema version 2" in capsys.readouterr().out
+    assert f"already at schema version {SITE_SCHEMA_VERSION}" in capsys.readouterr().out
 
 
 # -- item 9: the school's first supervisor ----------------------------------------------------

@@ -20,12 +20,13 @@ from PySide6.QtWidgets import QApplication
 from trainer.drilling import DrillPlan
 from trainer.progress import ProgressStore
 from trainer.site.connection import connect
+from trainer.site.records import SiteSupervisor
 from trainer.ui.answers import AmountAnswer
 from trainer.ui.application import application
 from trainer.ui.main_window import MainWindow
 from trainer.ui.worker import wait_for_background
 
-from .conftest import PgServer, Station, answers_elsewhere
+from .conftest import MONA_PIN, PgServer, Station, answers_elsewhere
 
 
 @pytest.fixture(autouse=True)
@@ -292,3 +293,39 @@ def test_issue_32_item_1_a_supervisor_of_the_site_signs_in_at_a_station_checked_
         # This station keeps a hash of its own now: she signs in here offline too.
         assert store.sign_in_supervisor("Mona Reyes", "246810").name == "Mona Reyes"
         _close(window)
+
+
+def test_issue_32_item_1_a_supervisor_retires_a_taken_station_from_the_school_page(
+    qtbot: Any,
+    site: str,
+    add: Callable[[str], Station],
+    tmp_path: Path,
+    supervisor_on_site: SiteSupervisor,
+) -> None:
+    from PySide6.QtCore import QDateTime, Qt
+
+    from trainer.site.authority import sign_in_supervisor
+    from trainer.site.sync import sync
+    from trainer.ui.console import SupervisorConsole
+
+    application()
+    taken, here = add("kiosk-1"), add("kiosk-2")
+    answers_elsewhere(tmp_path / "one", taken, "Kim Park", 3)
+    with ProgressStore(tmp_path / "two", station="kiosk-2") as store:
+        sync(store, here.url)
+        mona = sign_in_supervisor(store, "Mona Reyes", MONA_PIN, here.url)
+        console = SupervisorConsole(store, mona, site_url=here.url)
+        qtbot.addWidget(console)
+        console.show_page(console.school)
+        page = console.school
+        page.retire_since.setDateTime(QDateTime.currentDateTime().addSecs(-3600))
+        qtbot.keyClicks(page.retire_name, "kiosk-1")
+        qtbot.mouseClick(page.retire_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: "is retired" in page.retire_status.text(), timeout=120_000)
+        assert "Station kiosk-1 is retired" in page.retire_status.text()
+        assert "the 3 it sent since then (of 1 trainees)" in page.retire_status.text()
+        page.stop()
+        wait_for_background(300_000)
+    with connect(site) as conn:
+        row = conn.execute("SELECT retired_by FROM retirements").fetchone()
+    assert row == ("Mona Reyes",)

@@ -37,6 +37,7 @@ from trainer.site.errors import SiteAuthError, SiteError, SitePasswordNeededErro
 
 if TYPE_CHECKING:
     from trainer.site.admin import StationStatus
+    from trainer.site.retirement import Retirement
 
 # psycopg is imported only when a site command runs, so the rest of the command line
 # starts as fast as before.
@@ -107,6 +108,36 @@ def add_commands(subparsers: Any) -> None:
     add_pin_file_option(pin, whose="the supervisor's new")
     _add_site(pin)
     pin.set_defaults(handler=run_supervisor_pin)
+
+    retire = commands.add_parser(
+        "retire-station",
+        help="retire a station whose password was taken: refuse its pushes and stop "
+        "counting its answers",
+        description="Retire a station of the site: the site refuses its pushes from now on, "
+        "and the answers it received from it since WHEN count nowhere (not in mastery, the "
+        "rollups or the class view, on the site nor at any station after its next sync); "
+        "they stay on the site for audit. Run it as the site's owner, or at another station "
+        "with --supervisor NAME. 'site add-station NAME --new-password' takes it back.",
+    )
+    retire.add_argument("name", metavar="NAME", help="the station's name, e.g. kiosk-3")
+    retire.add_argument(
+        "--since",
+        metavar="WHEN",
+        help="from when its answers stop counting, by the site's clock: 2026-12-01 or "
+        "2026-12-01T09:30 (UTC unless a zone is given; default: now)",
+    )
+    _add_site(retire)
+    retire.add_argument(
+        "--data-dir",
+        metavar="DIR",
+        default=argparse.SUPPRESS,
+        help="with --supervisor: the folder of this station's progress store",
+    )
+    add_supervisor_options(
+        retire,
+        why="retires it from this station with their authority, as the site's owner would",
+    )
+    retire.set_defaults(handler=run_retire_station)
 
     status = commands.add_parser(
         "status", help="list the stations: last sync, facts pending and any gaps"
@@ -331,6 +362,40 @@ def describe_station(status: StationStatus) -> str:
         f"{status.name}{retired}: last sync {_when(status.last_seen_at)}, "
         f"{status.facts:,} facts, {status.pending:,} pending, {gaps}"
     )
+
+
+def run_retire_station(args: argparse.Namespace) -> int:
+    """Handle ``dealer-trainer site retire-station NAME``."""
+    from trainer.site.retirement import parse_since
+
+    since = parse_since(args.since)
+    if getattr(args, "supervisor", None):
+        done = _retire_as_supervisor(args, since)
+    else:
+        from trainer.site.admin import retire_station
+
+        _, done = as_owner(args, lambda url: retire_station(url, args.name, since))
+    print(done.sentence())
+    return 0
+
+
+def _retire_as_supervisor(args: argparse.Namespace, since: datetime | None) -> Retirement:
+    """``site retire-station --supervisor NAME`` at a station: with their authority."""
+    from trainer.progress.location import find_data_dir
+    from trainer.progress.store import ProgressStore
+    from trainer.site.authority import SIGNED_IN
+    from trainer.site.retirement import retire_station_as_supervisor
+    from trainer.site.station import site_url_for
+
+    with ProgressStore(find_data_dir(getattr(args, "data_dir", None)), create=False) as store:
+        url = site_url_for(store, getattr(args, "site", None))
+        if not url:
+            raise SiteError(f"This station has no site; name it with --site URL or {SITE_ENV}.")
+        supervisor_signed_in(store, args, "Retiring a station", always=True)
+    signed = SIGNED_IN.latest()
+    if signed is None:
+        raise SiteError("Retiring a station needs a supervisor of the site signed in.")
+    return retire_station_as_supervisor(url, args.name, since, signed[0], signed[1])
 
 
 def run_status(args: argparse.Namespace) -> int:

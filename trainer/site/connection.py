@@ -21,11 +21,13 @@ from psycopg import sql
 from psycopg.conninfo import conninfo_to_dict
 
 from trainer.site.errors import (
+    RETIRED_STATE,
     SiteAuthError,
     SiteDataError,
     SiteError,
     SitePasswordNeededError,
     SitePermissionError,
+    SiteRetiredError,
     SiteSchemaError,
     SiteUnreachableError,
 )
@@ -151,6 +153,17 @@ def translate(exc: BaseException, url: str) -> BaseException:
         )
     if state == "3D000" or (not state and re.search(r"database \S+ does not exist", text)):
         return SiteSchemaError(f"The site {where} has no such database.")
+    if state == RETIRED_STATE:
+        # Said by the site to a station its owner (or a supervisor) retired (issue 32).
+        diag = getattr(exc, "diag", None)
+        return SiteRetiredError(
+            "The site {where} retired this station ({station}) on {when} UTC: it accepts "
+            "no more answers from it; ask the school's IT person.".format(
+                where=where,
+                station=getattr(diag, "message_detail", None) or "?",
+                when=getattr(diag, "message_hint", None) or "?",
+            )
+        )
     if state == "42501":
         return SitePermissionError(f"The site {where} does not allow this ({text}).")
     if state in ("3F000", "42P01", "42883"):
@@ -169,6 +182,15 @@ def translate(exc: BaseException, url: str) -> BaseException:
         reason = text.rsplit("failed: ", 1)[-1].removeprefix("FATAL:").strip() or "no answer"
         return SiteUnreachableError(f"The site {where} cannot be reached ({reason}).")
     return SiteError(f"The site {where} reported a problem ({text or type(exc).__name__}).")
+
+
+def snapshot_cursor(conn: psycopg.Connection[tuple[object, ...]]) -> int:
+    """First thing in a pull's transaction: make it one repeatable-read snapshot, and
+    return the oldest transaction that snapshot cannot see yet, the cursor to pull from
+    next time (a fact or record committed late by a slow station is never skipped)."""
+    conn.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
+    row = conn.execute("SELECT pg_snapshot_xmin(pg_current_snapshot())::text::bigint").fetchone()
+    return int(str(row[0])) if row else 0
 
 
 def connect(

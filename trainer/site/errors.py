@@ -7,7 +7,12 @@ never shows these as a modal error: the window turns them into a quiet status li
 
 from __future__ import annotations
 
+from typing import Final
+
 from trainer.errors import TrainerError
+
+RETIRED_STATE: Final = "DTRET"
+"""The SQLSTATE with which the site refuses a retired station (site schema 3)."""
 
 
 class SiteError(TrainerError):
@@ -32,6 +37,11 @@ class SiteSchemaError(SiteError):
 
 class SitePermissionError(SiteError):
     """The connected role may not do this (a station role changing a fact, say)."""
+
+
+class SiteRetiredError(SitePermissionError):
+    """The site retired this station (its password was taken, say): it accepts nothing
+    more from it, and no answer it received from it since the retirement counts."""
 
 
 class SiteDataError(SiteError):

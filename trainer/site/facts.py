@@ -22,7 +22,8 @@ from typing import Final, TypeAlias
 import psycopg
 
 from trainer.progress.attempts import AttemptFact as AttemptFact  # one record, both layers
-from trainer.site.connection import require_autocommit, translate
+from trainer.site.connection import require_autocommit, snapshot_cursor, translate
+from trainer.site.ddl_v3 import voided
 from trainer.site.errors import SitePermissionError
 from trainer.site.schema import SITE_SCHEMA_VERSION, Connection, check_station_can_use, read_version
 
@@ -227,26 +228,27 @@ _ATTEMPT_COLUMNS: Final = (
 )
 
 
+_VOIDED_A: Final = voided("a").encode()
+
+
 def pull_trainee(
     conn: Connection, trainee_id: str, *, after: int = 0, not_station: int | None = None
 ) -> TraineeFacts:
     """Every fact of one trainee stored since the cursor *after* (0: all of them).
 
-    Facts of *not_station* (the station asking, which has its own) are left out.
+    Facts of *not_station* (the station asking, which has its own) are left out, and so
+    are those a retired station sent in its retirement window (they count nowhere).
     ``station_of`` names each attempt's station. Read in one repeatable-read snapshot.
     """
     try:
         with conn.transaction():
-            conn.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
-            row = conn.execute(
-                "SELECT pg_snapshot_xmin(pg_current_snapshot())::text::bigint"
-            ).fetchone()
-            cursor = int(str(row[0])) if row else 0
+            cursor = snapshot_cursor(conn)
             rows = conn.execute(
                 b"SELECT " + _ATTEMPT_COLUMNS + b" FROM attempts AS a "
                 b"JOIN stations AS s ON s.id = a.station_id "
                 b"WHERE a.trainee_id = %s AND a.tx >= %s::text::xid8 "
-                b"AND a.station_id IS DISTINCT FROM %s ORDER BY a.station_id, a.seq",
+                b"AND a.station_id IS DISTINCT FROM %s AND NOT " + _VOIDED_A + b" "
+                b"ORDER BY a.station_id, a.seq",
                 (trainee_id, after, not_station),
             ).fetchall()
             sitting_rows = conn.execute(
@@ -255,7 +257,8 @@ def pull_trainee(
                 "x.score_permille, x.passed, s.name FROM exam_sittings AS x "
                 "JOIN stations AS s ON s.id = x.station_id "
                 "WHERE x.trainee_id = %s AND x.tx >= %s::text::xid8 "
-                "AND x.station_id IS DISTINCT FROM %s ORDER BY x.station_id, x.seq",
+                f"AND x.station_id IS DISTINCT FROM %s AND NOT {voided('x')} "
+                "ORDER BY x.station_id, x.seq",
                 (trainee_id, after, not_station),
             ).fetchall()
             # Sign-offs of this trainee's sittings, wherever the sitting was sat: only
@@ -275,3 +278,31 @@ def pull_trainee(
     stations.update({str(r[0]): str(r[10]) for r in sitting_rows})
     sign_offs = tuple(SignOffFact(*r) for r in sign_off_rows)  # type: ignore[arg-type]
     return TraineeFacts(attempts, sittings, stations, cursor, sign_offs)
+
+
+@dataclass(frozen=True, slots=True)
+class VoidedAnswers:
+    """Answers that no longer count (their station was retired since the site received
+    them), by trainee id, and the cursor to ask from next time."""
+
+    by_trainee: dict[str, tuple[str, ...]]
+    cursor: int
+
+
+def voided_answers(conn: Connection, *, after: int = 0) -> VoidedAnswers:
+    """The answers of every retirement made since the cursor *after* (0: all of them),
+    read in one snapshot, as trainee ids and answer ids; a station drops its copies."""
+    try:
+        with conn.transaction():
+            cursor = snapshot_cursor(conn)
+            rows = conn.execute(
+                "SELECT a.trainee_id::text, array_agg(a.id::text ORDER BY a.id) "
+                "FROM retirements AS r JOIN attempts AS a ON a.station_id = r.station_id "
+                "AND a.received_at >= r.since AND (r.until IS NULL OR a.received_at < r.until) "
+                "WHERE r.tx >= %s::text::xid8 GROUP BY a.trainee_id ORDER BY a.trainee_id",
+                (after,),
+            ).fetchall()
+    except psycopg.Error as exc:
+        raise translate(exc, _url(conn)) from None
+    found = {str(trainee): tuple(str(i) for i in ids) for trainee, ids in rows}  # type: ignore[attr-defined]
+    return VoidedAnswers(found, cursor)

@@ -19,7 +19,7 @@ from typing import Final, Literal
 
 import psycopg
 
-from trainer.site.connection import translate
+from trainer.site.connection import snapshot_cursor, translate
 from trainer.site.errors import SiteDataError
 from trainer.site.schema import Connection
 
@@ -137,11 +137,7 @@ def pull_records(conn: Connection, above: int = 0) -> RecordChanges:
     """
     try:
         with conn.transaction():
-            conn.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
-            row = conn.execute(
-                "SELECT pg_snapshot_xmin(pg_current_snapshot())::text::bigint"
-            ).fetchone()
-            cursor = int(str(row[0])) if row else 0
+            cursor = snapshot_cursor(conn)
             trainee_rows, supervisor_rows, setting_rows, exam_rows = (
                 conn.execute(query, (above,)).fetchall() for query in _PULLS
             )

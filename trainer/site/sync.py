@@ -10,7 +10,8 @@ A sync, in order:
 2. **records out**: every record changed here, by compare-and-set with the version it was
    last seen at. Applied: the record is at the site's new version. Lost: the site's copy
    replaces ours and the supervisor who made the edit is shown the conflict.
-3. **records in**: everything above the highest version this station has.
+3. **records in**: everything above the highest version this station has; then the
+   answers of a station retired since the last sync, whose copies pulled here are dropped.
 4. **facts out**: the outbox in batches, each one transaction; the batch is marked sent
    only after the site's COMMIT returned.
 
@@ -43,6 +44,7 @@ from trainer.site.facts import (
     hello,
     pull_trainee,
     push,
+    voided_answers,
 )
 from trainer.site.records import (
     SiteExam,
@@ -300,6 +302,19 @@ def _pull_records(
     return changes.count
 
 
+def _drop_voided(conn: Connection, store: ProgressStore) -> list[str]:
+    """Drop the copies of answers pulled here from a station retired since (issue 32)."""
+    after = int(store.outbox.state().get("voided_cursor", "0"))
+    found = voided_answers(conn, after=after)
+    if not found.by_trainee:
+        store.outbox.set_state(voided_cursor=found.cursor)
+        return []
+    dropped = store.outbox.drop_voided(found.by_trainee, found.cursor)
+    if not dropped:
+        return []
+    return [f"{dropped} answer(s) pulled from a station the site retired no longer count here."]
+
+
 Committed = Callable[[int], None]
 """Called after each batch's COMMIT, before it is marked sent (the fault tests stop there)."""
 
@@ -340,6 +355,7 @@ def sync(
                 if lost:
                     conflicts.append(lost)
         pulled = _pull_records(conn, store, held)
+        notes += _drop_voided(conn, store)
         sent = new = 0
         contiguous = me.contiguous_seq
         top = me.max_seq

@@ -1,4 +1,5 @@
-"""The School page: the live class view of every station, and edits that lost.
+"""The School page: the live class view of every station, edits that lost, and retiring
+a station whose password was taken.
 
 On a station connected to its site it lists who is drilling now anywhere in the school,
 at which station, game and skill, and their accuracy over their last answers, refreshed
@@ -6,6 +7,11 @@ every second (an answer shows within 2 s of reaching the site). Offline, a banne
 the console shows this station's data. Below, the edits made at this station that lost
 to one made elsewhere, for the supervisor who made them. The site is read on a worker
 thread; the page never waits on the network.
+
+A supervisor of the site retires a station here (issue 32) by typing its name: the site
+refuses its pushes from then on, and the answers it received from it since the moment
+given count nowhere (see :mod:`trainer.site.retirement`). The supervisor's authority
+key, held in memory since they signed in, goes with the request.
 """
 
 from __future__ import annotations
@@ -14,8 +20,17 @@ import contextlib
 import threading
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QTimer, Signal
-from PySide6.QtWidgets import QLabel, QListWidget, QVBoxLayout, QWidget
+from PySide6.QtCore import QDateTime, QTime, QTimer, Signal
+from PySide6.QtWidgets import (
+    QDateTimeEdit,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from trainer.progress import ProgressStore
 from trainer.ui.console.common import (
@@ -37,7 +52,9 @@ from trainer.ui.worker import run_in_background
 
 if TYPE_CHECKING:
     from trainer.progress.outbox import Conflict
+    from trainer.progress.records import Supervisor
     from trainer.site.classview import LiveRow
+    from trainer.site.retirement import Retirement
     from trainer.site.schema import Connection
 
 REFRESH_MS = 1_000
@@ -83,10 +100,16 @@ class SchoolPage(QWidget):
     refreshed = Signal()
 
     def __init__(
-        self, store: ProgressStore, site_url: str | None, parent: QWidget | None = None
+        self,
+        store: ProgressStore,
+        site_url: str | None,
+        parent: QWidget | None = None,
+        supervisor: Supervisor | None = None,
     ) -> None:
         super().__init__(parent)
         self.store = store
+        self.site_url = site_url
+        self.supervisor = supervisor
         self.reader = None if site_url is None else _SiteReader(site_url)
         self.busy = False
         self.online: bool | None = None
@@ -120,6 +143,8 @@ class SchoolPage(QWidget):
         self.conflicts.setAccessibleName(self.tr("Edits that lost"))
         lost_layout.addWidget(self.conflicts)
         layout.addWidget(lost_card, 1)
+        if site_url is not None and supervisor is not None:
+            layout.addWidget(self._retire_card())
         self.timer = QTimer(self)
         self.timer.setInterval(REFRESH_MS)
         self.timer.timeout.connect(self.refresh)
@@ -127,6 +152,85 @@ class SchoolPage(QWidget):
             self._offline(self.tr("This station has no site, so this is its own data only."))
         else:
             self.timer.start()
+
+    def _retire_card(self) -> QWidget:
+        frame, box = card(self.tr("Retire a station whose password was taken"))
+        row = QHBoxLayout()
+        self.retire_name = QLineEdit()
+        self.retire_name.setPlaceholderText(self.tr("e.g. kiosk-3"))
+        self.retire_name.setAccessibleName(self.tr("Name of the station to retire"))
+        row.addWidget(self.retire_name, 2)
+        row.addWidget(QLabel(self.tr("Its answers stop counting from")))
+        self.retire_since = QDateTimeEdit()
+        self.retire_since.setCalendarPopup(True)
+        self.retire_since.setDisplayFormat("yyyy-MM-dd HH:mm")
+        self.retire_since.setAccessibleName(self.tr("Its answers stop counting from"))
+        # The start of today: a password is seldom found taken the moment it was.
+        today = QDateTime.currentDateTime()
+        today.setTime(QTime(0, 0))
+        self.retire_since.setDateTime(today)
+        row.addWidget(self.retire_since, 1)
+        self.retire_button = QPushButton(self.tr("Retire station"))
+        self.retire_button.clicked.connect(self.retire)
+        row.addWidget(self.retire_button)
+        box.addLayout(row)
+        self.retire_status = status_label()
+        box.addWidget(self.retire_status)
+        return frame
+
+    def retire(self) -> None:
+        """Retire the station named, with the signed-in supervisor's authority (on a
+        worker); the answer, or why not, shows under the button."""
+        from trainer.site.authority import SIGNED_IN
+
+        name = " ".join(self.retire_name.text().split())
+        if not name or self.site_url is None or self.supervisor is None:
+            self.retire_status.setText(self.tr("Type the name of the station to retire."))
+            return
+        found = self.store.outbox.supervisor_site_id(self.supervisor.name)
+        key = None if found is None else SIGNED_IN.key_for(found[0])
+        if found is None or key is None:
+            self.retire_status.setText(
+                self.tr(
+                    "Only a supervisor of the school's site, signed in here, may retire a station."
+                )
+            )
+            return
+        from datetime import UTC, datetime
+
+        since = datetime.fromtimestamp(self.retire_since.dateTime().toSecsSinceEpoch(), UTC)
+        url, supervisor_id = self.site_url, found[0]
+        self.retire_button.setEnabled(False)
+        self.retire_status.setText(arg(self.tr("Retiring %1…"), name))
+
+        def work(_task: object) -> Retirement:
+            from trainer.site.retirement import retire_station_as_supervisor
+
+            return retire_station_as_supervisor(url, name, since, supervisor_id, key)
+
+        run_in_background(work, self._retired, self._not_retired, owner=self)
+
+    def _retired(self, done: Retirement) -> None:
+        self.retire_button.setEnabled(True)
+        self.retire_name.clear()
+        self.retire_status.setText(
+            arg(
+                self.tr(
+                    "Station %1 is retired: the site refuses its answers, and the %2 it sent "
+                    "since then (of %3 trainees) no longer count; every station drops them at "
+                    "its next sync."
+                ),
+                done.station,
+                done.voided,
+                done.trainees,
+            )
+        )
+        self.refreshed.emit()
+
+    def _not_retired(self, exc: BaseException) -> None:
+        self.retire_button.setEnabled(True)
+        self.retire_status.setText(str(exc))
+        self.refreshed.emit()
 
     def _columns(self) -> list[Column[LiveRow]]:
         def colour(row: LiveRow) -> Any:

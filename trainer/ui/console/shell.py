@@ -172,7 +172,7 @@ class SupervisorConsole(QWidget):
             "house": lambda: SettingsPage(store, supervisor),
             "people": lambda: PeoplePage(store, supervisor),
             "classes": lambda: ClassesPage(store),
-            "school": lambda: SchoolPage(store, site_url),
+            "school": lambda: SchoolPage(store, site_url, supervisor=supervisor),
         }
         self._built: dict[str, QWidget] = {}
         self._building = False

@@ -3726,6 +3726,42 @@ Su huella (SHA-256): %2</translation>
         <translation>Esta estación no tiene sitio, así que estos son solo sus propios datos.</translation>
     </message>
     <message>
+        <source>Retire a station whose password was taken</source>
+        <translation>Retirar una estación cuya contraseña fue robada</translation>
+    </message>
+    <message>
+        <source>e.g. kiosk-3</source>
+        <translation>p. ej., kiosk-3</translation>
+    </message>
+    <message>
+        <source>Name of the station to retire</source>
+        <translation>Nombre de la estación que se retira</translation>
+    </message>
+    <message>
+        <source>Its answers stop counting from</source>
+        <translation>Sus respuestas dejan de contar desde</translation>
+    </message>
+    <message>
+        <source>Retire station</source>
+        <translation>Retirar estación</translation>
+    </message>
+    <message>
+        <source>Type the name of the station to retire.</source>
+        <translation>Escriba el nombre de la estación que se retira.</translation>
+    </message>
+    <message>
+        <source>Only a supervisor of the school&apos;s site, signed in here, may retire a station.</source>
+        <translation>Solo un supervisor del sitio de la escuela, con la sesión iniciada aquí, puede retirar una estación.</translation>
+    </message>
+    <message>
+        <source>Retiring %1…</source>
+        <translation>Retirando %1…</translation>
+    </message>
+    <message>
+        <source>Station %1 is retired: the site refuses its answers, and the %2 it sent since then (of %3 trainees) no longer count; every station drops them at its next sync.</source>
+        <translation>La estación %1 está retirada: el sitio rechaza sus respuestas, y las %2 que envió desde entonces (de %3 alumnos) ya no cuentan; cada estación las descarta en su próxima sincronización.</translation>
+    </message>
+    <message>
         <source>Trainee</source>
         <translation>Alumno</translation>
     </message>

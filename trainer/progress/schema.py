@@ -45,6 +45,15 @@ Version 5 seals exports and keeps imported answers apart (see
 it held before), ``imports`` (each import: its file, its station, whether it was sealed by
 this store, and the supervisor who accepted it if not), and ``attempts.import_id``, the
 import an answer came by (``NULL`` for an answer recorded here).
+
+Version 6 groups trainees into classes (``cohorts``) and lets a supervisor be removed.
+
+Version 7 makes the exam record tamper-evident and adds the practical part of an exam
+(see :mod:`trainer.progress.examlog` and :mod:`trainer.progress.tabletests`):
+``exam_log``, a chain of this station's finished sittings, sign-offs and table tests,
+each entry's hash covering its content and the previous entry's hash (built on upgrade
+from the sittings and sign-offs already stored, in the order they were numbered), and
+``table_tests``, a supervisor's scores of a live table test on the house's rubric.
 """
 
 from __future__ import annotations
@@ -443,6 +452,42 @@ def _classes_v6(conn: sqlite3.Connection) -> None:
         conn.execute(statement)
 
 
+_V7_STATEMENTS: Final = (
+    """CREATE TABLE table_tests (
+        id BLOB PRIMARY KEY CHECK (length(id) = 16),
+        sitting_id BLOB NOT NULL REFERENCES exam_sittings (id),
+        game TEXT NOT NULL,
+        rubric TEXT NOT NULL,
+        score_permille INTEGER NOT NULL CHECK (score_permille BETWEEN 0 AND 1000),
+        pass_mark_percent INTEGER NOT NULL,
+        passed INTEGER NOT NULL,
+        scored_by INTEGER NOT NULL REFERENCES supervisors (id),
+        scored_at INTEGER NOT NULL,
+        UNIQUE (sitting_id, game))""",
+    """CREATE TABLE exam_log (
+        seq INTEGER PRIMARY KEY,
+        kind TEXT NOT NULL CHECK (kind IN ('sitting', 'sign-off', 'table-test')),
+        subject BLOB NOT NULL,
+        entry TEXT NOT NULL,
+        prev TEXT NOT NULL,
+        hash TEXT NOT NULL)""",
+    "CREATE UNIQUE INDEX exam_log_subject ON exam_log (kind, subject)",
+    """CREATE TRIGGER exam_log_no_update BEFORE UPDATE ON exam_log BEGIN
+        SELECT RAISE(ABORT, 'the exam log is append-only'); END""",
+    """CREATE TRIGGER exam_log_no_delete BEFORE DELETE ON exam_log BEGIN
+        SELECT RAISE(ABORT, 'the exam log is append-only'); END""",
+)
+
+
+def _exam_log_v7(conn: sqlite3.Connection) -> None:
+    """Version 7: the chained exam log (built from what is stored) and table tests."""
+    from trainer.progress import examlog
+
+    for statement in _V7_STATEMENTS:
+        conn.execute(statement)
+    examlog.build(conn)
+
+
 MIGRATIONS: Final[tuple[Migration, ...]] = (
     Migration(1, "create the progress store", _create_v1),
     Migration(2, "keep each family's drill state beside the attempts", _create_v2),
@@ -452,6 +497,7 @@ MIGRATIONS: Final[tuple[Migration, ...]] = (
     ),
     Migration(5, "seal exports and keep imported answers apart", _seal_exports_v5),
     Migration(6, "group trainees into classes", _classes_v6),
+    Migration(7, "chain the exam log and record table tests", _exam_log_v7),
 )
 SCHEMA_VERSION: Final = MIGRATIONS[-1].version
 

@@ -48,7 +48,7 @@ from datetime import date, datetime
 from pathlib import Path
 from types import TracebackType
 
-from trainer.progress import rollups
+from trainer.progress import examlog, rollups
 from trainer.progress.attempts import Attempts
 from trainer.progress.cohorts import Cohorts
 from trainer.progress.database import FILE_NAME, Clock, Database, IntegrityCheck
@@ -584,6 +584,18 @@ class ProgressStore:
     def integrity_problems(self) -> list[str]:
         """``PRAGMA integrity_check``'s findings; empty when the file is sound."""
         return self._db.integrity_problems()
+
+    def exam_log_problems(self) -> list[str]:
+        """What in the store no longer agrees with the chained exam log, a sentence each
+        (a sitting, sign-off or table test deleted or changed outside Dealer Trainer, or
+        the log itself edited); empty when all agree (see :mod:`trainer.progress.examlog`)."""
+        with self._db.reading() as conn:
+            return examlog.problems(conn)
+
+    def exam_log(self, *, after: int = 0) -> list[examlog.LogEntry]:
+        """The exam log's entries after *after*, in order (what the site keeps a copy of)."""
+        with self._db.reading() as conn:
+            return examlog.entries(conn, after=after)
 
     def ensure_daily_backup(self) -> Path | None:
         """Take today's backup if none exists yet (a kiosk left running calls this daily)."""

@@ -131,6 +131,17 @@ def parse_rubric(text: str, where: str) -> tuple[Criterion, ...]:
     return tuple(criteria)
 
 
+def weighted_permille(criteria: Sequence[Criterion], points: Mapping[str, int]) -> int:
+    """A table test's score in per mille of full marks (floored): the criteria's points
+    (0 .. POINTS) weighted by their percent."""
+    return sum(c.weight * points[c.name] for c in criteria) * 1000 // (100 * POINTS)
+
+
+def passes(criteria: Sequence[Criterion], points: Mapping[str, int], mark_percent: int) -> bool:
+    """Whether a table test reaches the pass mark, exactly (never by a rounded score)."""
+    return sum(c.weight * points[c.name] for c in criteria) >= mark_percent * POINTS
+
+
 def rubric_text(criteria: Sequence[Criterion]) -> str:
     """A rubric's one spelling (what is stored and audit-logged)."""
     return ", ".join(f"{c.name} {c.weight}" for c in criteria)

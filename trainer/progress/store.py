@@ -506,8 +506,8 @@ class ProgressStore:
         """The table tests of a sitting (the rubric as scored), in the order scored."""
         return self._table_tests.of_sitting(sitting_id)
 
-    def trainee_table_tests(self, trainee_id: int) -> tuple[TableTest, ...]:
-        """A trainee's table tests, in the order scored."""
+    def trainee_table_tests(self, trainee_id: int | None) -> tuple[TableTest, ...]:
+        """A trainee's table tests (everyone's with ``None``), in the order scored."""
         return self._table_tests.of_trainee(trainee_id)
 
     def levels(self, trainee_id: int) -> tuple[GameLevel, ...]:

@@ -21,8 +21,16 @@ from trainer.progress.days import from_ms
 from trainer.progress.errors import InvalidValueError, NotFoundError, StoreError
 from trainer.progress.fields import uuid_bytes, uuid_text
 from trainer.progress.records import RubricScore, Supervisor, TableTest, new_id
-from trainer.progress.rubric import PASS_MARK_KEY, POINTS, parse_rubric, rubric_key
-from trainer.progress.settings import GAME_TITLES, setting
+from trainer.progress.rubric import (
+    PASS_MARK_KEY,
+    POINTS,
+    Criterion,
+    parse_rubric,
+    passes,
+    rubric_key,
+    weighted_permille,
+)
+from trainer.progress.settings import GAME_TITLES, HouseSettings, setting
 from trainer.progress.trainees import supervisor_name
 
 _SELECT: Final = (
@@ -48,6 +56,12 @@ def _table_test(row: Sequence[Any]) -> TableTest:
         scored_by_name=str(row[8]),
         scored_at=from_ms(int(row[9])),
     )
+
+
+def rubric_of(settings: HouseSettings, game: str) -> tuple[Criterion, ...]:
+    """The house's rubric for *game*'s table test, as its settings hold it now."""
+    key = rubric_key(game)
+    return parse_rubric(settings.text_value(key), setting(key).display_name())
 
 
 def _check_points(criteria: Sequence[str], points: Mapping[str, int]) -> None:
@@ -93,9 +107,7 @@ class TableTests:
         sitting = uuid_bytes(sitting_id, "sitting id")
         db = self._db
         with db.lock:
-            criteria = parse_rubric(
-                db.settings.text_value(rubric_key(game)), setting(rubric_key(game)).display_name()
-            )
+            criteria = rubric_of(db.settings, game)
             mark = db.settings.int_value(PASS_MARK_KEY)
             _check_points([c.name for c in criteria], points)
             with db.transaction() as conn:
@@ -116,7 +128,6 @@ class TableTests:
                         f"This sitting's {GAME_TITLES.get(game, game)} table test is already "
                         "recorded; it is kept as it was scored."
                     )
-                weighted = sum(c.weight * points[c.name] for c in criteria)
                 rubric = {
                     "out_of": POINTS,
                     "criteria": [[c.name, c.weight, points[c.name]] for c in criteria],
@@ -131,9 +142,9 @@ class TableTests:
                         sitting,
                         game,
                         json.dumps(rubric, separators=(",", ":"), ensure_ascii=False),
-                        weighted * 1000 // (100 * POINTS),  # per mille, floored
+                        weighted_permille(criteria, points),
                         mark,
-                        weighted >= mark * POINTS,  # exact: weighted / (100 * POINTS) >= mark %
+                        passes(criteria, points, mark),
                         by.id,
                         db.now_ms(),
                     ),
@@ -151,12 +162,12 @@ class TableTests:
             ).fetchall()
         return tuple(_table_test(row) for row in rows)
 
-    def of_trainee(self, trainee_id: int) -> tuple[TableTest, ...]:
-        """A trainee's table tests, in the order they were scored."""
+    def of_trainee(self, trainee_id: int | None) -> tuple[TableTest, ...]:
+        """A trainee's table tests (everyone's with ``None``), in the order scored."""
         with self._db.reading() as conn:
             rows = conn.execute(
                 f"{_SELECT} JOIN exam_sittings AS x ON x.id = tt.sitting_id "
-                "WHERE x.trainee_id = ? ORDER BY tt.scored_at, tt.rowid",
-                (trainee_id,),
+                "WHERE ? IS NULL OR x.trainee_id = ? ORDER BY tt.scored_at, tt.rowid",
+                (trainee_id, trainee_id),
             ).fetchall()
         return tuple(_table_test(row) for row in rows)

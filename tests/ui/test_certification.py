@@ -1,0 +1,170 @@
+"""Issue 29 in the console, by real keys and clicks: a supervisor scores a sitting's live
+table test on the house's rubric, and what the store recorded is what was typed."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from decimal import Decimal
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QApplication
+
+from trainer.progress import NewAttempt, ProgressStore, Supervisor, Trainee
+from trainer.ui.console import SupervisorConsole
+from trainer.ui.console.tabletest import TableTestDialog
+from trainer.ui.worker import wait_for_background
+
+
+def settle() -> None:
+    for _ in range(4):
+        assert wait_for_background(300_000)
+        QApplication.processEvents()
+
+
+def final(store: ProgressStore, by: Supervisor, games: list[str]) -> str:
+    """An exam of a payout question for each of *games*."""
+    return store.define_exam(
+        "Final table",
+        games=games,
+        skills=["payout"],
+        question_count=len(games),
+        time_limit_seconds=0,
+        seed=2,
+        by=by,
+    ).id
+
+
+def sit(store: ProgressStore, trainee: Trainee, by: Supervisor, games: list[str]) -> str:
+    """A finished sitting of an exam of *games*, every answer right."""
+    sitting = store.start_sitting(final(store, by, games), trainee.id, seed=9, supervisor=by)
+    for i, game in enumerate(games):
+        store.record_attempt(
+            NewAttempt(
+                trainee_id=trainee.id,
+                game=game,
+                skill="payout",
+                family=f"{game}/payout",
+                difficulty=2,
+                seed=i,
+                params={},
+                answer=1,
+                expected=1,
+                correct=True,
+                response_ms=2000,
+                mode="exam",
+                session_id=sitting.session_id,
+            )
+        )
+    return store.finish_sitting(sitting.id).id
+
+
+@pytest.fixture
+def console(qtbot: Any, store: ProgressStore, mona: Supervisor) -> Iterator[SupervisorConsole]:
+    """The console at a kiosk's 1024x768, on the exams page."""
+    c = SupervisorConsole(store, mona)
+    qtbot.addWidget(c)
+    c.resize(1024, 768)
+    c.show()
+    assert c.exams.parentWidget() is not None
+    settle()
+    yield c
+    settle()
+    c.close()
+    c.deleteLater()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+def type_points(qtbot: Any, dialog: TableTestDialog, points: list[str]) -> None:
+    """Tab from the game to each criterion in turn and type its points (the dialog is
+    active, as a window manager makes a dialog that opens)."""
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    dialog.game.setFocus()
+    for typed in points:
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        qtbot.keyClicks(QApplication.focusWidget(), typed)
+
+
+def test_a_table_test_is_scored_on_the_rubric_by_keys_and_recorded(
+    qtbot: Any, console: SupervisorConsole, store: ProgressStore, ann: Trainee, mona: Supervisor
+) -> None:
+    sitting = sit(store, ann, mona, ["three-card-poker", "roulette"])
+    page = console.exams
+    page.refresh()
+    settle()
+    page.select_sitting(sitting)
+    assert page.rubric_button.isEnabled()
+    qtbot.mouseClick(page.rubric_button, Qt.MouseButton.LeftButton)
+    dialog = page.table_test
+    assert isinstance(dialog, TableTestDialog)
+    qtbot.waitUntil(dialog.isVisible)
+    assert dialog.game.currentText() == "Three Card Poker"
+    # Shuffle 20, Pitch 20, Chip cutting 20, Payout speed 25, Game protection 15.
+    assert list(dialog.spins) == [
+        "Shuffle",
+        "Pitch",
+        "Chip cutting",
+        "Payout speed",
+        "Game protection",
+    ]
+    type_points(qtbot, dialog, ["4", "3", "5", "2"])
+    assert [s.value() for s in dialog.spins.values()] == [4, 3, 5, 2, -1]
+    assert not dialog.record_button.isEnabled()  # one criterion still to score
+    assert "1 criteria still to score" in dialog.score.text()
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    qtbot.keyClicks(QApplication.focusWidget(), "4")
+    assert dialog.score.text() == "Score 70%: not passed (pass mark 75%)."
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)  # the default: record
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    (test,) = store.table_tests(sitting)
+    assert test.game == "three-card-poker" and test.scored_by == mona.id
+    assert [(c.criterion, c.points) for c in test.criteria] == [
+        ("Shuffle", 4),
+        ("Pitch", 3),
+        ("Chip cutting", 5),
+        ("Payout speed", 2),
+        ("Game protection", 4),
+    ]
+    assert test.score_percent == Decimal(70) and not test.passed
+    assert page.status.text() == "Ann's Three Card Poker table test is recorded: 70%, not passed."
+    settle()
+    row = page.current_sitting()
+    assert row is not None and row.table_tests == (test,)
+    column = page.sitting_model.columnCount() - 1
+    shown = page.sitting_model.data(
+        page.sitting_model.index(page.sitting_model.rows.index(row), column)
+    )
+    assert shown == "Three Card Poker 70%, not passed"
+    # Roulette is left to score, on its own rubric.
+    assert page.rubric_button.isEnabled()
+    qtbot.mouseClick(page.rubric_button, Qt.MouseButton.LeftButton)
+    wheel = page.table_test
+    assert wheel is not None and wheel is not dialog
+    qtbot.waitUntil(wheel.isVisible)
+    assert wheel.game.count() == 1 and list(wheel.spins) == [
+        "Chipping",
+        "Sweeping",
+        "Payout speed",
+        "Announcing",
+    ]
+    type_points(qtbot, wheel, ["5", "4", "4", "3"])
+    qtbot.mouseClick(wheel.record_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(store.table_tests(sitting)) == 2)
+    assert store.table_tests(sitting)[1].score_percent == Decimal(82)
+    settle()
+    assert not page.rubric_button.isEnabled()  # every game of the exam is scored
+    assert store.exam_log_problems() == []
+
+
+def test_a_running_sitting_has_no_table_test_to_score(
+    console: SupervisorConsole, store: ProgressStore, ann: Trainee, mona: Supervisor
+) -> None:
+    exam = final(store, mona, ["blackjack"])
+    running = store.start_sitting(exam, ann.id, seed=1, supervisor=mona)
+    page = console.exams
+    page.refresh()
+    settle()
+    page.select_sitting(running.id)
+    assert page.current_sitting() is not None and not page.rubric_button.isEnabled()

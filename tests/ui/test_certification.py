@@ -9,11 +9,13 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 
 from trainer.progress import NewAttempt, ProgressStore, Supervisor, Trainee
+from trainer.progress.settings import PACED
 from trainer.ui.console import SupervisorConsole
 from trainer.ui.console.tabletest import TableTestDialog
+from trainer.ui.main_window import MainWindow
 from trainer.ui.worker import wait_for_background
 
 
@@ -168,3 +170,85 @@ def test_a_running_sitting_has_no_table_test_to_score(
     settle()
     page.select_sitting(running.id)
     assert page.current_sitting() is not None and not page.rubric_button.isEnabled()
+
+
+def answer(store: ProgressStore, trainee: Trainee, game: str, skill: str, **extra: Any) -> None:
+    store.record_attempt(
+        NewAttempt(
+            trainee_id=trainee.id,
+            game=game,
+            skill=skill,
+            family=f"{game}/{skill}",
+            difficulty=2,
+            seed=store.attempt_count(),
+            params={},
+            answer=1,
+            expected=1,
+            correct=True,
+            response_ms=2000,
+            **extra,
+        )
+    )
+
+
+def certified(store: ProgressStore, ann: Trainee, mona: Supervisor) -> None:
+    """Ann masters every Three Card Poker skill (the house looks at 5 answers) and passes
+    its exam, signed off: level 2 of 3 there, nothing elsewhere."""
+    store.change_setting("mastery.window-attempts", 5, by=mona)
+    for game, skill in PACED:
+        if game == "three-card-poker":
+            for _ in range(5):
+                answer(store, ann, game, skill)
+    store.sign_off_sitting(sit(store, ann, mona, ["three-card-poker"]), by=mona)
+
+
+def test_home_shows_each_games_level_from_the_stored_answers_and_sittings(
+    qtbot: Any, window: MainWindow, store: ProgressStore, ann: Trainee, mona: Supervisor
+) -> None:
+    certified(store, ann, mona)
+    window.show_home(ann)
+    home = window.home
+
+    def level_of(title: str) -> QLabel | None:
+        name = f"{title} certification level"
+        found = [
+            w
+            for w in home.findChildren(QLabel)
+            if w.accessibleName() == name and w.isVisibleTo(home)  # not one being replaced
+        ]
+        return found[0] if found else None
+
+    qtbot.waitUntil(lambda: level_of("Three Card Poker") is not None, timeout=60_000)
+    poker = level_of("Three Card Poker")
+    assert poker is not None
+    assert poker.text() == "Level 2 of 3: Exam passed"
+    assert poker.toolTip() == "Next: Table test passed, with a table test passed."
+    roulette = level_of("Roulette")
+    assert roulette is not None and roulette.text() == "No level yet (of 3)"
+    assert roulette.toolTip() == "Next: Drills mastered, with every skill of the game mastered."
+
+
+def test_the_console_trainee_page_shows_levels_and_table_tests(
+    qtbot: Any, console: SupervisorConsole, store: ProgressStore, ann: Trainee, mona: Supervisor
+) -> None:
+    certified(store, ann, mona)
+    (sitting,) = store.sittings(trainee_id=ann.id)
+    points = {"Shuffle": 5, "Pitch": 5, "Chip cutting": 4, "Payout speed": 4, "Game protection": 4}
+    store.score_table_test(sitting.id, "three-card-poker", points, by=mona)
+    page = console.trainee
+    console.show_page(page)
+    with qtbot.waitSignal(page.loaded, timeout=60_000):
+        page.show_trainee(ann.id)
+    page.tabs.setCurrentWidget(page.certification)
+    model = page.certification.level_model
+    rows = {lv.game: lv for lv in model.rows}
+    assert rows["three-card-poker"].number == 3
+    index = model.index(model.rows.index(rows["three-card-poker"]), 1)
+    assert model.data(index) == "Level 3 of 3: Table test passed"
+    assert model.data(model.index(model.rows.index(rows["blackjack"]), 1)) == "No level yet (of 3)"
+    tests = page.certification.test_model
+    assert tests.rowCount() == 1
+    assert tests.data(tests.index(0, 3)) == "88%" and tests.data(tests.index(0, 4)) == (
+        "passed (mark 75%)"
+    )
+    assert tests.data(tests.index(0, 5)).startswith("Shuffle 5/5, Pitch 5/5, Chip cutting 4/5")

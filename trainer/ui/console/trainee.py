@@ -34,15 +34,18 @@ from PySide6.QtWidgets import (
 from trainer.practice import TroubleSpot, trouble_spots
 from trainer.progress import (
     Attempt,
+    GameLevel,
     Mastery,
     ProgressStore,
     SkillStats,
+    TableTest,
     Trainee,
     TraineeDetail,
     accuracy_text,
 )
 from trainer.quiz.pace import at_median
 from trainer.ui.console.attempt import AttemptDialog, answer_text, verdict
+from trainer.ui.console.certification import CertificationPanel
 from trainer.ui.console.common import (
     MODE_NAMES,
     RECORD_ROLE,
@@ -79,6 +82,8 @@ class _Loaded:
     detail: TraineeDetail
     targets: dict[tuple[str, str], int]
     trouble: list[TroubleSpot]
+    levels: tuple[GameLevel, ...] = ()
+    table_tests: tuple[TableTest, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,6 +186,8 @@ class TraineePage(QWidget):
         self.tabs.setAccessibleName(self.tr("Trainee detail sections"))
         self.tabs.addTab(self._statistics_tab(), self.tr("Statistics"))
         self.tabs.addTab(self._answers_tab(), self.tr("Every answer"))
+        self.certification = CertificationPanel()
+        self.tabs.addTab(self.certification, self.tr("Certification"))
         outer.addWidget(self.tabs, 1)
         self.status = status_label()
         outer.addWidget(self.status)
@@ -464,6 +471,7 @@ class TraineePage(QWidget):
             self.attempt_model.set_rows([])
             self.missed.setText(self.tr("No trainee chosen."))
             self.trouble.setText("")
+            self.certification.set_data((), ())
             return
         since, until = self.range.since, self.range.until
         store = self.store
@@ -475,7 +483,13 @@ class TraineePage(QWidget):
             # arrives after the store has closed (the console closed mid-load) reads nothing.
             detail = store.trainee_detail(trainee_id, since, until)
             targets = pace_targets(store, ((s.game, s.skill) for s in detail.skills))
-            return _Loaded(detail, targets, trouble_spots(store, trainee_id))
+            return _Loaded(
+                detail,
+                targets,
+                trouble_spots(store, trainee_id),
+                store.levels(trainee_id),
+                store.trainee_table_tests(trainee_id),
+            )
 
         run_in_background(
             load,
@@ -533,6 +547,7 @@ class TraineePage(QWidget):
             old.deleteLater()
         self._fill_missed(detail)
         self._fill_trouble(loaded.trouble)
+        self.certification.set_data(loaded.levels, loaded.table_tests)
         self.loaded.emit()
 
     def _fill_missed(self, detail: TraineeDetail) -> None:

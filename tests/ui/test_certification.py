@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from decimal import Decimal
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -16,7 +17,11 @@ from trainer.progress.settings import PACED
 from trainer.ui.console import SupervisorConsole
 from trainer.ui.console.tabletest import TableTestDialog
 from trainer.ui.main_window import MainWindow
+from trainer.ui.reports import export_csv, trainee_report_pdf
+from trainer.ui.reports.practical import TABLE_TEST_COLUMNS
 from trainer.ui.worker import wait_for_background
+
+from .test_reports import pdf_text, read_csv
 
 
 def settle() -> None:
@@ -191,15 +196,24 @@ def answer(store: ProgressStore, trainee: Trainee, game: str, skill: str, **extr
     )
 
 
-def certified(store: ProgressStore, ann: Trainee, mona: Supervisor) -> None:
+def certified(
+    store: ProgressStore, ann: Trainee, mona: Supervisor, *, table_test: bool = False
+) -> None:
     """Ann masters every Three Card Poker skill (the house looks at 5 answers) and passes
-    its exam, signed off: level 2 of 3 there, nothing elsewhere."""
+    its exam, signed off: level 2 of 3 there, nothing elsewhere; with *table_test*, her
+    table test scored 88% too (level 3)."""
     store.change_setting("mastery.window-attempts", 5, by=mona)
     for game, skill in PACED:
         if game == "three-card-poker":
             for _ in range(5):
                 answer(store, ann, game, skill)
-    store.sign_off_sitting(sit(store, ann, mona, ["three-card-poker"]), by=mona)
+    sitting = sit(store, ann, mona, ["three-card-poker"])
+    store.sign_off_sitting(sitting, by=mona)
+    if table_test:
+        points = {"Shuffle": 5, "Pitch": 5, "Chip cutting": 4, "Payout speed": 4}
+        store.score_table_test(
+            sitting, "three-card-poker", {**points, "Game protection": 4}, by=mona
+        )
 
 
 def test_home_shows_each_games_level_from_the_stored_answers_and_sittings(
@@ -225,16 +239,13 @@ def test_home_shows_each_games_level_from_the_stored_answers_and_sittings(
     assert poker.toolTip() == "Next: Table test passed, with a table test passed."
     roulette = level_of("Roulette")
     assert roulette is not None and roulette.text() == "No level yet (of 3)"
-    assert roulette.toolTip() == "Next: Drills mastered, with every skill of the game mastered."
+    assert roulette.toolTip() == "Next: Drills mastered, with every skill mastered."
 
 
 def test_the_console_trainee_page_shows_levels_and_table_tests(
     qtbot: Any, console: SupervisorConsole, store: ProgressStore, ann: Trainee, mona: Supervisor
 ) -> None:
-    certified(store, ann, mona)
-    (sitting,) = store.sittings(trainee_id=ann.id)
-    points = {"Shuffle": 5, "Pitch": 5, "Chip cutting": 4, "Payout speed": 4, "Game protection": 4}
-    store.score_table_test(sitting.id, "three-card-poker", points, by=mona)
+    certified(store, ann, mona, table_test=True)
     page = console.trainee
     console.show_page(page)
     with qtbot.waitSignal(page.loaded, timeout=60_000):
@@ -252,3 +263,39 @@ def test_the_console_trainee_page_shows_levels_and_table_tests(
         "passed (mark 75%)"
     )
     assert tests.data(tests.index(0, 5)).startswith("Shuffle 5/5, Pitch 5/5, Chip cutting 4/5")
+
+
+# -- reports ------------------------------------------------------------------------------
+
+
+def test_the_trainee_report_and_the_csv_exports_carry_the_rubric_and_levels(
+    themed_app: QApplication, tmp_path: Path, store: ProgressStore, ann: Trainee, mona: Supervisor
+) -> None:
+    certified(store, ann, mona, table_test=True)
+    pdf = tmp_path / "ann.pdf"
+    trainee_report_pdf(store, ann.id, pdf)
+    _, text = pdf_text(pdf)
+    assert "Certification levels (as of today)" in text
+    assert "Level 3 of 3: Table test passed" in text and "No level yet (of 3)" in text
+    assert "Table tests scored on the rubric" in text
+    assert "Three Card Poker table test of 2 Dec 2026: 88%, passed (pass mark 75%)" in text
+    assert "Shuffle\n20%\n5 of 5" in text and "Game protection\n15%\n4 of 5" in text
+    tests_csv = tmp_path / "table-tests.csv"
+    assert export_csv(store, tests_csv, "table-tests") == 5
+    header, rows = read_csv(tests_csv)
+    assert header == list(TABLE_TEST_COLUMNS)
+    assert [(r["criterion"], r["weight_percent"], r["points"]) for r in rows][:2] == [
+        ("Shuffle", "20", "5"),
+        ("Pitch", "20", "5"),
+    ]
+    assert {(r["trainee"], r["game"], r["score_percent"], r["passed"]) for r in rows} == {
+        ("Ann", "three-card-poker", "88", "true")
+    }
+    levels_csv = tmp_path / "levels.csv"
+    assert export_csv(store, levels_csv, "levels") == len(store.levels(ann.id))
+    _, levels = read_csv(levels_csv)
+    poker = next(r for r in levels if r["game"] == "three-card-poker")
+    assert (poker["level"], poker["level_name"], poker["levels"]) == ("3", "Table test passed", "3")
+    roulette = next(r for r in levels if r["game"] == "roulette")
+    assert (roulette["level"], roulette["next_level"]) == ("0", "Drills mastered")
+    assert roulette["next_level_needs"] == "every skill mastered"

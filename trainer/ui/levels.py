@@ -27,7 +27,7 @@ def level_text(level: GameLevel) -> str:
 def need_text(need: str) -> str:
     """What a level asks, in words: ``an exam passed and signed off``."""
     if need == DRILLS:
-        return _tr("every skill of the game mastered")
+        return _tr("every skill mastered")
     if need == EXAM:
         return _tr("an exam passed and signed off")
     if need == TABLE_TEST:

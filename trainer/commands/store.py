@@ -199,6 +199,24 @@ def run_import(args: argparse.Namespace) -> int:
     return 0
 
 
+def _against_site(store: ProgressStore, explicit: str | None) -> list[str]:
+    """The exam log against the copy the station's site holds, where it has a site (a site
+    out of reach is said, and the check goes on with the file alone)."""
+    from trainer.site.station import site_url_for
+
+    url = site_url_for(store, explicit)
+    if url is None:
+        return []
+    from trainer.site.errors import SiteError
+    from trainer.site.sync import exam_log_against_site
+
+    try:
+        return exam_log_against_site(store, url)
+    except SiteError as exc:
+        print(f"dealer-trainer: the exam log was not compared with the site's copy: {exc}")
+        return []
+
+
 def run_check(args: argparse.Namespace) -> int:
     """Handle ``dealer-trainer check``: 0 when the store is whole and agrees with its exam
     log, 1 (and a sentence for each finding) when not."""
@@ -207,6 +225,7 @@ def run_check(args: argparse.Namespace) -> int:
         _tell(store)
         found = [f"The file is damaged: {p}" for p in store.integrity_problems()]
         found += store.exam_log_problems()
+        found += _against_site(store, getattr(args, "site", None))
         entries = len(store.exam_log())
     for sentence in found:
         print(sentence)

@@ -45,6 +45,10 @@ class LogEntry(NamedTuple):
     prev: str
     hash: str
 
+    def as_detail(self) -> dict[str, object]:
+        """The entry as the site keeps it (the detail of an ``exam-log`` audit event)."""
+        return self._asdict()
+
 
 def entry_text(fields: Mapping[str, object]) -> str:
     """What an entry covers, as the hash covers it: sorted, compact JSON."""
@@ -157,9 +161,13 @@ def append(conn: sqlite3.Connection, kind: Kind, subject: bytes) -> None:
     last = conn.execute("SELECT hash FROM exam_log ORDER BY seq DESC LIMIT 1").fetchone()
     prev = GENESIS if last is None else str(last[0])
     text = entry_text(fields)
+    at = fields.get("finished_at") or fields.get("signed_off_at") or fields.get("scored_at")
+    # Each entry is a fact of the station's outbox, so the site keeps a copy of the chain.
+    conn.execute("UPDATE outbox SET last_seq = last_seq + 1")
     conn.execute(
-        "INSERT INTO exam_log (kind, subject, entry, prev, hash) VALUES (?, ?, ?, ?, ?)",
-        (kind, subject, text, prev, link_hash(prev, text)),
+        "INSERT INTO exam_log (kind, subject, entry, prev, hash, at, station_seq) "
+        "VALUES (?, ?, ?, ?, ?, ?, (SELECT last_seq FROM outbox))",
+        (kind, subject, text, prev, link_hash(prev, text), int(at or 0)),
     )
 
 
@@ -252,6 +260,36 @@ _SENTENCES: Final[dict[tuple[str, str], str]] = {
         "{trainee} for \u201c{exam}\u201d begun on {date}, does not follow the entry before "
         "it: an entry was removed or the entries were reordered."
     ),
+    ("missing", "sitting"): (
+        "The exam log entry {seq} that the school's site holds, for the exam sitting of "
+        "{trainee} for \u201c{exam}\u201d begun on {date}, is missing from this station's "
+        "file: it was removed after it reached the site."
+    ),
+    ("missing", "sign-off"): (
+        "The exam log entry {seq} that the school's site holds, for the sign-off of the exam "
+        "sitting of {trainee} for \u201c{exam}\u201d begun on {date}, is missing from this "
+        "station's file: it was removed after it reached the site."
+    ),
+    ("missing", "table-test"): (
+        "The exam log entry {seq} that the school's site holds, for the {game} table test of "
+        "the exam sitting of {trainee} for \u201c{exam}\u201d begun on {date}, is missing "
+        "from this station's file: it was removed after it reached the site."
+    ),
+    ("rewritten", "sitting"): (
+        "The exam log entry {seq}, for the exam sitting of {trainee} for \u201c{exam}\u201d "
+        "begun on {date}, is not the one the school's site holds: the log in this station's "
+        "file was rewritten after it reached the site."
+    ),
+    ("rewritten", "sign-off"): (
+        "The exam log entry {seq}, for the sign-off of the exam sitting of {trainee} for "
+        "\u201c{exam}\u201d begun on {date}, is not the one the school's site holds: the log "
+        "in this station's file was rewritten after it reached the site."
+    ),
+    ("rewritten", "table-test"): (
+        "The exam log entry {seq}, for the {game} table test of the exam sitting of {trainee} "
+        "for \u201c{exam}\u201d begun on {date}, is not the one the school's site holds: the "
+        "log in this station's file was rewritten after it reached the site."
+    ),
     ("unlogged", "sitting"): (
         "The exam sitting of {trainee} for \u201c{exam}\u201d begun on {date} is not in the "
         "exam log: it was put into the store from outside Dealer Trainer."
@@ -266,6 +304,11 @@ _SENTENCES: Final[dict[tuple[str, str], str]] = {
         "Trainer."
     ),
 }
+
+
+_COPY_BROKEN: Final = (
+    "The copy of this station's exam log on the school's site is damaged: {problem}"
+)
 
 
 def _name(conn: sqlite3.Connection, sql: str, key: str | None, unknown: str) -> str:
@@ -299,6 +342,26 @@ def _sentence(
     values = {"trainee": trainee, "exam": exam, "date": when, "game": GAME_TITLES.get(game, game)}
     values.update({k: str(v) for k, v in extra.items()})
     return _SENTENCES[(problem, kind)].format(**values)
+
+
+def against_copy(conn: sqlite3.Connection, copy: list[LogEntry]) -> list[str]:
+    """What differs between this station's chain and the copy the site holds of it (which
+    catches a chain rewritten whole, or its last entries removed, here), a sentence each."""
+    found: list[str] = []
+    problem = chain_problem(copy)
+    if problem is not None:
+        found.append(_COPY_BROKEN.format(problem=problem))
+    here = {item.seq: item for item in entries(conn)}
+    for item in copy:
+        kind = item.kind if item.kind in KINDS else "sitting"
+        mine = here.get(item.seq)
+        # An entry whose content is the site's but whose hash is not only follows one that
+        # was changed (the chain was hashed again from there): the changed one is named.
+        if mine is None:
+            found.append(_sentence(conn, "missing", kind, _loaded(item.entry), seq=item.seq))
+        elif mine.entry != item.entry or mine.kind != item.kind:
+            found.append(_sentence(conn, "rewritten", kind, _loaded(item.entry), seq=item.seq))
+    return found
 
 
 def _loaded(text: str) -> dict[str, Any]:

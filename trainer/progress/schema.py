@@ -53,7 +53,9 @@ Version 7 makes the exam record tamper-evident and adds the practical part of an
 ``exam_log``, a chain of this station's finished sittings, sign-offs and table tests,
 each entry's hash covering its content and the previous entry's hash (built on upgrade
 from the sittings and sign-offs already stored, in the order they were numbered), and
-``table_tests``, a supervisor's scores of a live table test on the house's rubric.
+``table_tests``, a supervisor's scores of a live table test on the house's rubric. Each
+entry of the log is a fact of the station's outbox too (``station_seq``), so that the
+school's site keeps a copy of every station's chain.
 """
 
 from __future__ import annotations
@@ -470,7 +472,9 @@ _V7_STATEMENTS: Final = (
         subject BLOB NOT NULL,
         entry TEXT NOT NULL,
         prev TEXT NOT NULL,
-        hash TEXT NOT NULL)""",
+        hash TEXT NOT NULL,
+        at INTEGER NOT NULL,
+        station_seq INTEGER NOT NULL UNIQUE)""",
     "CREATE UNIQUE INDEX exam_log_subject ON exam_log (kind, subject)",
     """CREATE TRIGGER exam_log_no_update BEFORE UPDATE ON exam_log BEGIN
         SELECT RAISE(ABORT, 'the exam log is append-only'); END""",

@@ -624,6 +624,12 @@ class ProgressStore:
         with self._db.reading() as conn:
             return examlog.problems(conn)
 
+    def exam_log_against(self, copy: list[examlog.LogEntry]) -> list[str]:
+        """What differs between this station's exam log and the copy the school's site
+        holds of it, a sentence each (empty when the copy is this log, or its start)."""
+        with self._db.reading() as conn:
+            return examlog.against_copy(conn, copy)
+
     def exam_log(self, *, after: int = 0) -> list[examlog.LogEntry]:
         """The exam log's entries after *after*, in order (what the site keeps a copy of)."""
         with self._db.reading() as conn:

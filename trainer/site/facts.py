@@ -22,6 +22,7 @@ from typing import Final, TypeAlias
 import psycopg
 
 from trainer.progress.attempts import AttemptFact as AttemptFact  # one record, both layers
+from trainer.progress.examlog import LogEntry
 from trainer.site.connection import require_autocommit, translate
 from trainer.site.errors import SitePermissionError
 from trainer.site.schema import SITE_SCHEMA_VERSION, Connection, check_station_can_use, read_version
@@ -271,3 +272,18 @@ def pull_trainee(
     stations.update({str(r[0]): str(r[10]) for r in sitting_rows})
     sign_offs = tuple(SignOffFact(*r) for r in sign_off_rows)  # type: ignore[arg-type]
     return TraineeFacts(attempts, sittings, stations, cursor, sign_offs)
+
+
+def station_exam_log(conn: Connection, station_id: int) -> list[LogEntry]:
+    """The copy the site holds of a station's exam log (issue 29: each entry came as an
+    ``exam-log`` audit event with the sittings), in the chain's order."""
+    try:
+        rows = conn.execute(
+            "SELECT detail->>'seq', detail->>'kind', detail->>'subject', detail->>'entry', "
+            "detail->>'prev', detail->>'hash' FROM audit_events "
+            "WHERE station_id = %s AND kind = 'exam-log' ORDER BY (detail->>'seq')::bigint",
+            (station_id,),
+        ).fetchall()
+    except psycopg.Error as exc:
+        raise translate(exc, _url(conn)) from None
+    return [LogEntry(int(str(r[0])), *(str(v) for v in r[1:])) for r in rows]

@@ -199,6 +199,11 @@ def test_a_table_test_is_refused_unless_every_criterion_is_scored_in_range_once(
         )
     with pytest.raises(InvalidValueError, match="does not cover Blackjack"):
         store.score_table_test(sitting, "blackjack", CARD, by=supervisor)
+    practice = _sat(
+        store, _exam(store, supervisor, ["three-card-poker"], practice=True), trainee, None, True
+    )
+    with pytest.raises(StoreError, match="is for practice: a table test is recorded"):
+        store.score_table_test(practice, "three-card-poker", CARD, by=supervisor)
     store.score_table_test(sitting, "three-card-poker", CARD, by=supervisor)
     with pytest.raises(StoreError, match="already recorded"):
         store.score_table_test(sitting, "three-card-poker", CARD, by=supervisor)

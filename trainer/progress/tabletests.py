@@ -84,7 +84,7 @@ def _check_points(criteria: Sequence[str], points: Mapping[str, int]) -> None:
 
 def _sitting_row(conn: sqlite3.Connection, sitting: bytes) -> tuple[Any, ...]:
     row = conn.execute(
-        "SELECT x.finished_at, e.games, e.name FROM exam_sittings AS x "
+        "SELECT x.finished_at, e.games, e.name, e.practice FROM exam_sittings AS x "
         "JOIN exams AS e ON e.id = x.exam_id WHERE x.id = ?",
         (sitting,),
     ).fetchone()
@@ -112,7 +112,12 @@ class TableTests:
             _check_points([c.name for c in criteria], points)
             with db.transaction() as conn:
                 supervisor_name(conn, by.id)
-                finished_at, games, exam_name = _sitting_row(conn, sitting)
+                finished_at, games, exam_name, practice = _sitting_row(conn, sitting)
+                if practice:
+                    raise StoreError(
+                        f"The exam \u201c{exam_name}\u201d is for practice: a table test is "
+                        "recorded with the sitting of a supervised exam."
+                    )
                 if game not in json.loads(str(games)):
                     raise InvalidValueError(
                         f"The exam \u201c{exam_name}\u201d does not cover "

@@ -24,6 +24,21 @@ def level_text(level: GameLevel) -> str:
     return arg(_tr("Level %1 of %2: %3"), str(level.number), str(level.top), level.name)
 
 
+def short_level_text(level: GameLevel) -> str:
+    """Under a game's name on Home: ``Level 2 · Exam passed``, or ``No level yet``."""
+    if level.number == 0:
+        return _tr("No level yet")
+    return arg(_tr("Level %1 · %2"), str(level.number), level.name)
+
+
+def needs_text(level: GameLevel) -> str:
+    """The next level and what it still asks, for a column headed "Next": ``Exam passed:
+    an exam passed and signed off``; a dash when every level is reached."""
+    if level.next_name is None:
+        return "—"
+    return arg(_tr("%1: %2"), level.next_name, ", ".join(need_text(n) for n in level.missing))
+
+
 def need_text(need: str) -> str:
     """What a level asks, in words: ``an exam passed and signed off``."""
     if need == DRILLS:

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QTableView, QVBoxLayout, QWidget
 
 from trainer.progress import GameLevel, TableTest, score_text
 from trainer.ui.console.common import Column, RecordModel, card, game_name, record_table, when
-from trainer.ui.levels import level_text, next_text
+from trainer.ui.levels import level_text, needs_text, next_text
 from trainer.ui.translation import arg
 
 
@@ -31,13 +31,13 @@ class CertificationPanel(QWidget):
             [
                 Column(self.tr("Game"), lambda lv: game_name(lv.game)),
                 Column(self.tr("Level"), level_text, lambda lv: lv.number),
-                Column(self.tr("Next"), next_text, tooltip=next_text),
+                Column(self.tr("Next"), needs_text, tooltip=next_text),
             ],
             self,
         )
         self.level_table: QTableView = record_table(self.tr("Certification level in each game"))
         self.level_table.setModel(self.level_model)
-        for column, width in enumerate((150, 260)):
+        for column, width in enumerate((150, 240)):
             self.level_table.setColumnWidth(column, width)
         self.level_table.horizontalHeader().setStretchLastSection(True)
         levels_layout.addWidget(self.level_table, 1)

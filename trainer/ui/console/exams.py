@@ -52,7 +52,7 @@ from trainer.ui.console.common import (
     when,
 )
 from trainer.ui.console.tabletest import TableTestDialog
-from trainer.ui.layouts import MessageLabel
+from trainer.ui.layouts import FlowLayout, MessageLabel
 from trainer.ui.theme import RIGHT, WRONG
 from trainer.ui.translation import arg
 from trainer.ui.worker import run_in_background
@@ -109,8 +109,9 @@ def load_exams(store: ProgressStore) -> ExamsData:
 
 
 def games_to_score(row: SittingRow) -> tuple[str, ...]:
-    """The games of a finished sitting's exam whose table test is not scored yet."""
-    if row.sitting.finished_at is None or row.exam is None:
+    """The games of a finished sitting's exam whose table test is not scored yet (none of
+    an exam for practice)."""
+    if row.sitting.finished_at is None or row.exam is None or row.exam.practice:
         return ()
     done = {t.game for t in row.table_tests}
     return tuple(g for g in row.exam.games if g not in done)
@@ -385,15 +386,19 @@ class ExamsPage(QWidget):
         proxy.setSourceModel(self.sitting_model)
         self.sitting_table = record_table(self.tr("Exam results"))
         self.sitting_table.setModel(proxy)
-        for column, width in enumerate((135, 140, 175, 130, 95, 75, 100, 150)):
+        for column, width in enumerate((135, 140, 175, 130, 95, 75, 100, 200, 260)):
             self.sitting_table.setColumnWidth(column, width)
         self.sitting_table.selectionModel().currentRowChanged.connect(self._sitting_selection)
         self.sitting_table.activated.connect(lambda _index: self.sign_off())
         layout.addWidget(self.sitting_table, 1)
-        row = QHBoxLayout()
+        # The hint, then the buttons (they wrap under it on a narrow screen, or at a scale
+        # of 1.5, rather than widen the page).
+        holder = QWidget()
+        row = FlowLayout(holder, spacing=8)
         self.sign_hint = QLabel(self.tr("Choose a passed exam to sign it off as a table test."))
         self.sign_hint.setObjectName("muted")
-        row.addWidget(self.sign_hint, 1)
+        self.sign_hint.setMinimumHeight(44)  # level with the buttons beside it
+        row.addWidget(self.sign_hint)
         self.sign_button = QPushButton(self.tr("Sign off as table test"))
         self.sign_button.setObjectName("primary")
         self.sign_button.setAccessibleName(self.tr("Sign off the chosen sitting as a table test"))
@@ -407,7 +412,7 @@ class ExamsPage(QWidget):
         self.rubric_button.clicked.connect(self.score_table_test)
         self.rubric_button.setEnabled(False)
         row.addWidget(self.rubric_button)
-        layout.addLayout(row)
+        layout.addWidget(holder)
         return frame
 
     def current_sitting(self) -> SittingRow | None:

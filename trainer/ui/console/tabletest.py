@@ -8,7 +8,8 @@ from collections.abc import Sequence
 from decimal import Decimal
 from itertools import pairwise
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QSize, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -26,7 +27,7 @@ from trainer.progress import ProgressStore, Supervisor, TableTest, score_text
 from trainer.progress.rubric import PASS_MARK_KEY, POINTS, Criterion, passes, weighted_permille
 from trainer.progress.tabletests import rubric_of
 from trainer.ui.console.common import game_name
-from trainer.ui.layouts import MessageLabel
+from trainer.ui.layouts import MessageLabel, fit_to_screen, scrolling
 from trainer.ui.theme import RIGHT, WRONG
 from trainer.ui.translation import arg
 
@@ -90,7 +91,13 @@ class TableTestDialog(QDialog):
             )
         )
         about.setWordWrap(True)
-        layout.addWidget(about)
+        # The rubric scrolls between the heading and the buttons where the screen is short
+        # (a kiosk's 768 px at a scale of 1.5 leaves 512).
+        body = QWidget()
+        rubric = QVBoxLayout(body)
+        rubric.setContentsMargins(0, 0, 6, 0)
+        rubric.setSpacing(10)
+        rubric.addWidget(about)
         game_row = QHBoxLayout()
         game_row.addWidget(QLabel(self.tr("Game")))
         self.game = QComboBox()
@@ -98,24 +105,26 @@ class TableTestDialog(QDialog):
         for game in games:
             self.game.addItem(game_name(game), game)
         game_row.addWidget(self.game, 1)
-        layout.addLayout(game_row)
+        rubric.addLayout(game_row)
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(14)
         self.grid.setVerticalSpacing(6)
-        layout.addLayout(self.grid)
+        rubric.addLayout(self.grid)
         legend = QLabel(" · ".join(points_words(self)))
         legend.setObjectName("muted")
         legend.setWordWrap(True)
-        layout.addWidget(legend)
+        rubric.addWidget(legend)
         self.score = QLabel("")
         self.score.setWordWrap(True)
         self.score.setAccessibleName(self.tr("Score of the table test so far"))
-        layout.addWidget(self.score)
+        rubric.addWidget(self.score)
         self.error = MessageLabel("")
         self.error.setWordWrap(True)
         self.error.setStyleSheet(f"color: {WRONG};")
         self.error.setAccessibleName(self.tr("Why the table test was not recorded"))
-        layout.addWidget(self.error)
+        rubric.addWidget(self.error)
+        rubric.addStretch(1)
+        layout.addWidget(scrolling(body, horizontal=False), 1)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         self.cancel = QPushButton(self.tr("Cancel"))
@@ -132,6 +141,11 @@ class TableTestDialog(QDialog):
         layout.addLayout(buttons)
         self.game.currentIndexChanged.connect(self._game_changed)
         self._game_changed()
+        fit_to_screen(self, QSize(640, 600))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        fit_to_screen(self, self.size())  # on the screen it opened on
 
     def _game_changed(self) -> None:
         while self.grid.count():
@@ -183,7 +197,11 @@ class TableTestDialog(QDialog):
         self.record_button.setEnabled(points is not None)
         if points is None:
             left = sum(1 for spin in self.spins.values() if spin.value() == NOT_SCORED)
-            self.score.setText(arg(self.tr("%1 criteria still to score."), str(left)))
+            self.score.setText(
+                self.tr("1 criterion still to score.")
+                if left == 1
+                else arg(self.tr("%1 criteria still to score."), str(left))
+            )
             self.score.setStyleSheet("")
             return
         permille = weighted_permille(self.criteria, points)

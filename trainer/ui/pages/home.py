@@ -33,7 +33,7 @@ from trainer.progress.timing import seconds_text as answer_seconds
 from trainer.quiz.model import GAME_NAMES, GAMES, Mode, Skill
 from trainer.ui.goals import due_text, goal_text, nothing_due_text
 from trainer.ui.layouts import FlowLayout, clear_layout
-from trainer.ui.levels import level_text, next_text
+from trainer.ui.levels import level_text, next_text, short_level_text
 from trainer.ui.theme import INK, MUTED, RIGHT, points, themed
 from trainer.ui.translation import arg
 from trainer.ui.worker import run_in_background
@@ -273,13 +273,13 @@ class HomePage(QWidget):
         column.addWidget(label)
         level = self._levels.get(game)
         if level is not None:
-            said = QLabel(level_text(level))
+            said = QLabel(short_level_text(level))
             said.setObjectName("muted")
             said.setAlignment(Qt.AlignmentFlag.AlignCenter)
             said.setWordWrap(True)
             said.setToolTip(next_text(level))
             said.setAccessibleName(arg(self.tr("%1 certification level"), GAME_NAMES[game]))
-            said.setAccessibleDescription(next_text(level))
+            said.setAccessibleDescription(f"{level_text(level)}. {next_text(level)}")
             column.addWidget(said)
         return heading
 

@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from trainer.progress import ProgressStore, TableTest, score_text
 from trainer.progress.records import JsonValue
 from trainer.progress.transfer import write_table
-from trainer.ui.levels import level_text, need_text, next_text
+from trainer.ui.levels import level_text, need_text, needs_text
 from trainer.ui.reports.document import Cell, Col, Document
 from trainer.ui.reports.text import day_text, game_name
 from trainer.ui.theme import RIGHT, WRONG
@@ -87,7 +87,7 @@ def lay_out_certification(
             [
                 game_name(level.game),
                 Cell(level_text(level), RIGHT if level.number else None, bold=bool(level.number)),
-                next_text(level),
+                needs_text(level),
             ]
             for level in levels
         ],

@@ -18,7 +18,7 @@ from trainer.ui.console import SupervisorConsole
 from trainer.ui.console.tabletest import TableTestDialog
 from trainer.ui.main_window import MainWindow
 from trainer.ui.reports import export_csv, trainee_report_pdf
-from trainer.ui.reports.practical import TABLE_TEST_COLUMNS
+from trainer.ui.reports.certification_csv import TABLE_TEST_COLUMNS
 from trainer.ui.worker import wait_for_background
 
 from .test_reports import pdf_text, read_csv

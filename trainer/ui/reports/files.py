@@ -164,7 +164,7 @@ def _export_certification(
     cohort: int | None,
 ) -> int:
     """The ``table-tests`` or ``levels`` CSV (one trainee's, or every active trainee's)."""
-    from trainer.ui.reports.practical import write_levels, write_table_tests
+    from trainer.ui.reports.certification_csv import write_levels, write_table_tests
 
     run.check()
     if trainee_id is not None:

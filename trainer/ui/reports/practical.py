@@ -1,63 +1,24 @@
-"""The practical part of certification in reports (issue 29): a trainee's level in each game
-and the table tests scored on the house's rubric, in the trainee report (PDF) and in two
-CSV exports, ``table-tests`` (a row per criterion scored) and ``levels`` (a row per trainee
-and game)."""
+"""The practical part of certification in the trainee report (issue 29): a trainee's level
+in each game and the table tests scored on the house's rubric (the CSV exports of both are
+:mod:`trainer.ui.reports.certification_csv`)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
 from datetime import date
-from typing import Final, TextIO
 
 from PySide6.QtCore import QCoreApplication
 
-from trainer.progress import ProgressStore, TableTest, score_text
-from trainer.progress.records import JsonValue
-from trainer.progress.transfer import write_table
-from trainer.ui.levels import level_text, need_text, needs_text
+from trainer.progress import ProgressStore, score_text
+from trainer.ui.levels import level_text, needs_text
+from trainer.ui.reports.certification_csv import in_period
 from trainer.ui.reports.document import Cell, Col, Document
 from trainer.ui.reports.text import day_text, game_name
 from trainer.ui.theme import RIGHT, WRONG
 from trainer.ui.translation import arg
 
-TABLE_TEST_COLUMNS: Final = (
-    "trainee",
-    "exam",
-    "sitting_id",
-    "game",
-    "criterion",
-    "weight_percent",
-    "points",
-    "out_of",
-    "score_percent",
-    "pass_mark_percent",
-    "passed",
-    "scored_by",
-    "scored_at",
-)
-"""The header of a ``table-tests`` CSV export: a row per criterion of each table test."""
-
-LEVEL_COLUMNS: Final = (
-    "trainee",
-    "game",
-    "level",
-    "level_name",
-    "levels",
-    "next_level",
-    "next_level_needs",
-)
-"""The header of a ``levels`` CSV export: a row per trainee and game."""
-
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("Reports", text)
-
-
-def _in_period(
-    store: ProgressStore, test: TableTest, since: date | None, until: date | None
-) -> bool:
-    day = test.scored_at.astimezone(store.now().tzinfo).date()
-    return (since is None or day >= since) and (until is None or day <= until)
 
 
 def lay_out_certification(
@@ -72,7 +33,7 @@ def lay_out_certification(
     levels = store.levels(trainee_id)
     exams = {e.id: e.name for e in store.exams(include_retired=True)}
     sittings = {s.id: s.exam_id for s in store.sittings(trainee_id=trainee_id)}
-    tests = [t for t in store.trainee_table_tests(trainee_id) if _in_period(store, t, since, until)]
+    tests = [t for t in store.trainee_table_tests(trainee_id) if in_period(store, t, since, until)]
     if not tests and not any(level.number for level in levels):
         # One line, not a table of six "no level yet" (a new trainee's report is one page).
         report.heading(_tr("Certification"), keep=report.mm(8))
@@ -145,60 +106,3 @@ def lay_out_certification(
             ],
             empty="",
         )
-
-
-def write_table_tests(
-    out: TextIO,
-    store: ProgressStore,
-    trainee_ids: Sequence[int],
-    since: date | None,
-    until: date | None,
-) -> int:
-    """The ``table-tests`` CSV of these trainees for the period; returns its rows."""
-    names = {t.id: t.name for t in store.trainees(include_archived=True)}
-    exams = {e.id: e.name for e in store.exams(include_retired=True)}
-
-    def rows() -> Iterator[dict[str, JsonValue]]:
-        for trainee_id in trainee_ids:
-            sittings = {s.id: s.exam_id for s in store.sittings(trainee_id=trainee_id)}
-            for test in store.trainee_table_tests(trainee_id):
-                if not _in_period(store, test, since, until):
-                    continue
-                for scored in test.criteria:
-                    yield {
-                        "trainee": names.get(trainee_id, str(trainee_id)),
-                        "exam": exams.get(sittings.get(test.sitting_id, ""), ""),
-                        "sitting_id": test.sitting_id,
-                        "game": test.game,
-                        "criterion": scored.criterion,
-                        "weight_percent": scored.weight,
-                        "points": scored.points,
-                        "out_of": scored.out_of,
-                        "score_percent": str(test.score_percent),
-                        "pass_mark_percent": test.pass_mark_percent,
-                        "passed": test.passed,
-                        "scored_by": test.scored_by_name,
-                        "scored_at": test.scored_at.isoformat(),
-                    }
-
-    return write_table(out, TABLE_TEST_COLUMNS, rows())
-
-
-def write_levels(out: TextIO, store: ProgressStore, trainee_ids: Sequence[int]) -> int:
-    """The ``levels`` CSV of these trainees (their level in each game now); returns its rows."""
-    names = {t.id: t.name for t in store.trainees(include_archived=True)}
-
-    def rows() -> Iterator[dict[str, JsonValue]]:
-        for trainee_id in trainee_ids:
-            for level in store.levels(trainee_id):
-                yield {
-                    "trainee": names.get(trainee_id, str(trainee_id)),
-                    "game": level.game,
-                    "level": level.number,
-                    "level_name": level.name,
-                    "levels": level.top,
-                    "next_level": level.next_name or "",
-                    "next_level_needs": "; ".join(need_text(n) for n in level.missing),
-                }
-
-    return write_table(out, LEVEL_COLUMNS, rows())

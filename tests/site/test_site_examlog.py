@@ -164,3 +164,18 @@ def test_the_last_sitting_removed_with_its_entries_is_found_against_the_site(
         "for \u201cPayouts final\u201d begun on " in out
     )
     assert "is missing from this station's file: it was removed after it reached the site." in out
+
+
+def test_a_site_out_of_reach_leaves_the_check_to_the_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = tmp_path / "kiosk"
+    with ProgressStore(folder, station="kiosk-1") as store:
+        _school(store)
+        store.outbox.set_state(station_id=7)  # as if it had synced once
+    code = main(
+        ["--site", "postgresql://nobody@127.0.0.1:1/school", "check", "--data-dir", str(folder)]
+    )
+    said = capsys.readouterr()
+    assert code == 0 and "exam log of 4 entries agrees" in said.out
+    assert "the exam log was not compared with the site's copy" in said.err

@@ -213,7 +213,10 @@ def _against_site(store: ProgressStore, explicit: str | None) -> list[str]:
     try:
         return exam_log_against_site(store, url)
     except SiteError as exc:
-        print(f"dealer-trainer: the exam log was not compared with the site's copy: {exc}")
+        print(
+            f"dealer-trainer: the exam log was not compared with the site's copy: {exc}",
+            file=sys.stderr,
+        )
         return []
 
 

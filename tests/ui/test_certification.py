@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtWidgets import QApplication, QLabel, QLineEdit
 
 from trainer.progress import NewAttempt, ProgressStore, Supervisor, Trainee
 from trainer.progress.settings import PACED
@@ -246,11 +246,12 @@ def test_home_shows_each_games_level_from_the_stored_answers_and_sittings(
 
 
 def test_the_console_trainee_page_shows_levels_and_table_tests(
-    qtbot: Any, console: SupervisorConsole, store: ProgressStore, ann: Trainee, mona: Supervisor
+    qtbot: Any, store: ProgressStore, ann: Trainee, mona: Supervisor, console: SupervisorConsole
 ) -> None:
     certified(store, ann, mona, table_test=True)
     page = console.trainee
     console.show_page(page)
+    page.refresh()  # the list of trainees as it is now
     page.show_trainee(ann.id)  # loads now, or once the page's list of trainees came
     model = page.certification.level_model
     qtbot.waitUntil(lambda: page.trainee_id == ann.id and bool(model.rows), timeout=60_000)
@@ -305,3 +306,33 @@ def test_the_trainee_report_and_the_csv_exports_carry_the_rubric_and_levels(
     roulette = next(r for r in levels if r["game"] == "roulette")
     assert (roulette["level"], roulette["next_level"]) == ("0", "Drills mastered")
     assert roulette["next_level_needs"] == "every skill mastered"
+
+
+# -- the house's rubric in the settings form --------------------------------------------
+
+
+def test_a_rubric_typed_in_the_settings_form_is_refused_with_its_key_and_reason(
+    qtbot: Any, console: SupervisorConsole, store: ProgressStore
+) -> None:
+    key = "table-test.rubric.roulette"
+    page = console.house
+    console.show_page(page)
+    field = page.fields[key]
+    line = field.widget
+    assert isinstance(line, QLineEdit)
+    # A line longer than its field reads from the start, and whole in the tooltip.
+    assert line.cursorPosition() == 0 and line.toolTip() == store.settings()[key]
+    line.selectAll()
+    qtbot.keyClicks(line, "Chipping 30, Sweeping 20, Payout speed 30, Announcing 10")
+    qtbot.mouseClick(page.apply_button, Qt.MouseButton.LeftButton)
+    assert field.error.isVisible()
+    assert field.error.text() == (
+        "The Roulette table-test rubric (table-test.rubric.roulette): the weights add up to "
+        "90%, not 100%."
+    )
+    assert store.settings()[key] == "Chipping 30, Sweeping 20, Payout speed 30, Announcing 20"
+    line.selectAll()
+    qtbot.keyClicks(line, "Chipping 40, Sweeping 10, Payout speed 30, Announcing 20")
+    qtbot.mouseClick(page.apply_button, Qt.MouseButton.LeftButton)
+    assert store.settings()[key] == "Chipping 40, Sweeping 10, Payout speed 30, Announcing 20"
+    assert store.settings_history(key)[0].supervisor == "Mona"

@@ -87,7 +87,7 @@ def type_points(qtbot: Any, dialog: TableTestDialog, points: list[str]) -> None:
     """Tab from the game to each criterion in turn and type its points (the dialog is
     active, as a window manager makes a dialog that opens)."""
     dialog.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog, timeout=60_000)
     dialog.game.setFocus()
     for typed in points:
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
@@ -106,7 +106,7 @@ def test_a_table_test_is_scored_on_the_rubric_by_keys_and_recorded(
     qtbot.mouseClick(page.rubric_button, Qt.MouseButton.LeftButton)
     dialog = page.table_test
     assert isinstance(dialog, TableTestDialog)
-    qtbot.waitUntil(dialog.isVisible)
+    qtbot.waitUntil(dialog.isVisible, timeout=60_000)
     assert dialog.game.currentText() == "Three Card Poker"
     # Shuffle 20, Pitch 20, Chip cutting 20, Payout speed 25, Game protection 15.
     assert list(dialog.spins) == [
@@ -124,7 +124,7 @@ def test_a_table_test_is_scored_on_the_rubric_by_keys_and_recorded(
     qtbot.keyClicks(QApplication.focusWidget(), "4")
     assert dialog.score.text() == "Score 70%: not passed (pass mark 75%)."
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)  # the default: record
-    qtbot.waitUntil(lambda: not dialog.isVisible())
+    qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=60_000)
     (test,) = store.table_tests(sitting)
     assert test.game == "three-card-poker" and test.scored_by == mona.id
     assert [(c.criterion, c.points) for c in test.criteria] == [
@@ -149,7 +149,7 @@ def test_a_table_test_is_scored_on_the_rubric_by_keys_and_recorded(
     qtbot.mouseClick(page.rubric_button, Qt.MouseButton.LeftButton)
     wheel = page.table_test
     assert wheel is not None and wheel is not dialog
-    qtbot.waitUntil(wheel.isVisible)
+    qtbot.waitUntil(wheel.isVisible, timeout=60_000)
     assert wheel.game.count() == 1 and list(wheel.spins) == [
         "Chipping",
         "Sweeping",
@@ -158,7 +158,7 @@ def test_a_table_test_is_scored_on_the_rubric_by_keys_and_recorded(
     ]
     type_points(qtbot, wheel, ["5", "4", "4", "3"])
     qtbot.mouseClick(wheel.record_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: len(store.table_tests(sitting)) == 2)
+    qtbot.waitUntil(lambda: len(store.table_tests(sitting)) == 2, timeout=60_000)
     assert store.table_tests(sitting)[1].score_percent == Decimal(82)
     settle()
     assert not page.rubric_button.isEnabled()  # every game of the exam is scored

@@ -14,6 +14,7 @@ from trainer.cli import main
 from trainer.progress import ProgressStore, Supervisor, Trainee
 from trainer.progress.database import FILE_NAME
 from trainer.progress.examlog import GENESIS, chain_problem
+from trainer.progress.schema import MIGRATIONS
 
 from .conftest import FakeClock, attempt
 
@@ -164,8 +165,10 @@ def test_the_chain_of_a_store_from_before_the_log_is_built_on_upgrade(
     old = open_store()
     _school(old, clock)
     old.close()
-    # The file as version 6 left it: sittings and sign-offs, no log.
-    _shell(folder, "DROP TABLE exam_log; DROP TABLE table_tests; PRAGMA user_version = 6;")
+    # The file as the version before the log's left it: sittings and sign-offs, no log.
+    (log,) = (m for m in MIGRATIONS if m.summary == "chain the exam log and record table tests")
+    before = log.version - 1
+    _shell(folder, f"DROP TABLE exam_log; DROP TABLE table_tests; PRAGMA user_version = {before};")
     store = open_store()
     log = store.exam_log()
     assert [e.kind for e in log] == ["sitting", "sign-off", "sitting", "sign-off"]

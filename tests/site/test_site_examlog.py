@@ -14,11 +14,12 @@ from pathlib import Path
 import pytest
 
 from trainer.cli import main
-from trainer.progress import NewAttempt, ProgressStore
+from trainer.progress import NewAttempt, ProgressStore, Supervisor
 from trainer.progress.database import FILE_NAME
 from trainer.progress.examlog import entries, entry_text, link_hash
 from trainer.site.connection import connect
 from trainer.site.facts import station_exam_log
+from trainer.site.records import SiteSupervisor
 from trainer.site.sync import sync
 
 from .conftest import Station
@@ -32,9 +33,11 @@ def _no_site_env(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     yield
 
 
-def _school(store: ProgressStore) -> None:
-    """Two trainees' sittings of one exam, finished and signed off."""
-    mona = store.create_first_supervisor("Mona Reyes", "246810")
+def _school(store: ProgressStore, mona: Supervisor | None = None) -> None:
+    """Two trainees' sittings of one exam, finished and signed off (by the site's supervisor
+    where there is a site)."""
+    if mona is None:
+        mona = store.create_first_supervisor("Mona Reyes", "246810")
     exam = store.define_exam(
         "Payouts final",
         games=["three-card-poker"],
@@ -69,13 +72,16 @@ def _school(store: ProgressStore) -> None:
 
 
 @pytest.fixture
-def synced(add: Callable[[str], Station], tmp_path: Path) -> tuple[Path, Station]:
+def synced(
+    add: Callable[[str], Station], tmp_path: Path, supervisor_on_site: SiteSupervisor
+) -> tuple[Path, Station]:
     station = add("kiosk-1")
     folder = tmp_path / "kiosk"
     with ProgressStore(folder, station=station.name) as store:
-        _school(store)
+        sync(store, station.url)  # the school's supervisor comes from the site
+        _school(store, store.sign_in_supervisor(supervisor_on_site.name, "2468"))
         report = sync(store, station.url)
-        assert report.notes == ()
+        assert not [note for note in report.notes if "exam log" in note]
         me = int(store.outbox.state()["station_id"])
         with connect(station.url) as conn:
             assert station_exam_log(conn, me) == store.exam_log()

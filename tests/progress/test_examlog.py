@@ -187,3 +187,16 @@ def test_a_copy_of_the_chain_is_checked_on_its_own(data: Path, open_store: OpenS
     assert "does not follow" in str(chain_problem(swapped))
     edited = [log[0]._replace(entry=log[0].entry.replace('"answered":2', '"answered":3')), *log[1:]]
     assert "does not match its own hash" in str(chain_problem(edited))
+
+
+def test_the_logs_migration_run_again_adds_nothing(
+    open_store: OpenStore, folder: Path, clock: FakeClock
+) -> None:
+    store = open_store()
+    _school(store, clock)
+    before = store.exam_log()
+    store.close()
+    (log,) = (m for m in MIGRATIONS if m.summary == "chain the exam log and record table tests")
+    _shell(folder, f"PRAGMA user_version = {log.version - 1};")
+    again = open_store()
+    assert again.exam_log() == before and again.exam_log_problems() == []

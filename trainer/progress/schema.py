@@ -455,7 +455,7 @@ def _classes_v6(conn: sqlite3.Connection) -> None:
 
 
 _V7_STATEMENTS: Final = (
-    """CREATE TABLE table_tests (
+    """CREATE TABLE IF NOT EXISTS table_tests (
         id BLOB PRIMARY KEY CHECK (length(id) = 16),
         sitting_id BLOB NOT NULL REFERENCES exam_sittings (id),
         game TEXT NOT NULL,
@@ -466,7 +466,7 @@ _V7_STATEMENTS: Final = (
         scored_by INTEGER NOT NULL REFERENCES supervisors (id),
         scored_at INTEGER NOT NULL,
         UNIQUE (sitting_id, game))""",
-    """CREATE TABLE exam_log (
+    """CREATE TABLE IF NOT EXISTS exam_log (
         seq INTEGER PRIMARY KEY,
         kind TEXT NOT NULL CHECK (kind IN ('sitting', 'sign-off', 'table-test')),
         subject BLOB NOT NULL,
@@ -475,16 +475,18 @@ _V7_STATEMENTS: Final = (
         hash TEXT NOT NULL,
         at INTEGER NOT NULL,
         station_seq INTEGER NOT NULL UNIQUE)""",
-    "CREATE UNIQUE INDEX exam_log_subject ON exam_log (kind, subject)",
-    """CREATE TRIGGER exam_log_no_update BEFORE UPDATE ON exam_log BEGIN
+    "CREATE UNIQUE INDEX IF NOT EXISTS exam_log_subject ON exam_log (kind, subject)",
+    """CREATE TRIGGER IF NOT EXISTS exam_log_no_update BEFORE UPDATE ON exam_log BEGIN
         SELECT RAISE(ABORT, 'the exam log is append-only'); END""",
-    """CREATE TRIGGER exam_log_no_delete BEFORE DELETE ON exam_log BEGIN
+    """CREATE TRIGGER IF NOT EXISTS exam_log_no_delete BEFORE DELETE ON exam_log BEGIN
         SELECT RAISE(ABORT, 'the exam log is append-only'); END""",
 )
 
 
 def _exam_log_v7(conn: sqlite3.Connection) -> None:
-    """Version 7: the chained exam log (built from what is stored) and table tests."""
+    """Version 7: the chained exam log (built from what is stored) and table tests. Run
+    again on a file that has them (its version number set back by hand), it adds nothing
+    but the entries of facts not yet chained."""
     from trainer.progress import examlog
 
     for statement in _V7_STATEMENTS:

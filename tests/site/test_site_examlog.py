@@ -22,11 +22,7 @@ from trainer.site.facts import station_exam_log
 from trainer.site.records import SiteSupervisor
 from trainer.site.sync import sync
 
-from . import conftest
 from .conftest import Station
-
-# The PIN the site's owner gives the school's supervisor in the site tests' fixtures.
-SITE_PIN = getattr(conftest, "MONA_PIN", "2468")
 
 pytestmark = pytest.mark.skipif(shutil.which("sqlite3") is None, reason="no sqlite3 shell")
 
@@ -83,7 +79,9 @@ def synced(
     folder = tmp_path / "kiosk"
     with ProgressStore(folder, station=station.name) as store:
         sync(store, station.url)  # the school's supervisor comes from the site
-        _school(store, store.sign_in_supervisor(supervisor_on_site.name, SITE_PIN))
+        (mona,) = store.supervisors()
+        assert mona.name == supervisor_on_site.name
+        _school(store, mona)
         report = sync(store, station.url)
         assert not [note for note in report.notes if "exam log" in note]
         me = int(store.outbox.state()["station_id"])

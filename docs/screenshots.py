@@ -50,6 +50,12 @@ CLASS_PICTURES = (
     "console-overview-class",
     "console-people-remove",
 )
+CERTIFICATION_PICTURES = (
+    "console-table-test",
+    "console-exams-rubric",
+    "console-trainee-certification",
+    "home-levels",
+)
 SCREENS = {
     # folder under OUT ("" for OUT itself): (width, height, scale, pictures or None for all)
     "": (1280, 800, 1.0, None),
@@ -80,6 +86,7 @@ SCREENS = {
             "confirm-end-exam",
             "console-settings-unsaved",
             *CLASS_PICTURES,
+            *CERTIFICATION_PICTURES,
         },
     ),
     "1280x800-scale-1.5": (
@@ -96,6 +103,7 @@ SCREENS = {
             "progress",
             "rules-clause",
             "rules-home-game",
+            *CERTIFICATION_PICTURES,
         },
     ),
 }
@@ -299,7 +307,90 @@ def shoot_questions(app: QApplication, window: MainWindow, store: ProgressStore)
     shoot_modal(app, "console-settings-unsaved", console.request_close)  # type: ignore[attr-defined]
     house.show_current()
     shoot_classes(app, console, store, mona)
+    shoot_certification(app, console, store, mona)
     window.close_console()
+    if ONLY is None or "home-levels" in ONLY:
+        window.show_home(ann)
+        settle(app, 12)
+        shoot(app, window, "home-levels")
+
+
+def _answer(store: ProgressStore, trainee: Any, game: str, skill: str, **extra: Any) -> None:
+    store.record_attempt(
+        NewAttempt(
+            trainee.id,
+            game,
+            skill,
+            f"{game}/{skill}",
+            difficulty=2,
+            seed=store.attempt_count(),
+            params={},
+            answer=1,
+            expected=1,
+            correct=True,
+            response_ms=2500,
+            **extra,
+        )
+    )
+
+
+def shoot_certification(app: QApplication, console: Any, store: ProgressStore, mona: Any) -> None:
+    """Issue 29: Ann masters Three Card Poker's drills and passes its exam and its table
+    test; her roulette table test scored on the rubric; the exams page with the rubric
+    scores; the certification tab of her trainee page."""
+    if ONLY is not None and not ONLY & set(CERTIFICATION_PICTURES):
+        return
+    from trainer.progress.settings import PACED
+
+    ann = store.find_trainee("Ann Kowalski")
+    for game, skill in PACED:
+        if game == "three-card-poker":
+            for _ in range(30):
+                _answer(store, ann, game, skill)
+    games = ["three-card-poker", "roulette"]
+    exam = store.define_exam(
+        "Final: Three Card Poker and roulette",
+        games=games,
+        skills=["payout"],
+        question_count=4,
+        time_limit_seconds=0,
+        seed=8,
+        by=mona,
+    )
+    sitting = store.start_sitting(exam.id, ann.id, seed=2, supervisor=mona)
+    for game in (*games, *games):
+        _answer(store, ann, game, "payout", mode="exam", session_id=sitting.session_id)
+    store.finish_sitting(sitting.id)
+    store.sign_off_sitting(sitting.id, by=mona)
+    points = {"Shuffle": 4, "Pitch": 4, "Chip cutting": 3, "Payout speed": 4}
+    store.score_table_test(
+        sitting.id, "three-card-poker", {**points, "Game protection": 5}, by=mona
+    )
+    page = console.exams
+    page.refresh()
+    settle(app)
+    console.show_page(page)
+    page.select_sitting(sitting.id)
+    settle(app)
+    reveal(page.rubric_button)
+    bar = page.sitting_table.horizontalScrollBar()
+    bar.setValue(bar.maximum())  # the rubric's column, the last
+    settle(app)
+    shoot(app, page.window(), "console-exams-rubric")
+    dialog = page.score_table_test()
+    assert dialog is not None
+    wait_shown(app, dialog)
+    for spin, value in zip(dialog.spins.values(), (5, 4, 3), strict=False):
+        spin.setValue(value)
+    shoot(app, dialog, "console-table-test")
+    dialog.reject()
+    settle(app)
+    trainee = console.trainee
+    console.show_page(trainee)
+    trainee.show_trainee(ann.id)
+    settle(app, 12)
+    trainee.tabs.setCurrentWidget(trainee.certification)
+    shoot(app, trainee.window(), "console-trainee-certification")
 
 
 def shoot_classes(app: QApplication, console: Any, store: ProgressStore, mona: Any) -> None:

@@ -306,6 +306,57 @@
     </message>
 </context>
 <context>
+    <name>CertificationPanel</name>
+    <message>
+        <source>Certification level in each game</source>
+        <translation>Nivel de certificación en cada juego</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Siguiente</translation>
+    </message>
+    <message>
+        <source>Table tests scored on the rubric</source>
+        <translation>Pruebas de mesa calificadas con la rúbrica</translation>
+    </message>
+    <message>
+        <source>Scored</source>
+        <translation>Calificada</translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation>Por</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>passed (mark %1%)</source>
+        <translation>aprobada (nota %1%)</translation>
+    </message>
+    <message>
+        <source>not passed (mark %1%)</source>
+        <translation>no aprobada (nota %1%)</translation>
+    </message>
+    <message>
+        <source>Criteria</source>
+        <translation>Criterios</translation>
+    </message>
+</context>
+<context>
     <name>ChipsAnswer</name>
     <message>
         <source>Add a %1 chip</source>
@@ -1200,6 +1251,18 @@
         <translation>listo para firmar</translation>
     </message>
     <message>
+        <source>%1 %2, passed</source>
+        <translation>%1 %2, aprobada</translation>
+    </message>
+    <message>
+        <source>%1 %2, not passed</source>
+        <translation>%1 %2, no aprobada</translation>
+    </message>
+    <message>
+        <source>to score</source>
+        <translation>por calificar</translation>
+    </message>
+    <message>
         <source>nobody (practice)</source>
         <translation>nadie (práctica)</translation>
     </message>
@@ -1240,6 +1303,10 @@
         <translation>Prueba de mesa firmada</translation>
     </message>
     <message>
+        <source>Rubric</source>
+        <translation>Rúbrica</translation>
+    </message>
+    <message>
         <source>Exam results</source>
         <translation>Resultados de exámenes</translation>
     </message>
@@ -1254,6 +1321,22 @@
     <message>
         <source>Sign off the chosen sitting as a table test</source>
         <translation>Firmar la sesión elegida como prueba de mesa</translation>
+    </message>
+    <message>
+        <source>Score on the rubric…</source>
+        <translation>Calificar con la rúbrica…</translation>
+    </message>
+    <message>
+        <source>Score the chosen sitting&apos;s live table test on the house&apos;s rubric</source>
+        <translation>Calificar la prueba de mesa en vivo de la sesión elegida con la rúbrica de la casa</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 table test is recorded: %3, passed.</source>
+        <translation>La prueba de mesa de %2 de %1 está registrada: %3, aprobada.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 table test is recorded: %3, not passed.</source>
+        <translation>La prueba de mesa de %2 de %1 está registrada: %3, no aprobada.</translation>
     </message>
     <message>
         <source>Sign off %1&apos;s exam “%2” (score %3) as their table test? It is recorded with your name, %4, and the time.</source>
@@ -1668,6 +1751,10 @@
     <message>
         <source>accuracy · median time · answers   ★ mastered</source>
         <translation>precisión · tiempo mediano · respuestas   ★ dominado</translation>
+    </message>
+    <message>
+        <source>%1 certification level</source>
+        <translation>Nivel de certificación en %1</translation>
     </message>
     <message>
         <source>not yet
@@ -3256,6 +3343,22 @@ Su huella (SHA-256): %2</translation>
         <translation>Cada respuesta dada en el periodo</translation>
     </message>
     <message>
+        <source>Table tests</source>
+        <translation>Pruebas de mesa</translation>
+    </message>
+    <message>
+        <source>Rubric scores in the period, per criterion</source>
+        <translation>Puntuaciones de la rúbrica en el período, por criterio</translation>
+    </message>
+    <message>
+        <source>Certification levels</source>
+        <translation>Niveles de certificación</translation>
+    </message>
+    <message>
+        <source>Each trainee&apos;s level in each game</source>
+        <translation>El nivel de cada alumno en cada juego</translation>
+    </message>
+    <message>
         <source>Printable reports (PDF)</source>
         <translation>Informes para imprimir (PDF)</translation>
     </message>
@@ -3346,6 +3449,14 @@ Su huella (SHA-256): %2</translation>
     <message>
         <source>Save every answer</source>
         <translation>Guardar todas las respuestas</translation>
+    </message>
+    <message>
+        <source>Save the table tests</source>
+        <translation>Guardar las pruebas de mesa</translation>
+    </message>
+    <message>
+        <source>Save the certification levels</source>
+        <translation>Guardar los niveles de certificación</translation>
     </message>
     <message>
         <source>%1 rows</source>
@@ -4406,6 +4517,101 @@ Su huella (SHA-256): %2</translation>
     </message>
 </context>
 <context>
+    <name>TableTestDialog</name>
+    <message>
+        <source>0 not shown</source>
+        <translation>0 no se mostró</translation>
+    </message>
+    <message>
+        <source>1 poor</source>
+        <translation>1 deficiente</translation>
+    </message>
+    <message>
+        <source>2 weak</source>
+        <translation>2 flojo</translation>
+    </message>
+    <message>
+        <source>3 fair</source>
+        <translation>3 aceptable</translation>
+    </message>
+    <message>
+        <source>4 good</source>
+        <translation>4 bueno</translation>
+    </message>
+    <message>
+        <source>5 faultless</source>
+        <translation>5 impecable</translation>
+    </message>
+    <message>
+        <source>Score the table test</source>
+        <translation>Calificar la prueba de mesa</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table test</source>
+        <translation>Prueba de mesa de %1</translation>
+    </message>
+    <message>
+        <source>Recorded with the sitting of “%1”. Give each criterion of the house&apos;s rubric 0 to %2 points; the score weighs them as the rubric says, and the test passes at %3%.</source>
+        <translation>Se registra con la sesión de “%1”. Dé a cada criterio de la rúbrica de la casa de 0 a %2 puntos; la puntuación los pondera como dice la rúbrica, y la prueba se aprueba con %3%.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>Game of the table test</source>
+        <translation>Juego de la prueba de mesa</translation>
+    </message>
+    <message>
+        <source>Score of the table test so far</source>
+        <translation>Puntuación de la prueba de mesa hasta ahora</translation>
+    </message>
+    <message>
+        <source>Why the table test was not recorded</source>
+        <translation>Por qué no se registró la prueba de mesa</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Record the scores</source>
+        <translation>Registrar las puntuaciones</translation>
+    </message>
+    <message>
+        <source>Record the table test&apos;s scores with your name (they cannot be changed)</source>
+        <translation>Registrar las puntuaciones de la prueba de mesa con su nombre (no se pueden cambiar)</translation>
+    </message>
+    <message>
+        <source>weighs %1%</source>
+        <translation>pesa %1%</translation>
+    </message>
+    <message>
+        <source>not scored</source>
+        <translation>sin calificar</translation>
+    </message>
+    <message>
+        <source>Points for %1, 0 to %2</source>
+        <translation>Puntos para %1, de 0 a %2</translation>
+    </message>
+    <message>
+        <source>1 criterion still to score.</source>
+        <translation>Falta calificar 1 criterio.</translation>
+    </message>
+    <message>
+        <source>%1 criteria still to score.</source>
+        <translation>Faltan calificar %1 criterios.</translation>
+    </message>
+    <message>
+        <source>Score %1: passes (pass mark %2%).</source>
+        <translation>Puntuación %1: aprobada (nota de aprobado %2%).</translation>
+    </message>
+    <message>
+        <source>Score %1: not passed (pass mark %2%).</source>
+        <translation>Puntuación %1: no aprobada (nota de aprobado %2%).</translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message>
         <source>FLOP</source>
@@ -4525,6 +4731,10 @@ Su huella (SHA-256): %2</translation>
     <message>
         <source>Every answer</source>
         <translation>Todas las respuestas</translation>
+    </message>
+    <message>
+        <source>Certification</source>
+        <translation>Certificación</translation>
     </message>
     <message>
         <source>By game and skill</source>

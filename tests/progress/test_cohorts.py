@@ -147,7 +147,7 @@ def test_a_v5_file_is_upgraded_to_classes(open_store: OpenStore, folder: Path) -
     open_store(migrations=MIGRATIONS[:5]).close()
     assert pragma(path, "user_version") == 5
     store = open_store()
-    assert pragma(path, "user_version") == SCHEMA_VERSION
+    assert pragma(path, "user_version") == SCHEMA_VERSION >= 6
     assert store.attempt_count() == 38
     assert all(t.cohort_id is None for t in store.trainees(include_archived=True))
     assert store.cohorts.every() == ()

@@ -341,9 +341,8 @@ def test_an_older_store_gets_its_school_key_on_upgrade(
 ) -> None:
     """A store made before version 8 keeps its data and gets a key pair when upgraded;
     the backup taken before the upgrade is kept."""
-    from trainer.progress.schema import MIGRATIONS
-
     from tests.progress.test_schema import load_v1
+    from trainer.progress.schema import MIGRATIONS
 
     load_v1(folder)
     open_store(migrations=MIGRATIONS[:6]).close()

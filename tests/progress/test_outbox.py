@@ -6,6 +6,7 @@ offline are "queued, then applied or shown as a conflict".
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
@@ -68,14 +69,21 @@ def test_finished_sittings_sign_offs_and_setting_changes_are_facts_too(
     store.sign_off_sitting(sitting.id, by=supervisor)
     store.change_setting("three-five-seven.rake-cap-cents", 400, by=supervisor)
     items = store.outbox.unsent(100)
+    # Issue 29: each exam log entry follows the fact it chains, so the site keeps the chain.
     assert [(i.kind, i.seq) for i in items] == [
         ("attempt", 1),
         ("sitting", 2),
-        ("sign-off", 3),
-        ("audit", 4),
+        ("exam-log", 3),
+        ("sign-off", 4),
+        ("exam-log", 5),
+        ("audit", 6),
     ]
     assert items[1].values["passed"] is True
-    assert items[2].values["sitting_id"] == sitting.id
+    assert items[3].values["sitting_id"] == sitting.id
+    log = store.exam_log()
+    for item, entry in zip((items[2], items[4]), log, strict=True):
+        assert (item.values["kind"], item.values["subject"]) == ("exam-log", str(entry.seq))
+        assert json.loads(item.values["detail"]) == entry._asdict()
 
 
 def test_local_edits_are_marked_for_the_site_and_site_copies_are_not(

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QEvent, QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
-from trainer.progress import ProgressStore
+from trainer.progress import ProgressStore, Supervisor, Trainee
 from trainer.ui.application import application
 from trainer.ui.main_window import MainWindow
 from trainer.ui.worker import wait_for_background
@@ -31,6 +31,18 @@ def store(tmp_path: Path) -> Iterator[ProgressStore]:
     """A fresh progress store."""
     with ProgressStore(tmp_path / "data", station="test-kiosk") as s:
         yield s
+
+
+@pytest.fixture
+def mona(store: ProgressStore) -> Supervisor:
+    """The store's first supervisor (PIN 246810)."""
+    return store.create_first_supervisor("Mona", "246810")
+
+
+@pytest.fixture
+def ann(store: ProgressStore) -> Trainee:
+    """A trainee without a PIN."""
+    return store.add_trainee("Ann")
 
 
 @pytest.fixture(scope="session")

@@ -24,16 +24,6 @@ PIN = "246810"
 
 
 @pytest.fixture
-def mona(store: ProgressStore) -> Supervisor:
-    return store.create_first_supervisor("Mona", PIN)
-
-
-@pytest.fixture
-def ann(store: ProgressStore) -> Trainee:
-    return store.add_trainee("Ann")
-
-
-@pytest.fixture
 def sitting_page(window: MainWindow, store: ProgressStore, mona: Supervisor, ann: Trainee) -> Any:
     """Ann sitting the supervised hand-reading exam, started by Mona."""
     window.show_home(ann)

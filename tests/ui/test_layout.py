@@ -477,6 +477,46 @@ def check_answer_review(console: Any, store: ProgressStore, app: QApplication) -
     return problems
 
 
+def check_certification(console: Any, store: ProgressStore, app: QApplication) -> list[str]:
+    """Issue 29: the exams page with a finished sitting, the rubric of its table test, and a
+    trainee's certification tab fit as the pages do."""
+    problems: list[str] = []
+    (supervisor,) = store.supervisors()
+    trainee = store.trainees()[0]
+    exam = store.define_exam(
+        "Table test",
+        games=["three-card-poker", "roulette"],
+        skills=["payout"],
+        question_count=2,
+        time_limit_seconds=0,
+        seed=1,
+        by=supervisor,
+    )
+    sitting = store.start_sitting(exam.id, trainee.id, seed=1, supervisor=supervisor)
+    store.finish_sitting(sitting.id)
+    page = console.exams
+    console.show_page(page)
+    page.refresh()
+    _settle(app)
+    page.select_sitting(sitting.id)
+    _settle(app)
+    problems += check_page(page.window(), "console, exams with a sitting to score")
+    dialog = page.score_table_test()
+    assert dialog is not None, "a finished sitting's table test can be scored"
+    _settle(app)
+    problems += check_page(dialog, "the table test's rubric")
+    dialog.reject()
+    _settle(app)
+    detail = console.trainee
+    console.show_page(detail)
+    detail.show_trainee(trainee.id)
+    _settle(app)
+    detail.tabs.setCurrentWidget(detail.certification)
+    _settle(app)
+    problems += check_page(detail.window(), "console, a trainee's certification")
+    return problems
+
+
 def _settle(app: QApplication) -> None:
     # A console page built when first shown fills in two loads, each laid out after it.
     for _ in range(8):
@@ -543,6 +583,7 @@ def test_walk_every_page(qtbot: Any, tmp_path: Path, themed_app: QApplication) -
             name = console.nav.item(row).text()  # type: ignore[attr-defined]
             problems += check_page(window, f"console, {name}")
         problems += check_answer_review(console, store, themed_app)
+        problems += check_certification(console, store, themed_app)
         window.close_console()
         _settle(themed_app)
         window._may_close = True

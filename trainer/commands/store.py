@@ -1,9 +1,11 @@
-"""``dealer-trainer export`` and ``dealer-trainer import``: move progress between stations.
+"""``dealer-trainer export``, ``import`` and ``check``: move progress between stations, and
+check a store.
 
 ``export`` writes attempts and a per-trainee summary (CSV or JSON) to a file or stdout;
 ``import`` merges an export from another station, adding only attempts not already here,
-and prints what it added. Both use the store in ``--data-dir`` (or ``DEALER_TRAINER_DATA``,
-or the user data folder).
+and prints what it added; ``check`` reads the whole file (SQLite's integrity check) and the
+chained exam log, and says in a sentence each what was deleted or changed. All use the
+store in ``--data-dir`` (or ``DEALER_TRAINER_DATA``, or the user data folder).
 """
 
 from __future__ import annotations
@@ -80,6 +82,16 @@ def add_commands(subparsers: Any) -> None:
     add_supervisor_options(merge, why="importing needs one once the store has any")
     _add_data_dir(merge)
     merge.set_defaults(handler=run_import)
+
+    check = subparsers.add_parser(
+        "check",
+        help="check the progress store: the file whole, and no exam record deleted or changed",
+        description="Read the whole progress file and the chained exam log, and say in one "
+        "sentence each what is wrong: a sitting, sign-off or table test deleted or changed "
+        "outside Dealer Trainer. Exits 0 when all is well, 1 when something was found.",
+    )
+    _add_data_dir(check)
+    check.set_defaults(handler=run_check)
 
 
 def _tell(store: ProgressStore) -> None:
@@ -223,4 +235,45 @@ def run_import(args: argparse.Namespace) -> int:
             ) from None
     for line in describe_import(result, readable(path.name)):
         print(line)
+    return 0
+
+
+def _against_site(store: ProgressStore, explicit: str | None) -> list[str]:
+    """The exam log against the copy the station's site holds, where it has a site (a site
+    out of reach is said, and the check goes on with the file alone)."""
+    from trainer.site.station import site_url_for
+
+    url = site_url_for(store, explicit)
+    if url is None:
+        return []
+    from trainer.site.errors import SiteError
+    from trainer.site.sync import exam_log_against_site
+
+    try:
+        return exam_log_against_site(store, url)
+    except SiteError as exc:
+        print(
+            f"dealer-trainer: the exam log was not compared with the site's copy: {exc}",
+            file=sys.stderr,
+        )
+        return []
+
+
+def run_check(args: argparse.Namespace) -> int:
+    """Handle ``dealer-trainer check``: 0 when the store is whole and agrees with its exam
+    log, 1 (and a sentence for each finding) when not."""
+    folder = find_data_dir(getattr(args, "data_dir", None))
+    with ProgressStore(folder, create=False) as store:
+        _tell(store)
+        found = [f"The file is damaged: {p}" for p in store.integrity_problems()]
+        found += store.exam_log_problems()
+        found += _against_site(store, getattr(args, "site", None))
+        entries = len(store.exam_log())
+    for sentence in found:
+        print(sentence)
+    if found:
+        count = len(found)
+        print(f"{count} problem{'s' if count != 1 else ''} found in {store.path}.")
+        return 1
+    print(f"The progress store {store.path} is whole; its exam log of {entries} entries agrees.")
     return 0

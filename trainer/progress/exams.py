@@ -14,6 +14,7 @@ from datetime import datetime
 from decimal import Decimal
 from typing import Any, Final, NamedTuple
 
+from trainer.progress import examlog
 from trainer.progress.database import Database
 from trainer.progress.days import from_ms, to_ms
 from trainer.progress.errors import InvalidValueError, NotFoundError, StoreError
@@ -293,6 +294,7 @@ class Exams:
                 "passed = ?, ended_early = ? WHERE id = ?",
                 (now, len(rows), score, passed, early, uuid_bytes(sitting_id, "sitting id")),
             )
+            examlog.append(conn, "sitting", uuid_bytes(sitting_id, "sitting id"))
             conn.execute(
                 "UPDATE sessions SET ended_at = coalesce(ended_at, ?) WHERE id = ?",
                 (now, session_bytes),
@@ -312,6 +314,7 @@ class Exams:
                 "UPDATE exam_sittings SET signed_off_by = ?, signed_off_at = ? WHERE id = ?",
                 (by.id, self._db.now_ms(), uuid_bytes(sitting_id, "sitting id")),
             )
+            examlog.append(conn, "sign-off", uuid_bytes(sitting_id, "sitting id"))
             return _sitting_by_id(conn, sitting_id)
 
     def sitting(self, sitting_id: str) -> ExamSitting:

@@ -24,9 +24,13 @@ from trainer.progress.attempts import AttemptFact, Attempts
 from trainer.progress.database import Database
 from trainer.progress.days import from_ms
 from trainer.progress.errors import NotFoundError, SettingError
+from trainer.progress.examlog import LogEntry
 from trainer.progress.settings import MASTERY_KEYS, SETTINGS_BY_KEY, HouseSettings, SettingValue
 
-OUTBOX_KINDS: Final = ("attempt", "sitting", "sign-off", "audit")
+OUTBOX_KINDS: Final = ("attempt", "sitting", "sign-off", "audit", "exam-log")
+"""The kinds of fact a station sends; an ``exam-log`` entry (issue 29) goes as an audit
+event of that kind, whose detail is the entry whole, so the site keeps each station's
+chain."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,6 +92,10 @@ _UNSENT_SQL: Final = {
         "LEFT JOIN supervisors AS p ON p.id = a.supervisor_id "
         "WHERE a.station_seq > ? ORDER BY a.station_seq LIMIT ?"
     ),
+    "exam-log": (
+        "SELECT station_seq, seq, kind, subject, entry, prev, hash, at FROM exam_log "
+        "WHERE station_seq > ? ORDER BY station_seq LIMIT ?"
+    ),
 }
 _MODES: Final = ("practice", "speed-drill", "exam")
 
@@ -135,6 +143,19 @@ def _item(kind: str, row: Sequence[Any]) -> OutboxItem:
             "sitting_id": _uid(row[2]),
             "supervisor_id": _uid(row[3]),
             "signed_at": int(row[4]),
+        }
+    elif kind == "exam-log":
+        entry = LogEntry(
+            int(row[1]), str(row[2]), _uid(row[3]), str(row[4]), str(row[5]), str(row[6])
+        )
+        values = {
+            # The entry's id is its hash's first 16 bytes: the same entry, the same fact.
+            "id": str(uuid.UUID(hex=entry.hash[:32])),
+            "at": int(row[7]),
+            "kind": "exam-log",
+            "supervisor_id": None,
+            "subject": str(entry.seq),
+            "detail": json.dumps(entry.as_detail(), sort_keys=True),
         }
     else:
         values = {

@@ -203,6 +203,49 @@ class ExamSitting:
 
 
 @dataclass(frozen=True, slots=True)
+class RubricScore:
+    """One criterion of a table test as scored: its name, its weight in percent, and the
+    points given out of ``out_of``."""
+
+    criterion: str
+    weight: int
+    points: int
+    out_of: int
+
+
+@dataclass(frozen=True, slots=True)
+class TableTest:
+    """A live table test a supervisor scored on the house's rubric, recorded with an exam
+    sitting: one game, each criterion's points, the weighted score and the pass mark then in
+    force, who scored it and when."""
+
+    id: str
+    sitting_id: str
+    game: str
+    criteria: tuple[RubricScore, ...]
+    score_percent: Decimal
+    pass_mark_percent: int
+    passed: bool
+    scored_by: int
+    scored_by_name: str
+    scored_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class GameLevel:
+    """A trainee's certification level in one game: its number (0 before the first), its
+    name, how many levels the house defines, and the next one's name and what it still
+    asks (in the words of :mod:`trainer.progress.rubric`: ``exam``, ``table-test``...)."""
+
+    game: str
+    number: int
+    name: str
+    top: int
+    next_name: str | None = None
+    missing: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class SkillStats:
     """Totals for one (game, skill) over a date range.
 

@@ -48,10 +48,24 @@ import an answer came by (``NULL`` for an answer recorded here).
 
 Version 6 adds classes of trainees (``cohorts``) and removable supervisors.
 
+Version 7 folds a family's answers dated out of order from a stored base
+(``family_bases``).
+
 Version 8 gives the school an identity (see :mod:`trainer.progress.identity`):
 ``school_keys`` (its Ed25519 key pair, made here, and any it held before) and
 ``credentials`` (each Open Badges credential issued for a signed-off sitting, its signed
 token and QR summary, who issued it, and who revoked it, when and why).
+
+Version 9 keeps each trainee's language and table-English choice.
+
+Version 10 makes the exam record tamper-evident and adds the practical part of an exam
+(see :mod:`trainer.progress.examlog` and :mod:`trainer.progress.tabletests`):
+``exam_log``, a chain of this station's finished sittings, sign-offs and table tests,
+each entry's hash covering its content and the previous entry's hash (built on upgrade
+from the sittings and sign-offs already stored, in the order they were numbered), and
+``table_tests``, a supervisor's scores of a live table test on the house's rubric. Each
+entry of the log is a fact of the station's outbox too (``station_seq``), so that the
+school's site keeps a copy of every station's chain.
 """
 
 from __future__ import annotations
@@ -517,6 +531,46 @@ def _languages_v9(conn: sqlite3.Connection) -> None:
             conn.execute(statement)
 
 
+_V10_STATEMENTS: Final = (
+    """CREATE TABLE IF NOT EXISTS table_tests (
+        id BLOB PRIMARY KEY CHECK (length(id) = 16),
+        sitting_id BLOB NOT NULL REFERENCES exam_sittings (id),
+        game TEXT NOT NULL,
+        rubric TEXT NOT NULL,
+        score_permille INTEGER NOT NULL CHECK (score_permille BETWEEN 0 AND 1000),
+        pass_mark_percent INTEGER NOT NULL,
+        passed INTEGER NOT NULL,
+        scored_by INTEGER NOT NULL REFERENCES supervisors (id),
+        scored_at INTEGER NOT NULL,
+        UNIQUE (sitting_id, game))""",
+    """CREATE TABLE IF NOT EXISTS exam_log (
+        seq INTEGER PRIMARY KEY,
+        kind TEXT NOT NULL CHECK (kind IN ('sitting', 'sign-off', 'table-test')),
+        subject BLOB NOT NULL,
+        entry TEXT NOT NULL,
+        prev TEXT NOT NULL,
+        hash TEXT NOT NULL,
+        at INTEGER NOT NULL,
+        station_seq INTEGER NOT NULL UNIQUE)""",
+    "CREATE UNIQUE INDEX IF NOT EXISTS exam_log_subject ON exam_log (kind, subject)",
+    """CREATE TRIGGER IF NOT EXISTS exam_log_no_update BEFORE UPDATE ON exam_log BEGIN
+        SELECT RAISE(ABORT, 'the exam log is append-only'); END""",
+    """CREATE TRIGGER IF NOT EXISTS exam_log_no_delete BEFORE DELETE ON exam_log BEGIN
+        SELECT RAISE(ABORT, 'the exam log is append-only'); END""",
+)
+
+
+def _exam_log_v10(conn: sqlite3.Connection) -> None:
+    """Version 10: the chained exam log (built from what is stored) and table tests. Run
+    again on a file that has them (its version number set back by hand), it adds nothing
+    but the entries of facts not yet chained."""
+    from trainer.progress import examlog
+
+    for statement in _V10_STATEMENTS:
+        conn.execute(statement)
+    examlog.build(conn)
+
+
 MIGRATIONS: Final[tuple[Migration, ...]] = (
     Migration(1, "create the progress store", _create_v1),
     Migration(2, "keep each family's drill state beside the attempts", _create_v2),
@@ -529,6 +583,7 @@ MIGRATIONS: Final[tuple[Migration, ...]] = (
     Migration(7, "fold answers dated out of order from a base", _family_bases_v7),
     Migration(8, "give the school a key to sign its credentials", _school_identity_v8),
     Migration(9, "keep each trainee's language", _languages_v9),
+    Migration(10, "chain the exam log and record table tests", _exam_log_v10),
 )
 SCHEMA_VERSION: Final = MIGRATIONS[-1].version
 

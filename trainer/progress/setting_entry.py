@@ -91,6 +91,10 @@ class Setting:
     """Where the words are read when the choices are known only at run time."""
     fixed_reason: str = ""
     """Why the setting cannot be changed when it has one choice only (said by the control)."""
+    text_check: Callable[[Setting, str], str] | None = None
+    """For a text setting written in a small language of its own (a table-test rubric,
+    certification levels): reads the text, refuses it with a :class:`SettingError` naming
+    the key and the reason, and returns its one spelling."""
 
     def allowed(self) -> tuple[int | str, ...]:
         """The choices a value may take now."""
@@ -172,7 +176,7 @@ class Setting:
             raise SettingError(
                 f"{self.display_name()} cannot be longer than {self.maximum} characters."
             )
-        return text
+        return text if self.text_check is None else self.text_check(self, text)
 
     def _coerce_number(self, value: object) -> int | Decimal:
         if isinstance(value, bool | float):

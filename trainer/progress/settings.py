@@ -26,6 +26,8 @@ from trainer.engine.games import GameSpec, game_ids, registry, use_house_rules
 from trainer.engine.games.spec import CASINO, HOME
 from trainer.engine.rules import GameRules
 from trainer.progress.errors import SettingError
+from trainer.progress.rubric import PASS_MARK_KEY, table_test_settings
+from trainer.progress.rubric import SECTION as TABLE_TESTS
 from trainer.progress.setting_entry import Kind as Kind  # the entry's type, re-exported
 from trainer.progress.setting_entry import Setting as Setting
 from trainer.progress.setting_entry import SettingValue as SettingValue
@@ -556,6 +558,18 @@ SETTINGS: Final[tuple[Setting, ...]] = (
         label=QT_TRANSLATE_NOOP("settings", "Fewest questions an exam asks of each game"),
         section=EXAMS,
     ),
+    # Issue 29: the practical part, each game's table-test rubric and certification levels.
+    _number(
+        PASS_MARK_KEY,
+        "the table-test pass mark",
+        75,
+        Unit.PERCENT,
+        1,
+        100,
+        label="Pass mark of a table test",
+        section=TABLE_TESTS,
+    ),
+    *table_test_settings({g: tuple(s for pg, s in PACED if pg == g) for g in GAMES}),
     *(
         _number(
             f"target-ms.{skill}",
@@ -702,6 +716,7 @@ SECTIONS: Final = (
     CHIPS,
     MASTERY,
     EXAMS,
+    TABLE_TESTS,
     KIOSK,
 )
 """The sections of the settings form, in order; every setting declares one of them."""

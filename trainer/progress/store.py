@@ -43,18 +43,18 @@ from __future__ import annotations
 
 import contextlib
 import os
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from datetime import date, datetime
 from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
 
-from trainer.progress import rollups
+from trainer.progress import examlog, levels, rollups
 from trainer.progress.attempts import Attempts
 from trainer.progress.cohorts import Cohorts
 from trainer.progress.database import FILE_NAME, Clock, Database, IntegrityCheck
 from trainer.progress.drill_reads import Practice
-from trainer.progress.errors import StoreError, StoreUnavailableError
+from trainer.progress.errors import InvalidValueError, StoreError, StoreUnavailableError
 from trainer.progress.exams import Exams
 from trainer.progress.fields import plural
 from trainer.progress.house import House
@@ -66,6 +66,7 @@ from trainer.progress.records import (
     ClassOverview,
     ExamDefinition,
     ExamSitting,
+    GameLevel,
     ImportResult,
     Mastery,
     MissedFamily,
@@ -73,6 +74,7 @@ from trainer.progress.records import (
     Session,
     SettingChange,
     Supervisor,
+    TableTest,
     Trainee,
     TraineeDetail,
     TraineeSummary,
@@ -83,6 +85,7 @@ from trainer.progress.settings import HouseSettings
 from trainer.progress.signing import Sealer
 from trainer.progress.spacing import FamilyState
 from trainer.progress.stats import ClassStatistics
+from trainer.progress.tabletests import TableTests
 from trainer.progress.trainees import Supervisors, Trainees
 
 if TYPE_CHECKING:
@@ -128,6 +131,7 @@ class ProgressStore:
         self._imports = Imports(db, self._attempts)
         self._exams = Exams(db)
         self._issuing: Credentials | None = None
+        self._table_tests = TableTests(db)
         self._queries = Queries(db)
         self._house = House(db)
         self._practice = Practice(db)
@@ -582,6 +586,34 @@ class ProgressStore:
         """Exam sittings, oldest first (of one trainee and/or one exam)."""
         return self._exams.sittings(trainee_id=trainee_id, exam_id=exam_id)
 
+    def score_table_test(
+        self, sitting_id: str, game: str, points: Mapping[str, int], *, by: Supervisor
+    ) -> TableTest:
+        """A supervisor records a finished sitting's live table test on one of its exam's
+        games: each criterion of the house's rubric for the game scored 0 to 5 (once)."""
+        return self._table_tests.score(sitting_id, game, points, by=by)
+
+    def table_tests(self, sitting_id: str) -> tuple[TableTest, ...]:
+        """The table tests of a sitting (the rubric as scored), in the order scored."""
+        return self._table_tests.of_sitting(sitting_id)
+
+    def trainee_table_tests(self, trainee_id: int | None) -> tuple[TableTest, ...]:
+        """A trainee's table tests (everyone's with ``None``), in the order scored."""
+        return self._table_tests.of_trainee(trainee_id)
+
+    def levels(self, trainee_id: int) -> tuple[GameLevel, ...]:
+        """The trainee's certification level in every game (the house's levels), in the
+        registry's order of games."""
+        with self._db.reading() as conn:
+            return tuple(levels.levels_of(conn, self._db.settings, trainee_id).values())
+
+    def level(self, trainee_id: int, game: str) -> GameLevel:
+        """The trainee's certification level in one game."""
+        for found in self.levels(trainee_id):
+            if found.game == game:
+                return found
+        raise InvalidValueError(f"There is no game {game!r}.")
+
     # -- what a drill reads ---------------------------------------------------------------
 
     def family_states(self, trainee_id: int) -> dict[str, FamilyState]:
@@ -675,6 +707,24 @@ class ProgressStore:
     def integrity_problems(self) -> list[str]:
         """``PRAGMA integrity_check``'s findings; empty when the file is sound."""
         return self._db.integrity_problems()
+
+    def exam_log_problems(self) -> list[str]:
+        """What in the store no longer agrees with the chained exam log, a sentence each
+        (a sitting, sign-off or table test deleted or changed outside Dealer Trainer, or
+        the log itself edited); empty when all agree (see :mod:`trainer.progress.examlog`)."""
+        with self._db.reading() as conn:
+            return examlog.problems(conn)
+
+    def exam_log_against(self, copy: list[examlog.LogEntry]) -> list[str]:
+        """What differs between this station's exam log and the copy the school's site
+        holds of it, a sentence each (empty when the copy is this log, or its start)."""
+        with self._db.reading() as conn:
+            return examlog.against_copy(conn, copy)
+
+    def exam_log(self, *, after: int = 0) -> list[examlog.LogEntry]:
+        """The exam log's entries after *after*, in order (what the site keeps a copy of)."""
+        with self._db.reading() as conn:
+            return examlog.entries(conn, after=after)
 
     def ensure_daily_backup(self) -> Path | None:
         """Take today's backup if none exists yet (a kiosk left running calls this daily)."""

@@ -361,6 +361,14 @@ def _table(
     return count
 
 
+def write_table(
+    out: TextIO, header: Sequence[str], records: Iterable[Mapping[str, JsonValue]]
+) -> int:
+    """Write one CSV table (a header and a row per record, each cell made safe for a
+    spreadsheet); returns the rows written."""
+    return _table(out, header, records)
+
+
 def write_csv(
     out: TextIO,
     attempts: Iterable[Attempt],

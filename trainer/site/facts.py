@@ -22,6 +22,7 @@ from typing import Final, TypeAlias
 import psycopg
 
 from trainer.progress.attempts import AttemptFact as AttemptFact  # one record, both layers
+from trainer.progress.examlog import LogEntry
 from trainer.site.connection import require_autocommit, snapshot_cursor, translate
 from trainer.site.ddl_v3 import voided
 from trainer.site.errors import SitePermissionError
@@ -306,3 +307,18 @@ def voided_answers(conn: Connection, *, after: int = 0) -> VoidedAnswers:
         raise translate(exc, _url(conn)) from None
     found = {str(trainee): tuple(str(i) for i in ids) for trainee, ids in rows}  # type: ignore[attr-defined]
     return VoidedAnswers(found, cursor)
+
+
+def station_exam_log(conn: Connection, station_id: int) -> list[LogEntry]:
+    """The copy the site holds of a station's exam log (issue 29: each entry came as an
+    ``exam-log`` audit event with the sittings), in the chain's order."""
+    try:
+        rows = conn.execute(
+            "SELECT detail->>'seq', detail->>'kind', detail->>'subject', detail->>'entry', "
+            "detail->>'prev', detail->>'hash' FROM audit_events "
+            "WHERE station_id = %s AND kind = 'exam-log' ORDER BY (detail->>'seq')::bigint",
+            (station_id,),
+        ).fetchall()
+    except psycopg.Error as exc:
+        raise translate(exc, _url(conn)) from None
+    return [LogEntry(int(str(r[0])), *(str(v) for v in r[1:])) for r in rows]

@@ -44,6 +44,7 @@ from trainer.site.facts import (
     hello,
     pull_trainee,
     push,
+    station_exam_log,
     voided_answers,
 )
 from trainer.site.records import (
@@ -65,6 +66,7 @@ _FACT_TYPES: Final[dict[str, type[Fact]]] = {
     "sitting": SittingFact,
     "sign-off": SignOffFact,
     "audit": AuditFact,
+    "exam-log": AuditFact,  # an exam log entry, whole, as the detail of an audit event
 }
 
 
@@ -370,6 +372,8 @@ def sync(
             sent += result.sent
             new += result.added
             contiguous, top = result.contiguous_seq, result.max_seq
+        # The site's copy of this station's exam log, checked against the file (issue 29).
+        notes += store.exam_log_against(station_exam_log(conn, me.id))
     return SyncReport(
         me.name,
         sent,
@@ -419,3 +423,13 @@ def pull_school(store: ProgressStore, url: str) -> int:
     (for a supervisor's console); returns how many were new here."""
     with connect(url) as conn:
         return sum(_pull_one(conn, store, trainee.id) for trainee in store.trainees())
+
+
+def exam_log_against_site(store: ProgressStore, url: str) -> list[str]:
+    """What differs between this station's exam log and the site's copy of it, a sentence
+    each (nothing before the station's first sync)."""
+    known = store.outbox.state().get("station_id")
+    if known is None:
+        return []
+    with connect(url) as conn:
+        return store.exam_log_against(station_exam_log(conn, int(known)))

@@ -30,6 +30,7 @@ from trainer.progress import (
     ExamSitting,
     ProgressStore,
     Supervisor,
+    TableTest,
     Trainee,
     score_text,
 )
@@ -51,7 +52,8 @@ from trainer.ui.console.common import (
     status_label,
     when,
 )
-from trainer.ui.layouts import MessageLabel
+from trainer.ui.console.tabletest import TableTestDialog
+from trainer.ui.layouts import FlowLayout, MessageLabel
 from trainer.ui.theme import RIGHT, WRONG
 from trainer.ui.translation import arg
 from trainer.ui.worker import run_in_background
@@ -68,6 +70,8 @@ class SittingRow:
     trainee: str
     signed_off_by: str
     supervised_by: str = ""
+    table_tests: tuple[TableTest, ...] = ()
+    """The live table tests scored on the rubric with this sitting (issue 29)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +90,9 @@ def load_exams(store: ProgressStore) -> ExamsData:
     by_id = {e.id: e for e in exams}
     everyone = {t.id: t.name for t in store.trainees(include_archived=True)}
     supervisors = {s.id: s.name for s in store.supervisors(include_removed=True)}
+    tests: dict[str, list[TableTest]] = {}
+    for test in store.trainee_table_tests(None):
+        tests.setdefault(test.sitting_id, []).append(test)
     rows = tuple(
         SittingRow(
             s,
@@ -93,12 +100,22 @@ def load_exams(store: ProgressStore) -> ExamsData:
             everyone.get(s.trainee_id, str(s.trainee_id)),
             "" if s.signed_off_by is None else supervisors.get(s.signed_off_by, "?"),
             "" if s.supervised_by is None else supervisors.get(s.supervised_by, "?"),
+            tuple(tests.get(s.id, ())),
         )
         for s in reversed(store.sittings())
     )
     active = tuple(e for e in exams if e.retired_at is None)
     mark = store.settings().int_value("exam.pass-mark-percent")
     return ExamsData(active, store.trainees(), rows, mark)
+
+
+def games_to_score(row: SittingRow) -> tuple[str, ...]:
+    """The games of a finished sitting's exam whose table test is not scored yet (none of
+    an exam for practice)."""
+    if row.sitting.finished_at is None or row.exam is None or row.exam.practice:
+        return ()
+    done = {t.game for t in row.table_tests}
+    return tuple(g for g in row.exam.games if g not in done)
 
 
 def can_sign_off(row: SittingRow) -> bool:
@@ -125,6 +142,7 @@ class ExamsPage(QWidget):
         outer.setContentsMargins(24, 16, 24, 16)
         outer.setSpacing(10)
         self.builder: ExamBuilder | None = None
+        self.table_test: TableTestDialog | None = None
         self._select_after_load: str | None = None
         top = QHBoxLayout()
         top.addWidget(
@@ -304,6 +322,16 @@ class ExamsPage(QWidget):
                 return self.tr("ready to sign off") if can_sign_off(r) else "–"
             return f"{r.signed_off_by}, {when(s.signed_off_at)}"
 
+        def rubric(r: SittingRow) -> str:
+            return "; ".join(
+                arg(
+                    self.tr("%1 %2, passed") if t.passed else self.tr("%1 %2, not passed"),
+                    game_name(t.game),
+                    score_text(t.score_percent),
+                )
+                for t in r.table_tests
+            ) or ("–" if not games_to_score(r) else self.tr("to score"))
+
         def supervised(r: SittingRow) -> str:
             if r.supervised_by:
                 return r.supervised_by
@@ -345,6 +373,12 @@ class ExamsPage(QWidget):
                     ),
                 ),
                 Column(self.tr("Table test signed off"), signed),
+                Column(
+                    self.tr("Rubric"),
+                    rubric,
+                    lambda r: sum(float(t.score_percent) for t in r.table_tests),
+                    tooltip=rubric,
+                ),
             ],
             self,
         )
@@ -352,22 +386,32 @@ class ExamsPage(QWidget):
         proxy.setSourceModel(self.sitting_model)
         self.sitting_table = record_table(self.tr("Exam results"))
         self.sitting_table.setModel(proxy)
-        set_widths(self.sitting_table, (135, 140, 175, 130, 95, 75, 100))
+        set_widths(self.sitting_table, (135, 140, 175, 130, 95, 75, 100, 200, 260))
         self.sitting_table.selectionModel().currentRowChanged.connect(self._sitting_selection)
         self.sitting_table.activated.connect(lambda _index: self.sign_off())
         layout.addWidget(self.sitting_table, 1)
-        row = QHBoxLayout()
+        # The hint, then the buttons (they wrap under it on a narrow screen, or at a scale
+        # of 1.5, rather than widen the page).
+        holder = QWidget()
+        row = FlowLayout(holder, spacing=8)
         self.sign_hint = QLabel(self.tr("Choose a passed exam to sign it off as a table test."))
         self.sign_hint.setObjectName("muted")
-        self.sign_hint.setWordWrap(True)  # it reflows where a language runs longer
-        row.addWidget(self.sign_hint, 1)
+        self.sign_hint.setMinimumHeight(44)  # level with the buttons beside it
+        row.addWidget(self.sign_hint)
         self.sign_button = QPushButton(self.tr("Sign off as table test"))
         self.sign_button.setObjectName("primary")
         self.sign_button.setAccessibleName(self.tr("Sign off the chosen sitting as a table test"))
         self.sign_button.clicked.connect(self.sign_off)
         self.sign_button.setEnabled(False)
         row.addWidget(self.sign_button)
-        layout.addLayout(row)
+        self.rubric_button = QPushButton(self.tr("Score on the rubric…"))
+        self.rubric_button.setAccessibleName(
+            self.tr("Score the chosen sitting's live table test on the house's rubric")
+        )
+        self.rubric_button.clicked.connect(self.score_table_test)
+        self.rubric_button.setEnabled(False)
+        row.addWidget(self.rubric_button)
+        layout.addWidget(holder)
         return frame
 
     def current_sitting(self) -> SittingRow | None:
@@ -388,6 +432,43 @@ class ExamsPage(QWidget):
     def _sitting_selection(self) -> None:
         row = self.current_sitting()
         self.sign_button.setEnabled(row is not None and can_sign_off(row))
+        self.rubric_button.setEnabled(row is not None and bool(games_to_score(row)))
+
+    def score_table_test(self) -> TableTestDialog | None:
+        """Open the rubric for the chosen finished sitting's table test (not blocking); the
+        results reload once it is recorded."""
+        row = self.current_sitting()
+        if row is None or not games_to_score(row):
+            return None
+        dialog = TableTestDialog(
+            self.store,
+            self.supervisor,
+            sitting_id=row.sitting.id,
+            trainee=row.trainee,
+            exam=row.exam.name if row.exam else "?",
+            games=games_to_score(row),
+            parent=self,
+        )
+        self.table_test = dialog
+        dialog.recorded.connect(lambda test: self._table_test_recorded(row.trainee, test))
+        dialog.finished.connect(lambda _result: dialog.deleteLater())
+        dialog.open()
+        return dialog
+
+    def _table_test_recorded(self, trainee: str, test: object) -> None:
+        if not isinstance(test, TableTest):
+            return
+        self.status.setText(
+            arg(
+                self.tr("%1's %2 table test is recorded: %3, passed.")
+                if test.passed
+                else self.tr("%1's %2 table test is recorded: %3, not passed."),
+                trainee,
+                game_name(test.game),
+                score_text(test.score_percent),
+            )
+        )
+        self.refresh()
 
     def sign_off(self) -> None:
         """Sign off the chosen passed sitting as the trainee's table test, after asking."""

@@ -162,6 +162,14 @@ class ReportsPage(QWidget):
             csv, self.tr("Every answer"), self.tr("Each answer given in the period")
         )
         self.attempts_csv.clicked.connect(lambda: self.export_csv("attempts"))
+        self.table_tests_csv = self._button(
+            csv, self.tr("Table tests"), self.tr("Rubric scores in the period, per criterion")
+        )
+        self.table_tests_csv.clicked.connect(lambda: self.export_csv("table-tests"))
+        self.levels_csv = self._button(
+            csv, self.tr("Certification levels"), self.tr("Each trainee's level in each game")
+        )
+        self.levels_csv.clicked.connect(lambda: self.export_csv("levels"))
         csv.addStretch(1)
         row.addWidget(csv_card)
         pdf_card, pdf = card(self.tr("Printable reports (PDF)"))
@@ -216,6 +224,8 @@ class ReportsPage(QWidget):
             self.class_csv,
             self.trainee_csv,
             self.attempts_csv,
+            self.table_tests_csv,
+            self.levels_csv,
             self.class_pdf,
             self.trainee_pdf,
             self.certificate_button,
@@ -351,16 +361,21 @@ class ReportsPage(QWidget):
             "class": self.tr("Save the class summary"),
             "trainee": self.tr("Save the trainee summary"),
             "attempts": self.tr("Save every answer"),
+            "table-tests": self.tr("Save the table tests"),
+            "levels": self.tr("Save the certification levels"),
         }
-        base = {"class": self._class_base("class-summary"), "attempts": "answers"}.get(kind) or (
-            f"{self._slug(trainee[1])}-summary" if trainee else "trainee"
-        )
+        base = {
+            "class": self._class_base("class-summary"),
+            "attempts": "answers",
+            "table-tests": self._class_base("table-tests"),
+            "levels": self._class_base("levels"),
+        }.get(kind) or (f"{self._slug(trainee[1])}-summary" if trainee else "trainee")
         path = self._ask_path(names[kind], f"{base}-{self._stamp()}.csv", "csv")
         if path is None:
             return
         store, since, until = self.store, self.range.since, self.range.until
         trainee_id = trainee[0] if trainee else None
-        cohort = self._cohort() if kind == "class" else None
+        cohort = self._cohort() if kind in ("class", "table-tests", "levels") else None
 
         def work(task: Task) -> int:
             from trainer.ui.reports import export_csv

@@ -209,6 +209,10 @@ class Field:
             w.setChecked(bool(value))
         elif isinstance(w, QLineEdit):
             w.setText(str(value))
+            # A line longer than the field (a table-test rubric) reads from its start, and
+            # whole in the tooltip.
+            w.setCursorPosition(0)
+            w.setToolTip(str(value))
         elif isinstance(w, QComboBox):
             w.setCurrentIndex(max(0, w.findData(value)))
         elif isinstance(w, QDoubleSpinBox):

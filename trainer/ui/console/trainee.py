@@ -34,15 +34,18 @@ from PySide6.QtWidgets import (
 from trainer.practice import TroubleSpot, trouble_spots
 from trainer.progress import (
     Attempt,
+    GameLevel,
     Mastery,
     ProgressStore,
     SkillStats,
+    TableTest,
     Trainee,
     TraineeDetail,
     accuracy_text,
 )
 from trainer.quiz.pace import at_median
 from trainer.ui.console.attempt import AttemptDialog, answer_text, verdict
+from trainer.ui.console.certification import CertificationPanel
 from trainer.ui.console.common import (
     MODE_NAMES,
     RECORD_ROLE,
@@ -81,6 +84,8 @@ class _Loaded:
     detail: TraineeDetail
     targets: dict[tuple[str, str], int]
     trouble: list[TroubleSpot]
+    levels: tuple[GameLevel, ...] = ()
+    table_tests: tuple[TableTest, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,6 +188,8 @@ class TraineePage(QWidget):
         self.tabs.setAccessibleName(self.tr("Trainee detail sections"))
         self.tabs.addTab(self._statistics_tab(), self.tr("Statistics"))
         self.tabs.addTab(self._answers_tab(), self.tr("Every answer"))
+        self.certification = CertificationPanel()
+        self.tabs.addTab(self.certification, self.tr("Certification"))
         outer.addWidget(self.tabs, 1)
         self.status = status_label()
         outer.addWidget(self.status)
@@ -465,6 +472,7 @@ class TraineePage(QWidget):
             self.attempt_model.set_rows([])
             self.missed.setText(self.tr("No trainee chosen."))
             self.trouble.setText("")
+            self.certification.set_data((), ())
             return
         since, until = self.range.since, self.range.until
         store = self.store
@@ -476,7 +484,13 @@ class TraineePage(QWidget):
             # arrives after the store has closed (the console closed mid-load) reads nothing.
             detail = store.trainee_detail(trainee_id, since, until)
             targets = pace_targets(store, ((s.game, s.skill) for s in detail.skills))
-            return _Loaded(detail, targets, trouble_spots(store, trainee_id))
+            return _Loaded(
+                detail,
+                targets,
+                trouble_spots(store, trainee_id),
+                store.levels(trainee_id),
+                store.trainee_table_tests(trainee_id),
+            )
 
         run_in_background(
             load,
@@ -534,6 +548,7 @@ class TraineePage(QWidget):
             old.deleteLater()
         self._fill_missed(detail)
         self._fill_trouble(loaded.trouble)
+        self.certification.set_data(loaded.levels, loaded.table_tests)
         self.loaded.emit()
 
     def _fill_missed(self, detail: TraineeDetail) -> None:

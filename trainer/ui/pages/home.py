@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from trainer.drilling import DrillPlan
 from trainer.practice import daily_goal, due_now
 from trainer.progress import (
+    GameLevel,
     Mastery,
     ProgressStore,
     SkillStats,
@@ -32,6 +33,7 @@ from trainer.progress.timing import seconds_text as answer_seconds
 from trainer.quiz.model import GAME_NAMES, GAMES, Mode, Skill
 from trainer.ui.goals import due_text, goal_text, nothing_due_text
 from trainer.ui.layouts import FlowLayout, clear_layout
+from trainer.ui.levels import level_text, next_text, short_level_text
 from trainer.ui.theme import INK, MUTED, RIGHT, points, themed
 from trainer.ui.translation import arg
 from trainer.ui.worker import run_in_background
@@ -128,6 +130,7 @@ class HomePage(QWidget):
         self.grid.setHorizontalSpacing(4)  # six games side by side at a scale of 1.5
         outer.addWidget(self.grid_holder, 1)
         self._detail: TraineeDetail | None = None
+        self._levels: dict[str, GameLevel] = {}
         self._bands = 1
         self._wide = 0
         self._watching = False
@@ -194,10 +197,11 @@ class HomePage(QWidget):
         self.trainee = trainee
         self.hello.setText(arg(self.tr("Hello, %1"), trainee.name))
         self.show_practice()
+        self._levels = {}
         self._fill(None)
         trainee_id, store = trainee.id, self.store
         run_in_background(
-            lambda _: store.trainee_detail(trainee_id),
+            lambda _: (store.trainee_detail(trainee_id), store.levels(trainee_id)),
             self._loaded,
             lambda exc: None,
             owner=self,
@@ -224,12 +228,14 @@ class HomePage(QWidget):
             return
         self.drill_requested.emit(DrillPlan(mode=Mode.PRACTICE))
 
-    def _loaded(self, detail: object) -> None:
+    def _loaded(self, loaded: object) -> None:
+        detail, levels = loaded if isinstance(loaded, tuple) else (None, ())
         if (
             isinstance(detail, TraineeDetail)
             and self.trainee
             and detail.trainee.id == self.trainee.id
         ):
+            self._levels = {level.game: level for level in levels}
             self._fill(detail)
 
     def _fill(self, detail: TraineeDetail | None) -> None:
@@ -245,11 +251,7 @@ class HomePage(QWidget):
             header.setObjectName("muted")
             self.grid.addWidget(header, top, 0)
             for col, game in enumerate(games, start=1):
-                label = QLabel(GAME_NAMES[game])
-                label.setStyleSheet(f"font-weight: 600; font-size: {points(13)};")
-                label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-                label.setWordWrap(True)  # "Three Card / Poker" on a narrow screen
-                self.grid.addWidget(label, top, col)
+                self.grid.addWidget(self._game_heading(game), top, col)
             for row, skill in enumerate(Skill, start=top + 1):
                 name = QLabel(skill.heading)
                 name.setStyleSheet("font-weight: 600;")
@@ -263,6 +265,30 @@ class HomePage(QWidget):
         legend.setObjectName("muted")
         self.grid.addWidget(legend, self._bands * (len(Skill) + 1), 0, 1, per_band + 1)
         self._fit()
+
+    def _game_heading(self, game: str) -> QWidget:
+        """A game's name over its column, and under it the trainee's certification level
+        (issue 29) once loaded."""
+        heading = QWidget()
+        column = QVBoxLayout(heading)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        label = QLabel(GAME_NAMES[game])
+        label.setStyleSheet(f"font-weight: 600; font-size: {points(13)};")
+        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        label.setWordWrap(True)  # "Three Card / Poker" on a narrow screen
+        column.addWidget(label)
+        level = self._levels.get(game)
+        if level is not None:
+            said = QLabel(short_level_text(level))
+            said.setObjectName("muted")
+            said.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            said.setWordWrap(True)
+            said.setToolTip(next_text(level))
+            said.setAccessibleName(arg(self.tr("%1 certification level"), GAME_NAMES[game]))
+            said.setAccessibleDescription(f"{level_text(level)}. {next_text(level)}")
+            column.addWidget(said)
+        return heading
 
     def _cell(
         self, game: str, skill: Skill, s: SkillStats | None, m: Mastery | None

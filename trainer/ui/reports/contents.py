@@ -26,6 +26,7 @@ from trainer.progress.stats import CLASS_STEPS, ClassStatistics, totals
 from trainer.ui.reports import charts
 from trainer.ui.reports.document import Cell, Col, Document, finish_pdf
 from trainer.ui.reports.files import Cancelled, Progress, Run, check_range
+from trainer.ui.reports.practical import lay_out_certification
 from trainer.ui.reports.text import (
     accuracy_colour,
     accuracy_text,
@@ -112,7 +113,8 @@ def trainee_report_pdf(
     """Write one trainee's report for a date range; returns its pages.
 
     Their totals, accuracy and median time by day, the mastery grid, per game and skill
-    statistics, most-missed families and exam sittings (with who signed them off).
+    statistics, most-missed families, exam sittings (with who signed them off), and their
+    certification: the level in each game and the table tests scored on the rubric.
     """
     check_range(since, until)
     run = Run(progress, cancelled, total=3)
@@ -136,6 +138,7 @@ def trainee_report_pdf(
     _lay_out_trainee(report, store, detail.skills, detail.trend, detail.mastery)
     _lay_out_missed(report, detail.most_missed)
     _lay_out_sittings(report, sittings)
+    lay_out_certification(report, store, trainee_id, since, until)
     report.note(note_text(store))
     return finish_pdf(report, path, run)
 

@@ -43,7 +43,7 @@ Progress = Callable[[int, int], None]
 Cancelled = Callable[[], bool]
 """Polled often; when it returns ``True`` the report stops and nothing is written."""
 
-CsvKind = Literal["class", "trainee", "attempts"]
+CsvKind = Literal["class", "trainee", "attempts", "table-tests", "levels"]
 
 ATTEMPT_COLUMNS: Final = CSV_ATTEMPT_FIELDS
 """The header of an ``attempts`` CSV export (its first table, as ``dealer-trainer export``)."""
@@ -77,7 +77,7 @@ class ReportCancelled(TrainerError):
 def export_csv(
     store: ProgressStore,
     path: Path,
-    kind: Literal["class", "trainee", "attempts"],
+    kind: CsvKind,
     *,
     trainee_id: int | None = None,
     since: date | None = None,
@@ -93,9 +93,17 @@ def export_csv(
     - ``"trainee"``: the same rows for one trainee (*trainee_id*, archived or not);
     - ``"attempts"``: every attempt in the range (of one trainee if *trainee_id* is given),
       then the summary: the file ``dealer-trainer export`` writes, which another station
-      can import (see :mod:`trainer.progress.transfer`).
+      can import (see :mod:`trainer.progress.transfer`);
+    - ``"table-tests"``: each criterion of each table test scored in the range, of one
+      trainee if *trainee_id* is given, else of every active trainee (of one class if
+      *cohort*); ``"levels"``: those trainees' certification level in each game now
+      (see :mod:`trainer.ui.reports.practical`).
     """
     check_range(since, until)
+    if kind in ("table-tests", "levels"):
+        return _export_certification(
+            store, path, kind, trainee_id, since, until, Run(progress, cancelled, 2), cohort
+        )
     if kind not in ("class", "trainee", "attempts"):
         raise ReportError(
             arg(
@@ -142,6 +150,36 @@ def export_csv(
             )
             run.check()
     run.finish(written + 1)
+    return written
+
+
+def _export_certification(
+    store: ProgressStore,
+    path: Path,
+    kind: CsvKind,
+    trainee_id: int | None,
+    since: date | None,
+    until: date | None,
+    run: Run,
+    cohort: int | None,
+) -> int:
+    """The ``table-tests`` or ``levels`` CSV (one trainee's, or every active trainee's)."""
+    from trainer.ui.reports.certification_csv import write_levels, write_table_tests
+
+    run.check()
+    if trainee_id is not None:
+        store.trainee(trainee_id)  # names an unknown trainee
+        who = [trainee_id]
+    else:
+        who = [t.id for t in store.trainees() if cohort is None or t.cohort_id == cohort]
+    run.step()
+    with replacing(path, binary=False) as handle:
+        if kind == "levels":
+            written = write_levels(handle, store, who)
+        else:
+            written = write_table_tests(handle, store, who, since, until)
+        run.check()
+    run.finish()
     return written
 
 

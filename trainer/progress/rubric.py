@@ -1,0 +1,230 @@
+"""The practical part of certification as house data: each game's table-test rubric and its
+certification levels (issue 29).
+
+A **rubric** is the criteria a supervisor scores a live table test on, each with its weight
+in percent (the weights add up to 100), as one line of text a house sets per game::
+
+    Shuffle 20, Pitch 20, Chip cutting 20, Payout speed 25, Game protection 15
+
+Each criterion is scored from 0 (not shown) to :data:`POINTS` (faultless); the test's score
+is the weighted mean, exact in per mille, and it passes at the house's table-test pass mark.
+
+**Levels** are a game's numbered certification levels, lowest first, each a name and what
+it asks, the levels below it included::
+
+    Drills mastered: drills; Exam passed: exam; Table test passed: table-test
+
+What a level may ask: ``drills`` (every skill the game is drilled in mastered), a skill by
+its name (``payout``: that skill mastered), ``exam`` (a passed exam sitting covering the
+game, signed off by a supervisor), ``table-test`` (a passed table test on the game); two
+at once are joined with ``+``. A bad line is refused with a sentence that names the
+setting's key and the reason.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from trainer.engine.games import GAMES as ENGINE_GAMES
+from trainer.engine.games import GameSpec
+from trainer.engine.games.spec import HOME, ROULETTE
+from trainer.progress.errors import SettingError
+from trainer.progress.setting_entry import Kind, Setting
+
+POINTS: Final = 5
+"""The most points a criterion is scored (0 .. POINTS)."""
+MAX_CRITERIA: Final = 10
+MAX_LEVELS: Final = 9
+SECTION: Final = "Table tests and certification levels"
+PASS_MARK_KEY: Final = "table-test.pass-mark-percent"
+
+DRILLS: Final = "drills"
+EXAM: Final = "exam"
+TABLE_TEST: Final = "table-test"
+
+
+def rubric_key(game: str) -> str:
+    """The house setting holding *game*'s table-test rubric."""
+    return f"table-test.rubric.{game}"
+
+
+def levels_key(game: str) -> str:
+    """The house setting holding *game*'s certification levels."""
+    return f"levels.{game}"
+
+
+@dataclass(frozen=True, slots=True)
+class Criterion:
+    """One criterion of a rubric and its weight in percent."""
+
+    name: str
+    weight: int
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    """One certification level: its number (1 up), its name, and what it asks itself (the
+    levels below it asked the rest)."""
+
+    number: int
+    name: str
+    needs: tuple[str, ...]
+
+
+# A card table is tested on the shuffle, the pitch, cutting chips, the speed of payouts and
+# game protection; a roulette table on chipping (stacking by colour), sweeping the losers,
+# the speed of payouts and announcing ("no more bets", the number); a home game, where the
+# players pay each other, on the pot in place of the house's chips.
+_CARD_RUBRIC: Final = "Shuffle 20, Pitch 20, Chip cutting 20, Payout speed 25, Game protection 15"
+_WHEEL_RUBRIC: Final = "Chipping 30, Sweeping 20, Payout speed 30, Announcing 20"
+_HOME_RUBRIC: Final = "Shuffle 25, Pitch 25, Pot handling 25, Calling the hands 25"
+DEFAULT_LEVELS: Final = "Drills mastered: drills; Exam passed: exam; Table test passed: table-test"
+
+
+def default_rubric(spec: GameSpec) -> str:
+    """A sensible rubric for a game of this kind."""
+    if spec.kind == ROULETTE:
+        return _WHEEL_RUBRIC
+    if spec.kind == HOME:
+        return _HOME_RUBRIC
+    return _CARD_RUBRIC
+
+
+def _refuse(where: str, reason: str) -> SettingError:
+    return SettingError(f"{where}: {reason}")
+
+
+def parse_rubric(text: str, where: str) -> tuple[Criterion, ...]:
+    """A rubric's criteria from its line of text; :class:`SettingError` starting with
+    *where* (the setting's title and key) and saying what is wrong."""
+    criteria: list[Criterion] = []
+    items = [item.strip() for item in text.split(",")]
+    if not any(items):
+        raise _refuse(where, "a rubric needs at least one criterion and its weight.")
+    for place, item in enumerate(items, 1):
+        if not item:
+            raise _refuse(where, f"criterion {place} is empty (two commas in a row).")
+        name, _, weight = item.rpartition(" ")
+        name = " ".join(name.split())
+        if not name:
+            raise _refuse(
+                where,
+                f"the criterion \u201c{item}\u201d has no weight: write its weight in percent "
+                f"after it, as in \u201c{item} 20\u201d.",
+            )
+        if not weight.isdigit() or not 1 <= int(weight) <= 100:
+            raise _refuse(
+                where,
+                f"the weight of \u201c{name}\u201d must be a whole number of percent from 1 "
+                f"to 100, not \u201c{weight}\u201d.",
+            )
+        if any(c.name.casefold() == name.casefold() for c in criteria):
+            raise _refuse(where, f"the criterion \u201c{name}\u201d is named twice.")
+        criteria.append(Criterion(name, int(weight)))
+    if len(criteria) > MAX_CRITERIA:
+        raise _refuse(where, f"a rubric has at most {MAX_CRITERIA} criteria, not {len(criteria)}.")
+    total = sum(c.weight for c in criteria)
+    if total != 100:
+        raise _refuse(where, f"the weights add up to {total}%, not 100%.")
+    return tuple(criteria)
+
+
+def weighted_permille(criteria: Sequence[Criterion], points: Mapping[str, int]) -> int:
+    """A table test's score in per mille of full marks (floored): the criteria's points
+    (0 .. POINTS) weighted by their percent."""
+    return sum(c.weight * points[c.name] for c in criteria) * 1000 // (100 * POINTS)
+
+
+def passes(criteria: Sequence[Criterion], points: Mapping[str, int], mark_percent: int) -> bool:
+    """Whether a table test reaches the pass mark, exactly (never by a rounded score)."""
+    return sum(c.weight * points[c.name] for c in criteria) >= mark_percent * POINTS
+
+
+def rubric_text(criteria: Sequence[Criterion]) -> str:
+    """A rubric's one spelling (what is stored and audit-logged)."""
+    return ", ".join(f"{c.name} {c.weight}" for c in criteria)
+
+
+def parse_levels(text: str, where: str, skills: Sequence[str]) -> tuple[Level, ...]:
+    """A game's levels from their line of text (*skills*: those the game is drilled in);
+    :class:`SettingError` starting with *where* and saying what is wrong."""
+    asks = (DRILLS, EXAM, TABLE_TEST, *skills)
+    levels: list[Level] = []
+    items = [item.strip() for item in text.split(";")]
+    if not any(items):
+        raise _refuse(where, "a game needs at least one certification level.")
+    for number, item in enumerate(items, 1):
+        name, colon, needs_text = item.partition(":")
+        name = " ".join(name.split())
+        if not name or not colon:
+            raise _refuse(
+                where,
+                f"level {number} must be a name, a colon and what it asks, as in "
+                f"\u201cExam passed: exam\u201d, not \u201c{item}\u201d.",
+            )
+        needs = tuple(dict.fromkeys(n.strip().lower() for n in needs_text.split("+")))
+        for need in needs:
+            if need not in asks:
+                raise _refuse(
+                    where,
+                    f"the level \u201c{name}\u201d asks for \u201c{need}\u201d, which is not "
+                    f"one of {', '.join(asks)}.",
+                )
+        if any(level.name.casefold() == name.casefold() for level in levels):
+            raise _refuse(where, f"the level \u201c{name}\u201d is named twice.")
+        levels.append(Level(number, name, needs))
+    if len(levels) > MAX_LEVELS:
+        raise _refuse(where, f"a game has at most {MAX_LEVELS} levels, not {len(levels)}.")
+    return tuple(levels)
+
+
+def levels_text(levels: Sequence[Level]) -> str:
+    """Levels' one spelling (what is stored and audit-logged)."""
+    return "; ".join(f"{level.name}: {' + '.join(level.needs)}" for level in levels)
+
+
+def _checked(spell: Callable[[str, str], str]) -> Callable[[Setting, str], str]:
+    return lambda setting, text: spell(text, setting.display_name())
+
+
+def _spell_rubric(text: str, where: str) -> str:
+    return rubric_text(parse_rubric(text, where))
+
+
+def _spell_levels(skills: Sequence[str]) -> Callable[[str, str], str]:
+    return lambda text, where: levels_text(parse_levels(text, where, skills))
+
+
+def table_test_settings(skills_of: Mapping[str, Sequence[str]]) -> tuple[Setting, ...]:
+    """The house settings of each game's table-test rubric and certification levels
+    (*skills_of*: the skills each game is drilled in)."""
+    out: list[Setting] = []
+    for spec in ENGINE_GAMES:
+        skills = tuple(skills_of.get(spec.id, ()))
+        out.append(
+            Setting(
+                key=rubric_key(spec.id),
+                title=f"the {spec.title} table-test rubric",
+                label=f"{spec.title} table test: criteria and weights (%)",
+                section=SECTION,
+                kind=Kind.TEXT,
+                default=default_rubric(spec),
+                maximum=300,
+                text_check=_checked(_spell_rubric),
+            )
+        )
+        out.append(
+            Setting(
+                key=levels_key(spec.id),
+                title=f"the {spec.title} certification levels",
+                label=f"{spec.title} certification levels (name: what it asks)",
+                section=SECTION,
+                kind=Kind.TEXT,
+                default=DEFAULT_LEVELS,
+                maximum=300,
+                text_check=_checked(_spell_levels(skills)),
+            )
+        )
+    return tuple(out)

@@ -62,7 +62,7 @@ MIN_PER_GAME_KEY: Final = "exam.min-questions-per-game"
 """The fewest questions an exam asks of each game it covers (issue 23); an exam too short
 to ask each game chosen that often is refused."""
 
-SCHEDULER_NAMES: Final = ("boxes", "fsrs", "round-robin")
+SCHEDULER_NAMES: Final = ("boxes", "fsrs", "round-robin", "mastery")
 """The drill schedulers a house may choose (trainer.quiz.scheduler.SCHEDULERS); the first
 is the default, the one benchmarks/learning.py found best (docs/learning.md)."""
 
@@ -560,7 +560,12 @@ SETTINGS: Final[tuple[Setting, ...]] = (
         kind=Kind.CHOICE,
         default=SCHEDULER_NAMES[0],
         choices=SCHEDULER_NAMES,
-        words=(("boxes", "Leitner boxes"), ("fsrs", "FSRS"), ("round-robin", "Round robin")),
+        words=(
+            ("boxes", "Leitner boxes"),
+            ("fsrs", "FSRS"),
+            ("round-robin", "Round robin"),
+            ("mastery", "Aimed at mastery"),
+        ),
     ),
     # A family a trainee keeps missing is a trouble spot (Anki's "leech") after this many
     # misses: flagged to supervisors, spaced out in drills and explained first.

@@ -23,6 +23,7 @@ version 2 of the schema builds it for an existing store the same way.
 
 from __future__ import annotations
 
+import dataclasses
 import sqlite3
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Final
@@ -222,6 +223,54 @@ def family_states(
             _save(conn, trainee_id, family, skill, wanted, last_seq, state)
         found[name] = state
     return found
+
+
+_SPAN: Final = 4
+"""How many windows' worth of a skill's latest answers, per family, are read for the
+families' windows: enough for families practised in turn, bounded for any history."""
+_RECENT_OF_SKILL: Final = (
+    "SELECT family, credit, response_ms FROM attempts WHERE trainee_id = ? AND game = ? "
+    "AND skill = ? ORDER BY ts DESC, seq DESC LIMIT ?"
+)
+
+
+def with_windows(
+    conn: sqlite3.Connection,
+    trainee_id: int,
+    found: Mapping[str, FamilyState],
+    house: HouseSettings,
+    names: Mapping[int, str],
+) -> dict[str, FamilyState]:
+    """The states with each family's latest answers (its mastery window, newest first:
+    fully right, and the time over the target). One read per (game, skill) the trainee
+    answered, of at most :data:`_SPAN` windows per family of the skill's latest answers
+    through the index ``attempts_recent``, so the cost does not grow with the history; a
+    family left alone that long gets the answers found (its window then does not hold the
+    rule, and it is practised again)."""
+    size = house.int_value("mastery.window-attempts")
+    pairs = conn.execute(
+        "SELECT game, skill FROM mastery WHERE trainee_id = ?", (trainee_id,)
+    ).fetchall()
+    per_skill: dict[int, int] = {}
+    for (skill,) in conn.execute(
+        "SELECT skill FROM family_states WHERE trainee_id = ?", (trainee_id,)
+    ):
+        per_skill[skill] = per_skill.get(skill, 0) + 1
+    windows: dict[str, list[tuple[bool, float]]] = {}
+    for game, skill in pairs:
+        target = max(1, house.target_ms(names[skill]))
+        rows = conn.execute(
+            _RECENT_OF_SKILL,
+            (trainee_id, game, skill, _SPAN * size * per_skill.get(skill, 1)),
+        )
+        for family, credit, ms in rows:
+            window = windows.setdefault(names[family], [])
+            if len(window) < size:
+                window.append((credit == 1000, ms / target))
+    return {
+        name: dataclasses.replace(state, window=tuple(windows.get(name, ())))
+        for name, state in found.items()
+    }
 
 
 def stale_count(

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.practice import TroubleSpot, trouble_spots
+from trainer.practice import Standing, TroubleSpot, scheduler_view, trouble_spots
 from trainer.progress import (
     Attempt,
     Mastery,
@@ -42,6 +42,7 @@ from trainer.progress import (
     accuracy_text,
 )
 from trainer.quiz.pace import at_median
+from trainer.quiz.session import wall_ms
 from trainer.ui.console.attempt import AttemptDialog, answer_text, verdict
 from trainer.ui.console.common import (
     MODE_NAMES,
@@ -67,6 +68,7 @@ from trainer.ui.console.common import (
     status_label,
     when,
 )
+from trainer.ui.console.schedule import SchedulerView
 from trainer.ui.layouts import FlowLayout, SideBySide
 from trainer.ui.translation import arg
 from trainer.ui.worker import Task, run_in_background
@@ -79,6 +81,8 @@ class _Loaded:
     detail: TraineeDetail
     targets: dict[tuple[str, str], int]
     trouble: list[TroubleSpot]
+    scheduler: str
+    standings: list[Standing]
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,6 +185,8 @@ class TraineePage(QWidget):
         self.tabs.setAccessibleName(self.tr("Trainee detail sections"))
         self.tabs.addTab(self._statistics_tab(), self.tr("Statistics"))
         self.tabs.addTab(self._answers_tab(), self.tr("Every answer"))
+        self.schedule = SchedulerView()
+        self.tabs.addTab(self.schedule, self.tr("What comes next"))
         outer.addWidget(self.tabs, 1)
         self.status = status_label()
         outer.addWidget(self.status)
@@ -464,6 +470,7 @@ class TraineePage(QWidget):
             self.attempt_model.set_rows([])
             self.missed.setText(self.tr("No trainee chosen."))
             self.trouble.setText("")
+            self.schedule.clear()
             return
         since, until = self.range.since, self.range.until
         store = self.store
@@ -475,7 +482,8 @@ class TraineePage(QWidget):
             # arrives after the store has closed (the console closed mid-load) reads nothing.
             detail = store.trainee_detail(trainee_id, since, until)
             targets = pace_targets(store, ((s.game, s.skill) for s in detail.skills))
-            return _Loaded(detail, targets, trouble_spots(store, trainee_id))
+            name, standings = scheduler_view(store, trainee_id, wall_ms())
+            return _Loaded(detail, targets, trouble_spots(store, trainee_id), name, standings)
 
         run_in_background(
             load,
@@ -533,6 +541,7 @@ class TraineePage(QWidget):
             old.deleteLater()
         self._fill_missed(detail)
         self._fill_trouble(loaded.trouble)
+        self.schedule.show_rows(loaded.scheduler, loaded.standings)
         self.loaded.emit()
 
     def _fill_missed(self, detail: TraineeDetail) -> None:

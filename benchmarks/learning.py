@@ -582,6 +582,51 @@ def decision(rows: list[Row]) -> str:
     return "\n".join([*lines, verdict])
 
 
+QUANTILES = (0.20, 0.25, 0.30)
+
+
+def _quantile(values: Sequence[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def lower_quantiles(
+    results: list[dict[tuple[str, str], Outcome]], rounds: int, seed: int
+) -> list[str]:
+    """Where the incumbent's median trainee never masters everything within the course
+    (its median minutes are "never", so no ratio of medians exists), each candidate
+    against it at lower quantiles of the minutes that both reach: the ratio, with a
+    paired bootstrap 95% interval (the same resamples for every quantile in turn)."""
+    lines = []
+    for model in MODELS:
+        base = [r[(INCUMBENT, model)].minutes for r in results]
+        if not math.isinf(median(base)):
+            continue
+        for c in CONDITIONS:
+            if c == INCUMBENT:
+                continue
+            mine = [r[(c, model)].minutes for r in results]
+            rng = random.Random(f"bootstrap/{seed}")
+            n = len(base)
+            for q in QUANTILES:
+                theirs, ours = _quantile(base, q), _quantile(mine, q)
+                found = []
+                for _ in range(rounds):
+                    pick = [rng.randrange(n) for _ in range(n)]
+                    b = _quantile([base[i] for i in pick], q)
+                    m = _quantile([mine[i] for i in pick], q)
+                    found.append(
+                        m / b if not math.isinf(b) else (0.0 if m < math.inf else math.inf)
+                    )
+                found.sort()
+                low, high = found[int(0.025 * rounds)], found[int(0.975 * rounds) - 1]
+                lines.append(
+                    f"  {model} {c:12} quantile {q:.2f}: {INCUMBENT} {theirs:.1f} min, {c} "
+                    f"{ours:.1f} min, ratio {ours / theirs:.3f} [{low:.3f}, {high:.3f}]"
+                )
+    return lines
+
+
 def plot(results: list[dict[tuple[str, str], Outcome]], path: Path) -> bool:
     """Mastery over the course per condition (mean share of families mastered), one panel
     per memory model. False when matplotlib is not installed."""
@@ -653,6 +698,10 @@ def main(argv: list[str] | None = None) -> int:
     print_table(rows)
     print()
     print(decision(rows))
+    lower = lower_quantiles(results, args.rounds, args.seed)
+    if lower:
+        print(f"\nWhere the {INCUMBENT}' median trainee never reaches mastery: lower quantiles")
+        print("\n".join(lower))
     if str(args.plot) and args.plot.name:
         if plot(results, args.plot):
             print(f"\nplot: {args.plot}")

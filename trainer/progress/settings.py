@@ -63,8 +63,10 @@ MIN_PER_GAME_KEY: Final = "exam.min-questions-per-game"
 to ask each game chosen that often is refused."""
 
 SCHEDULER_NAMES: Final = ("boxes", "fsrs", "round-robin", "mastery")
-"""The drill schedulers a house may choose (trainer.quiz.scheduler.SCHEDULERS); the first
-is the default, the one benchmarks/learning.py found best (docs/learning.md)."""
+"""The drill schedulers a house may choose (trainer.quiz.scheduler.SCHEDULERS)."""
+DEFAULT_SCHEDULER: Final = "mastery"
+"""The default: the one benchmarks/learning.py found best (docs/learning.md, issue 30:
+aimed at the mastery rule, it beat the Leitner boxes under every memory model)."""
 
 # The sections of the settings form, in their order.
 SCHOOL = "The school"
@@ -558,7 +560,7 @@ SETTINGS: Final[tuple[Setting, ...]] = (
         label="How a practice drill chooses what comes next",
         section=DRILLS,
         kind=Kind.CHOICE,
-        default=SCHEDULER_NAMES[0],
+        default=DEFAULT_SCHEDULER,
         choices=SCHEDULER_NAMES,
         words=(
             ("boxes", "Leitner boxes"),

@@ -57,7 +57,7 @@ class SchedulerView(QWidget):
             arg(
                 self.tr(
                     "The house's scheduler: %1. A practice drill asks these kinds of "
-                    "question in this order (the first not asked just before)."
+                    "question in this order, never the same kind twice running."
                 ),
                 self.scheduler_words(name),
             )
@@ -101,9 +101,9 @@ class SchedulerView(QWidget):
             Column(
                 self.tr("Answers"), lambda r: f"{r.answers:,}", lambda r: r.answers, align=right
             ),
-            Column(self.tr("Latest answers"), window, lambda r: (r.right, r.window), align=right),
+            Column(self.tr("Latest"), window, lambda r: (r.right, r.window), align=right),
             Column(
-                self.tr("Median time / target"),
+                self.tr("Time/target"),
                 pace,
                 lambda r: -1.0 if r.pace is None else r.pace,
                 align=right,

@@ -260,3 +260,21 @@ def test_each_state_comes_with_its_familys_latest_answers(
     assert set(kept) == set(by_family)
     for family, state in kept.items():
         assert state.window == tuple(by_family[family][:12])
+
+
+def test_the_windows_are_read_from_a_bounded_stretch_of_the_skills_answers(
+    store: ProgressStore, clock: FakeClock, supervisor: Supervisor
+) -> None:
+    """Reading the windows does not grow with the history: at most 3 windows per family
+    of the skill's latest answers are read. A family left alone longer than that gets no
+    window (it counts as short of the mastery rule and is practised again)."""
+    ana = store.add_trainee("Ana Ruiz")
+    store.change_setting("mastery.window-attempts", 5, by=supervisor)
+    for family, count in (("five-card-pair", 5), ("three-card-flush", 40)):
+        for _ in range(count):
+            clock.advance(minutes=1)
+            store.record_attempt(attempt(ana.id, family=family, response_ms=2_000))
+    kept = store.family_states(ana.id)
+    assert len(kept["three-card-flush"].window) == 5
+    assert kept["five-card-pair"].window == ()  # 5 answers, 40 of the skill's ago
+    assert kept["five-card-pair"].seen == 5  # the state itself is whole

@@ -225,9 +225,9 @@ def family_states(
     return found
 
 
-_SPAN: Final = 4
-"""How many windows' worth of a skill's latest answers, per family, are read for the
-families' windows: enough for families practised in turn, bounded for any history."""
+_SPAN: Final = 3
+"""How many windows' worth of a skill's latest answers, per family, are read at most for
+the families' windows: enough for families practised in turn, bounded for any history."""
 _RECENT_OF_SKILL: Final = (
     "SELECT family, credit, response_ms FROM attempts WHERE trainee_id = ? AND game = ? "
     "AND skill = ? ORDER BY ts DESC, seq DESC LIMIT ?"
@@ -243,30 +243,40 @@ def with_windows(
 ) -> dict[str, FamilyState]:
     """The states with each family's latest answers (its mastery window, newest first:
     fully right, and the time over the target). One read per (game, skill) the trainee
-    answered, of at most :data:`_SPAN` windows per family of the skill's latest answers
-    through the index ``attempts_recent``, so the cost does not grow with the history; a
-    family left alone that long gets the answers found (its window then does not hold the
-    rule, and it is practised again)."""
+    answered, newest first through the index ``attempts_recent``, that stops once each
+    of the skill's families has its window, and reads at most :data:`_SPAN` windows per
+    family: the cost does not grow with the history. A family left alone that long gets
+    the answers found (its window then does not hold the rule, and it is practised
+    again). A family's game is the first part of its id (``three-card-poker/payout``),
+    as every family of the catalogue is named; a family named otherwise counts in every
+    game's share of its skill."""
     size = house.int_value("mastery.window-attempts")
     pairs = conn.execute(
         "SELECT game, skill FROM mastery WHERE trainee_id = ?", (trainee_id,)
     ).fetchall()
-    per_skill: dict[int, int] = {}
-    for (skill,) in conn.execute(
-        "SELECT skill FROM family_states WHERE trainee_id = ?", (trainee_id,)
+    by_skill: dict[int, list[str]] = {}
+    for family, skill in conn.execute(
+        "SELECT family, skill FROM family_states WHERE trainee_id = ?", (trainee_id,)
     ):
-        per_skill[skill] = per_skill.get(skill, 0) + 1
+        by_skill.setdefault(skill, []).append(names[family])
     windows: dict[str, list[tuple[bool, float]]] = {}
     for game, skill in pairs:
         target = max(1, house.target_ms(names[skill]))
+        prefix = names[game] + "/"
+        of_skill = by_skill.get(skill, [])
+        ours = [f for f in of_skill if f.startswith(prefix)] or of_skill
+        waiting = len(ours)  # families whose window is not yet full
         rows = conn.execute(
-            _RECENT_OF_SKILL,
-            (trainee_id, game, skill, _SPAN * size * per_skill.get(skill, 1)),
+            _RECENT_OF_SKILL, (trainee_id, game, skill, _SPAN * size * max(1, waiting))
         )
         for family, credit, ms in rows:
             window = windows.setdefault(names[family], [])
             if len(window) < size:
                 window.append((credit == 1000, ms / target))
+                if len(window) == size:
+                    waiting -= 1
+                    if waiting <= 0:
+                        break
     return {
         name: dataclasses.replace(state, window=tuple(windows.get(name, ())))
         for name, state in found.items()

@@ -16,6 +16,11 @@ Run from the top of the repository::
     .venv/bin/python benchmarks/drill_start.py [--repeat 5]
 
 Goal (issue 14): under 50 ms at 100,000 answers.
+
+Then, at the largest size, each scheduler (issue 30): starting the drill under it, and
+choosing the next question (the scheduler's choice of family over every family's state,
+and the whole next question: that choice and the question generated), in CPU
+milliseconds. Goal: under 5 ms to choose.
 """
 
 from __future__ import annotations
@@ -44,9 +49,12 @@ from trainer.quiz.catalog import all_families
 from trainer.quiz.errors import QuizError
 from trainer.quiz.house import house_params, rules_for_house
 from trainer.quiz.model import Question
+from trainer.quiz.scheduler import SCHEDULERS, FamilyScheduler, scheduler_named
+from trainer.quiz.session import DrillSession
 
 SIZES = (20_000, 100_000)
 GOAL_MS = 50.0
+CHOOSE_GOAL_MS = 5.0
 NAME = "Ana Ruiz"
 
 
@@ -218,6 +226,7 @@ def main(argv: list[str] | None = None) -> int:
                     timed(lambda t=trainee: store.open_misses(t.id), args.repeat),
                 )
             )
+        choosing = _choosing(store, store.find_trainee(NAME), args.repeat)
         store.close()
     finally:
         shutil.rmtree(folder, ignore_errors=True)
@@ -245,7 +254,65 @@ def main(argv: list[str] | None = None) -> int:
             f"{'':8} (my mistakes: {read:.1f} ms reading the store, the rest regenerating "
             f"the questions; {size:,} answers imported, the last batch in {built:.1f} s)"
         )
+    print()
+    print(
+        f"At {max(args.sizes):,} answers, each scheduler: start a drill; choose the next "
+        f"family; the whole next question (medians, CPU ms)"
+    )
+    for name, (started, family, question) in choosing.items():
+        ok = family < CHOOSE_GOAL_MS and question < CHOOSE_GOAL_MS
+        met = met and ok
+        print(
+            f"  {name:12} start {started:6.1f} ms   family {family:6.3f} ms   question "
+            f"{question:6.2f} ms   < {CHOOSE_GOAL_MS:.0f} ms: {'met' if ok else 'MISSED'}"
+        )
     return 0 if met else 1
+
+
+def _choosing(
+    store: ProgressStore, trainee: Trainee, repeat: int
+) -> dict[str, tuple[float, float, float]]:
+    """Per scheduler: a drill's start, one choice of family over every family's state, and
+    one whole next question (the choice and the question generated), in CPU ms."""
+    found = {}
+    settings = store.settings()
+    for name in SCHEDULERS:
+        chosen = scheduler_named(
+            name,
+            settings.int_value("drill.trouble-spot-misses"),
+            settings.int_value("mastery.window-attempts"),
+            settings.int_value("mastery.accuracy-percent"),
+        )
+        with mock.patch.object(drilling, "scheduler_for", lambda _s, c=chosen: c):
+
+            def start(t: Trainee = trainee) -> None:
+                d = Drill(store, t, DrillPlan())
+                d.next_question()
+                d.finish()
+
+            started = timed(start, repeat)
+            drill = Drill(store, trainee, DrillPlan())
+        found[name] = (started, *_choice_ms(drill.session, chosen, repeat))
+        drill.finish()
+    return found
+
+
+def _choice_ms(session: DrillSession, chosen: FamilyScheduler, repeat: int) -> tuple[float, float]:
+    """One choice of family, and one whole next question, in CPU ms."""
+    states = [session.states[f] for f in session.families]
+    rng = random.Random(30)
+    now = session.now_ms()
+
+    def family() -> None:
+        for _ in range(100):
+            chosen.next_family(states, now, rng)
+
+    def question() -> None:
+        for _ in range(20):
+            session._current = None  # asked again: a fresh choice and question each time
+            session.next_question()
+
+    return timed(family, repeat) / 100, timed(question, repeat) / 20
 
 
 if __name__ == "__main__":

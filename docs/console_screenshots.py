@@ -230,6 +230,10 @@ def main() -> int:
             trainee.result_box.setCurrentIndex(trainee.result_box.findData("wrong"))
             trainee.attempt_table.selectRow(0)
             shoot(app, console, "trainee-answers")
+            trainee.tabs.setCurrentWidget(trainee.schedule)
+            settle(app)
+            shoot(app, console, "trainee-next")
+            trainee.tabs.setCurrentIndex(1)
             pick = next(
                 (
                     r

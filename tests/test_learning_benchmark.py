@@ -21,6 +21,6 @@ def test_the_learning_benchmark_runs_and_applies_the_adoption_rule(
     spec.loader.exec_module(module)
     assert module.main(["--quick", "--plot", str(tmp_path / "mastery.png")]) == 0
     out = capsys.readouterr().out
-    for name in ("boxes", "fsrs", "round-robin", "fsrs-6", "act-r"):
+    for name in ("boxes", "fsrs", "round-robin", "mastery", "fsrs-6", "act-r", "mcm"):
         assert name in out
     assert "Decision:" in out

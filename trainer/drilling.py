@@ -31,7 +31,7 @@ from trainer.quiz.catalog import Family, families_for, generate
 from trainer.quiz.errors import QuizError
 from trainer.quiz.house import house_params, rules_for_house, rules_from_params
 from trainer.quiz.model import Mode, Question
-from trainer.quiz.scheduler import FamilyScheduler, scheduler_named
+from trainer.quiz.scheduler import FamilyScheduler, Reason, scheduler_named
 from trainer.quiz.session import (
     SITUATION_TRIES,
     Answer,
@@ -83,9 +83,13 @@ def pace_target_for(settings: HouseSettings, families: Sequence[Family]) -> int 
 
 
 def scheduler_for(settings: HouseSettings) -> FamilyScheduler:
-    """The scheduler the house chose, with its threshold for trouble spots."""
+    """The scheduler the house chose, with its threshold for trouble spots and its mastery
+    rule."""
     return scheduler_named(
-        str(settings["drill.scheduler"]), settings.int_value("drill.trouble-spot-misses")
+        str(settings["drill.scheduler"]),
+        settings.int_value("drill.trouble-spot-misses"),
+        settings.int_value("mastery.window-attempts"),
+        settings.int_value("mastery.accuracy-percent"),
     )
 
 
@@ -215,6 +219,12 @@ class Drill:
     def next_question(self) -> Question | None:
         """The next question, or None when the drill is over."""
         return self.session.next_question()
+
+    @property
+    def reason(self) -> Reason | None:
+        """Why the scheduler chose the current question's kind (None where no scheduler
+        chooses: an exam, "my mistakes", a drill of one family)."""
+        return self.session.reason
 
     def is_trouble_spot(self, question: Question) -> bool:
         """Whether the trainee keeps missing this question's family (a practice drill

@@ -1,5 +1,6 @@
 """What Home, Progress and the console show of a trainee's practice: the families due,
-the daily goal and its streak, and the trouble spots. No Qt here; every figure is read
+the daily goal and its streak, the trouble spots, and the scheduler's view of every
+family. No Qt here; every figure is read
 from what the store keeps beside the answers (a row per family, a row per day)."""
 
 from __future__ import annotations
@@ -9,7 +10,9 @@ from datetime import date, timedelta
 
 from trainer.drilling import scheduler_for
 from trainer.progress import ProgressStore
+from trainer.progress.spacing import FamilyState
 from trainer.quiz.catalog import Family, all_families
+from trainer.quiz.scheduler import Reason, answers_to_mastery, window_summary
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,3 +107,52 @@ def trouble_spots(store: ProgressStore, trainee_id: int) -> list[TroubleSpot]:
     ]
     spots.sort(key=lambda t: (-t.misses, -t.last_ms))
     return spots
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """One family as the house's scheduler sees it for a trainee."""
+
+    family: Family
+    place: int  # 1: the most pressing
+    reason: Reason
+    answers: int  # every answer to it
+    window: int  # of its latest answers known, up to the mastery window
+    right: int  # of those, fully right
+    pace: float | None  # their median time over the target time
+    to_mastery: int  # answers right and within the target still needed (0: it holds)
+    due_ms: int  # when the scheduler makes it due (epoch ms; 0: now)
+
+
+def scheduler_view(
+    store: ProgressStore, trainee_id: int, now_ms: int
+) -> tuple[str, list[Standing]]:
+    """The house's scheduler (its name) and its view of the trainee: every family of the games the
+    trainee has practised (all games before any answer), the most pressing first, with why
+    it stands there and how far it is from the mastery rule (applied to the family)."""
+    house = store.settings()
+    scheduler = scheduler_for(house)
+    size = house.int_value("mastery.window-attempts")
+    percent = house.int_value("mastery.accuracy-percent")
+    kept = store.family_states(trainee_id)
+    families = all_families()
+    games = {f.game for f in families if f.id in kept} or {f.game for f in families}
+    by_id = {f.id: f for f in families if f.game in games}
+    states = [kept.get(f, FamilyState(f)) for f in by_id]
+    rows = []
+    for place, state in enumerate(scheduler.ranked(states, now_ms), 1):
+        window, right, pace = window_summary(state.window, size)
+        rows.append(
+            Standing(
+                by_id[state.family],
+                place,
+                scheduler.reason(state, now_ms),
+                state.seen,
+                window,
+                right,
+                pace,
+                answers_to_mastery(state.window, size, percent),
+                scheduler.due_ms(state),
+            )
+        )
+    return scheduler.name, rows

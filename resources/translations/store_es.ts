@@ -502,6 +502,10 @@
         <translation>Por turnos</translation>
     </message>
     <message>
+        <source>Aimed at mastery</source>
+        <translation>Orientado al dominio</translation>
+    </message>
+    <message>
         <source>Misses that make a kind of question a trouble spot</source>
         <translation>Fallos que hacen de un tipo de pregunta un punto débil</translation>
     </message>

@@ -923,6 +923,10 @@
 <context>
     <name>DrillPage</name>
     <message>
+        <source>Why this question comes now</source>
+        <translation>Por qué viene ahora esta pregunta</translation>
+    </message>
+    <message>
         <source>Drill status</source>
         <translation>Estado del ejercicio</translation>
     </message>
@@ -2854,6 +2858,81 @@ Ejercicios para crupieres de juegos de mesa de casino, calificados por un motor 
     </message>
 </context>
 <context>
+    <name>Reasons</name>
+    <message>
+        <source>New: a kind of question you have not tried yet</source>
+        <translation>Nueva: un tipo de pregunta que aún no ha intentado</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>nueva</translation>
+    </message>
+    <message>
+        <source>Missed last time: once more</source>
+        <translation>Fallada la última vez: una vez más</translation>
+    </message>
+    <message>
+        <source>just missed</source>
+        <translation>recién fallada</translation>
+    </message>
+    <message>
+        <source>A trouble spot: you have missed this kind often</source>
+        <translation>Un punto débil: ha fallado este tipo muchas veces</translation>
+    </message>
+    <message>
+        <source>trouble spot</source>
+        <translation>punto débil</translation>
+    </message>
+    <message>
+        <source>Due for review</source>
+        <translation>Toca repasar</translation>
+    </message>
+    <message>
+        <source>due for review</source>
+        <translation>toca repasar</translation>
+    </message>
+    <message>
+        <source>Close to mastery: a few more right and on time</source>
+        <translation>Cerca del dominio: unas cuantas más correctas y a tiempo</translation>
+    </message>
+    <message>
+        <source>close to mastery</source>
+        <translation>cerca del dominio</translation>
+    </message>
+    <message>
+        <source>Building towards mastery</source>
+        <translation>Avanzando hacia el dominio</translation>
+    </message>
+    <message>
+        <source>building</source>
+        <translation>avanzando</translation>
+    </message>
+    <message>
+        <source>Practising ahead of its review</source>
+        <translation>Practicando antes de su repaso</translation>
+    </message>
+    <message>
+        <source>not due yet</source>
+        <translation>aún no toca</translation>
+    </message>
+    <message>
+        <source>Mastered: keeping it fresh</source>
+        <translation>Dominada: manteniéndola fresca</translation>
+    </message>
+    <message>
+        <source>mastered</source>
+        <translation>dominada</translation>
+    </message>
+    <message>
+        <source>Every kind in turn</source>
+        <translation>Cada tipo por turno</translation>
+    </message>
+    <message>
+        <source>in turn</source>
+        <translation>por turno</translation>
+    </message>
+</context>
+<context>
     <name>Reports</name>
     <message>
         <source>The credential of this sitting was revoked on %1 (%2); a certificate is printed only for a live credential, so issue a new one first.</source>
@@ -3803,6 +3882,81 @@ Su huella (SHA-256): %2</translation>
     </message>
 </context>
 <context>
+    <name>SchedulerView</name>
+    <message>
+        <source>What the scheduler asks next, family by family</source>
+        <translation>Lo que el planificador pregunta a continuación, familia por familia</translation>
+    </message>
+    <message>
+        <source>Leitner boxes</source>
+        <translation>Cajas de Leitner</translation>
+    </message>
+    <message>
+        <source>FSRS</source>
+        <translation>FSRS</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation>Por turnos</translation>
+    </message>
+    <message>
+        <source>Aimed at mastery</source>
+        <translation>Orientado al dominio</translation>
+    </message>
+    <message>
+        <source>The house&apos;s scheduler: %1. A practice drill asks these kinds of question in this order, never the same kind twice running.</source>
+        <translation>El planificador de la casa: %1. Un ejercicio de práctica pregunta estos tipos de pregunta en este orden, nunca el mismo tipo dos veces seguidas.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 right</source>
+        <translation>%1 de %2 correctas</translation>
+    </message>
+    <message>
+        <source>★ holds</source>
+        <translation>★ se mantiene</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>ahora</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>n.º</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>Kind of question</source>
+        <translation>Tipo de pregunta</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Por qué</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Respuestas</translation>
+    </message>
+    <message>
+        <source>Latest</source>
+        <translation>Últimas</translation>
+    </message>
+    <message>
+        <source>Time/target</source>
+        <translation>Tiempo/objetivo</translation>
+    </message>
+    <message>
+        <source>To mastery</source>
+        <translation>Hasta el dominio</translation>
+    </message>
+    <message>
+        <source>Due</source>
+        <translation>Toca</translation>
+    </message>
+</context>
+<context>
     <name>SchoolPage</name>
     <message>
         <source>The school</source>
@@ -4735,6 +4889,10 @@ Su huella (SHA-256): %2</translation>
     <message>
         <source>Certification</source>
         <translation>Certificación</translation>
+    </message>
+    <message>
+        <source>What comes next</source>
+        <translation>Qué viene después</translation>
     </message>
     <message>
         <source>By game and skill</source>

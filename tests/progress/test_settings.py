@@ -201,4 +201,4 @@ def test_a_setting_with_one_choice_says_why_it_cannot_change() -> None:
         assert "rules file" in spec.why_fixed()
     assert SETTINGS_BY_KEY["drill.scheduler"].why_fixed() == ""
     words = [SETTINGS_BY_KEY["drill.scheduler"].choice_words(c) for c in SCHEDULER_NAMES]
-    assert words == ["Leitner boxes", "FSRS", "Round robin"]
+    assert words == ["Leitner boxes", "FSRS", "Round robin", "Aimed at mastery"]

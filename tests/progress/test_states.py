@@ -241,3 +241,40 @@ def test_each_days_practice_is_counted_in_the_stations_day(
         (date(2025, 3, 4), 1, 2_000),
     )
     assert store.practice_days(ana.id, date(2025, 3, 4)) == ((date(2025, 3, 4), 1, 2_000),)
+
+
+def test_each_state_comes_with_its_familys_latest_answers(
+    store: ProgressStore, clock: FakeClock, supervisor: Supervisor
+) -> None:
+    """The mastery-aware scheduler reads each family's mastery window (issue 30): its
+    latest answers, newest first, right or not and their time over the skill's target,
+    as many as the house's mastery window (mastery.window-attempts) and no more."""
+    ana = store.add_trainee("Ana Ruiz")
+    store.change_setting("mastery.window-attempts", 12, by=supervisor)
+    _drill_some(store, clock, ana.id, 60)
+    target = store.settings().target_ms("payout")
+    by_family: dict[str, list[tuple[bool, float]]] = {}
+    for a in reversed(list(store.attempts(trainee_id=ana.id))):
+        by_family.setdefault(a.family, []).append((a.credit == 1, a.response_ms / target))
+    kept = store.family_states(ana.id)
+    assert set(kept) == set(by_family)
+    for family, state in kept.items():
+        assert state.window == tuple(by_family[family][:12])
+
+
+def test_the_windows_are_read_from_a_bounded_stretch_of_the_skills_answers(
+    store: ProgressStore, clock: FakeClock, supervisor: Supervisor
+) -> None:
+    """Reading the windows does not grow with the history: at most 3 windows per family
+    of the skill's latest answers are read. A family left alone longer than that gets no
+    window (it counts as short of the mastery rule and is practised again)."""
+    ana = store.add_trainee("Ana Ruiz")
+    store.change_setting("mastery.window-attempts", 5, by=supervisor)
+    for family, count in (("five-card-pair", 5), ("three-card-flush", 40)):
+        for _ in range(count):
+            clock.advance(minutes=1)
+            store.record_attempt(attempt(ana.id, family=family, response_ms=2_000))
+    kept = store.family_states(ana.id)
+    assert len(kept["three-card-flush"].window) == 5
+    assert kept["five-card-pair"].window == ()  # 5 answers, 40 of the skill's ago
+    assert kept["five-card-pair"].seen == 5  # the state itself is whole

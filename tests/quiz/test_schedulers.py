@@ -51,9 +51,9 @@ def states(answers: list[PastAnswer], families: list[str] = FAMILIES) -> list[Fa
 
 
 def test_every_scheduler_is_named_by_the_house_setting() -> None:
-    assert set(SCHEDULERS) == {"boxes", "fsrs", "round-robin"}
+    assert set(SCHEDULERS) == {"boxes", "fsrs", "round-robin", "mastery"}
     assert SETTINGS_BY_KEY["drill.scheduler"].choices == tuple(SCHEDULERS)
-    assert SETTINGS_BY_KEY["drill.scheduler"].default == "boxes"  # docs/learning.md
+    assert SETTINGS_BY_KEY["drill.scheduler"].default == "mastery"  # docs/learning.md
     for name in SCHEDULERS:
         chosen: FamilyScheduler = scheduler_named(name)
         assert chosen.name == name and chosen.title

@@ -24,14 +24,14 @@ from trainer.progress import NewAttempt, ProgressStore, Supervisor, Trainee
 from trainer.progress.records import DayPoint
 from trainer.progress.settings import SETTINGS
 from trainer.progress.transfer import write_csv
-from trainer.quiz.catalog import generate
+from trainer.quiz.catalog import all_families, families_for, generate
 from trainer.quiz.citations import question_citations
 from trainer.quiz.house import house_params, rules_for_house
 from trainer.quiz.model import AnswerKind, export_names
 from trainer.quiz.render import prompt_lines
 from trainer.ui.application import application
 from trainer.ui.console import SupervisorConsole
-from trainer.ui.console.common import RECORD_ROLE, accuracy_chart
+from trainer.ui.console.common import RECORD_ROLE, accuracy_chart, family_title
 from trainer.ui.console.overview import OverviewRow
 from trainer.ui.console.people import TraineeRow
 from trainer.ui.console.trainee import SkillRow
@@ -396,6 +396,43 @@ def test_trainee_detail_lists_the_families_a_trainee_keeps_missing(
     console.show_trainee(store.find_trainee("Ann").id)
     settle()
     assert page.trouble.text() == "None: no family keeps being missed."
+
+
+def test_trainee_detail_shows_what_the_scheduler_asks_next_and_why(
+    qtbot: Any, console: SupervisorConsole, store: ProgressStore, mona: Supervisor
+) -> None:
+    """Issue 30: the house's scheduler's view of a trainee, in the order a drill would ask.
+    Under the scheduler aimed at mastery, Carla's four kinds (10 answers each, none near
+    the mastery rule's 30) come before the new ones of her games; her two kinds missed 10
+    times out of 10 are trouble spots."""
+    store.change_setting("drill.scheduler", "mastery", by=mona)
+    page = console.trainee
+    console.show_trainee(store.find_trainee("Carla").id)
+    settle()
+    bar = page.tabs.tabBar()
+    tab = next(i for i in range(bar.count()) if bar.tabText(i) == "What comes next")
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(tab).center())
+    assert page.tabs.currentWidget() is page.schedule
+    view = page.schedule
+    assert "Aimed at mastery" in view.heading.text()
+    model = view.table.model()
+    rows = [
+        [model.index(r, c).data() for c in range(model.columnCount())]
+        for r in range(model.rowCount())
+    ]
+    assert [int(r[0]) for r in rows] == list(range(1, len(rows) + 1))
+    by_kind = {(r[1], r[2]): r for r in rows}
+    rulings = by_kind[("Three Card", family_title("three-card-poker/rulings"))]
+    assert rulings[3] == "trouble spot" and rulings[5] == "0 of 10 right"
+    payout = by_kind[("Three Card", family_title("three-card-poker/payout"))]
+    assert payout[3] == "building" and payout[5] == "10 of 10 right"
+    assert payout[7] == "20"  # answers right and on time still needed
+    assert {r[3] for r in rows[4:]} == {"new"}
+    games = {"three-card-poker", "casino-holdem", "three-five-seven"}
+    assert len(rows) == sum(len(families_for(g)) for g in games)
+    console.show_trainee(store.find_trainee("Eve").id)  # no answers: every game's kinds
+    settle()
+    assert model.rowCount() == len(all_families())
 
 
 def test_trainee_detail_shows_every_cell_whole_and_puts_the_lists_under_a_narrow_table(

@@ -59,9 +59,11 @@ def test_choosing_round_robin_by_keyboard_is_applied(
         "Leitner boxes",
         "FSRS",
         "Round robin",
+        "Aimed at mastery",
     ]
+    assert combo.currentText() == "Aimed at mastery"  # the default (docs/learning.md)
     combo.setFocus()
-    qtbot.keyClick(combo, Qt.Key.Key_End)
+    qtbot.keyClick(combo, Qt.Key.Key_Up)
     assert combo.currentText() == "Round robin"
     qtbot.mouseClick(page.apply_button, Qt.MouseButton.LeftButton)
     assert store.settings()["drill.scheduler"] == "round-robin"

@@ -48,6 +48,13 @@ def store(tmp_path: Path, clock: Clock) -> Iterator[ProgressStore]:
         yield s
 
 
+def use_scheduler(store: ProgressStore, name: str) -> None:
+    """The house's drill scheduler (the tests of the boxes' due times choose the boxes;
+    the default is the one aimed at mastery)."""
+    boss = next(iter(store.supervisors()), None) or store.create_first_supervisor("Mona", "246810")
+    store.change_setting("drill.scheduler", name, by=boss)
+
+
 def sign_in(qtbot: Any, window: MainWindow, trainee: Trainee) -> None:
     window.sign_in.refresh()
     qtbot.mouseClick(window.sign_in.buttons[trainee.id], Qt.MouseButton.LeftButton)
@@ -81,6 +88,7 @@ def record(
 def test_home_shows_what_is_due_and_the_days_goal(
     qtbot: Any, window: MainWindow, store: ProgressStore, clock: Clock
 ) -> None:
+    use_scheduler(store, "boxes")
     ann = store.add_trainee("Ann")
     sign_in(qtbot, window, ann)
     home = window.home
@@ -109,6 +117,7 @@ def test_home_shows_what_is_due_and_the_days_goal(
 def test_practise_what_is_due_says_when_nothing_is_due(
     qtbot: Any, window: MainWindow, store: ProgressStore, clock: Clock
 ) -> None:
+    use_scheduler(store, "boxes")
     ann = store.add_trainee("Ann")
     start = clock.now - timedelta(minutes=1)
     for i, family in enumerate(all_families()):
@@ -159,6 +168,7 @@ def test_a_trouble_spot_is_explained_first_and_spaced_out(
 ) -> None:
     """Rulings missed 8 times: each rulings question comes after a worked example of
     another situation, and never within LEECH_GAP questions of the last one."""
+    use_scheduler(store, "boxes")
     ann = store.add_trainee("Ann")
     rulings = "three-card-poker/rulings"
     for i in range(8):
@@ -203,3 +213,63 @@ def test_the_worked_example_is_another_situation(
     example = drill.worked_example(question)
     assert example.family == rulings and situation(example) != situation(question)
     assert example.answer_text in window.drill_page.coach.text()
+
+
+def test_the_drill_says_why_each_question_comes(
+    qtbot: Any, window: MainWindow, store: ProgressStore, clock: Clock
+) -> None:
+    """Issue 30: under each question, why the scheduler chose its kind. With the boxes
+    (the default): rulings missed 8 times is a trouble spot and comes first, a payout
+    answered right two days ago (box 1) is due for review, and the rest are new."""
+    use_scheduler(store, "boxes")
+    ann = store.add_trainee("Ann")
+    rulings, payout = "three-card-poker/rulings", "three-card-poker/payout"
+    for i in range(8):
+        record(store, ann, rulings, False, clock.now - timedelta(hours=1, minutes=i))
+    record(store, ann, payout, True, clock.now - timedelta(days=2))
+    sign_in(qtbot, window, ann)
+    window.start_drill(DrillPlan(game="three-card-poker", seed=3))
+    page = window.drill_page
+    said = []
+    for _ in range(3):
+        q = page.question
+        assert q is not None and not page.why.isHidden()
+        said.append((q.family, page.why.text()))
+        answer(qtbot, window, True)
+        wait_verdict(qtbot, window)
+        qtbot.mouseClick(page.next_button, Qt.MouseButton.LeftButton)
+    assert said[0] == (rulings, "A trouble spot: you have missed this kind often")
+    assert said[1] == (payout, "Due for review")
+    assert said[2][0] not in (rulings, payout)
+    assert said[2][1] == "New: a kind of question you have not tried yet"
+    assert [a.family for a in store.attempts(trainee_id=ann.id)][9:] == [f for f, _ in said]
+
+
+def test_the_mastery_scheduler_says_when_a_kind_is_close_to_mastery(
+    qtbot: Any, window: MainWindow, store: ProgressStore, clock: Clock
+) -> None:
+    """Issue 30: under the house's default scheduler, aimed at mastery, a drill of three
+    kinds works on the one whose last answers do not yet hold the mastery rule (30
+    answers, 95% right, median under the target), and says how close it is; the two
+    mastered kinds wait."""
+    ann = store.add_trainee("Ann")
+    compare = "three-card-poker/compare"
+    for i in range(30):
+        for mastered in ("three-card-poker/name-hand", "three-card-poker/qualifies"):
+            record(store, ann, mastered, True, clock.now - timedelta(hours=2, minutes=i))
+    for i in range(25):
+        record(store, ann, compare, True, clock.now - timedelta(hours=1, minutes=i))
+    sign_in(qtbot, window, ann)
+    window.start_drill(DrillPlan(game="three-card-poker", skill="hand-reading", seed=4))
+    page = window.drill_page
+    q = page.question
+    assert q is not None and q.family == compare
+    assert page.why.text() == "Close to mastery: a few more right and on time"
+    answer(qtbot, window, True)
+    wait_verdict(qtbot, window)
+    qtbot.mouseClick(page.next_button, Qt.MouseButton.LeftButton)
+    # Never the kind just asked where another can be: a mastered one, reviewed.
+    q = page.question
+    assert q is not None and q.family != compare
+    assert page.why.text() == "Due for review"
+    assert store.family_states(ann.id)[compare].seen == 26

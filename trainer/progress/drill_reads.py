@@ -8,7 +8,7 @@ from datetime import date
 from trainer.progress.database import Database
 from trainer.progress.days import day_date, day_number
 from trainer.progress.spacing import FamilyState
-from trainer.progress.states import family_states, stale_count
+from trainer.progress.states import family_states, stale_count, with_windows
 
 
 class Practice:
@@ -19,14 +19,18 @@ class Practice:
 
     def family_states(self, trainee_id: int) -> dict[str, FamilyState]:
         """The trainee's state of every family answered (a read of one row per family;
-        states folded against a target since changed are refolded once and saved)."""
+        states folded against a target since changed are refolded once and saved), with
+        each family's latest answers (a bounded read per skill: :func:`with_windows`)."""
         db = self._db
         with db.reading() as conn:
             house, names = db.settings, db.label_names
             if db.is_read_only or not stale_count(conn, trainee_id, house, names):
-                return family_states(conn, trainee_id, house, names, save=False)
+                found = family_states(conn, trainee_id, house, names, save=False)
+                return with_windows(conn, trainee_id, found, house, names)
         with db.transaction() as conn:
-            return family_states(conn, trainee_id, db.settings, db.label_names, save=True)
+            house, names = db.settings, db.label_names
+            found = family_states(conn, trainee_id, house, names, save=True)
+            return with_windows(conn, trainee_id, found, house, names)
 
     def open_miss_seqs(self, trainee_id: int, limit: int) -> list[int]:
         """The seqs of the trainee's open misses, newest first."""

@@ -65,7 +65,11 @@ MIN_PER_GAME_KEY: Final = "exam.min-questions-per-game"
 """The fewest questions an exam asks of each game it covers (issue 23); an exam too short
 to ask each game chosen that often is refused."""
 
-SCHEDULER_NAMES: Final = ("boxes", "fsrs", "round-robin")
+SCHEDULER_NAMES: Final = ("boxes", "fsrs", "round-robin", "mastery")
+"""The drill schedulers a house may choose (trainer.quiz.scheduler.SCHEDULERS)."""
+DEFAULT_SCHEDULER: Final = "mastery"
+"""The default: the one benchmarks/learning.py found best (docs/learning.md, issue 30:
+aimed at the mastery rule, it beat the Leitner boxes under every memory model)."""
 SYSTEM_LANGUAGE: Final = "system"
 """A language setting's value that follows the station's locale."""
 LANGUAGE_CHOICES: Final = (SYSTEM_LANGUAGE, *LANGUAGES)
@@ -73,8 +77,6 @@ LANGUAGE_WORDS: Final = (
     (SYSTEM_LANGUAGE, QT_TRANSLATE_NOOP("settings", "The station's system language")),
     *LANGUAGE_NAMES.items(),
 )
-"""The drill schedulers a house may choose (trainer.quiz.scheduler.SCHEDULERS); the first
-is the default, the one benchmarks/learning.py found best (docs/learning.md)."""
 
 # The sections of the settings form, in their order.
 SCHOOL = QT_TRANSLATE_NOOP("settings", "The school")
@@ -628,12 +630,13 @@ SETTINGS: Final[tuple[Setting, ...]] = (
         label=QT_TRANSLATE_NOOP("settings", "How a practice drill chooses what comes next"),
         section=DRILLS,
         kind=Kind.CHOICE,
-        default=SCHEDULER_NAMES[0],
+        default=DEFAULT_SCHEDULER,
         choices=SCHEDULER_NAMES,
         words=(
             ("boxes", QT_TRANSLATE_NOOP("settings", "Leitner boxes")),
             ("fsrs", "FSRS"),
             ("round-robin", QT_TRANSLATE_NOOP("settings", "Round robin")),
+            ("mastery", QT_TRANSLATE_NOOP("settings", "Aimed at mastery")),
         ),
     ),
     # A family a trainee keeps missing is a trouble spot (Anki's "leech") after this many

@@ -23,7 +23,7 @@ values: no clock, no files; the same answers always give the same state.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from functools import cache
 from typing import TYPE_CHECKING, Final, Protocol
@@ -107,6 +107,12 @@ class FamilyState:
     fsrs_stability: float | None = None
     fsrs_difficulty: float | None = None
     fsrs_due_ms: int = 0
+    window: tuple[tuple[bool, float], ...] = field(default=(), compare=False)
+    """The latest answers as far as known, newest first: (fully right, response time over
+    the target time). Not kept in ``family_states``: the mastery-aware scheduler keeps it
+    through a drill, and the store reads it with the state (a bounded read of the latest
+    answers: :func:`trainer.progress.states.with_windows`). Not compared: two states are
+    equal when what the store keeps is."""
 
     @property
     def is_new(self) -> bool:
@@ -157,10 +163,11 @@ def advance_counts(
     *,
     box: int | None = None,
     card: FsrsPart | None = None,
+    window: tuple[tuple[bool, float], ...] | None = None,
 ) -> FamilyState:
-    """The shared counts after one more answer, with the new *box* and FSRS *card* where
-    given (else those parts as they were). One constructor call: this runs once per answer
-    in the store and millions of times in the benchmark."""
+    """The shared counts after one more answer, with the new *box*, FSRS *card* and latest
+    answers' *window* where given (else those parts as they were). One constructor call:
+    this runs once per answer in the store and millions of times in the benchmark."""
     missed = credit < 1
     phase, step, stability, difficulty, due = card or _fsrs_part(state)
     return FamilyState(
@@ -176,6 +183,7 @@ def advance_counts(
         stability,
         difficulty,
         due,
+        state.window if window is None else window,
     )
 
 

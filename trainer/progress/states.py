@@ -26,6 +26,7 @@ version 2 of the schema builds it for an existing store the same way.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import sqlite3
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Final
@@ -289,6 +290,64 @@ def family_states(
             _save(conn, trainee_id, family, skill, wanted, last_seq, state)
         found[name] = state
     return found
+
+
+_SPAN: Final = 3
+"""How many windows' worth of a skill's latest answers, per family, are read at most for
+the families' windows: enough for families practised in turn, bounded for any history."""
+_RECENT_OF_SKILL: Final = (
+    "SELECT family, credit, response_ms FROM attempts WHERE trainee_id = ? AND game = ? "
+    "AND skill = ? ORDER BY ts DESC, seq DESC LIMIT ?"
+)
+
+
+def with_windows(
+    conn: sqlite3.Connection,
+    trainee_id: int,
+    found: Mapping[str, FamilyState],
+    house: HouseSettings,
+    names: Mapping[int, str],
+) -> dict[str, FamilyState]:
+    """The states with each family's latest answers (its mastery window, newest first:
+    fully right, and the time over the target). One read per (game, skill) the trainee
+    answered, newest first through the index ``attempts_recent``, that stops once each
+    of the skill's families has its window, and reads at most :data:`_SPAN` windows per
+    family: the cost does not grow with the history. A family left alone that long gets
+    the answers found (its window then does not hold the rule, and it is practised
+    again). A family's game is the first part of its id (``three-card-poker/payout``),
+    as every family of the catalogue is named; a family named otherwise counts in every
+    game's share of its skill."""
+    size = house.int_value("mastery.window-attempts")
+    pairs = conn.execute(
+        "SELECT game, skill FROM mastery WHERE trainee_id = ?", (trainee_id,)
+    ).fetchall()
+    by_skill: dict[int, list[str]] = {}
+    for family, skill in conn.execute(
+        "SELECT family, skill FROM family_states WHERE trainee_id = ?", (trainee_id,)
+    ):
+        by_skill.setdefault(skill, []).append(names[family])
+    windows: dict[str, list[tuple[bool, float]]] = {}
+    for game, skill in pairs:
+        target = max(1, house.target_ms(names[skill]))
+        prefix = names[game] + "/"
+        of_skill = by_skill.get(skill, [])
+        ours = [f for f in of_skill if f.startswith(prefix)] or of_skill
+        waiting = len(ours)  # families whose window is not yet full
+        rows = conn.execute(
+            _RECENT_OF_SKILL, (trainee_id, game, skill, _SPAN * size * max(1, waiting))
+        )
+        for family, credit, ms in rows:
+            window = windows.setdefault(names[family], [])
+            if len(window) < size:
+                window.append((credit == 1000, ms / target))
+                if len(window) == size:
+                    waiting -= 1
+                    if waiting <= 0:
+                        break
+    return {
+        name: dataclasses.replace(state, window=tuple(windows.get(name, ())))
+        for name, state in found.items()
+    }
 
 
 def stale_count(

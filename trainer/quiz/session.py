@@ -23,7 +23,7 @@ from trainer.quiz.errors import QuizError
 from trainer.quiz.grading import grade
 from trainer.quiz.model import Grade, Mode, Question
 from trainer.quiz.pace import per_hour, seconds_per_answer
-from trainer.quiz.scheduler import DEFAULT_TARGET_MS, LEECH_GAP, FamilyScheduler
+from trainer.quiz.scheduler import DEFAULT_TARGET_MS, LEECH_GAP, FamilyScheduler, Reason
 
 SPEED_DURATIONS = (60, 120)
 Clock = Callable[[], float]
@@ -150,6 +150,9 @@ class DrillSession:
     _asked: int = field(init=False, default=0)
     _exam: list[Question] = field(init=False, default_factory=list)
     _queue: list[tuple[Question, int]] = field(init=False, default_factory=list)
+    reason: Reason | None = field(init=False, default=None)
+    """Why the scheduler chose the current question's family (None without a scheduler,
+    and in an exam or "my mistakes")."""
 
     def __post_init__(self) -> None:
         if not self.families and self.mode is not Mode.MISTAKES:
@@ -221,6 +224,7 @@ class DrillSession:
             return self._current
         if self.is_over():
             return None
+        self.reason = None
         if self.mode is Mode.EXAM:
             question = self._exam[self._asked]
         elif self.mode is Mode.MISTAKES:
@@ -248,7 +252,10 @@ class DrillSession:
         recent = [a.question.family for a in self.answers[-LEECH_GAP:]]
         if self.scheduler is not None:
             states = [self.states[f] for f in self.families]
-            return self.scheduler.next_family(states, self.now_ms(), self._rng, recent)
+            now = self.now_ms()
+            family = self.scheduler.next_family(states, now, self._rng, recent)
+            self.reason = self.scheduler.reason(self.states[family], now)
+            return family
         last = recent[-1:]
         choices = [f for f in self.families if f not in last] or list(self.families)
         return self._rng.choice(choices)

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.practice import TroubleSpot, trouble_spots
+from trainer.practice import Standing, TroubleSpot, scheduler_view, trouble_spots
 from trainer.progress import (
     Attempt,
     GameLevel,
@@ -44,6 +44,7 @@ from trainer.progress import (
     accuracy_text,
 )
 from trainer.quiz.pace import at_median
+from trainer.quiz.session import wall_ms
 from trainer.ui.console.attempt import AttemptDialog, answer_text, verdict
 from trainer.ui.console.certification import CertificationPanel
 from trainer.ui.console.common import (
@@ -72,6 +73,7 @@ from trainer.ui.console.common import (
     status_label,
     when,
 )
+from trainer.ui.console.schedule import SchedulerView
 from trainer.ui.layouts import FlowLayout, SideBySide
 from trainer.ui.translation import arg
 from trainer.ui.worker import Task, run_in_background
@@ -84,6 +86,8 @@ class _Loaded:
     detail: TraineeDetail
     targets: dict[tuple[str, str], int]
     trouble: list[TroubleSpot]
+    scheduler: str
+    standings: list[Standing]
     levels: tuple[GameLevel, ...] = ()
     table_tests: tuple[TableTest, ...] = ()
 
@@ -190,6 +194,8 @@ class TraineePage(QWidget):
         self.tabs.addTab(self._answers_tab(), self.tr("Every answer"))
         self.certification = CertificationPanel()
         self.tabs.addTab(self.certification, self.tr("Certification"))
+        self.schedule = SchedulerView()
+        self.tabs.addTab(self.schedule, self.tr("What comes next"))
         outer.addWidget(self.tabs, 1)
         self.status = status_label()
         outer.addWidget(self.status)
@@ -473,6 +479,7 @@ class TraineePage(QWidget):
             self.missed.setText(self.tr("No trainee chosen."))
             self.trouble.setText("")
             self.certification.set_data((), ())
+            self.schedule.clear()
             return
         since, until = self.range.since, self.range.until
         store = self.store
@@ -484,10 +491,13 @@ class TraineePage(QWidget):
             # arrives after the store has closed (the console closed mid-load) reads nothing.
             detail = store.trainee_detail(trainee_id, since, until)
             targets = pace_targets(store, ((s.game, s.skill) for s in detail.skills))
+            name, standings = scheduler_view(store, trainee_id, wall_ms())
             return _Loaded(
                 detail,
                 targets,
                 trouble_spots(store, trainee_id),
+                name,
+                standings,
                 store.levels(trainee_id),
                 store.trainee_table_tests(trainee_id),
             )
@@ -549,6 +559,7 @@ class TraineePage(QWidget):
         self._fill_missed(detail)
         self._fill_trouble(loaded.trouble)
         self.certification.set_data(loaded.levels, loaded.table_tests)
+        self.schedule.show_rows(loaded.scheduler, loaded.standings)
         self.loaded.emit()
 
     def _fill_missed(self, detail: TraineeDetail) -> None:

@@ -48,9 +48,10 @@ from trainer.ui.dialogs import confirm
 from trainer.ui.games import UI_GAMES, ui_game
 from trainer.ui.games.spec import shown_text
 from trainer.ui.layouts import LineFirstLabel, ModestScroll, OneShown, reveal
+from trainer.ui.reasons import reason_text
 from trainer.ui.strips import Hand, HandStrip, hands_of
 from trainer.ui.table_view import TableView
-from trainer.ui.theme import MUTED, PARTIAL, RIGHT, WRONG, points
+from trainer.ui.theme import MUTED, PARTIAL, RIGHT, WRONG, points, themed
 from trainer.ui.translation import arg
 from trainer.ui.unsaved import UnsavedPanel, is_only_in_memory, save_to_chosen_file
 from trainer.ui.worker import run_in_background
@@ -122,7 +123,16 @@ class DrillPage(QWidget):
         self.title = QLabel()
         self.title.setObjectName("subtitle")
         self.title.setWordWrap(True)
-        top.addWidget(self.title, 1)
+        # Under the title: why the scheduler chose this kind of question (issue 30).
+        self.why = QLabel()
+        self.why.setWordWrap(True)
+        self.why.setAccessibleName(self.tr("Why this question comes now"))
+        self.why.setVisible(False)
+        heading = QVBoxLayout()
+        heading.setSpacing(0)
+        heading.addWidget(self.title)
+        heading.addWidget(self.why)
+        top.addLayout(heading, 1)
         self.status = LineFirstLabel()
         self.status.setObjectName("question")
         self.status.setAccessibleName(self.tr("Drill status"))
@@ -391,6 +401,10 @@ class DrillPage(QWidget):
         if parts[2].lower() == parts[1].lower():
             parts.pop()  # "Procedure rulings · procedure rulings" says it twice
         self.title.setText(" · ".join(parts))
+        reason = drill.reason
+        self.why.setText("" if reason is None else reason_text(reason))
+        self.why.setStyleSheet(f"color: {themed(MUTED)}")
+        self.why.setVisible(reason is not None)
         game_ui = ui_game(question.game)
         view = self.views[game_ui.view]
         if isinstance(view, TableView):  # the game's own casino table (blackjack's boxes)

@@ -38,6 +38,7 @@ from trainer.quiz.model import (
     Grade,
     Question,
     chips_text,
+    clean_text,
     format_answer,
     misdeal_text,
     payment_fix_words,
@@ -328,7 +329,15 @@ def grade(question: Question, response: Any) -> Grade:
 
 
 CLEAN_WORDS = frozenset({"ok", "correct", "clean", "none", CLEAN.lower()})
-"""What a trainee may type for "correct as it stands"."""
+"""What a trainee may type for "correct as it stands" (and, in Spanish, the words of
+:data:`SPANISH_CLEAN_WORDS` or the answer as shown)."""
+SPANISH_CLEAN_WORDS = frozenset({"correcto", "bien", "ninguno", "ninguna"})
+
+
+def _is_clean(text: str) -> bool:
+    """Whether typed text says "correct as it stands", in English or as the trainee's
+    language shows it."""
+    return text in CLEAN_WORDS or text in SPANISH_CLEAN_WORDS or text == clean_text().lower()
 
 
 def read_spot(question: Question, value: Any) -> tuple[int | None, Cents | None]:
@@ -347,9 +356,10 @@ def read_spot(question: Question, value: Any) -> tuple[int | None, Cents | None]
         return int(seat), fix
     else:
         text = str(value).strip().lower().rstrip(".")
-        if text in CLEAN_WORDS:
+        if _is_clean(text):
             return None, None
-        items = [t for t in text.replace(":", " ").split() if t not in ("seat", "pay")]
+        fillers = ("seat", "pay", "asiento", "pagar")
+        items = [t for t in text.replace(":", " ").split() if t not in fillers]
     if not items:
         raise AnswerError("Say 'correct', or give the seat and what it should be paid.")
     head = str(items[0]).lstrip("s")
@@ -427,7 +437,7 @@ def _spot_items(value: Any, keys: tuple[str, str], fillers: tuple[str, ...]) -> 
             return [str(spot), format_money(fix)]
         return [str(spot), str(fix or "")]
     text = str(value).strip().lower().rstrip(".")
-    if text in CLEAN_WORDS:
+    if _is_clean(text):
         return None
     words = text.replace(":", " ").replace("#", " ").replace(",", " ").split()
     return [w for w in words if w not in fillers]
@@ -477,7 +487,7 @@ def read_misdeal(question: Question, value: Any) -> tuple[int | None, str | None
     ``{"card": 4, "to": "S3"}``."""
     count = len(question.prompt.get("deliveries", ()))
     places = {str(p).upper(): str(p) for p in question.prompt.get("places", ())}
-    fillers = ("delivery", "card", "to", "goes", "went")
+    fillers = ("delivery", "card", "to", "goes", "went", "entrega", "carta", "a", "para")
     got = _numbered(value, ("card", "to"), fillers, count, "a delivery of this deal")
     if got is None:
         return None, None
@@ -641,7 +651,7 @@ def read_payment(question: Question, value: Any) -> tuple[int | None, Cents | st
     or a mapping ``{"line": 3, "fix": 50}`` / ``{"line": 3, "fix": "Bob"}``."""
     count = len(question.prompt.get("payments", ()))
     names = {str(n).lower(): str(n) for n in question.prompt.get("players", ())}
-    fillers = ("payment", "line", "to", "pay", "pays", "paid")
+    fillers = ("payment", "line", "to", "pay", "pays", "paid", "pago", "pagado", "a")
     got = _numbered(value, ("line", "fix"), fillers, count, "a payment of this round")
     if got is None:
         return None, None

@@ -43,6 +43,7 @@ from trainer.quiz.positions import (
     dollars,
     stake,
 )
+from trainer.words import QT_TRANSLATE_NOOP
 
 # ---------------------------------------------------------------------------------------
 # Positions
@@ -734,8 +735,8 @@ GAME = QuizGame(
     table=table,
     table_clause="CO 3-5-7 ¶6",
     deal_notes={
-        DealMethod.SHUFFLER: (
-            "Each community group of three: the bottom card is burned, two are kept."
+        DealMethod.SHUFFLER: QT_TRANSLATE_NOOP(
+            "quiz", "Each community group of three: the bottom card is burned, two are kept."
         ),
     },
     hand_lines=hand_lines,

@@ -1,0 +1,2948 @@
+<?xml version='1.0' encoding='utf-8'?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES">
+<context>
+    <name>arrangement</name>
+    <message>
+        <location filename="../../trainer/engine/arrangement.py" line="79" />
+        <source>Pull the 3 board cards used slightly down; both own cards play.</source>
+        <translation>Baje un poco las 3 cartas comunitarias usadas; juegan las dos cartas propias.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/arrangement.py" line="82" />
+        <source>Pull the 4 board cards used slightly down and put the unused own card to the right, face up.</source>
+        <translation>Baje un poco las 4 cartas comunitarias usadas y ponga la carta propia que no se usa a la derecha, boca arriba.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/arrangement.py" line="87" />
+        <source>Pull the entire board slightly down and put both own cards to the right, face up.</source>
+        <translation>Baje un poco todas las cartas comunitarias y ponga las dos cartas propias a la derecha, boca arriba.</translation>
+    </message>
+</context>
+<context>
+    <name>chips</name>
+    <message>
+        <location filename="../../trainer/engine/chips.py" line="158" />
+        <source>a dealer pays whole stacks of {stack} first: {want}, not {given}</source>
+        <translation>el crupier paga primero pilas enteras de {stack}: {want}, no {given}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/chips.py" line="161" />
+        <source>the chips are cut in {size}s here, not in {given}s</source>
+        <translation>aquí las fichas se cortan de a {size}, no de a {given}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/chips.py" line="162" />
+        <source>the {rest} chips after the stacks are cut as {cut}</source>
+        <translation>las {rest} fichas que quedan tras las pilas se cortan así: {cut}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/chips.py" line="163" />
+        <source>{n} stack</source>
+        <translation>{n} pila</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/chips.py" line="164" />
+        <source>{n} stacks</source>
+        <translation>{n} pilas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/chips.py" line="165" />
+        <source>{n} loose</source>
+        <translation>{n} sueltas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/chips.py" line="166" />
+        <source>no chips</source>
+        <comment>an empty cut</comment>
+        <translation>ninguna ficha</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/chips.py" line="167" />
+        <source>{items}, {item}</source>
+        <comment>the parts of a cut</comment>
+        <translation>{items}, {item}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/chips.py" line="168" />
+        <source>{items} and {last}</source>
+        <comment>the parts of a cut</comment>
+        <translation>{items} y {last}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/chips.py" line="169" />
+        <source>the fewest chips</source>
+        <translation>el mínimo de fichas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/chips.py" line="170" />
+        <source>the fewest chips that include at least one {chip} chip</source>
+        <translation>el mínimo de fichas que incluya al menos una ficha de {chip}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/chips.py" line="178" />
+        <source>{n} five</source>
+        <translation>{n} montón de cinco</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/chips.py" line="178" />
+        <source>{n} fives</source>
+        <translation>{n} montones de cinco</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/chips.py" line="179" />
+        <source>{n} four</source>
+        <translation>{n} montón de cuatro</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/chips.py" line="179" />
+        <source>{n} fours</source>
+        <translation>{n} montones de cuatro</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/chips.py" line="182" />
+        <source>{n} pile of {size}</source>
+        <translation>{n} montón de {size}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/chips.py" line="183" />
+        <source>{n} piles of {size}</source>
+        <translation>{n} montones de {size}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/handling.py" line="66" />
+        <source>Seat {seat}'s {wager} of {bet} {chip} chips ({amount}) wins: {row}, paid {odds}. Pay the winnings in {chip} chips from stacks of {stack}, cut in fives, as the house pays: whole stacks first, then as many fives as the rest allows, then loose chips. How many stacks, fives and loose chips?</source>
+        <translation>Gana la apuesta ({wager}) del asiento {seat}, de {bet} fichas de {chip} ({amount}): {row}, paga {odds}. Pague la ganancia en fichas de {chip} desde pilas de {stack}, cortadas en montones de cinco, como paga la casa: primero pilas enteras, luego tantos montones de cinco como permita el resto y después fichas sueltas. ¿Cuántas pilas, montones de cinco y fichas sueltas?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/handling.py" line="73" />
+        <source>Seat {seat}'s {wager} of {bet} {chip} chips ({amount}) wins: {row}, paid {odds}. Pay the winnings in {chip} chips from stacks of {stack}, cut in fours, as the house pays: whole stacks first, then as many fours as the rest allows, then loose chips. How many stacks, fours and loose chips?</source>
+        <translation>Gana la apuesta ({wager}) del asiento {seat}, de {bet} fichas de {chip} ({amount}): {row}, paga {odds}. Pague la ganancia en fichas de {chip} desde pilas de {stack}, cortadas en montones de cuatro, como paga la casa: primero pilas enteras, luego tantos montones de cuatro como permita el resto y después fichas sueltas. ¿Cuántas pilas, montones de cuatro y fichas sueltas?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/handling.py" line="80" />
+        <source>Seat {seat}'s {wager} of {bet} {chip} chip ({amount}) wins: {row}, paid {odds}. Pay the winnings in {chip} chips from stacks of {stack}, cut in fives, as the house pays: whole stacks first, then as many fives as the rest allows, then loose chips. How many stacks, fives and loose chips?</source>
+        <translation>Gana la apuesta ({wager}) del asiento {seat}, de {bet} ficha de {chip} ({amount}): {row}, paga {odds}. Pague la ganancia en fichas de {chip} desde pilas de {stack}, cortadas en montones de cinco, como paga la casa: primero pilas enteras, luego tantos montones de cinco como permita el resto y después fichas sueltas. ¿Cuántas pilas, montones de cinco y fichas sueltas?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/handling.py" line="87" />
+        <source>Seat {seat}'s {wager} of {bet} {chip} chip ({amount}) wins: {row}, paid {odds}. Pay the winnings in {chip} chips from stacks of {stack}, cut in fours, as the house pays: whole stacks first, then as many fours as the rest allows, then loose chips. How many stacks, fours and loose chips?</source>
+        <translation>Gana la apuesta ({wager}) del asiento {seat}, de {bet} ficha de {chip} ({amount}): {row}, paga {odds}. Pague la ganancia en fichas de {chip} desde pilas de {stack}, cortadas en montones de cuatro, como paga la casa: primero pilas enteras, luego tantos montones de cuatro como permita el resto y después fichas sueltas. ¿Cuántas pilas, montones de cuatro y fichas sueltas?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/handling.py" line="94" />
+        <source>{bet} chips at {odds} win {paid} chips ({won}).</source>
+        <translation>{bet} fichas a {odds} ganan {paid} fichas ({won}).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/handling.py" line="95" />
+        <source>{bet} chip at {odds} win {paid} chips ({won}).</source>
+        <translation>{bet} ficha a {odds} gana {paid} fichas ({won}).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/handling.py" line="96" />
+        <source>{paid} chips: {cut} ({stacks} x {stack} + {piles} x {size} + {loose}).</source>
+        <translation>{paid} fichas: {cut} ({stacks} x {stack} + {piles} x {size} + {loose}).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/handling.py" line="99" />
+        <source>Whole stacks go first; the rest is cut from a stack, then the loose chips.</source>
+        <translation>Primero van las pilas enteras; el resto se corta de una pila y luego van las fichas sueltas.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/handling.py" line="102" />
+        <source>Seat {seat} is leaving the table with a pile of {count} chips: {chips}. Colour it up: give the fewest chips that make the same amount.</source>
+        <translation>El asiento {seat} se retira de la mesa con un montón de {count} fichas: {chips}. Cámbielo por color: entregue el mínimo de fichas que sumen lo mismo.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/handling.py" line="107" />
+        <source>The pile: {chips} = {total}.</source>
+        <translation>El montón: {chips} = {total}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/handling.py" line="108" />
+        <source>Fewest chips: {count}: {chips}.</source>
+        <translation>Mínimo de fichas: {count}: {chips}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/handling.py" line="109" />
+        <source>Seat {seat} buys in with {amount} in cash.</source>
+        <translation>El asiento {seat} compra fichas con {amount} en efectivo.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/handling.py" line="110" />
+        <source>Seat {seat} asks for change of a {chip} chip (change is given in smaller chips).</source>
+        <translation>El asiento {seat} pide cambio de una ficha de {chip} (el cambio se da en fichas menores).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/handling.py" line="113" />
+        <source>{asked} The house gives {rule}: what chips does the dealer give?</source>
+        <translation>{asked} La casa entrega {rule}: ¿qué fichas entrega el crupier?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/handling.py" line="116" />
+        <source>The house rule: {rule}.</source>
+        <translation>La regla de la casa: {rule}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/handling.py" line="117" />
+        <source>The house rule: {rule}, all smaller than the {chip} chip.</source>
+        <translation>La regla de la casa: {rule}, todas menores que la ficha de {chip}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/handling.py" line="120" />
+        <source>{amount} = {chips} ({count} chips).</source>
+        <translation>{amount} = {chips} ({count} fichas).</translation>
+    </message>
+</context>
+<context>
+    <name>hands</name>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="34" />
+        <source>high card</source>
+        <comment>after 'is'</comment>
+        <translation>carta alta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="35" />
+        <source>a pair</source>
+        <translation>un par</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="36" />
+        <source>two pair</source>
+        <comment>after 'is'</comment>
+        <translation>dos pares</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="37" />
+        <source>three of a kind</source>
+        <comment>after 'is'</comment>
+        <translation>un trío</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="38" />
+        <source>a straight</source>
+        <translation>una escalera</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="39" />
+        <source>a flush</source>
+        <translation>un color</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="40" />
+        <source>a full house</source>
+        <translation>un full</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="41" />
+        <source>four of a kind</source>
+        <comment>after 'is'</comment>
+        <translation>un póker</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="42" />
+        <source>a straight flush</source>
+        <translation>una escalera de color</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="43" />
+        <source>a royal flush</source>
+        <translation>una escalera real</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="94" />
+        <source>{category}, {high}</source>
+        <comment>straight, ten high</comment>
+        <translation>{category} {high}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="95" />
+        <source>{category}, {ranks}</source>
+        <comment>three of a kind, kings</comment>
+        <translation>{category} de {ranks}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="96" />
+        <source>{category}, {high} full of {low}</source>
+        <translation>{category} de {high} con {low}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="97" />
+        <source>{category}, {high} and {low}</source>
+        <comment>two pair</comment>
+        <translation>{category}: {high} y {low}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="98" />
+        <source>{category} of {ranks}</source>
+        <comment>pair of eights</comment>
+        <translation>{category} de {ranks}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="99" />
+        <source>{category}, {rank}</source>
+        <comment>high card, jack</comment>
+        <translation>{category}: {rank}</translation>
+    </message>
+</context>
+<context>
+    <name>money</name>
+    <message>
+        <location filename="../../trainer/engine/rule_words.py" line="42" />
+        <source>{win} to {per}</source>
+        <comment>a payout: 40 to 1</comment>
+        <translation>{win} a {per}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/rule_words.py" line="43" />
+        <source>{percent}% of the meter</source>
+        <translation>{percent}% del pozo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/rule_words.py" line="44" />
+        <source>{amount} for 1</source>
+        <comment>a fixed payout, wager not returned</comment>
+        <translation>{amount} por 1</translation>
+    </message>
+</context>
+<context>
+    <name>paytable</name>
+    <message>
+        <location filename="../../trainer/engine/rule_words.py" line="21" />
+        <source>Royal Flush</source>
+        <translation>Escalera real</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/rule_words.py" line="22" />
+        <source>Straight Flush</source>
+        <translation>Escalera de color</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/rule_words.py" line="23" />
+        <source>Straight flush</source>
+        <translation>Escalera de color</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/rule_words.py" line="24" />
+        <source>4 of A Kind</source>
+        <translation>Póker</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/rule_words.py" line="25" />
+        <source>4 of a Kind</source>
+        <translation>Póker</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/rule_words.py" line="26" />
+        <source>Full House</source>
+        <translation>Full</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/rule_words.py" line="27" />
+        <source>Flush</source>
+        <translation>Color</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/rule_words.py" line="28" />
+        <source>Straight</source>
+        <translation>Escalera</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/rule_words.py" line="29" />
+        <source>Straight or less</source>
+        <translation>Escalera o menos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/rule_words.py" line="30" />
+        <source>3 of a Kind</source>
+        <translation>Trío</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/rule_words.py" line="31" />
+        <source>Three of a kind</source>
+        <translation>Trío</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/rule_words.py" line="32" />
+        <source>Two Pair</source>
+        <translation>Dos pares</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/rule_words.py" line="33" />
+        <source>Jack-high Two Pair</source>
+        <translation>Dos pares con jota alta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/rule_words.py" line="34" />
+        <source>Ten-high Two Pair</source>
+        <translation>Dos pares con diez alto</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/rule_words.py" line="35" />
+        <source>One Pair</source>
+        <translation>Un par</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/rule_words.py" line="36" />
+        <source>A pair</source>
+        <translation>Un par</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/rule_words.py" line="37" />
+        <source>Pair of 6's or Better</source>
+        <translation>Par de seises o mejor</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/rule_words.py" line="38" />
+        <source>Any winning hand</source>
+        <translation>Cualquier mano ganadora</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/rule_words.py" line="45" />
+        <source>Payout Schedule {number}</source>
+        <translation>Tabla de pagos {number}</translation>
+    </message>
+</context>
+<context>
+    <name>protection</name>
+    <message>
+        <location filename="../../trainer/engine/protection.py" line="89" />
+        <source>paid as {row} ({pays}); the hand is {right} ({right_pays})</source>
+        <translation>pagada como {row} ({pays}); la mano es {right} ({right_pays})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/protection.py" line="92" />
+        <source>paid by {table} ({pays}); the posted schedule is {posted} ({posted_pays})</source>
+        <translation>pagada con {table} ({pays}); la tabla anunciada es {posted} ({posted_pays})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/protection.py" line="95" />
+        <source>a push paid 1 to 1; {reason}</source>
+        <translation>un empate pagado 1 a 1; {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/protection.py" line="96" />
+        <source>the ante bonus was not paid; {reason}</source>
+        <translation>no se pagó el bono del ante; {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/protection.py" line="97" />
+        <source>a winning hand read as a loser and taken; {reason}</source>
+        <translation>una mano ganadora leída como perdedora y cobrada; {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/protection.py" line="98" />
+        <source>a {amount} wager accepted over the table maximum of {top} and paid on all of it; it is taken down to the maximum</source>
+        <translation>una apuesta de {amount} aceptada por encima del máximo de la mesa de {top} y pagada completa; se reduce al máximo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/protection.py" line="105" />
+        <source>the folded ante paid 1 to 1 as if the hand had played; a fold loses the ante ({amount})</source>
+        <translation>el ante retirado pagado 1 a 1 como si la mano hubiera jugado; al retirarse se pierde el ante ({amount})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/protection.py" line="411" />
+        <source>the dealer</source>
+        <comment>a place cards are dealt to</comment>
+        <translation>el crupier</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/protection.py" line="412" />
+        <source>the burn</source>
+        <comment>a place cards are dealt to</comment>
+        <translation>la carta quemada</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/protection.py" line="413" />
+        <source>community card {n}</source>
+        <comment>a place cards are dealt to</comment>
+        <translation>la carta comunitaria {n}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/protection.py" line="414" />
+        <source>seat {n}</source>
+        <comment>a place cards are dealt to</comment>
+        <translation>el asiento {n}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/protection.py" line="415" />
+        <source>delivery {n} went to {went} before {next}; in the house's order {first} comes first</source>
+        <translation>la entrega {n} fue para {went} antes que para {next}; en el orden de la casa va primero {first}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/protection.py" line="419" />
+        <source>delivery {n} went to {went} before {next}; in the text's order {first} comes first</source>
+        <translation>la entrega {n} fue para {went} antes que para {next}; en el orden del texto va primero {first}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/protection.py" line="423" />
+        <source>delivery {n} went to {went}; it belongs to {belongs}</source>
+        <translation>la entrega {n} fue para {went}; le correspondía a {belongs}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/protection_kinds.py" line="56" />
+        <source>a payout at the wrong row</source>
+        <translation>un pago por la fila equivocada</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/protection_kinds.py" line="57" />
+        <source>a payout from the wrong schedule</source>
+        <translation>un pago con la tabla equivocada</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/protection_kinds.py" line="58" />
+        <source>a push paid as a win</source>
+        <translation>un empate pagado como ganancia</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/protection_kinds.py" line="59" />
+        <source>the ante bonus missed</source>
+        <translation>el bono del ante sin pagar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/protection_kinds.py" line="60" />
+        <source>a misread hand</source>
+        <translation>una mano mal leída</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/protection_kinds.py" line="61" />
+        <source>a wager over the table maximum accepted</source>
+        <translation>una apuesta por encima del máximo de la mesa aceptada</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/protection_kinds.py" line="64" />
+        <source>a fold settled as if played</source>
+        <translation>una mano retirada liquidada como si hubiera jugado</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/protection_kinds.py" line="65" />
+        <source>a surrender settled as if played</source>
+        <translation>una rendición liquidada como si hubiera jugado</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/protection_kinds.py" line="66" />
+        <source>a progressive paid on the wrong five cards</source>
+        <translation>un progresivo pagado con las cinco cartas equivocadas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/protection_kinds.py" line="69" />
+        <source>a rake over the cap</source>
+        <translation>una comisión por encima del tope</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/protection_kinds.py" line="70" />
+        <source>a rake taken from a voided pot</source>
+        <translation>una comisión cobrada de un bote anulado</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/protection_kinds.py" line="71" />
+        <source>a card dealt to the wrong seat</source>
+        <translation>una carta repartida al asiento equivocado</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/protection_kinds.py" line="72" />
+        <source>a card dealt out of order</source>
+        <translation>una carta repartida fuera de orden</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/protection_kinds.py" line="73" />
+        <source>an arrangement with the wrong board cards</source>
+        <translation>una disposición con las cartas comunitarias equivocadas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/protection_kinds.py" line="76" />
+        <source>a burn or payment collected at the wrong amount</source>
+        <translation>una multa o un pago cobrado por un monto equivocado</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/protection_kinds.py" line="79" />
+        <source>the ante not raised</source>
+        <translation>el ante sin aumentar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/protection_kinds.py" line="80" />
+        <source>a pot awarded to the wrong player</source>
+        <translation>un bote entregado al jugador equivocado</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/protection_kinds.py" line="83" />
+        <source>a wild card misread</source>
+        <translation>un comodín mal leído</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/protection_kinds.py" line="84" />
+        <source>a blackjack paid at the wrong odds</source>
+        <translation>un blackjack pagado con la proporción equivocada</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/protection_kinds.py" line="87" />
+        <source>insurance paid at the wrong odds</source>
+        <translation>un seguro pagado con la proporción equivocada</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/protection_kinds.py" line="90" />
+        <source>a doubled hand paid on its first wager only</source>
+        <translation>una mano doblada pagada solo sobre su primera apuesta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/protection_kinds.py" line="93" />
+        <source>a split hand's 21 paid as a blackjack</source>
+        <translation>el 21 de una mano dividida pagado como blackjack</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/protection_kinds.py" line="96" />
+        <source>a bet paid at another kind's odds</source>
+        <translation>una apuesta pagada con la proporción de otro tipo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/protection_kinds.py" line="97" />
+        <source>a bet paid at the other wheel's odds</source>
+        <translation>una apuesta pagada con la proporción de la otra rueda</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/protection_kinds.py" line="100" />
+        <source>a bet of a picture left unpaid</source>
+        <translation>una apuesta de una figura sin pagar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/protection_kinds.py" line="101" />
+        <source>a losing bet paid</source>
+        <translation>una apuesta perdedora pagada</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/protection_kinds.py" line="102" />
+        <source>a bet placed after no more bets paid</source>
+        <translation>una apuesta colocada después del «no va más» pagada</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/protection_kinds.py" line="159" />
+        <source>the house {amount}</source>
+        <comment>whom a mistake costs</comment>
+        <translation>a la casa {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/protection_kinds.py" line="160" />
+        <source>the player {amount}</source>
+        <comment>whom a mistake costs</comment>
+        <translation>al jugador {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/deal_protection.py" line="26" />
+        <source>dealt on, one seat holds a card short and another a card over: a misdeal, every wager on the hand void (CO 3-5-7 ¶4), the hand's action lost to the house</source>
+        <translation>si se sigue repartiendo, un asiento queda con una carta de menos y otro con una de más: es un reparto nulo, todas las apuestas de la mano quedan anuladas (CO 3-5-7 ¶4) y la casa pierde la acción de la mano</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/deal_protection.py" line="32" />
+        <source>dealt on, one hand holds a card short and another a card over: the hand is a misdeal and every wager returned (house procedure; the text is silent), the hand's action lost to the house</source>
+        <translation>si se sigue repartiendo, una mano queda con una carta de menos y otra con una de más: la mano es un reparto nulo y se devuelven todas las apuestas (procedimiento de la casa; el texto no lo dice), y la casa pierde la acción de la mano</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/deal_protection.py" line="40" />
+        <source>every card after it reaches a hand the procedure did not give it, as a dealer steering cards would deal; it is called at once and the deal checked (house procedure)</source>
+        <translation>cada carta posterior llega a una mano a la que el procedimiento no se la daba, como repartiría un crupier que dirige las cartas; se señala de inmediato y se revisa el reparto (procedimiento de la casa)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/deal_protection.py" line="69" />
+        <source>{n}. {place}</source>
+        <comment>one delivery of a deal: 4. S3</comment>
+        <translation>{n}. {place}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/deal_protection.py" line="70" />
+        <source>{clean}: every delivery goes where the house procedure puts it.</source>
+        <translation>{clean}: cada entrega va adonde la pone el procedimiento de la casa.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/deal_protection.py" line="73" />
+        <source>{clean}: every delivery goes where the text puts it.</source>
+        <translation>{clean}: cada entrega va adonde la pone el texto.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/deal_protection.py" line="76" />
+        <source>Delivery {n}: {heading}. {what}.</source>
+        <translation>Entrega {n}: {heading}. {what}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/deal_protection.py" line="77" />
+        <source>It should have gone to {place} ({token}): {cost}.</source>
+        <translation>Debía ir para {place} ({token}): {cost}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/deal_protection.py" line="78" />
+        <source>The deal as the house procedure gives it: {taps}.</source>
+        <translation>El reparto según el procedimiento de la casa: {taps}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/deal_protection.py" line="79" />
+        <source>The deal as the text gives it: {taps}.</source>
+        <translation>El reparto según el texto: {taps}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/deal_protection.py" line="80" />
+        <source>A stack or group delivered to a player together is one delivery.</source>
+        <translation>Una pila o un grupo entregado junto a un jugador es una sola entrega.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/deal_protection.py" line="83" />
+        <source>{wagers} The dealer dealt {method}, delivering in this order: {deliveries}. Is the deal correct as it stands? If not, which delivery was the first made wrong, and where should it have gone?</source>
+        <translation>{wagers} El crupier repartió {method}, con las entregas en este orden: {deliveries}. ¿Es correcto el reparto tal como está? Si no, ¿cuál fue la primera entrega equivocada y adónde debía ir?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/protection.py" line="185" />
+        <source>{cards}, {hand}</source>
+        <comment>cards, then the hand they make</comment>
+        <translation>{cards}, {hand}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/protection.py" line="186" />
+        <source>{wager} {amount}</source>
+        <comment>a wager on the sheet</comment>
+        <translation>{wager} {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/protection.py" line="187" />
+        <source>{wager} {amount} (meter {meter})</source>
+        <translation>{wager} {amount} (pozo {meter})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/protection.py" line="189" />
+        <source>surrenders</source>
+        <translation>se rinde</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/protection.py" line="190" />
+        <source>folds</source>
+        <translation>se retira</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/protection.py" line="192" />
+        <source>paid {amount}</source>
+        <comment>what the dealer paid a wager</comment>
+        <translation>pagado {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/protection.py" line="193" />
+        <source>tip bet {amount} on {wager}</source>
+        <translation>apuesta de propina de {amount} en {wager}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/protection.py" line="194" />
+        <source>{cards}; arranged {hand}</source>
+        <translation>{cards}; dispuesta {hand}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/protection.py" line="195" />
+        <source>{cards}; 7-card hand arranged {hand}</source>
+        <translation>{cards}; mano de 7 cartas dispuesta {hand}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/protection.py" line="196" />
+        <source>Seat {seat} ({cards}): {wagers}.</source>
+        <translation>Asiento {seat} ({cards}): {wagers}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/protection.py" line="197" />
+        <source>Table limits: {low} to {high}.</source>
+        <translation>Límites de la mesa: de {low} a {high}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/protection.py" line="198" />
+        <source>Table limits: {low} to {high}. A wager over the maximum is taken down to the maximum and paid on that.</source>
+        <translation>Límites de la mesa: de {low} a {high}. Una apuesta por encima del máximo se reduce al máximo y se paga sobre eso.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/protection.py" line="206" />
+        <source>Community: {cards}.</source>
+        <translation>Comunitarias: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/protection.py" line="207" />
+        <source>Dealer: {cards}.</source>
+        <translation>Crupier: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/protection.py" line="208" />
+        <source>Dealer: {cards}; arranged {hand}.</source>
+        <translation>Crupier: {cards}; dispuesta {hand}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/protection.py" line="209" />
+        <source>Board: flop {flop}, turn {turn}, river {river}.</source>
+        <translation>Mesa: flop {flop}, turn {turn}, river {river}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/protection.py" line="210" />
+        <source>{wager} #{number}</source>
+        <comment>a posted 3-5-7 schedule</comment>
+        <translation>{wager} n.º {number}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/protection.py" line="211" />
+        <source>Posted schedules: {posted}.</source>
+        <translation>Tablas anunciadas: {posted}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/protection.py" line="212" />
+        <source>{clean}: every seat is paid as the rules settle it.</source>
+        <translation>{clean}: cada asiento se paga como lo liquidan las reglas.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/protection.py" line="215" />
+        <source>Seat {seat}: {heading}. On {wager}, {what}.</source>
+        <translation>Asiento {seat}: {heading}. En {wager}, {what}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/protection.py" line="216" />
+        <source>The dealer should pay {right}, not {shown}: the mistake would have cost {cost}.</source>
+        <translation>El crupier debe pagar {right}, no {shown}: el error le habría costado {cost}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/protection.py" line="220" />
+        <source>Seat {seat}, settled right:</source>
+        <translation>Asiento {seat}, bien liquidado:</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/protection.py" line="221" />
+        <source>The dealer has settled this table, right to left, as shown. Is it correct as it stands? If not, which seat is wrong, and what should the dealer pay it?{tips}</source>
+        <translation>El crupier liquidó esta mesa, de derecha a izquierda, como se muestra. ¿Es correcto tal como está? Si no, ¿qué asiento está mal y cuánto debe pagarle el crupier?{tips}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/protection.py" line="227" />
+        <source>Surrender</source>
+        <comment>a seat's note</comment>
+        <translation>Rendición</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/protection.py" line="228" />
+        <source>Folds</source>
+        <comment>a seat's note</comment>
+        <translation>Se retira</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/protection.py" line="230" />
+        <source>Paid {amount}</source>
+        <comment>a seat's note</comment>
+        <translation>Pagado {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/protection_arrangement.py" line="111" />
+        <source>{cards} from the board</source>
+        <translation>{cards} de las cartas comunitarias</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/protection_arrangement.py" line="113" />
+        <source>the player's hand was arranged with {used} as {read} ({read_cards}); the best five use {best_used}: {best} ({best_cards}). Settled as arranged: {wrong} Rightly: {right}</source>
+        <translation>la mano del jugador se dispuso con {used} como {read} ({read_cards}); las mejores cinco usan {best_used}: {best} ({best_cards}). Liquidado según lo dispuesto: {wrong} Lo correcto: {right}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/protection_arrangement.py" line="118" />
+        <source>the dealer's hand was arranged with {used} as {read} ({read_cards}); the best five use {best_used}: {best} ({best_cards}). Settled as arranged: {wrong} Rightly: {right}</source>
+        <translation>la mano del crupier se dispuso con {used} como {read} ({read_cards}); las mejores cinco usan {best_used}: {best} ({best_cards}). Liquidado según lo dispuesto: {wrong} Lo correcto: {right}</translation>
+    </message>
+</context>
+<context>
+    <name>quiz</name>
+    <message>
+        <location filename="../../trainer/quiz/model.py" line="61" />
+        <source>Dealing order</source>
+        <translation>Orden de reparto</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/model.py" line="62" />
+        <source>Settlement order</source>
+        <translation>Orden de liquidación</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/model.py" line="63" />
+        <source>Payouts</source>
+        <translation>Pagos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/model.py" line="64" />
+        <source>Rake and limits</source>
+        <translation>Comisión y límites</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/model.py" line="65" />
+        <source>Hand arrangement</source>
+        <translation>Disposición de la mano</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/model.py" line="66" />
+        <source>Hand reading</source>
+        <translation>Lectura de manos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/model.py" line="67" />
+        <source>Procedure rulings</source>
+        <translation>Dictámenes de procedimiento</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/model.py" line="68" />
+        <source>Game protection</source>
+        <translation>Protección del juego</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/model.py" line="69" />
+        <source>Chip handling</source>
+        <translation>Manejo de fichas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/model.py" line="109" />
+        <source>Rule: {clause}</source>
+        <comment>the clause under an explanation</comment>
+        <translation>Regla: {clause}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/model.py" line="168" />
+        <source>{amount} as {chips}</source>
+        <comment>$140.00 as 1 x $100.00 + ...</comment>
+        <translation>{amount} en {chips}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/model.py" line="173" />
+        <source>Correct as it stands</source>
+        <translation>Correcto tal como está</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/model.py" line="184" />
+        <source>Seat {seat}: pay {amount}</source>
+        <translation>Asiento {seat}: pagar {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/model.py" line="185" />
+        <source>Delivery {card}: to {to}</source>
+        <translation>Entrega {card}: a {to}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/model.py" line="186" />
+        <source>paid to {name}</source>
+        <translation>pagado a {name}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/model.py" line="187" />
+        <source>Payment {line}: {fix}</source>
+        <translation>Pago {line}: {fix}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/model.py" line="188" />
+        <source>{count} x {value}</source>
+        <comment>2 x $25.00: chips of one value</comment>
+        <translation>{count} x {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/model.py" line="189" />
+        <source>{chips} + {more}</source>
+        <comment>2 x $25.00 + 1 x $5.00</comment>
+        <translation>{chips} + {more}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/model.py" line="190" />
+        <source>no chips</source>
+        <translation>ninguna ficha</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/procedure.py" line="19" />
+        <source>three-card stacks, one stack to each player, then the community cards</source>
+        <translation>en pilas de tres cartas, una pila a cada jugador, y luego las cartas comunitarias</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/procedure.py" line="22" />
+        <source>in rotation, a community card before each round to the players</source>
+        <translation>en rotación, una carta comunitaria antes de cada vuelta a los jugadores</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/procedure.py" line="25" />
+        <source>from a shuffling device in groups of three</source>
+        <translation>desde una barajadora automática en grupos de tres</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/procedure.py" line="26" />
+        <source>by hand, one card at a time</source>
+        <translation>a mano, una carta a la vez</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/procedure.py" line="27" />
+        <source>from the shoe, one card at a time from first base, the dealer's up card after the first round and the hole card after the second</source>
+        <translation>desde el zapato, una carta a la vez desde primera base, la carta descubierta del crupier tras la primera vuelta y la carta tapada tras la segunda</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/procedure.py" line="32" />
+        <source>from the shoe, one card at a time from first base, the dealer's up card after the first round and no hole card</source>
+        <translation>desde el zapato, una carta a la vez desde primera base, la carta descubierta del crupier tras la primera vuelta y sin carta tapada</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/procedure.py" line="50" />
+        <source>each stack (one tap a stack) and each community card</source>
+        <translation>cada pila (un toque por pila) y cada carta comunitaria</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/procedure.py" line="53" />
+        <source>each player's group of three (one tap a group) and each card of the community groups</source>
+        <translation>cada grupo de tres de un jugador (un toque por grupo) y cada carta de los grupos comunitarios</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/procedure.py" line="59" />
+        <source>each card</source>
+        <comment>what a tap delivers</comment>
+        <translation>cada carta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/procedure.py" line="61" />
+        <source>Seat {seat} has wagers.</source>
+        <translation>El asiento {seat} tiene apuestas.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/procedure.py" line="62" />
+        <source>Seats {seats} and {last} have wagers.</source>
+        <translation>Los asientos {seats} y {last} tienen apuestas.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/procedure.py" line="63" />
+        <source>{items}, {item}</source>
+        <comment>a list of numbers: 1, 3</comment>
+        <translation>{items}, {item}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/procedure.py" line="64" />
+        <source>{wagers} Deal {method}: where does {unit} go, in order?</source>
+        <translation>{wagers} Reparta {method}: ¿adónde va {unit}, en orden?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/procedure.py" line="65" />
+        <source>Method: {method}.</source>
+        <translation>Método: {method}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/procedure.py" line="66" />
+        <source>Order: {order}.</source>
+        <translation>Orden: {order}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/procedure.py" line="67" />
+        <source>A stack or group delivered to a player is one delivery: one tap.</source>
+        <translation>Una pila o un grupo entregado a un jugador es una sola entrega: un toque.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/procedure.py" line="70" />
+        <source>The text gives no order among {places}: any is right.</source>
+        <translation>El texto no fija un orden entre {places}: cualquiera es correcto.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/procedure.py" line="71" />
+        <source>{wagers} In what order are they settled?</source>
+        <translation>{wagers} ¿En qué orden se liquidan?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/procedure.py" line="72" />
+        <source>Settle right to left, counter-clockwise: third base (the highest seat) first.</source>
+        <translation>Se liquida de derecha a izquierda, en sentido antihorario: primero tercera base (el asiento más alto).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/procedure.py" line="75" />
+        <source>S1..S{seats} seats (S1 at the dealer's left)</source>
+        <translation>S1..S{seats} asientos (S1 a la izquierda del crupier)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/procedure.py" line="76" />
+        <source>C1.. community cards</source>
+        <translation>C1.. cartas comunitarias</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/procedure.py" line="77" />
+        <source>D dealer</source>
+        <translation>D crupier</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/procedure.py" line="78" />
+        <source>burn</source>
+        <comment>the place a burnt card goes</comment>
+        <translation>burn (carta quemada)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/casino_holdem.py" line="383" />
+        <source>A player puts out an ante of {ante}, then calls with {call}.</source>
+        <translation>Un jugador coloca un ante de {ante} y luego iguala con {call}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/casino_holdem.py" line="386" />
+        <source>A player puts out an ante of {ante}, a progressive wager of {progressive}, then calls with {call}.</source>
+        <translation>Un jugador coloca un ante de {ante}, una apuesta progresiva de {progressive} y luego iguala con {call}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_card_poker.py" line="180" />
+        <source>{who} plays.</source>
+        <comment>Seat 3 plays.</comment>
+        <translation>{who} juega.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/casino_holdem.py" line="184" />
+        <source>{who} calls.</source>
+        <comment>Seat 3 calls.</comment>
+        <translation>{who} iguala.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/casino_holdem.py" line="185" />
+        <location filename="../../trainer/quiz/games/three_card_poker.py" line="181" />
+        <source>{who} folds.</source>
+        <comment>Seat 3 folds.</comment>
+        <translation>{who} se retira.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/casino_holdem.py" line="186" />
+        <source>{who} has the {amount} progressive wager.</source>
+        <translation>{who} tiene la apuesta progresiva de {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/casino_holdem.py" line="187" />
+        <source>The progressive meter shows {amount}.</source>
+        <translation>El pozo progresivo marca {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/casino_holdem.py" line="188" />
+        <location filename="../../trainer/quiz/games/three_card_poker.py" line="182" />
+        <source>Player: {cards}</source>
+        <translation>Jugador: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/casino_holdem.py" line="189" />
+        <location filename="../../trainer/quiz/games/three_card_poker.py" line="183" />
+        <source>Dealer: {cards}</source>
+        <translation>Crupier: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/casino_holdem.py" line="190" />
+        <source>Board: {cards}</source>
+        <translation>Mesa: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/casino_holdem.py" line="191" />
+        <source>Ante {amount}, calls</source>
+        <translation>Ante {amount}, iguala</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/casino_holdem.py" line="193" />
+        <source>Progressive {amount} (meter {meter})</source>
+        <translation>Progresivo {amount} (pozo {meter})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/casino_holdem.py" line="223" />
+        <source>The dealer holds these two cards with this board. Does the dealer qualify?</source>
+        <translation>El crupier tiene estas dos cartas con estas cartas comunitarias. ¿Califica el crupier?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/casino_holdem.py" line="226" />
+        <source>Arrange the dealer's five cards as you would display them.</source>
+        <translation>Ordene las cinco cartas del crupier como usted las mostraría.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/casino_holdem.py" line="227" />
+        <source>3 board cards</source>
+        <translation>3 cartas comunitarias</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/casino_holdem.py" line="228" />
+        <source>4 board cards; {aside} aside</source>
+        <translation>4 cartas comunitarias; {aside} aparte</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/casino_holdem.py" line="229" />
+        <source>All 5 board cards; {aside} aside</source>
+        <translation>Las 5 cartas comunitarias; {aside} aparte</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/casino_holdem.py" line="230" />
+        <source>3 board cards; both of the dealer's cards play</source>
+        <translation>3 cartas comunitarias; juegan las dos cartas del crupier</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/casino_holdem.py" line="231" />
+        <source>4 board cards; {aside} goes aside to the right</source>
+        <translation>4 cartas comunitarias; {aside} va aparte a la derecha</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/casino_holdem.py" line="232" />
+        <source>All 5 board cards; {first} and {second} go aside to the right</source>
+        <translation>Las 5 cartas comunitarias; {first} y {second} van aparte a la derecha</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/casino_holdem.py" line="235" />
+        <source>The dealer's best hand: {hand} ({cards}).</source>
+        <translation>La mejor mano del crupier: {hand} ({cards}).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/casino_holdem.py" line="236" />
+        <source>The dealer has announced the hand. Which board cards does the dealer use, and what goes aside?</source>
+        <translation>El crupier anunció la mano. ¿Qué cartas comunitarias usa el crupier y qué va aparte?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/casino_holdem.py" line="336" />
+        <source>Refuse: the call must be exactly double the ante</source>
+        <translation>Rechazar: la apuesta de igualar debe ser exactamente el doble del ante</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/casino_holdem.py" line="337" />
+        <source>Refuse: the progressive wager is $1</source>
+        <translation>Rechazar: la apuesta progresiva es de $1</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/casino_holdem.py" line="338" />
+        <source>Refuse the excess: the ante is over the table maximum</source>
+        <translation>Rechazar el excedente: el ante supera el máximo de la mesa</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/casino_holdem.py" line="339" />
+        <source>Refuse: the ante is under the table minimum</source>
+        <translation>Rechazar: el ante está por debajo del mínimo de la mesa</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/casino_holdem.py" line="468" />
+        <source>Players first, the dealer last, twice; then the flop; turn and river after every player has called or folded.</source>
+        <translation>Primero los jugadores y al final el crupier, dos veces; luego el flop; turn y river después de que cada jugador haya igualado o se haya retirado.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/casino_holdem.py" line="484" />
+        <source>The player wins: the ante is paid by the AnteWin table, the call 1 to 1</source>
+        <translation>Gana el jugador: el ante se paga según la tabla AnteWin y la apuesta de igualar 1 a 1</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/casino_holdem.py" line="487" />
+        <source>The dealer wins: the ante and the call lose</source>
+        <translation>Gana el crupier: el ante y la apuesta de igualar pierden</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/casino_holdem.py" line="488" />
+        <source>The hands are exactly the same: the ante and the call push</source>
+        <translation>Las manos son exactamente iguales: el ante y la apuesta de igualar empatan</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/casino_holdem.py" line="489" />
+        <source>The dealer does not qualify: the ante is paid by the AnteWin table, the call pushes</source>
+        <translation>El crupier no califica: el ante se paga según la tabla AnteWin y la apuesta de igualar empata</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/casino_holdem.py" line="495" />
+        <source>The player calls. Compare the player's hand with the dealer's: what happens to the ante and the call?</source>
+        <translation>El jugador iguala. Compare la mano del jugador con la del crupier: ¿qué pasa con el ante y la apuesta de igualar?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_card_poker.py" line="184" />
+        <source>Ante {amount}, plays</source>
+        <translation>Ante {amount}, juega</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/casino_holdem.py" line="192" />
+        <location filename="../../trainer/quiz/games/three_card_poker.py" line="185" />
+        <source>Ante {amount}, folds</source>
+        <translation>Ante {amount}, se retira</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_card_poker.py" line="186" />
+        <source>Pair Plus {amount}</source>
+        <translation>Pair Plus {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/casino_holdem.py" line="194" />
+        <location filename="../../trainer/quiz/games/three_card_poker.py" line="187" />
+        <source>Wagers: {wagers}</source>
+        <translation>Apuestas: {wagers}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_card_poker.py" line="210" />
+        <source>The dealer qualifies with queen high or better: a queen, king or ace, or any pair or better hand (N.J.A.C. 13:47-20.41(a), as the house reads "at least a queen").</source>
+        <translation>El crupier califica con reina alta o mejor: una reina, un rey o un as, o cualquier mano de par o mejor (N.J.A.C. 13:47-20.41(a), según lee la casa «at least a queen»).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_card_poker.py" line="219" />
+        <source>The dealer turns over these three cards. {qualifier} Does the dealer qualify?</source>
+        <translation>El crupier descubre estas tres cartas. {qualifier} ¿Califica el crupier?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/casino_holdem.py" line="335" />
+        <location filename="../../trainer/quiz/games/three_card_poker.py" line="242" />
+        <source>Accept the wagers</source>
+        <translation>Aceptar las apuestas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_card_poker.py" line="243" />
+        <source>Refuse: the play wager must equal the ante</source>
+        <translation>Rechazar: la apuesta de juego debe ser igual al ante</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_card_poker.py" line="244" />
+        <source>Refuse the excess: a wager is over the table maximum</source>
+        <translation>Rechazar el excedente: una apuesta supera el máximo de la mesa</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_card_poker.py" line="245" />
+        <source>Refuse: a wager is under the table minimum</source>
+        <translation>Rechazar: una apuesta está por debajo del mínimo de la mesa</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_card_poker.py" line="284" />
+        <source>A player puts out an ante of {ante}, then plays with {play}.</source>
+        <translation>Un jugador coloca un ante de {ante} y luego juega con {play}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_card_poker.py" line="287" />
+        <source>A player puts out an ante of {ante}, a Pair Plus wager of {pair_plus}, then plays with {play}.</source>
+        <translation>Un jugador coloca un ante de {ante}, una apuesta Pair Plus de {pair_plus} y luego juega con {play}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_card_poker.py" line="362" />
+        <source>The player wins: the ante and the play wager pay 1 to 1</source>
+        <translation>Gana el jugador: el ante y la apuesta de juego pagan 1 a 1</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_card_poker.py" line="363" />
+        <source>The dealer wins: the ante and the play wager lose</source>
+        <translation>Gana el crupier: el ante y la apuesta de juego pierden</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_card_poker.py" line="364" />
+        <source>The hands are the same: the ante and the play wager push</source>
+        <translation>Las manos son iguales: el ante y la apuesta de juego empatan</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_card_poker.py" line="365" />
+        <source>The dealer does not qualify: the ante pays 1 to 1, the play wager pushes</source>
+        <translation>El crupier no califica: el ante paga 1 a 1 y la apuesta de juego empata</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_card_poker.py" line="369" />
+        <source>The player plays. The dealer qualifies with queen high or better: a queen, king or ace, or any pair or better hand (N.J.A.C. 13:47-20.41(a), as the house reads "at least a queen"). Compare the player's hand with the dealer's: what happens to the ante and the play wager?</source>
+        <translation>El jugador juega. El crupier califica con reina alta o mejor: una reina, un rey o un as, o cualquier mano de par o mejor (N.J.A.C. 13:47-20.41(a), según lee la casa «at least a queen»). Compare la mano del jugador con la del crupier: ¿qué pasa con el ante y la apuesta de juego?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/hands.py" line="137" />
+        <source>{first} against {second}</source>
+        <comment>two hands</comment>
+        <translation>{first} contra {second}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/hands.py" line="138" />
+        <source>the cards tie card for card: {first} against {second}</source>
+        <translation>las cartas empatan una a una: {first} contra {second}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/hands.py" line="139" />
+        <source>the cards decide: {first} against {second}</source>
+        <translation>deciden las cartas: {first} contra {second}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/hands.py" line="140" />
+        <source>the kickers tie card for card: {first} against {second}</source>
+        <translation>las cartas acompañantes empatan una a una: {first} contra {second}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/hands.py" line="141" />
+        <source>the kickers decide: {first} against {second}</source>
+        <translation>deciden las cartas acompañantes: {first} contra {second}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/hands.py" line="142" />
+        <source>Both are {category}; {why}.</source>
+        <translation>Ambas son {category}; {why}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/hands.py" line="143" />
+        <source>Arrange the three cards as the dealer displays them.</source>
+        <translation>Ordene las tres cartas como las muestra el crupier.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/hands.py" line="144" />
+        <source>Arrange the five cards used as the dealer displays them.</source>
+        <translation>Ordene las cinco cartas usadas como las muestra el crupier.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/limits.py" line="113" />
+        <source>The table limits are {low} to {high}. {put_out} What does the dealer do?</source>
+        <translation>Los límites de la mesa son de {low} a {high}. {put_out} ¿Qué hace el crupier?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/limits.py" line="116" />
+        <location filename="../../trainer/quiz/reading.py" line="133" />
+        <location filename="../../trainer/quiz/situations.py" line="322" />
+        <source>{words}.</source>
+        <comment>a choice's words as a sentence</comment>
+        <translation>{words}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/payouts.py" line="102" />
+        <source>Fewest chips: {count} chips: {chips}.</source>
+        <translation>Mínimo de fichas: {count} fichas: {chips}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/payouts.py" line="103" />
+        <source>Fewest chips: {count} chip: {chips}.</source>
+        <translation>Mínimo de fichas: {count} ficha: {chips}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/payouts.py" line="104" />
+        <source>Build what the dealer pays on {wagers} with the fewest chips. {scope}{tips}</source>
+        <translation>Arme con el mínimo de fichas lo que el crupier paga por {wagers}. {scope}{tips}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/payouts.py" line="107" />
+        <source>Pay the table in settlement order, right to left: what does the dealer pay each seat?</source>
+        <translation>Pague la mesa en orden de liquidación, de derecha a izquierda: ¿cuánto paga el crupier a cada asiento?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/payouts.py" line="111" />
+        <source>Full table: settle all {seats} seats in settlement order, right to left: what does the dealer pay each seat?</source>
+        <translation>Mesa llena: liquide los {seats} asientos en orden de liquidación, de derecha a izquierda: ¿cuánto paga el crupier a cada asiento?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/payouts.py" line="116" />
+        <source>Seat {seat}:</source>
+        <comment>heading of a seat's lines</comment>
+        <translation>Asiento {seat}:</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/payouts.py" line="117" />
+        <source>Seat {seat}</source>
+        <comment>who a fact is about: Seat 3 plays.</comment>
+        <translation>El asiento {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/payouts.py" line="118" />
+        <source>{text} {scope}{tips}</source>
+        <comment>a table's question</comment>
+        <translation>{text} {scope}{tips}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/positions.py" line="129" />
+        <source>Player folds: the hand is not played against the dealer's.</source>
+        <translation>El jugador se retira: la mano no se juega contra la del crupier.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/positions.py" line="130" />
+        <location filename="../../trainer/quiz/reading.py" line="130" />
+        <source>Player: {hand} ({cards}).</source>
+        <translation>Jugador: {hand} ({cards}).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/positions.py" line="131" />
+        <source>Dealer: {hand} ({cards}), qualifies.</source>
+        <translation>Crupier: {hand} ({cards}), califica.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/positions.py" line="132" />
+        <source>Dealer: {hand} ({cards}), does not qualify.</source>
+        <translation>Crupier: {hand} ({cards}), no califica.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/positions.py" line="133" />
+        <source>Progressive hand (two cards and the flop): {hand}.</source>
+        <translation>Mano del progresivo (dos cartas y el flop): {hand}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/positions.py" line="134" />
+        <source>{placed}, taken down to the table maximum of {amount}</source>
+        <translation>{placed}, reducida al máximo de la mesa de {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/positions.py" line="135" />
+        <source>{wager} {amount}: </source>
+        <comment>a wager's line: Ante $15.00: </comment>
+        <translation>{wager} {amount}: </translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/positions.py" line="136" />
+        <source>{wager}: </source>
+        <comment>a wager's line without an amount</comment>
+        <translation>{wager}: </translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/positions.py" line="137" />
+        <source>{head}{reason} {arithmetic}.</source>
+        <translation>{head}{reason} {arithmetic}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/positions.py" line="138" />
+        <source>{head}{reason} Nothing paid.</source>
+        <translation>{head}{reason} No se paga nada.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/positions.py" line="139" />
+        <source>{head}{reason} Nothing paid ({arithmetic}).</source>
+        <translation>{head}{reason} No se paga nada ({arithmetic}).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/positions.py" line="140" />
+        <source>Tip bet: {line}</source>
+        <translation>Apuesta de propina: {line}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/positions.py" line="141" />
+        <source>Total paid: {sums} = {total}.</source>
+        <translation>Total pagado: {sums} = {total}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/positions.py" line="142" />
+        <source>Total paid: {total}.</source>
+        <translation>Total pagado: {total}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/positions.py" line="143" />
+        <source>Count the winnings only, not the wagers returned.</source>
+        <translation>Cuente solo las ganancias, no las apuestas devueltas.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/positions.py" line="144" />
+        <source> Tip bets are the dealer's: leave them out.</source>
+        <translation> Las apuestas de propina son del crupier: no las cuente.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/positions.py" line="145" />
+        <source>The player</source>
+        <comment>who a fact is about: The player folds.</comment>
+        <translation>El jugador</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/positions.py" line="146" />
+        <source>How much does the dealer pay on {wagers}? {scope}{tips}</source>
+        <translation>¿Cuánto paga el crupier por {wagers}? {scope}{tips}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/positions.py" line="147" />
+        <source>{facts} {question}</source>
+        <comment>what a position shows, then asks</comment>
+        <translation>{facts} {question}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/reading.py" line="125" />
+        <source>Name this hand (three-card ranking).</source>
+        <translation>Nombre esta mano (clasificación de tres cartas).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/reading.py" line="126" />
+        <source>Name this hand (best five cards).</source>
+        <translation>Nombre esta mano (las mejores cinco cartas).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/reading.py" line="127" />
+        <source>{hand}: {cards}.</source>
+        <comment>a hand named, then its cards</comment>
+        <translation>{hand}: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/reading.py" line="128" />
+        <source>First: {hand} ({cards}).</source>
+        <translation>Primera: {hand} ({cards}).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/reading.py" line="129" />
+        <source>Second: {hand} ({cards}).</source>
+        <translation>Segunda: {hand} ({cards}).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/reading.py" line="131" />
+        <source>Dealer: {hand} ({cards}).</source>
+        <translation>Crupier: {hand} ({cards}).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/reading.py" line="132" />
+        <source>The higher category wins.</source>
+        <translation>Gana la categoría más alta.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/reading.py" line="135" />
+        <source>Yes, the dealer qualifies</source>
+        <translation>Sí, el crupier califica</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/reading.py" line="136" />
+        <source>No, the dealer does not qualify</source>
+        <translation>No, el crupier no califica</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/reading.py" line="141" />
+        <source>The dealer's hand: {hand} ({cards}).</source>
+        <translation>La mano del crupier: {hand} ({cards}).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/reading.py" line="142" />
+        <source>The dealer needs {qualifier}: qualifies.</source>
+        <translation>El crupier necesita {qualifier}: califica.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/reading.py" line="143" />
+        <source>The dealer needs {qualifier}: does not qualify.</source>
+        <translation>El crupier necesita {qualifier}: no califica.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/reading.py" line="144" />
+        <source>Groups to the left, the larger group first, then higher rank; then the rest high to low. Straights run high to low; the ace of a five-high (three-high) straight plays low and stands last, or first as the highest card (the text does not say which).</source>
+        <translation>Los grupos a la izquierda, primero el grupo mayor y luego el de mayor rango; después el resto de mayor a menor. Las escaleras van de mayor a menor; el as de una escalera al cinco (al tres) juega bajo y va al final, o al principio como la carta más alta (el texto no dice cuál).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/reading.py" line="150" />
+        <source>Display: {cards}.</source>
+        <translation>Se muestra: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven.py" line="738" />
+        <source>Each community group of three: the bottom card is burned, two are kept.</source>
+        <translation>En cada grupo comunitario de tres se quema la carta de abajo y se conservan dos.</translation>
+    </message>
+</context>
+<context>
+    <name>ranks</name>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="47" />
+        <source>two</source>
+        <translation>dos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="48" />
+        <source>three</source>
+        <translation>tres</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="49" />
+        <source>four</source>
+        <translation>cuatro</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="50" />
+        <source>five</source>
+        <translation>cinco</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="51" />
+        <source>six</source>
+        <translation>seis</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="52" />
+        <source>seven</source>
+        <translation>siete</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="53" />
+        <source>eight</source>
+        <translation>ocho</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="54" />
+        <source>nine</source>
+        <translation>nueve</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="55" />
+        <source>ten</source>
+        <translation>diez</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="56" />
+        <source>jack</source>
+        <translation>jota</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="57" />
+        <source>queen</source>
+        <translation>reina</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="58" />
+        <source>king</source>
+        <translation>rey</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="59" />
+        <source>ace</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="63" />
+        <source>twos</source>
+        <translation>doses</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="64" />
+        <source>threes</source>
+        <translation>treses</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="65" />
+        <source>fours</source>
+        <translation>cuatros</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="66" />
+        <source>fives</source>
+        <translation>cincos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="67" />
+        <source>sixes</source>
+        <translation>seises</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="68" />
+        <source>sevens</source>
+        <translation>sietes</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="69" />
+        <source>eights</source>
+        <translation>ochos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="70" />
+        <source>nines</source>
+        <translation>nueves</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="71" />
+        <source>tens</source>
+        <translation>dieces</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="72" />
+        <source>jacks</source>
+        <translation>jotas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="73" />
+        <source>queens</source>
+        <translation>reinas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="74" />
+        <source>kings</source>
+        <translation>reyes</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="75" />
+        <source>aces</source>
+        <translation>ases</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="79" />
+        <source>two high</source>
+        <translation>al dos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="80" />
+        <source>three high</source>
+        <translation>al tres</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="81" />
+        <source>four high</source>
+        <translation>al cuatro</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="82" />
+        <source>five high</source>
+        <translation>al cinco</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="83" />
+        <source>six high</source>
+        <translation>al seis</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="84" />
+        <source>seven high</source>
+        <translation>al siete</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="85" />
+        <source>eight high</source>
+        <translation>al ocho</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="86" />
+        <source>nine high</source>
+        <translation>al nueve</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="87" />
+        <source>ten high</source>
+        <translation>al diez</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="88" />
+        <source>jack high</source>
+        <translation>a la jota</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="89" />
+        <source>queen high</source>
+        <translation>a la reina</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="90" />
+        <source>king high</source>
+        <translation>al rey</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="91" />
+        <source>ace high</source>
+        <translation>al as</translation>
+    </message>
+</context>
+<context>
+    <name>rules</name>
+    <message>
+        <location filename="../../trainer/engine/rule_words.py" line="47" />
+        <source>{rank} high or better</source>
+        <translation>{rank} como carta alta, o mejor</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/rule_words.py" line="48" />
+        <source>a pair of {ranks} or better</source>
+        <translation>un par de {ranks} o mejor</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/rule_words.py" line="49" />
+        <source>{category}, {ranks} or better</source>
+        <translation>{category} de {ranks} o mejor</translation>
+    </message>
+</context>
+<context>
+    <name>rulings</name>
+    <message>
+        <location filename="../../trainer/engine/games/three_card_poker.py" line="270" />
+        <source>A player with an ante and a Pair Plus wager folds holding a pair of nines.</source>
+        <translation>Un jugador con un ante y una apuesta Pair Plus se retira con un par de nueves.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_card_poker.py" line="274" />
+        <source>Take the ante; settle the Pair Plus on the pair of nines and pay it 1 to 1.</source>
+        <translation>Cobre el ante; liquide el Pair Plus con el par de nueves y páguelo 1 a 1.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_card_poker.py" line="281" />
+        <source>Take the ante and the Pair Plus: a hand that folds loses every wager.</source>
+        <translation>Cobre el ante y el Pair Plus: una mano que se retira pierde todas sus apuestas.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_card_poker.py" line="285" />
+        <source>Take the ante; return the Pair Plus wager as a push.</source>
+        <translation>Cobre el ante; devuelva la apuesta Pair Plus como empate.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_card_poker.py" line="288" />
+        <source>Return the ante; settle the Pair Plus on the nines and pay it 1 to 1.</source>
+        <translation>Devuelva el ante; liquide el Pair Plus con los nueves y páguelo 1 a 1.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_card_poker.py" line="296" />
+        <source>The player plays; the dealer holds jack high.</source>
+        <translation>El jugador juega; el crupier tiene jota alta.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_card_poker.py" line="297" />
+        <source>The dealer does not qualify: pay the ante 1 to 1 and push the play wager.</source>
+        <translation>El crupier no califica: pague el ante 1 a 1 y deje en empate la apuesta de juego.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_card_poker.py" line="303" />
+        <source>The dealer does not qualify: push the ante and pay the play wager 1 to 1.</source>
+        <translation>El crupier no califica: deje en empate el ante y pague la apuesta de juego 1 a 1.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_card_poker.py" line="307" />
+        <source>The dealer does not qualify: pay the ante and the play wager 1 to 1.</source>
+        <translation>El crupier no califica: pague el ante y la apuesta de juego 1 a 1.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_card_poker.py" line="311" />
+        <source>The dealer does not qualify: push the ante and the play wager.</source>
+        <translation>El crupier no califica: deje en empate el ante y la apuesta de juego.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_card_poker.py" line="319" />
+        <source>The dealer qualifies and holds exactly the same hand as the player.</source>
+        <translation>El crupier califica y tiene exactamente la misma mano que el jugador.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_card_poker.py" line="323" />
+        <source>Push both the ante and the play wager.</source>
+        <translation>Deje en empate tanto el ante como la apuesta de juego.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_card_poker.py" line="326" />
+        <source>The dealer wins a tie: take the ante and the play wager.</source>
+        <translation>El crupier gana los empates: cobre el ante y la apuesta de juego.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_card_poker.py" line="330" />
+        <source>The player wins a tie: pay the ante and the play wager 1 to 1.</source>
+        <translation>El jugador gana los empates: pague el ante y la apuesta de juego 1 a 1.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_card_poker.py" line="334" />
+        <source>Pay the ante 1 to 1 and push the play wager.</source>
+        <translation>Pague el ante 1 a 1 y deje en empate la apuesta de juego.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_card_poker.py" line="339" />
+        <source>A player who played holds a straight; the dealer holds three of a kind.</source>
+        <translation>Un jugador que jugó tiene una escalera; el crupier tiene un trío.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_card_poker.py" line="343" />
+        <source>Take the ante and play wagers, but pay the ante bonus on the straight, 1 to 1.</source>
+        <translation>Cobre el ante y la apuesta de juego, pero pague el bono del ante por la escalera, 1 a 1.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_card_poker.py" line="350" />
+        <source>Take the ante and play wagers; no ante bonus is paid on a hand that loses.</source>
+        <translation>Cobre el ante y la apuesta de juego; una mano que pierde no cobra bono del ante.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_card_poker.py" line="354" />
+        <source>Take the ante and play wagers; the ante bonus is paid only when the dealer does not qualify.</source>
+        <translation>Cobre el ante y la apuesta de juego; el bono del ante solo se paga cuando el crupier no califica.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_card_poker.py" line="359" />
+        <source>Take the ante and play wagers; pay the ante bonus on the straight at the Pair Plus rate, 6 to 1.</source>
+        <translation>Cobre el ante y la apuesta de juego; pague el bono del ante por la escalera a la tasa del Pair Plus, 6 a 1.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_card_poker.py" line="368" />
+        <source>A player wants to bet on two hands in the same round.</source>
+        <translation>Un jugador quiere apostar a dos manos en la misma ronda.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_card_poker.py" line="369" />
+        <source>Refuse: a player may not bet on more than one hand in a round.</source>
+        <translation>Rechácelo: un jugador no puede apostar a más de una mano por ronda.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_card_poker.py" line="375" />
+        <source>Allow it when both hands' wagers are within the table limits.</source>
+        <translation>Permítalo si las apuestas de ambas manos están dentro de los límites de la mesa.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_card_poker.py" line="379" />
+        <source>Allow it when a seat is open beside the player.</source>
+        <translation>Permítalo si hay un asiento libre junto al jugador.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_card_poker.py" line="380" />
+        <source>Allow it for the Pair Plus only: the second hand may not play Ante and Play.</source>
+        <translation>Permítalo solo para el Pair Plus: la segunda mano no puede jugar Ante y Play.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_card_poker.py" line="388" />
+        <source>A player asks for deuces to be wild this round.</source>
+        <translation>Un jugador pide que los doses sean comodines en esta ronda.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_card_poker.py" line="389" />
+        <source>Refuse: wild cards are prohibited.</source>
+        <translation>Rechácelo: los comodines están prohibidos.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_card_poker.py" line="392" />
+        <source>Allow it if every player at the table agrees.</source>
+        <translation>Permítalo si todos los jugadores de la mesa están de acuerdo.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_card_poker.py" line="393" />
+        <source>Allow it for the Pair Plus wagers only.</source>
+        <translation>Permítalo solo para las apuestas Pair Plus.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_card_poker.py" line="394" />
+        <source>Allow it for this round only, and announce it before the deal.</source>
+        <translation>Permítalo solo en esta ronda y anúncielo antes del reparto.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_card_poker.py" line="402" />
+        <source>The previous round has been settled. How are the cards prepared?</source>
+        <translation>La ronda anterior ya se liquidó. ¿Cómo se preparan las cartas?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_card_poker.py" line="406" />
+        <source>Shuffle the cards manually before every round.</source>
+        <translation>Baraje las cartas a mano antes de cada ronda.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_card_poker.py" line="409" />
+        <source>Deal the next round from the cards left; shuffle when the deck runs low.</source>
+        <translation>Reparta la ronda siguiente con las cartas que quedan; baraje cuando la baraja se agote.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_card_poker.py" line="413" />
+        <source>Shuffle once at the start of the shift; cut the cards before each round.</source>
+        <translation>Baraje una vez al comienzo del turno; corte las cartas antes de cada ronda.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_card_poker.py" line="417" />
+        <source>Shuffle only when a player asks for a new deck.</source>
+        <translation>Baraje solo cuando un jugador pida una baraja nueva.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="287" />
+        <source>Accept the {amount}</source>
+        <translation>Acepte los {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="288" />
+        <source>Accept it</source>
+        <translation>Acéptela</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="291" />
+        <source>Take the posted maximum of {top} and hand back the rest</source>
+        <translation>Tome el máximo anunciado de {top} y devuelva el resto</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="292" />
+        <source>Take the posted maximum</source>
+        <translation>Tome el máximo anunciado</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="295" />
+        <source>Refuse the whole {amount} and hand it back</source>
+        <translation>Rechace los {amount} completos y devuélvalos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="296" />
+        <source>Refuse it whole</source>
+        <translation>Recházela completa</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="299" />
+        <source>Refuse the late bet; seat {seat} plays on the wagers it put out before the deal</source>
+        <translation>Rechace la apuesta tardía; el asiento {seat} juega con las apuestas que colocó antes del reparto</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="303" />
+        <source>Refuse it; seat {seat} plays on</source>
+        <translation>Recházela; el asiento {seat} sigue jugando</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="306" />
+        <source>Refuse the late bet; seat {seat} has no hand this round</source>
+        <translation>Rechace la apuesta tardía; el asiento {seat} no tiene mano en esta ronda</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="307" />
+        <source>Refuse it; seat {seat} sits out</source>
+        <translation>Recházela; el asiento {seat} queda fuera</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="310" />
+        <source>Call a misdeal: void every wager at the table, pick up all the cards and reshuffle</source>
+        <translation>Declare reparto nulo: anule todas las apuestas de la mesa, recoja todas las cartas y vuelva a barajar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="314" />
+        <source>Call a misdeal</source>
+        <translation>Declare reparto nulo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="317" />
+        <source>Turn the card over and continue to deal</source>
+        <translation>Dé vuelta la carta y siga repartiendo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="318" />
+        <source>Turn it over, deal on</source>
+        <translation>Dé vuelta la carta, siga</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="321" />
+        <source>Call seat {seat}'s hand dead; every wager of seat {seat} is void and handed back</source>
+        <translation>Declare muerta la mano del asiento {seat}; todas las apuestas del asiento {seat} se anulan y se devuelven</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="325" />
+        <source>Call seat {seat}'s hand dead</source>
+        <translation>Declare muerta la mano del asiento {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="328" />
+        <source>Stop seat {seat} showing the cards; the hand plays on</source>
+        <translation>Impida que el asiento {seat} muestre las cartas; la mano sigue en juego</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="329" />
+        <source>Stop seat {seat} showing</source>
+        <translation>Impida que el asiento {seat} muestre</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="332" />
+        <source>Refuse: this house offers no surrender</source>
+        <translation>Rechace: esta casa no ofrece rendición</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="333" />
+        <source>Refuse: no surrender</source>
+        <translation>Rechace: sin rendición</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="336" />
+        <source>Refuse: a tip bet goes beside the player's own wager on that game</source>
+        <translation>Rechace: una apuesta de propina va junto a la apuesta del propio jugador en ese juego</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="339" />
+        <source>Refuse: no wager on that game</source>
+        <translation>Rechace: no hay apuesta en ese juego</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="342" />
+        <source>Take {half} of the 7-card wager and return {rest}; the other wagers play on</source>
+        <translation>Tome {half} de la apuesta de 7 cartas y devuelva {rest}; las demás apuestas siguen en juego</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="345" />
+        <source>Take half the 7-card wager</source>
+        <translation>Tome la mitad de la apuesta de 7 cartas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="348" />
+        <source>Take the whole {amount} 7-card wager as a surrendered hand's loss; the other wagers play on</source>
+        <translation>Tome completa la apuesta de 7 cartas de {amount} como pérdida de una mano rendida; las demás apuestas siguen en juego</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="353" />
+        <source>Take the whole 7-card wager</source>
+        <translation>Tome completa la apuesta de 7 cartas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="356" />
+        <source>Refuse: surrender needs wagers on all three games</source>
+        <translation>Rechace: la rendición exige apuestas en los tres juegos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="357" />
+        <source>Refuse: not all three games</source>
+        <translation>Rechace: no están los tres juegos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="360" />
+        <source>Refuse: only the 7-card wager may be surrendered</source>
+        <translation>Rechace: solo se puede rendir la apuesta de 7 cartas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="361" />
+        <source>Refuse: the 7-card wager only</source>
+        <translation>Rechace: solo la apuesta de 7 cartas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="364" />
+        <source>Accept the {amount} {name}</source>
+        <translation>Acepte {amount} como {name}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="365" />
+        <source>Accept {wager}</source>
+        <translation>Acepte {wager}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="368" />
+        <source>Stop seat {seat}: no wager is touched once the cards are seen</source>
+        <translation>Detenga al asiento {seat}: ninguna apuesta se toca una vez vistas las cartas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="371" />
+        <source>Stop seat {seat}</source>
+        <translation>Detenga al asiento {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="374" />
+        <source>Take the posted maximum of {top} on {wager} and move the other {excess} onto another of seat {seat}'s wagers</source>
+        <translation>Tome el máximo anunciado de {top} en {wager} y pase los otros {excess} a otra apuesta del asiento {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="379" />
+        <source>Move the excess to another wager</source>
+        <translation>Pase el excedente a otra apuesta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="383" />
+        <source>Hand it back: this house takes no tip bets</source>
+        <translation>Devuélvala: esta casa no acepta apuestas de propina</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="384" />
+        <source>Hand it back: no tip bets</source>
+        <translation>Devuélvala: sin propinas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="387" />
+        <source>Allow the change to {wager}</source>
+        <translation>Permita el cambio en {wager}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="388" />
+        <source>Allow the change</source>
+        <translation>Permita el cambio</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/casino_holdem.py" line="292" />
+        <source>A player wants to call for the same amount as the ante.</source>
+        <translation>Un jugador quiere igualar por el mismo monto que el ante.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/casino_holdem.py" line="293" />
+        <source>Refuse: the call is always double the ante.</source>
+        <translation>Rechácelo: la apuesta de igualar es siempre el doble del ante.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/casino_holdem.py" line="296" />
+        <source>Accept it: the call may be any amount up to double the ante.</source>
+        <translation>Acéptela: la apuesta de igualar puede ser cualquier monto hasta el doble del ante.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/casino_holdem.py" line="300" />
+        <source>Accept it: a call equal to the ante is paid at half the AnteWin table.</source>
+        <translation>Acéptela: una apuesta de igualar igual al ante se paga a la mitad de la tabla AnteWin.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/casino_holdem.py" line="304" />
+        <source>Accept it if the player has no progressive wager.</source>
+        <translation>Acéptela si el jugador no tiene apuesta progresiva.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/casino_holdem.py" line="312" />
+        <source>A player folds after seeing the flop. What happens to the ante and the cards?</source>
+        <translation>Un jugador se retira después de ver el flop. ¿Qué pasa con el ante y las cartas?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/casino_holdem.py" line="316" />
+        <source>Take the ante and put the two cards in the discard; the hand is over for that player.</source>
+        <translation>Cobre el ante y ponga las dos cartas en el descarte; la mano terminó para ese jugador.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/casino_holdem.py" line="322" />
+        <source>Return the ante: the player folded before the turn and river.</source>
+        <translation>Devuelva el ante: el jugador se retiró antes del turn y el river.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/casino_holdem.py" line="326" />
+        <source>Take the ante, but leave the two cards on the layout until the dealer's hand is read.</source>
+        <translation>Cobre el ante, pero deje las dos cartas sobre el paño hasta leer la mano del crupier.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/casino_holdem.py" line="331" />
+        <source>Take half the ante and return the rest.</source>
+        <translation>Cobre la mitad del ante y devuelva el resto.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/casino_holdem.py" line="336" />
+        <source>The dealer's best hand is a pair of threes.</source>
+        <translation>La mejor mano del crupier es un par de treses.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/casino_holdem.py" line="337" />
+        <source>The dealer does not qualify: pay the ante of every hand that called by the AnteWin table and push every call.</source>
+        <translation>El crupier no califica: pague el ante de cada mano que igualó según la tabla AnteWin y deje en empate cada apuesta de igualar.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/casino_holdem.py" line="344" />
+        <source>The dealer does not qualify: push the ante of every hand that called, and pay every call 1 to 1.</source>
+        <translation>El crupier no califica: deje en empate el ante de cada mano que igualó y pague cada apuesta de igualar 1 a 1.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/casino_holdem.py" line="349" />
+        <source>The dealer does not qualify: pay every ante and every call 1 to 1.</source>
+        <translation>El crupier no califica: pague cada ante y cada apuesta de igualar 1 a 1.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/casino_holdem.py" line="353" />
+        <source>The dealer qualifies with any pair: compare every hand with the dealer's, and settle each ante and call by which hand wins.</source>
+        <translation>El crupier califica con cualquier par: compare cada mano con la del crupier y liquide cada ante y apuesta de igualar según qué mano gana.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/casino_holdem.py" line="362" />
+        <source>When are winning progressive wagers paid?</source>
+        <translation>¿Cuándo se pagan las apuestas progresivas ganadoras?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/casino_holdem.py" line="363" />
+        <source>After every player has called or folded, when the players' two cards are opened, before the turn and river.</source>
+        <translation>Después de que cada jugador haya igualado o se haya retirado, al abrir las dos cartas de los jugadores, antes del turn y el river.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/casino_holdem.py" line="370" />
+        <source>At the end of the round, after the turn and river, once the antes are settled.</source>
+        <translation>Al final de la ronda, después del turn y el river, una vez liquidados los antes.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/casino_holdem.py" line="374" />
+        <source>As soon as the flop is turned, before the players call or fold.</source>
+        <translation>En cuanto se descubre el flop, antes de que los jugadores igualen o se retiren.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/casino_holdem.py" line="378" />
+        <source>After the dealer qualifies, with the call wagers.</source>
+        <translation>Después de que el crupier califica, junto con las apuestas de igualar.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/casino_holdem.py" line="383" />
+        <source>A player's winning hand is a full house. What is done before paying it?</source>
+        <translation>La mano ganadora de un jugador es un full. ¿Qué se hace antes de pagarla?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/casino_holdem.py" line="387" />
+        <source>Announce the hand and highlight it, then pay.</source>
+        <translation>Anuncie la mano y resáltela; luego pague.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/casino_holdem.py" line="390" />
+        <source>Pay it at once; announce the hand only if the player asks.</source>
+        <translation>Páguela de inmediato; anuncie la mano solo si el jugador lo pide.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/casino_holdem.py" line="394" />
+        <source>Pay it first, then announce the hand to the table.</source>
+        <translation>Páguela primero y luego anuncie la mano a la mesa.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/casino_holdem.py" line="395" />
+        <source>Pay it and move the cards to the discard before the next hand is read.</source>
+        <translation>Páguela y pase las cartas al descarte antes de leer la mano siguiente.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/casino_holdem.py" line="403" />
+        <source>A player wants to play two boxes in the same round.</source>
+        <translation>Un jugador quiere jugar dos casillas en la misma ronda.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/casino_holdem.py" line="404" />
+        <source>Refuse: a player may play one hand only.</source>
+        <translation>Rechácelo: un jugador puede jugar una sola mano.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/casino_holdem.py" line="407" />
+        <source>Allow it if both boxes have the same ante.</source>
+        <translation>Permítalo si ambas casillas tienen el mismo ante.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/casino_holdem.py" line="408" />
+        <source>Allow it, with the progressive wager on one box only.</source>
+        <translation>Permítalo, con la apuesta progresiva en una sola casilla.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/casino_holdem.py" line="409" />
+        <source>Allow it when the table has an empty box beside the player.</source>
+        <translation>Permítalo si la mesa tiene una casilla libre junto al jugador.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/casino_holdem.py" line="417" />
+        <source>Two players start comparing their cards before deciding to call.</source>
+        <translation>Dos jugadores empiezan a comparar sus cartas antes de decidir si igualan.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/casino_holdem.py" line="421" />
+        <source>Stop them: players must not communicate the contents of their hands.</source>
+        <translation>Deténgalos: los jugadores no deben comunicarse lo que tienen en la mano.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/casino_holdem.py" line="427" />
+        <source>Let them: the players play against the dealer, not against each other.</source>
+        <translation>Déjelos: los jugadores juegan contra el crupier, no entre sí.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/casino_holdem.py" line="431" />
+        <source>Let them, as long as the dealer does not see their cards.</source>
+        <translation>Déjelos, siempre que el crupier no vea sus cartas.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/casino_holdem.py" line="435" />
+        <source>Let them, but take both antes if either then folds.</source>
+        <translation>Déjelos, pero cobre ambos antes si luego alguno se retira.</translation>
+    </message>
+</context>
+<context>
+    <name>settlement</name>
+    <message>
+        <location filename="../../trainer/engine/games/three_card_poker.py" line="49" />
+        <source>The player folds and forfeits the ante.</source>
+        <translation>El jugador se retira y pierde el ante.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_card_poker.py" line="50" />
+        <source>The player folded; no play wager.</source>
+        <translation>El jugador se retiró; no hay apuesta de juego.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_card_poker.py" line="51" />
+        <source>The ante bonus is paid only when the player plays.</source>
+        <translation>El bono del ante solo se paga cuando el jugador juega.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_card_poker.py" line="54" />
+        <source>The dealer's {dealer} does not qualify ({need} needed): the ante pays 1 to 1.</source>
+        <translation>La mano del crupier, {dealer}, no califica (se necesita {need}): el ante paga 1 a 1.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_card_poker.py" line="57" />
+        <source>The dealer's {dealer} does not qualify ({need} needed): the play wager pushes.</source>
+        <translation>La mano del crupier, {dealer}, no califica (se necesita {need}): la apuesta de juego empata.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_card_poker.py" line="61" />
+        <source>The dealer qualifies and the player's {player} against the dealer's {dealer} wins: the ante pays 1 to 1.</source>
+        <translation>El crupier califica y la mano del jugador, {player}, gana contra la del crupier, {dealer}: el ante paga 1 a 1.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_card_poker.py" line="66" />
+        <source>The dealer qualifies and the player's {player} against the dealer's {dealer} wins: the play wager pays 1 to 1.</source>
+        <translation>El crupier califica y la mano del jugador, {player}, gana contra la del crupier, {dealer}: la apuesta de juego paga 1 a 1.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_card_poker.py" line="71" />
+        <source>The dealer qualifies and the player's {player} against the dealer's {dealer} loses.</source>
+        <translation>El crupier califica y la mano del jugador, {player}, pierde contra la del crupier, {dealer}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_card_poker.py" line="75" />
+        <source>The dealer qualifies and the player's {player} against the dealer's {dealer} is the same hand: both push.</source>
+        <translation>El crupier califica y la mano del jugador, {player}, es la misma que la del crupier, {dealer}: ambas apuestas empatan.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_card_poker.py" line="80" />
+        <source>{hand} earns no ante bonus (straight or better).</source>
+        <translation>{hand} no gana bono del ante (escalera o mejor).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_card_poker.py" line="81" />
+        <source>{hand} earns the ante bonus, {pays}, whatever the dealer holds.</source>
+        <translation>{hand} gana el bono del ante, {pays}, tenga lo que tenga el crupier.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/settlement.py" line="97" />
+        <source>No wager was made.</source>
+        <translation>No se hizo ninguna apuesta.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/settlement.py" line="98" />
+        <source>nothing wagered</source>
+        <translation>nada apostado</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/settlement.py" line="99" />
+        <source>{amount} lost</source>
+        <translation>{amount} perdidos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/settlement.py" line="100" />
+        <source>{amount} returned</source>
+        <translation>{amount} devueltos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/settlement.py" line="101" />
+        <source>{amount} returned as void</source>
+        <translation>{amount} devueltos por anulación</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/settlement.py" line="102" />
+        <source>{amount} x {odds} = {paid}</source>
+        <translation>{amount} x {odds} = {paid}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/settlement.py" line="103" />
+        <source>{percent}% of the {meter} meter = {paid} for 1; the {amount} wager is not returned</source>
+        <translation>{percent}% del pozo de {meter} = {paid} por 1; la apuesta de {amount} no se devuelve</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/settlement.py" line="107" />
+        <source>{paid} for 1; the {amount} wager is not returned</source>
+        <translation>{paid} por 1; la apuesta de {amount} no se devuelve</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/settlement.py" line="108" />
+        <source>{hand} does not pay; the lowest paying hand is {lowest}.</source>
+        <translation>{hand} no paga; la mano más baja que paga es {lowest}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/settlement.py" line="111" />
+        <source>{hand} pays as {row}, {pays}.</source>
+        <translation>{hand} paga como {row}, {pays}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/casino_holdem.py" line="50" />
+        <source>The player folds and loses the ante; the hand is over.</source>
+        <translation>El jugador se retira y pierde el ante; la mano terminó.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/casino_holdem.py" line="51" />
+        <source>The player folded; no call wager.</source>
+        <translation>El jugador se retiró; no hay apuesta de igualar.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/casino_holdem.py" line="52" />
+        <source>The player folded, so the hand is over, the progressive wager included.</source>
+        <translation>El jugador se retiró, así que la mano terminó, apuesta progresiva incluida.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/casino_holdem.py" line="55" />
+        <source>The dealer's {dealer} does not qualify ({need} needed): the ante is paid by the AnteWin table as {row}, {pays}.</source>
+        <translation>La mano del crupier, {dealer}, no califica (se necesita {need}): el ante se paga según la tabla AnteWin como {row}, {pays}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/casino_holdem.py" line="60" />
+        <source>The dealer's {dealer} does not qualify ({need} needed): the call pushes.</source>
+        <translation>La mano del crupier, {dealer}, no califica (se necesita {need}): la apuesta de igualar empata.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/casino_holdem.py" line="63" />
+        <source>The dealer qualifies and the player's {player} against the dealer's {dealer} wins: the ante pays as {row}, {pays}.</source>
+        <translation>El crupier califica y la mano del jugador, {player}, gana contra la del crupier, {dealer}: el ante paga como {row}, {pays}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/casino_holdem.py" line="68" />
+        <source>The dealer qualifies and the player's {player} against the dealer's {dealer} wins: the call pays 1 to 1.</source>
+        <translation>El crupier califica y la mano del jugador, {player}, gana contra la del crupier, {dealer}: la apuesta de igualar paga 1 a 1.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/casino_holdem.py" line="73" />
+        <source>The dealer qualifies and the player's {player} against the dealer's {dealer} loses: ante and call lose.</source>
+        <translation>El crupier califica y la mano del jugador, {player}, pierde contra la del crupier, {dealer}: pierden el ante y la apuesta de igualar.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/casino_holdem.py" line="78" />
+        <source>The dealer qualifies and the player's {player} against the dealer's {dealer} is exactly the same hand: a push.</source>
+        <translation>El crupier califica y la mano del jugador, {player}, es exactamente la misma que la del crupier, {dealer}: empate.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/casino_holdem.py" line="83" />
+        <source>meter {amount}</source>
+        <comment>the progressive meter</comment>
+        <translation>pozo {amount}</translation>
+    </message>
+</context>
+<context>
+    <name>situations</name>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="231" />
+        <source>{amount} is over the posted maximum of {top}.</source>
+        <translation>{amount} supera el máximo anunciado de {top}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="232" />
+        <source>{amount} is under the posted minimum of {low}.</source>
+        <translation>{amount} está por debajo del mínimo anunciado de {low}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="233" />
+        <source>The wager is within the posted limits.</source>
+        <translation>La apuesta está dentro de los límites anunciados.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="234" />
+        <source>Wagers go out before any card is dealt; seat {seat}'s earlier wagers play on.</source>
+        <translation>Las apuestas se colocan antes de repartir cualquier carta; las apuestas anteriores del asiento {seat} siguen en juego.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="237" />
+        <source>Wagers go out before any card is dealt; seat {seat} was dealt no hand this round.</source>
+        <translation>Las apuestas se colocan antes de repartir cualquier carta; el asiento {seat} no recibió mano en esta ronda.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="241" />
+        <source>An exposed player card is not a misdeal.</source>
+        <translation>Una carta de jugador expuesta no es un reparto nulo.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="242" />
+        <source>A player's card fell from the table: that hand is dead and its wagers void.</source>
+        <translation>Una carta del jugador cayó de la mesa: esa mano está muerta y sus apuestas anuladas.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="245" />
+        <source>Players must not share what their hands hold; the hand itself plays on.</source>
+        <translation>Los jugadores no deben compartir lo que tienen en la mano; la mano sigue en juego.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="248" />
+        <source>This house takes no tip bets.</source>
+        <translation>Esta casa no acepta apuestas de propina.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="249" />
+        <source>A tip bet goes beside the player's own wager on that game, and there is none.</source>
+        <translation>Una apuesta de propina va junto a la apuesta del propio jugador en ese juego, y no hay ninguna.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="253" />
+        <source>A tip bet is held to the table maximum like any wager.</source>
+        <translation>Una apuesta de propina está sujeta al máximo de la mesa como cualquier apuesta.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="256" />
+        <source>Tip bets are allowed here and paid by the posted schedule.</source>
+        <translation>Aquí se permiten las apuestas de propina y se pagan según la tabla anunciada.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="259" />
+        <source>This house offers no surrender.</source>
+        <translation>Esta casa no ofrece rendición.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="260" />
+        <source>Surrender is only for the 7-card wager.</source>
+        <translation>La rendición es solo para la apuesta de 7 cartas.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="261" />
+        <source>Surrender is only for a player with wagers on all three games.</source>
+        <translation>La rendición es solo para un jugador con apuestas en los tres juegos.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="264" />
+        <source>Half the 7-card wager is surrendered; the rest goes back to the player.</source>
+        <translation>Se rinde la mitad de la apuesta de 7 cartas; el resto vuelve al jugador.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="268" />
+        <source>The call wager is exactly {multiple}x the ante.</source>
+        <translation>La apuesta de igualar es exactamente {multiple}x el ante.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="269" />
+        <source>The play wager is exactly {multiple}x the ante.</source>
+        <translation>La apuesta de juego es exactamente {multiple}x el ante.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="272" />
+        <source>The call wager is the one wager put out after the cards are seen.</source>
+        <translation>La apuesta de igualar es la única que se coloca después de ver las cartas.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="275" />
+        <source>The play wager is the one wager put out after the cards are seen.</source>
+        <translation>La apuesta de juego es la única que se coloca después de ver las cartas.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/situations.py" line="279" />
+        <source>Once the cards are seen, no wager is touched: it stays as it was placed.</source>
+        <translation>Una vez vistas las cartas, ninguna apuesta se toca: queda tal como se colocó.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/situations.py" line="64" />
+        <source>{amount} on {wager}</source>
+        <comment>$25.00 on the ante</comment>
+        <translation>{amount} en {wager}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/situations.py" line="65" />
+        <source>no wager</source>
+        <translation>ninguna apuesta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/situations.py" line="66" />
+        <source>{low} to {high}</source>
+        <comment>posted limits</comment>
+        <translation>de {low} a {high}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/situations.py" line="67" />
+        <source>up to {high}</source>
+        <comment>posted limits</comment>
+        <translation>hasta {high}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/situations.py" line="68" />
+        <source>The posted limits are {limits}. The player at seat {seat} puts out {amount} on {wager}. What does the dealer do?</source>
+        <translation>Los límites anunciados son {limits}. El jugador del asiento {seat} coloca {amount} en {wager}. ¿Qué hace el crupier?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/situations.py" line="73" />
+        <source>The first card of the round has been dealt. The player at seat {seat} ({out}) pushes out {amount} on {wager}. What does the dealer do?</source>
+        <translation>Ya se repartió la primera carta de la ronda. El jugador del asiento {seat} ({out}) empuja {amount} en {wager}. ¿Qué hace el crupier?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/situations.py" line="78" />
+        <source>Dealing, a card to seat {seat} ({out}) turns face up. What does the dealer do?</source>
+        <translation>Al repartir, una carta para el asiento {seat} ({out}) queda boca arriba. ¿Qué hace el crupier?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/situations.py" line="82" />
+        <source>The player at seat {seat} ({out}) drops one of the cards off the table. What does the dealer do?</source>
+        <translation>El jugador del asiento {seat} ({out}) deja caer una de sus cartas fuera de la mesa. ¿Qué hace el crupier?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/situations.py" line="87" />
+        <source>Before deciding, the player at seat {seat} ({out}) turns a card up for the player at seat {other} to see. What does the dealer do?</source>
+        <translation>Antes de decidir, el jugador del asiento {seat} ({out}) da vuelta una carta para que la vea el jugador del asiento {other}. ¿Qué hace el crupier?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/situations.py" line="93" />
+        <source>This house takes tip bets; the table maximum is {top}. The player at seat {seat} ({out}) puts out a {amount} tip bet for the dealer on the {name} game. What does the dealer do?</source>
+        <translation>Esta casa acepta apuestas de propina; el máximo de la mesa es {top}. El jugador del asiento {seat} ({out}) coloca una apuesta de propina de {amount} para el crupier en el juego de {name}. ¿Qué hace el crupier?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/situations.py" line="99" />
+        <source>This house takes no tip bets; the table maximum is {top}. The player at seat {seat} ({out}) puts out a {amount} tip bet for the dealer on the {name} game. What does the dealer do?</source>
+        <translation>Esta casa no acepta apuestas de propina; el máximo de la mesa es {top}. El jugador del asiento {seat} ({out}) coloca una apuesta de propina de {amount} para el crupier en el juego de {name}. ¿Qué hace el crupier?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/situations.py" line="107" />
+        <source>This house offers surrender. The player at seat {seat} ({out}) has seen the first three cards and asks to surrender {wager}. What does the dealer do?</source>
+        <translation>Esta casa ofrece rendición. El jugador del asiento {seat} ({out}) vio las tres primeras cartas y pide rendir {wager}. ¿Qué hace el crupier?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/situations.py" line="112" />
+        <source>This house offers no surrender. The player at seat {seat} ({out}) has seen the first three cards and asks to surrender {wager}. What does the dealer do?</source>
+        <translation>Esta casa no ofrece rendición. El jugador del asiento {seat} ({out}) vio las tres primeras cartas y pide rendir {wager}. ¿Qué hace el crupier?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/situations.py" line="119" />
+        <source>The player at seat {seat} ({out}) has looked at the cards and reaches to take back {wager}. What does the dealer do?</source>
+        <translation>El jugador del asiento {seat} ({out}) ya miró las cartas y estira la mano para retirar {wager}. ¿Qué hace el crupier?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/situations.py" line="124" />
+        <source>The player at seat {seat} ({out}) has looked at the cards and reaches to add chips to {wager}. What does the dealer do?</source>
+        <translation>El jugador del asiento {seat} ({out}) ya miró las cartas y estira la mano para agregar fichas a {wager}. ¿Qué hace el crupier?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/situations.py" line="129" />
+        <source>The player at seat {seat} ({out}) has looked at the cards and puts out {amount} as {wager}. What does the dealer do?</source>
+        <translation>El jugador del asiento {seat} ({out}) ya miró las cartas y coloca {amount} como {wager}. ¿Qué hace el crupier?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/situations.py" line="135" />
+        <source>{amount} stays in action</source>
+        <translation>{amount} quedan en juego</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/situations.py" line="136" />
+        <source>{amount} goes back to the player</source>
+        <translation>{amount} vuelven al jugador</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/situations.py" line="137" />
+        <source>{first}; {second}</source>
+        <comment>two costs of a ruling</comment>
+        <translation>{first}; {second}</translation>
+    </message>
+</context>
+<context>
+    <name>table</name>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="21" />
+        <source>high card</source>
+        <translation>carta alta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="22" />
+        <source>pair</source>
+        <translation>par</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="23" />
+        <source>two pair</source>
+        <translation>dos pares</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="24" />
+        <source>three of a kind</source>
+        <translation>trío</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="25" />
+        <source>straight</source>
+        <translation>escalera</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="26" />
+        <source>flush</source>
+        <translation>color</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="27" />
+        <source>full house</source>
+        <translation>full</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="28" />
+        <source>four of a kind</source>
+        <translation>póker</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="29" />
+        <source>straight flush</source>
+        <translation>escalera de color</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/hand_words.py" line="30" />
+        <source>royal flush</source>
+        <translation>escalera real</translation>
+    </message>
+</context>
+<context>
+    <name>wagers</name>
+    <message>
+        <location filename="../../trainer/engine/wager_words.py" line="27" />
+        <source>ante</source>
+        <translation>ante</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/wager_words.py" line="28" />
+        <source>play wager</source>
+        <translation>apuesta de juego</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/wager_words.py" line="29" />
+        <source>ante bonus</source>
+        <translation>bono del ante</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/wager_words.py" line="30" />
+        <source>Pair Plus</source>
+        <translation>Pair Plus</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/wager_words.py" line="31" />
+        <source>call</source>
+        <translation>apuesta de igualar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/wager_words.py" line="32" />
+        <source>progressive</source>
+        <translation>apuesta progresiva</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/wager_words.py" line="33" />
+        <source>3-card wager</source>
+        <translation>apuesta de 3 cartas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/wager_words.py" line="34" />
+        <source>5-card wager</source>
+        <translation>apuesta de 5 cartas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/wager_words.py" line="35" />
+        <source>7-card wager</source>
+        <translation>apuesta de 7 cartas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/wager_words.py" line="39" />
+        <source>the ante</source>
+        <translation>el ante</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/wager_words.py" line="40" />
+        <source>the play wager</source>
+        <translation>la apuesta de juego</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/wager_words.py" line="41" />
+        <source>the ante bonus</source>
+        <translation>el bono del ante</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/wager_words.py" line="42" />
+        <source>the Pair Plus</source>
+        <translation>el Pair Plus</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/wager_words.py" line="43" />
+        <source>the call</source>
+        <translation>la apuesta de igualar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/wager_words.py" line="44" />
+        <source>the progressive</source>
+        <translation>la apuesta progresiva</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/wager_words.py" line="45" />
+        <source>the 3-card wager</source>
+        <translation>la apuesta de 3 cartas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/wager_words.py" line="46" />
+        <source>the 5-card wager</source>
+        <translation>la apuesta de 5 cartas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/wager_words.py" line="47" />
+        <source>the 7-card wager</source>
+        <translation>la apuesta de 7 cartas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/wager_words.py" line="50" />
+        <source>ante</source>
+        <comment>in a list of wagers, after the first</comment>
+        <translation>el ante</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/wager_words.py" line="51" />
+        <source>play wager</source>
+        <comment>in a list of wagers, after the first</comment>
+        <translation>la apuesta de juego</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/wager_words.py" line="52" />
+        <source>ante bonus</source>
+        <comment>in a list of wagers, after the first</comment>
+        <translation>el bono del ante</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/wager_words.py" line="53" />
+        <source>Pair Plus</source>
+        <comment>in a list of wagers, after the first</comment>
+        <translation>el Pair Plus</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/wager_words.py" line="54" />
+        <source>call</source>
+        <comment>in a list of wagers, after the first</comment>
+        <translation>la apuesta de igualar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/wager_words.py" line="55" />
+        <source>progressive</source>
+        <comment>in a list of wagers, after the first</comment>
+        <translation>la apuesta progresiva</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/wager_words.py" line="58" />
+        <source>3-card wager</source>
+        <comment>in a list of wagers, after the first</comment>
+        <translation>la apuesta de 3 cartas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/wager_words.py" line="59" />
+        <source>5-card wager</source>
+        <comment>in a list of wagers, after the first</comment>
+        <translation>la apuesta de 5 cartas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/wager_words.py" line="60" />
+        <source>7-card wager</source>
+        <comment>in a list of wagers, after the first</comment>
+        <translation>la apuesta de 7 cartas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/wager_words.py" line="62" />
+        <source>{items}, {item}</source>
+        <comment>a list of wagers</comment>
+        <translation>{items}, {item}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/wager_words.py" line="63" />
+        <source>{items} and {last}</source>
+        <comment>a list of wagers</comment>
+        <translation>{items} y {last}</translation>
+    </message>
+</context>
+<context>
+    <name>words</name>
+    <message>
+        <location filename="../../trainer/words.py" line="213" />
+        <source>{word} (“{call}”)</source>
+        <comment>a table word, with the English call said at the table</comment>
+        <translation>{word} (“{call}”)</translation>
+    </message>
+</context>
+</TS>

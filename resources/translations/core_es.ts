@@ -196,6 +196,27 @@
     </message>
 </context>
 <context>
+    <name>games</name>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven.py" line="110" />
+        <source>3-card</source>
+        <comment>the 3-card game of 3-5-7</comment>
+        <translation>3 cartas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven.py" line="111" />
+        <source>5-card</source>
+        <comment>the 5-card game of 3-5-7</comment>
+        <translation>5 cartas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven.py" line="112" />
+        <source>7-card</source>
+        <comment>the 7-card game of 3-5-7</comment>
+        <translation>7 cartas</translation>
+    </message>
+</context>
+<context>
     <name>hands</name>
     <message>
         <location filename="../../trainer/engine/hand_words.py" line="34" />
@@ -443,41 +464,82 @@
         <translation>el ante retirado pagado 1 a 1 como si la mano hubiera jugado; al retirarse se pierde el ante ({amount})</translation>
     </message>
     <message>
-        <location filename="../../trainer/engine/protection.py" line="411" />
+        <location filename="../../trainer/engine/protection.py" line="111" />
+        <source>the surrendered 7-card wager paid as if played ({reason}); half of it was surrendered and nothing is paid</source>
+        <translation>la apuesta de 7 cartas rendida pagada como si hubiera jugado ({reason}); se rindió la mitad y no se paga nada</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/protection.py" line="116" />
+        <source>no pay</source>
+        <comment>a progressive hand that pays nothing</comment>
+        <translation>sin pago</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/protection.py" line="117" />
+        <source>the first five</source>
+        <translation>las primeras cinco</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/protection.py" line="118" />
+        <source>paid on all seven cards ({seven}, {read}); the progressive is read on the two cards and the flop only: {first}</source>
+        <translation>pagada con las siete cartas ({seven}, {read}); el progresivo se lee solo con las dos cartas y el flop: {first}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/protection.py" line="123" />
+        <source>paid on all seven cards ({seven}, {read}); the progressive is read on the two cards and the flop only: {first}, {pays}</source>
+        <translation>pagada con las siete cartas ({seven}, {read}); el progresivo se lee solo con las dos cartas y el flop: {first}, {pays}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/protection.py" line="128" />
+        <source>paid on all seven cards ({seven}, {read}); the progressive is read on the two cards and the flop only: {first}, which does not pay</source>
+        <translation>pagada con las siete cartas ({seven}, {read}); el progresivo se lee solo con las dos cartas y el flop: {first}, que no paga</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/protection.py" line="133" />
+        <source>a rake of {rake} ({percent}% of {pot}) was taken; the posted cap is {cap}, the lesser of the two, so the award is {award}</source>
+        <translation>se cobró una comisión de {rake} ({percent}% de {pot}); el tope anunciado es {cap}, lo menor de los dos, así que el premio es {award}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/protection.py" line="138" />
+        <source>a rake of {rake} was taken from a pot only seat {seat} entered; a lone pot wager is no pot, it is returned whole as void ({pot})</source>
+        <translation>se cobró una comisión de {rake} de un bote en el que solo entró el asiento {seat}; una única apuesta al bote no forma bote, se devuelve completa por anulada ({pot})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/protection.py" line="442" />
         <source>the dealer</source>
         <comment>a place cards are dealt to</comment>
         <translation>el crupier</translation>
     </message>
     <message>
-        <location filename="../../trainer/engine/protection.py" line="412" />
+        <location filename="../../trainer/engine/protection.py" line="443" />
         <source>the burn</source>
         <comment>a place cards are dealt to</comment>
         <translation>la carta quemada</translation>
     </message>
     <message>
-        <location filename="../../trainer/engine/protection.py" line="413" />
+        <location filename="../../trainer/engine/protection.py" line="444" />
         <source>community card {n}</source>
         <comment>a place cards are dealt to</comment>
         <translation>la carta comunitaria {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/engine/protection.py" line="414" />
+        <location filename="../../trainer/engine/protection.py" line="445" />
         <source>seat {n}</source>
         <comment>a place cards are dealt to</comment>
         <translation>el asiento {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/engine/protection.py" line="415" />
+        <location filename="../../trainer/engine/protection.py" line="446" />
         <source>delivery {n} went to {went} before {next}; in the house's order {first} comes first</source>
         <translation>la entrega {n} fue para {went} antes que para {next}; en el orden de la casa va primero {first}</translation>
     </message>
     <message>
-        <location filename="../../trainer/engine/protection.py" line="419" />
+        <location filename="../../trainer/engine/protection.py" line="450" />
         <source>delivery {n} went to {went} before {next}; in the text's order {first} comes first</source>
         <translation>la entrega {n} fue para {went} antes que para {next}; en el orden del texto va primero {first}</translation>
     </message>
     <message>
-        <location filename="../../trainer/engine/protection.py" line="423" />
+        <location filename="../../trainer/engine/protection.py" line="454" />
         <source>delivery {n} went to {went}; it belongs to {belongs}</source>
         <translation>la entrega {n} fue para {went}; le correspondía a {belongs}</translation>
     </message>
@@ -753,9 +815,79 @@
         <translation>Límites de la mesa: de {low} a {high}. Una apuesta por encima del máximo se reduce al máximo y se paga sobre eso.</translation>
     </message>
     <message>
+        <location filename="../../trainer/quiz/pot_protection.py" line="164" />
+        <source>{game} pot: seat {seat} alone, {total}; rake taken {rake}; returned {returned}.</source>
+        <translation>Bote de {game}: el asiento {seat} solo, {total}; comisión cobrada {rake}; devuelto {returned}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/pot_protection.py" line="168" />
+        <source>seat {seat} {amount}</source>
+        <comment>what a seat was awarded</comment>
+        <translation>asiento {seat} {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/pot_protection.py" line="169" />
+        <source>{game} pot: seats {seats} at {stake} each, {total}; rake taken {rake}; awarded {paid}.</source>
+        <translation>Bote de {game}: asientos {seats} a {stake} cada uno, {total}; comisión cobrada {rake}; entregado {paid}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/pot_protection.py" line="173" />
+        <source>{game} {amount}</source>
+        <comment>a 3-5-7 wager on the sheet</comment>
+        <translation>{game} {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/pot_protection.py" line="174" />
+        <source>none</source>
+        <comment>no pot wagers</comment>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/pot_protection.py" line="175" />
+        <source>Seat {seat} ({cards}): {wagers}; pot wagers: {pots}; received {amount} from the pots.</source>
+        <translation>Asiento {seat} ({cards}): {wagers}; apuestas al bote: {pots}; recibió {amount} de los botes.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/pot_protection.py" line="179" />
+        <source>{clean}: every pot is raked and awarded as the rules settle it.</source>
+        <translation>{clean}: cada bote se comisiona y se entrega como lo liquidan las reglas.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/pot_protection.py" line="182" />
+        <source>Seat {seat}: {heading}. On the {game} pot, {what}.</source>
+        <translation>Asiento {seat}: {heading}. En el bote de {game}, {what}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/pot_protection.py" line="183" />
+        <source>Seat {seat} should receive {right} from the pots, not {shown}: the mistake would have cost {cost}.</source>
+        <translation>El asiento {seat} debe recibir {right} de los botes, no {shown}: el error le habría costado {cost}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/pot_protection.py" line="188" />
+        <source>{game} pot: {reason} ({arithmetic}; {clause}).</source>
+        <translation>Bote de {game}: {reason} ({arithmetic}; {clause}).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/pot_protection.py" line="189" />
+        <source>The dealer has collected, raked and awarded the player-banked pots at this table as shown. Is it correct as it stands? If not, which seat is wrong, and what should it receive from the pots?</source>
+        <translation>El crupier recogió, comisionó y entregó los botes de los jugadores de esta mesa como se muestra. ¿Es correcto tal como está? Si no, ¿qué asiento está mal y cuánto debe recibir de los botes?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/pot_protection.py" line="195" />
+        <source>Posted pot wager {stake}; posted rake {percent}% capped at {cap}.{split}</source>
+        <translation>Apuesta al bote anunciada {stake}; comisión anunciada del {percent}% con tope de {cap}.{split}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/pot_protection.py" line="198" />
         <location filename="../../trainer/quiz/protection.py" line="206" />
         <source>Community: {cards}.</source>
         <translation>Comunitarias: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/pot_protection.py" line="199" />
+        <source>Pots {count} · Received {amount}</source>
+        <comment>a seat's note</comment>
+        <translation>Botes {count} · Recibió {amount}</translation>
     </message>
     <message>
         <location filename="../../trainer/quiz/protection.py" line="207" />
@@ -896,50 +1028,50 @@
         <translation>Regla: {clause}</translation>
     </message>
     <message>
-        <location filename="../../trainer/quiz/model.py" line="168" />
+        <location filename="../../trainer/quiz/model.py" line="174" />
         <source>{amount} as {chips}</source>
         <comment>$140.00 as 1 x $100.00 + ...</comment>
         <translation>{amount} en {chips}</translation>
     </message>
     <message>
-        <location filename="../../trainer/quiz/model.py" line="173" />
+        <location filename="../../trainer/quiz/model.py" line="179" />
         <source>Correct as it stands</source>
         <translation>Correcto tal como está</translation>
     </message>
     <message>
-        <location filename="../../trainer/quiz/model.py" line="184" />
+        <location filename="../../trainer/quiz/model.py" line="190" />
         <source>Seat {seat}: pay {amount}</source>
         <translation>Asiento {seat}: pagar {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/quiz/model.py" line="185" />
+        <location filename="../../trainer/quiz/model.py" line="191" />
         <source>Delivery {card}: to {to}</source>
         <translation>Entrega {card}: a {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/quiz/model.py" line="186" />
+        <location filename="../../trainer/quiz/model.py" line="192" />
         <source>paid to {name}</source>
         <translation>pagado a {name}</translation>
     </message>
     <message>
-        <location filename="../../trainer/quiz/model.py" line="187" />
+        <location filename="../../trainer/quiz/model.py" line="193" />
         <source>Payment {line}: {fix}</source>
         <translation>Pago {line}: {fix}</translation>
     </message>
     <message>
-        <location filename="../../trainer/quiz/model.py" line="188" />
+        <location filename="../../trainer/quiz/model.py" line="194" />
         <source>{count} x {value}</source>
         <comment>2 x $25.00: chips of one value</comment>
         <translation>{count} x {value}</translation>
     </message>
     <message>
-        <location filename="../../trainer/quiz/model.py" line="189" />
+        <location filename="../../trainer/quiz/model.py" line="195" />
         <source>{chips} + {more}</source>
         <comment>2 x $25.00 + 1 x $5.00</comment>
         <translation>{chips} + {more}</translation>
     </message>
     <message>
-        <location filename="../../trainer/quiz/model.py" line="190" />
+        <location filename="../../trainer/quiz/model.py" line="196" />
         <source>no chips</source>
         <translation>ninguna ficha</translation>
     </message>
@@ -1103,6 +1235,7 @@
     <message>
         <location filename="../../trainer/quiz/games/casino_holdem.py" line="188" />
         <location filename="../../trainer/quiz/games/three_card_poker.py" line="182" />
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="19" />
         <source>Player: {cards}</source>
         <translation>Jugador: {cards}</translation>
     </message>
@@ -1246,6 +1379,7 @@
     <message>
         <location filename="../../trainer/quiz/games/casino_holdem.py" line="194" />
         <location filename="../../trainer/quiz/games/three_card_poker.py" line="187" />
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="20" />
         <source>Wagers: {wagers}</source>
         <translation>Apuestas: {wagers}</translation>
     </message>
@@ -1357,14 +1491,12 @@
         <translation>Ordene las cinco cartas usadas como las muestra el crupier.</translation>
     </message>
     <message>
-        <location filename="../../trainer/quiz/limits.py" line="113" />
+        <location filename="../../trainer/quiz/limits.py" line="111" />
         <source>The table limits are {low} to {high}. {put_out} What does the dealer do?</source>
         <translation>Los límites de la mesa son de {low} a {high}. {put_out} ¿Qué hace el crupier?</translation>
     </message>
     <message>
-        <location filename="../../trainer/quiz/limits.py" line="116" />
-        <location filename="../../trainer/quiz/reading.py" line="133" />
-        <location filename="../../trainer/quiz/situations.py" line="322" />
+        <location filename="../../trainer/quiz/model.py" line="110" />
         <source>{words}.</source>
         <comment>a choice's words as a sentence</comment>
         <translation>{words}.</translation>
@@ -1549,44 +1681,333 @@
         <translation>Gana la categoría más alta.</translation>
     </message>
     <message>
-        <location filename="../../trainer/quiz/reading.py" line="135" />
+        <location filename="../../trainer/quiz/reading.py" line="134" />
         <source>Yes, the dealer qualifies</source>
         <translation>Sí, el crupier califica</translation>
     </message>
     <message>
-        <location filename="../../trainer/quiz/reading.py" line="136" />
+        <location filename="../../trainer/quiz/reading.py" line="135" />
         <source>No, the dealer does not qualify</source>
         <translation>No, el crupier no califica</translation>
     </message>
     <message>
-        <location filename="../../trainer/quiz/reading.py" line="141" />
+        <location filename="../../trainer/quiz/reading.py" line="140" />
         <source>The dealer's hand: {hand} ({cards}).</source>
         <translation>La mano del crupier: {hand} ({cards}).</translation>
     </message>
     <message>
-        <location filename="../../trainer/quiz/reading.py" line="142" />
+        <location filename="../../trainer/quiz/reading.py" line="141" />
         <source>The dealer needs {qualifier}: qualifies.</source>
         <translation>El crupier necesita {qualifier}: califica.</translation>
     </message>
     <message>
-        <location filename="../../trainer/quiz/reading.py" line="143" />
+        <location filename="../../trainer/quiz/reading.py" line="142" />
         <source>The dealer needs {qualifier}: does not qualify.</source>
         <translation>El crupier necesita {qualifier}: no califica.</translation>
     </message>
     <message>
-        <location filename="../../trainer/quiz/reading.py" line="144" />
+        <location filename="../../trainer/quiz/reading.py" line="143" />
         <source>Groups to the left, the larger group first, then higher rank; then the rest high to low. Straights run high to low; the ace of a five-high (three-high) straight plays low and stands last, or first as the highest card (the text does not say which).</source>
         <translation>Los grupos a la izquierda, primero el grupo mayor y luego el de mayor rango; después el resto de mayor a menor. Las escaleras van de mayor a menor; el as de una escalera al cinco (al tres) juega bajo y va al final, o al principio como la carta más alta (el texto no dice cuál).</translation>
     </message>
     <message>
-        <location filename="../../trainer/quiz/reading.py" line="150" />
+        <location filename="../../trainer/quiz/reading.py" line="149" />
         <source>Display: {cards}.</source>
         <translation>Se muestra: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/quiz/games/three_five_seven.py" line="738" />
+        <location filename="../../trainer/quiz/games/three_five_seven.py" line="748" />
         <source>Each community group of three: the bottom card is burned, two are kept.</source>
         <translation>En cada grupo comunitario de tres se quema la carta de abajo y se conservan dos.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="8" />
+        <source>{game} #{number}</source>
+        <comment>a posted 3-5-7 schedule: 3-card #2</comment>
+        <translation>{game} n.º {number}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="9" />
+        <source>Posted schedules: {posted}.</source>
+        <translation>Tablas anunciadas: {posted}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="10" />
+        <source>Posted schedules: {posted}</source>
+        <comment>a scenario's line</comment>
+        <translation>Tablas anunciadas: {posted}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="11" />
+        <source>{who} surrenders half the 7-card wager.</source>
+        <translation>{who} rinde la mitad de la apuesta de 7 cartas.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="12" />
+        <source>{amount} on the {game} game</source>
+        <translation>{amount} en el juego de {game}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="13" />
+        <source>{who} has a tip bet for the dealer: {tips}.</source>
+        <translation>{who} tiene una apuesta de propina para el crupier: {tips}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="14" />
+        <source>{game} hand: {hand} ({cards}).</source>
+        <translation>Mano de {game}: {hand} ({cards}).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="15" />
+        <source>{game} {amount}</source>
+        <comment>a 3-5-7 wager: 3-card $5.00</comment>
+        <translation>{game} {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="16" />
+        <source>{game} pot {amount}</source>
+        <comment>a 3-5-7 pot wager: 3-card pot $1.00</comment>
+        <translation>bote de {game} {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="17" />
+        <source>Seat {seat}: {cards}  ({wagers})</source>
+        <translation>Asiento {seat}: {cards}  ({wagers})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="18" />
+        <source>Seat {seat}: {cards}  ({wagers}; {pots})</source>
+        <translation>Asiento {seat}: {cards}  ({wagers}; {pots})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="21" />
+        <source>Wagers: {wagers}; surrenders the 7-card wager</source>
+        <translation>Apuestas: {wagers}; rinde la apuesta de 7 cartas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="22" />
+        <source>Tip bets for the dealer: {tips}</source>
+        <translation>Apuestas de propina para el crupier: {tips}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="23" />
+        <source>Community cards: {cards}</source>
+        <translation>Cartas comunitarias: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="24" />
+        <source>Posted rake: {percent}% capped at {cap}</source>
+        <translation>Comisión anunciada: {percent}% con tope de {cap}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="25" />
+        <source>Seat {seat} wins</source>
+        <translation>Gana el asiento {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="26" />
+        <source>A split pot</source>
+        <translation>Bote dividido</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="27" />
+        <source>Seats {first} and {second} play for the {game} pot. Who wins?</source>
+        <translation>Los asientos {first} y {second} juegan por el bote de {game}. ¿Quién gana?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="30" />
+        <source>{row}: {pays}</source>
+        <comment>a pay-table row as a choice</comment>
+        <translation>{row}: {pays}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="31" />
+        <source>Nothing: the wager loses</source>
+        <translation>Nada: la apuesta pierde</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="32" />
+        <source>{table} pays it as {row}, {pays}.</source>
+        <translation>{table} la paga como {row}, {pays}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="33" />
+        <source>{table} does not pay it; the lowest paying hand is {lowest}.</source>
+        <translation>{table} no la paga; la mano más baja que paga es {lowest}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="34" />
+        <source>Under {table} for the {game} wager, what does this hand pay?</source>
+        <translation>Con {table} para la apuesta de {game}, ¿cuánto paga esta mano?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="35" />
+        <source>{n}. {step} ({clause})</source>
+        <comment>a step of the reveal, numbered</comment>
+        <translation>{n}. {step} ({clause})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="36" />
+        <source>Every player has seen their cards and decided on surrender. Put the rest of the hand in order.</source>
+        <translation>Cada jugador vio sus cartas y decidió si se rinde. Ponga en orden el resto de la mano.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="41" />
+        <source>Every player has seen their cards and decided on surrender with player-banked pots on every game. Put the rest of the hand in order.</source>
+        <translation>Cada jugador vio sus cartas y decidió si se rinde, con botes de jugadores en todos los juegos. Ponga en orden el resto de la mano.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="46" />
+        <source>Pot: {entrants} x {stake} = {total}.</source>
+        <translation>Bote: {entrants} x {stake} = {total}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="47" />
+        <source>{percent}% of {total} = {share} (rounded down to the cent).</source>
+        <translation>{percent}% de {total} = {share} (redondeado hacia abajo al centavo).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="50" />
+        <source>The rake is the lesser of that and the posted cap of {cap}: {rake}.</source>
+        <translation>La comisión es lo menor entre eso y el tope anunciado de {cap}: {rake}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="53" />
+        <source>{entrants} players each put {stake} in the {game} pot. The posted rake is {percent}% capped at {cap}. How much is the rake?</source>
+        <translation>{entrants} jugadores ponen {stake} cada uno en el bote de {game}. La comisión anunciada es del {percent}% con tope de {cap}. ¿Cuánto es la comisión?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="58" />
+        <source>{chip} chips</source>
+        <comment>a split pot is shared in $1.00 chips</comment>
+        <translation>fichas de {chip}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="59" />
+        <source>cents</source>
+        <comment>a split pot is shared in cents</comment>
+        <translation>centavos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="60" />
+        <source>A split pot is shared in {chip}, the odd one to the seat settled first (right to left).</source>
+        <translation>Un bote dividido se reparte en {chip}; lo impar va al asiento que se liquida primero (de derecha a izquierda).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="64" />
+        <source>Award: {total} - {rake} = {award}.</source>
+        <translation>Premio: {total} - {rake} = {award}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="65" />
+        <source>seat {seat} {amount}</source>
+        <comment>a seat's share of a split pot</comment>
+        <translation>asiento {seat} {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="66" />
+        <source>Split in {chip}, the odd one to the seat settled first: {shares}.</source>
+        <translation>Dividido en {chip}, lo impar al asiento que se liquida primero: {shares}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="69" />
+        <source>Seat {seat} receives {amount}.</source>
+        <translation>El asiento {seat} recibe {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="70" />
+        <source>The {game} pot is played for by seats {seats}, {stake} each, posted rake {percent}% capped at {cap}. {split} How much does seat {seat} receive from the pot?</source>
+        <translation>Por el bote de {game} juegan los asientos {seats}, con {stake} cada uno; comisión anunciada del {percent}% con tope de {cap}. {split} ¿Cuánto recibe del bote el asiento {seat}?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="76" />
+        <source>Accept every wager and play the hand</source>
+        <translation>Aceptar todas las apuestas y jugar la mano</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="77" />
+        <source>Refuse the excess over the table maximum</source>
+        <translation>Rechazar el excedente sobre el máximo de la mesa</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="78" />
+        <source>Refuse the pot wager: there is no pay-schedule wager on that game</source>
+        <translation>Rechazar la apuesta al bote: no hay apuesta de tabla de pagos en ese juego</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="79" />
+        <source>Refuse the surrender: it needs wagers on all three games</source>
+        <translation>Rechazar la rendición: exige apuestas en los tres juegos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="80" />
+        <source>Return the lone pot wager as void</source>
+        <translation>Devolver por anulada la única apuesta al bote</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="82" />
+        <source>Seat {seat} also makes the {game} pot wager.</source>
+        <translation>El asiento {seat} también hace la apuesta al bote de {game}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="83" />
+        <source>No other player makes a pot wager.</source>
+        <translation>Ningún otro jugador hace apuesta al bote.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="84" />
+        <source>The table limits are {low} to {high} a wager. Seat {seat} puts out: {wagers}.</source>
+        <translation>Los límites de la mesa son de {low} a {high} por apuesta. El asiento {seat} coloca: {wagers}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="87" />
+        <source>The table limits are {low} to {high} a wager. Seat {seat} puts out: {wagers}; {pots}.</source>
+        <translation>Los límites de la mesa son de {low} a {high} por apuesta. El asiento {seat} coloca: {wagers}; {pots}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="91" />
+        <source>After looking at the cards, the player asks to surrender the 7-card wager.</source>
+        <translation>Después de mirar las cartas, el jugador pide rendir la apuesta de 7 cartas.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="94" />
+        <source>{put_out} {others} What does the dealer do?</source>
+        <translation>{put_out} {others} ¿Qué hace el crupier?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="95" />
+        <source>{put_out} {surrender} {others} What does the dealer do?</source>
+        <translation>{put_out} {surrender} {others} ¿Qué hace el crupier?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="99" />
+        <source>Legal: both are within the limits set</source>
+        <translation>Legal: ambos están dentro de los límites</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="100" />
+        <source>Not legal: the percentage is over 10%</source>
+        <translation>No es legal: el porcentaje supera el 10%</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="101" />
+        <source>Not legal: the rake cap is over $5.00</source>
+        <translation>No es legal: el tope supera $5.00</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="102" />
+        <source>Not legal: both are over their limits</source>
+        <translation>No es legal: ambos superan sus límites</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="104" />
+        <source>A licensee wants to post a rake of {percent}% of the player-banked pot, capped at {cap}. Judged by the text's words (the posted percentage no more than 10%, the posted cap no more than $5), may it post that?</source>
+        <translation>Un concesionario quiere anunciar una comisión del {percent}% del bote de los jugadores, con tope de {cap}. Según las palabras del texto (el porcentaje anunciado no más del 10%, el tope anunciado no más de $5), ¿puede anunciarla?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="110" />
+        <source>The rake may be no more than 10% or five dollars, whichever is less: each posted number is held to its limit, whatever a pot would come to.</source>
+        <translation>La comisión no puede superar el 10% ni cinco dólares, lo que sea menor: cada número anunciado se ciñe a su límite, sea cual sea el bote.</translation>
     </message>
 </context>
 <context>
@@ -2357,6 +2778,252 @@
         <source>Let them, but take both antes if either then folds.</source>
         <translation>Déjelos, pero cobre ambos antes si luego alguno se retira.</translation>
     </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven_rulings.py" line="10" />
+        <source>Refuse the excess: the wager stands at no more than the posted table maximum, never over $5, and the rest goes back to the player.</source>
+        <translation>Rechace el excedente: la apuesta queda en no más del máximo anunciado de la mesa, nunca por encima de $5, y el resto vuelve al jugador.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven_rulings.py" line="22" />
+        <source>A player (or the dealer) has been dealt the wrong number of cards.</source>
+        <translation>Un jugador (o el crupier) recibió una cantidad equivocada de cartas.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven_rulings.py" line="26" />
+        <source>Misdeal: all wagers are void, and all cards are picked up and re-shuffled.</source>
+        <translation>Reparto nulo: todas las apuestas se anulan y todas las cartas se recogen y se vuelven a barajar.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven_rulings.py" line="34" />
+        <source>Not a misdeal: deal the missing card, or take back the extra one, and play on.</source>
+        <translation>No es reparto nulo: reparta la carta que falta, o retire la que sobra, y siga jugando.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven_rulings.py" line="38" />
+        <source>Only that player's wagers are void; the others play on.</source>
+        <translation>Solo se anulan las apuestas de ese jugador; los demás siguen jugando.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven_rulings.py" line="42" />
+        <source>Not a misdeal: the player plays the best hand the cards make.</source>
+        <translation>No es reparto nulo: el jugador juega la mejor mano que formen sus cartas.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven_rulings.py" line="50" />
+        <source>A player's card is exposed during the deal.</source>
+        <translation>Una carta de un jugador queda expuesta durante el reparto.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven_rulings.py" line="51" />
+        <source>Not a misdeal: turn the card over and continue to deal.</source>
+        <translation>No es reparto nulo: dé vuelta la carta y siga repartiendo.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven_rulings.py" line="54" />
+        <location filename="../../trainer/engine/games/three_five_seven_rulings.py" line="98" />
+        <source>Misdeal: all wagers are void and the cards are re-shuffled.</source>
+        <translation>Reparto nulo: todas las apuestas se anulan y las cartas se vuelven a barajar.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven_rulings.py" line="58" />
+        <source>That player's hand is dead: void that player's wagers and deal on.</source>
+        <translation>La mano de ese jugador está muerta: anule sus apuestas y siga repartiendo.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven_rulings.py" line="62" />
+        <source>Replace the exposed card with the next card of the deck and deal on.</source>
+        <translation>Reemplace la carta expuesta por la siguiente de la baraja y siga repartiendo.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven_rulings.py" line="70" />
+        <source>A community card is exposed during the deal.</source>
+        <translation>Una carta comunitaria queda expuesta durante el reparto.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven_rulings.py" line="71" />
+        <source>Misdeal: all remaining wagers are void.</source>
+        <translation>Reparto nulo: todas las apuestas que quedan se anulan.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven_rulings.py" line="75" />
+        <source>Not a misdeal: turn the card face down and continue to deal.</source>
+        <translation>No es reparto nulo: ponga la carta boca abajo y siga repartiendo.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven_rulings.py" line="79" />
+        <source>Burn the exposed card and deal the next card in its place.</source>
+        <translation>Queme la carta expuesta y reparta la siguiente en su lugar.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven_rulings.py" line="83" />
+        <source>Play on: a community card is the same for every player.</source>
+        <translation>Siga jugando: una carta comunitaria es la misma para todos los jugadores.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven_rulings.py" line="91" />
+        <source>One of a player's cards falls from the table.</source>
+        <translation>Una de las cartas de un jugador cae de la mesa.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven_rulings.py" line="92" />
+        <source>That player's hand is dead and that player's wagers are void; the others play on.</source>
+        <translation>La mano de ese jugador está muerta y sus apuestas se anulan; los demás siguen jugando.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven_rulings.py" line="102" />
+        <source>Pick the card up, show it to the table, and let the player play it.</source>
+        <translation>Recoja la carta, muéstrela a la mesa y deje que el jugador la juegue.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven_rulings.py" line="106" />
+        <source>Give the player the next card of the deck in its place, and let the hand play on as dealt.</source>
+        <translation>Dé al jugador la siguiente carta de la baraja en su lugar y deje que la mano siga como se repartió.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven_rulings.py" line="115" />
+        <source>A player with wagers on the 3-card and 7-card games only asks to surrender.</source>
+        <translation>Un jugador con apuestas solo en los juegos de 3 y de 7 cartas pide rendirse.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven_rulings.py" line="119" />
+        <source>Refuse: surrender is only for a player with wagers on all three games, and only half the 7-card wager.</source>
+        <translation>Rechácelo: la rendición es solo para un jugador con apuestas en los tres juegos, y solo por la mitad de la apuesta de 7 cartas.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven_rulings.py" line="128" />
+        <source>Allow it: surrender needs only a 7-card wager, so return half of the 7-card wager and take the other half.</source>
+        <translation>Permítalo: la rendición solo exige una apuesta de 7 cartas, así que devuelva la mitad de esa apuesta y cobre la otra mitad.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven_rulings.py" line="133" />
+        <source>Allow it: return half of each of the player's wagers.</source>
+        <translation>Permítalo: devuelva la mitad de cada apuesta del jugador.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven_rulings.py" line="134" />
+        <source>Allow it: return the whole 7-card wager.</source>
+        <translation>Permítalo: devuelva completa la apuesta de 7 cartas.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven_rulings.py" line="139" />
+        <source>Only one player has placed the optional player-banked pot wager.</source>
+        <translation>Solo un jugador colocó la apuesta opcional al bote de los jugadores.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven_rulings.py" line="143" />
+        <source>Return the wager to the player as void: two or more players form a pot.</source>
+        <translation>Devuelva la apuesta al jugador por anulada: un bote lo forman dos o más jugadores.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven_rulings.py" line="149" />
+        <source>Award the pot to that player at the showdown, less the rake.</source>
+        <translation>Entregue el bote a ese jugador en la muestra de cartas, menos la comisión.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven_rulings.py" line="153" />
+        <source>Keep the wager in the pot until a second player joins it, in a later hand.</source>
+        <translation>Deje la apuesta en el bote hasta que se sume un segundo jugador, en una mano posterior.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven_rulings.py" line="157" />
+        <source>Take the wager for the house: a pot needs two players.</source>
+        <translation>Cobre la apuesta para la casa: un bote necesita dos jugadores.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven_rulings.py" line="162" />
+        <source>A player puts out a player-banked pot wager with no pay-schedule wager on that game.</source>
+        <translation>Un jugador coloca una apuesta al bote de los jugadores sin apuesta de tabla de pagos en ese juego.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven_rulings.py" line="166" />
+        <source>Refuse it: no player may make a pot wager without first making a pay-schedule wager on that game.</source>
+        <translation>Rechácela: ningún jugador puede apostar al bote sin antes hacer una apuesta de tabla de pagos en ese juego.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven_rulings.py" line="173" />
+        <source>Accept it: the pot wager is separate from the pay-schedule wagers.</source>
+        <translation>Acéptela: la apuesta al bote es independiente de las apuestas de tabla de pagos.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven_rulings.py" line="177" />
+        <source>Accept it, and count it as the player's pay-schedule wager on that game, paid by the posted schedule.</source>
+        <translation>Acéptela y cuéntela como la apuesta de tabla de pagos del jugador en ese juego, pagada según la tabla anunciada.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven_rulings.py" line="182" />
+        <source>Accept it if two or more players have made pot wagers on that game.</source>
+        <translation>Acéptela si dos o más jugadores hicieron apuestas al bote en ese juego.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven_rulings.py" line="190" />
+        <source>A player puts out $10 on the 5-card game.</source>
+        <translation>Un jugador coloca $10 en el juego de 5 cartas.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven_rulings.py" line="194" />
+        <source>Accept it: the $5 limit is for the 3-card game only.</source>
+        <translation>Acéptela: el límite de $5 es solo para el juego de 3 cartas.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven_rulings.py" line="195" />
+        <source>Accept $5 of it on the 5-card game and move the other $5 to the 7-card game.</source>
+        <translation>Acepte $5 en el juego de 5 cartas y pase los otros $5 al juego de 7 cartas.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven_rulings.py" line="199" />
+        <source>Accept it and pay it at half the posted schedule.</source>
+        <translation>Acéptela y páguela a la mitad de la tabla anunciada.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven_rulings.py" line="204" />
+        <source>A player with wagers on all three games asks to surrender the 5-card wager.</source>
+        <translation>Un jugador con apuestas en los tres juegos pide rendir la apuesta de 5 cartas.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven_rulings.py" line="208" />
+        <source>Refuse: surrender is only for the 7-card wager, and only half of it.</source>
+        <translation>Rechácelo: la rendición es solo para la apuesta de 7 cartas, y solo por la mitad.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven_rulings.py" line="215" />
+        <source>Allow it: return half the 5-card wager and take the other half.</source>
+        <translation>Permítalo: devuelva la mitad de la apuesta de 5 cartas y cobre la otra mitad.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven_rulings.py" line="219" />
+        <source>Allow it: return the whole 5-card wager.</source>
+        <translation>Permítalo: devuelva completa la apuesta de 5 cartas.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven_rulings.py" line="220" />
+        <source>Allow it: return half of the 5-card wager and half of the 7-card wager.</source>
+        <translation>Permítalo: devuelva la mitad de la apuesta de 5 cartas y la mitad de la de 7 cartas.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven_rulings.py" line="228" />
+        <source>Every 3-card wager has been settled. What next?</source>
+        <translation>Ya se liquidaron todas las apuestas de 3 cartas. ¿Qué sigue?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven_rulings.py" line="229" />
+        <source>Collect any 5-card pot wagers into the pot; then turn the first two community cards face up and announce “5-card Poker”.</source>
+        <translation>Recoja en el bote las apuestas al bote de 5 cartas; luego dé vuelta boca arriba las dos primeras cartas comunitarias y anuncie «Póker de 5 cartas».</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven_rulings.py" line="236" />
+        <source>Turn all four community cards face up and announce “7-card Poker”.</source>
+        <translation>Dé vuelta boca arriba las cuatro cartas comunitarias y anuncie «Póker de 7 cartas».</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven_rulings.py" line="240" />
+        <source>Settle every 5-card wager; then turn the first two community cards face up.</source>
+        <translation>Liquide todas las apuestas de 5 cartas; luego dé vuelta boca arriba las dos primeras cartas comunitarias.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven_rulings.py" line="244" />
+        <source>Deal each player two more cards face down for the 5-card game.</source>
+        <translation>Reparta a cada jugador dos cartas más boca abajo para el juego de 5 cartas.</translation>
+    </message>
 </context>
 <context>
     <name>settlement</name>
@@ -2431,9 +3098,60 @@
         <translation>{amount} perdidos</translation>
     </message>
     <message>
+        <location filename="../../trainer/engine/games/three_five_seven.py" line="121" />
+        <source>The player surrenders half the 7-card wager.</source>
+        <translation>El jugador rinde la mitad de la apuesta de 7 cartas.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven.py" line="122" />
+        <source>The player surrenders half the 7-card tip bet.</source>
+        <translation>El jugador rinde la mitad de la apuesta de propina de 7 cartas.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven.py" line="123" />
+        <source>{amount} / 2: {lost} surrendered, {returned} returned</source>
+        <translation>{amount} / 2: {lost} rendidos, {returned} devueltos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven.py" line="124" />
+        <source>Only one player made the {label} pot wager: it is returned as void.</source>
+        <translation>Solo un jugador hizo la apuesta al bote de {label}: se devuelve por anulada.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven.py" line="127" />
+        <source>No {label} pot.</source>
+        <translation>No hay bote de {label}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven.py" line="128" />
         <location filename="../../trainer/engine/settlement.py" line="100" />
         <source>{amount} returned</source>
         <translation>{amount} devueltos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven.py" line="129" />
+        <source>pot {pot}; rake {percent} capped at {cap} = {rake}; award {award}</source>
+        <translation>bote {pot}; comisión {percent} con tope de {cap} = {rake}; premio {award}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven.py" line="132" />
+        <source>pot {pot}; rake {percent} capped at {cap} = {rake}; award {award} split {ways} ways</source>
+        <translation>bote {pot}; comisión {percent} con tope de {cap} = {rake}; premio {award} dividido en {ways}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven.py" line="136" />
+        <source>pot {pot}; rake {percent} capped at {cap} = {rake}; award {award} split {ways} ways in {chip} chips, the odd chips to the seats settled first</source>
+        <translation>bote {pot}; comisión {percent} con tope de {cap} = {rake}; premio {award} dividido en {ways} en fichas de {chip}, las fichas impares a los asientos que se liquidan primero</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven.py" line="141" />
+        <source>Seats {seats} tie with {hand} and split the {label} pot.</source>
+        <translation>Los asientos {seats} empatan con {hand} y dividen el bote de {label}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven.py" line="142" />
+        <source>Seat {seat}'s {hand} is the best {label} hand and wins the pot.</source>
+        <translation>La mano del asiento {seat}, {hand}, es la mejor mano de {label} y gana el bote.</translation>
     </message>
     <message>
         <location filename="../../trainer/engine/settlement.py" line="101" />
@@ -2722,6 +3440,79 @@
         <source>{first}; {second}</source>
         <comment>two costs of a ruling</comment>
         <translation>{first}; {second}</translation>
+    </message>
+</context>
+<context>
+    <name>steps</name>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven.py" line="615" />
+        <source>Collect the 3-card pot wagers into the pot</source>
+        <translation>Recoger en el bote las apuestas al bote de 3 cartas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven.py" line="621" />
+        <source>Expose and spread each player's cards, right to left</source>
+        <translation>Descubrir y extender las cartas de cada jugador, de derecha a izquierda</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven.py" line="626" />
+        <source>Award the 3-card pot</source>
+        <translation>Entregar el bote de 3 cartas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven.py" line="632" />
+        <source>Settle the 3-card wagers, right to left</source>
+        <translation>Liquidar las apuestas de 3 cartas, de derecha a izquierda</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven.py" line="637" />
+        <source>Collect the 5-card pot wagers into the pot</source>
+        <translation>Recoger en el bote las apuestas al bote de 5 cartas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven.py" line="643" />
+        <source>Turn the first two community cards face up</source>
+        <translation>Dar vuelta boca arriba las dos primeras cartas comunitarias</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven.py" line="646" />
+        <source>Announce “5-card Poker”</source>
+        <translation>Anunciar «Póker de 5 cartas»</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven.py" line="649" />
+        <source>Award the 5-card pot</source>
+        <translation>Entregar el bote de 5 cartas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven.py" line="655" />
+        <source>Settle the 5-card wagers, right to left</source>
+        <translation>Liquidar las apuestas de 5 cartas, de derecha a izquierda</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven.py" line="660" />
+        <source>Collect the 7-card pot wagers into the pot</source>
+        <translation>Recoger en el bote las apuestas al bote de 7 cartas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven.py" line="666" />
+        <source>Turn the last two community cards face up</source>
+        <translation>Dar vuelta boca arriba las dos últimas cartas comunitarias</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven.py" line="669" />
+        <source>Announce “7-card Poker”</source>
+        <translation>Anunciar «Póker de 7 cartas»</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven.py" line="672" />
+        <source>Award the 7-card pot</source>
+        <translation>Entregar el bote de 7 cartas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/three_five_seven.py" line="678" />
+        <source>Settle the 7-card wagers, right to left</source>
+        <translation>Liquidar las apuestas de 7 cartas, de derecha a izquierda</translation>
     </message>
 </context>
 <context>

@@ -108,6 +108,40 @@ _FOLD_PLAYED = QT_TRANSLATE_NOOP(
 )
 
 
+_SURRENDER_PLAYED = QT_TRANSLATE_NOOP(
+    "protection",
+    "the surrendered 7-card wager paid as if played ({reason}); half of it was surrendered "
+    "and nothing is paid",
+)
+_NO_PAY = QT_TRANSLATE_NOOP("protection", "no pay", "a progressive hand that pays nothing")
+_FIRST_FIVE = QT_TRANSLATE_NOOP("protection", "the first five")
+_SEVEN_CARDS = QT_TRANSLATE_NOOP(
+    "protection",
+    "paid on all seven cards ({seven}, {read}); the progressive is read on the two cards and "
+    "the flop only: {first}",
+)
+_SEVEN_CARDS_PAYS = QT_TRANSLATE_NOOP(
+    "protection",
+    "paid on all seven cards ({seven}, {read}); the progressive is read on the two cards and "
+    "the flop only: {first}, {pays}",
+)
+_SEVEN_CARDS_UNPAID = QT_TRANSLATE_NOOP(
+    "protection",
+    "paid on all seven cards ({seven}, {read}); the progressive is read on the two cards and "
+    "the flop only: {first}, which does not pay",
+)
+_RAKE_OVER_CAP = QT_TRANSLATE_NOOP(
+    "protection",
+    "a rake of {rake} ({percent}% of {pot}) was taken; the posted cap is {cap}, the lesser "
+    "of the two, so the award is {award}",
+)
+_RAKE_FROM_VOID = QT_TRANSLATE_NOOP(
+    "protection",
+    "a rake of {rake} was taken from a pot only seat {seat} entered; a lone pot wager is no "
+    "pot, it is returned whole as void ({pot})",
+)
+
+
 def _clause_of(reason: str) -> str:
     """A settlement's reason as the second clause of a sentence: its first letter small,
     its full stop dropped."""
@@ -220,10 +254,7 @@ def _surrender_played(
     played = by_table("seven", seven.amount, rules.paytable("seven", schedule), seven.hand)
     if not played.paid:
         return None
-    what = (
-        f"the surrendered 7-card wager paid as if played ({played.reason.rstrip('.')}); "
-        f"half of it was surrendered and nothing is paid"
-    )
+    what = say(_SURRENDER_PLAYED, reason=played.reason.rstrip("."))
     return Planted(
         ErrorKind.SURRENDER_PLAYED, "seven", seven.amount, played.paid, 0, what, seven.clause
     )
@@ -244,15 +275,16 @@ def _progressive_wrong_cards(
     if read.paid == bet.paid:
         return None
     first = settled.hands.get("progressive")
-    what = (
-        f"paid on all seven cards ({seven.describe()}, "
-        f"{read.row.pays if read.row else 'no pay'}); the progressive is read on the two "
-        f"cards and the flop only: {first.describe() if first else 'the first five'}"
-    )
-    if bet.paid:
-        what += f", {bet.row.pays if bet.row else ''}".rstrip(", ")
+    fields = {
+        "seven": seven.describe(),
+        "read": read.row.pays if read.row else translated(_NO_PAY),
+        "first": first.describe() if first else translated(_FIRST_FIVE),
+        "pays": bet.row.pays if bet.row else "",
+    }
+    if not bet.paid:
+        what = say(_SEVEN_CARDS_UNPAID, **fields)
     else:
-        what += ", which does not pay"
+        what = say(_SEVEN_CARDS_PAYS if bet.row else _SEVEN_CARDS, **fields)
     return Planted(
         ErrorKind.PROGRESSIVE_WRONG_CARDS,
         "progressive",
@@ -318,11 +350,13 @@ def _rake_over_cap(pot: PotResult, rules: GameRules) -> PlantedPot | None:
     if pot.void or len(pot.winners) != 1 or full <= house.rake_cap:
         return None
     seat = pot.winners[0]
-    what = (
-        f"a rake of {format_money(full)} ({house.rake_percent.normalize():f}% of "
-        f"{format_money(pot.total)}) was taken; the posted cap is "
-        f"{format_money(house.rake_cap)}, the lesser of the two, so the award is "
-        f"{format_money(pot.total - pot.rake)}"
+    what = say(
+        _RAKE_OVER_CAP,
+        rake=format_money(full),
+        percent=f"{house.rake_percent.normalize():f}",
+        pot=format_money(pot.total),
+        cap=format_money(house.rake_cap),
+        award=format_money(pot.total - pot.rake),
     )
     error = Planted(
         ErrorKind.RAKE_OVER_CAP,
@@ -343,10 +377,7 @@ def _rake_from_void(pot: PotResult, rules: GameRules) -> PlantedPot | None:
     if not taken:
         return None
     seat = pot.entrants[0]
-    what = (
-        f"a rake of {format_money(taken)} was taken from a pot only seat {seat} entered; a "
-        f"lone pot wager is no pot, it is returned whole as void ({format_money(pot.total)})"
-    )
+    what = say(_RAKE_FROM_VOID, rake=format_money(taken), seat=seat, pot=format_money(pot.total))
     error = Planted(
         ErrorKind.RAKE_FROM_VOID,
         pot.game,

@@ -110,6 +110,32 @@
         <translation>{n} montones de {size}</translation>
     </message>
     <message>
+        <location filename="../../trainer/engine/chips.py" line="277" />
+        <source>the chips make {total}, not {amount}</source>
+        <translation>las fichas suman {total}, no {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/chips.py" line="278" />
+        <source>change of a {chip} chip is given in smaller chips ({chips})</source>
+        <translation>el cambio de una ficha de {chip} se da en fichas menores ({chips})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/chips.py" line="279" />
+        <source>the house gives at least one {chip} chip in change</source>
+        <translation>la casa da al menos una ficha de {chip} en el cambio</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/chips.py" line="280" />
+        <source>{best} chips would do where you gave {given}</source>
+        <translation>bastaban {best} fichas y usted dio {given}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/chips.py" line="281" />
+        <source>{items} or {last}</source>
+        <comment>chip values: $1.00, $2.50 or $5.00</comment>
+        <translation>{items} o {last}</translation>
+    </message>
+    <message>
         <location filename="../../trainer/quiz/handling.py" line="66" />
         <source>Seat {seat}'s {wager} of {bet} {chip} chips ({amount}) wins: {row}, paid {odds}. Pay the winnings in {chip} chips from stacks of {stack}, cut in fives, as the house pays: whole stacks first, then as many fives as the rest allows, then loose chips. How many stacks, fives and loose chips?</source>
         <translation>Gana la apuesta ({wager}) del asiento {seat}, de {bet} fichas de {chip} ({amount}): {row}, paga {odds}. Pague la ganancia en fichas de {chip} desde pilas de {stack}, cortadas en montones de cinco, como paga la casa: primero pilas enteras, luego tantos montones de cinco como permita el resto y después fichas sueltas. ¿Cuántas pilas, montones de cinco y fichas sueltas?</translation>
@@ -1034,44 +1060,44 @@
         <translation>{amount} en {chips}</translation>
     </message>
     <message>
-        <location filename="../../trainer/quiz/model.py" line="179" />
+        <location filename="../../trainer/quiz/model.py" line="185" />
         <source>Correct as it stands</source>
         <translation>Correcto tal como está</translation>
     </message>
     <message>
-        <location filename="../../trainer/quiz/model.py" line="190" />
+        <location filename="../../trainer/quiz/model.py" line="196" />
         <source>Seat {seat}: pay {amount}</source>
         <translation>Asiento {seat}: pagar {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/quiz/model.py" line="191" />
+        <location filename="../../trainer/quiz/model.py" line="197" />
         <source>Delivery {card}: to {to}</source>
         <translation>Entrega {card}: a {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/quiz/model.py" line="192" />
+        <location filename="../../trainer/quiz/model.py" line="198" />
         <source>paid to {name}</source>
         <translation>pagado a {name}</translation>
     </message>
     <message>
-        <location filename="../../trainer/quiz/model.py" line="193" />
+        <location filename="../../trainer/quiz/model.py" line="199" />
         <source>Payment {line}: {fix}</source>
         <translation>Pago {line}: {fix}</translation>
     </message>
     <message>
-        <location filename="../../trainer/quiz/model.py" line="194" />
+        <location filename="../../trainer/quiz/model.py" line="200" />
         <source>{count} x {value}</source>
         <comment>2 x $25.00: chips of one value</comment>
         <translation>{count} x {value}</translation>
     </message>
     <message>
-        <location filename="../../trainer/quiz/model.py" line="195" />
+        <location filename="../../trainer/quiz/model.py" line="201" />
         <source>{chips} + {more}</source>
         <comment>2 x $25.00 + 1 x $5.00</comment>
         <translation>{chips} + {more}</translation>
     </message>
     <message>
-        <location filename="../../trainer/quiz/model.py" line="196" />
+        <location filename="../../trainer/quiz/model.py" line="202" />
         <source>no chips</source>
         <translation>ninguna ficha</translation>
     </message>
@@ -3566,6 +3592,154 @@
         <location filename="../../trainer/engine/hand_words.py" line="30" />
         <source>royal flush</source>
         <translation>escalera real</translation>
+    </message>
+</context>
+<context>
+    <name>verdict</name>
+    <message>
+        <location filename="../../trainer/quiz/verdict_words.py" line="8" />
+        <source>Right.</source>
+        <translation>Correcto.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/verdict_words.py" line="9" />
+        <source>Wrong.</source>
+        <translation>Incorrecto.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/verdict_words.py" line="10" />
+        <source>Wrong from the first amount that differs.</source>
+        <translation>Incorrecto desde el primer monto que difiere.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/verdict_words.py" line="11" />
+        <source>The chips make {total}, not the {amount} to pay.</source>
+        <translation>Las fichas suman {total}, no los {amount} que hay que pagar.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/verdict_words.py" line="12" />
+        <source>The right amount, but {best} chips would do where you used {used}.</source>
+        <translation>El monto es correcto, pero bastaban {best} fichas y usted usó {used}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/verdict_words.py" line="15" />
+        <source>Right up to the first wrong step.</source>
+        <translation>Correcto hasta el primer paso equivocado.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/verdict_words.py" line="16" />
+        <source>Wrong from the first step.</source>
+        <translation>Incorrecto desde el primer paso.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/verdict_words.py" line="17" />
+        <source>Those are not the cards the hand uses.</source>
+        <translation>Esas no son las cartas que usa la mano.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/verdict_words.py" line="18" />
+        <source>The right cards, in the wrong order.</source>
+        <translation>Las cartas correctas, en el orden equivocado.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/verdict_words.py" line="19" />
+        <source>Wrong amount: that cut pays {given} chips ({given_amount}), not the {want} ({want_amount}) the wager wins.</source>
+        <translation>Monto incorrecto: ese corte paga {given} fichas ({given_amount}), no las {want} ({want_amount}) que gana la apuesta.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/verdict_words.py" line="24" />
+        <source>The right amount, but cut wrong: {fault}.</source>
+        <translation>El monto es correcto, pero mal cortado: {fault}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/verdict_words.py" line="25" />
+        <source>Right: the right amount, cut right.</source>
+        <translation>Correcto: el monto correcto, bien cortado.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/verdict_words.py" line="26" />
+        <source>The right amount, but {why}.</source>
+        <translation>El monto es correcto, pero {why}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/verdict_words.py" line="27" />
+        <source>Wrong: {why}.</source>
+        <translation>Incorrecto: {why}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/verdict_words.py" line="28" />
+        <source>Wrong: the deal is correct as it stands.</source>
+        <translation>Incorrecto: el reparto es correcto tal como está.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/verdict_words.py" line="29" />
+        <source>Wrong: delivery {n} is dealt wrong.</source>
+        <translation>Incorrecto: la entrega {n} está mal repartida.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/verdict_words.py" line="30" />
+        <source>Wrong delivery: the first made wrong is delivery {n}.</source>
+        <translation>Entrega equivocada: la primera mal hecha es la entrega {n}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/verdict_words.py" line="33" />
+        <source>The right delivery, but it should have gone to {to}.</source>
+        <translation>La entrega correcta, pero debía ir para {to}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/verdict_words.py" line="34" />
+        <source>Right: every seat paid right.</source>
+        <translation>Correcto: todos los asientos bien pagados.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/verdict_words.py" line="35" />
+        <source>seat {seat} right</source>
+        <translation>asiento {seat} correcto</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/verdict_words.py" line="36" />
+        <source>seat {seat} wrong ({amount})</source>
+        <translation>asiento {seat} incorrecto ({amount})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/verdict_words.py" line="37" />
+        <source>Wrong: the table is correct as it stands.</source>
+        <translation>Incorrecto: la mesa es correcta tal como está.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/verdict_words.py" line="38" />
+        <source>Wrong: seat {seat} is settled wrong.</source>
+        <translation>Incorrecto: el asiento {seat} está mal liquidado.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/verdict_words.py" line="39" />
+        <source>Wrong seat: the mistake is at seat {seat}.</source>
+        <translation>Asiento equivocado: el error está en el asiento {seat}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/verdict_words.py" line="40" />
+        <source>The right seat, but seat {seat} should be paid {amount}.</source>
+        <translation>El asiento correcto, pero al asiento {seat} hay que pagarle {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/verdict_words.py" line="41" />
+        <source>Wrong: the round is paid correctly as it stands.</source>
+        <translation>Incorrecto: la ronda está bien pagada tal como está.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/verdict_words.py" line="42" />
+        <source>Wrong: payment {line} is made wrong.</source>
+        <translation>Incorrecto: el pago {line} está mal hecho.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/verdict_words.py" line="43" />
+        <source>Wrong payment: the mistake is in payment {line}.</source>
+        <translation>Pago equivocado: el error está en el pago {line}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/verdict_words.py" line="44" />
+        <source>The right payment, but payment {line} should be {fix}.</source>
+        <translation>El pago correcto, pero el pago {line} debe ser {fix}.</translation>
     </message>
 </context>
 <context>

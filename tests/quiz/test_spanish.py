@@ -19,7 +19,8 @@ import pytest
 
 from tests.forker import dealer_trainer
 from trainer.quiz.catalog import DIFFICULTIES, all_families, generate
-from trainer.quiz.model import Question
+from trainer.quiz.grading import grade
+from trainer.quiz.model import AnswerKind, Question
 from trainer.words import use
 
 from .test_soundness import _check
@@ -89,6 +90,12 @@ def test_issue_27_every_question_reads_in_spanish_and_stays_sound(family_id: str
                 assert q.answer == english.answer, where
                 assert len(q.choices) == len(english.choices), where
                 assert len(set(q.choices)) == len(q.choices), (where, q.choices)
+                verdicts = [grade(q, q.answer_text).message]
+                if q.kind is AnswerKind.CHOICE:  # a wrong choice's verdict too
+                    verdicts.append(grade(q, (q.answer + 1) % len(q.choices)).message)
+                left = sorted({w for v in verdicts for w in english_left(v, "")})
+                if left:
+                    failures.append(f"{where}: English left in the verdict {left}: {verdicts}")
                 try:
                     _check(q, fam)
                 except AssertionError as exc:

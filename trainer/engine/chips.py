@@ -261,21 +261,28 @@ def change_fault(
     stack = {d: n for d, n in chips.items() if n}
     total = chip_total(stack)
     if total != amount:
-        return False, f"the chips make {format_money(total)}, not {format_money(amount)}"
+        return False, say(_MAKE, total=format_money(total), amount=format_money(amount))
     allowed = change_chips(below)
     if below is not None and any(d >= below for d in stack):
-        return False, (
-            f"change of a {format_money(below)} chip is given in smaller chips ({_names(allowed)})"
-        )
+        return False, say(_SMALLER, chip=format_money(below), chips=_names(allowed))
     smallest = min(allowed)
     if rule is ChangeRule.ONE_SMALLEST and not stack.get(smallest):
-        return True, f"the house gives at least one {format_money(smallest)} chip in change"
+        return True, say(_AT_LEAST, chip=format_money(smallest))
     best = chip_count(best_change(amount, rule, below))
     if chip_count(stack) > best:
-        return True, f"{best} chips would do where you gave {chip_count(stack)}"
+        return True, say(_WOULD_DO, best=best, given=chip_count(stack))
     return None
+
+
+_MAKE = QT_TRANSLATE_NOOP("chips", "the chips make {total}, not {amount}")
+_SMALLER = QT_TRANSLATE_NOOP("chips", "change of a {chip} chip is given in smaller chips ({chips})")
+_AT_LEAST = QT_TRANSLATE_NOOP("chips", "the house gives at least one {chip} chip in change")
+_WOULD_DO = QT_TRANSLATE_NOOP("chips", "{best} chips would do where you gave {given}")
+_OR = QT_TRANSLATE_NOOP("chips", "{items} or {last}", "chip values: $1.00, $2.50 or $5.00")
 
 
 def _names(chips: Sequence[Cents]) -> str:
     names = [format_money(d) for d in sorted(chips)]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+    if len(names) == 1:
+        return names[0]
+    return say(_OR, items=", ".join(names[:-1]), last=names[-1])

@@ -146,7 +146,7 @@ def format_answer(kind: AnswerKind, answer: Any, question: Question | None = Non
     if kind in (AnswerKind.AMOUNT, AnswerKind.CHIPS):
         text = format_money(int(answer), sign=signed)
         if kind is AnswerKind.CHIPS and question is not None and "chips" in question.extra:
-            text = say(_AMOUNT_AS, amount=text, chips=chips_text(question.extra["chips"]))
+            text = amount_as_chips(text, question.extra["chips"])
         return text
     if kind is AnswerKind.AMOUNTS:
         return ", ".join(format_money(int(a), sign=signed) for a in answer)
@@ -172,6 +172,12 @@ def format_answer(kind: AnswerKind, answer: Any, question: Question | None = Non
 
 
 _AMOUNT_AS = QT_TRANSLATE_NOOP("quiz", "{amount} as {chips}", "$140.00 as 1 x $100.00 + ...")
+
+
+def amount_as_chips(amount: str, chips: Mapping[int, int] | Mapping[str, int]) -> str:
+    """``$140.00 as 1 x $100.00 + 1 x $25.00 + 3 x $5.00``: an amount and its chips."""
+    return say(_AMOUNT_AS, amount=amount, chips=chips_text(chips))
+
 
 STEP_SEPARATOR = "; "
 """Between the steps of an order written in words (no step's words hold it)."""

@@ -20,6 +20,483 @@
     </message>
 </context>
 <context>
+    <name>blackjack</name>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/draw.py" line="38" />
+        <source>The dealer is bust with {total} and draws no more.</source>
+        <translation>El crupier se pasa con {total} y no pide más.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/draw.py" line="39" />
+        <source>The dealer draws on {total}: under 17 the dealer always draws.</source>
+        <translation>El crupier pide con {total}: por debajo de 17 el crupier siempre pide.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/draw.py" line="42" />
+        <source>The dealer draws on soft 17: the house hits soft 17.</source>
+        <translation>El crupier pide con 17 blando: la casa pide con 17 blando.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/draw.py" line="43" />
+        <source>The dealer stands on soft 17: the house stands on all 17s.</source>
+        <translation>El crupier se planta con 17 blando: la casa se planta con todos los 17.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/draw.py" line="46" />
+        <source>The dealer stands on {total}.</source>
+        <translation>El crupier se planta con {total}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/settlement.py" line="505" />
+        <source>{wager} x {num}/{den} = {paid}</source>
+        <translation>{wager} x {num}/{den} = {paid}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/settlement.py" line="506" />
+        <source>{wager} x {num}/{den} = {paid} (rounded down to the cent)</source>
+        <translation>{wager} x {num}/{den} = {paid} (redondeado hacia abajo al centavo)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/settlement.py" line="509" />
+        <source>The player surrenders {total}: half the wager is lost.</source>
+        <translation>El jugador se rinde con {total}: pierde la mitad de la apuesta.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/settlement.py" line="512" />
+        <source>half of {wager} = {lost} lost, {returned} returned</source>
+        <translation>la mitad de {wager} = {lost} perdidos, {returned} devueltos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/settlement.py" line="513" />
+        <source>The player takes even money on a blackjack against the dealer's ace.</source>
+        <translation>El jugador toma pago parejo con un blackjack contra el as del crupier.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/settlement.py" line="516" />
+        <source>{stake} x 1 = {stake}</source>
+        <translation>{stake} x 1 = {stake}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/settlement.py" line="517" />
+        <source>A blackjack against the dealer's blackjack is a push.</source>
+        <translation>Un blackjack contra el blackjack del crupier es empate.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/settlement.py" line="520" />
+        <source>A blackjack pays {pays}.</source>
+        <translation>Un blackjack paga {pays}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/settlement.py" line="521" />
+        <source>The player is bust with {total}.</source>
+        <translation>El jugador se pasa con {total}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/settlement.py" line="522" />
+        <source>The dealer's blackjack beats {total}.</source>
+        <translation>El blackjack del crupier le gana a {total}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/settlement.py" line="523" />
+        <source> (doubled)</source>
+        <comment>after a hand's total: soft 19 (doubled)</comment>
+        <translation> (doblada)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/settlement.py" line="524" />
+        <source>The dealer is bust with {dealer_total}: {total}{doubled} pays 1 to 1.</source>
+        <translation>El crupier se pasa con {dealer_total}: {total}{doubled} paga 1 a 1.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/settlement.py" line="527" />
+        <source>{Total}{doubled} beats the dealer's {dealer}: it pays 1 to 1.</source>
+        <translation>{Total}{doubled} le gana al {dealer} del crupier: paga 1 a 1.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/settlement.py" line="530" />
+        <source>{Total} ties the dealer's {dealer_total}.</source>
+        <translation>{Total} empata con el {dealer_total} del crupier.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/settlement.py" line="531" />
+        <source>The dealer's {dealer} beats {total}{doubled}.</source>
+        <translation>El {dealer} del crupier le gana a {total}{doubled}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/settlement.py" line="532" />
+        <source>The dealer's blackjack beats {total}; every wager on it is lost.</source>
+        <translation>El blackjack del crupier le gana a {total}; se pierden todas sus apuestas.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/settlement.py" line="535" />
+        <source>The dealer's blackjack beats {total}, but the dealer collects only the original wager: the wager added by splitting is returned.</source>
+        <translation>El blackjack del crupier le gana a {total}, pero el crupier cobra solo la apuesta original: la apuesta agregada al dividir se devuelve.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/settlement.py" line="540" />
+        <source>The dealer's blackjack beats {total}: the dealer collects only the original wager.</source>
+        <translation>El blackjack del crupier le gana a {total}: el crupier cobra solo la apuesta original.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/settlement.py" line="544" />
+        <source>The dealer's blackjack beats {total}: the dealer collects only the original wager, the double is returned.</source>
+        <translation>El blackjack del crupier le gana a {total}: el crupier cobra solo la apuesta original y devuelve la doblada.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/settlement.py" line="549" />
+        <source>{lost} lost</source>
+        <translation>{lost} perdidos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/settlement.py" line="550" />
+        <source>{lost} lost, {returned} returned</source>
+        <translation>{lost} perdidos, {returned} devueltos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/settlement.py" line="551" />
+        <source>No insurance was taken.</source>
+        <translation>No se tomó seguro.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/settlement.py" line="552" />
+        <source>nothing wagered</source>
+        <translation>nada apostado</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/settlement.py" line="553" />
+        <source>The dealer has a blackjack: insurance pays 2 to 1.</source>
+        <translation>El crupier tiene blackjack: el seguro paga 2 a 1.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/settlement.py" line="556" />
+        <source>{amount} x 2 = {paid}</source>
+        <translation>{amount} x 2 = {paid}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/settlement.py" line="557" />
+        <source>The dealer has no blackjack: insurance loses.</source>
+        <translation>El crupier no tiene blackjack: el seguro pierde.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/totals.py" line="64" />
+        <source>bust ({total})</source>
+        <translation>pasado ({total})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/totals.py" line="65" />
+        <location filename="../../trainer/quiz/games/blackjack/reading.py" line="41" />
+        <source>soft {total}</source>
+        <translation>{total} blando</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/totals.py" line="66" />
+        <location filename="../../trainer/quiz/games/blackjack/reading.py" line="42" />
+        <source>hard {total}</source>
+        <translation>{total} duro</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/reading.py" line="43" />
+        <source>bust {total}</source>
+        <comment>a choice: bust 24</comment>
+        <translation>pasado {total}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/reading.py" line="56" />
+        <source>{cards}: every ace counts 1, then one ace 11 where that does not bust the hand: {hard} hard.</source>
+        <translation>{cards}: cada as vale 1, y luego un as vale 11 si eso no pasa la mano: {hard} duro.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/reading.py" line="60" />
+        <source>{cards}: every ace counts 1, then one ace 11 where that does not bust the hand: {hard} hard, {total} with an ace as 11 (soft).</source>
+        <translation>{cards}: cada as vale 1, y luego un as vale 11 si eso no pasa la mano: {hard} duro, {total} con un as como 11 (blando).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/reading.py" line="65" />
+        <source>An ace and a ten-value card as a hand's first two cards: a blackjack.</source>
+        <translation>Un as y una carta de valor diez como las dos primeras cartas de una mano: un blackjack.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/reading.py" line="68" />
+        <source>Two cards of 21 on a split hand are a soft 21, not a blackjack.</source>
+        <translation>Dos cartas que suman 21 en una mano dividida son un 21 blando, no un blackjack.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/reading.py" line="71" />
+        <source>The hand is {total}.</source>
+        <translation>La mano es {total}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/reading.py" line="72" />
+        <source>A player's hand: {cards}. What is its total?</source>
+        <translation>La mano de un jugador: {cards}. ¿Cuál es su total?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/reading.py" line="73" />
+        <source>A player's hand (a hand formed by splitting a pair): {cards}. What is its total?</source>
+        <translation>La mano de un jugador (una mano formada al dividir un par): {cards}. ¿Cuál es su total?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/reading.py" line="183" />
+        <source>The dealer draws</source>
+        <translation>El crupier pide</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/reading.py" line="184" />
+        <source>The dealer stands</source>
+        <translation>El crupier se planta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/reading.py" line="187" />
+        <source>The table posts that the dealer hits soft 17. The dealer's cards are {cards}. Does the dealer draw or stand?</source>
+        <translation>La mesa anuncia que el crupier pide con 17 blando. Las cartas del crupier son {cards}. ¿El crupier pide o se planta?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/reading.py" line="192" />
+        <source>The table posts that the dealer stands on all 17s. The dealer's cards are {cards}. Does the dealer draw or stand?</source>
+        <translation>La mesa anuncia que el crupier se planta con todos los 17. Las cartas del crupier son {cards}. ¿El crupier pide o se planta?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/reading.py" line="197" />
+        <source>{cards} is {total}.</source>
+        <translation>{cards} es {total}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/reading.py" line="198" />
+        <source>Under 17 the dealer always draws; on 17 or more the dealer stands, except that where the house hits soft 17 the dealer draws to a soft 17.</source>
+        <translation>Por debajo de 17 el crupier siempre pide; con 17 o más se planta, salvo que, donde la casa pide con 17 blando, el crupier pide con un 17 blando.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/reading.py" line="203" />
+        <source>So: the dealer draws.</source>
+        <translation>Entonces: el crupier pide.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/reading.py" line="204" />
+        <source>So: the dealer stands.</source>
+        <translation>Entonces: el crupier se planta.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/words.py" line="8" />
+        <source>{house} The dealer has drawn and settles seat {seat}: how much does the dealer pay seat {seat}? {scope}</source>
+        <translation>{house} El crupier ya pidió y liquida el asiento {seat}: ¿cuánto le paga el crupier al asiento {seat}? {scope}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/words.py" line="13" />
+        <source>{house} How much does the dealer pay seat {seat}? {scope}</source>
+        <translation>{house} ¿Cuánto le paga el crupier al asiento {seat}? {scope}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/words.py" line="16" />
+        <source>Fewest chips: {count} chips: {chips}.</source>
+        <translation>Mínimo de fichas: {count} fichas: {chips}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/words.py" line="17" />
+        <source>Fewest chips: {count} chip: {chips}.</source>
+        <translation>Mínimo de fichas: {count} ficha: {chips}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/words.py" line="18" />
+        <source>{house} Seat {seat} has a blackjack. Build what the dealer pays it with the fewest chips. {scope}</source>
+        <translation>{house} El asiento {seat} tiene blackjack. Arme con el mínimo de fichas lo que le paga el crupier. {scope}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/words.py" line="23" />
+        <source>Seat {seat}:</source>
+        <comment>heading of a seat's lines</comment>
+        <translation>Asiento {seat}:</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/words.py" line="24" />
+        <source>{house} Pay the table from third base to first base, right to left: what does the dealer pay each seat? {scope}</source>
+        <translation>{house} Pague la mesa de tercera base a primera base, de derecha a izquierda: ¿cuánto paga el crupier a cada asiento? {scope}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/words.py" line="29" />
+        <source>hand {cards} on {stake}: paid {paid}</source>
+        <translation>mano {cards} con {stake}: pagado {paid}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/words.py" line="30" />
+        <source>hand {n} {cards} on {stake}: paid {paid}</source>
+        <translation>mano {n} {cards} con {stake}: pagado {paid}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/words.py" line="31" />
+        <source>{amount} {flags}</source>
+        <comment>$10.00 doubled</comment>
+        <translation>{amount} {flags}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/words.py" line="32" />
+        <source>insurance {amount}: paid {paid}</source>
+        <translation>seguro {amount}: pagado {paid}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/words.py" line="33" />
+        <source>took even money</source>
+        <translation>tomó pago parejo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/words.py" line="34" />
+        <source>Seat {seat}: {parts}.</source>
+        <translation>Asiento {seat}: {parts}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/words.py" line="35" />
+        <source>{clean}: every seat is paid as the rules settle it.</source>
+        <translation>{clean}: cada asiento se paga como lo liquidan las reglas.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/words.py" line="36" />
+        <source>Seat {seat}: {heading}: {what}.</source>
+        <translation>Asiento {seat}: {heading}: {what}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/words.py" line="37" />
+        <source>The dealer should pay {right}, not {shown}.</source>
+        <translation>El crupier debe pagar {right}, no {shown}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/words.py" line="38" />
+        <source>Seat {seat}, settled right:</source>
+        <translation>Asiento {seat}, bien liquidado:</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/words.py" line="39" />
+        <source>{house} The dealer has settled this table from third base to first base, as shown. Is it correct as it stands? If not, which seat is wrong, and what should the dealer pay it in all?</source>
+        <translation>{house} El crupier liquidó esta mesa de tercera base a primera base, como se muestra. ¿Es correcto tal como está? Si no, ¿qué asiento está mal y cuánto debe pagarle el crupier en total?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/words.py" line="46" />
+        <source>split</source>
+        <comment>a hand's flag</comment>
+        <translation>dividida</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/words.py" line="47" />
+        <source>doubled</source>
+        <comment>a hand's flag</comment>
+        <translation>doblada</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/words.py" line="48" />
+        <source>surrendered</source>
+        <comment>a hand's flag</comment>
+        <translation>rendida</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/words.py" line="50" />
+        <source>Blackjack pays {pays}.</source>
+        <translation>El blackjack paga {pays}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/words.py" line="51" />
+        <source>Dealer: {cards}</source>
+        <translation>Crupier: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/words.py" line="52" />
+        <source>Seat {seat}: {cards}, wager {amount}</source>
+        <translation>Asiento {seat}: {cards}, apuesta {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/words.py" line="53" />
+        <source>Seat {seat}: {cards}, wager {amount} ({flags})</source>
+        <translation>Asiento {seat}: {cards}, apuesta {amount} ({flags})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/words.py" line="54" />
+        <source>Seat {seat} hand {n}: {cards}, wager {amount}</source>
+        <translation>Asiento {seat}, mano {n}: {cards}, apuesta {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/words.py" line="55" />
+        <source>Seat {seat} hand {n}: {cards}, wager {amount} ({flags})</source>
+        <translation>Asiento {seat}, mano {n}: {cards}, apuesta {amount} ({flags})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/words.py" line="58" />
+        <source>Seat {seat}: takes even money</source>
+        <translation>Asiento {seat}: toma pago parejo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/words.py" line="59" />
+        <source>Seat {seat}: insurance {amount}</source>
+        <translation>Asiento {seat}: seguro {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/words.py" line="60" />
+        <source>Dealer: {cards}, a blackjack.</source>
+        <translation>Crupier: {cards}, un blackjack.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/words.py" line="61" />
+        <source>Dealer: {cards}, {total}.</source>
+        <translation>Crupier: {cards}, {total}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/words.py" line="62" />
+        <source>{wager} + {wager} doubled</source>
+        <translation>{wager} + {wager} al doblar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/words.py" line="63" />
+        <source>Hand {cards} ({stake}): {reason}</source>
+        <translation>Mano {cards} ({stake}): {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/words.py" line="64" />
+        <source>Hand {n} {cards} ({stake}): {reason}</source>
+        <translation>Mano {n} {cards} ({stake}): {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/words.py" line="65" />
+        <source>{head} {arithmetic}.</source>
+        <translation>{head} {arithmetic}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/words.py" line="66" />
+        <source>{head} Nothing paid ({arithmetic}).</source>
+        <translation>{head} No se paga nada ({arithmetic}).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/words.py" line="67" />
+        <source>Insurance {amount}: {reason} {arithmetic}.</source>
+        <translation>Seguro {amount}: {reason} {arithmetic}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/words.py" line="68" />
+        <source>Insurance {amount}: {reason} Nothing paid.</source>
+        <translation>Seguro {amount}: {reason} No se paga nada.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/words.py" line="69" />
+        <source>Total paid: {sums} = {total}.</source>
+        <translation>Total pagado: {sums} = {total}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/words.py" line="70" />
+        <source>Total paid: {total}.</source>
+        <translation>Total pagado: {total}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/words.py" line="71" />
+        <source>The house pays blackjack {pays}, insurance 2 to 1.</source>
+        <translation>La casa paga el blackjack {pays} y el seguro 2 a 1.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/words.py" line="72" />
+        <source>The house pays blackjack {pays}, insurance 2 to 1. A dealer's blackjack takes only the original wager of a doubled or split hand.</source>
+        <translation>La casa paga el blackjack {pays} y el seguro 2 a 1. El blackjack del crupier se lleva solo la apuesta original de una mano doblada o dividida.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/words.py" line="77" />
+        <source>The house pays blackjack {pays}, insurance 2 to 1. A dealer's blackjack takes every wager on a doubled or split hand.</source>
+        <translation>La casa paga el blackjack {pays} y el seguro 2 a 1. El blackjack del crupier se lleva todas las apuestas de una mano doblada o dividida.</translation>
+    </message>
+</context>
+<context>
     <name>chips</name>
     <message>
         <location filename="../../trainer/engine/chips.py" line="158" />
@@ -998,6 +1475,31 @@
         <location filename="../../trainer/engine/protection_arrangement.py" line="118" />
         <source>the dealer's hand was arranged with {used} as {read} ({read_cards}); the best five use {best_used}: {best} ({best_cards}). Settled as arranged: {wrong} Rightly: {right}</source>
         <translation>la mano del crupier se dispuso con {used} como {read} ({read_cards}); las mejores cinco usan {best_used}: {best} ({best_cards}). Liquidado según lo dispuesto: {wrong} Lo correcto: {right}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/protection.py" line="163" />
+        <source>insurance of {amount} was paid 1 to 1 ({amount}); insurance pays 2 to 1 ({paid})</source>
+        <translation>un seguro de {amount} se pagó 1 a 1 ({amount}); el seguro paga 2 a 1 ({paid})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/protection.py" line="166" />
+        <source>the blackjack on {amount} was paid {other} ({shown}); this table pays {pays} ({paid})</source>
+        <translation>el blackjack de {amount} se pagó {other} ({shown}); esta mesa paga {pays} ({paid})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/protection.py" line="170" />
+        <source>the doubled hand won but was paid {shown}, its first wager only; both wagers win, {paid}</source>
+        <translation>la mano doblada ganó pero se pagó {shown}, solo su primera apuesta; ganan ambas apuestas, {paid}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/protection.py" line="174" />
+        <source>the split hand's 21 ({cards}) was paid {pays} ({shown}); a 21 on a split hand is not a blackjack and pays 1 to 1 ({paid})</source>
+        <translation>el 21 de la mano dividida ({cards}) se pagó {pays} ({shown}); un 21 en una mano dividida no es blackjack y paga 1 a 1 ({paid})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/protection.py" line="179" />
+        <source>a push ({reason}) was paid 1 to 1 ({amount}); a push is returned, not paid</source>
+        <translation>un empate ({reason}) se pagó 1 a 1 ({amount}); un empate se devuelve, no se paga</translation>
     </message>
 </context>
 <context>
@@ -3050,6 +3552,206 @@
         <source>Deal each player two more cards face down for the 5-card game.</source>
         <translation>Reparta a cada jugador dos cartas más boca abajo para el juego de 5 cartas.</translation>
     </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/rulings.py" line="12" />
+        <source>Dealing the first round after a shuffle, the dealer finds the next card in the shoe face up.</source>
+        <translation>Al repartir la primera ronda después de barajar, el crupier encuentra boca arriba la siguiente carta del zapato.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/rulings.py" line="17" />
+        <source>Do not use it: put it in the discard rack and deal the next card.</source>
+        <translation>No la use: póngala en el descarte y reparta la siguiente carta.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/rulings.py" line="23" />
+        <source>Deal it face up to the next box in order, as it comes.</source>
+        <translation>Repártala boca arriba a la siguiente casilla en orden, tal como sale.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/rulings.py" line="24" />
+        <source>Give it to the dealer as the up card.</source>
+        <translation>Désela al crupier como carta descubierta.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/rulings.py" line="25" />
+        <source>Stop the round: every wager on the table is void and the cards are reshuffled.</source>
+        <translation>Detenga la ronda: todas las apuestas de la mesa se anulan y las cartas se vuelven a barajar.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/rulings.py" line="33" />
+        <source>The dealer draws a card from the shoe by mistake, without its face being seen.</source>
+        <translation>El crupier saca por error una carta del zapato, sin que se vea su cara.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/rulings.py" line="37" />
+        <source>Deal it as the next card, to the box or the dealer it would have gone to.</source>
+        <translation>Repártala como la siguiente carta, a la casilla o al crupier al que le tocaba.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/rulings.py" line="43" />
+        <source>Burn it into the discard rack unseen and deal the next card from the shoe.</source>
+        <translation>Quémela en el descarte sin mostrarla y reparta la siguiente carta del zapato.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/rulings.py" line="47" />
+        <source>Show it to the whole table, then burn it into the discard rack and deal on.</source>
+        <translation>Muéstrela a toda la mesa, luego quémela en el descarte y siga repartiendo.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/rulings.py" line="51" />
+        <source>Void the round, return every wager and shuffle before dealing again.</source>
+        <translation>Anule la ronda, devuelva todas las apuestas y baraje antes de volver a repartir.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/rulings.py" line="59" />
+        <source>The cover card comes out of the shoe in the middle of a round.</source>
+        <translation>La carta de corte sale del zapato en medio de una ronda.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/rulings.py" line="63" />
+        <source>Set it aside, finish the round, then gather the cards and shuffle.</source>
+        <translation>Apártela, termine la ronda y luego recoja las cartas y baraje.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/rulings.py" line="69" />
+        <source>Stop at once: shuffle, then deal the round again from the start.</source>
+        <translation>Deténgase de inmediato: baraje y luego reparta la ronda de nuevo desde el principio.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/rulings.py" line="73" />
+        <source>Stop the round and return every wager, then shuffle.</source>
+        <translation>Detenga la ronda y devuelva todas las apuestas; luego baraje.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/rulings.py" line="74" />
+        <source>Put it back in the shoe and deal on: the shoe is shuffled at the end of the shift.</source>
+        <translation>Vuelva a ponerla en el zapato y siga repartiendo: el zapato se baraja al final del turno.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/rulings.py" line="83" />
+        <source>The dealer's up card is an ace; a player with a $20 wager offers $15 in insurance.</source>
+        <translation>La carta descubierta del crupier es un as; un jugador con una apuesta de $20 ofrece $15 de seguro.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/rulings.py" line="87" />
+        <source>Take at most $10: an insurance wager may be up to half of the player's wager.</source>
+        <translation>Tome como máximo $10: el seguro puede ser de hasta la mitad de la apuesta del jugador.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/rulings.py" line="93" />
+        <source>Take the $15: insurance may be up to the player's whole wager.</source>
+        <translation>Tome los $15: el seguro puede llegar a toda la apuesta del jugador.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/rulings.py" line="97" />
+        <source>Take exactly $10 or nothing: insurance is always half the wager.</source>
+        <translation>Tome exactamente $10 o nada: el seguro es siempre la mitad de la apuesta.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/rulings.py" line="101" />
+        <source>Refuse: insurance is offered only to a player holding a blackjack.</source>
+        <translation>Rechácelo: el seguro solo se ofrece a un jugador que tiene blackjack.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/rulings.py" line="109" />
+        <source>A player dealt a king and a ten asks to split them.</source>
+        <translation>Un jugador que recibió un rey y un diez pide dividirlos.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/rulings.py" line="110" />
+        <source>Allow it: cards of the same value split, with a second wager equal to the first.</source>
+        <translation>Permítalo: las cartas del mismo valor se dividen, con una segunda apuesta igual a la primera.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/rulings.py" line="116" />
+        <source>Refuse: only two cards of the same rank, a king with a king, may be split.</source>
+        <translation>Rechácelo: solo se dividen dos cartas del mismo rango, un rey con un rey.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/rulings.py" line="120" />
+        <source>Allow it, with a second wager of any amount the player likes within the table limits.</source>
+        <translation>Permítalo, con una segunda apuesta del monto que el jugador quiera dentro de los límites de la mesa.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/rulings.py" line="125" />
+        <source>Refuse: ten-value cards may never be split at a table with a hole card.</source>
+        <translation>Rechácelo: las cartas de valor diez nunca se dividen en una mesa con carta tapada.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/rulings.py" line="133" />
+        <source>After a player has split a pair of 8s, $10 on each hand, the dealer's hand turns out to be a blackjack.</source>
+        <translation>Después de que un jugador dividió un par de ochos, con $10 en cada mano, la mano del crupier resulta ser blackjack.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/rulings.py" line="138" />
+        <source>Collect only the player's original $10; return the $10 added by splitting.</source>
+        <translation>Cobre solo los $10 originales del jugador; devuelva los $10 agregados al dividir.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/rulings.py" line="144" />
+        <source>Collect both wagers, $20 in all: the dealer's blackjack beats both hands.</source>
+        <translation>Cobre ambas apuestas, $20 en total: el blackjack del crupier le gana a las dos manos.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/rulings.py" line="148" />
+        <source>Return both wagers: a hand formed by splitting a pair cannot lose to a blackjack.</source>
+        <translation>Devuelva ambas apuestas: una mano formada al dividir un par no puede perder contra un blackjack.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/rulings.py" line="152" />
+        <source>Collect the original $10 and half of the $10 added by splitting, $15 in all.</source>
+        <translation>Cobre los $10 originales y la mitad de los $10 agregados al dividir, $15 en total.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/rulings.py" line="160" />
+        <source>At a table posting one card to each split ace, a player who split aces drew a 4 to the first ace and asks for another card.</source>
+        <translation>En una mesa que anuncia una carta para cada as dividido, un jugador que dividió ases recibió un 4 en el primer as y pide otra carta.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/rulings.py" line="165" />
+        <source>Refuse: each split ace receives one card only.</source>
+        <translation>Rechácelo: cada as dividido recibe una sola carta.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/rulings.py" line="170" />
+        <source>Deal it: a split hand is played like any other.</source>
+        <translation>Repártala: una mano dividida se juega como cualquier otra.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/rulings.py" line="171" />
+        <source>Deal it if the player doubles the wager on that ace.</source>
+        <translation>Repártala si el jugador dobla la apuesta de ese as.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/rulings.py" line="172" />
+        <source>Deal it, but the hand then pays only if it makes 21.</source>
+        <translation>Repártala, pero entonces la mano solo paga si llega a 21.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/rulings.py" line="177" />
+        <source>At a table posting that the dealer stands on all 17s, the dealer's cards are an ace and a 6.</source>
+        <translation>En una mesa que anuncia que el crupier se planta con todos los 17, las cartas del crupier son un as y un 6.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/rulings.py" line="182" />
+        <source>Stand on the soft 17 and settle the table from third base to first base.</source>
+        <translation>Plántese con el 17 blando y liquide la mesa de tercera base a primera base.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/rulings.py" line="189" />
+        <source>Draw: a soft 17 is drawn to at every table.</source>
+        <translation>Pida: con 17 blando se pide en todas las mesas.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/rulings.py" line="190" />
+        <source>Draw only if a player at the table has 18 or more.</source>
+        <translation>Pida solo si algún jugador de la mesa tiene 18 o más.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/blackjack/rulings.py" line="191" />
+        <source>Count the ace as 1 and draw to the 7.</source>
+        <translation>Cuente el as como 1 y pida carta sobre el 7.</translation>
+    </message>
 </context>
 <context>
     <name>settlement</name>
@@ -3592,6 +4294,11 @@
         <location filename="../../trainer/engine/hand_words.py" line="30" />
         <source>royal flush</source>
         <translation>escalera real</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/reading.py" line="45" />
+        <source>blackjack</source>
+        <translation>blackjack</translation>
     </message>
 </context>
 <context>

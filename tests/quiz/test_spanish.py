@@ -25,7 +25,7 @@ from trainer.words import use
 
 from .test_soundness import _check
 
-TRANSLATED = ("three-card-poker", "casino-holdem", "three-five-seven")
+TRANSLATED = ("three-card-poker", "casino-holdem", "three-five-seven", "blackjack")
 """The games whose questions are in Spanish so far (issue 27 lands game by game)."""
 
 SEEDS = range(0, 60, 3)

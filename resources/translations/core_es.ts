@@ -2335,7 +2335,7 @@
     <message>
         <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="26" />
         <source>A split pot</source>
-        <translation>Bote dividido</translation>
+        <translation>Se divide el bote</translation>
     </message>
     <message>
         <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="27" />
@@ -2520,12 +2520,12 @@
     <message>
         <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="101" />
         <source>Not legal: the rake cap is over $5.00</source>
-        <translation>No es legal: el tope supera $5.00</translation>
+        <translation>No es legal: el tope es superior a $5.00</translation>
     </message>
     <message>
         <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="102" />
         <source>Not legal: both are over their limits</source>
-        <translation>No es legal: ambos superan sus límites</translation>
+        <translation>No es legal: los dos superan sus límites</translation>
     </message>
     <message>
         <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="104" />
@@ -2769,7 +2769,7 @@
     <message>
         <location filename="../../trainer/engine/games/three_card_poker.py" line="281" />
         <source>Take the ante and the Pair Plus: a hand that folds loses every wager.</source>
-        <translation>Cobre el ante y el Pair Plus: una mano que se retira pierde todas sus apuestas.</translation>
+        <translation>Cobre el ante y el Pair Plus: quien se retira pierde todo.</translation>
     </message>
     <message>
         <location filename="../../trainer/engine/games/three_card_poker.py" line="285" />
@@ -3164,7 +3164,7 @@
     <message>
         <location filename="../../trainer/engine/games/casino_holdem.py" line="316" />
         <source>Take the ante and put the two cards in the discard; the hand is over for that player.</source>
-        <translation>Cobre el ante y ponga las dos cartas en el descarte; la mano terminó para ese jugador.</translation>
+        <translation>Cobre el ante y ponga las dos cartas en el descarte; la mano terminó para el jugador.</translation>
     </message>
     <message>
         <location filename="../../trainer/engine/games/casino_holdem.py" line="322" />
@@ -3294,7 +3294,7 @@
     <message>
         <location filename="../../trainer/engine/games/casino_holdem.py" line="427" />
         <source>Let them: the players play against the dealer, not against each other.</source>
-        <translation>Déjelos: los jugadores juegan contra el crupier, no entre sí.</translation>
+        <translation>Déjelos: cada jugador juega contra el crupier y no contra los demás jugadores.</translation>
     </message>
     <message>
         <location filename="../../trainer/engine/games/casino_holdem.py" line="431" />
@@ -3324,7 +3324,7 @@
     <message>
         <location filename="../../trainer/engine/games/three_five_seven_rulings.py" line="34" />
         <source>Not a misdeal: deal the missing card, or take back the extra one, and play on.</source>
-        <translation>No es reparto nulo: reparta la carta que falta, o retire la que sobra, y siga jugando.</translation>
+        <translation>No es reparto nulo: reparta la carta que falta, o retire la que sobra, y siga jugando con la mano.</translation>
     </message>
     <message>
         <location filename="../../trainer/engine/games/three_five_seven_rulings.py" line="38" />
@@ -3420,7 +3420,7 @@
     <message>
         <location filename="../../trainer/engine/games/three_five_seven_rulings.py" line="128" />
         <source>Allow it: surrender needs only a 7-card wager, so return half of the 7-card wager and take the other half.</source>
-        <translation>Permítalo: la rendición solo exige una apuesta de 7 cartas, así que devuelva la mitad de esa apuesta y cobre la otra mitad.</translation>
+        <translation>Permítalo: la rendición solo exige una apuesta de 7 cartas, así que devuelva la mitad de esa apuesta y cobre la otra mitad de la apuesta.</translation>
     </message>
     <message>
         <location filename="../../trainer/engine/games/three_five_seven_rulings.py" line="133" />

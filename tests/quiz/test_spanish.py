@@ -19,10 +19,12 @@ import pytest
 
 from tests.forker import dealer_trainer
 from trainer.quiz.catalog import DIFFICULTIES, all_families, generate
+from trainer.quiz.cues import measure
 from trainer.quiz.grading import grade
 from trainer.quiz.model import AnswerKind, Question
 from trainer.words import use
 
+from .test_cues import WHOLE_SCALES as _WHOLE
 from .test_soundness import _check
 
 TRANSLATED = ("three-card-poker", "casino-holdem", "three-five-seven", "blackjack")
@@ -133,3 +135,38 @@ def test_issue_27_questions_without_language_stay_english() -> None:
     )
     assert done.returncode == 0, done.stderr
     assert "How much does the dealer pay on the " in json.loads(done.stdout)[0]["text"]
+
+
+CUE_SEEDS = range(150)
+CHOICE_FAMILIES = [
+    f.id for f in FAMILIES if f.kind is AnswerKind.CHOICE and not f.scale and f.id not in _WHOLE
+]
+
+
+@pytest.mark.parametrize("family_id", CHOICE_FAMILIES)
+def test_issue_27_a_translation_leaves_no_length_cue(family_id: str) -> None:
+    """Issue 23's cue of length, over the Spanish words (Spanish runs about a quarter longer,
+    and not evenly): a guess of the longest choice wins within 5 points over chance and 10
+    under it, as in English (tests/quiz/test_cues.py)."""
+    with use("es"):
+        r = measure(family_id, CUE_SEEDS)
+    assert r.longest_chance - 0.10 <= r.longest <= r.longest_chance + 0.05, (
+        r.longest,
+        r.longest_chance,
+    )
+
+
+def test_issue_27_table_english_shows_the_call_beside_the_spanish_hand_name() -> None:
+    """Table-English mode: the hand names a dealer calls aloud read in Spanish with the
+    English call beside them, and the question stays sound (its key grades right, its
+    judge finds exactly the key)."""
+    fam = next(f for f in FAMILIES if f.id == "three-card-poker/name-hand")
+    for seed in range(12):
+        with use("es", table_english=True):
+            q = generate(fam.id, difficulty=1, seed=seed)
+            assert all("(“" in c and c.endswith("”)") for c in q.choices), q.choices
+            assert "escalera (“straight”)" in q.choices or "color (“flush”)" in q.choices
+            _check(q, fam)
+    with use("es"):
+        plain = generate(fam.id, difficulty=1, seed=0)
+    assert not any("“" in c for c in plain.choices)

@@ -1764,17 +1764,20 @@
         <location filename="../../trainer/quiz/games/casino_holdem.py" line="188" />
         <location filename="../../trainer/quiz/games/three_card_poker.py" line="182" />
         <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="19" />
+        <location filename="../../trainer/quiz/render.py" line="60" />
         <source>Player: {cards}</source>
         <translation>Jugador: {cards}</translation>
     </message>
     <message>
         <location filename="../../trainer/quiz/games/casino_holdem.py" line="189" />
         <location filename="../../trainer/quiz/games/three_card_poker.py" line="183" />
+        <location filename="../../trainer/quiz/render.py" line="61" />
         <source>Dealer: {cards}</source>
         <translation>Crupier: {cards}</translation>
     </message>
     <message>
         <location filename="../../trainer/quiz/games/casino_holdem.py" line="190" />
+        <location filename="../../trainer/quiz/render.py" line="62" />
         <source>Board: {cards}</source>
         <translation>Mesa: {cards}</translation>
     </message>
@@ -2056,6 +2059,7 @@
     </message>
     <message>
         <location filename="../../trainer/quiz/payouts.py" line="116" />
+        <location filename="../../trainer/quiz/render.py" line="57" />
         <source>Seat {seat}:</source>
         <comment>heading of a seat's lines</comment>
         <translation>Asiento {seat}:</translation>
@@ -2101,7 +2105,7 @@
     <message>
         <location filename="../../trainer/quiz/positions.py" line="134" />
         <source>{placed}, taken down to the table maximum of {amount}</source>
-        <translation>{placed}, reducida al máximo de la mesa de {amount}</translation>
+        <translation>{placed}, reducidos al máximo de la mesa de {amount}</translation>
     </message>
     <message>
         <location filename="../../trainer/quiz/positions.py" line="135" />
@@ -2319,6 +2323,7 @@
     </message>
     <message>
         <location filename="../../trainer/quiz/games/three_five_seven_words.py" line="23" />
+        <location filename="../../trainer/quiz/render.py" line="63" />
         <source>Community cards: {cards}</source>
         <translation>Cartas comunitarias: {cards}</translation>
     </message>
@@ -2537,6 +2542,97 @@
         <source>The rake may be no more than 10% or five dollars, whichever is less: each posted number is held to its limit, whatever a pot would come to.</source>
         <translation>La comisión no puede superar el 10% ni cinco dólares, lo que sea menor: cada número anunciado se ciñe a su límite, sea cual sea el bote.</translation>
     </message>
+    <message>
+        <location filename="../../trainer/quiz/render.py" line="59" />
+        <source>Cards: {cards}</source>
+        <translation>Cartas: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/render.py" line="65" />
+        <source>Seat {seat}: {cards}</source>
+        <comment>a seat's cards</comment>
+        <translation>Asiento {seat}: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/render.py" line="66" />
+        <source>Places: {places}  ({help})</source>
+        <translation>Lugares: {places}  ({help})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/render.py" line="67" />
+        <source>Places: {places}</source>
+        <translation>Lugares: {places}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/render.py" line="68" />
+        <source>Chips: {chips}</source>
+        <translation>Fichas: {chips}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/render.py" line="69" />
+        <source>Type each player's net in seat order, separated by spaces: - for a player who pays, like -0.50 0 1.25.</source>
+        <translation>Escriba el neto de cada jugador en orden de asiento, separado por espacios: - para un jugador que paga, como -0.50 0 1.25.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/render.py" line="74" />
+        <source>Type 'correct' if it stands, or the first delivery dealt wrong and where it should have gone, like 4 S3.</source>
+        <translation>Escriba 'correcto' si está bien, o la primera entrega mal repartida y adónde debía ir, como 4 S3.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/render.py" line="79" />
+        <source>Type 'correct' if it stands, or the payment made wrong and what it should be: the amount or who should receive it, like 3 0.50 or 3 Bob.</source>
+        <translation>Escriba 'correcto' si está bien, o el pago mal hecho y cómo debe ser: el monto o quién debe recibirlo, como 3 0.50 o 3 Bob.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/render.py" line="85" />
+        <source>Type the amount, like 60 or 1,250.50.</source>
+        <translation>Escriba el monto, como 60 o 1,250.50.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/render.py" line="86" />
+        <source>Type one amount per seat in settlement order, separated by spaces.</source>
+        <translation>Escriba un monto por asiento en orden de liquidación, separados por espacios.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/render.py" line="89" />
+        <source>Type the chips, like 2x25 1x5 1x0.50.</source>
+        <translation>Escriba las fichas, como 2x25 1x5 1x0.50.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/render.py" line="90" />
+        <source>Type the places in order, separated by spaces (or the step numbers).</source>
+        <translation>Escriba los lugares en orden, separados por espacios (o los números de los pasos).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/render.py" line="93" />
+        <source>Type the cards in display order, like Ah Ad 7c 7h 5s.</source>
+        <translation>Escriba las cartas en el orden en que se muestran, como Ah Ad 7c 7h 5s.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/render.py" line="96" />
+        <source>Type the number of your answer.</source>
+        <translation>Escriba el número de su respuesta.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/render.py" line="97" />
+        <source>Type 'correct' if it stands, or the seat and its right pay, like S3 45.</source>
+        <translation>Escriba 'correcto' si está bien, o el asiento y su pago correcto, como S3 45.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/render.py" line="100" />
+        <source>Type the stacks, the piles and the loose chips, like 2 stacks, 3x5, 2.</source>
+        <translation>Escriba las pilas, los montones y las fichas sueltas, como 2 pilas, 3x5, 2.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/render.py" line="104" />
+        <source>{n}. {game} - {skill} ({family}, difficulty {difficulty}, seed {seed})</source>
+        <translation>{n}. {game} - {skill} ({family}, dificultad {difficulty}, semilla {seed})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/render.py" line="107" />
+        <source>Answer: {answer}</source>
+        <translation>Respuesta: {answer}</translation>
+    </message>
 </context>
 <context>
     <name>ranks</name>
@@ -2734,6 +2830,681 @@
         <location filename="../../trainer/engine/hand_words.py" line="91" />
         <source>ace high</source>
         <translation>al as</translation>
+    </message>
+</context>
+<context>
+    <name>roulette</name>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/layout.py" line="112" />
+        <source>a straight-up</source>
+        <translation>un pleno</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/layout.py" line="113" />
+        <source>a split</source>
+        <translation>un caballo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/layout.py" line="114" />
+        <source>a street</source>
+        <translation>una transversal</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/layout.py" line="115" />
+        <source>a trio</source>
+        <translation>un trío</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/layout.py" line="116" />
+        <source>a corner</source>
+        <translation>un cuadro</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/layout.py" line="117" />
+        <source>a first four</source>
+        <translation>unos primeros cuatro</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/layout.py" line="118" />
+        <source>a top line</source>
+        <translation>una línea superior</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/layout.py" line="119" />
+        <source>a six-line</source>
+        <translation>una seisena</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/layout.py" line="120" />
+        <source>a dozen</source>
+        <translation>una docena</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/layout.py" line="121" />
+        <source>a column</source>
+        <translation>una columna</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/layout.py" line="122" />
+        <source>red</source>
+        <translation>rojo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/layout.py" line="123" />
+        <source>black</source>
+        <translation>negro</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/layout.py" line="124" />
+        <source>odd</source>
+        <translation>impar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/layout.py" line="125" />
+        <source>even</source>
+        <translation>par</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/layout.py" line="126" />
+        <source>low (1-18)</source>
+        <translation>bajo (1-18)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/layout.py" line="127" />
+        <source>high (19-36)</source>
+        <translation>alto (19-36)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/layout.py" line="130" />
+        <source>straight</source>
+        <comment>the bet's name</comment>
+        <translation>pleno</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/layout.py" line="131" />
+        <source>split</source>
+        <comment>the bet's name</comment>
+        <translation>caballo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/layout.py" line="132" />
+        <source>street</source>
+        <comment>the bet's name</comment>
+        <translation>transversal</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/layout.py" line="133" />
+        <source>trio</source>
+        <comment>the bet's name</comment>
+        <translation>trío</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/layout.py" line="134" />
+        <source>corner</source>
+        <comment>the bet's name</comment>
+        <translation>cuadro</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/layout.py" line="135" />
+        <source>first-four</source>
+        <comment>the bet's name</comment>
+        <translation>primeros cuatro</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/layout.py" line="136" />
+        <source>top-line</source>
+        <comment>the bet's name</comment>
+        <translation>línea superior</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/layout.py" line="137" />
+        <source>six-line</source>
+        <comment>the bet's name</comment>
+        <translation>seisena</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/layout.py" line="138" />
+        <source>dozen</source>
+        <comment>the bet's name</comment>
+        <translation>docena</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/layout.py" line="139" />
+        <source>column</source>
+        <comment>the bet's name</comment>
+        <translation>columna</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/layout.py" line="140" />
+        <source>red</source>
+        <comment>the bet's name</comment>
+        <translation>rojo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/layout.py" line="141" />
+        <source>black</source>
+        <comment>the bet's name</comment>
+        <translation>negro</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/layout.py" line="142" />
+        <source>odd</source>
+        <comment>the bet's name</comment>
+        <translation>impar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/layout.py" line="143" />
+        <source>even</source>
+        <comment>the bet's name</comment>
+        <translation>par</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/layout.py" line="144" />
+        <source>low</source>
+        <comment>the bet's name</comment>
+        <translation>bajo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/layout.py" line="145" />
+        <source>high</source>
+        <comment>the bet's name</comment>
+        <translation>alto</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/layout.py" line="148" />
+        <source>a single-zero wheel</source>
+        <translation>una rueda de un cero</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/layout.py" line="149" />
+        <source>a double-zero wheel</source>
+        <translation>una rueda de doble cero</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/layout.py" line="150" />
+        <source>a triple-zero wheel</source>
+        <translation>una rueda de triple cero</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/settlement.py" line="241" />
+        <source>{kind} {numbers}</source>
+        <comment>a bet: corner 1-2-4-5</comment>
+        <translation>{kind} {numbers}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/settlement.py" line="242" />
+        <source>{number} wins {bet}: it pays {odds} to 1.</source>
+        <translation>Sale el {number}: gana {bet}, que paga {odds} a 1.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/settlement.py" line="243" />
+        <source>{amount} x {odds} = {paid}</source>
+        <translation>{amount} x {odds} = {paid}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/settlement.py" line="244" />
+        <source>{number} is a zero: under la partage an even-money bet loses half.</source>
+        <translation>El {number} es un cero: con la partage una apuesta a la par pierde la mitad.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/settlement.py" line="247" />
+        <source>half of {amount} = {lost} lost, {returned} returned</source>
+        <translation>la mitad de {amount} = {lost} perdidos, {returned} devueltos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/settlement.py" line="248" />
+        <source>{number} is a zero: en prison, the bet stays on the layout for the next spin.</source>
+        <translation>El {number} es un cero: en prison, la apuesta queda en el paño para el siguiente giro.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/settlement.py" line="251" />
+        <source>nothing paid or lost yet</source>
+        <translation>todavía nada pagado ni perdido</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/settlement.py" line="252" />
+        <source>{number} is a zero: every even-money bet loses.</source>
+        <translation>El {number} es un cero: todas las apuestas a la par pierden.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/settlement.py" line="253" />
+        <source>{number} is not on {covers}.</source>
+        <translation>El {number} no está en {covers}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/settlement.py" line="254" />
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="16" />
+        <source>{bet} on {numbers}</source>
+        <comment>a split on 17-20</comment>
+        <translation>{bet} en {numbers}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="9" />
+        <source>the first dozen</source>
+        <translation>la primera docena</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="10" />
+        <source>the second dozen</source>
+        <translation>la segunda docena</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="11" />
+        <source>the third dozen</source>
+        <translation>la tercera docena</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="12" />
+        <source>the first column</source>
+        <translation>la primera columna</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="13" />
+        <source>the second column</source>
+        <translation>la segunda columna</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="14" />
+        <source>the third column</source>
+        <translation>la tercera columna</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="17" />
+        <source>{count} chip of {value}</source>
+        <translation>{count} ficha de {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="18" />
+        <source>{count} chips of {value}</source>
+        <translation>{count} fichas de {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="19" />
+        <source>Wheel: {wheel}; the ball lands on {number}.</source>
+        <translation>Rueda: {wheel}; la bola cae en el {number}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="20" />
+        <source>Seat {seat}: {bet}, {amount}</source>
+        <translation>Asiento {seat}: {bet}, {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="22" />
+        <source>{wheel}; a zero takes every outside bet.</source>
+        <translation>{wheel}; un cero se lleva todas las apuestas exteriores.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="23" />
+        <source>{wheel}; a zero takes half of each even-money bet (la partage).</source>
+        <translation>{wheel}; un cero se lleva la mitad de cada apuesta a la par (la partage).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="26" />
+        <source>{wheel}; a zero holds each even-money bet for the next spin (en prison).</source>
+        <translation>{wheel}; un cero retiene cada apuesta a la par para el siguiente giro (en prison).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="30" />
+        <source>{bet} ({chips}): {reason} {arithmetic}.</source>
+        <translation>{bet} ({chips}): {reason} {arithmetic}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="31" />
+        <source>{bet} ({chips}): {reason} Nothing paid.</source>
+        <translation>{bet} ({chips}): {reason} No se paga nada.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="32" />
+        <source>Total paid: {total}.</source>
+        <translation>Total pagado: {total}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="33" />
+        <source>Total paid: {total} ({chips} of the player's {value} chips).</source>
+        <translation>Total pagado: {total} ({chips} fichas de {value} del jugador).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="36" />
+        <source>Total paid: {sums} = {total} ({chips} of the player's {value} chips).</source>
+        <translation>Total pagado: {sums} = {total} ({chips} fichas de {value} del jugador).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="40" />
+        <source>The ball lands on {number}.</source>
+        <translation>La bola cae en el {number}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="41" />
+        <source>{house} The ball lands on {number}. Seat {seat} plays {value} wheel chips. How much does the dealer pay seat {seat}? {scope}</source>
+        <translation>{house} La bola cae en el {number}. El asiento {seat} juega fichas de rueda de {value}. ¿Cuánto le paga el crupier al asiento {seat}? {scope}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="46" />
+        <source>In chips: {units} chips of {value}.</source>
+        <translation>En fichas: {units} fichas de {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="47" />
+        <source>{house} The ball lands on {number}. Seat {seat} has a picture on {number} in {value} wheel chips, as shown. How much does the dealer pay the picture? {scope}</source>
+        <translation>{house} La bola cae en el {number}. El asiento {seat} tiene un cuadro completo sobre el {number} en fichas de rueda de {value}, como se muestra. ¿Cuánto paga el crupier por ese cuadro? {scope}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="52" />
+        <source>Fewest chips: {count} chips: {chips}.</source>
+        <translation>Mínimo de fichas: {count} fichas: {chips}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="53" />
+        <source>Fewest chips: {count} chip: {chips}.</source>
+        <translation>Mínimo de fichas: {count} ficha: {chips}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="54" />
+        <source>{house} The ball lands on {number}. Seat {seat} has a picture on {number} in {value} wheel chips, as shown. Build what the dealer pays the picture with the fewest value chips. {scope}</source>
+        <translation>{house} La bola cae en el {number}. El asiento {seat} tiene un cuadro completo sobre el {number} en fichas de rueda de {value}, como se muestra. Arme con el mínimo de fichas de valor lo que paga el crupier por ese cuadro. {scope}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="60" />
+        <source>at $1 a chip (answer in dollars: one chip is $1)</source>
+        <translation>a $1 la ficha (responda en dólares: una ficha es $1)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="61" />
+        <source>at {value} a chip (answer in money)</source>
+        <translation>a {value} la ficha (responda en dinero)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="62" />
+        <source>{count} chips at {odds} to 1: {count} x {odds} = {chips} chips.</source>
+        <translation>{count} fichas a {odds} a 1: {count} x {odds} = {chips} fichas.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="65" />
+        <source>{house} The ball lands on {number}. Seat {seat} has {count} chips on {bet}. How many chips does the dealer pay, {at}? {scope}</source>
+        <translation>{house} La bola cae en el {number}. El asiento {seat} tiene {count} fichas en {bet}. ¿Cuántas fichas paga el crupier, {at}? {scope}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="70" />
+        <source>each bet to the most the table takes on it</source>
+        <translation>cada apuesta al máximo que la mesa acepta en ella</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="71" />
+        <source>{units} chips of {value} on each bet</source>
+        <translation>{units} fichas de {value} en cada apuesta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="72" />
+        <source>{units} chip of {value} on each bet</source>
+        <translation>{units} ficha de {value} en cada apuesta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="74" />
+        <source>straights</source>
+        <translation>plenos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="75" />
+        <source>splits</source>
+        <translation>caballos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="76" />
+        <source>streets</source>
+        <translation>transversales</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="77" />
+        <source>trios</source>
+        <translation>tríos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="78" />
+        <source>corners</source>
+        <translation>cuadros</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="79" />
+        <source>first-fours</source>
+        <translation>primeros cuatro</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="80" />
+        <source>top-lines</source>
+        <translation>líneas superiores</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="81" />
+        <source>six-lines</source>
+        <translation>seisenas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="83" />
+        <source>A complete on {number} is every inside bet that covers it: {count} bets ({kinds}).</source>
+        <translation>Un completo al {number} son todas las apuestas interiores que lo cubren: {count} apuestas ({kinds}).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="86" />
+        <source>{house} Seat {seat} plays a complete on {number}: every inside bet that covers {number}, {how}. The ball lands on {number}. How much does the dealer pay? {scope}</source>
+        <translation>{house} El asiento {seat} juega un completo al {number}: todas las apuestas interiores que cubren el {number}, {how}. La bola cae en el {number}. ¿Cuánto paga el crupier? {scope}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="91" />
+        <source>{bet} was placed after {no_more_bets}, yet paid {odds} to 1; it has no action: the chip goes back to the player unpaid</source>
+        <translation>{bet} se colocó después de {no_more_bets} y aun así se pagó {odds} a 1; no tiene acción: la ficha vuelve al jugador sin pago</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="96" />
+        <source>paid 8 to 1, the first four's odds on a single-zero wheel; the top line pays 6 to 1</source>
+        <translation>pagada 8 a 1, la proporción de los primeros cuatro en una rueda de un cero; la línea superior paga 6 a 1</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="100" />
+        <source>paid {other} to 1; {bet} pays {odds} to 1</source>
+        <translation>pagada {other} a 1; {bet} paga {odds} a 1</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="101" />
+        <source>{bet} won but was not paid</source>
+        <translation>{bet} ganó pero no se pagó</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="102" />
+        <source>{bet} lost but was paid {odds} to 1</source>
+        <translation>{bet} perdió pero se pagó {odds} a 1</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="103" />
+        <source>The late bet (seat {seat}: {bet}) was placed after {no_more_bets}: it has no action, and the chip goes back to the player unpaid.</source>
+        <translation>La apuesta tardía (asiento {seat}: {bet}) se colocó después de {no_more_bets}: no tiene acción y la ficha vuelve al jugador sin pago.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="108" />
+        <source>{clean}: every bet is paid as the rules settle it.</source>
+        <translation>{clean}: cada apuesta se paga como la liquidan las reglas.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="109" />
+        <source>Seat {seat}: {heading}: {what}.</source>
+        <translation>Asiento {seat}: {heading}: {what}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="110" />
+        <source>The dealer should pay seat {seat} {right}, not {shown}.</source>
+        <translation>El crupier debe pagar al asiento {seat} {right}, no {shown}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="113" />
+        <source>Seat {seat}, settled right:</source>
+        <translation>Asiento {seat}, bien liquidado:</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="114" />
+        <source>Seat {seat}: {bet}, {amount}: paid {paid}.</source>
+        <translation>Asiento {seat}: {bet}, {amount}: pagado {paid}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="115" />
+        <source>Seat {seat}: {bet}, {amount}, placed after {no_more_bets}: paid {paid}.</source>
+        <translation>Asiento {seat}: {bet}, {amount}, colocada después de {no_more_bets}: pagado {paid}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="118" />
+        <source>{house} The ball landed on {number} and the dealer has paid the layout as shown. Is it correct as it stands? If not, which seat is wrong, and what should the dealer pay it in all?</source>
+        <translation>{house} La bola cayó en el {number} y el crupier pagó el paño como se muestra. ¿Es correcto tal como está? Si no, ¿qué asiento está mal y cuánto debe pagarle el crupier en total?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="124" />
+        <source>{house} The ball landed on {number} and the dealer has paid the layout as shown. Is it correct as it stands? If not, which seat is wrong, and what should the dealer pay it in all? The bet marked late (seat {seat}: {bet}) was placed after {no_more_bets}.</source>
+        <translation>{house} La bola cayó en el {number} y el crupier pagó el paño como se muestra. ¿Es correcto tal como está? Si no, ¿qué asiento está mal y cuánto debe pagarle el crupier en total? La apuesta marcada como tardía (asiento {seat}: {bet}) se colocó después de {no_more_bets}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="130" />
+        <source>On {wheel}, the ball lands on {number}. Which of these bets wins?</source>
+        <translation>En {wheel}, la bola cae en el {number}. ¿Cuál de estas apuestas gana?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="133" />
+        <source>{bet} covers {numbers}: {number} is among them.</source>
+        <translation>{bet} cubre {numbers}: el {number} está entre ellos.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="134" />
+        <source>{bet} does not cover {number}.</source>
+        <translation>{bet} no cubre el {number}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="135" />
+        <source>On {wheel}, which of these sets of numbers can one {kind} bet cover?</source>
+        <translation>En {wheel}, ¿cuál de estos grupos de números puede cubrir una sola apuesta de {kind}?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="138" />
+        <source>{numbers}: {bet} is one chip on the layout.</source>
+        <translation>{numbers}: {bet} es una sola ficha en el paño.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="140" />
+        <source>The others are not one split: a split is two numbers side by side.</source>
+        <translation>Los demás no son un caballo: un caballo son dos números contiguos.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="143" />
+        <source>The others are not one street: a street is one row of three across the layout.</source>
+        <translation>Los demás no son una transversal: una transversal es una fila de tres a lo ancho del paño.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="146" />
+        <source>The others are not one corner: a corner is four numbers meeting at one point.</source>
+        <translation>Los demás no son un cuadro: un cuadro son cuatro números que se juntan en un punto.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="149" />
+        <source>The others are not one six-line: a six-line is two rows of three side by side.</source>
+        <translation>Los demás no son una seisena: una seisena son dos filas de tres contiguas.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="154" />
+        <source>The others are not one {kind}: they are not one of its places on the layout.</source>
+        <translation>Los demás no son una apuesta de {kind}: no son uno de sus lugares en el paño.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="157" />
+        <source>On {wheel}, which numbers does the chip shown on the layout cover?</source>
+        <translation>En {wheel}, ¿qué números cubre la ficha que se muestra en el paño?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="160" />
+        <source>The chip is {bet}: it covers {numbers}.</source>
+        <translation>La ficha es {bet}: cubre {numbers}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="161" />
+        <source>The other choices are the bets beside it: a chip covers the numbers whose boxes meet where it sits.</source>
+        <translation>Las otras opciones son las apuestas de al lado: una ficha cubre los números cuyas casillas se juntan donde está.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="167" />
+        <source>Place the marker on the winning number</source>
+        <translation>Poner el marcador en el número ganador</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="168" />
+        <source>Clear the losing outside bets</source>
+        <translation>Retirar las apuestas exteriores perdedoras</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="169" />
+        <source>Clear the losing inside bets</source>
+        <translation>Retirar las apuestas interiores perdedoras</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="170" />
+        <source>Pay the winning outside bets</source>
+        <translation>Pagar las apuestas exteriores ganadoras</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="171" />
+        <source>Pay the winning inside bets</source>
+        <translation>Pagar las apuestas interiores ganadoras</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="172" />
+        <source>Lift the marker and open the layout for bets</source>
+        <translation>Quitar el marcador y abrir el paño a las apuestas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="174" />
+        <source>The ball has dropped and the dealer has called the number. Put the settling of the layout in order (the two kinds of losing bets may be cleared in either order).</source>
+        <translation>La bola cayó y el crupier cantó el número. Ponga en orden la liquidación del paño (los dos tipos de apuestas perdedoras pueden retirarse en cualquier orden).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="179" />
+        <source>{n}. {step}.</source>
+        <translation>{n}. {step}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="180" />
+        <source>The marker goes down first and comes off last; every losing bet is taken in before any winner is paid; the outside bets are paid before the inside.</source>
+        <translation>El marcador va primero y se quita al final; todas las apuestas perdedoras se recogen antes de pagar a cualquier ganadora; las apuestas exteriores se pagan antes que las interiores.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="185" />
+        <source>Seat {seat} leaves with {stacks} stacks of 20 and {loose} loose wheel chips, valued at {value} each. Colour them up: give the fewest value chips that make the same amount.</source>
+        <translation>El asiento {seat} se retira con {stacks} pilas de 20 y {loose} fichas de rueda sueltas, de {value} cada una. Cámbielas por color: entregue el mínimo de fichas de valor que sumen lo mismo.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="190" />
+        <source>Seat {seat} leaves with {stacks} stack of 20 and {loose} loose wheel chips, valued at {value} each. Colour them up: give the fewest value chips that make the same amount.</source>
+        <translation>El asiento {seat} se retira con {stacks} pila de 20 y {loose} fichas de rueda sueltas, de {value} cada una. Cámbielas por color: entregue el mínimo de fichas de valor que sumen lo mismo.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="195" />
+        <source>{stacks} x 20 + {loose} = {count} wheel chips x {value} = {total}.</source>
+        <translation>{stacks} x 20 + {loose} = {count} fichas de rueda x {value} = {total}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="198" />
+        <source>Fewest chips: {count}: {chips}.</source>
+        <translation>Mínimo de fichas: {count}: {chips}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="200" />
+        <source>single-zero</source>
+        <comment>the wheel's name</comment>
+        <translation>un cero</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="201" />
+        <source>double-zero</source>
+        <comment>the wheel's name</comment>
+        <translation>doble cero</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="202" />
+        <source>triple-zero</source>
+        <comment>the wheel's name</comment>
+        <translation>triple cero</translation>
     </message>
 </context>
 <context>
@@ -3752,6 +4523,156 @@
         <source>Count the ace as 1 and draw to the 7.</source>
         <translation>Cuente el as como 1 y pida carta sobre el 7.</translation>
     </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/rulings.py" line="13" />
+        <source>After the dealer has called "no more bets" and waved a hand over the layout, a player puts a chip on 17 while the ball is still turning.</source>
+        <translation>Después de que el crupier cantó «no va más» y pasó la mano sobre el paño, un jugador pone una ficha en el 17 mientras la bola todavía gira.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/rulings.py" line="18" />
+        <source>The chip has no action: give it back to the player, win or lose.</source>
+        <translation>La ficha no tiene acción: devuélvala al jugador, gane o pierda.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/rulings.py" line="24" />
+        <source>Leave it: a bet counts until the ball drops into a pocket.</source>
+        <translation>Déjela: una apuesta cuenta hasta que la bola cae en una casilla.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/rulings.py" line="28" />
+        <source>Leave it, and pay it at half the odds if 17 wins, as a late bet.</source>
+        <translation>Déjela y, si gana el 17, páguela a la mitad de la proporción, como apuesta tardía.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/rulings.py" line="32" />
+        <source>Keep the chip for the house if 17 loses, and return it if 17 wins.</source>
+        <translation>Quédese con la ficha para la casa si el 17 pierde y devuélvala si el 17 gana.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/rulings.py" line="40" />
+        <source>The ball jumps out of the wheel and lands on the floor before it settles in a pocket.</source>
+        <translation>La bola salta fuera de la rueda y cae al piso antes de quedar en una casilla.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/rulings.py" line="44" />
+        <source>Call "no spin": every bet stays, and the ball is checked before it is spun again.</source>
+        <translation>Cante «giro nulo»: todas las apuestas quedan y la bola se revisa antes de volver a lanzarla.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/rulings.py" line="50" />
+        <source>Settle on the number nearest where the ball left the wheel.</source>
+        <translation>Liquide con el número más cercano al lugar por donde la bola salió de la rueda.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/rulings.py" line="54" />
+        <source>Take every bet down and return it; the players bet again from nothing.</source>
+        <translation>Retire todas las apuestas y devuélvalas; los jugadores apuestan de nuevo desde cero.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/rulings.py" line="58" />
+        <source>Call no spin, then let the players move or remove any of their bets before the ball is spun again.</source>
+        <translation>Cante giro nulo y deje que los jugadores muevan o retiren sus apuestas antes de volver a lanzar la bola.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/rulings.py" line="67" />
+        <source>The ball falls into 8 after going around the track only twice.</source>
+        <translation>La bola cae en el 8 después de dar solo dos vueltas por la pista.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/rulings.py" line="71" />
+        <source>Call "no spin" and spin again: a spin counts only after enough revolutions.</source>
+        <translation>Cante «giro nulo» y lance de nuevo: un giro cuenta solo con suficientes vueltas.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/rulings.py" line="77" />
+        <source>Settle on 8: where the ball lands is the winning number.</source>
+        <translation>Liquide con el 8: donde cae la bola está el número ganador.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/rulings.py" line="81" />
+        <source>Settle on 8 if no player objects before the marker goes down.</source>
+        <translation>Liquide con el 8 si ningún jugador objeta antes de poner el marcador.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/rulings.py" line="85" />
+        <source>Void the spin, return every bet on the layout to the players and let them bet again.</source>
+        <translation>Anule el giro, devuelva todas las apuestas del paño a los jugadores y déjelos apostar de nuevo.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/rulings.py" line="94" />
+        <source>A new dealer spins the ball the same way the wheel is turning, and it drops into 31.</source>
+        <translation>Un crupier nuevo lanza la bola en el mismo sentido en que gira la rueda, y cae en el 31.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/rulings.py" line="98" />
+        <source>Call "no spin": the ball must go against the wheel; the bets stand for the next spin.</source>
+        <translation>Cante «giro nulo»: la bola debe ir contra la rueda; las apuestas quedan para el siguiente giro.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/rulings.py" line="104" />
+        <source>Settle on 31: the direction of the ball does not matter.</source>
+        <translation>Liquide con el 31: el sentido de la bola no importa.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/rulings.py" line="108" />
+        <source>Settle on 31, then ask the supervisor to have the dealer retrained after the shift.</source>
+        <translation>Liquide con el 31 y luego pida al supervisor que reentrene al crupier después del turno.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/rulings.py" line="113" />
+        <source>Return every bet to the players and close the table until the shift changes.</source>
+        <translation>Devuelva todas las apuestas a los jugadores y cierre la mesa hasta el cambio de turno.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/rulings.py" line="121" />
+        <source>A new player buys in and asks for the same colour of wheel chips as the player beside them.</source>
+        <translation>Un jugador nuevo compra fichas y pide el mismo color de fichas de rueda que el jugador de al lado.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/rulings.py" line="126" />
+        <source>Refuse: give a colour no one else at the table is playing.</source>
+        <translation>Rechácelo: dele un color que nadie más juegue en la mesa.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/rulings.py" line="129" />
+        <source>Allow it if both players agree to share the colour.</source>
+        <translation>Permítalo si ambos jugadores aceptan compartir el color.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/rulings.py" line="130" />
+        <source>Allow it if the two stacks are set at the same value each.</source>
+        <translation>Permítalo si las dos pilas tienen el mismo valor por ficha.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/rulings.py" line="134" />
+        <source>Allow it on the outside bets only, where every chip is paid alike.</source>
+        <translation>Permítalo solo en las apuestas exteriores, donde todas las fichas se pagan igual.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/rulings.py" line="142" />
+        <source>A player stands up to leave with two stacks of wheel chips in hand.</source>
+        <translation>Un jugador se levanta para irse con dos pilas de fichas de rueda en la mano.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/rulings.py" line="146" />
+        <source>Colour them up: change the wheel chips for value chips at the player's value.</source>
+        <translation>Cámbielas por color: cambie las fichas de rueda por fichas de valor al valor del jugador.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/rulings.py" line="152" />
+        <source>Let the player take them to the cage, which cashes any chips the house issues.</source>
+        <translation>Deje que el jugador las lleve a la caja, que cambia cualquier ficha que haya emitido la casa.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/rulings.py" line="156" />
+        <source>Let the player take them to play at another roulette table of the house.</source>
+        <translation>Deje que el jugador las lleve para jugar en otra mesa de ruleta de la casa.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/engine/games/roulette/rulings.py" line="160" />
+        <source>Change them for value chips at the table's minimum value per wheel chip.</source>
+        <translation>Cámbielas por fichas de valor al valor mínimo de la mesa por ficha de rueda.</translation>
+    </message>
 </context>
 <context>
     <name>settlement</name>
@@ -4299,6 +5220,11 @@
         <location filename="../../trainer/quiz/games/blackjack/reading.py" line="45" />
         <source>blackjack</source>
         <translation>blackjack</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/words.py" line="39" />
+        <source>no more bets</source>
+        <translation>no va más</translation>
     </message>
 </context>
 <context>

@@ -27,7 +27,7 @@ from trainer.words import use
 from .test_cues import WHOLE_SCALES as _WHOLE
 from .test_soundness import _check
 
-TRANSLATED = ("three-card-poker", "casino-holdem", "three-five-seven", "blackjack")
+TRANSLATED = ("three-card-poker", "casino-holdem", "three-five-seven", "blackjack", "roulette")
 """The games whose questions are in Spanish so far (issue 27 lands game by game)."""
 
 SEEDS = range(0, 60, 3)

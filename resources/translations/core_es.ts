@@ -699,6 +699,258 @@
     </message>
 </context>
 <context>
+    <name>families</name>
+    <message>
+        <location filename="../../trainer/quiz/deal_protection.py" line="161" />
+        <source>spot the misdeal</source>
+        <translation>detectar el reparto erróneo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/__init__.py" line="47" />
+        <source>pay a seat</source>
+        <translation>pagar un asiento</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/__init__.py" line="55" />
+        <source>blackjacks, insurance and even money</source>
+        <translation>blackjacks, seguro y pago parejo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/__init__.py" line="63" />
+        <source>pay a blackjack in chips</source>
+        <translation>pagar un blackjack en fichas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/__init__.py" line="71" />
+        <location filename="../../trainer/quiz/payouts.py" line="179" />
+        <source>pay the table</source>
+        <translation>pagar la mesa</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/__init__.py" line="79" />
+        <source>read a hand's total</source>
+        <translation>leer el total de una mano</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/__init__.py" line="88" />
+        <source>the dealer draws or stands</source>
+        <translation>el crupier pide o se planta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/blackjack/__init__.py" line="98" />
+        <location filename="../../trainer/quiz/games/roulette/__init__.py" line="143" />
+        <source>spot the mispay</source>
+        <translation>detectar el pago erróneo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/casino_holdem.py" line="458" />
+        <source>the dealer's board</source>
+        <translation>las cartas comunitarias del crupier</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/__init__.py" line="57" />
+        <source>pay the bets</source>
+        <translation>pagar las apuestas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/__init__.py" line="65" />
+        <source>pay a picture</source>
+        <translation>pagar un cuadro completo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/__init__.py" line="73" />
+        <source>pay a complete</source>
+        <translation>pagar un completo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/__init__.py" line="81" />
+        <source>payoff keys</source>
+        <translation>claves de pago</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/__init__.py" line="89" />
+        <source>pay a picture in chips</source>
+        <translation>pagar un cuadro completo en fichas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/__init__.py" line="98" />
+        <source>which bet wins</source>
+        <translation>qué apuesta gana</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/__init__.py" line="107" />
+        <source>what one bet covers</source>
+        <translation>qué cubre una apuesta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/__init__.py" line="116" />
+        <source>what a chip covers</source>
+        <translation>qué cubre una ficha</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/__init__.py" line="125" />
+        <source>settle a spin in order</source>
+        <translation>liquidar un giro en orden</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/roulette/__init__.py" line="134" />
+        <source>colour up wheel chips</source>
+        <translation>cambiar fichas de rueda por color</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven.py" line="709" />
+        <source>what the hand pays</source>
+        <translation>qué paga la mano</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven.py" line="719" />
+        <source>reveal and settle the three games</source>
+        <translation>descubrir y liquidar los tres juegos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven.py" line="728" />
+        <source>rake a pot</source>
+        <translation>comisionar un bote</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven.py" line="736" />
+        <source>award a pot</source>
+        <translation>entregar un bote</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven.py" line="744" />
+        <location filename="../../trainer/quiz/limits.py" line="124" />
+        <source>wagers to refuse</source>
+        <translation>apuestas que rechazar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven.py" line="753" />
+        <source>legal rake settings</source>
+        <translation>comisiones permitidas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_home/__init__.py" line="126" />
+        <location filename="../../trainer/quiz/procedure.py" line="245" />
+        <source>deal the cards</source>
+        <translation>repartir las cartas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_home/__init__.py" line="135" />
+        <source>rank the hands in</source>
+        <translation>ordenar las manos que juegan</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_home/__init__.py" line="144" />
+        <source>settle the burns</source>
+        <translation>liquidar las multas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_home/__init__.py" line="152" />
+        <source>settle a strikes round</source>
+        <translation>liquidar una ronda de strikes</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_home/__init__.py" line="160" />
+        <source>the ante, the burn and the pot</source>
+        <translation>el ante, la multa y el bote</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_home/__init__.py" line="168" />
+        <source>what the wild cards stand for</source>
+        <translation>qué valen los comodines</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_home/__init__.py" line="177" />
+        <source>read a wild-card hand</source>
+        <translation>leer una mano con comodines</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/games/three_five_seven_home/__init__.py" line="187" />
+        <source>markers, strikes and the pot</source>
+        <translation>marcadores, strikes y el bote</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/handling.py" line="365" />
+        <source>cut a payment from stacks</source>
+        <translation>cortar un pago de las pilas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/handling.py" line="374" />
+        <source>colour up</source>
+        <translation>cambiar por color</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/handling.py" line="383" />
+        <source>make change</source>
+        <translation>dar cambio</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/home_protection.py" line="183" />
+        <source>spot the payment made wrong</source>
+        <translation>detectar el pago mal hecho</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/payouts.py" line="163" />
+        <source>pay a position</source>
+        <translation>pagar una posición</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/payouts.py" line="171" />
+        <source>pay in chips</source>
+        <translation>pagar en fichas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/payouts.py" line="187" />
+        <source>full-table sprint</source>
+        <translation>mesa llena contra reloj</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/pot_protection.py" line="339" />
+        <source>spot the rake taken wrong</source>
+        <translation>detectar la comisión mal cobrada</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/procedure.py" line="254" />
+        <source>settle the seats</source>
+        <translation>liquidar los asientos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/procedure.py" line="263" />
+        <source>procedure rulings</source>
+        <translation>dictámenes de procedimiento</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/protection.py" line="389" />
+        <source>spot the error</source>
+        <translation>detectar el error</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/reading.py" line="245" />
+        <source>name the hand</source>
+        <translation>nombrar la mano</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/reading.py" line="255" />
+        <source>which hand wins</source>
+        <translation>qué mano gana</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/reading.py" line="264" />
+        <source>does the dealer qualify</source>
+        <translation>califica el crupier</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/reading.py" line="274" />
+        <source>arrange the hand</source>
+        <translation>ordenar la mano</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/quiz/situations.py" line="370" />
+        <source>situations at the table</source>
+        <translation>situaciones en la mesa</translation>
+    </message>
+</context>
+<context>
     <name>games</name>
     <message>
         <location filename="../../trainer/engine/games/three_five_seven.py" line="110" />
@@ -2248,7 +2500,7 @@
         <translation>Se muestra: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/quiz/games/three_five_seven.py" line="748" />
+        <location filename="../../trainer/quiz/games/three_five_seven.py" line="762" />
         <source>Each community group of three: the bottom card is burned, two are kept.</source>
         <translation>En cada grupo comunitario de tres se quema la carta de abajo y se conservan dos.</translation>
     </message>

@@ -170,3 +170,15 @@ def test_issue_27_table_english_shows_the_call_beside_the_spanish_hand_name() ->
     with use("es"):
         plain = generate(fam.id, difficulty=1, seed=0)
     assert not any("“" in c for c in plain.choices)
+
+
+def test_issue_27_every_family_and_skill_is_titled_in_spanish() -> None:
+    """The titles the window shows beside a question (the skill's heading, the family's
+    title) read in Spanish for every family of the translated games."""
+    with use("es"):
+        left = {
+            f.id: english_left(f"{f.skill.heading}: {f.title}", "")
+            for f in FAMILIES
+            if english_left(f"{f.skill.heading}: {f.title}", "")
+        }
+    assert not left, left

@@ -158,7 +158,7 @@ FAMILIES: tuple[Family, ...] = for_games(
     "spot-the-misdeal",
     Skill.GAME_PROTECTION,
     AnswerKind.SPOT,
-    "spot the misdeal",
+    QT_TRANSLATE_NOOP("families", "spot the misdeal"),
     _question,
 )
 """A deal's game-protection family for every game with a dealing procedure."""

@@ -358,13 +358,31 @@ assert all(d in DENOMINATIONS for d in _CUT_CHIPS)
 
 FAMILIES: tuple[Family, ...] = (
     *for_games(
-        _CASINO, "cut", Skill.CHIPS, AnswerKind.CUT, "cut a payment from stacks", _cut, judge_cut
+        _CASINO,
+        "cut",
+        Skill.CHIPS,
+        AnswerKind.CUT,
+        QT_TRANSLATE_NOOP("families", "cut a payment from stacks"),
+        _cut,
+        judge_cut,
     ),
     *for_games(
-        _CHIPPED, "colour-up", Skill.CHIPS, AnswerKind.CHIPS, "colour up", _colour, judge_colour
+        _CHIPPED,
+        "colour-up",
+        Skill.CHIPS,
+        AnswerKind.CHIPS,
+        QT_TRANSLATE_NOOP("families", "colour up"),
+        _colour,
+        judge_colour,
     ),
     *for_games(
-        _CASINO, "make-change", Skill.CHIPS, AnswerKind.CHIPS, "make change", _change, judge_change
+        _CASINO,
+        "make-change",
+        Skill.CHIPS,
+        AnswerKind.CHIPS,
+        QT_TRANSLATE_NOOP("families", "make change"),
+        _change,
+        judge_change,
     ),
 )
 """The chip-handling families of every casino game (colouring up at blackjack too)."""

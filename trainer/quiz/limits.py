@@ -121,7 +121,7 @@ def limits_family(game: str, build: CaseBuilder, judge: Judge) -> Family:
         "limits",
         Skill.RAKE,
         AnswerKind.CHOICE,
-        "wagers to refuse",
+        QT_TRANSLATE_NOOP("families", "wagers to refuse"),
         table_limits(build),
         judge,
     )

@@ -155,15 +155,36 @@ _PAID = tuple(g.id for g in QUIZ_GAMES if g.position is not None and g.hand_line
 _TABLES = tuple(g.id for g in QUIZ_GAMES if g.id in _PAID and g.table is not None)
 
 FAMILIES: tuple[Family, ...] = (
-    *for_games(_PAID, "payout", Skill.PAYOUT, AnswerKind.AMOUNT, "pay a position", _payout),
-    *for_games(_PAID, "payout-chips", Skill.PAYOUT, AnswerKind.CHIPS, "pay in chips", _chips),
-    *for_games(_TABLES, "payout-table", Skill.PAYOUT, AnswerKind.AMOUNTS, "pay the table", _table),
+    *for_games(
+        _PAID,
+        "payout",
+        Skill.PAYOUT,
+        AnswerKind.AMOUNT,
+        QT_TRANSLATE_NOOP("families", "pay a position"),
+        _payout,
+    ),
+    *for_games(
+        _PAID,
+        "payout-chips",
+        Skill.PAYOUT,
+        AnswerKind.CHIPS,
+        QT_TRANSLATE_NOOP("families", "pay in chips"),
+        _chips,
+    ),
+    *for_games(
+        _TABLES,
+        "payout-table",
+        Skill.PAYOUT,
+        AnswerKind.AMOUNTS,
+        QT_TRANSLATE_NOOP("families", "pay the table"),
+        _table,
+    ),
     *for_games(
         _TABLES,
         "payout-full-table",
         Skill.PAYOUT,
         AnswerKind.AMOUNTS,
-        "full-table sprint",
+        QT_TRANSLATE_NOOP("families", "full-table sprint"),
         _full_table,
     ),
 )

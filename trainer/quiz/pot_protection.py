@@ -336,7 +336,7 @@ FAMILIES: tuple[Family, ...] = (
         "spot-the-rake",
         Skill.GAME_PROTECTION,
         AnswerKind.SPOT,
-        "spot the rake taken wrong",
+        QT_TRANSLATE_NOOP("families", "spot the rake taken wrong"),
         _question,
     ),
 )

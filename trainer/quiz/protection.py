@@ -386,7 +386,7 @@ FAMILIES: tuple[Family, ...] = (
         "spot-the-error",
         Skill.GAME_PROTECTION,
         AnswerKind.SPOT,
-        "spot the error",
+        QT_TRANSLATE_NOOP("families", "spot the error"),
         _question,
     ),
     *pot_protection.FAMILIES,

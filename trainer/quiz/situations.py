@@ -367,7 +367,7 @@ FAMILIES: tuple[Family, ...] = for_games(
     "situations",
     Skill.RULINGS,
     AnswerKind.CHOICE,
-    "situations at the table",
+    QT_TRANSLATE_NOOP("families", "situations at the table"),
     _question,
     judge,
 )

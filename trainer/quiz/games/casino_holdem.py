@@ -455,7 +455,7 @@ GAME = QuizGame(
             "board-use",
             Skill.ARRANGEMENT,
             AnswerKind.CHOICE,
-            "the dealer's board",
+            QT_TRANSLATE_NOOP("families", "the dealer's board"),
             _board_use,
             _judge_board_use,
         ),

@@ -33,6 +33,12 @@ def add_commands(subparsers: Any) -> None:
         default=argparse.SUPPRESS,
         help="use the house settings posted in this store (default: the shipped rules)",
     )
+    q.add_argument(
+        "--language",
+        choices=("en", "es"),
+        default=argparse.SUPPRESS,
+        help="the language of the questions and explanations (default: English)",
+    )
     q.set_defaults(handler=run_questions)
 
     d = subparsers.add_parser("drill", help="drill in the terminal, one answer a line")
@@ -99,7 +105,10 @@ def run_questions(args: argparse.Namespace) -> int:
     from trainer.quiz.catalog import families_for, generate
     from trainer.quiz.errors import QuizError
     from trainer.quiz.render import answer_key, question_data
+    from trainer.words import use_language
 
+    if getattr(args, "language", None):
+        use_language(args.language)
     count = _count(args.count) or 1
     families = families_for(args.game, args.skill)
     if not families:

@@ -17,6 +17,7 @@ from itertools import combinations
 from trainer.engine.cards import Card, Rank, ensure_distinct
 from trainer.engine.errors import CardError
 from trainer.engine.hands import HandValue, evaluate_poker, poker_strength
+from trainer.words import QT_TRANSLATE_NOOP, translated
 
 HOLDEM_CLAUSE = "CH Dealer's Manual, Arranging The Dealers Hand"
 
@@ -71,14 +72,23 @@ class HoldemDisplay:
     @property
     def instruction(self) -> str:
         """What the Dealer's Manual has the dealer do with the cards."""
-        if self.board_count == 3:
-            return "Pull the 3 board cards used slightly down; both own cards play."
-        if self.board_count == 4:
-            return (
-                "Pull the 4 board cards used slightly down and put the unused own card "
-                "to the right, face up."
-            )
-        return "Pull the entire board slightly down and put both own cards to the right, face up."
+        return translated(_INSTRUCTIONS.get(self.board_count, _INSTRUCTIONS[5]))
+
+
+_INSTRUCTIONS = {
+    3: QT_TRANSLATE_NOOP(
+        "arrangement", "Pull the 3 board cards used slightly down; both own cards play."
+    ),
+    4: QT_TRANSLATE_NOOP(
+        "arrangement",
+        "Pull the 4 board cards used slightly down and put the unused own card "
+        "to the right, face up.",
+    ),
+    5: QT_TRANSLATE_NOOP(
+        "arrangement",
+        "Pull the entire board slightly down and put both own cards to the right, face up.",
+    ),
+}
 
 
 def holdem_dealer_display(dealer: Sequence[Card], board: Sequence[Card]) -> HoldemDisplay:

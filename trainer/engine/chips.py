@@ -14,6 +14,7 @@ from enum import StrEnum
 from math import gcd
 
 from trainer.engine.money import Cents, format_money
+from trainer.words import QT_TRANSLATE_NOOP, say, translated
 
 # The house's chips (issue 4): $0.50, $1, $2.50, $5, $25, $100.
 DENOMINATIONS: tuple[Cents, ...] = (10_000, 2_500, 500, 250, 100, 50)
@@ -146,36 +147,57 @@ def cut_fault(given: Cut, count: int, size: int) -> str | None:
     ):
         return None
     if given.stacks != want.stacks:
-        return (
-            f"a dealer pays whole stacks of {STACK} first: {_stacks(want.stacks)}, "
-            f"not {_stacks(given.stacks)}"
+        return say(
+            _WHOLE_FIRST, stack=STACK, want=_stacks(want.stacks), given=_stacks(given.stacks)
         )
     if given.piles and given.size != size:
-        return f"the chips are cut in {size}s here, not in {given.size}s"
-    return (
-        f"the {count - want.stacks * STACK} chips after the stacks are cut as "
-        f"{cut_words(want, stacks=False)}"
-    )
+        return say(_CUT_IN, size=size, given=given.size)
+    return say(_AFTER_STACKS, rest=count - want.stacks * STACK, cut=cut_words(want, stacks=False))
+
+
+_WHOLE_FIRST = QT_TRANSLATE_NOOP(
+    "chips", "a dealer pays whole stacks of {stack} first: {want}, not {given}"
+)
+_CUT_IN = QT_TRANSLATE_NOOP("chips", "the chips are cut in {size}s here, not in {given}s")
+_AFTER_STACKS = QT_TRANSLATE_NOOP("chips", "the {rest} chips after the stacks are cut as {cut}")
+_STACK = QT_TRANSLATE_NOOP("chips", "{n} stack")
+_STACKS = QT_TRANSLATE_NOOP("chips", "{n} stacks")
+_LOOSE = QT_TRANSLATE_NOOP("chips", "{n} loose")
+_NO_CHIPS = QT_TRANSLATE_NOOP("chips", "no chips", "an empty cut")
+_LIST = QT_TRANSLATE_NOOP("chips", "{items}, {item}", "the parts of a cut")
+_LAST = QT_TRANSLATE_NOOP("chips", "{items} and {last}", "the parts of a cut")
+_FEWEST = QT_TRANSLATE_NOOP("chips", "the fewest chips")
+_ONE_SMALLEST = QT_TRANSLATE_NOOP("chips", "the fewest chips that include at least one {chip} chip")
 
 
 def _stacks(n: int) -> str:
-    return f"{n} stack" + ("" if n == 1 else "s")
+    return say(_STACK if n == 1 else _STACKS, n=n)
 
 
-_SIZE_WORDS = {5: ("five", "fives"), 4: ("four", "fours")}
+_SIZE_WORDS = {
+    5: (QT_TRANSLATE_NOOP("chips", "{n} five"), QT_TRANSLATE_NOOP("chips", "{n} fives")),
+    4: (QT_TRANSLATE_NOOP("chips", "{n} four"), QT_TRANSLATE_NOOP("chips", "{n} fours")),
+}
+_PILES_OF = (
+    QT_TRANSLATE_NOOP("chips", "{n} pile of {size}"),
+    QT_TRANSLATE_NOOP("chips", "{n} piles of {size}"),
+)
 
 
 def cut_words(c: Cut, *, stacks: bool = True) -> str:
     """``2 stacks, 3 fives and 2 loose``; ``no chips`` for an empty cut."""
     parts = [_stacks(c.stacks)] if stacks and c.stacks else []
     if c.piles:
-        one, many = _SIZE_WORDS.get(c.size, (f"pile of {c.size}", f"piles of {c.size}"))
-        parts.append(f"{c.piles} {one if c.piles == 1 else many}")
+        one, many = _SIZE_WORDS.get(c.size, _PILES_OF)
+        parts.append(say(one if c.piles == 1 else many, n=c.piles, size=c.size))
     if c.loose:
-        parts.append(f"{c.loose} loose")
+        parts.append(say(_LOOSE, n=c.loose))
     if not parts:
-        return "no chips"
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+        return translated(_NO_CHIPS)
+    words = parts[0]
+    for part in parts[1:-1]:
+        words = say(_LIST, items=words, item=part)
+    return say(_LAST, items=words, last=parts[-1]) if len(parts) > 1 else words
 
 
 def cut_text(c: Cut) -> str:
@@ -184,7 +206,7 @@ def cut_text(c: Cut) -> str:
     if c.piles:
         parts.append(f"{c.piles}x{c.size}")
     if c.loose or not parts:
-        parts.append(f"{c.loose} loose")
+        parts.append(say(_LOOSE, n=c.loose))
     return ", ".join(parts)
 
 
@@ -203,9 +225,9 @@ class ChangeRule(StrEnum):
         """The rule as the question states it, for change of a chip of ``below`` (or of
         cash): ``the fewest chips that include at least one $0.50 chip``."""
         if self is ChangeRule.FEWEST:
-            return "the fewest chips"
+            return translated(_FEWEST)
         smallest = format_money(min(change_chips(below)))
-        return f"the fewest chips that include at least one {smallest} chip"
+        return say(_ONE_SMALLEST, chip=smallest)
 
 
 def change_chips(below: Cents | None = None) -> tuple[Cents, ...]:
@@ -239,21 +261,28 @@ def change_fault(
     stack = {d: n for d, n in chips.items() if n}
     total = chip_total(stack)
     if total != amount:
-        return False, f"the chips make {format_money(total)}, not {format_money(amount)}"
+        return False, say(_MAKE, total=format_money(total), amount=format_money(amount))
     allowed = change_chips(below)
     if below is not None and any(d >= below for d in stack):
-        return False, (
-            f"change of a {format_money(below)} chip is given in smaller chips ({_names(allowed)})"
-        )
+        return False, say(_SMALLER, chip=format_money(below), chips=_names(allowed))
     smallest = min(allowed)
     if rule is ChangeRule.ONE_SMALLEST and not stack.get(smallest):
-        return True, f"the house gives at least one {format_money(smallest)} chip in change"
+        return True, say(_AT_LEAST, chip=format_money(smallest))
     best = chip_count(best_change(amount, rule, below))
     if chip_count(stack) > best:
-        return True, f"{best} chips would do where you gave {chip_count(stack)}"
+        return True, say(_WOULD_DO, best=best, given=chip_count(stack))
     return None
+
+
+_MAKE = QT_TRANSLATE_NOOP("chips", "the chips make {total}, not {amount}")
+_SMALLER = QT_TRANSLATE_NOOP("chips", "change of a {chip} chip is given in smaller chips ({chips})")
+_AT_LEAST = QT_TRANSLATE_NOOP("chips", "the house gives at least one {chip} chip in change")
+_WOULD_DO = QT_TRANSLATE_NOOP("chips", "{best} chips would do where you gave {given}")
+_OR = QT_TRANSLATE_NOOP("chips", "{items} or {last}", "chip values: $1.00, $2.50 or $5.00")
 
 
 def _names(chips: Sequence[Cents]) -> str:
     names = [format_money(d) for d in sorted(chips)]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+    if len(names) == 1:
+        return names[0]
+    return say(_OR, items=", ".join(names[:-1]), last=names[-1])

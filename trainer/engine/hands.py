@@ -140,11 +140,7 @@ class HandValue:
 
     def describe(self) -> str:
         """The hand in words, as a dealer announces it: ``"two pair, kings and sixes"``."""
-        key = (self.kind, self.strength)
-        words = _WORDS_OF.get(key)
-        if words is None:
-            words = _WORDS_OF[key] = describe(self.category, self.ranks)
-        return words
+        return describe(self.category, self.ranks)
 
     def _check(self, other: HandValue) -> None:
         if self.kind is not other.kind:
@@ -178,32 +174,17 @@ class HandValue:
         return f"{self.describe()} ({' '.join(str(c) for c in self.cards)})"
 
 
-# A strength's ranks and words, worked out once each (a strength names them; at most a few
-# thousand strengths are ever read).
+# A strength's ranks, worked out once each (a strength names them; at most a few thousand
+# strengths are ever read). Its words are cached per language in hand_words.
 _RANKS_OF: dict[int, tuple[Rank, ...]] = {}
-_WORDS_OF: dict[tuple[HandKind, int], str] = {}
 
 
 def describe(category: Category, ranks: Sequence[Rank]) -> str:
-    """Words for a hand of this category and these significant ranks."""
-    r = list(ranks)
-    if category is Category.ROYAL_FLUSH:
-        return "royal flush"
-    if category in (Category.STRAIGHT_FLUSH, Category.STRAIGHT):
-        return f"{category.label}, {r[0].label} high"
-    if category is Category.FOUR_OF_A_KIND:
-        return f"four of a kind, {r[0].plural}"
-    if category is Category.FULL_HOUSE:
-        return f"full house, {r[0].plural} full of {r[1].plural}"
-    if category is Category.FLUSH:
-        return f"flush, {r[0].label} high"
-    if category is Category.THREE_OF_A_KIND:
-        return f"three of a kind, {r[0].plural}"
-    if category is Category.TWO_PAIR:
-        return f"two pair, {r[0].plural} and {r[1].plural}"
-    if category is Category.PAIR:
-        return f"pair of {r[0].plural}"
-    return f"high card, {r[0].label}" if r else "high card"
+    """Words for a hand of this category and these significant ranks, in the trainee's
+    language (:func:`trainer.engine.hand_words.hand_words`)."""
+    from trainer.engine.hand_words import hand_words
+
+    return hand_words(category, ranks)
 
 
 # ---------------------------------------------------------------------------------------

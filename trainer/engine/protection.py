@@ -28,8 +28,10 @@ from trainer.engine.protection_arrangement import (
     wrong_fives,
 )
 from trainer.engine.protection_kinds import DEAL_KINDS, POT_KINDS, Arranged, ErrorKind, Planted
+from trainer.engine.rule_words import row_name
 from trainer.engine.rules import GameRules, PayRow, PayTable
 from trainer.engine.settlement import Outcome, Settlement, WagerResult, by_table
+from trainer.words import QT_TRANSLATE_NOOP, say, translated
 
 __all__ = [
     "DEAL_KINDS",
@@ -72,10 +74,78 @@ def _wrong_row(settled: Settlement, rules: GameRules, rng: random.Random) -> Pla
         return None
     b, row = rng.choice(options)
     assert b.row is not None
-    what = f"paid as {row.label} ({row.pays}); the hand is {b.row.label} ({b.row.pays})"
+    what = say(
+        _PAID_AS,
+        row=row_name(row.label),
+        pays=row.pays,
+        right=row_name(b.row.label),
+        right_pays=b.row.pays,
+    )
     return Planted(
         ErrorKind.WRONG_ROW, b.wager, b.amount, row.payout(b.amount), b.paid, what, b.clause
     )
+
+
+_PAID_AS = QT_TRANSLATE_NOOP(
+    "protection", "paid as {row} ({pays}); the hand is {right} ({right_pays})"
+)
+_PAID_BY = QT_TRANSLATE_NOOP(
+    "protection", "paid by {table} ({pays}); the posted schedule is {posted} ({posted_pays})"
+)
+_PUSH_PAID = QT_TRANSLATE_NOOP("protection", "a push paid 1 to 1; {reason}")
+_BONUS_MISSED = QT_TRANSLATE_NOOP("protection", "the ante bonus was not paid; {reason}")
+_MISREAD = QT_TRANSLATE_NOOP("protection", "a winning hand read as a loser and taken; {reason}")
+_OVER_MAXIMUM = QT_TRANSLATE_NOOP(
+    "protection",
+    "a {amount} wager accepted over the table maximum of {top} and paid on all of it; it is "
+    "taken down to the maximum",
+)
+
+
+_FOLD_PLAYED = QT_TRANSLATE_NOOP(
+    "protection",
+    "the folded ante paid 1 to 1 as if the hand had played; a fold loses the ante ({amount})",
+)
+
+
+_SURRENDER_PLAYED = QT_TRANSLATE_NOOP(
+    "protection",
+    "the surrendered 7-card wager paid as if played ({reason}); half of it was surrendered "
+    "and nothing is paid",
+)
+_NO_PAY = QT_TRANSLATE_NOOP("protection", "no pay", "a progressive hand that pays nothing")
+_FIRST_FIVE = QT_TRANSLATE_NOOP("protection", "the first five")
+_SEVEN_CARDS = QT_TRANSLATE_NOOP(
+    "protection",
+    "paid on all seven cards ({seven}, {read}); the progressive is read on the two cards and "
+    "the flop only: {first}",
+)
+_SEVEN_CARDS_PAYS = QT_TRANSLATE_NOOP(
+    "protection",
+    "paid on all seven cards ({seven}, {read}); the progressive is read on the two cards and "
+    "the flop only: {first}, {pays}",
+)
+_SEVEN_CARDS_UNPAID = QT_TRANSLATE_NOOP(
+    "protection",
+    "paid on all seven cards ({seven}, {read}); the progressive is read on the two cards and "
+    "the flop only: {first}, which does not pay",
+)
+_RAKE_OVER_CAP = QT_TRANSLATE_NOOP(
+    "protection",
+    "a rake of {rake} ({percent}% of {pot}) was taken; the posted cap is {cap}, the lesser "
+    "of the two, so the award is {award}",
+)
+_RAKE_FROM_VOID = QT_TRANSLATE_NOOP(
+    "protection",
+    "a rake of {rake} was taken from a pot only seat {seat} entered; a lone pot wager is no "
+    "pot, it is returned whole as void ({pot})",
+)
+
+
+def _clause_of(reason: str) -> str:
+    """A settlement's reason as the second clause of a sentence: its first letter small,
+    its full stop dropped."""
+    return f"{reason[:1].lower()}{reason[1:]}".rstrip(".")
 
 
 def _wrong_schedule(settled: Settlement, rules: GameRules, rng: random.Random) -> Planted | None:
@@ -93,9 +163,12 @@ def _wrong_schedule(settled: Settlement, rules: GameRules, rng: random.Random) -
         return None
     b, other, row = rng.choice(options)
     assert b.table is not None
-    what = (
-        f"paid by {other.title} ({row.pays}); the posted schedule is {b.table.title} "
-        f"({b.row.pays if b.row else ''})"
+    what = say(
+        _PAID_BY,
+        table=other.title,
+        pays=row.pays,
+        posted=b.table.title,
+        posted_pays=b.row.pays if b.row else "",
     )
     return Planted(
         ErrorKind.WRONG_SCHEDULE, b.wager, b.amount, row.payout(b.amount), b.paid, what, b.clause
@@ -107,7 +180,7 @@ def _push_paid(settled: Settlement, rules: GameRules, rng: random.Random) -> Pla
     if not pushes:
         return None
     b = rng.choice(pushes)
-    what = f"a push paid 1 to 1; {b.reason[:1].lower()}{b.reason[1:]}".rstrip(".")
+    what = say(_PUSH_PAID, reason=_clause_of(b.reason))
     return Planted(ErrorKind.PUSH_PAID, b.wager, b.amount, b.amount, 0, what, b.clause)
 
 
@@ -116,7 +189,7 @@ def _ante_bonus(settled: Settlement, rules: GameRules, rng: random.Random) -> Pl
     if not bonus:
         return None
     b = bonus[0]
-    what = f"the ante bonus was not paid; {b.reason[:1].lower()}{b.reason[1:]}".rstrip(".")
+    what = say(_BONUS_MISSED, reason=_clause_of(b.reason))
     return Planted(ErrorKind.ANTE_BONUS_MISSED, b.wager, b.amount, 0, b.paid, what, b.clause)
 
 
@@ -126,8 +199,8 @@ def _misread(settled: Settlement, rules: GameRules, rng: random.Random) -> Plant
     if not wins:
         return None
     b = rng.choice(wins)
-    what = f"a winning hand read as a loser and taken; {b.reason[:1].lower()}{b.reason[1:]}"
-    return Planted(ErrorKind.MISREAD, b.wager, b.amount, 0, b.paid, what.rstrip("."), b.clause)
+    what = say(_MISREAD, reason=_clause_of(b.reason))
+    return Planted(ErrorKind.MISREAD, b.wager, b.amount, 0, b.paid, what, b.clause)
 
 
 def _over_maximum(settled: Settlement, rules: GameRules, rng: random.Random) -> Planted | None:
@@ -138,10 +211,7 @@ def _over_maximum(settled: Settlement, rules: GameRules, rng: random.Random) -> 
     b = rng.choice(wins)
     assert b.row is not None and b.table is not None and b.hand is not None
     shown = top + rng.choice([max(top // 200 * 100, 100), top])
-    what = (
-        f"a {format_money(shown)} wager accepted over the table maximum of "
-        f"{format_money(top)} and paid on all of it; it is taken down to the maximum"
-    )
+    what = say(_OVER_MAXIMUM, amount=format_money(shown), top=format_money(top))
     # The wager as placed is the one the table shows; settled right, it stands at the
     # maximum (CO 3-5-7 ¶2 as decided: the excess refused), the seat's other wagers alone.
     taken = by_table(b.wager, top, b.table, b.hand)
@@ -171,10 +241,7 @@ def _fold_played(settled: Settlement, rules: GameRules, rng: random.Random) -> P
     ante, later = bets.get("ante"), bets.get(second)
     if ante is None or later is None or not ante.amount or later.outcome is not Outcome.NONE:
         return None
-    what = (
-        f"the folded ante paid 1 to 1 as if the hand had played; a fold loses the ante "
-        f"({format_money(ante.amount)})"
-    )
+    what = say(_FOLD_PLAYED, amount=format_money(ante.amount))
     return Planted(ErrorKind.FOLD_PLAYED, "ante", ante.amount, ante.amount, 0, what, ante.clause)
 
 
@@ -187,10 +254,7 @@ def _surrender_played(
     played = by_table("seven", seven.amount, rules.paytable("seven", schedule), seven.hand)
     if not played.paid:
         return None
-    what = (
-        f"the surrendered 7-card wager paid as if played ({played.reason.rstrip('.')}); "
-        f"half of it was surrendered and nothing is paid"
-    )
+    what = say(_SURRENDER_PLAYED, reason=played.reason.rstrip("."))
     return Planted(
         ErrorKind.SURRENDER_PLAYED, "seven", seven.amount, played.paid, 0, what, seven.clause
     )
@@ -211,15 +275,16 @@ def _progressive_wrong_cards(
     if read.paid == bet.paid:
         return None
     first = settled.hands.get("progressive")
-    what = (
-        f"paid on all seven cards ({seven.describe()}, "
-        f"{read.row.pays if read.row else 'no pay'}); the progressive is read on the two "
-        f"cards and the flop only: {first.describe() if first else 'the first five'}"
-    )
-    if bet.paid:
-        what += f", {bet.row.pays if bet.row else ''}".rstrip(", ")
+    fields = {
+        "seven": seven.describe(),
+        "read": read.row.pays if read.row else translated(_NO_PAY),
+        "first": first.describe() if first else translated(_FIRST_FIVE),
+        "pays": bet.row.pays if bet.row else "",
+    }
+    if not bet.paid:
+        what = say(_SEVEN_CARDS_UNPAID, **fields)
     else:
-        what += ", which does not pay"
+        what = say(_SEVEN_CARDS_PAYS if bet.row else _SEVEN_CARDS, **fields)
     return Planted(
         ErrorKind.PROGRESSIVE_WRONG_CARDS,
         "progressive",
@@ -285,11 +350,13 @@ def _rake_over_cap(pot: PotResult, rules: GameRules) -> PlantedPot | None:
     if pot.void or len(pot.winners) != 1 or full <= house.rake_cap:
         return None
     seat = pot.winners[0]
-    what = (
-        f"a rake of {format_money(full)} ({house.rake_percent.normalize():f}% of "
-        f"{format_money(pot.total)}) was taken; the posted cap is "
-        f"{format_money(house.rake_cap)}, the lesser of the two, so the award is "
-        f"{format_money(pot.total - pot.rake)}"
+    what = say(
+        _RAKE_OVER_CAP,
+        rake=format_money(full),
+        percent=f"{house.rake_percent.normalize():f}",
+        pot=format_money(pot.total),
+        cap=format_money(house.rake_cap),
+        award=format_money(pot.total - pot.rake),
     )
     error = Planted(
         ErrorKind.RAKE_OVER_CAP,
@@ -310,10 +377,7 @@ def _rake_from_void(pot: PotResult, rules: GameRules) -> PlantedPot | None:
     if not taken:
         return None
     seat = pot.entrants[0]
-    what = (
-        f"a rake of {format_money(taken)} was taken from a pot only seat {seat} entered; a "
-        f"lone pot wager is no pot, it is returned whole as void ({format_money(pot.total)})"
-    )
+    what = say(_RAKE_FROM_VOID, rake=format_money(taken), seat=seat, pot=format_money(pot.total))
     error = Planted(
         ErrorKind.RAKE_FROM_VOID,
         pot.game,
@@ -367,12 +431,27 @@ def place_words(place: str) -> str:
     """A deal's place in words: ``S3`` is "seat 3", ``C2`` "community card 2", ``D`` "the
     dealer"."""
     if place == "D":
-        return "the dealer"
+        return translated(_THE_DEALER)
     if place == "burn":
-        return "the burn"
+        return translated(_THE_BURN)
     if place.startswith("C"):
-        return f"community card {place[1:]}"
-    return f"seat {place[1:]}"
+        return say(_COMMUNITY, n=place[1:])
+    return say(_SEAT, n=place[1:])
+
+
+_THE_DEALER = QT_TRANSLATE_NOOP("protection", "the dealer", "a place cards are dealt to")
+_THE_BURN = QT_TRANSLATE_NOOP("protection", "the burn", "a place cards are dealt to")
+_COMMUNITY = QT_TRANSLATE_NOOP("protection", "community card {n}", "a place cards are dealt to")
+_SEAT = QT_TRANSLATE_NOOP("protection", "seat {n}", "a place cards are dealt to")
+_BEFORE_HOUSE = QT_TRANSLATE_NOOP(
+    "protection",
+    "delivery {n} went to {went} before {next}; in the house's order {first} comes first",
+)
+_BEFORE_TEXT = QT_TRANSLATE_NOOP(
+    "protection",
+    "delivery {n} went to {went} before {next}; in the text's order {first} comes first",
+)
+_WENT = QT_TRANSLATE_NOOP("protection", "delivery {n} went to {went}; it belongs to {belongs}")
 
 
 def plant_deal(
@@ -392,10 +471,12 @@ def plant_deal(
         i = rng.choice(options)
         taps[i], taps[i + 1] = taps[i + 1], taps[i]
         # Three Card Poker's text deals in no order (NJ (e)): its order is the house's.
-        order = "the house's order" if "house" in plan.clause else "the text's order"
-        what = (
-            f"delivery {i + 1} went to {place_words(taps[i])} before {place_words(taps[i + 1])}; "
-            f"in {order} {place_words(plan.taps[i])} comes first"
+        what = say(
+            _BEFORE_HOUSE if "house" in plan.clause else _BEFORE_TEXT,
+            n=i + 1,
+            went=place_words(taps[i]),
+            next=place_words(taps[i + 1]),
+            first=place_words(plan.taps[i]),
         )
         return PlantedDeal(kind, tuple(taps), i, plan.taps[i], what, plan.clause)
     if kind is ErrorKind.WRONG_SEAT:
@@ -406,6 +487,6 @@ def plant_deal(
         others = [f"S{n}" for n in range(1, seats + 1) if f"S{n}" != taps[i]]
         taps[i] = rng.choice(others)
         went, belongs = place_words(taps[i]), place_words(plan.taps[i])
-        what = f"delivery {i + 1} went to {went}; it belongs to {belongs}"
+        what = say(_WENT, n=i + 1, went=went, belongs=belongs)
         return PlantedDeal(kind, tuple(taps), i, plan.taps[i], what, plan.clause)
     return None

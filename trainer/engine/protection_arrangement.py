@@ -29,6 +29,7 @@ from trainer.engine.money import Cents
 from trainer.engine.protection_kinds import Arranged, ErrorKind, Planted
 from trainer.engine.rules import GameRules, PayRow, PayTable
 from trainer.engine.settlement import Outcome, Settlement, WagerResult, by_table
+from trainer.words import QT_TRANSLATE_NOOP, say
 
 T = TypeVar("T")
 
@@ -104,7 +105,22 @@ _ROWS: dict[tuple[int, int], tuple[PayTable, PayRow | None]] = {}
 
 def _board_words(hand: HandValue, board: Sequence[Card]) -> str:
     used = [c for c in hand.cards if c in board]
-    return f"{format_cards(used)} from the board"
+    return say(_FROM_BOARD, cards=format_cards(used))
+
+
+_FROM_BOARD = QT_TRANSLATE_NOOP("protection", "{cards} from the board")
+_MISARRANGED = {
+    "player": QT_TRANSLATE_NOOP(
+        "protection",
+        "the player's hand was arranged with {used} as {read} ({read_cards}); the best five "
+        "use {best_used}: {best} ({best_cards}). Settled as arranged: {wrong} Rightly: {right}",
+    ),
+    "dealer": QT_TRANSLATE_NOOP(
+        "protection",
+        "the dealer's hand was arranged with {used} as {read} ({read_cards}); the best five "
+        "use {best_used}: {best} ({best_cards}). Settled as arranged: {wrong} Rightly: {right}",
+    ),
+}
 
 
 def _resettle_holdem(
@@ -147,11 +163,16 @@ def _misarranged(
     changes: list[tuple[str, Cents, Cents]],
     clause: str,
 ) -> Planted:
-    what = (
-        f"the {whose}'s hand was arranged with {_board_words(read, board)} as "
-        f"{read.describe()} ({format_cards(read.cards)}); the best five use "
-        f"{_board_words(best, board)}: {best.describe()} ({format_cards(best.cards)}). "
-        f"Settled as arranged: {_lower(wrong.reason)} Rightly: {_lower(right.reason)}"
+    what = say(
+        _MISARRANGED[whose],
+        used=_board_words(read, board),
+        read=read.describe(),
+        read_cards=format_cards(read.cards),
+        best_used=_board_words(best, board),
+        best=best.describe(),
+        best_cards=format_cards(best.cards),
+        wrong=_lower(wrong.reason),
+        right=_lower(right.reason),
     ).rstrip(".")
     (wager, shown, paid), *more = changes
     return Planted(

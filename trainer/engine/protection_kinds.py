@@ -12,6 +12,7 @@ from trainer.engine.hands import (
 )
 from trainer.engine.money import Cents, format_money
 from trainer.engine.settlement import WagerResult
+from trainer.words import QT_TRANSLATE_NOOP, say, translated
 
 
 class ErrorKind(StrEnum):
@@ -48,37 +49,57 @@ class ErrorKind(StrEnum):
     @property
     def heading(self) -> str:
         """The kind in words: ``"a payout at the wrong row"``."""
-        return _HEADINGS[self]
+        return translated(_HEADINGS[self])
 
 
 _HEADINGS = {
-    ErrorKind.WRONG_ROW: "a payout at the wrong row",
-    ErrorKind.WRONG_SCHEDULE: "a payout from the wrong schedule",
-    ErrorKind.PUSH_PAID: "a push paid as a win",
-    ErrorKind.ANTE_BONUS_MISSED: "the ante bonus missed",
-    ErrorKind.MISREAD: "a misread hand",
-    ErrorKind.OVER_MAXIMUM: "a wager over the table maximum accepted",
-    ErrorKind.FOLD_PLAYED: "a fold settled as if played",
-    ErrorKind.SURRENDER_PLAYED: "a surrender settled as if played",
-    ErrorKind.PROGRESSIVE_WRONG_CARDS: "a progressive paid on the wrong five cards",
-    ErrorKind.RAKE_OVER_CAP: "a rake over the cap",
-    ErrorKind.RAKE_FROM_VOID: "a rake taken from a voided pot",
-    ErrorKind.WRONG_SEAT: "a card dealt to the wrong seat",
-    ErrorKind.OUT_OF_ORDER: "a card dealt out of order",
-    ErrorKind.WRONG_BOARD_CARDS: "an arrangement with the wrong board cards",
-    ErrorKind.WRONG_AMOUNT: "a burn or payment collected at the wrong amount",
-    ErrorKind.ANTE_NOT_RAISED: "the ante not raised",
-    ErrorKind.POT_WRONG_PLAYER: "a pot awarded to the wrong player",
-    ErrorKind.WILD_MISREAD: "a wild card misread",
-    ErrorKind.NATURAL_WRONG_ODDS: "a blackjack paid at the wrong odds",
-    ErrorKind.INSURANCE_WRONG_ODDS: "insurance paid at the wrong odds",
-    ErrorKind.DOUBLE_PAID_ONCE: "a doubled hand paid on its first wager only",
-    ErrorKind.SPLIT_21_AS_NATURAL: "a split hand's 21 paid as a blackjack",
-    ErrorKind.WRONG_ODDS: "a bet paid at another kind's odds",
-    ErrorKind.OTHER_WHEEL_ODDS: "a bet paid at the other wheel's odds",
-    ErrorKind.PICTURE_BET_MISSED: "a bet of a picture left unpaid",
-    ErrorKind.LOSING_BET_PAID: "a losing bet paid",
-    ErrorKind.PAST_POSTED: "a bet placed after no more bets paid",
+    ErrorKind.WRONG_ROW: QT_TRANSLATE_NOOP("protection", "a payout at the wrong row"),
+    ErrorKind.WRONG_SCHEDULE: QT_TRANSLATE_NOOP("protection", "a payout from the wrong schedule"),
+    ErrorKind.PUSH_PAID: QT_TRANSLATE_NOOP("protection", "a push paid as a win"),
+    ErrorKind.ANTE_BONUS_MISSED: QT_TRANSLATE_NOOP("protection", "the ante bonus missed"),
+    ErrorKind.MISREAD: QT_TRANSLATE_NOOP("protection", "a misread hand"),
+    ErrorKind.OVER_MAXIMUM: QT_TRANSLATE_NOOP(
+        "protection", "a wager over the table maximum accepted"
+    ),
+    ErrorKind.FOLD_PLAYED: QT_TRANSLATE_NOOP("protection", "a fold settled as if played"),
+    ErrorKind.SURRENDER_PLAYED: QT_TRANSLATE_NOOP("protection", "a surrender settled as if played"),
+    ErrorKind.PROGRESSIVE_WRONG_CARDS: QT_TRANSLATE_NOOP(
+        "protection", "a progressive paid on the wrong five cards"
+    ),
+    ErrorKind.RAKE_OVER_CAP: QT_TRANSLATE_NOOP("protection", "a rake over the cap"),
+    ErrorKind.RAKE_FROM_VOID: QT_TRANSLATE_NOOP("protection", "a rake taken from a voided pot"),
+    ErrorKind.WRONG_SEAT: QT_TRANSLATE_NOOP("protection", "a card dealt to the wrong seat"),
+    ErrorKind.OUT_OF_ORDER: QT_TRANSLATE_NOOP("protection", "a card dealt out of order"),
+    ErrorKind.WRONG_BOARD_CARDS: QT_TRANSLATE_NOOP(
+        "protection", "an arrangement with the wrong board cards"
+    ),
+    ErrorKind.WRONG_AMOUNT: QT_TRANSLATE_NOOP(
+        "protection", "a burn or payment collected at the wrong amount"
+    ),
+    ErrorKind.ANTE_NOT_RAISED: QT_TRANSLATE_NOOP("protection", "the ante not raised"),
+    ErrorKind.POT_WRONG_PLAYER: QT_TRANSLATE_NOOP(
+        "protection", "a pot awarded to the wrong player"
+    ),
+    ErrorKind.WILD_MISREAD: QT_TRANSLATE_NOOP("protection", "a wild card misread"),
+    ErrorKind.NATURAL_WRONG_ODDS: QT_TRANSLATE_NOOP(
+        "protection", "a blackjack paid at the wrong odds"
+    ),
+    ErrorKind.INSURANCE_WRONG_ODDS: QT_TRANSLATE_NOOP(
+        "protection", "insurance paid at the wrong odds"
+    ),
+    ErrorKind.DOUBLE_PAID_ONCE: QT_TRANSLATE_NOOP(
+        "protection", "a doubled hand paid on its first wager only"
+    ),
+    ErrorKind.SPLIT_21_AS_NATURAL: QT_TRANSLATE_NOOP(
+        "protection", "a split hand's 21 paid as a blackjack"
+    ),
+    ErrorKind.WRONG_ODDS: QT_TRANSLATE_NOOP("protection", "a bet paid at another kind's odds"),
+    ErrorKind.OTHER_WHEEL_ODDS: QT_TRANSLATE_NOOP(
+        "protection", "a bet paid at the other wheel's odds"
+    ),
+    ErrorKind.PICTURE_BET_MISSED: QT_TRANSLATE_NOOP("protection", "a bet of a picture left unpaid"),
+    ErrorKind.LOSING_BET_PAID: QT_TRANSLATE_NOOP("protection", "a losing bet paid"),
+    ErrorKind.PAST_POSTED: QT_TRANSLATE_NOOP("protection", "a bet placed after no more bets paid"),
 }
 
 DEAL_KINDS = (ErrorKind.WRONG_SEAT, ErrorKind.OUT_OF_ORDER)
@@ -131,5 +152,9 @@ class Planted:
         """Whom the mistake costs, and how much: ``"the house $40.00"``."""
         over = sum(shown - right for _, shown, right in self.changes)
         if over > 0:
-            return f"the house {format_money(over)}"
-        return f"the player {format_money(-over)}"
+            return say(_COSTS_HOUSE, amount=format_money(over))
+        return say(_COSTS_PLAYER, amount=format_money(-over))
+
+
+_COSTS_HOUSE = QT_TRANSLATE_NOOP("protection", "the house {amount}", "whom a mistake costs")
+_COSTS_PLAYER = QT_TRANSLATE_NOOP("protection", "the player {amount}", "whom a mistake costs")

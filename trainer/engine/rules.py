@@ -21,6 +21,14 @@ from trainer.engine.cards import Rank
 from trainer.engine.errors import CardError, RulesError, RulesFileError, ScheduleError, WagerError
 from trainer.engine.hands import Category, HandKind, HandValue, strength_category, strength_lead
 from trainer.engine.money import Cents, format_money, percent_of, to_cents
+from trainer.engine.rule_words import (
+    for_one_words,
+    meter_words,
+    odds_words,
+    qualifier_words,
+    row_in_sentence,
+    schedule_title,
+)
 from trainer.engine.rules_data import jurisdiction_key
 
 # Ranking order inside each kind of hand; a row's "or_lower" and a qualifier compare by it.
@@ -52,7 +60,7 @@ class Odds:
     per: int = 1
 
     def __str__(self) -> str:
-        return f"{self.to_win} to {self.per}"
+        return odds_words(self.to_win, self.per)
 
     def winnings(self, wager: Cents) -> Cents:
         """What a winning wager of this size wins, rounded down to the cent."""
@@ -91,8 +99,7 @@ class PayRow:
     @property
     def in_sentence(self) -> str:
         """The row's name inside a sentence: ``a pair`` for a posted "A pair"."""
-        head, _, rest = self.label.partition(" ")
-        return f"{head.lower()} {rest}" if head in ("A", "An") and rest else self.label
+        return row_in_sentence(self.label)
 
     @property
     def pays(self) -> str:
@@ -100,8 +107,8 @@ class PayRow:
         if self.odds is not None:
             return str(self.odds)
         if self.meter_percent is not None:
-            return f"{self.meter_percent.normalize():f}% of the meter"
-        return f"{format_money(self.amount or 0)} for 1"
+            return meter_words(f"{self.meter_percent.normalize():f}")
+        return for_one_words(format_money(self.amount or 0))
 
     def payout(self, wager: Cents, meter: Cents | None = None) -> Cents:
         """What the dealer pays on a winning wager, beyond any stake returned.
@@ -142,7 +149,7 @@ class PayTable:
     @property
     def title(self) -> str:
         """``"Payout Schedule 3"`` or the table's name (``"AnteWin"``)."""
-        return f"Payout Schedule {self.schedule}" if self.schedule is not None else self.name
+        return schedule_title(self.schedule) if self.schedule is not None else self.name
 
     def row_for(self, hand: HandValue) -> PayRow | None:
         """The row this hand is paid by, or ``None`` when it does not win."""
@@ -222,11 +229,7 @@ class Qualifier:
 
     def describe(self) -> str:
         """``"a pair of fours or better"``, ``"queen high or better"``."""
-        if self.category is Category.HIGH_CARD:
-            return f"{self.min_rank.label} high or better"
-        if self.category is Category.PAIR:
-            return f"a pair of {self.min_rank.plural} or better"
-        return f"{self.category.label}, {self.min_rank.plural} or better"
+        return qualifier_words(self.category, self.min_rank)
 
 
 @dataclass(frozen=True, slots=True)

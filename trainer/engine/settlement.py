@@ -20,6 +20,7 @@ from trainer.engine.errors import CardError, Refusal, WagerError
 from trainer.engine.hands import HandValue
 from trainer.engine.money import Cents, format_money
 from trainer.engine.rules import GameRules, PayRow, PayTable
+from trainer.words import QT_TRANSLATE_NOOP, say, translated
 
 
 class Outcome(StrEnum):
@@ -93,9 +94,27 @@ class Settlement:
 # ---------------------------------------------------------------------------------------
 
 
-def no_wager(wager: str, clause: str, reason: str = "No wager was made.") -> WagerResult:
+_NO_WAGER = QT_TRANSLATE_NOOP("settlement", "No wager was made.")
+_NOTHING_WAGERED = QT_TRANSLATE_NOOP("settlement", "nothing wagered")
+_LOST = QT_TRANSLATE_NOOP("settlement", "{amount} lost")
+_RETURNED = QT_TRANSLATE_NOOP("settlement", "{amount} returned")
+_VOID = QT_TRANSLATE_NOOP("settlement", "{amount} returned as void")
+_TIMES = QT_TRANSLATE_NOOP("settlement", "{amount} x {odds} = {paid}")
+_METER_SHARE = QT_TRANSLATE_NOOP(
+    "settlement",
+    "{percent}% of the {meter} meter = {paid} for 1; the {amount} wager is not returned",
+)
+_FOR_ONE = QT_TRANSLATE_NOOP("settlement", "{paid} for 1; the {amount} wager is not returned")
+_NO_PAY = QT_TRANSLATE_NOOP(
+    "settlement", "{hand} does not pay; the lowest paying hand is {lowest}."
+)
+_PAYS_AS = QT_TRANSLATE_NOOP("settlement", "{hand} pays as {row}, {pays}.")
+
+
+def no_wager(wager: str, clause: str, reason: str | None = None) -> WagerResult:
     """A wager not made (or not in play): nothing wagered, nothing paid."""
-    return WagerResult(wager, 0, Outcome.NONE, 0, 0, reason, "nothing wagered", clause)
+    why = translated(_NO_WAGER) if reason is None else reason
+    return WagerResult(wager, 0, Outcome.NONE, 0, 0, why, translated(_NOTHING_WAGERED), clause)
 
 
 def lose(
@@ -114,7 +133,7 @@ def lose(
         -amount,
         0,
         reason,
-        f"{format_money(amount)} lost",
+        say(_LOST, amount=format_money(amount)),
         clause,
         hand,
         None,
@@ -127,7 +146,15 @@ def push(
 ) -> WagerResult:
     """A push: the stake is returned."""
     return WagerResult(
-        wager, amount, Outcome.PUSH, 0, 0, reason, f"{format_money(amount)} returned", clause, hand
+        wager,
+        amount,
+        Outcome.PUSH,
+        0,
+        0,
+        reason,
+        say(_RETURNED, amount=format_money(amount)),
+        clause,
+        hand,
     )
 
 
@@ -140,7 +167,7 @@ def void(wager: str, amount: Cents, reason: str, clause: str) -> WagerResult:
         0,
         0,
         reason,
-        f"{format_money(amount)} returned as void",
+        say(_VOID, amount=format_money(amount)),
         clause,
     )
 
@@ -159,18 +186,22 @@ def win(
     fixed amount for one (the stake not returned)."""
     paid = row.payout(amount, meter)
     if row.odds is not None:
-        arithmetic = f"{format_money(amount)} x {row.odds} = {format_money(paid)}"
+        arithmetic = say(
+            _TIMES, amount=format_money(amount), odds=row.odds, paid=format_money(paid)
+        )
         net = paid
     else:
         if row.meter_percent is not None:
-            arithmetic = (
-                f"{row.meter_percent.normalize():f}% of the {format_money(meter or 0)} "
-                f"meter = {format_money(paid)} for 1"
+            arithmetic = say(
+                _METER_SHARE,
+                percent=f"{row.meter_percent.normalize():f}",
+                meter=format_money(meter or 0),
+                paid=format_money(paid),
+                amount=format_money(amount),
             )
         else:
-            arithmetic = f"{format_money(paid)} for 1"
+            arithmetic = say(_FOR_ONE, paid=format_money(paid), amount=format_money(amount))
         net = paid - amount
-        arithmetic += f"; the {format_money(amount)} wager is not returned"
     return WagerResult(
         wager,
         amount,
@@ -201,12 +232,9 @@ def by_table(
     row = table.row_for(hand)
     if row is None:
         lowest = table.rows[-1].in_sentence
-        reason = (
-            lose_reason
-            or f"{hand.describe().capitalize()} does not pay; the lowest paying hand is {lowest}."
-        )
+        reason = lose_reason or say(_NO_PAY, hand=hand.describe().capitalize(), lowest=lowest)
         return lose(wager, amount, reason, table.clause, hand, table)
-    reason = f"{hand.describe().capitalize()} pays as {row.in_sentence}, {row.pays}."
+    reason = say(_PAYS_AS, hand=hand.describe().capitalize(), row=row.in_sentence, pays=row.pays)
     return win(wager, amount, row, table, hand, reason, meter=meter)
 
 

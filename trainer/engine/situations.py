@@ -21,6 +21,8 @@ from types import MappingProxyType
 from trainer.engine.errors import ScenarioError
 from trainer.engine.money import Cents, format_money
 from trainer.engine.rules import GameRules
+from trainer.engine.wager_words import the_wager, wager_name
+from trainer.words import QT_TRANSLATE_NOOP, Marked, say, translated
 
 
 class Event(StrEnum):
@@ -170,145 +172,244 @@ def decide(rules: GameRules, incident: Incident) -> Decision:
     second, multiple = second_wager(rules)
     house = rules.house
     s = incident.event
-    seat = f"seat {incident.seat}"
+    seat = incident.seat
     if s is Event.OVER_MAXIMUM:
         a = incident.amount
         if a > house.max_wager:
             excess = a - house.max_wager
-            why = f"{format_money(a)} is over the posted maximum of {format_money(house.max_wager)}"
-            return Decision(Action.TAKE_MAXIMUM, why + ".", clause, house.max_wager, excess)
+            why = say(_OVER, amount=format_money(a), top=format_money(house.max_wager))
+            return Decision(Action.TAKE_MAXIMUM, why, clause, house.max_wager, excess)
         if a < house.min_wager:
-            why = (
-                f"{format_money(a)} is under the posted minimum of {format_money(house.min_wager)}"
-            )
-            return Decision(Action.REFUSE, why + ".", clause, 0, a)
-        return Decision(Action.ACCEPT, "The wager is within the posted limits.", clause, a, 0)
+            why = say(_UNDER, amount=format_money(a), low=format_money(house.min_wager))
+            return Decision(Action.REFUSE, why, clause, 0, a)
+        return Decision(Action.ACCEPT, translated(_WITHIN), clause, a, 0)
     if s is Event.LATE_BET:
         if any(incident.wagers.values()):
-            why = f"Wagers go out before any card is dealt; {seat}'s earlier wagers play on."
+            why = say(_LATE_KEEP, seat=seat)
             return Decision(Action.REFUSE_KEEP_HAND, why, clause, 0, incident.amount)
-        why = f"Wagers go out before any card is dealt; {seat} was dealt no hand this round."
+        why = say(_LATE_NONE, seat=seat)
         return Decision(Action.REFUSE_NO_HAND, why, clause, 0, incident.amount)
     if s is Event.CARD_EXPOSED_IN_DEAL:
-        why = "An exposed player card is not a misdeal."
-        return Decision(Action.CONTINUE, why, clause)
+        return Decision(Action.CONTINUE, translated(_EXPOSED), clause)
     if s is Event.CARD_DROPPED:
         out = sum(incident.wagers.values())
-        why = "A player's card fell from the table: that hand is dead and its wagers void."
-        return Decision(Action.DEAD_HAND, why, clause, 0, out)
+        return Decision(Action.DEAD_HAND, translated(_DROPPED), clause, 0, out)
     if s is Event.CARD_SHOWN:
-        why = "Players must not share what their hands hold; the hand itself plays on."
-        return Decision(Action.WARN, why, clause)
+        return Decision(Action.WARN, translated(_SHOWN), clause)
     if s is Event.TIP_BET:
         a = incident.amount
         if not house.tip_bets:
-            return Decision(Action.REFUSE_HOUSE, "This house takes no tip bets.", clause, 0, a)
+            return Decision(Action.REFUSE_HOUSE, translated(_NO_TIPS), clause, 0, a)
         if not incident.wagers.get(incident.wager):
-            why = "A tip bet goes beside the player's own wager on that game, and there is none."
-            return Decision(Action.REFUSE_NO_WAGER, why, clause, 0, a)
+            return Decision(Action.REFUSE_NO_WAGER, translated(_TIP_BESIDE), clause, 0, a)
         if a > house.max_wager:
-            why = "A tip bet is held to the table maximum like any wager."
+            why = translated(_TIP_MAXIMUM)
             return Decision(Action.TAKE_MAXIMUM, why, clause, house.max_wager, a - house.max_wager)
-        why = "Tip bets are allowed here and paid by the posted schedule."
-        return Decision(Action.ACCEPT, why, clause, a, 0)
+        return Decision(Action.ACCEPT, translated(_TIPS_ALLOWED), clause, a, 0)
     if s is Event.SURRENDER:
         if not house.surrender:
-            return Decision(Action.REFUSE_HOUSE, "This house offers no surrender.", clause)
+            return Decision(Action.REFUSE_HOUSE, translated(_NO_SURRENDER), clause)
         if incident.wager != "seven":
-            why = "Surrender is only for the 7-card wager."
-            return Decision(Action.REFUSE_WHICH_WAGER, why, clause)
+            return Decision(Action.REFUSE_WHICH_WAGER, translated(_SEVEN_ONLY), clause)
         if not all(incident.wagers.get(g) for g in ("three", "five", "seven")):
-            why = "Surrender is only for a player with wagers on all three games."
-            return Decision(Action.REFUSE_NOT_ALL_THREE, why, clause)
+            return Decision(Action.REFUSE_NOT_ALL_THREE, translated(_ALL_THREE), clause)
         lost = incident.amount // 2  # the house never takes more than half (rules-decisions)
-        why = "Half the 7-card wager is surrendered; the rest goes back to the player."
+        why = translated(_HALF)
         return Decision(Action.TAKE_HALF, why, clause, lost, incident.amount - lost)
     # Touched after the cards are seen.
     ante = incident.wagers.get("ante", 0)
     if incident.touch is Touch.SECOND and second and incident.wager == second:
         if incident.amount != ante * multiple:
-            why = f"The {second} wager is exactly {multiple}x the ante."
+            why = say(_EXACTLY[second], multiple=multiple)
             return Decision(Action.REFUSE, why, clause, 0, incident.amount)
-        why = f"The {second} wager is the one wager put out after the cards are seen."
+        why = translated(_THE_ONE[second])
         return Decision(Action.ACCEPT_SECOND, why, clause, incident.amount, 0)
-    why = "Once the cards are seen, no wager is touched: it stays as it was placed."
+    why = translated(_UNTOUCHED)
     return Decision(Action.STOP, why, clause, incident.wagers.get(incident.wager, 0), 0)
+
+
+_OVER = QT_TRANSLATE_NOOP("situations", "{amount} is over the posted maximum of {top}.")
+_UNDER = QT_TRANSLATE_NOOP("situations", "{amount} is under the posted minimum of {low}.")
+_WITHIN = QT_TRANSLATE_NOOP("situations", "The wager is within the posted limits.")
+_LATE_KEEP = QT_TRANSLATE_NOOP(
+    "situations", "Wagers go out before any card is dealt; seat {seat}'s earlier wagers play on."
+)
+_LATE_NONE = QT_TRANSLATE_NOOP(
+    "situations",
+    "Wagers go out before any card is dealt; seat {seat} was dealt no hand this round.",
+)
+_EXPOSED = QT_TRANSLATE_NOOP("situations", "An exposed player card is not a misdeal.")
+_DROPPED = QT_TRANSLATE_NOOP(
+    "situations", "A player's card fell from the table: that hand is dead and its wagers void."
+)
+_SHOWN = QT_TRANSLATE_NOOP(
+    "situations", "Players must not share what their hands hold; the hand itself plays on."
+)
+_NO_TIPS = QT_TRANSLATE_NOOP("situations", "This house takes no tip bets.")
+_TIP_BESIDE = QT_TRANSLATE_NOOP(
+    "situations",
+    "A tip bet goes beside the player's own wager on that game, and there is none.",
+)
+_TIP_MAXIMUM = QT_TRANSLATE_NOOP(
+    "situations", "A tip bet is held to the table maximum like any wager."
+)
+_TIPS_ALLOWED = QT_TRANSLATE_NOOP(
+    "situations", "Tip bets are allowed here and paid by the posted schedule."
+)
+_NO_SURRENDER = QT_TRANSLATE_NOOP("situations", "This house offers no surrender.")
+_SEVEN_ONLY = QT_TRANSLATE_NOOP("situations", "Surrender is only for the 7-card wager.")
+_ALL_THREE = QT_TRANSLATE_NOOP(
+    "situations", "Surrender is only for a player with wagers on all three games."
+)
+_HALF = QT_TRANSLATE_NOOP(
+    "situations", "Half the 7-card wager is surrendered; the rest goes back to the player."
+)
+_EXACTLY = {
+    "call": QT_TRANSLATE_NOOP("situations", "The call wager is exactly {multiple}x the ante."),
+    "play": QT_TRANSLATE_NOOP("situations", "The play wager is exactly {multiple}x the ante."),
+}
+_THE_ONE = {
+    "call": QT_TRANSLATE_NOOP(
+        "situations", "The call wager is the one wager put out after the cards are seen."
+    ),
+    "play": QT_TRANSLATE_NOOP(
+        "situations", "The play wager is the one wager put out after the cards are seen."
+    ),
+}
+_UNTOUCHED = QT_TRANSLATE_NOOP(
+    "situations", "Once the cards are seen, no wager is touched: it stays as it was placed."
+)
+
+
+# Each action: its full words, and its fewest.
+_RULINGS: dict[Action, tuple[Marked, Marked]] = {
+    Action.ACCEPT: (
+        QT_TRANSLATE_NOOP("rulings", "Accept the {amount}"),
+        QT_TRANSLATE_NOOP("rulings", "Accept it"),
+    ),
+    Action.TAKE_MAXIMUM: (
+        QT_TRANSLATE_NOOP("rulings", "Take the posted maximum of {top} and hand back the rest"),
+        QT_TRANSLATE_NOOP("rulings", "Take the posted maximum"),
+    ),
+    Action.REFUSE: (
+        QT_TRANSLATE_NOOP("rulings", "Refuse the whole {amount} and hand it back"),
+        QT_TRANSLATE_NOOP("rulings", "Refuse it whole"),
+    ),
+    Action.REFUSE_KEEP_HAND: (
+        QT_TRANSLATE_NOOP(
+            "rulings",
+            "Refuse the late bet; seat {seat} plays on the wagers it put out before the deal",
+        ),
+        QT_TRANSLATE_NOOP("rulings", "Refuse it; seat {seat} plays on"),
+    ),
+    Action.REFUSE_NO_HAND: (
+        QT_TRANSLATE_NOOP("rulings", "Refuse the late bet; seat {seat} has no hand this round"),
+        QT_TRANSLATE_NOOP("rulings", "Refuse it; seat {seat} sits out"),
+    ),
+    Action.MISDEAL: (
+        QT_TRANSLATE_NOOP(
+            "rulings",
+            "Call a misdeal: void every wager at the table, pick up all the cards and reshuffle",
+        ),
+        QT_TRANSLATE_NOOP("rulings", "Call a misdeal"),
+    ),
+    Action.CONTINUE: (
+        QT_TRANSLATE_NOOP("rulings", "Turn the card over and continue to deal"),
+        QT_TRANSLATE_NOOP("rulings", "Turn it over, deal on"),
+    ),
+    Action.DEAD_HAND: (
+        QT_TRANSLATE_NOOP(
+            "rulings",
+            "Call seat {seat}'s hand dead; every wager of seat {seat} is void and handed back",
+        ),
+        QT_TRANSLATE_NOOP("rulings", "Call seat {seat}'s hand dead"),
+    ),
+    Action.WARN: (
+        QT_TRANSLATE_NOOP("rulings", "Stop seat {seat} showing the cards; the hand plays on"),
+        QT_TRANSLATE_NOOP("rulings", "Stop seat {seat} showing"),
+    ),
+    Action.REFUSE_HOUSE: (
+        QT_TRANSLATE_NOOP("rulings", "Refuse: this house offers no surrender"),
+        QT_TRANSLATE_NOOP("rulings", "Refuse: no surrender"),
+    ),
+    Action.REFUSE_NO_WAGER: (
+        QT_TRANSLATE_NOOP(
+            "rulings", "Refuse: a tip bet goes beside the player's own wager on that game"
+        ),
+        QT_TRANSLATE_NOOP("rulings", "Refuse: no wager on that game"),
+    ),
+    Action.TAKE_HALF: (
+        QT_TRANSLATE_NOOP(
+            "rulings", "Take {half} of the 7-card wager and return {rest}; the other wagers play on"
+        ),
+        QT_TRANSLATE_NOOP("rulings", "Take half the 7-card wager"),
+    ),
+    Action.TAKE_ALL: (
+        QT_TRANSLATE_NOOP(
+            "rulings",
+            "Take the whole {amount} 7-card wager as a surrendered hand's loss; "
+            "the other wagers play on",
+        ),
+        QT_TRANSLATE_NOOP("rulings", "Take the whole 7-card wager"),
+    ),
+    Action.REFUSE_NOT_ALL_THREE: (
+        QT_TRANSLATE_NOOP("rulings", "Refuse: surrender needs wagers on all three games"),
+        QT_TRANSLATE_NOOP("rulings", "Refuse: not all three games"),
+    ),
+    Action.REFUSE_WHICH_WAGER: (
+        QT_TRANSLATE_NOOP("rulings", "Refuse: only the 7-card wager may be surrendered"),
+        QT_TRANSLATE_NOOP("rulings", "Refuse: the 7-card wager only"),
+    ),
+    Action.ACCEPT_SECOND: (
+        QT_TRANSLATE_NOOP("rulings", "Accept the {amount} {name}"),
+        QT_TRANSLATE_NOOP("rulings", "Accept {wager}"),
+    ),
+    Action.STOP: (
+        QT_TRANSLATE_NOOP(
+            "rulings", "Stop seat {seat}: no wager is touched once the cards are seen"
+        ),
+        QT_TRANSLATE_NOOP("rulings", "Stop seat {seat}"),
+    ),
+    Action.MOVE_EXCESS: (
+        QT_TRANSLATE_NOOP(
+            "rulings",
+            "Take the posted maximum of {top} on {wager} and move the other {excess} onto "
+            "another of seat {seat}'s wagers",
+        ),
+        QT_TRANSLATE_NOOP("rulings", "Move the excess to another wager"),
+    ),
+}
+_REFUSE_TIPS = (
+    QT_TRANSLATE_NOOP("rulings", "Hand it back: this house takes no tip bets"),
+    QT_TRANSLATE_NOOP("rulings", "Hand it back: no tip bets"),
+)
+_ALLOW_CHANGE = (
+    QT_TRANSLATE_NOOP("rulings", "Allow the change to {wager}"),
+    QT_TRANSLATE_NOOP("rulings", "Allow the change"),
+)
 
 
 def ruling_text(incident: Incident, action: Action, rules: GameRules, brief: bool = False) -> str:
     """What the dealer does, in words, for one of the offered actions (right or not);
     ``brief``: the same ruling in its fewest words (a drill words most choices so, that
     no choice is told by its length)."""
-    from trainer.engine.games.registry import game_spec
 
-    seat = f"seat {incident.seat}"
-    name = game_spec(rules.id).wager_names.get(incident.wager, incident.wager)
-    a, top = incident.amount, rules.house.max_wager
     tip = incident.event is Event.TIP_BET
     second = incident.touch is Touch.SECOND
-    # Each action: its full words, and its fewest.
-    texts = {
-        Action.ACCEPT: (f"Accept the {format_money(a)}", "Accept it"),
-        Action.TAKE_MAXIMUM: (
-            f"Take the posted maximum of {format_money(top)} and hand back the rest",
-            "Take the posted maximum",
-        ),
-        Action.REFUSE: (f"Refuse the whole {format_money(a)} and hand it back", "Refuse it whole"),
-        Action.REFUSE_KEEP_HAND: (
-            f"Refuse the late bet; {seat} plays on the wagers it put out before the deal",
-            f"Refuse it; {seat} plays on",
-        ),
-        Action.REFUSE_NO_HAND: (
-            f"Refuse the late bet; {seat} has no hand this round",
-            f"Refuse it; {seat} sits out",
-        ),
-        Action.MISDEAL: (
-            "Call a misdeal: void every wager at the table, pick up all the cards and reshuffle",
-            "Call a misdeal",
-        ),
-        Action.CONTINUE: ("Turn the card over and continue to deal", "Turn it over, deal on"),
-        Action.DEAD_HAND: (
-            f"Call {seat}'s hand dead; every wager of {seat} is void and handed back",
-            f"Call {seat}'s hand dead",
-        ),
-        Action.WARN: (f"Stop {seat} showing the cards; the hand plays on", f"Stop {seat} showing"),
-        Action.REFUSE_HOUSE: (
-            ("Hand it back: this house takes no tip bets", "Hand it back: no tip bets")
-            if tip
-            else ("Refuse: this house offers no surrender", "Refuse: no surrender")
-        ),
-        Action.REFUSE_NO_WAGER: (
-            "Refuse: a tip bet goes beside the player's own wager on that game",
-            "Refuse: no wager on that game",
-        ),
-        Action.TAKE_HALF: (
-            f"Take {format_money(a // 2)} of the 7-card wager and return "
-            f"{format_money(a - a // 2)}; the other wagers play on",
-            "Take half the 7-card wager",
-        ),
-        Action.TAKE_ALL: (
-            f"Take the whole {format_money(a)} 7-card wager as a surrendered hand's loss; "
-            "the other wagers play on",
-            "Take the whole 7-card wager",
-        ),
-        Action.REFUSE_NOT_ALL_THREE: (
-            "Refuse: surrender needs wagers on all three games",
-            "Refuse: not all three games",
-        ),
-        Action.REFUSE_WHICH_WAGER: (
-            "Refuse: only the 7-card wager may be surrendered",
-            "Refuse: the 7-card wager only",
-        ),
-        Action.ACCEPT_SECOND: (
-            (f"Accept the {format_money(a)} {name}", f"Accept the {name}")
-            if second
-            else (f"Allow the change to the {name}", "Allow the change")
-        ),
-        Action.STOP: (f"Stop {seat}: no wager is touched once the cards are seen", f"Stop {seat}"),
-        Action.MOVE_EXCESS: (
-            f"Take the posted maximum of {format_money(top)} on the {name} and move the other "
-            f"{format_money(max(a - top, 0))} onto another of {seat}'s wagers",
-            "Move the excess to another wager",
-        ),
+    a, top = incident.amount, rules.house.max_wager
+    fields = {
+        "seat": incident.seat,
+        "amount": format_money(a),
+        "top": format_money(top),
+        "wager": the_wager(incident.wager),
+        "name": wager_name(incident.wager),
+        "half": format_money(a // 2),
+        "rest": format_money(a - a // 2),
+        "excess": format_money(max(a - top, 0)),
     }
-    return texts[action][1 if brief else 0]
+    full, fewest = _RULINGS[action]
+    if action is Action.REFUSE_HOUSE and tip:
+        full, fewest = _REFUSE_TIPS
+    if action is Action.ACCEPT_SECOND and not second:
+        full, fewest = _ALLOW_CHANGE
+    return say(fewest if brief else full, **fields)

@@ -40,6 +40,8 @@ def parse_chips(text: str, denominations: Sequence[Cents] = DENOMINATIONS) -> di
     do not make."""
     claimed: Cents | None = None
     total_text, sep, chips_part = text.partition(" as ")
+    if not sep:  # the key as Spanish writes it: "$60.00 en 2 x $25.00 + 2 x $5.00"
+        total_text, sep, chips_part = text.partition(" en ")
     if sep:
         try:
             claimed = parse_amount(total_text, what="the total")
@@ -92,8 +94,10 @@ def chip_names(denominations: Sequence[Cents] = DENOMINATIONS) -> str:
 
 _CUT_ITEM = re.compile(r"(\d+)\s*[xX]\s*(\d*)")
 _PILE_WORDS = {"five": 5, "fives": 5, "four": 4, "fours": 4}
-_LOOSE_WORDS = {"loose", "chip", "chips"}
-_STACK_WORDS = {"stack", "stacks"}
+_LOOSE_WORDS = {"loose", "chip", "chips", "suelta", "sueltas", "ficha", "fichas"}
+_STACK_WORDS = {"stack", "stacks", "pila", "pilas"}
+# The Spanish words are those of the key as shown in Spanish (issue 27): "1 pila, 2x5, 2
+# sueltas".
 _EXAMPLE = "type a cut like 2 stacks, 3x5, 2"
 
 
@@ -104,7 +108,7 @@ def parse_cut(text: str, size: int) -> Cut:
     Piles without a size written are of the question's ``size``."""
     words = text.lower().replace(",", " ").replace("+", " ").replace(";", " ")
     words = _CUT_ITEM.sub(lambda m: f"{m.group(1)}x{m.group(2)}", words)
-    tokens = [t for t in words.split() if t != "and"]
+    tokens = [t for t in words.split() if t not in ("and", "y")]
     if not tokens:
         raise AnswerError(f"No chips given; {_EXAMPLE}.")
     stacks = piles = loose = 0

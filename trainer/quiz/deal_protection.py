@@ -17,22 +17,32 @@ from trainer.engine.games import GAMES, allowed_methods, deal_plan, game_spec
 from trainer.engine.procedures import DealMethod
 from trainer.engine.protection import DEAL_KINDS, ErrorKind, PlantedDeal, place_words, plant_deal
 from trainer.quiz.family import Context, Family, for_games
-from trainer.quiz.model import CLEAN, AnswerKind, Explanation, Question, Skill
-from trainer.quiz.procedure import METHOD_WORDS, destination_help, seats_phrase
+from trainer.quiz.model import AnswerKind, Explanation, Question, Skill, clean_text
+from trainer.quiz.procedure import METHOD_WORDS, destination_help, wagers_sentence
+from trainer.words import QT_TRANSLATE_NOOP, say, translated
 
 COSTS = {
     ErrorKind.WRONG_SEAT: {
-        "three-five-seven": "dealt on, one seat holds a card short and another a card over: "
-        "a misdeal, every wager on the hand void (CO 3-5-7 ¶4), the hand's action lost to "
-        "the house",
-        "": "dealt on, one hand holds a card short and another a card over: the hand is a "
-        "misdeal and every wager returned (house procedure; the text is silent), the hand's "
-        "action lost to the house",
+        "three-five-seven": QT_TRANSLATE_NOOP(
+            "protection",
+            "dealt on, one seat holds a card short and another a card over: "
+            "a misdeal, every wager on the hand void (CO 3-5-7 ¶4), the hand's action lost to "
+            "the house",
+        ),
+        "": QT_TRANSLATE_NOOP(
+            "protection",
+            "dealt on, one hand holds a card short and another a card over: the hand is a "
+            "misdeal and every wager returned (house procedure; the text is silent), the "
+            "hand's action lost to the house",
+        ),
     },
     ErrorKind.OUT_OF_ORDER: {
-        "": "every card after it reaches a hand the procedure did not give it, as a dealer "
-        "steering cards would deal; it is called at once and the deal checked (house "
-        "procedure)",
+        "": QT_TRANSLATE_NOOP(
+            "protection",
+            "every card after it reaches a hand the procedure did not give it, as a dealer "
+            "steering cards would deal; it is called at once and the deal checked (house "
+            "procedure)",
+        ),
     },
 }
 """What each dealing mistake costs, by game ("" for any game the text is silent for)."""
@@ -40,7 +50,7 @@ COSTS = {
 
 def _cost(kind: ErrorKind, game: str) -> str:
     words = COSTS[kind]
-    return words.get(game, words[""])
+    return translated(words.get(game, words[""]))
 
 
 def _seats(ctx: Context) -> list[int]:
@@ -53,7 +63,29 @@ def _seats(ctx: Context) -> list[int]:
 
 def delivery_text(i: int, place: str) -> str:
     """One delivery as the deal shows it: ``4. S3``."""
-    return f"{i + 1}. {place}"
+    return say(_DELIVERY, n=i + 1, place=place)
+
+
+_DELIVERY = QT_TRANSLATE_NOOP("protection", "{n}. {place}", "one delivery of a deal: 4. S3")
+_CLEAN_HOUSE = QT_TRANSLATE_NOOP(
+    "protection", "{clean}: every delivery goes where the house procedure puts it."
+)
+_CLEAN_TEXT = QT_TRANSLATE_NOOP(
+    "protection", "{clean}: every delivery goes where the text puts it."
+)
+_WRONG = QT_TRANSLATE_NOOP("protection", "Delivery {n}: {heading}. {what}.")
+_BELONGS = QT_TRANSLATE_NOOP("protection", "It should have gone to {place} ({token}): {cost}.")
+_AS_HOUSE = QT_TRANSLATE_NOOP("protection", "The deal as the house procedure gives it: {taps}.")
+_AS_TEXT = QT_TRANSLATE_NOOP("protection", "The deal as the text gives it: {taps}.")
+_TOGETHER = QT_TRANSLATE_NOOP(
+    "protection", "A stack or group delivered to a player together is one delivery."
+)
+_DEALT_TEXT = QT_TRANSLATE_NOOP(
+    "protection",
+    "{wagers} The dealer dealt {method}, delivering in this order: {deliveries}. "
+    "Is the deal correct as it stands? If not, which delivery was the first made wrong, "
+    "and where should it have gone?",
+)
 
 
 def _question(ctx: Context) -> Question:
@@ -75,29 +107,33 @@ def _question(ctx: Context) -> Question:
                 break
     shown = found.shown if found is not None else plan.taps
     # Three Card Poker's text deals in no order (NJ (e)): its order is the house's.
-    source = "the house procedure" if "house" in plan.clause else "the text"
+    house = "house" in plan.clause
     lines: list[str] = []
     if found is None:
         answer: dict[str, Any] = {"card": None, "to": None}
-        lines.append(f"{CLEAN}: every delivery goes where {source} puts it.")
+        lines.append(say(_CLEAN_HOUSE if house else _CLEAN_TEXT, clean=clean_text()))
         error = None
     else:
         answer = {"card": found.at + 1, "to": found.right}
+        what = found.what[:1].upper() + found.what[1:]
         lines += [
-            f"Delivery {found.at + 1}: {found.kind.heading}. {found.what[:1].upper()}"
-            f"{found.what[1:]}.",
-            f"It should have gone to {place_words(found.right)} ({found.right}): "
-            f"{_cost(found.kind, game)}.",
+            say(_WRONG, n=found.at + 1, heading=found.kind.heading, what=what),
+            say(
+                _BELONGS,
+                place=place_words(found.right),
+                token=found.right,
+                cost=_cost(found.kind, game),
+            ),
         ]
         error = found.kind.value
-    lines.append(f"The deal as {source} gives it: " + " ".join(plan.taps) + ".")
+    lines.append(say(_AS_HOUSE if house else _AS_TEXT, taps=" ".join(plan.taps)))
     if method in (DealMethod.STACKED, DealMethod.SHUFFLER):
-        lines.append("A stack or group delivered to a player together is one delivery.")
-    text = (
-        f"{seats_phrase(seats)} wagers. The dealer dealt {METHOD_WORDS[method]}, delivering "
-        "in this order: " + ", ".join(delivery_text(i, p) for i, p in enumerate(shown)) + ". "
-        "Is the deal correct as it stands? If not, which delivery was the first made wrong, "
-        "and where should it have gone?"
+        lines.append(translated(_TOGETHER))
+    text = say(
+        _DEALT_TEXT,
+        wagers=wagers_sentence(seats),
+        method=METHOD_WORDS[method],
+        deliveries=", ".join(delivery_text(i, p) for i, p in enumerate(shown)),
     )
     return ctx.question(
         text=text,
@@ -122,7 +158,7 @@ FAMILIES: tuple[Family, ...] = for_games(
     "spot-the-misdeal",
     Skill.GAME_PROTECTION,
     AnswerKind.SPOT,
-    "spot the misdeal",
+    QT_TRANSLATE_NOOP("families", "spot the misdeal"),
     _question,
 )
 """A deal's game-protection family for every game with a dealing procedure."""

@@ -17,6 +17,7 @@ from trainer.engine.games.spec import casino_rules, home_rules_of
 from trainer.engine.games.three_five_seven_home import HomeRules
 from trainer.engine.rules import GameRules
 from trainer.quiz.model import GAMES, AnswerKind, Explanation, Question, Skill
+from trainer.words import translated
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,12 +139,18 @@ class Family:
     game: str
     skill: Skill
     kind: AnswerKind
-    title: str
+    words: str
+    """The family's title as written (marked for translation where it is declared)."""
     build: Builder
     judge: Judge | None = None
     scale: bool = False
     """Whether the choices are a fixed scale (hand ranks, a pay table's rows, yes or no),
     shown in the scale's order; any other family's choices are placed at random."""
+
+    @property
+    def title(self) -> str:
+        """``pay a position``, in the trainee's language."""
+        return translated(self.words)
 
     @property
     def label(self) -> str:

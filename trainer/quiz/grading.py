@@ -22,6 +22,7 @@ from trainer.engine.chips import ChangeRule, Cut, change_fault, cut_fault, cut_t
 from trainer.engine.errors import CardError, WagerError
 from trainer.engine.hands import HandKind, evaluate_poker, evaluate_three
 from trainer.engine.money import Cents, format_money, parse_amount, to_cents
+from trainer.quiz import verdict_words as V
 from trainer.quiz.chips import (
     DENOMINATIONS,
     chip_count,
@@ -37,13 +38,15 @@ from trainer.quiz.model import (
     AnswerKind,
     Grade,
     Question,
-    chips_text,
+    amount_as_chips,
+    clean_text,
     format_answer,
     misdeal_text,
     payment_fix_words,
     payment_text,
     spot_text,
 )
+from trainer.words import say, translated
 
 FULL = Fraction(1)
 NONE = Fraction(0)
@@ -247,22 +250,25 @@ def grade(question: Question, response: Any) -> Grade:
         credit = _prefix_credit(amounts, question.answer)
         given = ", ".join(format_money(a, sign=signed) for a in amounts)
         if credit == FULL:
-            return Grade(credit, "Right.", expected, given)
-        return Grade(credit, "Wrong from the first amount that differs.", expected, given)
+            return Grade(credit, translated(V.RIGHT), expected, given)
+        return Grade(credit, translated(V.FIRST_AMOUNT), expected, given)
     if kind is AnswerKind.CHIPS:
         chips = read_chips(response)
         if not chips and question.answer:
             # Like an empty amount: asked again, not graded as paying nothing.
             raise AnswerError("No chips given: build the payment from the chip tray first.")
         total = chip_total(chips)
-        given = f"{format_money(total)} as {chips_text(chips)}"
+        given = amount_as_chips(format_money(total), chips)
         if "change" in question.extra:
             return _grade_change(question, chips, expected, given)
         if total != question.answer:
             return Grade(
                 NONE,
-                f"The chips make {format_money(total)}, "
-                f"not the {format_money(question.answer)} to pay.",
+                say(
+                    V.CHIPS_MAKE,
+                    total=format_money(total),
+                    amount=format_money(question.answer),
+                ),
                 expected,
                 given,
             )
@@ -270,12 +276,11 @@ def grade(question: Question, response: Any) -> Grade:
         if best is not None and chip_count(chips) > chip_count(best):
             return Grade(
                 Fraction(1, 2),
-                f"The right amount, but {chip_count(best)} chips would do "
-                f"where you used {chip_count(chips)}.",
+                say(V.FEWER_CHIPS, best=chip_count(best), used=chip_count(chips)),
                 expected,
                 given,
             )
-        return Grade(FULL, "Right.", expected, given)
+        return Grade(FULL, translated(V.RIGHT), expected, given)
     if kind is AnswerKind.ORDER:
         order = read_order(question, response)
         if len(order) != len(question.answer):
@@ -286,10 +291,10 @@ def grade(question: Question, response: Any) -> Grade:
         credit = _order_credit(order, question.answer, question.extra.get("free", ()))
         given = format_answer(kind, order, question)
         if credit == FULL:
-            return Grade(credit, "Right.", expected, given)
+            return Grade(credit, translated(V.RIGHT), expected, given)
         return Grade(
             credit,
-            "Right up to the first wrong step." if credit else "Wrong from the first step.",
+            translated(V.FIRST_WRONG_STEP if credit else V.WRONG_FROM_FIRST),
             expected,
             given,
         )
@@ -304,17 +309,17 @@ def grade(question: Question, response: Any) -> Grade:
                 "place every card, then submit."
             )
         if not _same_hand(question, got, want):
-            return Grade(NONE, "Those are not the cards the hand uses.", expected, " ".join(cards))
+            return Grade(NONE, translated(V.NOT_THE_CARDS), expected, " ".join(cards))
         # Cards of equal rank may stand in either order, the ace of a five-high straight
         # first or last (engine ``display_orders``).
         ranks = [g.rank for g in got]
         orders = display_orders(want)
         if tuple(ranks) in orders:
-            return Grade(FULL, "Right.", expected, " ".join(cards))
+            return Grade(FULL, translated(V.RIGHT), expected, " ".join(cards))
         credit = max(_prefix_credit(ranks, order) for order in orders)
         return Grade(
             credit,
-            "The right cards, in the wrong order.",
+            translated(V.WRONG_ORDER),
             expected,
             " ".join(cards),
         )
@@ -328,7 +333,15 @@ def grade(question: Question, response: Any) -> Grade:
 
 
 CLEAN_WORDS = frozenset({"ok", "correct", "clean", "none", CLEAN.lower()})
-"""What a trainee may type for "correct as it stands"."""
+"""What a trainee may type for "correct as it stands" (and, in Spanish, the words of
+:data:`SPANISH_CLEAN_WORDS` or the answer as shown)."""
+SPANISH_CLEAN_WORDS = frozenset({"correcto", "bien", "ninguno", "ninguna"})
+
+
+def _is_clean(text: str) -> bool:
+    """Whether typed text says "correct as it stands", in English or as the trainee's
+    language shows it."""
+    return text in CLEAN_WORDS or text in SPANISH_CLEAN_WORDS or text == clean_text().lower()
 
 
 def read_spot(question: Question, value: Any) -> tuple[int | None, Cents | None]:
@@ -347,9 +360,10 @@ def read_spot(question: Question, value: Any) -> tuple[int | None, Cents | None]
         return int(seat), fix
     else:
         text = str(value).strip().lower().rstrip(".")
-        if text in CLEAN_WORDS:
+        if _is_clean(text):
             return None, None
-        items = [t for t in text.replace(":", " ").split() if t not in ("seat", "pay")]
+        fillers = ("seat", "pay", "asiento", "pagar")
+        items = [t for t in text.replace(":", " ").split() if t not in fillers]
     if not items:
         raise AnswerError("Say 'correct', or give the seat and what it should be paid.")
     head = str(items[0]).lstrip("s")
@@ -388,15 +402,20 @@ def _grade_cut(question: Question, given: Cut) -> Grade:
     if given.chips != want.chips:
         return Grade(
             NONE,
-            f"Wrong amount: that cut pays {given.chips} chips ({format_money(given.chips * chip)}),"
-            f" not the {want.chips} ({format_money(want.chips * chip)}) the wager wins.",
+            say(
+                V.CUT_AMOUNT,
+                given=given.chips,
+                given_amount=format_money(given.chips * chip),
+                want=want.chips,
+                want_amount=format_money(want.chips * chip),
+            ),
             expected,
             shown,
         )
     fault = cut_fault(given, want.chips, want.size)
     if fault is not None:
-        return Grade(Fraction(1, 2), f"The right amount, but cut wrong: {fault}.", expected, shown)
-    return Grade(FULL, "Right: the right amount, cut right.", expected, shown)
+        return Grade(Fraction(1, 2), say(V.CUT_WRONG, fault=fault), expected, shown)
+    return Grade(FULL, translated(V.CUT_RIGHT), expected, shown)
 
 
 def _grade_change(
@@ -408,11 +427,11 @@ def _grade_change(
     below = rule.get("below")
     fault = change_fault(chips, int(question.answer), ChangeRule(rule["rule"]), below)
     if fault is None:
-        return Grade(FULL, "Right.", expected, given)
+        return Grade(FULL, translated(V.RIGHT), expected, given)
     amount_right, why = fault
     if amount_right:
-        return Grade(Fraction(1, 2), f"The right amount, but {why}.", expected, given)
-    return Grade(NONE, f"Wrong: {why}.", expected, given)
+        return Grade(Fraction(1, 2), say(V.HALF_RIGHT, why=why), expected, given)
+    return Grade(NONE, say(V.WRONG_WHY, why=why), expected, given)
 
 
 def _spot_items(value: Any, keys: tuple[str, str], fillers: tuple[str, ...]) -> list[str] | None:
@@ -427,7 +446,7 @@ def _spot_items(value: Any, keys: tuple[str, str], fillers: tuple[str, ...]) -> 
             return [str(spot), format_money(fix)]
         return [str(spot), str(fix or "")]
     text = str(value).strip().lower().rstrip(".")
-    if text in CLEAN_WORDS:
+    if _is_clean(text):
         return None
     words = text.replace(":", " ").replace("#", " ").replace(",", " ").split()
     return [w for w in words if w not in fillers]
@@ -477,7 +496,7 @@ def read_misdeal(question: Question, value: Any) -> tuple[int | None, str | None
     ``{"card": 4, "to": "S3"}``."""
     count = len(question.prompt.get("deliveries", ()))
     places = {str(p).upper(): str(p) for p in question.prompt.get("places", ())}
-    fillers = ("delivery", "card", "to", "goes", "went")
+    fillers = ("delivery", "card", "to", "goes", "went", "entrega", "carta", "a", "para")
     got = _numbered(value, ("card", "to"), fillers, count, "a delivery of this deal")
     if got is None:
         return None, None
@@ -499,10 +518,10 @@ def _grade_misdeal(question: Question, response: Any) -> Grade:
         question.answer_text,
         misdeal_text(card, to),
         (
-            "Wrong: the deal is correct as it stands.",
-            f"Wrong: delivery {want_card} is dealt wrong.",
-            f"Wrong delivery: the first made wrong is delivery {want_card}.",
-            f"The right delivery, but it should have gone to {want_to}.",
+            translated(V.DEAL_CLEAN),
+            say(V.DEAL_MISSED, n=want_card),
+            say(V.DEAL_ELSEWHERE, n=want_card),
+            say(V.DEAL_FIX, to=want_to),
         ),
     )
 
@@ -521,7 +540,7 @@ def _in_two_parts(
     (spot, fix), (want_spot, want_fix) = got, want
     clean, missed, elsewhere, wrong_fix = words
     if spot == want_spot and (spot is None or fix == want_fix):
-        return Grade(FULL, "Right.", expected, given)
+        return Grade(FULL, translated(V.RIGHT), expected, given)
     if want_spot is None:
         return Grade(NONE, clean, expected, given)
     if spot is None:
@@ -571,9 +590,9 @@ def _grade_per_seat(question: Question, amounts: list[Cents]) -> Grade:
     given = ", ".join(format_money(a) for a in amounts)
     right = [g == w for g, w in zip(amounts, want, strict=True)]
     if all(right):
-        return Grade(FULL, "Right: every seat paid right.", expected, given)
+        return Grade(FULL, translated(V.EVERY_SEAT), expected, given)
     verdicts = "; ".join(
-        f"seat {s} right" if ok else f"seat {s} wrong ({format_money(w)})"
+        say(V.SEAT_RIGHT, seat=s) if ok else say(V.SEAT_WRONG, seat=s, amount=format_money(w))
         for s, ok, w in zip(seats, right, want, strict=True)
     )
     return Grade(
@@ -596,10 +615,10 @@ def _grade_spot(question: Question, response: Any) -> Grade:
         question.answer_text,
         spot_text(seat, fix),
         (
-            "Wrong: the table is correct as it stands.",
-            f"Wrong: seat {want_seat} is settled wrong.",
-            f"Wrong seat: the mistake is at seat {want_seat}.",
-            f"The right seat, but seat {seat} should be paid {format_money(int(want_fix or 0))}.",
+            translated(V.TABLE_CLEAN),
+            say(V.SEAT_MISSED, seat=want_seat),
+            say(V.SEAT_ELSEWHERE, seat=want_seat),
+            say(V.SEAT_FIX, seat=seat, amount=format_money(int(want_fix or 0))),
         ),
     )
 
@@ -631,7 +650,7 @@ def is_signed(question: Question) -> bool:
 
 
 def _verdict(ok: bool) -> str:
-    return "Right." if ok else "Wrong."
+    return translated(V.RIGHT if ok else V.WRONG)
 
 
 def read_payment(question: Question, value: Any) -> tuple[int | None, Cents | str | None]:
@@ -641,7 +660,7 @@ def read_payment(question: Question, value: Any) -> tuple[int | None, Cents | st
     or a mapping ``{"line": 3, "fix": 50}`` / ``{"line": 3, "fix": "Bob"}``."""
     count = len(question.prompt.get("payments", ()))
     names = {str(n).lower(): str(n) for n in question.prompt.get("players", ())}
-    fillers = ("payment", "line", "to", "pay", "pays", "paid")
+    fillers = ("payment", "line", "to", "pay", "pays", "paid", "pago", "pagado", "a")
     got = _numbered(value, ("line", "fix"), fillers, count, "a payment of this round")
     if got is None:
         return None, None
@@ -662,9 +681,9 @@ def _grade_payment(question: Question, response: Any) -> Grade:
         question.answer_text,
         payment_text(line, fix),
         (
-            "Wrong: the round is paid correctly as it stands.",
-            f"Wrong: payment {want_line} is made wrong.",
-            f"Wrong payment: the mistake is in payment {want_line}.",
-            f"The right payment, but payment {line} should be {payment_fix_words(want_fix)}.",
+            translated(V.ROUND_CLEAN),
+            say(V.PAYMENT_MISSED, line=want_line),
+            say(V.PAYMENT_ELSEWHERE, line=want_line),
+            say(V.PAYMENT_FIX, line=line, fix=payment_fix_words(want_fix)),
         ),
     )

@@ -40,10 +40,12 @@ from trainer.engine.errors import ScheduleError
 from trainer.engine.games import GAMES, AnyRules
 from trainer.engine.games.spec import CASINO, HOME, casino_rules
 from trainer.engine.money import Cents, format_money
+from trainer.engine.rule_words import row_name
 from trainer.engine.rules import GameRules
 from trainer.quiz.family import Context, Family, Verdict, for_games
 from trainer.quiz.model import AnswerKind, Explanation, Question, Skill, chips_text
 from trainer.quiz.positions import WAGER_NAMES
+from trainer.words import QT_TRANSLATE_NOOP, say, translated
 
 # The rule texts are silent on handling chips: the house's procedure, as
 # docs/rules-decisions.md records it ("Cutting chips", "Colouring up", "Making change").
@@ -60,6 +62,62 @@ CHANGE_CLAUSE = (
     "House procedure (the rule texts are silent): change is given under the house's "
     "posted rule for making change"
 )
+
+_CUT_FIVES = QT_TRANSLATE_NOOP(
+    "chips",
+    "Seat {seat}'s {wager} of {bet} {chip} chips ({amount}) wins: {row}, paid {odds}. Pay "
+    "the winnings in {chip} chips from stacks of {stack}, cut in fives, as the house pays: "
+    "whole stacks first, then as many fives as the rest allows, then loose chips. How many "
+    "stacks, fives and loose chips?",
+)
+_CUT_FOURS = QT_TRANSLATE_NOOP(
+    "chips",
+    "Seat {seat}'s {wager} of {bet} {chip} chips ({amount}) wins: {row}, paid {odds}. Pay "
+    "the winnings in {chip} chips from stacks of {stack}, cut in fours, as the house pays: "
+    "whole stacks first, then as many fours as the rest allows, then loose chips. How many "
+    "stacks, fours and loose chips?",
+)
+_CUT_ONE_FIVES = QT_TRANSLATE_NOOP(
+    "chips",
+    "Seat {seat}'s {wager} of {bet} {chip} chip ({amount}) wins: {row}, paid {odds}. Pay "
+    "the winnings in {chip} chips from stacks of {stack}, cut in fives, as the house pays: "
+    "whole stacks first, then as many fives as the rest allows, then loose chips. How many "
+    "stacks, fives and loose chips?",
+)
+_CUT_ONE_FOURS = QT_TRANSLATE_NOOP(
+    "chips",
+    "Seat {seat}'s {wager} of {bet} {chip} chip ({amount}) wins: {row}, paid {odds}. Pay "
+    "the winnings in {chip} chips from stacks of {stack}, cut in fours, as the house pays: "
+    "whole stacks first, then as many fours as the rest allows, then loose chips. How many "
+    "stacks, fours and loose chips?",
+)
+_WIN = QT_TRANSLATE_NOOP("chips", "{bet} chips at {odds} win {paid} chips ({won}).")
+_WIN_ONE = QT_TRANSLATE_NOOP("chips", "{bet} chip at {odds} win {paid} chips ({won}).")
+_CUT_AS = QT_TRANSLATE_NOOP(
+    "chips", "{paid} chips: {cut} ({stacks} x {stack} + {piles} x {size} + {loose})."
+)
+_STACKS_FIRST = QT_TRANSLATE_NOOP(
+    "chips", "Whole stacks go first; the rest is cut from a stack, then the loose chips."
+)
+_LEAVING = QT_TRANSLATE_NOOP(
+    "chips",
+    "Seat {seat} is leaving the table with a pile of {count} chips: {chips}. Colour it up: "
+    "give the fewest chips that make the same amount.",
+)
+_PILE = QT_TRANSLATE_NOOP("chips", "The pile: {chips} = {total}.")
+_FEWEST = QT_TRANSLATE_NOOP("chips", "Fewest chips: {count}: {chips}.")
+_BUYS_IN = QT_TRANSLATE_NOOP("chips", "Seat {seat} buys in with {amount} in cash.")
+_ASKS_CHANGE = QT_TRANSLATE_NOOP(
+    "chips", "Seat {seat} asks for change of a {chip} chip (change is given in smaller chips)."
+)
+_HOUSE_GIVES = QT_TRANSLATE_NOOP(
+    "chips", "{asked} The house gives {rule}: what chips does the dealer give?"
+)
+_RULE = QT_TRANSLATE_NOOP("chips", "The house rule: {rule}.")
+_RULE_BELOW = QT_TRANSLATE_NOOP(
+    "chips", "The house rule: {rule}, all smaller than the {chip} chip."
+)
+_CHANGE = QT_TRANSLATE_NOOP("chips", "{amount} = {chips} ({count} chips).")
 
 # Chips a wager is made of when a payment is cut, by difficulty: the counts paid.
 _CUT_CHIPS = (100, 500, 2_500)
@@ -103,22 +161,33 @@ def _cut(ctx: Context) -> Question:
     size = 5 if ctx.difficulty == 1 else rng.choice(CUT_SIZES)
     seat = rng.randrange(1, rules.seats + 1)
     key = cut(paid, size)
-    name = WAGER_NAMES.get(wager, wager)
-    sizes = "fives" if size == 5 else "fours"
-    chip_words = f"{format_money(chip)} chip" + ("" if bet == 1 else "s")
-    text = (
-        f"Seat {seat}'s {name} of {bet} {chip_words} ({format_money(bet * chip)}) wins: "
-        f"{row}, paid {odds}. Pay the winnings in {format_money(chip)} chips from stacks of "
-        f"{STACK}, cut in {sizes}, as the house pays: whole stacks first, then as many "
-        f"{sizes} as the rest allows, then loose chips. How many stacks, {sizes} and loose "
-        "chips?"
-    )
+    fields = {
+        "seat": seat,
+        "wager": WAGER_NAMES.get(wager, wager),
+        "bet": bet,
+        "chip": format_money(chip),
+        "amount": format_money(bet * chip),
+        "row": row_name(row),
+        "odds": odds,
+        "stack": STACK,
+        "paid": paid,
+        "won": format_money(paid * chip),
+    }
+    asked = {(1, 5): _CUT_ONE_FIVES, (1, 4): _CUT_ONE_FOURS, (0, 5): _CUT_FIVES}
+    text = say(asked.get((int(bet == 1), size), _CUT_FOURS), **fields)
     lines = (
-        f"{bet} chip{'' if bet == 1 else 's'} at {odds} win {paid} chips "
-        f"({format_money(paid * chip)}).",
-        f"{paid} chips: {cut_words(key)} "
-        f"({key.stacks} x {STACK} + {key.piles} x {size} + {key.loose}).",
-        "Whole stacks go first; the rest is cut from a stack, then the loose chips.",
+        say(_WIN_ONE if bet == 1 else _WIN, **fields),
+        say(
+            _CUT_AS,
+            paid=paid,
+            cut=cut_words(key),
+            stacks=key.stacks,
+            stack=STACK,
+            piles=key.piles,
+            size=size,
+            loose=key.loose,
+        ),
+        translated(_STACKS_FIRST),
     )
     return ctx.question(
         text=text,
@@ -189,13 +258,10 @@ def _colour(ctx: Context) -> Question:
     pile = dict(sorted(pile.items(), reverse=True))
     total = chip_total(pile)
     seat = rng.randrange(1, ctx.seats + 1)
-    text = (
-        f"Seat {seat} is leaving the table with a pile of {chip_count(pile)} chips: "
-        f"{chips_text(pile)}. Colour it up: give the fewest chips that make the same amount."
-    )
+    text = say(_LEAVING, seat=seat, count=chip_count(pile), chips=chips_text(pile))
     lines = (
-        f"The pile: {chips_text(pile)} = {format_money(total)}.",
-        f"Fewest chips: {chip_count(best)}: {chips_text(best)}.",
+        say(_PILE, chips=chips_text(pile), total=format_money(total)),
+        say(_FEWEST, count=chip_count(best), chips=chips_text(best)),
     )
     return ctx.question(
         kind=AnswerKind.CHIPS,
@@ -242,20 +308,21 @@ def _change(ctx: Context) -> Question:
     seat = rng.randrange(1, rules.seats + 1)
     if rng.random() < 0.5:
         amount, below = rng.choice(_CASH[ctx.difficulty]), None
-        asked = f"Seat {seat} buys in with {format_money(amount)} in cash."
+        asked = say(_BUYS_IN, seat=seat, amount=format_money(amount))
     else:
         below = rng.choice(_CHANGED[ctx.difficulty])
         amount = below
-        asked = (
-            f"Seat {seat} asks for change of a {format_money(below)} chip "
-            "(change is given in smaller chips)."
-        )
+        asked = say(_ASKS_CHANGE, seat=seat, chip=format_money(below))
     key = best_change(amount, rule, below)
-    text = f"{asked} The house gives {rule.words(below)}: what chips does the dealer give?"
+    text = say(_HOUSE_GIVES, asked=asked, rule=rule.words(below))
+    rule_line = (
+        say(_RULE_BELOW, rule=rule.words(below), chip=format_money(below))
+        if below
+        else say(_RULE, rule=rule.words(below))
+    )
     lines = (
-        f"The house rule: {rule.words(below)}"
-        + (f", all smaller than the {format_money(below)} chip." if below else "."),
-        f"{format_money(amount)} = {chips_text(key)} ({chip_count(key)} chips).",
+        rule_line,
+        say(_CHANGE, amount=format_money(amount), chips=chips_text(key), count=chip_count(key)),
     )
     return ctx.question(
         kind=AnswerKind.CHIPS,
@@ -291,13 +358,31 @@ assert all(d in DENOMINATIONS for d in _CUT_CHIPS)
 
 FAMILIES: tuple[Family, ...] = (
     *for_games(
-        _CASINO, "cut", Skill.CHIPS, AnswerKind.CUT, "cut a payment from stacks", _cut, judge_cut
+        _CASINO,
+        "cut",
+        Skill.CHIPS,
+        AnswerKind.CUT,
+        QT_TRANSLATE_NOOP("families", "cut a payment from stacks"),
+        _cut,
+        judge_cut,
     ),
     *for_games(
-        _CHIPPED, "colour-up", Skill.CHIPS, AnswerKind.CHIPS, "colour up", _colour, judge_colour
+        _CHIPPED,
+        "colour-up",
+        Skill.CHIPS,
+        AnswerKind.CHIPS,
+        QT_TRANSLATE_NOOP("families", "colour up"),
+        _colour,
+        judge_colour,
     ),
     *for_games(
-        _CASINO, "make-change", Skill.CHIPS, AnswerKind.CHIPS, "make change", _change, judge_change
+        _CASINO,
+        "make-change",
+        Skill.CHIPS,
+        AnswerKind.CHIPS,
+        QT_TRANSLATE_NOOP("families", "make change"),
+        _change,
+        judge_change,
     ),
 )
 """The chip-handling families of every casino game (colouring up at blackjack too)."""

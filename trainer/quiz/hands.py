@@ -14,10 +14,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from trainer.engine.cards import Card, format_cards, parse_card
+from trainer.engine.hand_words import category_counted, rank_word
 from trainer.engine.hands import Category, HandKind, HandValue, evaluate_poker, evaluate_three
 from trainer.engine.rules import GameRules
 from trainer.engine.settlement import Outcome, Settlement
 from trainer.quiz.draw import categories, deal_rest, draw_hand, leads
+from trainer.words import QT_TRANSLATE_NOOP, say, translated
 
 Shape = Callable[[random.Random], tuple[HandKind, int]]
 """Which hand a reading question shows: its ranking and its number of cards."""
@@ -118,21 +120,36 @@ def deciding_words(a: HandValue, b: HandValue) -> str:
     ra, rb = a.ranks, b.ranks
     start = _KICKER_START.get(a.category)
     if a.category is not b.category or start is None or ra[:start] != rb[:start]:
-        return f"{a.describe()} against {b.describe()}"
+        return say(_AGAINST, first=a.describe(), second=b.describe())
     first = next((i for i in range(start, len(ra)) if ra[i] != rb[i]), None)
     stop = len(ra) if first is None else first + 1
-    words = "-".join(r.label for r in ra[start:stop])
-    other = "-".join(r.label for r in rb[start:stop])
-    what = "the cards" if start == 0 else "the kickers"
-    if first is None:
-        return f"{what} tie card for card: {words} against {other}"
-    return f"{what} decide: {words} against {other}"
+    words = "-".join(rank_word(r) for r in ra[start:stop])
+    other = "-".join(rank_word(r) for r in rb[start:stop])
+    template = {
+        (True, True): _CARDS_TIE,
+        (True, False): _CARDS_DECIDE,
+        (False, True): _KICKERS_TIE,
+        (False, False): _KICKERS_DECIDE,
+    }[(start == 0, first is None)]
+    return say(template, first=words, second=other)
+
+
+_AGAINST = QT_TRANSLATE_NOOP("quiz", "{first} against {second}", "two hands")
+_CARDS_TIE = QT_TRANSLATE_NOOP("quiz", "the cards tie card for card: {first} against {second}")
+_CARDS_DECIDE = QT_TRANSLATE_NOOP("quiz", "the cards decide: {first} against {second}")
+_KICKERS_TIE = QT_TRANSLATE_NOOP("quiz", "the kickers tie card for card: {first} against {second}")
+_KICKERS_DECIDE = QT_TRANSLATE_NOOP("quiz", "the kickers decide: {first} against {second}")
+_BOTH_ARE = QT_TRANSLATE_NOOP("quiz", "Both are {category}; {why}.")
+_ARRANGE_THREE = QT_TRANSLATE_NOOP("quiz", "Arrange the three cards as the dealer displays them.")
+_ARRANGE_FIVE = QT_TRANSLATE_NOOP(
+    "quiz", "Arrange the five cards used as the dealer displays them."
+)
 
 
 def same_category_line(a: HandValue, b: HandValue) -> str:
     """The explanation's line for two hands of one category: ``"Both are a pair; the
     kickers decide: ..."``."""
-    return f"Both are {a.category.as_counted}; {deciding_words(a, b)}."
+    return say(_BOTH_ARE, category=category_counted(a.category), why=deciding_words(a, b))
 
 
 _SETTLED_AS = {
@@ -170,9 +187,9 @@ def against_the_dealer(
             board,
             a,
             b,
-            names,
+            tuple(translated(n) for n in names),
             ("player", "dealer", "push", "unqualified"),
-            text,
+            translated(text),
             {
                 "board": format_cards(board).split(),
                 "player": format_cards(a).split(),
@@ -201,11 +218,10 @@ def arrange_own_hand(shape: Shape, clause: str) -> Callable[[random.Random], Sho
     def arrangement(rng: random.Random) -> ShownHand:
         kind, size = shape(rng)
         cards = draw_any(rng, kind, size)
-        used = "three cards" if size == 3 else "five cards used"
         return ShownHand(
             evaluate(kind, cards),
             {"cards": format_cards(cards).split(), "ranking": kind.value},
-            f"Arrange the {used} as the dealer displays them.",
+            translated(_ARRANGE_THREE if size == 3 else _ARRANGE_FIVE),
             clause,
         )
 

@@ -51,6 +51,7 @@ from trainer.quiz.model import (
     Skill,
     payment_fix_words,
 )
+from trainer.words import QT_TRANSLATE_NOOP
 
 TRIES = 8
 """Rounds drawn looking for one where the mistake drawn can happen (two for each kind in
@@ -179,7 +180,7 @@ FAMILIES: tuple[Family, ...] = (
         "spot-the-payment",
         Skill.GAME_PROTECTION,
         AnswerKind.SPOT,
-        "spot the payment made wrong",
+        QT_TRANSLATE_NOOP("families", "spot the payment made wrong"),
         _question,
     ),
 )

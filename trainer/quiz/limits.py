@@ -16,7 +16,8 @@ from trainer.engine.errors import Refusal, WagerError
 from trainer.engine.money import Cents, format_money
 from trainer.engine.rules import GameRules, HouseRules
 from trainer.quiz.family import Builder, Context, Family, Judge, Verdict, family
-from trainer.quiz.model import AnswerKind, Explanation, Question, Skill
+from trainer.quiz.model import AnswerKind, Explanation, Question, Skill, sentence
+from trainer.words import QT_TRANSLATE_NOOP, say, translated
 
 
 def fitting(rules: GameRules, amounts: Sequence[Cents]) -> list[Cents]:
@@ -47,8 +48,10 @@ def faults_verdict(question: Question, choices: Sequence[str], faults: set[int])
     """The verdict on a "wagers to refuse" question whose ``choices`` are the game's cases
     (the first: accept everything), given every case the engine found true (``faults``)."""
 
+    shown = [translated(c) for c in choices]
+
     def verdict(candidate: Any) -> bool:
-        claim = choices.index(question.choices[candidate])
+        claim = shown.index(question.choices[candidate])
         return not faults if claim == 0 else claim in faults
 
     return verdict
@@ -65,12 +68,13 @@ def under_minimums(house: HouseRules) -> list[Cents]:
 @dataclass(frozen=True, slots=True)
 class LimitsCase:
     """What a player puts out at a table game, and what the dealer does: ``case`` indexes
-    ``choices`` (and ``clauses``); ``parts`` word the wagers in the order put out."""
+    ``choices`` (marked for translation; and ``clauses``); ``put_out`` says in one sentence
+    what the player puts out, the wagers in the order put out."""
 
     choices: tuple[str, ...]
     clauses: tuple[str, ...]
     case: int
-    parts: list[str]
+    put_out: str
     prompt: dict[str, Any]
 
 
@@ -86,21 +90,27 @@ def table_limits(build: CaseBuilder) -> Builder:
         house = rules.house
         ante = rng.choice(fitting(rules, (500, 1000, 1500, 2500, 5000)))
         case = build(rng, rules, ante, under_minimums(house))
-        text = (
-            f"The table limits are {format_money(house.min_wager)} to "
-            f"{format_money(house.max_wager)}. A player puts out "
-            + ", ".join(case.parts)
-            + ". What does the dealer do?"
+        text = say(
+            _LIMITS,
+            low=format_money(house.min_wager),
+            high=format_money(house.max_wager),
+            put_out=case.put_out,
         )
+        choices = tuple(translated(c) for c in case.choices)
         return ctx.question(
             text=text,
             prompt=case.prompt,
             answer=case.case,
-            explanation=Explanation((case.choices[case.case] + ".",), case.clauses[case.case]),
-            choices=case.choices,
+            explanation=Explanation((sentence(choices[case.case]),), case.clauses[case.case]),
+            choices=choices,
         )
 
     return question
+
+
+_LIMITS = QT_TRANSLATE_NOOP(
+    "quiz", "The table limits are {low} to {high}. {put_out} What does the dealer do?"
+)
 
 
 def limits_family(game: str, build: CaseBuilder, judge: Judge) -> Family:
@@ -111,7 +121,7 @@ def limits_family(game: str, build: CaseBuilder, judge: Judge) -> Family:
         "limits",
         Skill.RAKE,
         AnswerKind.CHOICE,
-        "wagers to refuse",
+        QT_TRANSLATE_NOOP("families", "wagers to refuse"),
         table_limits(build),
         judge,
     )

@@ -16,6 +16,7 @@ from trainer.engine.chips import Cut, cut_text
 from trainer.engine.games import GAMES as ENGINE_GAMES
 from trainer.engine.games import game_ids
 from trainer.engine.money import format_money
+from trainer.words import QT_TRANSLATE_NOOP, say, translated
 
 _DRILLED = frozenset(
     {
@@ -53,19 +54,19 @@ class Skill(StrEnum):
     @property
     def heading(self) -> str:
         """The skill as a heading: ``"Dealing order"``."""
-        return _SKILL_TITLES[self]
+        return translated(_SKILL_TITLES[self])
 
 
 _SKILL_TITLES = {
-    Skill.DEALING_ORDER: "Dealing order",
-    Skill.SETTLEMENT_ORDER: "Settlement order",
-    Skill.PAYOUT: "Payouts",
-    Skill.RAKE: "Rake and limits",
-    Skill.ARRANGEMENT: "Hand arrangement",
-    Skill.HAND_READING: "Hand reading",
-    Skill.RULINGS: "Procedure rulings",
-    Skill.GAME_PROTECTION: "Game protection",
-    Skill.CHIPS: "Chip handling",
+    Skill.DEALING_ORDER: QT_TRANSLATE_NOOP("quiz", "Dealing order"),
+    Skill.SETTLEMENT_ORDER: QT_TRANSLATE_NOOP("quiz", "Settlement order"),
+    Skill.PAYOUT: QT_TRANSLATE_NOOP("quiz", "Payouts"),
+    Skill.RAKE: QT_TRANSLATE_NOOP("quiz", "Rake and limits"),
+    Skill.ARRANGEMENT: QT_TRANSLATE_NOOP("quiz", "Hand arrangement"),
+    Skill.HAND_READING: QT_TRANSLATE_NOOP("quiz", "Hand reading"),
+    Skill.RULINGS: QT_TRANSLATE_NOOP("quiz", "Procedure rulings"),
+    Skill.GAME_PROTECTION: QT_TRANSLATE_NOOP("quiz", "Game protection"),
+    Skill.CHIPS: QT_TRANSLATE_NOOP("quiz", "Chip handling"),
 }
 
 
@@ -102,7 +103,16 @@ class Explanation:
     @property
     def text(self) -> str:
         """The explanation as one block of text, the clause last."""
-        return "\n".join([*self.lines, f"Rule: {self.clause}"])
+        return "\n".join([*self.lines, say(_RULE_LINE, clause=self.clause)])
+
+
+_RULE_LINE = QT_TRANSLATE_NOOP("quiz", "Rule: {clause}", "the clause under an explanation")
+_SENTENCE = QT_TRANSLATE_NOOP("quiz", "{words}.", "a choice's words as a sentence")
+
+
+def sentence(words: str) -> str:
+    """Words (a choice, a ruling) as a sentence of an explanation: ``"Push both."``."""
+    return say(_SENTENCE, words=words)
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,7 +146,7 @@ def format_answer(kind: AnswerKind, answer: Any, question: Question | None = Non
     if kind in (AnswerKind.AMOUNT, AnswerKind.CHIPS):
         text = format_money(int(answer), sign=signed)
         if kind is AnswerKind.CHIPS and question is not None and "chips" in question.extra:
-            text += " as " + chips_text(question.extra["chips"])
+            text = amount_as_chips(text, question.extra["chips"])
         return text
     if kind is AnswerKind.AMOUNTS:
         return ", ".join(format_money(int(a), sign=signed) for a in answer)
@@ -161,52 +171,81 @@ def format_answer(kind: AnswerKind, answer: Any, question: Question | None = Non
     return " ".join(str(a) for a in answer)
 
 
+_AMOUNT_AS = QT_TRANSLATE_NOOP("quiz", "{amount} as {chips}", "$140.00 as 1 x $100.00 + ...")
+
+
+def amount_as_chips(amount: str, chips: Mapping[int, int] | Mapping[str, int]) -> str:
+    """``$140.00 as 1 x $100.00 + 1 x $25.00 + 3 x $5.00``: an amount and its chips."""
+    return say(_AMOUNT_AS, amount=amount, chips=chips_text(chips))
+
+
 STEP_SEPARATOR = "; "
 """Between the steps of an order written in words (no step's words hold it)."""
 
-CLEAN = "Correct as it stands"
-"""The answer to a game-protection question whose table holds no mistake."""
+_CLEAN = QT_TRANSLATE_NOOP("quiz", "Correct as it stands")
+CLEAN = str(_CLEAN)
+"""The answer to a game-protection question whose table holds no mistake (in English; in
+the trainee's language :func:`clean_text`)."""
+
+
+def clean_text() -> str:
+    """``Correct as it stands``, in the trainee's language."""
+    return translated(_CLEAN)
+
+
+_SPOT = QT_TRANSLATE_NOOP("quiz", "Seat {seat}: pay {amount}")
+_MISDEAL = QT_TRANSLATE_NOOP("quiz", "Delivery {card}: to {to}")
+_PAID_TO = QT_TRANSLATE_NOOP("quiz", "paid to {name}")
+_PAYMENT = QT_TRANSLATE_NOOP("quiz", "Payment {line}: {fix}")
+_CHIPS_OF = QT_TRANSLATE_NOOP("quiz", "{count} x {value}", "2 x $25.00: chips of one value")
+_CHIPS_AND = QT_TRANSLATE_NOOP("quiz", "{chips} + {more}", "2 x $25.00 + 1 x $5.00")
+_NO_CHIPS = QT_TRANSLATE_NOOP("quiz", "no chips")
 
 
 def spot_text(seat: int | None, fix: int | None) -> str:
     """A game-protection answer as text: ``Correct as it stands`` or ``Seat 3: pay $45.00``."""
     if seat is None:
-        return CLEAN
-    return f"Seat {seat}: pay {format_money(int(fix or 0))}"
+        return clean_text()
+    return say(_SPOT, seat=seat, amount=format_money(int(fix or 0)))
 
 
 def misdeal_text(card: int | None, to: str | None) -> str:
     """A deal's game-protection answer as text: ``Correct as it stands`` or ``Delivery 4:
     to S3``."""
     if card is None:
-        return CLEAN
-    return f"Delivery {card}: to {to}"
+        return clean_text()
+    return say(_MISDEAL, card=card, to=to)
 
 
 def payment_fix_words(fix: int | str | None) -> str:
     """A payment's fix in words: ``$0.50``, or ``paid to Bob``."""
     if fix is None:
         return ""
-    return format_money(fix) if isinstance(fix, int) else f"paid to {fix}"
+    return format_money(fix) if isinstance(fix, int) else say(_PAID_TO, name=fix)
 
 
 def payment_text(line: int | None, fix: int | str | None) -> str:
     """A home-game payment answer as text: ``Correct as it stands``, ``Payment 3: $0.50``
     or ``Payment 3: paid to Bob``."""
     if line is None:
-        return CLEAN
-    return f"Payment {line}: {payment_fix_words(fix)}"
+        return clean_text()
+    return say(_PAYMENT, line=line, fix=payment_fix_words(fix))
 
 
 def chips_text(chips: Mapping[int, int] | Mapping[str, int]) -> str:
     """``2 x $25.00 + 1 x $5.00``, largest chips first (chip values in cents)."""
     stack = {int(str(d)): n for d, n in chips.items()}
     parts = [
-        f"{count} x {format_money(denomination)}"
+        say(_CHIPS_OF, count=count, value=format_money(denomination))
         for denomination, count in sorted(stack.items(), reverse=True)
         if count
     ]
-    return " + ".join(parts) if parts else "no chips"
+    if not parts:
+        return translated(_NO_CHIPS)
+    text = parts[0]
+    for part in parts[1:]:
+        text = say(_CHIPS_AND, chips=text, more=part)
+    return text
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,13 +18,16 @@ from trainer.quiz.games import QUIZ_GAMES, quiz_game
 from trainer.quiz.games.spec import QuizGame
 from trainer.quiz.model import AnswerKind, Explanation, Question, Skill, chips_text
 from trainer.quiz.positions import (
-    SCOPE,
     Position,
     explain_position,
     payout_question,
+    scope,
+    the_player,
     tips_note,
     wagers_words,
+    with_facts,
 )
+from trainer.words import QT_TRANSLATE_NOOP, say, translated
 
 
 def _game(ctx: Context) -> QuizGame:
@@ -63,18 +66,14 @@ def _chips(ctx: Context) -> Question:
         raise RuntimeError("no chip-payable position drawn")
     facts = _game(ctx).facts
     q = payout_question(ctx, position, hand_lines(ctx, position), AnswerKind.CHIPS, facts)
-    lines = (
-        *q.explanation.lines,
-        f"Fewest chips: {chip_count(chips)} chip{'s' if chip_count(chips) != 1 else ''}: "
-        f"{chips_text(chips)}.",
-    )
-    shown = " ".join(facts(position.scenario, "The player")) if facts is not None else ""
+    count = chip_count(chips)
+    fewest = _FEWEST_ONE if count == 1 else _FEWEST
+    lines = (*q.explanation.lines, say(fewest, count=count, chips=chips_text(chips)))
+    shown = " ".join(facts(position.scenario, the_player())) if facts is not None else ""
+    question = say(_BUILD, wagers=wagers_words(position), scope=scope(), tips=tips_note([position]))
     return ctx.question(
         kind=AnswerKind.CHIPS,
-        text=(f"{shown} " if shown else "")
-        + f"Build what the dealer pays on {wagers_words(position)} with the fewest chips. "
-        + SCOPE
-        + tips_note([position]),
+        text=with_facts(shown, question),
         prompt=q.prompt,
         answer=position.paid,
         explanation=Explanation(lines, q.explanation.clause),
@@ -86,11 +85,7 @@ def _table(ctx: Context) -> Question:
     rng, rules = ctx.rng, ctx.rules
     count = {1: 2, 2: rng.randrange(3, 5)}.get(ctx.difficulty, rng.randrange(4, rules.seats + 1))
     seats = sorted(rng.sample(range(1, rules.seats + 1), count), reverse=True)  # settle order
-    return _table_question(
-        ctx,
-        seats,
-        "Pay the table in settlement order, right to left: what does the dealer pay each seat?",
-    )
+    return _table_question(ctx, seats, translated(_PAY_TABLE))
 
 
 FULL_TABLE = 7
@@ -101,11 +96,26 @@ def _full_table(ctx: Context) -> Question:
     """A full-table sprint: seven seats settled in settlement order against the clock, each
     seat graded on its own (issue 16, section 3)."""
     seats = list(range(min(FULL_TABLE, ctx.rules.seats), 0, -1))
-    text = (
-        f"Full table: settle all {len(seats)} seats in settlement order, right to left: "
-        "what does the dealer pay each seat?"
-    )
-    return _table_question(ctx, seats, text, per_seat=True)
+    return _table_question(ctx, seats, say(_FULL, seats=len(seats)), per_seat=True)
+
+
+_FEWEST = QT_TRANSLATE_NOOP("quiz", "Fewest chips: {count} chips: {chips}.")
+_FEWEST_ONE = QT_TRANSLATE_NOOP("quiz", "Fewest chips: {count} chip: {chips}.")
+_BUILD = QT_TRANSLATE_NOOP(
+    "quiz", "Build what the dealer pays on {wagers} with the fewest chips. {scope}{tips}"
+)
+_PAY_TABLE = QT_TRANSLATE_NOOP(
+    "quiz",
+    "Pay the table in settlement order, right to left: what does the dealer pay each seat?",
+)
+_FULL = QT_TRANSLATE_NOOP(
+    "quiz",
+    "Full table: settle all {seats} seats in settlement order, right to left: "
+    "what does the dealer pay each seat?",
+)
+_SEAT = QT_TRANSLATE_NOOP("quiz", "Seat {seat}:", "heading of a seat's lines")
+_SEAT_WHO = QT_TRANSLATE_NOOP("quiz", "Seat {seat}", "who a fact is about: Seat 3 plays.")
+_TABLE_TEXT = QT_TRANSLATE_NOOP("quiz", "{text} {scope}{tips}", "a table's question")
 
 
 def _table_question(
@@ -119,15 +129,17 @@ def _table_question(
     lines: list[str] = []
     shown: list[str] = []
     for seat, p in zip(seats, positions, strict=True):
-        lines.append(f"Seat {seat}:")
+        lines.append(say(_SEAT, seat=seat))
         lines += ["  " + line for line in explain_position(p, hand_lines(ctx, p)).lines]
         if game.facts is not None:
-            shown += [f for f in game.facts(p.scenario, f"Seat {seat}") if f not in shown]
+            who = say(_SEAT_WHO, seat=seat)
+            shown += [f for f in game.facts(p.scenario, who) if f not in shown]
     extra: dict[str, Any] = {"placed": [p.placed for p in positions]}
     if per_seat:
         extra["per_seat"] = True
     return ctx.question(
-        text=(" ".join(shown) + " " if shown else "") + f"{text} {SCOPE}" + tips_note(positions),
+        text=(" ".join(shown) + " " if shown else "")
+        + say(_TABLE_TEXT, text=text, scope=scope(), tips=tips_note(positions)),
         prompt={
             "seats": seats,
             "scenario": [p.scenario for p in positions],
@@ -143,15 +155,36 @@ _PAID = tuple(g.id for g in QUIZ_GAMES if g.position is not None and g.hand_line
 _TABLES = tuple(g.id for g in QUIZ_GAMES if g.id in _PAID and g.table is not None)
 
 FAMILIES: tuple[Family, ...] = (
-    *for_games(_PAID, "payout", Skill.PAYOUT, AnswerKind.AMOUNT, "pay a position", _payout),
-    *for_games(_PAID, "payout-chips", Skill.PAYOUT, AnswerKind.CHIPS, "pay in chips", _chips),
-    *for_games(_TABLES, "payout-table", Skill.PAYOUT, AnswerKind.AMOUNTS, "pay the table", _table),
+    *for_games(
+        _PAID,
+        "payout",
+        Skill.PAYOUT,
+        AnswerKind.AMOUNT,
+        QT_TRANSLATE_NOOP("families", "pay a position"),
+        _payout,
+    ),
+    *for_games(
+        _PAID,
+        "payout-chips",
+        Skill.PAYOUT,
+        AnswerKind.CHIPS,
+        QT_TRANSLATE_NOOP("families", "pay in chips"),
+        _chips,
+    ),
+    *for_games(
+        _TABLES,
+        "payout-table",
+        Skill.PAYOUT,
+        AnswerKind.AMOUNTS,
+        QT_TRANSLATE_NOOP("families", "pay the table"),
+        _table,
+    ),
     *for_games(
         _TABLES,
         "payout-full-table",
         Skill.PAYOUT,
         AnswerKind.AMOUNTS,
-        "full-table sprint",
+        QT_TRANSLATE_NOOP("families", "full-table sprint"),
         _full_table,
     ),
 )

@@ -18,15 +18,17 @@ from functools import lru_cache
 from typing import Any
 
 from trainer.engine.cards import Card, format_cards
-from trainer.engine.games import GAMES, game_spec
+from trainer.engine.games import game_spec
 from trainer.engine.money import Cents, format_money, to_decimal
 from trainer.engine.rules import GameRules
 from trainer.engine.settlement import Outcome, Settlement, WagerResult
+from trainer.engine.wager_words import WagerNames, the_wagers
 from trainer.quiz.family import Context
 from trainer.quiz.hands import same_category_line
 from trainer.quiz.model import AnswerKind, Explanation, Question
+from trainer.words import QT_TRANSLATE_NOOP, say, translated
 
-WAGER_NAMES = {w: name for spec in GAMES for w, name in spec.wager_names.items()}
+WAGER_NAMES = WagerNames()
 """Each wager's name in a sentence (``"play wager"``), as the games declare them."""
 
 
@@ -104,12 +106,12 @@ def player_and_dealer_lines(settled: Settlement) -> list[str]:
     lines = []
     player, dealer = settled.player_hand, settled.dealer_hand
     if settled.folded:
-        lines.append("Player folds: the hand is not played against the dealer's.")
+        lines.append(translated(_FOLDS))
     elif player is not None:
-        lines.append(f"Player: {player.describe()} ({format_cards(player.cards)}).")
+        lines.append(say(_PLAYER, hand=player.describe(), cards=format_cards(player.cards)))
     if dealer is not None:
-        q = "qualifies" if settled.dealer_qualifies else "does not qualify"
-        lines.append(f"Dealer: {dealer.describe()} ({format_cards(dealer.cards)}), {q}.")
+        q = _QUALIFIES if settled.dealer_qualifies else _UNQUALIFIED
+        lines.append(say(q, hand=dealer.describe(), cards=format_cards(dealer.cards)))
         if (
             not settled.folded
             and settled.dealer_qualifies
@@ -120,27 +122,56 @@ def player_and_dealer_lines(settled: Settlement) -> list[str]:
     prog = settled.hands.get("progressive")
     bet = next((b for b in settled.bets if b.wager == "progressive" and b.amount), None)
     if prog is not None and bet is not None and (not settled.folded or bet.paid):
-        lines.append(f"Progressive hand (two cards and the flop): {prog.describe()}.")
+        lines.append(say(_PROGRESSIVE, hand=prog.describe()))
     return lines
+
+
+_FOLDS = QT_TRANSLATE_NOOP("quiz", "Player folds: the hand is not played against the dealer's.")
+_PLAYER = QT_TRANSLATE_NOOP("quiz", "Player: {hand} ({cards}).")
+_QUALIFIES = QT_TRANSLATE_NOOP("quiz", "Dealer: {hand} ({cards}), qualifies.")
+_UNQUALIFIED = QT_TRANSLATE_NOOP("quiz", "Dealer: {hand} ({cards}), does not qualify.")
+_PROGRESSIVE = QT_TRANSLATE_NOOP("quiz", "Progressive hand (two cards and the flop): {hand}.")
+_TAKEN_DOWN = QT_TRANSLATE_NOOP("quiz", "{placed}, taken down to the table maximum of {amount}")
+_HEAD = QT_TRANSLATE_NOOP("quiz", "{wager} {amount}: ", "a wager's line: Ante $15.00: ")
+_HEAD_BARE = QT_TRANSLATE_NOOP("quiz", "{wager}: ", "a wager's line without an amount")
+_WON = QT_TRANSLATE_NOOP("quiz", "{head}{reason} {arithmetic}.")
+_NOTHING = QT_TRANSLATE_NOOP("quiz", "{head}{reason} Nothing paid.")
+_NOTHING_BUT = QT_TRANSLATE_NOOP("quiz", "{head}{reason} Nothing paid ({arithmetic}).")
+_TIP_BET = QT_TRANSLATE_NOOP("quiz", "Tip bet: {line}")
+_TOTAL_SUM = QT_TRANSLATE_NOOP("quiz", "Total paid: {sums} = {total}.")
+_TOTAL = QT_TRANSLATE_NOOP("quiz", "Total paid: {total}.")
+_SCOPE = QT_TRANSLATE_NOOP("quiz", "Count the winnings only, not the wagers returned.")
+_TIPS = QT_TRANSLATE_NOOP("quiz", " Tip bets are the dealer's: leave them out.")
+_THE_PLAYER = QT_TRANSLATE_NOOP("quiz", "The player", "who a fact is about: The player folds.")
+_HOW_MUCH = QT_TRANSLATE_NOOP("quiz", "How much does the dealer pay on {wagers}? {scope}{tips}")
+_FACTS_THEN = QT_TRANSLATE_NOOP("quiz", "{facts} {question}", "what a position shows, then asks")
+
+
+def the_player() -> str:
+    """``The player``, as a position's facts speak of them."""
+    return translated(_THE_PLAYER)
+
+
+def scope() -> str:
+    """What a payout question asks for (:data:`SCOPE`), in the trainee's language."""
+    return translated(_SCOPE)
 
 
 def wager_line(result: WagerResult, placed: Cents | None = None) -> str:
     """One wager settled, with the row and the arithmetic. ``placed``: the wager as the
     player put it out, where it is over the table maximum the result is settled at."""
     name = WAGER_NAMES.get(result.wager, result.wager)
+    name = f"{name[:1].upper()}{name[1:]}"
     amount = format_money(result.amount)
     if placed is not None and placed != result.amount:
-        amount = f"{format_money(placed)}, taken down to the table maximum of {amount}"
-    head = (
-        f"{name[:1].upper()}{name[1:]} {amount}: "
-        if result.amount
-        else f"{name[:1].upper()}{name[1:]}: "
-    )
+        amount = say(_TAKEN_DOWN, placed=format_money(placed), amount=amount)
+    head = say(_HEAD, wager=name, amount=amount) if result.amount else say(_HEAD_BARE, wager=name)
+    fields = {"head": head, "reason": result.reason, "arithmetic": result.arithmetic}
     if result.outcome is Outcome.WIN:
-        return f"{head}{result.reason} {result.arithmetic}."
+        return say(_WON, **fields)
     if result.outcome is Outcome.NONE:
-        return f"{head}{result.reason} Nothing paid."
-    return f"{head}{result.reason} Nothing paid ({result.arithmetic})."
+        return say(_NOTHING, **fields)
+    return say(_NOTHING_BUT, **fields)
 
 
 def explain_position(
@@ -152,14 +183,14 @@ def explain_position(
     results = position.results()
     lines = list(hands)
     lines += [wager_line(r, (placed or {}).get(r.wager)) for r in results]
-    lines += [f"Tip bet: {wager_line(t)}" for t in settled.tips]
+    lines += [say(_TIP_BET, line=wager_line(t)) for t in settled.tips]
     paid = [r for r in results if r.paid]
     total = format_money(position.paid)
     if len(paid) > 1:
         sums = " + ".join(format_money(r.paid) for r in paid)
-        lines.append(f"Total paid: {sums} = {total}.")
+        lines.append(say(_TOTAL_SUM, sums=sums, total=total))
     else:
-        lines.append(f"Total paid: {total}.")
+        lines.append(say(_TOTAL, total=total))
     clauses = list(dict.fromkeys(r.clause for r in results))  # each once, in order
     return Explanation(tuple(lines), "; ".join(clauses))
 
@@ -171,12 +202,10 @@ surrender, a fold, a tip bet, the progressive meter), as sentences about ``who``
 
 def wagers_words(position: Position) -> str:
     """``the ante, call and progressive``."""
-    names = [WAGER_NAMES[w] for w in position.wagers]
-    what = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-    return f"the {what}"
+    return the_wagers(position.wagers)
 
 
-SCOPE = "Count the winnings only, not the wagers returned."
+SCOPE = str(_SCOPE)
 """What a payout question asks for: what the dealer pays out, not the stakes that go back
 (it said "on a push or a surrender" in every game, though only 3-5-7 has a surrender; a
 surrender shown is said in the position's facts)."""
@@ -185,17 +214,23 @@ surrender shown is said in the position's facts)."""
 def tips_note(positions: Sequence[Position]) -> str:
     """A sentence where a position has a tip bet: it is the dealer's, not the player's."""
     if any(p.settlement.tips for p in positions):
-        return " Tip bets are the dealer's: leave them out."
+        return translated(_TIPS)
     return ""
 
 
 def ask(position: Position, facts: Facts | None = None) -> str:
     """The question a payout asks, after what the position shows that the payment depends
     on: "The player folds. How much does the dealer pay on the ante ...?"."""
-    shown = " ".join(facts(position.scenario, "The player")) if facts is not None else ""
-    asked = f"How much does the dealer pay on {wagers_words(position)}?"
-    question = f"{asked} {SCOPE}{tips_note([position])}"
-    return f"{shown} {question}" if shown else question
+    shown = " ".join(facts(position.scenario, the_player())) if facts is not None else ""
+    question = say(
+        _HOW_MUCH, wagers=wagers_words(position), scope=scope(), tips=tips_note([position])
+    )
+    return with_facts(shown, question)
+
+
+def with_facts(shown: str, question: str) -> str:
+    """A question after what the position shows (``shown``, sentences), where it shows any."""
+    return say(_FACTS_THEN, facts=shown, question=question) if shown else question
 
 
 def payout_question(

@@ -22,6 +22,7 @@ from trainer.engine.games.three_five_seven import (
     PotResult,
     SeatPosition,
     TableSettlement,
+    game_label,
     settle_three_five_seven_table,
 )
 from trainer.engine.money import Cents, format_money, percent_of, to_decimal
@@ -31,13 +32,12 @@ from trainer.quiz.draw import deal_rest
 from trainer.quiz.family import Context, Family, family
 from trainer.quiz.games.three_five_seven import split_words
 from trainer.quiz.limits import fitting
-from trainer.quiz.model import CLEAN, AnswerKind, Explanation, Question, Skill
+from trainer.quiz.model import AnswerKind, Explanation, Question, Skill, clean_text
 from trainer.quiz.positions import card_list, dollars
+from trainer.words import QT_TRANSLATE_NOOP, say, translated
 
 TRIES = 10
 """Tables drawn looking for one whose pots allow the mistake drawn."""
-
-LABELS = {"three": "3-card", "five": "5-card", "seven": "7-card"}
 
 
 def _posted(ctx: Context, need: ErrorKind | None) -> GameRules:
@@ -136,14 +136,67 @@ def received(pot: PotResult, seat: int) -> Cents:
 
 def _pot_line(pot: PotResult, rake: Cents, given: dict[int, Cents], stake: Cents) -> str:
     """One pot as the dealer collected it."""
-    label = LABELS[pot.game]
+    label = game_label(pot.game)
     seats = ", ".join(str(s) for s in pot.entrants)
     if len(pot.entrants) == 1:
-        head = f"{label} pot: seat {seats} alone, {format_money(pot.total)}"
-        return f"{head}; rake taken {format_money(rake)}; returned {format_money(given[0])}."
-    head = f"{label} pot: seats {seats} at {format_money(stake)} each, {format_money(pot.total)}"
-    paid = ", ".join(f"seat {s} {format_money(given[i])}" for i, s in enumerate(pot.winners))
-    return f"{head}; rake taken {format_money(rake)}; awarded {paid}."
+        return say(
+            _ALONE,
+            game=label,
+            seat=seats,
+            total=format_money(pot.total),
+            rake=format_money(rake),
+            returned=format_money(given[0]),
+        )
+    paid = ", ".join(
+        say(_SEAT_GOT, seat=s, amount=format_money(given[i])) for i, s in enumerate(pot.winners)
+    )
+    return say(
+        _SHARED,
+        game=label,
+        seats=seats,
+        stake=format_money(stake),
+        total=format_money(pot.total),
+        rake=format_money(rake),
+        paid=paid,
+    )
+
+
+_ALONE = QT_TRANSLATE_NOOP(
+    "protection",
+    "{game} pot: seat {seat} alone, {total}; rake taken {rake}; returned {returned}.",
+)
+_SEAT_GOT = QT_TRANSLATE_NOOP("protection", "seat {seat} {amount}", "what a seat was awarded")
+_SHARED = QT_TRANSLATE_NOOP(
+    "protection",
+    "{game} pot: seats {seats} at {stake} each, {total}; rake taken {rake}; awarded {paid}.",
+)
+_WAGER = QT_TRANSLATE_NOOP("protection", "{game} {amount}", "a 3-5-7 wager on the sheet")
+_NONE = QT_TRANSLATE_NOOP("protection", "none", "no pot wagers")
+_SHEET = QT_TRANSLATE_NOOP(
+    "protection",
+    "Seat {seat} ({cards}): {wagers}; pot wagers: {pots}; received {amount} from the pots.",
+)
+_CLEAN_POTS = QT_TRANSLATE_NOOP(
+    "protection", "{clean}: every pot is raked and awarded as the rules settle it."
+)
+_WRONG = QT_TRANSLATE_NOOP("protection", "Seat {seat}: {heading}. On the {game} pot, {what}.")
+_SHOULD = QT_TRANSLATE_NOOP(
+    "protection",
+    "Seat {seat} should receive {right} from the pots, not {shown}: the mistake would have "
+    "cost {cost}.",
+)
+_POT_REASON = QT_TRANSLATE_NOOP("protection", "{game} pot: {reason} ({arithmetic}; {clause}).")
+_ASK = QT_TRANSLATE_NOOP(
+    "protection",
+    "The dealer has collected, raked and awarded the player-banked pots at this table as "
+    "shown. Is it correct as it stands? If not, which seat is wrong, and what should it "
+    "receive from the pots?",
+)
+_POSTED = QT_TRANSLATE_NOOP(
+    "protection", "Posted pot wager {stake}; posted rake {percent}% capped at {cap}.{split}"
+)
+_COMMUNITY = QT_TRANSLATE_NOOP("protection", "Community: {cards}.")
+_NOTE = QT_TRANSLATE_NOOP("protection", "Pots {count} · Received {amount}", "a seat's note")
 
 
 def _question(ctx: Context) -> Question:
@@ -185,40 +238,69 @@ def _question(ctx: Context) -> Question:
     for s in order:
         d = by_seat[s]
         wagers = ", ".join(
-            f"{LABELS[g]} {format_money(int(a * 100))}" for g, a in d["bets"].items()
+            say(_WAGER, game=game_label(g), amount=format_money(int(a * 100)))
+            for g, a in d["bets"].items()
         )
-        entered = ", ".join(LABELS[g] for g in d["pot"]) or "none"
+        entered = ", ".join(game_label(g) for g in d["pot"]) or translated(_NONE)
         sheet.append(
-            f"Seat {s} ({' '.join(d['cards'])}): {wagers}; pot wagers: {entered}; "
-            f"received {format_money(shown[s])} from the pots."
+            say(
+                _SHEET,
+                seat=s,
+                cards=" ".join(d["cards"]),
+                wagers=wagers,
+                pots=entered,
+                amount=format_money(shown[s]),
+            )
         )
     lines: list[str] = []
     if found is None:
         answer: dict[str, Any] = {"seat": None, "fix": None}
-        lines.append(f"{CLEAN}: every pot is raked and awarded as the rules settle it.")
+        lines.append(say(_CLEAN_POTS, clean=clean_text()))
         clause, error = rules.regulation.rake_clause, None
     else:
         e = found.error
         answer = {"seat": found.seat, "fix": right[found.seat]}
         lines += [
-            f"Seat {found.seat}: {e.kind.heading}. On the {LABELS[found.game]} pot, {e.what}.",
-            f"Seat {found.seat} should receive {format_money(right[found.seat])} from the pots, "
-            f"not {format_money(shown[found.seat])}: the mistake would have cost {e.cost}.",
+            say(
+                _WRONG,
+                seat=found.seat,
+                heading=e.kind.heading,
+                game=game_label(found.game),
+                what=e.what,
+            ),
+            say(
+                _SHOULD,
+                seat=found.seat,
+                right=format_money(right[found.seat]),
+                shown=format_money(shown[found.seat]),
+                cost=e.cost,
+            ),
         ]
         clause, error = e.clause, e.kind.value
     for p in pots:
-        lines.append(f"{LABELS[p.game]} pot: {p.reason} ({p.arithmetic}; {p.clause}).")
+        lines.append(
+            say(
+                _POT_REASON,
+                game=game_label(p.game),
+                reason=p.reason,
+                arithmetic=p.arithmetic,
+                clause=p.clause,
+            )
+        )
     percent = rules.house.rake_percent.normalize()
     splits = any(len(p.winners) > 1 for p in pots if not p.void)
     split = f" {split_words(rules)}" if splits else ""
     text = "\n".join(
         [
-            "The dealer has collected, raked and awarded the player-banked pots at this table "
-            "as shown. Is it correct as it stands? If not, which seat is wrong, and what "
-            "should it receive from the pots?",
-            f"Posted pot wager {format_money(stake)}; posted rake {percent:f}% capped at "
-            f"{format_money(rules.house.rake_cap)}.{split}",
-            f"Community: {' '.join(scenario['community'])}.",
+            translated(_ASK),
+            say(
+                _POSTED,
+                stake=format_money(stake),
+                percent=f"{percent:f}",
+                cap=format_money(rules.house.rake_cap),
+                split=split,
+            ),
+            say(_COMMUNITY, cards=" ".join(scenario["community"])),
             *pot_lines,
             *sheet,
         ]
@@ -232,7 +314,7 @@ def _question(ctx: Context) -> Question:
         }
         for s in order
     ]
-    notes = [f"Pots {len(by_seat[s]['pot'])} · Received {format_money(shown[s])}" for s in order]
+    notes = [say(_NOTE, count=len(by_seat[s]["pot"]), amount=format_money(shown[s])) for s in order]
     return ctx.question(
         text=text,
         prompt={
@@ -254,7 +336,7 @@ FAMILIES: tuple[Family, ...] = (
         "spot-the-rake",
         Skill.GAME_PROTECTION,
         AnswerKind.SPOT,
-        "spot the rake taken wrong",
+        QT_TRANSLATE_NOOP("families", "spot the rake taken wrong"),
         _question,
     ),
 )

@@ -13,34 +13,79 @@ from trainer.quiz.errors import QuizError
 from trainer.quiz.family import Context, Family, Verdict, for_games
 from trainer.quiz.games import quiz_game
 from trainer.quiz.model import AnswerKind, Explanation, Question, Skill
+from trainer.words import QT_TRANSLATE_NOOP, Marked, say, translated
 
-METHOD_WORDS = {
-    DealMethod.STACKED: "three-card stacks, one stack to each player, then the community cards",
-    DealMethod.ROTATION: "in rotation, a community card before each round to the players",
-    DealMethod.SHUFFLER: "from a shuffling device in groups of three",
-    DealMethod.HAND: "by hand, one card at a time",
-    DealMethod.HOLE_CARD: "from the shoe, one card at a time from first base, the dealer's "
-    "up card after the first round and the hole card after the second",
-    DealMethod.NO_HOLE_CARD: "from the shoe, one card at a time from first base, the "
-    "dealer's up card after the first round and no hole card",
+_METHODS: dict[DealMethod, Marked] = {
+    DealMethod.STACKED: QT_TRANSLATE_NOOP(
+        "quiz", "three-card stacks, one stack to each player, then the community cards"
+    ),
+    DealMethod.ROTATION: QT_TRANSLATE_NOOP(
+        "quiz", "in rotation, a community card before each round to the players"
+    ),
+    DealMethod.SHUFFLER: QT_TRANSLATE_NOOP("quiz", "from a shuffling device in groups of three"),
+    DealMethod.HAND: QT_TRANSLATE_NOOP("quiz", "by hand, one card at a time"),
+    DealMethod.HOLE_CARD: QT_TRANSLATE_NOOP(
+        "quiz",
+        "from the shoe, one card at a time from first base, the dealer's "
+        "up card after the first round and the hole card after the second",
+    ),
+    DealMethod.NO_HOLE_CARD: QT_TRANSLATE_NOOP(
+        "quiz",
+        "from the shoe, one card at a time from first base, the "
+        "dealer's up card after the first round and no hole card",
+    ),
 }
 
-TAP_WORDS = {
-    DealMethod.STACKED: "each stack (one tap a stack) and each community card",
-    DealMethod.SHUFFLER: "each player's group of three (one tap a group) and each card of the "
-    "community groups",
+
+class _MethodWords:
+    """How each method deals, in the trainee's language (``METHOD_WORDS[method]``)."""
+
+    def __getitem__(self, method: DealMethod) -> str:
+        return translated(_METHODS[method])
+
+
+METHOD_WORDS = _MethodWords()
+
+_TAPS: dict[DealMethod, Marked] = {
+    DealMethod.STACKED: QT_TRANSLATE_NOOP(
+        "quiz", "each stack (one tap a stack) and each community card"
+    ),
+    DealMethod.SHUFFLER: QT_TRANSLATE_NOOP(
+        "quiz",
+        "each player's group of three (one tap a group) and each card of the community groups",
+    ),
 }
 """What a tap is, where a method delivers several cards at once (CO 3-5-7 ¶3(a), ¶3(c))."""
+_EACH_CARD = QT_TRANSLATE_NOOP("quiz", "each card", "what a tap delivers")
+
+_ONE_SEAT = QT_TRANSLATE_NOOP("quiz", "Seat {seat} has wagers.")
+_SEATS = QT_TRANSLATE_NOOP("quiz", "Seats {seats} and {last} have wagers.")
+_LIST = QT_TRANSLATE_NOOP("quiz", "{items}, {item}", "a list of numbers: 1, 3")
+_DEAL = QT_TRANSLATE_NOOP("quiz", "{wagers} Deal {method}: where does {unit} go, in order?")
+_METHOD = QT_TRANSLATE_NOOP("quiz", "Method: {method}.")
+_ORDER = QT_TRANSLATE_NOOP("quiz", "Order: {order}.")
+_ONE_TAP = QT_TRANSLATE_NOOP(
+    "quiz", "A stack or group delivered to a player is one delivery: one tap."
+)
+_FREE = QT_TRANSLATE_NOOP("quiz", "The text gives no order among {places}: any is right.")
+_SETTLED = QT_TRANSLATE_NOOP("quiz", "{wagers} In what order are they settled?")
+_RIGHT_TO_LEFT = QT_TRANSLATE_NOOP(
+    "quiz", "Settle right to left, counter-clockwise: third base (the highest seat) first."
+)
+_HELP_SEATS = QT_TRANSLATE_NOOP("quiz", "S1..S{seats} seats (S1 at the dealer's left)")
+_HELP_COMMUNITY = QT_TRANSLATE_NOOP("quiz", "C1.. community cards")
+_HELP_DEALER = QT_TRANSLATE_NOOP("quiz", "D dealer")
+_HELP_BURN = QT_TRANSLATE_NOOP("quiz", "burn", "the place a burnt card goes")
 
 
 def destination_help(seats: int, game: str | None = None) -> str:
     """How places are written, for a table of this many seats (and the places of ``game``'s
     layout: community cards, the dealer, the burn, where it has them)."""
     places = game_spec(game).places if game is not None else ("C1", "D", "burn")
-    words = [f"S1..S{seats} seats (S1 at the dealer's left)"]
+    words = [say(_HELP_SEATS, seats=seats)]
     if any(p.startswith("C") for p in places):
-        words.append("C1.. community cards")
-    words += [w for p, w in (("D", "D dealer"), ("burn", "burn")) if p in places]
+        words.append(translated(_HELP_COMMUNITY))
+    words += [translated(w) for p, w in (("D", _HELP_DEALER), ("burn", _HELP_BURN)) if p in places]
     return ", ".join(words)
 
 
@@ -52,11 +97,15 @@ def _dealing(game: str) -> Dealing:
     return dealing
 
 
-def seats_phrase(seats: list[int]) -> str:
-    """ "Seat 3 has" or "Seats 1, 3 and 4 have"."""
+def wagers_sentence(seats: list[int]) -> str:
+    """ "Seat 3 has wagers." or "Seats 1, 3 and 4 have wagers.", in the trainee's
+    language."""
     if len(seats) == 1:
-        return f"Seat {seats[0]} has"
-    return f"Seats {', '.join(map(str, seats[:-1]))} and {seats[-1]} have"
+        return say(_ONE_SEAT, seat=seats[0])
+    items = str(seats[0])
+    for seat in seats[1:-1]:
+        items = say(_LIST, items=items, item=seat)
+    return say(_SEATS, seats=items, last=seats[-1])
 
 
 def _seats(ctx: Context) -> list[int]:
@@ -90,22 +139,20 @@ def _dealing_order(ctx: Context) -> Question:
     seats = _seats(ctx)
     method = ctx.rng.choice(allowed_methods(ctx.game_rules, _dealing(game).drilled_methods))
     plan = deal_plan(game, seats, method.value)
-    unit = TAP_WORDS.get(method, "each card")
-    text = (
-        f"{seats_phrase(seats)} wagers. Deal {METHOD_WORDS[method]}: "
-        f"where does {unit} go, in order?"
-    )
-    lines = [f"Method: {METHOD_WORDS[method]}.", "Order: " + " ".join(plan.taps) + "."]
+    unit = translated(_TAPS.get(method, _EACH_CARD))
+    text = say(_DEAL, wagers=wagers_sentence(seats), method=METHOD_WORDS[method], unit=unit)
+    lines = [
+        say(_METHOD, method=METHOD_WORDS[method]),
+        say(_ORDER, order=" ".join(plan.taps)),
+    ]
     if any(step.together for step in plan.steps):
-        lines.append("A stack or group delivered to a player is one delivery: one tap.")
+        lines.append(translated(_ONE_TAP))
     note = quiz_game(game).deal_notes.get(method)
     if note:
-        lines.append(note)
+        lines.append(translated(note))
     free = free_spans(plan.steps)
     for start, stop in free:  # CO 3-5-7 ¶3(a), (c); CH Rules (2): no order among these
-        lines.append(
-            f"The text gives no order among {' '.join(plan.taps[start:stop])}: any is right."
-        )
+        lines.append(say(_FREE, places=" ".join(plan.taps[start:stop])))
     return ctx.question(
         text=text,
         prompt={
@@ -137,14 +184,11 @@ def _settlement_order(ctx: Context) -> Question:
         seats = _seats(ctx)
     order = [f"S{s}" for s in settle_order(seats)]
     return ctx.question(
-        text=f"{seats_phrase(seats)} wagers. In what order are they settled?",
+        text=say(_SETTLED, wagers=wagers_sentence(seats)),
         prompt={"game": game, "seats": seats},
         answer=order,
         explanation=Explanation(
-            (
-                "Settle right to left, counter-clockwise: third base (the highest seat) first.",
-                "Order: " + " ".join(order) + ".",
-            ),
+            (translated(_RIGHT_TO_LEFT), say(_ORDER, order=" ".join(order))),
             _dealing(game).settle_clause,
         ),
         choices=tuple(f"S{s}" for s in seats),
@@ -173,18 +217,19 @@ def _ruling(ctx: Context) -> Question:
     choices = [ruling.ruling, *wrong]
     ctx.rng.shuffle(choices)
     return ctx.question(
-        text=ruling.question,
+        text=translated(ruling.question),
         prompt={"game": game, "situation": ruling.situation.value},
         answer=choices.index(ruling.ruling),
-        explanation=Explanation((ruling.ruling,), ruling.clause),
-        choices=tuple(choices),
+        explanation=Explanation((translated(ruling.ruling),), ruling.clause),
+        choices=tuple(translated(c) for c in choices),
     )
 
 
 def _judge_ruling(question: Question, rules: AnyRules) -> Verdict:
     """The game's rulings that rightly answer the situation asked about."""
     situation = Situation(question.prompt["situation"])
-    right = {r.ruling for r in game_spec(question.game).rulings if r.answers(situation)}
+    rulings = game_spec(question.game).rulings
+    right = {translated(r.ruling) for r in rulings if r.answers(situation)}
     return lambda candidate: question.choices[candidate] in right
 
 
@@ -197,7 +242,7 @@ FAMILIES: tuple[Family, ...] = (
         "dealing-order",
         Skill.DEALING_ORDER,
         AnswerKind.ORDER,
-        "deal the cards",
+        QT_TRANSLATE_NOOP("families", "deal the cards"),
         _dealing_order,
         _judge_dealing,
     ),
@@ -206,7 +251,7 @@ FAMILIES: tuple[Family, ...] = (
         "settlement-order",
         Skill.SETTLEMENT_ORDER,
         AnswerKind.ORDER,
-        "settle the seats",
+        QT_TRANSLATE_NOOP("families", "settle the seats"),
         _settlement_order,
         _judge_settlement,
     ),
@@ -215,7 +260,7 @@ FAMILIES: tuple[Family, ...] = (
         "rulings",
         Skill.RULINGS,
         AnswerKind.CHOICE,
-        "procedure rulings",
+        QT_TRANSLATE_NOOP("families", "procedure rulings"),
         _ruling,
         _judge_ruling,
     ),

@@ -26,12 +26,14 @@ from trainer.engine.money import Cents, format_money
 from trainer.engine.protection import ErrorKind, Planted, plant, plant_dealer_arrangement
 from trainer.engine.rules import GameRules
 from trainer.engine.settlement import Outcome, WagerResult
+from trainer.engine.wager_words import the_wager
 from trainer.quiz import deal_protection, home_protection, pot_protection
 from trainer.quiz.errors import QuizError
 from trainer.quiz.family import Context, Family, for_games
 from trainer.quiz.games import quiz_game
-from trainer.quiz.model import CLEAN, AnswerKind, Explanation, Question, Skill
+from trainer.quiz.model import AnswerKind, Explanation, Question, Skill, clean_text
 from trainer.quiz.positions import WAGER_NAMES, Position, dollars, explain_position, tips_note
+from trainer.words import QT_TRANSLATE_NOOP, say, translated
 
 TRIES = 10
 """Tables drawn looking for one where some kind of mistake can happen (every table but a
@@ -112,7 +114,7 @@ def _arranged(position: Position) -> HandValue | None:
 
 
 def _hand_words(hand: HandValue) -> str:
-    return f"{format_cards(hand.cards)}, {hand.describe()}"
+    return say(_HAND, cards=format_cards(hand.cards), hand=hand.describe())
 
 
 def _meter(position: Position) -> Cents | None:
@@ -156,30 +158,76 @@ def _seat_line(
         held = placed.get(b.wager, b.amount)
         if not held and not paid[b.wager]:
             continue
-        words = [f"{WAGER_NAMES.get(b.wager, b.wager)} {format_money(held)}"]
+        name, amount = WAGER_NAMES.get(b.wager, b.wager), format_money(held)
         meter = _meter(position)
         if b.wager == "progressive" and meter:
-            words[0] += f" (meter {format_money(meter)})"
+            words = [say(_WAGER_METER, wager=name, amount=amount, meter=format_money(meter))]
+        else:
+            words = [say(_WAGER_HELD, wager=name, amount=amount)]
         if b.wager in status:
-            words.append(status[b.wager])
-        words.append(f"paid {format_money(paid[b.wager])}")
+            words.append(translated(_STATUS_WORDS[status[b.wager]]))
+        words.append(say(_PAID, amount=format_money(paid[b.wager])))
         parts.append(", ".join(words))
     tips = [
-        f"tip bet {format_money(a)} on the {WAGER_NAMES.get(w[4:], w[4:])}"
+        say(_TIP_ON, amount=format_money(a), wager=the_wager(w[4:]))
         for w, a in placed.items()
         if w.startswith("tip ")
     ]
     cards = " ".join(position.scenario.get("player", ()))
     if arranged is not None:
-        seven = "7-card hand " if "community" in position.scenario else ""
-        cards += f"; {seven}arranged {_hand_words(arranged)}"
-    return f"Seat {seat} ({cards}): " + "; ".join(parts + tips) + "."
+        seven = "community" in position.scenario
+        cards = say(
+            _ARRANGED_SEVEN if seven else _ARRANGED, cards=cards, hand=_hand_words(arranged)
+        )
+    return say(_SEAT_LINE, seat=seat, cards=cards, wagers="; ".join(parts + tips))
 
 
-_OVER_MAXIMUM = " A wager over the maximum is taken down to the maximum and paid on that."
+_HAND = QT_TRANSLATE_NOOP("protection", "{cards}, {hand}", "cards, then the hand they make")
+_WAGER_HELD = QT_TRANSLATE_NOOP("protection", "{wager} {amount}", "a wager on the sheet")
+_WAGER_METER = QT_TRANSLATE_NOOP("protection", "{wager} {amount} (meter {meter})")
+_STATUS_WORDS = {
+    "surrenders": QT_TRANSLATE_NOOP("protection", "surrenders"),
+    "folds": QT_TRANSLATE_NOOP("protection", "folds"),
+}
+_PAID = QT_TRANSLATE_NOOP("protection", "paid {amount}", "what the dealer paid a wager")
+_TIP_ON = QT_TRANSLATE_NOOP("protection", "tip bet {amount} on {wager}")
+_ARRANGED = QT_TRANSLATE_NOOP("protection", "{cards}; arranged {hand}")
+_ARRANGED_SEVEN = QT_TRANSLATE_NOOP("protection", "{cards}; 7-card hand arranged {hand}")
+_SEAT_LINE = QT_TRANSLATE_NOOP("protection", "Seat {seat} ({cards}): {wagers}.")
+_LIMITS = QT_TRANSLATE_NOOP("protection", "Table limits: {low} to {high}.")
+_LIMITS_OVER = QT_TRANSLATE_NOOP(
+    "protection",
+    "Table limits: {low} to {high}. A wager over the maximum is taken down to the maximum "
+    "and paid on that.",
+)
 """The house's reading of a wager over the posted maximum (CO 3-5-7 ¶2 as decided; house
 table limits), said at every table of a game whose dealer may accept one, so that the
 sheet's wager as placed and the key's wager as taken down never disagree unexplained."""
+_COMMUNITY = QT_TRANSLATE_NOOP("protection", "Community: {cards}.")
+_DEALER = QT_TRANSLATE_NOOP("protection", "Dealer: {cards}.")
+_DEALER_ARRANGED = QT_TRANSLATE_NOOP("protection", "Dealer: {cards}; arranged {hand}.")
+_BOARD = QT_TRANSLATE_NOOP("protection", "Board: flop {flop}, turn {turn}, river {river}.")
+_SCHEDULE = QT_TRANSLATE_NOOP("protection", "{wager} #{number}", "a posted 3-5-7 schedule")
+_SCHEDULES = QT_TRANSLATE_NOOP("protection", "Posted schedules: {posted}.")
+_CLEAN_TABLE = QT_TRANSLATE_NOOP(
+    "protection", "{clean}: every seat is paid as the rules settle it."
+)
+_WRONG = QT_TRANSLATE_NOOP("protection", "Seat {seat}: {heading}. On {wager}, {what}.")
+_SHOULD_PAY = QT_TRANSLATE_NOOP(
+    "protection",
+    "The dealer should pay {right}, not {shown}: the mistake would have cost {cost}.",
+)
+_SETTLED_RIGHT = QT_TRANSLATE_NOOP("protection", "Seat {seat}, settled right:")
+_ASK = QT_TRANSLATE_NOOP(
+    "protection",
+    "The dealer has settled this table, right to left, as shown. Is it correct as it stands? "
+    "If not, which seat is wrong, and what should the dealer pay it?{tips}",
+)
+_NOTE_WORDS = {
+    "surrenders": QT_TRANSLATE_NOOP("protection", "Surrender", "a seat's note"),
+    "folds": QT_TRANSLATE_NOOP("protection", "Folds", "a seat's note"),
+}
+_NOTE_PAID = QT_TRANSLATE_NOOP("protection", "Paid {amount}", "a seat's note")
 
 
 def _shared_lines(
@@ -191,20 +239,26 @@ def _shared_lines(
     schedules."""
     first = positions[0].scenario
     house = rules.house
-    limits = f"Table limits: {format_money(house.min_wager)} to {format_money(house.max_wager)}"
-    lines = [f"{limits}.{_OVER_MAXIMUM if over_maximum else ''}"]
-    for key, label in (("community", "Community"), ("dealer", "Dealer")):
-        if first.get(key):
-            arranged = f"; arranged {_hand_words(dealer)}" if key == "dealer" and dealer else ""
-            lines.append(f"{label}: {' '.join(first[key])}{arranged}.")
+    limits = _LIMITS_OVER if over_maximum else _LIMITS
+    lines = [say(limits, low=format_money(house.min_wager), high=format_money(house.max_wager))]
+    if first.get("community"):
+        lines.append(say(_COMMUNITY, cards=" ".join(first["community"])))
+    if first.get("dealer"):
+        cards = " ".join(first["dealer"])
+        if dealer:
+            lines.append(say(_DEALER_ARRANGED, cards=cards, hand=_hand_words(dealer)))
+        else:
+            lines.append(say(_DEALER, cards=cards))
     board = list(first.get("board", ()))
     if len(board) == 5:  # the flop apart: the progressive is read on it (CH Progressive-5/5)
         flop = " ".join(board[:3])
-        lines.append(f"Board: flop {flop}, turn {board[3]}, river {board[4]}.")
+        lines.append(say(_BOARD, flop=flop, turn=board[3], river=board[4]))
     schedules = first.get("schedules")
     if schedules:
-        posted = ", ".join(f"{WAGER_NAMES.get(w, w)} #{n}" for w, n in schedules.items())
-        lines.append(f"Posted schedules: {posted}.")
+        posted = ", ".join(
+            say(_SCHEDULE, wager=WAGER_NAMES.get(w, w), number=n) for w, n in schedules.items()
+        )
+        lines.append(say(_SCHEDULES, posted=posted))
     return lines
 
 
@@ -233,7 +287,7 @@ def _question(ctx: Context) -> Question:
     lines: list[str] = []
     if found is None:
         answer: dict[str, Any] = {"seat": None, "fix": None}
-        lines.append(f"{CLEAN}: every seat is paid as the rules settle it.")
+        lines.append(say(_CLEAN_TABLE, clean=clean_text()))
         clause, error = quiz_game(game).table_clause, None
     else:
         index, planted = found
@@ -252,15 +306,24 @@ def _question(ctx: Context) -> Question:
         shown_total = sum(paid[index].values())
         answer = {"seat": seat, "fix": right_total}
         lines += [
-            f"Seat {seat}: {planted.kind.heading}. On the "
-            f"{WAGER_NAMES.get(planted.wager, planted.wager)}, {planted.what}.",
-            f"The dealer should pay {format_money(right_total)}, not "
-            f"{format_money(shown_total)}: the mistake would have cost {planted.cost}.",
+            say(
+                _WRONG,
+                seat=seat,
+                heading=planted.kind.heading,
+                wager=the_wager(planted.wager),
+                what=planted.what,
+            ),
+            say(
+                _SHOULD_PAY,
+                right=format_money(right_total),
+                shown=format_money(shown_total),
+                cost=planted.cost,
+            ),
         ]
         clause, error = planted.clause, planted.kind.value
     for seat, p in zip(seats, positions, strict=True):
         if error is None or seat == answer["seat"]:
-            lines.append(f"Seat {seat}, settled right:")
+            lines.append(say(_SETTLED_RIGHT, seat=seat))
             block = explain_position(p, _hands(ctx, p), placed[seats.index(seat)])
             lines += ["  " + line for line in block.lines]
     sheet = [
@@ -269,9 +332,7 @@ def _question(ctx: Context) -> Question:
     ]
     text = "\n".join(
         [
-            "The dealer has settled this table, right to left, as shown. Is it correct as "
-            "it stands? If not, which seat is wrong, and what should the dealer pay it?"
-            + tips_note(positions),
+            say(_ASK, tips=tips_note(positions)),
             *_shared_lines(positions, ctx.rules, dealer, ErrorKind.OVER_MAXIMUM in kinds_of(game)),
             *sheet,
         ]
@@ -279,8 +340,9 @@ def _question(ctx: Context) -> Question:
     notes = []
     for p, pay in zip(positions, paid, strict=True):
         status = set(_status(p).values())
-        words = [w for w, s in (("Surrender", "surrenders"), ("Folds", "folds")) if s in status]
-        notes.append(" · ".join([*words, f"Paid {format_money(sum(pay.values()))}"]))
+        words = [translated(_NOTE_WORDS[s]) for s in ("surrenders", "folds") if s in status]
+        paid_note = say(_NOTE_PAID, amount=format_money(sum(pay.values())))
+        notes.append(" · ".join([*words, paid_note]))
     return ctx.question(
         text=text,
         prompt={
@@ -324,7 +386,7 @@ FAMILIES: tuple[Family, ...] = (
         "spot-the-error",
         Skill.GAME_PROTECTION,
         AnswerKind.SPOT,
-        "spot the error",
+        QT_TRANSLATE_NOOP("families", "spot the error"),
         _question,
     ),
     *pot_protection.FAMILIES,

@@ -17,6 +17,7 @@ from trainer.engine.cards import Card, format_cards, parse_card
 from trainer.engine.errors import CardError
 from trainer.engine.games import AnyRules
 from trainer.engine.games.spec import casino_rules
+from trainer.engine.hand_words import category_word
 from trainer.engine.hands import Category, HandKind, HandValue
 from trainer.quiz.draw import categories
 from trainer.quiz.family import Context, Family, Verdict, for_games
@@ -29,7 +30,8 @@ from trainer.quiz.hands import (
     same_category_line,
     scale_window,
 )
-from trainer.quiz.model import AnswerKind, Explanation, Question, Skill
+from trainer.quiz.model import AnswerKind, Explanation, Question, Skill, sentence
+from trainer.words import QT_TRANSLATE_NOOP, say, translated
 
 
 def _game(ctx: Context) -> QuizGame:
@@ -39,9 +41,9 @@ def _game(ctx: Context) -> QuizGame:
 def names_for(hand: HandValue) -> set[str]:
     """Every category name that is true of a hand: its own, and for a royal flush also
     "straight flush" (a royal is the ace-high straight flush)."""
-    names = {hand.category.label}
+    names = {category_word(hand.category)}
     if hand.category is Category.ROYAL_FLUSH:
-        names.add(Category.STRAIGHT_FLUSH.label)
+        names.add(category_word(Category.STRAIGHT_FLUSH))
     return names
 
 
@@ -51,16 +53,16 @@ def _name_hand(ctx: Context) -> Question:
     kind, size = game.shape(ctx.rng)
     cards = draw_any(ctx.rng, kind, size)
     hand = evaluate(kind, cards)
-    names = [c.label for c in categories(kind)]
-    correct = hand.category.label
+    names = [category_word(c) for c in categories(kind)]
+    correct = category_word(hand.category)
     choices = scale_window(ctx.rng, names, correct, names_for(hand))
-    ranking = "three-card ranking" if kind is HandKind.THREE_CARD else "best five cards"
+    three = kind is HandKind.THREE_CARD
     return ctx.question(
-        text=f"Name this hand ({ranking}).",
+        text=translated(_NAME_THREE if three else _NAME_FIVE),
         prompt={"cards": format_cards(cards).split(), "ranking": kind.value},
         answer=choices.index(correct),
         explanation=Explanation(
-            (f"{hand.describe().capitalize()}: {format_cards(hand.cards)}.",),
+            (say(_NAMED, hand=hand.describe().capitalize(), cards=format_cards(hand.cards)),),
             game.ranking_clause,
         ),
         choices=tuple(choices),
@@ -91,18 +93,18 @@ def _compare(ctx: Context) -> Question:
     s = game.showdown(ctx.rng)
     meaning, reasons = game.showdown_outcome(s.prompt, ctx.rules)
     ha, hb = evaluate(s.kind, [*s.board, *s.first]), evaluate(s.kind, [*s.board, *s.second])
-    who = ("First", "Second") if "hands" in s.prompt else ("Player", "Dealer")
+    who = (_FIRST, _SECOND) if "hands" in s.prompt else (_PLAYER, _DEALER)
     lines = [
-        f"{who[0]}: {ha.describe()} ({format_cards(ha.cards)}).",
-        f"{who[1]}: {hb.describe()} ({format_cards(hb.cards)}).",
+        say(who[0], hand=ha.describe(), cards=format_cards(ha.cards)),
+        say(who[1], hand=hb.describe(), cards=format_cards(hb.cards)),
     ]
     if ha.category is hb.category:
         lines.append(same_category_line(ha, hb))
     else:
-        lines.append("The higher category wins.")
+        lines.append(translated(_HIGHER_WINS))
     lines += reasons
     answer = s.meanings.index(meaning)
-    lines.append(s.names[answer] + ".")
+    lines.append(sentence(s.names[answer]))
     return ctx.question(
         text=s.text,
         prompt=s.prompt,
@@ -120,7 +122,36 @@ def _judge_compare(question: Question, rules: AnyRules) -> Verdict:
     return lambda candidate: bool(question.extra["meanings"][candidate] == meaning)
 
 
-QUALIFY_CHOICES = ("Yes, the dealer qualifies", "No, the dealer does not qualify")
+_NAME_THREE = QT_TRANSLATE_NOOP("quiz", "Name this hand (three-card ranking).")
+_NAME_FIVE = QT_TRANSLATE_NOOP("quiz", "Name this hand (best five cards).")
+_NAMED = QT_TRANSLATE_NOOP("quiz", "{hand}: {cards}.", "a hand named, then its cards")
+_FIRST = QT_TRANSLATE_NOOP("quiz", "First: {hand} ({cards}).")
+_SECOND = QT_TRANSLATE_NOOP("quiz", "Second: {hand} ({cards}).")
+_PLAYER = QT_TRANSLATE_NOOP("quiz", "Player: {hand} ({cards}).")
+_DEALER = QT_TRANSLATE_NOOP("quiz", "Dealer: {hand} ({cards}).")
+_HIGHER_WINS = QT_TRANSLATE_NOOP("quiz", "The higher category wins.")
+_QUALIFY = (
+    QT_TRANSLATE_NOOP("quiz", "Yes, the dealer qualifies"),
+    QT_TRANSLATE_NOOP("quiz", "No, the dealer does not qualify"),
+)
+QUALIFY_CHOICES = tuple(str(c) for c in _QUALIFY)
+"""The answers to "does the dealer qualify", in English (:func:`qualify_choices` in the
+trainee's language)."""
+_DEALERS_HAND = QT_TRANSLATE_NOOP("quiz", "The dealer's hand: {hand} ({cards}).")
+_NEEDS_MET = QT_TRANSLATE_NOOP("quiz", "The dealer needs {qualifier}: qualifies.")
+_NEEDS_UNMET = QT_TRANSLATE_NOOP("quiz", "The dealer needs {qualifier}: does not qualify.")
+_DISPLAY_RULE = QT_TRANSLATE_NOOP(
+    "quiz",
+    "Groups to the left, the larger group first, then higher rank; then the rest high to "
+    "low. Straights run high to low; the ace of a five-high (three-high) straight plays "
+    "low and stands last, or first as the highest card (the text does not say which).",
+)
+_DISPLAY = QT_TRANSLATE_NOOP("quiz", "Display: {cards}.")
+
+
+def qualify_choices() -> tuple[str, ...]:
+    """The answers to "does the dealer qualify", in the trainee's language."""
+    return tuple(translated(c) for c in _QUALIFY)
 
 
 def _qualifies(ctx: Context) -> Question:
@@ -133,15 +164,15 @@ def _qualifies(ctx: Context) -> Question:
     hand = shown.hand
     ok = q.is_met(hand)
     lines = (
-        f"The dealer's hand: {hand.describe()} ({format_cards(hand.cards)}).",
-        f"The dealer needs {q.describe()}: {'qualifies' if ok else 'does not qualify'}.",
+        say(_DEALERS_HAND, hand=hand.describe(), cards=format_cards(hand.cards)),
+        say(_NEEDS_MET if ok else _NEEDS_UNMET, qualifier=q.describe()),
     )
     return ctx.question(
         text=shown.text,
         prompt=shown.prompt,
         answer=0 if ok else 1,
         explanation=Explanation(lines, rules.qualifier_clause),
-        choices=QUALIFY_CHOICES,
+        choices=qualify_choices(),
     )
 
 
@@ -152,7 +183,7 @@ def _judge_qualifies(question: Question, rules: AnyRules) -> Verdict:
     kind = game_rules.qualifier.ranking
     hand = evaluate(kind, [*prompt_cards(p, "dealer"), *prompt_cards(p, "board")])
     met = game_rules.qualifier.is_met(hand)
-    return lambda candidate: (question.choices[candidate] == QUALIFY_CHOICES[0]) == met
+    return lambda candidate: (question.choices[candidate] == qualify_choices()[0]) == met
 
 
 def _arrange(ctx: Context) -> Question:
@@ -161,11 +192,9 @@ def _arrange(ctx: Context) -> Question:
     shown = arrangement(ctx.rng)
     hand = shown.hand
     lines = (
-        f"{hand.describe().capitalize()}.",
-        "Groups to the left, the larger group first, then higher rank; then the rest high to "
-        "low. Straights run high to low; the ace of a five-high (three-high) straight plays "
-        "low and stands last, or first as the highest card (the text does not say which).",
-        "Display: " + format_cards(hand.cards) + ".",
+        sentence(hand.describe().capitalize()),
+        translated(_DISPLAY_RULE),
+        say(_DISPLAY, cards=format_cards(hand.cards)),
     )
     return ctx.question(
         text=shown.text,
@@ -213,7 +242,7 @@ FAMILIES: tuple[Family, ...] = (
         "name-hand",
         Skill.HAND_READING,
         AnswerKind.CHOICE,
-        "name the hand",
+        QT_TRANSLATE_NOOP("families", "name the hand"),
         _name_hand,
         _judge_name,
         scale=True,
@@ -223,7 +252,7 @@ FAMILIES: tuple[Family, ...] = (
         "compare",
         Skill.HAND_READING,
         AnswerKind.CHOICE,
-        "which hand wins",
+        QT_TRANSLATE_NOOP("families", "which hand wins"),
         _compare,
         _judge_compare,
     ),
@@ -232,7 +261,7 @@ FAMILIES: tuple[Family, ...] = (
         "qualifies",
         Skill.HAND_READING,
         AnswerKind.CHOICE,
-        "does the dealer qualify",
+        QT_TRANSLATE_NOOP("families", "does the dealer qualify"),
         _qualifies,
         _judge_qualifies,
         scale=True,
@@ -242,7 +271,7 @@ FAMILIES: tuple[Family, ...] = (
         "arrange",
         Skill.ARRANGEMENT,
         AnswerKind.ARRANGEMENT,
-        "arrange the hand",
+        QT_TRANSLATE_NOOP("families", "arrange the hand"),
         _arrange,
         _judge_arrange,
     ),

@@ -13,6 +13,7 @@ from trainer.quiz.chips import DENOMINATIONS, chip_names
 from trainer.quiz.games import quiz_game
 from trainer.quiz.model import GAME_NAMES, AnswerKind, Question
 from trainer.quiz.positions import cards_text
+from trainer.words import QT_TRANSLATE_NOOP, say, translated
 
 
 def scenario_lines(scenario: Mapping[str, Any]) -> list[str]:
@@ -28,64 +29,93 @@ def prompt_lines(question: Question) -> list[str]:
     scenario = p.get("scenario")
     if isinstance(scenario, list):
         for seat, s in zip(p.get("seats", []), scenario, strict=False):
-            lines.append(f"Seat {seat}:")
+            lines.append(say(_SEAT, seat=seat))
             lines += ["  " + line for line in scenario_lines(s)]
     elif isinstance(scenario, Mapping):
         lines += scenario_lines(scenario)
-    for key, label in (
-        ("cards", "Cards"),
-        ("player", "Player"),
-        ("dealer", "Dealer"),
-        ("board", "Board"),
-        ("community", "Community cards"),
-    ):
+    for key, label in _CARD_LINES.items():
         if key in p and scenario is None and p[key]:
-            lines.append(f"{label}: {cards_text(p[key])}")
+            lines.append(say(label, cards=cards_text(p[key])))
     if "hands" in p:
         for seat, hand in zip(p.get("seats", []), p["hands"], strict=False):
-            lines.append(f"Seat {seat}: {cards_text(hand)}")
+            lines.append(say(_SEAT_CARDS, seat=seat, cards=cards_text(hand)))
     if question.kind is AnswerKind.ORDER:
         labels = question.extra.get("labels")
         if labels:
             lines += [f"  {i}. {labels[c]}" for i, c in enumerate(question.choices, start=1)]
         elif "help" in p:
-            lines.append(f"Places: {' '.join(question.choices)}  ({p['help']})")
+            lines.append(say(_PLACES_HELP, places=" ".join(question.choices), help=p["help"]))
         else:
-            lines.append(f"Places: {' '.join(question.choices)}")
+            lines.append(say(_PLACES, places=" ".join(question.choices)))
     if question.kind is AnswerKind.CHOICE:
         lines += [f"  {i}. {c}" for i, c in enumerate(question.choices, start=1)]
     if question.kind is AnswerKind.CHIPS:
-        lines.append(f"Chips: {chip_names(DENOMINATIONS)}")
+        lines.append(say(_CHIPS, chips=chip_names(DENOMINATIONS)))
     return lines
+
+
+_SEAT = QT_TRANSLATE_NOOP("quiz", "Seat {seat}:", "heading of a seat's lines")
+_CARD_LINES = {
+    "cards": QT_TRANSLATE_NOOP("quiz", "Cards: {cards}"),
+    "player": QT_TRANSLATE_NOOP("quiz", "Player: {cards}"),
+    "dealer": QT_TRANSLATE_NOOP("quiz", "Dealer: {cards}"),
+    "board": QT_TRANSLATE_NOOP("quiz", "Board: {cards}"),
+    "community": QT_TRANSLATE_NOOP("quiz", "Community cards: {cards}"),
+}
+_SEAT_CARDS = QT_TRANSLATE_NOOP("quiz", "Seat {seat}: {cards}", "a seat's cards")
+_PLACES_HELP = QT_TRANSLATE_NOOP("quiz", "Places: {places}  ({help})")
+_PLACES = QT_TRANSLATE_NOOP("quiz", "Places: {places}")
+_CHIPS = QT_TRANSLATE_NOOP("quiz", "Chips: {chips}")
+_NETS = QT_TRANSLATE_NOOP(
+    "quiz",
+    "Type each player's net in seat order, separated by spaces: - for a player who pays, "
+    "like -0.50 0 1.25.",
+)
+_DELIVERY = QT_TRANSLATE_NOOP(
+    "quiz",
+    "Type 'correct' if it stands, or the first delivery dealt wrong and where it should have "
+    "gone, like 4 S3.",
+)
+_PAYMENT = QT_TRANSLATE_NOOP(
+    "quiz",
+    "Type 'correct' if it stands, or the payment made wrong and what it should be: the "
+    "amount or who should receive it, like 3 0.50 or 3 Bob.",
+)
+_TYPE = {
+    AnswerKind.AMOUNT: QT_TRANSLATE_NOOP("quiz", "Type the amount, like 60 or 1,250.50."),
+    AnswerKind.AMOUNTS: QT_TRANSLATE_NOOP(
+        "quiz", "Type one amount per seat in settlement order, separated by spaces."
+    ),
+    AnswerKind.CHIPS: QT_TRANSLATE_NOOP("quiz", "Type the chips, like 2x25 1x5 1x0.50."),
+    AnswerKind.ORDER: QT_TRANSLATE_NOOP(
+        "quiz", "Type the places in order, separated by spaces (or the step numbers)."
+    ),
+    AnswerKind.ARRANGEMENT: QT_TRANSLATE_NOOP(
+        "quiz", "Type the cards in display order, like Ah Ad 7c 7h 5s."
+    ),
+    AnswerKind.CHOICE: QT_TRANSLATE_NOOP("quiz", "Type the number of your answer."),
+    AnswerKind.SPOT: QT_TRANSLATE_NOOP(
+        "quiz", "Type 'correct' if it stands, or the seat and its right pay, like S3 45."
+    ),
+    AnswerKind.CUT: QT_TRANSLATE_NOOP(
+        "quiz", "Type the stacks, the piles and the loose chips, like 2 stacks, 3x5, 2."
+    ),
+}
+_KEY_HEAD = QT_TRANSLATE_NOOP(
+    "quiz", "{n}. {game} - {skill} ({family}, difficulty {difficulty}, seed {seed})"
+)
+_ANSWER = QT_TRANSLATE_NOOP("quiz", "Answer: {answer}")
 
 
 def how_to_answer(question: Question) -> str:
     """One line telling the trainee what to type."""
     if question.kind is AnswerKind.AMOUNTS and question.extra.get("signed"):
-        return (
-            "Type each player's net in seat order, separated by spaces: - for a player who "
-            "pays, like -0.50 0 1.25."
-        )
+        return translated(_NETS)
     if question.kind is AnswerKind.SPOT and "deliveries" in question.prompt:
-        return (
-            "Type 'correct' if it stands, or the first delivery dealt wrong and where it "
-            "should have gone, like 4 S3."
-        )
+        return translated(_DELIVERY)
     if question.kind is AnswerKind.SPOT and "payments" in question.prompt:
-        return (
-            "Type 'correct' if it stands, or the payment made wrong and what it should be: "
-            "the amount or who should receive it, like 3 0.50 or 3 Bob."
-        )
-    return {
-        AnswerKind.AMOUNT: "Type the amount, like 60 or 1,250.50.",
-        AnswerKind.AMOUNTS: "Type one amount per seat in settlement order, separated by spaces.",
-        AnswerKind.CHIPS: "Type the chips, like 2x25 1x5 1x0.50.",
-        AnswerKind.ORDER: "Type the places in order, separated by spaces (or the step numbers).",
-        AnswerKind.ARRANGEMENT: "Type the cards in display order, like Ah Ad 7c 7h 5s.",
-        AnswerKind.CHOICE: "Type the number of your answer.",
-        AnswerKind.SPOT: "Type 'correct' if it stands, or the seat and its right pay, like S3 45.",
-        AnswerKind.CUT: "Type the stacks, the piles and the loose chips, like 2 stacks, 3x5, 2.",
-    }[question.kind]
+        return translated(_PAYMENT)
+    return translated(_TYPE[question.kind])
 
 
 def answer_data(question: Question) -> Any:
@@ -153,12 +183,19 @@ def answer_key(questions: list[Question]) -> str:
     out: list[str] = []
     for i, q in enumerate(questions, start=1):
         out.append(
-            f"{i}. {GAME_NAMES[q.game]} - {q.skill.heading} "
-            f"({q.family}, difficulty {q.difficulty}, seed {q.seed})"
+            say(
+                _KEY_HEAD,
+                n=i,
+                game=GAME_NAMES[q.game],
+                skill=q.skill.heading,
+                family=q.family,
+                difficulty=q.difficulty,
+                seed=q.seed,
+            )
         )
         out.append("   " + q.text.replace("\n", "\n   "))
         out += [f"   {line}" for line in prompt_lines(q)]
-        out.append(f"   Answer: {q.answer_text}")
+        out.append("   " + say(_ANSWER, answer=q.answer_text))
         out += [f"   {line}" for line in q.explanation.text.splitlines()]
         out.append("")
     return "\n".join(out)

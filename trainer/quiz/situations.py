@@ -26,9 +26,11 @@ from trainer.engine.situations import (
     ruling_text,
     second_wager,
 )
+from trainer.engine.wager_words import the_wager, wager_name
 from trainer.quiz.family import Context, Family, Verdict, for_games
 from trainer.quiz.limits import fitting, under_minimums
-from trainer.quiz.model import AnswerKind, Explanation, Question, Skill
+from trainer.quiz.model import AnswerKind, Explanation, Question, Skill, sentence
+from trainer.words import QT_TRANSLATE_NOOP, say, translated
 
 _STAKES = (100, 200, 300, 500, 1000, 1500, 2500, 5000)
 
@@ -55,8 +57,84 @@ def _seat_wagers(rng: random.Random, rules: GameRules, game: str) -> dict[str, C
 
 
 def _wagers_words(game: str, wagers: Mapping[str, Cents]) -> str:
-    parts = [f"{format_money(a)} on the {_name(game, w)}" for w, a in wagers.items() if a]
-    return ", ".join(parts) if parts else "no wager"
+    parts = [say(_ON, amount=format_money(a), wager=the_wager(w)) for w, a in wagers.items() if a]
+    return ", ".join(parts) if parts else translated(_NO_WAGER)
+
+
+_ON = QT_TRANSLATE_NOOP("situations", "{amount} on {wager}", "$25.00 on the ante")
+_NO_WAGER = QT_TRANSLATE_NOOP("situations", "no wager")
+_LIMITS = QT_TRANSLATE_NOOP("situations", "{low} to {high}", "posted limits")
+_UP_TO = QT_TRANSLATE_NOOP("situations", "up to {high}", "posted limits")
+_OVER = QT_TRANSLATE_NOOP(
+    "situations",
+    "The posted limits are {limits}. The player at seat {seat} puts out {amount} on {wager}. "
+    "What does the dealer do?",
+)
+_LATE = QT_TRANSLATE_NOOP(
+    "situations",
+    "The first card of the round has been dealt. The player at seat {seat} ({out}) pushes "
+    "out {amount} on {wager}. What does the dealer do?",
+)
+_EXPOSED = QT_TRANSLATE_NOOP(
+    "situations",
+    "Dealing, a card to seat {seat} ({out}) turns face up. What does the dealer do?",
+)
+_DROPPED = QT_TRANSLATE_NOOP(
+    "situations",
+    "The player at seat {seat} ({out}) drops one of the cards off the table. What does the "
+    "dealer do?",
+)
+_SHOWN = QT_TRANSLATE_NOOP(
+    "situations",
+    "Before deciding, the player at seat {seat} ({out}) turns a card up for the player at "
+    "seat {other} to see. What does the dealer do?",
+)
+_TIP = {
+    True: QT_TRANSLATE_NOOP(
+        "situations",
+        "This house takes tip bets; the table maximum is {top}. The player at seat {seat} "
+        "({out}) puts out a {amount} tip bet for the dealer on the {name} game. What does the "
+        "dealer do?",
+    ),
+    False: QT_TRANSLATE_NOOP(
+        "situations",
+        "This house takes no tip bets; the table maximum is {top}. The player at seat {seat} "
+        "({out}) puts out a {amount} tip bet for the dealer on the {name} game. What does the "
+        "dealer do?",
+    ),
+}
+_SURRENDER = {
+    True: QT_TRANSLATE_NOOP(
+        "situations",
+        "This house offers surrender. The player at seat {seat} ({out}) has seen the first "
+        "three cards and asks to surrender {wager}. What does the dealer do?",
+    ),
+    False: QT_TRANSLATE_NOOP(
+        "situations",
+        "This house offers no surrender. The player at seat {seat} ({out}) has seen the first "
+        "three cards and asks to surrender {wager}. What does the dealer do?",
+    ),
+}
+_TOUCHED = {
+    Touch.TAKE_BACK: QT_TRANSLATE_NOOP(
+        "situations",
+        "The player at seat {seat} ({out}) has looked at the cards and reaches to take back "
+        "{wager}. What does the dealer do?",
+    ),
+    Touch.ADD: QT_TRANSLATE_NOOP(
+        "situations",
+        "The player at seat {seat} ({out}) has looked at the cards and reaches to add chips to "
+        "{wager}. What does the dealer do?",
+    ),
+    Touch.SECOND: QT_TRANSLATE_NOOP(
+        "situations",
+        "The player at seat {seat} ({out}) has looked at the cards and puts out {amount} as "
+        "{wager}. What does the dealer do?",
+    ),
+}
+_STAYS = QT_TRANSLATE_NOOP("situations", "{amount} stays in action")
+_GOES_BACK = QT_TRANSLATE_NOOP("situations", "{amount} goes back to the player")
+_COSTS = QT_TRANSLATE_NOOP("situations", "{first}; {second}", "two costs of a ruling")
 
 
 def _over_maximum(rng: random.Random, rules: GameRules, game: str, seat: int) -> Incident:
@@ -135,61 +213,35 @@ _BUILDERS = {
 
 
 def _situation_text(incident: Incident, rules: GameRules, game: str) -> str:
-    seat, out = incident.seat, _wagers_words(game, incident.wagers)
-    name, amount = _name(game, incident.wager), format_money(incident.amount)
     house = rules.house
+    fields = {
+        "seat": incident.seat,
+        "out": _wagers_words(game, incident.wagers),
+        "name": wager_name(incident.wager),
+        "wager": the_wager(incident.wager),
+        "amount": format_money(incident.amount),
+        "top": format_money(house.max_wager),
+    }
     e = incident.event
     if e is Event.OVER_MAXIMUM:
-        limits = (
-            f"{format_money(house.min_wager)} to {format_money(house.max_wager)}"
-            if house.min_wager
-            else f"up to {format_money(house.max_wager)}"
-        )
-        return (
-            f"The posted limits are {limits}. The player at seat {seat} puts out {amount} "
-            f"on the {name}. What does the dealer do?"
-        )
+        low, high = format_money(house.min_wager), format_money(house.max_wager)
+        limits = say(_LIMITS, low=low, high=high) if house.min_wager else say(_UP_TO, high=high)
+        return say(_OVER, limits=limits, **fields)
     if e is Event.LATE_BET:
-        return (
-            f"The first card of the round has been dealt. The player at seat {seat} ({out}) "
-            f"pushes out {amount} on the {name}. What does the dealer do?"
-        )
+        return say(_LATE, **fields)
     if e is Event.CARD_EXPOSED_IN_DEAL:
-        return f"Dealing, a card to seat {seat} ({out}) turns face up. What does the dealer do?"
+        return say(_EXPOSED, **fields)
     if e is Event.CARD_DROPPED:
-        return (
-            f"The player at seat {seat} ({out}) drops one of the cards off the table. "
-            "What does the dealer do?"
-        )
+        return say(_DROPPED, **fields)
     if e is Event.CARD_SHOWN:
+        seat = incident.seat
         other = seat + 1 if seat < rules.seats else seat - 1
-        return (
-            f"Before deciding, the player at seat {seat} ({out}) turns a card up for the "
-            f"player at seat {other} to see. What does the dealer do?"
-        )
+        return say(_SHOWN, other=other, **fields)
     if e is Event.TIP_BET:
-        policy = "takes tip bets" if house.tip_bets else "takes no tip bets"
-        return (
-            f"This house {policy}; the table maximum is {format_money(house.max_wager)}. "
-            f"The player at seat {seat} ({out}) puts out a {amount} tip bet for the dealer "
-            f"on the {name} game. What does the dealer do?"
-        )
+        return say(_TIP[bool(house.tip_bets)], **fields)
     if e is Event.SURRENDER:
-        policy = "offers surrender" if house.surrender else "offers no surrender"
-        return (
-            f"This house {policy}. The player at seat {seat} ({out}) has seen the first "
-            f"three cards and asks to surrender the {name}. What does the dealer do?"
-        )
-    touch = incident.touch
-    doing = {
-        Touch.TAKE_BACK: f"reaches to take back the {name}",
-        Touch.ADD: f"reaches to add chips to the {name}",
-        Touch.SECOND: f"puts out {amount} as the {name}",
-    }[touch or Touch.TAKE_BACK]
-    return (
-        f"The player at seat {seat} ({out}) has looked at the cards and {doing}. "
-        "What does the dealer do?"
-    )
+        return say(_SURRENDER[bool(house.surrender)], **fields)
+    return say(_TOUCHED[incident.touch or Touch.TAKE_BACK], **fields)
 
 
 def incident_data(incident: Incident) -> dict[str, Any]:
@@ -238,10 +290,10 @@ def _held(game: str, event: Event) -> int:
 def _costs(decision: Decision) -> str:
     parts = []
     if decision.kept:
-        parts.append(f"{format_money(decision.kept)} stays in action")
+        parts.append(say(_STAYS, amount=format_money(decision.kept)))
     if decision.returned:
-        parts.append(f"{format_money(decision.returned)} goes back to the player")
-    return "; ".join(parts)
+        parts.append(say(_GOES_BACK, amount=format_money(decision.returned)))
+    return say(_COSTS, first=parts[0], second=parts[1]) if len(parts) == 2 else "".join(parts)
 
 
 _REFUSED_SURRENDER = (Action.REFUSE_NOT_ALL_THREE, Action.REFUSE_WHICH_WAGER)
@@ -280,10 +332,10 @@ def _question(ctx: Context) -> Question:
     # the right one was almost never the longest, a cue the other way).
     full = ctx.rng.randrange(len(offered))
     choices = tuple(ruling_text(incident, a, rules, brief=i != full) for i, a in enumerate(offered))
-    lines = [ruling_text(incident, decision.action, rules) + ".", decision.reason]
+    lines = [sentence(ruling_text(incident, decision.action, rules)), decision.reason]
     costs = _costs(decision)
     if costs:
-        lines.append(costs[0].upper() + costs[1:] + ".")
+        lines.append(sentence(costs[0].upper() + costs[1:]))
     wagers = dict(incident.wagers)
     return ctx.question(
         text=_situation_text(incident, rules, game),
@@ -315,7 +367,7 @@ FAMILIES: tuple[Family, ...] = for_games(
     "situations",
     Skill.RULINGS,
     AnswerKind.CHOICE,
-    "situations at the table",
+    QT_TRANSLATE_NOOP("families", "situations at the table"),
     _question,
     judge,
 )

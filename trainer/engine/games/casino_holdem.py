@@ -19,6 +19,7 @@ from trainer.engine.hands import HandValue, compare, evaluate_poker
 from trainer.engine.money import Cents, format_money
 from trainer.engine.odds import OddsEntry, table_odds
 from trainer.engine.procedures import DealMethod, DealStep, Ruling, Situation, one_by_one
+from trainer.engine.rule_words import row_name
 from trainer.engine.rules import GameRules
 from trainer.engine.scenario import (
     cards_of,
@@ -37,12 +38,49 @@ from trainer.engine.settlement import (
     push,
     win,
 )
+from trainer.words import QT_TRANSLATE_NOOP, say, translated
 
 GAME_ID = "casino-holdem"
 
 # ---------------------------------------------------------------------------------------
 # Settlement
 # ---------------------------------------------------------------------------------------
+
+
+_FOLDS = QT_TRANSLATE_NOOP("settlement", "The player folds and loses the ante; the hand is over.")
+_FOLDED = QT_TRANSLATE_NOOP("settlement", "The player folded; no call wager.")
+_FOLDED_PROGRESSIVE = QT_TRANSLATE_NOOP(
+    "settlement", "The player folded, so the hand is over, the progressive wager included."
+)
+_UNQUALIFIED_ANTE = QT_TRANSLATE_NOOP(
+    "settlement",
+    "The dealer's {dealer} does not qualify ({need} needed): the ante is paid by the AnteWin "
+    "table as {row}, {pays}.",
+)
+_UNQUALIFIED_CALL = QT_TRANSLATE_NOOP(
+    "settlement", "The dealer's {dealer} does not qualify ({need} needed): the call pushes."
+)
+_WINS_ANTE = QT_TRANSLATE_NOOP(
+    "settlement",
+    "The dealer qualifies and the player's {player} against the dealer's {dealer} wins: "
+    "the ante pays as {row}, {pays}.",
+)
+_WINS_CALL = QT_TRANSLATE_NOOP(
+    "settlement",
+    "The dealer qualifies and the player's {player} against the dealer's {dealer} wins: "
+    "the call pays 1 to 1.",
+)
+_LOSES = QT_TRANSLATE_NOOP(
+    "settlement",
+    "The dealer qualifies and the player's {player} against the dealer's {dealer} loses: "
+    "ante and call lose.",
+)
+_SAME = QT_TRANSLATE_NOOP(
+    "settlement",
+    "The dealer qualifies and the player's {player} against the dealer's {dealer} is exactly "
+    "the same hand: a push.",
+)
+_METER = QT_TRANSLATE_NOOP("settlement", "meter {amount}", "the progressive meter")
 
 
 def settle_casino_holdem(
@@ -109,11 +147,11 @@ def settle_casino_holdem(
         ante_r = lose(
             "ante",
             ante,
-            "The player folds and loses the ante; the hand is over.",
+            translated(_FOLDS),
             "CH Rules (3); Dealer's Manual, Fold",
             hand,
         )
-        call_r = no_wager("call", rules.call_clause, "The player folded; no call wager.")
+        call_r = no_wager("call", rules.call_clause, translated(_FOLDED))
         if not progressive:
             prog_r = no_wager("progressive", prog_table.clause)
         elif rules.house.progressive_plays_on_fold:
@@ -124,7 +162,7 @@ def settle_casino_holdem(
             prog_r = lose(
                 "progressive",
                 progressive,
-                "The player folded, so the hand is over, the progressive wager included.",
+                translated(_FOLDED_PROGRESSIVE),
                 "CH Dealer's Manual, Fold; Rules (4a)",
                 prog_hand,
                 prog_table,
@@ -135,30 +173,34 @@ def settle_casino_holdem(
         ante_row = antewin.row_for(hand)
         assert ante_row is not None  # "Straight or less" takes every hand
         if not qualifies:
-            why = f"The dealer's {dealer_hand.describe()} does not qualify ({need} needed)"
+            unqualified = {"dealer": dealer_hand.describe(), "need": need}
             ante_r = win(
                 "ante",
                 ante,
                 ante_row,
                 antewin,
                 hand,
-                f"{why}: the ante is paid by the AnteWin table as {ante_row.label}, "
-                f"{ante_row.pays}.",
+                say(
+                    _UNQUALIFIED_ANTE,
+                    row=row_name(ante_row.label),
+                    pays=ante_row.pays,
+                    **unqualified,
+                ),
                 "CH Rules (6); Quick Rules 4",
             )
-            call_r = push("call", call_amount, f"{why}: the call pushes.", "CH Rules (6)", hand)
+            why = say(_UNQUALIFIED_CALL, **unqualified)
+            call_r = push("call", call_amount, why, "CH Rules (6)", hand)
         else:
             result = compare(hand, dealer_hand)
-            versus = f"{hand.describe()} against the dealer's {dealer_hand.describe()}"
+            versus = {"player": hand.describe(), "dealer": dealer_hand.describe()}
             if result > 0:
-                why = f"The dealer qualifies and the player's {versus} wins"
                 ante_r = win(
                     "ante",
                     ante,
                     ante_row,
                     antewin,
                     hand,
-                    f"{why}: the ante pays as {ante_row.in_sentence}, {ante_row.pays}.",
+                    say(_WINS_ANTE, row=ante_row.in_sentence, pays=ante_row.pays, **versus),
                     "CH Rules (6)(c); AnteWin Pay Table",
                 )
                 call_r = win(
@@ -167,19 +209,17 @@ def settle_casino_holdem(
                     call_table.rows[0],
                     call_table,
                     hand,
-                    f"{why}: the call pays 1 to 1.",
+                    say(_WINS_CALL, **versus),
                     "CH Rules (6)(c); Quick Rules 6",
                 )
             elif result < 0:
-                why = f"The dealer qualifies and the player's {versus} loses"
-                ante_r = lose("ante", ante, f"{why}: ante and call lose.", "CH Rules (6)(b)", hand)
-                call_r = lose(
-                    "call", call_amount, f"{why}: ante and call lose.", "CH Rules (6)(b)", hand
-                )
+                why = say(_LOSES, **versus)
+                ante_r = lose("ante", ante, why, "CH Rules (6)(b)", hand)
+                call_r = lose("call", call_amount, why, "CH Rules (6)(b)", hand)
             else:
-                why = f"The dealer qualifies and the player's {versus} is exactly the same hand"
-                ante_r = push("ante", ante, f"{why}: a push.", "CH Rules (6)(a)", hand)
-                call_r = push("call", call_amount, f"{why}: a push.", "CH Rules (6)(a)", hand)
+                why = say(_SAME, **versus)
+                ante_r = push("ante", ante, why, "CH Rules (6)(a)", hand)
+                call_r = push("call", call_amount, why, "CH Rules (6)(a)", hand)
         prog_r = by_table("progressive", progressive, prog_table, prog_hand, meter=meter)
     return Settlement(
         game=rules.id,
@@ -249,13 +289,19 @@ DEALING = Dealing(
 RULINGS: tuple[Ruling, ...] = (
     Ruling(
         Situation.CALL_AMOUNT,
-        "A player wants to call for the same amount as the ante.",
-        "Refuse: the call is always double the ante.",
+        QT_TRANSLATE_NOOP("rulings", "A player wants to call for the same amount as the ante."),
+        QT_TRANSLATE_NOOP("rulings", "Refuse: the call is always double the ante."),
         "CH Rules (3); Quick Rules 2",
         decoys=(
-            "Accept it: the call may be any amount up to double the ante.",
-            "Accept it: a call equal to the ante is paid at half the AnteWin table.",
-            "Accept it if the player has no progressive wager.",
+            QT_TRANSLATE_NOOP(
+                "rulings",
+                "Accept it: the call may be any amount up to double the ante.",
+            ),
+            QT_TRANSLATE_NOOP(
+                "rulings",
+                "Accept it: a call equal to the ante is paid at half the AnteWin table.",
+            ),
+            QT_TRANSLATE_NOOP("rulings", "Accept it if the player has no progressive wager."),
         ),
     ),
     Ruling(
@@ -263,72 +309,130 @@ RULINGS: tuple[Ruling, ...] = (
         # The ante and the cards only: what becomes of a folded player's progressive
         # wager is a house setting (casino-holdem.progressive-on-fold), which this drill
         # does not read.
-        "A player folds after seeing the flop. What happens to the ante and the cards?",
-        "Take the ante and put the two cards in the discard; the hand is over for that player.",
+        QT_TRANSLATE_NOOP(
+            "rulings",
+            "A player folds after seeing the flop. What happens to the ante and the cards?",
+        ),
+        QT_TRANSLATE_NOOP(
+            "rulings",
+            "Take the ante and put the two cards in the discard; the hand is over for that player.",
+        ),
         "CH Dealer's Manual, Fold; Rules (3)",
         decoys=(
-            "Return the ante: the player folded before the turn and river.",
-            "Take the ante, but leave the two cards on the layout until the dealer's hand is read.",
-            "Take half the ante and return the rest.",
+            QT_TRANSLATE_NOOP(
+                "rulings",
+                "Return the ante: the player folded before the turn and river.",
+            ),
+            QT_TRANSLATE_NOOP(
+                "rulings",
+                "Take the ante, but leave the two cards on the layout until the dealer's hand is "
+                "read.",
+            ),
+            QT_TRANSLATE_NOOP("rulings", "Take half the ante and return the rest."),
         ),
     ),
     Ruling(
         Situation.DEALER_NOT_QUALIFIED,
-        "The dealer's best hand is a pair of threes.",
-        "The dealer does not qualify: pay the ante of every hand that called by the AnteWin "
-        "table and push every call.",
+        QT_TRANSLATE_NOOP("rulings", "The dealer's best hand is a pair of threes."),
+        QT_TRANSLATE_NOOP(
+            "rulings",
+            "The dealer does not qualify: pay the ante of every hand that called by the AnteWin "
+            "table and push every call.",
+        ),
         "CH Rules (6); Quick Rules 4",
         decoys=(
-            "The dealer does not qualify: push the ante of every hand that called, and pay every "
-            "call 1 to 1.",
-            "The dealer does not qualify: pay every ante and every call 1 to 1.",
-            "The dealer qualifies with any pair: compare every hand with the dealer's, and "
-            "settle each ante and call by which hand wins.",
+            QT_TRANSLATE_NOOP(
+                "rulings",
+                "The dealer does not qualify: push the ante of every hand that called, and pay "
+                "every call 1 to 1.",
+            ),
+            QT_TRANSLATE_NOOP(
+                "rulings",
+                "The dealer does not qualify: pay every ante and every call 1 to 1.",
+            ),
+            QT_TRANSLATE_NOOP(
+                "rulings",
+                "The dealer qualifies with any pair: compare every hand with the dealer's, and "
+                "settle each ante and call by which hand wins.",
+            ),
         ),
     ),
     Ruling(
         Situation.PROGRESSIVE_PAID_WHEN,
-        "When are winning progressive wagers paid?",
-        "After every player has called or folded, when the players' two cards are opened, "
-        "before the turn and river.",
+        QT_TRANSLATE_NOOP("rulings", "When are winning progressive wagers paid?"),
+        QT_TRANSLATE_NOOP(
+            "rulings",
+            "After every player has called or folded, when the players' two cards are opened, "
+            "before the turn and river.",
+        ),
         "CH Rules (4), (4a)",
         decoys=(
-            "At the end of the round, after the turn and river, once the antes are settled.",
-            "As soon as the flop is turned, before the players call or fold.",
-            "After the dealer qualifies, with the call wagers.",
+            QT_TRANSLATE_NOOP(
+                "rulings",
+                "At the end of the round, after the turn and river, once the antes are settled.",
+            ),
+            QT_TRANSLATE_NOOP(
+                "rulings",
+                "As soon as the flop is turned, before the players call or fold.",
+            ),
+            QT_TRANSLATE_NOOP("rulings", "After the dealer qualifies, with the call wagers."),
         ),
     ),
     Ruling(
         Situation.ANNOUNCE_BEFORE_PAYING,
-        "A player's winning hand is a full house. What is done before paying it?",
-        "Announce the hand and highlight it, then pay.",
+        QT_TRANSLATE_NOOP(
+            "rulings",
+            "A player's winning hand is a full house. What is done before paying it?",
+        ),
+        QT_TRANSLATE_NOOP("rulings", "Announce the hand and highlight it, then pay."),
         "CH Rules, Note; Quick Rules 10",
         decoys=(
-            "Pay it at once; announce the hand only if the player asks.",
-            "Pay it first, then announce the hand to the table.",
-            "Pay it and move the cards to the discard before the next hand is read.",
+            QT_TRANSLATE_NOOP(
+                "rulings",
+                "Pay it at once; announce the hand only if the player asks.",
+            ),
+            QT_TRANSLATE_NOOP("rulings", "Pay it first, then announce the hand to the table."),
+            QT_TRANSLATE_NOOP(
+                "rulings",
+                "Pay it and move the cards to the discard before the next hand is read.",
+            ),
         ),
     ),
     Ruling(
         Situation.TWO_HANDS,
-        "A player wants to play two boxes in the same round.",
-        "Refuse: a player may play one hand only.",
+        QT_TRANSLATE_NOOP("rulings", "A player wants to play two boxes in the same round."),
+        QT_TRANSLATE_NOOP("rulings", "Refuse: a player may play one hand only."),
         "CH Quick Rules 9",
         decoys=(
-            "Allow it if both boxes have the same ante.",
-            "Allow it, with the progressive wager on one box only.",
-            "Allow it when the table has an empty box beside the player.",
+            QT_TRANSLATE_NOOP("rulings", "Allow it if both boxes have the same ante."),
+            QT_TRANSLATE_NOOP("rulings", "Allow it, with the progressive wager on one box only."),
+            QT_TRANSLATE_NOOP(
+                "rulings",
+                "Allow it when the table has an empty box beside the player.",
+            ),
         ),
     ),
     Ruling(
         Situation.COMMUNICATING,
-        "Two players start comparing their cards before deciding to call.",
-        "Stop them: players must not communicate the contents of their hands.",
+        QT_TRANSLATE_NOOP(
+            "rulings",
+            "Two players start comparing their cards before deciding to call.",
+        ),
+        QT_TRANSLATE_NOOP(
+            "rulings",
+            "Stop them: players must not communicate the contents of their hands.",
+        ),
         "CH Quick Rules 8; Dealer's Manual, Fold or Call",
         decoys=(
-            "Let them: the players play against the dealer, not against each other.",
-            "Let them, as long as the dealer does not see their cards.",
-            "Let them, but take both antes if either then folds.",
+            QT_TRANSLATE_NOOP(
+                "rulings",
+                "Let them: the players play against the dealer, not against each other.",
+            ),
+            QT_TRANSLATE_NOOP(
+                "rulings",
+                "Let them, as long as the dealer does not see their cards.",
+            ),
+            QT_TRANSLATE_NOOP("rulings", "Let them, but take both antes if either then folds."),
         ),
     ),
 )
@@ -347,7 +451,7 @@ def odds(rules: AnyRules, meter: Cents) -> list[OddsEntry]:
             prog.total,
             prog.rows,
             prog.house_edge,
-            f"meter {format_money(meter)}",
+            say(_METER, amount=format_money(meter)),
         )
     ]
 

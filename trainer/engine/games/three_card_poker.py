@@ -37,12 +37,50 @@ from trainer.engine.settlement import (
     push,
     win,
 )
+from trainer.words import QT_TRANSLATE_NOOP, say, translated
 
 GAME_ID = "three-card-poker"
 
 # ---------------------------------------------------------------------------------------
 # Settlement
 # ---------------------------------------------------------------------------------------
+
+
+_FOLDS = QT_TRANSLATE_NOOP("settlement", "The player folds and forfeits the ante.")
+_FOLDED = QT_TRANSLATE_NOOP("settlement", "The player folded; no play wager.")
+_BONUS_ONLY_PLAYED = QT_TRANSLATE_NOOP(
+    "settlement", "The ante bonus is paid only when the player plays."
+)
+_UNQUALIFIED_ANTE = QT_TRANSLATE_NOOP(
+    "settlement", "The dealer's {dealer} does not qualify ({need} needed): the ante pays 1 to 1."
+)
+_UNQUALIFIED_PLAY = QT_TRANSLATE_NOOP(
+    "settlement",
+    "The dealer's {dealer} does not qualify ({need} needed): the play wager pushes.",
+)
+_WINS_ANTE = QT_TRANSLATE_NOOP(
+    "settlement",
+    "The dealer qualifies and the player's {player} against the dealer's {dealer} wins: "
+    "the ante pays 1 to 1.",
+)
+_WINS_PLAY = QT_TRANSLATE_NOOP(
+    "settlement",
+    "The dealer qualifies and the player's {player} against the dealer's {dealer} wins: "
+    "the play wager pays 1 to 1.",
+)
+_LOSES = QT_TRANSLATE_NOOP(
+    "settlement",
+    "The dealer qualifies and the player's {player} against the dealer's {dealer} loses.",
+)
+_SAME = QT_TRANSLATE_NOOP(
+    "settlement",
+    "The dealer qualifies and the player's {player} against the dealer's {dealer} is the "
+    "same hand: both push.",
+)
+_NO_BONUS = QT_TRANSLATE_NOOP("settlement", "{hand} earns no ante bonus (straight or better).")
+_BONUS = QT_TRANSLATE_NOOP(
+    "settlement", "{hand} earns the ante bonus, {pays}, whatever the dealer holds."
+)
 
 
 def settle_three_card_poker(
@@ -97,42 +135,37 @@ def settle_three_card_poker(
         play_r = no_wager("play", rules.play_clause)
         bonus_r = no_wager("ante_bonus", bonus_table.clause)
     elif not play:
-        ante_r = lose(
-            "ante", ante, "The player folds and forfeits the ante.", "N.J.A.C. 13:47-20.41(e)", hand
-        )
-        play_r = no_wager("play", "N.J.A.C. 13:47-20.41(e)", "The player folded; no play wager.")
-        bonus_r = no_wager(
-            "ante_bonus", bonus_table.clause, "The ante bonus is paid only when the player plays."
-        )
+        ante_r = lose("ante", ante, translated(_FOLDS), "N.J.A.C. 13:47-20.41(e)", hand)
+        play_r = no_wager("play", "N.J.A.C. 13:47-20.41(e)", translated(_FOLDED))
+        bonus_r = no_wager("ante_bonus", bonus_table.clause, translated(_BONUS_ONLY_PLAYED))
     else:
         assert dealer_hand is not None and rules.qualifier is not None
         need = rules.qualifier.describe()
         if not qualifies:
-            why = f"The dealer's {dealer_hand.describe()} does not qualify ({need} needed)"
+            fields = {"dealer": dealer_hand.describe(), "need": need}
             ante_r = win(
                 "ante",
                 ante,
                 ante_table.rows[0],
                 ante_table,
                 hand,
-                f"{why}: the ante pays 1 to 1.",
+                say(_UNQUALIFIED_ANTE, **fields),
                 f"{clause_f}(1)",
             )
             play_r = push(
-                "play", play_amount, f"{why}: the play wager pushes.", f"{clause_f}(1)", hand
+                "play", play_amount, say(_UNQUALIFIED_PLAY, **fields), f"{clause_f}(1)", hand
             )
         else:
             result = compare(hand, dealer_hand)
-            versus = f"{hand.describe()} against the dealer's {dealer_hand.describe()}"
+            versus = {"player": hand.describe(), "dealer": dealer_hand.describe()}
             if result > 0:
-                why = f"The dealer qualifies and the player's {versus} wins"
                 ante_r = win(
                     "ante",
                     ante,
                     ante_table.rows[0],
                     ante_table,
                     hand,
-                    f"{why}: the ante pays 1 to 1.",
+                    say(_WINS_ANTE, **versus),
                     f"{clause_f}(2)",
                 )
                 play_r = win(
@@ -141,23 +174,23 @@ def settle_three_card_poker(
                     play_table.rows[0],
                     play_table,
                     hand,
-                    f"{why}: the play wager pays 1 to 1.",
+                    say(_WINS_PLAY, **versus),
                     f"{clause_f}(2)",
                 )
             elif result < 0:
-                why = f"The dealer qualifies and the player's {versus} loses"
-                ante_r = lose("ante", ante, f"{why}.", f"{clause_f}(3)", hand)
-                play_r = lose("play", play_amount, f"{why}.", f"{clause_f}(3)", hand)
+                why = say(_LOSES, **versus)
+                ante_r = lose("ante", ante, why, f"{clause_f}(3)", hand)
+                play_r = lose("play", play_amount, why, f"{clause_f}(3)", hand)
             else:
-                why = f"The dealer qualifies and the player's {versus} is the same hand"
-                ante_r = push("ante", ante, f"{why}: both push.", f"{clause_f}(4)", hand)
-                play_r = push("play", play_amount, f"{why}: both push.", f"{clause_f}(4)", hand)
+                why = say(_SAME, **versus)
+                ante_r = push("ante", ante, why, f"{clause_f}(4)", hand)
+                play_r = push("play", play_amount, why, f"{clause_f}(4)", hand)
         bonus_row = bonus_table.row_for(hand)
         if bonus_row is None:
             bonus_r = no_wager(
                 "ante_bonus",
                 bonus_table.clause,
-                f"{hand.describe().capitalize()} earns no ante bonus (straight or better).",
+                say(_NO_BONUS, hand=hand.describe().capitalize()),
             )
         else:
             bonus_r = win(
@@ -166,8 +199,7 @@ def settle_three_card_poker(
                 bonus_row,
                 bonus_table,
                 hand,
-                f"{hand.describe().capitalize()} earns the ante bonus, {bonus_row.pays}, "
-                "whatever the dealer holds.",
+                say(_BONUS, hand=hand.describe().capitalize(), pays=bonus_row.pays),
             )
     return Settlement(
         game=rules.id,
@@ -235,85 +267,154 @@ DEALING = Dealing(
 RULINGS: tuple[Ruling, ...] = (
     Ruling(
         Situation.FOLD,
-        "A player with an ante and a Pair Plus wager folds holding a pair of nines.",
-        "Take the ante; settle the Pair Plus on the pair of nines and pay it 1 to 1.",
+        QT_TRANSLATE_NOOP(
+            "rulings",
+            "A player with an ante and a Pair Plus wager folds holding a pair of nines.",
+        ),
+        QT_TRANSLATE_NOOP(
+            "rulings",
+            "Take the ante; settle the Pair Plus on the pair of nines and pay it 1 to 1.",
+        ),
         "N.J.A.C. 13:47-20.41(c)-(e), (h)",
         # (e) a fold forfeits the ante; (d) the Pair Plus is not played against anyone.
         decoys=(
-            "Take the ante and the Pair Plus: a hand that folds loses every wager.",
-            "Take the ante; return the Pair Plus wager as a push.",
+            QT_TRANSLATE_NOOP(
+                "rulings",
+                "Take the ante and the Pair Plus: a hand that folds loses every wager.",
+            ),
+            QT_TRANSLATE_NOOP("rulings", "Take the ante; return the Pair Plus wager as a push."),
             # Shorter than the ruling: no ruling of this game was the longest choice, a cue
             # the other way (issue 23).
-            "Return the ante; settle the Pair Plus on the nines and pay it 1 to 1.",
+            QT_TRANSLATE_NOOP(
+                "rulings",
+                "Return the ante; settle the Pair Plus on the nines and pay it 1 to 1.",
+            ),
         ),
     ),
     Ruling(
         Situation.DEALER_NOT_QUALIFIED,
-        "The player plays; the dealer holds jack high.",
-        "The dealer does not qualify: pay the ante 1 to 1 and push the play wager.",
+        QT_TRANSLATE_NOOP("rulings", "The player plays; the dealer holds jack high."),
+        QT_TRANSLATE_NOOP(
+            "rulings",
+            "The dealer does not qualify: pay the ante 1 to 1 and push the play wager.",
+        ),
         "N.J.A.C. 13:47-20.41(f)(1)",
         decoys=(
-            "The dealer does not qualify: push the ante and pay the play wager 1 to 1.",
-            "The dealer does not qualify: pay the ante and the play wager 1 to 1.",
-            "The dealer does not qualify: push the ante and the play wager.",
+            QT_TRANSLATE_NOOP(
+                "rulings",
+                "The dealer does not qualify: push the ante and pay the play wager 1 to 1.",
+            ),
+            QT_TRANSLATE_NOOP(
+                "rulings",
+                "The dealer does not qualify: pay the ante and the play wager 1 to 1.",
+            ),
+            QT_TRANSLATE_NOOP(
+                "rulings",
+                "The dealer does not qualify: push the ante and the play wager.",
+            ),
         ),
     ),
     Ruling(
         Situation.SAME_HAND,
-        "The dealer qualifies and holds exactly the same hand as the player.",
-        "Push both the ante and the play wager.",
+        QT_TRANSLATE_NOOP(
+            "rulings",
+            "The dealer qualifies and holds exactly the same hand as the player.",
+        ),
+        QT_TRANSLATE_NOOP("rulings", "Push both the ante and the play wager."),
         "N.J.A.C. 13:47-20.41(f)(4)",
         decoys=(
-            "The dealer wins a tie: take the ante and the play wager.",
-            "The player wins a tie: pay the ante and the play wager 1 to 1.",
-            "Pay the ante 1 to 1 and push the play wager.",
+            QT_TRANSLATE_NOOP(
+                "rulings",
+                "The dealer wins a tie: take the ante and the play wager.",
+            ),
+            QT_TRANSLATE_NOOP(
+                "rulings",
+                "The player wins a tie: pay the ante and the play wager 1 to 1.",
+            ),
+            QT_TRANSLATE_NOOP("rulings", "Pay the ante 1 to 1 and push the play wager."),
         ),
     ),
     Ruling(
         Situation.ANTE_BONUS_LOSING_HAND,
-        "A player who played holds a straight; the dealer holds three of a kind.",
-        "Take the ante and play wagers, but pay the ante bonus on the straight, 1 to 1.",
+        QT_TRANSLATE_NOOP(
+            "rulings",
+            "A player who played holds a straight; the dealer holds three of a kind.",
+        ),
+        QT_TRANSLATE_NOOP(
+            "rulings",
+            "Take the ante and play wagers, but pay the ante bonus on the straight, 1 to 1.",
+        ),
         "N.J.A.C. 13:47-20.41(i)",
         # (a), (i): the bonus is won on the player's hand, whatever the dealer holds.
         decoys=(
-            "Take the ante and play wagers; no ante bonus is paid on a hand that loses.",
-            "Take the ante and play wagers; the ante bonus is paid only when the dealer "
-            "does not qualify.",
-            "Take the ante and play wagers; pay the ante bonus on the straight at the Pair "
-            "Plus rate, 6 to 1.",
+            QT_TRANSLATE_NOOP(
+                "rulings",
+                "Take the ante and play wagers; no ante bonus is paid on a hand that loses.",
+            ),
+            QT_TRANSLATE_NOOP(
+                "rulings",
+                "Take the ante and play wagers; the ante bonus is paid only when the dealer does "
+                "not qualify.",
+            ),
+            QT_TRANSLATE_NOOP(
+                "rulings",
+                "Take the ante and play wagers; pay the ante bonus on the straight at the Pair "
+                "Plus rate, 6 to 1.",
+            ),
         ),
     ),
     Ruling(
         Situation.TWO_HANDS,
-        "A player wants to bet on two hands in the same round.",
-        "Refuse: a player may not bet on more than one hand in a round.",
+        QT_TRANSLATE_NOOP("rulings", "A player wants to bet on two hands in the same round."),
+        QT_TRANSLATE_NOOP(
+            "rulings",
+            "Refuse: a player may not bet on more than one hand in a round.",
+        ),
         "N.J.A.C. 13:47-20.41(j)(1)",
         decoys=(
-            "Allow it when both hands' wagers are within the table limits.",
-            "Allow it when a seat is open beside the player.",
-            "Allow it for the Pair Plus only: the second hand may not play Ante and Play.",
+            QT_TRANSLATE_NOOP(
+                "rulings",
+                "Allow it when both hands' wagers are within the table limits.",
+            ),
+            QT_TRANSLATE_NOOP("rulings", "Allow it when a seat is open beside the player."),
+            QT_TRANSLATE_NOOP(
+                "rulings",
+                "Allow it for the Pair Plus only: the second hand may not play Ante and Play.",
+            ),
         ),
     ),
     Ruling(
         Situation.WILD_CARDS,
-        "A player asks for deuces to be wild this round.",
-        "Refuse: wild cards are prohibited.",
+        QT_TRANSLATE_NOOP("rulings", "A player asks for deuces to be wild this round."),
+        QT_TRANSLATE_NOOP("rulings", "Refuse: wild cards are prohibited."),
         "N.J.A.C. 13:47-20.41(j)(2)",
         decoys=(
-            "Allow it if every player at the table agrees.",
-            "Allow it for the Pair Plus wagers only.",
-            "Allow it for this round only, and announce it before the deal.",
+            QT_TRANSLATE_NOOP("rulings", "Allow it if every player at the table agrees."),
+            QT_TRANSLATE_NOOP("rulings", "Allow it for the Pair Plus wagers only."),
+            QT_TRANSLATE_NOOP(
+                "rulings",
+                "Allow it for this round only, and announce it before the deal.",
+            ),
         ),
     ),
     Ruling(
         Situation.SHUFFLE,
-        "The previous round has been settled. How are the cards prepared?",
-        "Shuffle the cards manually before every round.",
+        QT_TRANSLATE_NOOP(
+            "rulings",
+            "The previous round has been settled. How are the cards prepared?",
+        ),
+        QT_TRANSLATE_NOOP("rulings", "Shuffle the cards manually before every round."),
         "N.J.A.C. 13:47-20.41(k)",
         decoys=(
-            "Deal the next round from the cards left; shuffle when the deck runs low.",
-            "Shuffle once at the start of the shift; cut the cards before each round.",
-            "Shuffle only when a player asks for a new deck.",
+            QT_TRANSLATE_NOOP(
+                "rulings",
+                "Deal the next round from the cards left; shuffle when the deck runs low.",
+            ),
+            QT_TRANSLATE_NOOP(
+                "rulings",
+                "Shuffle once at the start of the shift; cut the cards before each round.",
+            ),
+            QT_TRANSLATE_NOOP("rulings", "Shuffle only when a player asks for a new deck."),
         ),
     ),
 )

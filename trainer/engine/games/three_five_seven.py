@@ -19,10 +19,11 @@ from typing import Any
 from trainer.engine.cards import Card, ensure_distinct
 from trainer.engine.errors import Refusal, ScenarioError, WagerError
 from trainer.engine.games.spec import CASINO, AnyRules, Dealing, GameSpec, casino_rules
+from trainer.engine.games.three_five_seven_rulings import RULINGS
 from trainer.engine.hands import HandValue, evaluate_poker, evaluate_three
 from trainer.engine.money import Cents, format_money, split, to_cents, to_decimal
 from trainer.engine.odds import OddsEntry, table_odds
-from trainer.engine.procedures import DealMethod, DealStep, Ruling, Situation, Step, one_by_one
+from trainer.engine.procedures import DealMethod, DealStep, Step, one_by_one
 from trainer.engine.rules import GameRules, PayTable
 from trainer.engine.scenario import (
     cards_of,
@@ -42,6 +43,7 @@ from trainer.engine.settlement import (
     lose,
     void,
 )
+from trainer.words import QT_TRANSLATE_NOOP, say, translated
 
 GAME_ID = "three-five-seven"
 
@@ -104,22 +106,63 @@ def _check_357_wagers(
             )
 
 
+_LABELS = {
+    "three": QT_TRANSLATE_NOOP("games", "3-card", "the 3-card game of 3-5-7"),
+    "five": QT_TRANSLATE_NOOP("games", "5-card", "the 5-card game of 3-5-7"),
+    "seven": QT_TRANSLATE_NOOP("games", "7-card", "the 7-card game of 3-5-7"),
+}
+
+
+def game_label(game: str) -> str:
+    """One of the three games in the trainee's language: ``3-card``."""
+    return translated(_LABELS[game])
+
+
+_SURRENDERS = QT_TRANSLATE_NOOP("settlement", "The player surrenders half the 7-card wager.")
+_SURRENDERS_TIP = QT_TRANSLATE_NOOP("settlement", "The player surrenders half the 7-card tip bet.")
+_HALF = QT_TRANSLATE_NOOP("settlement", "{amount} / 2: {lost} surrendered, {returned} returned")
+_LONE_POT = QT_TRANSLATE_NOOP(
+    "settlement", "Only one player made the {label} pot wager: it is returned as void."
+)
+_NO_POT = QT_TRANSLATE_NOOP("settlement", "No {label} pot.")
+_RETURNED = QT_TRANSLATE_NOOP("settlement", "{amount} returned")
+_AWARD = QT_TRANSLATE_NOOP(
+    "settlement", "pot {pot}; rake {percent} capped at {cap} = {rake}; award {award}"
+)
+_SPLIT = QT_TRANSLATE_NOOP(
+    "settlement",
+    "pot {pot}; rake {percent} capped at {cap} = {rake}; award {award} split {ways} ways",
+)
+_SPLIT_IN_CHIPS = QT_TRANSLATE_NOOP(
+    "settlement",
+    "pot {pot}; rake {percent} capped at {cap} = {rake}; award {award} split {ways} ways in "
+    "{chip} chips, the odd chips to the seats settled first",
+)
+_TIE = QT_TRANSLATE_NOOP("settlement", "Seats {seats} tie with {hand} and split the {label} pot.")
+_WINS_POT = QT_TRANSLATE_NOOP(
+    "settlement", "Seat {seat}'s {hand} is the best {label} hand and wins the pot."
+)
+
+
 def _settle_357_game(
     game: str, amount: Cents, table: PayTable, hand: HandValue, surrender: bool, tip: bool = False
 ) -> WagerResult:
     name = game
     if amount and game == "seven" and surrender:
         lost = amount // 2
-        who = "tip bet" if tip else "wager"
         return WagerResult(
             name,
             amount,
             Outcome.SURRENDER,
             -lost,
             0,
-            f"The player surrenders half the 7-card {who}.",
-            f"{format_money(amount)} / 2: {format_money(lost)} surrendered, "
-            f"{format_money(amount - lost)} returned",
+            translated(_SURRENDERS_TIP if tip else _SURRENDERS),
+            say(
+                _HALF,
+                amount=format_money(amount),
+                lost=format_money(lost),
+                returned=format_money(amount - lost),
+            ),
             "CO 3-5-7 ¶5",
             hand,
         )
@@ -344,11 +387,7 @@ def _settle_pot(
         )
     total = sum(seats[n].pot[game] for n in entrants)
     if len(entrants) < 2:
-        reason = (
-            f"Only one player made the {label} pot wager: it is returned as void."
-            if entrants
-            else f"No {label} pot."
-        )
+        reason = say(_LONE_POT if entrants else _NO_POT, label=game_label(game))
         return PotResult(
             game,
             entrants,
@@ -359,7 +398,7 @@ def _settle_pot(
             MappingProxyType({}),
             True,
             reason,
-            f"{format_money(total)} returned",
+            say(_RETURNED, amount=format_money(total)),
             "CO 3-5-7 ¶10(d)",
         )
     best = max(settled[n].hands[game].strength for n in entrants)
@@ -372,22 +411,25 @@ def _settle_pot(
     shares = dict(zip(winners, split(award, len(winners), unit), strict=True))
     hand = settled[winners[0]].hands[game]
     percent = f"{rules.house.rake_percent.normalize():f}%"
-    arithmetic = (
-        f"pot {format_money(total)}; rake {percent} capped at {format_money(rules.house.rake_cap)} "
-        f"= {format_money(rake)}; award {format_money(award)}"
-    )
+    fields = {
+        "pot": format_money(total),
+        "percent": percent,
+        "cap": format_money(rules.house.rake_cap),
+        "rake": format_money(rake),
+        "award": format_money(award),
+        "ways": len(winners),
+        "chip": format_money(unit),
+        "hand": hand.describe(),
+        "label": game_label(game),
+        "seats": ", ".join(map(str, winners)),
+        "seat": winners[0],
+    }
     if len(winners) > 1:
-        arithmetic += f" split {len(winners)} ways"
-        if unit > 1:
-            arithmetic += (
-                f" in {format_money(unit)} chips, the odd chips to the seats settled first"
-            )
-        reason = (
-            f"Seats {', '.join(map(str, winners))} tie with {hand.describe()} and split "
-            f"the {label} pot."
-        )
+        arithmetic = say(_SPLIT_IN_CHIPS if unit > 1 else _SPLIT, **fields)
+        reason = say(_TIE, **fields)
     else:
-        reason = f"Seat {winners[0]}'s {hand.describe()} is the best {label} hand and wins the pot."
+        arithmetic = say(_AWARD, **fields)
+        reason = say(_WINS_POT, **fields)
     return PotResult(
         game,
         entrants,
@@ -569,23 +611,73 @@ DEALING = Dealing(
 
 REVEAL_SEQUENCE: tuple[Step, ...] = (
     Step(
-        "collect-three-pot", "Collect the 3-card pot wagers into the pot", "CO 3-5-7 ¶10(a)", True
+        "collect-three-pot",
+        QT_TRANSLATE_NOOP("steps", "Collect the 3-card pot wagers into the pot"),
+        "CO 3-5-7 ¶10(a)",
+        True,
     ),
-    Step("expose", "Expose and spread each player's cards, right to left", "CO 3-5-7 ¶6"),
-    Step("award-three-pot", "Award the 3-card pot", "CO 3-5-7 ¶10(a)", True),
-    Step("settle-three", "Settle the 3-card wagers, right to left", "CO 3-5-7 ¶6-¶7"),
-    Step("collect-five-pot", "Collect the 5-card pot wagers into the pot", "CO 3-5-7 ¶10(b)", True),
-    Step("turn-two", "Turn the first two community cards face up", "CO 3-5-7 ¶8"),
-    Step("announce-five", "Announce \u201c5-card Poker\u201d", "CO 3-5-7 ¶8"),
-    Step("award-five-pot", "Award the 5-card pot", "CO 3-5-7 ¶10(b)", True),
-    Step("settle-five", "Settle the 5-card wagers, right to left", "CO 3-5-7 ¶8"),
     Step(
-        "collect-seven-pot", "Collect the 7-card pot wagers into the pot", "CO 3-5-7 ¶10(c)", True
+        "expose",
+        QT_TRANSLATE_NOOP("steps", "Expose and spread each player's cards, right to left"),
+        "CO 3-5-7 ¶6",
     ),
-    Step("turn-last-two", "Turn the last two community cards face up", "CO 3-5-7 ¶9"),
-    Step("announce-seven", "Announce \u201c7-card Poker\u201d", "CO 3-5-7 ¶9"),
-    Step("award-seven-pot", "Award the 7-card pot", "CO 3-5-7 ¶10(c)", True),
-    Step("settle-seven", "Settle the 7-card wagers, right to left", "CO 3-5-7 ¶9"),
+    Step(
+        "award-three-pot",
+        QT_TRANSLATE_NOOP("steps", "Award the 3-card pot"),
+        "CO 3-5-7 ¶10(a)",
+        True,
+    ),
+    Step(
+        "settle-three",
+        QT_TRANSLATE_NOOP("steps", "Settle the 3-card wagers, right to left"),
+        "CO 3-5-7 ¶6-¶7",
+    ),
+    Step(
+        "collect-five-pot",
+        QT_TRANSLATE_NOOP("steps", "Collect the 5-card pot wagers into the pot"),
+        "CO 3-5-7 ¶10(b)",
+        True,
+    ),
+    Step(
+        "turn-two",
+        QT_TRANSLATE_NOOP("steps", "Turn the first two community cards face up"),
+        "CO 3-5-7 ¶8",
+    ),
+    Step("announce-five", QT_TRANSLATE_NOOP("steps", "Announce “5-card Poker”"), "CO 3-5-7 ¶8"),
+    Step(
+        "award-five-pot",
+        QT_TRANSLATE_NOOP("steps", "Award the 5-card pot"),
+        "CO 3-5-7 ¶10(b)",
+        True,
+    ),
+    Step(
+        "settle-five",
+        QT_TRANSLATE_NOOP("steps", "Settle the 5-card wagers, right to left"),
+        "CO 3-5-7 ¶8",
+    ),
+    Step(
+        "collect-seven-pot",
+        QT_TRANSLATE_NOOP("steps", "Collect the 7-card pot wagers into the pot"),
+        "CO 3-5-7 ¶10(c)",
+        True,
+    ),
+    Step(
+        "turn-last-two",
+        QT_TRANSLATE_NOOP("steps", "Turn the last two community cards face up"),
+        "CO 3-5-7 ¶9",
+    ),
+    Step("announce-seven", QT_TRANSLATE_NOOP("steps", "Announce “7-card Poker”"), "CO 3-5-7 ¶9"),
+    Step(
+        "award-seven-pot",
+        QT_TRANSLATE_NOOP("steps", "Award the 7-card pot"),
+        "CO 3-5-7 ¶10(c)",
+        True,
+    ),
+    Step(
+        "settle-seven",
+        QT_TRANSLATE_NOOP("steps", "Settle the 7-card wagers, right to left"),
+        "CO 3-5-7 ¶9",
+    ),
 )
 """The 3-5-7 hand after the deal, pots included (a table with no pots skips the pot steps).
 Each pot is collected before its cards are exposed and awarded before its game's wagers are
@@ -597,140 +689,6 @@ def reveal_sequence(with_pots: bool = False) -> tuple[Step, ...]:
     if with_pots:
         return REVEAL_SEQUENCE
     return tuple(s for s in REVEAL_SEQUENCE if not s.pots_only)
-
-
-OVER_MAXIMUM_RULING = (
-    "Refuse the excess: the wager stands at no more than the posted table maximum, never over "
-    "$5, and the rest goes back to the player."
-)
-"""What the dealer does with a wager over the table maximum (CO 3-5-7 ¶2: "within the table
-limit ... not exceeding five dollars"): the rulings, the limits drill and ``settle`` say it
-alike."""
-
-RULINGS: tuple[Ruling, ...] = (
-    Ruling(
-        Situation.WRONG_CARD_COUNT,
-        "A player (or the dealer) has been dealt the wrong number of cards.",
-        "Misdeal: all wagers are void, and all cards are picked up and re-shuffled.",
-        "CO 3-5-7 ¶4",
-        # During the deal every wager is still out: "all remaining wagers" are all of them.
-        also=(Situation.EXPOSED_COMMUNITY_CARD,),
-        decoys=(
-            "Not a misdeal: deal the missing card, or take back the extra one, and play on.",
-            "Only that player's wagers are void; the others play on.",
-            "Not a misdeal: the player plays the best hand the cards make.",
-        ),
-    ),
-    Ruling(
-        Situation.EXPOSED_PLAYER_CARD,
-        "A player's card is exposed during the deal.",
-        "Not a misdeal: turn the card over and continue to deal.",
-        "CO 3-5-7 ¶4",
-        decoys=(
-            "Misdeal: all wagers are void and the cards are re-shuffled.",
-            "That player's hand is dead: void that player's wagers and deal on.",
-            "Replace the exposed card with the next card of the deck and deal on.",
-        ),
-    ),
-    Ruling(
-        Situation.EXPOSED_COMMUNITY_CARD,
-        "A community card is exposed during the deal.",
-        "Misdeal: all remaining wagers are void.",
-        "CO 3-5-7 ¶4",
-        also=(Situation.WRONG_CARD_COUNT,),
-        decoys=(
-            "Not a misdeal: turn the card face down and continue to deal.",
-            "Burn the exposed card and deal the next card in its place.",
-            "Play on: a community card is the same for every player.",
-        ),
-    ),
-    Ruling(
-        Situation.CARD_OFF_TABLE,
-        "One of a player's cards falls from the table.",
-        "That player's hand is dead and that player's wagers are void; the others play on.",
-        "CO 3-5-7 ¶4",
-        decoys=(
-            "Misdeal: all wagers are void and the cards are re-shuffled.",
-            "Pick the card up, show it to the table, and let the player play it.",
-            "Give the player the next card of the deck in its place, and let the hand play on "
-            "as dealt.",
-        ),
-    ),
-    Ruling(
-        Situation.SURRENDER_WITHOUT_ALL_THREE,
-        "A player with wagers on the 3-card and 7-card games only asks to surrender.",
-        "Refuse: surrender is only for a player with wagers on all three games, and only "
-        "half the 7-card wager.",
-        "CO 3-5-7 ¶5",
-        # Both surrender refusals are true of either request (¶5 says both things).
-        also=(Situation.SURRENDER_WHICH_WAGER,),
-        decoys=(
-            "Allow it: surrender needs only a 7-card wager, so return half of the 7-card wager "
-            "and take the other half.",
-            "Allow it: return half of each of the player's wagers.",
-            "Allow it: return the whole 7-card wager.",
-        ),
-    ),
-    Ruling(
-        Situation.POT_WAGER_ALONE,
-        "Only one player has placed the optional player-banked pot wager.",
-        "Return the wager to the player as void: two or more players form a pot.",
-        "CO 3-5-7 ¶10(d)",
-        decoys=(
-            "Award the pot to that player at the showdown, less the rake.",
-            "Keep the wager in the pot until a second player joins it, in a later hand.",
-            "Take the wager for the house: a pot needs two players.",
-        ),
-    ),
-    Ruling(
-        Situation.POT_WITHOUT_SCHEDULE_WAGER,
-        "A player puts out a player-banked pot wager with no pay-schedule wager on that game.",
-        "Refuse it: no player may make a pot wager without first making a pay-schedule "
-        "wager on that game.",
-        "CO 3-5-7 ¶10",
-        decoys=(
-            "Accept it: the pot wager is separate from the pay-schedule wagers.",
-            "Accept it, and count it as the player's pay-schedule wager on that game, paid by "
-            "the posted schedule.",
-            "Accept it if two or more players have made pot wagers on that game.",
-        ),
-    ),
-    Ruling(
-        Situation.WAGER_OVER_MAXIMUM,
-        "A player puts out $10 on the 5-card game.",
-        OVER_MAXIMUM_RULING,
-        "CO 3-5-7 ¶2",
-        decoys=(
-            "Accept it: the $5 limit is for the 3-card game only.",
-            "Accept $5 of it on the 5-card game and move the other $5 to the 7-card game.",
-            "Accept it and pay it at half the posted schedule.",
-        ),
-    ),
-    Ruling(
-        Situation.SURRENDER_WHICH_WAGER,
-        "A player with wagers on all three games asks to surrender the 5-card wager.",
-        "Refuse: surrender is only for the 7-card wager, and only half of it.",
-        "CO 3-5-7 ¶5",
-        also=(Situation.SURRENDER_WITHOUT_ALL_THREE,),
-        decoys=(
-            "Allow it: return half the 5-card wager and take the other half.",
-            "Allow it: return the whole 5-card wager.",
-            "Allow it: return half of the 5-card wager and half of the 7-card wager.",
-        ),
-    ),
-    Ruling(
-        Situation.AFTER_THREE_CARD,
-        "Every 3-card wager has been settled. What next?",
-        "Collect any 5-card pot wagers into the pot; then turn the first two community cards "
-        "face up and announce \u201c5-card Poker\u201d.",
-        "CO 3-5-7 ¶8, ¶10(b)",
-        decoys=(
-            "Turn all four community cards face up and announce \u201c7-card Poker\u201d.",
-            "Settle every 5-card wager; then turn the first two community cards face up.",
-            "Deal each player two more cards face down for the 5-card game.",
-        ),
-    ),
-)
 
 
 def odds(rules: AnyRules, meter: Cents) -> list[OddsEntry]:

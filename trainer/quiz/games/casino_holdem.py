@@ -47,6 +47,7 @@ from trainer.quiz.positions import (
     probe_ante,
     stake,
 )
+from trainer.words import QT_TRANSLATE_NOOP, say, translated
 
 # ---------------------------------------------------------------------------------------
 # Positions
@@ -173,35 +174,70 @@ def table(
 def position_facts(scenario: Mapping[str, Any], who: str) -> list[str]:
     """What a position shows that its payment depends on: the call or the fold, and the
     progressive wager with the meter."""
-    facts = [f"{who} {'calls' if scenario.get('call') else 'folds'}."]
+    facts = [say(_CALLS if scenario.get("call") else _FOLDS, who=who)]
     if scenario.get("progressive"):
-        facts.append(f"{who} has the {amount_text(scenario['progressive'])} progressive wager.")
-        facts.append(f"The progressive meter shows {amount_text(scenario['meter'])}.")
+        facts.append(say(_HAS_PROGRESSIVE, who=who, amount=amount_text(scenario["progressive"])))
+        facts.append(say(_METER_SHOWS, amount=amount_text(scenario["meter"])))
     return facts
+
+
+_CALLS = QT_TRANSLATE_NOOP("quiz", "{who} calls.", "Seat 3 calls.")
+_FOLDS = QT_TRANSLATE_NOOP("quiz", "{who} folds.", "Seat 3 folds.")
+_HAS_PROGRESSIVE = QT_TRANSLATE_NOOP("quiz", "{who} has the {amount} progressive wager.")
+_METER_SHOWS = QT_TRANSLATE_NOOP("quiz", "The progressive meter shows {amount}.")
+_PLAYER = QT_TRANSLATE_NOOP("quiz", "Player: {cards}")
+_DEALER = QT_TRANSLATE_NOOP("quiz", "Dealer: {cards}")
+_BOARD = QT_TRANSLATE_NOOP("quiz", "Board: {cards}")
+_ANTE_CALLS = QT_TRANSLATE_NOOP("quiz", "Ante {amount}, calls")
+_ANTE_FOLDS = QT_TRANSLATE_NOOP("quiz", "Ante {amount}, folds")
+_PROGRESSIVE = QT_TRANSLATE_NOOP("quiz", "Progressive {amount} (meter {meter})")
+_WAGERS = QT_TRANSLATE_NOOP("quiz", "Wagers: {wagers}")
 
 
 def scenario_lines(scenario: Mapping[str, Any]) -> list[str]:
     """A position in words: the cards, the board and the wagers."""
     lines = [
-        f"Player: {cards_text(scenario['player'])}",
-        f"Dealer: {cards_text(scenario['dealer'])}",
-        f"Board: {cards_text(scenario['board'])}",
+        say(_PLAYER, cards=cards_text(scenario["player"])),
+        say(_DEALER, cards=cards_text(scenario["dealer"])),
+        say(_BOARD, cards=cards_text(scenario["board"])),
     ]
-    bets = [
-        f"Ante {amount_text(scenario['ante'])}, " + ("calls" if scenario.get("call") else "folds")
-    ]
+    ante = _ANTE_CALLS if scenario.get("call") else _ANTE_FOLDS
+    bets = [say(ante, amount=amount_text(scenario["ante"]))]
     if scenario.get("progressive"):
         bets.append(
-            f"Progressive {amount_text(scenario['progressive'])} "
-            f"(meter {amount_text(scenario['meter'])})"
+            say(
+                _PROGRESSIVE,
+                amount=amount_text(scenario["progressive"]),
+                meter=amount_text(scenario["meter"]),
+            )
         )
-    lines.append("Wagers: " + "; ".join(bets))
+    lines.append(say(_WAGERS, wagers="; ".join(bets)))
     return lines
 
 
 # ---------------------------------------------------------------------------------------
 # Reading, arrangement and limits
 # ---------------------------------------------------------------------------------------
+
+
+_HOLDS = QT_TRANSLATE_NOOP(
+    "quiz", "The dealer holds these two cards with this board. Does the dealer qualify?"
+)
+_ARRANGE = QT_TRANSLATE_NOOP("quiz", "Arrange the dealer's five cards as you would display them.")
+_THREE = QT_TRANSLATE_NOOP("quiz", "3 board cards")
+_FOUR_BRIEF = QT_TRANSLATE_NOOP("quiz", "4 board cards; {aside} aside")
+_FIVE_BRIEF = QT_TRANSLATE_NOOP("quiz", "All 5 board cards; {aside} aside")
+_THREE_FULL = QT_TRANSLATE_NOOP("quiz", "3 board cards; both of the dealer's cards play")
+_FOUR_FULL = QT_TRANSLATE_NOOP("quiz", "4 board cards; {aside} goes aside to the right")
+_FIVE_FULL = QT_TRANSLATE_NOOP(
+    "quiz", "All 5 board cards; {first} and {second} go aside to the right"
+)
+_BEST = QT_TRANSLATE_NOOP("quiz", "The dealer's best hand: {hand} ({cards}).")
+_BOARD_USE = QT_TRANSLATE_NOOP(
+    "quiz",
+    "The dealer has announced the hand. Which board cards does the dealer use, and what goes "
+    "aside?",
+)
 
 
 def _qualifier_hand(rng: random.Random) -> ShownHand:
@@ -214,7 +250,7 @@ def _qualifier_hand(rng: random.Random) -> ShownHand:
     return ShownHand(
         evaluate_poker(seven),
         {"dealer": card_list(dealer), "board": card_list(board)},
-        "The dealer holds these two cards with this board. Does the dealer qualify?",
+        translated(_HOLDS),
     )
 
 
@@ -225,7 +261,7 @@ def _arrangement(rng: random.Random) -> ShownHand:
     return ShownHand(
         display.hand,
         {"dealer": card_list(dealer), "board": card_list(board)},
-        "Arrange the dealer's five cards as you would display them.",
+        translated(_ARRANGE),
         HOLDEM_CLAUSE,
     )
 
@@ -234,14 +270,14 @@ def _board_words(count: int, aside: Sequence[str], brief: bool = False) -> str:
     """A display in words; ``brief``: in its fewest (a question words most choices so, that
     no choice is told by its length, issue 23)."""
     if brief:
-        return {3: "3 board cards", 4: f"4 board cards; {' '.join(aside)} aside"}.get(
-            count, f"All 5 board cards; {' '.join(aside)} aside"
-        )
+        if count == 3:
+            return translated(_THREE)
+        return say(_FOUR_BRIEF if count == 4 else _FIVE_BRIEF, aside=" ".join(aside))
     if count == 3:
-        return "3 board cards; both of the dealer's cards play"
+        return translated(_THREE_FULL)
     if count == 4:
-        return f"4 board cards; {aside[0]} goes aside to the right"
-    return f"All 5 board cards; {aside[0]} and {aside[1]} go aside to the right"
+        return say(_FOUR_FULL, aside=aside[0])
+    return say(_FIVE_FULL, first=aside[0], second=aside[1])
 
 
 def _board_use(ctx: Context) -> Question:
@@ -258,12 +294,11 @@ def _board_use(ctx: Context) -> Question:
     ctx.rng.shuffle(meanings)
     full = ctx.rng.randrange(len(meanings))
     lines = (
-        f"The dealer's best hand: {display.hand.describe()} ({format_cards(display.hand.cards)}).",
+        say(_BEST, hand=display.hand.describe(), cards=format_cards(display.hand.cards)),
         display.instruction,
     )
     return ctx.question(
-        text="The dealer has announced the hand. Which board cards does the dealer use, and "
-        "what goes aside?",
+        text=translated(_BOARD_USE),
         prompt={"dealer": card_list(dealer), "board": card_list(board)},
         answer=meanings.index(right),
         explanation=Explanation(lines, HOLDEM_CLAUSE),
@@ -297,11 +332,11 @@ def _judge_board_use(question: Question, rules: AnyRules) -> Verdict:
 
 
 LIMITS_CHOICES = (
-    "Accept the wagers",
-    "Refuse: the call must be exactly double the ante",
-    "Refuse: the progressive wager is $1",
-    "Refuse the excess: the ante is over the table maximum",
-    "Refuse: the ante is under the table minimum",
+    QT_TRANSLATE_NOOP("quiz", "Accept the wagers"),
+    QT_TRANSLATE_NOOP("quiz", "Refuse: the call must be exactly double the ante"),
+    QT_TRANSLATE_NOOP("quiz", "Refuse: the progressive wager is $1"),
+    QT_TRANSLATE_NOOP("quiz", "Refuse the excess: the ante is over the table maximum"),
+    QT_TRANSLATE_NOOP("quiz", "Refuse: the ante is under the table minimum"),
 )
 _LIMITS_CLAUSES = (
     "CH Rules (1)-(3)",
@@ -331,15 +366,28 @@ def _limits_case(
     elif case == 4:
         ante = rng.choice(unders)
         call = ante * rules.call_multiple
-    parts = [f"an ante of {format_money(ante)}", f"then calls with {format_money(call)}"]
-    if progressive:
-        parts.insert(1, f"a progressive wager of {format_money(progressive)}")
+    put_out = say(
+        _PUTS_OUT_PROGRESSIVE if progressive else _PUTS_OUT,
+        ante=format_money(ante),
+        progressive=format_money(progressive),
+        call=format_money(call),
+    )
     prompt = {
         "ante": to_decimal(ante),
         "call": to_decimal(call),
         "progressive": to_decimal(progressive),
     }
-    return LimitsCase(LIMITS_CHOICES, _LIMITS_CLAUSES, case, parts, prompt)
+    return LimitsCase(LIMITS_CHOICES, _LIMITS_CLAUSES, case, put_out, prompt)
+
+
+_PUTS_OUT = QT_TRANSLATE_NOOP(
+    "quiz", "A player puts out an ante of {ante}, then calls with {call}."
+)
+_PUTS_OUT_PROGRESSIVE = QT_TRANSLATE_NOOP(
+    "quiz",
+    "A player puts out an ante of {ante}, a progressive wager of {progressive}, "
+    "then calls with {call}.",
+)
 
 
 # Any cards will do for the wagers alone.
@@ -407,7 +455,7 @@ GAME = QuizGame(
             "board-use",
             Skill.ARRANGEMENT,
             AnswerKind.CHOICE,
-            "the dealer's board",
+            QT_TRANSLATE_NOOP("families", "the dealer's board"),
             _board_use,
             _judge_board_use,
         ),
@@ -417,9 +465,10 @@ GAME = QuizGame(
     table=table,
     table_clause="settle right to left (house procedure)",
     deal_notes={
-        DealMethod.HAND: (
+        DealMethod.HAND: QT_TRANSLATE_NOOP(
+            "quiz",
             "Players first, the dealer last, twice; then the flop; turn and river after "
-            "every player has called or folded."
+            "every player has called or folded.",
         ),
     },
     hand_lines=player_and_dealer_lines,
@@ -432,13 +481,22 @@ GAME = QuizGame(
         5,
         "CH Rules (6)(a)-(c)",
         (
-            "The player wins: the ante is paid by the AnteWin table, the call 1 to 1",
-            "The dealer wins: the ante and the call lose",
-            "The hands are exactly the same: the ante and the call push",
-            "The dealer does not qualify: the ante is paid by the AnteWin table, the call pushes",
+            QT_TRANSLATE_NOOP(
+                "quiz", "The player wins: the ante is paid by the AnteWin table, the call 1 to 1"
+            ),
+            QT_TRANSLATE_NOOP("quiz", "The dealer wins: the ante and the call lose"),
+            QT_TRANSLATE_NOOP("quiz", "The hands are exactly the same: the ante and the call push"),
+            QT_TRANSLATE_NOOP(
+                "quiz",
+                "The dealer does not qualify: the ante is paid by the AnteWin table, the call "
+                "pushes",
+            ),
         ),
-        "The player calls. Compare the player's hand with the dealer's: what happens to the "
-        "ante and the call?",
+        QT_TRANSLATE_NOOP(
+            "quiz",
+            "The player calls. Compare the player's hand with the dealer's: what happens to the "
+            "ante and the call?",
+        ),
     ),
     showdown_outcome=showdown_outcome,
     qualifier_hand=_qualifier_hand,

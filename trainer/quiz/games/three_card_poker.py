@@ -46,6 +46,7 @@ from trainer.quiz.positions import (
     probe_ante,
     stake,
 )
+from trainer.words import QT_TRANSLATE_NOOP, say, translated
 
 # ---------------------------------------------------------------------------------------
 # Positions
@@ -173,23 +174,31 @@ def position_facts(scenario: Mapping[str, Any], who: str) -> list[str]:
     """What a position shows that its payment depends on: playing or folding the ante."""
     if "ante" not in scenario:
         return []
-    return [f"{who} {'plays' if scenario.get('play') else 'folds'}."]
+    return [say(_PLAYS if scenario.get("play") else _FOLDS, who=who)]
+
+
+_PLAYS = QT_TRANSLATE_NOOP("quiz", "{who} plays.", "Seat 3 plays.")
+_FOLDS = QT_TRANSLATE_NOOP("quiz", "{who} folds.", "Seat 3 folds.")
+_PLAYER_CARDS = QT_TRANSLATE_NOOP("quiz", "Player: {cards}")
+_DEALER_CARDS = QT_TRANSLATE_NOOP("quiz", "Dealer: {cards}")
+_ANTE_PLAYS = QT_TRANSLATE_NOOP("quiz", "Ante {amount}, plays")
+_ANTE_FOLDS = QT_TRANSLATE_NOOP("quiz", "Ante {amount}, folds")
+_PAIR_PLUS = QT_TRANSLATE_NOOP("quiz", "Pair Plus {amount}")
+_WAGERS = QT_TRANSLATE_NOOP("quiz", "Wagers: {wagers}")
 
 
 def scenario_lines(scenario: Mapping[str, Any]) -> list[str]:
     """A position in words: the cards, the wagers and whether the player plays."""
-    lines = [f"Player: {cards_text(scenario['player'])}"]
+    lines = [say(_PLAYER_CARDS, cards=cards_text(scenario["player"]))]
     if "dealer" in scenario:
-        lines.append(f"Dealer: {cards_text(scenario['dealer'])}")
+        lines.append(say(_DEALER_CARDS, cards=cards_text(scenario["dealer"])))
     bets: list[str] = []
     if "ante" in scenario:
-        bets.append(
-            f"Ante {amount_text(scenario['ante'])}, "
-            + ("plays" if scenario.get("play") else "folds")
-        )
+        ante = _ANTE_PLAYS if scenario.get("play") else _ANTE_FOLDS
+        bets.append(say(ante, amount=amount_text(scenario["ante"])))
     if "pair_plus" in scenario:
-        bets.append(f"Pair Plus {amount_text(scenario['pair_plus'])}")
-    lines.append("Wagers: " + "; ".join(bets))
+        bets.append(say(_PAIR_PLUS, amount=amount_text(scenario["pair_plus"])))
+    lines.append(say(_WAGERS, wagers="; ".join(bets)))
     return lines
 
 
@@ -198,12 +207,18 @@ def scenario_lines(scenario: Mapping[str, Any]) -> list[str]:
 # ---------------------------------------------------------------------------------------
 
 
-QUALIFIER_READING = (
+QUALIFIER_READING = QT_TRANSLATE_NOOP(
+    "quiz",
     "The dealer qualifies with queen high or better: a queen, king or ace, or any pair or "
-    'better hand (N.J.A.C. 13:47-20.41(a), as the house reads "at least a queen").'
+    'better hand (N.J.A.C. 13:47-20.41(a), as the house reads "at least a queen").',
 )
 """The reading of the qualifier the keys follow (docs/rules-decisions.md: the letter would
 fail a jack-high flush), said in every question whose key turns on it (issue 23)."""
+
+
+_TURNS_OVER = QT_TRANSLATE_NOOP(
+    "quiz", "The dealer turns over these three cards. {qualifier} Does the dealer qualify?"
+)
 
 
 def _qualifier_hand(rng: random.Random) -> ShownHand:
@@ -219,15 +234,15 @@ def _qualifier_hand(rng: random.Random) -> ShownHand:
     return ShownHand(
         evaluate_three(cards),
         {"dealer": card_list(cards)},
-        f"The dealer turns over these three cards. {QUALIFIER_READING} Does the dealer qualify?",
+        say(_TURNS_OVER, qualifier=translated(QUALIFIER_READING)),
     )
 
 
 LIMITS_CHOICES = (
-    "Accept the wagers",
-    "Refuse: the play wager must equal the ante",
-    "Refuse the excess: a wager is over the table maximum",
-    "Refuse: a wager is under the table minimum",
+    QT_TRANSLATE_NOOP("quiz", "Accept the wagers"),
+    QT_TRANSLATE_NOOP("quiz", "Refuse: the play wager must equal the ante"),
+    QT_TRANSLATE_NOOP("quiz", "Refuse the excess: a wager is over the table maximum"),
+    QT_TRANSLATE_NOOP("quiz", "Refuse: a wager is under the table minimum"),
 )
 _LIMITS_CLAUSES = (
     "N.J.A.C. 13:47-20.41(c)-(e)",
@@ -252,16 +267,28 @@ def _limits_case(
         pair_plus = house.max_wager + rng.choice([500, 2500])
     elif case == 3:
         pair_plus = rng.choice(unders)
-    parts = [f"an ante of {format_money(ante)}"]
-    if pair_plus:
-        parts.append(f"a Pair Plus wager of {format_money(pair_plus)}")
-    parts.append(f"then plays with {format_money(play)}")
+    put_out = say(
+        _PUTS_OUT_PAIR_PLUS if pair_plus else _PUTS_OUT,
+        ante=format_money(ante),
+        pair_plus=format_money(pair_plus),
+        play=format_money(play),
+    )
     prompt = {
         "ante": to_decimal(ante),
         "play": to_decimal(play),
         "pair_plus": to_decimal(pair_plus),
     }
-    return LimitsCase(LIMITS_CHOICES, _LIMITS_CLAUSES, case, parts, prompt)
+    return LimitsCase(LIMITS_CHOICES, _LIMITS_CLAUSES, case, put_out, prompt)
+
+
+_PUTS_OUT = QT_TRANSLATE_NOOP(
+    "quiz", "A player puts out an ante of {ante}, then plays with {play}."
+)
+_PUTS_OUT_PAIR_PLUS = QT_TRANSLATE_NOOP(
+    "quiz",
+    "A player puts out an ante of {ante}, a Pair Plus wager of {pair_plus}, "
+    "then plays with {play}.",
+)
 
 
 _PROBE_CARDS = tuple(parse_card(c) for c in ("As", "Ks", "Qs", "2c", "3d", "7h"))
@@ -332,13 +359,20 @@ GAME = QuizGame(
         0,
         "N.J.A.C. 13:47-20.41(f)",
         (
-            "The player wins: the ante and the play wager pay 1 to 1",
-            "The dealer wins: the ante and the play wager lose",
-            "The hands are the same: the ante and the play wager push",
-            "The dealer does not qualify: the ante pays 1 to 1, the play wager pushes",
+            QT_TRANSLATE_NOOP("quiz", "The player wins: the ante and the play wager pay 1 to 1"),
+            QT_TRANSLATE_NOOP("quiz", "The dealer wins: the ante and the play wager lose"),
+            QT_TRANSLATE_NOOP("quiz", "The hands are the same: the ante and the play wager push"),
+            QT_TRANSLATE_NOOP(
+                "quiz", "The dealer does not qualify: the ante pays 1 to 1, the play wager pushes"
+            ),
         ),
-        f"The player plays. {QUALIFIER_READING} Compare the player's hand with the "
-        "dealer's: what happens to the ante and the play wager?",
+        QT_TRANSLATE_NOOP(
+            "quiz",
+            "The player plays. The dealer qualifies with queen high or better: a queen, king or "
+            "ace, or any pair or better hand (N.J.A.C. 13:47-20.41(a), as the house reads "
+            "\"at least a queen\"). Compare the player's hand with the dealer's: what happens "
+            "to the ante and the play wager?",
+        ),
     ),
     showdown_outcome=showdown_outcome,
     qualifier_hand=_qualifier_hand,

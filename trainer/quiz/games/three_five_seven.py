@@ -17,8 +17,8 @@ from trainer.engine.games import AnyRules, settle_scenario
 from trainer.engine.games.spec import casino_rules
 from trainer.engine.games.three_five_seven import (
     GAME_ID,
-    GAME_LABELS,
     SeatPosition,
+    game_label,
     reveal_sequence,
     settle_position,
     settle_three_five_seven,
@@ -27,14 +27,16 @@ from trainer.engine.games.three_five_seven import (
 from trainer.engine.hands import HandKind, HandValue, compare
 from trainer.engine.money import Cents, format_money, percent_of, to_cents, to_decimal
 from trainer.engine.procedures import DealMethod
-from trainer.engine.rules import GameRules, PayTable
+from trainer.engine.rule_words import row_name
+from trainer.engine.rules import GameRules, PayRow, PayTable
 from trainer.engine.settlement import Settlement
 from trainer.quiz.draw import SUITS, choose_target, deal_rest, draw_from_table, draw_hand
 from trainer.quiz.family import Context, Verdict, family
+from trainer.quiz.games import three_five_seven_words as W
 from trainer.quiz.games.spec import QuizGame
 from trainer.quiz.hands import Showdown, arrange_own_hand, evaluate, pair_of_hands
 from trainer.quiz.limits import faults_verdict, fitting, refusals
-from trainer.quiz.model import AnswerKind, Explanation, Question, Skill
+from trainer.quiz.model import AnswerKind, Explanation, Question, Skill, sentence
 from trainer.quiz.positions import (
     Position,
     amount_text,
@@ -43,6 +45,7 @@ from trainer.quiz.positions import (
     dollars,
     stake,
 )
+from trainer.words import QT_TRANSLATE_NOOP, Marked, say, translated
 
 # ---------------------------------------------------------------------------------------
 # Positions
@@ -138,23 +141,32 @@ def position_facts(scenario: Mapping[str, Any], who: str) -> list[str]:
     facts = []
     schedules = scenario.get("schedules") or {}
     if schedules:
-        posted = ", ".join(f"{GAME_LABELS[g]} #{n}" for g, n in schedules.items())
-        facts.append(f"Posted schedules: {posted}.")
+        facts.append(say(W.SCHEDULES, posted=_schedules(schedules)))
     if scenario.get("surrender"):
-        facts.append(f"{who} surrenders half the 7-card wager.")
+        facts.append(say(W.SURRENDERS, who=who))
     tips = scenario.get("tips") or {}
     if tips:
-        on = ", ".join(f"{amount_text(a)} on the {GAME_LABELS[g]} game" for g, a in tips.items())
-        facts.append(f"{who} has a tip bet for the dealer: {on}.")
+        on = ", ".join(
+            say(W.TIP_ON, amount=amount_text(a), game=game_label(g)) for g, a in tips.items()
+        )
+        facts.append(say(W.HAS_TIP, who=who, tips=on))
     return facts
 
 
 def hand_lines(settled: Settlement) -> list[str]:
     """The 3-card, 5-card and 7-card hands of a settled position, in words."""
     return [
-        f"{GAME_LABELS[g]} hand: {hand.describe()} ({format_cards(hand.cards)})."
+        say(W.HAND, game=game_label(g), hand=hand.describe(), cards=format_cards(hand.cards))
         for g, hand in settled.hands.items()
     ]
+
+
+def _schedules(schedules: Mapping[str, Any]) -> str:
+    return ", ".join(say(W.SCHEDULE, game=game_label(g), number=n) for g, n in schedules.items())
+
+
+def _wagers(bets: Mapping[str, Any], words: Marked = W.WAGER) -> str:
+    return ", ".join(say(words, game=game_label(g), amount=amount_text(a)) for g, a in bets.items())
 
 
 def scenario_lines(scenario: Mapping[str, Any]) -> list[str]:
@@ -162,40 +174,31 @@ def scenario_lines(scenario: Mapping[str, Any]) -> list[str]:
     the community cards and the posted rake."""
     lines: list[str] = []
     if "schedules" in scenario:
-        s = scenario["schedules"]
-        lines.append(
-            "Posted schedules: " + ", ".join(f"{GAME_LABELS[g]} #{n}" for g, n in s.items())
-        )
+        lines.append(say(W.SCHEDULES_LINE, posted=_schedules(scenario["schedules"])))
     if "seats" in scenario:
         for seat in scenario["seats"]:
-            wagers = ", ".join(
-                f"{GAME_LABELS[g]} {amount_text(a)}" for g, a in seat.get("bets", {}).items()
+            wagers = _wagers(seat.get("bets", {}))
+            pots = _wagers(seat.get("pot", {}), W.POT)
+            lines.append(
+                say(
+                    W.SEAT_POTS if pots else W.SEAT,
+                    seat=seat["seat"],
+                    cards=cards_text(seat["cards"]),
+                    wagers=wagers,
+                    pots=pots,
+                )
             )
-            pots = ", ".join(
-                f"{GAME_LABELS[g]} pot {amount_text(a)}" for g, a in seat.get("pot", {}).items()
-            )
-            extra = f"; {pots}" if pots else ""
-            lines.append(f"Seat {seat['seat']}: {cards_text(seat['cards'])}  ({wagers}{extra})")
     else:
-        lines.append(f"Player: {cards_text(scenario['player'])}")
-        wagers = ", ".join(
-            f"{GAME_LABELS[g]} {amount_text(a)}" for g, a in scenario["bets"].items()
-        )
-        lines.append(
-            f"Wagers: {wagers}"
-            + ("; surrenders the 7-card wager" if scenario.get("surrender") else "")
-        )
+        lines.append(say(W.PLAYER, cards=cards_text(scenario["player"])))
+        surrender = W.WAGERS_SURRENDER if scenario.get("surrender") else W.WAGERS
+        lines.append(say(surrender, wagers=_wagers(scenario["bets"])))
         if scenario.get("tips"):
-            tips = ", ".join(
-                f"{GAME_LABELS[g]} {amount_text(a)}" for g, a in scenario["tips"].items()
-            )
-            lines.append(f"Tip bets for the dealer: {tips}")
-    lines.append(f"Community cards: {cards_text(scenario['community'])}")
+            lines.append(say(W.TIPS, tips=_wagers(scenario["tips"])))
+    lines.append(say(W.COMMUNITY, cards=cards_text(scenario["community"])))
     if "rake" in scenario:
         r = scenario["rake"]
-        lines.append(
-            f"Posted rake: {Decimal(r['percent']).normalize():f}% capped at {amount_text(r['cap'])}"
-        )
+        percent = f"{Decimal(r['percent']).normalize():f}"
+        lines.append(say(W.RAKE, percent=percent, cap=amount_text(r["cap"])))
     return lines
 
 
@@ -231,9 +234,13 @@ def _showdown(rng: random.Random) -> Showdown:
         a,
         b,
         # As long as each other: the tie's longer words were almost never right (issue 23).
-        (f"Seat {seats[0]} wins", f"Seat {seats[1]} wins", "A split pot"),
+        (
+            say(W.SEAT_WINS, seat=seats[0]),
+            say(W.SEAT_WINS, seat=seats[1]),
+            translated(W.SPLIT_POT),
+        ),
         ("first", "second", "tie"),
-        f"Seats {seats[0]} and {seats[1]} play for the {GAME_LABELS[g]} pot. Who wins?",
+        say(W.PLAY_FOR, first=seats[0], second=seats[1], game=game_label(g)),
         {
             "community": format_cards(board).split(),
             "hands": [format_cards(a).split(), format_cards(b).split()],
@@ -265,16 +272,17 @@ def _pays(ctx: Context) -> Question:
     cards = draw_hand(ctx.rng, kind, size, target)
     hand = evaluate(kind, cards)
     row = table.row_for(hand)
-    choices = (*(f"{r.label}: {r.pays}" for r in table.rows), "Nothing: the wager loses")
+    choices = (*(_row_words(r) for r in table.rows), translated(W.NOTHING))
     answer = len(table.rows) if row is None else table.rows.index(row)
-    lines = [f"{GAME_LABELS[g]} hand: {hand.describe()} ({format_cards(hand.cards)})."]
+    label = game_label(g)
+    lines = [say(W.HAND, game=label, hand=hand.describe(), cards=format_cards(hand.cards))]
     lines.append(
-        f"{table.title} pays it as {row.label}, {row.pays}."
+        say(W.PAYS_IT, table=table.title, row=row_name(row.label), pays=row.pays)
         if row
-        else f"{table.title} does not pay it; the lowest paying hand is {table.rows[-1].label}."
+        else say(W.PAYS_NOT, table=table.title, lowest=row_name(table.rows[-1].label))
     )
     return ctx.question(
-        text=f"Under {table.title} for the {GAME_LABELS[g]} wager, what does this hand pay?",
+        text=say(W.UNDER, table=table.title, game=label),
         prompt={"cards": format_cards(cards).split(), "wager": g, "schedule": table.schedule},
         answer=answer,
         explanation=Explanation(tuple(lines), table.clause),
@@ -284,7 +292,12 @@ def _pays(ctx: Context) -> Question:
 
 def _pays_words(hand_table: PayTable, hand: HandValue) -> str:
     row = hand_table.row_for(hand)
-    return "Nothing: the wager loses" if row is None else f"{row.label}: {row.pays}"
+    return translated(W.NOTHING) if row is None else _row_words(row)
+
+
+def _row_words(row: PayRow) -> str:
+    """A pay-table row as a choice: ``Flush: 4 to 1``."""
+    return say(W.ROW, row=row_name(row.label), pays=row.pays)
 
 
 def _judge_pays(question: Question, rules: AnyRules) -> Verdict:
@@ -302,12 +315,14 @@ def _reveal(ctx: Context) -> Question:
     shuffled = list(steps)
     while [s.key for s in shuffled] == [s.key for s in steps]:
         ctx.rng.shuffle(shuffled)
-    labels = {s.key: s.text for s in shuffled}  # as the choices: no order to read the key from
-    lines = [f"{i}. {s.text} ({s.clause})" for i, s in enumerate(steps, start=1)]
-    pots = " with player-banked pots on every game" if with_pots else ""
+    # As the choices: no order to read the key from.
+    labels = {s.key: translated(s.text) for s in shuffled}
+    lines = [
+        say(W.STEP, n=i, step=translated(s.text), clause=s.clause)
+        for i, s in enumerate(steps, start=1)
+    ]
     return ctx.question(
-        text=f"Every player has seen their cards and decided on surrender{pots}. Put the rest "
-        "of the hand in order.",
+        text=translated(W.REVEAL_POTS if with_pots else W.REVEAL),
         prompt={"game": GAME_ID, "with_pots": with_pots},
         answer=[s.key for s in steps],
         explanation=Explanation(tuple(lines), "CO 3-5-7 ¶6-¶10"),
@@ -406,11 +421,19 @@ def _rake_lines(
     share = percent_of(total, percent)
     rake = int(pot["rake"] * 100)
     lines = [
-        f"Pot: {entrants} x {format_money(int(stake * 100))} = {format_money(total)}.",
-        f"{percent.normalize():f}% of {format_money(total)} = {format_money(share)} "
-        "(rounded down to the cent).",
-        f"The rake is the lesser of that and the posted cap of {format_money(cap)}: "
-        f"{format_money(rake)}.",
+        say(
+            W.POT_LINE,
+            entrants=entrants,
+            stake=format_money(int(stake * 100)),
+            total=format_money(total),
+        ),
+        say(
+            W.SHARE_LINE,
+            percent=f"{percent.normalize():f}",
+            total=format_money(total),
+            share=format_money(share),
+        ),
+        say(W.RAKE_LINE, cap=format_money(cap), rake=format_money(rake)),
     ]
     return lines
 
@@ -423,10 +446,13 @@ def _rake(ctx: Context) -> Question:
     stake = scenario["seats"][0]["pot"][game]
     lines = _rake_lines(pot, percent, cap, len(pot["entrants"]), stake)
     return ctx.question(
-        text=(
-            f"{len(pot['entrants'])} players each put {format_money(int(stake * 100))} in the "
-            f"{GAME_LABELS[game]} pot. The posted rake is {percent.normalize():f}% capped at "
-            f"{format_money(cap)}. How much is the rake?"
+        text=say(
+            W.RAKE_ASK,
+            entrants=len(pot["entrants"]),
+            stake=format_money(int(stake * 100)),
+            game=game_label(game),
+            percent=f"{percent.normalize():f}",
+            cap=format_money(cap),
         ),
         prompt={"scenario": scenario, "pot": game},
         answer=int(pot["rake"] * 100),
@@ -437,15 +463,12 @@ def _rake(ctx: Context) -> Question:
 def split_chip(rules: GameRules) -> str:
     """The house's chip a split pot is shared in (CO 3-5-7 ¶10 is silent), in words."""
     unit = rules.house.split_unit
-    return f"{format_money(unit)} chips" if unit > 1 else "cents"
+    return say(W.CHIPS_OF, chip=format_money(unit)) if unit > 1 else translated(W.CENTS)
 
 
 def split_words(rules: GameRules) -> str:
     """How the house shares a split pot, as a sentence for a question whose key holds one."""
-    return (
-        f"A split pot is shared in {split_chip(rules)}, the odd one to the seat settled first "
-        "(right to left)."
-    )
+    return say(W.SPLIT_WORDS, chip=split_chip(rules))
 
 
 def _award(ctx: Context) -> Question:
@@ -461,22 +484,31 @@ def _award(ctx: Context) -> Question:
     share = int(pot["shares"][str(winner)] * 100)
     lines = _rake_lines(pot, percent, cap, len(pot["entrants"]), stake)
     lines.append(
-        f"Award: {format_money(int(pot['total'] * 100))} - {format_money(int(pot['rake'] * 100))} "
-        f"= {format_money(int(pot['award'] * 100))}."
+        say(
+            W.AWARD,
+            total=format_money(int(pot["total"] * 100)),
+            rake=format_money(int(pot["rake"] * 100)),
+            award=format_money(int(pot["award"] * 100)),
+        )
     )
     lines.append(pot["reason"])
     if len(pot["winners"]) > 1:
         shares = ", ".join(
-            f"seat {s} {format_money(int(pot['shares'][str(s)] * 100))}" for s in pot["winners"]
+            say(W.SEAT_SHARE, seat=s, amount=format_money(int(pot["shares"][str(s)] * 100)))
+            for s in pot["winners"]
         )
-        lines.append(f"Split in {chip}, the odd one to the seat settled first: {shares}.")
-        lines.append(f"Seat {winner} receives {format_money(share)}.")
+        lines.append(say(W.SPLIT_IN, chip=chip, shares=shares))
+        lines.append(say(W.RECEIVES, seat=winner, amount=format_money(share)))
     return ctx.question(
-        text=(
-            f"The {GAME_LABELS[game]} pot is played for by seats "
-            f"{', '.join(str(s) for s in pot['entrants'])}, {format_money(int(stake * 100))} each, "
-            f"posted rake {percent.normalize():f}% capped at {format_money(cap)}. "
-            f"{split_words(ctx.rules)} How much does seat {winner} receive from the pot?"
+        text=say(
+            W.AWARD_ASK,
+            game=game_label(game),
+            seats=", ".join(str(s) for s in pot["entrants"]),
+            stake=format_money(int(stake * 100)),
+            percent=f"{percent.normalize():f}",
+            cap=format_money(cap),
+            split=split_words(ctx.rules),
+            seat=winner,
         ),
         prompt={"scenario": scenario, "pot": game, "seat": winner},
         answer=share,
@@ -484,13 +516,7 @@ def _award(ctx: Context) -> Question:
     )
 
 
-_357_CHOICES = (
-    "Accept every wager and play the hand",
-    "Refuse the excess over the table maximum",
-    "Refuse the pot wager: there is no pay-schedule wager on that game",
-    "Refuse the surrender: it needs wagers on all three games",
-    "Return the lone pot wager as void",
-)
+_357_CHOICES = W.LIMITS_CHOICES
 _357_CLAUSES = ("CO 3-5-7 ¶2, ¶10", "CO 3-5-7 ¶2", "CO 3-5-7 ¶10", "CO 3-5-7 ¶5", "CO 3-5-7 ¶10(d)")
 
 
@@ -548,32 +574,29 @@ def _limits_357(ctx: Context) -> Question:
         raise AssertionError(f"limits case {case} disagrees with the engine")
     if case == 4 and not next(p for p in table.pots if p.game == pot_game).void:  # pragma: no cover
         raise AssertionError("a lone pot wager must be void")
-    wagers = ", ".join(
-        f"{GAME_LABELS[g]} {format_money(int(a * 100))}" for g, a in seat["bets"].items()
-    )
-    pots = ", ".join(
-        f"{GAME_LABELS[g]} pot {format_money(int(a * 100))}" for g, a in seat.get("pot", {}).items()
+    pots = _wagers(seat.get("pot", {}), W.POT)
+    put_out = say(
+        W.PUTS_OUT_POTS if pots else W.PUTS_OUT,
+        low=format_money(house.min_wager),
+        high=format_money(house.max_wager),
+        seat=seat["seat"],
+        wagers=_wagers(seat["bets"]),
+        pots=pots,
     )
     others = (
-        f" Seat {other['seat']} also makes the {GAME_LABELS[pot_game]} pot wager."
+        say(W.ALSO_POT, seat=other["seat"], game=game_label(pot_game))
         if "pot" in other
-        else " No other player makes a pot wager."
+        else translated(W.NO_OTHER_POT)
     )
-    text = (
-        f"The table limits are {format_money(house.min_wager)} to "
-        f"{format_money(house.max_wager)} a wager. Seat {seat['seat']} puts out: {wagers}"
-        + (f"; {pots}" if pots else "")
-        + "."
-    )
-    if surrender:
-        text += " After looking at the cards, the player asks to surrender the 7-card wager."
-    text += others + " What does the dealer do?"
+    asked = W.LIMITS_ASK_SURRENDER if surrender else W.LIMITS_ASK
+    text = say(asked, put_out=put_out, surrender=translated(W.ASKS_SURRENDER), others=others)
+    choices = tuple(translated(c) for c in _357_CHOICES)
     return ctx.question(
         text=text,
         prompt={"scenario": scenario, "seat": seat["seat"]},
         answer=case,
-        explanation=Explanation((_357_CHOICES[case] + ".",), _357_CLAUSES[case]),
-        choices=_357_CHOICES,
+        explanation=Explanation((sentence(choices[case]),), _357_CLAUSES[case]),
+        choices=choices,
     )
 
 
@@ -627,12 +650,7 @@ def _seat_position(seat: dict[str, Any]) -> SeatPosition:
     )
 
 
-_LEGAL_CHOICES = (
-    "Legal: both are within the limits set",
-    "Not legal: the percentage is over 10%",
-    "Not legal: the rake cap is over $5.00",
-    "Not legal: both are over their limits",
-)
+_LEGAL_CHOICES = W.LEGAL_CHOICES
 """The four answers, each as long as the others: the longest tells nothing (issue 23: the
 one naming both faults was the longest and right one time in eight)."""
 
@@ -657,22 +675,14 @@ def _rake_legal(ctx: Context) -> Question:
     over_pct, over_cap = _rake_faults(rules, percent, cap)  # the engine's own validation
     answer = 3 if over_pct and over_cap else 1 if over_pct else 2 if over_cap else 0
     return ctx.question(
-        text=(
-            f"A licensee wants to post a rake of {percent.normalize():f}% of the player-banked "
-            f"pot, capped at {format_money(cap)}. Judged by the text's words (the posted "
-            "percentage no more than 10%, the posted cap no more than $5), may it post that?"
-        ),
+        text=say(W.LEGAL_ASK, percent=f"{percent.normalize():f}", cap=format_money(cap)),
         prompt={"percent": percent, "cap": to_decimal(cap)},
         answer=answer,
         explanation=Explanation(
-            (
-                "The rake may be no more than 10% or five dollars, whichever is less: each "
-                "posted number is held to its limit, whatever a pot would come to.",
-                _LEGAL_CHOICES[answer] + ".",
-            ),
+            (translated(W.LEGAL_WHY), sentence(translated(_LEGAL_CHOICES[answer]))),
             "CO 3-5-7 ¶10(a)-(c)",
         ),
-        choices=_LEGAL_CHOICES,
+        choices=tuple(translated(c) for c in _LEGAL_CHOICES),
     )
 
 
@@ -683,7 +693,8 @@ def _judge_rake_legal(question: Question, rules: AnyRules) -> Verdict:
         to_cents(question.prompt["cap"]),
     )
     right = 3 if over_pct and over_cap else 1 if over_pct else 2 if over_cap else 0
-    return lambda candidate: _LEGAL_CHOICES.index(question.choices[candidate]) == right
+    legal = [translated(c) for c in _LEGAL_CHOICES]
+    return lambda candidate: legal.index(question.choices[candidate]) == right
 
 
 GAME = QuizGame(
@@ -695,7 +706,7 @@ GAME = QuizGame(
             "pays",
             Skill.HAND_READING,
             AnswerKind.CHOICE,
-            "what the hand pays",
+            QT_TRANSLATE_NOOP("families", "what the hand pays"),
             _pays,
             _judge_pays,
             scale=True,
@@ -705,18 +716,32 @@ GAME = QuizGame(
             "reveal-sequence",
             Skill.SETTLEMENT_ORDER,
             AnswerKind.ORDER,
-            "reveal and settle the three games",
+            QT_TRANSLATE_NOOP("families", "reveal and settle the three games"),
             _reveal,
             _judge_reveal,
         ),
-        family(GAME_ID, "rake", Skill.RAKE, AnswerKind.AMOUNT, "rake a pot", _rake),
-        family(GAME_ID, "pot-award", Skill.RAKE, AnswerKind.AMOUNT, "award a pot", _award),
+        family(
+            GAME_ID,
+            "rake",
+            Skill.RAKE,
+            AnswerKind.AMOUNT,
+            QT_TRANSLATE_NOOP("families", "rake a pot"),
+            _rake,
+        ),
+        family(
+            GAME_ID,
+            "pot-award",
+            Skill.RAKE,
+            AnswerKind.AMOUNT,
+            QT_TRANSLATE_NOOP("families", "award a pot"),
+            _award,
+        ),
         family(
             GAME_ID,
             "limits",
             Skill.RAKE,
             AnswerKind.CHOICE,
-            "wagers to refuse",
+            QT_TRANSLATE_NOOP("families", "wagers to refuse"),
             _limits_357,
             _judge_limits,
         ),
@@ -725,7 +750,7 @@ GAME = QuizGame(
             "rake-legal",
             Skill.RAKE,
             AnswerKind.CHOICE,
-            "legal rake settings",
+            QT_TRANSLATE_NOOP("families", "legal rake settings"),
             _rake_legal,
             _judge_rake_legal,
         ),
@@ -734,8 +759,8 @@ GAME = QuizGame(
     table=table,
     table_clause="CO 3-5-7 ¶6",
     deal_notes={
-        DealMethod.SHUFFLER: (
-            "Each community group of three: the bottom card is burned, two are kept."
+        DealMethod.SHUFFLER: QT_TRANSLATE_NOOP(
+            "quiz", "Each community group of three: the bottom card is burned, two are kept."
         ),
     },
     hand_lines=hand_lines,

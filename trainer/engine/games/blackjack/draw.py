@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from trainer.engine.cards import Card, format_cards
 from trainer.engine.errors import ScenarioError
 from trainer.engine.games.blackjack.totals import Total, total_of
+from trainer.words import QT_TRANSLATE_NOOP, say, translated
 
 STAND_ON = 17
 
@@ -25,15 +26,24 @@ def dealer_draws(total: Total, *, hits_soft_17: bool) -> bool:
 
 def draw_reason(total: Total, *, hits_soft_17: bool) -> str:
     """Why the dealer draws or stands on this total, in one sentence."""
-    rule = "hits soft 17" if hits_soft_17 else "stands on all 17s"
     if total.is_bust:
-        return f"The dealer is bust with {total.value} and draws no more."
+        return say(_BUST, total=total.value)
     if total.value < STAND_ON:
-        return f"The dealer draws on {total.describe()}: under 17 the dealer always draws."
+        return say(_UNDER, total=total.describe())
     if total.value == STAND_ON and total.soft:
-        verb = "draws" if hits_soft_17 else "stands"
-        return f"The dealer {verb} on soft 17: the house {rule}."
-    return f"The dealer stands on {total.describe()}."
+        return translated(_HITS_SOFT if hits_soft_17 else _STANDS_SOFT)
+    return say(_STANDS, total=total.describe())
+
+
+_BUST = QT_TRANSLATE_NOOP("blackjack", "The dealer is bust with {total} and draws no more.")
+_UNDER = QT_TRANSLATE_NOOP(
+    "blackjack", "The dealer draws on {total}: under 17 the dealer always draws."
+)
+_HITS_SOFT = QT_TRANSLATE_NOOP("blackjack", "The dealer draws on soft 17: the house hits soft 17.")
+_STANDS_SOFT = QT_TRANSLATE_NOOP(
+    "blackjack", "The dealer stands on soft 17: the house stands on all 17s."
+)
+_STANDS = QT_TRANSLATE_NOOP("blackjack", "The dealer stands on {total}.")
 
 
 def check_dealer_hand(cards: Sequence[Card], *, hits_soft_17: bool, played: bool) -> None:

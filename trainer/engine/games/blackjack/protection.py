@@ -16,7 +16,9 @@ from trainer.engine.games.blackjack.rules_file import PAYS, BlackjackRules
 from trainer.engine.games.blackjack.settlement import Seat, TableResult, natural_payout
 from trainer.engine.money import Cents, format_money
 from trainer.engine.protection_kinds import ErrorKind
+from trainer.engine.rule_words import odds_words
 from trainer.engine.settlement import Outcome
+from trainer.words import QT_TRANSLATE_NOOP, say
 
 KINDS = (
     ErrorKind.NATURAL_WRONG_ODDS,
@@ -71,9 +73,11 @@ def _candidates(
                     None,
                     amount,
                     seat.insurance.paid,
-                    f"insurance of {format_money(amount)} was paid 1 to 1 "
-                    f"({format_money(amount)}); insurance pays 2 to 1 "
-                    f"({format_money(seat.insurance.paid)})",
+                    say(
+                        _INSURANCE,
+                        amount=format_money(amount),
+                        paid=format_money(seat.insurance.paid),
+                    ),
                     rules.option_clause("insurance"),
                 )
             )
@@ -88,9 +92,14 @@ def _candidates(
                         n,
                         shown,
                         r.paid,
-                        f"the blackjack on {format_money(r.amount)} was paid {other} "
-                        f"({format_money(shown)}); this table pays {table.pays} "
-                        f"({format_money(r.paid)})",
+                        say(
+                            _NATURAL,
+                            amount=format_money(r.amount),
+                            other=pays_words(other),
+                            shown=format_money(shown),
+                            pays=pays_words(table.pays),
+                            paid=format_money(r.paid),
+                        ),
                         rules.option_clause("blackjack_pays"),
                     )
                 )
@@ -102,8 +111,7 @@ def _candidates(
                         n,
                         played.wager,
                         r.paid,
-                        f"the doubled hand won but was paid {format_money(played.wager)}, "
-                        f"its first wager only; both wagers win, {format_money(r.paid)}",
+                        say(_DOUBLED, shown=format_money(played.wager), paid=format_money(r.paid)),
                         rules.option_clause("double_on"),
                     )
                 )
@@ -121,9 +129,13 @@ def _candidates(
                         n,
                         shown,
                         r.paid,
-                        f"the split hand's 21 ({hand.total.cards[0]} {hand.total.cards[1]}) was "
-                        f"paid {table.pays} ({format_money(shown)}); a 21 on a split hand is not "
-                        f"a blackjack and pays 1 to 1 ({format_money(r.paid)})",
+                        say(
+                            _SPLIT_21,
+                            cards=f"{hand.total.cards[0]} {hand.total.cards[1]}",
+                            pays=pays_words(table.pays),
+                            shown=format_money(shown),
+                            paid=format_money(r.paid),
+                        ),
                         rules.option_clause("max_split_hands"),
                     )
                 )
@@ -135,9 +147,35 @@ def _candidates(
                         n,
                         r.amount,
                         0,
-                        f"a push ({r.reason.rstrip('.')}) was paid 1 to 1 "
-                        f"({format_money(r.amount)}); a push is returned, not paid",
+                        say(_PUSH, reason=r.reason.rstrip("."), amount=format_money(r.amount)),
                         r.clause,
                     )
                 )
     return out
+
+
+def pays_words(pays: str) -> str:
+    """A blackjack's posted payout (``"3 to 2"``) in the trainee's language."""
+    num, den = PAYS[pays]
+    return odds_words(num, den)
+
+
+_INSURANCE = QT_TRANSLATE_NOOP(
+    "protection", "insurance of {amount} was paid 1 to 1 ({amount}); insurance pays 2 to 1 ({paid})"
+)
+_NATURAL = QT_TRANSLATE_NOOP(
+    "protection",
+    "the blackjack on {amount} was paid {other} ({shown}); this table pays {pays} ({paid})",
+)
+_DOUBLED = QT_TRANSLATE_NOOP(
+    "protection",
+    "the doubled hand won but was paid {shown}, its first wager only; both wagers win, {paid}",
+)
+_SPLIT_21 = QT_TRANSLATE_NOOP(
+    "protection",
+    "the split hand's 21 ({cards}) was paid {pays} ({shown}); a 21 on a split hand is not a "
+    "blackjack and pays 1 to 1 ({paid})",
+)
+_PUSH = QT_TRANSLATE_NOOP(
+    "protection", "a push ({reason}) was paid 1 to 1 ({amount}); a push is returned, not paid"
+)

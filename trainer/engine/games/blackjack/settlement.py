@@ -25,7 +25,9 @@ from trainer.engine.games.blackjack.draw import check_dealer_hand
 from trainer.engine.games.blackjack.rules_file import PAYS, BlackjackRules
 from trainer.engine.games.blackjack.totals import Total, card_points, is_natural, total_of
 from trainer.engine.money import Cents, format_money
+from trainer.engine.rule_words import odds_words
 from trainer.engine.settlement import Outcome, WagerResult, lose, push
+from trainer.words import QT_TRANSLATE_NOOP, say, translated
 
 
 @dataclass(frozen=True, slots=True)
@@ -315,10 +317,8 @@ def natural_payout(wager: Cents, pays: str) -> tuple[Cents, str]:
     the odds leave a fraction of one)."""
     num, den = PAYS[pays]
     paid, rest = divmod(wager * num, den)
-    arithmetic = f"{format_money(wager)} x {num}/{den} = {format_money(paid)}"
-    if rest:
-        arithmetic += " (rounded down to the cent)"
-    return paid, arithmetic
+    fields = {"wager": format_money(wager), "num": num, "den": den, "paid": format_money(paid)}
+    return paid, say(_ROUNDED if rest else _TIMES_ODDS, **fields)
 
 
 def settle_table(
@@ -390,9 +390,13 @@ def _settle_hand(
             Outcome.SURRENDER,
             -half,
             0,
-            f"The player surrenders {total.describe()}: half the wager is lost.",
-            f"half of {format_money(hand.wager)} = {format_money(half)} lost, "
-            f"{format_money(hand.wager - half)} returned",
+            say(_SURRENDERS, total=total.describe()),
+            say(
+                _HALF,
+                wager=format_money(hand.wager),
+                lost=format_money(half),
+                returned=format_money(hand.wager - half),
+            ),
             rules.option_clause("late_surrender"),
         )
     if natural:
@@ -403,60 +407,42 @@ def _settle_hand(
                 Outcome.WIN,
                 hand.wager,
                 hand.wager,
-                "The player takes even money on a blackjack against the dealer's ace.",
-                f"{format_money(hand.wager)} x 1 = {format_money(hand.wager)}",
+                translated(_EVEN_MONEY),
+                say(_TIMES_ONE, stake=format_money(hand.wager)),
                 rules.option_clause("insurance"),
             )
         if dealer_natural:
-            return push(
-                name, stake, "A blackjack against the dealer's blackjack is a push.", clause
-            )
+            return push(name, stake, translated(_BOTH_NATURAL), clause)
         paid, arithmetic = natural_payout(hand.wager, pays)
         return _win(
             name,
             stake,
             paid,
-            f"A blackjack pays {pays}.",
+            say(_NATURAL_PAYS, pays=odds_words(*PAYS[pays])),
             arithmetic,
             rules.option_clause("blackjack_pays"),
         )
     if total.is_bust:
-        return lose(name, stake, f"The player is bust with {total.value}.", clause)
+        return lose(name, stake, say(_PLAYER_BUST, total=total.value), clause)
     if dealer_natural:
-        return lose(name, stake, f"The dealer's blackjack beats {total.describe()}.", clause)
-    doubled = " (doubled)" if hand.doubled else ""
+        return lose(name, stake, say(_DEALER_NATURAL, total=total.describe()), clause)
+    fields = {
+        "total": total.describe(),
+        "Total": total.describe().capitalize(),
+        "doubled": translated(_DOUBLED) if hand.doubled else "",
+        "dealer": dealer.describe(),
+        "dealer_total": dealer.value,
+        "stake": format_money(stake),
+    }
     if dealer.is_bust:
         return _win(
-            name,
-            stake,
-            stake,
-            f"The dealer is bust with {dealer.value}: {total.describe()}{doubled} pays 1 to 1.",
-            f"{format_money(stake)} x 1 = {format_money(stake)}",
-            clause,
+            name, stake, stake, say(_DEALER_BUST, **fields), say(_TIMES_ONE, **fields), clause
         )
     if total.value > dealer.value:
-        return _win(
-            name,
-            stake,
-            stake,
-            f"{total.describe().capitalize()}{doubled} beats the dealer's "
-            f"{dealer.describe()}: it pays 1 to 1.",
-            f"{format_money(stake)} x 1 = {format_money(stake)}",
-            clause,
-        )
+        return _win(name, stake, stake, say(_BEATS, **fields), say(_TIMES_ONE, **fields), clause)
     if total.value == dealer.value:
-        return push(
-            name,
-            stake,
-            f"{total.describe().capitalize()} ties the dealer's {dealer.value}.",
-            clause,
-        )
-    return lose(
-        name,
-        stake,
-        f"The dealer's {dealer.describe()} beats {total.describe()}{doubled}.",
-        clause,
-    )
+        return push(name, stake, say(_TIES, **fields), clause)
+    return lose(name, stake, say(_LOSES, **fields), clause)
 
 
 def _natural_takes(
@@ -467,30 +453,23 @@ def _natural_takes(
     what was added by doubling or splitting (§633a.10, §633a.11(d)); under "every wager"
     every stake is lost."""
     clause = rules.option_clause("dealer_natural_takes")
-    reason = f"The dealer's blackjack beats {total_of(hand.cards).describe()}"
+    fields = {
+        "total": total_of(hand.cards).describe(),
+        "lost": format_money(hand.wager),
+        "returned": format_money(hand.stake - hand.wager),
+    }
     if rules.dealer_natural_takes == "every wager":
-        return lose(name, hand.stake, f"{reason}; every wager on it is lost.", clause), True
+        return lose(name, hand.stake, say(_TAKES_EVERY, **fields), clause), True
     if original_taken:
-        return (
-            push(
-                name,
-                hand.stake,
-                f"{reason}, but the dealer collects only the original wager: "
-                "the wager added by splitting is returned.",
-                clause,
-            ),
-            True,
-        )
+        return push(name, hand.stake, say(_SPLIT_RETURNED, **fields), clause), True
     result = WagerResult(
         name,
         hand.stake,
         Outcome.LOSE,
         -hand.wager,
         0,
-        f"{reason}: the dealer collects only the original wager"
-        + (", the double is returned." if hand.doubled else "."),
-        f"{format_money(hand.wager)} lost"
-        + (f", {format_money(hand.stake - hand.wager)} returned" if hand.doubled else ""),
+        say(_DOUBLE_RETURNED if hand.doubled else _ORIGINAL_ONLY, **fields),
+        say(_LOST_RETURNED if hand.doubled else _LOST, **fields),
         clause,
     )
     return result, True
@@ -501,7 +480,14 @@ def _settle_insurance(rules: BlackjackRules, seat: Seat, dealer_natural: bool) -
     amount = seat.insurance
     if not amount:
         return WagerResult(
-            "insurance", 0, Outcome.NONE, 0, 0, "No insurance was taken.", "nothing wagered", clause
+            "insurance",
+            0,
+            Outcome.NONE,
+            0,
+            0,
+            translated(_NO_INSURANCE),
+            translated(_NOTHING_WAGERED),
+            clause,
         )
     if dealer_natural:
         paid = amount * 2
@@ -509,8 +495,63 @@ def _settle_insurance(rules: BlackjackRules, seat: Seat, dealer_natural: bool) -
             "insurance",
             amount,
             paid,
-            "The dealer has a blackjack: insurance pays 2 to 1.",
-            f"{format_money(amount)} x 2 = {format_money(paid)}",
+            translated(_INSURANCE_PAYS),
+            say(_TIMES_TWO, amount=format_money(amount), paid=format_money(paid)),
             clause,
         )
-    return lose("insurance", amount, "The dealer has no blackjack: insurance loses.", clause)
+    return lose("insurance", amount, translated(_INSURANCE_LOSES), clause)
+
+
+_TIMES_ODDS = QT_TRANSLATE_NOOP("blackjack", "{wager} x {num}/{den} = {paid}")
+_ROUNDED = QT_TRANSLATE_NOOP(
+    "blackjack", "{wager} x {num}/{den} = {paid} (rounded down to the cent)"
+)
+_SURRENDERS = QT_TRANSLATE_NOOP(
+    "blackjack", "The player surrenders {total}: half the wager is lost."
+)
+_HALF = QT_TRANSLATE_NOOP("blackjack", "half of {wager} = {lost} lost, {returned} returned")
+_EVEN_MONEY = QT_TRANSLATE_NOOP(
+    "blackjack", "The player takes even money on a blackjack against the dealer's ace."
+)
+_TIMES_ONE = QT_TRANSLATE_NOOP("blackjack", "{stake} x 1 = {stake}")
+_BOTH_NATURAL = QT_TRANSLATE_NOOP(
+    "blackjack", "A blackjack against the dealer's blackjack is a push."
+)
+_NATURAL_PAYS = QT_TRANSLATE_NOOP("blackjack", "A blackjack pays {pays}.")
+_PLAYER_BUST = QT_TRANSLATE_NOOP("blackjack", "The player is bust with {total}.")
+_DEALER_NATURAL = QT_TRANSLATE_NOOP("blackjack", "The dealer's blackjack beats {total}.")
+_DOUBLED = QT_TRANSLATE_NOOP("blackjack", " (doubled)", "after a hand's total: soft 19 (doubled)")
+_DEALER_BUST = QT_TRANSLATE_NOOP(
+    "blackjack", "The dealer is bust with {dealer_total}: {total}{doubled} pays 1 to 1."
+)
+_BEATS = QT_TRANSLATE_NOOP(
+    "blackjack", "{Total}{doubled} beats the dealer's {dealer}: it pays 1 to 1."
+)
+_TIES = QT_TRANSLATE_NOOP("blackjack", "{Total} ties the dealer's {dealer_total}.")
+_LOSES = QT_TRANSLATE_NOOP("blackjack", "The dealer's {dealer} beats {total}{doubled}.")
+_TAKES_EVERY = QT_TRANSLATE_NOOP(
+    "blackjack", "The dealer's blackjack beats {total}; every wager on it is lost."
+)
+_SPLIT_RETURNED = QT_TRANSLATE_NOOP(
+    "blackjack",
+    "The dealer's blackjack beats {total}, but the dealer collects only the original wager: "
+    "the wager added by splitting is returned.",
+)
+_ORIGINAL_ONLY = QT_TRANSLATE_NOOP(
+    "blackjack",
+    "The dealer's blackjack beats {total}: the dealer collects only the original wager.",
+)
+_DOUBLE_RETURNED = QT_TRANSLATE_NOOP(
+    "blackjack",
+    "The dealer's blackjack beats {total}: the dealer collects only the original wager, the "
+    "double is returned.",
+)
+_LOST = QT_TRANSLATE_NOOP("blackjack", "{lost} lost")
+_LOST_RETURNED = QT_TRANSLATE_NOOP("blackjack", "{lost} lost, {returned} returned")
+_NO_INSURANCE = QT_TRANSLATE_NOOP("blackjack", "No insurance was taken.")
+_NOTHING_WAGERED = QT_TRANSLATE_NOOP("blackjack", "nothing wagered")
+_INSURANCE_PAYS = QT_TRANSLATE_NOOP(
+    "blackjack", "The dealer has a blackjack: insurance pays 2 to 1."
+)
+_TIMES_TWO = QT_TRANSLATE_NOOP("blackjack", "{amount} x 2 = {paid}")
+_INSURANCE_LOSES = QT_TRANSLATE_NOOP("blackjack", "The dealer has no blackjack: insurance loses.")

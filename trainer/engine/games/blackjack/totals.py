@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from trainer.engine.cards import Card, Rank
+from trainer.words import QT_TRANSLATE_NOOP, say
 
 BUST = 21
 """The highest total that is not bust."""
@@ -54,10 +55,15 @@ class Total:
     def describe(self) -> str:
         """``"soft 17"``, ``"hard 16"``, ``"bust (24)"``, ``"21"``."""
         if self.is_bust:
-            return f"bust ({self.value})"
+            return say(_BUST, total=self.value)
         if self.value == BUST:
             return "21"
-        return f"{'soft' if self.soft else 'hard'} {self.value}"
+        return say(_SOFT if self.soft else _HARD, total=self.value)
+
+
+_BUST = QT_TRANSLATE_NOOP("blackjack", "bust ({total})")
+_SOFT = QT_TRANSLATE_NOOP("blackjack", "soft {total}")
+_HARD = QT_TRANSLATE_NOOP("blackjack", "hard {total}")
 
 
 def total_of(cards: Sequence[Card]) -> Total:

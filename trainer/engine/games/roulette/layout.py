@@ -19,6 +19,7 @@ from functools import cache
 from types import MappingProxyType
 
 from trainer.engine.errors import ScenarioError
+from trainer.words import QT_TRANSLATE_NOOP, translated
 
 
 class Wheel(StrEnum):
@@ -45,7 +46,7 @@ class Wheel(StrEnum):
     @property
     def words(self) -> str:
         """``a double-zero wheel``."""
-        return f"a {self.value} wheel"
+        return translated(_WHEELS[self])
 
 
 class BetKind(StrEnum):
@@ -83,7 +84,12 @@ class BetKind(StrEnum):
     @property
     def words(self) -> str:
         """The bet in a sentence: ``a straight-up``, ``a six-line``, ``red``."""
-        return _WORDS[self]
+        return translated(_WORDS[self])
+
+    @property
+    def shown(self) -> str:
+        """The kind's name in the trainee's language: ``split``, ``dozen``."""
+        return translated(_NAMES[self])
 
 
 INSIDE = frozenset(
@@ -103,22 +109,45 @@ EVEN_MONEY = frozenset(
 )
 
 _WORDS = {
-    BetKind.STRAIGHT: "a straight-up",
-    BetKind.SPLIT: "a split",
-    BetKind.STREET: "a street",
-    BetKind.TRIO: "a trio",
-    BetKind.CORNER: "a corner",
-    BetKind.FIRST_FOUR: "a first four",
-    BetKind.TOP_LINE: "a top line",
-    BetKind.SIX_LINE: "a six-line",
-    BetKind.DOZEN: "a dozen",
-    BetKind.COLUMN: "a column",
-    BetKind.RED: "red",
-    BetKind.BLACK: "black",
-    BetKind.ODD: "odd",
-    BetKind.EVEN: "even",
-    BetKind.LOW: "low (1-18)",
-    BetKind.HIGH: "high (19-36)",
+    BetKind.STRAIGHT: QT_TRANSLATE_NOOP("roulette", "a straight-up"),
+    BetKind.SPLIT: QT_TRANSLATE_NOOP("roulette", "a split"),
+    BetKind.STREET: QT_TRANSLATE_NOOP("roulette", "a street"),
+    BetKind.TRIO: QT_TRANSLATE_NOOP("roulette", "a trio"),
+    BetKind.CORNER: QT_TRANSLATE_NOOP("roulette", "a corner"),
+    BetKind.FIRST_FOUR: QT_TRANSLATE_NOOP("roulette", "a first four"),
+    BetKind.TOP_LINE: QT_TRANSLATE_NOOP("roulette", "a top line"),
+    BetKind.SIX_LINE: QT_TRANSLATE_NOOP("roulette", "a six-line"),
+    BetKind.DOZEN: QT_TRANSLATE_NOOP("roulette", "a dozen"),
+    BetKind.COLUMN: QT_TRANSLATE_NOOP("roulette", "a column"),
+    BetKind.RED: QT_TRANSLATE_NOOP("roulette", "red"),
+    BetKind.BLACK: QT_TRANSLATE_NOOP("roulette", "black"),
+    BetKind.ODD: QT_TRANSLATE_NOOP("roulette", "odd"),
+    BetKind.EVEN: QT_TRANSLATE_NOOP("roulette", "even"),
+    BetKind.LOW: QT_TRANSLATE_NOOP("roulette", "low (1-18)"),
+    BetKind.HIGH: QT_TRANSLATE_NOOP("roulette", "high (19-36)"),
+}
+_NAMES = {
+    BetKind.STRAIGHT: QT_TRANSLATE_NOOP("roulette", "straight", "the bet's name"),
+    BetKind.SPLIT: QT_TRANSLATE_NOOP("roulette", "split", "the bet's name"),
+    BetKind.STREET: QT_TRANSLATE_NOOP("roulette", "street", "the bet's name"),
+    BetKind.TRIO: QT_TRANSLATE_NOOP("roulette", "trio", "the bet's name"),
+    BetKind.CORNER: QT_TRANSLATE_NOOP("roulette", "corner", "the bet's name"),
+    BetKind.FIRST_FOUR: QT_TRANSLATE_NOOP("roulette", "first-four", "the bet's name"),
+    BetKind.TOP_LINE: QT_TRANSLATE_NOOP("roulette", "top-line", "the bet's name"),
+    BetKind.SIX_LINE: QT_TRANSLATE_NOOP("roulette", "six-line", "the bet's name"),
+    BetKind.DOZEN: QT_TRANSLATE_NOOP("roulette", "dozen", "the bet's name"),
+    BetKind.COLUMN: QT_TRANSLATE_NOOP("roulette", "column", "the bet's name"),
+    BetKind.RED: QT_TRANSLATE_NOOP("roulette", "red", "the bet's name"),
+    BetKind.BLACK: QT_TRANSLATE_NOOP("roulette", "black", "the bet's name"),
+    BetKind.ODD: QT_TRANSLATE_NOOP("roulette", "odd", "the bet's name"),
+    BetKind.EVEN: QT_TRANSLATE_NOOP("roulette", "even", "the bet's name"),
+    BetKind.LOW: QT_TRANSLATE_NOOP("roulette", "low", "the bet's name"),
+    BetKind.HIGH: QT_TRANSLATE_NOOP("roulette", "high", "the bet's name"),
+}
+_WHEELS = {
+    Wheel.SINGLE_ZERO: QT_TRANSLATE_NOOP("roulette", "a single-zero wheel"),
+    Wheel.DOUBLE_ZERO: QT_TRANSLATE_NOOP("roulette", "a double-zero wheel"),
+    Wheel.TRIPLE_ZERO: QT_TRANSLATE_NOOP("roulette", "a triple-zero wheel"),
 }
 
 RED_NUMBERS = frozenset({1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36})

@@ -18,6 +18,7 @@ from trainer.engine.games.roulette.layout import BetKind, Wheel, colour, covered
 from trainer.engine.games.roulette.rules_file import RouletteRules, limit_key
 from trainer.engine.money import Cents, format_money
 from trainer.engine.settlement import Outcome, WagerResult, lose
+from trainer.words import QT_TRANSLATE_NOOP, say, translated
 
 
 class ZeroResult(StrEnum):
@@ -46,6 +47,13 @@ class Bet:
         if self.kind.is_even_money:
             return self.kind.value
         return f"{self.kind.value} {'-'.join(self.named)}"
+
+    @property
+    def shown(self) -> str:
+        """The label in the trainee's language: ``caballo 17-20``, ``rojo``."""
+        if self.kind.is_even_money:
+            return self.kind.shown
+        return say(_LABEL, kind=self.kind.shown, numbers="-".join(self.named))
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,8 +182,8 @@ def _settle(rules: RouletteRules, wheel: Wheel, number: str, bet: Bet) -> BetRes
                 Outcome.WIN,
                 paid,
                 paid,
-                f"{number} wins {_on(bet)}: it pays {odds} to 1.",
-                f"{format_money(bet.amount)} x {odds} = {format_money(paid)}",
+                say(_WINS, number=number, bet=_on(bet), odds=odds),
+                say(_TIMES, amount=format_money(bet.amount), odds=odds, paid=format_money(paid)),
                 clause,
             ),
         )
@@ -191,9 +199,13 @@ def _settle(rules: RouletteRules, wheel: Wheel, number: str, bet: Bet) -> BetRes
                     Outcome.LOSE,
                     -half,
                     0,
-                    f"{number} is a zero: under la partage an even-money bet loses half.",
-                    f"half of {format_money(bet.amount)} = {format_money(half)} lost, "
-                    f"{format_money(bet.amount - half)} returned",
+                    say(_LA_PARTAGE, number=number),
+                    say(
+                        _HALF,
+                        amount=format_money(bet.amount),
+                        lost=format_money(half),
+                        returned=format_money(bet.amount - half),
+                    ),
                     zero_clause,
                 ),
                 ZeroResult.LA_PARTAGE,
@@ -206,21 +218,37 @@ def _settle(rules: RouletteRules, wheel: Wheel, number: str, bet: Bet) -> BetRes
                 Outcome.NONE,
                 0,
                 0,
-                f"{number} is a zero: en prison, the bet stays on the layout for the next spin.",
-                "nothing paid or lost yet",
+                say(_EN_PRISON, number=number),
+                translated(_NOT_YET),
                 zero_clause,
             ),
             ZeroResult.EN_PRISON,
         )
     if bet.kind.is_even_money and colour(number) == "green":
-        reason = f"{number} is a zero: every even-money bet loses."
+        reason = say(_ZERO_LOSES, number=number)
     else:
-        covers = "-".join(bet.numbers) if bet.kind.is_inside else name
-        reason = f"{number} is not on {covers}."
+        covers = "-".join(bet.numbers) if bet.kind.is_inside else bet.shown
+        reason = say(_NOT_ON, number=number, covers=covers)
     return BetResult(bet, lose(name, bet.amount, reason, clause))
 
 
 def _on(bet: Bet) -> str:
     if bet.kind.is_inside:
-        return f"{bet.kind.words} on {'-'.join(bet.numbers)}"
-    return bet.label
+        return say(_ON, bet=bet.kind.words, numbers="-".join(bet.numbers))
+    return bet.shown
+
+
+_LABEL = QT_TRANSLATE_NOOP("roulette", "{kind} {numbers}", "a bet: corner 1-2-4-5")
+_WINS = QT_TRANSLATE_NOOP("roulette", "{number} wins {bet}: it pays {odds} to 1.")
+_TIMES = QT_TRANSLATE_NOOP("roulette", "{amount} x {odds} = {paid}")
+_LA_PARTAGE = QT_TRANSLATE_NOOP(
+    "roulette", "{number} is a zero: under la partage an even-money bet loses half."
+)
+_HALF = QT_TRANSLATE_NOOP("roulette", "half of {amount} = {lost} lost, {returned} returned")
+_EN_PRISON = QT_TRANSLATE_NOOP(
+    "roulette", "{number} is a zero: en prison, the bet stays on the layout for the next spin."
+)
+_NOT_YET = QT_TRANSLATE_NOOP("roulette", "nothing paid or lost yet")
+_ZERO_LOSES = QT_TRANSLATE_NOOP("roulette", "{number} is a zero: every even-money bet loses.")
+_NOT_ON = QT_TRANSLATE_NOOP("roulette", "{number} is not on {covers}.")
+_ON = QT_TRANSLATE_NOOP("roulette", "{bet} on {numbers}", "a split on 17-20")

@@ -33,18 +33,26 @@ from trainer.quiz.games.blackjack.reading import (
 from trainer.quiz.games.blackjack.rounds import scenario_lines
 from trainer.quiz.games.spec import QuizGame
 from trainer.quiz.model import AnswerKind, Skill
+from trainer.words import QT_TRANSLATE_NOOP
 
 GAME = QuizGame(
     id=GAME_ID,
     scenario_lines=scenario_lines,
     families=(
-        family(GAME_ID, "payout", Skill.PAYOUT, AnswerKind.AMOUNT, "pay a seat", payout),
+        family(
+            GAME_ID,
+            "payout",
+            Skill.PAYOUT,
+            AnswerKind.AMOUNT,
+            QT_TRANSLATE_NOOP("families", "pay a seat"),
+            payout,
+        ),
         family(
             GAME_ID,
             "natural",
             Skill.PAYOUT,
             AnswerKind.AMOUNT,
-            "blackjacks, insurance and even money",
+            QT_TRANSLATE_NOOP("families", "blackjacks, insurance and even money"),
             natural,
         ),
         family(
@@ -52,16 +60,23 @@ GAME = QuizGame(
             "payout-chips",
             Skill.CHIPS,
             AnswerKind.CHIPS,
-            "pay a blackjack in chips",
+            QT_TRANSLATE_NOOP("families", "pay a blackjack in chips"),
             natural_chips,
         ),
-        family(GAME_ID, "payout-table", Skill.PAYOUT, AnswerKind.AMOUNTS, "pay the table", table),
+        family(
+            GAME_ID,
+            "payout-table",
+            Skill.PAYOUT,
+            AnswerKind.AMOUNTS,
+            QT_TRANSLATE_NOOP("families", "pay the table"),
+            table,
+        ),
         family(
             GAME_ID,
             "hand-total",
             Skill.HAND_READING,
             AnswerKind.CHOICE,
-            "read a hand's total",
+            QT_TRANSLATE_NOOP("families", "read a hand's total"),
             hand_total,
             judge_hand_total,
         ),
@@ -70,7 +85,7 @@ GAME = QuizGame(
             "dealer-draws",
             Skill.HAND_READING,
             AnswerKind.CHOICE,
-            "the dealer draws or stands",
+            QT_TRANSLATE_NOOP("families", "the dealer draws or stands"),
             dealer_draw,
             judge_dealer_draw,
             scale=True,
@@ -80,7 +95,7 @@ GAME = QuizGame(
             "spot-the-error",
             Skill.GAME_PROTECTION,
             AnswerKind.SPOT,
-            "spot the mispay",
+            QT_TRANSLATE_NOOP("families", "spot the mispay"),
             spot,
         ),
     ),

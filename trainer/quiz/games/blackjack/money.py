@@ -17,6 +17,7 @@ from trainer.engine.games.blackjack.protection import KINDS, plant
 from trainer.engine.money import Cents, format_money
 from trainer.quiz.chips import DENOMINATIONS, chip_count, fewest_chips
 from trainer.quiz.family import Context
+from trainer.quiz.games.blackjack import words as W
 from trainer.quiz.games.blackjack.rounds import (
     FOCI,
     Round,
@@ -27,8 +28,9 @@ from trainer.quiz.games.blackjack.rounds import (
     seat_lines,
     stake,
 )
-from trainer.quiz.model import CLEAN, AnswerKind, Explanation, Question, chips_text
-from trainer.quiz.positions import SCOPE
+from trainer.quiz.model import AnswerKind, Explanation, Question, chips_text, clean_text
+from trainer.quiz.positions import scope
+from trainer.words import say, translated
 
 _SEAT_FOCI = {
     1: ("natural", "plain", "double", "insurance", "bust"),
@@ -65,8 +67,9 @@ def payout(ctx: Context) -> Question:
     )
     lines = [dealer_line(round_), *seat_lines(round_, seat), paid_line(round_, seat)]
     return ctx.question(
-        text=f"{house_words(rules, round_.pays, round_)} The dealer has drawn and settles seat "
-        f"{seat}: how much does the dealer pay seat {seat}? {SCOPE}",
+        text=say(
+            W.SETTLES_SEAT, house=house_words(rules, round_.pays, round_), seat=seat, scope=scope()
+        ),
         prompt={"scenario": round_.scenario, "seat": seat},
         answer=round_.paid(seat),
         explanation=Explanation(tuple(lines), _clauses(round_, [seat])),
@@ -118,8 +121,7 @@ def natural(ctx: Context) -> Question:
             break
     lines = [dealer_line(round_), *seat_lines(round_, seat), paid_line(round_, seat)]
     return ctx.question(
-        text=f"{house_words(rules, pays, round_)} How much does the dealer pay seat {seat}? "
-        f"{SCOPE}",
+        text=say(W.PAY_SEAT, house=house_words(rules, pays, round_), seat=seat, scope=scope()),
         prompt={"scenario": round_.scenario, "seat": seat},
         answer=round_.paid(seat),
         explanation=Explanation(tuple(lines), _clauses(round_, [seat])),
@@ -150,12 +152,11 @@ def natural_chips(ctx: Context) -> Question:
     lines = (
         dealer_line(round_),
         *seat_lines(round_, seat),
-        f"Fewest chips: {count} chip{'s' if count != 1 else ''}: {chips_text(chips or {})}.",
+        say(W.FEWEST_ONE if count == 1 else W.FEWEST, count=count, chips=chips_text(chips or {})),
     )
     return ctx.question(
         kind=AnswerKind.CHIPS,
-        text=f"{house_words(rules, pays, round_)} Seat {seat} has a blackjack. Build what the "
-        f"dealer pays it with the fewest chips. {SCOPE}",
+        text=say(W.BUILD, house=house_words(rules, pays, round_), seat=seat, scope=scope()),
         prompt={"scenario": round_.scenario, "seat": seat},
         answer=round_.paid(seat),
         explanation=Explanation(lines, _clauses(round_, [seat])),
@@ -183,11 +184,10 @@ def table(ctx: Context) -> Question:
     round_, order = _table_round(ctx, rules)
     lines = [dealer_line(round_)]
     for n in order:
-        lines.append(f"Seat {n}:")
+        lines.append(say(W.SEAT, seat=n))
         lines += ["  " + line for line in (*seat_lines(round_, n), paid_line(round_, n))]
     return ctx.question(
-        text=f"{house_words(rules, round_.pays, round_)} Pay the table from third base to first "
-        f"base, right to left: what does the dealer pay each seat? {SCOPE}",
+        text=say(W.PAY_TABLE, house=house_words(rules, round_.pays, round_), scope=scope()),
         prompt={"scenario": round_.scenario, "seats": order},
         answer=[round_.paid(n) for n in order],
         explanation=Explanation(tuple(lines), _clauses(round_, order)),
@@ -214,20 +214,27 @@ def _sheet_line(round_: Round, seat: int, shown: dict[str, Any]) -> str:
     dealt = round_.seat(seat)
     parts = []
     for k, (hand, paid) in enumerate(zip(dealt.hands, shown["hands"], strict=True), start=1):
-        name = "hand" if len(dealt.hands) == 1 else f"hand {k}"
         flags = ", ".join(
-            w for w, f in (("doubled", hand.doubled), ("surrendered", hand.surrendered)) if f
+            translated(W.FLAGS[w])
+            for w, f in (("doubled", hand.doubled), ("surrendered", hand.surrendered))
+            if f
         )
-        stake_words = format_money(hand.wager) + (f" {flags}" if flags else "")
+        stake = format_money(hand.wager)
+        stake_words = say(W.STAKE_FLAGS, amount=stake, flags=flags) if flags else stake
         cards = " ".join(str(c) for c in hand.cards)
-        parts.append(f"{name} {cards} on {stake_words}: paid {format_money(paid)}")
+        line = W.SHEET_HAND if len(dealt.hands) == 1 else W.SHEET_HAND_N
+        parts.append(say(line, n=k, cards=cards, stake=stake_words, paid=format_money(paid)))
     if dealt.insurance:
         parts.append(
-            f"insurance {format_money(dealt.insurance)}: paid {format_money(shown['insurance'])}"
+            say(
+                W.SHEET_INSURANCE,
+                amount=format_money(dealt.insurance),
+                paid=format_money(shown["insurance"]),
+            )
         )
     if dealt.even_money:
-        parts.append("took even money")
-    return f"Seat {seat}: " + "; ".join(parts) + "."
+        parts.append(translated(W.EVEN_MONEY_TAKEN))
+    return say(W.SHEET_SEAT, seat=seat, parts="; ".join(parts))
 
 
 def spot(ctx: Context) -> Question:
@@ -252,7 +259,7 @@ def spot(ctx: Context) -> Question:
     lines = [dealer_line(round_)]
     if planted is None:
         answer: dict[str, Any] = {"seat": None, "fix": None}
-        lines.append(f"{CLEAN}: every seat is paid as the rules settle it.")
+        lines.append(say(W.CLEAN_TABLE, clean=clean_text()))
         clause, error = rules.clause, None
     else:
         at = order.index(planted.seat)
@@ -264,9 +271,9 @@ def spot(ctx: Context) -> Question:
         answer = {"seat": planted.seat, "fix": right}
         shown_total = sum(shown[at]["hands"]) + shown[at]["insurance"]
         lines += [
-            f"Seat {planted.seat}: {planted.kind.heading}: {planted.what}.",
-            f"The dealer should pay {format_money(right)}, not {format_money(shown_total)}.",
-            f"Seat {planted.seat}, settled right:",
+            say(W.WRONG, seat=planted.seat, heading=planted.kind.heading, what=planted.what),
+            say(W.SHOULD_PAY, right=format_money(right), shown=format_money(shown_total)),
+            say(W.SETTLED_RIGHT, seat=planted.seat),
             *(
                 "  " + line
                 for line in (*seat_lines(round_, planted.seat), paid_line(round_, planted.seat))
@@ -276,9 +283,7 @@ def spot(ctx: Context) -> Question:
     sheet = [_sheet_line(round_, n, s) for n, s in zip(order, shown, strict=True)]
     text = "\n".join(
         [
-            f"{house_words(rules, round_.pays, round_)} The dealer has settled this table from "
-            "third base to first base, as shown. Is it correct as it stands? If not, which seat is "
-            "wrong, and what should the dealer pay it in all?",
+            say(W.SPOT_ASK, house=house_words(rules, round_.pays, round_)),
             dealer_line(round_),
             *sheet,
         ]

@@ -18,6 +18,7 @@ from trainer.engine.games.blackjack.game import blackjack_rules_of
 from trainer.quiz.family import Context, Verdict
 from trainer.quiz.games.blackjack.rounds import Shoe, is_rank, points
 from trainer.quiz.model import Explanation, Question
+from trainer.words import QT_TRANSLATE_NOOP, say, table_word, translated
 
 TOTALS_CLAUSE = "58 Pa. Code §633a.1, §633a.3(e)"
 """Where the counts come from: the natural's definition and each card's points."""
@@ -34,6 +35,45 @@ def total_words(cards: Sequence[Card], *, split: bool) -> str:
     if total.is_bust:
         return f"bust {total.value}"
     return f"{'soft' if total.soft else 'hard'} {total.value}"
+
+
+_SHOWN = {
+    "soft": QT_TRANSLATE_NOOP("blackjack", "soft {total}"),
+    "hard": QT_TRANSLATE_NOOP("blackjack", "hard {total}"),
+    "bust": QT_TRANSLATE_NOOP("blackjack", "bust {total}", "a choice: bust 24"),
+}
+_BLACKJACK = QT_TRANSLATE_NOOP("table", "blackjack")
+
+
+def shown_total(words: str) -> str:
+    """A total's words (``soft 17``, ``bust 24``, ``blackjack``) in the trainee's language."""
+    if words == "blackjack":
+        return table_word(_BLACKJACK)
+    kind, _, number = words.partition(" ")
+    return say(_SHOWN[kind], total=number)
+
+
+_COUNT = QT_TRANSLATE_NOOP(
+    "blackjack",
+    "{cards}: every ace counts 1, then one ace 11 where that does not bust the hand: {hard} hard.",
+)
+_COUNT_SOFT = QT_TRANSLATE_NOOP(
+    "blackjack",
+    "{cards}: every ace counts 1, then one ace 11 where that does not bust the hand: {hard} "
+    "hard, {total} with an ace as 11 (soft).",
+)
+_IS_NATURAL = QT_TRANSLATE_NOOP(
+    "blackjack", "An ace and a ten-value card as a hand's first two cards: a blackjack."
+)
+_SPLIT_21 = QT_TRANSLATE_NOOP(
+    "blackjack", "Two cards of 21 on a split hand are a soft 21, not a blackjack."
+)
+_THE_HAND_IS = QT_TRANSLATE_NOOP("blackjack", "The hand is {total}.")
+_ASK = QT_TRANSLATE_NOOP("blackjack", "A player's hand: {cards}. What is its total?")
+_ASK_SPLIT = QT_TRANSLATE_NOOP(
+    "blackjack",
+    "A player's hand (a hand formed by splitting a pair): {cards}. What is its total?",
+)
 
 
 def _hand(rng: random.Random, difficulty: int) -> tuple[list[Card], bool]:
@@ -108,21 +148,17 @@ def hand_total(ctx: Context) -> Question:
     pinned = [d for d in decoys if total_of(cards).is_two_card_21 and d in ("soft 21", "blackjack")]
     rest = [d for d in decoys if d not in pinned]
     wrong = [*pinned, *rng.sample(rest, 3 - len(pinned))]
-    choices = (right, *wrong)
+    choices = tuple(shown_total(c) for c in (right, *wrong))
     total = total_of(cards)
-    where = " (a hand formed by splitting a pair)" if split else ""
-    lines = [
-        f"{format_cards(cards)}: every ace counts 1, then one ace 11 where that does not "
-        f"bust the hand: {total.hard} hard"
-        + (f", {total.value} with an ace as 11 (soft)." if total.soft else "."),
-    ]
+    count = _COUNT_SOFT if total.soft else _COUNT
+    lines = [say(count, cards=format_cards(cards), hard=total.hard, total=total.value)]
     if right == "blackjack":
-        lines.append("An ace and a ten-value card as a hand's first two cards: a blackjack.")
+        lines.append(translated(_IS_NATURAL))
     elif total.is_two_card_21 and split:
-        lines.append("Two cards of 21 on a split hand are a soft 21, not a blackjack.")
-    lines.append(f"The hand is {right}.")
+        lines.append(translated(_SPLIT_21))
+    lines.append(say(_THE_HAND_IS, total=shown_total(right)))
     return ctx.question(
-        text=f"A player's hand{where}: {format_cards(cards)}. What is its total?",
+        text=say(_ASK_SPLIT if split else _ASK, cards=format_cards(cards)),
         prompt={"cards": format_cards(cards).split(), "split": split},
         answer=0,
         explanation=Explanation(
@@ -135,7 +171,7 @@ def hand_total(ctx: Context) -> Question:
 def judge_hand_total(question: Question, rules: AnyRules) -> Verdict:
     """The engine's count of the cards shown (a split hand's two-card 21 is 21)."""
     p = question.prompt
-    right = total_words([parse_card(c) for c in p["cards"]], split=bool(p["split"]))
+    right = shown_total(total_words([parse_card(c) for c in p["cards"]], split=bool(p["split"])))
     return lambda candidate: question.choices[candidate] == right
 
 
@@ -143,11 +179,29 @@ def judge_hand_total(question: Question, rules: AnyRules) -> Verdict:
 # The dealer's draw
 # ---------------------------------------------------------------------------------------
 
-DRAW_CHOICES = ("The dealer draws", "The dealer stands")
-
-
-def _rule_words(hits_soft_17: bool) -> str:
-    return "the dealer hits soft 17" if hits_soft_17 else "the dealer stands on all 17s"
+_DRAW_CHOICES = (
+    QT_TRANSLATE_NOOP("blackjack", "The dealer draws"),
+    QT_TRANSLATE_NOOP("blackjack", "The dealer stands"),
+)
+DRAW_CHOICES = tuple(str(c) for c in _DRAW_CHOICES)
+_POSTS_HITS = QT_TRANSLATE_NOOP(
+    "blackjack",
+    "The table posts that the dealer hits soft 17. The dealer's cards are {cards}. Does the "
+    "dealer draw or stand?",
+)
+_POSTS_STANDS = QT_TRANSLATE_NOOP(
+    "blackjack",
+    "The table posts that the dealer stands on all 17s. The dealer's cards are {cards}. Does "
+    "the dealer draw or stand?",
+)
+_CARDS_ARE = QT_TRANSLATE_NOOP("blackjack", "{cards} is {total}.")
+_DRAW_RULE = QT_TRANSLATE_NOOP(
+    "blackjack",
+    "Under 17 the dealer always draws; on 17 or more the dealer stands, except that where the "
+    "house hits soft 17 the dealer draws to a soft 17.",
+)
+_SO_DRAWS = QT_TRANSLATE_NOOP("blackjack", "So: the dealer draws.")
+_SO_STANDS = QT_TRANSLATE_NOOP("blackjack", "So: the dealer stands.")
 
 
 def _dealer_hand(rng: random.Random, draws: bool, hits: bool) -> list[Card]:
@@ -180,20 +234,18 @@ def dealer_draw(ctx: Context) -> Question:
     total = total_of(cards)
     right = 0 if dealer_draws(total, hits_soft_17=hits) else 1
     return ctx.question(
-        text=f"The table posts that {_rule_words(hits)}. The dealer's cards are "
-        f"{format_cards(cards)}. Does the dealer draw or stand?",
+        text=say(_POSTS_HITS if hits else _POSTS_STANDS, cards=format_cards(cards)),
         prompt={"dealer": format_cards(cards).split(), "hits_soft_17": hits},
         answer=right,
         explanation=Explanation(
             (
-                f"{format_cards(cards)} is {total.describe()}.",
-                "Under 17 the dealer always draws; on 17 or more the dealer stands, "
-                "except that where the house hits soft 17 the dealer draws to a soft 17.",
-                f"So: {DRAW_CHOICES[right].lower()}.",
+                say(_CARDS_ARE, cards=format_cards(cards), total=total.describe()),
+                translated(_DRAW_RULE),
+                translated(_SO_STANDS if right else _SO_DRAWS),
             ),
             blackjack_rules_of(ctx.game_rules).option_clause("dealer_hits_soft_17"),
         ),
-        choices=DRAW_CHOICES,
+        choices=tuple(translated(c) for c in _DRAW_CHOICES),
     )
 
 

@@ -28,10 +28,13 @@ from trainer.engine.games.blackjack import (
     settle_table,
     total_of,
 )
+from trainer.engine.games.blackjack.protection import pays_words
 from trainer.engine.games.blackjack.rules_file import GAME_ID
 from trainer.engine.money import Cents, format_money
 from trainer.engine.settlement import Outcome
+from trainer.quiz.games.blackjack import words as W
 from trainer.quiz.positions import amount_text, dollars
+from trainer.words import say, translated
 
 FOCI = ("plain", "natural", "double", "split", "surrender", "insurance", "bust")
 """What a seat is steered to: an ordinary hand, a blackjack, a double down, a split pair,
@@ -364,7 +367,7 @@ def _dealer_second(shoe: Shoe, up: Card, natural: bool | None) -> Card:
 
 def hand_flags(hand: Mapping[str, Any]) -> str:
     """A settle-form hand's flags in words: ``doubled``, ``split, doubled``, ``surrendered``."""
-    flags = [w for w in ("split", "doubled", "surrendered") if hand.get(w)]
+    flags = [translated(W.FLAGS[w]) for w in ("split", "doubled", "surrendered") if hand.get(w)]
     return ", ".join(flags)
 
 
@@ -372,30 +375,42 @@ def scenario_lines(scenario: Mapping[str, Any]) -> list[str]:
     """A blackjack table in words: the posted odds, the dealer's cards, each seat's hands
     with their wagers and flags, and its insurance."""
     lines = [
-        f"Blackjack pays {scenario.get('blackjack_pays', '3 to 2')}.",
-        f"Dealer: {' '.join(scenario['dealer'])}",
+        say(W.NATURAL_PAYS, pays=pays_words(scenario.get("blackjack_pays", "3 to 2"))),
+        say(W.DEALER_CARDS, cards=" ".join(scenario["dealer"])),
     ]
     for seat in scenario["seats"]:
         hands = seat["hands"]
         for k, hand in enumerate(hands, start=1):
-            name = f"Seat {seat['seat']}" + (f" hand {k}" if len(hands) > 1 else "")
             flags = hand_flags(hand)
+            if len(hands) > 1:
+                line = W.HAND_N_LINE_FLAGS if flags else W.HAND_N_LINE
+            else:
+                line = W.HAND_LINE_FLAGS if flags else W.HAND_LINE
             lines.append(
-                f"{name}: {' '.join(hand['cards'])}, wager {amount_text(hand['wager'])}"
-                + (f" ({flags})" if flags else "")
+                say(
+                    line,
+                    seat=seat["seat"],
+                    n=k,
+                    cards=" ".join(hand["cards"]),
+                    amount=amount_text(hand["wager"]),
+                    flags=flags,
+                )
             )
         if seat.get("even_money"):
-            lines.append(f"Seat {seat['seat']}: takes even money")
+            lines.append(say(W.TAKES_EVEN_MONEY, seat=seat["seat"]))
         elif seat.get("insurance") and amount_text(seat["insurance"]) != "$0.00":
-            lines.append(f"Seat {seat['seat']}: insurance {amount_text(seat['insurance'])}")
+            lines.append(
+                say(W.INSURANCE_LINE, seat=seat["seat"], amount=amount_text(seat["insurance"]))
+            )
     return lines
 
 
 def dealer_line(round_: Round) -> str:
     """The dealer's hand as settled: ``Dealer: Ts 7h, hard 17.``"""
     settled = round_.settled
-    total = "a blackjack" if settled.dealer_natural else settled.dealer.describe()
-    return f"Dealer: {format_cards(round_.dealer)}, {total}."
+    if settled.dealer_natural:
+        return say(W.DEALER_NATURAL, cards=format_cards(round_.dealer))
+    return say(W.DEALER_TOTAL, cards=format_cards(round_.dealer), total=settled.dealer.describe())
 
 
 def seat_lines(round_: Round, number: int) -> list[str]:
@@ -404,22 +419,31 @@ def seat_lines(round_: Round, number: int) -> list[str]:
     seat = round_.seat(number)
     lines: list[str] = []
     for k, (hand, result) in enumerate(zip(seat.hands, settled.hands, strict=True), start=1):
-        name = "Hand" if len(seat.hands) == 1 else f"Hand {k}"
         r = result.result
         stake = (
-            f"{format_money(hand.wager)} + {format_money(hand.wager)} doubled"
+            say(W.DOUBLED_STAKE, wager=format_money(hand.wager))
             if hand.doubled
             else format_money(hand.wager)
         )
-        head = f"{name} {format_cards(hand.cards)} ({stake}): {r.reason}"
-        if r.outcome is Outcome.WIN:
-            lines.append(f"{head} {r.arithmetic}.")
-        else:
-            lines.append(f"{head} Nothing paid ({r.arithmetic}).")
+        head = say(
+            W.HAND_HEAD if len(seat.hands) == 1 else W.HAND_N_HEAD,
+            n=k,
+            cards=format_cards(hand.cards),
+            stake=stake,
+            reason=r.reason,
+        )
+        won = r.outcome is Outcome.WIN
+        lines.append(say(W.WON if won else W.NOTHING, head=head, arithmetic=r.arithmetic))
     ins = settled.insurance
     if ins.amount:
-        paid = f" {ins.arithmetic}." if ins.outcome is Outcome.WIN else " Nothing paid."
-        lines.append(f"Insurance {format_money(ins.amount)}: {ins.reason}{paid}")
+        lines.append(
+            say(
+                W.INSURANCE_WON if ins.outcome is Outcome.WIN else W.INSURANCE_LOST,
+                amount=format_money(ins.amount),
+                reason=ins.reason,
+                arithmetic=ins.arithmetic,
+            )
+        )
     return lines
 
 
@@ -430,24 +454,20 @@ def paid_line(round_: Round, number: int) -> str:
     if settled.insurance.paid:
         parts.append(settled.insurance.paid)
     if len(parts) > 1:
-        return f"Total paid: {' + '.join(map(format_money, parts))} = {format_money(settled.paid)}."
-    return f"Total paid: {format_money(settled.paid)}."
+        sums = " + ".join(map(format_money, parts))
+        return say(W.TOTAL_SUM, sums=sums, total=format_money(settled.paid))
+    return say(W.TOTAL, total=format_money(settled.paid))
 
 
 def house_words(rules: BlackjackRules, pays: str, round_: Round | None = None) -> str:
     """What the house posts that this table's payment depends on, and no more (the felt and
     the side panel post the rest): the odds of a blackjack and of insurance, and, where a
     dealer's blackjack meets a doubled or split hand, what it takes."""
-    words = f"The house pays blackjack {pays}, insurance 2 to 1."
     if (
         round_ is not None
         and round_.settled.dealer_natural
         and any(h.doubled or h.split for s in round_.seats for h in s.hands)
     ):
-        takes = (
-            "only the original wager of a doubled or split hand"
-            if rules.dealer_natural_takes == "original wager"
-            else "every wager on a doubled or split hand"
-        )
-        words += f" A dealer's blackjack takes {takes}."
-    return words
+        original = rules.dealer_natural_takes == "original wager"
+        return say(W.HOUSE_ORIGINAL if original else W.HOUSE_EVERY, pays=pays_words(pays))
+    return say(W.HOUSE, pays=pays_words(pays))

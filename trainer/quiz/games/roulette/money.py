@@ -20,6 +20,7 @@ from trainer.engine.money import Cents, format_money, to_cents
 from trainer.engine.protection_kinds import ErrorKind
 from trainer.quiz.chips import DENOMINATIONS, chip_count, chip_total, fewest_chips
 from trainer.quiz.family import Context, Verdict
+from trainer.quiz.games.roulette import words as W
 from trainer.quiz.games.roulette.spins import (
     Spin,
     bet_lines,
@@ -35,8 +36,9 @@ from trainer.quiz.games.roulette.spins import (
     rules_of,
     spin,
 )
-from trainer.quiz.model import CLEAN, Explanation, Question, chips_text
-from trainer.quiz.positions import SCOPE
+from trainer.quiz.model import Explanation, Question, chips_text, clean_text
+from trainer.quiz.positions import scope
+from trainer.words import say, table_word, translated
 
 
 def _winning(rng: random.Random, wheel: Wheel) -> str:
@@ -91,14 +93,19 @@ def payout(ctx: Context) -> Question:
         placed += _some_bets(rng, rules, wheel, winning, seat, count, chips[seat])
     asked = seats[0]
     s = spin(rules, winning, placed, chips)
-    lines = [f"The ball lands on {winning}.", *bet_lines(s, asked), paid_line(s, asked)]
+    lines = [say(W.LANDS, number=winning), *bet_lines(s, asked), paid_line(s, asked)]
     return _asked(
         ctx,
         s,
         asked,
-        f"{house_words(rules, wheel)} The ball lands on {winning}. Seat {asked} plays "
-        f"{format_money(chips[asked])} wheel chips. How much does the dealer pay seat "
-        f"{asked}? {SCOPE}",
+        say(
+            W.PLAYS_CHIPS,
+            house=house_words(rules, wheel),
+            number=winning,
+            seat=asked,
+            value=format_money(chips[asked]),
+            scope=scope(),
+        ),
         lines,
     )
 
@@ -150,16 +157,21 @@ def picture(ctx: Context) -> Question:
     units = s.paid(seat) // value
     lines = [
         *bet_lines(s, seat),
-        f"In chips: {units} chips of {format_money(value)}.",
+        say(W.IN_CHIPS, units=units, value=format_money(value)),
         paid_line(s, seat),
     ]
     return _asked(
         ctx,
         s,
         seat,
-        f"{house_words(s.rules, s.wheel)} The ball lands on {winning}. Seat {seat} has a "
-        f"picture on {winning} in {format_money(value)} wheel chips, as shown. How much does "
-        f"the dealer pay the picture? {SCOPE}",
+        say(
+            W.PICTURE,
+            house=house_words(s.rules, s.wheel),
+            number=winning,
+            seat=seat,
+            value=format_money(value),
+            scope=scope(),
+        ),
         lines,
     )
 
@@ -174,15 +186,20 @@ def picture_chips(ctx: Context) -> Question:
     lines = [
         *bet_lines(s, seat),
         paid_line(s, seat),
-        f"Fewest chips: {count} chip{'s' if count != 1 else ''}: {chips_text(chips)}.",
+        say(W.FEWEST_ONE if count == 1 else W.FEWEST, count=count, chips=chips_text(chips)),
     ]
     return _asked(
         ctx,
         s,
         seat,
-        f"{house_words(s.rules, s.wheel)} The ball lands on {s.winning}. Seat {seat} has a "
-        f"picture on {s.winning} in {format_money(s.chips[seat])} wheel chips, as shown. "
-        f"Build what the dealer pays the picture with the fewest value chips. {SCOPE}",
+        say(
+            W.PICTURE_CHIPS,
+            house=house_words(s.rules, s.wheel),
+            number=s.winning,
+            seat=seat,
+            value=format_money(s.chips[seat]),
+            scope=scope(),
+        ),
         lines,
         extra={"chips": {str(d): n for d, n in chips.items()}},
     )
@@ -224,13 +241,9 @@ def payoff_keys(ctx: Context) -> Question:
     count = rng.randrange(2, chips_of(rules, kind, value, 20) + 1)
     s = spin(rules, winning, [(seat, kind, nums, count)], {seat: value})
     odds, _ = odds_on(rules, wheel, kind)
-    at = (
-        "at $1 a chip (answer in dollars: one chip is $1)"
-        if value == 100
-        else f"at {format_money(value)} a chip (answer in money)"
-    )
+    at = translated(W.AT_ONE_DOLLAR) if value == 100 else say(W.AT_VALUE, value=format_money(value))
     lines = [
-        f"{count} chips at {odds} to 1: {count} x {odds} = {count * odds} chips.",
+        say(W.KEY_LINE, count=count, odds=odds, chips=count * odds),
         *bet_lines(s, seat),
         paid_line(s, seat),
     ]
@@ -238,9 +251,16 @@ def payoff_keys(ctx: Context) -> Question:
         ctx,
         s,
         seat,
-        f"{house_words(rules, wheel)} The ball lands on {winning}. Seat {seat} has "
-        f"{count} chips on {bet_words(kind, nums)}. How many chips does the dealer pay, "
-        f"{at}? {SCOPE}",
+        say(
+            W.KEY_ASK,
+            house=house_words(rules, wheel),
+            number=winning,
+            seat=seat,
+            count=count,
+            bet=bet_words(kind, nums),
+            at=at,
+            scope=scope(),
+        ),
         lines,
     )
 
@@ -260,23 +280,29 @@ def complete(ctx: Context) -> Question:
     if maximum:
         value = 100
         placed = [(seat, k, n, rules.most(k) // value) for k, n in bets]
-        how = "each bet to the most the table takes on it"
+        how = translated(W.EACH_TO_MOST)
     else:
         units = 1 if ctx.difficulty == 1 else rng.choice((2, 3, 5))
         value = chip_value(rng, rules, 1 if ctx.difficulty == 1 else 2)
         placed = [(seat, k, n, units) for k, n in bets]
-        how = f"{units} chip{'s' if units != 1 else ''} of {format_money(value)} on each bet"
+        each = W.UNIT_EACH if units == 1 else W.UNITS_EACH
+        how = say(each, units=units, value=format_money(value))
     s = spin(rules, winning, placed, {seat: value})
-    kinds = ", ".join(dict.fromkeys(k.value + "s" for k, _ in bets))
+    kinds = ", ".join(dict.fromkeys(translated(W.PLURALS[k.value]) for k, _ in bets))
     lines = [
-        f"A complete on {winning} is every inside bet that covers it: {len(bets)} bets ({kinds}).",
+        say(W.COMPLETE_LINE, number=winning, count=len(bets), kinds=kinds),
         *bet_lines(s, seat),
         paid_line(s, seat),
     ]
     return ctx.question(
-        text=f"{house_words(rules, wheel)} Seat {seat} plays a complete on {winning}: every "
-        f"inside bet that covers {winning}, {how}. The ball lands on {winning}. How much does "
-        f"the dealer pay? {SCOPE}",
+        text=say(
+            W.COMPLETE_ASK,
+            house=house_words(rules, wheel),
+            seat=seat,
+            number=winning,
+            how=how,
+            scope=scope(),
+        ),
         prompt={"scenario": s.scenario, "seat": seat, "chips": s.chips_data, "complete": winning},
         answer=s.paid(seat),
         explanation=Explanation(tuple(lines), clauses_of(s, [seat])),
@@ -320,8 +346,7 @@ def _plant(
                     ErrorKind.PAST_POSTED,
                     i,
                     paid,
-                    f"{words} was placed after no more bets, yet paid {odds} to 1; it has no "
-                    "action: the chip goes back to the player unpaid",
+                    say(W.PAST_POSTED, bet=words, no_more_bets=_no_more_bets(), odds=odds),
                 )
             )
         if paid and bet.kind.is_inside:
@@ -332,8 +357,7 @@ def _plant(
                         ErrorKind.OTHER_WHEEL_ODDS,
                         i,
                         bet.amount * 8,
-                        "paid 8 to 1, the first four's odds on a single-zero wheel; the top "
-                        "line pays 6 to 1",
+                        translated(W.TOP_LINE_PAID),
                     )
                 )
             elif other:
@@ -342,18 +366,18 @@ def _plant(
                         ErrorKind.WRONG_ODDS,
                         i,
                         bet.amount * other,
-                        f"paid {other} to 1; {bet.kind.words} pays {odds} to 1",
+                        say(W.WRONG_ODDS, other=other, bet=bet.kind.words, odds=odds),
                     )
                 )
             if sum(1 for x in s.settled.bets if x.bet.seat == bet.seat and x.result.paid) > 1:
-                found.append((ErrorKind.PICTURE_BET_MISSED, i, 0, f"{words} won but was not paid"))
+                found.append((ErrorKind.PICTURE_BET_MISSED, i, 0, say(W.NOT_PAID, bet=words)))
         if not paid and b.result.net < 0 and b.label == "lose":
             found.append(
                 (
                     ErrorKind.LOSING_BET_PAID,
                     i,
                     bet.amount * odds,
-                    f"{words} lost but was paid {odds} to 1",
+                    say(W.LOSER_PAID, bet=words, odds=odds),
                 )
             )
     wanted = [f for f in found if want is None or f[0] is want]
@@ -361,6 +385,11 @@ def _plant(
         return None
     kind = rng.choice(sorted({f[0] for f in wanted}))
     return rng.choice([f for f in wanted if f[0] is kind])
+
+
+def _no_more_bets() -> str:
+    """The dealer's call that closes the layout, as the trainee's language shows it."""
+    return table_word(W.NO_MORE_BETS)
 
 
 def _audit_spin(
@@ -413,16 +442,20 @@ def spot(ctx: Context) -> Question:
         shown[late] = 0  # left unpaid, as it should be
     # What each seat is due: the engine's settlement of the bets that had action.
     right = s if late is None else spin(rules, winning, placed[:late] + placed[late + 1 :], s.chips)
-    lines = [f"The ball lands on {winning}."]
+    lines = [say(W.LANDS, number=winning)]
     if late is not None and (planted is None or planted[1] != late):
         b = bets[late].bet
         lines.append(
-            f"The late bet (seat {b.seat}: {bet_words(b.kind, b.named)}) was placed after no "
-            "more bets: it has no action, and the chip goes back to the player unpaid."
+            say(
+                W.LATE_LINE,
+                seat=b.seat,
+                bet=bet_words(b.kind, b.named),
+                no_more_bets=_no_more_bets(),
+            )
         )
     if planted is None:
         answer: dict[str, Any] = {"seat": None, "fix": None}
-        lines.append(f"{CLEAN}: every bet is paid as the rules settle it.")
+        lines.append(say(W.CLEAN_LAYOUT, clean=clean_text()))
         clause, error = rules.clause if late is None else LATE_CLAUSE, None
     else:
         kind, index, wrong, what = planted
@@ -432,30 +465,40 @@ def spot(ctx: Context) -> Question:
         answer = {"seat": seat, "fix": right.paid(seat)}
         shown_total = sum(p for p, b in zip(shown, bets, strict=True) if b.bet.seat == seat)
         lines += [
-            f"Seat {seat}: {kind.heading}: {what}.",
-            f"The dealer should pay seat {seat} {format_money(right.paid(seat))}, not "
-            f"{format_money(shown_total)}.",
-            f"Seat {seat}, settled right:",
+            say(W.WRONG, seat=seat, heading=kind.heading, what=what),
+            say(
+                W.SHOULD_PAY,
+                seat=seat,
+                right=format_money(right.paid(seat)),
+                shown=format_money(shown_total),
+            ),
+            say(W.SETTLED_RIGHT, seat=seat),
             *("  " + line for line in (*bet_lines(right, seat), paid_line(right, seat))),
         ]
         clause = LATE_CLAUSE if kind is ErrorKind.PAST_POSTED else bet.result.clause
         error = kind.value
     sheet = [
-        f"Seat {b.bet.seat}: {bet_words(b.bet.kind, b.bet.named)}, "
-        f"{format_money(b.bet.amount)}{', placed after no more bets' if i == late else ''}: "
-        f"paid {format_money(p)}."
+        say(
+            W.SHEET_LATE if i == late else W.SHEET,
+            seat=b.bet.seat,
+            bet=bet_words(b.bet.kind, b.bet.named),
+            amount=format_money(b.bet.amount),
+            paid=format_money(p),
+            no_more_bets=_no_more_bets(),
+        )
         for i, (b, p) in enumerate(zip(bets, shown, strict=True))
     ]
-    head = (
-        f"{house_words(rules, wheel)} The ball landed on {winning} and the dealer has paid "
-        "the layout as shown. Is it correct as it stands? If not, which seat is wrong, and "
-        "what should the dealer pay it in all?"
-    )
-    if late is not None:
+    fields = {"house": house_words(rules, wheel), "number": winning}
+    if late is None:
+        head = say(W.AUDIT_ASK, **fields)
+    else:
         b = bets[late].bet
-        head += (
-            f" The bet marked late (seat {b.seat}: {bet_words(b.kind, b.named)}) was placed "
-            "after no more bets."
+        head = say(
+            W.AUDIT_ASK_LATE,
+            seat=b.seat,
+            bet=bet_words(b.kind, b.named),
+            no_more_bets=_no_more_bets(),
+            **fields,
         )
     return ctx.question(
         text="\n".join([head, *sheet]),

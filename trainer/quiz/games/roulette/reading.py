@@ -13,8 +13,10 @@ from trainer.engine.games.roulette import BetKind, Wheel, covered
 from trainer.engine.games.roulette.layout import coverages, order_numbers
 from trainer.engine.money import format_money
 from trainer.quiz.family import Context, Verdict
+from trainer.quiz.games.roulette import words as W
 from trainer.quiz.games.roulette.spins import bet_words, places, rules_of
 from trainer.quiz.model import Explanation, Question, chips_text
+from trainer.words import say, translated
 
 LAYOUT_CLAUSE = "58 Pa. Code §617a.3"
 
@@ -41,6 +43,11 @@ def _bet_for(
     raise AssertionError("no bet drawn")  # pragma: no cover
 
 
+def _capital(words: str) -> str:
+    """Words as a choice begins them: ``A split on 17-20``."""
+    return words.capitalize()
+
+
 def which_wins(ctx: Context) -> Question:
     """The ball lands on a number: which of these four bets wins?"""
     rng, rules = ctx.rng, rules_of(ctx)
@@ -53,17 +60,21 @@ def which_wins(ctx: Context) -> Question:
         other = _bet_for(rng, kinds, wheel, number, False)
         if other not in bets and bet_words(*other) not in {bet_words(*b) for b in bets}:
             bets.append(other)
-    words = tuple(bet_words(k, n).capitalize() for k, n in bets)
+    words = tuple(_capital(bet_words(k, n)) for k, n in bets)
     right = bets[0]
     return ctx.question(
-        text=f"On {wheel.words}, the ball lands on {number}. Which of these bets wins?",
+        text=say(W.WHICH_WINS, wheel=wheel.words, number=number),
         prompt={"wheel": wheel.value, "winning": number},
         answer=0,
         explanation=Explanation(
             (
-                f"{words[0]} covers {', '.join(covered(wheel, right[0], list(right[1])))}: "
-                f"{number} is among them.",
-                *(f"{w} does not cover {number}." for w in words[1:]),
+                say(
+                    W.COVERS_IT,
+                    bet=words[0],
+                    numbers=", ".join(covered(wheel, right[0], list(right[1]))),
+                    number=number,
+                ),
+                *(say(W.NOT_COVER, bet=w, number=number) for w in words[1:]),
             ),
             LAYOUT_CLAUSE,
         ),
@@ -123,19 +134,15 @@ def covers(ctx: Context) -> Question:
             options.append(miss)
     words = tuple(", ".join(o) for o in options)
     return ctx.question(
-        text=f"On {wheel.words}, which of these sets of numbers can one {kind.value} bet cover?",
+        text=say(W.WHICH_SETS, wheel=wheel.words, kind=kind.shown),
         prompt={"wheel": wheel.value, "bet": kind.value},
         answer=0,
         explanation=Explanation(
             (
-                f"{words[0]}: {bet_words(kind, right)} is one chip on the layout.",
-                f"The others are not one {kind.value}: "
-                + {
-                    BetKind.SPLIT: "a split is two numbers side by side.",
-                    BetKind.STREET: "a street is one row of three across the layout.",
-                    BetKind.CORNER: "a corner is four numbers meeting at one point.",
-                    BetKind.SIX_LINE: "a six-line is two rows of three side by side.",
-                }.get(kind, "they are not one of its places on the layout."),
+                say(W.ONE_CHIP, numbers=words[0], bet=bet_words(kind, right)),
+                translated(W.NOT_ONE[kind.value])
+                if kind.value in W.NOT_ONE
+                else say(W.NOT_ONE_OTHER, kind=kind.shown),
             ),
             LAYOUT_CLAUSE,
         ),
@@ -202,14 +209,13 @@ def numbers_covered(ctx: Context) -> Question:
             options.append(miss)
     words = tuple(", ".join(o) for o in options)
     return ctx.question(
-        text=f"On {wheel.words}, which numbers does the chip shown on the layout cover?",
+        text=say(W.WHICH_NUMBERS, wheel=wheel.words),
         prompt={"wheel": wheel.value, "bet": kind.value, "numbers": list(right)},
         answer=0,
         explanation=Explanation(
             (
-                f"The chip is {bet_words(kind, right)}: it covers {words[0]}.",
-                "The other choices are the bets beside it: a chip covers the numbers whose "
-                "boxes meet where it sits.",
+                say(W.THE_CHIP_IS, bet=bet_words(kind, right), numbers=words[0]),
+                translated(W.BESIDE),
             ),
             LAYOUT_CLAUSE,
         ),
@@ -248,17 +254,15 @@ def settle_order(ctx: Context) -> Question:
     shuffled = list(keys)
     while shuffled == keys:
         ctx.rng.shuffle(shuffled)
-    labels = dict(SETTLE_STEPS)
+    labels = {k: translated(W.STEPS[k]) for k in keys}
     return ctx.question(
-        text="The ball has dropped and the dealer has called the number. Put the settling of "
-        "the layout in order (the two kinds of losing bets may be cleared in either order).",
+        text=translated(W.SETTLE_ASK),
         prompt={"steps": keys},
         answer=keys,
         explanation=Explanation(
             (
-                *(f"{i}. {labels[k]}." for i, k in enumerate(keys, start=1)),
-                "The marker goes down first and comes off last; every losing bet is taken "
-                "in before any winner is paid; the outside bets are paid before the inside.",
+                *(say(W.STEP_LINE, n=i, step=labels[k]) for i, k in enumerate(keys, start=1)),
+                translated(W.SETTLE_WHY),
             ),
             SETTLE_CLAUSE,
         ),
@@ -307,16 +311,26 @@ def wheel_chips(ctx: Context) -> Question:
     assert best is not None
     count = stacks * 20 + loose
     return ctx.question(
-        text=f"Seat {seat} leaves with {stacks} stack{'s' if stacks != 1 else ''} of 20 and "
-        f"{loose} loose wheel chips, valued at {format_money(value)} each. Colour them up: "
-        "give the fewest value chips that make the same amount.",
+        text=say(
+            W.LEAVES_ONE if stacks == 1 else W.LEAVES,
+            seat=seat,
+            stacks=stacks,
+            loose=loose,
+            value=format_money(value),
+        ),
         prompt={"seat": seat, "stacks": stacks, "loose": loose, "value": value},
         answer=total,
         explanation=Explanation(
             (
-                f"{stacks} x 20 + {loose} = {count} wheel chips x {format_money(value)} = "
-                f"{format_money(total)}.",
-                f"Fewest chips: {chip_count(best)}: {chips_text(best)}.",
+                say(
+                    W.WHEEL_COUNT,
+                    stacks=stacks,
+                    loose=loose,
+                    count=count,
+                    value=format_money(value),
+                    total=format_money(total),
+                ),
+                say(W.FEWEST_COUNT, count=chip_count(best), chips=chips_text(best)),
             ),
             COLOUR_CLAUSE,
         ),

@@ -30,7 +30,9 @@ from trainer.engine.games.roulette.layout import order_numbers
 from trainer.engine.games.roulette.rules_file import GAME_ID
 from trainer.engine.money import Cents, format_money
 from trainer.quiz.family import Context
+from trainer.quiz.games.roulette import words as W
 from trainer.quiz.positions import amount_text, dollars
+from trainer.words import say, translated
 
 
 def rules_of(ctx: Context | AnyRules) -> RouletteRules:
@@ -158,39 +160,36 @@ def bet_words(kind: BetKind, named: Sequence[str]) -> str:
     if kind.is_even_money:
         return kind.words
     if kind in (BetKind.DOZEN, BetKind.COLUMN):
-        nth = {"1": "first", "2": "second", "3": "third"}[named[0]]
-        return f"the {nth} {kind.value}"
-    if kind is BetKind.STRAIGHT:
-        return f"a straight-up on {named[0]}"
-    return f"{kind.words} on {'-'.join(named)}"
+        return translated(W.NTH[(kind.value, named[0])])
+    return say(W.BET_ON, bet=kind.words, numbers="-".join(named))
 
 
 def chips_words(count: int, value: Cents) -> str:
     """``3 chips of $5.00``."""
-    return f"{count} chip{'s' if count != 1 else ''} of {format_money(value)}"
+    return say(W.CHIP_OF if count == 1 else W.CHIPS_OF, count=count, value=format_money(value))
 
 
 def scenario_lines(scenario: Mapping[str, Any]) -> list[str]:
     """A spin in words: the wheel, the winning number and every bet in the order given."""
-    lines = [
-        f"Wheel: {scenario.get('wheel', 'double-zero')}; the ball lands on {scenario['winning']}."
-    ]
+    wheel = translated(W.WHEEL_NAMES[scenario.get("wheel", "double-zero")])
+    lines = [say(W.WHEEL_LINE, wheel=wheel, number=scenario["winning"])]
     for b in scenario["bets"]:
         kind = BetKind(b["bet"])
         lines.append(
-            f"Seat {b['seat']}: {bet_words(kind, b.get('numbers', []))}, {amount_text(b['amount'])}"
+            say(
+                W.SEAT_BET,
+                seat=b["seat"],
+                bet=bet_words(kind, b.get("numbers", [])),
+                amount=amount_text(b["amount"]),
+            )
         )
     return lines
 
 
 def house_words(rules: RouletteRules, wheel: Wheel) -> str:
     """What the house posts that a payment depends on."""
-    zero = {
-        "lose": "a zero takes every outside bet",
-        "la partage": "a zero takes half of each even-money bet (la partage)",
-        "en prison": "a zero holds each even-money bet for the next spin (en prison)",
-    }[rules.zero_rule]
-    return f"A {wheel.value} wheel; {zero}."
+    words = wheel.words
+    return say(W.HOUSE[rules.zero_rule], wheel=words[:1].upper() + words[1:])
 
 
 def bet_lines(s: Spin, seat: int) -> list[str]:
@@ -201,11 +200,14 @@ def bet_lines(s: Spin, seat: int) -> list[str]:
         if b.bet.seat != seat:
             continue
         count = b.bet.amount // value
-        head = f"{bet_words(b.bet.kind, b.bet.named).capitalize()} ({chips_words(count, value)}):"
-        if b.result.paid:
-            out.append(f"{head} {b.result.reason} {b.result.arithmetic}.")
-        else:
-            out.append(f"{head} {b.result.reason} Nothing paid.")
+        bet = bet_words(b.bet.kind, b.bet.named)
+        fields = {
+            "bet": bet[:1].upper() + bet[1:],
+            "chips": chips_words(count, value),
+            "reason": b.result.reason,
+            "arithmetic": b.result.arithmetic,
+        }
+        out.append(say(W.BET_WON if b.result.paid else W.BET_NOTHING, **fields))
     return out
 
 
@@ -214,12 +216,15 @@ def paid_line(s: Spin, seat: int) -> str:
     parts = [b.result.paid for b in s.settled.bets if b.bet.seat == seat and b.result.paid]
     total = s.paid(seat)
     chips = total // s.chips[seat]
-    in_chips = f" ({chips} of the player's {format_money(s.chips[seat])} chips)" if total else ""
-    if len(parts) > 1:
-        return (
-            f"Total paid: {' + '.join(map(format_money, parts))} = {format_money(total)}{in_chips}."
-        )
-    return f"Total paid: {format_money(total)}{in_chips}."
+    fields = {
+        "sums": " + ".join(map(format_money, parts)),
+        "total": format_money(total),
+        "chips": chips,
+        "value": format_money(s.chips[seat]),
+    }
+    if not total:
+        return say(W.TOTAL, **fields)
+    return say(W.TOTAL_SUM_CHIPS if len(parts) > 1 else W.TOTAL_CHIPS, **fields)
 
 
 def clauses_of(s: Spin, seats: Iterable[int]) -> str:

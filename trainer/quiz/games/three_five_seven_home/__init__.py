@@ -47,6 +47,7 @@ from trainer.quiz.games.three_five_seven_home.rounds import (
     table_options,
 )
 from trainer.quiz.model import AnswerKind, Explanation, Question, Skill
+from trainer.words import QT_TRANSLATE_NOOP
 
 # ---------------------------------------------------------------------------------------
 # The deal
@@ -122,7 +123,7 @@ GAME = QuizGame(
             "deal-order",
             Skill.DEALING_ORDER,
             AnswerKind.ORDER,
-            "deal the cards",
+            QT_TRANSLATE_NOOP("families", "deal the cards"),
             deal_order_question,
             judge_deal_order,
         ),
@@ -131,20 +132,32 @@ GAME = QuizGame(
             "rank-table",
             Skill.SETTLEMENT_ORDER,
             AnswerKind.ORDER,
-            "rank the hands in",
+            QT_TRANSLATE_NOOP("families", "rank the hands in"),
             rank_table,
             judge_rank_table,
         ),
-        family(GAME_ID, "burns", Skill.PAYOUT, AnswerKind.AMOUNTS, "settle the burns", burns),
         family(
-            GAME_ID, "strikes", Skill.PAYOUT, AnswerKind.AMOUNTS, "settle a strikes round", strikes
+            GAME_ID,
+            "burns",
+            Skill.PAYOUT,
+            AnswerKind.AMOUNTS,
+            QT_TRANSLATE_NOOP("families", "settle the burns"),
+            burns,
+        ),
+        family(
+            GAME_ID,
+            "strikes",
+            Skill.PAYOUT,
+            AnswerKind.AMOUNTS,
+            QT_TRANSLATE_NOOP("families", "settle a strikes round"),
+            strikes,
         ),
         family(
             GAME_ID,
             "stakes",
             Skill.RAKE,
             AnswerKind.AMOUNT,
-            "the ante, the burn and the pot",
+            QT_TRANSLATE_NOOP("families", "the ante, the burn and the pot"),
             stakes,
         ),
         family(
@@ -152,7 +165,7 @@ GAME = QuizGame(
             "wild-cards",
             Skill.ARRANGEMENT,
             AnswerKind.CHOICE,
-            "what the wild cards stand for",
+            QT_TRANSLATE_NOOP("families", "what the wild cards stand for"),
             stands_for,
             judge_stands_for,
         ),
@@ -161,7 +174,7 @@ GAME = QuizGame(
             "wild-hand",
             Skill.HAND_READING,
             AnswerKind.CHOICE,
-            "read a wild-card hand",
+            QT_TRANSLATE_NOOP("families", "read a wild-card hand"),
             wild_hand,
             judge_wild_hand,
             scale=True,
@@ -171,7 +184,7 @@ GAME = QuizGame(
             "awards",
             Skill.RULINGS,
             AnswerKind.CHOICE,
-            "markers, strikes and the pot",
+            QT_TRANSLATE_NOOP("families", "markers, strikes and the pot"),
             awards,
             judge_awards,
         ),

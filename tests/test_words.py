@@ -144,3 +144,13 @@ def test_words_marker_is_read_by_qt_lupdate(tmp_path: Path) -> None:
     text = out.read_text(encoding="utf-8")
     assert "<source>Seat {seat} bets {amount}.</source>" in text
     assert "<comment>a hand name</comment>" in text
+
+
+def test_words_a_phrase_is_english_as_declared_and_worded_again_when_shown(
+    spanish: Path,
+) -> None:
+    phrase = words.Phrase(ASK, seat=3, amount=lambda: "$5.00")
+    assert phrase == "Seat 3 bets $5.00. What is the payout?"
+    with words.use("es"):
+        assert words.translated(phrase) == "El asiento 3 apuesta $5.00. ¿Cuál es el pago?"
+    assert words.translated(phrase) == phrase

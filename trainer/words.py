@@ -31,7 +31,7 @@ from __future__ import annotations
 import os
 import threading
 import xml.etree.ElementTree as ElementTree
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -184,10 +184,13 @@ def catalogue(code: str) -> dict[tuple[str, str, str], str]:
 
 
 def translated(marked: Marked | str) -> str:
-    """*marked* in the language in force (its English source when untranslated)."""
+    """*marked* in the language in force (its English source when untranslated); a
+    :class:`Phrase` worded again from its template."""
     choice = _choice
-    if choice.language == ENGLISH or not isinstance(marked, Marked):
+    if choice.language == ENGLISH or not isinstance(marked, Marked | Phrase):
         return str(marked)
+    if isinstance(marked, Phrase):
+        return marked.worded()
     key = (marked.context, str(marked), marked.disambiguation)
     return catalogue(choice.language).get(key, str(marked))
 
@@ -208,6 +211,47 @@ def say(marked: Marked | str, /, **fields: object) -> str:
     if not fields:
         return template
     return template.format_map(fields)
+
+
+Field = Marked | str | int | Callable[[], str]
+"""A field of a :class:`Phrase`: a marked word (translated when the phrase is shown), a word
+that reads the language in force itself, or a value put in as it is."""
+
+
+class Phrase(str):
+    """A sentence made from one marked template and its fields, declared once (at import, in
+    a table of house settings) and worded again in the language in force each time it is
+    shown: ``Phrase(QT_TRANSLATE_NOOP("settings", "{game} minimum wager"), game=title)``.
+
+    As a ``str`` it is the English sentence, so it compares, hashes and sorts as the
+    English text it stands for."""
+
+    template: Marked
+    fields: dict[str, Field]
+
+    def __new__(cls, template: Marked, /, **fields: Field) -> Phrase:
+        english = str(template).format_map({k: _english(v) for k, v in fields.items()})
+        phrase = super().__new__(cls, english)
+        phrase.template = template
+        phrase.fields = dict(fields)
+        return phrase
+
+    def worded(self) -> str:
+        """The sentence in the language in force."""
+        return say(self.template, **{k: _worded(v) for k, v in self.fields.items()})
+
+
+def _english(value: Field) -> str:
+    if callable(value):
+        with use(ENGLISH):
+            return value()
+    return str(value)
+
+
+def _worded(value: Field) -> str:
+    if callable(value):
+        return value()
+    return translated(value) if isinstance(value, Marked | Phrase) else str(value)
 
 
 _TABLE_BESIDE: Final = QT_TRANSLATE_NOOP(

@@ -390,6 +390,68 @@
         <translation>Estaciones quiosco</translation>
     </message>
     <message>
+        <source>Rules {game} follows</source>
+        <translation>Reglas que sigue {game}</translation>
+    </message>
+    <message>
+        <source>Only one rules file for {game} is installed; a house adds another jurisdiction&apos;s file to the rules folder of its data folder to choose it.</source>
+        <translation>Solo hay instalado un archivo de reglas para {game}; para elegir otra jurisdicción, la casa añade su archivo a la carpeta rules de su carpeta de datos.</translation>
+    </message>
+    <message>
+        <source>Players may surrender</source>
+        <translation>Los jugadores pueden rendirse</translation>
+    </message>
+    <message>
+        <source>Tip bets allowed</source>
+        <translation>Se permiten apuestas de propina</translation>
+    </message>
+    <message>
+        <source>A tip bet is surrendered with its player&apos;s wager</source>
+        <translation>La apuesta de propina se rinde con la apuesta de su jugador</translation>
+    </message>
+    <message>
+        <source>A progressive wager is settled when its player folds</source>
+        <translation>La apuesta progresiva se liquida cuando su jugador se retira</translation>
+    </message>
+    <message>
+        <source>To the cent</source>
+        <translation>Al centavo</translation>
+    </message>
+    <message>
+        <source>{amount} chip</source>
+        <comment>a chip of that value</comment>
+        <translation>Ficha de {amount}</translation>
+    </message>
+    <message>
+        <source>{amount} coin</source>
+        <comment>a coin of that value</comment>
+        <translation>Moneda de {amount}</translation>
+    </message>
+    <message>
+        <source>{game} {wager}</source>
+        <comment>a game&apos;s wager, whose pay schedule is chosen</comment>
+        <translation>{game}: {wager}</translation>
+    </message>
+    <message>
+        <source>Schedule {number}</source>
+        <comment>a pay schedule</comment>
+        <translation>Tabla {number}</translation>
+    </message>
+    <message>
+        <source>{game} policy</source>
+        <comment>a section of the settings</comment>
+        <translation>Política de {game}</translation>
+    </message>
+    <message>
+        <source>{game} policy and rake</source>
+        <comment>a section of the settings</comment>
+        <translation>Política y comisión (rake) de {game}</translation>
+    </message>
+    <message>
+        <source>The regulation allows this wager one pay schedule only.</source>
+        <translation>La regulación permite una sola tabla de pagos para esta apuesta.</translation>
+    </message>
+    <message>
         <source>Smallest chip a split pot is shared in</source>
         <translation>Ficha más pequeña en que se reparte un bote dividido</translation>
     </message>
@@ -400,6 +462,68 @@
     <message>
         <source>Most rake taken from one pot</source>
         <translation>Comisión máxima de un bote</translation>
+    </message>
+    <message>
+        <source>{game} minimum wager</source>
+        <translation>Apuesta mínima de {game}</translation>
+    </message>
+    <message>
+        <source>{game} maximum wager</source>
+        <translation>Apuesta máxima de {game}</translation>
+    </message>
+    <message>
+        <source>dealing order</source>
+        <comment>a skill, in a label</comment>
+        <translation>orden de reparto</translation>
+    </message>
+    <message>
+        <source>settlement order</source>
+        <comment>a skill, in a label</comment>
+        <translation>orden de liquidación</translation>
+    </message>
+    <message>
+        <source>payout</source>
+        <comment>a skill, in a label</comment>
+        <translation>pagos</translation>
+    </message>
+    <message>
+        <source>rake</source>
+        <comment>a skill, in a label</comment>
+        <translation>comisión (rake)</translation>
+    </message>
+    <message>
+        <source>arrangement</source>
+        <comment>a skill, in a label</comment>
+        <translation>disposición de la mano</translation>
+    </message>
+    <message>
+        <source>hand reading</source>
+        <comment>a skill, in a label</comment>
+        <translation>lectura de manos</translation>
+    </message>
+    <message>
+        <source>rulings</source>
+        <comment>a skill, in a label</comment>
+        <translation>dictámenes</translation>
+    </message>
+    <message>
+        <source>game protection</source>
+        <comment>a skill, in a label</comment>
+        <translation>protección del juego</translation>
+    </message>
+    <message>
+        <source>chips</source>
+        <comment>a skill, in a label</comment>
+        <translation>manejo de fichas</translation>
+    </message>
+    <message>
+        <source>Target time for {skill}</source>
+        <translation>Tiempo objetivo de {skill}</translation>
+    </message>
+    <message>
+        <source>{game}: {skill}</source>
+        <comment>a game and a skill, whose pace target is set</comment>
+        <translation>{game}: {skill}</translation>
     </message>
     <message>
         <source>School&apos;s name (heads every report)</source>
@@ -482,6 +606,10 @@
         <translation>Mínimo de preguntas de cada juego en un examen</translation>
     </message>
     <message>
+        <source>Pass mark of a table test</source>
+        <translation>Nota de aprobado de una prueba de mesa</translation>
+    </message>
+    <message>
         <source>Recent answers mastery looks at</source>
         <translation>Respuestas recientes que mira el dominio</translation>
     </message>
@@ -518,6 +646,14 @@
         <translation>Fichas que da el crupier como cambio</translation>
     </message>
     <message>
+        <source>Fewest chips, with one of the smallest</source>
+        <translation>Las menos fichas, con una de las más pequeñas</translation>
+    </message>
+    <message>
+        <source>Fewest chips</source>
+        <translation>Las menos fichas</translation>
+    </message>
+    <message>
         <source>What a trainee&apos;s daily goal counts</source>
         <translation>Qué cuenta la meta diaria de un alumno</translation>
     </message>
@@ -532,6 +668,32 @@
     <message>
         <source>Daily goal (answers or minutes)</source>
         <translation>Meta diaria (respuestas o minutos)</translation>
+    </message>
+    <message>
+        <source>Table tests and certification levels</source>
+        <translation>Pruebas de mesa y niveles de certificación</translation>
+    </message>
+    <message>
+        <source>{game} table test: criteria and weights (%)</source>
+        <translation>Prueba de mesa de {game}: criterios y pesos (%)</translation>
+    </message>
+    <message>
+        <source>{game} certification levels (name: what it asks)</source>
+        <translation>Niveles de certificación de {game} (nombre: lo que exige)</translation>
+    </message>
+    <message>
+        <source> answers</source>
+        <comment>after a number, in a form</comment>
+        <translation> respuestas</translation>
+    </message>
+    <message>
+        <source> an hour</source>
+        <comment>after a number, in a form</comment>
+        <translation> por hora</translation>
+    </message>
+    <message>
+        <source>There is only one choice here.</source>
+        <translation>Aquí solo hay una opción.</translation>
     </message>
 </context>
 <context>

@@ -4074,6 +4074,24 @@ Su huella (SHA-256): %2</translation>
 <context>
     <name>SettingsPage</name>
     <message>
+        <source>yes</source>
+        <comment>a yes-or-no setting&apos;s value</comment>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <comment>a yes-or-no setting&apos;s value</comment>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>(not set)</source>
+        <translation>(sin definir)</translation>
+    </message>
+    <message>
+        <source>%1 answers</source>
+        <translation>%1 respuestas</translation>
+    </message>
+    <message>
         <source>Problem with %1</source>
         <translation>Problema con %1</translation>
     </message>

@@ -92,3 +92,38 @@ def test_the_store_refuses_in_the_language_in_force_from_whole_sentences(
         "PIN incorrecto; el alumno 'Ana' queda bloqueado tras 5 PIN incorrectos, durante "
         "30 segundos."
     )
+
+
+def test_every_house_setting_is_labelled_in_spanish_from_whole_templates() -> None:
+    """Issue 27: the settings form's labels, sections and choices built from game titles
+    (pay schedules, limits, policy and rake, target times, pace targets, table tests) are
+    worded when shown, from one template each, so Spanish orders them its own way; English
+    reads exactly as before."""
+    from trainer.progress.settings import SECTIONS, SETTINGS, SETTINGS_BY_KEY
+    from trainer.words import translated
+
+    limit = SETTINGS_BY_KEY["three-card-poker.min-wager-cents"]
+    pace = SETTINGS_BY_KEY["pace-target.casino-holdem.dealing-order"]
+    schedule = SETTINGS_BY_KEY["pay-schedule.three-five-seven.three"]
+    assert translated(limit.label) == "Three Card Poker minimum wager"
+    assert translated(pace.label) == "Casino Hold'em: dealing order"
+    assert translated(SETTINGS_BY_KEY["target-ms.payout"].label) == "Target time for payout"
+    assert translated(schedule.label) == "3-5-7 Poker 3-card wager"
+    assert translated(schedule.choice_words(1)) == "Schedule 1"
+    with words.use("es"):
+        assert translated(limit.label) == "Apuesta mínima de Three Card Poker"
+        assert translated(pace.label) == "Casino Hold'em: orden de reparto"
+        assert translated(SETTINGS_BY_KEY["target-ms.payout"].label) == "Tiempo objetivo de pagos"
+        assert translated(schedule.choice_words(1)) == "Tabla 1"
+        assert "3-card wager" not in translated(schedule.label)
+        rake = SETTINGS_BY_KEY["three-five-seven.rake-percent"]
+        assert translated(rake.section) == "Política y comisión (rake) de 3-5-7 Poker"
+        english_words = ("minimum", "maximum", "wager", "policy", "Target", "Schedule", " chip")
+        for entry in SETTINGS:
+            shown = [translated(entry.label), entry.why_fixed(), entry.unit.suffix]
+            shown += [translated(entry.choice_words(c)) for c in entry.allowed()]
+            for text in shown:
+                assert not any(word in text for word in english_words), (entry.key, text)
+            assert translated(entry.label) != entry.label or entry.label == "FSRS", entry.key
+        for section in SECTIONS:
+            assert translated(section) != section, section

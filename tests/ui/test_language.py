@@ -129,11 +129,8 @@ def _signed_in(store: ProgressStore, boss: Supervisor) -> Supervisor:
     return store.sign_in_supervisor(boss.name, "246810")
 
 
-def test_the_house_settings_form_reads_in_the_consoles_language(
-    qtbot: Any, store: ProgressStore, themed_app: Any
-) -> None:
-    """A supervisor reading Spanish finds the house's language settings, in Spanish, under
-    La escuela, and finds them by a Spanish word in the search box."""
+def _spanish_house_form(qtbot: Any, store: ProgressStore) -> Any:
+    """The console's house settings form, opened by a supervisor reading Spanish."""
     from trainer.ui.console import SupervisorConsole
     from trainer.ui.language import apply_language
 
@@ -144,7 +141,15 @@ def test_the_house_settings_form_reads_in_the_consoles_language(
     console.resize(1024, 768)
     console.show()
     console.show_page(console.house)
-    page = console.house
+    return console.house
+
+
+def test_the_house_settings_form_reads_in_the_consoles_language(
+    qtbot: Any, store: ProgressStore, themed_app: Any
+) -> None:
+    """A supervisor reading Spanish finds the house's language settings, in Spanish, under
+    La escuela, and finds them by a Spanish word in the search box."""
+    page = _spanish_house_form(qtbot, store)
     field = page.fields["language.console"]
     assert field.widget.accessibleName() == "Idioma de la consola del supervisor"
     assert isinstance(field.widget, QComboBox)
@@ -154,3 +159,21 @@ def test_the_house_settings_form_reads_in_the_consoles_language(
     qtbot.keyClicks(page.search, "idioma")
     assert page.fields["language.stations"].widget.isVisibleTo(page)
     assert not page.fields["kiosk.always"].widget.isVisibleTo(page)
+
+
+def test_the_house_settings_built_from_game_titles_read_in_spanish(
+    qtbot: Any, store: ProgressStore, themed_app: Any
+) -> None:
+    """Issue 27: the labels made from game titles (limits, pace targets, pay schedules) and
+    their sections are Spanish on the console's form, and a Spanish word finds them."""
+    page = _spanish_house_form(qtbot, store)
+    limit = page.fields["three-card-poker.max-wager-cents"]
+    assert limit.widget.accessibleName() == "Apuesta máxima de Three Card Poker"
+    schedule = page.fields["pay-schedule.three-five-seven.three"].widget
+    assert isinstance(schedule, QComboBox)
+    assert schedule.itemText(0) == "Tabla 1"
+    sections = [s.toggle.text() for s in page.sections]
+    assert "Política y comisión (rake) de 3-5-7 Poker" in sections
+    qtbot.keyClicks(page.search, "apuesta")
+    assert limit.widget.isVisibleTo(page)
+    assert not page.fields["pace-target.casino-holdem.dealing-order"].widget.isVisibleTo(page)

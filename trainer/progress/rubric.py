@@ -32,12 +32,13 @@ from trainer.engine.games import GameSpec
 from trainer.engine.games.spec import HOME, ROULETTE
 from trainer.progress.errors import SettingError
 from trainer.progress.setting_entry import Kind, Setting
+from trainer.words import QT_TRANSLATE_NOOP, Phrase
 
 POINTS: Final = 5
 """The most points a criterion is scored (0 .. POINTS)."""
 MAX_CRITERIA: Final = 10
 MAX_LEVELS: Final = 9
-SECTION: Final = "Table tests and certification levels"
+SECTION: Final = QT_TRANSLATE_NOOP("settings", "Table tests and certification levels")
 PASS_MARK_KEY: Final = "table-test.pass-mark-percent"
 
 DRILLS: Final = "drills"
@@ -197,6 +198,12 @@ def _spell_levels(skills: Sequence[str]) -> Callable[[str, str], str]:
     return lambda text, where: levels_text(parse_levels(text, where, skills))
 
 
+_RUBRIC_LABEL: Final = QT_TRANSLATE_NOOP("settings", "{game} table test: criteria and weights (%)")
+_LEVELS_LABEL: Final = QT_TRANSLATE_NOOP(
+    "settings", "{game} certification levels (name: what it asks)"
+)
+
+
 def table_test_settings(skills_of: Mapping[str, Sequence[str]]) -> tuple[Setting, ...]:
     """The house settings of each game's table-test rubric and certification levels
     (*skills_of*: the skills each game is drilled in)."""
@@ -207,7 +214,7 @@ def table_test_settings(skills_of: Mapping[str, Sequence[str]]) -> tuple[Setting
             Setting(
                 key=rubric_key(spec.id),
                 title=f"the {spec.title} table-test rubric",
-                label=f"{spec.title} table test: criteria and weights (%)",
+                label=Phrase(_RUBRIC_LABEL, game=spec.title),
                 section=SECTION,
                 kind=Kind.TEXT,
                 default=default_rubric(spec),
@@ -219,7 +226,7 @@ def table_test_settings(skills_of: Mapping[str, Sequence[str]]) -> tuple[Setting
             Setting(
                 key=levels_key(spec.id),
                 title=f"the {spec.title} certification levels",
-                label=f"{spec.title} certification levels (name: what it asks)",
+                label=Phrase(_LEVELS_LABEL, game=spec.title),
                 section=SECTION,
                 kind=Kind.TEXT,
                 default=DEFAULT_LEVELS,

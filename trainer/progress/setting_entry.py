@@ -10,6 +10,7 @@ from decimal import Decimal, InvalidOperation
 from typing import Final
 
 from trainer.progress.errors import SettingError
+from trainer.words import QT_TRANSLATE_NOOP, translated
 
 SettingValue = bool | int | str | Decimal
 """A setting's value: ``bool``, ``int`` (cents, seconds, ms, counts), ``Decimal`` or ``str``."""
@@ -38,9 +39,9 @@ class Unit(enum.Enum):
 
     @property
     def suffix(self) -> str:
-        """What follows a number in this unit in a form (dollars are a prefix; times in
-        milliseconds are shown in seconds)."""
-        return _SUFFIXES[self]
+        """What follows a number in this unit in a form, in the language in force (dollars
+        are a prefix; times in milliseconds are shown in seconds)."""
+        return translated(_SUFFIXES[self])
 
 
 _SUFFIXES: Final = {
@@ -49,13 +50,15 @@ _SUFFIXES: Final = {
     Unit.PERCENT: "%",
     Unit.MS: " s",
     Unit.SECONDS: " s",
-    Unit.ATTEMPTS: " answers",
-    Unit.PER_HOUR: " an hour",
+    Unit.ATTEMPTS: QT_TRANSLATE_NOOP("settings", " answers", "after a number, in a form"),
+    Unit.PER_HOUR: QT_TRANSLATE_NOOP("settings", " an hour", "after a number, in a form"),
 }
 
 Words = tuple[tuple[int | str, str], ...]
 """Each choice of a setting and its words: ``(("fsrs", "FSRS"), ...)``."""
 
+
+_ONE_CHOICE: Final = QT_TRANSLATE_NOOP("settings", "There is only one choice here.")
 
 _TRUE = frozenset({"true", "yes", "on", "1"})
 _FALSE = frozenset({"false", "no", "off", "0"})
@@ -106,9 +109,10 @@ class Setting:
         return dict(words).get(choice, str(choice))
 
     def why_fixed(self) -> str:
-        """Why the control is greyed: a sentence when there is one choice only, else ""."""
+        """Why the control is greyed, in the language in force: a sentence when there is one
+        choice only, else ""."""
         if self.kind is Kind.CHOICE and len(self.allowed()) < 2:
-            return self.fixed_reason or "There is only one choice here."
+            return translated(self.fixed_reason or _ONE_CHOICE)
         return ""
 
     def describe(self, amount: int | Decimal) -> str:

@@ -16,7 +16,7 @@ with one choice cannot be changed. The settings form shows only what is declared
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from decimal import Decimal
 from pathlib import Path
 from typing import Final
@@ -25,6 +25,7 @@ from trainer.engine.games import GAMES as ENGINE_GAMES
 from trainer.engine.games import GameSpec, game_ids, registry, use_house_rules
 from trainer.engine.games.spec import CASINO, HOME
 from trainer.engine.rules import GameRules
+from trainer.engine.wager_words import wager_name
 from trainer.progress.errors import SettingError
 from trainer.progress.rubric import PASS_MARK_KEY, table_test_settings
 from trainer.progress.rubric import SECTION as TABLE_TESTS
@@ -33,7 +34,7 @@ from trainer.progress.setting_entry import Setting as Setting
 from trainer.progress.setting_entry import SettingValue as SettingValue
 from trainer.progress.setting_entry import Unit as Unit
 from trainer.progress.setting_entry import Words
-from trainer.words import LANGUAGE_NAMES, LANGUAGES, QT_TRANSLATE_NOOP
+from trainer.words import LANGUAGE_NAMES, LANGUAGES, QT_TRANSLATE_NOOP, Marked, Phrase
 
 GAMES: Final = game_ids()
 """The games the store records attempts for, by their slug, in the registry's order."""
@@ -102,7 +103,7 @@ def _jurisdiction(spec: GameSpec) -> Setting:
     return Setting(
         key=f"{spec.id}.jurisdiction",
         title=f"the rules {spec.title} tables follow",
-        label=f"Rules {spec.title} follows",
+        label=Phrase(QT_TRANSLATE_NOOP("settings", "Rules {game} follows"), game=spec.title),
         section=RULES,
         kind=Kind.CHOICE,
         default=shipped,
@@ -111,9 +112,13 @@ def _jurisdiction(spec: GameSpec) -> Setting:
         words_from=lambda: tuple(
             (r.jurisdiction_id, r.jurisdiction) for r in registry().jurisdictions(spec.id)
         ),
-        fixed_reason=(
-            f"Only one rules file for {spec.title} is installed; a house adds another "
-            "jurisdiction's file to the rules folder of its data folder to choose it."
+        fixed_reason=Phrase(
+            QT_TRANSLATE_NOOP(
+                "settings",
+                "Only one rules file for {game} is installed; a house adds another "
+                "jurisdiction's file to the rules folder of its data folder to choose it.",
+            ),
+            game=spec.title,
         ),
     )
 
@@ -136,31 +141,55 @@ _STORE_DEFAULTS: Final = {
 # after the game's id, and its title. CO 3-5-7 ¶5: surrender "is only available for the
 # 7-card wager", so a tip bet plays on unless the house rules it goes with the wager; CH
 # Rules (3), (4a): a fold ends the hand, though a house may settle the progressive anyway.
-_HOUSE_FLAGS: Final[dict[str, tuple[str, str, str]]] = {
+_HOUSE_FLAGS: Final[dict[str, tuple[str, str, Marked]]] = {
     "surrender": (
         "surrender-allowed",
         "whether {short} surrender is allowed",
-        "Players may surrender",
+        QT_TRANSLATE_NOOP("settings", "Players may surrender"),
     ),
-    "tip_bets": ("tip-bets-allowed", "whether {short} tip bets are allowed", "Tip bets allowed"),
+    "tip_bets": (
+        "tip-bets-allowed",
+        "whether {short} tip bets are allowed",
+        QT_TRANSLATE_NOOP("settings", "Tip bets allowed"),
+    ),
     "tip_follows_surrender": (
         "tip-bet-surrendered",
         "whether a {short} tip bet is surrendered with its player's wager",
-        "A tip bet is surrendered with its player's wager",
+        QT_TRANSLATE_NOOP("settings", "A tip bet is surrendered with its player's wager"),
     ),
     "progressive_plays_on_fold": (
         "progressive-on-fold",
         "whether a {short} progressive wager is settled when its player folds",
-        "A progressive wager is settled when its player folds",
+        QT_TRANSLATE_NOOP("settings", "A progressive wager is settled when its player folds"),
     ),
 }
 
 
-def _cents_words(choices: tuple[int, ...], thing: str) -> Words:
+_TO_THE_CENT: Final = QT_TRANSLATE_NOOP("settings", "To the cent")
+_CHIP: Final = QT_TRANSLATE_NOOP("settings", "{amount} chip", "a chip of that value")
+_COIN: Final = QT_TRANSLATE_NOOP("settings", "{amount} coin", "a coin of that value")
+
+
+def _cents_words(choices: tuple[int, ...], thing: Marked) -> Words:
     """Amounts of money as a chip or coin: ``(25, "$0.25 chip")``; 1 cent is to the cent."""
     return tuple(
-        (c, "To the cent" if c == 1 else f"${Decimal(c) / 100:,.2f} {thing}") for c in choices
+        (c, _TO_THE_CENT if c == 1 else Phrase(thing, amount=f"${Decimal(c) / 100:,.2f}"))
+        for c in choices
     )
+
+
+def _wager_words(wager: str) -> Callable[[], str]:
+    return lambda: wager_name(wager)
+
+
+_SCHEDULE_LABEL: Final = QT_TRANSLATE_NOOP(
+    "settings", "{game} {wager}", "a game's wager, whose pay schedule is chosen"
+)
+_SCHEDULE: Final = QT_TRANSLATE_NOOP("settings", "Schedule {number}", "a pay schedule")
+_POLICY: Final = QT_TRANSLATE_NOOP("settings", "{game} policy", "a section of the settings")
+_POLICY_AND_RAKE: Final = QT_TRANSLATE_NOOP(
+    "settings", "{game} policy and rake", "a section of the settings"
+)
 
 
 def _casino_settings(spec: GameSpec) -> tuple[Setting, ...]:
@@ -178,17 +207,19 @@ def _casino_settings(spec: GameSpec) -> tuple[Setting, ...]:
                 Setting(
                     key=f"pay-schedule.{spec.id}.{wager}",
                     title=f"the {spec.title} {spec.wager_names.get(wager, wager)} pay schedule",
-                    label=f"{spec.title} {spec.wager_names.get(wager, wager)}",
+                    label=Phrase(_SCHEDULE_LABEL, game=spec.title, wager=_wager_words(wager)),
                     section=SCHEDULES,
                     kind=Kind.CHOICE,
                     default=house.schedules.get(wager, choices[0]),
                     choices=choices,
-                    words=tuple((c, f"Schedule {c}") for c in choices),
-                    fixed_reason="The regulation allows this wager one pay schedule only.",
+                    words=tuple((c, Phrase(_SCHEDULE, number=c)) for c in choices),
+                    fixed_reason=QT_TRANSLATE_NOOP(
+                        "settings", "The regulation allows this wager one pay schedule only."
+                    ),
                 )
             )
     short = spec.short_title
-    policy = f"{spec.title} policy" + (" and rake" if reg.max_rake_percent is not None else "")
+    policy = Phrase(_POLICY if reg.max_rake_percent is None else _POLICY_AND_RAKE, game=spec.title)
     for option in spec.house_options:
         if option == "split_unit":
             # CO 3-5-7 ¶10 is silent on a tied pot: chips cannot pay cents, so a house
@@ -204,7 +235,7 @@ def _casino_settings(spec: GameSpec) -> tuple[Setting, ...]:
                     default=house.split_unit,
                     choices=units,
                     unit=Unit.CENTS,
-                    words=_cents_words(units, "chip"),
+                    words=_cents_words(units, _CHIP),
                 )
             )
             continue
@@ -253,17 +284,24 @@ def _casino_settings(spec: GameSpec) -> tuple[Setting, ...]:
     return tuple(out)
 
 
+_MINIMUM: Final = QT_TRANSLATE_NOOP("settings", "{game} minimum wager")
+_MAXIMUM: Final = QT_TRANSLATE_NOOP("settings", "{game} maximum wager")
+
+
 def _limits(spec: GameSpec) -> tuple[Setting, ...]:
     rules = registry().casino(spec.id)
     source = _rules_source(rules)
     out = []
-    for bound, posted in (("min", rules.house.min_wager), ("max", rules.house.max_wager)):
+    for bound, posted, label in (
+        ("min", rules.house.min_wager, _MINIMUM),
+        ("max", rules.house.max_wager, _MAXIMUM),
+    ):
         key = f"{spec.id}.{bound}-wager-cents"
         out.append(
             Setting(
                 key=key,
                 title=f"the {spec.title} {bound}imum wager",
-                label=f"{spec.title} {bound}imum wager",
+                label=Phrase(label, game=spec.title),
                 section=LIMITS,
                 kind=Kind.INT,
                 default=_STORE_DEFAULTS.get(key, posted),
@@ -375,6 +413,24 @@ def _language(key: str, title: str, label: str) -> Setting:
 def _skill_words(skill: str) -> str:
     """A skill in words: ``dealing order``."""
     return skill.replace("-", " ")
+
+
+_SKILL_WORDS: Final = {
+    "dealing-order": QT_TRANSLATE_NOOP("settings", "dealing order", "a skill, in a label"),
+    "settlement-order": QT_TRANSLATE_NOOP("settings", "settlement order", "a skill, in a label"),
+    "payout": QT_TRANSLATE_NOOP("settings", "payout", "a skill, in a label"),
+    "rake": QT_TRANSLATE_NOOP("settings", "rake", "a skill, in a label"),
+    "arrangement": QT_TRANSLATE_NOOP("settings", "arrangement", "a skill, in a label"),
+    "hand-reading": QT_TRANSLATE_NOOP("settings", "hand reading", "a skill, in a label"),
+    "rulings": QT_TRANSLATE_NOOP("settings", "rulings", "a skill, in a label"),
+    "game-protection": QT_TRANSLATE_NOOP("settings", "game protection", "a skill, in a label"),
+    "chips": QT_TRANSLATE_NOOP("settings", "chips", "a skill, in a label"),
+}
+"""Each skill in words inside a label (``dealing order``), in the language in force."""
+_TARGET_TIME: Final = QT_TRANSLATE_NOOP("settings", "Target time for {skill}")
+_PACE_LABEL: Final = QT_TRANSLATE_NOOP(
+    "settings", "{game}: {skill}", "a game and a skill, whose pace target is set"
+)
 
 
 SETTINGS: Final[tuple[Setting, ...]] = (
@@ -495,7 +551,7 @@ SETTINGS: Final[tuple[Setting, ...]] = (
         default=25,
         choices=(1, 5, 25),
         unit=Unit.CENTS,
-        words=_cents_words((1, 5, 25), "coin"),
+        words=_cents_words((1, 5, 25), _COIN),
     ),
     _flag(
         "three-five-seven-home.strikes.three-threes-worthless",
@@ -568,7 +624,7 @@ SETTINGS: Final[tuple[Setting, ...]] = (
         Unit.PERCENT,
         1,
         100,
-        label="Pass mark of a table test",
+        label=QT_TRANSLATE_NOOP("settings", "Pass mark of a table test"),
         section=TABLE_TESTS,
     ),
     *table_test_settings({g: tuple(s for pg, s in PACED if pg == g) for g in GAMES}),
@@ -580,7 +636,7 @@ SETTINGS: Final[tuple[Setting, ...]] = (
             Unit.MS,
             500,
             600_000,
-            label=f"Target time for {_skill_words(skill)}",
+            label=Phrase(_TARGET_TIME, skill=_SKILL_WORDS[skill]),
             section=TARGET_TIMES,
         )
         for skill in SKILLS
@@ -595,7 +651,7 @@ SETTINGS: Final[tuple[Setting, ...]] = (
             Unit.PER_HOUR,
             10,
             20_000,
-            label=f"{GAME_TITLES[game]}: {_skill_words(skill)}",
+            label=Phrase(_PACE_LABEL, game=GAME_TITLES[game], skill=_SKILL_WORDS[skill]),
             section=PACE,
         )
         for game, skill in PACED
@@ -674,8 +730,11 @@ SETTINGS: Final[tuple[Setting, ...]] = (
         default="one-smallest",
         choices=("one-smallest", "fewest"),
         words=(
-            ("one-smallest", "Fewest chips, with one of the smallest"),
-            ("fewest", "Fewest chips"),
+            (
+                "one-smallest",
+                QT_TRANSLATE_NOOP("settings", "Fewest chips, with one of the smallest"),
+            ),
+            ("fewest", QT_TRANSLATE_NOOP("settings", "Fewest chips")),
         ),
     ),
     # Each trainee's daily goal, in answers or in minutes spent answering, and the

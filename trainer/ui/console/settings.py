@@ -96,9 +96,11 @@ def value_text(spec: Setting, text: str) -> str:
     except SettingError:
         return text
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        yes = QCoreApplication.translate("SettingsPage", "yes", "a yes-or-no setting's value")
+        no = QCoreApplication.translate("SettingsPage", "no", "a yes-or-no setting's value")
+        return yes if value else no
     if spec.kind is Kind.TEXT:
-        return str(value) or "(not set)"
+        return str(value) or QCoreApplication.translate("SettingsPage", "(not set)")
     if spec.kind is Kind.CHOICE:
         return choice_text(value if isinstance(value, int | str) else str(value), spec)
     if spec.unit is Unit.CENTS:
@@ -110,7 +112,7 @@ def value_text(spec: Setting, text: str) -> str:
     if spec.unit is Unit.SECONDS:
         return f"{value} s"
     if spec.unit is Unit.ATTEMPTS:
-        return f"{value} answers"
+        return arg(QCoreApplication.translate("SettingsPage", "%1 answers"), str(value))
     return str(value)
 
 

@@ -707,6 +707,91 @@
         <translation>Ya hay un alumno activo llamado {name}.</translation>
     </message>
     <message>
+        <source>Line 1: the header row is missing; it names the columns name, class.</source>
+        <translation>Línea 1: falta la fila de encabezado; nombra las columnas name, class.</translation>
+    </message>
+    <message>
+        <source>Line 1: the column {column} is refused, because PINs are never kept in a roster file; remove it and set PINs on the People page.</source>
+        <translation>Línea 1: se rechaza la columna {column}, porque los PIN nunca se guardan en un archivo de lista; quítela y fije los PIN en la página Personas.</translation>
+    </message>
+    <message>
+        <source>Line 1: the column {column} is not one of name, class.</source>
+        <translation>Línea 1: la columna {column} no es ninguna de name, class.</translation>
+    </message>
+    <message>
+        <source>Line 1: there is no name column.</source>
+        <translation>Línea 1: no hay columna name.</translation>
+    </message>
+    <message>
+        <source>Line {line}: it has more cells than the header has columns.</source>
+        <translation>Línea {line}: tiene más celdas que columnas el encabezado.</translation>
+    </message>
+    <message>
+        <source>Line {line}: {problem}</source>
+        <comment>a line of a roster file and what is wrong with it</comment>
+        <translation>Línea {line}: {problem}</translation>
+    </message>
+    <message>
+        <source>Line {line}: {name} is already on line {first}.</source>
+        <translation>Línea {line}: {name} ya está en la línea {first}.</translation>
+    </message>
+    <message>
+        <source>There is no class with id {id}.</source>
+        <translation>No hay ningún grupo con el id {id}.</translation>
+    </message>
+    <message>
+        <source>The file {file} is not UTF-8 text; save it as CSV UTF-8.</source>
+        <translation>El archivo {file} no es texto UTF-8; guárdelo como CSV UTF-8.</translation>
+    </message>
+    <message>
+        <source>The roster {path} cannot be read ({why}).</source>
+        <translation>No se puede leer la lista {path} ({why}).</translation>
+    </message>
+    <message>
+        <source>Roster imported: {trainees}, {classes}, {placed}.</source>
+        <translation>Lista importada: {trainees}, {classes}, {placed}.</translation>
+    </message>
+    <message>
+        <source>{count} new trainee</source>
+        <translation>{count} alumno nuevo</translation>
+    </message>
+    <message>
+        <source>{count} new trainees</source>
+        <translation>{count} alumnos nuevos</translation>
+    </message>
+    <message>
+        <source>{count} new class</source>
+        <translation>{count} grupo nuevo</translation>
+    </message>
+    <message>
+        <source>{count} new classes</source>
+        <translation>{count} grupos nuevos</translation>
+    </message>
+    <message>
+        <source>{count} trainee put in a class</source>
+        <translation>{count} alumno asignado a un grupo</translation>
+    </message>
+    <message>
+        <source>{count} trainees put in a class</source>
+        <translation>{count} alumnos asignados a un grupo</translation>
+    </message>
+    <message>
+        <source>New trainees have no PIN until you set one on the People page.</source>
+        <translation>Los alumnos nuevos no tienen PIN hasta que usted les fije uno en la página Personas.</translation>
+    </message>
+    <message>
+        <source>The roster was not imported ({count} problem; nothing was changed):</source>
+        <translation>La lista no se importó ({count} problema; no se cambió nada):</translation>
+    </message>
+    <message>
+        <source>The roster was not imported ({count} problems; nothing was changed):</source>
+        <translation>La lista no se importó ({count} problemas; no se cambió nada):</translation>
+    </message>
+    <message>
+        <source>There is already a class named {name}.</source>
+        <translation>Ya hay un grupo llamado {name}.</translation>
+    </message>
+    <message>
         <source>There is no trainee with id {id}.</source>
         <translation>No hay ningún alumno con el id {id}.</translation>
     </message>
@@ -877,6 +962,154 @@
     <message>
         <source>A name must be valid Unicode text.</source>
         <translation>Un nombre debe ser texto Unicode válido.</translation>
+    </message>
+    <message>
+        <source>An exam of {count} questions is too short: the house asks at least {per_game} of each game chosen ({key}), {fewest} in all.</source>
+        <translation>Un examen de {count} preguntas es demasiado corto: la casa pide al menos {per_game} de cada juego elegido ({key}), {fewest} en total.</translation>
+    </message>
+    <message>
+        <source>The exam “{name}” is supervised: a supervisor starts each sitting with their PIN.</source>
+        <translation>El examen “{name}” es supervisado: un supervisor inicia cada sesión con su PIN.</translation>
+    </message>
+    <message>
+        <source>An exam sitting can be signed off only once it is finished.</source>
+        <translation>Una sesión de examen solo se puede firmar una vez terminada.</translation>
+    </message>
+    <message>
+        <source>There is no exam {id}.</source>
+        <translation>No hay ningún examen {id}.</translation>
+    </message>
+    <message>
+        <source>There is no exam sitting {id}.</source>
+        <translation>No hay ninguna sesión de examen {id}.</translation>
+    </message>
+    <message>
+        <source>An exam needs at least one game and one skill.</source>
+        <translation>Un examen necesita al menos un juego y una destreza.</translation>
+    </message>
+    <message>
+        <source>The exam {name} is retired.</source>
+        <translation>El examen {name} está retirado.</translation>
+    </message>
+    <message>
+        <source>{file} has a seal that cannot be read.</source>
+        <translation>{file} tiene un sello que no se puede leer.</translation>
+    </message>
+    <message>
+        <source>{file} is a JSON export larger than {megabytes} MB, too large to import whole; export the answers as CSV (--format csv), which imports at any size.</source>
+        <translation>{file} es una exportación JSON de más de {megabytes} MB, demasiado grande para importarla entera; exporte las respuestas como CSV (--format csv), que se importa con cualquier tamaño.</translation>
+    </message>
+    <message>
+        <source>{file} holds {what}, so it was not imported.</source>
+        <translation>{file} contiene {what}, así que no se importó.</translation>
+    </message>
+    <message>
+        <source>NaN or Infinity, which are not numbers an export holds</source>
+        <translation>NaN o Infinity, que no son números que contenga una exportación</translation>
+    </message>
+    <message>
+        <source>text that is not valid Unicode (a lone surrogate)</source>
+        <translation>texto que no es Unicode válido (un sustituto suelto)</translation>
+    </message>
+    <message>
+        <source>{file} is not a JSON export (it nests too deeply).</source>
+        <translation>{file} no es una exportación JSON (anida demasiado hondo).</translation>
+    </message>
+    <message>
+        <source>{file} is not a JSON export ({why}).</source>
+        <translation>{file} no es una exportación JSON ({why}).</translation>
+    </message>
+    <message>
+        <source>{file} is not a Dealer Trainer export.</source>
+        <translation>{file} no es una exportación de Dealer Trainer.</translation>
+    </message>
+    <message>
+        <source>{file} was written by a newer Dealer Trainer; please update.</source>
+        <translation>{file} lo escribió un Dealer Trainer más reciente; actualice el programa.</translation>
+    </message>
+    <message>
+        <source>{file} has no list of attempts.</source>
+        <translation>{file} no tiene lista de intentos.</translation>
+    </message>
+    <message>
+        <source>In {file}, attempt {index} is not an object.</source>
+        <translation>En {file}, el intento {index} no es un objeto.</translation>
+    </message>
+    <message>
+        <source>{file} is not a Dealer Trainer CSV export (its header is wrong).</source>
+        <translation>{file} no es una exportación CSV de Dealer Trainer (su encabezado no es el correcto).</translation>
+    </message>
+    <message>
+        <source>{file}, attempt {index}</source>
+        <comment>where in an export</comment>
+        <translation>{file}, intento {index}</translation>
+    </message>
+    <message>
+        <source>{file}, line {line}</source>
+        <comment>where in an export</comment>
+        <translation>{file}, línea {line}</translation>
+    </message>
+    <message>
+        <source>In {where}, there are {count} cells, not {wanted}.</source>
+        <translation>En {where} hay {count} celdas, no {wanted}.</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read ({why}).</source>
+        <translation>No se puede leer {path} ({why}).</translation>
+    </message>
+    <message>
+        <source>{path} is not a file, so it cannot be an export.</source>
+        <translation>{path} no es un archivo, así que no puede ser una exportación.</translation>
+    </message>
+    <message>
+        <source>{file} is not a UTF-8 text export.</source>
+        <translation>{file} no es una exportación de texto UTF-8.</translation>
+    </message>
+    <message>
+        <source>{file} is not a CSV export ({why}).</source>
+        <translation>{file} no es una exportación CSV ({why}).</translation>
+    </message>
+    <message>
+        <source>Added {added} new answer from {file}; {present} was already in the store.</source>
+        <translation>Se añadió {added} respuesta nueva de {file}; {present} ya estaba en el almacén.</translation>
+    </message>
+    <message>
+        <source>Added {added} new answer from {file}; {present} were already in the store.</source>
+        <translation>Se añadió {added} respuesta nueva de {file}; {present} ya estaban en el almacén.</translation>
+    </message>
+    <message>
+        <source>Added {added} new answers from {file}; {present} was already in the store.</source>
+        <translation>Se añadieron {added} respuestas nuevas de {file}; {present} ya estaba en el almacén.</translation>
+    </message>
+    <message>
+        <source>Added {added} new answers from {file}; {present} were already in the store.</source>
+        <translation>Se añadieron {added} respuestas nuevas de {file}; {present} ya estaban en el almacén.</translation>
+    </message>
+    <message>
+        <source>  {trainee}: {count}</source>
+        <comment>answers added for a trainee</comment>
+        <translation>  {trainee}: {count}</translation>
+    </message>
+    <message>
+        <source>  {trainee}: {count} (new trainee)</source>
+        <comment>answers added for a trainee</comment>
+        <translation>  {trainee}: {count} (alumno nuevo)</translation>
+    </message>
+    <message>
+        <source>1 conflict (the same id with other content, not imported): {ids}</source>
+        <translation>1 conflicto (el mismo id con otro contenido, no importado): {ids}</translation>
+    </message>
+    <message>
+        <source>{count} conflicts (the same id with other content, not imported): {ids}</source>
+        <translation>{count} conflictos (el mismo id con otro contenido, no importados): {ids}</translation>
+    </message>
+    <message>
+        <source>{file} has no seal; {who} accepted it, so its answers are marked so and join no exam sitting.</source>
+        <translation>{file} no tiene sello; {who} lo aceptó, así que sus respuestas quedan marcadas como tales y no entran en ninguna sesión de examen.</translation>
+    </message>
+    <message>
+        <source>{file} is sealed by another school; {who} accepted it, so its answers are marked so and join no exam sitting.</source>
+        <translation>{file} está sellado por otra escuela; {who} lo aceptó, así que sus respuestas quedan marcadas como tales y no entran en ninguna sesión de examen.</translation>
     </message>
 </context>
 </TS>

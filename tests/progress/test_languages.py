@@ -5,6 +5,7 @@ the house's setting for the stations and for the console; the system's locale by
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 
@@ -127,3 +128,61 @@ def test_every_house_setting_is_labelled_in_spanish_from_whole_templates() -> No
             assert translated(entry.label) != entry.label or entry.label == "FSRS", entry.key
         for section in SECTIONS:
             assert translated(section) != section, section
+
+
+def test_rosters_exams_and_imports_refuse_and_report_in_spanish(
+    store: ProgressStore, supervisor: Supervisor, tmp_path: Path
+) -> None:
+    """Issue 27: a roster's bad lines and what it did, an exam too short for the house's
+    rule, a file that is not an export and what an import did are Spanish sentences when
+    Spanish is in force, each one whole template; English reads as before."""
+    from trainer.progress.cohorts import RosterError
+    from trainer.progress.records import ImportResult
+    from trainer.progress.transfer import TransferError, describe_import, read_file
+
+    roster = tmp_path / "lista.csv"
+    roster.write_text("name,class\nAna Ruiz,Día\nBen Okafor,Día,extra\n", encoding="utf-8")
+    with words.use("es"), pytest.raises(RosterError) as refused:
+        store.cohorts.import_roster(roster)
+    assert str(refused.value) == (
+        "La lista no se importó (1 problema; no se cambió nada):\n"
+        "Línea 3: tiene más celdas que columnas el encabezado."
+    )
+    roster.write_text("name,class\nAna Ruiz,Día\nBen Okafor,Día\n", encoding="utf-8")
+    with words.use("es"):
+        done = store.cohorts.import_roster(roster)
+        assert done.describe() == (
+            "Lista importada: 2 alumnos nuevos, 1 grupo nuevo, 2 alumnos asignados a un grupo. "
+            "Los alumnos nuevos no tienen PIN hasta que usted les fije uno en la página Personas."
+        )
+    assert done.describe().startswith("Roster imported: 2 new trainees, 1 new class, 2 trainees")
+    with words.use("es"), pytest.raises(InvalidValueError) as short:
+        store.define_exam(
+            "Corto",
+            games=["three-five-seven", "three-card-poker", "casino-holdem"],
+            skills=["payout"],
+            question_count=2,
+            time_limit_seconds=0,
+            seed=1,
+            by=supervisor,
+        )
+    assert str(short.value) == (
+        "Un examen de 2 preguntas es demasiado corto: la casa pide al menos 1 de cada juego "
+        "elegido (exam.min-questions-per-game), 3 en total."
+    )
+    not_ours = tmp_path / "otro.json"
+    not_ours.write_text('{"format": "other"}', encoding="utf-8")
+    with words.use("es"), pytest.raises(TransferError) as bad:
+        list(read_file(not_ours))
+    assert str(bad.value) == "otro.json no es una exportación de Dealer Trainer."
+    result = ImportResult(
+        added=3, already_present=1, trainees_added=(), added_by_trainee={"Ana": 3}
+    )
+    with words.use("es"):
+        assert describe_import(result, "a.csv") == [
+            "Se añadieron 3 respuestas nuevas de a.csv; 1 ya estaba en el almacén.",
+            "  Ana: 3",
+        ]
+    assert describe_import(result, "a.csv")[0] == (
+        "Added 3 new answers from a.csv; 1 was already in the store."
+    )

@@ -24,8 +24,58 @@ from typing import Final
 
 from trainer.progress.database import Database
 from trainer.progress.errors import InvalidValueError, NameTakenError, NotFoundError, StoreError
-from trainer.progress.fields import clean_name, plural
+from trainer.progress.fields import clean_name
 from trainer.progress.records import Cohort
+from trainer.words import QT_TRANSLATE_NOOP, Marked, say, translated
+
+# A roster file's refusals, one whole sentence each (issue 27).
+_NO_HEADER: Final = QT_TRANSLATE_NOOP(
+    "store", "Line 1: the header row is missing; it names the columns name, class."
+)
+_PIN_COLUMN: Final = QT_TRANSLATE_NOOP(
+    "store",
+    "Line 1: the column {column} is refused, because PINs are never kept in a roster file; "
+    "remove it and set PINs on the People page.",
+)
+_UNKNOWN_COLUMN: Final = QT_TRANSLATE_NOOP(
+    "store", "Line 1: the column {column} is not one of name, class."
+)
+_NO_NAME_COLUMN: Final = QT_TRANSLATE_NOOP("store", "Line 1: there is no name column.")
+_TOO_MANY_CELLS: Final = QT_TRANSLATE_NOOP(
+    "store", "Line {line}: it has more cells than the header has columns."
+)
+_LINE_PROBLEM: Final = QT_TRANSLATE_NOOP(
+    "store", "Line {line}: {problem}", "a line of a roster file and what is wrong with it"
+)
+_SAME_NAME: Final = QT_TRANSLATE_NOOP("store", "Line {line}: {name} is already on line {first}.")
+_NO_CLASS: Final = QT_TRANSLATE_NOOP("store", "There is no class with id {id}.")
+_NOT_UTF8: Final = QT_TRANSLATE_NOOP(
+    "store", "The file {file} is not UTF-8 text; save it as CSV UTF-8."
+)
+_UNREADABLE: Final = QT_TRANSLATE_NOOP("store", "The roster {path} cannot be read ({why}).")
+# What a roster import did: one sentence, each count a whole phrase in its number.
+_IMPORTED: Final = QT_TRANSLATE_NOOP("store", "Roster imported: {trainees}, {classes}, {placed}.")
+_NEW_TRAINEES: Final = (
+    QT_TRANSLATE_NOOP("store", "{count} new trainee"),
+    QT_TRANSLATE_NOOP("store", "{count} new trainees"),
+)
+_NEW_CLASSES: Final = (
+    QT_TRANSLATE_NOOP("store", "{count} new class"),
+    QT_TRANSLATE_NOOP("store", "{count} new classes"),
+)
+_PLACED: Final = (
+    QT_TRANSLATE_NOOP("store", "{count} trainee put in a class"),
+    QT_TRANSLATE_NOOP("store", "{count} trainees put in a class"),
+)
+_NO_PIN_YET: Final = QT_TRANSLATE_NOOP(
+    "store", "New trainees have no PIN until you set one on the People page."
+)
+_NOT_IMPORTED_ONE: Final = QT_TRANSLATE_NOOP(
+    "store", "The roster was not imported ({count} problem; nothing was changed):"
+)
+_NOT_IMPORTED: Final = QT_TRANSLATE_NOOP(
+    "store", "The roster was not imported ({count} problems; nothing was changed):"
+)
 
 ROSTER_COLUMNS: Final = ("name", "class")
 """The columns a roster file has, in its header row (``class`` may be left out)."""
@@ -37,11 +87,9 @@ class RosterError(StoreError):
 
     def __init__(self, problems: Sequence[str]) -> None:
         self.problems = tuple(problems)
-        count = plural(len(self.problems), "problem")
-        super().__init__(
-            f"The roster was not imported ({count}; nothing was changed):\n"
-            + "\n".join(self.problems)
-        )
+        count = len(self.problems)
+        heading = say(_NOT_IMPORTED_ONE if count == 1 else _NOT_IMPORTED, count=count)
+        super().__init__(heading + "\n" + "\n".join(self.problems))
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,34 +111,35 @@ class RosterResult:
 
     def describe(self) -> str:
         """One plain sentence of what was done."""
-        added = plural(len(self.added), "new trainee")
-        n = len(self.new_classes)
-        classes = "1 new class" if n == 1 else f"{n} new classes"
-        placed = plural(self.placed, "trainee")
-        text = f"Roster imported: {added}, {classes}, {placed} put in a class."
+        text = say(
+            _IMPORTED,
+            trainees=_counted(_NEW_TRAINEES, len(self.added)),
+            classes=_counted(_NEW_CLASSES, len(self.new_classes)),
+            placed=_counted(_PLACED, self.placed),
+        )
         if self.added:
-            text += " New trainees have no PIN until you set one on the People page."
+            text += " " + translated(_NO_PIN_YET)
         return text
+
+
+def _counted(words: tuple[Marked, Marked], count: int) -> str:
+    """*count* things, in the singular or the plural template."""
+    return say(words[0] if count == 1 else words[1], count=count)
 
 
 def read_roster(text: str) -> tuple[RosterLine, ...]:
     """The lines of a roster's CSV text; :class:`RosterError` names every bad line."""
     rows = list(csv.reader(io.StringIO(text.lstrip("\ufeff"))))
     if not rows or not any(cell.strip() for cell in rows[0]):
-        raise RosterError(["Line 1: the header row is missing; it names the columns name, class."])
+        raise RosterError([translated(_NO_HEADER)])
     header = [cell.strip().casefold() for cell in rows[0]]
     secret = sorted(set(header) & _SECRET_COLUMNS)
     if secret:
-        raise RosterError(
-            [
-                f"Line 1: the column {secret[0]!r} is refused, because PINs are never "
-                "kept in a roster file; remove it and set PINs on the People page."
-            ]
-        )
+        raise RosterError([say(_PIN_COLUMN, column=repr(secret[0]))])
     unknown = [c for c in header if c not in ROSTER_COLUMNS]
-    problems = [f"Line 1: the column {c!r} is not one of name, class." for c in unknown]
+    problems = [say(_UNKNOWN_COLUMN, column=repr(c)) for c in unknown]
     if "name" not in header:
-        problems.append("Line 1: there is no name column.")
+        problems.append(translated(_NO_NAME_COLUMN))
     if problems:
         raise RosterError(problems)
     at_name = header.index("name")
@@ -101,7 +150,7 @@ def read_roster(text: str) -> tuple[RosterLine, ...]:
         if not any(cell.strip() for cell in row):
             continue
         if len(row) > len(header):
-            problems.append(f"Line {number}: it has more cells than the header has columns.")
+            problems.append(say(_TOO_MANY_CELLS, line=number))
             continue
         cells = row + [""] * (len(header) - len(row))
         raw_name = cells[at_name].strip()
@@ -110,11 +159,11 @@ def read_roster(text: str) -> tuple[RosterLine, ...]:
             name = clean_name(raw_name, "trainee")
             cohort = clean_name(raw_class, "class") if raw_class else None
         except InvalidValueError as exc:
-            problems.append(f"Line {number}: {exc}")
+            problems.append(say(_LINE_PROBLEM, line=number, problem=exc))
             continue
         first = seen.setdefault(name.casefold(), number)
         if first != number:
-            problems.append(f"Line {number}: {name} is already on line {first}.")
+            problems.append(say(_SAME_NAME, line=number, name=name, first=first))
             continue
         lines.append(RosterLine(number, name, cohort))
     if problems:
@@ -127,7 +176,7 @@ def read_roster(text: str) -> tuple[RosterLine, ...]:
 def _cohort_id(conn: sqlite3.Connection, cohort_id: int) -> str:
     row = conn.execute("SELECT name FROM cohorts WHERE id = ?", (cohort_id,)).fetchone()
     if row is None:
-        raise NotFoundError(f"There is no class with id {cohort_id}.")
+        raise NotFoundError(say(_NO_CLASS, id=cohort_id))
     return str(row[0])
 
 
@@ -136,7 +185,12 @@ def _check_free(conn: sqlite3.Connection, name: str, but: int | None) -> None:
         "SELECT id FROM cohorts WHERE name_key = ? AND id IS NOT ?", (name.casefold(), but)
     ).fetchone()
     if row is not None:
-        raise NameTakenError(f"There is already a class named {name!r}.")
+        raise NameTakenError(
+            say(
+                QT_TRANSLATE_NOOP("store", "There is already a class named {name}."),
+                name=repr(name),
+            )
+        )
 
 
 class Cohorts:
@@ -160,7 +214,7 @@ class Cohorts:
         for cohort in self.every():
             if cohort.id == cohort_id:
                 return cohort
-        raise NotFoundError(f"There is no class with id {cohort_id}.")
+        raise NotFoundError(say(_NO_CLASS, id=cohort_id))
 
     def add(self, name: str) -> Cohort:
         """A new, empty class; its name must be unique among classes (case-insensitive)."""
@@ -209,7 +263,12 @@ class Cohorts:
                         (cohort_id, trainee_id, cohort_id),
                     ).rowcount
                 else:
-                    raise NotFoundError(f"There is no trainee with id {trainee_id}.")
+                    raise NotFoundError(
+                        say(
+                            QT_TRANSLATE_NOOP("store", "There is no trainee with id {id}."),
+                            id=trainee_id,
+                        )
+                    )
         return moved
 
     def import_roster(self, path: str | Path) -> RosterResult:
@@ -217,11 +276,9 @@ class Cohorts:
         try:
             text = Path(path).read_text(encoding="utf-8")
         except UnicodeDecodeError as exc:
-            raise RosterError(
-                [f"The file {Path(path).name} is not UTF-8 text; save it as CSV UTF-8."]
-            ) from exc
+            raise RosterError([say(_NOT_UTF8, file=Path(path).name)]) from exc
         except OSError as exc:
-            raise StoreError(f"The roster {path} cannot be read ({exc.strerror}).") from exc
+            raise StoreError(say(_UNREADABLE, path=path, why=exc.strerror)) from exc
         return self.apply_roster(read_roster(text))
 
     def apply_roster(self, lines: Sequence[RosterLine]) -> RosterResult:

@@ -32,6 +32,20 @@ from trainer.progress.records import ExamDefinition, ExamSitting, Supervisor, ne
 from trainer.progress.sessions import insert_session
 from trainer.progress.settings import GAMES, MIN_PER_GAME_KEY, SKILLS
 from trainer.progress.trainees import supervisor_name, trainee_by_id
+from trainer.words import QT_TRANSLATE_NOOP, say, translated
+
+_TOO_SHORT: Final = QT_TRANSLATE_NOOP(
+    "store",
+    "An exam of {count} questions is too short: the house asks at least {per_game} of each "
+    "game chosen ({key}), {fewest} in all.",
+)
+_SUPERVISED: Final = QT_TRANSLATE_NOOP(
+    "store",
+    "The exam “{name}” is supervised: a supervisor starts each sitting with their PIN.",
+)
+_NOT_FINISHED: Final = QT_TRANSLATE_NOOP(
+    "store", "An exam sitting can be signed off only once it is finished."
+)
 
 
 class _ExamRow(NamedTuple):
@@ -125,7 +139,7 @@ def _exam_by_id(conn: sqlite3.Connection, exam_id: str) -> ExamDefinition:
     row = conn.execute(f"{_SELECT_EXAMS} WHERE id = ?", (uuid_bytes(exam_id, "exam id"),))
     found = row.fetchone()
     if found is None:
-        raise NotFoundError(f"There is no exam {exam_id}.")
+        raise NotFoundError(say(QT_TRANSLATE_NOOP("store", "There is no exam {id}."), id=exam_id))
     return _exam(found)
 
 
@@ -134,7 +148,9 @@ def _sitting_by_id(conn: sqlite3.Connection, sitting_id: str) -> ExamSitting:
         f"{_SELECT_SITTINGS} WHERE id = ?", (uuid_bytes(sitting_id, "sitting id"),)
     ).fetchone()
     if row is None:
-        raise NotFoundError(f"There is no exam sitting {sitting_id}.")
+        raise NotFoundError(
+            say(QT_TRANSLATE_NOOP("store", "There is no exam sitting {id}."), id=sitting_id)
+        )
     return _sitting(row)
 
 
@@ -161,7 +177,11 @@ class Exams:
         for practice."""
         name = clean_name(name, "exam")
         if not games or not skills:
-            raise InvalidValueError("An exam needs at least one game and one skill.")
+            raise InvalidValueError(
+                translated(
+                    QT_TRANSLATE_NOOP("store", "An exam needs at least one game and one skill.")
+                )
+            )
         for game in games:
             check_choice(game, "game", GAMES)
         for skill in skills:
@@ -180,8 +200,13 @@ class Exams:
             fewest = per_game * len(set(games))
             if question_count < fewest:
                 raise InvalidValueError(
-                    f"An exam of {question_count} questions is too short: the house asks at "
-                    f"least {per_game} of each game chosen ({MIN_PER_GAME_KEY}), {fewest} in all."
+                    say(
+                        _TOO_SHORT,
+                        count=question_count,
+                        per_game=per_game,
+                        key=MIN_PER_GAME_KEY,
+                        fewest=fewest,
+                    )
                 )
             with db.transaction() as conn:
                 supervisor_name(conn, by.id)
@@ -239,12 +264,14 @@ class Exams:
         with db.transaction() as conn:
             exam = _exam_by_id(conn, exam_id)
             if exam.retired_at is not None:
-                raise StoreError(f"The exam {exam.name!r} is retired.")
-            if supervisor is None and not exam.practice:
                 raise StoreError(
-                    f"The exam \u201c{exam.name}\u201d is supervised: a supervisor starts each "
-                    "sitting with their PIN."
+                    say(
+                        QT_TRANSLATE_NOOP("store", "The exam {name} is retired."),
+                        name=repr(exam.name),
+                    )
                 )
+            if supervisor is None and not exam.practice:
+                raise StoreError(say(_SUPERVISED, name=exam.name))
             if supervisor is not None:
                 supervisor_name(conn, supervisor.id)
             trainee_by_id(conn, trainee_id)
@@ -307,7 +334,7 @@ class Exams:
             supervisor_name(conn, by.id)
             sitting = _sitting_by_id(conn, sitting_id)
             if sitting.finished_at is None:
-                raise StoreError("An exam sitting can be signed off only once it is finished.")
+                raise StoreError(translated(_NOT_FINISHED))
             if sitting.signed_off_by is not None:
                 return sitting
             conn.execute(

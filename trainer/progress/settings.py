@@ -16,7 +16,7 @@ with one choice cannot be changed. The settings form shows only what is declared
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Iterator, Mapping
 from decimal import Decimal
 from pathlib import Path
 from typing import Final
@@ -25,7 +25,7 @@ from trainer.engine.games import GAMES as ENGINE_GAMES
 from trainer.engine.games import GameSpec, game_ids, registry, use_house_rules
 from trainer.engine.games.spec import CASINO, HOME
 from trainer.engine.rules import GameRules
-from trainer.engine.wager_words import wager_name
+from trainer.progress import setting_words as labels
 from trainer.progress.errors import SettingError
 from trainer.progress.rubric import PASS_MARK_KEY, table_test_settings
 from trainer.progress.rubric import SECTION as TABLE_TESTS
@@ -33,8 +33,7 @@ from trainer.progress.setting_entry import Kind as Kind  # the entry's type, re-
 from trainer.progress.setting_entry import Setting as Setting
 from trainer.progress.setting_entry import SettingValue as SettingValue
 from trainer.progress.setting_entry import Unit as Unit
-from trainer.progress.setting_entry import Words
-from trainer.words import LANGUAGE_NAMES, LANGUAGES, QT_TRANSLATE_NOOP, Marked, Phrase
+from trainer.words import LANGUAGE_NAMES, LANGUAGES, QT_TRANSLATE_NOOP, Phrase
 
 GAMES: Final = game_ids()
 """The games the store records attempts for, by their slug, in the registry's order."""
@@ -137,61 +136,6 @@ _STORE_DEFAULTS: Final = {
 }
 
 
-# The yes-or-no options a licensee chooses (GameSpec.house_options): the setting's key
-# after the game's id, and its title. CO 3-5-7 ¶5: surrender "is only available for the
-# 7-card wager", so a tip bet plays on unless the house rules it goes with the wager; CH
-# Rules (3), (4a): a fold ends the hand, though a house may settle the progressive anyway.
-_HOUSE_FLAGS: Final[dict[str, tuple[str, str, Marked]]] = {
-    "surrender": (
-        "surrender-allowed",
-        "whether {short} surrender is allowed",
-        QT_TRANSLATE_NOOP("settings", "Players may surrender"),
-    ),
-    "tip_bets": (
-        "tip-bets-allowed",
-        "whether {short} tip bets are allowed",
-        QT_TRANSLATE_NOOP("settings", "Tip bets allowed"),
-    ),
-    "tip_follows_surrender": (
-        "tip-bet-surrendered",
-        "whether a {short} tip bet is surrendered with its player's wager",
-        QT_TRANSLATE_NOOP("settings", "A tip bet is surrendered with its player's wager"),
-    ),
-    "progressive_plays_on_fold": (
-        "progressive-on-fold",
-        "whether a {short} progressive wager is settled when its player folds",
-        QT_TRANSLATE_NOOP("settings", "A progressive wager is settled when its player folds"),
-    ),
-}
-
-
-_TO_THE_CENT: Final = QT_TRANSLATE_NOOP("settings", "To the cent")
-_CHIP: Final = QT_TRANSLATE_NOOP("settings", "{amount} chip", "a chip of that value")
-_COIN: Final = QT_TRANSLATE_NOOP("settings", "{amount} coin", "a coin of that value")
-
-
-def _cents_words(choices: tuple[int, ...], thing: Marked) -> Words:
-    """Amounts of money as a chip or coin: ``(25, "$0.25 chip")``; 1 cent is to the cent."""
-    return tuple(
-        (c, _TO_THE_CENT if c == 1 else Phrase(thing, amount=f"${Decimal(c) / 100:,.2f}"))
-        for c in choices
-    )
-
-
-def _wager_words(wager: str) -> Callable[[], str]:
-    return lambda: wager_name(wager)
-
-
-_SCHEDULE_LABEL: Final = QT_TRANSLATE_NOOP(
-    "settings", "{game} {wager}", "a game's wager, whose pay schedule is chosen"
-)
-_SCHEDULE: Final = QT_TRANSLATE_NOOP("settings", "Schedule {number}", "a pay schedule")
-_POLICY: Final = QT_TRANSLATE_NOOP("settings", "{game} policy", "a section of the settings")
-_POLICY_AND_RAKE: Final = QT_TRANSLATE_NOOP(
-    "settings", "{game} policy and rake", "a section of the settings"
-)
-
-
 def _casino_settings(spec: GameSpec) -> tuple[Setting, ...]:
     """A casino game's posted settings, their limits and choices read from the game's
     rules file: its pay schedules, its options, its rake and its table limits."""
@@ -207,19 +151,23 @@ def _casino_settings(spec: GameSpec) -> tuple[Setting, ...]:
                 Setting(
                     key=f"pay-schedule.{spec.id}.{wager}",
                     title=f"the {spec.title} {spec.wager_names.get(wager, wager)} pay schedule",
-                    label=Phrase(_SCHEDULE_LABEL, game=spec.title, wager=_wager_words(wager)),
+                    label=Phrase(
+                        labels.SCHEDULE_LABEL, game=spec.title, wager=labels.wager_words(wager)
+                    ),
                     section=SCHEDULES,
                     kind=Kind.CHOICE,
                     default=house.schedules.get(wager, choices[0]),
                     choices=choices,
-                    words=tuple((c, Phrase(_SCHEDULE, number=c)) for c in choices),
+                    words=tuple((c, Phrase(labels.SCHEDULE, number=c)) for c in choices),
                     fixed_reason=QT_TRANSLATE_NOOP(
                         "settings", "The regulation allows this wager one pay schedule only."
                     ),
                 )
             )
     short = spec.short_title
-    policy = Phrase(_POLICY if reg.max_rake_percent is None else _POLICY_AND_RAKE, game=spec.title)
+    policy = Phrase(
+        labels.POLICY if reg.max_rake_percent is None else labels.POLICY_AND_RAKE, game=spec.title
+    )
     for option in spec.house_options:
         if option == "split_unit":
             # CO 3-5-7 ¶10 is silent on a tied pot: chips cannot pay cents, so a house
@@ -235,11 +183,11 @@ def _casino_settings(spec: GameSpec) -> tuple[Setting, ...]:
                     default=house.split_unit,
                     choices=units,
                     unit=Unit.CENTS,
-                    words=_cents_words(units, _CHIP),
+                    words=labels.cents_words(units, labels.CHIP),
                 )
             )
             continue
-        key, title, label = _HOUSE_FLAGS[option]
+        key, title, label = labels.HOUSE_FLAGS[option]
         out.append(
             Setting(
                 key=f"{spec.id}.{key}",
@@ -284,17 +232,13 @@ def _casino_settings(spec: GameSpec) -> tuple[Setting, ...]:
     return tuple(out)
 
 
-_MINIMUM: Final = QT_TRANSLATE_NOOP("settings", "{game} minimum wager")
-_MAXIMUM: Final = QT_TRANSLATE_NOOP("settings", "{game} maximum wager")
-
-
 def _limits(spec: GameSpec) -> tuple[Setting, ...]:
     rules = registry().casino(spec.id)
     source = _rules_source(rules)
     out = []
     for bound, posted, label in (
-        ("min", rules.house.min_wager, _MINIMUM),
-        ("max", rules.house.max_wager, _MAXIMUM),
+        ("min", rules.house.min_wager, labels.MINIMUM),
+        ("max", rules.house.max_wager, labels.MAXIMUM),
     ):
         key = f"{spec.id}.{bound}-wager-cents"
         out.append(
@@ -415,24 +359,6 @@ def _skill_words(skill: str) -> str:
     return skill.replace("-", " ")
 
 
-_SKILL_WORDS: Final = {
-    "dealing-order": QT_TRANSLATE_NOOP("settings", "dealing order", "a skill, in a label"),
-    "settlement-order": QT_TRANSLATE_NOOP("settings", "settlement order", "a skill, in a label"),
-    "payout": QT_TRANSLATE_NOOP("settings", "payout", "a skill, in a label"),
-    "rake": QT_TRANSLATE_NOOP("settings", "rake", "a skill, in a label"),
-    "arrangement": QT_TRANSLATE_NOOP("settings", "arrangement", "a skill, in a label"),
-    "hand-reading": QT_TRANSLATE_NOOP("settings", "hand reading", "a skill, in a label"),
-    "rulings": QT_TRANSLATE_NOOP("settings", "rulings", "a skill, in a label"),
-    "game-protection": QT_TRANSLATE_NOOP("settings", "game protection", "a skill, in a label"),
-    "chips": QT_TRANSLATE_NOOP("settings", "chips", "a skill, in a label"),
-}
-"""Each skill in words inside a label (``dealing order``), in the language in force."""
-_TARGET_TIME: Final = QT_TRANSLATE_NOOP("settings", "Target time for {skill}")
-_PACE_LABEL: Final = QT_TRANSLATE_NOOP(
-    "settings", "{game}: {skill}", "a game and a skill, whose pace target is set"
-)
-
-
 SETTINGS: Final[tuple[Setting, ...]] = (
     # The school (or casino) whose name heads every report and certificate.
     _text(
@@ -551,7 +477,7 @@ SETTINGS: Final[tuple[Setting, ...]] = (
         default=25,
         choices=(1, 5, 25),
         unit=Unit.CENTS,
-        words=_cents_words((1, 5, 25), _COIN),
+        words=labels.cents_words((1, 5, 25), labels.COIN),
     ),
     _flag(
         "three-five-seven-home.strikes.three-threes-worthless",
@@ -636,7 +562,7 @@ SETTINGS: Final[tuple[Setting, ...]] = (
             Unit.MS,
             500,
             600_000,
-            label=Phrase(_TARGET_TIME, skill=_SKILL_WORDS[skill]),
+            label=Phrase(labels.TARGET_TIME, skill=labels.SKILL_WORDS[skill]),
             section=TARGET_TIMES,
         )
         for skill in SKILLS
@@ -651,7 +577,9 @@ SETTINGS: Final[tuple[Setting, ...]] = (
             Unit.PER_HOUR,
             10,
             20_000,
-            label=Phrase(_PACE_LABEL, game=GAME_TITLES[game], skill=_SKILL_WORDS[skill]),
+            label=Phrase(
+                labels.PACE_LABEL, game=GAME_TITLES[game], skill=labels.SKILL_WORDS[skill]
+            ),
             section=PACE,
         )
         for game, skill in PACED

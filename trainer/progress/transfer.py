@@ -44,10 +44,12 @@ from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any, Final, TextIO
 
+from trainer.progress import transfer_words as said
 from trainer.progress.errors import InvalidValueError, TransferError
 from trainer.progress.fields import clean_name
 from trainer.progress.records import Attempt, ImportResult, JsonValue, TraineeSummary
 from trainer.progress.signing import Checker, Seal, Sealer
+from trainer.words import say, translated
 
 FORMAT_NAME: Final = "dealer-trainer-attempts"
 MOST_JSON_BYTES: Final = 100 << 20
@@ -244,7 +246,7 @@ def _seal_from(fields: Mapping[str, Any], name: str) -> Seal:
         None,
         COVERS_SHOWN,
     ):
-        raise TransferError(f"{name} has a seal that cannot be read.")
+        raise TransferError(say(said.SEAL_UNREADABLE, file=name))
     key, station, exported_at, signature = (str(v) for v in values)
     return Seal(key, station, exported_at, signature, covers is not None)
 
@@ -267,7 +269,7 @@ class HostileJsonError(ValueError):
 
 
 def _refuse_constant(name: str) -> Any:
-    raise HostileJsonError("NaN or Infinity, which are not numbers an export holds")
+    raise HostileJsonError(translated(said.NOT_A_NUMBER))
 
 
 # A JSON escape of a surrogate (a lone one is not Unicode; a pair is one character).
@@ -282,7 +284,7 @@ def strict_json(text: str) -> Any:
         try:
             json.dumps(value, ensure_ascii=False).encode("utf-8")
         except UnicodeEncodeError:
-            raise HostileJsonError("text that is not valid Unicode (a lone surrogate)") from None
+            raise HostileJsonError(translated(said.LONE_SURROGATE)) from None
     return value
 
 
@@ -579,34 +581,33 @@ def read_json(
     size = handle.tell()
     handle.seek(0)
     if size > MOST_JSON_BYTES:
-        raise TransferError(
-            f"{name} is a JSON export larger than {MOST_JSON_BYTES >> 20} MB, too large to "
-            "import whole; export the answers as CSV (--format csv), which imports at any size."
-        )
+        raise TransferError(say(said.TOO_LARGE, file=name, megabytes=MOST_JSON_BYTES >> 20))
     try:
         document = strict_json(handle.read())
     except HostileJsonError as exc:
-        raise TransferError(f"{name} holds {exc}, so it was not imported.") from None
+        raise TransferError(say(said.HOSTILE, file=name, what=exc)) from None
     except RecursionError:
-        raise TransferError(f"{name} is not a JSON export (it nests too deeply).") from None
+        raise TransferError(say(said.TOO_DEEP, file=name)) from None
     except ValueError as exc:
-        raise TransferError(f"{name} is not a JSON export ({exc}).") from exc
+        raise TransferError(say(said.NOT_JSON, file=name, why=exc)) from exc
     if not isinstance(document, dict) or document.get("format") != FORMAT_NAME:
-        raise TransferError(f"{name} is not a Dealer Trainer export.")
+        raise TransferError(say(said.NOT_OURS, file=name))
     version = document.get("version")
     if not isinstance(version, int) or version > FORMAT_VERSION:
-        raise TransferError(f"{name} was written by a newer Dealer Trainer; please update.")
+        raise TransferError(say(said.NEWER, file=name))
     attempts = document.get("attempts")
     if not isinstance(attempts, list):
-        raise TransferError(f"{name} has no list of attempts.")
+        raise TransferError(say(said.NO_ATTEMPTS, file=name))
     for index, record in enumerate(attempts, start=1):
         if not isinstance(record, dict):
-            raise TransferError(f"In {name}, attempt {index} is not an object.")
-        yield attempt_from_dict(record, f"{name}, attempt {index}", from_text=False)
+            raise TransferError(say(said.NOT_AN_OBJECT, file=name, index=index))
+        yield attempt_from_dict(
+            record, say(said.AT_ATTEMPT, file=name, index=index), from_text=False
+        )
     found = document.get("seal")
     if found is not None and seal is not None:
         if not isinstance(found, dict):
-            raise TransferError(f"{name} has a seal that cannot be read.")
+            raise TransferError(say(said.SEAL_UNREADABLE, file=name))
         summary = document.get("summary")
         if shown is not None and isinstance(summary, list):
             for row in summary:
@@ -627,7 +628,7 @@ def read_csv(
     reader = csv.reader(handle)
     header = next(reader, None)
     if header is None or not set(ATTEMPT_FIELDS) <= set(header):
-        raise TransferError(f"{name} is not a Dealer Trainer CSV export (its header is wrong).")
+        raise TransferError(say(said.BAD_HEADER, file=name))
     plain = set(CSV_ATTEMPT_FIELDS) <= set(header)
     names = [header.index(f) for f in ("game_name", "skill_name")] if plain else []
     if shown is not None and names:
@@ -635,9 +636,9 @@ def read_csv(
     for row in reader:
         if not row or not any(row):
             break  # the summary table follows
-        where = f"{name}, line {reader.line_num}"
+        where = say(said.AT_LINE, file=name, line=reader.line_num)
         if len(row) != len(header):
-            raise TransferError(f"In {where}, there are {len(row)} cells, not {len(header)}.")
+            raise TransferError(say(said.CELLS, where=where, count=len(row), wanted=len(header)))
         record = dict(zip(header, map(cell_from_csv, row), strict=True))
         if shown is not None and names:
             shown({"names": [row[i] for i in names]})
@@ -653,7 +654,7 @@ def read_csv(
         elif tables == 1 and tuple(row) in (SEAL_FIELDS, (*SEAL_FIELDS, SEAL_COVERS)):
             found = next(reader, None)
             if found is None or len(found) != len(row):
-                raise TransferError(f"{name} has a seal that cannot be read.")
+                raise TransferError(say(said.SEAL_UNREADABLE, file=name))
             seal(_seal_from(dict(zip(row, found, strict=True)), name))
             return
 
@@ -688,11 +689,11 @@ def read_file(
     try:
         handle = path.open(encoding="utf-8", newline="")
     except OSError as exc:
-        raise TransferError(f"{path} cannot be read ({exc.strerror}).") from exc
+        raise TransferError(say(said.UNREADABLE, path=path, why=exc.strerror)) from exc
     with handle:
         try:
             if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
-                raise TransferError(f"{path} is not a file, so it cannot be an export.")
+                raise TransferError(say(said.NOT_A_FILE, path=path))
             start = handle.read(1)
             while start.isspace():
                 start = handle.read(1)
@@ -702,33 +703,28 @@ def read_file(
             else:
                 yield from read_csv(handle, path.name, seal, shown)
         except UnicodeDecodeError as exc:
-            raise TransferError(f"{path.name} is not a UTF-8 text export.") from exc
+            raise TransferError(say(said.NOT_UTF8, file=path.name)) from exc
         except csv.Error as exc:  # a NUL, a cell past csv's 131,072 characters
-            raise TransferError(f"{path.name} is not a CSV export ({exc}).") from None
+            raise TransferError(say(said.NOT_CSV, file=path.name, why=exc)) from None
         except OSError as exc:
-            raise TransferError(f"{path} cannot be read ({exc.strerror}).") from exc
+            raise TransferError(say(said.UNREADABLE, path=path, why=exc.strerror)) from exc
 
 
 def describe_import(result: ImportResult, name: str) -> list[str]:
     """What an import did, in lines: what was added, per trainee, and what was already here
     (what ``dealer-trainer import`` prints and the supervisor console shows)."""
-    added = f"{result.added} new answer{'s' if result.added != 1 else ''}"
     there = result.already_present
-    already = f"{there} {'was' if there == 1 else 'were'} already in the store"
-    lines = [f"Added {added} from {name}; {already}."]
+    added = said.ADDED[(result.added == 1, there == 1)]
+    lines = [say(added, added=result.added, file=name, present=there)]
     new = set(result.trainees_added)
     for trainee, count in sorted(result.added_by_trainee.items(), key=lambda i: i[0].casefold()):
-        lines.append(f"  {trainee}: {count}" + (" (new trainee)" if trainee in new else ""))
+        line = said.BY_NEW_TRAINEE if trainee in new else said.BY_TRAINEE
+        lines.append(say(line, trainee=trainee, count=count))
     if result.conflicts:
         count = len(result.conflicts)
-        lines.append(
-            f"{count} conflict{'s' if count != 1 else ''} (the same id with other content, "
-            f"not imported): {', '.join(result.conflicts)}"
-        )
+        conflicts = said.CONFLICT if count == 1 else said.CONFLICTS
+        lines.append(say(conflicts, count=count, ids=", ".join(result.conflicts)))
     if result.seal != "ours" and result.added:
-        how = "has no seal" if result.seal == "unsigned" else "is sealed by another school"
-        lines.append(
-            f"{name} {how}; {result.accepted_by} accepted it, so its answers are marked "
-            "so and join no exam sitting."
-        )
+        how = said.UNSIGNED if result.seal == "unsigned" else said.OTHER_SCHOOL
+        lines.append(say(how, file=name, who=result.accepted_by))
     return lines

@@ -40,6 +40,26 @@
         <translation>{file} no está sellado por esta escuela, así que solo un supervisor puede aceptarlo: indique --accept-unsigned y --supervisor NOMBRE (sus respuestas quedan marcadas así y no se unen a ninguna sesión de examen).</translation>
     </message>
     <message>
+        <source>dealer-trainer: the exam log was not compared with the site&apos;s copy: {why}</source>
+        <translation>dealer-trainer: el registro de exámenes no se comparó con la copia del sitio: {why}</translation>
+    </message>
+    <message>
+        <source>The file is damaged: {problem}</source>
+        <translation>El archivo está dañado: {problem}</translation>
+    </message>
+    <message>
+        <source>{count} problem found in {path}.</source>
+        <translation>Se encontró {count} problema en {path}.</translation>
+    </message>
+    <message>
+        <source>{count} problems found in {path}.</source>
+        <translation>Se encontraron {count} problemas en {path}.</translation>
+    </message>
+    <message>
+        <source>The progress store {path} is whole; its exam log of {count} entries agrees.</source>
+        <translation>El almacén de progreso {path} está íntegro; su registro de exámenes de {count} entradas concuerda.</translation>
+    </message>
+    <message>
         <source>There is no supervisor named {name}.</source>
         <translation>No hay ningún supervisor llamado {name}.</translation>
     </message>
@@ -1110,6 +1130,117 @@
     <message>
         <source>{file} is sealed by another school; {who} accepted it, so its answers are marked so and join no exam sitting.</source>
         <translation>{file} está sellado por otra escuela; {who} lo aceptó, así que sus respuestas quedan marcadas como tales y no entran en ninguna sesión de examen.</translation>
+    </message>
+    <message>
+        <source>The exam sitting of {trainee} for “{exam}” begun on {date} was deleted from the store after it was recorded (exam log entry {seq}).</source>
+        <translation>La sesión de examen de {trainee} para “{exam}” iniciada el {date} se borró del almacén después de registrarse (entrada {seq} del registro de exámenes).</translation>
+    </message>
+    <message>
+        <source>The sign-off of the exam sitting of {trainee} for “{exam}” begun on {date} was removed from the store after it was recorded (exam log entry {seq}).</source>
+        <translation>La firma de la sesión de examen de {trainee} para “{exam}” iniciada el {date} se eliminó del almacén después de registrarse (entrada {seq} del registro de exámenes).</translation>
+    </message>
+    <message>
+        <source>The {game} table test of the exam sitting of {trainee} for “{exam}” begun on {date} was deleted from the store after it was recorded (exam log entry {seq}).</source>
+        <translation>La prueba de mesa de {game} de la sesión de examen de {trainee} para “{exam}” iniciada el {date} se borró del almacén después de registrarse (entrada {seq} del registro de exámenes).</translation>
+    </message>
+    <message>
+        <source>The exam sitting of {trainee} for “{exam}” begun on {date} was changed in the store after it was recorded ({fields}; exam log entry {seq}).</source>
+        <translation>La sesión de examen de {trainee} para “{exam}” iniciada el {date} se cambió en el almacén después de registrarse ({fields}; entrada {seq} del registro de exámenes).</translation>
+    </message>
+    <message>
+        <source>The sign-off of the exam sitting of {trainee} for “{exam}” begun on {date} was changed in the store after it was recorded ({fields}; exam log entry {seq}).</source>
+        <translation>La firma de la sesión de examen de {trainee} para “{exam}” iniciada el {date} se cambió en el almacén después de registrarse ({fields}; entrada {seq} del registro de exámenes).</translation>
+    </message>
+    <message>
+        <source>The {game} table test of the exam sitting of {trainee} for “{exam}” begun on {date} was changed in the store after it was recorded ({fields}; exam log entry {seq}).</source>
+        <translation>La prueba de mesa de {game} de la sesión de examen de {trainee} para “{exam}” iniciada el {date} se cambió en el almacén después de registrarse ({fields}; entrada {seq} del registro de exámenes).</translation>
+    </message>
+    <message>
+        <source>The exam log&apos;s entry {seq}, for the exam sitting of {trainee} for “{exam}” begun on {date}, was edited: it no longer matches its own hash.</source>
+        <translation>La entrada {seq} del registro de exámenes, de la sesión de examen de {trainee} para “{exam}” iniciada el {date}, fue editada: ya no coincide con su propio hash.</translation>
+    </message>
+    <message>
+        <source>The exam log&apos;s entry {seq}, for the sign-off of the exam sitting of {trainee} for “{exam}” begun on {date}, was edited: it no longer matches its own hash.</source>
+        <translation>La entrada {seq} del registro de exámenes, de la firma de la sesión de examen de {trainee} para “{exam}” iniciada el {date}, fue editada: ya no coincide con su propio hash.</translation>
+    </message>
+    <message>
+        <source>The exam log&apos;s entry {seq}, for the {game} table test of the exam sitting of {trainee} for “{exam}” begun on {date}, was edited: it no longer matches its own hash.</source>
+        <translation>La entrada {seq} del registro de exámenes, de la prueba de mesa de {game} de la sesión de examen de {trainee} para “{exam}” iniciada el {date}, fue editada: ya no coincide con su propio hash.</translation>
+    </message>
+    <message>
+        <source>The exam log&apos;s entry {seq}, for the exam sitting of {trainee} for “{exam}” begun on {date}, does not follow the entry before it: an entry was removed or the entries were reordered.</source>
+        <translation>La entrada {seq} del registro de exámenes, de la sesión de examen de {trainee} para “{exam}” iniciada el {date}, no sigue a la entrada anterior: se quitó una entrada o se reordenaron las entradas.</translation>
+    </message>
+    <message>
+        <source>The exam log&apos;s entry {seq}, for the sign-off of the exam sitting of {trainee} for “{exam}” begun on {date}, does not follow the entry before it: an entry was removed or the entries were reordered.</source>
+        <translation>La entrada {seq} del registro de exámenes, de la firma de la sesión de examen de {trainee} para “{exam}” iniciada el {date}, no sigue a la entrada anterior: se quitó una entrada o se reordenaron las entradas.</translation>
+    </message>
+    <message>
+        <source>The exam log&apos;s entry {seq}, for the {game} table test of the exam sitting of {trainee} for “{exam}” begun on {date}, does not follow the entry before it: an entry was removed or the entries were reordered.</source>
+        <translation>La entrada {seq} del registro de exámenes, de la prueba de mesa de {game} de la sesión de examen de {trainee} para “{exam}” iniciada el {date}, no sigue a la entrada anterior: se quitó una entrada o se reordenaron las entradas.</translation>
+    </message>
+    <message>
+        <source>The exam log entry {seq} that the school&apos;s site holds, for the exam sitting of {trainee} for “{exam}” begun on {date}, is missing from this station&apos;s file: it was removed after it reached the site.</source>
+        <translation>La entrada {seq} del registro de exámenes que guarda el sitio de la escuela, de la sesión de examen de {trainee} para “{exam}” iniciada el {date}, falta en el archivo de esta estación: se quitó después de llegar al sitio.</translation>
+    </message>
+    <message>
+        <source>The exam log entry {seq} that the school&apos;s site holds, for the sign-off of the exam sitting of {trainee} for “{exam}” begun on {date}, is missing from this station&apos;s file: it was removed after it reached the site.</source>
+        <translation>La entrada {seq} del registro de exámenes que guarda el sitio de la escuela, de la firma de la sesión de examen de {trainee} para “{exam}” iniciada el {date}, falta en el archivo de esta estación: se quitó después de llegar al sitio.</translation>
+    </message>
+    <message>
+        <source>The exam log entry {seq} that the school&apos;s site holds, for the {game} table test of the exam sitting of {trainee} for “{exam}” begun on {date}, is missing from this station&apos;s file: it was removed after it reached the site.</source>
+        <translation>La entrada {seq} del registro de exámenes que guarda el sitio de la escuela, de la prueba de mesa de {game} de la sesión de examen de {trainee} para “{exam}” iniciada el {date}, falta en el archivo de esta estación: se quitó después de llegar al sitio.</translation>
+    </message>
+    <message>
+        <source>The exam log entry {seq}, for the exam sitting of {trainee} for “{exam}” begun on {date}, is not the one the school&apos;s site holds: the log in this station&apos;s file was rewritten after it reached the site.</source>
+        <translation>La entrada {seq} del registro de exámenes, de la sesión de examen de {trainee} para “{exam}” iniciada el {date}, no es la que guarda el sitio de la escuela: el registro del archivo de esta estación se reescribió después de llegar al sitio.</translation>
+    </message>
+    <message>
+        <source>The exam log entry {seq}, for the sign-off of the exam sitting of {trainee} for “{exam}” begun on {date}, is not the one the school&apos;s site holds: the log in this station&apos;s file was rewritten after it reached the site.</source>
+        <translation>La entrada {seq} del registro de exámenes, de la firma de la sesión de examen de {trainee} para “{exam}” iniciada el {date}, no es la que guarda el sitio de la escuela: el registro del archivo de esta estación se reescribió después de llegar al sitio.</translation>
+    </message>
+    <message>
+        <source>The exam log entry {seq}, for the {game} table test of the exam sitting of {trainee} for “{exam}” begun on {date}, is not the one the school&apos;s site holds: the log in this station&apos;s file was rewritten after it reached the site.</source>
+        <translation>La entrada {seq} del registro de exámenes, de la prueba de mesa de {game} de la sesión de examen de {trainee} para “{exam}” iniciada el {date}, no es la que guarda el sitio de la escuela: el registro del archivo de esta estación se reescribió después de llegar al sitio.</translation>
+    </message>
+    <message>
+        <source>The exam sitting of {trainee} for “{exam}” begun on {date} is not in the exam log: it was put into the store from outside Dealer Trainer.</source>
+        <translation>La sesión de examen de {trainee} para “{exam}” iniciada el {date} no está en el registro de exámenes: se metió en el almacén desde fuera de Dealer Trainer.</translation>
+    </message>
+    <message>
+        <source>The sign-off of the exam sitting of {trainee} for “{exam}” begun on {date} is not in the exam log: it was put into the store from outside Dealer Trainer.</source>
+        <translation>La firma de la sesión de examen de {trainee} para “{exam}” iniciada el {date} no está en el registro de exámenes: se metió en el almacén desde fuera de Dealer Trainer.</translation>
+    </message>
+    <message>
+        <source>The {game} table test of the exam sitting of {trainee} for “{exam}” begun on {date} is not in the exam log: it was put into the store from outside Dealer Trainer.</source>
+        <translation>La prueba de mesa de {game} de la sesión de examen de {trainee} para “{exam}” iniciada el {date} no está en el registro de exámenes: se metió en el almacén desde fuera de Dealer Trainer.</translation>
+    </message>
+    <message>
+        <source>The copy of this station&apos;s exam log on the school&apos;s site is damaged: {problem}</source>
+        <translation>La copia del registro de exámenes de esta estación en el sitio de la escuela está dañada: {problem}</translation>
+    </message>
+    <message>
+        <source>an unknown day</source>
+        <comment>in the exam log&apos;s sentences</comment>
+        <translation>un día desconocido</translation>
+    </message>
+    <message>
+        <source>a trainee</source>
+        <comment>in the exam log&apos;s sentences</comment>
+        <translation>un alumno</translation>
+    </message>
+    <message>
+        <source>an exam</source>
+        <comment>in the exam log&apos;s sentences</comment>
+        <translation>un examen</translation>
+    </message>
+    <message>
+        <source>Exam log entry {seq} does not match its own hash: it was edited.</source>
+        <translation>La entrada {seq} del registro de exámenes no coincide con su propio hash: fue editada.</translation>
+    </message>
+    <message>
+        <source>Exam log entry {seq} does not follow the entry before it: an entry was removed or the entries were reordered.</source>
+        <translation>La entrada {seq} del registro de exámenes no sigue a la entrada anterior: se quitó una entrada o se reordenaron las entradas.</translation>
     </message>
 </context>
 </TS>

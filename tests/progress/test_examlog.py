@@ -200,3 +200,24 @@ def test_the_logs_migration_run_again_adds_nothing(
     _shell(folder, f"PRAGMA user_version = {log.version - 1};")
     again = open_store()
     assert again.exam_log() == before and again.exam_log_problems() == []
+
+
+def test_check_names_the_tampered_sitting_in_spanish(
+    data: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 27: 'check --language es' says each finding and its closing line in Spanish,
+    from the same whole templates."""
+    from trainer import words
+
+    _shell(data, f"DELETE FROM exam_sittings WHERE {_BEN};")
+    try:
+        code = main(["--language", "es", "check", "--data-dir", str(data)])
+    finally:
+        words.use_language(words.ENGLISH)
+    out = capsys.readouterr().out
+    assert code == 1
+    assert (
+        "La sesión de examen de Ben Okafor para \u201cPayouts final\u201d iniciada el 2025-03-04 "
+        "se borró del almacén después de registrarse (entrada 3 del registro de exámenes)."
+    ) in out
+    assert "Se encontraron 2 problemas en" in out

@@ -17,7 +17,7 @@ import sys
 import uuid
 from datetime import date
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, Final, TextIO
 
 from trainer.commands.access import AccessError, add_supervisor_options, supervisor_signed_in
 from trainer.errors import SAID
@@ -252,10 +252,7 @@ def _against_site(store: ProgressStore, explicit: str | None) -> list[str]:
     try:
         return exam_log_against_site(store, url)
     except SiteError as exc:
-        print(
-            f"dealer-trainer: the exam log was not compared with the site's copy: {exc}",
-            file=sys.stderr,
-        )
+        print(say(_NOT_COMPARED, why=exc), file=sys.stderr)
         return []
 
 
@@ -265,7 +262,7 @@ def run_check(args: argparse.Namespace) -> int:
     folder = find_data_dir(getattr(args, "data_dir", None))
     with ProgressStore(folder, create=False) as store:
         _tell(store)
-        found = [f"The file is damaged: {p}" for p in store.integrity_problems()]
+        found = [say(_DAMAGED, problem=p) for p in store.integrity_problems()]
         found += store.exam_log_problems()
         found += _against_site(store, getattr(args, "site", None))
         entries = len(store.exam_log())
@@ -273,7 +270,19 @@ def run_check(args: argparse.Namespace) -> int:
         print(sentence)
     if found:
         count = len(found)
-        print(f"{count} problem{'s' if count != 1 else ''} found in {store.path}.")
+        print(say(_PROBLEM if count == 1 else _PROBLEMS, count=count, path=store.path))
         return 1
-    print(f"The progress store {store.path} is whole; its exam log of {entries} entries agrees.")
+    print(say(_WHOLE, path=store.path, count=entries))
     return 0
+
+
+# What 'check' says: each finding, then one closing sentence.
+_NOT_COMPARED: Final = QT_TRANSLATE_NOOP(
+    "commands", "dealer-trainer: the exam log was not compared with the site's copy: {why}"
+)
+_DAMAGED: Final = QT_TRANSLATE_NOOP("commands", "The file is damaged: {problem}")
+_PROBLEM: Final = QT_TRANSLATE_NOOP("commands", "{count} problem found in {path}.")
+_PROBLEMS: Final = QT_TRANSLATE_NOOP("commands", "{count} problems found in {path}.")
+_WHOLE: Final = QT_TRANSLATE_NOOP(
+    "commands", "The progress store {path} is whole; its exam log of {count} entries agrees."
+)

@@ -29,6 +29,8 @@ from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
 from typing import Any, Final, Literal, NamedTuple
 
+from trainer.words import QT_TRANSLATE_NOOP, Marked, say, translated
+
 Kind = Literal["sitting", "sign-off", "table-test"]
 KINDS: Final[tuple[Kind, ...]] = ("sitting", "sign-off", "table-test")
 GENESIS: Final = "0" * 64
@@ -68,12 +70,9 @@ def chain_problem(entries: list[LogEntry]) -> str | None:
     prev = GENESIS
     for item in entries:
         if link_hash(item.prev, item.entry) != item.hash:
-            return f"Exam log entry {item.seq} does not match its own hash: it was edited."
+            return say(_EDITED, seq=item.seq)
         if item.prev != prev:
-            return (
-                f"Exam log entry {item.seq} does not follow the entry before it: an entry "
-                "was removed or the entries were reordered."
-            )
+            return say(_OUT_OF_ORDER, seq=item.seq)
         prev = item.hash
     return None
 
@@ -206,108 +205,140 @@ def entries(conn: sqlite3.Connection, *, after: int = 0) -> list[LogEntry]:
 
 
 # One whole sentence per (what went wrong, kind of entry), so that each can be translated.
-_SENTENCES: Final[dict[tuple[str, str], str]] = {
-    ("deleted", "sitting"): (
-        "The exam sitting of {trainee} for \u201c{exam}\u201d begun on {date} was deleted "
-        "from the store after it was recorded (exam log entry {seq})."
+_SENTENCES: Final[dict[tuple[str, str], Marked]] = {
+    ("deleted", "sitting"): QT_TRANSLATE_NOOP(
+        "store",
+        "The exam sitting of {trainee} for “{exam}” begun on {date} was deleted "
+        "from the store after it was recorded (exam log entry {seq}).",
     ),
-    ("deleted", "sign-off"): (
-        "The sign-off of the exam sitting of {trainee} for \u201c{exam}\u201d begun on {date} "
-        "was removed from the store after it was recorded (exam log entry {seq})."
+    ("deleted", "sign-off"): QT_TRANSLATE_NOOP(
+        "store",
+        "The sign-off of the exam sitting of {trainee} for “{exam}” begun on {date} "
+        "was removed from the store after it was recorded (exam log entry {seq}).",
     ),
-    ("deleted", "table-test"): (
-        "The {game} table test of the exam sitting of {trainee} for \u201c{exam}\u201d begun "
-        "on {date} was deleted from the store after it was recorded (exam log entry {seq})."
+    ("deleted", "table-test"): QT_TRANSLATE_NOOP(
+        "store",
+        "The {game} table test of the exam sitting of {trainee} for “{exam}” begun "
+        "on {date} was deleted from the store after it was recorded (exam log entry {seq}).",
     ),
-    ("changed", "sitting"): (
-        "The exam sitting of {trainee} for \u201c{exam}\u201d begun on {date} was changed in "
-        "the store after it was recorded ({fields}; exam log entry {seq})."
+    ("changed", "sitting"): QT_TRANSLATE_NOOP(
+        "store",
+        "The exam sitting of {trainee} for “{exam}” begun on {date} was changed in "
+        "the store after it was recorded ({fields}; exam log entry {seq}).",
     ),
-    ("changed", "sign-off"): (
-        "The sign-off of the exam sitting of {trainee} for \u201c{exam}\u201d begun on {date} "
-        "was changed in the store after it was recorded ({fields}; exam log entry {seq})."
+    ("changed", "sign-off"): QT_TRANSLATE_NOOP(
+        "store",
+        "The sign-off of the exam sitting of {trainee} for “{exam}” begun on {date} "
+        "was changed in the store after it was recorded ({fields}; exam log entry {seq}).",
     ),
-    ("changed", "table-test"): (
-        "The {game} table test of the exam sitting of {trainee} for \u201c{exam}\u201d begun "
+    ("changed", "table-test"): QT_TRANSLATE_NOOP(
+        "store",
+        "The {game} table test of the exam sitting of {trainee} for “{exam}” begun "
         "on {date} was changed in the store after it was recorded ({fields}; exam log "
-        "entry {seq})."
+        "entry {seq}).",
     ),
-    ("altered", "sitting"): (
-        "The exam log's entry {seq}, for the exam sitting of {trainee} for \u201c{exam}\u201d "
-        "begun on {date}, was edited: it no longer matches its own hash."
+    ("altered", "sitting"): QT_TRANSLATE_NOOP(
+        "store",
+        "The exam log's entry {seq}, for the exam sitting of {trainee} for “{exam}” "
+        "begun on {date}, was edited: it no longer matches its own hash.",
     ),
-    ("altered", "sign-off"): (
+    ("altered", "sign-off"): QT_TRANSLATE_NOOP(
+        "store",
         "The exam log's entry {seq}, for the sign-off of the exam sitting of {trainee} for "
-        "\u201c{exam}\u201d begun on {date}, was edited: it no longer matches its own hash."
+        "“{exam}” begun on {date}, was edited: it no longer matches its own hash.",
     ),
-    ("altered", "table-test"): (
+    ("altered", "table-test"): QT_TRANSLATE_NOOP(
+        "store",
         "The exam log's entry {seq}, for the {game} table test of the exam sitting of "
-        "{trainee} for \u201c{exam}\u201d begun on {date}, was edited: it no longer matches "
-        "its own hash."
+        "{trainee} for “{exam}” begun on {date}, was edited: it no longer matches "
+        "its own hash.",
     ),
-    ("broken", "sitting"): (
-        "The exam log's entry {seq}, for the exam sitting of {trainee} for \u201c{exam}\u201d "
+    ("broken", "sitting"): QT_TRANSLATE_NOOP(
+        "store",
+        "The exam log's entry {seq}, for the exam sitting of {trainee} for “{exam}” "
         "begun on {date}, does not follow the entry before it: an entry was removed or the "
-        "entries were reordered."
+        "entries were reordered.",
     ),
-    ("broken", "sign-off"): (
+    ("broken", "sign-off"): QT_TRANSLATE_NOOP(
+        "store",
         "The exam log's entry {seq}, for the sign-off of the exam sitting of {trainee} for "
-        "\u201c{exam}\u201d begun on {date}, does not follow the entry before it: an entry "
-        "was removed or the entries were reordered."
+        "“{exam}” begun on {date}, does not follow the entry before it: an entry "
+        "was removed or the entries were reordered.",
     ),
-    ("broken", "table-test"): (
+    ("broken", "table-test"): QT_TRANSLATE_NOOP(
+        "store",
         "The exam log's entry {seq}, for the {game} table test of the exam sitting of "
-        "{trainee} for \u201c{exam}\u201d begun on {date}, does not follow the entry before "
-        "it: an entry was removed or the entries were reordered."
+        "{trainee} for “{exam}” begun on {date}, does not follow the entry before "
+        "it: an entry was removed or the entries were reordered.",
     ),
-    ("missing", "sitting"): (
+    ("missing", "sitting"): QT_TRANSLATE_NOOP(
+        "store",
         "The exam log entry {seq} that the school's site holds, for the exam sitting of "
-        "{trainee} for \u201c{exam}\u201d begun on {date}, is missing from this station's "
-        "file: it was removed after it reached the site."
+        "{trainee} for “{exam}” begun on {date}, is missing from this station's "
+        "file: it was removed after it reached the site.",
     ),
-    ("missing", "sign-off"): (
+    ("missing", "sign-off"): QT_TRANSLATE_NOOP(
+        "store",
         "The exam log entry {seq} that the school's site holds, for the sign-off of the exam "
-        "sitting of {trainee} for \u201c{exam}\u201d begun on {date}, is missing from this "
-        "station's file: it was removed after it reached the site."
+        "sitting of {trainee} for “{exam}” begun on {date}, is missing from this "
+        "station's file: it was removed after it reached the site.",
     ),
-    ("missing", "table-test"): (
+    ("missing", "table-test"): QT_TRANSLATE_NOOP(
+        "store",
         "The exam log entry {seq} that the school's site holds, for the {game} table test of "
-        "the exam sitting of {trainee} for \u201c{exam}\u201d begun on {date}, is missing "
-        "from this station's file: it was removed after it reached the site."
+        "the exam sitting of {trainee} for “{exam}” begun on {date}, is missing "
+        "from this station's file: it was removed after it reached the site.",
     ),
-    ("rewritten", "sitting"): (
-        "The exam log entry {seq}, for the exam sitting of {trainee} for \u201c{exam}\u201d "
+    ("rewritten", "sitting"): QT_TRANSLATE_NOOP(
+        "store",
+        "The exam log entry {seq}, for the exam sitting of {trainee} for “{exam}” "
         "begun on {date}, is not the one the school's site holds: the log in this station's "
-        "file was rewritten after it reached the site."
+        "file was rewritten after it reached the site.",
     ),
-    ("rewritten", "sign-off"): (
+    ("rewritten", "sign-off"): QT_TRANSLATE_NOOP(
+        "store",
         "The exam log entry {seq}, for the sign-off of the exam sitting of {trainee} for "
-        "\u201c{exam}\u201d begun on {date}, is not the one the school's site holds: the log "
-        "in this station's file was rewritten after it reached the site."
+        "“{exam}” begun on {date}, is not the one the school's site holds: the log "
+        "in this station's file was rewritten after it reached the site.",
     ),
-    ("rewritten", "table-test"): (
+    ("rewritten", "table-test"): QT_TRANSLATE_NOOP(
+        "store",
         "The exam log entry {seq}, for the {game} table test of the exam sitting of {trainee} "
-        "for \u201c{exam}\u201d begun on {date}, is not the one the school's site holds: the "
-        "log in this station's file was rewritten after it reached the site."
+        "for “{exam}” begun on {date}, is not the one the school's site holds: the "
+        "log in this station's file was rewritten after it reached the site.",
     ),
-    ("unlogged", "sitting"): (
-        "The exam sitting of {trainee} for \u201c{exam}\u201d begun on {date} is not in the "
-        "exam log: it was put into the store from outside Dealer Trainer."
+    ("unlogged", "sitting"): QT_TRANSLATE_NOOP(
+        "store",
+        "The exam sitting of {trainee} for “{exam}” begun on {date} is not in the "
+        "exam log: it was put into the store from outside Dealer Trainer.",
     ),
-    ("unlogged", "sign-off"): (
-        "The sign-off of the exam sitting of {trainee} for \u201c{exam}\u201d begun on {date} "
-        "is not in the exam log: it was put into the store from outside Dealer Trainer."
+    ("unlogged", "sign-off"): QT_TRANSLATE_NOOP(
+        "store",
+        "The sign-off of the exam sitting of {trainee} for “{exam}” begun on {date} "
+        "is not in the exam log: it was put into the store from outside Dealer Trainer.",
     ),
-    ("unlogged", "table-test"): (
-        "The {game} table test of the exam sitting of {trainee} for \u201c{exam}\u201d begun "
+    ("unlogged", "table-test"): QT_TRANSLATE_NOOP(
+        "store",
+        "The {game} table test of the exam sitting of {trainee} for “{exam}” begun "
         "on {date} is not in the exam log: it was put into the store from outside Dealer "
-        "Trainer."
+        "Trainer.",
     ),
 }
 
 
-_COPY_BROKEN: Final = (
-    "The copy of this station's exam log on the school's site is damaged: {problem}"
+_COPY_BROKEN: Final = QT_TRANSLATE_NOOP(
+    "store", "The copy of this station's exam log on the school's site is damaged: {problem}"
+)
+_UNKNOWN_DAY: Final = QT_TRANSLATE_NOOP("store", "an unknown day", "in the exam log's sentences")
+_SOME_TRAINEE: Final = QT_TRANSLATE_NOOP("store", "a trainee", "in the exam log's sentences")
+_SOME_EXAM: Final = QT_TRANSLATE_NOOP("store", "an exam", "in the exam log's sentences")
+_EDITED: Final = QT_TRANSLATE_NOOP(
+    "store", "Exam log entry {seq} does not match its own hash: it was edited."
+)
+_OUT_OF_ORDER: Final = QT_TRANSLATE_NOOP(
+    "store",
+    "Exam log entry {seq} does not follow the entry before it: an entry was removed or the "
+    "entries were reordered.",
 )
 
 
@@ -332,16 +363,21 @@ def _sentence(
     when = (
         datetime.fromtimestamp(int(started) / 1000, UTC).date().isoformat()
         if isinstance(started, int)
-        else "an unknown day"
+        else translated(_UNKNOWN_DAY)
     )
     trainee = _name(
-        conn, "SELECT name FROM trainees WHERE uid = ?", fields.get("trainee"), "a trainee"
+        conn,
+        "SELECT name FROM trainees WHERE uid = ?",
+        fields.get("trainee"),
+        translated(_SOME_TRAINEE),
     )
-    exam = _name(conn, "SELECT name FROM exams WHERE id = ?", fields.get("exam"), "an exam")
+    exam = _name(
+        conn, "SELECT name FROM exams WHERE id = ?", fields.get("exam"), translated(_SOME_EXAM)
+    )
     game = str(fields.get("game", ""))
     values = {"trainee": trainee, "exam": exam, "date": when, "game": GAME_TITLES.get(game, game)}
     values.update({k: str(v) for k, v in extra.items()})
-    return _SENTENCES[(problem, kind)].format(**values)
+    return say(_SENTENCES[(problem, kind)], **values)
 
 
 def against_copy(conn: sqlite3.Connection, copy: list[LogEntry]) -> list[str]:
@@ -350,7 +386,7 @@ def against_copy(conn: sqlite3.Connection, copy: list[LogEntry]) -> list[str]:
     found: list[str] = []
     problem = chain_problem(copy)
     if problem is not None:
-        found.append(_COPY_BROKEN.format(problem=problem))
+        found.append(say(_COPY_BROKEN, problem=problem))
     here = {item.seq: item for item in entries(conn)}
     for item in copy:
         kind = item.kind if item.kind in KINDS else "sitting"

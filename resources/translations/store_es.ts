@@ -1242,5 +1242,97 @@
         <source>Exam log entry {seq} does not follow the entry before it: an entry was removed or the entries were reordered.</source>
         <translation>La entrada {seq} del registro de exámenes no sigue a la entrada anterior: se quitó una entrada o se reordenaron las entradas.</translation>
     </message>
+    <message>
+        <source>There is no progress store in {folder} yet.</source>
+        <translation>Todavía no hay ningún almacén de progreso en {folder}.</translation>
+    </message>
+    <message>
+        <source>The progress folder {folder} cannot be created ({why}); choose another folder with --data-dir.</source>
+        <translation>No se puede crear la carpeta de progreso {folder} ({why}); elija otra carpeta con --data-dir.</translation>
+    </message>
+    <message>
+        <source>Another Dealer Trainer has been opening the progress store in {folder} for over {seconds} seconds; try again later.</source>
+        <translation>Otro Dealer Trainer lleva más de {seconds} segundos abriendo el almacén de progreso de {folder}; inténtelo de nuevo más tarde.</translation>
+    </message>
+    <message>
+        <source>The progress folder {folder} cannot be used ({why}); choose another folder with --data-dir.</source>
+        <translation>No se puede usar la carpeta de progreso {folder} ({why}); elija otra carpeta con --data-dir.</translation>
+    </message>
+    <message>
+        <source>The progress folder {folder} is read-only, so a store cannot be created there; choose another folder with --data-dir.</source>
+        <translation>La carpeta de progreso {folder} es de solo lectura, así que no se puede crear un almacén allí; elija otra carpeta con --data-dir.</translation>
+    </message>
+    <message>
+        <source>The disk holding the progress store {path} is full, so Dealer Trainer cannot start; free some space and start it again.</source>
+        <translation>El disco del almacén de progreso {path} está lleno, así que Dealer Trainer no puede arrancar; libere espacio y vuelva a iniciarlo.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s backup of the progress store could not be made ({why}).</source>
+        <translation>No se pudo hacer la copia de seguridad de hoy del almacén de progreso ({why}).</translation>
+    </message>
+    <message>
+        <source>A new progress store could not be made in {folder} ({why}).</source>
+        <translation>No se pudo crear un almacén de progreso nuevo en {folder} ({why}).</translation>
+    </message>
+    <message>
+        <source>The progress store {path} is damaged ({why}) and its folder is read-only, so it cannot be restored from a backup.</source>
+        <translation>El almacén de progreso {path} está dañado ({why}) y su carpeta es de solo lectura, así que no se puede restaurar desde una copia de seguridad.</translation>
+    </message>
+    <message>
+        <source>The progress store {path} cannot be read ({why}).</source>
+        <translation>No se puede leer el almacén de progreso {path} ({why}).</translation>
+    </message>
+    <message>
+        <source>The progress store {path} needs an upgrade but its folder is read-only.</source>
+        <translation>El almacén de progreso {path} necesita una actualización, pero su carpeta es de solo lectura.</translation>
+    </message>
+    <message>
+        <source>The progress folder {folder} is read-only, so statistics can be read but new answers cannot be saved there.</source>
+        <translation>La carpeta de progreso {folder} es de solo lectura: se pueden leer las estadísticas, pero no guardar respuestas nuevas.</translation>
+    </message>
+    <message>
+        <source>The progress store is closed.</source>
+        <translation>El almacén de progreso está cerrado.</translation>
+    </message>
+    <message>
+        <source>The progress store was found damaged; restart Dealer Trainer to restore it from its latest backup.</source>
+        <translation>El almacén de progreso está dañado; reinicie Dealer Trainer para restaurarlo desde su última copia de seguridad.</translation>
+    </message>
+    <message>
+        <source>The disk holding the progress store {path} is full; free some space.</source>
+        <translation>El disco del almacén de progreso {path} está lleno; libere espacio.</translation>
+    </message>
+    <message>
+        <source>The progress store {path} cannot be written to.</source>
+        <translation>No se puede escribir en el almacén de progreso {path}.</translation>
+    </message>
+    <message>
+        <source>The progress store is in use by another program; try again in a moment.</source>
+        <translation>Otro programa está usando el almacén de progreso; inténtelo de nuevo en un momento.</translation>
+    </message>
+    <message>
+        <source>The progress store {path} could not be written ({why}).</source>
+        <translation>No se pudo escribir el almacén de progreso {path} ({why}).</translation>
+    </message>
+    <message>
+        <source>The progress store is being checked or restored by another Dealer Trainer; try again in a moment.</source>
+        <translation>Otro Dealer Trainer está comprobando o restaurando el almacén de progreso; inténtelo de nuevo en un momento.</translation>
+    </message>
+    <message>
+        <source>The progress store {path} cannot be reached ({why}).</source>
+        <translation>No se puede acceder al almacén de progreso {path} ({why}).</translation>
+    </message>
+    <message>
+        <source>The progress store was replaced by a file that needs an upgrade; restart Dealer Trainer.</source>
+        <translation>El almacén de progreso fue sustituido por un archivo que necesita una actualización; reinicie Dealer Trainer.</translation>
+    </message>
+    <message>
+        <source>The stored house setting {key} = {value} is not valid, so its default is used.</source>
+        <translation>El ajuste de la casa guardado {key} = {value} no es válido, así que se usa su valor predeterminado.</translation>
+    </message>
+    <message>
+        <source>The progress folder {folder} is read-only, so nothing can be saved there.</source>
+        <translation>La carpeta de progreso {folder} es de solo lectura, así que no se puede guardar nada allí.</translation>
+    </message>
 </context>
 </TS>

@@ -186,3 +186,30 @@ def test_rosters_exams_and_imports_refuse_and_report_in_spanish(
     assert describe_import(result, "a.csv")[0] == (
         "Added 3 new answers from a.csv; 1 was already in the store."
     )
+
+
+def test_the_progress_file_refuses_and_notices_in_spanish(
+    open_store: OpenStore, tmp_path: Path
+) -> None:
+    """Issue 27: the progress file's refusals and start-up notices (a folder with no store,
+    a stored house setting no longer valid) are whole Spanish sentences."""
+    import sqlite3
+
+    from trainer.progress import NotFoundError
+    from trainer.progress.database import FILE_NAME
+
+    empty = tmp_path / "vacía"
+    with words.use("es"), pytest.raises(NotFoundError) as missing:
+        open_store(folder=empty, create=False)
+    assert str(missing.value).startswith("Todavía no hay ningún almacén de progreso en ")
+    store = open_store()
+    folder = store.path.parent
+    store.close()
+    with sqlite3.connect(folder / FILE_NAME) as conn:
+        conn.execute("INSERT INTO settings (key, value) VALUES ('kiosk.always', 'maybe')")
+    with words.use("es"):
+        again = open_store()
+    assert list(again.notices) == [
+        "El ajuste de la casa guardado kiosk.always = 'maybe' no es válido, así que se usa su "
+        "valor predeterminado."
+    ]

@@ -48,6 +48,7 @@ from pathlib import Path
 from typing import Final, Literal
 
 from trainer.progress import backups, leftovers, recovery, replaced, signing
+from trainer.progress import store_words as said
 from trainer.progress.days import to_ms
 from trainer.progress.decoding import READ_FAILURES, Findings, text_factory
 from trainer.progress.errors import (
@@ -71,6 +72,7 @@ from trainer.progress.locking import FolderLock
 from trainer.progress.recovery import Recovery, Salvage
 from trainer.progress.schema import Migration, check_application, migrate, pending_migrations
 from trainer.progress.settings import HouseSettings, SettingValue, load_house_rules, setting
+from trainer.words import say, translated
 
 FILE_NAME: Final = "progress.sqlite3"
 BUSY_TIMEOUT_SECONDS: Final = 5.0
@@ -171,19 +173,17 @@ class Database:
         """Open (or create) the file, checking, recovering and upgrading it as needed."""
         existed = self._present(self.path)
         if not existed and not create and not self._present(self.folder / backups.BACKUP_DIR):
-            raise NotFoundError(f"There is no progress store in {shown(self.folder)} yet.")
+            raise NotFoundError(say(said.NO_STORE, folder=shown(self.folder)))
         if not self._present(self.folder):
             try:
                 make_private_dir(self.folder)
             except OSError as exc:
                 raise StoreReadOnlyError(
-                    f"The progress folder {shown(self.folder)} cannot be created "
-                    f"({exc.strerror}); choose another folder with --data-dir."
+                    say(said.CANNOT_CREATE, folder=shown(self.folder), why=exc.strerror)
                 ) from exc
         self.folder_lock.open()
         busy = StoreBusyError(
-            f"Another Dealer Trainer has been opening the progress store in "
-            f"{shown(self.folder)} for over {OPEN_LOCK_SECONDS:.0f} seconds; try again later."
+            say(said.OPENING, folder=shown(self.folder), seconds=f"{OPEN_LOCK_SECONDS:.0f}")
         )
         with self.folder_lock.held(shared=False, timeout=OPEN_LOCK_SECONDS, busy=busy):
             self._open_locked(integrity, salvage, pending)
@@ -193,8 +193,7 @@ class Database:
             return path.exists()
         except OSError as exc:  # a name too long, a folder that cannot be searched
             raise StoreError(
-                f"The progress folder {shown(self.folder)} cannot be used ({exc.strerror}); "
-                "choose another folder with --data-dir."
+                say(said.CANNOT_USE, folder=shown(self.folder), why=exc.strerror)
             ) from None
 
     def _open_locked(self, integrity: IntegrityCheck, salvage: Salvage, pending: Pending) -> None:
@@ -213,10 +212,7 @@ class Database:
         try:
             if not existed:
                 if not writable:
-                    raise StoreReadOnlyError(
-                        f"The progress folder {shown(self.folder)} is read-only, so a store "
-                        "cannot be created there; choose another folder with --data-dir."
-                    )
+                    raise StoreReadOnlyError(say(said.READ_ONLY_NEW, folder=shown(self.folder)))
                 current = self._restore_missing(recoveries)
             else:
                 self._check_size()
@@ -234,10 +230,7 @@ class Database:
             code = _code(exc)
             if code in (_IOERR, _FULL) and self.is_disk_full():
                 # SQLite tells a full disk at the -shm or -wal as an I/O error: no damage.
-                raise StoreFullError(
-                    f"The disk holding the progress store {shown(self.path)} is full, so "
-                    "Dealer Trainer cannot start; free some space and start it again."
-                ) from exc
+                raise StoreFullError(say(said.FULL_AT_START, path=shown(self.path))) from exc
             if code in _DAMAGE_CODES:
                 current = self._recover("damaged")
             elif code in _READ_ONLY_CODES:
@@ -262,9 +255,7 @@ class Database:
             backups.daily_backup(conn, self.folder, self.clock(), secret=self.secret)
         except (OSError, sqlite3.Error) as exc:
             reason = exc.strerror if isinstance(exc, OSError) else str(exc)
-            self.notices.append(
-                f"Today's backup of the progress store could not be made ({reason})."
-            )
+            self.notices.append(say(said.NO_BACKUP, why=reason))
         self._keep_private()
 
     def _restore_missing(self, recoveries: list[Recovery]) -> Recovery | None:
@@ -303,7 +294,7 @@ class Database:
             with contextlib.suppress(OSError):
                 temp.unlink()
             raise StoreUnavailableError(
-                f"A new progress store could not be made in {shown(self.folder)} ({exc.strerror})."
+                say(said.CANNOT_MAKE, folder=shown(self.folder), why=exc.strerror)
             ) from exc
         except sqlite3.Error as exc:
             with contextlib.suppress(OSError):
@@ -360,10 +351,7 @@ class Database:
             self._conn = self._connect("ro")
             self._check(self._conn, integrity)
         except _DamagedFile as exc:
-            raise StoreDamagedError(
-                f"The progress store {self.path} is damaged ({exc}) and its folder is read-only, "
-                "so it cannot be restored from a backup."
-            ) from None
+            raise StoreDamagedError(say(said.DAMAGED_READ_ONLY, path=self.path, why=exc)) from None
         except READ_FAILURES as first:
             # A WAL file whose -shm cannot be made in a read-only folder opens as immutable.
             self.close_connection()
@@ -371,20 +359,13 @@ class Database:
                 self._conn = self._connect("immutable")
                 self._check(self._conn, integrity)
             except (sqlite3.Error, UnicodeDecodeError, _DamagedFile) as exc:
-                raise StoreDamagedError(
-                    f"The progress store {self.path} cannot be read ({exc})."
-                ) from first
+                raise StoreDamagedError(say(said.UNREADABLE, path=self.path, why=exc)) from first
         if pending_migrations(self.require(), self._migrations):
-            raise StoreReadOnlyError(
-                f"The progress store {self.path} needs an upgrade but its folder is read-only."
-            )
+            raise StoreReadOnlyError(say(said.UPGRADE_READ_ONLY, path=self.path))
         self.load_labels()
         self._load_settings()
         self.load_keys()
-        self.notices.append(
-            f"The progress folder {self.folder} is read-only, so statistics can be read "
-            "but new answers cannot be saved there."
-        )
+        self.notices.append(say(said.READ_ONLY_OPEN, folder=self.folder))
 
     def _recover(self, reason: str) -> Recovery:
         """Move the damaged file aside and put the newest good backup in its place."""
@@ -418,7 +399,7 @@ class Database:
     def require(self) -> sqlite3.Connection:
         """The open connection (a closed store is an error)."""
         if self._conn is None:
-            raise StoreError("The progress store is closed.")
+            raise StoreError(translated(said.CLOSED))
         return self._conn
 
     @property
@@ -451,30 +432,18 @@ class Database:
     def translate(self, exc: sqlite3.Error | UnicodeDecodeError) -> BaseException:
         """A plain-sentence store error for a disk-level SQLite error, else *exc* itself."""
         if isinstance(exc, UnicodeDecodeError):
-            return StoreDamagedError(
-                "The progress store was found damaged; restart Dealer Trainer to restore it "
-                "from its latest backup."
-            )
+            return StoreDamagedError(translated(said.FOUND_DAMAGED))
         code = _code(exc)
         if code == _FULL or (code == _IOERR and self.is_disk_full()):
-            return StoreFullError(
-                f"The disk holding the progress store {self.path} is full; free some space."
-            )
+            return StoreFullError(say(said.FULL, path=self.path))
         if code in _READ_ONLY_CODES:
-            return StoreReadOnlyError(f"The progress store {self.path} cannot be written to.")
+            return StoreReadOnlyError(say(said.NOT_WRITABLE, path=self.path))
         if code in (_BUSY, _LOCKED):
-            return StoreBusyError(
-                "The progress store is in use by another program; try again in a moment."
-            )
+            return StoreBusyError(translated(said.IN_USE))
         if code in (_CORRUPT, _NOTADB):
-            return StoreDamagedError(
-                "The progress store was found damaged; restart Dealer Trainer to restore it "
-                "from its latest backup."
-            )
+            return StoreDamagedError(translated(said.FOUND_DAMAGED))
         if code == _IOERR:
-            return StoreUnavailableError(
-                f"The progress store {self.path} could not be written ({exc})."
-            )
+            return StoreUnavailableError(say(said.NOT_WRITTEN, path=self.path, why=exc))
         return exc
 
     def is_disk_full(self) -> bool:
@@ -487,10 +456,7 @@ class Database:
         return room.f_bavail * room.f_frsize < FULL_BELOW_BYTES
 
     def _busy(self) -> StoreBusyError:
-        return StoreBusyError(
-            "The progress store is being checked or restored by another Dealer Trainer; "
-            "try again in a moment."
-        )
+        return StoreBusyError(translated(said.BEING_CHECKED))
 
     @contextlib.contextmanager
     def writing(self) -> Iterator[None]:
@@ -513,7 +479,7 @@ class Database:
             raise self._busy() from None
         except OSError as exc:
             raise StoreUnavailableError(
-                f"The progress store {self.path} cannot be reached ({exc.strerror})."
+                say(said.UNREACHABLE, path=self.path, why=exc.strerror)
             ) from exc
         if (info.st_dev, info.st_ino) != self._identity:
             # Restored by another station (the old file is in damaged/): who the old file's
@@ -546,10 +512,7 @@ class Database:
             self._conn = conn = self._connect("rw")  # "rw": a vanished file is never re-made
             check_application(conn, str(self.path))
             if pending_migrations(conn, self._migrations):
-                raise StoreUnavailableError(
-                    "The progress store was replaced by a file that needs an upgrade; "
-                    "restart Dealer Trainer."
-                )
+                raise StoreUnavailableError(translated(said.REPLACED_OLD))
             self.load_labels()
             self._load_settings()
             self.load_keys()
@@ -570,10 +533,7 @@ class Database:
         with self.lock:
             self.require()
             if self._read_only:
-                raise StoreReadOnlyError(
-                    f"The progress folder {self.folder} is read-only, so nothing can be "
-                    "saved there."
-                )
+                raise StoreReadOnlyError(say(said.READ_ONLY_SAVE, folder=self.folder))
             with self.writing():
                 self.follow_the_file()
                 conn = self.require()
@@ -684,10 +644,7 @@ class Database:
             try:
                 values[key] = setting(key).from_text(text)
             except StoreError:
-                self.notices.append(
-                    f"The stored house setting {key} = {text!r} is not valid, "
-                    "so its default is used."
-                )
+                self.notices.append(say(said.BAD_SETTING, key=key, value=repr(text)))
         self.settings = HouseSettings(values)
 
     # -- upkeep --------------------------------------------------------------------------

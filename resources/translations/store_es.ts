@@ -1334,5 +1334,155 @@
         <source>The progress folder {folder} is read-only, so nothing can be saved there.</source>
         <translation>La carpeta de progreso {folder} es de solo lectura, así que no se puede guardar nada allí.</translation>
     </message>
+    <message>
+        <source>empty</source>
+        <comment>the progress file was ...</comment>
+        <translation>vacío</translation>
+    </message>
+    <message>
+        <source>cut short</source>
+        <comment>the progress file was ...</comment>
+        <translation>cortado</translation>
+    </message>
+    <message>
+        <source>damaged</source>
+        <comment>the progress file was ...</comment>
+        <translation>dañado</translation>
+    </message>
+    <message>
+        <source>missing its tables</source>
+        <comment>the progress file was ...</comment>
+        <translation>sin sus tablas</translation>
+    </message>
+    <message>
+        <source>January</source>
+        <translation>enero</translation>
+    </message>
+    <message>
+        <source>February</source>
+        <translation>febrero</translation>
+    </message>
+    <message>
+        <source>March</source>
+        <translation>marzo</translation>
+    </message>
+    <message>
+        <source>April</source>
+        <translation>abril</translation>
+    </message>
+    <message>
+        <source>May</source>
+        <translation>mayo</translation>
+    </message>
+    <message>
+        <source>June</source>
+        <translation>junio</translation>
+    </message>
+    <message>
+        <source>July</source>
+        <translation>julio</translation>
+    </message>
+    <message>
+        <source>August</source>
+        <translation>agosto</translation>
+    </message>
+    <message>
+        <source>September</source>
+        <translation>septiembre</translation>
+    </message>
+    <message>
+        <source>October</source>
+        <translation>octubre</translation>
+    </message>
+    <message>
+        <source>November</source>
+        <translation>noviembre</translation>
+    </message>
+    <message>
+        <source>December</source>
+        <translation>diciembre</translation>
+    </message>
+    <message>
+        <source>{day} {month} {year} at {time}</source>
+        <comment>when a backup was made</comment>
+        <translation>{day} de {month} de {year} a las {time}</translation>
+    </message>
+    <message>
+        <source>an unknown day</source>
+        <comment>when a backup was made</comment>
+        <translation>un día desconocido</translation>
+    </message>
+    <message>
+        <source>The progress file was missing, so the backup from {when} was restored; answers recorded after that backup, if any, are missing.</source>
+        <translation>Faltaba el archivo de progreso, así que se restauró la copia de seguridad del {when}; faltan las respuestas registradas después de esa copia, si las hubo.</translation>
+    </message>
+    <message>
+        <source>The progress file was {reason} and there was no good backup, so it was moved to {aside} and a new, empty store was started.</source>
+        <translation>El archivo de progreso estaba {reason} y no había ninguna copia de seguridad buena, así que se movió a {aside} y se empezó un almacén nuevo y vacío.</translation>
+    </message>
+    <message>
+        <source>The progress file was {reason} and there was no good backup, so it was moved to {aside} and a new, empty store was started with the {count} answer it still yielded.</source>
+        <translation>El archivo de progreso estaba {reason} y no había ninguna copia de seguridad buena, así que se movió a {aside} y se empezó un almacén nuevo con la {count} respuesta que aún se pudo sacar de él.</translation>
+    </message>
+    <message>
+        <source>The progress file was {reason} and there was no good backup, so it was moved to {aside} and a new, empty store was started with the {count} answers it still yielded.</source>
+        <translation>El archivo de progreso estaba {reason} y no había ninguna copia de seguridad buena, así que se movió a {aside} y se empezó un almacén nuevo con las {count} respuestas que aún se pudieron sacar de él.</translation>
+    </message>
+    <message>
+        <source>The progress file was {reason}, so it was moved to {aside} and the backup from {when} was restored</source>
+        <comment>the start of a sentence, which goes on with what the store lacks</comment>
+        <translation>El archivo de progreso estaba {reason}, así que se movió a {aside} y se restauró la copia de seguridad del {when}</translation>
+    </message>
+    <message>
+        <source>{restored}; the damaged file could not be read, so answers recorded after that backup, if any, are missing.</source>
+        <translation>{restored}; no se pudo leer el archivo dañado, así que faltan las respuestas registradas después de esa copia, si las hubo.</translation>
+    </message>
+    <message>
+        <source>{restored}; it lacks no answers.</source>
+        <translation>{restored}; no le falta ninguna respuesta.</translation>
+    </message>
+    <message>
+        <source>{restored}, and all {count} answer recorded after it were recovered from the damaged file.</source>
+        <translation>{restored}, y se recuperó del archivo dañado la {count} respuesta registrada después de ella.</translation>
+    </message>
+    <message>
+        <source>{restored}, and all {count} answers recorded after it were recovered from the damaged file.</source>
+        <translation>{restored}, y se recuperaron del archivo dañado las {count} respuestas registradas después de ella.</translation>
+    </message>
+    <message>
+        <source>{restored}; it lacks {count} answer recorded after it.</source>
+        <translation>{restored}; le falta {count} respuesta registrada después de ella.</translation>
+    </message>
+    <message>
+        <source>{restored}; it lacks {count} answers recorded after it.</source>
+        <translation>{restored}; le faltan {count} respuestas registradas después de ella.</translation>
+    </message>
+    <message>
+        <source>{restored}; it lacks {count} answer recorded after it ({detail}).</source>
+        <translation>{restored}; le falta {count} respuesta registrada después de ella ({detail}).</translation>
+    </message>
+    <message>
+        <source>{restored}; it lacks {count} answers recorded after it ({detail}).</source>
+        <translation>{restored}; le faltan {count} respuestas registradas después de ella ({detail}).</translation>
+    </message>
+    <message>
+        <source>{count} more were recovered from the damaged file</source>
+        <comment>a detail in parentheses</comment>
+        <translation>se recuperaron otras {count} del archivo dañado</translation>
+    </message>
+    <message>
+        <source>{count} could not be read</source>
+        <comment>a detail in parentheses: answers</comment>
+        <translation>{count} no se pudieron leer</translation>
+    </message>
+    <message>
+        <source>{first}, {second}</source>
+        <comment>two details in parentheses</comment>
+        <translation>{first}, {second}</translation>
+    </message>
+    <message>
+        <source>The progress store {path} is damaged and cannot be moved aside ({why}).</source>
+        <translation>El almacén de progreso {path} está dañado y no se puede apartar ({why}).</translation>
+    </message>
 </context>
 </TS>

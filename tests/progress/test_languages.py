@@ -213,3 +213,30 @@ def test_the_progress_file_refuses_and_notices_in_spanish(
         "El ajuste de la casa guardado kiosk.always = 'maybe' no es válido, así que se usa su "
         "valor predeterminado."
     ]
+
+
+def test_a_recovery_at_start_up_is_told_in_spanish(tmp_path: Path) -> None:
+    """Issue 27: what a restore from a backup did is one Spanish sentence, the month in
+    Spanish, the count agreeing; the English one reads as before."""
+    from datetime import datetime
+
+    from trainer.progress.recovery import Recovery, Salvaged, describe
+
+    aside = tmp_path / "damaged" / "progress.sqlite3"
+    made = datetime(2025, 3, 4, 9, 0)
+    recovery = Recovery("damaged", aside, "backup.sqlite3", made)
+    found = Salvaged(lacking=3, recovered=2)
+    assert describe(recovery, found) == (
+        f"The progress file was damaged, so it was moved to {aside} and the backup from "
+        "4 March 2025 at 09:00 was restored; it lacks 1 answer recorded after it (2 more were "
+        "recovered from the damaged file)."
+    )
+    with words.use("es"):
+        assert describe(recovery, found) == (
+            f"El archivo de progreso estaba dañado, así que se movió a {aside} y se restauró la "
+            "copia de seguridad del 4 de marzo de 2025 a las 09:00; le falta 1 respuesta "
+            "registrada después de ella (se recuperaron otras 2 del archivo dañado)."
+        )
+        assert describe(recovery, Salvaged(lacking=0, recovered=0)).endswith(
+            "; no le falta ninguna respuesta."
+        )

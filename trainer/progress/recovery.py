@@ -29,9 +29,10 @@ from pathlib import Path
 from typing import Final
 
 from trainer.progress import backups
+from trainer.progress import store_words as said
 from trainer.progress.errors import StoreDamagedError
-from trainer.progress.fields import plural
 from trainer.progress.files import remove_durably, write_atomically
+from trainer.words import Marked, say, translated
 
 NOTE_SUFFIX: Final = ".recovery"
 
@@ -136,9 +137,7 @@ def move_aside(path: Path, folder: Path, now: datetime, reason: str) -> Recovery
         backups.move_aside(path, aside)
     except OSError as exc:
         recovery.done()
-        raise StoreDamagedError(
-            f"The progress store {path} is damaged and cannot be moved aside ({exc.strerror})."
-        ) from exc
+        raise StoreDamagedError(say(said.MOVE_ASIDE_FAILED, path=path, why=exc.strerror)) from exc
     return recovery
 
 
@@ -178,44 +177,44 @@ def finish(recovery: Recovery, conn: sqlite3.Connection, salvage: Salvage) -> tu
 def describe(recovery: Recovery, found: Salvaged) -> str:
     """One sentence: what was wrong, what was restored, what the store lacks now."""
     aside, made = recovery.aside, recovery.backup_made
-    unread = f", {found.unreadable} could not be read" if found.unreadable else ""
     if aside is None:
-        when = _when(made) if made else "an unknown day"
-        return (
-            f"The progress file was missing, so the backup from {when} was restored; answers "
-            "recorded after that backup, if any, are missing."
-        )
+        when = _when(made) if made else translated(said.UNKNOWN_DAY)
+        return say(said.WAS_MISSING, when=when)
+    marked = said.REASONS.get(recovery.reason)
+    reason = translated(marked) if marked is not None else recovery.reason
     if made is None:
-        start = (
-            f"The progress file was {recovery.reason} and there was no good backup, so it was "
-            f"moved to {aside} and a new, empty store was started"
-        )
         if found.recovered:
-            return f"{start} with the {plural(found.recovered, 'answer')} it still yielded."
-        return f"{start}."
-    start = (
-        f"The progress file was {recovery.reason}, so it was moved to {aside} and the backup "
-        f"from {_when(made)} was restored"
-    )
+            yielded = _counted(said.NO_GOOD_BACKUP_YIELDED, found.recovered)
+            return say(yielded, reason=reason, aside=aside, count=found.recovered)
+        return say(said.NO_GOOD_BACKUP, reason=reason, aside=aside)
+    restored = say(said.RESTORED, reason=reason, aside=aside, when=_when(made))
     lacking = found.lacking
     if lacking is None:
-        return (
-            f"{start}; the damaged file could not be read, so answers recorded after that "
-            "backup, if any, are missing."
-        )
+        return say(said.UNREAD_FILE, restored=restored)
     if lacking == 0:
-        return f"{start}; it lacks no answers."
+        return say(said.LACKS_NONE, restored=restored)
     if found.recovered >= lacking:
-        return (
-            f"{start}, and all {plural(lacking, 'answer')} recorded after it were "
-            "recovered from the damaged file."
-        )
-    more = f"{found.recovered} more were recovered from the damaged file" if found.recovered else ""
-    detail = ", ".join(part for part in (more, unread.lstrip(", ")) if part)
-    return f"{start}; it lacks {plural(lacking - found.recovered, 'answer')} recorded after it" + (
-        f" ({detail})." if detail else "."
+        return say(_counted(said.ALL_RECOVERED, lacking), restored=restored, count=lacking)
+    parts = []
+    if found.recovered:
+        parts.append(say(said.MORE_RECOVERED, count=found.recovered))
+    if found.unreadable:
+        parts.append(say(said.COULD_NOT_READ, count=found.unreadable))
+    missing = lacking - found.recovered
+    if not parts:
+        return say(_counted(said.LACKS, missing), restored=restored, count=missing)
+    detail = (
+        parts[0] if len(parts) == 1 else say(said.BOTH_DETAILS, first=parts[0], second=parts[1])
     )
+    return say(
+        _counted(said.LACKS_DETAIL, missing), restored=restored, count=missing, detail=detail
+    )
+
+
+def _counted(templates: tuple[Marked, Marked], count: int) -> Marked:
+    return templates[0] if count == 1 else templates[1]
 
 
 def _when(made: datetime) -> str:
-    return f"{made.day} {made:%B %Y} at {made:%H:%M}"
+    month = translated(said.MONTHS[made.month - 1])
+    return say(said.WHEN, day=made.day, month=month, year=made.year, time=f"{made:%H:%M}")

@@ -86,3 +86,96 @@ BAD_SETTING: Final = QT_TRANSLATE_NOOP(
 READ_ONLY_SAVE: Final = QT_TRANSLATE_NOOP(
     "store", "The progress folder {folder} is read-only, so nothing can be saved there."
 )
+
+# A recovery at start-up (trainer.progress.recovery): what was wrong with the file, what
+# was restored and what the store lacks now, each ending one whole sentence.
+REASONS: Final = {
+    "empty": QT_TRANSLATE_NOOP("store", "empty", "the progress file was ..."),
+    "cut short": QT_TRANSLATE_NOOP("store", "cut short", "the progress file was ..."),
+    "damaged": QT_TRANSLATE_NOOP("store", "damaged", "the progress file was ..."),
+    "missing its tables": QT_TRANSLATE_NOOP(
+        "store", "missing its tables", "the progress file was ..."
+    ),
+}
+MONTHS: Final = (
+    QT_TRANSLATE_NOOP("store", "January"),
+    QT_TRANSLATE_NOOP("store", "February"),
+    QT_TRANSLATE_NOOP("store", "March"),
+    QT_TRANSLATE_NOOP("store", "April"),
+    QT_TRANSLATE_NOOP("store", "May"),
+    QT_TRANSLATE_NOOP("store", "June"),
+    QT_TRANSLATE_NOOP("store", "July"),
+    QT_TRANSLATE_NOOP("store", "August"),
+    QT_TRANSLATE_NOOP("store", "September"),
+    QT_TRANSLATE_NOOP("store", "October"),
+    QT_TRANSLATE_NOOP("store", "November"),
+    QT_TRANSLATE_NOOP("store", "December"),
+)
+WHEN: Final = QT_TRANSLATE_NOOP("store", "{day} {month} {year} at {time}", "when a backup was made")
+UNKNOWN_DAY: Final = QT_TRANSLATE_NOOP("store", "an unknown day", "when a backup was made")
+WAS_MISSING: Final = QT_TRANSLATE_NOOP(
+    "store",
+    "The progress file was missing, so the backup from {when} was restored; answers recorded "
+    "after that backup, if any, are missing.",
+)
+NO_GOOD_BACKUP: Final = QT_TRANSLATE_NOOP(
+    "store",
+    "The progress file was {reason} and there was no good backup, so it was moved to {aside} "
+    "and a new, empty store was started.",
+)
+NO_GOOD_BACKUP_YIELDED: Final = (
+    QT_TRANSLATE_NOOP(
+        "store",
+        "The progress file was {reason} and there was no good backup, so it was moved to "
+        "{aside} and a new, empty store was started with the {count} answer it still yielded.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "store",
+        "The progress file was {reason} and there was no good backup, so it was moved to "
+        "{aside} and a new, empty store was started with the {count} answers it still yielded.",
+    ),
+)
+RESTORED: Final = QT_TRANSLATE_NOOP(
+    "store",
+    "The progress file was {reason}, so it was moved to {aside} and the backup from {when} was "
+    "restored",
+    "the start of a sentence, which goes on with what the store lacks",
+)
+UNREAD_FILE: Final = QT_TRANSLATE_NOOP(
+    "store",
+    "{restored}; the damaged file could not be read, so answers recorded after that backup, "
+    "if any, are missing.",
+)
+LACKS_NONE: Final = QT_TRANSLATE_NOOP("store", "{restored}; it lacks no answers.")
+ALL_RECOVERED: Final = (
+    QT_TRANSLATE_NOOP(
+        "store",
+        "{restored}, and all {count} answer recorded after it were recovered from the damaged "
+        "file.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "store",
+        "{restored}, and all {count} answers recorded after it were recovered from the damaged "
+        "file.",
+    ),
+)
+LACKS: Final = (
+    QT_TRANSLATE_NOOP("store", "{restored}; it lacks {count} answer recorded after it."),
+    QT_TRANSLATE_NOOP("store", "{restored}; it lacks {count} answers recorded after it."),
+)
+LACKS_DETAIL: Final = (
+    QT_TRANSLATE_NOOP("store", "{restored}; it lacks {count} answer recorded after it ({detail})."),
+    QT_TRANSLATE_NOOP(
+        "store", "{restored}; it lacks {count} answers recorded after it ({detail})."
+    ),
+)
+MORE_RECOVERED: Final = QT_TRANSLATE_NOOP(
+    "store", "{count} more were recovered from the damaged file", "a detail in parentheses"
+)
+COULD_NOT_READ: Final = QT_TRANSLATE_NOOP(
+    "store", "{count} could not be read", "a detail in parentheses: answers"
+)
+BOTH_DETAILS: Final = QT_TRANSLATE_NOOP("store", "{first}, {second}", "two details in parentheses")
+MOVE_ASIDE_FAILED: Final = QT_TRANSLATE_NOOP(
+    "store", "The progress store {path} is damaged and cannot be moved aside ({why})."
+)

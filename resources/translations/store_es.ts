@@ -717,6 +717,155 @@
     </message>
 </context>
 <context>
+    <name>site</name>
+    <message>
+        <source>The site&apos;s connection string is empty.</source>
+        <translation>La cadena de conexión del sitio está vacía.</translation>
+    </message>
+    <message>
+        <source>The site&apos;s connection string cannot be read ({why}).</source>
+        <translation>No se puede leer la cadena de conexión del sitio ({why}).</translation>
+    </message>
+    <message>
+        <source>The site {where} is on another machine and its connection string does not require TLS; add sslmode=verify-full (or sslmode=require) to it, or set {variable}=allow where the house accepts an unencrypted network.</source>
+        <translation>El sitio {where} está en otra máquina y su cadena de conexión no exige TLS; añádale sslmode=verify-full (o sslmode=require), o fije {variable}=allow donde la casa acepte una red sin cifrar.</translation>
+    </message>
+    <message>
+        <source>The site {where} asks for a password and none was given; check the station&apos;s password file or ask the school&apos;s IT person.</source>
+        <translation>El sitio {where} pide una contraseña y no se dio ninguna; revise el archivo de contraseñas de la estación o consulte al informático de la escuela.</translation>
+    </message>
+    <message>
+        <source>The site {where} refused the name or password; check the station&apos;s password file or ask the school&apos;s IT person.</source>
+        <translation>El sitio {where} rechazó el nombre o la contraseña; revise el archivo de contraseñas de la estación o consulte al informático de la escuela.</translation>
+    </message>
+    <message>
+        <source>The site {where} has no such database.</source>
+        <translation>El sitio {where} no tiene esa base de datos.</translation>
+    </message>
+    <message>
+        <source>The site {where} retired this station ({station}) on {when} UTC: it accepts no more answers from it; ask the school&apos;s IT person.</source>
+        <translation>El sitio {where} retiró esta estación ({station}) el {when} UTC: ya no acepta respuestas de ella; consulte al informático de la escuela.</translation>
+    </message>
+    <message>
+        <source>The site {where} does not allow this ({why}).</source>
+        <translation>El sitio {where} no permite esto ({why}).</translation>
+    </message>
+    <message>
+        <source>The site {where} has not been set up for Dealer Trainer; run &apos;dealer-trainer site init&apos; on it.</source>
+        <translation>El sitio {where} no está preparado para Dealer Trainer; ejecute en él &apos;dealer-trainer site init&apos;.</translation>
+    </message>
+    <message>
+        <source>The site {where} refused the data it was sent ({why}).</source>
+        <translation>El sitio {where} rechazó los datos que se le enviaron ({why}).</translation>
+    </message>
+    <message>
+        <source>The site {where} cannot be reached ({why}).</source>
+        <translation>No se puede llegar al sitio {where} ({why}).</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <comment>why a site cannot be reached</comment>
+        <translation>sin respuesta</translation>
+    </message>
+    <message>
+        <source>The site {where} reported a problem ({why}).</source>
+        <translation>El sitio {where} informó de un problema ({why}).</translation>
+    </message>
+    <message>
+        <source>Station {station} synced: sent {facts} facts ({new} new to the site)</source>
+        <translation>Estación {station} sincronizada: {facts} hechos enviados ({new} nuevos para el sitio)</translation>
+    </message>
+    <message>
+        <source>Station {station} synced: sent {facts} facts ({new} new to the site), sent {sent} and received {received} records</source>
+        <translation>Estación {station} sincronizada: {facts} hechos enviados ({new} nuevos para el sitio), {sent} registros enviados y {received} recibidos</translation>
+    </message>
+    <message>
+        <source>{synced}; {count} edit(s) lost to one made elsewhere</source>
+        <comment>a sync&apos;s sentence goes on</comment>
+        <translation>{synced}; {count} cambio(s) perdido(s) frente a otro hecho en otro lugar</translation>
+    </message>
+    <message>
+        <source>{synced}.</source>
+        <comment>a sync&apos;s sentence ends</comment>
+        <translation>{synced}.</translation>
+    </message>
+    <message>
+        <source>{synced}; {count} still waiting.</source>
+        <comment>a sync&apos;s sentence ends</comment>
+        <translation>{synced}; {count} aún en espera.</translation>
+    </message>
+    <message>
+        <source>The site knows this station as {name} now; sending everything again.</source>
+        <translation>El sitio conoce ahora esta estación como {name}; se vuelve a enviar todo.</translation>
+    </message>
+    <message>
+        <source>The site has this station&apos;s facts only up to {seq}; sending the rest again.</source>
+        <translation>El sitio tiene los hechos de esta estación solo hasta el {seq}; se vuelve a enviar el resto.</translation>
+    </message>
+    <message>
+        <source>The change of {setting} waits for its supervisor to sign in here.</source>
+        <translation>El cambio de {setting} espera a que su supervisor inicie sesión aquí.</translation>
+    </message>
+    <message>
+        <source>Your change of {setting} to {mine} was not applied: {who} had set it to {theirs} meanwhile.</source>
+        <translation>Su cambio de {setting} a {mine} no se aplicó: {who} lo había puesto en {theirs} mientras tanto.</translation>
+    </message>
+    <message>
+        <source>another supervisor</source>
+        <translation>otro supervisor</translation>
+    </message>
+    <message>
+        <source>The change to trainee {name} waits for a supervisor to sign in here ({why})</source>
+        <translation>El cambio del alumno {name} espera a que un supervisor inicie sesión aquí ({why})</translation>
+    </message>
+    <message>
+        <source>The change to trainee {name} was not applied: it was changed elsewhere.</source>
+        <translation>El cambio del alumno {name} no se aplicó: se cambió en otro lugar.</translation>
+    </message>
+    <message>
+        <source>The exam {name} waits for its supervisor to sign in here.</source>
+        <translation>El examen {name} espera a que su supervisor inicie sesión aquí.</translation>
+    </message>
+    <message>
+        <source>The change to exam {name} was not applied: it was changed elsewhere.</source>
+        <translation>El cambio del examen {name} no se aplicó: se cambió en otro lugar.</translation>
+    </message>
+    <message>
+        <source>Supervisor {name} was changed at this station only: the site&apos;s owner adds supervisors and sets their PINs (&apos;dealer-trainer site add-supervisor&apos;, &apos;site supervisor-pin&apos;).</source>
+        <translation>El supervisor {name} se cambió solo en esta estación: el dueño del sitio añade los supervisores y fija sus PIN (&apos;dealer-trainer site add-supervisor&apos;, &apos;site supervisor-pin&apos;).</translation>
+    </message>
+    <message>
+        <source>The site did not accept {name}&apos;s authority: {reason}.</source>
+        <translation>El sitio no aceptó la autoridad de {name}: {reason}.</translation>
+    </message>
+    <message>
+        <source>its supervisor</source>
+        <comment>whose authority</comment>
+        <translation>su supervisor</translation>
+    </message>
+    <message>
+        <source>the supervisor</source>
+        <comment>whose authority</comment>
+        <translation>este supervisor</translation>
+    </message>
+    <message>
+        <source>the PIN is wrong</source>
+        <translation>el PIN es incorrecto</translation>
+    </message>
+    <message>
+        <source>too many wrong PINs were tried at the site; wait 15 minutes</source>
+        <translation>se probaron demasiados PIN incorrectos en el sitio; espere 15 minutos</translation>
+    </message>
+    <message>
+        <source>their PIN has not been set on the site yet (the site&apos;s owner sets it with &apos;dealer-trainer site supervisor-pin&apos;)</source>
+        <translation>su PIN aún no se ha fijado en el sitio (el dueño del sitio lo fija con &apos;dealer-trainer site supervisor-pin&apos;)</translation>
+    </message>
+    <message>
+        <source>the site does not know them</source>
+        <translation>el sitio no lo conoce</translation>
+    </message>
+</context>
+<context>
     <name>store</name>
     <message>
         <source>The trainer has no language &apos;{code}&apos;; it ships {shipped}.</source>

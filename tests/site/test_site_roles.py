@@ -119,6 +119,32 @@ def test_an_unreachable_site_is_one_plain_sentence(pg: PgServer) -> None:
         connect(url, timeout=2)
 
 
+def test_the_sites_sentences_are_spanish_when_spanish_is_in_force(
+    add: Callable[[str], Station], pg: PgServer
+) -> None:
+    """Issue 27: a refused password, an unreachable site and what a sync did are whole
+    Spanish sentences, the way the window's sync line and the commands show them."""
+    from trainer import words
+    from trainer.site.sync import SyncReport
+
+    station = add("kiosk-1")
+    url = pg.url("nowhere").replace(f":{pg.port}/", ":1/")
+    with words.use("es"):
+        with pytest.raises(SiteAuthError, match="rechazó el nombre o la contraseña; revise"):
+            connect(station.credentials.url + "&password=not-it")
+        with pytest.raises(SiteError, match=r"^No se puede llegar al sitio "):
+            connect(url, timeout=2)
+        report = SyncReport("kiosk-1", 3, 2, records_sent=1, waiting=4)
+        assert report.sentence() == (
+            "Estación kiosk-1 sincronizada: 3 hechos enviados (2 nuevos para el sitio), 1 "
+            "registros enviados y 0 recibidos; 4 aún en espera."
+        )
+    assert report.sentence() == (
+        "Station kiosk-1 synced: sent 3 facts (2 new to the site), sent 1 and received 0 "
+        "records; 4 still waiting."
+    )
+
+
 def test_adding_a_station_twice_is_refused_unless_a_new_password_is_asked(
     site: str, add: Callable[[str], Station]
 ) -> None:

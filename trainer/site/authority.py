@@ -23,7 +23,9 @@ import uuid
 from typing import TYPE_CHECKING, Final
 
 from trainer.progress.pins import SCRYPT_N, SCRYPT_P, SCRYPT_R, hash_pin
+from trainer.site import site_words as said
 from trainer.site.errors import SiteAuthError, SiteError
+from trainer.words import say, translated
 
 if TYPE_CHECKING:
     from trainer.progress.records import Supervisor
@@ -93,19 +95,12 @@ class Authorities:
 SIGNED_IN: Final = Authorities()
 """The keys of the supervisors signed in by this program (the window, a command)."""
 
-_REASONS: Final = {
-    "wrong": "the PIN is wrong",
-    "locked": "too many wrong PINs were tried at the site; wait 15 minutes",
-    "unset": "their PIN has not been set on the site yet (the site's owner sets it with "
-    "'dealer-trainer site supervisor-pin')",
-    "unknown": "the site does not know them",
-}
-
 
 def refusal(name: str, verdict: str) -> str:
     """The site's refusal of a supervisor's authority, as one sentence."""
-    reason = _REASONS.get(verdict, verdict)
-    return f"The site did not accept {name}'s authority: {reason}."
+    marked = said.REASONS.get(verdict)
+    reason = translated(marked) if marked is not None else verdict
+    return say(said.REFUSED_AUTHORITY, name=name, reason=reason)
 
 
 def prove_online(url: str, supervisor_id: str, key: bytes) -> str:

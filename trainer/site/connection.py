@@ -20,6 +20,7 @@ import psycopg
 from psycopg import sql
 from psycopg.conninfo import conninfo_to_dict
 
+from trainer.site import site_words as said
 from trainer.site.errors import (
     RETIRED_STATE,
     SiteAuthError,
@@ -32,6 +33,7 @@ from trainer.site.errors import (
     SiteUnreachableError,
 )
 from trainer.site.station import SITE_ENV as SITE_ENV  # one name for it everywhere
+from trainer.words import say, translated
 
 SCHEMA: Final = "dealer_trainer"
 """The PostgreSQL schema holding the site's tables and functions."""
@@ -76,12 +78,12 @@ def check_url(url: str) -> str:
     """*url* if libpq can read it, else a :class:`SiteError` saying it cannot."""
     text = url.strip()
     if not text:
-        raise SiteError("The site's connection string is empty.")
+        raise SiteError(translated(said.EMPTY_URL))
     try:
         conninfo_to_dict(text)
     except psycopg.ProgrammingError as exc:
         reason = " ".join(str(exc).split()) or "it is malformed"
-        raise SiteError(f"The site's connection string cannot be read ({reason}).") from None
+        raise SiteError(say(said.BAD_URL, why=reason)) from None
     return text
 
 
@@ -103,11 +105,7 @@ def cleartext_allowed() -> bool:
 
 
 def _cleartext_refusal(url: str) -> SiteError:
-    return SiteError(
-        f"The site {describe(url)} is on another machine and its connection string does "
-        "not require TLS; add sslmode=verify-full (or sslmode=require) to it, or set "
-        f"{CLEARTEXT_ENV}=allow where the house accepts an unencrypted network."
-    )
+    return SiteError(say(said.CLEARTEXT, where=describe(url), variable=CLEARTEXT_ENV))
 
 
 def check_tls(url: str) -> None:
@@ -142,46 +140,39 @@ def translate(exc: BaseException, url: str) -> BaseException:
     text = " ".join(str(exc).split())
     if not state and "no password supplied" in text:
         # libpq found no password in the URL, the password file or the service file.
-        return SitePasswordNeededError(
-            f"The site {where} asks for a password and none was given; check the "
-            "station's password file or ask the school's IT person."
-        )
+        return SitePasswordNeededError(say(said.NO_PASSWORD, where=where))
     if state in ("28P01", "28000") or (not state and _AUTH_WORDS.search(text)):
-        return SiteAuthError(
-            f"The site {where} refused the name or password; check the station's "
-            "password file or ask the school's IT person."
-        )
+        return SiteAuthError(say(said.BAD_PASSWORD, where=where))
     if state == "3D000" or (not state and re.search(r"database \S+ does not exist", text)):
-        return SiteSchemaError(f"The site {where} has no such database.")
+        return SiteSchemaError(say(said.NO_DATABASE, where=where))
     if state == RETIRED_STATE:
         # Said by the site to a station its owner (or a supervisor) retired (issue 32).
         diag = getattr(exc, "diag", None)
         return SiteRetiredError(
-            "The site {where} retired this station ({station}) on {when} UTC: it accepts "
-            "no more answers from it; ask the school's IT person.".format(
+            say(
+                said.RETIRED,
                 where=where,
                 station=getattr(diag, "message_detail", None) or "?",
                 when=getattr(diag, "message_hint", None) or "?",
             )
         )
     if state == "42501":
-        return SitePermissionError(f"The site {where} does not allow this ({text}).")
+        return SitePermissionError(say(said.NOT_ALLOWED, where=where, why=text))
     if state in ("3F000", "42P01", "42883"):
-        return SiteSchemaError(
-            f"The site {where} has not been set up for Dealer Trainer; run "
-            "'dealer-trainer site init' on it."
-        )
+        return SiteSchemaError(say(said.NOT_SET_UP, where=where))
     if state in ("23505", "23502", "23514", "23503", "22P02"):
-        return SiteDataError(f"The site {where} refused the data it was sent ({text}).")
+        return SiteDataError(say(said.REFUSED_DATA, where=where, why=text))
     if (
         isinstance(exc, psycopg.OperationalError | psycopg.InterfaceError)
         or state.startswith(("08", "57P"))
         or state == "53300"
     ):
         # libpq says "connection to server at ... failed: <reason>"; the reason is the news.
-        reason = text.rsplit("failed: ", 1)[-1].removeprefix("FATAL:").strip() or "no answer"
-        return SiteUnreachableError(f"The site {where} cannot be reached ({reason}).")
-    return SiteError(f"The site {where} reported a problem ({text or type(exc).__name__}).")
+        reason = text.rsplit("failed: ", 1)[-1].removeprefix("FATAL:").strip()
+        return SiteUnreachableError(
+            say(said.UNREACHABLE, where=where, why=reason or translated(said.NO_ANSWER))
+        )
+    return SiteError(say(said.PROBLEM, where=where, why=text or type(exc).__name__))
 
 
 def snapshot_cursor(conn: psycopg.Connection[tuple[object, ...]]) -> int:

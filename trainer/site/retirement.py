@@ -16,11 +16,13 @@ from datetime import UTC, datetime
 
 import psycopg
 
+from trainer.site import site_words as said
 from trainer.site.authority import refusal
 from trainer.site.connection import connect, translate
 from trainer.site.ddl_v3 import NO_STATION_STATE
 from trainer.site.errors import SiteError, SiteSchemaError
 from trainer.site.schema import Connection, read_version
+from trainer.words import translated
 
 OWNER: str = "the site's owner"
 
@@ -82,7 +84,7 @@ def _retire(conn: Connection, call: bytes, params: tuple[object, ...]) -> Retire
         raise translate(exc, "the site") from None
     assert row is not None
     if len(row) > 4 and row[4] is not None:
-        raise SiteError(refusal("the supervisor", str(row[4])))
+        raise SiteError(refusal(translated(said.THE_SUPERVISOR), str(row[4])))
     station, since, voided, trainees = row[:4]
     assert isinstance(since, datetime)
     return Retirement(str(station), since, int(str(voided)), int(str(trainees)))

@@ -32,6 +32,7 @@ from typing import Final
 from trainer import __version__
 from trainer.progress.outbox import DirtyRecord, OutboxItem
 from trainer.progress.store import ProgressStore
+from trainer.site import site_words as said
 from trainer.site.authority import SIGNED_IN, SITE_PIN, Authorities, refusal
 from trainer.site.connection import connect
 from trainer.site.facts import (
@@ -57,6 +58,7 @@ from trainer.site.records import (
 )
 from trainer.site.schema import Connection
 from trainer.site.station import SITE_SETTING_FILE
+from trainer.words import say, translated
 
 BATCH: Final = 500
 """Facts per pushed batch (one transaction each)."""
@@ -94,13 +96,19 @@ class SyncReport:
 
     def sentence(self) -> str:
         """The sync in one plain sentence."""
-        parts = [f"sent {self.facts_sent} facts ({self.facts_new} new to the site)"]
-        if self.records_sent or self.records_pulled:
-            parts.append(f"sent {self.records_sent} and received {self.records_pulled} records")
-        text = f"Station {self.station} synced: " + ", ".join(parts)
+        text = say(
+            said.SYNCED_RECORDS if self.records_sent or self.records_pulled else said.SYNCED,
+            station=self.station,
+            facts=self.facts_sent,
+            new=self.facts_new,
+            sent=self.records_sent,
+            received=self.records_pulled,
+        )
         if self.conflicts:
-            text += f"; {len(self.conflicts)} edit(s) lost to one made elsewhere"
-        return text + ("." if not self.waiting else f"; {self.waiting} still waiting.")
+            text = say(said.LOST_EDITS, synced=text, count=len(self.conflicts))
+        if self.waiting:
+            return say(said.STILL_WAITING, synced=text, count=self.waiting)
+        return say(said.SYNC_END, synced=text)
 
 
 def _fact(item: OutboxItem, keys: Authorities) -> Fact:
@@ -118,16 +126,13 @@ def _reconcile(store: ProgressStore, me: StationInfo) -> list[str]:
     known = state.get("station_id")
     if known is not None and known != str(me.id):
         # The site sees this store as another station now (re-registered): all again.
-        notes.append(f"The site knows this station as {me.name} now; sending everything again.")
+        notes.append(say(said.KNOWN_AS, name=me.name))
         sent = 0
     head = store.outbox.head()
     if me.contiguous_seq > sent and me.contiguous_seq <= head:
         sent = me.contiguous_seq  # committed there; only the reply was lost
     elif me.contiguous_seq < sent:
-        notes.append(
-            f"The site has this station's facts only up to {me.contiguous_seq}; "
-            "sending the rest again."
-        )
+        notes.append(say(said.FACTS_UP_TO, seq=me.contiguous_seq))
         sent = me.contiguous_seq
     store.outbox.set_state(station_id=me.id, station_name=me.name, sent_seq=sent)
     return notes
@@ -149,7 +154,7 @@ def _send_setting(
         return None
     key = keys.key_for(str(supervisor))
     if key is None:
-        raise _Held(f"The change of {record.local_id} waits for its supervisor to sign in here.")
+        raise _Held(say(said.SETTING_WAITS, setting=record.local_id))
     result = change_setting(
         conn,
         record.local_id,
@@ -159,18 +164,21 @@ def _send_setting(
         proof=key,
     )
     if result.refused:
-        raise _Held(refusal("its supervisor", result.refused))
+        raise _Held(refusal(translated(said.ITS_SUPERVISOR), result.refused))
     if result.applied:
         outbox.accept(record, record.local_id, result.setting.version)
         return None
     theirs = result.setting
-    who = theirs.changed_by_name or "another supervisor"
+    who = theirs.changed_by_name or translated(said.ANOTHER_SUPERVISOR)
     outbox.note_conflict("setting", record.local_id, str(values["value"]), theirs.value, who)
     outbox.drop_local_edit(record)
     outbox.apply_settings([(record.local_id, theirs.value, theirs.version)])
-    return (
-        f"Your change of {record.local_id} to {values['value']} was not applied: "
-        f"{who} had set it to {theirs.value} meanwhile."
+    return say(
+        said.SETTING_LOST,
+        setting=record.local_id,
+        mine=values["value"],
+        who=who,
+        theirs=theirs.value,
     )
 
 
@@ -198,10 +206,8 @@ def _send_trainee(
         proof=None if signed is None else signed[1],
     )
     if done_t.refused:
-        raise _Held(
-            f"The change to trainee {trainee.name} waits for a supervisor to sign in here "
-            f"({refusal('the supervisor', done_t.refused)})"
-        )
+        why = refusal(translated(said.THE_SUPERVISOR), done_t.refused)
+        raise _Held(say(said.TRAINEE_WAITS, name=trainee.name, why=why))
     t = done_t.trainee
     if done_t.outcome in ("applied", "merged"):
         outbox.accept(record, t.id, t.version)
@@ -209,7 +215,7 @@ def _send_trainee(
     outbox.note_conflict("trainee", trainee.name, trainee.name, t.name, None)
     outbox.drop_local_edit(record)
     outbox.apply_trainee(t.id, t.name, t.pin_hash, t.created_at, t.archived_at, t.version)
-    return f"The change to trainee {trainee.name} was not applied: it was changed elsewhere."
+    return say(said.TRAINEE_LOST, name=trainee.name)
 
 
 def _send_exam(
@@ -235,13 +241,13 @@ def _send_exam(
     if key is None and retired is not None and (signed := keys.latest()) is not None:
         by, key = signed  # retired by another supervisor than its author
     if key is None:
-        raise _Held(f"The exam {exam.name} waits for its supervisor to sign in here.")
+        raise _Held(say(said.EXAM_WAITS, name=exam.name))
     done_e = put_exam(conn, exam, expected_version=record.site_version, by=by, proof=key)
     if done_e.refused:
-        raise _Held(refusal("its supervisor", done_e.refused))
+        raise _Held(refusal(translated(said.ITS_SUPERVISOR), done_e.refused))
     store.outbox.accept(record, exam.id, done_e.version)
     if done_e.outcome != "applied":
-        return f"The change to exam {exam.name} was not applied: it was changed elsewhere."
+        return say(said.EXAM_LOST, name=exam.name)
     return None
 
 
@@ -254,11 +260,7 @@ def _send_record(
         # Supervisors of a site are the owner's to add and to give a PIN (issue 32): one
         # made or changed here stays this station's own.
         store.outbox.drop_local_edit(record)
-        raise _Held(
-            f"Supervisor {record.values['name']} was changed at this station only: the "
-            "site's owner adds supervisors and sets their PINs ('dealer-trainer site "
-            "add-supervisor', 'site supervisor-pin')."
-        )
+        raise _Held(say(said.SUPERVISOR_HERE_ONLY, name=record.values["name"]))
     if record.kind == "setting":
         return _send_setting(conn, store, record, keys)
     if record.kind == "trainee":

@@ -100,3 +100,27 @@ def test_what_needs_a_supervisor_is_named_in_the_language_asked(
     assert capsys.readouterr().err.startswith(
         "dealer-trainer: Exporting answers needs a supervisor's PIN; give --supervisor NAME"
     )
+
+
+def _help(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
+    with pytest.raises(SystemExit) as exited:
+        main(argv)
+    assert exited.value.code == 0
+    return " ".join(capsys.readouterr().out.split())  # argparse wraps lines to the terminal
+
+
+def test_the_help_is_in_the_language_asked(capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 27: every command's --help through the catalogue (argparse's own "usage:" and
+    headings stay); English reads as before."""
+    top = _help(["--language", "es", "--help"], capsys)
+    assert "Dealer Trainer: ejercicios para crupieres de juegos de mesa de casino." in top
+    assert "comprobar el almacén de progreso: el archivo íntegro" in top
+    assert "el idioma de la salida y de la ventana" in top
+    export = _help(["--language", "es", "export", "--help"], capsys)
+    assert "solo los intentos de este alumno" in export
+    assert "nombre de un supervisor: exportar exige uno en cuanto el almacén tiene alguno" in export
+    sync = _help(["--language", "es", "sync", "--help"], capsys)
+    assert "URL libpq del sitio como esta estación (por omisión: DEALER_TRAINER_SITE" in sync
+    english = _help(["--language", "en", "export", "--help"], capsys)
+    assert "only this trainee's attempts" in english
+    assert "a supervisor's name: exporting needs one once the store has any" in english

@@ -11,19 +11,42 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable, Sequence
-from typing import Final, NoReturn
+from typing import Any, Final, NoReturn
 
 from trainer import __version__
 from trainer.errors import SAID, TrainerError
-from trainer.words import LANGUAGES, QT_TRANSLATE_NOOP, say, system_language, use_language
+from trainer.words import (
+    LANGUAGES,
+    QT_TRANSLATE_NOOP,
+    say,
+    system_language,
+    translated,
+    use_language,
+)
 
 Handler = Callable[[argparse.Namespace], int]
 
 _REFUSED: Final = QT_TRANSLATE_NOOP("commands", "{prog}: {sentence}. See '{prog} --help'.")
 
 
+class _Formatter(argparse.HelpFormatter):
+    """``--help`` in the language in force: each help and description is marked where it is
+    written (``QT_TRANSLATE_NOOP("help", ...)``) and translated when the help is shown."""
+
+    def _get_help_string(self, action: argparse.Action) -> str | None:
+        return None if action.help is None else translated(action.help)
+
+    def _format_text(self, text: str) -> str:
+        return super()._format_text(translated(text))
+
+
 class _Parser(argparse.ArgumentParser):
-    """An argument parser whose errors are one plain line, like every other error."""
+    """An argument parser whose errors are one plain line, like every other error, and
+    whose help is said in the language in force."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", _Formatter)
+        super().__init__(*args, **kwargs)
 
     def error(self, message: str) -> NoReturn:
         sentence = message[:1].upper() + message[1:]
@@ -37,38 +60,55 @@ def build_parser() -> argparse.ArgumentParser:
 
     parser = _Parser(
         prog="dealer-trainer",
-        description="Dealer Trainer: drills for casino table-game dealers.",
+        description=QT_TRANSLATE_NOOP(
+            "help", "Dealer Trainer: drills for casino table-game dealers."
+        ),
     )
     parser.add_argument("--version", action="version", version=f"dealer-trainer {__version__}")
     parser.add_argument(
         "--data-dir",
         metavar="DIR",
-        help="folder of the progress store (default: DEALER_TRAINER_DATA or the user data folder)",
+        help=QT_TRANSLATE_NOOP(
+            "help",
+            "folder of the progress store (default: DEALER_TRAINER_DATA or the user data folder)",
+        ),
     )
     parser.add_argument(
         "--self-test",
         action="store_true",
-        help="check this installation (rules, drills, progress store, window) and exit 0 or 1",
+        help=QT_TRANSLATE_NOOP(
+            "help",
+            "check this installation (rules, drills, progress store, window) and exit 0 or 1",
+        ),
     )
     # The self-test paints the window in a child process started with this (internal) flag.
     parser.add_argument("--self-test-window", metavar="DIR", help=argparse.SUPPRESS)
     parser.add_argument(
         "--kiosk",
         action="store_true",
-        help="run the window locked full-screen for a shared station (a supervisor PIN leaves)",
+        help=QT_TRANSLATE_NOOP(
+            "help",
+            "run the window locked full-screen for a shared station (a supervisor PIN leaves)",
+        ),
     )
     parser.add_argument(
         "--site",
         metavar="URL",
-        help="the school's site this station syncs with, a libpq connection string "
-        "(default: DEALER_TRAINER_SITE, then the station's site setting)",
+        help=QT_TRANSLATE_NOOP(
+            "help",
+            "the school's site this station syncs with, a libpq connection string "
+            "(default: DEALER_TRAINER_SITE, then the station's site setting)",
+        ),
     )
     parser.add_argument(
         "--language",
         choices=LANGUAGES,
         metavar="|".join(reversed(LANGUAGES)),
-        help="the language of the output and of the window (default: the system's; in the "
-        "window a trainee's own choice wins once they sign in)",
+        help=QT_TRANSLATE_NOOP(
+            "help",
+            "the language of the output and of the window (default: the system's; in the "
+            "window a trainee's own choice wins once they sign in)",
+        ),
     )
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     engine_commands.add_commands(subparsers)

@@ -352,6 +352,428 @@
     </message>
 </context>
 <context>
+    <name>help</name>
+    <message>
+        <source>a supervisor&apos;s name: {why} (the PIN is asked, or read from --supervisor-pin-file)</source>
+        <translation>nombre de un supervisor: {why} (el PIN se pide, o se lee de --supervisor-pin-file)</translation>
+    </message>
+    <message>
+        <source>read {whose} PIN from the first line of FILE (readable by you alone); without it, the PIN is asked on the terminal</source>
+        <translation>leer el PIN {whose} de la primera línea de FILE (legible solo por usted); sin esto, el PIN se pide en el terminal</translation>
+    </message>
+    <message>
+        <source>read the supervisor&apos;s PIN from the first line of FILE (readable by you alone)</source>
+        <translation>leer el PIN del supervisor de la primera línea de FILE (legible solo por usted)</translation>
+    </message>
+    <message>
+        <source>add trainees and put them in classes from a CSV file (columns: name, class)</source>
+        <translation>añadir alumnos y ponerlos en grupos desde un archivo CSV (columnas: name, class)</translation>
+    </message>
+    <message>
+        <source>Read a CSV roster (a header row naming the columns name and class) and add each trainee not here yet, making each class not here yet. All lines or none.</source>
+        <translation>Leer una lista CSV (una fila de encabezado con las columnas name y class) y añadir cada alumno que aún no esté aquí, creando cada grupo que aún no exista. Todas las líneas o ninguna.</translation>
+    </message>
+    <message>
+        <source>the roster, CSV in UTF-8</source>
+        <translation>la lista, CSV en UTF-8</translation>
+    </message>
+    <message>
+        <source>importing needs one once the store has any</source>
+        <comment>why a supervisor is named</comment>
+        <translation>importar exige uno en cuanto el almacén tiene alguno</translation>
+    </message>
+    <message>
+        <source>say whether a credential (or a certificate&apos;s QR code) is genuine</source>
+        <translation>decir si una credencial (o el código QR de un certificado) es auténtica</translation>
+    </message>
+    <message>
+        <source>Check a credential against a school&apos;s public key, offline, and say in one sentence whether it is genuine. Exit status 0 if it is, 1 if not.</source>
+        <translation>Comprobar una credencial con la clave pública de una escuela, sin conexión, y decir en una frase si es auténtica. Estado de salida 0 si lo es, 1 si no.</translation>
+    </message>
+    <message>
+        <source>the credential (.jwt) or a QR code&apos;s text</source>
+        <translation>la credencial (.jwt) o el texto de un código QR</translation>
+    </message>
+    <message>
+        <source>the school&apos;s public key (PEM); without it, this station&apos;s school key</source>
+        <translation>la clave pública de la escuela (PEM); sin ella, la clave de escuela de esta estación</translation>
+    </message>
+    <message>
+        <source>the school&apos;s signed revocation list</source>
+        <translation>la lista de revocaciones firmada de la escuela</translation>
+    </message>
+    <message>
+        <source>write the school&apos;s public key (PEM), to hand to those who check</source>
+        <translation>escribir la clave pública de la escuela (PEM), para dársela a quien compruebe</translation>
+    </message>
+    <message>
+        <source>file to write (default: standard output)</source>
+        <translation>archivo que escribir (por omisión: la salida estándar)</translation>
+    </message>
+    <message>
+        <source>issue, revoke and list the school&apos;s signed credentials</source>
+        <translation>emitir, revocar y listar las credenciales firmadas de la escuela</translation>
+    </message>
+    <message>
+        <source>issue the signed credential of a passed, signed-off exam sitting</source>
+        <translation>emitir la credencial firmada de una sesión de examen aprobada y firmada</translation>
+    </message>
+    <message>
+        <source>the sitting&apos;s id, or its certificate number</source>
+        <translation>el id de la sesión, o su número de certificado</translation>
+    </message>
+    <message>
+        <source>write the credential here (.jwt)</source>
+        <translation>escribir aquí la credencial (.jwt)</translation>
+    </message>
+    <message>
+        <source>issuing needs one</source>
+        <comment>why a supervisor is named</comment>
+        <translation>emitir exige uno</translation>
+    </message>
+    <message>
+        <source>revoke an issued credential</source>
+        <translation>revocar una credencial emitida</translation>
+    </message>
+    <message>
+        <source>the credential&apos;s id (urn:uuid:...)</source>
+        <translation>el id de la credencial (urn:uuid:...)</translation>
+    </message>
+    <message>
+        <source>why (said to whoever checks it)</source>
+        <translation>por qué (se dice a quien la compruebe)</translation>
+    </message>
+    <message>
+        <source>revoking needs one</source>
+        <comment>why a supervisor is named</comment>
+        <translation>revocar exige uno</translation>
+    </message>
+    <message>
+        <source>list the credentials issued here</source>
+        <translation>listar las credenciales emitidas aquí</translation>
+    </message>
+    <message>
+        <source>listing needs one</source>
+        <comment>why a supervisor is named</comment>
+        <translation>listar exige uno</translation>
+    </message>
+    <message>
+        <source>write the school&apos;s signed revocation list</source>
+        <translation>escribir la lista de revocaciones firmada de la escuela</translation>
+    </message>
+    <message>
+        <source>default: standard output</source>
+        <translation>por omisión: la salida estándar</translation>
+    </message>
+    <message>
+        <source>print questions with answers and explanations</source>
+        <translation>imprimir preguntas con sus respuestas y explicaciones</translation>
+    </message>
+    <message>
+        <source>the same seed prints the same questions</source>
+        <translation>la misma semilla imprime las mismas preguntas</translation>
+    </message>
+    <message>
+        <source>print a JSON list</source>
+        <translation>imprimir una lista JSON</translation>
+    </message>
+    <message>
+        <source>use the house settings posted in this store (default: the shipped rules)</source>
+        <translation>usar los ajustes de la casa publicados en este almacén (por omisión: las reglas incluidas)</translation>
+    </message>
+    <message>
+        <source>the language of the questions and explanations (default: English)</source>
+        <translation>el idioma de las preguntas y explicaciones (por omisión: inglés)</translation>
+    </message>
+    <message>
+        <source>drill in the terminal, one answer a line</source>
+        <translation>practicar en el terminal, una respuesta por línea</translation>
+    </message>
+    <message>
+        <source>trainee name (created if new)</source>
+        <translation>nombre del alumno (se crea si es nuevo)</translation>
+    </message>
+    <message>
+        <source>drill one question family (casino-holdem/rulings)</source>
+        <translation>practicar una familia de preguntas (casino-holdem/rulings)</translation>
+    </message>
+    <message>
+        <source>questions to ask (default: until end of input)</source>
+        <translation>preguntas que hacer (por omisión: hasta el final de la entrada)</translation>
+    </message>
+    <message>
+        <source>the trainee&apos;s</source>
+        <comment>whose PIN</comment>
+        <translation>del alumno</translation>
+    </message>
+    <message>
+        <source>signs in for the trainee; an exam needs one</source>
+        <comment>why a supervisor is named</comment>
+        <translation>inicia sesión por el alumno; un examen exige uno</translation>
+    </message>
+    <message>
+        <source>settle one scenario (or a JSON array of them) and print the result</source>
+        <translation>liquidar un escenario (o una lista JSON de ellos) e imprimir el resultado</translation>
+    </message>
+    <message>
+        <source>JSON file (default: standard input)</source>
+        <translation>archivo JSON (por omisión: la entrada estándar)</translation>
+    </message>
+    <message>
+        <source>print where each card goes, in dealing order</source>
+        <translation>imprimir adónde va cada carta, en orden de reparto</translation>
+    </message>
+    <message>
+        <source>exact odds and house edge of every pay schedule</source>
+        <translation>probabilidades exactas y ventaja de la casa de cada tabla de pagos</translation>
+    </message>
+    <message>
+        <source>print the report as JSON</source>
+        <translation>imprimir el informe como JSON</translation>
+    </message>
+    <message>
+        <source>progressive meter in dollars for its house edge</source>
+        <translation>pozo progresivo en dólares para calcular su ventaja de la casa</translation>
+    </message>
+    <message>
+        <source>follow the jurisdictions the house chose in this store&apos;s settings</source>
+        <translation>seguir las jurisdicciones que la casa eligió en los ajustes de este almacén</translation>
+    </message>
+    <message>
+        <source>validate rules files</source>
+        <translation>validar archivos de reglas</translation>
+    </message>
+    <message>
+        <source>also read this rules file (another jurisdiction of a game); its game&apos;s tables follow it (repeatable)</source>
+        <translation>leer también este archivo de reglas (otra jurisdicción de un juego); las mesas de su juego lo siguen (repetible)</translation>
+    </message>
+    <message>
+        <source>set up a school&apos;s PostgreSQL site and its stations</source>
+        <translation>preparar el sitio PostgreSQL de una escuela y sus estaciones</translation>
+    </message>
+    <message>
+        <source>Set up the school&apos;s PostgreSQL database as a Dealer Trainer site, add stations, and see how far each station has synced.</source>
+        <translation>Preparar la base de datos PostgreSQL de la escuela como sitio de Dealer Trainer, añadir estaciones y ver hasta dónde se ha sincronizado cada estación.</translation>
+    </message>
+    <message>
+        <source>create (or upgrade) the site&apos;s schema, roles and functions; safe to run twice</source>
+        <translation>crear (o actualizar) el esquema, los roles y las funciones del sitio; se puede ejecutar dos veces sin riesgo</translation>
+    </message>
+    <message>
+        <source>libpq URL of the site&apos;s database</source>
+        <translation>URL libpq de la base de datos del sitio</translation>
+    </message>
+    <message>
+        <source>register a station and write its password to a private file</source>
+        <translation>registrar una estación y escribir su contraseña en un archivo privado</translation>
+    </message>
+    <message>
+        <source>the station&apos;s name, e.g. kiosk-3</source>
+        <translation>el nombre de la estación, p. ej. kiosk-3</translation>
+    </message>
+    <message>
+        <source>TLS the station must use (default: as in the site URL); require or stronger when the network is shared</source>
+        <translation>el TLS que debe usar la estación (por omisión: el de la URL del sitio); require o más fuerte cuando la red es compartida</translation>
+    </message>
+    <message>
+        <source>where to write the station&apos;s libpq password file (default: NAME.pgpass here)</source>
+        <translation>dónde escribir el archivo de contraseñas libpq de la estación (por omisión: NAME.pgpass aquí)</translation>
+    </message>
+    <message>
+        <source>issue a new password to a station that exists (the old one stops working)</source>
+        <translation>dar una contraseña nueva a una estación que ya existe (la antigua deja de valer)</translation>
+    </message>
+    <message>
+        <source>make a supervisor on the site (a school&apos;s first supervisor is made so)</source>
+        <translation>crear un supervisor en el sitio (así se crea el primer supervisor de una escuela)</translation>
+    </message>
+    <message>
+        <source>Make a supervisor on the site, as its owner. A station of a site never makes the school&apos;s first supervisor; every station receives this one at its next sync.</source>
+        <translation>Crear un supervisor en el sitio, como su dueño. Una estación de un sitio nunca crea el primer supervisor de la escuela; cada estación lo recibe en su próxima sincronización.</translation>
+    </message>
+    <message>
+        <source>the supervisor&apos;s name</source>
+        <translation>el nombre del supervisor</translation>
+    </message>
+    <message>
+        <source>the new supervisor&apos;s</source>
+        <comment>whose PIN</comment>
+        <translation>del supervisor nuevo</translation>
+    </message>
+    <message>
+        <source>set a supervisor&apos;s PIN on the site (and with it their authority at stations)</source>
+        <translation>fijar el PIN de un supervisor en el sitio (y con él su autoridad en las estaciones)</translation>
+    </message>
+    <message>
+        <source>Set a supervisor&apos;s PIN on the site, as its owner. A supervisor&apos;s changes at a station (house settings, exams, trainees, sign-offs) count on the site only with the authority of their PIN as the site&apos;s owner set it.</source>
+        <translation>Fijar el PIN de un supervisor en el sitio, como su dueño. Los cambios de un supervisor en una estación (ajustes de la casa, exámenes, alumnos, firmas) solo cuentan en el sitio con la autoridad de su PIN tal como lo fijó el dueño del sitio.</translation>
+    </message>
+    <message>
+        <source>the supervisor&apos;s new</source>
+        <comment>whose PIN</comment>
+        <translation>nuevo del supervisor</translation>
+    </message>
+    <message>
+        <source>retire a station whose password was taken: refuse its pushes and stop counting its answers</source>
+        <translation>retirar una estación cuya contraseña fue robada: rechazar sus envíos y dejar de contar sus respuestas</translation>
+    </message>
+    <message>
+        <source>Retire a station of the site: the site refuses its pushes from now on, and the answers it received from it since WHEN count nowhere (not in mastery, the rollups or the class view, on the site nor at any station after its next sync); they stay on the site for audit. Run it as the site&apos;s owner, or at another station with --supervisor NAME. &apos;site add-station NAME --new-password&apos; takes it back.</source>
+        <translation>Retirar una estación del sitio: el sitio rechaza sus envíos desde ahora, y las respuestas que recibió de ella desde WHEN no cuentan en ninguna parte (ni en el dominio, ni en los resúmenes, ni en la vista del grupo, ni en el sitio ni en ninguna estación tras su próxima sincronización); quedan en el sitio para auditoría. Ejecútelo como dueño del sitio, o en otra estación con --supervisor NAME. &apos;site add-station NAME --new-password&apos; la readmite.</translation>
+    </message>
+    <message>
+        <source>from when its answers stop counting, by the site&apos;s clock: 2026-12-01 or 2026-12-01T09:30 (UTC unless a zone is given; default: now)</source>
+        <translation>desde cuándo dejan de contar sus respuestas, según el reloj del sitio: 2026-12-01 o 2026-12-01T09:30 (UTC salvo que se indique una zona; por omisión: ahora)</translation>
+    </message>
+    <message>
+        <source>with --supervisor: the folder of this station&apos;s progress store</source>
+        <translation>con --supervisor: la carpeta del almacén de progreso de esta estación</translation>
+    </message>
+    <message>
+        <source>retires it from this station with their authority, as the site&apos;s owner would</source>
+        <comment>why a supervisor is named</comment>
+        <translation>la retira desde esta estación con su autoridad, como lo haría el dueño del sitio</translation>
+    </message>
+    <message>
+        <source>list the stations: last sync, facts pending and any gaps</source>
+        <translation>listar las estaciones: última sincronización, hechos pendientes y huecos</translation>
+    </message>
+    <message>
+        <source>push this station&apos;s answers to its site and pull the school&apos;s records now</source>
+        <translation>enviar ahora las respuestas de esta estación a su sitio y traer los registros de la escuela</translation>
+    </message>
+    <message>
+        <source>Send this station&apos;s facts (answers, exam results, sign-offs, setting changes) to the school&apos;s site and bring the site&apos;s trainees, supervisors, house settings and exams here. Safe to run at any time, from a script too.</source>
+        <translation>Enviar los hechos de esta estación (respuestas, resultados de examen, firmas, cambios de ajustes) al sitio de la escuela y traer aquí los alumnos, supervisores, ajustes de la casa y exámenes del sitio. Se puede ejecutar en cualquier momento, también desde un script.</translation>
+    </message>
+    <message>
+        <source>libpq URL of the site as this station (default: {variable}, then the station&apos;s site setting)</source>
+        <translation>URL libpq del sitio como esta estación (por omisión: {variable}, y luego el ajuste de sitio de la estación)</translation>
+    </message>
+    <message>
+        <source>folder of the progress store (default: DEALER_TRAINER_DATA or the user data folder)</source>
+        <translation>carpeta del almacén de progreso (por omisión: DEALER_TRAINER_DATA o la carpeta de datos del usuario)</translation>
+    </message>
+    <message>
+        <source>make --site this station&apos;s site setting</source>
+        <translation>hacer de --site el ajuste de sitio de esta estación</translation>
+    </message>
+    <message>
+        <source>sends the changes waiting for their supervisor&apos;s authority; needed when --site names another site than this station&apos;s</source>
+        <comment>why a supervisor is named</comment>
+        <translation>envía los cambios que esperan la autoridad de su supervisor; hace falta cuando --site nombra un sitio distinto del de esta estación</translation>
+    </message>
+    <message>
+        <source>libpq URL of the site&apos;s database, as its owner (default: {variable})</source>
+        <translation>URL libpq de la base de datos del sitio, como su dueño (por omisión: {variable})</translation>
+    </message>
+    <message>
+        <source>write attempts and a per-trainee summary as CSV or JSON</source>
+        <translation>escribir los intentos y un resumen por alumno como CSV o JSON</translation>
+    </message>
+    <message>
+        <source>Write every recorded attempt (or one trainee&apos;s, or those since a date) and a per-trainee summary, for a spreadsheet or for import on another station.</source>
+        <translation>Escribir cada intento registrado (o los de un alumno, o los desde una fecha) y un resumen por alumno, para una hoja de cálculo o para importarlos en otra estación.</translation>
+    </message>
+    <message>
+        <source>default: csv</source>
+        <translation>por omisión: csv</translation>
+    </message>
+    <message>
+        <source>only this trainee&apos;s attempts</source>
+        <translation>solo los intentos de este alumno</translation>
+    </message>
+    <message>
+        <source>only attempts on or after DATE (YYYY-MM-DD)</source>
+        <translation>solo los intentos de DATE en adelante (AAAA-MM-DD)</translation>
+    </message>
+    <message>
+        <source>exporting needs one once the store has any</source>
+        <comment>why a supervisor is named</comment>
+        <translation>exportar exige uno en cuanto el almacén tiene alguno</translation>
+    </message>
+    <message>
+        <source>merge an export from another station (attempts already here are skipped)</source>
+        <translation>fusionar una exportación de otra estación (se omiten los intentos que ya están aquí)</translation>
+    </message>
+    <message>
+        <source>Merge a CSV or JSON export from another station into this store. Attempts already present (by id) are skipped, so importing twice adds nothing.</source>
+        <translation>Fusionar en este almacén una exportación CSV o JSON de otra estación. Se omiten los intentos ya presentes (por id), así que importar dos veces no añade nada.</translation>
+    </message>
+    <message>
+        <source>an export written by &apos;dealer-trainer export&apos;</source>
+        <translation>una exportación escrita por &apos;dealer-trainer export&apos;</translation>
+    </message>
+    <message>
+        <source>accept a file not sealed by this school (a supervisor&apos;s decision: its answers are marked so and join no exam sitting)</source>
+        <translation>aceptar un archivo no sellado por esta escuela (decisión de un supervisor: sus respuestas quedan marcadas como tales y no entran en ninguna sesión de examen)</translation>
+    </message>
+    <message>
+        <source>check the progress store: the file whole, and no exam record deleted or changed</source>
+        <translation>comprobar el almacén de progreso: el archivo íntegro, y ningún registro de examen borrado ni cambiado</translation>
+    </message>
+    <message>
+        <source>Read the whole progress file and the chained exam log, and say in one sentence each what is wrong: a sitting, sign-off or table test deleted or changed outside Dealer Trainer. Exits 0 when all is well, 1 when something was found.</source>
+        <translation>Leer entero el archivo de progreso y el registro encadenado de exámenes, y decir en una frase cada cosa que esté mal: una sesión, una firma o una prueba de mesa borrada o cambiada fuera de Dealer Trainer. Sale con 0 si todo está bien, 1 si se encontró algo.</translation>
+    </message>
+    <message>
+        <source>add a supervisor, change a supervisor&apos;s PIN, or remove one</source>
+        <translation>añadir un supervisor, cambiar el PIN de un supervisor o quitar uno</translation>
+    </message>
+    <message>
+        <source>add a supervisor (the first needs no one&apos;s PIN; later ones need a supervisor&apos;s)</source>
+        <translation>añadir un supervisor (el primero no necesita el PIN de nadie; los siguientes, el de un supervisor)</translation>
+    </message>
+    <message>
+        <source>adding another needs one once the store has any</source>
+        <comment>why a supervisor is named</comment>
+        <translation>añadir otro exige uno en cuanto el almacén tiene alguno</translation>
+    </message>
+    <message>
+        <source>change a supervisor&apos;s PIN</source>
+        <translation>cambiar el PIN de un supervisor</translation>
+    </message>
+    <message>
+        <source>the new</source>
+        <comment>whose PIN</comment>
+        <translation>nuevo</translation>
+    </message>
+    <message>
+        <source>signs in to change it (default: NAME, with their PIN)</source>
+        <comment>why a supervisor is named</comment>
+        <translation>inicia sesión para cambiarlo (por omisión: NAME, con su PIN)</translation>
+    </message>
+    <message>
+        <source>remove a supervisor (never the last): they can no longer sign in</source>
+        <translation>quitar un supervisor (nunca el último): ya no puede iniciar sesión</translation>
+    </message>
+    <message>
+        <source>another supervisor, who removes NAME</source>
+        <comment>why a supervisor is named</comment>
+        <translation>otro supervisor, que quita a NAME</translation>
+    </message>
+    <message>
+        <source>Dealer Trainer: drills for casino table-game dealers.</source>
+        <translation>Dealer Trainer: ejercicios para crupieres de juegos de mesa de casino.</translation>
+    </message>
+    <message>
+        <source>check this installation (rules, drills, progress store, window) and exit 0 or 1</source>
+        <translation>comprobar esta instalación (reglas, ejercicios, almacén de progreso, ventana) y salir con 0 o 1</translation>
+    </message>
+    <message>
+        <source>run the window locked full-screen for a shared station (a supervisor PIN leaves)</source>
+        <translation>abrir la ventana bloqueada a pantalla completa para una estación compartida (se sale con el PIN de un supervisor)</translation>
+    </message>
+    <message>
+        <source>the school&apos;s site this station syncs with, a libpq connection string (default: DEALER_TRAINER_SITE, then the station&apos;s site setting)</source>
+        <translation>el sitio de la escuela con el que se sincroniza esta estación, una cadena de conexión libpq (por omisión: DEALER_TRAINER_SITE, y luego el ajuste de sitio de la estación)</translation>
+    </message>
+    <message>
+        <source>the language of the output and of the window (default: the system&apos;s; in the window a trainee&apos;s own choice wins once they sign in)</source>
+        <translation>el idioma de la salida y de la ventana (por omisión: el del sistema; en la ventana manda la elección del propio alumno una vez que inicia sesión)</translation>
+    </message>
+</context>
+<context>
     <name>settings</name>
     <message>
         <source>The station&apos;s system language</source>

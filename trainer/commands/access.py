@@ -20,7 +20,7 @@ from typing import Final
 from trainer.errors import TrainerError
 from trainer.progress import ProgressStore, Supervisor
 from trainer.progress.pins import LONGEST_PIN, SUPERVISOR_PIN_DIGITS
-from trainer.words import QT_TRANSLATE_NOOP, say
+from trainer.words import QT_TRANSLATE_NOOP, say, translated
 
 _MOST_READ: Final = 256
 
@@ -29,17 +29,30 @@ class AccessError(TrainerError):
     """A PIN the command line needs and has no way to get, or a refusal of access."""
 
 
+_SUPERVISOR_HELP: Final = QT_TRANSLATE_NOOP(
+    "help",
+    "a supervisor's name: {why} (the PIN is asked, or read from --supervisor-pin-file)",
+)
+_PIN_FILE_HELP: Final = QT_TRANSLATE_NOOP(
+    "help",
+    "read {whose} PIN from the first line of FILE (readable by you alone); without it, the "
+    "PIN is asked on the terminal",
+)
+
+
 def add_supervisor_options(parser: argparse.ArgumentParser, *, why: str) -> None:
     """``--supervisor NAME`` and ``--supervisor-pin-file FILE`` on *parser*."""
     parser.add_argument(
         "--supervisor",
         metavar="NAME",
-        help=f"a supervisor's name: {why} (the PIN is asked, or read from --supervisor-pin-file)",
+        help=say(_SUPERVISOR_HELP, why=translated(why)),
     )
     parser.add_argument(
         "--supervisor-pin-file",
         metavar="FILE",
-        help="read the supervisor's PIN from the first line of FILE (readable by you alone)",
+        help=QT_TRANSLATE_NOOP(
+            "help", "read the supervisor's PIN from the first line of FILE (readable by you alone)"
+        ),
     )
 
 
@@ -48,8 +61,7 @@ def add_pin_file_option(parser: argparse.ArgumentParser, *, whose: str) -> None:
     parser.add_argument(
         "--pin-file",
         metavar="FILE",
-        help=f"read {whose} PIN from the first line of FILE (readable by you alone); "
-        "without it, the PIN is asked on the terminal",
+        help=say(_PIN_FILE_HELP, whose=translated(whose)),
     )
 
 

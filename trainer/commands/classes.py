@@ -21,12 +21,24 @@ def add_commands(subparsers: Any) -> None:
     """Register ``roster``."""
     roster = subparsers.add_parser(
         "roster",
-        help="add trainees and put them in classes from a CSV file (columns: name, class)",
-        description="Read a CSV roster (a header row naming the columns name and class) and "
-        "add each trainee not here yet, making each class not here yet. All lines or none.",
+        help=QT_TRANSLATE_NOOP(
+            "help", "add trainees and put them in classes from a CSV file (columns: name, class)"
+        ),
+        description=QT_TRANSLATE_NOOP(
+            "help",
+            "Read a CSV roster (a header row naming the columns name and class) and "
+            "add each trainee not here yet, making each class not here yet. All lines or none.",
+        ),
     )
-    roster.add_argument("file", metavar="FILE", help="the roster, CSV in UTF-8")
-    add_supervisor_options(roster, why="importing needs one once the store has any")
+    roster.add_argument(
+        "file", metavar="FILE", help=QT_TRANSLATE_NOOP("help", "the roster, CSV in UTF-8")
+    )
+    add_supervisor_options(
+        roster,
+        why=QT_TRANSLATE_NOOP(
+            "help", "importing needs one once the store has any", "why a supervisor is named"
+        ),
+    )
     roster.add_argument("--data-dir", metavar="DIR", default=argparse.SUPPRESS)
     roster.set_defaults(handler=run_roster)
 

@@ -42,55 +42,103 @@ def add_commands(subparsers: Any) -> None:
     """Register ``verify``, ``school-key`` and ``credential``."""
     verify = subparsers.add_parser(
         "verify",
-        help="say whether a credential (or a certificate's QR code) is genuine",
-        description="Check a credential against a school's public key, offline, and say in "
-        "one sentence whether it is genuine. Exit status 0 if it is, 1 if not.",
+        help=QT_TRANSLATE_NOOP(
+            "help", "say whether a credential (or a certificate's QR code) is genuine"
+        ),
+        description=QT_TRANSLATE_NOOP(
+            "help",
+            "Check a credential against a school's public key, offline, and say in "
+            "one sentence whether it is genuine. Exit status 0 if it is, 1 if not.",
+        ),
     )
-    verify.add_argument("file", metavar="FILE", help="the credential (.jwt) or a QR code's text")
+    verify.add_argument(
+        "file",
+        metavar="FILE",
+        help=QT_TRANSLATE_NOOP("help", "the credential (.jwt) or a QR code's text"),
+    )
     verify.add_argument(
         "--key",
         metavar="PUBKEYFILE",
-        help="the school's public key (PEM); without it, this station's school key",
+        help=QT_TRANSLATE_NOOP(
+            "help", "the school's public key (PEM); without it, this station's school key"
+        ),
     )
-    verify.add_argument("--revocations", metavar="LIST", help="the school's signed revocation list")
+    verify.add_argument(
+        "--revocations",
+        metavar="LIST",
+        help=QT_TRANSLATE_NOOP("help", "the school's signed revocation list"),
+    )
     _data_dir(verify)
     verify.set_defaults(handler=run_verify)
 
     key = subparsers.add_parser(
-        "school-key", help="write the school's public key (PEM), to hand to those who check"
+        "school-key",
+        help=QT_TRANSLATE_NOOP(
+            "help", "write the school's public key (PEM), to hand to those who check"
+        ),
     )
-    key.add_argument("--out", metavar="FILE", help="file to write (default: standard output)")
+    key.add_argument(
+        "--out",
+        metavar="FILE",
+        help=QT_TRANSLATE_NOOP("help", "file to write (default: standard output)"),
+    )
     _data_dir(key)
     key.set_defaults(handler=run_school_key)
 
     group = subparsers.add_parser(
-        "credential", help="issue, revoke and list the school's signed credentials"
+        "credential",
+        help=QT_TRANSLATE_NOOP("help", "issue, revoke and list the school's signed credentials"),
     )
     actions = group.add_subparsers(dest="credential_command", metavar="ACTION", required=True)
     issue = actions.add_parser(
-        "issue", help="issue the signed credential of a passed, signed-off exam sitting"
+        "issue",
+        help=QT_TRANSLATE_NOOP(
+            "help", "issue the signed credential of a passed, signed-off exam sitting"
+        ),
     )
     issue.add_argument(
-        "sitting", metavar="SITTING", help="the sitting's id, or its certificate number"
+        "sitting",
+        metavar="SITTING",
+        help=QT_TRANSLATE_NOOP("help", "the sitting's id, or its certificate number"),
     )
-    issue.add_argument("--out", metavar="FILE", help="write the credential here (.jwt)")
-    add_supervisor_options(issue, why="issuing needs one")
+    issue.add_argument(
+        "--out", metavar="FILE", help=QT_TRANSLATE_NOOP("help", "write the credential here (.jwt)")
+    )
+    add_supervisor_options(
+        issue, why=QT_TRANSLATE_NOOP("help", "issuing needs one", "why a supervisor is named")
+    )
     _data_dir(issue)
     issue.set_defaults(handler=run_issue)
-    revoke = actions.add_parser("revoke", help="revoke an issued credential")
-    revoke.add_argument("credential", metavar="ID", help="the credential's id (urn:uuid:...)")
-    revoke.add_argument("--reason", required=True, help="why (said to whoever checks it)")
-    add_supervisor_options(revoke, why="revoking needs one")
+    revoke = actions.add_parser(
+        "revoke", help=QT_TRANSLATE_NOOP("help", "revoke an issued credential")
+    )
+    revoke.add_argument(
+        "credential",
+        metavar="ID",
+        help=QT_TRANSLATE_NOOP("help", "the credential's id (urn:uuid:...)"),
+    )
+    revoke.add_argument(
+        "--reason", required=True, help=QT_TRANSLATE_NOOP("help", "why (said to whoever checks it)")
+    )
+    add_supervisor_options(
+        revoke, why=QT_TRANSLATE_NOOP("help", "revoking needs one", "why a supervisor is named")
+    )
     _data_dir(revoke)
     revoke.set_defaults(handler=run_revoke)
-    listing = actions.add_parser("list", help="list the credentials issued here")
-    add_supervisor_options(listing, why="listing needs one")
+    listing = actions.add_parser(
+        "list", help=QT_TRANSLATE_NOOP("help", "list the credentials issued here")
+    )
+    add_supervisor_options(
+        listing, why=QT_TRANSLATE_NOOP("help", "listing needs one", "why a supervisor is named")
+    )
     _data_dir(listing)
     listing.set_defaults(handler=run_list)
     revocations = actions.add_parser(
-        "revocations", help="write the school's signed revocation list"
+        "revocations", help=QT_TRANSLATE_NOOP("help", "write the school's signed revocation list")
     )
-    revocations.add_argument("--out", metavar="FILE", help="default: standard output")
+    revocations.add_argument(
+        "--out", metavar="FILE", help=QT_TRANSLATE_NOOP("help", "default: standard output")
+    )
     _data_dir(revocations)
     revocations.set_defaults(handler=run_revocations)
 

@@ -20,44 +20,71 @@ def add_commands(subparsers: Any) -> None:
     from trainer.quiz.model import GAMES, Mode, Skill
 
     skills = [s.value for s in Skill]
-    q = subparsers.add_parser("questions", help="print questions with answers and explanations")
+    q = subparsers.add_parser(
+        "questions", help=QT_TRANSLATE_NOOP("help", "print questions with answers and explanations")
+    )
     q.add_argument("--game", required=True, choices=GAMES)
     q.add_argument("--skill", required=True, choices=skills)
     q.add_argument("--difficulty", type=int, default=1, choices=(1, 2, 3))
     q.add_argument("--count", type=int, default=5)
-    q.add_argument("--seed", type=int, default=None, help="the same seed prints the same questions")
-    q.add_argument("--json", action="store_true", help="print a JSON list")
+    q.add_argument(
+        "--seed",
+        type=int,
+        default=None,
+        help=QT_TRANSLATE_NOOP("help", "the same seed prints the same questions"),
+    )
+    q.add_argument(
+        "--json", action="store_true", help=QT_TRANSLATE_NOOP("help", "print a JSON list")
+    )
     q.add_argument(
         "--data-dir",
         metavar="DIR",
         default=argparse.SUPPRESS,
-        help="use the house settings posted in this store (default: the shipped rules)",
+        help=QT_TRANSLATE_NOOP(
+            "help", "use the house settings posted in this store (default: the shipped rules)"
+        ),
     )
     q.add_argument(
         "--language",
         choices=("en", "es"),
         default=argparse.SUPPRESS,
-        help="the language of the questions and explanations (default: English)",
+        help=QT_TRANSLATE_NOOP(
+            "help", "the language of the questions and explanations (default: English)"
+        ),
     )
     q.set_defaults(handler=run_questions)
 
-    d = subparsers.add_parser("drill", help="drill in the terminal, one answer a line")
-    d.add_argument("--trainee", required=True, help="trainee name (created if new)")
+    d = subparsers.add_parser(
+        "drill", help=QT_TRANSLATE_NOOP("help", "drill in the terminal, one answer a line")
+    )
+    d.add_argument(
+        "--trainee", required=True, help=QT_TRANSLATE_NOOP("help", "trainee name (created if new)")
+    )
     d.add_argument("--game", choices=GAMES)
     d.add_argument("--skill", choices=skills)
     d.add_argument(
-        "--family", metavar="FAMILY", help="drill one question family (casino-holdem/rulings)"
+        "--family",
+        metavar="FAMILY",
+        help=QT_TRANSLATE_NOOP("help", "drill one question family (casino-holdem/rulings)"),
     )
     d.add_argument(
         "--mode", default="practice", choices=[m.value for m in Mode if m is not Mode.MISTAKES]
     )
     d.add_argument("--difficulty", type=int, default=1, choices=(1, 2, 3))
     d.add_argument(
-        "--count", type=int, default=None, help="questions to ask (default: until end of input)"
+        "--count",
+        type=int,
+        default=None,
+        help=QT_TRANSLATE_NOOP("help", "questions to ask (default: until end of input)"),
     )
     d.add_argument("--seed", type=int, default=None)
-    add_pin_file_option(d, whose="the trainee's")
-    add_supervisor_options(d, why="signs in for the trainee; an exam needs one")
+    add_pin_file_option(d, whose=QT_TRANSLATE_NOOP("help", "the trainee's", "whose PIN"))
+    add_supervisor_options(
+        d,
+        why=QT_TRANSLATE_NOOP(
+            "help", "signs in for the trainee; an exam needs one", "why a supervisor is named"
+        ),
+    )
     d.add_argument("--data-dir", metavar="DIR", default=argparse.SUPPRESS)
     d.set_defaults(handler=run_drill)
 

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from trainer.engine.errors import RulesFileError, ScenarioError
 from trainer.errors import TrainerError
+from trainer.words import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from trainer.engine.games import Registry
@@ -26,32 +27,51 @@ if TYPE_CHECKING:
 def add_commands(subparsers: Any) -> None:
     """Register the engine's subcommands."""
     settle = subparsers.add_parser(
-        "settle", help="settle one scenario (or a JSON array of them) and print the result"
+        "settle",
+        help=QT_TRANSLATE_NOOP(
+            "help", "settle one scenario (or a JSON array of them) and print the result"
+        ),
     )
-    settle.add_argument("file", nargs="?", help="JSON file (default: standard input)")
+    settle.add_argument(
+        "file", nargs="?", help=QT_TRANSLATE_NOOP("help", "JSON file (default: standard input)")
+    )
     _add_rules(settle)
     settle.set_defaults(handler=run_settle)
 
-    deal = subparsers.add_parser("deal", help="print where each card goes, in dealing order")
-    deal.add_argument("file", nargs="?", help="JSON file (default: standard input)")
+    deal = subparsers.add_parser(
+        "deal", help=QT_TRANSLATE_NOOP("help", "print where each card goes, in dealing order")
+    )
+    deal.add_argument(
+        "file", nargs="?", help=QT_TRANSLATE_NOOP("help", "JSON file (default: standard input)")
+    )
     _add_rules(deal)
     deal.set_defaults(handler=run_deal)
 
-    odds = subparsers.add_parser("odds", help="exact odds and house edge of every pay schedule")
-    odds.add_argument("--json", action="store_true", help="print the report as JSON")
+    odds = subparsers.add_parser(
+        "odds", help=QT_TRANSLATE_NOOP("help", "exact odds and house edge of every pay schedule")
+    )
     odds.add_argument(
-        "--meter", default="100000", help="progressive meter in dollars for its house edge"
+        "--json", action="store_true", help=QT_TRANSLATE_NOOP("help", "print the report as JSON")
+    )
+    odds.add_argument(
+        "--meter",
+        default="100000",
+        help=QT_TRANSLATE_NOOP("help", "progressive meter in dollars for its house edge"),
     )
     _add_rules(odds)
     odds.add_argument(
         "--data-dir",
         metavar="DIR",
         default=argparse.SUPPRESS,
-        help="follow the jurisdictions the house chose in this store's settings",
+        help=QT_TRANSLATE_NOOP(
+            "help", "follow the jurisdictions the house chose in this store's settings"
+        ),
     )
     odds.set_defaults(handler=run_odds)
 
-    check = subparsers.add_parser("check-rules", help="validate rules files")
+    check = subparsers.add_parser(
+        "check-rules", help=QT_TRANSLATE_NOOP("help", "validate rules files")
+    )
     check.add_argument("files", nargs="+", metavar="FILE")
     check.set_defaults(handler=run_check_rules)
 
@@ -62,8 +82,11 @@ def _add_rules(parser: argparse.ArgumentParser) -> None:
         metavar="FILE",
         action="append",
         default=[],
-        help="also read this rules file (another jurisdiction of a game); its game's tables "
-        "follow it (repeatable)",
+        help=QT_TRANSLATE_NOOP(
+            "help",
+            "also read this rules file (another jurisdiction of a game); its game's tables "
+            "follow it (repeatable)",
+        ),
     )
 
 

@@ -34,6 +34,7 @@ from trainer.commands.access import (
     supervisor_signed_in,
 )
 from trainer.site.errors import SiteAuthError, SiteError, SitePasswordNeededError
+from trainer.words import QT_TRANSLATE_NOOP, say
 
 if TYPE_CHECKING:
     from trainer.site.admin import StationStatus
@@ -50,128 +51,205 @@ def add_commands(subparsers: Any) -> None:
     """Register ``site`` and its subcommands."""
     site = subparsers.add_parser(
         "site",
-        help="set up a school's PostgreSQL site and its stations",
-        description="Set up the school's PostgreSQL database as a Dealer Trainer site, add "
-        "stations, and see how far each station has synced.",
+        help=QT_TRANSLATE_NOOP("help", "set up a school's PostgreSQL site and its stations"),
+        description=QT_TRANSLATE_NOOP(
+            "help",
+            "Set up the school's PostgreSQL database as a Dealer Trainer site, add "
+            "stations, and see how far each station has synced.",
+        ),
     )
     commands = site.add_subparsers(dest="site_command", metavar="SUBCOMMAND", required=True)
     init = commands.add_parser(
         "init",
-        help="create (or upgrade) the site's schema, roles and functions; safe to run twice",
+        help=QT_TRANSLATE_NOOP(
+            "help", "create (or upgrade) the site's schema, roles and functions; safe to run twice"
+        ),
     )
-    init.add_argument("url", metavar="URL", nargs="?", help="libpq URL of the site's database")
+    init.add_argument(
+        "url",
+        metavar="URL",
+        nargs="?",
+        help=QT_TRANSLATE_NOOP("help", "libpq URL of the site's database"),
+    )
     _add_site(init)
     init.set_defaults(handler=run_init)
 
     station = commands.add_parser(
-        "add-station", help="register a station and write its password to a private file"
+        "add-station",
+        help=QT_TRANSLATE_NOOP(
+            "help", "register a station and write its password to a private file"
+        ),
     )
-    station.add_argument("name", metavar="NAME", help="the station's name, e.g. kiosk-3")
+    station.add_argument(
+        "name", metavar="NAME", help=QT_TRANSLATE_NOOP("help", "the station's name, e.g. kiosk-3")
+    )
     _add_site(station)
     station.add_argument(
         "--sslmode",
         choices=SSL_MODES,
-        help="TLS the station must use (default: as in the site URL); require or stronger "
-        "when the network is shared",
+        help=QT_TRANSLATE_NOOP(
+            "help",
+            "TLS the station must use (default: as in the site URL); require or stronger "
+            "when the network is shared",
+        ),
     )
     station.add_argument(
         "--password-file",
         metavar="FILE",
-        help="where to write the station's libpq password file (default: NAME.pgpass here)",
+        help=QT_TRANSLATE_NOOP(
+            "help", "where to write the station's libpq password file (default: NAME.pgpass here)"
+        ),
     )
     station.add_argument(
         "--new-password",
         action="store_true",
-        help="issue a new password to a station that exists (the old one stops working)",
+        help=QT_TRANSLATE_NOOP(
+            "help", "issue a new password to a station that exists (the old one stops working)"
+        ),
     )
     station.set_defaults(handler=run_add_station)
 
     supervisor = commands.add_parser(
         "add-supervisor",
-        help="make a supervisor on the site (a school's first supervisor is made so)",
-        description="Make a supervisor on the site, as its owner. A station of a site never "
-        "makes the school's first supervisor; every station receives this one at its next sync.",
+        help=QT_TRANSLATE_NOOP(
+            "help", "make a supervisor on the site (a school's first supervisor is made so)"
+        ),
+        description=QT_TRANSLATE_NOOP(
+            "help",
+            "Make a supervisor on the site, as its owner. A station of a site never "
+            "makes the school's first supervisor; every station receives this one at its "
+            "next sync.",
+        ),
     )
-    supervisor.add_argument("name", metavar="NAME", help="the supervisor's name")
-    add_pin_file_option(supervisor, whose="the new supervisor's")
+    supervisor.add_argument(
+        "name", metavar="NAME", help=QT_TRANSLATE_NOOP("help", "the supervisor's name")
+    )
+    add_pin_file_option(
+        supervisor, whose=QT_TRANSLATE_NOOP("help", "the new supervisor's", "whose PIN")
+    )
     _add_site(supervisor)
     supervisor.set_defaults(handler=run_add_supervisor)
 
     pin = commands.add_parser(
         "supervisor-pin",
-        help="set a supervisor's PIN on the site (and with it their authority at stations)",
-        description="Set a supervisor's PIN on the site, as its owner. A supervisor's changes "
-        "at a station (house settings, exams, trainees, sign-offs) count on the site only "
-        "with the authority of their PIN as the site's owner set it.",
+        help=QT_TRANSLATE_NOOP(
+            "help", "set a supervisor's PIN on the site (and with it their authority at stations)"
+        ),
+        description=QT_TRANSLATE_NOOP(
+            "help",
+            "Set a supervisor's PIN on the site, as its owner. A supervisor's changes "
+            "at a station (house settings, exams, trainees, sign-offs) count on the site only "
+            "with the authority of their PIN as the site's owner set it.",
+        ),
     )
-    pin.add_argument("name", metavar="NAME", help="the supervisor's name")
-    add_pin_file_option(pin, whose="the supervisor's new")
+    pin.add_argument(
+        "name", metavar="NAME", help=QT_TRANSLATE_NOOP("help", "the supervisor's name")
+    )
+    add_pin_file_option(pin, whose=QT_TRANSLATE_NOOP("help", "the supervisor's new", "whose PIN"))
     _add_site(pin)
     pin.set_defaults(handler=run_supervisor_pin)
 
     retire = commands.add_parser(
         "retire-station",
-        help="retire a station whose password was taken: refuse its pushes and stop "
-        "counting its answers",
-        description="Retire a station of the site: the site refuses its pushes from now on, "
-        "and the answers it received from it since WHEN count nowhere (not in mastery, the "
-        "rollups or the class view, on the site nor at any station after its next sync); "
-        "they stay on the site for audit. Run it as the site's owner, or at another station "
-        "with --supervisor NAME. 'site add-station NAME --new-password' takes it back.",
+        help=QT_TRANSLATE_NOOP(
+            "help",
+            "retire a station whose password was taken: refuse its pushes and stop "
+            "counting its answers",
+        ),
+        description=QT_TRANSLATE_NOOP(
+            "help",
+            "Retire a station of the site: the site refuses its pushes from now on, "
+            "and the answers it received from it since WHEN count nowhere (not in mastery, the "
+            "rollups or the class view, on the site nor at any station after its next sync); "
+            "they stay on the site for audit. Run it as the site's owner, or at another station "
+            "with --supervisor NAME. 'site add-station NAME --new-password' takes it back.",
+        ),
     )
-    retire.add_argument("name", metavar="NAME", help="the station's name, e.g. kiosk-3")
+    retire.add_argument(
+        "name", metavar="NAME", help=QT_TRANSLATE_NOOP("help", "the station's name, e.g. kiosk-3")
+    )
     retire.add_argument(
         "--since",
         metavar="WHEN",
-        help="from when its answers stop counting, by the site's clock: 2026-12-01 or "
-        "2026-12-01T09:30 (UTC unless a zone is given; default: now)",
+        help=QT_TRANSLATE_NOOP(
+            "help",
+            "from when its answers stop counting, by the site's clock: 2026-12-01 or "
+            "2026-12-01T09:30 (UTC unless a zone is given; default: now)",
+        ),
     )
     _add_site(retire)
     retire.add_argument(
         "--data-dir",
         metavar="DIR",
         default=argparse.SUPPRESS,
-        help="with --supervisor: the folder of this station's progress store",
+        help=QT_TRANSLATE_NOOP(
+            "help", "with --supervisor: the folder of this station's progress store"
+        ),
     )
     add_supervisor_options(
         retire,
-        why="retires it from this station with their authority, as the site's owner would",
+        why=QT_TRANSLATE_NOOP(
+            "help",
+            "retires it from this station with their authority, as the site's owner would",
+            "why a supervisor is named",
+        ),
     )
     retire.set_defaults(handler=run_retire_station)
 
     status = commands.add_parser(
-        "status", help="list the stations: last sync, facts pending and any gaps"
+        "status",
+        help=QT_TRANSLATE_NOOP("help", "list the stations: last sync, facts pending and any gaps"),
     )
     _add_site(status)
     status.set_defaults(handler=run_status)
 
     sync = subparsers.add_parser(
         "sync",
-        help="push this station's answers to its site and pull the school's records now",
-        description="Send this station's facts (answers, exam results, sign-offs, setting "
-        "changes) to the school's site and bring the site's trainees, supervisors, house "
-        "settings and exams here. Safe to run at any time, from a script too.",
+        help=QT_TRANSLATE_NOOP(
+            "help", "push this station's answers to its site and pull the school's records now"
+        ),
+        description=QT_TRANSLATE_NOOP(
+            "help",
+            "Send this station's facts (answers, exam results, sign-offs, setting "
+            "changes) to the school's site and bring the site's trainees, supervisors, house "
+            "settings and exams here. Safe to run at any time, from a script too.",
+        ),
     )
     sync.add_argument(
         "--site",
         metavar="URL",
         default=argparse.SUPPRESS,
-        help=f"libpq URL of the site as this station (default: {SITE_ENV}, then the "
-        "station's site setting)",
+        help=say(
+            QT_TRANSLATE_NOOP(
+                "help",
+                "libpq URL of the site as this station (default: {variable}, then the "
+                "station's site setting)",
+            ),
+            variable=SITE_ENV,
+        ),
     )
     sync.add_argument(
         "--data-dir",
         metavar="DIR",
         default=argparse.SUPPRESS,
-        help="folder of the progress store (default: DEALER_TRAINER_DATA or the user data folder)",
+        help=QT_TRANSLATE_NOOP(
+            "help",
+            "folder of the progress store (default: DEALER_TRAINER_DATA or the user data folder)",
+        ),
     )
     sync.add_argument(
-        "--remember", action="store_true", help="make --site this station's site setting"
+        "--remember",
+        action="store_true",
+        help=QT_TRANSLATE_NOOP("help", "make --site this station's site setting"),
     )
     add_supervisor_options(
         sync,
-        why="sends the changes waiting for their supervisor's authority; needed when --site "
-        "names another site than this station's",
+        why=QT_TRANSLATE_NOOP(
+            "help",
+            "sends the changes waiting for their supervisor's authority; needed when --site "
+            "names another site than this station's",
+            "why a supervisor is named",
+        ),
     )
     sync.set_defaults(handler=run_sync)
 
@@ -182,7 +260,12 @@ def _add_site(parser: argparse.ArgumentParser) -> None:
         "--site",
         metavar="URL",
         default=argparse.SUPPRESS,
-        help=f"libpq URL of the site's database, as its owner (default: {SITE_ENV})",
+        help=say(
+            QT_TRANSLATE_NOOP(
+                "help", "libpq URL of the site's database, as its owner (default: {variable})"
+            ),
+            variable=SITE_ENV,
+        ),
     )
 
 

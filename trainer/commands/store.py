@@ -44,7 +44,10 @@ def _add_data_dir(parser: argparse.ArgumentParser) -> None:
         "--data-dir",
         metavar="DIR",
         default=argparse.SUPPRESS,
-        help="folder of the progress store (default: DEALER_TRAINER_DATA or the user data folder)",
+        help=QT_TRANSLATE_NOOP(
+            "help",
+            "folder of the progress store (default: DEALER_TRAINER_DATA or the user data folder)",
+        ),
     )
 
 
@@ -52,43 +55,88 @@ def add_commands(subparsers: Any) -> None:
     """Register ``export`` and ``import`` on the command line's subparsers."""
     export = subparsers.add_parser(
         "export",
-        help="write attempts and a per-trainee summary as CSV or JSON",
-        description="Write every recorded attempt (or one trainee's, or those since a date) "
-        "and a per-trainee summary, for a spreadsheet or for import on another station.",
+        help=QT_TRANSLATE_NOOP("help", "write attempts and a per-trainee summary as CSV or JSON"),
+        description=QT_TRANSLATE_NOOP(
+            "help",
+            "Write every recorded attempt (or one trainee's, or those since a date) "
+            "and a per-trainee summary, for a spreadsheet or for import on another station.",
+        ),
     )
-    export.add_argument("--format", choices=("csv", "json"), default="csv", help="default: csv")
-    export.add_argument("--out", metavar="FILE", help="file to write (default: standard output)")
-    export.add_argument("--trainee", metavar="NAME", help="only this trainee's attempts")
     export.add_argument(
-        "--since", metavar="DATE", type=_date, help="only attempts on or after DATE (YYYY-MM-DD)"
+        "--format",
+        choices=("csv", "json"),
+        default="csv",
+        help=QT_TRANSLATE_NOOP("help", "default: csv"),
     )
-    add_supervisor_options(export, why="exporting needs one once the store has any")
+    export.add_argument(
+        "--out",
+        metavar="FILE",
+        help=QT_TRANSLATE_NOOP("help", "file to write (default: standard output)"),
+    )
+    export.add_argument(
+        "--trainee", metavar="NAME", help=QT_TRANSLATE_NOOP("help", "only this trainee's attempts")
+    )
+    export.add_argument(
+        "--since",
+        metavar="DATE",
+        type=_date,
+        help=QT_TRANSLATE_NOOP("help", "only attempts on or after DATE (YYYY-MM-DD)"),
+    )
+    add_supervisor_options(
+        export,
+        why=QT_TRANSLATE_NOOP(
+            "help", "exporting needs one once the store has any", "why a supervisor is named"
+        ),
+    )
     _add_data_dir(export)
     export.set_defaults(handler=run_export)
 
     merge = subparsers.add_parser(
         "import",
-        help="merge an export from another station (attempts already here are skipped)",
-        description="Merge a CSV or JSON export from another station into this store. "
-        "Attempts already present (by id) are skipped, so importing twice adds nothing.",
+        help=QT_TRANSLATE_NOOP(
+            "help", "merge an export from another station (attempts already here are skipped)"
+        ),
+        description=QT_TRANSLATE_NOOP(
+            "help",
+            "Merge a CSV or JSON export from another station into this store. "
+            "Attempts already present (by id) are skipped, so importing twice adds nothing.",
+        ),
     )
-    merge.add_argument("file", metavar="FILE", help="an export written by 'dealer-trainer export'")
+    merge.add_argument(
+        "file",
+        metavar="FILE",
+        help=QT_TRANSLATE_NOOP("help", "an export written by 'dealer-trainer export'"),
+    )
     merge.add_argument(
         "--accept-unsigned",
         action="store_true",
-        help="accept a file not sealed by this school (a supervisor's decision: its answers "
-        "are marked so and join no exam sitting)",
+        help=QT_TRANSLATE_NOOP(
+            "help",
+            "accept a file not sealed by this school (a supervisor's decision: its answers "
+            "are marked so and join no exam sitting)",
+        ),
     )
-    add_supervisor_options(merge, why="importing needs one once the store has any")
+    add_supervisor_options(
+        merge,
+        why=QT_TRANSLATE_NOOP(
+            "help", "importing needs one once the store has any", "why a supervisor is named"
+        ),
+    )
     _add_data_dir(merge)
     merge.set_defaults(handler=run_import)
 
     check = subparsers.add_parser(
         "check",
-        help="check the progress store: the file whole, and no exam record deleted or changed",
-        description="Read the whole progress file and the chained exam log, and say in one "
-        "sentence each what is wrong: a sitting, sign-off or table test deleted or changed "
-        "outside Dealer Trainer. Exits 0 when all is well, 1 when something was found.",
+        help=QT_TRANSLATE_NOOP(
+            "help",
+            "check the progress store: the file whole, and no exam record deleted or changed",
+        ),
+        description=QT_TRANSLATE_NOOP(
+            "help",
+            "Read the whole progress file and the chained exam log, and say in one "
+            "sentence each what is wrong: a sitting, sign-off or table test deleted or changed "
+            "outside Dealer Trainer. Exits 0 when all is well, 1 when something was found.",
+        ),
     )
     _add_data_dir(check)
     check.set_defaults(handler=run_check)

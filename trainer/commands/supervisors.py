@@ -30,29 +30,55 @@ from trainer.words import QT_TRANSLATE_NOOP, say
 def add_commands(subparsers: Any) -> None:
     """Register ``supervisor add``, ``supervisor pin`` and ``supervisor remove``."""
     group = subparsers.add_parser(
-        "supervisor", help="add a supervisor, change a supervisor's PIN, or remove one"
+        "supervisor",
+        help=QT_TRANSLATE_NOOP(
+            "help", "add a supervisor, change a supervisor's PIN, or remove one"
+        ),
     )
     actions = group.add_subparsers(dest="supervisor_command", metavar="ACTION", required=True)
     add = actions.add_parser(
         "add",
-        help="add a supervisor (the first needs no one's PIN; later ones need a supervisor's)",
+        help=QT_TRANSLATE_NOOP(
+            "help",
+            "add a supervisor (the first needs no one's PIN; later ones need a supervisor's)",
+        ),
     )
     add.add_argument("name", metavar="NAME")
-    add_pin_file_option(add, whose="the new supervisor's")
-    add_supervisor_options(add, why="adding another needs one once the store has any")
+    add_pin_file_option(add, whose=QT_TRANSLATE_NOOP("help", "the new supervisor's", "whose PIN"))
+    add_supervisor_options(
+        add,
+        why=QT_TRANSLATE_NOOP(
+            "help", "adding another needs one once the store has any", "why a supervisor is named"
+        ),
+    )
     add.add_argument("--data-dir", metavar="DIR", default=argparse.SUPPRESS)
     add.set_defaults(handler=run_add)
-    pin = actions.add_parser("pin", help="change a supervisor's PIN")
+    pin = actions.add_parser("pin", help=QT_TRANSLATE_NOOP("help", "change a supervisor's PIN"))
     pin.add_argument("name", metavar="NAME")
-    add_pin_file_option(pin, whose="the new")
-    add_supervisor_options(pin, why="signs in to change it (default: NAME, with their PIN)")
+    add_pin_file_option(pin, whose=QT_TRANSLATE_NOOP("help", "the new", "whose PIN"))
+    add_supervisor_options(
+        pin,
+        why=QT_TRANSLATE_NOOP(
+            "help",
+            "signs in to change it (default: NAME, with their PIN)",
+            "why a supervisor is named",
+        ),
+    )
     pin.add_argument("--data-dir", metavar="DIR", default=argparse.SUPPRESS)
     pin.set_defaults(handler=run_pin)
     remove = actions.add_parser(
-        "remove", help="remove a supervisor (never the last): they can no longer sign in"
+        "remove",
+        help=QT_TRANSLATE_NOOP(
+            "help", "remove a supervisor (never the last): they can no longer sign in"
+        ),
     )
     remove.add_argument("name", metavar="NAME")
-    add_supervisor_options(remove, why="another supervisor, who removes NAME")
+    add_supervisor_options(
+        remove,
+        why=QT_TRANSLATE_NOOP(
+            "help", "another supervisor, who removes NAME", "why a supervisor is named"
+        ),
+    )
     remove.add_argument("--data-dir", metavar="DIR", default=argparse.SUPPRESS)
     remove.set_defaults(handler=run_remove)
 

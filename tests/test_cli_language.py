@@ -124,3 +124,26 @@ def test_the_help_is_in_the_language_asked(capsys: pytest.CaptureFixture[str]) -
     english = _help(["--language", "en", "export", "--help"], capsys)
     assert "only this trainee's attempts" in english
     assert "a supervisor's name: exporting needs one once the store has any" in english
+
+
+def test_the_engine_commands_speak_the_language_asked(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 27: 'check-rules' lines and a scenario that cannot be read, in Spanish; the
+    rules files' own words (names, jurisdictions, variants) stay as the files write them."""
+    import io
+
+    rules = Path(__file__).resolve().parent.parent / "resources" / "rules"
+    home, holdem = rules / "three-five-seven-home.toml", rules / "casino-holdem.toml"
+    assert main(["--language", "es", "check-rules", str(home), str(holdem)]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        f"{home}: correcto (3-5-7 home game, variantes strikes y burns)",
+        f"{holdem}: correcto (Casino Hold'em, 3 tablas de pagos)",
+    ]
+    assert main(["check-rules", str(home)]) == 0
+    assert capsys.readouterr().out == f"{home}: ok (3-5-7 home game, strikes and burns variants)\n"
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(b"{")))
+    assert main(["--language", "es", "settle"]) == 2
+    assert capsys.readouterr().err.startswith(
+        "dealer-trainer: JSON mal formado en la entrada estándar, línea 1, columna 2: "
+    )

@@ -263,6 +263,63 @@
         <source>Importing a roster</source>
         <translation>Importar una lista</translation>
     </message>
+    <message>
+        <source>standard input</source>
+        <translation>la entrada estándar</translation>
+    </message>
+    <message>
+        <source>Cannot read {name}: {why}.</source>
+        <translation>No se puede leer {name}: {why}.</translation>
+    </message>
+    <message>
+        <source>{name} is not UTF-8 text.</source>
+        <translation>{name} no es texto UTF-8.</translation>
+    </message>
+    <message>
+        <source>No scenario is read from {name}: {why}.</source>
+        <translation>No se lee ningún escenario de {name}: {why}.</translation>
+    </message>
+    <message>
+        <source>No JSON scenario on {name}.</source>
+        <translation>No hay ningún escenario JSON en {name}.</translation>
+    </message>
+    <message>
+        <source>Malformed JSON in {name} at line {line}, column {column}: {why}.</source>
+        <translation>JSON mal formado en {name}, línea {line}, columna {column}: {why}.</translation>
+    </message>
+    <message>
+        <source>Malformed JSON in {name}: it is nested too deeply.</source>
+        <translation>JSON mal formado en {name}: anida demasiado hondo.</translation>
+    </message>
+    <message>
+        <source>Malformed JSON in {name}: a number has too many digits.</source>
+        <translation>JSON mal formado en {name}: un número tiene demasiadas cifras.</translation>
+    </message>
+    <message>
+        <source>Scenario {index}: {said}</source>
+        <translation>Escenario {index}: {said}</translation>
+    </message>
+    <message>
+        <source>{file}: ok ({name}, {variants} variants)</source>
+        <translation>{file}: correcto ({name}, variantes {variants})</translation>
+    </message>
+    <message>
+        <source>{items} and {last}</source>
+        <comment>a list of the home game&apos;s variants</comment>
+        <translation>{items} y {last}</translation>
+    </message>
+    <message>
+        <source>{file}: ok ({name}, {jurisdiction}: blackjack pays {pays}, {stand}, {decks} decks)</source>
+        <translation>{file}: correcto ({name}, {jurisdiction}: el blackjack paga {pays}, {stand}, {decks} barajas)</translation>
+    </message>
+    <message>
+        <source>{file}: ok ({name}, {jurisdiction}: {wheel} wheel, {bets} kinds of bet, a zero on an even-money bet: {zero})</source>
+        <translation>{file}: correcto ({name}, {jurisdiction}: rueda {wheel}, {bets} tipos de apuesta, un cero en una apuesta a la par: {zero})</translation>
+    </message>
+    <message>
+        <source>{file}: ok ({name}, {tables} pay tables)</source>
+        <translation>{file}: correcto ({name}, {tables} tablas de pagos)</translation>
+    </message>
 </context>
 <context>
     <name>credentials</name>

@@ -14,11 +14,11 @@ import sys
 from collections.abc import Callable
 from decimal import Decimal
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from trainer.engine.errors import RulesFileError, ScenarioError
-from trainer.errors import TrainerError
-from trainer.words import QT_TRANSLATE_NOOP
+from trainer.errors import SAID, TrainerError
+from trainer.words import QT_TRANSLATE_NOOP, say, translated
 
 if TYPE_CHECKING:
     from trainer.engine.games import Registry
@@ -103,7 +103,7 @@ def _registry(args: argparse.Namespace, *, house: bool = False) -> Registry:
 
         with ProgressStore(find_data_dir(data_dir), create=False) as store:
             for notice in store.notices:
-                print(f"dealer-trainer: {notice}", file=sys.stderr)
+                print(say(SAID, said=notice), file=sys.stderr)
             settings = store.settings()
         reg = registry()  # the house's own rules files are read with its store
         for spec in reg.games:
@@ -120,7 +120,7 @@ def read_json(file: str | None) -> Any:
     """Read JSON from a file or standard input; numbers with decimals become ``Decimal``."""
     from trainer.engine.limits import MOST_SCENARIO_BYTES, BoundsError, read_limited
 
-    name = "standard input" if file is None or file == "-" else file
+    name = translated(_STDIN) if file is None or file == "-" else file
     try:
         if file is None or file == "-":
             data = read_limited(sys.stdin.buffer, MOST_SCENARIO_BYTES)
@@ -129,23 +129,23 @@ def read_json(file: str | None) -> Any:
                 data = read_limited(handle, MOST_SCENARIO_BYTES)
         text = data.decode("utf-8")
     except OSError as exc:
-        raise ScenarioError(f"Cannot read {name}: {exc.strerror or exc}.") from None
+        raise ScenarioError(say(_CANNOT_READ, name=name, why=exc.strerror or exc)) from None
     except UnicodeDecodeError:
-        raise ScenarioError(f"{name} is not UTF-8 text.") from None
+        raise ScenarioError(say(_NOT_UTF8, name=name)) from None
     except BoundsError as exc:
-        raise ScenarioError(f"No scenario is read from {name}: {exc}.") from None
+        raise ScenarioError(say(_TOO_BIG, name=name, why=exc)) from None
     if not text.strip():
-        raise ScenarioError(f"No JSON scenario on {name}.")
+        raise ScenarioError(say(_NO_SCENARIO, name=name))
     try:
         return json.loads(text, parse_float=Decimal)
     except json.JSONDecodeError as exc:
         raise ScenarioError(
-            f"Malformed JSON in {name} at line {exc.lineno}, column {exc.colno}: {exc.msg}."
+            say(_MALFORMED, name=name, line=exc.lineno, column=exc.colno, why=exc.msg)
         ) from None
     except RecursionError:
-        raise ScenarioError(f"Malformed JSON in {name}: it is nested too deeply.") from None
+        raise ScenarioError(say(_TOO_DEEP, name=name)) from None
     except ValueError:  # an integer past Python's 4,300-digit conversion limit
-        raise ScenarioError(f"Malformed JSON in {name}: a number has too many digits.") from None
+        raise ScenarioError(say(_TOO_LONG, name=name)) from None
 
 
 def _plain(value: Any) -> Any:
@@ -174,7 +174,7 @@ def _each(data: Any, one: Callable[[Any], dict[str, Any]]) -> Any:
             try:
                 out.append(one(item))
             except TrainerError as exc:
-                raise type(exc)(f"Scenario {i}: {exc}") from None
+                raise type(exc)(say(_SCENARIO, index=i, said=exc)) from None
         return out
     return one(data)
 
@@ -227,28 +227,78 @@ def run_check_rules(args: argparse.Namespace) -> int:
             rules = load_rules_file(file)
         except RulesFileError as exc:
             failed += 1
-            print(f"dealer-trainer: {exc}", file=sys.stderr)
+            print(say(SAID, said=exc), file=sys.stderr)
             continue
         good.append(rules)
         if isinstance(rules, HomeRules):
-            variants = " and ".join(v.value for v in rules.variants)
-            print(f"{file}: ok ({rules.name}, {variants} variants)")
+            names = [v.value for v in rules.variants]
+            variants = (
+                names[0]
+                if len(names) == 1
+                else say(_AND, items=", ".join(names[:-1]), last=names[-1])
+            )
+            print(say(_HOME_OK, file=file, name=rules.name, variants=variants))
         elif isinstance(rules, BlackjackRules):
             print(
-                f"{file}: ok ({rules.name}, {rules.jurisdiction}: blackjack pays "
-                f"{rules.blackjack_pays}, {rules.stand_rule}, {rules.decks} decks)"
+                say(
+                    _BLACKJACK_OK,
+                    file=file,
+                    name=rules.name,
+                    jurisdiction=rules.jurisdiction,
+                    pays=rules.blackjack_pays,
+                    stand=rules.stand_rule,
+                    decks=rules.decks,
+                )
             )
         elif isinstance(rules, RouletteRules):
             print(
-                f"{file}: ok ({rules.name}, {rules.jurisdiction}: {rules.wheel.value} wheel, "
-                f"{len(rules.bets)} kinds of bet, a zero on an even-money bet: "
-                f"{rules.zero_rule})"
+                say(
+                    _ROULETTE_OK,
+                    file=file,
+                    name=rules.name,
+                    jurisdiction=rules.jurisdiction,
+                    wheel=rules.wheel.value,
+                    bets=len(rules.bets),
+                    zero=rules.zero_rule,
+                )
             )
         else:
-            print(f"{file}: ok ({rules.name}, {len(rules.paytables)} pay tables)")
+            print(say(_CASINO_OK, file=file, name=rules.name, tables=len(rules.paytables)))
     try:
         Registry(good)
     except RulesFileError as exc:
         failed += 1
-        print(f"dealer-trainer: {exc}", file=sys.stderr)
+        print(say(SAID, said=exc), file=sys.stderr)
     return 2 if failed else 0
+
+
+# What the engine's commands say: a scenario that cannot be read, a rules file checked.
+_STDIN: Final = QT_TRANSLATE_NOOP("commands", "standard input")
+_CANNOT_READ: Final = QT_TRANSLATE_NOOP("commands", "Cannot read {name}: {why}.")
+_NOT_UTF8: Final = QT_TRANSLATE_NOOP("commands", "{name} is not UTF-8 text.")
+_TOO_BIG: Final = QT_TRANSLATE_NOOP("commands", "No scenario is read from {name}: {why}.")
+_NO_SCENARIO: Final = QT_TRANSLATE_NOOP("commands", "No JSON scenario on {name}.")
+_MALFORMED: Final = QT_TRANSLATE_NOOP(
+    "commands", "Malformed JSON in {name} at line {line}, column {column}: {why}."
+)
+_TOO_DEEP: Final = QT_TRANSLATE_NOOP(
+    "commands", "Malformed JSON in {name}: it is nested too deeply."
+)
+_TOO_LONG: Final = QT_TRANSLATE_NOOP(
+    "commands", "Malformed JSON in {name}: a number has too many digits."
+)
+_SCENARIO: Final = QT_TRANSLATE_NOOP("commands", "Scenario {index}: {said}")
+_HOME_OK: Final = QT_TRANSLATE_NOOP("commands", "{file}: ok ({name}, {variants} variants)")
+_AND: Final = QT_TRANSLATE_NOOP(
+    "commands", "{items} and {last}", "a list of the home game's variants"
+)
+_BLACKJACK_OK: Final = QT_TRANSLATE_NOOP(
+    "commands",
+    "{file}: ok ({name}, {jurisdiction}: blackjack pays {pays}, {stand}, {decks} decks)",
+)
+_ROULETTE_OK: Final = QT_TRANSLATE_NOOP(
+    "commands",
+    "{file}: ok ({name}, {jurisdiction}: {wheel} wheel, {bets} kinds of bet, a zero on an "
+    "even-money bet: {zero})",
+)
+_CASINO_OK: Final = QT_TRANSLATE_NOOP("commands", "{file}: ok ({name}, {tables} pay tables)")

@@ -320,6 +320,128 @@
         <source>{file}: ok ({name}, {tables} pay tables)</source>
         <translation>{file}: correcto ({name}, {tables} tablas de pagos)</translation>
     </message>
+    <message>
+        <source>This station has no site; name it with --site URL or {variable}.</source>
+        <translation>Esta estación no tiene sitio; nómbrelo con --site URL o {variable}.</translation>
+    </message>
+    <message>
+        <source>Name the site&apos;s database with --site URL or {variable}.</source>
+        <translation>Nombre la base de datos del sitio con --site URL o {variable}.</translation>
+    </message>
+    <message>
+        <source>the database&apos;s owner</source>
+        <translation>el dueño de la base de datos</translation>
+    </message>
+    <message>
+        <source>The site {where} refused the password typed for {user}.</source>
+        <translation>El sitio {where} rechazó la contraseña escrita para {user}.</translation>
+    </message>
+    <message>
+        <source>The site {where} refused {user} without a password: run this command at a terminal to be asked for it, or put it in ~/.pgpass (or the file PGPASSFILE names), or name a pg_service.conf service with service=NAME.</source>
+        <translation>El sitio {where} rechazó a {user} sin contraseña: ejecute este comando en un terminal para que se la pida, o póngala en ~/.pgpass (o en el archivo que nombre PGPASSFILE), o nombre un servicio de pg_service.conf con service=NAME.</translation>
+    </message>
+    <message>
+        <source>Set up the site {where} at schema version {version} (applied {steps}).</source>
+        <translation>Sitio {where} preparado en la versión de esquema {version} (aplicadas: {steps}).</translation>
+    </message>
+    <message>
+        <source>The site {where} is already at schema version {version}; nothing to do.</source>
+        <translation>El sitio {where} ya está en la versión de esquema {version}; no hay nada que hacer.</translation>
+    </message>
+    <message>
+        <source>Added {count} house settings at their defaults.</source>
+        <translation>Se añadieron {count} ajustes de la casa con sus valores predeterminados.</translation>
+    </message>
+    <message>
+        <source>Stations sign in as members of the role {role}.</source>
+        <translation>Las estaciones inician sesión como miembros del rol {role}.</translation>
+    </message>
+    <message>
+        <source>{count} supervisor(s) of the site have no PIN set by its owner yet ({names}): their changes at stations wait until you run &apos;dealer-trainer site supervisor-pin NAME&apos; for each.</source>
+        <translation>{count} supervisor(es) del sitio aún no tienen un PIN fijado por su dueño ({names}): sus cambios en las estaciones esperan hasta que ejecute &apos;dealer-trainer site supervisor-pin NAME&apos; para cada uno.</translation>
+    </message>
+    <message>
+        <source>The site has no supervisor yet; add the first with &apos;dealer-trainer site add-supervisor NAME&apos;.</source>
+        <translation>El sitio aún no tiene supervisor; añada el primero con &apos;dealer-trainer site add-supervisor NAME&apos;.</translation>
+    </message>
+    <message>
+        <source>The site has no supervisor yet. The first supervisor&apos;s name (Enter to skip): </source>
+        <translation>El sitio aún no tiene supervisor. Nombre del primer supervisor (Intro para omitir): </translation>
+    </message>
+    <message>
+        <source>No supervisor added; add the first with &apos;dealer-trainer site add-supervisor NAME&apos;.</source>
+        <translation>No se añadió ningún supervisor; añada el primero con &apos;dealer-trainer site add-supervisor NAME&apos;.</translation>
+    </message>
+    <message>
+        <source>{name} is a supervisor of the site now; every station has them after its next sync.</source>
+        <translation>{name} es ahora supervisor del sitio; cada estación lo tendrá tras su próxima sincronización.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s PIN is set on the site; each station checks it with the site at {name}&apos;s next sign-in there.</source>
+        <translation>El PIN de {name} está fijado en el sitio; cada estación lo comprueba con el sitio la próxima vez que {name} inicie sesión en ella.</translation>
+    </message>
+    <message>
+        <source>The file {file} already exists; choose another with --password-file.</source>
+        <translation>El archivo {file} ya existe; elija otro con --password-file.</translation>
+    </message>
+    <message>
+        <source>Station {name} is registered on the site {where}.
+  connection: {url}
+  password:   in {file} (a libpq password file only you can read)
+On the station, put that file in the home folder of the user who runs Dealer
+Trainer as .pgpass (mode 0600), or point PGPASSFILE at it; then run:
+  dealer-trainer sync --site &apos;{url}&apos;</source>
+        <translation>La estación {name} está registrada en el sitio {where}.
+  conexión:   {url}
+  contraseña: en {file} (un archivo de contraseñas libpq que solo usted puede leer)
+En la estación, ponga ese archivo en la carpeta personal del usuario que ejecuta
+Dealer Trainer como .pgpass (modo 0600), o apunte PGPASSFILE a él; luego ejecute:
+  dealer-trainer sync --site &apos;{url}&apos;</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nunca</translation>
+    </message>
+    <message>
+        <source>no gaps</source>
+        <translation>sin huecos</translation>
+    </message>
+    <message>
+        <source>missing seq {ranges}</source>
+        <translation>faltan las seq {ranges}</translation>
+    </message>
+    <message>
+        <source>{name}: last sync {when}, {facts} facts, {pending} pending, {gaps}</source>
+        <translation>{name}: última sincronización {when}, {facts} hechos, {pending} pendientes, {gaps}</translation>
+    </message>
+    <message>
+        <source>{name} (retired): last sync {when}, {facts} facts, {pending} pending, {gaps}</source>
+        <translation>{name} (retirada): última sincronización {when}, {facts} hechos, {pending} pendientes, {gaps}</translation>
+    </message>
+    <message>
+        <source>Retiring a station</source>
+        <translation>Retirar una estación</translation>
+    </message>
+    <message>
+        <source>Retiring a station needs a supervisor of the site signed in.</source>
+        <translation>Retirar una estación exige un supervisor del sitio con la sesión iniciada.</translation>
+    </message>
+    <message>
+        <source>Site {where}: schema version {version}, {count} station.</source>
+        <translation>Sitio {where}: versión de esquema {version}, {count} estación.</translation>
+    </message>
+    <message>
+        <source>Site {where}: schema version {version}, {count} stations.</source>
+        <translation>Sitio {where}: versión de esquema {version}, {count} estaciones.</translation>
+    </message>
+    <message>
+        <source>Syncing this station with another site</source>
+        <translation>Sincronizar esta estación con otro sitio</translation>
+    </message>
+    <message>
+        <source>Syncing</source>
+        <translation>Sincronizar</translation>
+    </message>
 </context>
 <context>
     <name>credentials</name>

@@ -54,6 +54,41 @@ def test_site_init_twice_then_add_a_station_and_see_its_status(
     assert "3 facts, 1 pending, missing seq 3" in status
 
 
+def test_the_site_commands_speak_spanish_with_language_es(
+    admin_url: str,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Issue 27: 'site init', 'add-station' and 'status' in Spanish, one whole template a
+    line; the status line of a station with a gap, and a missing site named in Spanish."""
+    from trainer import words
+
+    monkeypatch.setattr(words, "_choice", words.current())  # English again after the test
+    assert main(["--language", "es", "site", "init", admin_url]) == 0
+    said = capsys.readouterr().out
+    assert f"en la versión de esquema {SITE_SCHEMA_VERSION} (aplicadas: {ALL_STEPS})" in said
+    assert "Las estaciones inician sesión como miembros del rol" in said
+    secret = tmp_path / "kiosk-3.pgpass"
+    monkeypatch.setenv("DEALER_TRAINER_SITE", admin_url)
+    code = main(
+        ["--language", "es", "site", "add-station", "kiosk-3", "--password-file", str(secret)]
+    )
+    assert code == 0
+    out = capsys.readouterr().out
+    assert "La estación kiosk-3 está registrada en el sitio" in out
+    assert f"  contraseña: en {secret} (un archivo de contraseñas libpq" in out
+    assert main(["--language", "es", "site", "status"]) == 0
+    status = capsys.readouterr().out
+    assert f"versión de esquema {SITE_SCHEMA_VERSION}, 1 estación." in status
+    assert "kiosk-3: última sincronización nunca, 0 hechos, 0 pendientes, sin huecos" in status
+    monkeypatch.delenv("DEALER_TRAINER_SITE")
+    assert main(["--language", "es", "site", "status"]) == 2
+    assert capsys.readouterr().err == (
+        "dealer-trainer: Nombre la base de datos del sitio con --site URL o DEALER_TRAINER_SITE.\n"
+    )
+
+
 def test_adding_a_station_never_overwrites_a_password_file(
     site: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -24,7 +24,7 @@ import os
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from trainer.commands.access import (
     add_pin_file_option,
@@ -34,7 +34,7 @@ from trainer.commands.access import (
     supervisor_signed_in,
 )
 from trainer.site.errors import SiteAuthError, SiteError, SitePasswordNeededError
-from trainer.words import QT_TRANSLATE_NOOP, say
+from trainer.words import QT_TRANSLATE_NOOP, say, translated
 
 if TYPE_CHECKING:
     from trainer.site.admin import StationStatus
@@ -274,7 +274,7 @@ def _admin_url(args: argparse.Namespace) -> str:
     if not url and os.environ.get("PGSERVICE"):
         url = f"service={os.environ['PGSERVICE']}"
     if not url:
-        raise SiteError(f"Name the site's database with --site URL or {SITE_ENV}.")
+        raise SiteError(say(_NAME_DATABASE, variable=SITE_ENV))
     return str(url)
 
 
@@ -285,14 +285,10 @@ def _owner_refused(url: str, asked: bool) -> SiteAuthError:
     from trainer.site.connection import describe
 
     where = describe(url)
-    user = conninfo_to_dict(url).get("user") or "the database's owner"
+    user = conninfo_to_dict(url).get("user") or translated(_THE_OWNER)
     if asked:
-        return SiteAuthError(f"The site {where} refused the password typed for {user}.")
-    return SiteAuthError(
-        f"The site {where} refused {user} without a password: run this command at a "
-        "terminal to be asked for it, or put it in ~/.pgpass (or the file PGPASSFILE "
-        "names), or name a pg_service.conf service with service=NAME."
-    )
+        return SiteAuthError(say(_TYPED_REFUSED, where=where, user=user))
+    return SiteAuthError(say(_NO_PASSWORD_REFUSED, where=where, user=user))
 
 
 def as_owner(args: argparse.Namespace, action: Callable[[str], T]) -> tuple[str, T]:
@@ -331,21 +327,17 @@ def run_init(args: argparse.Namespace) -> int:
     where = describe(url)
     if result.applied:
         steps = ", ".join(str(v) for v in result.applied)
-        print(f"Set up the site {where} at schema version {result.version} (applied {steps}).")
+        print(say(_SET_UP, where=where, version=result.version, steps=steps))
     else:
-        print(f"The site {where} is already at schema version {result.version}; nothing to do.")
+        print(say(_ALREADY, where=where, version=result.version))
     if result.settings_added:
-        print(f"Added {result.settings_added} house settings at their defaults.")
-    print(f"Stations sign in as members of the role {result.stations_role}.")
+        print(say(_SETTINGS_ADDED, count=result.settings_added))
+    print(say(_ROLE, role=result.stations_role))
     waiting = supervisors_without_authority(url)
     if waiting:
         # A site made before issue 32: its PIN hashes were readable by every station, so
         # no supervisor's authority can be taken from them; the owner sets each PIN anew.
-        print(
-            f"{len(waiting)} supervisor(s) of the site have no PIN set by its owner yet "
-            f"({', '.join(waiting)}): their changes at stations wait until you run "
-            "'dealer-trainer site supervisor-pin NAME' for each."
-        )
+        print(say(_NO_OWNER_PIN, count=len(waiting), names=", ".join(waiting)))
     if not site_has_supervisor(url):
         _first_supervisor(url)
     return 0
@@ -353,18 +345,15 @@ def run_init(args: argparse.Namespace) -> int:
 
 def _first_supervisor(url: str) -> None:
     """``site init`` on a site without a supervisor: ask for the first one at a terminal."""
-    later = "add the first with 'dealer-trainer site add-supervisor NAME'"
     if not has_terminal():
-        print(f"The site has no supervisor yet; {later}.")
+        print(translated(_NO_SUPERVISOR_YET))
         return
     try:
-        name = input(
-            "The site has no supervisor yet. The first supervisor's name (Enter to skip): "
-        )
+        name = input(translated(_FIRST_NAME))
     except EOFError:
         name = ""
     if not name.strip():
-        print(f"No supervisor added; {later}.")
+        print(translated(_NONE_ADDED))
         return
     _add_supervisor(url, name, None)
 
@@ -375,9 +364,7 @@ def _add_supervisor(url: str, name: str, pin_file: str | None) -> None:
 
     pin = ask_new_pin(name, file=pin_file, option="--pin-file", minimum=SUPERVISOR_PIN_DIGITS)
     made = add_site_supervisor(url, name, pin)
-    print(
-        f"{made.name} is a supervisor of the site now; every station has them after its next sync."
-    )
+    print(say(_NOW_SUPERVISOR, name=made.name))
 
 
 def run_supervisor_pin(args: argparse.Namespace) -> int:
@@ -390,10 +377,7 @@ def run_supervisor_pin(args: argparse.Namespace) -> int:
         args.name, file=args.pin_file, option="--pin-file", minimum=SUPERVISOR_PIN_DIGITS
     )
     done = set_site_supervisor_pin(url, args.name, pin)
-    print(
-        f"{done.name}'s PIN is set on the site; each station checks it with the site at "
-        f"{done.name}'s next sign-in there."
-    )
+    print(say(_PIN_SET, name=done.name))
     return 0
 
 
@@ -415,35 +399,33 @@ def run_add_station(args: argparse.Namespace) -> int:
     name = clean_station_name(args.name)
     target = Path(args.password_file or f"{name.replace(' ', '-')}.pgpass")
     if target.exists() and not args.new_password:
-        raise SiteError(f"The file {target} already exists; choose another with --password-file.")
+        raise SiteError(say(_FILE_EXISTS, file=target))
     url, made = as_owner(
         args,
         lambda url: add_station(url, name, sslmode=args.sslmode, new_password=args.new_password),
     )
     write_secret(target, made.pgpass_line())
-    print(f"Station {made.name} is registered on the site {describe(url)}.")
-    print(f"  connection: {made.url}")
-    print(f"  password:   in {target} (a libpq password file only you can read)")
-    print("On the station, put that file in the home folder of the user who runs Dealer")
-    print("Trainer as .pgpass (mode 0600), or point PGPASSFILE at it; then run:")
-    print(f"  dealer-trainer sync --site '{made.url}'")
+    print(say(_REGISTERED, name=made.name, where=describe(url), url=made.url, file=target))
     return 0
 
 
 def _when(moment: datetime | None) -> str:
-    return "never" if moment is None else f"{moment.astimezone():%Y-%m-%d %H:%M %Z}"
+    return translated(_NEVER) if moment is None else f"{moment.astimezone():%Y-%m-%d %H:%M %Z}"
 
 
 def describe_station(status: StationStatus) -> str:
     """One line of ``site status``."""
-    gaps = "no gaps"
+    gaps = translated(_NO_GAPS)
     if status.gaps:
         ranges = ", ".join(str(a) if a == b else f"{a}-{b}" for a, b in status.gaps)
-        gaps = f"missing seq {ranges}"
-    retired = " (retired)" if status.retired else ""
-    return (
-        f"{status.name}{retired}: last sync {_when(status.last_seen_at)}, "
-        f"{status.facts:,} facts, {status.pending:,} pending, {gaps}"
+        gaps = say(_GAPS, ranges=ranges)
+    return say(
+        _RETIRED_LINE if status.retired else _STATION_LINE,
+        name=status.name,
+        when=_when(status.last_seen_at),
+        facts=f"{status.facts:,}",
+        pending=f"{status.pending:,}",
+        gaps=gaps,
     )
 
 
@@ -473,11 +455,11 @@ def _retire_as_supervisor(args: argparse.Namespace, since: datetime | None) -> R
     with ProgressStore(find_data_dir(getattr(args, "data_dir", None)), create=False) as store:
         url = site_url_for(store, getattr(args, "site", None))
         if not url:
-            raise SiteError(f"This station has no site; name it with --site URL or {SITE_ENV}.")
-        supervisor_signed_in(store, args, "Retiring a station", always=True)
+            raise SiteError(say(_NO_SITE, variable=SITE_ENV))
+        supervisor_signed_in(store, args, _RETIRING, always=True)
     signed = SIGNED_IN.latest()
     if signed is None:
-        raise SiteError("Retiring a station needs a supervisor of the site signed in.")
+        raise SiteError(translated(_RETIRING_NEEDS))
     return retire_station_as_supervisor(url, args.name, since, signed[0], signed[1])
 
 
@@ -487,8 +469,8 @@ def run_status(args: argparse.Namespace) -> int:
     from trainer.site.connection import describe
 
     url, (version, stations) = as_owner(args, site_status)
-    count = f"{len(stations)} station{'s' if len(stations) != 1 else ''}"
-    print(f"Site {describe(url)}: schema version {version}, {count}.")
+    line = _SITE_LINE_ONE if len(stations) == 1 else _SITE_LINE
+    print(say(line, where=describe(url), version=version, count=len(stations)))
     for status in stations:
         print(f"  {describe_station(status)}")
     return 0
@@ -506,15 +488,15 @@ def run_sync(args: argparse.Namespace) -> int:
         explicit = getattr(args, "site", None)
         url = site_url_for(store, explicit)
         if not url:
-            raise SiteError(f"This station has no site; name it with --site URL or {SITE_ENV}.")
+            raise SiteError(say(_NO_SITE, variable=SITE_ENV))
         own = site_url_for(store)
         if explicit and explicit.strip() != (own or "").strip():
             # Another site would bring its supervisors, trainees and settings here (and,
             # remembered, for good): a supervisor of this station must agree (issue 32).
-            supervisor_signed_in(store, args, "Syncing this station with another site")
+            supervisor_signed_in(store, args, _SYNCING_OTHER)
         elif getattr(args, "supervisor", None):
             # Changes waiting for this supervisor's authority go with this sync.
-            supervisor_signed_in(store, args, "Syncing")
+            supervisor_signed_in(store, args, _SYNCING)
         report = sync(store, url)
         if args.remember and explicit:
             save_site_url(store, explicit)
@@ -524,3 +506,88 @@ def run_sync(args: argparse.Namespace) -> int:
     for conflict in report.conflicts:
         print(f"  {conflict}")
     return 0
+
+
+# What the site commands say, one whole template each (issue 27).
+_NO_SITE: Final = QT_TRANSLATE_NOOP(
+    "commands", "This station has no site; name it with --site URL or {variable}."
+)
+_NAME_DATABASE: Final = QT_TRANSLATE_NOOP(
+    "commands", "Name the site's database with --site URL or {variable}."
+)
+_THE_OWNER: Final = QT_TRANSLATE_NOOP("commands", "the database's owner")
+_TYPED_REFUSED: Final = QT_TRANSLATE_NOOP(
+    "commands", "The site {where} refused the password typed for {user}."
+)
+_NO_PASSWORD_REFUSED: Final = QT_TRANSLATE_NOOP(
+    "commands",
+    "The site {where} refused {user} without a password: run this command at a terminal to "
+    "be asked for it, or put it in ~/.pgpass (or the file PGPASSFILE names), or name a "
+    "pg_service.conf service with service=NAME.",
+)
+_SET_UP: Final = QT_TRANSLATE_NOOP(
+    "commands", "Set up the site {where} at schema version {version} (applied {steps})."
+)
+_ALREADY: Final = QT_TRANSLATE_NOOP(
+    "commands", "The site {where} is already at schema version {version}; nothing to do."
+)
+_SETTINGS_ADDED: Final = QT_TRANSLATE_NOOP(
+    "commands", "Added {count} house settings at their defaults."
+)
+_ROLE: Final = QT_TRANSLATE_NOOP("commands", "Stations sign in as members of the role {role}.")
+_NO_OWNER_PIN: Final = QT_TRANSLATE_NOOP(
+    "commands",
+    "{count} supervisor(s) of the site have no PIN set by its owner yet ({names}): their "
+    "changes at stations wait until you run 'dealer-trainer site supervisor-pin NAME' for "
+    "each.",
+)
+_NO_SUPERVISOR_YET: Final = QT_TRANSLATE_NOOP(
+    "commands",
+    "The site has no supervisor yet; add the first with 'dealer-trainer site add-supervisor NAME'.",
+)
+_FIRST_NAME: Final = QT_TRANSLATE_NOOP(
+    "commands", "The site has no supervisor yet. The first supervisor's name (Enter to skip): "
+)
+_NONE_ADDED: Final = QT_TRANSLATE_NOOP(
+    "commands", "No supervisor added; add the first with 'dealer-trainer site add-supervisor NAME'."
+)
+_NOW_SUPERVISOR: Final = QT_TRANSLATE_NOOP(
+    "commands",
+    "{name} is a supervisor of the site now; every station has them after its next sync.",
+)
+_PIN_SET: Final = QT_TRANSLATE_NOOP(
+    "commands",
+    "{name}'s PIN is set on the site; each station checks it with the site at {name}'s next "
+    "sign-in there.",
+)
+_FILE_EXISTS: Final = QT_TRANSLATE_NOOP(
+    "commands", "The file {file} already exists; choose another with --password-file."
+)
+_REGISTERED: Final = QT_TRANSLATE_NOOP(
+    "commands",
+    "Station {name} is registered on the site {where}.\n  connection: {url}\n  password:   "
+    "in {file} (a libpq password file only you can read)\nOn the station, put that file in "
+    "the home folder of the user who runs Dealer\nTrainer as .pgpass (mode 0600), or point "
+    "PGPASSFILE at it; then run:\n  dealer-trainer sync --site '{url}'",
+)
+_NEVER: Final = QT_TRANSLATE_NOOP("commands", "never")
+_NO_GAPS: Final = QT_TRANSLATE_NOOP("commands", "no gaps")
+_GAPS: Final = QT_TRANSLATE_NOOP("commands", "missing seq {ranges}")
+_STATION_LINE: Final = QT_TRANSLATE_NOOP(
+    "commands", "{name}: last sync {when}, {facts} facts, {pending} pending, {gaps}"
+)
+_RETIRED_LINE: Final = QT_TRANSLATE_NOOP(
+    "commands", "{name} (retired): last sync {when}, {facts} facts, {pending} pending, {gaps}"
+)
+_RETIRING: Final = QT_TRANSLATE_NOOP("commands", "Retiring a station")
+_RETIRING_NEEDS: Final = QT_TRANSLATE_NOOP(
+    "commands", "Retiring a station needs a supervisor of the site signed in."
+)
+_SITE_LINE_ONE: Final = QT_TRANSLATE_NOOP(
+    "commands", "Site {where}: schema version {version}, {count} station."
+)
+_SITE_LINE: Final = QT_TRANSLATE_NOOP(
+    "commands", "Site {where}: schema version {version}, {count} stations."
+)
+_SYNCING_OTHER: Final = QT_TRANSLATE_NOOP("commands", "Syncing this station with another site")
+_SYNCING: Final = QT_TRANSLATE_NOOP("commands", "Syncing")

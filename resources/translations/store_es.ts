@@ -1147,6 +1147,187 @@ Dealer Trainer como .pgpass (modo 0600), o apunte PGPASSFILE a él; luego ejecut
         <translation>{game}: {skill}</translation>
     </message>
     <message>
+        <source>the rules {game} tables follow</source>
+        <translation>las reglas que siguen las mesas de {game}</translation>
+    </message>
+    <message>
+        <source>the {game} {wager} pay schedule</source>
+        <translation>la tabla de pagos de {game}: {wager}</translation>
+    </message>
+    <message>
+        <source>the smallest chip a {game} split pot is shared in</source>
+        <translation>la ficha más pequeña en que se reparte un bote dividido de {game}</translation>
+    </message>
+    <message>
+        <source>the {game} rake percentage</source>
+        <translation>el porcentaje de comisión (rake) de {game}</translation>
+    </message>
+    <message>
+        <source>the {game} rake cap</source>
+        <translation>el tope de comisión (rake) de {game}</translation>
+    </message>
+    <message>
+        <source>the {game} minimum wager</source>
+        <translation>la apuesta mínima de {game}</translation>
+    </message>
+    <message>
+        <source>the {game} maximum wager</source>
+        <translation>la apuesta máxima de {game}</translation>
+    </message>
+    <message>
+        <source>the target response time for {skill}</source>
+        <translation>el tiempo de respuesta objetivo de {skill}</translation>
+    </message>
+    <message>
+        <source>the pace target for {game} {skill}</source>
+        <translation>el ritmo objetivo de {game}: {skill}</translation>
+    </message>
+    <message>
+        <source>whether {game} surrender is allowed</source>
+        <translation>si se permite la rendición en {game}</translation>
+    </message>
+    <message>
+        <source>whether {game} tip bets are allowed</source>
+        <translation>si se permiten apuestas de propina en {game}</translation>
+    </message>
+    <message>
+        <source>whether a {game} tip bet is surrendered with its player&apos;s wager</source>
+        <translation>si una apuesta de propina de {game} se rinde con la apuesta de su jugador</translation>
+    </message>
+    <message>
+        <source>whether a {game} progressive wager is settled when its player folds</source>
+        <translation>si una apuesta progresiva de {game} se liquida cuando su jugador se retira</translation>
+    </message>
+    <message>
+        <source>the school&apos;s name</source>
+        <translation>el nombre de la escuela</translation>
+    </message>
+    <message>
+        <source>the stations&apos; language</source>
+        <translation>el idioma de las estaciones</translation>
+    </message>
+    <message>
+        <source>the supervisor console&apos;s language</source>
+        <translation>el idioma de la consola del supervisor</translation>
+    </message>
+    <message>
+        <source>whether this station always runs as a locked kiosk</source>
+        <translation>si esta estación funciona siempre como quiosco bloqueado</translation>
+    </message>
+    <message>
+        <source>whether new trainees may add themselves at the sign-in screen</source>
+        <translation>si los alumnos nuevos pueden añadirse en la pantalla de inicio de sesión</translation>
+    </message>
+    <message>
+        <source>the home game&apos;s ante cap</source>
+        <translation>el tope del ante del juego casero</translation>
+    </message>
+    <message>
+        <source>the home game&apos;s second chance</source>
+        <translation>la segunda oportunidad del juego casero</translation>
+    </message>
+    <message>
+        <source>the home game&apos;s burn to the pot when nobody is in</source>
+        <translation>la quema al bote del juego casero cuando nadie entra</translation>
+    </message>
+    <message>
+        <source>the home game&apos;s suit tie-break</source>
+        <translation>el desempate por palos del juego casero</translation>
+    </message>
+    <message>
+        <source>the home game&apos;s pot payment on a strike</source>
+        <translation>el pago al bote por un strike en el juego casero</translation>
+    </message>
+    <message>
+        <source>the home game&apos;s strike payment</source>
+        <translation>el pago por strike del juego casero</translation>
+    </message>
+    <message>
+        <source>the home game&apos;s five of a kind above a straight flush</source>
+        <translation>el quinteto por encima de la escalera de color en el juego casero</translation>
+    </message>
+    <message>
+        <source>the coin the home game&apos;s tied winners share in</source>
+        <translation>la moneda en que se reparten los ganadores empatados del juego casero</translation>
+    </message>
+    <message>
+        <source>whether three wild 3s have no value in the strikes game</source>
+        <translation>si tres 3 comodines no valen nada en el juego de strikes</translation>
+    </message>
+    <message>
+        <source>whether the strikes game antes on every new hand</source>
+        <translation>si en el juego de strikes se pone ante en cada mano nueva</translation>
+    </message>
+    <message>
+        <source>whether the home game&apos;s ante and burn start again after a pot is won</source>
+        <translation>si el ante y la quema del juego casero vuelven a empezar tras ganarse un bote</translation>
+    </message>
+    <message>
+        <source>the kiosk&apos;s export folder</source>
+        <translation>la carpeta de exportación del quiosco</translation>
+    </message>
+    <message>
+        <source>the kiosk idle timeout</source>
+        <translation>el tiempo de inactividad del quiosco</translation>
+    </message>
+    <message>
+        <source>the default exam pass mark</source>
+        <translation>la nota de aprobado predeterminada de los exámenes</translation>
+    </message>
+    <message>
+        <source>the fewest exam questions asked of each game</source>
+        <translation>el mínimo de preguntas de examen de cada juego</translation>
+    </message>
+    <message>
+        <source>the table-test pass mark</source>
+        <translation>la nota de aprobado de la prueba de mesa</translation>
+    </message>
+    <message>
+        <source>the number of recent attempts mastery looks at</source>
+        <translation>el número de intentos recientes que mira el dominio</translation>
+    </message>
+    <message>
+        <source>the accuracy mastery requires</source>
+        <translation>la precisión que exige el dominio</translation>
+    </message>
+    <message>
+        <source>the drill scheduler</source>
+        <translation>el planificador de ejercicios</translation>
+    </message>
+    <message>
+        <source>the misses that make a family a trouble spot</source>
+        <translation>los fallos que convierten una familia en punto débil</translation>
+    </message>
+    <message>
+        <source>how often a game-protection table is correct as it stands (one in N)</source>
+        <translation>cada cuánto una mesa de protección del juego está correcta tal como está (una de cada N)</translation>
+    </message>
+    <message>
+        <source>what chips a dealer gives as change</source>
+        <translation>qué fichas da un crupier como cambio</translation>
+    </message>
+    <message>
+        <source>what the daily goal counts</source>
+        <translation>qué cuenta la meta diaria</translation>
+    </message>
+    <message>
+        <source>the daily goal</source>
+        <translation>la meta diaria</translation>
+    </message>
+    <message>
+        <source>the {jurisdiction} {game} rules file</source>
+        <comment>what sets a regulatory limit</comment>
+        <translation>el archivo de reglas de {game} de {jurisdiction}</translation>
+    </message>
+    <message>
+        <source>{setting} cannot be above {other}, which is {high}.</source>
+        <translation>{setting} no puede superar {other}, que es {high}.</translation>
+    </message>
+    <message>
+        <source>There is no house setting named {key}.</source>
+        <translation>No hay ningún ajuste de la casa llamado {key}.</translation>
+    </message>
+    <message>
         <source>School&apos;s name (heads every report)</source>
         <translation>Nombre de la escuela (encabeza cada informe)</translation>
     </message>
@@ -1295,6 +1476,14 @@ Dealer Trainer como .pgpass (modo 0600), o apunte PGPASSFILE a él; luego ejecut
         <translation>Pruebas de mesa y niveles de certificación</translation>
     </message>
     <message>
+        <source>the {game} table-test rubric</source>
+        <translation>la rúbrica de la prueba de mesa de {game}</translation>
+    </message>
+    <message>
+        <source>the {game} certification levels</source>
+        <translation>los niveles de certificación de {game}</translation>
+    </message>
+    <message>
         <source>{game} table test: criteria and weights (%)</source>
         <translation>Prueba de mesa de {game}: criterios y pesos (%)</translation>
     </message>
@@ -1311,6 +1500,58 @@ Dealer Trainer como .pgpass (modo 0600), o apunte PGPASSFILE a él; luego ejecut
         <source> an hour</source>
         <comment>after a number, in a form</comment>
         <translation> por hora</translation>
+    </message>
+    <message>
+        <source>{count} cents ({dollars})</source>
+        <translation>{count} centavos ({dollars})</translation>
+    </message>
+    <message>
+        <source>{setting} cannot be below {low}.</source>
+        <translation>{setting} no puede ser menor que {low}.</translation>
+    </message>
+    <message>
+        <source>{setting} cannot be above {high}.</source>
+        <translation>{setting} no puede superar {high}.</translation>
+    </message>
+    <message>
+        <source>{setting} cannot be above {high}, the limit set by {source}.</source>
+        <translation>{setting} no puede superar {high}, el límite que fija {source}.</translation>
+    </message>
+    <message>
+        <source>{setting} must be yes or no, not {value}.</source>
+        <translation>{setting} debe ser sí o no, no {value}.</translation>
+    </message>
+    <message>
+        <source>{setting} must be one of {allowed}, not {value}.</source>
+        <translation>{setting} debe ser uno de {allowed}, no {value}.</translation>
+    </message>
+    <message>
+        <source>{setting} must be text, not {value}.</source>
+        <translation>{setting} debe ser texto, no {value}.</translation>
+    </message>
+    <message>
+        <source>{setting} must be plain text on one line.</source>
+        <translation>{setting} debe ser texto simple en una línea.</translation>
+    </message>
+    <message>
+        <source>{setting} cannot be longer than {most} characters.</source>
+        <translation>{setting} no puede tener más de {most} caracteres.</translation>
+    </message>
+    <message>
+        <source>{setting} must be an exact number, not {value}.</source>
+        <translation>{setting} debe ser un número exacto, no {value}.</translation>
+    </message>
+    <message>
+        <source>{setting} must be a whole number, not {value}.</source>
+        <translation>{setting} debe ser un número entero, no {value}.</translation>
+    </message>
+    <message>
+        <source>{setting} must be a number, not {value}.</source>
+        <translation>{setting} debe ser un número, no {value}.</translation>
+    </message>
+    <message>
+        <source>{setting} allows at most {places} decimal places, not {value}.</source>
+        <translation>{setting} admite como mucho {places} decimales, no {value}.</translation>
     </message>
     <message>
         <source>There is only one choice here.</source>

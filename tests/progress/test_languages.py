@@ -240,3 +240,32 @@ def test_a_recovery_at_start_up_is_told_in_spanish(tmp_path: Path) -> None:
         assert describe(recovery, Salvaged(lacking=0, recovered=0)).endswith(
             "; no le falta ninguna respuesta."
         )
+
+
+def test_every_house_settings_title_and_refusal_is_spanish() -> None:
+    """Issue 27: the titles the audit log and the refusals name each setting by are worded
+    in the language in force (those made from a game or a skill from whole templates), and
+    a value beyond a regulatory limit is refused in one Spanish sentence."""
+    from trainer.progress import SettingError
+    from trainer.progress.settings import SETTINGS, SETTINGS_BY_KEY
+
+    schedule = SETTINGS_BY_KEY["pay-schedule.three-five-seven.three"]
+    rake = SETTINGS_BY_KEY["three-five-seven.rake-percent"]
+    assert schedule.title == "the 3-5-7 Poker 3-card wager pay schedule"
+    assert schedule.title_words() == schedule.title
+    with words.use("es"):
+        for entry in SETTINGS:
+            assert entry.title_words() != entry.title, entry.key
+        assert schedule.title_words() == "la tabla de pagos de 3-5-7 Poker: apuesta de 3 cartas"
+        with pytest.raises(SettingError) as refused:
+            rake.coerce("50")
+    assert str(refused.value).startswith(
+        "El porcentaje de comisión (rake) de 3-5-7 (three-five-seven.rake-percent) no puede "
+        "superar 10%, el límite que fija el archivo de reglas de 3-5-7 Poker de "
+    )
+    with pytest.raises(SettingError) as english:
+        rake.coerce("50")
+    assert str(english.value).startswith(
+        "The 3-5-7 rake percentage (three-five-seven.rake-percent) cannot be above 10%, the "
+        "limit set by the "
+    )

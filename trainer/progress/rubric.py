@@ -198,6 +198,8 @@ def _spell_levels(skills: Sequence[str]) -> Callable[[str, str], str]:
     return lambda text, where: levels_text(parse_levels(text, where, skills))
 
 
+_RUBRIC_TITLE: Final = QT_TRANSLATE_NOOP("settings", "the {game} table-test rubric")
+_LEVELS_TITLE: Final = QT_TRANSLATE_NOOP("settings", "the {game} certification levels")
 _RUBRIC_LABEL: Final = QT_TRANSLATE_NOOP("settings", "{game} table test: criteria and weights (%)")
 _LEVELS_LABEL: Final = QT_TRANSLATE_NOOP(
     "settings", "{game} certification levels (name: what it asks)"
@@ -213,7 +215,7 @@ def table_test_settings(skills_of: Mapping[str, Sequence[str]]) -> tuple[Setting
         out.append(
             Setting(
                 key=rubric_key(spec.id),
-                title=f"the {spec.title} table-test rubric",
+                title=Phrase(_RUBRIC_TITLE, game=spec.title),
                 label=Phrase(_RUBRIC_LABEL, game=spec.title),
                 section=SECTION,
                 kind=Kind.TEXT,
@@ -225,7 +227,7 @@ def table_test_settings(skills_of: Mapping[str, Sequence[str]]) -> tuple[Setting
         out.append(
             Setting(
                 key=levels_key(spec.id),
-                title=f"the {spec.title} certification levels",
+                title=Phrase(_LEVELS_TITLE, game=spec.title),
                 label=Phrase(_LEVELS_LABEL, game=spec.title),
                 section=SECTION,
                 kind=Kind.TEXT,

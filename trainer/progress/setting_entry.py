@@ -10,7 +10,7 @@ from decimal import Decimal, InvalidOperation
 from typing import Final
 
 from trainer.progress.errors import SettingError
-from trainer.words import QT_TRANSLATE_NOOP, translated
+from trainer.words import QT_TRANSLATE_NOOP, Marked, Phrase, say, translated
 
 SettingValue = bool | int | str | Decimal
 """A setting's value: ``bool``, ``int`` (cents, seconds, ms, counts), ``Decimal`` or ``str``."""
@@ -58,6 +58,26 @@ Words = tuple[tuple[int | str, str], ...]
 """Each choice of a setting and its words: ``(("fsrs", "FSRS"), ...)``."""
 
 
+# A value refused, one whole sentence each; {setting} is the title and key.
+_CENTS: Final = QT_TRANSLATE_NOOP("settings", "{count} cents ({dollars})")
+_BELOW: Final = QT_TRANSLATE_NOOP("settings", "{setting} cannot be below {low}.")
+_ABOVE: Final = QT_TRANSLATE_NOOP("settings", "{setting} cannot be above {high}.")
+_ABOVE_LIMIT: Final = QT_TRANSLATE_NOOP(
+    "settings", "{setting} cannot be above {high}, the limit set by {source}."
+)
+_YES_OR_NO: Final = QT_TRANSLATE_NOOP("settings", "{setting} must be yes or no, not {value}.")
+_ONE_OF: Final = QT_TRANSLATE_NOOP("settings", "{setting} must be one of {allowed}, not {value}.")
+_TEXT: Final = QT_TRANSLATE_NOOP("settings", "{setting} must be text, not {value}.")
+_ONE_LINE: Final = QT_TRANSLATE_NOOP("settings", "{setting} must be plain text on one line.")
+_TOO_LONG: Final = QT_TRANSLATE_NOOP(
+    "settings", "{setting} cannot be longer than {most} characters."
+)
+_EXACT: Final = QT_TRANSLATE_NOOP("settings", "{setting} must be an exact number, not {value}.")
+_WHOLE: Final = QT_TRANSLATE_NOOP("settings", "{setting} must be a whole number, not {value}.")
+_NUMBER: Final = QT_TRANSLATE_NOOP("settings", "{setting} must be a number, not {value}.")
+_PLACES: Final = QT_TRANSLATE_NOOP(
+    "settings", "{setting} allows at most {places} decimal places, not {value}."
+)
 _ONE_CHOICE: Final = QT_TRANSLATE_NOOP("settings", "There is only one choice here.")
 
 _TRUE = frozenset({"true", "yes", "on", "1"})
@@ -119,16 +139,24 @@ class Setting:
         """An amount in this setting's unit, as words for a message (``500 cents ($5.00)``)."""
         if self.unit is Unit.CENTS:
             dollars = Decimal(int(amount)) / 100
-            return f"{amount} cents (${dollars:,.2f})"
+            return say(_CENTS, count=amount, dollars=f"${dollars:,.2f}")
         if self.unit is Unit.PERCENT:
             return f"{amount}%"
         if self.unit is Unit.NONE:
             return str(amount)
         return f"{amount} {self.unit.value}"
 
+    def title_words(self) -> str:
+        """The title in the language in force: a marked one translated, a plain one looked
+        up in the catalogue (``setting_words.STATIC_TITLES`` marks them for the extractor)."""
+        if isinstance(self.title, Marked | Phrase):
+            return translated(self.title)
+        return translated(Marked("settings", self.title))
+
     def display_name(self) -> str:
         """The title and key, for the start of a message."""
-        return f"{self.title[:1].upper()}{self.title[1:]} ({self.key})"
+        title = self.title_words()
+        return f"{title[:1].upper()}{title[1:]} ({self.key})"
 
     def coerce(self, value: object) -> SettingValue:
         """*value* (a Python value or its text) checked and typed, or :class:`SettingError`."""
@@ -141,12 +169,17 @@ class Setting:
         number = self._coerce_number(value)
         if self.minimum is not None and number < self.minimum:
             low = self.describe(self.minimum)
-            raise SettingError(f"{self.display_name()} cannot be below {low}.")
+            raise SettingError(say(_BELOW, setting=self.display_name(), low=low))
         if self.maximum is not None and number > self.maximum:
-            source = f", the limit set by {self.limit_source}" if self.limit_source else ""
-            raise SettingError(
-                f"{self.display_name()} cannot be above {self.describe(self.maximum)}{source}."
-            )
+            high, name = self.describe(self.maximum), self.display_name()
+            if self.limit_source:
+                source = (
+                    translated(self.limit_source)
+                    if isinstance(self.limit_source, Marked | Phrase)
+                    else self.limit_source
+                )
+                raise SettingError(say(_ABOVE_LIMIT, setting=name, high=high, source=source))
+            raise SettingError(say(_ABOVE, setting=name, high=high))
         return number
 
     def _coerce_bool(self, value: object) -> bool:
@@ -158,7 +191,7 @@ class Setting:
                 return True
             if word in _FALSE:
                 return False
-        raise SettingError(f"{self.display_name()} must be yes or no, not {value!r}.")
+        raise SettingError(say(_YES_OR_NO, setting=self.display_name(), value=repr(value)))
 
     def _coerce_choice(self, value: object) -> int | str:
         for choice in self.allowed():
@@ -167,41 +200,41 @@ class Setting:
             ):
                 return choice
         allowed = ", ".join(str(choice) for choice in self.allowed())
-        raise SettingError(f"{self.display_name()} must be one of {allowed}, not {value!r}.")
+        raise SettingError(
+            say(_ONE_OF, setting=self.display_name(), allowed=allowed, value=repr(value))
+        )
 
     def _coerce_text(self, value: object) -> str:
         # One line of printable text, at most *maximum* characters (it heads reports).
         if not isinstance(value, str):
-            raise SettingError(f"{self.display_name()} must be text, not {value!r}.")
+            raise SettingError(say(_TEXT, setting=self.display_name(), value=repr(value)))
         text = " ".join(value.split())
         if any(not ch.isprintable() for ch in text):
-            raise SettingError(f"{self.display_name()} must be plain text on one line.")
+            raise SettingError(say(_ONE_LINE, setting=self.display_name()))
         if self.maximum is not None and len(text) > self.maximum:
-            raise SettingError(
-                f"{self.display_name()} cannot be longer than {self.maximum} characters."
-            )
+            raise SettingError(say(_TOO_LONG, setting=self.display_name(), most=self.maximum))
         return text if self.text_check is None else self.text_check(self, text)
 
     def _coerce_number(self, value: object) -> int | Decimal:
         if isinstance(value, bool | float):
             # Floats are refused: money and percentages are exact in this product.
-            raise SettingError(f"{self.display_name()} must be an exact number, not {value!r}.")
+            raise SettingError(say(_EXACT, setting=self.display_name(), value=repr(value)))
         if self.kind is Kind.INT:
             if isinstance(value, int):
                 return value
             if isinstance(value, str) and value.strip().lstrip("-").isdigit():
                 return int(value.strip())
-            raise SettingError(f"{self.display_name()} must be a whole number, not {value!r}.")
+            raise SettingError(say(_WHOLE, setting=self.display_name(), value=repr(value)))
         try:
             number = Decimal(value) if isinstance(value, int | str | Decimal) else None
         except InvalidOperation:
             number = None
         if number is None or not number.is_finite():
-            raise SettingError(f"{self.display_name()} must be a number, not {value!r}.")
+            raise SettingError(say(_NUMBER, setting=self.display_name(), value=repr(value)))
         exponent = number.as_tuple().exponent
         if isinstance(exponent, int) and -exponent > self.places:
             raise SettingError(
-                f"{self.display_name()} allows at most {self.places} decimal places, not {value}."
+                say(_PLACES, setting=self.display_name(), places=self.places, value=value)
             )
         # One spelling per value ("7.50" is "7.5"), so that the audit log shows real changes.
         return Decimal(format(number.normalize(), "f"))

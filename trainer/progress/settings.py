@@ -33,7 +33,7 @@ from trainer.progress.setting_entry import Kind as Kind  # the entry's type, re-
 from trainer.progress.setting_entry import Setting as Setting
 from trainer.progress.setting_entry import SettingValue as SettingValue
 from trainer.progress.setting_entry import Unit as Unit
-from trainer.words import LANGUAGE_NAMES, LANGUAGES, QT_TRANSLATE_NOOP, Phrase
+from trainer.words import LANGUAGE_NAMES, LANGUAGES, QT_TRANSLATE_NOOP, Phrase, say
 
 GAMES: Final = game_ids()
 """The games the store records attempts for, by their slug, in the registry's order."""
@@ -101,7 +101,7 @@ def _jurisdiction(spec: GameSpec) -> Setting:
     shipped = registry().rules(spec.id).jurisdiction_id
     return Setting(
         key=f"{spec.id}.jurisdiction",
-        title=f"the rules {spec.title} tables follow",
+        title=Phrase(labels.TITLE_JURISDICTION, game=spec.title),
         label=Phrase(QT_TRANSLATE_NOOP("settings", "Rules {game} follows"), game=spec.title),
         section=RULES,
         kind=Kind.CHOICE,
@@ -124,7 +124,7 @@ def _jurisdiction(spec: GameSpec) -> Setting:
 
 def _rules_source(rules: GameRules) -> str:
     # The file's own words name the clause (CO 3-5-7 ¶2); a refusal names the file.
-    return f"the {rules.jurisdiction} {GAME_TITLES[rules.id]} rules file"
+    return Phrase(labels.RULES_SOURCE, jurisdiction=rules.jurisdiction, game=GAME_TITLES[rules.id])
 
 
 # What the store posted before the rules files named a house's defaults; a house changes
@@ -150,7 +150,11 @@ def _casino_settings(spec: GameSpec) -> tuple[Setting, ...]:
             out.append(
                 Setting(
                     key=f"pay-schedule.{spec.id}.{wager}",
-                    title=f"the {spec.title} {spec.wager_names.get(wager, wager)} pay schedule",
+                    title=Phrase(
+                        labels.TITLE_SCHEDULE,
+                        game=spec.title,
+                        wager=labels.wager_words(wager),
+                    ),
                     label=Phrase(
                         labels.SCHEDULE_LABEL, game=spec.title, wager=labels.wager_words(wager)
                     ),
@@ -176,7 +180,7 @@ def _casino_settings(spec: GameSpec) -> tuple[Setting, ...]:
             out.append(
                 Setting(
                     key=f"{spec.id}.split-unit-cents",
-                    title=f"the smallest chip a {short} split pot is shared in",
+                    title=Phrase(labels.TITLE_SPLIT, game=short),
                     label=QT_TRANSLATE_NOOP("settings", "Smallest chip a split pot is shared in"),
                     section=policy,
                     kind=Kind.CHOICE,
@@ -187,11 +191,11 @@ def _casino_settings(spec: GameSpec) -> tuple[Setting, ...]:
                 )
             )
             continue
-        key, title, label = labels.HOUSE_FLAGS[option]
+        key, label = labels.HOUSE_FLAGS[option]
         out.append(
             Setting(
                 key=f"{spec.id}.{key}",
-                title=title.format(short=short),
+                title=Phrase(labels.TITLE_FLAGS[option], game=short),
                 label=label,
                 section=policy,
                 kind=Kind.BOOL,
@@ -203,7 +207,7 @@ def _casino_settings(spec: GameSpec) -> tuple[Setting, ...]:
         out.append(
             Setting(
                 key=f"{spec.id}.rake-percent",
-                title=f"the {short} rake percentage",
+                title=Phrase(labels.TITLE_RAKE, game=short),
                 label=QT_TRANSLATE_NOOP("settings", "Rake percentage of the pot"),
                 section=policy,
                 kind=Kind.DECIMAL,
@@ -218,7 +222,7 @@ def _casino_settings(spec: GameSpec) -> tuple[Setting, ...]:
         out.append(
             Setting(
                 key=f"{spec.id}.rake-cap-cents",
-                title=f"the {short} rake cap",
+                title=Phrase(labels.TITLE_RAKE_CAP, game=short),
                 label=QT_TRANSLATE_NOOP("settings", "Most rake taken from one pot"),
                 section=policy,
                 kind=Kind.INT,
@@ -236,15 +240,15 @@ def _limits(spec: GameSpec) -> tuple[Setting, ...]:
     rules = registry().casino(spec.id)
     source = _rules_source(rules)
     out = []
-    for bound, posted, label in (
-        ("min", rules.house.min_wager, labels.MINIMUM),
-        ("max", rules.house.max_wager, labels.MAXIMUM),
+    for bound, posted, label, title in (
+        ("min", rules.house.min_wager, labels.MINIMUM, labels.TITLE_MINIMUM),
+        ("max", rules.house.max_wager, labels.MAXIMUM, labels.TITLE_MAXIMUM),
     ):
         key = f"{spec.id}.{bound}-wager-cents"
         out.append(
             Setting(
                 key=key,
-                title=f"the {spec.title} {bound}imum wager",
+                title=Phrase(title, game=spec.title),
                 label=Phrase(label, game=spec.title),
                 section=LIMITS,
                 kind=Kind.INT,
@@ -352,11 +356,6 @@ def _language(key: str, title: str, label: str) -> Setting:
         choices=LANGUAGE_CHOICES,
         words=LANGUAGE_WORDS,
     )
-
-
-def _skill_words(skill: str) -> str:
-    """A skill in words: ``dealing order``."""
-    return skill.replace("-", " ")
 
 
 SETTINGS: Final[tuple[Setting, ...]] = (
@@ -557,7 +556,7 @@ SETTINGS: Final[tuple[Setting, ...]] = (
     *(
         _number(
             f"target-ms.{skill}",
-            f"the target response time for {_skill_words(skill)}",
+            Phrase(labels.TITLE_TARGET, skill=labels.SKILL_WORDS[skill]),
             _DEFAULT_TARGET_MS[skill],
             Unit.MS,
             500,
@@ -572,7 +571,7 @@ SETTINGS: Final[tuple[Setting, ...]] = (
     *(
         _number(
             pace_key(game, skill),
-            f"the pace target for {GAME_TITLES[game]} {_skill_words(skill)}",
+            Phrase(labels.TITLE_PACE, game=GAME_TITLES[game], skill=labels.SKILL_WORDS[skill]),
             (3_600_000 + _DEFAULT_TARGET_MS[skill] // 2) // _DEFAULT_TARGET_MS[skill],
             Unit.PER_HOUR,
             10,
@@ -731,7 +730,7 @@ def setting(key: str) -> Setting:
     try:
         return SETTINGS_BY_KEY[key]
     except KeyError:
-        raise SettingError(f"There is no house setting named {key!r}.") from None
+        raise SettingError(say(labels.NO_SUCH_SETTING, key=repr(key))) from None
 
 
 def check_consistency(values: Mapping[str, SettingValue]) -> None:
@@ -742,8 +741,12 @@ def check_consistency(values: Mapping[str, SettingValue]) -> None:
         if low > high:
             low_setting, high_setting = SETTINGS_BY_KEY[low_key], SETTINGS_BY_KEY[high_key]
             raise SettingError(
-                f"{low_setting.display_name()} cannot be above {high_setting.title}, "
-                f"which is {high_setting.describe(high)}."
+                say(
+                    labels.ABOVE_OTHER,
+                    setting=low_setting.display_name(),
+                    other=high_setting.title_words(),
+                    high=high_setting.describe(high),
+                )
             )
 
 

@@ -75,7 +75,7 @@ def label_of(spec: Setting) -> str:
 
 def audit_label(spec: Setting) -> str:
     """A setting named in full, for the audit log: "Target response time for payout"."""
-    title = spec.title
+    title = spec.title_words()
     for lead in ("the ", "whether "):
         if title.startswith(lead):
             title = title[len(lead) :]
@@ -193,7 +193,7 @@ class Field:
         if not words:
             return True
         spec = self.spec
-        told = [spec.label, spec.section, spec.key, spec.title, label_of(spec)]
+        told = [spec.label, spec.section, spec.key, spec.title, spec.title_words(), label_of(spec)]
         told += [choice_text(c, spec) for c in spec.allowed()]
         return all(any(w in t.casefold() for t in told) for w in words.casefold().split())
 

@@ -1476,6 +1476,54 @@ Dealer Trainer como .pgpass (modo 0600), o apunte PGPASSFILE a él; luego ejecut
         <translation>Pruebas de mesa y niveles de certificación</translation>
     </message>
     <message>
+        <source>{where}: a rubric needs at least one criterion and its weight.</source>
+        <translation>{where}: una rúbrica necesita al menos un criterio y su peso.</translation>
+    </message>
+    <message>
+        <source>{where}: criterion {place} is empty (two commas in a row).</source>
+        <translation>{where}: el criterio {place} está vacío (dos comas seguidas).</translation>
+    </message>
+    <message>
+        <source>{where}: the criterion “{item}” has no weight: write its weight in percent after it, as in “{item} 20”.</source>
+        <translation>{where}: el criterio “{item}” no tiene peso: escriba su peso en porcentaje detrás, como en “{item} 20”.</translation>
+    </message>
+    <message>
+        <source>{where}: the weight of “{name}” must be a whole number of percent from 1 to 100, not “{weight}”.</source>
+        <translation>{where}: el peso de “{name}” debe ser un porcentaje entero de 1 a 100, no “{weight}”.</translation>
+    </message>
+    <message>
+        <source>{where}: the criterion “{name}” is named twice.</source>
+        <translation>{where}: el criterio “{name}” aparece dos veces.</translation>
+    </message>
+    <message>
+        <source>{where}: a rubric has at most {most} criteria, not {count}.</source>
+        <translation>{where}: una rúbrica tiene como mucho {most} criterios, no {count}.</translation>
+    </message>
+    <message>
+        <source>{where}: the weights add up to {total}%, not 100%.</source>
+        <translation>{where}: los pesos suman {total}%, no 100%.</translation>
+    </message>
+    <message>
+        <source>{where}: a game needs at least one certification level.</source>
+        <translation>{where}: un juego necesita al menos un nivel de certificación.</translation>
+    </message>
+    <message>
+        <source>{where}: level {number} must be a name, a colon and what it asks, as in “Exam passed: exam”, not “{item}”.</source>
+        <translation>{where}: el nivel {number} debe ser un nombre, dos puntos y lo que exige, como en “Exam passed: exam”, no “{item}”.</translation>
+    </message>
+    <message>
+        <source>{where}: the level “{name}” asks for “{need}”, which is not one of {asks}.</source>
+        <translation>{where}: el nivel “{name}” exige “{need}”, que no es ninguno de {asks}.</translation>
+    </message>
+    <message>
+        <source>{where}: the level “{name}” is named twice.</source>
+        <translation>{where}: el nivel “{name}” aparece dos veces.</translation>
+    </message>
+    <message>
+        <source>{where}: a game has at most {most} levels, not {count}.</source>
+        <translation>{where}: un juego tiene como mucho {most} niveles, no {count}.</translation>
+    </message>
+    <message>
         <source>the {game} table-test rubric</source>
         <translation>la rúbrica de la prueba de mesa de {game}</translation>
     </message>
@@ -2474,6 +2522,34 @@ Dealer Trainer como .pgpass (modo 0600), o apunte PGPASSFILE a él; luego ejecut
     <message>
         <source>The progress store {path} is damaged and cannot be moved aside ({why}).</source>
         <translation>El almacén de progreso {path} está dañado y no se puede apartar ({why}).</translation>
+    </message>
+    <message>
+        <source>The table test has no points for {names}: score every criterion.</source>
+        <translation>La prueba de mesa no tiene puntos para {names}: puntúe cada criterio.</translation>
+    </message>
+    <message>
+        <source>{names} is not a criterion of the house&apos;s rubric for this game.</source>
+        <translation>{names} no es un criterio de la rúbrica de la casa para este juego.</translation>
+    </message>
+    <message>
+        <source>The points for {name} must be a whole number from 0 to {most}, not {value}.</source>
+        <translation>Los puntos de {name} deben ser un número entero de 0 a {most}, no {value}.</translation>
+    </message>
+    <message>
+        <source>The exam “{exam}” is for practice: a table test is recorded with the sitting of a supervised exam.</source>
+        <translation>El examen “{exam}” es de práctica: una prueba de mesa se registra con la sesión de un examen supervisado.</translation>
+    </message>
+    <message>
+        <source>The exam “{exam}” does not cover {game}, so its sitting has no table test of it.</source>
+        <translation>El examen “{exam}” no abarca {game}, así que su sesión no tiene prueba de mesa de ese juego.</translation>
+    </message>
+    <message>
+        <source>A table test is recorded once its exam sitting is finished.</source>
+        <translation>Una prueba de mesa se registra una vez terminada su sesión de examen.</translation>
+    </message>
+    <message>
+        <source>This sitting&apos;s {game} table test is already recorded; it is kept as it was scored.</source>
+        <translation>La prueba de mesa de {game} de esta sesión ya está registrada; se conserva tal como se puntuó.</translation>
     </message>
 </context>
 </TS>

@@ -269,3 +269,24 @@ def test_every_house_settings_title_and_refusal_is_spanish() -> None:
         "The 3-5-7 rake percentage (three-five-seven.rake-percent) cannot be above 10%, the "
         "limit set by the "
     )
+
+
+def test_a_rubric_refused_and_a_table_test_refused_are_spanish() -> None:
+    """Issue 27: a rubric whose weights do not add up to 100% is refused in one Spanish
+    sentence that starts with the setting's Spanish title and key."""
+    from trainer.progress import SettingError
+    from trainer.progress.settings import SETTINGS_BY_KEY
+
+    rubric = SETTINGS_BY_KEY["table-test.rubric.three-card-poker"]
+    with words.use("es"), pytest.raises(SettingError) as refused:
+        rubric.coerce("Pace 50, Accuracy 40")
+    assert str(refused.value) == (
+        "La rúbrica de la prueba de mesa de Three Card Poker "
+        "(table-test.rubric.three-card-poker): los pesos suman 90%, no 100%."
+    )
+    with pytest.raises(SettingError) as english:
+        rubric.coerce("Pace 50, Accuracy 40")
+    assert str(english.value) == (
+        "The Three Card Poker table-test rubric (table-test.rubric.three-card-poker): the "
+        "weights add up to 90%, not 100%."
+    )

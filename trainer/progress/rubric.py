@@ -32,7 +32,7 @@ from trainer.engine.games import GameSpec
 from trainer.engine.games.spec import HOME, ROULETTE
 from trainer.progress.errors import SettingError
 from trainer.progress.setting_entry import Kind, Setting
-from trainer.words import QT_TRANSLATE_NOOP, Phrase
+from trainer.words import QT_TRANSLATE_NOOP, Marked, Phrase, say
 
 POINTS: Final = 5
 """The most points a criterion is scored (0 .. POINTS)."""
@@ -93,8 +93,51 @@ def default_rubric(spec: GameSpec) -> str:
     return _CARD_RUBRIC
 
 
-def _refuse(where: str, reason: str) -> SettingError:
-    return SettingError(f"{where}: {reason}")
+# A rubric or levels refused: {where} is the setting's title and key.
+_NO_CRITERION: Final = QT_TRANSLATE_NOOP(
+    "settings", "{where}: a rubric needs at least one criterion and its weight."
+)
+_EMPTY_CRITERION: Final = QT_TRANSLATE_NOOP(
+    "settings", "{where}: criterion {place} is empty (two commas in a row)."
+)
+_NO_WEIGHT: Final = QT_TRANSLATE_NOOP(
+    "settings",
+    "{where}: the criterion “{item}” has no weight: write its weight in percent after it, as "
+    "in “{item} 20”.",
+)
+_BAD_WEIGHT: Final = QT_TRANSLATE_NOOP(
+    "settings",
+    "{where}: the weight of “{name}” must be a whole number of percent from 1 to 100, not "
+    "“{weight}”.",
+)
+_CRITERION_TWICE: Final = QT_TRANSLATE_NOOP(
+    "settings", "{where}: the criterion “{name}” is named twice."
+)
+_TOO_MANY_CRITERIA: Final = QT_TRANSLATE_NOOP(
+    "settings", "{where}: a rubric has at most {most} criteria, not {count}."
+)
+_NOT_100: Final = QT_TRANSLATE_NOOP(
+    "settings", "{where}: the weights add up to {total}%, not 100%."
+)
+_NO_LEVEL: Final = QT_TRANSLATE_NOOP(
+    "settings", "{where}: a game needs at least one certification level."
+)
+_BAD_LEVEL: Final = QT_TRANSLATE_NOOP(
+    "settings",
+    "{where}: level {number} must be a name, a colon and what it asks, as in “Exam passed: "
+    "exam”, not “{item}”.",
+)
+_BAD_NEED: Final = QT_TRANSLATE_NOOP(
+    "settings", "{where}: the level “{name}” asks for “{need}”, which is not one of {asks}."
+)
+_LEVEL_TWICE: Final = QT_TRANSLATE_NOOP("settings", "{where}: the level “{name}” is named twice.")
+_TOO_MANY_LEVELS: Final = QT_TRANSLATE_NOOP(
+    "settings", "{where}: a game has at most {most} levels, not {count}."
+)
+
+
+def _refuse(where: str, template: Marked, **fields: object) -> SettingError:
+    return SettingError(say(template, where=where, **fields))
 
 
 def parse_rubric(text: str, where: str) -> tuple[Criterion, ...]:
@@ -103,32 +146,24 @@ def parse_rubric(text: str, where: str) -> tuple[Criterion, ...]:
     criteria: list[Criterion] = []
     items = [item.strip() for item in text.split(",")]
     if not any(items):
-        raise _refuse(where, "a rubric needs at least one criterion and its weight.")
+        raise _refuse(where, _NO_CRITERION)
     for place, item in enumerate(items, 1):
         if not item:
-            raise _refuse(where, f"criterion {place} is empty (two commas in a row).")
+            raise _refuse(where, _EMPTY_CRITERION, place=place)
         name, _, weight = item.rpartition(" ")
         name = " ".join(name.split())
         if not name:
-            raise _refuse(
-                where,
-                f"the criterion \u201c{item}\u201d has no weight: write its weight in percent "
-                f"after it, as in \u201c{item} 20\u201d.",
-            )
+            raise _refuse(where, _NO_WEIGHT, item=item)
         if not weight.isdigit() or not 1 <= int(weight) <= 100:
-            raise _refuse(
-                where,
-                f"the weight of \u201c{name}\u201d must be a whole number of percent from 1 "
-                f"to 100, not \u201c{weight}\u201d.",
-            )
+            raise _refuse(where, _BAD_WEIGHT, name=name, weight=weight)
         if any(c.name.casefold() == name.casefold() for c in criteria):
-            raise _refuse(where, f"the criterion \u201c{name}\u201d is named twice.")
+            raise _refuse(where, _CRITERION_TWICE, name=name)
         criteria.append(Criterion(name, int(weight)))
     if len(criteria) > MAX_CRITERIA:
-        raise _refuse(where, f"a rubric has at most {MAX_CRITERIA} criteria, not {len(criteria)}.")
+        raise _refuse(where, _TOO_MANY_CRITERIA, most=MAX_CRITERIA, count=len(criteria))
     total = sum(c.weight for c in criteria)
     if total != 100:
-        raise _refuse(where, f"the weights add up to {total}%, not 100%.")
+        raise _refuse(where, _NOT_100, total=total)
     return tuple(criteria)
 
 
@@ -155,29 +190,21 @@ def parse_levels(text: str, where: str, skills: Sequence[str]) -> tuple[Level, .
     levels: list[Level] = []
     items = [item.strip() for item in text.split(";")]
     if not any(items):
-        raise _refuse(where, "a game needs at least one certification level.")
+        raise _refuse(where, _NO_LEVEL)
     for number, item in enumerate(items, 1):
         name, colon, needs_text = item.partition(":")
         name = " ".join(name.split())
         if not name or not colon:
-            raise _refuse(
-                where,
-                f"level {number} must be a name, a colon and what it asks, as in "
-                f"\u201cExam passed: exam\u201d, not \u201c{item}\u201d.",
-            )
+            raise _refuse(where, _BAD_LEVEL, number=number, item=item)
         needs = tuple(dict.fromkeys(n.strip().lower() for n in needs_text.split("+")))
         for need in needs:
             if need not in asks:
-                raise _refuse(
-                    where,
-                    f"the level \u201c{name}\u201d asks for \u201c{need}\u201d, which is not "
-                    f"one of {', '.join(asks)}.",
-                )
+                raise _refuse(where, _BAD_NEED, name=name, need=need, asks=", ".join(asks))
         if any(level.name.casefold() == name.casefold() for level in levels):
-            raise _refuse(where, f"the level \u201c{name}\u201d is named twice.")
+            raise _refuse(where, _LEVEL_TWICE, name=name)
         levels.append(Level(number, name, needs))
     if len(levels) > MAX_LEVELS:
-        raise _refuse(where, f"a game has at most {MAX_LEVELS} levels, not {len(levels)}.")
+        raise _refuse(where, _TOO_MANY_LEVELS, most=MAX_LEVELS, count=len(levels))
     return tuple(levels)
 
 

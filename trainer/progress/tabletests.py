@@ -32,6 +32,7 @@ from trainer.progress.rubric import (
 )
 from trainer.progress.settings import GAME_TITLES, HouseSettings, setting
 from trainer.progress.trainees import supervisor_name
+from trainer.words import QT_TRANSLATE_NOOP, say, translated
 
 _SELECT: Final = (
     "SELECT tt.id, tt.sitting_id, tt.game, tt.rubric, tt.score_permille, "
@@ -58,6 +59,34 @@ def _table_test(row: Sequence[Any]) -> TableTest:
     )
 
 
+# A table test refused, one whole sentence each (issue 27).
+_NO_POINTS: Final = QT_TRANSLATE_NOOP(
+    "store", "The table test has no points for {names}: score every criterion."
+)
+_NOT_A_CRITERION: Final = QT_TRANSLATE_NOOP(
+    "store", "{names} is not a criterion of the house's rubric for this game."
+)
+_BAD_POINTS: Final = QT_TRANSLATE_NOOP(
+    "store", "The points for {name} must be a whole number from 0 to {most}, not {value}."
+)
+_NO_SITTING: Final = QT_TRANSLATE_NOOP("store", "There is no exam sitting {id}.")
+_PRACTICE: Final = QT_TRANSLATE_NOOP(
+    "store",
+    "The exam “{exam}” is for practice: a table test is recorded with the sitting of a "
+    "supervised exam.",
+)
+_NOT_COVERED: Final = QT_TRANSLATE_NOOP(
+    "store", "The exam “{exam}” does not cover {game}, so its sitting has no table test of it."
+)
+_UNFINISHED: Final = QT_TRANSLATE_NOOP(
+    "store", "A table test is recorded once its exam sitting is finished."
+)
+_ALREADY: Final = QT_TRANSLATE_NOOP(
+    "store",
+    "This sitting's {game} table test is already recorded; it is kept as it was scored.",
+)
+
+
 def rubric_of(settings: HouseSettings, game: str) -> tuple[Criterion, ...]:
     """The house's rubric for *game*'s table test, as its settings hold it now."""
     key = rubric_key(game)
@@ -67,19 +96,13 @@ def rubric_of(settings: HouseSettings, game: str) -> tuple[Criterion, ...]:
 def _check_points(criteria: Sequence[str], points: Mapping[str, int]) -> None:
     missing = [name for name in criteria if name not in points]
     if missing:
-        raise InvalidValueError(
-            f"The table test has no points for {', '.join(missing)}: score every criterion."
-        )
+        raise InvalidValueError(say(_NO_POINTS, names=", ".join(missing)))
     unknown = [name for name in points if name not in criteria]
     if unknown:
-        raise InvalidValueError(
-            f"{', '.join(unknown)} is not a criterion of the house's rubric for this game."
-        )
+        raise InvalidValueError(say(_NOT_A_CRITERION, names=", ".join(unknown)))
     for name, value in points.items():
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= POINTS:
-            raise InvalidValueError(
-                f"The points for {name} must be a whole number from 0 to {POINTS}, not {value!r}."
-            )
+            raise InvalidValueError(say(_BAD_POINTS, name=name, most=POINTS, value=repr(value)))
 
 
 def _sitting_row(conn: sqlite3.Connection, sitting: bytes) -> tuple[Any, ...]:
@@ -89,7 +112,7 @@ def _sitting_row(conn: sqlite3.Connection, sitting: bytes) -> tuple[Any, ...]:
         (sitting,),
     ).fetchone()
     if row is None:
-        raise NotFoundError(f"There is no exam sitting {uuid_text(sitting)}.")
+        raise NotFoundError(say(_NO_SITTING, id=uuid_text(sitting)))
     return tuple(row)
 
 
@@ -114,25 +137,18 @@ class TableTests:
                 supervisor_name(conn, by.id)
                 finished_at, games, exam_name, practice = _sitting_row(conn, sitting)
                 if practice:
-                    raise StoreError(
-                        f"The exam \u201c{exam_name}\u201d is for practice: a table test is "
-                        "recorded with the sitting of a supervised exam."
-                    )
+                    raise StoreError(say(_PRACTICE, exam=exam_name))
                 if game not in json.loads(str(games)):
                     raise InvalidValueError(
-                        f"The exam \u201c{exam_name}\u201d does not cover "
-                        f"{GAME_TITLES.get(game, game)}, so its sitting has no table test of it."
+                        say(_NOT_COVERED, exam=exam_name, game=GAME_TITLES.get(game, game))
                     )
                 if finished_at is None:
-                    raise StoreError("A table test is recorded once its exam sitting is finished.")
+                    raise StoreError(translated(_UNFINISHED))
                 done = conn.execute(
                     "SELECT 1 FROM table_tests WHERE sitting_id = ? AND game = ?", (sitting, game)
                 ).fetchone()
                 if done is not None:
-                    raise StoreError(
-                        f"This sitting's {GAME_TITLES.get(game, game)} table test is already "
-                        "recorded; it is kept as it was scored."
-                    )
+                    raise StoreError(say(_ALREADY, game=GAME_TITLES.get(game, game)))
                 rubric = {
                     "out_of": POINTS,
                     "criteria": [[c.name, c.weight, points[c.name]] for c in criteria],

@@ -2524,6 +2524,50 @@ Dealer Trainer como .pgpass (modo 0600), o apunte PGPASSFILE a él; luego ejecut
         <translation>El almacén de progreso {path} está dañado y no se puede apartar ({why}).</translation>
     </message>
     <message>
+        <source>{count} answer could not be saved in the progress store; it is kept in {where} and will be saved at the next start.</source>
+        <translation>{count} respuesta no se pudo guardar en el almacén de progreso; se conserva en {where} y se guardará en el próximo inicio.</translation>
+    </message>
+    <message>
+        <source>{count} answers could not be saved in the progress store; they are kept in {where} and will be saved at the next start.</source>
+        <translation>{count} respuestas no se pudieron guardar en el almacén de progreso; se conservan en {where} y se guardarán en el próximo inicio.</translation>
+    </message>
+    <message>
+        <source>{count} answer could not be saved and are still held in memory; save them to a file before quitting.</source>
+        <translation>{count} respuesta no se pudo guardar y sigue en la memoria; guárdela en un archivo antes de salir.</translation>
+    </message>
+    <message>
+        <source>{count} answers could not be saved and are still held in memory; save them to a file before quitting.</source>
+        <translation>{count} respuestas no se pudieron guardar y siguen en la memoria; guárdelas en un archivo antes de salir.</translation>
+    </message>
+    <message>
+        <source>Trainee {name} is archived, so cannot record answers.</source>
+        <translation>El alumno {name} está archivado, así que no puede registrar respuestas.</translation>
+    </message>
+    <message>
+        <source>The unsaved answers could not be written to {path} ({why}).</source>
+        <translation>Las respuestas sin guardar no se pudieron escribir en {path} ({why}).</translation>
+    </message>
+    <message>
+        <source>The export folder {folder} is not there; plug in its disk or ask a supervisor to set another.</source>
+        <translation>La carpeta de exportación {folder} no está; conecte su disco o pida a un supervisor que fije otra.</translation>
+    </message>
+    <message>
+        <source>The export folder {folder} is full of unsaved answers&apos; files.</source>
+        <translation>La carpeta de exportación {folder} está llena de archivos de respuestas sin guardar.</translation>
+    </message>
+    <message>
+        <source>{file} was changed after it was exported (its seal does not match its answers), so it was not imported.</source>
+        <translation>{file} se cambió después de exportarse (su sello no coincide con sus respuestas), así que no se importó.</translation>
+    </message>
+    <message>
+        <source>{file} has no seal, so only a supervisor can accept its answers (they are then marked so, and join no exam sitting).</source>
+        <translation>{file} no tiene sello, así que solo un supervisor puede aceptar sus respuestas (entonces quedan marcadas como tales y no entran en ninguna sesión de examen).</translation>
+    </message>
+    <message>
+        <source>{file} is sealed by another school, so only a supervisor can accept its answers (they are then marked so, and join no exam sitting).</source>
+        <translation>{file} está sellado por otra escuela, así que solo un supervisor puede aceptar sus respuestas (entonces quedan marcadas como tales y no entran en ninguna sesión de examen).</translation>
+    </message>
+    <message>
         <source>The table test has no points for {names}: score every criterion.</source>
         <translation>La prueba de mesa no tiene puntos para {names}: puntúe cada criterio.</translation>
     </message>

@@ -290,3 +290,25 @@ def test_a_rubric_refused_and_a_table_test_refused_are_spanish() -> None:
         "The Three Card Poker table-test rubric (table-test.rubric.three-card-poker): the "
         "weights add up to 90%, not 100%."
     )
+
+
+def test_an_unsealed_import_is_refused_in_spanish(store: ProgressStore, tmp_path: Path) -> None:
+    """Issue 27: an export with no seal is refused (only a supervisor accepts it) in one
+    Spanish sentence."""
+    from trainer.progress import UnsealedImportError
+    from trainer.progress.transfer import Names, write_csv
+
+    from .conftest import attempt
+
+    ana = store.add_trainee("Ana")
+    store.record_attempt(attempt(ana.id))
+    path = tmp_path / "sin-sello.csv"
+    names = Names(games={"three-five-seven": "3-5-7 Poker"}, skills={"payout": "Payouts"})
+    with path.open("w", encoding="utf-8", newline="") as out:
+        write_csv(out, store.attempts(), store.trainee_summaries(None), names=names)
+    with words.use("es"), pytest.raises(UnsealedImportError) as refused:
+        store.import_file(path)
+    assert str(refused.value) == (
+        "sin-sello.csv no tiene sello, así que solo un supervisor puede aceptar sus respuestas "
+        "(entonces quedan marcadas como tales y no entran en ninguna sesión de examen)."
+    )

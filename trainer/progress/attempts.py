@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import Any, Final, NamedTuple
 
 from trainer.progress import replaced, rollups, states
+from trainer.progress import store_words as said
 from trainer.progress.database import Database
 from trainer.progress.days import day_date, day_number, day_range, from_ms, local_day, to_ms
 from trainer.progress.decoding import DamagedRowError, blob, decode, one_of, text, whole
@@ -66,6 +67,7 @@ from trainer.progress.settings import GAMES, SKILLS
 from trainer.progress.signing import Sealer
 from trainer.progress.timing import bucket_of
 from trainer.progress.trainees import trainee_by_id
+from trainer.words import say
 
 MAX_RESPONSE_MS: Final = 24 * 60 * 60 * 1000
 MAX_FAMILY_LENGTH: Final = 100
@@ -433,7 +435,7 @@ class Attempts:
                 else:  # kept under the name this station knew, written after a restart
                     trainee = Trainee(draft.trainee_id, stale, False, from_ms(0))
             if trainee.is_archived:
-                raise StoreError(f"Trainee {trainee.name!r} is archived, so cannot record answers.")
+                raise StoreError(say(said.ARCHIVED, name=repr(trainee.name)))
             row = self._prepare(draft, trainee)
             self._pending.append(row)
             self._flush()
@@ -579,7 +581,7 @@ class Attempts:
             )
         except OSError as exc:
             raise StoreUnavailableError(
-                f"The unsaved answers could not be written to {target} ({exc.strerror})."
+                say(said.NOT_WRITTEN_TO, path=target, why=exc.strerror)
             ) from exc
         return len(records)
 
@@ -591,10 +593,7 @@ class Attempts:
         from trainer.progress.transfer import write_json
 
         if not folder.is_absolute() or not folder.is_dir():
-            raise StoreUnavailableError(
-                f"The export folder {readable(str(folder))} is not there; plug in its disk "
-                "or ask a supervisor to set another."
-            )
+            raise StoreUnavailableError(say(said.NO_EXPORT_FOLDER, folder=readable(str(folder))))
         with self._db.lock:
             records = [row.record for row in self._pending]
         now = self._db.clock()
@@ -607,8 +606,7 @@ class Attempts:
                 continue
             except OSError as exc:
                 raise StoreUnavailableError(
-                    f"The unsaved answers could not be written to {readable(str(folder))} "
-                    f"({exc.strerror})."
+                    say(said.NOT_WRITTEN_TO, path=readable(str(folder)), why=exc.strerror)
                 ) from exc
             try:
                 with out:
@@ -627,14 +625,11 @@ class Attempts:
                     target.unlink()
                 if isinstance(exc, OSError):
                     raise StoreUnavailableError(
-                        f"The unsaved answers could not be written to {readable(str(target))} "
-                        f"({exc.strerror})."
+                        say(said.NOT_WRITTEN_TO, path=readable(str(target)), why=exc.strerror)
                     ) from exc
                 raise
             return len(records), target
-        raise StoreUnavailableError(
-            f"The export folder {readable(str(folder))} is full of unsaved answers' files."
-        )
+        raise StoreUnavailableError(say(said.EXPORT_FOLDER_FULL, folder=readable(str(folder))))
 
     # -- reading -------------------------------------------------------------------------
 

@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Final
 
 from trainer.progress import backups, pending, rollups
+from trainer.progress import store_words as said
 from trainer.progress.attempts import _SELECT_ATTEMPTS, Attempts, _Prepared, attempt_from_row
 from trainer.progress.database import Database
 from trainer.progress.decoding import READ_FAILURES, DamagedRowError, text_factory
@@ -47,6 +48,7 @@ from trainer.progress.recovery import Salvaged
 from trainer.progress.signing import KEY_BYTES, Checker, key_id
 from trainer.progress.trainees import supervisor_name
 from trainer.progress.transfer import ExportFile
+from trainer.words import say
 
 SALVAGE_PAGE: Final = 500
 
@@ -130,17 +132,15 @@ class Imports:
         def judge() -> tuple[str, str | None]:
             verdict = checker.verdict(source.seal)
             if verdict == "changed":
-                raise TransferError(
-                    f"{path.name} was changed after it was exported (its seal does not match "
-                    "its answers), so it was not imported."
-                )
+                raise TransferError(say(said.SEAL_BROKEN, file=path.name))
             station = source.seal.station if source.seal is not None else None
             if verdict != "ours" and accepted_by is None:
-                how = "has no seal" if verdict == "unsigned" else "is sealed by another school"
-                raise UnsealedImportError(
-                    f"{path.name} {how}, so only a supervisor can accept its answers "
-                    "(they are then marked so, and join no exam sitting)."
+                how = (
+                    said.ONLY_SUPERVISOR_UNSEALED
+                    if verdict == "unsigned"
+                    else said.ONLY_SUPERVISOR_OTHER
                 )
+                raise UnsealedImportError(say(how, file=path.name))
             return verdict, station
 
         origin = Origin(path.name, judge, accepted_by)

@@ -50,13 +50,13 @@ from types import TracebackType
 from typing import TYPE_CHECKING
 
 from trainer.progress import examlog, levels, rollups
+from trainer.progress import store_words as said
 from trainer.progress.attempts import Attempts
 from trainer.progress.cohorts import Cohorts
 from trainer.progress.database import FILE_NAME, Clock, Database, IntegrityCheck
 from trainer.progress.drill_reads import Practice
 from trainer.progress.errors import InvalidValueError, StoreError, StoreUnavailableError
 from trainer.progress.exams import Exams
-from trainer.progress.fields import plural
 from trainer.progress.house import House
 from trainer.progress.imports import Imports, Origin
 from trainer.progress.outbox import Outbox
@@ -87,6 +87,7 @@ from trainer.progress.spacing import FamilyState
 from trainer.progress.stats import ClassStatistics
 from trainer.progress.tabletests import TableTests
 from trainer.progress.trainees import Supervisors, Trainees
+from trainer.words import say
 
 if TYPE_CHECKING:
     # Signing loads cryptography and PyJWT (70 ms): only when a credential is handled.
@@ -197,16 +198,11 @@ class ProgressStore:
             left = len(self._attempts.pending())
             self._db.close()
             if left and where is not None:
-                raise StoreUnavailableError(
-                    f"{plural(left, 'answer')} could not be saved in the progress store; "
-                    f"{'it is' if left == 1 else 'they are'} kept in {where} and will be "
-                    "saved at the next start."
-                )
+                kept = said.KEPT_ONE if left == 1 else said.KEPT
+                raise StoreUnavailableError(say(kept, count=left, where=where))
             if left:
-                raise StoreUnavailableError(
-                    f"{plural(left, 'answer')} could not be saved and "
-                    "are still held in memory; save them to a file before quitting."
-                )
+                held = said.IN_MEMORY_ONE if left == 1 else said.IN_MEMORY
+                raise StoreUnavailableError(say(held, count=left))
 
     def __enter__(self) -> ProgressStore:
         return self

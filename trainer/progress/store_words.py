@@ -179,3 +179,54 @@ BOTH_DETAILS: Final = QT_TRANSLATE_NOOP("store", "{first}, {second}", "two detai
 MOVE_ASIDE_FAILED: Final = QT_TRANSLATE_NOOP(
     "store", "The progress store {path} is damaged and cannot be moved aside ({why})."
 )
+
+# Answers that could not be saved (trainer.progress.store, .attempts) and an import refused
+# for its seal (trainer.progress.imports).
+KEPT_ONE: Final = QT_TRANSLATE_NOOP(
+    "store",
+    "{count} answer could not be saved in the progress store; it is kept in {where} and will "
+    "be saved at the next start.",
+)
+KEPT: Final = QT_TRANSLATE_NOOP(
+    "store",
+    "{count} answers could not be saved in the progress store; they are kept in {where} and "
+    "will be saved at the next start.",
+)
+IN_MEMORY_ONE: Final = QT_TRANSLATE_NOOP(
+    "store",
+    "{count} answer could not be saved and are still held in memory; save them to a file "
+    "before quitting.",
+)
+IN_MEMORY: Final = QT_TRANSLATE_NOOP(
+    "store",
+    "{count} answers could not be saved and are still held in memory; save them to a file "
+    "before quitting.",
+)
+ARCHIVED: Final = QT_TRANSLATE_NOOP(
+    "store", "Trainee {name} is archived, so cannot record answers."
+)
+NOT_WRITTEN_TO: Final = QT_TRANSLATE_NOOP(
+    "store", "The unsaved answers could not be written to {path} ({why})."
+)
+NO_EXPORT_FOLDER: Final = QT_TRANSLATE_NOOP(
+    "store",
+    "The export folder {folder} is not there; plug in its disk or ask a supervisor to set another.",
+)
+EXPORT_FOLDER_FULL: Final = QT_TRANSLATE_NOOP(
+    "store", "The export folder {folder} is full of unsaved answers' files."
+)
+SEAL_BROKEN: Final = QT_TRANSLATE_NOOP(
+    "store",
+    "{file} was changed after it was exported (its seal does not match its answers), so it "
+    "was not imported.",
+)
+ONLY_SUPERVISOR_UNSEALED: Final = QT_TRANSLATE_NOOP(
+    "store",
+    "{file} has no seal, so only a supervisor can accept its answers (they are then marked "
+    "so, and join no exam sitting).",
+)
+ONLY_SUPERVISOR_OTHER: Final = QT_TRANSLATE_NOOP(
+    "store",
+    "{file} is sealed by another school, so only a supervisor can accept its answers (they "
+    "are then marked so, and join no exam sitting).",
+)

@@ -147,3 +147,12 @@ def test_the_engine_commands_speak_the_language_asked(
     assert capsys.readouterr().err.startswith(
         "dealer-trainer: JSON mal formado en la entrada estándar, línea 1, columna 2: "
     )
+
+
+def test_a_count_out_of_range_is_refused_in_spanish(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 27: the drill commands' own refusals through the catalogue."""
+    argv = ["--language", "es", "--data-dir", str(tmp_path), "drill", "--trainee", "Ana"]
+    assert main([*argv, "--count", "0"]) == 2
+    assert capsys.readouterr().err == "dealer-trainer: --count debe ser al menos 1, no 0.\n"

@@ -40,6 +40,7 @@ from trainer.quiz.session import (
     build_exam,
     situation,
 )
+from trainer.words import QT_TRANSLATE_NOOP, say
 
 SPEED_SECONDS = 60
 EXAM_QUESTIONS = 20
@@ -177,7 +178,9 @@ class Drill:
         else:
             families = families_for(plan.game, plan.skill)
         if not families and mode is not Mode.MISTAKES:
-            raise QuizError("No drills match that choice of game and skill.")
+            raise QuizError(
+                say(QT_TRANSLATE_NOOP("commands", "No drills match that choice of game and skill."))
+            )
         ids = [f.id for f in families]
         targets = targets_for(store, families)
         self.pace_target = pace_target_for(settings, families)

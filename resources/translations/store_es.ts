@@ -4,6 +4,10 @@
 <context>
     <name>commands</name>
     <message>
+        <source>{text} is not a date (YYYY-MM-DD)</source>
+        <translation>{text} no es una fecha (AAAA-MM-DD)</translation>
+    </message>
+    <message>
         <source>Exporting answers</source>
         <translation>Exportar respuestas</translation>
     </message>
@@ -108,6 +112,14 @@
         <translation>dealer-trainer: {said}</translation>
     </message>
     <message>
+        <source>--count must be at least 1, not {value}.</source>
+        <translation>--count debe ser al menos 1, no {value}.</translation>
+    </message>
+    <message>
+        <source>--count can be at most {most}, not {value}.</source>
+        <translation>--count puede ser como mucho {most}, no {value}.</translation>
+    </message>
+    <message>
         <source>An exam on the terminal</source>
         <translation>Un examen en la terminal</translation>
     </message>
@@ -206,6 +218,10 @@
     <message>
         <source>Saved {count} unsaved answers in {target}; import it with &apos;dealer-trainer import&apos; once there is room.</source>
         <translation>Se guardaron {count} respuestas sin guardar en {target}; impórtelo con &apos;dealer-trainer import&apos; cuando haya espacio.</translation>
+    </message>
+    <message>
+        <source>No drills match that choice of game and skill.</source>
+        <translation>Ningún ejercicio corresponde a esa elección de juego y destreza.</translation>
     </message>
     <message>
         <source>The PIN file {path} cannot be read ({why}).</source>

@@ -97,10 +97,21 @@ def _count(value: int | None) -> int | None:
     from trainer.quiz.errors import QuizError
 
     if value is not None and value < 1:
-        raise QuizError(f"--count must be at least 1, not {value}.")
+        raise QuizError(
+            say(
+                QT_TRANSLATE_NOOP("commands", "--count must be at least 1, not {value}."),
+                value=value,
+            )
+        )
     if value is not None and value > MOST_QUESTIONS:
         # Questions are made before any is printed: an unbounded count is unbounded memory.
-        raise QuizError(f"--count can be at most {MOST_QUESTIONS:,}, not {value:,}.")
+        raise QuizError(
+            say(
+                QT_TRANSLATE_NOOP("commands", "--count can be at most {most}, not {value}."),
+                most=f"{MOST_QUESTIONS:,}",
+                value=f"{value:,}",
+            )
+        )
     return value
 
 
@@ -139,7 +150,7 @@ def run_questions(args: argparse.Namespace) -> int:
     count = _count(args.count) or 1
     families = families_for(args.game, args.skill)
     if not families:
-        raise QuizError("No drills match that choice of game and skill.")
+        raise QuizError(say(_NO_DRILLS))
     rules = _house_rules(getattr(args, "data_dir", None))
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 31)
     rng = random.Random(f"questions/{args.game}/{args.skill}/{seed}")
@@ -406,3 +417,6 @@ _W: Final = {
 """The terminal drill's sentences, each one whole template."""
 
 __all__ = ["TrainerError", "add_commands", "run_drill", "run_questions"]
+
+
+_NO_DRILLS: Final = QT_TRANSLATE_NOOP("commands", "No drills match that choice of game and skill.")

@@ -35,7 +35,9 @@ def _date(text: str) -> date:
     try:
         return date.fromisoformat(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a date (YYYY-MM-DD)") from None
+        raise argparse.ArgumentTypeError(
+            say(QT_TRANSLATE_NOOP("commands", "{text} is not a date (YYYY-MM-DD)"), text=repr(text))
+        ) from None
 
 
 def _add_data_dir(parser: argparse.ArgumentParser) -> None:

@@ -332,6 +332,61 @@
     </message>
 </context>
 <context>
+    <name>rubric</name>
+    <message>
+        <source>Shuffle</source>
+        <translation>Barajado</translation>
+    </message>
+    <message>
+        <source>Pitch</source>
+        <translation>Lanzamiento de cartas</translation>
+    </message>
+    <message>
+        <source>Chip cutting</source>
+        <translation>Corte de fichas</translation>
+    </message>
+    <message>
+        <source>Payout speed</source>
+        <translation>Rapidez de pago</translation>
+    </message>
+    <message>
+        <source>Game protection</source>
+        <translation>Protección del juego</translation>
+    </message>
+    <message>
+        <source>Chipping</source>
+        <translation>Apilado de fichas</translation>
+    </message>
+    <message>
+        <source>Sweeping</source>
+        <translation>Recogida</translation>
+    </message>
+    <message>
+        <source>Announcing</source>
+        <translation>Anuncios</translation>
+    </message>
+    <message>
+        <source>Pot handling</source>
+        <translation>Manejo del bote</translation>
+    </message>
+    <message>
+        <source>Calling the hands</source>
+        <translation>Canto de las manos</translation>
+    </message>
+    <message>
+        <source>Drills mastered</source>
+        <translation>Ejercicios dominados</translation>
+    </message>
+    <message>
+        <source>Exam passed</source>
+        <translation>Examen aprobado</translation>
+    </message>
+    <message>
+        <source>Table test passed</source>
+        <translation>Prueba de mesa aprobada</translation>
+    </message>
+</context>
+<context>
     <name>settings</name>
     <message>
         <source>The station&apos;s system language</source>
@@ -657,6 +712,10 @@
         <translation>El nombre de un alumno no puede estar vacío.</translation>
     </message>
     <message>
+        <source>A trainee&apos;s name must be valid Unicode text.</source>
+        <translation>El nombre de un alumno debe ser texto Unicode válido.</translation>
+    </message>
+    <message>
         <source>A trainee&apos;s name cannot hold control characters.</source>
         <translation>El nombre de un alumno no puede contener caracteres de control.</translation>
     </message>
@@ -667,6 +726,10 @@
     <message>
         <source>A supervisor&apos;s name cannot be empty.</source>
         <translation>El nombre de un supervisor no puede estar vacío.</translation>
+    </message>
+    <message>
+        <source>A supervisor&apos;s name must be valid Unicode text.</source>
+        <translation>El nombre de un supervisor debe ser texto Unicode válido.</translation>
     </message>
     <message>
         <source>A supervisor&apos;s name cannot hold control characters.</source>
@@ -681,6 +744,10 @@
         <translation>El nombre de un grupo no puede estar vacío.</translation>
     </message>
     <message>
+        <source>A class&apos;s name must be valid Unicode text.</source>
+        <translation>El nombre de un grupo debe ser texto Unicode válido.</translation>
+    </message>
+    <message>
         <source>A class&apos;s name cannot hold control characters.</source>
         <translation>El nombre de un grupo no puede contener caracteres de control.</translation>
     </message>
@@ -691,6 +758,10 @@
     <message>
         <source>A station&apos;s name cannot be empty.</source>
         <translation>El nombre de una estación no puede estar vacío.</translation>
+    </message>
+    <message>
+        <source>A station&apos;s name must be valid Unicode text.</source>
+        <translation>El nombre de una estación debe ser texto Unicode válido.</translation>
     </message>
     <message>
         <source>A station&apos;s name cannot hold control characters.</source>
@@ -705,16 +776,16 @@
         <translation>El nombre ({what}) no puede estar vacío.</translation>
     </message>
     <message>
+        <source>A {what}&apos;s name must be valid Unicode text.</source>
+        <translation>El nombre ({what}) debe ser texto Unicode válido.</translation>
+    </message>
+    <message>
         <source>A {what}&apos;s name cannot hold control characters.</source>
         <translation>El nombre ({what}) no puede contener caracteres de control.</translation>
     </message>
     <message>
         <source>A {what}&apos;s name can be at most {most} characters, not {length}.</source>
         <translation>El nombre ({what}) puede tener como máximo {most} caracteres, no {length}.</translation>
-    </message>
-    <message>
-        <source>A name must be valid Unicode text.</source>
-        <translation>Un nombre debe ser texto Unicode válido.</translation>
     </message>
 </context>
 </TS>

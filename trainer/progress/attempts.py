@@ -357,6 +357,7 @@ class Attempts:
         *,
         outbox: bool = True,
         import_id: int | None = None,
+        folds: dict[tuple[int, int, int], list[states.Folded]] | None = None,
     ) -> tuple[int, int, bool]:
         """Write one attempt inside the caller's ``BEGIN IMMEDIATE`` transaction.
 
@@ -370,6 +371,9 @@ class Attempts:
         receives it), unless *outbox* is false: an answer pulled from the site is there
         already. An attempt already stored takes no number, so the numbers have no gaps.
         *import_id* names the import an answer came by (its exam answers join no sitting).
+        With *folds*, the family's drill state is not folded here: the answer is added to
+        *folds* under ``(trainee, family, skill)`` for the caller to fold with the others it
+        writes (:func:`~trainer.progress.states.note_attempts`), once per family.
         """
         db, record = self._db, row.record
         station_seq = None
@@ -406,7 +410,11 @@ class Attempts:
         )
         cursor = conn.execute(_INSERT_ATTEMPT, values)
         added = cursor.rowcount == 1
-        if added:  # the drill's state of the family moves with the answer
+        if added and folds is not None:
+            key = (trainee_id, values.family, values.skill)
+            folded = (int(cursor.lastrowid or 0), values.credit, values.response_ms, values.ts)
+            folds.setdefault(key, []).append(folded)
+        elif added:  # the drill's state of the family moves with the answer
             states.note_attempt(
                 conn,
                 int(cursor.lastrowid or 0),

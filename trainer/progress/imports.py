@@ -161,6 +161,7 @@ class Imports:
             def write_chunk() -> None:
                 nonlocal added, already
                 stored = self._stored_facts(conn, [row.id_bytes for row in chunk])
+                new: list[_Prepared] = []
                 for row in chunk:
                     facts = _facts(row)
                     earlier = stored.get(row.id_bytes, seen.get(row.id_bytes))
@@ -171,11 +172,20 @@ class Imports:
                             conflicts.append(row.record.attempt_id)
                         continue
                     seen[row.id_bytes] = facts
+                    new.append(row)
+                # Known new, so each takes the next outbox number, taken for all at once.
+                number = attempts.reserve_numbers(conn, len(new)) if new else 0
+                for offset, row in enumerate(new):
                     trainee_id, name = self._import_trainee(
                         conn, row.record.trainee, trainee_ids, new_trainees
                     )
                     game, skill, _ = attempts._write(
-                        conn, row, trainee_id, import_id=import_id, folds=folds
+                        conn,
+                        row,
+                        trainee_id,
+                        import_id=import_id,
+                        folds=folds,
+                        numbered=number + offset,
                     )
                     touched.add((trainee_id, game, skill))
                     added += 1

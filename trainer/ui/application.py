@@ -50,7 +50,8 @@ def run_window(data_dir: str | None = None, *, kiosk: bool = False, site: str | 
 
     app = application(kiosk=kiosk)
     try:
-        store = ProgressStore(find_data_dir(data_dir))
+        # The day's check and backup run once the window shows (window.upkeep).
+        store = ProgressStore(find_data_dir(data_dir), integrity="background")
     except TrainerError as exc:
         show_error(None, str(exc), "Dealer Trainer")
         return 2
@@ -81,4 +82,8 @@ def run_window(data_dir: str | None = None, *, kiosk: bool = False, site: str | 
             window.showFullScreen()
         else:
             window.show()
-        return int(app.exec())
+        window.upkeep.start()
+        try:
+            return int(app.exec())
+        finally:
+            window.upkeep.stop()

@@ -31,6 +31,7 @@ from trainer.ui.store_watch import StoreWatch
 from trainer.ui.supervisor_sign_in import FirstSupervisorDialog, SupervisorSignInDialog
 from trainer.ui.theme import STANDARD, WRONG
 from trainer.ui.translation import arg
+from trainer.ui.upkeep import Upkeep
 from trainer.ui.worker import Task, run_in_background, wait_for_background
 
 if TYPE_CHECKING:
@@ -130,6 +131,7 @@ class MainWindow(QMainWindow):
         # One signal after the store changes, whoever wrote: the page in view refreshes.
         self.store_watch = StoreWatch(store, self)
         self.store_watch.store_changed.connect(self._store_changed)
+        self.upkeep = Upkeep(store, self.notify, self)
         if self.kiosk:
             self._enter_kiosk()
 
@@ -789,6 +791,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.store_watch.stop()
+        self.upkeep.stop()
         if not self.kiosk and not self.isFullScreen() and not self.isMaximized():
             self.prefs.setValue("window_size", self.size())
         event.accept()

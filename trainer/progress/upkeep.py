@@ -89,12 +89,12 @@ class RunMark:
         """The store was closed cleanly: the note goes."""
         handle, note = self._handle, self._note
         self._handle = self._note = None
+        if handle is not None:  # closed first: Windows removes no open file
+            with contextlib.suppress(OSError):
+                handle.close()
         if note is not None:
             with contextlib.suppress(OSError):
                 note.unlink()
-        if handle is not None:
-            with contextlib.suppress(OSError):
-                handle.close()
 
 
 def needs_check(folder: Path) -> bool:

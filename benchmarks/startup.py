@@ -157,6 +157,9 @@ def verdict_latency(answers: int) -> None:
             times.append((painted[0] - start) * 1000)
             page.ask()
             app.processEvents()
+            # What the event loop does between two events: widgets let go of with
+            # deleteLater are deleted (processEvents alone never deletes them).
+            app.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
         rss.append(_rss_mib())
         page.end()
         window.close()

@@ -107,7 +107,10 @@ class ProgressStore:
     ``PRAGMA integrity_check`` at the first start of the day, just before that day's
     backup, so every backup kept is of a fully checked file, and the faster
     ``quick_check`` (every page and b-tree, not the index-to-table agreement) at later
-    starts that day; ``"full"`` and ``"quick"`` always run the one named.
+    starts that day; ``"full"`` and ``"quick"`` always run the one named. ``"background"``
+    (the window's) checks nothing at start unless a program died with the store open
+    since the last (then ``quick_check``, before anything is written): the day's full
+    check and backup are left to :meth:`daily_upkeep`, which the window runs on a worker.
     """
 
     def __init__(
@@ -703,6 +706,13 @@ class ProgressStore:
         )
 
     # -- maintenance ---------------------------------------------------------------------
+
+    def daily_upkeep(self, cancelled: Callable[[], bool] = lambda: False) -> list[str]:
+        """The day's full integrity check and backup if none was taken today, read on a
+        connection of their own (run it on a worker: answers are written meanwhile); the
+        sentences to tell. *cancelled* is asked between steps: when it says so, the work
+        stops, nothing half-made is kept, and the next call takes them."""
+        return self._db.daily_upkeep(cancelled)
 
     def integrity_problems(self) -> list[str]:
         """``PRAGMA integrity_check``'s findings; empty when the file is sound."""

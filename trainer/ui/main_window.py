@@ -30,6 +30,7 @@ from trainer.ui.store_watch import StoreWatch
 from trainer.ui.supervisor_sign_in import FirstSupervisorDialog, SupervisorSignInDialog
 from trainer.ui.theme import STANDARD, WRONG
 from trainer.ui.translation import arg
+from trainer.ui.upkeep import Upkeep
 from trainer.ui.window_menu import MenuWindow
 from trainer.ui.worker import Task, run_in_background, wait_for_background
 from trainer.words import Choice
@@ -132,6 +133,7 @@ class MainWindow(MenuWindow):
         # One signal after the store changes, whoever wrote: the page in view refreshes.
         self.store_watch = StoreWatch(store, self)
         self.store_watch.store_changed.connect(self._store_changed)
+        self.upkeep = Upkeep(store, self.notify, self)
         if self.kiosk:
             self._enter_kiosk()
 
@@ -793,6 +795,7 @@ class MainWindow(MenuWindow):
             event.ignore()
             return
         self.store_watch.stop()
+        self.upkeep.stop()
         if not self.kiosk and not self.isFullScreen() and not self.isMaximized():
             self.prefs.setValue("window_size", self.size())
         event.accept()

@@ -28,7 +28,12 @@ from trainer.progress.credentials import check
 from trainer.progress.errors import UnsealedImportError
 from trainer.progress.signing import Sealer
 from trainer.progress.transfer import write_json
-from trainer.site.admin import add_site_supervisor, add_station, init_site
+from trainer.site.admin import (
+    add_site_supervisor,
+    add_station,
+    init_site,
+    set_site_supervisor_pin,
+)
 from trainer.site.authority import SIGNED_IN, sign_in_supervisor
 from trainer.site.connection import connect
 from trainer.site.keys import site_public_key
@@ -123,7 +128,7 @@ def test_two_stations_of_a_site_issue_credentials_that_check_with_the_one_school
         assert main(["verify", str(credential), "--key", str(pem)]) == 0
 
 
-def test_a_credential_signed_before_the_school_key_still_checks_at_its_station(
+def test_what_a_station_signed_and_sealed_before_the_school_keys_still_reads_as_its_own(
     site: str, add: Callable[[str], Station], mona: SiteSupervisor, tmp_path: Path
 ) -> None:
     one = add("kiosk-1")
@@ -131,11 +136,53 @@ def test_a_credential_signed_before_the_school_key_still_checks_at_its_station(
     with ProgressStore(folder, station=one.name) as store:
         sync(store, one.url)
     before = _credential_at(folder, one, "Ana Ruiz")
+    sealed = _exported_answers(folder, one, "Lee Park", tmp_path / "before.json")
     SIGNED_IN.forget()
     _signed_in_and_synced(folder, one)
     with ProgressStore(folder, station=one.name) as store:
         assert store.school_key().public == _site_public(site)
         assert store.check_credential(before).is_genuine
+        assert store.import_file(sealed).seal == "ours"
+
+
+def test_new_school_keys_reach_the_stations_and_the_old_credentials_still_check(
+    site: str, add: Callable[[str], Station], mona: SiteSupervisor, tmp_path: Path
+) -> None:
+    one = add("kiosk-1")
+    folder = tmp_path / "one"
+    _signed_in_and_synced(folder, one)
+    old = _site_public(site)
+    before = _credential_at(folder, one, "Ana Ruiz")
+    assert main(["site", "school-key", "--new", "--site", site]) == 0
+    new = _site_public(site)
+    assert new != old
+    with ProgressStore(folder, station=one.name) as store:
+        assert "holds the school's keys from the site now" in sync(store, one.url).notes[0]
+        assert store.school_key().public == new
+        assert store.check_credential(before).is_genuine
+    assert check(_credential_at(folder, one, "Kim Lee"), new).is_genuine
+
+
+def test_a_refused_authority_is_not_sent_again_for_the_keys(
+    site: str, add: Callable[[str], Station], mona: SiteSupervisor, tmp_path: Path
+) -> None:
+    """A supervisor whose PIN the owner changed on the site signs in offline here with the
+    old one: the keys are refused once, and not asked again with it (a wrong authority
+    counts toward the supervisor's lockout, and a kiosk syncs every minute)."""
+    one = add("kiosk-1")
+    folder = tmp_path / "one"
+    _signed_in_and_synced(folder, one)
+    assert main(["site", "school-key", "--new", "--site", site]) == 0
+    set_site_supervisor_pin(site, "Mona Reyes", "975310")
+    with ProgressStore(folder, station=one.name) as store:
+        sign_in_supervisor(store, "Mona Reyes", MONA_PIN, one.url)  # offline, its own hash
+        (refused,) = sync(store, one.url).notes
+        assert "refused the authority of the supervisor signed in here" in refused
+        for _ in range(6):
+            sync(store, one.url)
+    with connect(site) as conn:
+        row = conn.execute("SELECT failed_proofs, proofs_locked_until FROM supervisors")
+        assert row.fetchone() == (1, None)
 
 
 def test_no_station_takes_the_school_key_without_a_supervisors_proved_authority(

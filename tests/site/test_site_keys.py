@@ -269,3 +269,23 @@ def test_a_backup_of_a_station_holding_the_school_keys_seals_nothing_at_another(
             store.import_file(forged)
     with ProgressStore(tmp_path / "two", station=two.name) as store:
         assert store.import_file(ours).seal == "ours"
+
+
+def test_a_site_of_version_3_gets_the_school_keys_when_its_owner_upgrades_it(
+    admin_url: str, tmp_path: Path
+) -> None:
+    from trainer.site.schema import SITE_MIGRATIONS
+
+    init_site(admin_url, SITE_MIGRATIONS[:3])  # a site made by the previous version
+    add_site_supervisor(admin_url, "Mona Reyes", MONA_PIN)
+    one = Station(add_station(admin_url, "kiosk-1"))
+    folder = tmp_path / "one"
+    _signed_in_and_synced(folder, one)  # no school keys on the site yet: its own are kept
+    with ProgressStore(folder, station=one.name) as store:
+        own = store.school_key().public
+    with connect(admin_url) as conn:
+        assert site_public_key(conn) is None
+    assert main(["site", "init", admin_url]) == 0
+    _signed_in_and_synced(folder, one)
+    with ProgressStore(folder, station=one.name) as store:
+        assert store.held_school_publics() == [_site_public(admin_url), own]

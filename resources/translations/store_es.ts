@@ -541,6 +541,14 @@
         <translation>El sitio aún no guarda ninguna clave de la escuela; &apos;dealer-trainer site init&apos; crea una.</translation>
     </message>
     <message>
+        <source>The school&apos;s key {fingerprint} is held by {held} of the {count} station(s): {names}.</source>
+        <translation>La clave de la escuela {fingerprint} la tienen {held} de las {count} estaciones: {names}.</translation>
+    </message>
+    <message>
+        <source>The retired station {name} held the school&apos;s key: make new keys with &apos;dealer-trainer site school-key --new&apos;, and revoke the credentials issued there.</source>
+        <translation>La estación retirada {name} tenía la clave de la escuela: cree claves nuevas con &apos;dealer-trainer site school-key --new&apos; y revoque las credenciales emitidas allí.</translation>
+    </message>
+    <message>
         <source>The school&apos;s keys wait on the site until a supervisor signs in here; until then this station signs its credentials and seals its exports with keys of its own.</source>
         <translation>Las claves de la escuela esperan en el sitio hasta que un supervisor inicie sesión aquí; hasta entonces esta estación firma sus credenciales y sella sus exportaciones con claves propias.</translation>
     </message>

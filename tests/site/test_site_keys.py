@@ -289,3 +289,30 @@ def test_a_site_of_version_3_gets_the_school_keys_when_its_owner_upgrades_it(
     _signed_in_and_synced(folder, one)
     with ProgressStore(folder, station=one.name) as store:
         assert store.held_school_publics() == [_site_public(admin_url), own]
+
+
+def test_the_owner_sees_which_stations_hold_the_school_key_and_when_new_keys_are_due(
+    site: str,
+    add: Callable[[str], Station],
+    mona: SiteSupervisor,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    one, _ = add("kiosk-1"), add("kiosk-2")
+    _signed_in_and_synced(tmp_path / "one", one)
+
+    def status() -> list[str]:
+        capsys.readouterr()
+        assert main(["site", "status", "--site", site]) == 0
+        return [line for line in capsys.readouterr().out.splitlines() if "key" in line]
+
+    (held,) = status()
+    assert held.endswith("is held by 1 of the 2 station(s): kiosk-1.")
+    assert main(["site", "retire-station", "kiosk-1", "--site", site]) == 0
+    assert status()[1] == (
+        "The retired station kiosk-1 held the school's key: make new keys with "
+        "'dealer-trainer site school-key --new', and revoke the credentials issued there."
+    )
+    assert main(["site", "school-key", "--new", "--site", site]) == 0
+    (held,) = status()
+    assert held.endswith("is held by 0 of the 2 station(s): -.")

@@ -449,6 +449,10 @@ def run_status(args: argparse.Namespace) -> int:
     print(f"Site {describe(url)}: schema version {version}, {count}.")
     for status in stations:
         print(f"  {describe_station(status)}")
+    from trainer.site.keys import key_holders
+
+    for sentence in key_holders(url):
+        print(sentence)
     return 0
 
 

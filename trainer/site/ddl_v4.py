@@ -14,6 +14,8 @@ made by the site's owner (``site init``, ``site school-key --new``):
   change, version 2); a station's password alone never reads them.
 
 The station keeps them like its own keys (in its private store, wrapped in its backups).
+``school_key_handouts`` records each hand-out (key, station, supervisor, when), so that the
+owner knows which stations hold the school's key (``site status``).
 """
 
 from __future__ import annotations
@@ -40,6 +42,13 @@ _TABLES: Final = (
         made_by text NOT NULL,
         current boolean NOT NULL DEFAULT false)""",
     "CREATE UNIQUE INDEX school_keys_current ON school_keys (current) WHERE current",
+    # Which station took which key, with whose authority: the owner knows where a key is.
+    """CREATE TABLE school_key_handouts (
+        id bigserial PRIMARY KEY,
+        key_id integer NOT NULL REFERENCES school_keys (id),
+        station_id integer REFERENCES stations (id),
+        supervisor_id uuid NOT NULL,
+        handed_at timestamptz NOT NULL DEFAULT now())""",
 )
 
 _FUNCTIONS: Final = (
@@ -53,6 +62,8 @@ _FUNCTIONS: Final = (
                 RETURN QUERY SELECT NULL::bytea, NULL::bytea, NULL::bytea, verdict;
                 RETURN;
             END IF;
+            INSERT INTO school_key_handouts (key_id, station_id, supervisor_id)
+                SELECT k.id, my_station(), p_supervisor FROM school_keys AS k WHERE k.current;
             RETURN QUERY SELECT k.public, k.private, k.sealing, NULL::text
                 FROM school_keys AS k WHERE k.current;
         END $$""",

@@ -79,6 +79,52 @@ def owner_school_key(url: str, *, new: bool = False) -> bytes:
     return public
 
 
+def key_holders(url: str) -> list[str]:
+    """What the site's owner (*url*) is told of the school's current key: which stations
+    took it, and which retired station held it (then new keys are due); no sentence on a
+    site that holds no school key yet."""
+    from trainer.progress.identity import short_fingerprint
+    from trainer.site.connection import connect
+
+    with connect(url) as conn:
+        public = site_public_key(conn)
+        if public is None:
+            return []
+        rows = conn.execute(
+            "SELECT s.name, s.retired_at IS NOT NULL, EXISTS (SELECT 1 FROM "
+            "school_key_handouts AS h JOIN school_keys AS k ON k.id = h.key_id AND k.current "
+            "WHERE h.station_id = s.id) FROM stations AS s ORDER BY lower(s.name)"
+        ).fetchall()
+    held = [str(name) for name, _, took in rows if took]
+    said = [
+        say(
+            QT_TRANSLATE_NOOP(
+                "site",
+                "The school's key {fingerprint} is held by {held} of the {count} station(s): "
+                "{names}.",
+            ),
+            fingerprint=short_fingerprint(public),
+            held=len(held),
+            count=len(rows),
+            names=", ".join(held) or "-",
+        )
+    ]
+    for name, retired, took in rows:
+        if retired and took:
+            said.append(
+                say(
+                    QT_TRANSLATE_NOOP(
+                        "site",
+                        "The retired station {name} held the school's key: make new keys "
+                        "with 'dealer-trainer site school-key --new', and revoke the "
+                        "credentials issued there.",
+                    ),
+                    name=name,
+                )
+            )
+    return said
+
+
 def take_school_keys(
     conn: Connection, store: ProgressStore, authorities: Authorities, site_version: int
 ) -> list[str]:

@@ -590,6 +590,41 @@
     </message>
 </context>
 <context>
+    <name>site</name>
+    <message>
+        <source>The site holds no school key yet; &apos;dealer-trainer site init&apos; makes one.</source>
+        <translation>El sitio aún no guarda ninguna clave de la escuela; &apos;dealer-trainer site init&apos; crea una.</translation>
+    </message>
+    <message>
+        <source>The school&apos;s key {fingerprint} is held by {held} of the {count} station(s): {names}.</source>
+        <translation>La clave de la escuela {fingerprint} la tienen {held} de las {count} estaciones: {names}.</translation>
+    </message>
+    <message>
+        <source>The retired station {name} held the school&apos;s key: make new keys with &apos;dealer-trainer site school-key --new&apos;, and revoke the credentials issued there.</source>
+        <translation>La estación retirada {name} tenía la clave de la escuela: cree claves nuevas con &apos;dealer-trainer site school-key --new&apos; y revoque las credenciales emitidas allí.</translation>
+    </message>
+    <message>
+        <source>The school&apos;s keys wait on the site until a supervisor signs in here; until then this station signs its credentials and seals its exports with keys of its own.</source>
+        <translation>Las claves de la escuela esperan en el sitio hasta que un supervisor inicie sesión aquí; hasta entonces esta estación firma sus credenciales y sella sus exportaciones con claves propias.</translation>
+    </message>
+    <message>
+        <source>The site did not hand this station the school&apos;s keys, as it refused the authority of the supervisor signed in here; they are asked for again at the next sync.</source>
+        <translation>El sitio no entregó a esta estación las claves de la escuela, porque rechazó la autoridad del supervisor que inició sesión aquí; se vuelven a pedir en la próxima sincronización.</translation>
+    </message>
+    <message>
+        <source>The school&apos;s keys the site handed over do not match the public key it shows, so this station did not take them; tell the school&apos;s IT person.</source>
+        <translation>Las claves de la escuela que entregó el sitio no coinciden con la clave pública que muestra, así que esta estación no las tomó; avise al responsable de informática de la escuela.</translation>
+    </message>
+    <message>
+        <source>This station holds the school&apos;s keys from the site now: it signs credentials with the school&apos;s key {fingerprint} and seals its exports as every station of the school does.</source>
+        <translation>Esta estación guarda ahora las claves de la escuela del sitio: firma las credenciales con la clave de la escuela {fingerprint} y sella sus exportaciones como todas las estaciones de la escuela.</translation>
+    </message>
+    <message>
+        <source>Wrote the public key of the school&apos;s site (fingerprint {key}) to {path}.</source>
+        <translation>Se escribió la clave pública del sitio de la escuela (huella {key}) en {path}.</translation>
+    </message>
+</context>
+<context>
     <name>store</name>
     <message>
         <source>The trainer has no language &apos;{code}&apos;; it ships {shipped}.</source>

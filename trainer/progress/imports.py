@@ -264,7 +264,7 @@ class Imports:
             conn.execute("UPDATE signing_keys SET current = 0 WHERE current = 1")
             conn.execute(
                 "INSERT INTO signing_keys (key_id, key, added_at, current) VALUES (?, ?, ?, 1) "
-                "ON CONFLICT (key_id) DO UPDATE SET current = 1",
+                "ON CONFLICT (key_id) DO UPDATE SET key = excluded.key, current = 1",
                 (kid, key, db.now_ms()),
             )
         db.load_keys()

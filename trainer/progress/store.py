@@ -521,6 +521,15 @@ class ProgressStore:
         """The school's key pair (its public half is what third parties check against)."""
         return self._credentials.school_key()
 
+    def held_school_publics(self) -> list[bytes]:
+        """The public halves of every school key this store held, the current one first."""
+        return self._credentials.held_publics()
+
+    def set_school_key(self, private: bytes) -> None:
+        """Sign credentials with *private* from now on (the school's site's); credentials
+        signed with the keys this store held before still check."""
+        self._credentials.set_school_key(private)
+
     def issue_credential(self, sitting_id: str, *, by: Supervisor) -> IssuedCredential:
         """The signed Open Badges credential of a passed, signed-off sitting (issued now
         if it has none that is live), with its table tests and the trainee's levels when

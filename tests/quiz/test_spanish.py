@@ -27,12 +27,22 @@ from trainer.words import use
 from .test_cues import WHOLE_SCALES as _WHOLE
 from .test_soundness import _check
 
-TRANSLATED = ("three-card-poker", "casino-holdem", "three-five-seven", "blackjack", "roulette")
+TRANSLATED = (
+    "three-card-poker",
+    "casino-holdem",
+    "three-five-seven",
+    "blackjack",
+    "roulette",
+    "three-five-seven-home",
+)
 """The games whose questions are in Spanish so far (issue 27 lands game by game)."""
+
+NOT_YET = frozenset({"three-five-seven-home/spot-the-payment"})
+"""Families of a translated game still in English (the home game's game protection)."""
 
 SEEDS = range(0, 60, 3)
 
-FAMILIES = [f for f in all_families() if f.game in TRANSLATED]
+FAMILIES = [f for f in all_families() if f.game in TRANSLATED and f.id not in NOT_YET]
 
 _WORDS = """
     the and of is are what which does do with not dealer player players seat seats wager
@@ -115,6 +125,8 @@ def test_issue_27_questions_language_es_prints_no_english(game: str) -> None:
     """``dealer-trainer questions --language es --game G --skill S --json``: no English left
     in the text, choices and explanations of any skill of a translated game."""
     for skill in sorted({f.skill.value for f in FAMILIES if f.game == game}):
+        if any(f.id in NOT_YET and f.skill.value == skill for f in all_families()):
+            continue
         done = dealer_trainer(
             "questions",
             *("--language", "es", "--game", game, "--skill", skill),

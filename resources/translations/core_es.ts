@@ -1460,6 +1460,97 @@
         <source>a push ({reason}) was paid 1 to 1 ({amount}); a push is returned, not paid</source>
         <translation>un empate ({reason}) se pagó 1 a 1 ({amount}); un empate se devuelve, no se paga</translation>
     </message>
+    <message>
+        <source>Every player antes {amount} to the pot</source>
+        <translation>Cada jugador pone {amount} de ante en el bote</translation>
+    </message>
+    <message>
+        <source>{payee} collects the pot, {amount}</source>
+        <translation>{payee} se lleva el bote, {amount}</translation>
+    </message>
+    <message>
+        <source>{payer} puts {amount} in the pot</source>
+        <translation>{payer} pone {amount} en el bote</translation>
+    </message>
+    <message>
+        <source>{payer} pays {payee} {amount}</source>
+        <comment>a home-game payment</comment>
+        <translation>{payer} paga a {payee} {amount}</translation>
+    </message>
+    <message>
+        <source>{payer} paid {payee} {shown}, last game&apos;s burn; in game {game} one burn is {right} (it rises by {step} each game)</source>
+        <translation>{payer} pagó a {payee} {shown}, la quema del juego anterior; en el juego {game} una quema es de {right} (sube {step} en cada juego)</translation>
+    </message>
+    <message>
+        <source>{payer} paid {payee} {shown}, next game&apos;s burn; in game {game} one burn is {right} (it rises by {step} each game)</source>
+        <translation>{payer} pagó a {payee} {shown}, la quema del juego siguiente; en el juego {game} una quema es de {right} (sube {step} en cada juego)</translation>
+    </message>
+    <message>
+        <source>{payer} paid {payee} {shown}, the pot miscounted by a coin; a loser pays an amount equal to the pot, {right} here</source>
+        <translation>{payer} pagó a {payee} {shown}, el bote mal contado por una moneda; un perdedor paga lo mismo que hay en el bote, aquí {right}</translation>
+    </message>
+    <message>
+        <source>every player anted {last}, last game&apos;s ante; the ante raises by {step} each game, to {right} in game {game}</source>
+        <translation>cada jugador puso {last} de ante, el ante del juego anterior; el ante sube {step} en cada juego, hasta {right} en el juego {game}</translation>
+    </message>
+    <message>
+        <source>the pot {amount}</source>
+        <comment>what a mistake cost</comment>
+        <translation>al bote {amount}</translation>
+    </message>
+    <message>
+        <source>the pot of {amount} went to {payee}; {winner} was the only player in and so took a strike, the third, which wins the pot</source>
+        <translation>el bote de {amount} fue para {payee}; {winner} fue el único jugador que entró y así ganó un strike, el tercero, que gana el bote</translation>
+    </message>
+    <message>
+        <source>the pot of {amount} went to {payee}; {winner} was the only player in and so took a marker, the third, which wins the pot</source>
+        <translation>el bote de {amount} fue para {payee}; {winner} fue el único jugador que entró y así ganó una marca, la tercera, que gana el bote</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s wild {rank} read as a natural card: {misread} instead of {hand}, so {winner} paid {loser} the burn; {winner}&apos;s {winning} beats {loser}&apos;s {losing}, so {loser} pays {winner}</source>
+        <translation>el {rank} comodín de {name} leído como carta natural: {misread} en lugar de {hand}, así que {winner} pagó la quema a {loser}; la mano de {winner} ({winning}) gana a la de {loser} ({losing}), así que {loser} paga a {winner}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s wild {rank} read as natural cards: {misread} instead of {hand}, so {winner} paid {loser} the burn; {winner}&apos;s {winning} beats {loser}&apos;s {losing}, so {loser} pays {winner}</source>
+        <translation>los {rank} comodín de {name} leídos como cartas naturales: {misread} en lugar de {hand}, así que {winner} pagó la quema a {loser}; la mano de {winner} ({winning}) gana a la de {loser} ({losing}), así que {loser} paga a {winner}</translation>
+    </message>
+    <message>
+        <source>Nothing changes hands.</source>
+        <translation>Nadie paga nada.</translation>
+    </message>
+    <message>
+        <source>{clean}: every payment is what the rules settle.</source>
+        <translation>{clean}: cada pago es lo que liquidan las reglas.</translation>
+    </message>
+    <message>
+        <source>Payment {line}: {heading}. {what}.</source>
+        <translation>Pago {line}: {heading}. {what}.</translation>
+    </message>
+    <message>
+        <source>It should read: {right} (fix: {fix}); the mistake would have cost {cost}.</source>
+        <translation>Debería decir: {right} (corrección: {fix}); el error le habría costado {cost}.</translation>
+    </message>
+    <message>
+        <source>The round&apos;s money as the rules settle it:</source>
+        <translation>El dinero de la ronda tal como lo liquidan las reglas:</translation>
+    </message>
+    <message>
+        <source>nothing.</source>
+        <comment>no money in the round</comment>
+        <translation>nada.</translation>
+    </message>
+    <message>
+        <source>Game {game} since the pot opened.</source>
+        <translation>Juego {game} desde que se abrió el bote.</translation>
+    </message>
+    <message>
+        <source>The table has paid this round&apos;s money as shown. Is it correct as it stands? If not, which payment is wrong, and what should it be (the amount, or who should receive it)?</source>
+        <translation>La mesa ha pagado el dinero de esta ronda como se muestra. ¿Es correcto tal como está? Si no, ¿qué pago está mal y cómo debería ser (el importe, o quién debería recibirlo)?</translation>
+    </message>
+    <message>
+        <source>The money as paid: {payments}.</source>
+        <translation>El dinero tal como se pagó: {payments}.</translation>
+    </message>
 </context>
 <context>
     <name>quiz</name>

@@ -3105,55 +3105,55 @@
     </message>
     <message>
         <source>a two</source>
-        <translation>un dos</translation>
+        <translation>dos</translation>
     </message>
     <message>
         <source>a three</source>
-        <translation>un tres</translation>
+        <translation>tres</translation>
     </message>
     <message>
         <source>a four</source>
-        <translation>un cuatro</translation>
+        <translation>cuatro</translation>
     </message>
     <message>
         <source>a five</source>
-        <translation>un cinco</translation>
+        <translation>cinco</translation>
     </message>
     <message>
         <source>a six</source>
-        <translation>un seis</translation>
+        <translation>seis</translation>
     </message>
     <message>
         <source>a seven</source>
-        <translation>un siete</translation>
+        <translation>siete</translation>
     </message>
     <message>
         <source>an eight</source>
-        <translation>un ocho</translation>
+        <translation>ocho</translation>
     </message>
     <message>
         <source>a nine</source>
-        <translation>un nueve</translation>
+        <translation>nueve</translation>
     </message>
     <message>
         <source>a ten</source>
-        <translation>un diez</translation>
+        <translation>diez</translation>
     </message>
     <message>
         <source>a jack</source>
-        <translation>una jota</translation>
+        <translation>jota</translation>
     </message>
     <message>
         <source>a queen</source>
-        <translation>una reina</translation>
+        <translation>reina</translation>
     </message>
     <message>
         <source>a king</source>
-        <translation>un rey</translation>
+        <translation>rey</translation>
     </message>
     <message>
         <source>an ace</source>
-        <translation>un as</translation>
+        <translation>as</translation>
     </message>
     <message>
         <source>the two of {suit}</source>

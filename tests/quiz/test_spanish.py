@@ -37,12 +37,9 @@ TRANSLATED = (
 )
 """The games whose questions are in Spanish so far (issue 27 lands game by game)."""
 
-NOT_YET: frozenset[str] = frozenset()
-"""Families of a translated game still in English (the home game's game protection)."""
-
 SEEDS = range(0, 60, 3)
 
-FAMILIES = [f for f in all_families() if f.game in TRANSLATED and f.id not in NOT_YET]
+FAMILIES = [f for f in all_families() if f.game in TRANSLATED]
 
 _WORDS = """
     the and of is are what which does do with not dealer player players seat seats wager
@@ -125,8 +122,6 @@ def test_issue_27_questions_language_es_prints_no_english(game: str) -> None:
     """``dealer-trainer questions --language es --game G --skill S --json``: no English left
     in the text, choices and explanations of any skill of a translated game."""
     for skill in sorted({f.skill.value for f in FAMILIES if f.game == game}):
-        if any(f.id in NOT_YET and f.skill.value == skill for f in all_families()):
-            continue
         done = dealer_trainer(
             "questions",
             *("--language", "es", "--game", game, "--skill", skill),
@@ -155,25 +150,7 @@ CHOICE_FAMILIES = [
 ]
 
 
-SPANISH_CUES = {
-    "three-five-seven-home/wild-cards": (
-        "the Spanish ranks' words are uneven ('un as', 'un rey' beside 'una reina'): the "
-        "longest reading is right 30% of the time against 25% by chance; the wrong readings "
-        "are drawn on the ranks (English unchanged), so a fix changes the English draw"
-    )
-}
-"""A cue the walk has found and not yet fixed: the test fails if it goes away unnoticed."""
-
-
-@pytest.mark.parametrize(
-    "family_id",
-    [
-        pytest.param(f, marks=pytest.mark.xfail(strict=True, reason=SPANISH_CUES[f]))
-        if f in SPANISH_CUES
-        else f
-        for f in CHOICE_FAMILIES
-    ],
-)
+@pytest.mark.parametrize("family_id", CHOICE_FAMILIES)
 def test_issue_27_a_translation_leaves_no_length_cue(family_id: str) -> None:
     """Issue 23's cue of length, over the Spanish words (Spanish runs about a quarter longer,
     and not evenly): a guess of the longest choice wins within 5 points over chance and 10

@@ -673,7 +673,7 @@
     </message>
     <message>
         <source>settle the burns</source>
-        <translation>liquidar las multas</translation>
+        <translation>liquidar las quemas</translation>
     </message>
     <message>
         <source>settle a strikes round</source>
@@ -681,7 +681,7 @@
     </message>
     <message>
         <source>the ante, the burn and the pot</source>
-        <translation>el ante, la multa y el bote</translation>
+        <translation>el ante, la quema y el bote</translation>
     </message>
     <message>
         <source>what the wild cards stand for</source>
@@ -693,7 +693,7 @@
     </message>
     <message>
         <source>markers, strikes and the pot</source>
-        <translation>marcadores, strikes y el bote</translation>
+        <translation>marcas, strikes y el bote</translation>
     </message>
     <message>
         <source>cut a payment from stacks</source>
@@ -1152,7 +1152,7 @@
     </message>
     <message>
         <source>a burn or payment collected at the wrong amount</source>
-        <translation>una multa o un pago cobrado por un monto equivocado</translation>
+        <translation>una quema o un pago cobrado por un monto equivocado</translation>
     </message>
     <message>
         <source>the ante not raised</source>

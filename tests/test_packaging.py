@@ -567,7 +567,9 @@ def test_the_bundle_is_small_and_carries_no_unused_qt(built: Path) -> None:
     bundle = built / "dealer-trainer"
     files = [p for p in bundle.rglob("*") if p.is_file() and not p.is_symlink()]
     size_mb = sum(p.stat().st_size for p in files) / 1e6
-    assert size_mb < 150, f"the bundle is {size_mb:.0f} MB"
+    # 150 MB until the school's signed credentials (issue 29): cryptography's Ed25519 is
+    # its OpenSSL bindings, about 12 MB in the bundle.
+    assert size_mb < 165, f"the bundle is {size_mb:.0f} MB"
     names = [p.name for p in files]
     assert not [n for n in names if any(bad in n for bad in FORBIDDEN_IN_BUNDLE)]
     internal = bundle / "_internal"

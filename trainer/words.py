@@ -143,9 +143,14 @@ def translations_folder() -> Path:
     """Where the shipped ``.ts`` and ``.qm`` catalogues are."""
     if _folder_override is not None:
         return _folder_override
-    from trainer.engine.rules_data import resources_dir
-
-    return resources_dir() / "translations"
+    # As trainer.engine.rules_data.resources_dir finds the rules (inside the installed
+    # package, else the source tree), without importing the engine: the engine's own
+    # sentences are marked with this module.
+    here = Path(__file__).resolve().parent
+    for candidate in (here / "resources", here.parent / "resources"):
+        if (candidate / "translations").is_dir():
+            return candidate / "translations"
+    return here.parent / "resources" / "translations"
 
 
 def catalogue(code: str) -> dict[tuple[str, str, str], str]:

@@ -673,7 +673,7 @@
     </message>
     <message>
         <source>settle the burns</source>
-        <translation>liquidar las multas</translation>
+        <translation>liquidar las quemas</translation>
     </message>
     <message>
         <source>settle a strikes round</source>
@@ -681,7 +681,7 @@
     </message>
     <message>
         <source>the ante, the burn and the pot</source>
-        <translation>el ante, la multa y el bote</translation>
+        <translation>el ante, la quema y el bote</translation>
     </message>
     <message>
         <source>what the wild cards stand for</source>
@@ -693,7 +693,7 @@
     </message>
     <message>
         <source>markers, strikes and the pot</source>
-        <translation>marcadores, strikes y el bote</translation>
+        <translation>marcas, strikes y el bote</translation>
     </message>
     <message>
         <source>cut a payment from stacks</source>
@@ -830,6 +830,20 @@
         <translation>{category} {high}</translation>
     </message>
     <message>
+        <source>{card} as the {stand_in}</source>
+        <comment>a wild 3c as the Ah</comment>
+        <translation>{card} como {stand_in}</translation>
+    </message>
+    <message>
+        <source>{card} as {rank}</source>
+        <comment>a wild 3c as a king</comment>
+        <translation>{card} como {rank}</translation>
+    </message>
+    <message>
+        <source>three wild 3s: no value</source>
+        <translation>tres treses comodín: sin valor</translation>
+    </message>
+    <message>
         <source>{category}, {ranks}</source>
         <comment>three of a kind, kings</comment>
         <translation>{category} de {ranks}</translation>
@@ -852,6 +866,41 @@
         <source>{category}, {rank}</source>
         <comment>high card, jack</comment>
         <translation>{category}: {rank}</translation>
+    </message>
+    <message>
+        <source>first</source>
+        <comment>a marker or strike</comment>
+        <translation>primera</translation>
+    </message>
+    <message>
+        <source>second</source>
+        <comment>a marker or strike</comment>
+        <translation>segunda</translation>
+    </message>
+    <message>
+        <source>third</source>
+        <comment>a marker or strike</comment>
+        <translation>tercera</translation>
+    </message>
+    <message>
+        <source>fourth</source>
+        <comment>a marker or strike</comment>
+        <translation>cuarta</translation>
+    </message>
+    <message>
+        <source>fifth</source>
+        <comment>a marker or strike</comment>
+        <translation>quinta</translation>
+    </message>
+    <message>
+        <source>{n}th</source>
+        <comment>a marker or strike</comment>
+        <translation>{n}.ª</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <comment>Ann, Bob and Cal</comment>
+        <translation>{first} y {last}</translation>
     </message>
 </context>
 <context>
@@ -1103,7 +1152,7 @@
     </message>
     <message>
         <source>a burn or payment collected at the wrong amount</source>
-        <translation>una multa o un pago cobrado por un monto equivocado</translation>
+        <translation>una quema o un pago cobrado por un monto equivocado</translation>
     </message>
     <message>
         <source>the ante not raised</source>
@@ -1411,6 +1460,97 @@
         <source>a push ({reason}) was paid 1 to 1 ({amount}); a push is returned, not paid</source>
         <translation>un empate ({reason}) se pagó 1 a 1 ({amount}); un empate se devuelve, no se paga</translation>
     </message>
+    <message>
+        <source>Every player antes {amount} to the pot</source>
+        <translation>Cada jugador pone {amount} de ante en el bote</translation>
+    </message>
+    <message>
+        <source>{payee} collects the pot, {amount}</source>
+        <translation>{payee} se lleva el bote, {amount}</translation>
+    </message>
+    <message>
+        <source>{payer} puts {amount} in the pot</source>
+        <translation>{payer} pone {amount} en el bote</translation>
+    </message>
+    <message>
+        <source>{payer} pays {payee} {amount}</source>
+        <comment>a home-game payment</comment>
+        <translation>{payer} paga a {payee} {amount}</translation>
+    </message>
+    <message>
+        <source>{payer} paid {payee} {shown}, last game&apos;s burn; in game {game} one burn is {right} (it rises by {step} each game)</source>
+        <translation>{payer} pagó a {payee} {shown}, la quema del juego anterior; en el juego {game} una quema es de {right} (sube {step} en cada juego)</translation>
+    </message>
+    <message>
+        <source>{payer} paid {payee} {shown}, next game&apos;s burn; in game {game} one burn is {right} (it rises by {step} each game)</source>
+        <translation>{payer} pagó a {payee} {shown}, la quema del juego siguiente; en el juego {game} una quema es de {right} (sube {step} en cada juego)</translation>
+    </message>
+    <message>
+        <source>{payer} paid {payee} {shown}, the pot miscounted by a coin; a loser pays an amount equal to the pot, {right} here</source>
+        <translation>{payer} pagó a {payee} {shown}, el bote mal contado por una moneda; un perdedor paga lo mismo que hay en el bote, aquí {right}</translation>
+    </message>
+    <message>
+        <source>every player anted {last}, last game&apos;s ante; the ante raises by {step} each game, to {right} in game {game}</source>
+        <translation>cada jugador puso {last} de ante, el ante del juego anterior; el ante sube {step} en cada juego, hasta {right} en el juego {game}</translation>
+    </message>
+    <message>
+        <source>the pot {amount}</source>
+        <comment>what a mistake cost</comment>
+        <translation>al bote {amount}</translation>
+    </message>
+    <message>
+        <source>the pot of {amount} went to {payee}; {winner} was the only player in and so took a strike, the third, which wins the pot</source>
+        <translation>el bote de {amount} fue para {payee}; {winner} fue el único jugador que entró y así ganó un strike, el tercero, que gana el bote</translation>
+    </message>
+    <message>
+        <source>the pot of {amount} went to {payee}; {winner} was the only player in and so took a marker, the third, which wins the pot</source>
+        <translation>el bote de {amount} fue para {payee}; {winner} fue el único jugador que entró y así ganó una marca, la tercera, que gana el bote</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s wild {rank} read as a natural card: {misread} instead of {hand}, so {winner} paid {loser} the burn; {winner}&apos;s {winning} beats {loser}&apos;s {losing}, so {loser} pays {winner}</source>
+        <translation>el {rank} comodín de {name} leído como carta natural: {misread} en lugar de {hand}, así que {winner} pagó la quema a {loser}; la mano de {winner} ({winning}) gana a la de {loser} ({losing}), así que {loser} paga a {winner}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s wild {rank} read as natural cards: {misread} instead of {hand}, so {winner} paid {loser} the burn; {winner}&apos;s {winning} beats {loser}&apos;s {losing}, so {loser} pays {winner}</source>
+        <translation>los {rank} comodín de {name} leídos como cartas naturales: {misread} en lugar de {hand}, así que {winner} pagó la quema a {loser}; la mano de {winner} ({winning}) gana a la de {loser} ({losing}), así que {loser} paga a {winner}</translation>
+    </message>
+    <message>
+        <source>Nothing changes hands.</source>
+        <translation>Nadie paga nada.</translation>
+    </message>
+    <message>
+        <source>{clean}: every payment is what the rules settle.</source>
+        <translation>{clean}: cada pago es lo que liquidan las reglas.</translation>
+    </message>
+    <message>
+        <source>Payment {line}: {heading}. {what}.</source>
+        <translation>Pago {line}: {heading}. {what}.</translation>
+    </message>
+    <message>
+        <source>It should read: {right} (fix: {fix}); the mistake would have cost {cost}.</source>
+        <translation>Debería decir: {right} (corrección: {fix}); el error le habría costado {cost}.</translation>
+    </message>
+    <message>
+        <source>The round&apos;s money as the rules settle it:</source>
+        <translation>El dinero de la ronda tal como lo liquidan las reglas:</translation>
+    </message>
+    <message>
+        <source>nothing.</source>
+        <comment>no money in the round</comment>
+        <translation>nada.</translation>
+    </message>
+    <message>
+        <source>Game {game} since the pot opened.</source>
+        <translation>Juego {game} desde que se abrió el bote.</translation>
+    </message>
+    <message>
+        <source>The table has paid this round&apos;s money as shown. Is it correct as it stands? If not, which payment is wrong, and what should it be (the amount, or who should receive it)?</source>
+        <translation>La mesa ha pagado el dinero de esta ronda como se muestra. ¿Es correcto tal como está? Si no, ¿qué pago está mal y cómo debería ser (el importe, o quién debería recibirlo)?</translation>
+    </message>
+    <message>
+        <source>The money as paid: {payments}.</source>
+        <translation>El dinero tal como se pagó: {payments}.</translation>
+    </message>
 </context>
 <context>
     <name>quiz</name>
@@ -1553,8 +1693,41 @@
         <translation>Método: {method}.</translation>
     </message>
     <message>
+        <source>{name} deals. In what order does each player get a first card?</source>
+        <translation>Reparte {name}. ¿En qué orden recibe cada jugador su primera carta?</translation>
+    </message>
+    <message>
+        <source>{name} deals: from the dealer&apos;s left, clockwise, the dealer last.</source>
+        <translation>Reparte {name}: desde la izquierda de quien reparte, en el sentido de las agujas del reloj, y quien reparte al final.</translation>
+    </message>
+    <message>
+        <source>{name} dealt the last game. Deal the next game: in what order does each player get a first card?</source>
+        <translation>{name} repartió la partida anterior. Reparta la siguiente: ¿en qué orden recibe cada jugador su primera carta?</translation>
+    </message>
+    <message>
+        <source>The deal passes to the left: {name} deals (Burns ¶19).</source>
+        <translation>El reparto pasa a la izquierda: reparte {name} (Burns ¶19).</translation>
+    </message>
+    <message>
+        <source>From the new dealer&apos;s left, clockwise, the dealer last.</source>
+        <translation>Desde la izquierda de quien reparte ahora, en el sentido de las agujas del reloj, y quien reparte al final.</translation>
+    </message>
+    <message>
+        <source>{name} deals. After the 3-card round, two more cards each go out one at a time: in what order do they go?</source>
+        <translation>Reparte {name}. Tras la ronda de 3 cartas, salen dos cartas más para cada uno, de una en una: ¿en qué orden salen?</translation>
+    </message>
+    <message>
+        <source>{name} deals: one card at a time from the dealer&apos;s left, the dealer last, and round again (Strikes ¶13, Burns ¶13).</source>
+        <translation>Reparte {name}: de una carta en una desde la izquierda de quien reparte, quien reparte al final, y otra vuelta igual (Strikes ¶13, Burns ¶13).</translation>
+    </message>
+    <message>
         <source>Order: {order}.</source>
         <translation>Orden: {order}.</translation>
+    </message>
+    <message>
+        <source>{game}. {seating} {question}</source>
+        <comment>a home-game question</comment>
+        <translation>{game}. {seating} {question}</translation>
     </message>
     <message>
         <source>A stack or group delivered to a player is one delivery: one tap.</source>
@@ -2312,6 +2485,465 @@
         <source>Answer: {answer}</source>
         <translation>Respuesta: {answer}</translation>
     </message>
+    <message>
+        <source>Best hand: {hand}.</source>
+        <translation>Mejor mano: {hand}.</translation>
+    </message>
+    <message>
+        <source>{wild} (burns game). Name this hand at its best.</source>
+        <translation>{wild} (partida Burns). Nombre esta mano en su mejor forma.</translation>
+    </message>
+    <message>
+        <source>{wild} (strikes game). Name this hand at its best.</source>
+        <translation>{wild} (partida Strikes). Nombre esta mano en su mejor forma.</translation>
+    </message>
+    <message>
+        <source>{wild}: every {rank}.</source>
+        <comment>Threes are wild ...: every three</comment>
+        <translation>{wild}: todo {rank}.</translation>
+    </message>
+    <message>
+        <source>Three cards: no straights and no flushes; three of a kind is the best hand.</source>
+        <translation>Tres cartas: sin escaleras ni colores; el trío es la mejor mano.</translation>
+    </message>
+    <message>
+        <source>Seven cards: the best five play.</source>
+        <translation>Siete cartas: juegan las cinco mejores.</translation>
+    </message>
+    <message>
+        <source>Three wild 3s have no value: the worst hand of the round (Burns ¶21).</source>
+        <translation>Tres treses comodín no valen nada: la peor mano de la ronda (Burns ¶21).</translation>
+    </message>
+    <message>
+        <source>{wild}: {count} wild cards here.</source>
+        <translation>{wild}: aquí hay {count} comodines.</translation>
+    </message>
+    <message>
+        <source>{wild}: 1 wild card here.</source>
+        <translation>{wild}: aquí hay 1 comodín.</translation>
+    </message>
+    <message>
+        <source>A wild card stands for any card, even one already held; in a flush it is a card of the suit the hand lacks.</source>
+        <translation>Un comodín vale por cualquier carta, incluso una que ya se tiene; en un color es una carta del palo que le falta a la mano.</translation>
+    </message>
+    <message>
+        <source>{wild}. In this hand&apos;s best form, what do the wild cards stand for?</source>
+        <translation>{wild}. En la mejor forma de esta mano, ¿por qué cartas valen los comodines?</translation>
+    </message>
+    <message>
+        <source>Equal hands: the suits rank spades, hearts, clubs, diamonds (Burns ¶26).</source>
+        <translation>Manos iguales: los palos se ordenan picas, corazones, tréboles, diamantes (Burns ¶26).</translation>
+    </message>
+    <message>
+        <source>Best first: {order}.</source>
+        <translation>De mejor a peor: {order}.</translation>
+    </message>
+    <message>
+        <source>The table ranks suits to break ties.</source>
+        <translation>La mesa ordena los palos para desempatar.</translation>
+    </message>
+    <message>
+        <source>{wild}. The players in show their hands: rank them, best first.</source>
+        <translation>{wild}. Los jugadores que están dentro muestran sus manos: ordénelas, la mejor primero.</translation>
+    </message>
+    <message>
+        <source>{names} is out: 0.</source>
+        <translation>{names} está fuera: 0.</translation>
+    </message>
+    <message>
+        <source>{names} are out: 0.</source>
+        <translation>{names} están fuera: 0.</translation>
+    </message>
+    <message>
+        <source>Nets in seat order: {nets}.</source>
+        <translation>Netos en orden de asientos: {nets}.</translation>
+    </message>
+    <message>
+        <source>{wild}. {setting}</source>
+        <comment>a home-game round&apos;s question</comment>
+        <translation>{wild}. {setting}</translation>
+    </message>
+    <message>
+        <source>Give each player&apos;s net for the round in seat order ({names}): negative for a player who pays, 0 for one who is out.</source>
+        <translation>Dé el neto de cada jugador en la ronda, en orden de asientos ({names}): negativo para quien paga, 0 para quien está fuera.</translation>
+    </message>
+    <message>
+        <source>Suits rank to break ties.</source>
+        <translation>Los palos se ordenan para desempatar.</translation>
+    </message>
+    <message>
+        <source>Burns game, game {game}: one burn is {amount}.</source>
+        <translation>Partida Burns, juego {game}: una quema es de {amount}.</translation>
+    </message>
+    <message>
+        <source>Strikes game: the pot holds {amount}.</source>
+        <translation>Partida Strikes: el bote tiene {amount}.</translation>
+    </message>
+    <message>
+        <source>The first game&apos;s ante and burn are 25¢; each game both rise by a quarter, the ante capped at {cap}, the burn without a cap.</source>
+        <translation>El ante y la quema del primer juego son de 25¢; en cada juego ambos suben 25¢, el ante con tope de {cap}, la quema sin tope.</translation>
+    </message>
+    <message>
+        <source>Game {game}: ante {ante}, burn {burn}.</source>
+        <translation>Juego {game}: ante {ante}, quema {burn}.</translation>
+    </message>
+    <message>
+        <source>Antes so far, {count} players each game: {sum} = {each} each, {all} in all.</source>
+        <translation>Antes hasta ahora, {count} jugadores en cada juego: {sum} = {each} cada uno, {all} en total.</translation>
+    </message>
+    <message>
+        <source>Nobody was in for game {game}&apos;s 5-card round: everyone paid a burn of {burn} to the pot ({total}).</source>
+        <translation>Nadie entró en la ronda de 5 cartas del juego {game}: todos pagaron una quema de {burn} al bote ({total}).</translation>
+    </message>
+    <message>
+        <source>{count} players have anted every game since the pot opened; nobody has won it. Once, in the 5-card round of game {empty}, nobody was in and everyone paid a burn to the pot (Burns ¶25). After the antes of game {game}, what is in the pot?</source>
+        <translation>{count} jugadores han puesto el ante en cada juego desde que se abrió el bote; nadie lo ha ganado. Una vez, en la ronda de 5 cartas del juego {empty}, nadie entró y todos pagaron una quema al bote (Burns ¶25). Tras los antes del juego {game}, ¿cuánto hay en el bote?</translation>
+    </message>
+    <message>
+        <source>Burns game.{cap} {question}</source>
+        <translation>Partida Burns.{cap} {question}</translation>
+    </message>
+    <message>
+        <source>It is game {game} since the pot opened. What does each player ante?</source>
+        <translation>Es el juego {game} desde que se abrió el bote. ¿Cuánto pone de ante cada jugador?</translation>
+    </message>
+    <message>
+        <source>It is game {game} since the pot opened. How much is one burn?</source>
+        <translation>Es el juego {game} desde que se abrió el bote. ¿De cuánto es una quema?</translation>
+    </message>
+    <message>
+        <source>{count} players have anted every game since the pot opened; nobody has won it and no burns went to it. After the antes of game {game}, what is in the pot?</source>
+        <translation>{count} jugadores han puesto el ante en cada juego desde que se abrió el bote; nadie lo ha ganado y ninguna quema fue a él. Tras los antes del juego {game}, ¿cuánto hay en el bote?</translation>
+    </message>
+    <message>
+        <source>Strikes game, {count} players: everyone antes {ante} on every new hand.</source>
+        <translation>Partida Strikes, {count} jugadores: todos ponen {ante} de ante en cada mano nueva.</translation>
+    </message>
+    <message>
+        <source>Strikes game, {count} players: everyone antes {ante} when the pot opened.</source>
+        <translation>Partida Strikes, {count} jugadores: todos pusieron {ante} de ante al abrirse el bote.</translation>
+    </message>
+    <message>
+        <source>Since the pot opened there have been {strikes}, one in each round, none of them a third, and {hands} dealt.</source>
+        <translation>Desde que se abrió el bote ha habido {strikes}, uno por ronda, ninguno de ellos un tercero, y se han repartido {hands}.</translation>
+    </message>
+    <message>
+        <source>{n} strikes</source>
+        <translation>{n} strikes</translation>
+    </message>
+    <message>
+        <source>1 strike</source>
+        <translation>1 strike</translation>
+    </message>
+    <message>
+        <source>{n} hands</source>
+        <comment>hands dealt</comment>
+        <translation>{n} manos</translation>
+    </message>
+    <message>
+        <source>1 hand</source>
+        <comment>hands dealt</comment>
+        <translation>1 mano</translation>
+    </message>
+    <message>
+        <source>The house rule is played: on each strike every other player puts {amount} in the pot.</source>
+        <translation>Se juega la regla de la casa: en cada strike, cada uno de los demás jugadores pone {amount} en el bote.</translation>
+    </message>
+    <message>
+        <source>The house rule on strikes is not played.</source>
+        <translation>No se juega la regla de la casa sobre los strikes.</translation>
+    </message>
+    <message>
+        <source>The pot opened with {count} antes of {ante}.</source>
+        <translation>El bote se abrió con {count} antes de {ante}.</translation>
+    </message>
+    <message>
+        <source>Everyone antes on every new hand: {more} more hands dealt, {count} x {ante} each.</source>
+        <translation>Todos ponen el ante en cada mano nueva: se repartieron {more} manos más, {count} x {ante} cada una.</translation>
+    </message>
+    <message>
+        <source>Everyone antes on every new hand: 1 more hand dealt, {count} x {ante} each.</source>
+        <translation>Todos ponen el ante en cada mano nueva: se repartió 1 mano más, {count} x {ante}.</translation>
+    </message>
+    <message>
+        <source>{strikes} strikes, each {others} x {amount} into the pot (Strikes ¶16).</source>
+        <translation>{strikes} strikes, cada uno {others} x {amount} al bote (Strikes ¶16).</translation>
+    </message>
+    <message>
+        <source>1 strike, each {others} x {amount} into the pot (Strikes ¶16).</source>
+        <translation>1 strike: {others} x {amount} al bote (Strikes ¶16).</translation>
+    </message>
+    <message>
+        <source>Strikes alone put nothing in the pot; losers pay the winner, not the pot.</source>
+        <translation>Los strikes por sí solos no ponen nada en el bote; los perdedores pagan al ganador, no al bote.</translation>
+    </message>
+    <message>
+        <source>Pot: {amount}.</source>
+        <translation>Bote: {amount}.</translation>
+    </message>
+    <message>
+        <source>What is in the pot?</source>
+        <translation>¿Cuánto hay en el bote?</translation>
+    </message>
+    <message>
+        <source>nobody is in: everyone pays a burn to the pot</source>
+        <translation>nadie entra: todos pagan una quema al bote</translation>
+    </message>
+    <message>
+        <source>nobody is in: the round ends and nothing changes hands</source>
+        <translation>nadie entra: la ronda termina y nadie paga nada</translation>
+    </message>
+    <message>
+        <source>{name} earns a third marker and wins the pot of {amount}</source>
+        <translation>{name} gana una tercera marca y se lleva el bote de {amount}</translation>
+    </message>
+    <message>
+        <source>{name} earns a third strike and wins the pot of {amount}</source>
+        <translation>{name} gana un tercer strike y se lleva el bote de {amount}</translation>
+    </message>
+    <message>
+        <source>{name} earns a marker; no burns change hands</source>
+        <translation>{name} gana una marca; no se paga ninguna quema</translation>
+    </message>
+    <message>
+        <source>{name} earns a marker and collects a burn from everyone</source>
+        <translation>{name} gana una marca y cobra una quema de cada uno</translation>
+    </message>
+    <message>
+        <source>{name} gets a strike; every other player pays {amount} into the pot</source>
+        <translation>{name} gana un strike; cada uno de los demás pone {amount} en el bote</translation>
+    </message>
+    <message>
+        <source>{name} gets a strike; nobody pays</source>
+        <translation>{name} gana un strike; nadie paga</translation>
+    </message>
+    <message>
+        <source>{name} wins the pot of {amount} without a strike</source>
+        <translation>{name} se lleva el bote de {amount} sin ningún strike</translation>
+    </message>
+    <message>
+        <source>burns change hands; nobody earns a marker</source>
+        <translation>se pagan las quemas; nadie gana una marca</translation>
+    </message>
+    <message>
+        <source>the players in who lose pay the winner the amount of the pot; no strike</source>
+        <translation>los que entran y pierden pagan al ganador lo que hay en el bote; no hay strike</translation>
+    </message>
+    <message>
+        <source>a second chance when nobody is in</source>
+        <translation>una segunda oportunidad cuando nadie entra</translation>
+    </message>
+    <message>
+        <source>a burn to the pot from everyone when nobody is in</source>
+        <translation>una quema de cada uno al bote cuando nadie entra</translation>
+    </message>
+    <message>
+        <source>the house rule: {amount} into the pot on a strike</source>
+        <translation>la regla de la casa: {amount} al bote en cada strike</translation>
+    </message>
+    <message>
+        <source>The table plays {rules}.</source>
+        <translation>La mesa juega con {rules}.</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <comment>who is in</comment>
+        <translation>nadie</translation>
+    </message>
+    <message>
+        <source>On the second chance: {names}.</source>
+        <translation>En la segunda oportunidad: {names}.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>marks held</comment>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>{game}, the {size}-card round; the pot holds {pot}. Markers held: {held}.{table} In: {declared}.{again} What happens?</source>
+        <translation>{game}, ronda de {size} cartas; el bote tiene {pot}. Marcas acumuladas: {held}.{table} Dentro: {declared}.{again} ¿Qué ocurre?</translation>
+    </message>
+    <message>
+        <source>{game}, the {size}-card round; the pot holds {pot}. Strikes held: {held}.{table} In: {declared}.{again} What happens?</source>
+        <translation>{game}, ronda de {size} cartas; el bote tiene {pot}. Strikes acumulados: {held}.{table} Dentro: {declared}.{again} ¿Qué ocurre?</translation>
+    </message>
+    <message>
+        <source>Players are listed clockwise: each sits to the left of the one before.</source>
+        <translation>Los jugadores se listan en el sentido de las agujas del reloj: cada uno se sienta a la izquierda del anterior.</translation>
+    </message>
+    <message>
+        <source>Burns game</source>
+        <comment>the home game&apos;s variant</comment>
+        <translation>Partida Burns</translation>
+    </message>
+    <message>
+        <source>Strikes game</source>
+        <comment>the home game&apos;s variant</comment>
+        <translation>Partida Strikes</translation>
+    </message>
+    <message>
+        <source>share the losers&apos; payments in {coin} coins, the odd coin to the first in seat order</source>
+        <translation>reparten los pagos de los perdedores en monedas de {coin}; la moneda impar, al primero en orden de asientos</translation>
+    </message>
+    <message>
+        <source>share the losers&apos; payments to the cent, the odd cent to the first in seat order</source>
+        <translation>reparten los pagos de los perdedores al centavo; el centavo impar, al primero en orden de asientos</translation>
+    </message>
+    <message>
+        <source>Tied winners share the losers&apos; payments in {coin} coins, the odd coin to the first in seat order.</source>
+        <translation>Los ganadores empatados reparten los pagos de los perdedores en monedas de {coin}; la moneda impar, al primero en orden de asientos.</translation>
+    </message>
+    <message>
+        <source>Tied winners share the losers&apos; payments to the cent, the odd cent to the first in seat order.</source>
+        <translation>Los ganadores empatados reparten los pagos de los perdedores al centavo; el centavo impar, al primero en orden de asientos.</translation>
+    </message>
+    <message>
+        <source>Three wild 3s have no value at this table.</source>
+        <translation>En esta mesa, tres treses comodín no valen nada.</translation>
+    </message>
+    <message>
+        <source>Three wild 3s are three aces at this table.</source>
+        <translation>En esta mesa, tres treses comodín son tres ases.</translation>
+    </message>
+    <message>
+        <source>Five of a kind ranks above a royal flush at this table.</source>
+        <translation>En esta mesa, el repóker está por encima de la escalera real.</translation>
+    </message>
+    <message>
+        <source>Five of a kind ranks below a straight flush at this table.</source>
+        <translation>En esta mesa, el repóker está por debajo de la escalera de color.</translation>
+    </message>
+    <message>
+        <source>The ante has no cap at this table.</source>
+        <translation>En esta mesa, el ante no tiene tope.</translation>
+    </message>
+    <message>
+        <source>The ante is capped at {amount} at this table.</source>
+        <translation>En esta mesa, el ante tiene un tope de {amount}.</translation>
+    </message>
+    <message>
+        <source>Threes are wild in the 3-card round</source>
+        <translation>Los treses son comodines en la ronda de 3 cartas</translation>
+    </message>
+    <message>
+        <source>Fives are wild in the 5-card round</source>
+        <translation>Los cincos son comodines en la ronda de 5 cartas</translation>
+    </message>
+    <message>
+        <source>Sevens are wild in the 7-card round</source>
+        <translation>Los sietes son comodines en la ronda de 7 cartas</translation>
+    </message>
+    <message>
+        <source>three wild 3s have no value</source>
+        <translation>tres treses comodín no valen nada</translation>
+    </message>
+    <message>
+        <source>three wild 3s are three aces</source>
+        <translation>tres treses comodín son tres ases</translation>
+    </message>
+    <message>
+        <source>five of a kind above a straight flush</source>
+        <translation>repóker por encima de la escalera de color</translation>
+    </message>
+    <message>
+        <source>five of a kind below a straight flush</source>
+        <translation>repóker por debajo de la escalera de color</translation>
+    </message>
+    <message>
+        <source>suits rank to break ties</source>
+        <translation>los palos se ordenan para desempatar</translation>
+    </message>
+    <message>
+        <source>no suit ranking</source>
+        <translation>sin orden de palos</translation>
+    </message>
+    <message>
+        <source>no second chance</source>
+        <translation>sin segunda oportunidad</translation>
+    </message>
+    <message>
+        <source>a burn each to the pot when nobody is in</source>
+        <translation>una quema de cada uno al bote cuando nadie entra</translation>
+    </message>
+    <message>
+        <source>nothing to the pot</source>
+        <translation>nada al bote</translation>
+    </message>
+    <message>
+        <source>the house rule on strikes</source>
+        <translation>la regla de la casa sobre los strikes</translation>
+    </message>
+    <message>
+        <source>no house rule on strikes</source>
+        <translation>sin regla de la casa sobre los strikes</translation>
+    </message>
+    <message>
+        <source>{game}, the 3-card round (3s wild); pot {pot}</source>
+        <translation>{game}, ronda de 3 cartas (treses comodín); bote {pot}</translation>
+    </message>
+    <message>
+        <source>{game}, the 5-card round (5s wild); pot {pot}</source>
+        <translation>{game}, ronda de 5 cartas (cincos comodín); bote {pot}</translation>
+    </message>
+    <message>
+        <source>{game}, the 7-card round (7s wild); pot {pot}</source>
+        <translation>{game}, ronda de 7 cartas (sietes comodín); bote {pot}</translation>
+    </message>
+    <message>
+        <source>in</source>
+        <comment>a player&apos;s declaration</comment>
+        <translation>dentro</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <comment>a player&apos;s declaration</comment>
+        <translation>fuera</translation>
+    </message>
+    <message>
+        <source>out, then in on the second chance</source>
+        <translation>fuera, y dentro en la segunda oportunidad</translation>
+    </message>
+    <message>
+        <source>out, then out on the second chance</source>
+        <translation>fuera, y fuera en la segunda oportunidad</translation>
+    </message>
+    <message>
+        <source>in, then in on the second chance</source>
+        <translation>dentro, y dentro en la segunda oportunidad</translation>
+    </message>
+    <message>
+        <source>in, then out on the second chance</source>
+        <translation>dentro, y fuera en la segunda oportunidad</translation>
+    </message>
+    <message>
+        <source>{state}, 1 strike</source>
+        <translation>{state}, 1 strike</translation>
+    </message>
+    <message>
+        <source>{state}, {marks} strikes</source>
+        <translation>{state}, {marks} strikes</translation>
+    </message>
+    <message>
+        <source>{state}, 1 marker</source>
+        <translation>{state}, 1 marca</translation>
+    </message>
+    <message>
+        <source>{state}, {marks} markers</source>
+        <translation>{state}, {marks} marcas</translation>
+    </message>
+    <message>
+        <source>{head}; one burn {amount}</source>
+        <comment>a home-game round&apos;s line</comment>
+        <translation>{head}; una quema {amount}</translation>
+    </message>
+    <message>
+        <source>{amount} to the pot on a strike</source>
+        <translation>{amount} al bote en cada strike</translation>
+    </message>
+    <message>
+        <source>The table plays: {options}</source>
+        <translation>La mesa juega con: {options}</translation>
+    </message>
 </context>
 <context>
     <name>ranks</name>
@@ -2470,6 +3102,141 @@
     <message>
         <source>ace high</source>
         <translation>al as</translation>
+    </message>
+    <message>
+        <source>a two</source>
+        <translation>dos</translation>
+    </message>
+    <message>
+        <source>a three</source>
+        <translation>tres</translation>
+    </message>
+    <message>
+        <source>a four</source>
+        <translation>cuatro</translation>
+    </message>
+    <message>
+        <source>a five</source>
+        <translation>cinco</translation>
+    </message>
+    <message>
+        <source>a six</source>
+        <translation>seis</translation>
+    </message>
+    <message>
+        <source>a seven</source>
+        <translation>siete</translation>
+    </message>
+    <message>
+        <source>an eight</source>
+        <translation>ocho</translation>
+    </message>
+    <message>
+        <source>a nine</source>
+        <translation>nueve</translation>
+    </message>
+    <message>
+        <source>a ten</source>
+        <translation>diez</translation>
+    </message>
+    <message>
+        <source>a jack</source>
+        <translation>jota</translation>
+    </message>
+    <message>
+        <source>a queen</source>
+        <translation>reina</translation>
+    </message>
+    <message>
+        <source>a king</source>
+        <translation>rey</translation>
+    </message>
+    <message>
+        <source>an ace</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <source>the two of {suit}</source>
+        <translation>el dos de {suit}</translation>
+    </message>
+    <message>
+        <source>the three of {suit}</source>
+        <translation>el tres de {suit}</translation>
+    </message>
+    <message>
+        <source>the four of {suit}</source>
+        <translation>el cuatro de {suit}</translation>
+    </message>
+    <message>
+        <source>the five of {suit}</source>
+        <translation>el cinco de {suit}</translation>
+    </message>
+    <message>
+        <source>the six of {suit}</source>
+        <translation>el seis de {suit}</translation>
+    </message>
+    <message>
+        <source>the seven of {suit}</source>
+        <translation>el siete de {suit}</translation>
+    </message>
+    <message>
+        <source>the eight of {suit}</source>
+        <translation>el ocho de {suit}</translation>
+    </message>
+    <message>
+        <source>the nine of {suit}</source>
+        <translation>el nueve de {suit}</translation>
+    </message>
+    <message>
+        <source>the ten of {suit}</source>
+        <translation>el diez de {suit}</translation>
+    </message>
+    <message>
+        <source>the jack of {suit}</source>
+        <translation>la jota de {suit}</translation>
+    </message>
+    <message>
+        <source>the queen of {suit}</source>
+        <translation>la reina de {suit}</translation>
+    </message>
+    <message>
+        <source>the king of {suit}</source>
+        <translation>el rey de {suit}</translation>
+    </message>
+    <message>
+        <source>the ace of {suit}</source>
+        <translation>el as de {suit}</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>tréboles</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>diamantes</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>corazones</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>picas</translation>
+    </message>
+    <message>
+        <source>two {ranks}</source>
+        <comment>two kings</comment>
+        <translation>dos {ranks}</translation>
+    </message>
+    <message>
+        <source>three {ranks}</source>
+        <comment>three kings</comment>
+        <translation>tres {ranks}</translation>
+    </message>
+    <message>
+        <source>four {ranks}</source>
+        <comment>four kings</comment>
+        <translation>cuatro {ranks}</translation>
     </message>
 </context>
 <context>
@@ -4117,6 +4884,98 @@
         <comment>the progressive meter</comment>
         <translation>pozo {amount}</translation>
     </message>
+    <message>
+        <source>Nobody is in: a second chance, no new cards, everyone declares again ({clause} ¶24).</source>
+        <translation>Nadie entra: segunda oportunidad, sin cartas nuevas, todos declaran otra vez ({clause} ¶24).</translation>
+    </message>
+    <message>
+        <source>Nobody is in again: everyone pays a burn of {amount} to the pot ({clause} ¶25).</source>
+        <translation>Otra vez nadie entra: todos pagan una quema de {amount} al bote ({clause} ¶25).</translation>
+    </message>
+    <message>
+        <source>Nobody is in: everyone pays a burn of {amount} to the pot ({clause} ¶25).</source>
+        <translation>Nadie entra: todos pagan una quema de {amount} al bote ({clause} ¶25).</translation>
+    </message>
+    <message>
+        <source>Nobody is in again: the round ends and nothing changes hands ({clause} ¶24).</source>
+        <translation>Otra vez nadie entra: la ronda termina y nadie paga nada ({clause} ¶24).</translation>
+    </message>
+    <message>
+        <source>Nobody is in: the round ends and nothing changes hands ({clause} ¶24).</source>
+        <translation>Nadie entra: la ronda termina y nadie paga nada ({clause} ¶24).</translation>
+    </message>
+    <message>
+        <source>Only {name} is in: {name} gets a strike ({held} of {needed}) and no player pays another ({clause} ¶14).</source>
+        <translation>Solo entra {name}: {name} gana un strike ({held} de {needed}) y ningún jugador paga a otro ({clause} ¶14).</translation>
+    </message>
+    <message>
+        <source>Only {name} is in: {name} gets a strike ({held} of {needed}) and nobody pays ({clause} ¶14).</source>
+        <translation>Solo entra {name}: {name} gana un strike ({held} de {needed}) y nadie paga ({clause} ¶14).</translation>
+    </message>
+    <message>
+        <source>House rule: every other player puts {amount} in the pot ({clause} ¶16).</source>
+        <translation>Regla de la casa: cada uno de los demás jugadores pone {amount} en el bote ({clause} ¶16).</translation>
+    </message>
+    <message>
+        <source>Only {name} is in: {name} earns a marker ({held} of {needed}) and no burns change hands ({clause} ¶20).</source>
+        <translation>Solo entra {name}: {name} gana una marca ({held} de {needed}) y no se paga ninguna quema ({clause} ¶20).</translation>
+    </message>
+    <message>
+        <source>That is {name}&apos;s {nth} strike: {name} wins the pot of {amount} and the game ends ({clause}).</source>
+        <translation>Es la {nth} vez que {name} gana un strike: {name} se lleva el bote de {amount} y la partida termina ({clause}).</translation>
+    </message>
+    <message>
+        <source>That is {name}&apos;s {nth} marker: {name} wins the pot of {amount} and the game ends ({clause}).</source>
+        <translation>Es la {nth} marca de {name}: {name} se lleva el bote de {amount} y la partida termina ({clause}).</translation>
+    </message>
+    <message>
+        <source>Every hand in ties ({hand}): there is no one to pay the winner.</source>
+        <translation>Todas las manos que entran empatan ({hand}): nadie tiene que pagar al ganador.</translation>
+    </message>
+    <message>
+        <source>{who} wins with {hand}.</source>
+        <translation>{who} gana con {hand}.</translation>
+    </message>
+    <message>
+        <source>{who} tie for the best hand with {hand}.</source>
+        <translation>{who} empatan con la mejor mano: {hand}.</translation>
+    </message>
+    <message>
+        <source>{losers} pays {who} {amount}, the amount of the pot ({clause} ¶12).</source>
+        <translation>{losers} paga a {who} {amount}, lo que hay en el bote ({clause} ¶12).</translation>
+    </message>
+    <message>
+        <source>{losers} each pay {who} {amount}, the amount of the pot ({clause} ¶12).</source>
+        <translation>{losers} pagan cada uno a {who} {amount}, lo que hay en el bote ({clause} ¶12).</translation>
+    </message>
+    <message>
+        <source>{losers} pays {amount}, the amount of the pot, shared by {who} ({clause} ¶12).</source>
+        <translation>{losers} paga {amount}, lo que hay en el bote, repartido entre {who} ({clause} ¶12).</translation>
+    </message>
+    <message>
+        <source>{losers} each pay {amount}, the amount of the pot, shared by {who} ({clause} ¶12).</source>
+        <translation>{losers} pagan cada uno {amount}, lo que hay en el bote, repartido entre {who} ({clause} ¶12).</translation>
+    </message>
+    <message>
+        <source>{who} share the {total} in {coin} coins, the odd coin to the first in seat order: {parts}.</source>
+        <translation>{who} reparten los {total} en monedas de {coin}; la moneda impar, al primero en orden de asientos: {parts}.</translation>
+    </message>
+    <message>
+        <source>{who} share the {total}, the odd cent to the first in seat order: {parts}.</source>
+        <translation>{who} reparten los {total}; el centavo impar, al primero en orden de asientos: {parts}.</translation>
+    </message>
+    <message>
+        <source>{name} ({hand}) pays 1 burn and collects {below}: {net}.</source>
+        <translation>{name} ({hand}) paga 1 quema y cobra {below}: {net}.</translation>
+    </message>
+    <message>
+        <source>{name} ({hand}) pays {above} burns and collects {below}: {net}.</source>
+        <translation>{name} ({hand}) paga {above} quemas y cobra {below}: {net}.</translation>
+    </message>
+    <message>
+        <source>Tied hands exchange nothing ({clause} ¶23).</source>
+        <translation>Las manos empatadas no se pagan nada ({clause} ¶23).</translation>
+    </message>
 </context>
 <context>
     <name>situations</name>
@@ -4393,6 +5252,15 @@
     <message>
         <source>no more bets</source>
         <translation>no va más</translation>
+    </message>
+    <message>
+        <source>no value</source>
+        <comment>three wild 3s in the 3-card round</comment>
+        <translation>sin valor</translation>
+    </message>
+    <message>
+        <source>five of a kind</source>
+        <translation>repóker</translation>
     </message>
 </context>
 <context>

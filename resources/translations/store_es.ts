@@ -969,6 +969,61 @@ Dealer Trainer como .pgpass (modo 0600), o apunte PGPASSFILE a él; luego ejecut
     </message>
 </context>
 <context>
+    <name>rubric</name>
+    <message>
+        <source>Shuffle</source>
+        <translation>Barajado</translation>
+    </message>
+    <message>
+        <source>Pitch</source>
+        <translation>Lanzamiento de cartas</translation>
+    </message>
+    <message>
+        <source>Chip cutting</source>
+        <translation>Corte de fichas</translation>
+    </message>
+    <message>
+        <source>Payout speed</source>
+        <translation>Rapidez de pago</translation>
+    </message>
+    <message>
+        <source>Game protection</source>
+        <translation>Protección del juego</translation>
+    </message>
+    <message>
+        <source>Chipping</source>
+        <translation>Apilado de fichas</translation>
+    </message>
+    <message>
+        <source>Sweeping</source>
+        <translation>Recogida</translation>
+    </message>
+    <message>
+        <source>Announcing</source>
+        <translation>Anuncios</translation>
+    </message>
+    <message>
+        <source>Pot handling</source>
+        <translation>Manejo del bote</translation>
+    </message>
+    <message>
+        <source>Calling the hands</source>
+        <translation>Canto de las manos</translation>
+    </message>
+    <message>
+        <source>Drills mastered</source>
+        <translation>Ejercicios dominados</translation>
+    </message>
+    <message>
+        <source>Exam passed</source>
+        <translation>Examen aprobado</translation>
+    </message>
+    <message>
+        <source>Table test passed</source>
+        <translation>Prueba de mesa aprobada</translation>
+    </message>
+</context>
+<context>
     <name>settings</name>
     <message>
         <source>The station&apos;s system language</source>
@@ -1035,56 +1090,6 @@ Dealer Trainer como .pgpass (modo 0600), o apunte PGPASSFILE a él; luego ejecut
         <translation>Solo hay instalado un archivo de reglas para {game}; para elegir otra jurisdicción, la casa añade su archivo a la carpeta rules de su carpeta de datos.</translation>
     </message>
     <message>
-        <source>Players may surrender</source>
-        <translation>Los jugadores pueden rendirse</translation>
-    </message>
-    <message>
-        <source>Tip bets allowed</source>
-        <translation>Se permiten apuestas de propina</translation>
-    </message>
-    <message>
-        <source>A tip bet is surrendered with its player&apos;s wager</source>
-        <translation>La apuesta de propina se rinde con la apuesta de su jugador</translation>
-    </message>
-    <message>
-        <source>A progressive wager is settled when its player folds</source>
-        <translation>La apuesta progresiva se liquida cuando su jugador se retira</translation>
-    </message>
-    <message>
-        <source>To the cent</source>
-        <translation>Al centavo</translation>
-    </message>
-    <message>
-        <source>{amount} chip</source>
-        <comment>a chip of that value</comment>
-        <translation>Ficha de {amount}</translation>
-    </message>
-    <message>
-        <source>{amount} coin</source>
-        <comment>a coin of that value</comment>
-        <translation>Moneda de {amount}</translation>
-    </message>
-    <message>
-        <source>{game} {wager}</source>
-        <comment>a game&apos;s wager, whose pay schedule is chosen</comment>
-        <translation>{game}: {wager}</translation>
-    </message>
-    <message>
-        <source>Schedule {number}</source>
-        <comment>a pay schedule</comment>
-        <translation>Tabla {number}</translation>
-    </message>
-    <message>
-        <source>{game} policy</source>
-        <comment>a section of the settings</comment>
-        <translation>Política de {game}</translation>
-    </message>
-    <message>
-        <source>{game} policy and rake</source>
-        <comment>a section of the settings</comment>
-        <translation>Política y comisión (rake) de {game}</translation>
-    </message>
-    <message>
         <source>The regulation allows this wager one pay schedule only.</source>
         <translation>La regulación permite una sola tabla de pagos para esta apuesta.</translation>
     </message>
@@ -1099,249 +1104,6 @@ Dealer Trainer como .pgpass (modo 0600), o apunte PGPASSFILE a él; luego ejecut
     <message>
         <source>Most rake taken from one pot</source>
         <translation>Comisión máxima de un bote</translation>
-    </message>
-    <message>
-        <source>{game} minimum wager</source>
-        <translation>Apuesta mínima de {game}</translation>
-    </message>
-    <message>
-        <source>{game} maximum wager</source>
-        <translation>Apuesta máxima de {game}</translation>
-    </message>
-    <message>
-        <source>dealing order</source>
-        <comment>a skill, in a label</comment>
-        <translation>orden de reparto</translation>
-    </message>
-    <message>
-        <source>settlement order</source>
-        <comment>a skill, in a label</comment>
-        <translation>orden de liquidación</translation>
-    </message>
-    <message>
-        <source>payout</source>
-        <comment>a skill, in a label</comment>
-        <translation>pagos</translation>
-    </message>
-    <message>
-        <source>rake</source>
-        <comment>a skill, in a label</comment>
-        <translation>comisión (rake)</translation>
-    </message>
-    <message>
-        <source>arrangement</source>
-        <comment>a skill, in a label</comment>
-        <translation>disposición de la mano</translation>
-    </message>
-    <message>
-        <source>hand reading</source>
-        <comment>a skill, in a label</comment>
-        <translation>lectura de manos</translation>
-    </message>
-    <message>
-        <source>rulings</source>
-        <comment>a skill, in a label</comment>
-        <translation>dictámenes</translation>
-    </message>
-    <message>
-        <source>game protection</source>
-        <comment>a skill, in a label</comment>
-        <translation>protección del juego</translation>
-    </message>
-    <message>
-        <source>chips</source>
-        <comment>a skill, in a label</comment>
-        <translation>manejo de fichas</translation>
-    </message>
-    <message>
-        <source>Target time for {skill}</source>
-        <translation>Tiempo objetivo de {skill}</translation>
-    </message>
-    <message>
-        <source>{game}: {skill}</source>
-        <comment>a game and a skill, whose pace target is set</comment>
-        <translation>{game}: {skill}</translation>
-    </message>
-    <message>
-        <source>the rules {game} tables follow</source>
-        <translation>las reglas que siguen las mesas de {game}</translation>
-    </message>
-    <message>
-        <source>the {game} {wager} pay schedule</source>
-        <translation>la tabla de pagos de {game}: {wager}</translation>
-    </message>
-    <message>
-        <source>the smallest chip a {game} split pot is shared in</source>
-        <translation>la ficha más pequeña en que se reparte un bote dividido de {game}</translation>
-    </message>
-    <message>
-        <source>the {game} rake percentage</source>
-        <translation>el porcentaje de comisión (rake) de {game}</translation>
-    </message>
-    <message>
-        <source>the {game} rake cap</source>
-        <translation>el tope de comisión (rake) de {game}</translation>
-    </message>
-    <message>
-        <source>the {game} minimum wager</source>
-        <translation>la apuesta mínima de {game}</translation>
-    </message>
-    <message>
-        <source>the {game} maximum wager</source>
-        <translation>la apuesta máxima de {game}</translation>
-    </message>
-    <message>
-        <source>the target response time for {skill}</source>
-        <translation>el tiempo de respuesta objetivo de {skill}</translation>
-    </message>
-    <message>
-        <source>the pace target for {game} {skill}</source>
-        <translation>el ritmo objetivo de {game}: {skill}</translation>
-    </message>
-    <message>
-        <source>whether {game} surrender is allowed</source>
-        <translation>si se permite la rendición en {game}</translation>
-    </message>
-    <message>
-        <source>whether {game} tip bets are allowed</source>
-        <translation>si se permiten apuestas de propina en {game}</translation>
-    </message>
-    <message>
-        <source>whether a {game} tip bet is surrendered with its player&apos;s wager</source>
-        <translation>si una apuesta de propina de {game} se rinde con la apuesta de su jugador</translation>
-    </message>
-    <message>
-        <source>whether a {game} progressive wager is settled when its player folds</source>
-        <translation>si una apuesta progresiva de {game} se liquida cuando su jugador se retira</translation>
-    </message>
-    <message>
-        <source>the school&apos;s name</source>
-        <translation>el nombre de la escuela</translation>
-    </message>
-    <message>
-        <source>the stations&apos; language</source>
-        <translation>el idioma de las estaciones</translation>
-    </message>
-    <message>
-        <source>the supervisor console&apos;s language</source>
-        <translation>el idioma de la consola del supervisor</translation>
-    </message>
-    <message>
-        <source>whether this station always runs as a locked kiosk</source>
-        <translation>si esta estación funciona siempre como quiosco bloqueado</translation>
-    </message>
-    <message>
-        <source>whether new trainees may add themselves at the sign-in screen</source>
-        <translation>si los alumnos nuevos pueden añadirse en la pantalla de inicio de sesión</translation>
-    </message>
-    <message>
-        <source>the home game&apos;s ante cap</source>
-        <translation>el tope del ante del juego casero</translation>
-    </message>
-    <message>
-        <source>the home game&apos;s second chance</source>
-        <translation>la segunda oportunidad del juego casero</translation>
-    </message>
-    <message>
-        <source>the home game&apos;s burn to the pot when nobody is in</source>
-        <translation>la quema al bote del juego casero cuando nadie entra</translation>
-    </message>
-    <message>
-        <source>the home game&apos;s suit tie-break</source>
-        <translation>el desempate por palos del juego casero</translation>
-    </message>
-    <message>
-        <source>the home game&apos;s pot payment on a strike</source>
-        <translation>el pago al bote por un strike en el juego casero</translation>
-    </message>
-    <message>
-        <source>the home game&apos;s strike payment</source>
-        <translation>el pago por strike del juego casero</translation>
-    </message>
-    <message>
-        <source>the home game&apos;s five of a kind above a straight flush</source>
-        <translation>el quinteto por encima de la escalera de color en el juego casero</translation>
-    </message>
-    <message>
-        <source>the coin the home game&apos;s tied winners share in</source>
-        <translation>la moneda en que se reparten los ganadores empatados del juego casero</translation>
-    </message>
-    <message>
-        <source>whether three wild 3s have no value in the strikes game</source>
-        <translation>si tres 3 comodines no valen nada en el juego de strikes</translation>
-    </message>
-    <message>
-        <source>whether the strikes game antes on every new hand</source>
-        <translation>si en el juego de strikes se pone ante en cada mano nueva</translation>
-    </message>
-    <message>
-        <source>whether the home game&apos;s ante and burn start again after a pot is won</source>
-        <translation>si el ante y la quema del juego casero vuelven a empezar tras ganarse un bote</translation>
-    </message>
-    <message>
-        <source>the kiosk&apos;s export folder</source>
-        <translation>la carpeta de exportación del quiosco</translation>
-    </message>
-    <message>
-        <source>the kiosk idle timeout</source>
-        <translation>el tiempo de inactividad del quiosco</translation>
-    </message>
-    <message>
-        <source>the default exam pass mark</source>
-        <translation>la nota de aprobado predeterminada de los exámenes</translation>
-    </message>
-    <message>
-        <source>the fewest exam questions asked of each game</source>
-        <translation>el mínimo de preguntas de examen de cada juego</translation>
-    </message>
-    <message>
-        <source>the table-test pass mark</source>
-        <translation>la nota de aprobado de la prueba de mesa</translation>
-    </message>
-    <message>
-        <source>the number of recent attempts mastery looks at</source>
-        <translation>el número de intentos recientes que mira el dominio</translation>
-    </message>
-    <message>
-        <source>the accuracy mastery requires</source>
-        <translation>la precisión que exige el dominio</translation>
-    </message>
-    <message>
-        <source>the drill scheduler</source>
-        <translation>el planificador de ejercicios</translation>
-    </message>
-    <message>
-        <source>the misses that make a family a trouble spot</source>
-        <translation>los fallos que convierten una familia en punto débil</translation>
-    </message>
-    <message>
-        <source>how often a game-protection table is correct as it stands (one in N)</source>
-        <translation>cada cuánto una mesa de protección del juego está correcta tal como está (una de cada N)</translation>
-    </message>
-    <message>
-        <source>what chips a dealer gives as change</source>
-        <translation>qué fichas da un crupier como cambio</translation>
-    </message>
-    <message>
-        <source>what the daily goal counts</source>
-        <translation>qué cuenta la meta diaria</translation>
-    </message>
-    <message>
-        <source>the daily goal</source>
-        <translation>la meta diaria</translation>
-    </message>
-    <message>
-        <source>the {jurisdiction} {game} rules file</source>
-        <comment>what sets a regulatory limit</comment>
-        <translation>el archivo de reglas de {game} de {jurisdiction}</translation>
-    </message>
-    <message>
-        <source>{setting} cannot be above {other}, which is {high}.</source>
-        <translation>{setting} no puede superar {other}, que es {high}.</translation>
-    </message>
-    <message>
-        <source>There is no house setting named {key}.</source>
-        <translation>No hay ningún ajuste de la casa llamado {key}.</translation>
     </message>
     <message>
         <source>School&apos;s name (heads every report)</source>
@@ -1362,6 +1124,10 @@ Dealer Trainer como .pgpass (modo 0600), o apunte PGPASSFILE a él; luego ejecut
     <message>
         <source>New trainees may add themselves at the sign-in screen</source>
         <translation>Los alumnos nuevos pueden añadirse en la pantalla de inicio de sesión</translation>
+    </message>
+    <message>
+        <source>Daily backups take at most this share of the disk</source>
+        <translation>Las copias de seguridad diarias ocupan como mucho esta parte del disco</translation>
     </message>
     <message>
         <source>Highest ante in the burns game</source>
@@ -1621,9 +1387,338 @@ Dealer Trainer como .pgpass (modo 0600), o apunte PGPASSFILE a él; luego ejecut
         <source>There is only one choice here.</source>
         <translation>Aquí solo hay una opción.</translation>
     </message>
+    <message>
+        <source>Players may surrender</source>
+        <translation>Los jugadores pueden rendirse</translation>
+    </message>
+    <message>
+        <source>Tip bets allowed</source>
+        <translation>Se permiten apuestas de propina</translation>
+    </message>
+    <message>
+        <source>A tip bet is surrendered with its player&apos;s wager</source>
+        <translation>La apuesta de propina se rinde con la apuesta de su jugador</translation>
+    </message>
+    <message>
+        <source>A progressive wager is settled when its player folds</source>
+        <translation>La apuesta progresiva se liquida cuando su jugador se retira</translation>
+    </message>
+    <message>
+        <source>To the cent</source>
+        <translation>Al centavo</translation>
+    </message>
+    <message>
+        <source>{amount} chip</source>
+        <comment>a chip of that value</comment>
+        <translation>Ficha de {amount}</translation>
+    </message>
+    <message>
+        <source>{amount} coin</source>
+        <comment>a coin of that value</comment>
+        <translation>Moneda de {amount}</translation>
+    </message>
+    <message>
+        <source>{game} {wager}</source>
+        <comment>a game&apos;s wager, whose pay schedule is chosen</comment>
+        <translation>{game}: {wager}</translation>
+    </message>
+    <message>
+        <source>Schedule {number}</source>
+        <comment>a pay schedule</comment>
+        <translation>Tabla {number}</translation>
+    </message>
+    <message>
+        <source>{game} policy</source>
+        <comment>a section of the settings</comment>
+        <translation>Política de {game}</translation>
+    </message>
+    <message>
+        <source>{game} policy and rake</source>
+        <comment>a section of the settings</comment>
+        <translation>Política y comisión (rake) de {game}</translation>
+    </message>
+    <message>
+        <source>{game} minimum wager</source>
+        <translation>Apuesta mínima de {game}</translation>
+    </message>
+    <message>
+        <source>{game} maximum wager</source>
+        <translation>Apuesta máxima de {game}</translation>
+    </message>
+    <message>
+        <source>dealing order</source>
+        <comment>a skill, in a label</comment>
+        <translation>orden de reparto</translation>
+    </message>
+    <message>
+        <source>settlement order</source>
+        <comment>a skill, in a label</comment>
+        <translation>orden de liquidación</translation>
+    </message>
+    <message>
+        <source>payout</source>
+        <comment>a skill, in a label</comment>
+        <translation>pagos</translation>
+    </message>
+    <message>
+        <source>rake</source>
+        <comment>a skill, in a label</comment>
+        <translation>comisión (rake)</translation>
+    </message>
+    <message>
+        <source>arrangement</source>
+        <comment>a skill, in a label</comment>
+        <translation>disposición de la mano</translation>
+    </message>
+    <message>
+        <source>hand reading</source>
+        <comment>a skill, in a label</comment>
+        <translation>lectura de manos</translation>
+    </message>
+    <message>
+        <source>rulings</source>
+        <comment>a skill, in a label</comment>
+        <translation>dictámenes</translation>
+    </message>
+    <message>
+        <source>game protection</source>
+        <comment>a skill, in a label</comment>
+        <translation>protección del juego</translation>
+    </message>
+    <message>
+        <source>chips</source>
+        <comment>a skill, in a label</comment>
+        <translation>manejo de fichas</translation>
+    </message>
+    <message>
+        <source>Target time for {skill}</source>
+        <translation>Tiempo objetivo de {skill}</translation>
+    </message>
+    <message>
+        <source>{game}: {skill}</source>
+        <comment>a game and a skill, whose pace target is set</comment>
+        <translation>{game}: {skill}</translation>
+    </message>
+    <message>
+        <source>the rules {game} tables follow</source>
+        <translation>las reglas que siguen las mesas de {game}</translation>
+    </message>
+    <message>
+        <source>the {game} {wager} pay schedule</source>
+        <translation>la tabla de pagos de {game}: {wager}</translation>
+    </message>
+    <message>
+        <source>the smallest chip a {game} split pot is shared in</source>
+        <translation>la ficha más pequeña en que se reparte un bote dividido de {game}</translation>
+    </message>
+    <message>
+        <source>the {game} rake percentage</source>
+        <translation>el porcentaje de comisión (rake) de {game}</translation>
+    </message>
+    <message>
+        <source>the {game} rake cap</source>
+        <translation>el tope de comisión (rake) de {game}</translation>
+    </message>
+    <message>
+        <source>the {game} minimum wager</source>
+        <translation>la apuesta mínima de {game}</translation>
+    </message>
+    <message>
+        <source>the {game} maximum wager</source>
+        <translation>la apuesta máxima de {game}</translation>
+    </message>
+    <message>
+        <source>the target response time for {skill}</source>
+        <translation>el tiempo de respuesta objetivo de {skill}</translation>
+    </message>
+    <message>
+        <source>the pace target for {game} {skill}</source>
+        <translation>el ritmo objetivo de {game}: {skill}</translation>
+    </message>
+    <message>
+        <source>whether {game} surrender is allowed</source>
+        <translation>si se permite la rendición en {game}</translation>
+    </message>
+    <message>
+        <source>whether {game} tip bets are allowed</source>
+        <translation>si se permiten apuestas de propina en {game}</translation>
+    </message>
+    <message>
+        <source>whether a {game} tip bet is surrendered with its player&apos;s wager</source>
+        <translation>si una apuesta de propina de {game} se rinde con la apuesta de su jugador</translation>
+    </message>
+    <message>
+        <source>whether a {game} progressive wager is settled when its player folds</source>
+        <translation>si una apuesta progresiva de {game} se liquida cuando su jugador se retira</translation>
+    </message>
+    <message>
+        <source>the school&apos;s name</source>
+        <translation>el nombre de la escuela</translation>
+    </message>
+    <message>
+        <source>the stations&apos; language</source>
+        <translation>el idioma de las estaciones</translation>
+    </message>
+    <message>
+        <source>the supervisor console&apos;s language</source>
+        <translation>el idioma de la consola del supervisor</translation>
+    </message>
+    <message>
+        <source>whether this station always runs as a locked kiosk</source>
+        <translation>si esta estación funciona siempre como quiosco bloqueado</translation>
+    </message>
+    <message>
+        <source>whether new trainees may add themselves at the sign-in screen</source>
+        <translation>si los alumnos nuevos pueden añadirse en la pantalla de inicio de sesión</translation>
+    </message>
+    <message>
+        <source>the home game&apos;s ante cap</source>
+        <translation>el tope del ante del juego casero</translation>
+    </message>
+    <message>
+        <source>the home game&apos;s second chance</source>
+        <translation>la segunda oportunidad del juego casero</translation>
+    </message>
+    <message>
+        <source>the home game&apos;s burn to the pot when nobody is in</source>
+        <translation>la quema al bote del juego casero cuando nadie entra</translation>
+    </message>
+    <message>
+        <source>the home game&apos;s suit tie-break</source>
+        <translation>el desempate por palos del juego casero</translation>
+    </message>
+    <message>
+        <source>the home game&apos;s pot payment on a strike</source>
+        <translation>el pago al bote por un strike en el juego casero</translation>
+    </message>
+    <message>
+        <source>the home game&apos;s strike payment</source>
+        <translation>el pago por strike del juego casero</translation>
+    </message>
+    <message>
+        <source>the home game&apos;s five of a kind above a straight flush</source>
+        <translation>el quinteto por encima de la escalera de color en el juego casero</translation>
+    </message>
+    <message>
+        <source>the coin the home game&apos;s tied winners share in</source>
+        <translation>la moneda en que se reparten los ganadores empatados del juego casero</translation>
+    </message>
+    <message>
+        <source>whether three wild 3s have no value in the strikes game</source>
+        <translation>si tres 3 comodines no valen nada en el juego de strikes</translation>
+    </message>
+    <message>
+        <source>whether the strikes game antes on every new hand</source>
+        <translation>si en el juego de strikes se pone ante en cada mano nueva</translation>
+    </message>
+    <message>
+        <source>whether the home game&apos;s ante and burn start again after a pot is won</source>
+        <translation>si el ante y la quema del juego casero vuelven a empezar tras ganarse un bote</translation>
+    </message>
+    <message>
+        <source>the kiosk&apos;s export folder</source>
+        <translation>la carpeta de exportación del quiosco</translation>
+    </message>
+    <message>
+        <source>the kiosk idle timeout</source>
+        <translation>el tiempo de inactividad del quiosco</translation>
+    </message>
+    <message>
+        <source>the default exam pass mark</source>
+        <translation>la nota de aprobado predeterminada de los exámenes</translation>
+    </message>
+    <message>
+        <source>the fewest exam questions asked of each game</source>
+        <translation>el mínimo de preguntas de examen de cada juego</translation>
+    </message>
+    <message>
+        <source>the table-test pass mark</source>
+        <translation>la nota de aprobado de la prueba de mesa</translation>
+    </message>
+    <message>
+        <source>the number of recent attempts mastery looks at</source>
+        <translation>el número de intentos recientes que mira el dominio</translation>
+    </message>
+    <message>
+        <source>the accuracy mastery requires</source>
+        <translation>la precisión que exige el dominio</translation>
+    </message>
+    <message>
+        <source>the drill scheduler</source>
+        <translation>el planificador de ejercicios</translation>
+    </message>
+    <message>
+        <source>the misses that make a family a trouble spot</source>
+        <translation>los fallos que convierten una familia en punto débil</translation>
+    </message>
+    <message>
+        <source>how often a game-protection table is correct as it stands (one in N)</source>
+        <translation>cada cuánto una mesa de protección del juego está correcta tal como está (una de cada N)</translation>
+    </message>
+    <message>
+        <source>what chips a dealer gives as change</source>
+        <translation>qué fichas da un crupier como cambio</translation>
+    </message>
+    <message>
+        <source>what the daily goal counts</source>
+        <translation>qué cuenta la meta diaria</translation>
+    </message>
+    <message>
+        <source>the daily goal</source>
+        <translation>la meta diaria</translation>
+    </message>
+    <message>
+        <source>the share of the disk the daily backups may take</source>
+        <translation>la parte del disco que pueden ocupar las copias de seguridad diarias</translation>
+    </message>
+    <message>
+        <source>the {jurisdiction} {game} rules file</source>
+        <comment>what sets a regulatory limit</comment>
+        <translation>el archivo de reglas de {game} de {jurisdiction}</translation>
+    </message>
+    <message>
+        <source>{setting} cannot be above {other}, which is {high}.</source>
+        <translation>{setting} no puede superar {other}, que es {high}.</translation>
+    </message>
+    <message>
+        <source>There is no house setting named {key}.</source>
+        <translation>No hay ningún ajuste de la casa llamado {key}.</translation>
+    </message>
 </context>
 <context>
     <name>site</name>
+    <message>
+        <source>The site holds no school key yet; &apos;dealer-trainer site init&apos; makes one.</source>
+        <translation>El sitio aún no guarda ninguna clave de la escuela; &apos;dealer-trainer site init&apos; crea una.</translation>
+    </message>
+    <message>
+        <source>The school&apos;s key {fingerprint} is held by {held} of the {count} station(s): {names}.</source>
+        <translation>La clave de la escuela {fingerprint} la tienen {held} de las {count} estaciones: {names}.</translation>
+    </message>
+    <message>
+        <source>The retired station {name} held the school&apos;s key: make new keys with &apos;dealer-trainer site school-key --new&apos;, and revoke the credentials issued there.</source>
+        <translation>La estación retirada {name} tenía la clave de la escuela: cree claves nuevas con &apos;dealer-trainer site school-key --new&apos; y revoque las credenciales emitidas allí.</translation>
+    </message>
+    <message>
+        <source>The school&apos;s keys wait on the site until a supervisor signs in here; until then this station signs its credentials and seals its exports with keys of its own.</source>
+        <translation>Las claves de la escuela esperan en el sitio hasta que un supervisor inicie sesión aquí; hasta entonces esta estación firma sus credenciales y sella sus exportaciones con claves propias.</translation>
+    </message>
+    <message>
+        <source>The site did not hand this station the school&apos;s keys, as it refused the authority of the supervisor signed in here; they are asked for again at the next sync.</source>
+        <translation>El sitio no entregó a esta estación las claves de la escuela, porque rechazó la autoridad del supervisor que inició sesión aquí; se vuelven a pedir en la próxima sincronización.</translation>
+    </message>
+    <message>
+        <source>The school&apos;s keys the site handed over do not match the public key it shows, so this station did not take them; tell the school&apos;s IT person.</source>
+        <translation>Las claves de la escuela que entregó el sitio no coinciden con la clave pública que muestra, así que esta estación no las tomó; avise al responsable de informática de la escuela.</translation>
+    </message>
+    <message>
+        <source>This station holds the school&apos;s keys from the site now: it signs credentials with the school&apos;s key {fingerprint} and seals its exports as every station of the school does.</source>
+        <translation>Esta estación guarda ahora las claves de la escuela del sitio: firma las credenciales con la clave de la escuela {fingerprint} y sella sus exportaciones como todas las estaciones de la escuela.</translation>
+    </message>
+    <message>
+        <source>Wrote the public key of the school&apos;s site (fingerprint {key}) to {path}.</source>
+        <translation>Se escribió la clave pública del sitio de la escuela (huella {key}) en {path}.</translation>
+    </message>
     <message>
         <source>The site&apos;s connection string is empty.</source>
         <translation>La cadena de conexión del sitio está vacía.</translation>
@@ -1979,6 +2074,10 @@ Dealer Trainer como .pgpass (modo 0600), o apunte PGPASSFILE a él; luego ejecut
         <translation>El nombre de un alumno no puede estar vacío.</translation>
     </message>
     <message>
+        <source>A trainee&apos;s name must be valid Unicode text.</source>
+        <translation>El nombre de un alumno debe ser texto Unicode válido.</translation>
+    </message>
+    <message>
         <source>A trainee&apos;s name cannot hold control characters.</source>
         <translation>El nombre de un alumno no puede contener caracteres de control.</translation>
     </message>
@@ -1989,6 +2088,10 @@ Dealer Trainer como .pgpass (modo 0600), o apunte PGPASSFILE a él; luego ejecut
     <message>
         <source>A supervisor&apos;s name cannot be empty.</source>
         <translation>El nombre de un supervisor no puede estar vacío.</translation>
+    </message>
+    <message>
+        <source>A supervisor&apos;s name must be valid Unicode text.</source>
+        <translation>El nombre de un supervisor debe ser texto Unicode válido.</translation>
     </message>
     <message>
         <source>A supervisor&apos;s name cannot hold control characters.</source>
@@ -2003,6 +2106,10 @@ Dealer Trainer como .pgpass (modo 0600), o apunte PGPASSFILE a él; luego ejecut
         <translation>El nombre de un grupo no puede estar vacío.</translation>
     </message>
     <message>
+        <source>A class&apos;s name must be valid Unicode text.</source>
+        <translation>El nombre de un grupo debe ser texto Unicode válido.</translation>
+    </message>
+    <message>
         <source>A class&apos;s name cannot hold control characters.</source>
         <translation>El nombre de un grupo no puede contener caracteres de control.</translation>
     </message>
@@ -2013,6 +2120,10 @@ Dealer Trainer como .pgpass (modo 0600), o apunte PGPASSFILE a él; luego ejecut
     <message>
         <source>A station&apos;s name cannot be empty.</source>
         <translation>El nombre de una estación no puede estar vacío.</translation>
+    </message>
+    <message>
+        <source>A station&apos;s name must be valid Unicode text.</source>
+        <translation>El nombre de una estación debe ser texto Unicode válido.</translation>
     </message>
     <message>
         <source>A station&apos;s name cannot hold control characters.</source>
@@ -2027,164 +2138,16 @@ Dealer Trainer como .pgpass (modo 0600), o apunte PGPASSFILE a él; luego ejecut
         <translation>El nombre ({what}) no puede estar vacío.</translation>
     </message>
     <message>
+        <source>A {what}&apos;s name must be valid Unicode text.</source>
+        <translation>El nombre ({what}) debe ser texto Unicode válido.</translation>
+    </message>
+    <message>
         <source>A {what}&apos;s name cannot hold control characters.</source>
         <translation>El nombre ({what}) no puede contener caracteres de control.</translation>
     </message>
     <message>
         <source>A {what}&apos;s name can be at most {most} characters, not {length}.</source>
         <translation>El nombre ({what}) puede tener como máximo {most} caracteres, no {length}.</translation>
-    </message>
-    <message>
-        <source>A name must be valid Unicode text.</source>
-        <translation>Un nombre debe ser texto Unicode válido.</translation>
-    </message>
-    <message>
-        <source>An exam of {count} questions is too short: the house asks at least {per_game} of each game chosen ({key}), {fewest} in all.</source>
-        <translation>Un examen de {count} preguntas es demasiado corto: la casa pide al menos {per_game} de cada juego elegido ({key}), {fewest} en total.</translation>
-    </message>
-    <message>
-        <source>The exam “{name}” is supervised: a supervisor starts each sitting with their PIN.</source>
-        <translation>El examen “{name}” es supervisado: un supervisor inicia cada sesión con su PIN.</translation>
-    </message>
-    <message>
-        <source>An exam sitting can be signed off only once it is finished.</source>
-        <translation>Una sesión de examen solo se puede firmar una vez terminada.</translation>
-    </message>
-    <message>
-        <source>There is no exam {id}.</source>
-        <translation>No hay ningún examen {id}.</translation>
-    </message>
-    <message>
-        <source>There is no exam sitting {id}.</source>
-        <translation>No hay ninguna sesión de examen {id}.</translation>
-    </message>
-    <message>
-        <source>An exam needs at least one game and one skill.</source>
-        <translation>Un examen necesita al menos un juego y una destreza.</translation>
-    </message>
-    <message>
-        <source>The exam {name} is retired.</source>
-        <translation>El examen {name} está retirado.</translation>
-    </message>
-    <message>
-        <source>{file} has a seal that cannot be read.</source>
-        <translation>{file} tiene un sello que no se puede leer.</translation>
-    </message>
-    <message>
-        <source>{file} is a JSON export larger than {megabytes} MB, too large to import whole; export the answers as CSV (--format csv), which imports at any size.</source>
-        <translation>{file} es una exportación JSON de más de {megabytes} MB, demasiado grande para importarla entera; exporte las respuestas como CSV (--format csv), que se importa con cualquier tamaño.</translation>
-    </message>
-    <message>
-        <source>{file} holds {what}, so it was not imported.</source>
-        <translation>{file} contiene {what}, así que no se importó.</translation>
-    </message>
-    <message>
-        <source>NaN or Infinity, which are not numbers an export holds</source>
-        <translation>NaN o Infinity, que no son números que contenga una exportación</translation>
-    </message>
-    <message>
-        <source>text that is not valid Unicode (a lone surrogate)</source>
-        <translation>texto que no es Unicode válido (un sustituto suelto)</translation>
-    </message>
-    <message>
-        <source>{file} is not a JSON export (it nests too deeply).</source>
-        <translation>{file} no es una exportación JSON (anida demasiado hondo).</translation>
-    </message>
-    <message>
-        <source>{file} is not a JSON export ({why}).</source>
-        <translation>{file} no es una exportación JSON ({why}).</translation>
-    </message>
-    <message>
-        <source>{file} is not a Dealer Trainer export.</source>
-        <translation>{file} no es una exportación de Dealer Trainer.</translation>
-    </message>
-    <message>
-        <source>{file} was written by a newer Dealer Trainer; please update.</source>
-        <translation>{file} lo escribió un Dealer Trainer más reciente; actualice el programa.</translation>
-    </message>
-    <message>
-        <source>{file} has no list of attempts.</source>
-        <translation>{file} no tiene lista de intentos.</translation>
-    </message>
-    <message>
-        <source>In {file}, attempt {index} is not an object.</source>
-        <translation>En {file}, el intento {index} no es un objeto.</translation>
-    </message>
-    <message>
-        <source>{file} is not a Dealer Trainer CSV export (its header is wrong).</source>
-        <translation>{file} no es una exportación CSV de Dealer Trainer (su encabezado no es el correcto).</translation>
-    </message>
-    <message>
-        <source>{file}, attempt {index}</source>
-        <comment>where in an export</comment>
-        <translation>{file}, intento {index}</translation>
-    </message>
-    <message>
-        <source>{file}, line {line}</source>
-        <comment>where in an export</comment>
-        <translation>{file}, línea {line}</translation>
-    </message>
-    <message>
-        <source>In {where}, there are {count} cells, not {wanted}.</source>
-        <translation>En {where} hay {count} celdas, no {wanted}.</translation>
-    </message>
-    <message>
-        <source>{path} cannot be read ({why}).</source>
-        <translation>No se puede leer {path} ({why}).</translation>
-    </message>
-    <message>
-        <source>{path} is not a file, so it cannot be an export.</source>
-        <translation>{path} no es un archivo, así que no puede ser una exportación.</translation>
-    </message>
-    <message>
-        <source>{file} is not a UTF-8 text export.</source>
-        <translation>{file} no es una exportación de texto UTF-8.</translation>
-    </message>
-    <message>
-        <source>{file} is not a CSV export ({why}).</source>
-        <translation>{file} no es una exportación CSV ({why}).</translation>
-    </message>
-    <message>
-        <source>Added {added} new answer from {file}; {present} was already in the store.</source>
-        <translation>Se añadió {added} respuesta nueva de {file}; {present} ya estaba en el almacén.</translation>
-    </message>
-    <message>
-        <source>Added {added} new answer from {file}; {present} were already in the store.</source>
-        <translation>Se añadió {added} respuesta nueva de {file}; {present} ya estaban en el almacén.</translation>
-    </message>
-    <message>
-        <source>Added {added} new answers from {file}; {present} was already in the store.</source>
-        <translation>Se añadieron {added} respuestas nuevas de {file}; {present} ya estaba en el almacén.</translation>
-    </message>
-    <message>
-        <source>Added {added} new answers from {file}; {present} were already in the store.</source>
-        <translation>Se añadieron {added} respuestas nuevas de {file}; {present} ya estaban en el almacén.</translation>
-    </message>
-    <message>
-        <source>  {trainee}: {count}</source>
-        <comment>answers added for a trainee</comment>
-        <translation>  {trainee}: {count}</translation>
-    </message>
-    <message>
-        <source>  {trainee}: {count} (new trainee)</source>
-        <comment>answers added for a trainee</comment>
-        <translation>  {trainee}: {count} (alumno nuevo)</translation>
-    </message>
-    <message>
-        <source>1 conflict (the same id with other content, not imported): {ids}</source>
-        <translation>1 conflicto (el mismo id con otro contenido, no importado): {ids}</translation>
-    </message>
-    <message>
-        <source>{count} conflicts (the same id with other content, not imported): {ids}</source>
-        <translation>{count} conflictos (el mismo id con otro contenido, no importados): {ids}</translation>
-    </message>
-    <message>
-        <source>{file} has no seal; {who} accepted it, so its answers are marked so and join no exam sitting.</source>
-        <translation>{file} no tiene sello; {who} lo aceptó, así que sus respuestas quedan marcadas como tales y no entran en ninguna sesión de examen.</translation>
-    </message>
-    <message>
-        <source>{file} is sealed by another school; {who} accepted it, so its answers are marked so and join no exam sitting.</source>
-        <translation>{file} está sellado por otra escuela; {who} lo aceptó, así que sus respuestas quedan marcadas como tales y no entran en ninguna sesión de examen.</translation>
     </message>
     <message>
         <source>The exam sitting of {trainee} for “{exam}” begun on {date} was deleted from the store after it was recorded (exam log entry {seq}).</source>
@@ -2296,6 +2259,34 @@ Dealer Trainer como .pgpass (modo 0600), o apunte PGPASSFILE a él; luego ejecut
     <message>
         <source>Exam log entry {seq} does not follow the entry before it: an entry was removed or the entries were reordered.</source>
         <translation>La entrada {seq} del registro de exámenes no sigue a la entrada anterior: se quitó una entrada o se reordenaron las entradas.</translation>
+    </message>
+    <message>
+        <source>An exam of {count} questions is too short: the house asks at least {per_game} of each game chosen ({key}), {fewest} in all.</source>
+        <translation>Un examen de {count} preguntas es demasiado corto: la casa pide al menos {per_game} de cada juego elegido ({key}), {fewest} en total.</translation>
+    </message>
+    <message>
+        <source>The exam “{name}” is supervised: a supervisor starts each sitting with their PIN.</source>
+        <translation>El examen “{name}” es supervisado: un supervisor inicia cada sesión con su PIN.</translation>
+    </message>
+    <message>
+        <source>An exam sitting can be signed off only once it is finished.</source>
+        <translation>Una sesión de examen solo se puede firmar una vez terminada.</translation>
+    </message>
+    <message>
+        <source>There is no exam {id}.</source>
+        <translation>No hay ningún examen {id}.</translation>
+    </message>
+    <message>
+        <source>There is no exam sitting {id}.</source>
+        <translation>No hay ninguna sesión de examen {id}.</translation>
+    </message>
+    <message>
+        <source>An exam needs at least one game and one skill.</source>
+        <translation>Un examen necesita al menos un juego y una destreza.</translation>
+    </message>
+    <message>
+        <source>The exam {name} is retired.</source>
+        <translation>El examen {name} está retirado.</translation>
     </message>
     <message>
         <source>There is no progress store in {folder} yet.</source>
@@ -2610,6 +2601,126 @@ Dealer Trainer como .pgpass (modo 0600), o apunte PGPASSFILE a él; luego ejecut
     <message>
         <source>This sitting&apos;s {game} table test is already recorded; it is kept as it was scored.</source>
         <translation>La prueba de mesa de {game} de esta sesión ya está registrada; se conserva tal como se puntuó.</translation>
+    </message>
+    <message>
+        <source>{file} has a seal that cannot be read.</source>
+        <translation>{file} tiene un sello que no se puede leer.</translation>
+    </message>
+    <message>
+        <source>{file} is a JSON export larger than {megabytes} MB, too large to import whole; export the answers as CSV (--format csv), which imports at any size.</source>
+        <translation>{file} es una exportación JSON de más de {megabytes} MB, demasiado grande para importarla entera; exporte las respuestas como CSV (--format csv), que se importa con cualquier tamaño.</translation>
+    </message>
+    <message>
+        <source>{file} holds {what}, so it was not imported.</source>
+        <translation>{file} contiene {what}, así que no se importó.</translation>
+    </message>
+    <message>
+        <source>NaN or Infinity, which are not numbers an export holds</source>
+        <translation>NaN o Infinity, que no son números que contenga una exportación</translation>
+    </message>
+    <message>
+        <source>text that is not valid Unicode (a lone surrogate)</source>
+        <translation>texto que no es Unicode válido (un sustituto suelto)</translation>
+    </message>
+    <message>
+        <source>{file} is not a JSON export (it nests too deeply).</source>
+        <translation>{file} no es una exportación JSON (anida demasiado hondo).</translation>
+    </message>
+    <message>
+        <source>{file} is not a JSON export ({why}).</source>
+        <translation>{file} no es una exportación JSON ({why}).</translation>
+    </message>
+    <message>
+        <source>{file} is not a Dealer Trainer export.</source>
+        <translation>{file} no es una exportación de Dealer Trainer.</translation>
+    </message>
+    <message>
+        <source>{file} was written by a newer Dealer Trainer; please update.</source>
+        <translation>{file} lo escribió un Dealer Trainer más reciente; actualice el programa.</translation>
+    </message>
+    <message>
+        <source>{file} has no list of attempts.</source>
+        <translation>{file} no tiene lista de intentos.</translation>
+    </message>
+    <message>
+        <source>In {file}, attempt {index} is not an object.</source>
+        <translation>En {file}, el intento {index} no es un objeto.</translation>
+    </message>
+    <message>
+        <source>{file} is not a Dealer Trainer CSV export (its header is wrong).</source>
+        <translation>{file} no es una exportación CSV de Dealer Trainer (su encabezado no es el correcto).</translation>
+    </message>
+    <message>
+        <source>{file}, attempt {index}</source>
+        <comment>where in an export</comment>
+        <translation>{file}, intento {index}</translation>
+    </message>
+    <message>
+        <source>{file}, line {line}</source>
+        <comment>where in an export</comment>
+        <translation>{file}, línea {line}</translation>
+    </message>
+    <message>
+        <source>In {where}, there are {count} cells, not {wanted}.</source>
+        <translation>En {where} hay {count} celdas, no {wanted}.</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read ({why}).</source>
+        <translation>No se puede leer {path} ({why}).</translation>
+    </message>
+    <message>
+        <source>{path} is not a file, so it cannot be an export.</source>
+        <translation>{path} no es un archivo, así que no puede ser una exportación.</translation>
+    </message>
+    <message>
+        <source>{file} is not a UTF-8 text export.</source>
+        <translation>{file} no es una exportación de texto UTF-8.</translation>
+    </message>
+    <message>
+        <source>{file} is not a CSV export ({why}).</source>
+        <translation>{file} no es una exportación CSV ({why}).</translation>
+    </message>
+    <message>
+        <source>Added {added} new answer from {file}; {present} was already in the store.</source>
+        <translation>Se añadió {added} respuesta nueva de {file}; {present} ya estaba en el almacén.</translation>
+    </message>
+    <message>
+        <source>Added {added} new answer from {file}; {present} were already in the store.</source>
+        <translation>Se añadió {added} respuesta nueva de {file}; {present} ya estaban en el almacén.</translation>
+    </message>
+    <message>
+        <source>Added {added} new answers from {file}; {present} was already in the store.</source>
+        <translation>Se añadieron {added} respuestas nuevas de {file}; {present} ya estaba en el almacén.</translation>
+    </message>
+    <message>
+        <source>Added {added} new answers from {file}; {present} were already in the store.</source>
+        <translation>Se añadieron {added} respuestas nuevas de {file}; {present} ya estaban en el almacén.</translation>
+    </message>
+    <message>
+        <source>  {trainee}: {count}</source>
+        <comment>answers added for a trainee</comment>
+        <translation>  {trainee}: {count}</translation>
+    </message>
+    <message>
+        <source>  {trainee}: {count} (new trainee)</source>
+        <comment>answers added for a trainee</comment>
+        <translation>  {trainee}: {count} (alumno nuevo)</translation>
+    </message>
+    <message>
+        <source>1 conflict (the same id with other content, not imported): {ids}</source>
+        <translation>1 conflicto (el mismo id con otro contenido, no importado): {ids}</translation>
+    </message>
+    <message>
+        <source>{count} conflicts (the same id with other content, not imported): {ids}</source>
+        <translation>{count} conflictos (el mismo id con otro contenido, no importados): {ids}</translation>
+    </message>
+    <message>
+        <source>{file} has no seal; {who} accepted it, so its answers are marked so and join no exam sitting.</source>
+        <translation>{file} no tiene sello; {who} lo aceptó, así que sus respuestas quedan marcadas como tales y no entran en ninguna sesión de examen.</translation>
+    </message>
+    <message>
+        <source>{file} is sealed by another school; {who} accepted it, so its answers are marked so and join no exam sitting.</source>
+        <translation>{file} está sellado por otra escuela; {who} lo aceptó, así que sus respuestas quedan marcadas como tales y no entran en ninguna sesión de examen.</translation>
     </message>
 </context>
 </TS>

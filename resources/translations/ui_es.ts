@@ -2048,6 +2048,53 @@ intentar</translation>
     </message>
 </context>
 <context>
+    <name>Levels</name>
+    <message>
+        <source>No level yet (of %1)</source>
+        <translation>Sin nivel aún (de %1)</translation>
+    </message>
+    <message>
+        <source>Level %1 of %2: %3</source>
+        <translation>Nivel %1 de %2: %3</translation>
+    </message>
+    <message>
+        <source>No level yet</source>
+        <translation>Sin nivel aún</translation>
+    </message>
+    <message>
+        <source>Level %1 · %2</source>
+        <translation>Nivel %1 · %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>every skill mastered</source>
+        <translation>todas las destrezas dominadas</translation>
+    </message>
+    <message>
+        <source>an exam passed and signed off</source>
+        <translation>un examen aprobado y firmado</translation>
+    </message>
+    <message>
+        <source>a table test passed</source>
+        <translation>una prueba de mesa aprobada</translation>
+    </message>
+    <message>
+        <source>%1 mastered</source>
+        <translation>%1 dominada</translation>
+    </message>
+    <message>
+        <source>Every level reached.</source>
+        <translation>Todos los niveles alcanzados.</translation>
+    </message>
+    <message>
+        <source>Next: %1, with %2.</source>
+        <translation>Siguiente: %1, con %2.</translation>
+    </message>
+</context>
+<context>
     <name>LookDialog</name>
     <message>
         <source>Text size and contrast</source>
@@ -3357,6 +3404,74 @@ Su huella (SHA-256): %2</translation>
     <message>
         <source>The drills follow these rules: %1.</source>
         <translation>Los ejercicios siguen estas reglas: %1.</translation>
+    </message>
+    <message>
+        <source>Certification</source>
+        <translation>Certificación</translation>
+    </message>
+    <message>
+        <source>No certification level reached yet, and no table test scored in this period.</source>
+        <translation>Aún no se alcanzó ningún nivel de certificación ni se calificó ninguna prueba de mesa en este período.</translation>
+    </message>
+    <message>
+        <source>Certification levels (as of today)</source>
+        <translation>Niveles de certificación (a día de hoy)</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Siguiente</translation>
+    </message>
+    <message>
+        <source>No game is played at this school.</source>
+        <translation>En esta escuela no se juega ningún juego.</translation>
+    </message>
+    <message>
+        <source>Table tests scored on the rubric</source>
+        <translation>Pruebas de mesa calificadas con la rúbrica</translation>
+    </message>
+    <message>
+        <source>Scored on</source>
+        <translation>Calificada el</translation>
+    </message>
+    <message>
+        <source>Scored by</source>
+        <translation>Calificada por</translation>
+    </message>
+    <message>
+        <source>No table test was scored in this period.</source>
+        <translation>No se calificó ninguna prueba de mesa en este período.</translation>
+    </message>
+    <message>
+        <source>%1 table test of %2: %3, %4 (pass mark %5)</source>
+        <translation>Prueba de mesa de %1 de %2: %3, %4 (nota de aprobado %5)</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>aprobada</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>no aprobada</translation>
+    </message>
+    <message>
+        <source>Criterion</source>
+        <translation>Criterio</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Peso</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
     </message>
 </context>
 <context>

@@ -51,6 +51,33 @@ def test_each_new_answer_takes_the_next_number_and_a_retry_none(
     assert store.outbox.waiting() == 0 and store.outbox.sent() == 2
 
 
+def test_an_import_numbers_its_new_answers_after_the_last_with_no_gap(
+    store: ProgressStore, trainee: Trainee
+) -> None:
+    """An import takes its numbers a chunk at a time: only the answers it adds take one,
+    in the order written, after the station's last; a repeat or a conflict takes none."""
+    import dataclasses
+    import uuid
+
+    first = attempt(trainee.id)
+    store.record_attempt(first)
+    mine = store.attempt(first.attempt_id)
+    again = dataclasses.replace(mine, station="kiosk-2")
+    fresh = [
+        dataclasses.replace(mine, attempt_id=str(uuid.uuid4()), seed=mine.seed + n)
+        for n in range(1, 6)
+    ]
+    changed = dataclasses.replace(mine, response_ms=mine.response_ms + 1)
+    result = store.import_attempts(
+        [mine, *fresh[:2], again, fresh[2], changed, *fresh[3:]], batch=2
+    )
+    assert result.added == 5 and result.already_present == 1 and len(result.conflicts) == 2
+    assert _numbers(store) == [1, 2, 3, 4, 5, 6]
+    conn = store._db.require()
+    ids = [bytes(r[0]) for r in conn.execute("SELECT id FROM attempts ORDER BY station_seq")]
+    assert ids[1:] == [uuid.UUID(a.attempt_id).bytes for a in fresh]
+
+
 def test_finished_sittings_sign_offs_and_setting_changes_are_facts_too(
     store: ProgressStore, trainee: Trainee, supervisor: Supervisor
 ) -> None:

@@ -278,3 +278,44 @@ def test_the_windows_are_read_from_a_bounded_stretch_of_the_skills_answers(
     assert len(kept["three-card-flush"].window) == 5
     assert kept["five-card-pair"].window == ()  # 5 answers, 40 of the skill's ago
     assert kept["five-card-pair"].seen == 5  # the state itself is whole
+
+
+def test_importing_older_answers_refolds_each_family_once_and_keeps_it_right(
+    store: ProgressStore, clock: FakeClock
+) -> None:
+    """A station's export from last month merged into a store that drilled since (issue
+    32, item 9: 2,000 such answers took 73 s, each refolding its family from the whole
+    history): every family is read whole at most once per import, and the states, misses
+    and days still equal a full recomputation."""
+    ana = store.add_trainee("Ana Ruiz")
+    _drill_some(store, clock, ana.id, 60)
+    rng = random.Random(9)
+    earlier = clock.now - timedelta(days=40)
+    older = []
+    for i in range(120):
+        right = rng.random() < 0.6
+        draft = attempt(
+            ana.id,
+            family=rng.choice(FAMILIES),
+            correct=right,
+            credit=1.0 if right else 0.0,
+            response_ms=rng.randint(1_000, 9_000),
+            answered_at=earlier + timedelta(minutes=7 * i),
+        )
+        older.append(_as_imported(draft, "Ana Ruiz"))
+    rng.shuffle(older)  # out of order within the file too
+    whole_family_reads: list[str] = []
+    conn = store._db.require()
+
+    def traced(statement: str) -> None:
+        # Expanded, the statement names the trainee: "... WHERE trainee_id = 1 AND family".
+        if f"FROM attempts WHERE trainee_id = {ana.id} AND family" in statement:
+            whole_family_reads.append(statement)
+
+    conn.set_trace_callback(traced)
+    try:
+        assert store.import_attempts(older).added == 120
+    finally:
+        conn.set_trace_callback(None)
+    assert len(whole_family_reads) <= 1  # one pass over the trainee for all three families
+    assert_all_derived_agree(store)

@@ -27,7 +27,14 @@ from trainer.words import use
 from .test_cues import WHOLE_SCALES as _WHOLE
 from .test_soundness import _check
 
-TRANSLATED = ("three-card-poker", "casino-holdem", "three-five-seven", "blackjack", "roulette")
+TRANSLATED = (
+    "three-card-poker",
+    "casino-holdem",
+    "three-five-seven",
+    "blackjack",
+    "roulette",
+    "three-five-seven-home",
+)
 """The games whose questions are in Spanish so far (issue 27 lands game by game)."""
 
 SEEDS = range(0, 60, 3)
@@ -182,3 +189,18 @@ def test_issue_27_every_family_and_skill_is_titled_in_spanish() -> None:
             if english_left(f"{f.skill.heading}: {f.title}", "")
         }
     assert not left, left
+
+
+def test_issue_27_the_home_game_names_its_burn_and_marker_one_way() -> None:
+    """The home game's burn is "quema" and its marker "marca" in its titles, questions and
+    explanations, as the window's felt and house rules say (never "multa", "marcador")."""
+    home = [f for f in FAMILIES if f.game == "three-five-seven-home"]
+    with use("es"):
+        said = [f.title for f in home]
+        for fam in home:
+            for seed in range(6):
+                q = generate(fam.id, difficulty=2, seed=seed)
+                said += _texts(q)
+    other = sorted({w for t in said for w in re.findall(r"\b(multas?|marcador(?:es)?)\b", t)})
+    assert not other, other
+    assert any("quema" in t for t in said) and any("marca" in t for t in said)

@@ -8,7 +8,7 @@ import uuid
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import quote
 
 import pytest
@@ -20,6 +20,9 @@ from trainer.site.records import SiteSupervisor, SiteTrainee, put_trainee
 from trainer.site.schema import Connection
 
 from .pgserver import PgServer, find_bindir
+
+if TYPE_CHECKING:
+    from trainer.progress import ProgressStore, Supervisor
 
 
 @pytest.fixture(scope="session")
@@ -141,6 +144,35 @@ def attempt_fact(trainee_id: str, seq: int, **fields: Any) -> AttemptFact:
     }
     values.update(fields)
     return AttemptFact(**values)
+
+
+def signed_off_pass(
+    store: ProgressStore, supervisor: Supervisor, trainee_id: int, exam: str
+) -> str:
+    """A one-question 3-5-7 payout exam *exam* defined, passed by the trainee at *store* and
+    signed off by *supervisor*; the sitting's id."""
+    from trainer.progress import NewAttempt
+
+    defined = store.define_exam(
+        exam,
+        games=["three-five-seven"],
+        skills=["payout"],
+        question_count=1,
+        time_limit_seconds=0,
+        seed=3,
+        by=supervisor,
+    )
+    sitting = store.start_sitting(defined.id, trainee_id, seed=7, supervisor=supervisor)
+    store.record_attempt(
+        NewAttempt(
+            trainee_id, "three-five-seven", "payout", "five-card-pair", difficulty=2, seed=1,
+            params={}, answer=1, expected=1, correct=True, response_ms=900, mode="exam",
+            session_id=sitting.session_id,
+        )
+    )  # fmt: skip
+    store.finish_sitting(sitting.id)
+    store.sign_off_sitting(sitting.id, by=supervisor)
+    return sitting.id
 
 
 def answers_elsewhere(folder: Path, station: Station, trainee: str, count: int) -> None:

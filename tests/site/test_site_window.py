@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QApplication
 from trainer.drilling import DrillPlan
 from trainer.progress import ProgressStore
 from trainer.site.connection import connect
+from trainer.site.keys import site_public_key
 from trainer.site.records import SiteSupervisor
 from trainer.ui.answers import AmountAnswer
 from trainer.ui.application import application
@@ -292,6 +293,11 @@ def test_issue_32_item_1_a_supervisor_of_the_site_signs_in_at_a_station_checked_
         assert SIGNED_IN.key_for(mona.id) == authority_key(mona.id, "246810")
         # This station keeps a hash of its own now: she signs in here offline too.
         assert store.sign_in_supervisor("Mona Reyes", "246810").name == "Mona Reyes"
+        # With her authority the window's next sync takes the school's keys (site schema 4).
+        with connect(station.url) as conn:
+            school = site_public_key(conn)
+        assert school is not None
+        qtbot.waitUntil(lambda: store.held_school_publics()[0] == school, timeout=120_000)
         _close(window)
 
 

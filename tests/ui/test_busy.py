@@ -108,9 +108,9 @@ def test_console_opens_while_a_query_holds_the_store(
         assert console.overview.status.text() == "Loading the class's figures…"
     qtbot.waitUntil(lambda: console.overview.data is not None, timeout=60_000)
     # Every page is there when asked for, by the list or by name.
-    console.nav.setCurrentRow(4)
+    console.nav.setCurrentRow(5)  # after Reports and Credentials
     assert console.pages.currentWidget() is console.house
-    rect = console.nav.visualItemRect(console.nav.item(5))
+    rect = console.nav.visualItemRect(console.nav.item(6))
     qtbot.mouseClick(console.nav.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert console.pages.currentWidget() is console.people
 

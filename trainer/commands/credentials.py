@@ -183,7 +183,7 @@ def read_text(path_text: str) -> str:
         ) from None
 
 
-def _emit(text: str, out: str | None) -> Path | None:
+def emit(text: str, out: str | None) -> Path | None:
     """*text* to the file *out* (written whole or not at all), else to standard output."""
     if out is None or out == "-":
         sys.stdout.write(text.rstrip("\n") + "\n")
@@ -231,7 +231,7 @@ def run_school_key(args: argparse.Namespace) -> int:
 
     with _store(args) as store:
         key = store.school_key()
-    target = _emit(public_pem(key.public), args.out)
+    target = emit(public_pem(key.public), args.out)
     if target is not None:
         print(
             say(
@@ -276,7 +276,7 @@ def run_issue(args: argparse.Namespace) -> int:
         by = supervisor_signed_in(store, args, "Issuing a credential", always=True)
         assert by is not None
         credential = store.issue_credential(_sitting_id(store, args.sitting), by=by)
-    target = _emit(credential.token, args.out)
+    target = emit(credential.token, args.out)
     if target is not None:
         print(
             say(
@@ -343,7 +343,7 @@ def run_revocations(args: argparse.Namespace) -> int:
     with _store(args) as store:
         listing = store.revocation_list()
         count = sum(c.is_revoked for c in store.credentials())
-    target = _emit(listing, args.out)
+    target = emit(listing, args.out)
     if target is not None:
         print(
             say(

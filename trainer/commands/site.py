@@ -196,6 +196,24 @@ def add_commands(subparsers: Any) -> None:
     )
     retire.set_defaults(handler=run_retire_station)
 
+    key = commands.add_parser(
+        "school-key",
+        help="write the school's public key (PEM), the one every station of the site "
+        "signs credentials with",
+        description="Write the public half of the school's key that the site made (with "
+        "'site init'): every credential a station of the site issues checks against it. "
+        "Stations take the private half at a sync with a supervisor signed in.",
+    )
+    key.add_argument("--out", metavar="FILE", help="write it to FILE (default: print it)")
+    key.add_argument(
+        "--new",
+        action="store_true",
+        help="make new school keys first (credentials issued before still check at the "
+        "stations that held the old key)",
+    )
+    _add_site(key)
+    key.set_defaults(handler=run_school_key)
+
     status = commands.add_parser(
         "status",
         help=QT_TRANSLATE_NOOP("help", "list the stations: last sync, facts pending and any gaps"),
@@ -463,6 +481,29 @@ def _retire_as_supervisor(args: argparse.Namespace, since: datetime | None) -> R
     return retire_station_as_supervisor(url, args.name, since, signed[0], signed[1])
 
 
+def run_school_key(args: argparse.Namespace) -> int:
+    """Handle ``dealer-trainer site school-key``."""
+    from trainer.commands.credentials import emit
+    from trainer.progress.identity import fingerprint, public_pem
+    from trainer.site.keys import owner_school_key
+    from trainer.words import QT_TRANSLATE_NOOP, say
+
+    _, public = as_owner(args, lambda url: owner_school_key(url, new=args.new))
+    target = emit(public_pem(public), args.out)
+    if target is not None:
+        print(
+            say(
+                QT_TRANSLATE_NOOP(
+                    "site",
+                    "Wrote the public key of the school's site (fingerprint {key}) to {path}.",
+                ),
+                key=fingerprint(public),
+                path=target,
+            )
+        )
+    return 0
+
+
 def run_status(args: argparse.Namespace) -> int:
     """Handle ``dealer-trainer site status``."""
     from trainer.site.admin import site_status
@@ -473,6 +514,10 @@ def run_status(args: argparse.Namespace) -> int:
     print(say(line, where=describe(url), version=version, count=len(stations)))
     for status in stations:
         print(f"  {describe_station(status)}")
+    from trainer.site.keys import key_holders
+
+    for sentence in key_holders(url):
+        print(sentence)
     return 0
 
 

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from trainer.engine.cards import Rank
-from trainer.engine.hands import Category
+from trainer.engine.categories import Category
 from trainer.words import QT_TRANSLATE_NOOP, Marked, current, say, table_word, translated
 
 _CATEGORY: Final[dict[Category, Marked]] = {

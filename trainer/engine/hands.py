@@ -22,61 +22,13 @@ import zlib
 from array import array
 from collections.abc import Sequence
 from dataclasses import dataclass
-from enum import IntEnum, StrEnum
+from enum import StrEnum
 from itertools import combinations_with_replacement
 
 from trainer.engine.cards import DECK, RANKS, SUIT_ORDER, Card, Rank, ensure_distinct
+from trainer.engine.categories import Category as Category
 from trainer.engine.errors import CardError, RulesError
-
-
-class Category(IntEnum):
-    """A poker hand category; the value orders five-card poker hands."""
-
-    HIGH_CARD = 0
-    PAIR = 1
-    TWO_PAIR = 2
-    THREE_OF_A_KIND = 3
-    STRAIGHT = 4
-    FLUSH = 5
-    FULL_HOUSE = 6
-    FOUR_OF_A_KIND = 7
-    STRAIGHT_FLUSH = 8
-    ROYAL_FLUSH = 9
-
-    @property
-    def label(self) -> str:
-        """The category's name as dealers say it and the command line prints it."""
-        return self.name.lower().replace("_", " ")
-
-    @property
-    def as_counted(self) -> str:
-        """The category after "is": ``a pair``, ``two pair``, ``a flush``, ``high card``."""
-        plural = (
-            Category.HIGH_CARD,
-            Category.TWO_PAIR,
-            Category.THREE_OF_A_KIND,
-            Category.FOUR_OF_A_KIND,
-        )
-        return self.label if self in plural else f"a {self.label}"
-
-    @classmethod
-    def from_label(cls, text: str) -> Category:
-        """The category named ``text`` (``"two pair"``, ``"3 of a kind"``, ...)."""
-        key = text.strip().lower().replace("-", " ").replace("_", " ")
-        key = _CATEGORY_SYNONYMS.get(key, key)
-        for category in cls:
-            if category.label == key:
-                return category
-        raise ValueError(f"'{text}' is not a hand category")
-
-
-_CATEGORY_SYNONYMS = {
-    "3 of a kind": "three of a kind",
-    "4 of a kind": "four of a kind",
-    "trips": "three of a kind",
-    "quads": "four of a kind",
-    "one pair": "pair",
-}
+from trainer.engine.hand_words import hand_words
 
 
 class HandKind(StrEnum):
@@ -182,8 +134,6 @@ _RANKS_OF: dict[int, tuple[Rank, ...]] = {}
 def describe(category: Category, ranks: Sequence[Rank]) -> str:
     """Words for a hand of this category and these significant ranks, in the trainee's
     language (:func:`trainer.engine.hand_words.hand_words`)."""
-    from trainer.engine.hand_words import hand_words
-
     return hand_words(category, ranks)
 
 

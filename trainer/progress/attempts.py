@@ -361,6 +361,8 @@ class Attempts:
         *,
         outbox: bool = True,
         import_id: int | None = None,
+        folds: dict[tuple[int, int, int], list[states.Folded]] | None = None,
+        numbered: int | None = None,
     ) -> tuple[int, int, bool]:
         """Write one attempt inside the caller's ``BEGIN IMMEDIATE`` transaction.
 
@@ -374,10 +376,15 @@ class Attempts:
         receives it), unless *outbox* is false: an answer pulled from the site is there
         already. An attempt already stored takes no number, so the numbers have no gaps.
         *import_id* names the import an answer came by (its exam answers join no sitting).
+        With *folds*, the family's drill state is not folded here: the answer is added to
+        *folds* under ``(trainee, family, skill)`` for the caller to fold with the others it
+        writes (:func:`~trainer.progress.states.note_attempts`), once per family.
+        *numbered* is the outbox number the caller took for an answer it knows is new (an
+        import takes a chunk's numbers at once: :meth:`reserve_numbers`).
         """
         db, record = self._db, row.record
-        station_seq = None
-        if outbox:
+        station_seq = numbered
+        if outbox and numbered is None:
             if conn.execute("SELECT 1 FROM attempts WHERE id = ?", (row.id_bytes,)).fetchone():
                 return (
                     db.label(conn, "game", record.game),
@@ -410,7 +417,11 @@ class Attempts:
         )
         cursor = conn.execute(_INSERT_ATTEMPT, values)
         added = cursor.rowcount == 1
-        if added:  # the drill's state of the family moves with the answer
+        if added and folds is not None:
+            key = (trainee_id, values.family, values.skill)
+            folded = (int(cursor.lastrowid or 0), values.credit, values.response_ms, values.ts)
+            folds.setdefault(key, []).append(folded)
+        elif added:  # the drill's state of the family moves with the answer
             states.note_attempt(
                 conn,
                 int(cursor.lastrowid or 0),
@@ -424,6 +435,15 @@ class Attempts:
                 db.label_names,
             )
         return values.game, values.skill, added
+
+    @staticmethod
+    def reserve_numbers(conn: sqlite3.Connection, count: int) -> int:
+        """Take *count* outbox numbers at once (inside the caller's transaction), for
+        answers the caller knows are new; the first of them."""
+        taken = conn.execute(
+            "UPDATE outbox SET last_seq = last_seq + ? RETURNING last_seq", (count,)
+        )
+        return int(taken.fetchone()[0]) - count + 1
 
     def record(self, draft: NewAttempt) -> Attempt:
         """Check an answer, queue it, and write the queue; the answer as stored."""

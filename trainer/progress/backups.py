@@ -24,6 +24,7 @@ import os
 import re
 import shutil
 import sqlite3
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -65,7 +66,7 @@ def _stamp(now: datetime) -> str:
     return now.strftime("%Y%m%d-%H%M%S")
 
 
-def _unique(path: Path) -> Path:
+def unique(path: Path) -> Path:
     """*path*, or the same name with ``-2``, ``-3`` ... before the kind if it is taken."""
     if not path.exists():
         return path
@@ -103,19 +104,10 @@ def write_backup(conn: sqlite3.Connection, dest: Path, *, secret: bytes | None) 
     Its signing keys are wrapped under the station's *secret* (without one, left out), so
     that the copy seals nothing (:mod:`trainer.progress.signing`)."""
     make_private_dir(dest.parent)
-    dest = _unique(dest)
+    dest = unique(dest)
     partial = dest.with_name(dest.name + ".partial")
     try:
-        create_private(partial)
-        target = sqlite3.connect(partial, isolation_level=None)
-        try:
-            conn.backup(target)
-            wrap_keys(target, secret)
-            # A backup is a plain single file: no -wal beside it to lose or to mismatch.
-            target.execute("PRAGMA journal_mode = DELETE")
-        finally:
-            target.close()
-        fsync_file(partial)
+        write_file(partial, conn.backup, secret=secret)
         os.replace(partial, dest)
         fsync_dir(dest.parent)
     except BaseException:
@@ -201,6 +193,24 @@ def wrap_keys_of_backups(folder: Path, secret: bytes) -> None:
                 conn.close()
 
 
+def write_file(
+    partial: Path, copy: Callable[[sqlite3.Connection], None], *, secret: bytes | None
+) -> None:
+    """Make *partial* a private SQLite file, filled by *copy* (handed a connection to it),
+    its keys wrapped under the station's *secret* (:func:`wrap_keys`), a plain single
+    file, flushed to disk."""
+    create_private(partial)
+    target = sqlite3.connect(partial, isolation_level=None)
+    try:
+        copy(target)
+        wrap_keys(target, secret)
+        # A backup is a plain single file: no -wal beside it to lose or to mismatch.
+        target.execute("PRAGMA journal_mode = DELETE")
+    finally:
+        target.close()
+    fsync_file(partial)
+
+
 def has_daily_backup(folder: Path, now: datetime) -> bool:
     """Whether a daily backup was already made on *now*'s date."""
     today = now.strftime("%Y%m%d")
@@ -208,14 +218,20 @@ def has_daily_backup(folder: Path, now: datetime) -> bool:
 
 
 def daily_backup(
-    conn: sqlite3.Connection, folder: Path, now: datetime, *, secret: bytes | None
+    conn: sqlite3.Connection,
+    folder: Path,
+    now: datetime,
+    *,
+    secret: bytes | None,
+    budget: int | None = None,
 ) -> Path | None:
-    """Today's backup if there is none yet (then prune to the last 7); else ``None``."""
+    """Today's backup if there is none yet (then prune to the last 7, and to *budget*
+    bytes); else ``None``."""
     if has_daily_backup(folder, now):
         return None
     name = f"progress-{_stamp(now)}-daily.sqlite3"
     path = write_backup(conn, folder / BACKUP_DIR / name, secret=secret)
-    prune(folder, live=conn)
+    prune(folder, live=conn, budget=budget)
     return path
 
 
@@ -265,22 +281,50 @@ def _holds_more(backup: Holdings | None, live: Holdings) -> bool:
 
 
 def prune(
-    folder: Path, keep: int = DAILY_KEEP, *, live: sqlite3.Connection | None = None
+    folder: Path,
+    keep: int = DAILY_KEEP,
+    *,
+    live: sqlite3.Connection | None = None,
+    budget: int | None = None,
 ) -> list[Path]:
-    """Delete daily backups beyond the newest *keep*; returns the deleted paths.
+    """Delete daily backups beyond the newest *keep*, and then, while the daily backups
+    take more than *budget* bytes, the oldest of them but the newest; returns the
+    deleted paths.
 
     With the *live* store's connection, a backup holding more answers or supervisors than
     the live store is kept however old: the live store is younger than its data."""
     daily = [b for b in list_backups(folder) if b.is_daily]
     now_held = holdings(live) if live is not None else None
     removed = []
+    kept: list[Backup] = daily[:keep]
     for backup in daily[keep:]:
+        if now_held is not None and _holds_more(_holdings_of(backup.path), now_held):
+            kept.append(backup)
+            continue
+        with contextlib.suppress(FileNotFoundError):
+            backup.path.unlink()
+        removed.append(backup.path)
+    if budget is None:
+        return removed
+    sizes = {b.path: _size(b.path) for b in kept}
+    total = sum(sizes.values())
+    for backup in reversed(kept[1:]):
+        if total <= budget:
+            break
         if now_held is not None and _holds_more(_holdings_of(backup.path), now_held):
             continue
         with contextlib.suppress(FileNotFoundError):
             backup.path.unlink()
         removed.append(backup.path)
+        total -= sizes[backup.path]
     return removed
+
+
+def _size(path: Path) -> int:
+    try:
+        return path.stat().st_size
+    except OSError:
+        return 0
 
 
 def is_good(path: Path) -> bool:
@@ -317,7 +361,7 @@ def aside_path(folder: Path, now: datetime) -> Path:
     """A free name in ``damaged/`` for a damaged store found at *now*."""
     directory = folder / DAMAGED_DIR
     make_private_dir(directory)
-    return _unique(directory / f"progress-{_stamp(now)}.sqlite3")
+    return unique(directory / f"progress-{_stamp(now)}.sqlite3")
 
 
 def move_aside(path: Path, folder_or_dest: Path, now: datetime | None = None) -> Path:

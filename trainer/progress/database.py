@@ -47,7 +47,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Final, Literal
 
-from trainer.progress import backups, leftovers, recovery, replaced, signing
+from trainer.progress import backups, leftovers, recovery, replaced, signing, upkeep
 from trainer.progress import store_words as said
 from trainer.progress.days import to_ms
 from trainer.progress.decoding import READ_FAILURES, Findings, text_factory
@@ -71,7 +71,13 @@ from trainer.progress.files import (
 from trainer.progress.locking import FolderLock
 from trainer.progress.recovery import Recovery, Salvage
 from trainer.progress.schema import Migration, check_application, migrate, pending_migrations
-from trainer.progress.settings import HouseSettings, SettingValue, load_house_rules, setting
+from trainer.progress.settings import (
+    BACKUP_SHARE_KEY,
+    HouseSettings,
+    SettingValue,
+    load_house_rules,
+    setting,
+)
 from trainer.words import say, translated
 
 FILE_NAME: Final = "progress.sqlite3"
@@ -82,7 +88,7 @@ same folder."""
 HEADER_BYTES: Final = 100
 
 Clock = Callable[[], datetime]
-IntegrityCheck = Literal["daily", "full", "quick"]
+IntegrityCheck = Literal["daily", "full", "quick", "background"]
 Pending = Callable[[], list[str]]
 """Writes the answers pending files kept; returns the sentences to tell."""
 
@@ -144,6 +150,8 @@ class Database:
         self.settings = HouseSettings({})
         """The house settings in force (replaced whole when a supervisor changes one)."""
         self.folder_lock = FolderLock(folder)
+        self._run_mark = upkeep.RunMark(folder)
+        self._check_due = False
         self._conn: sqlite3.Connection | None = None
         self._read_only = False
         self._told: list[Recovery] = []
@@ -207,6 +215,9 @@ class Database:
         if new_secret and self.secret is not None:
             backups.wrap_keys_of_backups(self.folder, self.secret)  # taken before there was one
         recoveries = recovery.unfinished(self.folder, self.path) if writable else []
+        # A program that died with the store open (or damage met) since the last start:
+        # the file is checked before anything is written, whatever the check asked for.
+        self._check_due = writable and upkeep.needs_check(self.folder)
         current: Recovery | None = None
         existed = self._present(self.path)
         try:
@@ -250,12 +261,21 @@ class Database:
             finished, sentence = recovery.finish(unfinished, conn, salvage)
             self.notices.append(sentence)
             self._told.append(finished)
+        self._run_mark.hold()
+        upkeep.checked(self.folder)
         self.notices.extend(pending())
-        try:
-            backups.daily_backup(conn, self.folder, self.clock(), secret=self.secret)
-        except (OSError, sqlite3.Error) as exc:
-            reason = exc.strerror if isinstance(exc, OSError) else str(exc)
-            self.notices.append(say(said.NO_BACKUP, why=reason))
+        if integrity != "background":  # else the caller runs daily_upkeep when it suits
+            try:
+                backups.daily_backup(
+                    conn,
+                    self.folder,
+                    self.clock(),
+                    secret=self.secret,
+                    budget=self.backup_budget(),
+                )
+            except (OSError, sqlite3.Error) as exc:
+                reason = exc.strerror if isinstance(exc, OSError) else str(exc)
+                self.notices.append(say(said.NO_BACKUP, why=reason))
         self._keep_private()
 
     def _restore_missing(self, recoveries: list[Recovery]) -> Recovery | None:
@@ -337,10 +357,20 @@ class Database:
         if integrity == "daily":
             due = not backups.has_daily_backup(self.folder, self.clock())
             integrity = "full" if due else "quick"
+        elif integrity == "background":
+            # The day's full check runs later, off the window's thread (daily_upkeep).
+            integrity = "quick"
+            if not self._check_due:
+                self._check_tables(conn)
+                return
         pragma = "integrity_check" if integrity == "full" else "quick_check"
         rows = conn.execute(f"PRAGMA {pragma}").fetchall()
         if rows != [("ok",)]:
             raise _DamagedFile("damaged", str(rows[0][0]) if rows else "no answer from the check")
+        self._check_tables(conn)
+
+    @staticmethod
+    def _check_tables(conn: sqlite3.Connection) -> None:
         if not conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
             raise _DamagedFile("missing its tables")
 
@@ -423,6 +453,7 @@ class Database:
         """Close the connection and let go of the folder's lock file. With *told* (the
         store was used, so its notices were read), the recoveries it told of are done."""
         self.close_connection()
+        self._run_mark.release()
         if told:
             for finished in self._told:
                 finished.done()
@@ -431,6 +462,8 @@ class Database:
 
     def translate(self, exc: sqlite3.Error | UnicodeDecodeError) -> BaseException:
         """A plain-sentence store error for a disk-level SQLite error, else *exc* itself."""
+        if isinstance(exc, UnicodeDecodeError) or _code(exc) in (_CORRUPT, _NOTADB):
+            upkeep.ask_for_check(self.folder)  # the next start checks before writing
         if isinstance(exc, UnicodeDecodeError):
             return StoreDamagedError(translated(said.FOUND_DAMAGED))
         code = _code(exc)
@@ -654,6 +687,33 @@ class Database:
         with self.reading() as conn:
             rows = conn.execute("PRAGMA integrity_check").fetchall()
         return [] if rows == [("ok",)] else [str(r[0]) for r in rows]
+
+    def backup_budget(self) -> int | None:
+        """How many bytes the daily backups may take (the house's share of the disk)."""
+        try:
+            return upkeep.disk_budget(self.folder, self.settings.int_value(BACKUP_SHARE_KEY))
+        except OSError:
+            return None
+
+    def daily_upkeep(self, cancelled: upkeep.Cancelled) -> list[str]:
+        """The day's full check and backup, on a connection of their own (safe on a
+        worker thread while answers are written); the sentences to tell."""
+        if self._read_only or self._conn is None:
+            return []
+        try:
+            return upkeep.daily_upkeep(
+                self.path,
+                self.folder,
+                self.clock(),
+                budget=self.backup_budget(),
+                cancelled=cancelled,
+                secret=self.secret,
+            )
+        except upkeep.UpkeepCancelled:
+            return []  # the next start (or the next call) takes it
+        except (OSError, sqlite3.Error) as exc:
+            reason = exc.strerror if isinstance(exc, OSError) else str(exc)
+            return [say(said.NO_BACKUP, why=reason)]
 
     def ensure_daily_backup(self) -> Path | None:
         """Take today's backup if none exists yet."""

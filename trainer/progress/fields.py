@@ -71,8 +71,8 @@ def readable(text: str) -> str:
     return "".join("\ufffd" if 0xD800 <= ord(c) <= 0xDFFF else c for c in text)
 
 
-def _name_words(what: str) -> tuple[Marked, Marked, Marked]:
-    """The three refusals of a *what*'s name, each one whole sentence (Spanish names a
+def _name_words(what: str) -> tuple[Marked, Marked, Marked, Marked]:
+    """The four refusals of a *what*'s name, each one whole sentence (Spanish names a
     trainee, a supervisor, a class and a station with words of their own gender)."""
     return _NAME_WORDS.get(what, _NAME_WORDS[""])
 
@@ -80,6 +80,7 @@ def _name_words(what: str) -> tuple[Marked, Marked, Marked]:
 _NAME_WORDS: Final = {
     "trainee": (
         QT_TRANSLATE_NOOP("store", "A trainee's name cannot be empty."),
+        QT_TRANSLATE_NOOP("store", "A trainee's name must be valid Unicode text."),
         QT_TRANSLATE_NOOP("store", "A trainee's name cannot hold control characters."),
         QT_TRANSLATE_NOOP(
             "store", "A trainee's name can be at most {most} characters, not {length}."
@@ -87,6 +88,7 @@ _NAME_WORDS: Final = {
     ),
     "supervisor": (
         QT_TRANSLATE_NOOP("store", "A supervisor's name cannot be empty."),
+        QT_TRANSLATE_NOOP("store", "A supervisor's name must be valid Unicode text."),
         QT_TRANSLATE_NOOP("store", "A supervisor's name cannot hold control characters."),
         QT_TRANSLATE_NOOP(
             "store", "A supervisor's name can be at most {most} characters, not {length}."
@@ -94,6 +96,7 @@ _NAME_WORDS: Final = {
     ),
     "class": (
         QT_TRANSLATE_NOOP("store", "A class's name cannot be empty."),
+        QT_TRANSLATE_NOOP("store", "A class's name must be valid Unicode text."),
         QT_TRANSLATE_NOOP("store", "A class's name cannot hold control characters."),
         QT_TRANSLATE_NOOP(
             "store", "A class's name can be at most {most} characters, not {length}."
@@ -101,6 +104,7 @@ _NAME_WORDS: Final = {
     ),
     "station": (
         QT_TRANSLATE_NOOP("store", "A station's name cannot be empty."),
+        QT_TRANSLATE_NOOP("store", "A station's name must be valid Unicode text."),
         QT_TRANSLATE_NOOP("store", "A station's name cannot hold control characters."),
         QT_TRANSLATE_NOOP(
             "store", "A station's name can be at most {most} characters, not {length}."
@@ -109,6 +113,7 @@ _NAME_WORDS: Final = {
     # A column of an imported file, named as the file names it.
     "": (
         QT_TRANSLATE_NOOP("store", "A {what}'s name cannot be empty."),
+        QT_TRANSLATE_NOOP("store", "A {what}'s name must be valid Unicode text."),
         QT_TRANSLATE_NOOP("store", "A {what}'s name cannot hold control characters."),
         QT_TRANSLATE_NOOP(
             "store", "A {what}'s name can be at most {most} characters, not {length}."
@@ -120,14 +125,12 @@ _NAME_WORDS: Final = {
 def clean_name(name: str, what: str) -> str:
     """*name* with its spaces tidied; refused if empty, too long, not valid Unicode or
     holding control characters (a NUL, an escape)."""
-    empty, control, too_long = _name_words(what)
+    empty, not_text, control, too_long = _name_words(what)
     cleaned = " ".join(str(name).split())
     if not cleaned:
         raise InvalidValueError(say(empty, what=what))
     if not is_unicode(cleaned):
-        raise InvalidValueError(
-            say(QT_TRANSLATE_NOOP("store", "A name must be valid Unicode text."), what=what)
-        )
+        raise InvalidValueError(say(not_text, what=what))
     if not cleaned.isprintable():
         raise InvalidValueError(say(control, what=what))
     if len(cleaned) > MAX_NAME_LENGTH:

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
-from trainer.progress import backups, pending, rollups
+from trainer.progress import backups, pending, rollups, states
 from trainer.progress import store_words as said
 from trainer.progress.attempts import _SELECT_ATTEMPTS, Attempts, _Prepared, attempt_from_row
 from trainer.progress.database import Database
@@ -159,6 +159,7 @@ class Imports:
         by_trainee: dict[str, int] = {}
         trainee_ids: dict[str, tuple[int, str]] = {}
         touched: set[tuple[int, int, int]] = set()
+        folds: dict[tuple[int, int, int], list[states.Folded]] = {}
         seen: dict[bytes, Facts] = {}
         db, attempts = self._db, self._attempts
         seal, accepted = "ours", None
@@ -175,6 +176,7 @@ class Imports:
             def write_chunk() -> None:
                 nonlocal added, already
                 stored = self._stored_facts(conn, [row.id_bytes for row in chunk])
+                new: list[_Prepared] = []
                 for row in chunk:
                     facts = _facts(row)
                     earlier = stored.get(row.id_bytes, seen.get(row.id_bytes))
@@ -185,10 +187,21 @@ class Imports:
                             conflicts.append(row.record.attempt_id)
                         continue
                     seen[row.id_bytes] = facts
+                    new.append(row)
+                # Known new, so each takes the next outbox number, taken for all at once.
+                number = attempts.reserve_numbers(conn, len(new)) if new else 0
+                for offset, row in enumerate(new):
                     trainee_id, name = self._import_trainee(
                         conn, row.record.trainee, trainee_ids, new_trainees
                     )
-                    game, skill, _ = attempts._write(conn, row, trainee_id, import_id=import_id)
+                    game, skill, _ = attempts._write(
+                        conn,
+                        row,
+                        trainee_id,
+                        import_id=import_id,
+                        folds=folds,
+                        numbered=number + offset,
+                    )
                     touched.add((trainee_id, game, skill))
                     added += 1
                     by_trainee[name] = by_trainee.get(name, 0) + 1
@@ -202,6 +215,13 @@ class Imports:
                 write_chunk()
             if origin is not None:
                 seal, accepted = self._judged(conn, origin, import_id, added)
+            # Each family's drill state folds its new answers once (an answer older than
+            # the family's last refolds the family once, not once per answer).
+            by_trainee_folds: dict[int, dict[tuple[int, int], list[states.Folded]]] = {}
+            for (trainee_id, family, skill), rows in folds.items():
+                by_trainee_folds.setdefault(trainee_id, {})[(family, skill)] = rows
+            for trainee_id, added_rows in sorted(by_trainee_folds.items()):
+                states.note_attempts(conn, trainee_id, added_rows, db.settings, db.label_names)
             for trainee_id, game, skill in sorted(touched):
                 rollups.refresh_mastery(conn, trainee_id, game, skill, db.settings, db.label_names)
         return ImportResult(
@@ -244,7 +264,7 @@ class Imports:
             conn.execute("UPDATE signing_keys SET current = 0 WHERE current = 1")
             conn.execute(
                 "INSERT INTO signing_keys (key_id, key, added_at, current) VALUES (?, ?, ?, 1) "
-                "ON CONFLICT (key_id) DO UPDATE SET current = 1",
+                "ON CONFLICT (key_id) DO UPDATE SET key = excluded.key, current = 1",
                 (kid, key, db.now_ms()),
             )
         db.load_keys()

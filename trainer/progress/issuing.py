@@ -162,6 +162,22 @@ class Credentials:
         assert held is not None
         return held[1]
 
+    def set_school_key(self, private: bytes) -> None:
+        """Sign with the key pair of *private* from now on (the school's, from its site);
+        the keys this store held before stay held, so what they signed still checks."""
+        from trainer.progress.identity import KEY_BYTES, public_of
+
+        if not isinstance(private, bytes) or len(private) != KEY_BYTES:
+            raise InvalidValueError(f"A school key must be {KEY_BYTES} bytes.")
+        public = public_of(private)
+        with self._db.transaction() as conn:
+            conn.execute("UPDATE school_keys SET current = 0 WHERE current = 1")
+            conn.execute(
+                "INSERT INTO school_keys (private, public, made_at, current) VALUES (?, ?, ?, 1) "
+                "ON CONFLICT (public) DO UPDATE SET private = excluded.private, current = 1",
+                (private, public, self._db.now_ms()),
+            )
+
     def held_publics(self) -> list[bytes]:
         """The public halves of every key this store held, the current one first."""
         with self._db.reading() as conn:

@@ -32,7 +32,7 @@ from trainer.engine.games import GameSpec
 from trainer.engine.games.spec import HOME, ROULETTE
 from trainer.progress.errors import SettingError
 from trainer.progress.setting_entry import Kind, Setting
-from trainer.words import QT_TRANSLATE_NOOP, Marked, Phrase, say
+from trainer.words import QT_TRANSLATE_NOOP, Marked, Phrase, say, translated
 
 POINTS: Final = 5
 """The most points a criterion is scored (0 .. POINTS)."""
@@ -82,6 +82,34 @@ _CARD_RUBRIC: Final = "Shuffle 20, Pitch 20, Chip cutting 20, Payout speed 25, G
 _WHEEL_RUBRIC: Final = "Chipping 30, Sweeping 20, Payout speed 30, Announcing 20"
 _HOME_RUBRIC: Final = "Shuffle 25, Pitch 25, Pot handling 25, Calling the hands 25"
 DEFAULT_LEVELS: Final = "Drills mastered: drills; Exam passed: exam; Table test passed: table-test"
+
+# The names the defaults give, in the reader's language; a name the house wrote itself is
+# shown as written (issue 27).
+_DEFAULT_NAMES: Final = {
+    str(marked): marked
+    for marked in (
+        QT_TRANSLATE_NOOP("rubric", "Shuffle"),
+        QT_TRANSLATE_NOOP("rubric", "Pitch"),
+        QT_TRANSLATE_NOOP("rubric", "Chip cutting"),
+        QT_TRANSLATE_NOOP("rubric", "Payout speed"),
+        QT_TRANSLATE_NOOP("rubric", "Game protection"),
+        QT_TRANSLATE_NOOP("rubric", "Chipping"),
+        QT_TRANSLATE_NOOP("rubric", "Sweeping"),
+        QT_TRANSLATE_NOOP("rubric", "Announcing"),
+        QT_TRANSLATE_NOOP("rubric", "Pot handling"),
+        QT_TRANSLATE_NOOP("rubric", "Calling the hands"),
+        QT_TRANSLATE_NOOP("rubric", "Drills mastered"),
+        QT_TRANSLATE_NOOP("rubric", "Exam passed"),
+        QT_TRANSLATE_NOOP("rubric", "Table test passed"),
+    )
+}
+
+
+def shown_name(name: str) -> str:
+    """A rubric criterion's or a level's name as the reader's language shows it: the
+    defaults' names translated, a house's own as written."""
+    marked = _DEFAULT_NAMES.get(name)
+    return translated(marked) if marked is not None else name
 
 
 def default_rubric(spec: GameSpec) -> str:

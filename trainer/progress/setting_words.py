@@ -142,6 +142,7 @@ STATIC_TITLES: Final = (
     QT_TRANSLATE_NOOP("settings", "what chips a dealer gives as change"),
     QT_TRANSLATE_NOOP("settings", "what the daily goal counts"),
     QT_TRANSLATE_NOOP("settings", "the daily goal"),
+    QT_TRANSLATE_NOOP("settings", "the share of the disk the daily backups may take"),
 )
 RULES_SOURCE: Final = QT_TRANSLATE_NOOP(
     "settings", "the {jurisdiction} {game} rules file", "what sets a regulatory limit"

@@ -62,6 +62,7 @@ CHANGE_RULE_KEY: Final = "chips.change-rule"
 ``one-smallest``."""
 
 MIN_PER_GAME_KEY: Final = "exam.min-questions-per-game"
+BACKUP_SHARE_KEY: Final = "backup.disk-percent"
 """The fewest questions an exam asks of each game it covers (issue 23); an exam too short
 to ask each game chosen that often is refused."""
 
@@ -401,6 +402,18 @@ SETTINGS: Final[tuple[Setting, ...]] = (
             "settings", "New trainees may add themselves at the sign-in screen"
         ),
         section=KIOSK,
+    ),
+    # Issue 28: a store of a million answers makes backups of hundreds of megabytes; the
+    # daily ones (seven kept) take at most this share of the disk, the oldest going first.
+    _number(
+        BACKUP_SHARE_KEY,
+        "the share of the disk the daily backups may take",
+        10,
+        Unit.PERCENT,
+        1,
+        90,
+        label=QT_TRANSLATE_NOOP("settings", "Daily backups take at most this share of the disk"),
+        section=SCHOOL,
     ),
     # The 3-5-7 home game: the choices its texts leave to the table (Burns ¶19, ¶24-¶26;
     # Strikes ¶16; five of a kind from the wild cards).

@@ -198,20 +198,59 @@ def note_attempt(
 ) -> None:
     """Fold a new attempt (already inserted, inside the caller's transaction) into its
     family's state."""
-    target = house.target_ms(names[skill])
-    row = conn.execute(_SELECT_ONE, (trainee_id, family)).fetchone()
-    state = FamilyState(names[family]) if row is None else _state(names[family], row[1:])
-    if row is not None and row[0] != target:
-        # Folded against another target: only the whole history in order gives the state.
-        conn.execute(_DELETE_BASE, (trainee_id, family))
-        state, seq = _fold(conn, trainee_id, family, names[family], target)
-    elif row is not None and (state.last_ms or 0) > ts:
-        # Older than the family's last answer (merged from another station, or answered
-        # before one dated ahead by a station's clock): folded in its place.
-        state, seq = _fold_in_place(conn, trainee_id, family, names[family], target, (ts, seq))
-    else:
-        state = advance(state, credit / 1000, response_ms, ts, target)
-    _save(conn, trainee_id, family, skill, target, seq, state)
+    note_attempts(
+        conn, trainee_id, {(family, skill): [(seq, credit, response_ms, ts)]}, house, names
+    )
+
+
+Folded = tuple[int, int, int, int]
+"""An attempt as a family's state folds it: ``(seq, credit, response_ms, ts)``."""
+
+
+def note_attempts(
+    conn: sqlite3.Connection,
+    trainee_id: int,
+    added: Mapping[tuple[int, int], Sequence[Folded]],
+    house: HouseSettings,
+    names: Mapping[int, str],
+) -> None:
+    """Fold attempts just inserted (inside the caller's transaction) into the states of
+    their families, given by ``(family, skill)``: each family is read and saved once,
+    however many of its answers arrived (an import, a salvage).
+
+    Answers all at or after a family's last are folded forward from its saved state;
+    a family that received one older than its last (merged from another station), or
+    whose state was folded against a target the house has since changed, is refolded
+    from its attempts, once, with every other such family of the trainee."""
+    stale: list[tuple[int, int]] = []
+    for (family, skill), rows in added.items():
+        target = house.target_ms(names[skill])
+        row = conn.execute(_SELECT_ONE, (trainee_id, family)).fetchone()
+        state = FamilyState(names[family]) if row is None else _state(names[family], row[1:])
+        ordered = sorted(rows, key=lambda r: (r[3], r[0]))
+        if row is not None and row[0] != target:
+            stale.append((family, skill))  # folded against another target: all again
+            continue
+        if row is not None and (state.last_ms or 0) > ordered[0][3]:
+            if len(ordered) == 1:
+                # One answer older than the family's last (a station's clock ahead, one
+                # merged answer): folded in its place from the family's base (issue 32,
+                # item 9), not by reading the whole history again.
+                seq, _, _, ts = ordered[0]
+                state, last_seq = _fold_in_place(
+                    conn, trainee_id, family, names[family], target, (ts, seq)
+                )
+                _save(conn, trainee_id, family, skill, target, last_seq, state)
+            else:
+                stale.append((family, skill))  # many (an import): the family once, whole
+            continue
+        for _, credit, ms, ts in ordered:
+            state = advance(state, credit / 1000, ms, ts, target)
+        _save(conn, trainee_id, family, skill, target, ordered[-1][0], state)
+    refold(conn, trainee_id, stale, house, names)
+
+
+_REFOLD_BATCH: Final = 400
 
 
 def _fold_in_place(
@@ -258,12 +297,29 @@ def refold(
 ) -> None:
     """Recompute the state of each ``(family, skill)`` of the trainee from its attempts
     (inside the caller's transaction): after answers were written in bulk, such as a
-    trainee's answers pulled from the school's site, which take no per-answer fold."""
-    for family, skill in families:
-        target = house.target_ms(names[skill])
-        conn.execute(_DELETE_BASE, (trainee_id, family))  # answers may have come before it
-        state, last_seq = _fold(conn, trainee_id, family, names[family], target)
-        _save(conn, trainee_id, family, skill, target, last_seq, state)
+    trainee's answers pulled from the school's site, which take no per-answer fold.
+
+    The trainee's attempts are read in one pass for all the families (not a pass per
+    family): the cost grows with the trainee's history once, whatever was merged."""
+    skills = dict(families)
+    wanted = sorted(skills)
+    for start in range(0, len(wanted), _REFOLD_BATCH):
+        part = wanted[start : start + _REFOLD_BATCH]
+        rows = conn.execute(
+            "SELECT family, seq, credit, response_ms, ts FROM attempts "
+            f"WHERE trainee_id = ? AND family IN ({', '.join('?' * len(part))}) "
+            "ORDER BY family, ts, seq",
+            (trainee_id, *part),
+        )
+        folded: dict[int, tuple[FamilyState, int]] = {}
+        targets = {f: house.target_ms(names[skills[f]]) for f in part}
+        for family, seq, credit, ms, ts in rows:
+            state, _ = folded.get(family) or (FamilyState(names[family]), 0)
+            folded[family] = advance(state, credit / 1000, ms, ts, targets[family]), seq
+        for family in part:
+            conn.execute(_DELETE_BASE, (trainee_id, family))  # answers may have come before it
+            state, last_seq = folded.get(family) or (FamilyState(names[family]), 0)
+            _save(conn, trainee_id, family, skills[family], targets[family], last_seq, state)
 
 
 def family_states(

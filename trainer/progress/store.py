@@ -108,7 +108,10 @@ class ProgressStore:
     ``PRAGMA integrity_check`` at the first start of the day, just before that day's
     backup, so every backup kept is of a fully checked file, and the faster
     ``quick_check`` (every page and b-tree, not the index-to-table agreement) at later
-    starts that day; ``"full"`` and ``"quick"`` always run the one named.
+    starts that day; ``"full"`` and ``"quick"`` always run the one named. ``"background"``
+    (the window's) checks nothing at start unless a program died with the store open
+    since the last (then ``quick_check``, before anything is written): the day's full
+    check and backup are left to :meth:`daily_upkeep`, which the window runs on a worker.
     """
 
     def __init__(
@@ -514,6 +517,15 @@ class ProgressStore:
         """The school's key pair (its public half is what third parties check against)."""
         return self._credentials.school_key()
 
+    def held_school_publics(self) -> list[bytes]:
+        """The public halves of every school key this store held, the current one first."""
+        return self._credentials.held_publics()
+
+    def set_school_key(self, private: bytes) -> None:
+        """Sign credentials with *private* from now on (the school's site's); credentials
+        signed with the keys this store held before still check."""
+        self._credentials.set_school_key(private)
+
     def issue_credential(self, sitting_id: str, *, by: Supervisor) -> IssuedCredential:
         """The signed Open Badges credential of a passed, signed-off sitting (issued now
         if it has none that is live), with its table tests and the trainee's levels when
@@ -699,6 +711,13 @@ class ProgressStore:
         )
 
     # -- maintenance ---------------------------------------------------------------------
+
+    def daily_upkeep(self, cancelled: Callable[[], bool] = lambda: False) -> list[str]:
+        """The day's full integrity check and backup if none was taken today, read on a
+        connection of their own (run it on a worker: answers are written meanwhile); the
+        sentences to tell. *cancelled* is asked between steps: when it says so, the work
+        stops, nothing half-made is kept, and the next call takes them."""
+        return self._db.daily_upkeep(cancelled)
 
     def integrity_problems(self) -> list[str]:
         """``PRAGMA integrity_check``'s findings; empty when the file is sound."""

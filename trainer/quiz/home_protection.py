@@ -20,6 +20,7 @@ from typing import Any
 from trainer.engine.cards import Card
 from trainer.engine.games.three_five_seven_home import GAME_ID, HomeOptions, RoundResult, Variant
 from trainer.engine.games.three_five_seven_home.protection import (
+    EVERYONE,
     HOME_KINDS,
     Payment,
     PlantedPayment,
@@ -44,14 +45,14 @@ from trainer.quiz.games.three_five_seven_home.rounds import (
     tie_words,
 )
 from trainer.quiz.model import (
-    CLEAN,
     AnswerKind,
     Explanation,
     Question,
     Skill,
+    clean_text,
     payment_fix_words,
 )
-from trainer.words import QT_TRANSLATE_NOOP
+from trainer.words import QT_TRANSLATE_NOOP, say
 
 TRIES = 8
 """Rounds drawn looking for one where the mistake drawn can happen (two for each kind in
@@ -119,45 +120,77 @@ def _question(ctx: Context) -> Question:
     shown = list(lines)
     if found is not None:
         shown[found.at] = found.shown
-    shown_words = [p.words() for p in shown] or ["Nothing changes hands."]
+    shown_words = [p.words() for p in shown] or [
+        say(QT_TRANSLATE_NOOP("protection", "Nothing changes hands."))
+    ]
     explanation: list[str] = []
     if found is None:
         answer: dict[str, Any] = {"line": None, "fix": None}
-        explanation.append(f"{CLEAN}: every payment is what the rules settle.")
+        explanation.append(
+            say(
+                QT_TRANSLATE_NOOP("protection", "{clean}: every payment is what the rules settle."),
+                clean=clean_text(),
+            )
+        )
         clause, error = result.clause, None
     else:
         fix = found.fix
         answer = {"line": found.at + 1, "fix": fix}
         mend = payment_fix_words(fix)
         explanation += [
-            f"Payment {found.at + 1}: {found.kind.heading}. {found.what[:1].upper()}"
-            f"{found.what[1:]}.",
-            f"It should read: {found.right.words()} (fix: {mend}); the mistake would have "
-            f"cost {found.cost}.",
+            say(
+                QT_TRANSLATE_NOOP("protection", "Payment {line}: {heading}. {what}."),
+                line=found.at + 1,
+                heading=found.kind.heading,
+                what=found.what[:1].upper() + found.what[1:],
+            ),
+            say(
+                QT_TRANSLATE_NOOP(
+                    "protection",
+                    "It should read: {right} (fix: {fix}); the mistake would have cost {cost}.",
+                ),
+                right=found.right.words(),
+                fix=mend,
+                cost=found.cost,
+            ),
         ]
         clause, error = found.clause, found.kind.value
     explanation += [f"{n}: {result.hands[n].explain()}." for n in result.ins]
     explanation += list(result.notes)
-    explanation.append("The round's money as the rules settle it:")
-    explanation += [f"  {i + 1}. {p.words()}." for i, p in enumerate(lines)] or ["  nothing."]
-    since = f" Game {game} since the pot opened." if variant.value == "burns" else ""
+    explanation.append(
+        say(QT_TRANSLATE_NOOP("protection", "The round's money as the rules settle it:"))
+    )
+    explanation += [f"  {i + 1}. {p.words()}." for i, p in enumerate(lines)] or [
+        "  " + say(QT_TRANSLATE_NOOP("protection", "nothing.", "no money in the round"))
+    ]
+    since = (
+        " " + say(QT_TRANSLATE_NOOP("protection", "Game {game} since the pot opened."), game=game)
+        if variant.value == "burns"
+        else ""
+    )
     # The table's choices the money depends on (issue 23): the hands' (three wild 3s, five
     # of a kind), the burns ante's cap where the antes are paid, the strikes split.
     since += house_words(options, result.round, [result.hands[n] for n in result.ins])
-    if any(p.words().startswith("Every player antes") for p in lines):
+    if any(p.payer == EVERYONE for p in lines):
         since += ante_cap_words(options)
     if variant is Variant.STRIKES:
         since += f" {tie_words(options)}"
     text = "\n".join(
         [
-            "The table has paid this round's money as shown. Is it correct as it stands? If "
-            "not, which payment is wrong, and what should it be (the amount, or who should "
-            "receive it)?",
-            f"{'. '.join(scenario_lines(scenario)[:1])}.{since} {SEATING}",
+            say(
+                QT_TRANSLATE_NOOP(
+                    "protection",
+                    "The table has paid this round's money as shown. Is it correct as it stands? "
+                    "If not, which payment is wrong, and what should it be (the amount, or who "
+                    "should receive it)?",
+                )
+            ),
+            f"{'. '.join(scenario_lines(scenario)[:1])}.{since} {say(SEATING)}",
             "; ".join(" ".join(line.split()) for line in scenario_lines(scenario)[1:]) + ".",
-            "The money as paid: "
-            + "; ".join(f"{i + 1}. {w}" for i, w in enumerate(shown_words))
-            + ".",
+            say(
+                QT_TRANSLATE_NOOP("protection", "The money as paid: {payments}."),
+                payments="; ".join(f"{i + 1}. {w}" for i, w in enumerate(shown_words)),
+            ),
         ]
     )
     return ctx.question(

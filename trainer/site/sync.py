@@ -12,6 +12,8 @@ A sync, in order:
    replaces ours and the supervisor who made the edit is shown the conflict.
 3. **records in**: everything above the highest version this station has; then the
    answers of a station retired since the last sync, whose copies pulled here are dropped.
+   Then the school's keys, if this station does not hold them yet and a supervisor
+   signed in here (:mod:`trainer.site.keys`).
 4. **facts out**: the outbox in batches, each one transaction; the batch is marked sent
    only after the site's COMMIT returned.
 
@@ -48,6 +50,7 @@ from trainer.site.facts import (
     station_exam_log,
     voided_answers,
 )
+from trainer.site.keys import take_school_keys
 from trainer.site.records import (
     SiteExam,
     SiteTrainee,
@@ -360,6 +363,7 @@ def sync(
                     conflicts.append(lost)
         pulled = _pull_records(conn, store, held)
         notes += _drop_voided(conn, store)
+        notes += take_school_keys(conn, store, authorities, me.site_version)
         sent = new = 0
         contiguous = me.contiguous_seq
         top = me.max_seq

@@ -47,7 +47,8 @@ def run_window(
 
     app = application(kiosk=kiosk)
     try:
-        store = ProgressStore(find_data_dir(data_dir))
+        # The day's check and backup run once the window shows (window.upkeep).
+        store = ProgressStore(find_data_dir(data_dir), integrity="background")
     except TrainerError as exc:
         show_error(None, str(exc), "Dealer Trainer")
         return 2
@@ -88,4 +89,8 @@ def run_window(
             window.showFullScreen()
         else:
             window.show()
-        return int(app.exec())
+        window.upkeep.start()
+        try:
+            return int(app.exec())
+        finally:
+            window.upkeep.stop()

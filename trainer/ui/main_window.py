@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QInputDialog,
     QLabel,
-    QMainWindow,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -31,7 +30,8 @@ from trainer.ui.store_watch import StoreWatch
 from trainer.ui.supervisor_sign_in import FirstSupervisorDialog, SupervisorSignInDialog
 from trainer.ui.theme import STANDARD, WRONG
 from trainer.ui.translation import arg
-from trainer.ui.window_menu import build_menu
+from trainer.ui.upkeep import Upkeep
+from trainer.ui.window_menu import MenuWindow
 from trainer.ui.worker import Task, run_in_background, wait_for_background
 from trainer.words import Choice
 
@@ -49,7 +49,7 @@ if TYPE_CHECKING:
     from trainer.ui.site_link import SiteLink
 
 
-class MainWindow(QMainWindow):
+class MainWindow(MenuWindow):
     """Pages on a stack; each page has one job, and this window moves between them."""
 
     def __init__(
@@ -133,6 +133,7 @@ class MainWindow(QMainWindow):
         # One signal after the store changes, whoever wrote: the page in view refreshes.
         self.store_watch = StoreWatch(store, self)
         self.store_watch.store_changed.connect(self._store_changed)
+        self.upkeep = Upkeep(store, self.notify, self)
         if self.kiosk:
             self._enter_kiosk()
 
@@ -309,17 +310,11 @@ class MainWindow(QMainWindow):
 
     # -- menu --------------------------------------------------------------------------
 
-    def _build_menu(self) -> None:
-        build_menu(self)
-
     def _set_four_colour(self, on: bool) -> None:
         self.prefs.setValue("four_colour", on)
         self._four_colour_on = on
         if self._drill_page is not None:
             self._drill_page.four_colour = on
-
-    def _toggle_full_screen(self) -> None:
-        self.showNormal() if self.isFullScreen() else self.showFullScreen()
 
     # -- navigation --------------------------------------------------------------------
 
@@ -800,6 +795,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.store_watch.stop()
+        self.upkeep.stop()
         if not self.kiosk and not self.isFullScreen() and not self.isMaximized():
             self.prefs.setValue("window_size", self.size())
         event.accept()

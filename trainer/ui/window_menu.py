@@ -2,20 +2,37 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from trainer import __version__
 from trainer.ui.translation import arg
 
-if TYPE_CHECKING:
-    from trainer.ui.main_window import MainWindow
+
+class MenuWindow(QMainWindow):
+    """The main window's menus, as a base of :class:`trainer.ui.main_window.MainWindow`
+    (here, so that the menus are built again when the language changes without the window
+    module importing this one and this one the window)."""
+
+    kiosk: bool
+    prefs: QSettings
+    four_colour: QAction
+    quit_action: QAction
+    shortcuts_action: QAction
+    menu_actions: list[QAction]
+
+    def _build_menu(self) -> None:
+        build_menu(self)
+
+    def _set_four_colour(self, on: bool) -> None:
+        raise NotImplementedError
+
+    def _toggle_full_screen(self) -> None:
+        self.showNormal() if self.isFullScreen() else self.showFullScreen()
 
 
-def build_menu(self: MainWindow) -> None:
+def build_menu(self: MenuWindow) -> None:
     """The menus of *self*, in the language in force (built again when it changes)."""
     for action in self.menu_actions:  # the menus before, in the language before
         self.removeAction(action)
@@ -52,7 +69,7 @@ def build_menu(self: MainWindow) -> None:
     self.menu_actions = [self.four_colour, full, about, quit_action, shortcuts]
 
 
-def show_about(self: MainWindow) -> None:
+def show_about(self: MenuWindow) -> None:
     """The About box, with the version."""
     QMessageBox.about(
         self,
@@ -68,7 +85,7 @@ def show_about(self: MainWindow) -> None:
     )
 
 
-def show_shortcuts(self: MainWindow) -> None:
+def show_shortcuts(self: MenuWindow) -> None:
     """The keyboard shortcuts (F1)."""
     from trainer.ui.help import ShortcutsDialog
 

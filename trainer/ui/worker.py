@@ -114,12 +114,14 @@ def run_in_background(
     *,
     owner: QObject | None = None,
     on_progress: Callable[[int, int], None] | None = None,
+    pool: QThreadPool | None = None,
 ) -> Task:
     """Run ``work(task)`` on the thread pool; then ``on_done(result)`` or
     ``on_error(exc)`` is called on the GUI thread, and ``on_progress(done, total)`` as
     the work reports it. With an *owner*, nothing is delivered once the owner has been
     deleted (a closed console, a page thrown away), while the work runs to its end.
-    Returns the :class:`Task`, to cancel the work."""
+    Returns the :class:`Task`, to cancel the work. With a *pool* of its own, the work
+    is not among the jobs :func:`wait_for_background` waits for (the day's upkeep)."""
     outcome: _Outcome[T] = _Outcome()
 
     def alive() -> bool:
@@ -151,7 +153,7 @@ def run_in_background(
     relay = _Relay(deliver, moved)
     task = Task(relay)
     _live.add(relay)
-    QThreadPool.globalInstance().start(_Job(body))
+    (pool or QThreadPool.globalInstance()).start(_Job(body))
     return task
 
 

@@ -9,14 +9,23 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTableView, QVBoxLayout, QWidget
 
 from trainer.progress import GameLevel, TableTest, score_text
-from trainer.ui.console.common import Column, RecordModel, card, game_name, record_table, when
+from trainer.progress.rubric import shown_name
+from trainer.ui.console.common import (
+    Column,
+    RecordModel,
+    card,
+    game_name,
+    record_table,
+    set_widths,
+    when,
+)
 from trainer.ui.levels import level_text, needs_text, next_text
 from trainer.ui.translation import arg
 
 
 def criteria_text(test: TableTest) -> str:
     """Each criterion's points: ``Shuffle 4/5, Pitch 3/5, ...``."""
-    return ", ".join(f"{c.criterion} {c.points}/{c.out_of}" for c in test.criteria)
+    return ", ".join(f"{shown_name(c.criterion)} {c.points}/{c.out_of}" for c in test.criteria)
 
 
 class CertificationPanel(QWidget):
@@ -37,8 +46,7 @@ class CertificationPanel(QWidget):
         )
         self.level_table: QTableView = record_table(self.tr("Certification level in each game"))
         self.level_table.setModel(self.level_model)
-        for column, width in enumerate((150, 240)):
-            self.level_table.setColumnWidth(column, width)
+        set_widths(self.level_table, (150, 240))
         self.level_table.horizontalHeader().setStretchLastSection(True)
         levels_layout.addWidget(self.level_table, 1)
         layout.addWidget(levels_card, 1)
@@ -72,8 +80,7 @@ class CertificationPanel(QWidget):
         )
         self.test_table: QTableView = record_table(self.tr("Table tests scored on the rubric"))
         self.test_table.setModel(self.test_model)
-        for column, width in enumerate((140, 150, 110, 70, 160)):
-            self.test_table.setColumnWidth(column, width)
+        set_widths(self.test_table, (140, 150, 110, 70, 160))
         self.test_table.horizontalHeader().setStretchLastSection(True)
         tests_layout.addWidget(self.test_table, 1)
         layout.addWidget(tests_card, 1)

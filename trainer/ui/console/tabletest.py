@@ -24,7 +24,14 @@ from PySide6.QtWidgets import (
 
 from trainer.errors import TrainerError
 from trainer.progress import ProgressStore, Supervisor, TableTest, score_text
-from trainer.progress.rubric import PASS_MARK_KEY, POINTS, Criterion, passes, weighted_permille
+from trainer.progress.rubric import (
+    PASS_MARK_KEY,
+    POINTS,
+    Criterion,
+    passes,
+    shown_name,
+    weighted_permille,
+)
 from trainer.progress.tabletests import rubric_of
 from trainer.ui.console.common import game_name
 from trainer.ui.layouts import MessageLabel, fit_to_screen, scrolling
@@ -163,7 +170,7 @@ class TableTestDialog(QDialog):
             self.error.setText(str(exc))
         words = points_words(self)
         for row, criterion in enumerate(self.criteria):
-            name = QLabel(criterion.name)
+            name = QLabel(shown_name(criterion.name))
             weight = QLabel(arg(self.tr("weighs %1%"), str(criterion.weight)))
             weight.setObjectName("muted")
             spin = QSpinBox()
@@ -172,7 +179,7 @@ class TableTestDialog(QDialog):
             spin.setSpecialValueText(self.tr("not scored"))
             spin.setMinimumWidth(130)
             spin.setAccessibleName(
-                arg(self.tr("Points for %1, 0 to %2"), criterion.name, str(POINTS))
+                arg(self.tr("Points for %1, 0 to %2"), shown_name(criterion.name), str(POINTS))
             )
             spin.setAccessibleDescription(" · ".join(words))
             spin.valueChanged.connect(self._scored)

@@ -345,12 +345,10 @@ class RouletteView(TableView):
                     )
                 )
                 continue
-            words = (
-                str(stack.seat),
-                stack.words or stack.kind.words,
-                format_money(stack.amount),
-                str(stack.chips),
-            )
+            seat = str(stack.seat)
+            bet = stack.words or stack.kind.words
+            amount = format_money(stack.amount)
+            chips_on = str(stack.chips)
             if stack.late:
                 parts.append(
                     arg(
@@ -358,7 +356,10 @@ class RouletteView(TableView):
                             "RouletteTable",
                             "Seat %1: %2, %3 (%4 chips), placed after no more bets, paid %5.",
                         ),
-                        *words,
+                        seat,
+                        bet,
+                        amount,
+                        chips_on,
                         format_money(stack.paid or 0),
                     )
                 )
@@ -366,7 +367,10 @@ class RouletteView(TableView):
                 parts.append(
                     arg(
                         QCoreApplication.translate("RouletteTable", "Seat %1: %2, %3 (%4 chips)."),
-                        *words,
+                        seat,
+                        bet,
+                        amount,
+                        chips_on,
                     )
                 )
             else:
@@ -376,7 +380,10 @@ class RouletteView(TableView):
                         QCoreApplication.translate(
                             "RouletteTable", "Seat %1: %2, %3 (%4 chips), paid %5."
                         ),
-                        *words,
+                        seat,
+                        bet,
+                        amount,
+                        chips_on,
                         paid,
                     )
                 )

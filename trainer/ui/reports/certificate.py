@@ -41,6 +41,7 @@ from trainer.progress import (
     Supervisor,
     score_text,
 )
+from trainer.progress.rubric import shown_name
 from trainer.ui.reports.document import ALIGN_CENTRE, DPI, pdf_font, pdf_writer
 from trainer.ui.reports.files import ReportError, Run, write_bytes
 from trainer.ui.reports.text import day_text, game_name, supervisor_names
@@ -134,7 +135,7 @@ def practical_lines(
                     level.number,
                     level.top,
                     game_name(game),
-                    level.name,
+                    shown_name(level.name),
                 )
             )
     return tuple(lines)

@@ -11,7 +11,15 @@ from enum import StrEnum
 from trainer.engine.cards import Card, Rank, Suit, ensure_distinct
 from trainer.engine.errors import CardError
 from trainer.engine.games.three_five_seven_home.options import ROUNDS, HomeOptions
-from trainer.engine.hands import Category, describe
+from trainer.engine.games.three_five_seven_home.words import a_rank, home_category_word
+from trainer.engine.hand_words import hand_words, rank_plural
+from trainer.engine.hands import Category
+from trainer.words import QT_TRANSLATE_NOOP, say
+
+_AS_CARD = QT_TRANSLATE_NOOP("hands", "{card} as the {stand_in}", "a wild 3c as the Ah")
+_AS_RANK = QT_TRANSLATE_NOOP("hands", "{card} as {rank}", "a wild 3c as a king")
+_NO_VALUE = QT_TRANSLATE_NOOP("hands", "three wild 3s: no value")
+_FIVE = QT_TRANSLATE_NOOP("hands", "{category}, {ranks}", "three of a kind, kings")
 
 
 class HomeCategory(StrEnum):
@@ -63,12 +71,8 @@ class PlayedCard:
         if not self.wild:
             return str(self.card)
         if self.suit is not None:
-            return f"{self.card} as the {self.rank.symbol}{self.suit.value}"
-        return f"{self.card} as {_article(self.rank)} {self.rank.label}"
-
-
-def _article(rank: Rank) -> str:
-    return "an" if rank in (Rank.ACE, Rank.EIGHT) else "a"
+            return say(_AS_CARD, card=self.card, stand_in=f"{self.rank.symbol}{self.suit.value}")
+        return say(_AS_RANK, card=self.card, rank=a_rank(self.rank))
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,10 +110,14 @@ class HomeHand:
     def describe(self) -> str:
         """The hand in words: ``"five of a kind, kings"``, ``"pair of aces"``."""
         if self.category is HomeCategory.NO_VALUE:
-            return "three wild 3s: no value"
+            return say(_NO_VALUE)
         if self.category is HomeCategory.FIVE_OF_A_KIND:
-            return f"five of a kind, {self.ranks[0].plural}"
-        return describe(Category[self.category.name], self.ranks)
+            return say(
+                _FIVE,
+                category=home_category_word(self.category.label),
+                ranks=rank_plural(self.ranks[0]),
+            )
+        return hand_words(Category[self.category.name], self.ranks)
 
     def explain(self) -> str:
         """The hand with its wild cards: ``"pair of kings (Kh, 3c as a king, 9d)"``."""

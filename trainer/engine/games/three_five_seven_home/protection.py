@@ -23,8 +23,10 @@ from trainer.engine.games.three_five_seven_home.options import (
     Variant,
 )
 from trainer.engine.games.three_five_seven_home.settlement import RoundResult
+from trainer.engine.hand_words import rank_plural, rank_word
 from trainer.engine.money import Cents, format_money
 from trainer.engine.protection import ErrorKind
+from trainer.words import QT_TRANSLATE_NOOP, say
 
 EVERYONE = "*"
 """The payer of the antes line: every player at the table antes the same."""
@@ -56,12 +58,28 @@ class Payment:
         $0.50 to the pot``."""
         money = format_money(self.amount)
         if self.payer == EVERYONE:
-            return f"Every player antes {money} to the pot"
+            return say(
+                QT_TRANSLATE_NOOP("protection", "Every player antes {amount} to the pot"),
+                amount=money,
+            )
         if self.payer is None:
-            return f"{self.payee} collects the pot, {money}"
+            return say(
+                QT_TRANSLATE_NOOP("protection", "{payee} collects the pot, {amount}"),
+                payee=self.payee,
+                amount=money,
+            )
         if self.payee is None:
-            return f"{self.payer} puts {money} in the pot"
-        return f"{self.payer} pays {self.payee} {money}"
+            return say(
+                QT_TRANSLATE_NOOP("protection", "{payer} puts {amount} in the pot"),
+                payer=self.payer,
+                amount=money,
+            )
+        return say(
+            QT_TRANSLATE_NOOP("protection", "{payer} pays {payee} {amount}", "a home-game payment"),
+            payer=self.payer,
+            payee=self.payee,
+            amount=money,
+        )
 
 
 def payment_lines(result: RoundResult, ante: Cents = 0) -> list[Payment]:
@@ -103,31 +121,47 @@ def _wrong_amount(
     if options.variant is Variant.BURNS:
         other = game - 1 if game > 1 else game + 1
         shown_amount = options.burn_for(other)
-        which = "last game's burn" if other < game else "next game's burn"
-        what = (
-            f"{right.payer} paid {right.payee} {format_money(shown_amount)}, {which}; in game "
-            f"{game} one burn is {format_money(right.amount)} (it rises by "
-            f"{format_money(options.burn_step)} each game)"
+        template = (
+            QT_TRANSLATE_NOOP(
+                "protection",
+                "{payer} paid {payee} {shown}, last game's burn; in game {game} one burn is "
+                "{right} (it rises by {step} each game)",
+            )
+            if other < game
+            else QT_TRANSLATE_NOOP(
+                "protection",
+                "{payer} paid {payee} {shown}, next game's burn; in game {game} one burn is "
+                "{right} (it rises by {step} each game)",
+            )
         )
         clause = f"{BURNS_CLAUSE} ¶10, ¶19"
     else:
         coin = max(options.split_unit, 1)
         shown_amount = right.amount - coin if right.amount > coin else right.amount + coin
-        what = (
-            f"{right.payer} paid {right.payee} {format_money(shown_amount)}, the pot miscounted "
-            f"by a coin; a loser pays an amount equal to the pot, "
-            f"{format_money(right.amount)} here"
+        template = QT_TRANSLATE_NOOP(
+            "protection",
+            "{payer} paid {payee} {shown}, the pot miscounted by a coin; a loser pays an "
+            "amount equal to the pot, {right} here",
         )
         clause = f"{STRIKES_CLAUSE} ¶12"
     if shown_amount == right.amount:  # pragma: no cover - a step of 0 is refused by check()
         return None
+    what = say(
+        template,
+        payer=right.payer,
+        payee=right.payee,
+        shown=format_money(shown_amount),
+        right=format_money(right.amount),
+        game=game,
+        step=format_money(options.burn_step),
+    )
     shown = Payment(right.payer, right.payee, shown_amount)
     short = right.amount - shown_amount
     cost = (
         f"{right.payee} {format_money(short)}"
         if short > 0
         else f"{right.payer} {format_money(-short)}"
-    )
+    )  # a name and an amount: the same in every language
     return PlantedPayment(
         ErrorKind.WRONG_AMOUNT, at, shown, right, right.amount, what, cost, clause
     )
@@ -142,12 +176,21 @@ def _ante_not_raised(
     if last == right.amount:  # the ante at its cap: it no longer rises
         return None
     shown = Payment(EVERYONE, None, last)
-    what = (
-        f"every player anted {format_money(last)}, last game's ante; the ante raises by "
-        f"{format_money(options.ante_step)} each game, to {format_money(right.amount)} in game "
-        f"{game}"
+    what = say(
+        QT_TRANSLATE_NOOP(
+            "protection",
+            "every player anted {last}, last game's ante; the ante raises by {step} each game, "
+            "to {right} in game {game}",
+        ),
+        last=format_money(last),
+        step=format_money(options.ante_step),
+        right=format_money(right.amount),
+        game=game,
     )
-    cost = f"the pot {format_money((right.amount - last) * players)}"
+    cost = say(
+        QT_TRANSLATE_NOOP("protection", "the pot {amount}", "what a mistake cost"),
+        amount=format_money((right.amount - last) * players),
+    )
     return PlantedPayment(
         ErrorKind.ANTE_NOT_RAISED, 0, shown, right, right.amount, what, cost, f"{BURNS_CLAUSE} ¶19"
     )
@@ -163,9 +206,21 @@ def _pot_wrong_player(
     others = [n for n in result.names if n != result.pot_winner]
     shown = Payment(None, rng.choice(others), right.amount)
     variant = result.variant
-    what = (
-        f"the pot of {format_money(right.amount)} went to {shown.payee}; {result.pot_winner} "
-        f"was the only player in and so took a {variant.mark}, the third, which wins the pot"
+    what = say(
+        QT_TRANSLATE_NOOP(
+            "protection",
+            "the pot of {amount} went to {payee}; {winner} was the only player in and so took a "
+            "strike, the third, which wins the pot",
+        )
+        if variant is Variant.STRIKES
+        else QT_TRANSLATE_NOOP(
+            "protection",
+            "the pot of {amount} went to {payee}; {winner} was the only player in and so took a "
+            "marker, the third, which wins the pot",
+        ),
+        amount=format_money(right.amount),
+        payee=shown.payee,
+        winner=result.pot_winner,
     )
     clause = f"{STRIKES_CLAUSE} ¶14" if variant is Variant.STRIKES else f"{BURNS_CLAUSE} ¶20"
     cost = f"{result.pot_winner} {format_money(right.amount)}"
@@ -216,16 +271,28 @@ def _wild_misread(
     right = lines[at]
     shown = Payment(winner, loser, right.amount)
     count = sum(c.rank == wild for c in cards[name])
-    read = (
-        f"wild {wild.label} read as a natural card"
+    what = say(
+        QT_TRANSLATE_NOOP(
+            "protection",
+            "{name}'s wild {rank} read as a natural card: {misread} instead of {hand}, so "
+            "{winner} paid {loser} the burn; {winner}'s {winning} beats {loser}'s {losing}, so "
+            "{loser} pays {winner}",
+        )
         if count == 1
-        else (f"wild {wild.plural} read as natural cards")
-    )
-    what = (
-        f"{name}'s {read}: {misread.describe()} instead of "
-        f"{result.hands[name].describe()}, so {winner} paid {loser} the burn; {winner}'s "
-        f"{result.hands[winner].describe()} beats {loser}'s {result.hands[loser].describe()}, "
-        f"so {loser} pays {winner}"
+        else QT_TRANSLATE_NOOP(
+            "protection",
+            "{name}'s wild {rank} read as natural cards: {misread} instead of {hand}, so "
+            "{winner} paid {loser} the burn; {winner}'s {winning} beats {loser}'s {losing}, so "
+            "{loser} pays {winner}",
+        ),
+        name=name,
+        rank=rank_word(wild) if count == 1 else rank_plural(wild),
+        misread=misread.describe(),
+        hand=result.hands[name].describe(),
+        winner=winner,
+        loser=loser,
+        winning=result.hands[winner].describe(),
+        losing=result.hands[loser].describe(),
     )
     clause = f"{BURNS_CLAUSE} ¶6, ¶10-¶12"
     cost = f"{winner} {format_money(2 * right.amount)}"

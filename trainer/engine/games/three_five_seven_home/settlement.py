@@ -16,7 +16,9 @@ from trainer.engine.games.three_five_seven_home.options import (
     HomeOptions,
     Variant,
 )
+from trainer.engine.games.three_five_seven_home.words import and_list, nth
 from trainer.engine.money import Cents, format_money, split
+from trainer.words import QT_TRANSLATE_NOOP, say
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,28 +140,56 @@ def settle_round(
         second = True
         ins = tuple(p.name for p in players if p.second_in)
         notes.append(
-            f"Nobody is in: a second chance, no new cards, everyone declares again "
-            f"({BURNS_CLAUSE} ¶24)."
+            say(
+                QT_TRANSLATE_NOOP(
+                    "settlement",
+                    "Nobody is in: a second chance, no new cards, everyone declares again "
+                    "({clause} ¶24).",
+                ),
+                clause=BURNS_CLAUSE,
+            )
         )
     ranking = rank_hands(hands, ins) if ins else ()
     marker = strike = pot_winner = None
     award = 0
     clause = f"{t} ¶12" if variant is Variant.STRIKES else f"{BURNS_CLAUSE} ¶11-¶12"
     if not ins:
-        again = " again" if second else ""
         if opts.no_one_in_pays_pot:
             clause = f"{BURNS_CLAUSE} ¶25"
             notes.append(
-                f"Nobody is in{again}: everyone pays a burn of {format_money(burn)} to the pot "
-                f"({BURNS_CLAUSE} ¶25)."
+                say(
+                    QT_TRANSLATE_NOOP(
+                        "settlement",
+                        "Nobody is in again: everyone pays a burn of {amount} to the pot "
+                        "({clause} ¶25).",
+                    )
+                    if second
+                    else QT_TRANSLATE_NOOP(
+                        "settlement",
+                        "Nobody is in: everyone pays a burn of {amount} to the pot ({clause} ¶25).",
+                    ),
+                    amount=format_money(burn),
+                    clause=BURNS_CLAUSE,
+                )
             )
             for n in names:
                 pay(n, None, burn, "nobody in: a burn to the pot")
         else:
             clause = f"{BURNS_CLAUSE} ¶24"
             notes.append(
-                f"Nobody is in{again}: the round ends and nothing changes hands "
-                f"({BURNS_CLAUSE} ¶24)."
+                say(
+                    QT_TRANSLATE_NOOP(
+                        "settlement",
+                        "Nobody is in again: the round ends and nothing changes hands "
+                        "({clause} ¶24).",
+                    )
+                    if second
+                    else QT_TRANSLATE_NOOP(
+                        "settlement",
+                        "Nobody is in: the round ends and nothing changes hands ({clause} ¶24).",
+                    ),
+                    clause=BURNS_CLAUSE,
+                )
             )
     elif len(ins) == 1:
         lone = ins[0]
@@ -169,16 +199,37 @@ def settle_round(
             clause = f"{STRIKES_CLAUSE} ¶14"
             # With the house rule the others do pay, into the pot: say only that no player
             # pays another, so the two notes never contradict each other.
-            nobody = "no player pays another" if opts.strike_pays_pot else "nobody pays"
             notes.append(
-                f"Only {lone} is in: {lone} gets a strike ({held} of {opts.marks_to_win}) and "
-                f"{nobody} ({STRIKES_CLAUSE} ¶14)."
+                say(
+                    QT_TRANSLATE_NOOP(
+                        "settlement",
+                        "Only {name} is in: {name} gets a strike ({held} of {needed}) and no "
+                        "player pays another ({clause} ¶14).",
+                    )
+                    if opts.strike_pays_pot
+                    else QT_TRANSLATE_NOOP(
+                        "settlement",
+                        "Only {name} is in: {name} gets a strike ({held} of {needed}) and "
+                        "nobody pays ({clause} ¶14).",
+                    ),
+                    name=lone,
+                    held=held,
+                    needed=opts.marks_to_win,
+                    clause=STRIKES_CLAUSE,
+                )
             )
             if opts.strike_pays_pot:
                 amount = opts.strike_contribution
                 notes.append(
-                    f"House rule: every other player puts {format_money(amount)} in the pot "
-                    f"({STRIKES_CLAUSE} ¶16)."
+                    say(
+                        QT_TRANSLATE_NOOP(
+                            "settlement",
+                            "House rule: every other player puts {amount} in the pot "
+                            "({clause} ¶16).",
+                        ),
+                        amount=format_money(amount),
+                        clause=STRIKES_CLAUSE,
+                    )
                 )
                 for n in names:
                     if n != lone:
@@ -187,8 +238,17 @@ def settle_round(
             marker = lone
             clause = f"{BURNS_CLAUSE} ¶20"
             notes.append(
-                f"Only {lone} is in: {lone} earns a marker ({held} of {opts.marks_to_win}) and "
-                f"no burns change hands ({BURNS_CLAUSE} ¶20)."
+                say(
+                    QT_TRANSLATE_NOOP(
+                        "settlement",
+                        "Only {name} is in: {name} earns a marker ({held} of {needed}) and no "
+                        "burns change hands ({clause} ¶20).",
+                    ),
+                    name=lone,
+                    held=held,
+                    needed=opts.marks_to_win,
+                    clause=BURNS_CLAUSE,
+                )
             )
         if held >= opts.marks_to_win:
             pot_winner = lone
@@ -196,9 +256,23 @@ def settle_round(
             what = "strikes" if variant is Variant.STRIKES else "markers"
             pay(None, lone, award, f"{opts.marks_to_win} {what}: the pot")
             notes.append(
-                f"That is {lone}'s {_nth(held)} {variant.mark}: {lone} wins the pot of "
-                f"{format_money(award)} and the game ends "
-                f"({t} ¶{14 if variant is Variant.STRIKES else 20})."
+                say(
+                    QT_TRANSLATE_NOOP(
+                        "settlement",
+                        "That is {name}'s {nth} strike: {name} wins the pot of {amount} and "
+                        "the game ends ({clause}).",
+                    )
+                    if variant is Variant.STRIKES
+                    else QT_TRANSLATE_NOOP(
+                        "settlement",
+                        "That is {name}'s {nth} marker: {name} wins the pot of {amount} and "
+                        "the game ends ({clause}).",
+                    ),
+                    name=lone,
+                    nth=nth(held),
+                    amount=format_money(award),
+                    clause=f"{t} ¶{14 if variant is Variant.STRIKES else 20}",
+                )
             )
     elif variant is Variant.STRIKES:
         winners = ranking[0]
@@ -206,13 +280,26 @@ def settle_round(
         best = hands[winners[0]]
         if not losers:
             notes.append(
-                f"Every hand in ties ({best.describe()}): there is no one to pay the winner."
+                say(
+                    QT_TRANSLATE_NOOP(
+                        "settlement",
+                        "Every hand in ties ({hand}): there is no one to pay the winner.",
+                    ),
+                    hand=best.describe(),
+                )
             )
         else:
-            who = _and(winners)
+            who = and_list(winners)
             notes.append(
-                f"{who} {'wins' if len(winners) == 1 else 'tie for the best hand'} with "
-                f"{best.describe()}."
+                say(
+                    QT_TRANSLATE_NOOP("settlement", "{who} wins with {hand}.")
+                    if len(winners) == 1
+                    else QT_TRANSLATE_NOOP(
+                        "settlement", "{who} tie for the best hand with {hand}."
+                    ),
+                    who=who,
+                    hand=best.describe(),
+                )
             )
             # Tied winners share the losers' payments as one total, in the table's coin,
             # the odd coins to the winners first in seat order; each loser still pays
@@ -221,23 +308,59 @@ def settle_round(
             shares = split(pot * len(losers), len(winners), opts.split_unit)
             for loser, w, amount in _overlaps(losers, pot, winners, shares):
                 pay(loser, w, amount, "an amount equal to the pot")
-            each = (
-                f"pays {winners[0]} {format_money(pot)}, the amount of the pot"
-                if len(winners) == 1
-                else f"pays {format_money(pot)}, the amount of the pot, shared by {who}"
+            if len(winners) == 1 and len(losers) == 1:
+                each = QT_TRANSLATE_NOOP(
+                    "settlement",
+                    "{losers} pays {who} {amount}, the amount of the pot ({clause} ¶12).",
+                )
+            elif len(winners) == 1:
+                each = QT_TRANSLATE_NOOP(
+                    "settlement",
+                    "{losers} each pay {who} {amount}, the amount of the pot ({clause} ¶12).",
+                )
+            elif len(losers) == 1:
+                each = QT_TRANSLATE_NOOP(
+                    "settlement",
+                    "{losers} pays {amount}, the amount of the pot, shared by {who} "
+                    "({clause} ¶12).",
+                )
+            else:
+                each = QT_TRANSLATE_NOOP(
+                    "settlement",
+                    "{losers} each pay {amount}, the amount of the pot, shared by {who} "
+                    "({clause} ¶12).",
+                )
+            notes.append(
+                say(
+                    each,
+                    losers=and_list(losers),
+                    who=who,
+                    amount=format_money(pot),
+                    clause=STRIKES_CLAUSE,
+                )
             )
-            if len(losers) > 1:
-                each = "each " + each.replace("pays", "pay", 1)
-            notes.append(f"{_and(losers)} {each} ({STRIKES_CLAUSE} ¶12).")
             if len(winners) > 1:
-                coin = f" in {format_money(opts.split_unit)} coins" if opts.split_unit > 1 else ""
                 parts = ", ".join(
                     f"{w} {format_money(s)}" for w, s in zip(winners, shares, strict=True)
                 )
                 notes.append(
-                    f"{who} share the {format_money(pot * len(losers))}{coin}, the odd "
-                    f"{'coin' if opts.split_unit > 1 else 'cent'} to the first in seat order: "
-                    f"{parts}."
+                    say(
+                        QT_TRANSLATE_NOOP(
+                            "settlement",
+                            "{who} share the {total} in {coin} coins, the odd coin to the first "
+                            "in seat order: {parts}.",
+                        )
+                        if opts.split_unit > 1
+                        else QT_TRANSLATE_NOOP(
+                            "settlement",
+                            "{who} share the {total}, the odd cent to the first in seat order: "
+                            "{parts}.",
+                        ),
+                        who=who,
+                        total=format_money(pot * len(losers)),
+                        coin=format_money(opts.split_unit),
+                        parts=parts,
+                    )
                 )
     else:
         for i, a in enumerate(ins):
@@ -252,11 +375,30 @@ def settle_round(
             below = sum(len(x) for x in ranking[ranking.index(tier) + 1 :])
             for n in tier:
                 notes.append(
-                    f"{n} ({hands[n].describe()}) pays {above} burn{'s' if above != 1 else ''} "
-                    f"and collects {below}: {format_money(payments[n], sign=True)}."
+                    say(
+                        QT_TRANSLATE_NOOP(
+                            "settlement",
+                            "{name} ({hand}) pays 1 burn and collects {below}: {net}.",
+                        )
+                        if above == 1
+                        else QT_TRANSLATE_NOOP(
+                            "settlement",
+                            "{name} ({hand}) pays {above} burns and collects {below}: {net}.",
+                        ),
+                        name=n,
+                        hand=hands[n].describe(),
+                        above=above,
+                        below=below,
+                        net=format_money(payments[n], sign=True),
+                    )
                 )
         if any(len(tier) > 1 for tier in ranking):
-            notes.append(f"Tied hands exchange nothing ({BURNS_CLAUSE} ¶23).")
+            notes.append(
+                say(
+                    QT_TRANSLATE_NOOP("settlement", "Tied hands exchange nothing ({clause} ¶23)."),
+                    clause=BURNS_CLAUSE,
+                )
+            )
     return RoundResult(
         variant=variant,
         round=round_size,
@@ -294,15 +436,6 @@ def _overlaps(
             at += share
         start = stop
     return out
-
-
-def _and(names: Sequence[str]) -> str:
-    """``Ann``, ``Ann and Bob``, ``Ann, Bob and Cal``."""
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def _nth(n: int) -> str:
-    return {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth"}.get(n, f"{n}th")
 
 
 def _check_players(players: Sequence[RoundPlayer], round_size: int, opts: HomeOptions) -> None:

@@ -41,13 +41,14 @@ from trainer.quiz.games.three_five_seven_home.money import (
 )
 from trainer.quiz.games.three_five_seven_home.rounds import (
     SEATING,
+    VARIANT_GAME,
     pick_names,
     pick_variant,
     scenario_lines,
     table_options,
 )
 from trainer.quiz.model import AnswerKind, Explanation, Question, Skill
-from trainer.words import QT_TRANSLATE_NOOP
+from trainer.words import QT_TRANSLATE_NOOP, say
 
 # ---------------------------------------------------------------------------------------
 # The deal
@@ -62,32 +63,68 @@ def deal_order_question(ctx: Context) -> Question:
     dealer = ctx.rng.randrange(n)
     passes = 1
     if ctx.difficulty == 1:
-        text = f"{names[dealer]} deals. In what order does each player get a first card?"
-        lines = [f"{names[dealer]} deals: from the dealer's left, clockwise, the dealer last."]
-    elif ctx.difficulty == 2:
-        previous = (dealer - 1) % n
-        text = (
-            f"{names[previous]} dealt the last game. Deal the next game: in what order does "
-            "each player get a first card?"
+        text = say(
+            QT_TRANSLATE_NOOP(
+                "quiz", "{name} deals. In what order does each player get a first card?"
+            ),
+            name=names[dealer],
         )
         lines = [
-            f"The deal passes to the left: {names[dealer]} deals (Burns ¶19).",
-            "From the new dealer's left, clockwise, the dealer last.",
+            say(
+                QT_TRANSLATE_NOOP(
+                    "quiz", "{name} deals: from the dealer's left, clockwise, the dealer last."
+                ),
+                name=names[dealer],
+            )
+        ]
+    elif ctx.difficulty == 2:
+        previous = (dealer - 1) % n
+        text = say(
+            QT_TRANSLATE_NOOP(
+                "quiz",
+                "{name} dealt the last game. Deal the next game: in what order does each player "
+                "get a first card?",
+            ),
+            name=names[previous],
+        )
+        lines = [
+            say(
+                QT_TRANSLATE_NOOP("quiz", "The deal passes to the left: {name} deals (Burns ¶19)."),
+                name=names[dealer],
+            ),
+            say(
+                QT_TRANSLATE_NOOP("quiz", "From the new dealer's left, clockwise, the dealer last.")
+            ),
         ]
     else:
         passes = 2
-        text = (
-            f"{names[dealer]} deals. After the 3-card round, two more cards each go out one "
-            "at a time: in what order do they go?"
+        text = say(
+            QT_TRANSLATE_NOOP(
+                "quiz",
+                "{name} deals. After the 3-card round, two more cards each go out one at a time: "
+                "in what order do they go?",
+            ),
+            name=names[dealer],
         )
         lines = [
-            f"{names[dealer]} deals: one card at a time from the dealer's left, the dealer "
-            "last, and round again (Strikes ¶13, Burns ¶13)."
+            say(
+                QT_TRANSLATE_NOOP(
+                    "quiz",
+                    "{name} deals: one card at a time from the dealer's left, the dealer last, "
+                    "and round again (Strikes ¶13, Burns ¶13).",
+                ),
+                name=names[dealer],
+            )
         ]
     order = [names[i] for i in deal_order(n, dealer)] * passes
-    lines.append("Order: " + " ".join(order) + ".")
+    lines.append(say(QT_TRANSLATE_NOOP("quiz", "Order: {order}."), order=" ".join(order)))
     return ctx.question(
-        text=f"{variant.value.capitalize()} game. {SEATING} {text}",
+        text=say(
+            QT_TRANSLATE_NOOP("quiz", "{game}. {seating} {question}", "a home-game question"),
+            game=say(VARIANT_GAME[variant]),
+            seating=say(SEATING),
+            question=text,
+        ),
         prompt={
             "players": names,
             # The dealer's button as the table shows it: on last game's dealer when the

@@ -23,6 +23,13 @@ from trainer.engine.games.three_five_seven_home import (
     strength_as,
     wild_rank,
 )
+from trainer.engine.games.three_five_seven_home.words import (
+    and_list,
+    card_named,
+    counted_ranks,
+    home_category_word,
+)
+from trainer.engine.hand_words import rank_word
 from trainer.quiz.family import Context, Verdict
 from trainer.quiz.games.three_five_seven_home.rounds import (
     deal_hands,
@@ -39,6 +46,15 @@ from trainer.quiz.games.three_five_seven_home.rounds import (
 from trainer.quiz.hands import is_longest, scale_window
 from trainer.quiz.model import Explanation, Question
 from trainer.quiz.positions import card_list
+from trainer.words import QT_TRANSLATE_NOOP, Marked, say
+
+_BEST = QT_TRANSLATE_NOOP("quiz", "Best hand: {hand}.")
+_NAME_IT: dict[Variant, Marked] = {
+    Variant.BURNS: QT_TRANSLATE_NOOP("quiz", "{wild} (burns game). Name this hand at its best."),
+    Variant.STRIKES: QT_TRANSLATE_NOOP(
+        "quiz", "{wild} (strikes game). Name this hand at its best."
+    ),
+}
 
 _READING_CLAUSE = {
     3: "Strikes ¶10, ¶12; Burns ¶6, ¶8, ¶21",
@@ -97,24 +113,50 @@ def wild_hand(ctx: Context) -> Question:
     for _ in range(2):
         size, variant, hand, cards = _reading_hand(ctx, need_wild=False)
         options = table_options(ctx, variant)
-        names = [c.label for c in _round_categories(size, options)]
-        correct = hand.label
+        # Drawn on the English labels (the data), so that a question deals the same hand and
+        # offers the same names in every language; shown in the language in force below.
+        labels = [c.label for c in _round_categories(size, options)]
         # A royal flush is a straight flush too: never offered as wrong.
-        choices = scale_window(ctx.rng, names, correct, names_for(hand))
-        if not is_longest(choices, correct):
+        true = {hand.label} | (
+            {HomeCategory.STRAIGHT_FLUSH.label}
+            if hand.category is HomeCategory.ROYAL_FLUSH
+            else set()
+        )
+        offered = scale_window(ctx.rng, labels, hand.label, true)
+        if not is_longest(offered, hand.label):
             break
+    choices = [home_category_word(label) for label in offered]
+    correct = home_category_word(hand.label)
     wild = wild_rank(size)
-    lines = [f"{wild_words(size)}: every {wild.label}."]
+    lines = [
+        say(
+            QT_TRANSLATE_NOOP("quiz", "{wild}: every {rank}.", "Threes are wild ...: every three"),
+            wild=wild_words(size),
+            rank=rank_word(wild),
+        )
+    ]
     if size == 3:
-        lines.append("Three cards: no straights and no flushes; three of a kind is the best hand.")
+        lines.append(
+            say(
+                QT_TRANSLATE_NOOP(
+                    "quiz",
+                    "Three cards: no straights and no flushes; three of a kind is the best hand.",
+                )
+            )
+        )
     if size == 7:
-        lines.append("Seven cards: the best five play.")
-    lines.append(f"Best hand: {hand.explain()}.")
+        lines.append(say(QT_TRANSLATE_NOOP("quiz", "Seven cards: the best five play.")))
+    lines.append(say(_BEST, hand=hand.explain()))
     if hand.category is HomeCategory.NO_VALUE:
-        lines.append("Three wild 3s have no value: the worst hand of the round (Burns ¶21).")
+        lines.append(
+            say(
+                QT_TRANSLATE_NOOP(
+                    "quiz", "Three wild 3s have no value: the worst hand of the round (Burns ¶21)."
+                )
+            )
+        )
     return ctx.question(
-        text=f"{wild_words(size)} ({variant.value} game). Name this hand at its best."
-        + house_words(options, size, [hand]),
+        text=say(_NAME_IT[variant], wild=wild_words(size)) + house_words(options, size, [hand]),
         prompt={
             "cards": card_list(cards),
             "round": size,
@@ -140,10 +182,11 @@ def home_options(rules: AnyRules, variant: Variant) -> HomeOptions:
 
 
 def names_for(hand: HomeHand) -> set[str]:
-    """Every category name true of a hand: its own, and "straight flush" for a royal."""
-    names = {hand.label}
+    """Every category name true of a hand, in the language in force: its own, and
+    "straight flush" for a royal."""
+    names = {home_category_word(hand.label)}
     if hand.category is HomeCategory.ROYAL_FLUSH:
-        names.add(HomeCategory.STRAIGHT_FLUSH.label)
+        names.add(home_category_word(HomeCategory.STRAIGHT_FLUSH.label))
     return names
 
 
@@ -162,18 +205,13 @@ def stands_for_words(wilds: Sequence[PlayedCard]) -> str:
     suited: list[str] = []
     for p in sorted(wilds, key=lambda p: -p.rank):
         if p.suit is not None:
-            suited.append(f"the {p.rank.label} of {p.suit.label}")
+            suited.append(card_named(p.rank, p.suit))
         else:
             ranks[p.rank] = ranks.get(p.rank, 0) + 1
-    counts = {1: "", 2: "two ", 3: "three ", 4: "four "}
     for rank, n in ranks.items():
-        parts.append(
-            f"{'an' if rank in (Rank.ACE, Rank.EIGHT) else 'a'} {rank.label}"
-            if n == 1
-            else f"{counts[n]}{rank.plural}"
-        )
+        parts.append(counted_ranks(rank, n))
     parts += suited
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    return and_list(parts)
 
 
 def stands_for(ctx: Context) -> Question:
@@ -204,13 +242,29 @@ def stands_for(ctx: Context) -> Question:
     ctx.rng.shuffle(offered)
     choices = [words for words, _ in offered]
     lines = (
-        f"{wild_words(size)}: {len(wilds)} wild card{'s' if len(wilds) > 1 else ''} here.",
-        f"Best hand: {hand.explain()}.",
-        "A wild card stands for any card, even one already held; in a flush it is a card of "
-        "the suit the hand lacks.",
+        say(
+            QT_TRANSLATE_NOOP("quiz", "{wild}: {count} wild cards here.")
+            if len(wilds) > 1
+            else QT_TRANSLATE_NOOP("quiz", "{wild}: 1 wild card here."),
+            wild=wild_words(size),
+            count=len(wilds),
+        ),
+        say(_BEST, hand=hand.explain()),
+        say(
+            QT_TRANSLATE_NOOP(
+                "quiz",
+                "A wild card stands for any card, even one already held; in a flush it is a card "
+                "of the suit the hand lacks.",
+            )
+        ),
     )
     return ctx.question(
-        text=f"{wild_words(size)}. In this hand's best form, what do the wild cards stand for?"
+        text=say(
+            QT_TRANSLATE_NOOP(
+                "quiz", "{wild}. In this hand's best form, what do the wild cards stand for?"
+            ),
+            wild=wild_words(size),
+        )
         + house,
         prompt={
             "cards": card_list(cards),
@@ -269,11 +323,27 @@ def rank_table(ctx: Context) -> Question:
     order = [tier[0] for tier in result.ranking]
     lines = [f"{n}: {result.hands[n].explain()}." for n in order]
     if options.suit_tiebreak:
-        lines.append("Equal hands: the suits rank spades, hearts, clubs, diamonds (Burns ¶26).")
-    lines.append("Best first: " + " ".join(order) + ".")
-    tiebreak = " The table ranks suits to break ties." if options.suit_tiebreak else ""
+        lines.append(
+            say(
+                QT_TRANSLATE_NOOP(
+                    "quiz",
+                    "Equal hands: the suits rank spades, hearts, clubs, diamonds (Burns ¶26).",
+                )
+            )
+        )
+    lines.append(say(QT_TRANSLATE_NOOP("quiz", "Best first: {order}."), order=" ".join(order)))
+    tiebreak = (
+        " " + say(QT_TRANSLATE_NOOP("quiz", "The table ranks suits to break ties."))
+        if options.suit_tiebreak
+        else ""
+    )
     return ctx.question(
-        text=f"{wild_words(size)}. The players in show their hands: rank them, best first."
+        text=say(
+            QT_TRANSLATE_NOOP(
+                "quiz", "{wild}. The players in show their hands: rank them, best first."
+            ),
+            wild=wild_words(size),
+        )
         + tiebreak
         + house_words(options, size, [result.hands[n] for n in result.ins]),
         prompt={

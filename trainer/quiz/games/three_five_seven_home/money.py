@@ -19,6 +19,7 @@ from trainer.engine.money import Cents, format_money
 from trainer.quiz.family import Context, Verdict
 from trainer.quiz.games.three_five_seven_home.rounds import (
     NAMES,
+    VARIANT_GAME,
     ante_cap_words,
     deal_hands,
     game_amounts,
@@ -33,6 +34,7 @@ from trainer.quiz.games.three_five_seven_home.rounds import (
     wild_words,
 )
 from trainer.quiz.model import Explanation, Question
+from trainer.words import QT_TRANSLATE_NOOP, Marked, say
 
 # ---------------------------------------------------------------------------------------
 # Payouts: burns and strikes
@@ -67,17 +69,36 @@ def _nets_question(
     lines += list(result.notes)
     out = [n for n in names if n not in result.ins]
     if out:
-        lines.append(f"{', '.join(out)} {'is' if len(out) == 1 else 'are'} out: 0.")
+        lines.append(
+            say(
+                QT_TRANSLATE_NOOP("quiz", "{names} is out: 0.")
+                if len(out) == 1
+                else QT_TRANSLATE_NOOP("quiz", "{names} are out: 0."),
+                names=", ".join(out),
+            )
+        )
     lines.append(
-        "Nets in seat order: "
-        + ", ".join(f"{n} {format_money(result.payments[n], sign=True)}" for n in names)
-        + "."
+        say(
+            QT_TRANSLATE_NOOP("quiz", "Nets in seat order: {nets}."),
+            nets=", ".join(f"{n} {format_money(result.payments[n], sign=True)}" for n in names),
+        )
     )
     return ctx.question(
-        text=f"{wild_words(size)}. {text}"
+        text=say(
+            QT_TRANSLATE_NOOP("quiz", "{wild}. {setting}", "a home-game round's question"),
+            wild=wild_words(size),
+            setting=text,
+        )
         + house_words(options, size, [result.hands[n] for n in result.ins])
-        + " Give each player's net for the round in seat order "
-        f"({', '.join(names)}): negative for a player who pays, 0 for one who is out.",
+        + " "
+        + say(
+            QT_TRANSLATE_NOOP(
+                "quiz",
+                "Give each player's net for the round in seat order ({names}): negative for a "
+                "player who pays, 0 for one who is out.",
+            ),
+            names=", ".join(names),
+        ),
         prompt={
             "scenario": settle_form(ctx, options, size, names, hands, ins, pot=pot, burn=burn),
             "players": names,
@@ -93,11 +114,20 @@ def burns(ctx: Context) -> Question:
     if ctx.difficulty == 3 and ctx.rng.random() < 0.3:
         options = dataclasses.replace(options, suit_tiebreak=True)
     game, burn, pot = game_amounts(ctx, options)
-    tiebreak = " Suits rank to break ties." if options.suit_tiebreak else ""
+    tiebreak = (
+        " " + say(QT_TRANSLATE_NOOP("quiz", "Suits rank to break ties."))
+        if options.suit_tiebreak
+        else ""
+    )
     return _nets_question(
         ctx,
         options,
-        f"Burns game, game {game}: one burn is {format_money(burn)}.{tiebreak}",
+        say(
+            QT_TRANSLATE_NOOP("quiz", "Burns game, game {game}: one burn is {amount}."),
+            game=game,
+            amount=format_money(burn),
+        )
+        + tiebreak,
         pot=pot,
         burn=burn,
         ties=ctx.difficulty == 3,
@@ -116,7 +146,11 @@ def strikes(ctx: Context) -> Question:
     return _nets_question(
         ctx,
         options,
-        f"Strikes game: the pot holds {format_money(pot)}.{ties}",
+        say(
+            QT_TRANSLATE_NOOP("quiz", "Strikes game: the pot holds {amount}."),
+            amount=format_money(pot),
+        )
+        + ties,
         pot=pot,
         burn=0,
         ties=ctx.difficulty == 3,
@@ -140,39 +174,67 @@ def stakes(ctx: Context) -> Question:
     empty_game = ctx.rng.randint(1, game - 1) if ctx.difficulty == 3 and ask == "pot" else 0
     answer = stake_amounts(options, count, game, empty_game)[ask]
     lines = [
-        "The first game's ante and burn are 25¢; each game both rise by a quarter, the ante "
-        f"capped at {format_money(options.ante_cap or 0)}, the burn without a cap.",
-        f"Game {game}: ante {format_money(options.ante_for(game))}, burn "
-        f"{format_money(options.burn_for(game))}.",
+        say(
+            QT_TRANSLATE_NOOP(
+                "quiz",
+                "The first game's ante and burn are 25¢; each game both rise by a quarter, the "
+                "ante capped at {cap}, the burn without a cap.",
+            ),
+            cap=format_money(options.ante_cap or 0),
+        ),
+        say(
+            QT_TRANSLATE_NOOP("quiz", "Game {game}: ante {ante}, burn {burn}."),
+            game=game,
+            ante=format_money(options.ante_for(game)),
+            burn=format_money(options.burn_for(game)),
+        ),
     ]
     if ask == "pot":
         antes = [options.ante_for(g) for g in range(1, game + 1)]
         lines.append(
-            f"Antes so far, {count} players each game: "
-            + " + ".join(format_money(a) for a in antes)
-            + f" = {format_money(sum(antes))} each, {format_money(sum(antes) * count)} in all."
+            say(
+                QT_TRANSLATE_NOOP(
+                    "quiz",
+                    "Antes so far, {count} players each game: {sum} = {each} each, {all} in all.",
+                ),
+                count=count,
+                sum=" + ".join(format_money(a) for a in antes),
+                each=format_money(sum(antes)),
+                all=format_money(sum(antes) * count),
+            )
         )
     if empty_game:
         lines.append(
-            f"Nobody was in for game {empty_game}'s 5-card round: everyone paid a burn of "
-            f"{format_money(options.burn_for(empty_game))} to the pot "
-            f"({format_money(options.burn_for(empty_game) * count)})."
+            say(
+                QT_TRANSLATE_NOOP(
+                    "quiz",
+                    "Nobody was in for game {game}'s 5-card round: everyone paid a burn of "
+                    "{burn} to the pot ({total}).",
+                ),
+                game=empty_game,
+                burn=format_money(options.burn_for(empty_game)),
+                total=format_money(options.burn_for(empty_game) * count),
+            )
         )
-    text = {
-        "ante": f"It is game {game} since the pot opened. What does each player ante?",
-        "burn": f"It is game {game} since the pot opened. How much is one burn?",
-        "pot": f"{count} players have anted every game since the pot opened; nobody has won it "
-        f"and no burns went to it. After the antes of game {game}, what is in the pot?",
-    }[ask]
+    text = say(_STAKES_ASK[ask], game=game, count=count)
     if empty_game:
-        text = (
-            f"{count} players have anted every game since the pot opened; nobody has won it. "
-            "Once, in the 5-card round of game "
-            f"{empty_game}, nobody was in and everyone paid a burn to the pot (Burns ¶25). "
-            f"After the antes of game {game}, what is in the pot?"
+        text = say(
+            QT_TRANSLATE_NOOP(
+                "quiz",
+                "{count} players have anted every game since the pot opened; nobody has won it. "
+                "Once, in the 5-card round of game {empty}, nobody was in and everyone paid a "
+                "burn to the pot (Burns ¶25). After the antes of game {game}, what is in the pot?",
+            ),
+            count=count,
+            empty=empty_game,
+            game=game,
         )
     return ctx.question(
-        text=f"Burns game.{ante_cap_words(options)} {text}",
+        text=say(
+            QT_TRANSLATE_NOOP("quiz", "Burns game.{cap} {question}"),
+            cap=ante_cap_words(options),
+            question=text,
+        ),
         prompt={
             "variant": "burns",
             "players": names,
@@ -183,6 +245,21 @@ def stakes(ctx: Context) -> Question:
         answer=answer,
         explanation=Explanation(tuple(lines), "Burns ¶5, ¶10, ¶19, ¶25"),
     )
+
+
+_STAKES_ASK: dict[str, Marked] = {
+    "ante": QT_TRANSLATE_NOOP(
+        "quiz", "It is game {game} since the pot opened. What does each player ante?"
+    ),
+    "burn": QT_TRANSLATE_NOOP(
+        "quiz", "It is game {game} since the pot opened. How much is one burn?"
+    ),
+    "pot": QT_TRANSLATE_NOOP(
+        "quiz",
+        "{count} players have anted every game since the pot opened; nobody has won it and no "
+        "burns went to it. After the antes of game {game}, what is in the pot?",
+    ),
+}
 
 
 def stake_amounts(
@@ -199,6 +276,25 @@ def stake_amounts(
     )
     pot = players * antes + (players * options.burn_for(empty_game) if empty_game else 0)
     return {"ante": options.ante_for(game), "burn": options.burn_for(game), "pot": pot}
+
+
+_ANTES_WHEN: dict[bool, Marked] = {
+    True: QT_TRANSLATE_NOOP(
+        "quiz", "Strikes game, {count} players: everyone antes {ante} on every new hand."
+    ),
+    False: QT_TRANSLATE_NOOP(
+        "quiz", "Strikes game, {count} players: everyone antes {ante} when the pot opened."
+    ),
+}
+_STRIKES_SO_FAR = QT_TRANSLATE_NOOP(
+    "quiz",
+    "Since the pot opened there have been {strikes}, one in each round, none of them a third, "
+    "and {hands} dealt.",
+)
+_N_STRIKES = QT_TRANSLATE_NOOP("quiz", "{n} strikes")
+_ONE_STRIKE = QT_TRANSLATE_NOOP("quiz", "1 strike")
+_N_HANDS = QT_TRANSLATE_NOOP("quiz", "{n} hands", "hands dealt")
+_ONE_HAND = QT_TRANSLATE_NOOP("quiz", "1 hand", "hands dealt")
 
 
 def _strikes_pot(ctx: Context) -> Question:
@@ -220,32 +316,79 @@ def _strikes_pot(ctx: Context) -> Question:
     antes = hands if options.ante_every_game else 1
     paid = options.strike_contribution if options.strike_pays_pot else 0
     pot = count * options.ante * antes + strikes * (count - 1) * paid
-    rule = (
-        f" The house rule is played: on each strike every other player puts "
-        f"{format_money(contribution)} in the pot."
+    rule = " " + (
+        say(
+            QT_TRANSLATE_NOOP(
+                "quiz",
+                "The house rule is played: on each strike every other player puts {amount} in "
+                "the pot.",
+            ),
+            amount=format_money(contribution),
+        )
         if house
-        else " The house rule on strikes is not played."
+        else say(QT_TRANSLATE_NOOP("quiz", "The house rule on strikes is not played."))
     )
-    lines = [f"The pot opened with {count} antes of {format_money(options.ante)}."]
+    ante = format_money(options.ante)
+    lines = [
+        say(
+            QT_TRANSLATE_NOOP("quiz", "The pot opened with {count} antes of {ante}."),
+            count=count,
+            ante=ante,
+        )
+    ]
     if antes > 1:
         lines.append(
-            f"Everyone antes on every new hand: {antes - 1} more hand"
-            f"{'s' if antes > 2 else ''} dealt, {count} x {format_money(options.ante)} each."
+            say(
+                QT_TRANSLATE_NOOP(
+                    "quiz",
+                    "Everyone antes on every new hand: {more} more hands dealt, {count} x {ante} "
+                    "each.",
+                )
+                if antes > 2
+                else QT_TRANSLATE_NOOP(
+                    "quiz",
+                    "Everyone antes on every new hand: 1 more hand dealt, {count} x {ante} each.",
+                ),
+                more=antes - 1,
+                count=count,
+                ante=ante,
+            )
         )
     if house:
         lines.append(
-            f"{strikes} strike{'s' if strikes > 1 else ''}, each "
-            f"{count - 1} x {format_money(contribution)} into the pot (Strikes ¶16)."
+            say(
+                QT_TRANSLATE_NOOP(
+                    "quiz",
+                    "{strikes} strikes, each {others} x {amount} into the pot (Strikes ¶16).",
+                )
+                if strikes > 1
+                else QT_TRANSLATE_NOOP(
+                    "quiz", "1 strike, each {others} x {amount} into the pot (Strikes ¶16)."
+                ),
+                strikes=strikes,
+                others=count - 1,
+                amount=format_money(contribution),
+            )
         )
     else:
-        lines.append("Strikes alone put nothing in the pot; losers pay the winner, not the pot.")
-    lines.append(f"Pot: {format_money(pot)}.")
-    when = "on every new hand" if options.ante_every_game else "when the pot opened"
+        lines.append(
+            say(
+                QT_TRANSLATE_NOOP(
+                    "quiz",
+                    "Strikes alone put nothing in the pot; losers pay the winner, not the pot.",
+                )
+            )
+        )
+    lines.append(say(QT_TRANSLATE_NOOP("quiz", "Pot: {amount}."), amount=format_money(pot)))
+    so_far = say(
+        _STRIKES_SO_FAR,
+        strikes=say(_N_STRIKES, n=strikes) if strikes > 1 else say(_ONE_STRIKE),
+        hands=say(_N_HANDS, n=hands) if hands > 1 else say(_ONE_HAND),
+    )
     return ctx.question(
-        text=f"Strikes game, {count} players: everyone antes {format_money(options.ante)} "
-        f"{when}. Since the pot opened there have been {strikes} "
-        f"strike{'s' if strikes > 1 else ''}, one in each round, none of them a third, and "
-        f"{hands} hand{'s' if hands > 1 else ''} dealt.{rule} What is in the pot?",
+        text=say(_ANTES_WHEN[options.ante_every_game], count=count, ante=ante)
+        + f" {so_far}{rule} "
+        + say(QT_TRANSLATE_NOOP("quiz", "What is in the pot?")),
         prompt={
             "variant": "strikes",
             "players": names,
@@ -282,28 +425,51 @@ def award_words(meaning: Sequence[Any], variant: Variant) -> str:
     """An award question's choice in words."""
     kind = meaning[0]
     if kind == "nobody":
-        if meaning[1] == "pot":
-            return "nobody is in: everyone pays a burn to the pot"
-        return "nobody is in: the round ends and nothing changes hands"
+        return say(_AWARD["nobody-pot" if meaning[1] == "pot" else "nobody-nothing"])
     if kind == "pot":
-        mark = "a third marker" if variant is Variant.BURNS else "a third strike"
-        return f"{meaning[1]} earns {mark} and wins the pot of {format_money(meaning[2])}"
-    if kind == "marker":
-        return f"{meaning[1]} earns a marker; no burns change hands"
-    if kind == "marker-burn":
-        return f"{meaning[1]} earns a marker and collects a burn from everyone"
+        return say(
+            _AWARD["pot-burns" if variant is Variant.BURNS else "pot-strikes"],
+            name=meaning[1],
+            amount=format_money(meaning[2]),
+        )
+    if kind in ("marker", "marker-burn"):
+        return say(_AWARD[kind], name=meaning[1])
     if kind == "strike":
         if meaning[2]:
-            return (
-                f"{meaning[1]} gets a strike; every other player pays "
-                f"{format_money(meaning[2])} into the pot"
-            )
-        return f"{meaning[1]} gets a strike; nobody pays"
+            return say(_AWARD["strike-paid"], name=meaning[1], amount=format_money(meaning[2]))
+        return say(_AWARD["strike"], name=meaning[1])
     if kind == "pot-no-strike":
-        return f"{meaning[1]} wins the pot of {format_money(meaning[2])} without a strike"
+        return say(_AWARD[kind], name=meaning[1], amount=format_money(meaning[2]))
     if kind == "burns":
-        return "burns change hands; nobody earns a marker"
-    return "the players in who lose pay the winner the amount of the pot; no strike"
+        return say(_AWARD[kind])
+    return say(_AWARD["pay-winner"])
+
+
+_AWARD: dict[str, Marked] = {
+    "nobody-pot": QT_TRANSLATE_NOOP("quiz", "nobody is in: everyone pays a burn to the pot"),
+    "nobody-nothing": QT_TRANSLATE_NOOP(
+        "quiz", "nobody is in: the round ends and nothing changes hands"
+    ),
+    "pot-burns": QT_TRANSLATE_NOOP(
+        "quiz", "{name} earns a third marker and wins the pot of {amount}"
+    ),
+    "pot-strikes": QT_TRANSLATE_NOOP(
+        "quiz", "{name} earns a third strike and wins the pot of {amount}"
+    ),
+    "marker": QT_TRANSLATE_NOOP("quiz", "{name} earns a marker; no burns change hands"),
+    "marker-burn": QT_TRANSLATE_NOOP(
+        "quiz", "{name} earns a marker and collects a burn from everyone"
+    ),
+    "strike-paid": QT_TRANSLATE_NOOP(
+        "quiz", "{name} gets a strike; every other player pays {amount} into the pot"
+    ),
+    "strike": QT_TRANSLATE_NOOP("quiz", "{name} gets a strike; nobody pays"),
+    "pot-no-strike": QT_TRANSLATE_NOOP("quiz", "{name} wins the pot of {amount} without a strike"),
+    "burns": QT_TRANSLATE_NOOP("quiz", "burns change hands; nobody earns a marker"),
+    "pay-winner": QT_TRANSLATE_NOOP(
+        "quiz", "the players in who lose pay the winner the amount of the pot; no strike"
+    ),
+}
 
 
 def outcome_words(result: RoundResult, options: HomeOptions) -> str:
@@ -343,16 +509,23 @@ def awards(ctx: Context) -> Question:
     if ctx.difficulty > 1:
         if ctx.rng.random() < 0.5:
             options = dataclasses.replace(options, second_chance=True)
-            rules.append("a second chance when nobody is in")
+            rules.append(say(QT_TRANSLATE_NOOP("quiz", "a second chance when nobody is in")))
         if variant is Variant.BURNS and ctx.rng.random() < 0.5:
             options = dataclasses.replace(options, no_one_in_pays_pot=True)
-            rules.append("a burn to the pot from everyone when nobody is in")
+            rules.append(
+                say(QT_TRANSLATE_NOOP("quiz", "a burn to the pot from everyone when nobody is in"))
+            )
         if variant is Variant.STRIKES and ctx.rng.random() < 0.5:
             contribution = ctx.rng.choice((25, 50))
             options = dataclasses.replace(
                 options, strike_pays_pot=True, strike_contribution=contribution
             )
-            rules.append(f"the house rule: {format_money(contribution)} into the pot on a strike")
+            rules.append(
+                say(
+                    QT_TRANSLATE_NOOP("quiz", "the house rule: {amount} into the pot on a strike"),
+                    amount=format_money(contribution),
+                )
+            )
     names = pick_names(ctx, options)
     size = pick_round(ctx)
     hands = deal_hands(ctx.rng, len(names), size)
@@ -388,27 +561,51 @@ def awards(ctx: Context) -> Question:
     if second is not None:
         for player, s in zip(scenario["players"], second, strict=True):
             player["second_in"] = s
-    mark = variant.mark
     held = ", ".join(f"{n} {m}" for n, m in zip(names, marks, strict=True) if m)
-    table = f" The table plays {'; '.join(rules)}." if rules else ""
-    declared = ", ".join(n for n, i in zip(names, ins, strict=True) if i) or "nobody"
+    table = (
+        " " + say(QT_TRANSLATE_NOOP("quiz", "The table plays {rules}."), rules="; ".join(rules))
+        if rules
+        else ""
+    )
+    nobody = say(QT_TRANSLATE_NOOP("quiz", "nobody", "who is in"))
+    declared = ", ".join(n for n, i in zip(names, ins, strict=True) if i) or nobody
     again_words = ""
     if second is not None:
-        again_words = (
-            " On the second chance: "
-            + (", ".join(n for n, i in zip(names, second, strict=True) if i) or "nobody")
-            + "."
+        again_words = " " + say(
+            QT_TRANSLATE_NOOP("quiz", "On the second chance: {names}."),
+            names=", ".join(n for n, i in zip(names, second, strict=True) if i) or nobody,
         )
     return ctx.question(
-        text=f"{variant.value.capitalize()} game, the {size}-card round; the pot holds "
-        f"{format_money(pot)}. {mark.capitalize()}s held: {held or 'none'}.{table} "
-        f"In: {declared}.{again_words} What happens?",
+        text=say(
+            _AWARD_ASK[variant],
+            game=say(VARIANT_GAME[variant]),
+            size=size,
+            pot=format_money(pot),
+            held=held or say(QT_TRANSLATE_NOOP("quiz", "none", "marks held")),
+            table=table,
+            declared=declared,
+            again=again_words,
+        ),
         prompt={"scenario": scenario, "players": names},
         answer=offered.index(right),
         explanation=Explanation(result.notes or (award_words(right, variant),), result.clause),
         choices=tuple(choices),
         extra={"meanings": offered},
     )
+
+
+_AWARD_ASK: dict[Variant, Marked] = {
+    Variant.BURNS: QT_TRANSLATE_NOOP(
+        "quiz",
+        "{game}, the {size}-card round; the pot holds {pot}. Markers held: {held}.{table} In: "
+        "{declared}.{again} What happens?",
+    ),
+    Variant.STRIKES: QT_TRANSLATE_NOOP(
+        "quiz",
+        "{game}, the {size}-card round; the pot holds {pot}. Strikes held: {held}.{table} In: "
+        "{declared}.{again} What happens?",
+    ),
+}
 
 
 def judge_awards(question: Question, rules: AnyRules) -> Verdict:

@@ -24,11 +24,21 @@ from trainer.engine.games.three_five_seven_home import (
 from trainer.engine.money import Cents, format_money
 from trainer.quiz.family import Context
 from trainer.quiz.positions import amount_text, cards_text
+from trainer.words import QT_TRANSLATE_NOOP, Marked, say
 
 NAMES = ("Ann", "Bob", "Cal", "Dee", "Eve", "Fay", "Gus")
 """Players in seat order: each sits to the left of the one before."""
 
-SEATING = "Players are listed clockwise: each sits to the left of the one before."
+SEATING = QT_TRANSLATE_NOOP(
+    "quiz", "Players are listed clockwise: each sits to the left of the one before."
+)
+"""Said with :func:`trainer.words.say` where a question puts it."""
+
+VARIANT_GAME: dict[Variant, Marked] = {
+    Variant.BURNS: QT_TRANSLATE_NOOP("quiz", "Burns game", "the home game's variant"),
+    Variant.STRIKES: QT_TRANSLATE_NOOP("quiz", "Strikes game", "the home game's variant"),
+}
+"""The variant's name as a question's opening words."""
 
 
 def table_options(ctx: Context, variant: Variant) -> HomeOptions:
@@ -69,15 +79,42 @@ def deal_hands(rng: random.Random, count: int, size: int) -> list[tuple[Card, ..
 def tie_share(options: HomeOptions) -> str:
     """How tied winners of a strikes round share (Strikes ¶12 is silent; the house's coin)."""
     unit = options.split_unit
-    coin = (
-        f"in {format_money(unit)} coins, the odd coin" if unit > 1 else "to the cent, the odd cent"
+    if unit > 1:
+        return say(
+            QT_TRANSLATE_NOOP(
+                "quiz",
+                "share the losers' payments in {coin} coins, the odd coin to the first in seat "
+                "order",
+            ),
+            coin=format_money(unit),
+        )
+    return say(
+        QT_TRANSLATE_NOOP(
+            "quiz",
+            "share the losers' payments to the cent, the odd cent to the first in seat order",
+        )
     )
-    return f"share the losers' payments {coin} to the first in seat order"
 
 
 def tie_words(options: HomeOptions) -> str:
     """The sentence a strikes question says it in."""
-    return f"Tied winners {tie_share(options)}."
+    unit = options.split_unit
+    if unit > 1:
+        return say(
+            QT_TRANSLATE_NOOP(
+                "quiz",
+                "Tied winners share the losers' payments in {coin} coins, the odd coin to the "
+                "first in seat order.",
+            ),
+            coin=format_money(unit),
+        )
+    return say(
+        QT_TRANSLATE_NOOP(
+            "quiz",
+            "Tied winners share the losers' payments to the cent, the odd cent to the first in "
+            "seat order.",
+        )
+    )
 
 
 def house_words(options: HomeOptions, size: int, hands: Sequence[HomeHand]) -> str:
@@ -88,13 +125,28 @@ def house_words(options: HomeOptions, size: int, hands: Sequence[HomeHand]) -> s
     depends on (those of the players in)."""
     said = []
     if size == 3 and any(all(c.rank == h.wild for c in h.cards) for h in hands):
-        worth = "have no value" if options.three_threes_worthless else "are three aces"
-        said.append(f"Three wild 3s {worth} at this table.")
+        said.append(
+            say(QT_TRANSLATE_NOOP("quiz", "Three wild 3s have no value at this table."))
+            if options.three_threes_worthless
+            else say(QT_TRANSLATE_NOOP("quiz", "Three wild 3s are three aces at this table."))
+        )
     if any(h.category is HomeCategory.FIVE_OF_A_KIND for h in hands):
         if options.five_of_a_kind_above_straight_flush:
-            said.append("Five of a kind ranks above a royal flush at this table.")
+            said.append(
+                say(
+                    QT_TRANSLATE_NOOP(
+                        "quiz", "Five of a kind ranks above a royal flush at this table."
+                    )
+                )
+            )
         else:
-            said.append("Five of a kind ranks below a straight flush at this table.")
+            said.append(
+                say(
+                    QT_TRANSLATE_NOOP(
+                        "quiz", "Five of a kind ranks below a straight flush at this table."
+                    )
+                )
+            )
     return "".join(f" {s}" for s in said)
 
 
@@ -102,13 +154,24 @@ def ante_cap_words(options: HomeOptions) -> str:
     """The table's ante cap (Burns ¶19: "usually capped at some amount, a dollar is
     typically enough"), as a sentence for a question whose key holds an ante."""
     if options.ante_cap is None:
-        return " The ante has no cap at this table."
-    return f" The ante is capped at {format_money(options.ante_cap)} at this table."
+        return " " + say(QT_TRANSLATE_NOOP("quiz", "The ante has no cap at this table."))
+    return " " + say(
+        QT_TRANSLATE_NOOP("quiz", "The ante is capped at {amount} at this table."),
+        amount=format_money(options.ante_cap),
+    )
+
+
+_WILD: dict[int, Marked] = {
+    3: QT_TRANSLATE_NOOP("quiz", "Threes are wild in the 3-card round"),
+    5: QT_TRANSLATE_NOOP("quiz", "Fives are wild in the 5-card round"),
+    7: QT_TRANSLATE_NOOP("quiz", "Sevens are wild in the 7-card round"),
+}
 
 
 def wild_words(size: int) -> str:
-    rank = wild_rank(size)
-    return f"{rank.plural.capitalize()} are wild in the {size}-card round"
+    """``Threes are wild in the 3-card round`` (no full stop: a question goes on)."""
+    wild_rank(size)  # a round of 3, 5 or 7 cards
+    return say(_WILD[size])
 
 
 def settle_form(
@@ -171,16 +234,51 @@ def game_amounts(ctx: Context, options: HomeOptions) -> tuple[int, Cents, Cents]
 # ---------------------------------------------------------------------------------------
 
 
-_HOME_OPTIONS = {
-    "three_threes_worthless": ("three wild 3s have no value", "three wild 3s are three aces"),
-    "five_of_a_kind_above_straight_flush": (
-        "five of a kind above a straight flush",
-        "five of a kind below a straight flush",
+_HOME_OPTIONS: dict[str, tuple[Marked, Marked]] = {
+    "three_threes_worthless": (
+        QT_TRANSLATE_NOOP("quiz", "three wild 3s have no value"),
+        QT_TRANSLATE_NOOP("quiz", "three wild 3s are three aces"),
     ),
-    "suit_tiebreak": ("suits rank to break ties", "no suit ranking"),
-    "second_chance": ("a second chance when nobody is in", "no second chance"),
-    "no_one_in_pays_pot": ("a burn each to the pot when nobody is in", "nothing to the pot"),
-    "strike_pays_pot": ("the house rule on strikes", "no house rule on strikes"),
+    "five_of_a_kind_above_straight_flush": (
+        QT_TRANSLATE_NOOP("quiz", "five of a kind above a straight flush"),
+        QT_TRANSLATE_NOOP("quiz", "five of a kind below a straight flush"),
+    ),
+    "suit_tiebreak": (
+        QT_TRANSLATE_NOOP("quiz", "suits rank to break ties"),
+        QT_TRANSLATE_NOOP("quiz", "no suit ranking"),
+    ),
+    "second_chance": (
+        QT_TRANSLATE_NOOP("quiz", "a second chance when nobody is in"),
+        QT_TRANSLATE_NOOP("quiz", "no second chance"),
+    ),
+    "no_one_in_pays_pot": (
+        QT_TRANSLATE_NOOP("quiz", "a burn each to the pot when nobody is in"),
+        QT_TRANSLATE_NOOP("quiz", "nothing to the pot"),
+    ),
+    "strike_pays_pot": (
+        QT_TRANSLATE_NOOP("quiz", "the house rule on strikes"),
+        QT_TRANSLATE_NOOP("quiz", "no house rule on strikes"),
+    ),
+}
+
+_HEAD: dict[int, Marked] = {
+    3: QT_TRANSLATE_NOOP("quiz", "{game}, the 3-card round (3s wild); pot {pot}"),
+    5: QT_TRANSLATE_NOOP("quiz", "{game}, the 5-card round (5s wild); pot {pot}"),
+    7: QT_TRANSLATE_NOOP("quiz", "{game}, the 7-card round (7s wild); pot {pot}"),
+}
+_STATE: dict[tuple[bool, bool | None], Marked] = {
+    (True, None): QT_TRANSLATE_NOOP("quiz", "in", "a player's declaration"),
+    (False, None): QT_TRANSLATE_NOOP("quiz", "out", "a player's declaration"),
+    (False, True): QT_TRANSLATE_NOOP("quiz", "out, then in on the second chance"),
+    (False, False): QT_TRANSLATE_NOOP("quiz", "out, then out on the second chance"),
+    (True, True): QT_TRANSLATE_NOOP("quiz", "in, then in on the second chance"),
+    (True, False): QT_TRANSLATE_NOOP("quiz", "in, then out on the second chance"),
+}
+_HELD: dict[tuple[str, bool], Marked] = {
+    ("strikes", True): QT_TRANSLATE_NOOP("quiz", "{state}, 1 strike"),
+    ("strikes", False): QT_TRANSLATE_NOOP("quiz", "{state}, {marks} strikes"),
+    ("burns", True): QT_TRANSLATE_NOOP("quiz", "{state}, 1 marker"),
+    ("burns", False): QT_TRANSLATE_NOOP("quiz", "{state}, {marks} markers"),
 }
 
 
@@ -188,27 +286,35 @@ def scenario_lines(scenario: Mapping[str, Any]) -> list[str]:
     """A home-game round: the variant, the round, the money, each player's cards and
     declaration."""
     size = int(scenario["round"])
-    wild = {3: "3s", 5: "5s", 7: "7s"}.get(size, "?")
-    head = f"{str(scenario['variant']).capitalize()} game, the {size}-card round ({wild} wild)"
-    head += f"; pot {amount_text(scenario['pot'])}"
+    variant = Variant(str(scenario["variant"]))
+    head = say(_HEAD[size], game=say(VARIANT_GAME[variant]), pot=amount_text(scenario["pot"]))
     if "burn" in scenario:
-        head += f"; one burn {amount_text(scenario['burn'])}"
+        head = say(
+            QT_TRANSLATE_NOOP("quiz", "{head}; one burn {amount}", "a home-game round's line"),
+            head=head,
+            amount=amount_text(scenario["burn"]),
+        )
     lines = [head]
-    mark = "strike" if scenario["variant"] == "strikes" else "marker"
     for p in scenario["players"]:
-        state = "in" if p["in"] else "out"
-        if "second_in" in p:
-            state += ", then " + ("in" if p["second_in"] else "out") + " on the second chance"
+        state = say(_STATE[bool(p["in"]), bool(p["second_in"]) if "second_in" in p else None])
         marks = int(p.get("marks", 0))
-        held = f", {marks} {mark}{'s' if marks != 1 else ''}" if marks else ""
-        lines.append(f"{p['name']}: {cards_text(p['cards'])}  ({state}{held})")
+        if marks:
+            state = say(_HELD[variant.value, marks == 1], state=state, marks=marks)
+        lines.append(f"{p['name']}: {cards_text(p['cards'])}  ({state})")
     options = scenario.get("options") or {}
     played = []
     for key, value in options.items():
         if key == "strike_contribution":
-            played.append(f"{amount_text(value)} to the pot on a strike")
+            played.append(
+                say(
+                    QT_TRANSLATE_NOOP("quiz", "{amount} to the pot on a strike"),
+                    amount=amount_text(value),
+                )
+            )
         elif key in _HOME_OPTIONS:
-            played.append(_HOME_OPTIONS[key][0 if value else 1])
+            played.append(say(_HOME_OPTIONS[key][0 if value else 1]))
     if played:
-        lines.append("The table plays: " + "; ".join(played))
+        lines.append(
+            say(QT_TRANSLATE_NOOP("quiz", "The table plays: {options}"), options="; ".join(played))
+        )
     return lines

@@ -1,0 +1,120 @@
+"""Importing answers: sealed and unsealed exports, and answers older than the store's own.
+
+Three figures, each the CPU of ``ProgressStore.import_file`` (reading, checking the seal,
+writing, the rollups and each family's drill state) in one process:
+
+- **sealed**: an export this store sealed, imported into an empty store;
+- **unsealed**: the same answers in an export with no seal, accepted by a supervisor;
+- **older**: ``--older`` answers dated *before* everything the store holds (a station's
+  export from last month merged into a store that drilled since), into a store that
+  already holds ``--answers`` answers of the same trainees and families. Every one of them
+  lands before its family's last answer, so each family's drill state is refolded: once
+  per family and import, never once per answer (that was quadratic: 73 s for 2,000).
+
+Rates are answers a second of CPU; "x goal" is the rate over the goal (issue 28: at least
+20,000 a second, sealed or not). The older case also prints its cost per answer against
+the plain import's, which should stay near 1.
+
+Run from the top of the repository::
+
+    .venv/bin/python benchmarks/imports.py [--answers 100000] [--older 2000]
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import sys
+import tempfile
+import time
+from dataclasses import replace
+from datetime import timedelta
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from progress import _attempts  # type: ignore[import-not-found]  # benchmarks/progress.py
+
+from trainer.progress import Attempt, ProgressStore
+from trainer.progress.transfer import write_json
+
+GOAL_PER_SECOND = 20_000
+TRAINEES = 20
+DAYS = 120
+
+
+def _export(path: Path, attempts: list[Attempt], store: ProgressStore, *, sealed: bool) -> None:
+    with path.open("w", encoding="utf-8") as out:
+        write_json(
+            out,
+            attempts,
+            (),
+            exported_at=store.now(),
+            station="kiosk-export",
+            sealer=store.sealer() if sealed else None,
+        )
+
+
+def _cpu_import(folder: Path, path: Path, *, accept: bool) -> tuple[float, int]:
+    """CPU seconds of importing *path* into the store in *folder*, and the answers added."""
+    with ProgressStore(folder, station="bench", integrity="quick") as store:
+        supervisor = store.supervisors()[0] if accept else None
+        started = time.process_time()
+        result = store.import_file(path, accepted_by=supervisor)
+        spent = time.process_time() - started
+    return spent, result.added
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--answers", type=int, default=100_000)
+    parser.add_argument("--older", type=int, default=2_000)
+    args = parser.parse_args(argv)
+    work = Path(tempfile.mkdtemp(prefix="bench-imports-"))
+    try:
+        answers = list(_attempts(TRAINEES, args.answers, DAYS, seed=28))
+        # The older answers: the same trainees and families, a year before the first.
+        older = [
+            replace(
+                a,
+                attempt_id=a.attempt_id[:-12] + f"{i:012x}",
+                answered_at=a.answered_at - timedelta(days=365),
+                day=a.day - timedelta(days=365),
+            )
+            for i, a in enumerate(answers[: args.older])
+        ]
+        template = work / "template"
+        with ProgressStore(template, station="bench", integrity="quick") as store:
+            store.create_first_supervisor("Mona Reyes", "246810")
+            sealed, unsealed, old = work / "sealed.json", work / "unsealed.json", work / "old.json"
+            _export(sealed, answers, store, sealed=True)
+            _export(unsealed, answers, store, sealed=False)
+            _export(old, older, store, sealed=True)
+        rows = []
+        for name, path, accept in (("sealed", sealed, False), ("unsealed", unsealed, True)):
+            folder = work / name
+            shutil.copytree(template, folder)
+            spent, added = _cpu_import(folder, path, accept=accept)
+            rows.append((name, added, spent))
+        folder = work / "older"
+        shutil.copytree(work / "sealed", folder)
+        spent, added = _cpu_import(folder, old, accept=False)
+        rows.append(("older", added, spent))
+        print(f"import, {args.answers:,} answers ({TRAINEES} trainees); CPU seconds")
+        print(f"{'case':<10}{'added':>10}{'CPU s':>10}{'per s':>12}{'x goal':>9}")
+        for name, added, spent in rows:
+            rate = added / spent if spent else float("inf")
+            print(
+                f"{name:<10}{added:>10,}{spent:>10.2f}{rate:>12,.0f}{rate / GOAL_PER_SECOND:>9.2f}"
+            )
+        plain = rows[0][2] / max(rows[0][1], 1)
+        per_older = rows[2][2] / max(rows[2][1], 1)
+        print(f"older answers cost {per_older / plain:.2f}x a plain import's answer")
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -437,8 +437,7 @@ def test_item_3_a_station_drilling_while_another_restores_follows_the_restored_f
         # Damage a page the station never touches: it would write on, unaware.
         _damage_index(folder / FILE_NAME, "sqlite_autoindex_exams_1")
         with ProgressStore(folder, station="supervisor", integrity="full") as store:
-            (notice,) = store.notices
-            assert "was restored" in notice
+            assert any("was restored" in notice for notice in store.notices), store.notices
         before = len(writer.reported())
         writer.wait_for(before + 30)
     finally:

@@ -552,6 +552,10 @@ class Database:
             self._trainee_keys = replaced.trainee_keys(conn)
         except READ_FAILURES as exc:
             self.close_connection()
+            if not self.path.exists():
+                # Moved aside by another process restoring it: back in a moment, and not
+                # a file that "cannot be written to".
+                raise self._busy() from exc
             raise self.translate(exc) from exc
 
     @contextlib.contextmanager

@@ -19,7 +19,7 @@ from trainer.progress import (
     StoreUnavailableError,
     Trainee,
 )
-from trainer.progress.attempts import _AttemptRow, _AttemptValues
+from trainer.progress.attempt_rows import _AttemptRow, _AttemptValues
 from trainer.progress.transfer import read_file
 
 from .conftest import STATION_TZ, FakeClock, attempt

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from trainer.progress import ProgressStore, Supervisor, Trainee
-from trainer.progress.attempts import AttemptFact
+from trainer.progress.attempt_rows import AttemptFact
 
 from .conftest import attempt
 from .test_schema import load_v1

@@ -21,24 +21,33 @@ from __future__ import annotations
 
 import contextlib
 import json
-import math
 import os
 import sqlite3
 import uuid
 from collections import deque
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import date
 from pathlib import Path
-from typing import Any, Final, NamedTuple
 
 from trainer.progress import replaced, rollups, states
 from trainer.progress import store_words as said
+from trainer.progress.attempt_rows import (
+    _INSERT_ATTEMPT,
+    _SELECT_ATTEMPTS,
+    AttemptFact,
+    _AttemptValues,
+    _check_fields,
+    _credit_permille,
+    _epoch_ms,
+    _Prepared,
+    _ready,
+    _uuid_from_text,
+    attempt_from_row,
+)
 from trainer.progress.database import Database
-from trainer.progress.days import day_date, day_number, day_range, from_ms, local_day, to_ms
-from trainer.progress.decoding import DamagedRowError, blob, decode, one_of, text, whole
+from trainer.progress.days import day_number, day_range, from_ms, local_day
+from trainer.progress.decoding import DamagedRowError
 from trainer.progress.errors import (
-    InvalidValueError,
     NotFoundError,
     StoreBusyError,
     StoreDamagedError,
@@ -49,259 +58,18 @@ from trainer.progress.errors import (
     StoreUnavailableError,
 )
 from trainer.progress.fields import (
-    MAX_SEED,
-    check_choice,
-    check_int,
     clean_name,
     optional_uuid,
     plural,
     readable,
-    select_list,
-    to_json,
     uuid_bytes,
-    uuid_text,
 )
 from trainer.progress.pending import PendingFile
 from trainer.progress.records import MODES, Attempt, NewAttempt, Trainee
-from trainer.progress.settings import GAMES, SKILLS
 from trainer.progress.signing import Sealer
 from trainer.progress.timing import bucket_of
 from trainer.progress.trainees import trainee_by_id
 from trainer.words import say
-
-MAX_RESPONSE_MS: Final = 24 * 60 * 60 * 1000
-MAX_FAMILY_LENGTH: Final = 100
-
-
-class _AttemptValues(NamedTuple):
-    """One row of ``attempts`` as the store writes it (``seq`` is SQLite's to give)."""
-
-    id: bytes
-    trainee_id: int
-    session_id: bytes | None
-    game: int
-    skill: int
-    family: int
-    difficulty: int
-    seed: int
-    params: str
-    answer: str
-    expected: str
-    credit: int
-    response_ms: int
-    rt_bucket: int
-    mode: int
-    ts: int
-    day: int
-    station: int
-    station_seq: int | None
-    """This station's outbox number (``None`` for an answer pulled from the school's site)."""
-    import_id: int | None
-    """The import the answer came by (``None`` for one recorded here, salvaged from a
-    damaged copy of this store or kept in its pending file)."""
-
-
-# An attempt already stored (a retry, a re-import) is skipped, and only for its id:
-# every other constraint still refuses a bad row loudly.
-_INSERT_ATTEMPT: Final = (
-    f"INSERT INTO attempts ({', '.join(_AttemptValues._fields)}) "
-    f"VALUES ({', '.join('?' for _ in _AttemptValues._fields)}) ON CONFLICT (id) DO NOTHING"
-)
-
-
-class _AttemptRow(NamedTuple):
-    """One attempt as read back, its labels and trainee resolved to names."""
-
-    seq: int
-    id: bytes
-    trainee_id: int
-    trainee: str
-    session_id: bytes | None
-    game: str
-    skill: str
-    family: str
-    difficulty: int
-    seed: int
-    params: str
-    answer: str
-    expected: str
-    credit: int
-    response_ms: int
-    mode: int
-    ts: int
-    day: int
-    station: str
-    station_seq: int | None
-    source: str
-
-
-_JOINED: Final = {
-    "trainee": "t.name",
-    "game": "g.name",
-    "skill": "s.name",
-    "family": "f.name",
-    "station": "st.name",
-    # How the answer came (Attempt.source), from the import it came by, if any.
-    "source": "CASE WHEN a.import_id IS NULL THEN 'here' WHEN im.seal = 'ours' THEN 'import' "
-    "ELSE im.seal || ' import' END",
-}
-_SELECT_ATTEMPTS: Final = (
-    "SELECT "
-    + select_list(_AttemptRow._fields, {n: _JOINED.get(n, f"a.{n}") for n in _AttemptRow._fields})
-    + " FROM attempts AS a "
-    "JOIN trainees AS t ON t.id = a.trainee_id JOIN labels AS g ON g.id = a.game "
-    "JOIN labels AS s ON s.id = a.skill JOIN labels AS f ON f.id = a.family "
-    "JOIN labels AS st ON st.id = a.station LEFT JOIN imports AS im ON im.id = a.import_id"
-)
-
-
-@dataclass(frozen=True, slots=True)
-class AttemptFact:
-    """One answer as the school's site stores and sends it (:mod:`trainer.site.facts`):
-    ids as UUID text, ``credit`` per mille, JSON fields as text, times in epoch ms and
-    days. Defined here, where pulled answers are written, so the site's wire record and
-    what a station accepts are one type."""
-
-    id: str
-    seq: int
-    trainee_id: str
-    session_id: str | None
-    game: str
-    skill: str
-    family: str
-    difficulty: int
-    seed: int
-    params: str
-    answer: str
-    expected: str
-    credit: int
-    response_ms: int
-    mode: str
-    ts: int
-    day: int
-
-
-def _uuid_from_text(text: str) -> bytes:
-    # Twenty thousand at a sign-in: fromhex is ten times quicker than uuid.UUID().
-    return bytes.fromhex(text.replace("-", ""))
-
-
-def attempt_from_row(row: Sequence[Any]) -> Attempt:
-    """An attempt read back through the one decoder (:class:`DamagedRowError` if the row is
-    damaged: its text, its JSON, or a value of the wrong kind)."""
-    return decode("answer", row[0] if row else "?", _attempt, row)
-
-
-def _attempt(row: Sequence[Any]) -> Attempt:
-    named = _AttemptRow._make(row)
-    params = json.loads(text(named.params))
-    if not isinstance(params, dict):
-        raise TypeError("question parameters are not an object")
-    credit = whole(named.credit)
-    if not 0 <= credit <= 1000:
-        raise ValueError("credit out of range")
-    return Attempt(
-        attempt_id=uuid_text(blob(named.id)),
-        trainee_id=whole(named.trainee_id),
-        trainee=text(named.trainee),
-        game=text(named.game),
-        skill=text(named.skill),
-        family=text(named.family),
-        difficulty=whole(named.difficulty),
-        seed=whole(named.seed),
-        params=params,
-        answer=json.loads(text(named.answer)),
-        expected=json.loads(text(named.expected)),
-        credit=credit / 1000,
-        response_ms=whole(named.response_ms),
-        mode=one_of(MODES, named.mode),
-        answered_at=from_ms(whole(named.ts)),
-        day=day_date(whole(named.day)),
-        station=text(named.station),
-        session_id=None if named.session_id is None else uuid_text(blob(named.session_id)),
-        source=text(named.source),
-    )
-
-
-@dataclass(frozen=True, slots=True)
-class _Prepared:
-    """An attempt checked and ready to write (label names resolved at write time)."""
-
-    record: Attempt
-    id_bytes: bytes
-    session_bytes: bytes | None
-    params: str
-    answer: str
-    expected: str
-    credit: int
-    ts: int
-    day: int
-
-
-def _check_fields(item: NewAttempt | Attempt) -> None:
-    check_choice(item.game, "game", GAMES)
-    check_choice(item.skill, "skill", SKILLS)
-    check_choice(item.mode, "mode", MODES)
-    family = item.family
-    if (
-        not isinstance(family, str)
-        or not family.strip()
-        or len(family) > MAX_FAMILY_LENGTH
-        or not family.isprintable()
-    ):
-        raise InvalidValueError(
-            f"A question family must be a name of 1 to {MAX_FAMILY_LENGTH} printable characters."
-        )
-    check_int(item.difficulty, "difficulty", 0, 1000)
-    check_int(item.seed, "seed", 0, MAX_SEED)
-    check_int(item.response_ms, "response time in milliseconds", 0, MAX_RESPONSE_MS)
-
-
-def _credit_permille(credit: float | None, correct: bool) -> int:
-    if credit is None:
-        return 1000 if correct else 0
-    if (
-        isinstance(credit, bool)
-        or not isinstance(credit, int | float)
-        or not (math.isfinite(credit) and 0 <= credit <= 1)
-    ):
-        raise InvalidValueError(f"Partial credit must be a number from 0 to 1, not {credit!r}.")
-    permille = round(credit * 1000)
-    if correct != (permille == 1000):
-        raise InvalidValueError(
-            "An attempt is correct exactly when its credit is full (1), "
-            f"but it was marked {'correct' if correct else 'not correct'} with credit {credit}."
-        )
-    return permille
-
-
-def _epoch_ms(answered_at: datetime) -> int:
-    try:
-        return to_ms(answered_at)
-    except ValueError as exc:
-        raise InvalidValueError("An attempt's time must carry its timezone.") from exc
-
-
-def _ready(
-    item: NewAttempt | Attempt,
-    record: Attempt,
-    ids: tuple[bytes, bytes | None],
-    credit: int,
-    ts: int,
-    day: int,
-) -> _Prepared:
-    """The row to write: *item*'s question, answers and ids as stored, beside *record*."""
-    return _Prepared(
-        record,
-        ids[0],
-        ids[1],
-        to_json(item.params, "question parameters"),
-        to_json(item.answer, "answer given"),
-        to_json(item.expected, "expected answer"),
-        credit,
-        ts,
-        day,
-    )
 
 
 class Attempts:

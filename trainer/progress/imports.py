@@ -31,7 +31,8 @@ from typing import Final
 
 from trainer.progress import backups, pending, rollups, states
 from trainer.progress import store_words as said
-from trainer.progress.attempts import _SELECT_ATTEMPTS, Attempts, _Prepared, attempt_from_row
+from trainer.progress.attempt_rows import _SELECT_ATTEMPTS, _Prepared, attempt_from_row
+from trainer.progress.attempts import Attempts
 from trainer.progress.database import Database
 from trainer.progress.decoding import READ_FAILURES, DamagedRowError, text_factory
 from trainer.progress.errors import (

@@ -20,7 +20,8 @@ from datetime import datetime
 from typing import Any, Final
 
 from trainer.progress import rollups
-from trainer.progress.attempts import AttemptFact, Attempts
+from trainer.progress.attempt_rows import AttemptFact
+from trainer.progress.attempts import Attempts
 from trainer.progress.database import Database
 from trainer.progress.days import from_ms
 from trainer.progress.errors import NotFoundError, SettingError

@@ -21,7 +21,7 @@ from typing import Final, TypeAlias
 
 import psycopg
 
-from trainer.progress.attempts import AttemptFact as AttemptFact  # one record, both layers
+from trainer.progress.attempt_rows import AttemptFact as AttemptFact  # one record, both layers
 from trainer.progress.examlog import LogEntry
 from trainer.site.connection import require_autocommit, snapshot_cursor, translate
 from trainer.site.ddl_v3 import voided

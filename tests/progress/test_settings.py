@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import re
+import subprocess
+import sys
 from decimal import Decimal
 
 import pytest
@@ -202,3 +204,51 @@ def test_a_setting_with_one_choice_says_why_it_cannot_change() -> None:
     assert SETTINGS_BY_KEY["drill.scheduler"].why_fixed() == ""
     words = [SETTINGS_BY_KEY["drill.scheduler"].choice_words(c) for c in SCHEDULER_NAMES]
     assert words == ["Leitner boxes", "FSRS", "Round robin", "Aimed at mastery"]
+
+
+_FIRST_USE = r"""
+import sys, tempfile
+from pathlib import Path
+from trainer.progress import ProgressStore
+from trainer.progress.game_settings import game_settings
+from trainer.progress.settings import setting
+with tempfile.TemporaryDirectory() as folder, ProgressStore(Path(folder)) as store:
+    house = store.settings()
+    assert house.bool_value("kiosk.always") is False
+    assert house["language.stations"] == "system"
+    print("registry read at open:", "trainer.engine.games" in sys.modules)
+    assert house.int_value("three-card-poker.min-wager-cents") > 0
+    print("games built:", game_settings.cache_info().currsize)
+    print("key:", setting("pay-schedule.three-five-seven.three").key)
+    print("games built:", game_settings.cache_info().currsize)
+"""
+
+
+def test_a_games_settings_are_built_when_first_asked_for_and_that_games_only() -> None:
+    """Issue 28: a store opens and the window's first screen reads the school's and the
+    kiosk's settings without the engine's registry of games; a game's settings are read
+    from its rules file the first time one of them is asked for, one game at a time."""
+    done = subprocess.run(
+        [sys.executable, "-c", _FIRST_USE], capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == [
+        "registry read at open: False",
+        "games built: 1",
+        "key: pay-schedule.three-five-seven.three",
+        "games built: 2",
+    ]
+
+
+def test_every_setting_is_in_the_forms_order_whichever_game_was_built_first() -> None:
+    # The form lists each part of every game's settings together (all the jurisdictions,
+    # then every game's schedules...), in the registry's order of games.
+    keys = [s.key for s in SETTINGS]
+    assert keys.index("school.name") == 0
+    jurisdictions = [k for k in keys if k.endswith(".jurisdiction")]
+    assert jurisdictions == [f"{g}.jurisdiction" for g in GAMES]
+    assert keys.index(jurisdictions[-1]) < keys.index("pay-schedule.three-five-seven.three")
+    assert keys.index("kiosk.always") < keys.index("table-test.pass-mark-percent")
+    assert keys.index("target-ms.chips") < keys.index("pace-target.three-five-seven.payout")
+    assert keys[-1] == "daily-goal.amount"
+    assert [s.key for s in SETTINGS_BY_KEY.values()] == keys

@@ -51,13 +51,11 @@ from trainer.progress.records import (
     accuracy_text,
     score_text,
 )
-from trainer.progress.settings import GAMES, SETTINGS, SKILLS, HouseSettings
+from trainer.progress.settings import SKILLS, HouseSettings
 from trainer.progress.store import ProgressStore
 
 __all__ = [
-    "GAMES",
     "MODES",
-    "SETTINGS",
     "SKILLS",
     "AccountLockedError",
     "Attempt",

@@ -25,7 +25,7 @@ from trainer.progress.fields import (
     uuid_text,
 )
 from trainer.progress.records import MODES, Attempt, NewAttempt
-from trainer.progress.settings import GAMES, SKILLS
+from trainer.progress.settings import SKILLS, game_ids
 
 MAX_RESPONSE_MS: Final = 24 * 60 * 60 * 1000
 MAX_FAMILY_LENGTH: Final = 100
@@ -197,7 +197,7 @@ class _Prepared:
 
 
 def _check_fields(item: NewAttempt | Attempt) -> None:
-    check_choice(item.game, "game", GAMES)
+    check_choice(item.game, "game", game_ids())
     check_choice(item.skill, "skill", SKILLS)
     check_choice(item.mode, "mode", MODES)
     family = item.family

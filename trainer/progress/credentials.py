@@ -42,7 +42,7 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 
 from trainer.progress.errors import InvalidValueError
 from trainer.progress.identity import SchoolKey, did_key, short_fingerprint
-from trainer.progress.settings import GAME_TITLES
+from trainer.progress.settings import game_titles
 from trainer.words import QT_TRANSLATE_NOOP, say
 
 VC_CONTEXT: Final = "https://www.w3.org/ns/credentials/v2"
@@ -543,12 +543,12 @@ def _practical_sentences(claims: Mapping[str, Any]) -> list[str]:
     for test in claims.get("t", []):
         if isinstance(test, list) and len(test) == 3:
             game, score, mark = test
-            title = GAME_TITLES.get(str(game), str(game))
+            title = game_titles().get(str(game), str(game))
             said.append(say(_TABLE_TEST, game=title, score=score, mark=mark))
     for level in claims.get("l", []):
         if isinstance(level, list) and len(level) == 4:
             game, number, top, name = level
-            title = GAME_TITLES.get(str(game), str(game))
+            title = game_titles().get(str(game), str(game))
             said.append(say(_LEVEL, game=title, number=number, top=top, name=name))
     return said
 

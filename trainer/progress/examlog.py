@@ -357,7 +357,7 @@ def _sentence(
     conn: sqlite3.Connection, problem: str, kind: str, recorded: Mapping[str, Any], **extra: object
 ) -> str:
     fields = recorded
-    from trainer.progress.settings import GAME_TITLES
+    from trainer.progress.settings import game_titles
 
     started = fields.get("started_at")
     when = (
@@ -375,7 +375,7 @@ def _sentence(
         conn, "SELECT name FROM exams WHERE id = ?", fields.get("exam"), translated(_SOME_EXAM)
     )
     game = str(fields.get("game", ""))
-    values = {"trainee": trainee, "exam": exam, "date": when, "game": GAME_TITLES.get(game, game)}
+    values = {"trainee": trainee, "exam": exam, "date": when, "game": game_titles().get(game, game)}
     values.update({k: str(v) for k, v in extra.items()})
     return say(_SENTENCES[(problem, kind)], **values)
 

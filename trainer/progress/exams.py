@@ -30,7 +30,7 @@ from trainer.progress.fields import (
 )
 from trainer.progress.records import ExamDefinition, ExamSitting, Supervisor, new_id
 from trainer.progress.sessions import insert_session
-from trainer.progress.settings import GAMES, MIN_PER_GAME_KEY, SKILLS
+from trainer.progress.settings import MIN_PER_GAME_KEY, SKILLS, game_ids
 from trainer.progress.trainees import supervisor_name, trainee_by_id
 from trainer.words import QT_TRANSLATE_NOOP, say, translated
 
@@ -183,7 +183,7 @@ class Exams:
                 )
             )
         for game in games:
-            check_choice(game, "game", GAMES)
+            check_choice(game, "game", game_ids())
         for skill in skills:
             check_choice(skill, "skill", SKILLS)
         check_int(question_count, "number of exam questions", 1, 1000)

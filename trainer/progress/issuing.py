@@ -34,7 +34,7 @@ from trainer.progress.exams import _exam_by_id, _sitting_by_id
 from trainer.progress.fields import uuid_bytes, uuid_text
 from trainer.progress.identity import SchoolKey
 from trainer.progress.records import Supervisor, new_id
-from trainer.progress.settings import GAME_TITLES
+from trainer.progress.settings import game_titles
 from trainer.progress.trainees import supervisor_name, trainee_by_id
 from trainer.words import QT_TRANSLATE_NOOP, say
 
@@ -238,7 +238,7 @@ class Credentials:
                 trainee=trainee.name,
                 exam_id=exam.id,
                 exam=exam.name,
-                games=tuple((g, GAME_TITLES.get(g, g)) for g in exam.games),
+                games=tuple((g, game_titles().get(g, g)) for g in exam.games),
                 skills=exam.skills,
                 score_percent=sitting.score_percent,
                 pass_mark_percent=exam.pass_mark_percent,

@@ -17,12 +17,12 @@ from collections.abc import Mapping
 
 from trainer.progress.records import GameLevel
 from trainer.progress.rubric import DRILLS, EXAM, TABLE_TEST, levels_key, parse_levels
-from trainer.progress.settings import GAMES, PACED, HouseSettings, setting
+from trainer.progress.settings import HouseSettings, game_ids, paced, setting
 
 
 def _held(conn: sqlite3.Connection, trainee_id: int) -> dict[str, set[str]]:
     """What the trainee has, per game: the skills mastered, ``exam`` and ``table-test``."""
-    held: dict[str, set[str]] = {game: set() for game in GAMES}
+    held: dict[str, set[str]] = {game: set() for game in game_ids()}
     mastered = conn.execute(
         "SELECT g.name, s.name FROM mastery AS m JOIN labels AS g ON g.id = m.game "
         "JOIN labels AS s ON s.id = m.skill WHERE m.trainee_id = ? AND m.mastered = 1",
@@ -50,7 +50,7 @@ def _held(conn: sqlite3.Connection, trainee_id: int) -> dict[str, set[str]]:
 
 
 def _level(game: str, settings: HouseSettings, held: set[str]) -> GameLevel:
-    skills = tuple(s for g, s in PACED if g == game)
+    skills = tuple(s for g, s in paced() if g == game)
     key = levels_key(game)
     levels = parse_levels(settings.text_value(key), setting(key).display_name(), skills)
     if set(skills) <= held:
@@ -76,4 +76,4 @@ def levels_of(
 ) -> Mapping[str, GameLevel]:
     """The trainee's level in every game, by game, in the registry's order."""
     held = _held(conn, trainee_id)
-    return {game: _level(game, settings, held.get(game, set())) for game in GAMES}
+    return {game: _level(game, settings, held.get(game, set())) for game in game_ids()}

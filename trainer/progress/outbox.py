@@ -26,7 +26,7 @@ from trainer.progress.database import Database
 from trainer.progress.days import from_ms
 from trainer.progress.errors import NotFoundError, SettingError
 from trainer.progress.examlog import LogEntry
-from trainer.progress.settings import MASTERY_KEYS, SETTINGS_BY_KEY, HouseSettings, SettingValue
+from trainer.progress.settings import MASTERY_KEYS, HouseSettings, SettingValue, setting
 
 OUTBOX_KINDS: Final = ("attempt", "sitting", "sign-off", "audit", "exam-log")
 """The kinds of fact a station sends; an ``exam-log`` entry (issue 29) goes as an audit
@@ -502,8 +502,9 @@ class Outbox:
             candidate: dict[str, SettingValue] = dict(db.settings)
             with db.transaction() as conn:
                 for key, text, version in values:
-                    spec = SETTINGS_BY_KEY.get(key)
-                    if spec is None:
+                    try:
+                        spec = setting(key)
+                    except SettingError:
                         continue  # a setting a newer Dealer Trainer declares
                     row = conn.execute(
                         "SELECT value, site_dirty, site_version FROM settings WHERE key = ?",

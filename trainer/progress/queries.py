@@ -22,7 +22,7 @@ from trainer.progress.records import (
     TraineeDetail,
     TraineeSummary,
 )
-from trainer.progress.settings import GAMES, SKILLS
+from trainer.progress.settings import SKILLS, game_ids
 from trainer.progress.stats import ClassStatistics
 from trainer.progress.trainees import trainee_by_id
 
@@ -96,7 +96,7 @@ class Queries:
 
     def mastery(self, trainee_id: int, game: str, skill: str, *, until: date | None) -> Mastery:
         """Whether a trainee masters a (game, skill), decided from their last attempts."""
-        check_choice(game, "game", GAMES)
+        check_choice(game, "game", game_ids())
         check_choice(skill, "skill", SKILLS)
         until_day = LAST_DAY if until is None else day_number(until)
         db = self._db

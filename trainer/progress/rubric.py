@@ -25,14 +25,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
-from trainer.engine.games import GAMES as ENGINE_GAMES
-from trainer.engine.games import GameSpec
-from trainer.engine.games.spec import HOME, ROULETTE
 from trainer.progress.errors import SettingError
 from trainer.progress.setting_entry import Kind, Setting
 from trainer.words import QT_TRANSLATE_NOOP, Marked, Phrase, say, translated
+
+if TYPE_CHECKING:
+    from trainer.engine.games.spec import GameSpec
 
 POINTS: Final = 5
 """The most points a criterion is scored (0 .. POINTS)."""
@@ -114,6 +114,10 @@ def shown_name(name: str) -> str:
 
 def default_rubric(spec: GameSpec) -> str:
     """A sensible rubric for a game of this kind."""
+    # Here, not at the top: the registry of games is read when a game's settings are first
+    # asked for, not when the store is imported (issue 28).
+    from trainer.engine.games.spec import HOME, ROULETTE
+
     if spec.kind == ROULETTE:
         return _WHEEL_RUBRIC
     if spec.kind == HOME:
@@ -261,34 +265,28 @@ _LEVELS_LABEL: Final = QT_TRANSLATE_NOOP(
 )
 
 
-def table_test_settings(skills_of: Mapping[str, Sequence[str]]) -> tuple[Setting, ...]:
-    """The house settings of each game's table-test rubric and certification levels
-    (*skills_of*: the skills each game is drilled in)."""
-    out: list[Setting] = []
-    for spec in ENGINE_GAMES:
-        skills = tuple(skills_of.get(spec.id, ()))
-        out.append(
-            Setting(
-                key=rubric_key(spec.id),
-                title=Phrase(_RUBRIC_TITLE, game=spec.title),
-                label=Phrase(_RUBRIC_LABEL, game=spec.title),
-                section=SECTION,
-                kind=Kind.TEXT,
-                default=default_rubric(spec),
-                maximum=300,
-                text_check=_checked(_spell_rubric),
-            )
-        )
-        out.append(
-            Setting(
-                key=levels_key(spec.id),
-                title=Phrase(_LEVELS_TITLE, game=spec.title),
-                label=Phrase(_LEVELS_LABEL, game=spec.title),
-                section=SECTION,
-                kind=Kind.TEXT,
-                default=DEFAULT_LEVELS,
-                maximum=300,
-                text_check=_checked(_spell_levels(skills)),
-            )
-        )
-    return tuple(out)
+def table_test_settings(spec: GameSpec, skills: Sequence[str]) -> tuple[Setting, Setting]:
+    """The house settings of a game's table-test rubric and certification levels
+    (*skills*: the skills the game is drilled in)."""
+    return (
+        Setting(
+            key=rubric_key(spec.id),
+            title=Phrase(_RUBRIC_TITLE, game=spec.title),
+            label=Phrase(_RUBRIC_LABEL, game=spec.title),
+            section=SECTION,
+            kind=Kind.TEXT,
+            default=default_rubric(spec),
+            maximum=300,
+            text_check=_checked(_spell_rubric),
+        ),
+        Setting(
+            key=levels_key(spec.id),
+            title=Phrase(_LEVELS_TITLE, game=spec.title),
+            label=Phrase(_LEVELS_LABEL, game=spec.title),
+            section=SECTION,
+            kind=Kind.TEXT,
+            default=DEFAULT_LEVELS,
+            maximum=300,
+            text_check=_checked(_spell_levels(tuple(skills))),
+        ),
+    )

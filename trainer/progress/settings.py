@@ -12,50 +12,59 @@ Money is integer cents; percentages are :class:`~decimal.Decimal`; times are int
 Each entry also says how a supervisor reads it (issue 24): its ``label`` in words, the
 ``section`` of the form it is shown in, the ``words`` of each choice, and why a control
 with one choice cannot be changed. The settings form shows only what is declared here.
+
+Each game's settings (:mod:`trainer.progress.game_settings`) are read from its rules file
+when that game's settings are first asked for (issue 28): a window's first screen, which
+reads the school's and the kiosk's settings, shows before the registry of games is read.
+:data:`SETTINGS`, :data:`SETTINGS_BY_KEY`, :data:`SECTIONS`, :data:`GAMES`,
+:data:`GAME_TITLES` and :data:`PACED` are built on their first read.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+import sys
+from collections.abc import Callable, Iterator, Mapping
 from decimal import Decimal
+from functools import cache
 from pathlib import Path
+from types import MappingProxyType
 from typing import Final
 
-from trainer.engine.games import GAMES as ENGINE_GAMES
-from trainer.engine.games import GameSpec, game_ids, registry, use_house_rules
-from trainer.engine.games.spec import CASINO, HOME
-from trainer.engine.rules import GameRules
 from trainer.progress import setting_words as labels
 from trainer.progress.errors import SettingError
-from trainer.progress.rubric import PASS_MARK_KEY, table_test_settings
+from trainer.progress.game_settings import DEFAULT_TARGET_MS as _DEFAULT_TARGET_MS
+from trainer.progress.game_settings import PARTS, game_settings
+from trainer.progress.game_settings import SKILLS as SKILLS
+from trainer.progress.game_settings import game_ids as game_ids
+from trainer.progress.game_settings import game_titles as game_titles
+from trainer.progress.game_settings import pace_key as pace_key
+from trainer.progress.game_settings import paced as paced
+from trainer.progress.rubric import PASS_MARK_KEY
 from trainer.progress.rubric import SECTION as TABLE_TESTS
 from trainer.progress.setting_entry import Kind as Kind  # the entry's type, re-exported
 from trainer.progress.setting_entry import Setting as Setting
 from trainer.progress.setting_entry import SettingValue as SettingValue
 from trainer.progress.setting_entry import Unit as Unit
+from trainer.progress.setting_sections import (
+    CHIPS,
+    DRILLS,
+    EXAMS,
+    HOME_GAME,
+    KIOSK,
+    LIMITS,
+    MASTERY,
+    PACE,
+    PROTECTION,
+    RULES,
+    SCHEDULES,
+    SCHOOL,
+    TARGET_TIMES,
+)
 from trainer.words import LANGUAGE_NAMES, LANGUAGES, QT_TRANSLATE_NOOP, Phrase, say
-
-GAMES: Final = game_ids()
-"""The games the store records attempts for, by their slug, in the registry's order."""
-
-GAME_TITLES: Final = {spec.id: spec.title for spec in ENGINE_GAMES}
 
 HOUSE_RULES_FOLDER: Final = "rules"
 """The folder, inside the data folder, where a house keeps its own rules files (another
 jurisdiction's pay tables and limits); they are read beside the shipped ones."""
-
-SKILLS: Final = (
-    "dealing-order",
-    "settlement-order",
-    "payout",
-    "rake",
-    "arrangement",
-    "hand-reading",
-    "rulings",
-    "game-protection",
-    "chips",
-)
-"""The skills a trainee drills; each has a target response time (a house setting)."""
 
 CHANGE_RULE_KEY: Final = "chips.change-rule"
 """The house's rule for change (``trainer.engine.chips.ChangeRule``): ``fewest`` or
@@ -78,234 +87,6 @@ LANGUAGE_WORDS: Final = (
     (SYSTEM_LANGUAGE, QT_TRANSLATE_NOOP("settings", "The station's system language")),
     *LANGUAGE_NAMES.items(),
 )
-
-# The sections of the settings form, in their order.
-SCHOOL = QT_TRANSLATE_NOOP("settings", "The school")
-RULES = QT_TRANSLATE_NOOP("settings", "Rules the tables follow")
-SCHEDULES = QT_TRANSLATE_NOOP("settings", "Posted pay schedules")
-LIMITS = QT_TRANSLATE_NOOP("settings", "Table limits")
-HOME_GAME = QT_TRANSLATE_NOOP("settings", "3-5-7 home game")
-TARGET_TIMES = QT_TRANSLATE_NOOP("settings", "Target times per skill")
-PACE = QT_TRANSLATE_NOOP("settings", "Pace targets (right answers an hour)")
-DRILLS = QT_TRANSLATE_NOOP("settings", "Drills and daily goal")
-PROTECTION = QT_TRANSLATE_NOOP("settings", "Game protection")
-CHIPS = QT_TRANSLATE_NOOP("settings", "Chip handling")
-MASTERY = QT_TRANSLATE_NOOP("settings", "Mastery rule")
-EXAMS = QT_TRANSLATE_NOOP("settings", "Exams")
-KIOSK = QT_TRANSLATE_NOOP("settings", "Kiosk stations")
-
-
-def _jurisdiction(spec: GameSpec) -> Setting:
-    # A game id names the game, a rules file its jurisdiction: the house chooses which of
-    # the game's files (the shipped ones and its own, in the data folder's rules/) its
-    # tables follow.
-    shipped = registry().rules(spec.id).jurisdiction_id
-    return Setting(
-        key=f"{spec.id}.jurisdiction",
-        title=Phrase(labels.TITLE_JURISDICTION, game=spec.title),
-        label=Phrase(QT_TRANSLATE_NOOP("settings", "Rules {game} follows"), game=spec.title),
-        section=RULES,
-        kind=Kind.CHOICE,
-        default=shipped,
-        choices=(shipped,),
-        choices_from=lambda: tuple(r.jurisdiction_id for r in registry().jurisdictions(spec.id)),
-        words_from=lambda: tuple(
-            (r.jurisdiction_id, r.jurisdiction) for r in registry().jurisdictions(spec.id)
-        ),
-        fixed_reason=Phrase(
-            QT_TRANSLATE_NOOP(
-                "settings",
-                "Only one rules file for {game} is installed; a house adds another "
-                "jurisdiction's file to the rules folder of its data folder to choose it.",
-            ),
-            game=spec.title,
-        ),
-    )
-
-
-def _rules_source(rules: GameRules) -> str:
-    # The file's own words name the clause (CO 3-5-7 ¶2); a refusal names the file.
-    return Phrase(labels.RULES_SOURCE, jurisdiction=rules.jurisdiction, game=GAME_TITLES[rules.id])
-
-
-# What the store posted before the rules files named a house's defaults; a house changes
-# them in the settings. Every other default is the rules file's [house].
-_STORE_DEFAULTS: Final = {
-    "three-five-seven.min-wager-cents": 100,
-    "three-card-poker.max-wager-cents": 50_000,
-    "casino-holdem.max-wager-cents": 50_000,
-}
-
-
-def _casino_settings(spec: GameSpec) -> tuple[Setting, ...]:
-    """A casino game's posted settings, their limits and choices read from the game's
-    rules file: its pay schedules, its options, its rake and its table limits."""
-    rules = registry().casino(spec.id)
-    house, reg = rules.house, rules.regulation
-    out: list[Setting] = []
-    for wager in spec.wagers:
-        # The schedules the regulation allows (CO 3-5-7 ¶11: schedules 1-2 for the '3'
-        # bet, 3-4 for the '5' bet, 5-6 for the '7' bet).
-        choices = rules.schedules_for(wager)
-        if choices:
-            out.append(
-                Setting(
-                    key=f"pay-schedule.{spec.id}.{wager}",
-                    title=Phrase(
-                        labels.TITLE_SCHEDULE,
-                        game=spec.title,
-                        wager=labels.wager_words(wager),
-                    ),
-                    label=Phrase(
-                        labels.SCHEDULE_LABEL, game=spec.title, wager=labels.wager_words(wager)
-                    ),
-                    section=SCHEDULES,
-                    kind=Kind.CHOICE,
-                    default=house.schedules.get(wager, choices[0]),
-                    choices=choices,
-                    words=tuple((c, Phrase(labels.SCHEDULE, number=c)) for c in choices),
-                    fixed_reason=QT_TRANSLATE_NOOP(
-                        "settings", "The regulation allows this wager one pay schedule only."
-                    ),
-                )
-            )
-    short = spec.short_title
-    policy = Phrase(
-        labels.POLICY if reg.max_rake_percent is None else labels.POLICY_AND_RAKE, game=spec.title
-    )
-    for option in spec.house_options:
-        if option == "split_unit":
-            # CO 3-5-7 ¶10 is silent on a tied pot: chips cannot pay cents, so a house
-            # shares it in its smallest chip (or, where it pays coins, to the cent).
-            units = tuple(sorted({1, 25, 50, 100, house.split_unit}))
-            out.append(
-                Setting(
-                    key=f"{spec.id}.split-unit-cents",
-                    title=Phrase(labels.TITLE_SPLIT, game=short),
-                    label=QT_TRANSLATE_NOOP("settings", "Smallest chip a split pot is shared in"),
-                    section=policy,
-                    kind=Kind.CHOICE,
-                    default=house.split_unit,
-                    choices=units,
-                    unit=Unit.CENTS,
-                    words=labels.cents_words(units, labels.CHIP),
-                )
-            )
-            continue
-        key, label = labels.HOUSE_FLAGS[option]
-        out.append(
-            Setting(
-                key=f"{spec.id}.{key}",
-                title=Phrase(labels.TITLE_FLAGS[option], game=short),
-                label=label,
-                section=policy,
-                kind=Kind.BOOL,
-                default=bool(getattr(house, option)),
-            )
-        )
-    if reg.max_rake_percent is not None and reg.max_rake_cap is not None:
-        source = _rules_source(rules)
-        out.append(
-            Setting(
-                key=f"{spec.id}.rake-percent",
-                title=Phrase(labels.TITLE_RAKE, game=short),
-                label=QT_TRANSLATE_NOOP("settings", "Rake percentage of the pot"),
-                section=policy,
-                kind=Kind.DECIMAL,
-                default=Decimal(format(house.rake_percent.normalize(), "f")),
-                unit=Unit.PERCENT,
-                minimum=Decimal(0),
-                maximum=reg.max_rake_percent,
-                places=2,
-                limit_source=source,
-            )
-        )
-        out.append(
-            Setting(
-                key=f"{spec.id}.rake-cap-cents",
-                title=Phrase(labels.TITLE_RAKE_CAP, game=short),
-                label=QT_TRANSLATE_NOOP("settings", "Most rake taken from one pot"),
-                section=policy,
-                kind=Kind.INT,
-                default=house.rake_cap,
-                unit=Unit.CENTS,
-                minimum=0,
-                maximum=reg.max_rake_cap,
-                limit_source=source,
-            )
-        )
-    return tuple(out)
-
-
-def _limits(spec: GameSpec) -> tuple[Setting, ...]:
-    rules = registry().casino(spec.id)
-    source = _rules_source(rules)
-    out = []
-    for bound, posted, label, title in (
-        ("min", rules.house.min_wager, labels.MINIMUM, labels.TITLE_MINIMUM),
-        ("max", rules.house.max_wager, labels.MAXIMUM, labels.TITLE_MAXIMUM),
-    ):
-        key = f"{spec.id}.{bound}-wager-cents"
-        out.append(
-            Setting(
-                key=key,
-                title=Phrase(title, game=spec.title),
-                label=Phrase(label, game=spec.title),
-                section=LIMITS,
-                kind=Kind.INT,
-                default=_STORE_DEFAULTS.get(key, posted),
-                unit=Unit.CENTS,
-                minimum=0 if bound == "min" else 1,
-                maximum=rules.regulation.max_wager,
-                limit_source=source,
-            )
-        )
-    return tuple(out)
-
-
-_CASINO: Final = tuple(spec for spec in ENGINE_GAMES if spec.kind == CASINO)
-
-_NOT_YET_DRILLED: Final = frozenset[str]()
-"""Games registered before their drills (roulette's engine lands before its drills, issue
-26, as blackjack's did): no pace target until they have families
-(``tests/quiz/test_pace.py`` holds the two in step)."""
-
-
-_DEFAULT_TARGET_MS: Final = {
-    "dealing-order": 10_000,
-    "settlement-order": 10_000,
-    "payout": 6_000,
-    "rake": 6_000,
-    "arrangement": 20_000,
-    "hand-reading": 4_000,
-    "rulings": 15_000,
-    "game-protection": 20_000,
-    "chips": 12_000,
-}
-
-
-def _paced() -> tuple[tuple[str, str], ...]:
-    """The (game, skill) pairs a house sets a pace target for: every skill of every game,
-    game protection only where the game has mistakes to plant, chip handling only at a
-    table with the house's chips (the home game has none), and only the skills a game's spec
-    names where it names them (blackjack has no rake)."""
-    return tuple(
-        (spec.id, skill)
-        for spec in ENGINE_GAMES
-        if spec.id not in _NOT_YET_DRILLED
-        for skill in SKILLS
-        if (skill != "game-protection" or spec.error_kinds)
-        and (skill != "chips" or spec.kind != HOME)
-        and (not spec.skills or skill in spec.skills)
-    )
-
-
-PACED: Final = _paced()
-
-
-def pace_key(game: str, skill: str) -> str:
-    """The house setting of a (game, skill)'s pace target."""
-    return f"pace-target.{game}.{skill}"
 
 
 def _number(
@@ -359,7 +140,7 @@ def _language(key: str, title: str, label: str) -> Setting:
     )
 
 
-SETTINGS: Final[tuple[Setting, ...]] = (
+_SCHOOL_FIRST: Final[tuple[Setting, ...]] = (
     # The school (or casino) whose name heads every report and certificate.
     _text(
         "school.name",
@@ -382,9 +163,10 @@ SETTINGS: Final[tuple[Setting, ...]] = (
         "the supervisor console's language",
         QT_TRANSLATE_NOOP("settings", "Language of the supervisor console"),
     ),
-    *(_jurisdiction(spec) for spec in ENGINE_GAMES),
-    *(s for spec in _CASINO for s in _casino_settings(spec)),
-    *(s for spec in _CASINO for s in _limits(spec)),
+)
+"""The form's first settings: the school's name and its languages."""
+
+_STATIONS: Final[tuple[Setting, ...]] = (
     # Kiosk stations: full screen and locked even when started without --kiosk, and
     # whether a walk-up user may add themself as a new trainee.
     _flag(
@@ -565,7 +347,10 @@ SETTINGS: Final[tuple[Setting, ...]] = (
         label=QT_TRANSLATE_NOOP("settings", "Pass mark of a table test"),
         section=TABLE_TESTS,
     ),
-    *table_test_settings({g: tuple(s for pg, s in PACED if pg == g) for g in GAMES}),
+)
+"""After each game's rules, schedules and limits: the stations, the home game, exams."""
+
+_TARGETS: Final[tuple[Setting, ...]] = (
     *(
         _number(
             f"target-ms.{skill}",
@@ -579,23 +364,10 @@ SETTINGS: Final[tuple[Setting, ...]] = (
         )
         for skill in SKILLS
     ),
-    # Table pace (issue 16): the right answers per hour a house asks of each game and
-    # skill; by default the pace of answering every question in the skill's target time.
-    *(
-        _number(
-            pace_key(game, skill),
-            Phrase(labels.TITLE_PACE, game=GAME_TITLES[game], skill=labels.SKILL_WORDS[skill]),
-            (3_600_000 + _DEFAULT_TARGET_MS[skill] // 2) // _DEFAULT_TARGET_MS[skill],
-            Unit.PER_HOUR,
-            10,
-            20_000,
-            label=Phrase(
-                labels.PACE_LABEL, game=GAME_TITLES[game], skill=labels.SKILL_WORDS[skill]
-            ),
-            section=PACE,
-        )
-        for game, skill in PACED
-    ),
+)
+"""After each game's table tests: the target time of each skill."""
+
+_DRILLS: Final[tuple[Setting, ...]] = (
     # Mastery of a (game, skill): the last N attempts at least P% fully correct, with a
     # median response time under the skill's target.
     _number(
@@ -703,34 +475,53 @@ SETTINGS: Final[tuple[Setting, ...]] = (
         section=DRILLS,
     ),
 )
+"""After each game's pace targets: mastery, drills, game protection, chips, goals."""
 
-SECTIONS: Final = (
-    SCHOOL,
-    RULES,
-    SCHEDULES,
-    *dict.fromkeys(s.section for s in SETTINGS if s.section.endswith(("policy", "rake"))),
-    LIMITS,
-    HOME_GAME,
-    TARGET_TIMES,
-    PACE,
-    DRILLS,
-    PROTECTION,
-    CHIPS,
-    MASTERY,
-    EXAMS,
-    TABLE_TESTS,
-    KIOSK,
+_FORM: Final[tuple[tuple[Setting, ...] | str, ...]] = (
+    _SCHOOL_FIRST,
+    "jurisdiction",
+    "posted",
+    "limits",
+    _STATIONS,
+    "table_tests",
+    _TARGETS,
+    "pace",
+    _DRILLS,
 )
-"""The sections of the settings form, in order; every setting declares one of them."""
+"""The settings form, in order: runs of the settings every house has, and between them the
+parts of every game's settings (a field of :class:`~.game_settings.GameSettings`)."""
 
-SETTINGS_BY_KEY: Final[Mapping[str, Setting]] = {setting.key: setting for setting in SETTINGS}
+assert set(PARTS) == {part for part in _FORM if isinstance(part, str)}
 
-ORDERED_PAIRS: Final[tuple[tuple[str, str], ...]] = tuple(
-    (f"{game}.min-wager-cents", f"{game}.max-wager-cents")
-    for game in GAMES
-    if f"{game}.min-wager-cents" in SETTINGS_BY_KEY  # the home game posts no table limits
-)
-"""Pairs of settings where the first may not exceed the second."""
+_BY_KEY: Final[dict[str, Setting]] = {
+    s.key: s for part in _FORM if not isinstance(part, str) for s in part
+}
+"""Every setting built so far by its key: those every house has from the start, a game's
+once its settings are first asked for (:func:`setting`)."""
+_BUILT: Final[set[str]] = set()
+
+
+def _game_part(game: str) -> None:
+    # A game's settings, built once, among the settings known by key.
+    if game not in _BUILT:
+        _BY_KEY.update((s.key, s) for s in game_settings(game).every())
+        _BUILT.add(game)
+
+
+@cache
+def all_settings() -> tuple[Setting, ...]:
+    """Every house setting, in the form's order (every game's settings built)."""
+    built = [game_settings(game) for game in game_ids()]
+    for game in game_ids():
+        _game_part(game)
+    return tuple(
+        s
+        for part in _FORM
+        for s in (
+            part if not isinstance(part, str) else (x for g in built for x in getattr(g, part))
+        )
+    )
+
 
 MASTERY_KEYS: Final = frozenset(
     {"mastery.window-attempts", "mastery.accuracy-percent"} | {f"target-ms.{s}" for s in SKILLS}
@@ -739,20 +530,97 @@ MASTERY_KEYS: Final = frozenset(
 
 
 def setting(key: str) -> Setting:
-    """The declared setting *key*, or :class:`SettingError` naming the unknown key."""
-    try:
-        return SETTINGS_BY_KEY[key]
-    except KeyError:
-        raise SettingError(say(labels.NO_SUCH_SETTING, key=repr(key))) from None
+    """The declared setting *key*, or :class:`SettingError` naming the unknown key. A
+    game's setting (its id is one of the key's parts) builds that game's settings only."""
+    found = _BY_KEY.get(key)
+    if found is None:
+        parts = key.split(".")
+        for game in game_ids():
+            if game in parts:
+                _game_part(game)
+        found = _BY_KEY.get(key)
+    if found is None:
+        raise SettingError(say(labels.NO_SUCH_SETTING, key=repr(key)))
+    return found
+
+
+@cache
+def _sections() -> tuple[str, ...]:
+    return (
+        SCHOOL,
+        RULES,
+        SCHEDULES,
+        # Each casino game's own options and rake.
+        *dict.fromkeys(s.section for s in all_settings() if s.section.endswith(("policy", "rake"))),
+        LIMITS,
+        HOME_GAME,
+        TARGET_TIMES,
+        PACE,
+        DRILLS,
+        PROTECTION,
+        CHIPS,
+        MASTERY,
+        EXAMS,
+        TABLE_TESTS,
+        KIOSK,
+    )
+
+
+@cache
+def _settings_by_key() -> Mapping[str, Setting]:
+    return MappingProxyType({s.key: s for s in all_settings()})
+
+
+@cache
+def _ordered_pairs() -> tuple[tuple[str, str], ...]:
+    return tuple(
+        (f"{game}.min-wager-cents", f"{game}.max-wager-cents")
+        for game in game_ids()
+        if f"{game}.min-wager-cents" in _settings_by_key()  # the home game posts no limits
+    )
+
+
+# Built on their first read (issue 28), by the module's __getattr__ below.
+SETTINGS: tuple[Setting, ...]
+"""Every house setting, in the settings form's order."""
+SETTINGS_BY_KEY: Mapping[str, Setting]
+SECTIONS: tuple[str, ...]
+"""The sections of the settings form, in order; every setting declares one of them."""
+ORDERED_PAIRS: tuple[tuple[str, str], ...]
+"""Pairs of settings where the first may not exceed the second."""
+GAMES: tuple[str, ...]
+"""The games the store records attempts for, by their slug, in the registry's order."""
+GAME_TITLES: Mapping[str, str]
+PACED: tuple[tuple[str, str], ...]
+"""The (game, skill) pairs a house sets a pace target for."""
+
+_LAZY: Final[dict[str, Callable[[], object]]] = {
+    "SETTINGS": all_settings,
+    "SETTINGS_BY_KEY": _settings_by_key,
+    "SECTIONS": _sections,
+    "ORDERED_PAIRS": _ordered_pairs,
+    "GAMES": game_ids,
+    "GAME_TITLES": game_titles,
+    "PACED": paced,
+}
+
+
+def __getattr__(name: str) -> object:
+    # A lazy name's first read builds it and keeps it as the module's own.
+    build = _LAZY.get(name)
+    if build is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = globals()[name] = build()
+    return value
 
 
 def check_consistency(values: Mapping[str, SettingValue]) -> None:
     """Refuse a set of values where a minimum exceeds its maximum."""
-    for low_key, high_key in ORDERED_PAIRS:
+    for low_key, high_key in _ordered_pairs():
         low, high = values[low_key], values[high_key]
         assert isinstance(low, int) and isinstance(high, int)
         if low > high:
-            low_setting, high_setting = SETTINGS_BY_KEY[low_key], SETTINGS_BY_KEY[high_key]
+            low_setting, high_setting = setting(low_key), setting(high_key)
             raise SettingError(
                 say(
                     labels.ABOVE_OTHER,
@@ -764,56 +632,63 @@ def check_consistency(values: Mapping[str, SettingValue]) -> None:
 
 
 class HouseSettings(Mapping[str, SettingValue]):
-    """Every house setting's current value (defaults filled in), with typed accessors."""
+    """Every house setting's current value (defaults filled in), with typed accessors.
 
-    __slots__ = ("_values",)
+    Holds what the house set; a setting it did not set reads as its default, a game's
+    built when first read (:func:`setting`)."""
+
+    __slots__ = ("_set",)
 
     def __init__(self, values: Mapping[str, SettingValue]) -> None:
-        self._values = {s.key: values.get(s.key, s.default) for s in SETTINGS}
+        self._set = dict(values)
 
     def __getitem__(self, key: str) -> SettingValue:
-        return self._values[key]
+        try:
+            declared = setting(key)
+        except SettingError:
+            raise KeyError(key) from None
+        return self._set.get(key, declared.default)
 
     def __iter__(self) -> Iterator[str]:
-        return iter(self._values)
+        return (s.key for s in all_settings())
 
     def __len__(self) -> int:
-        return len(self._values)
+        return len(all_settings())
 
     def __repr__(self) -> str:
-        return f"HouseSettings({self._values!r})"
+        return f"HouseSettings({dict(self)!r})"
 
     def int_value(self, key: str) -> int:
         """An integer setting (cents, seconds, ms, counts, percent marks, int schedules)."""
-        value = self._values[key]
+        value = self[key]
         if not isinstance(value, int) or isinstance(value, bool):
             raise TypeError(f"{key} is not an integer setting")
         return value
 
     def bool_value(self, key: str) -> bool:
         """A yes/no setting."""
-        value = self._values[key]
+        value = self[key]
         if not isinstance(value, bool):
             raise TypeError(f"{key} is not a yes/no setting")
         return value
 
     def text_value(self, key: str) -> str:
         """A text setting (the school's name)."""
-        value = self._values[key]
-        if SETTINGS_BY_KEY[key].kind is not Kind.TEXT or not isinstance(value, str):
+        value = self[key]
+        if setting(key).kind is not Kind.TEXT or not isinstance(value, str):
             raise TypeError(f"{key} is not a text setting")
         return value
 
     def decimal_value(self, key: str) -> Decimal:
         """A decimal setting (the rake percentage)."""
-        value = self._values[key]
+        value = self[key]
         if not isinstance(value, Decimal):
             raise TypeError(f"{key} is not a decimal setting")
         return value
 
     def pay_schedule(self, game: str, wager: str) -> int | str:
         """The posted pay schedule of *game*'s *wager* (``1`` .. ``6`` for 3-5-7)."""
-        value = self._values[f"pay-schedule.{game}.{wager}"]
+        value = self[f"pay-schedule.{game}.{wager}"]
         assert isinstance(value, int | str) and not isinstance(value, bool)
         return value
 
@@ -826,4 +701,12 @@ def load_house_rules(folder: Path) -> list[str]:
     """Read the house's own rules files, kept in the data folder's ``rules/`` beside the
     shipped ones, before the settings that name their jurisdictions are read; a sentence
     for each file that cannot be used."""
-    return use_house_rules(folder / HOUSE_RULES_FOLDER)
+    rules = folder / HOUSE_RULES_FOLDER
+    if "trainer.engine.games.registry" not in sys.modules and not any(rules.glob("*.toml")):
+        # No file of the house's, and no registry read yet that could hold another store's:
+        # nothing to tell it, so it is not read for this (issue 28: the window's first
+        # screen shows before the registry of games is read).
+        return []
+    from trainer.engine.games.registry import use_house_rules
+
+    return use_house_rules(rules)

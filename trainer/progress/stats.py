@@ -35,7 +35,7 @@ from trainer.progress.records import (
     TraineeSummary,
 )
 from trainer.progress.schema import HIST_COLUMNS
-from trainer.progress.settings import GAMES, SKILLS, HouseSettings
+from trainer.progress.settings import SKILLS, HouseSettings, game_ids
 from trainer.progress.timing import MEDIAN, P90, median_and_p90, nearest_rank
 from trainer.progress.timing import median as median_of
 
@@ -150,14 +150,15 @@ RECENT_SQL: Final = (
     "AND day <= ? ORDER BY ts DESC, seq DESC LIMIT ?"
 )
 
-_GAME_ORDER: Final = {game: i for i, game in enumerate(GAMES)}
 _SKILL_ORDER: Final = {skill: i for i, skill in enumerate(SKILLS)}
 
 
 def skill_order(pair: tuple[str, str]) -> tuple[int, int, str, str]:
     """Sort key that lists games and skills in their declared order."""
     game, skill = pair
-    return (_GAME_ORDER.get(game, 99), _SKILL_ORDER.get(skill, 99), game, skill)
+    order = game_ids()
+    place = order.index(game) if game in order else 99
+    return (place, _SKILL_ORDER.get(skill, 99), game, skill)
 
 
 def _skill_stats(row: Sequence[int], names: Mapping[int, str], first: int) -> SkillStats:

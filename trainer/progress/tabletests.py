@@ -30,7 +30,7 @@ from trainer.progress.rubric import (
     rubric_key,
     weighted_permille,
 )
-from trainer.progress.settings import GAME_TITLES, HouseSettings, setting
+from trainer.progress.settings import HouseSettings, game_titles, setting
 from trainer.progress.trainees import supervisor_name
 from trainer.words import QT_TRANSLATE_NOOP, say, translated
 
@@ -140,7 +140,7 @@ class TableTests:
                     raise StoreError(say(_PRACTICE, exam=exam_name))
                 if game not in json.loads(str(games)):
                     raise InvalidValueError(
-                        say(_NOT_COVERED, exam=exam_name, game=GAME_TITLES.get(game, game))
+                        say(_NOT_COVERED, exam=exam_name, game=game_titles().get(game, game))
                     )
                 if finished_at is None:
                     raise StoreError(translated(_UNFINISHED))
@@ -148,7 +148,7 @@ class TableTests:
                     "SELECT 1 FROM table_tests WHERE sitting_id = ? AND game = ?", (sitting, game)
                 ).fetchone()
                 if done is not None:
-                    raise StoreError(say(_ALREADY, game=GAME_TITLES.get(game, game)))
+                    raise StoreError(say(_ALREADY, game=game_titles().get(game, game)))
                 rubric = {
                     "out_of": POINTS,
                     "criteria": [[c.name, c.weight, points[c.name]] for c in criteria],

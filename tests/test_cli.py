@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import subprocess
+import sys
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -379,3 +380,41 @@ def test_cli_check_rules_refuses_a_duplicate_game_and_jurisdiction_naming_both(
     other = Path(__file__).parent / "rules" / "three-card-poker-other-state.toml"
     done = run("check-rules", str(source), str(other))
     assert done.returncode == 0, done.stderr
+
+
+# -- the window's start ---------------------------------------------------------------------
+
+_WINDOW_LINE = r"""
+import json, sys
+import trainer.cli as cli
+seen = []
+cli._start_window = lambda args: seen.append(vars(args)) or 0
+status = cli.main(sys.argv[1:])
+loaded = sorted({m.rsplit(".", 1)[0] for m in sys.modules
+                 if m.startswith(("trainer.commands.", "trainer.quiz", "trainer.engine.games"))})
+print(json.dumps({"status": status, "args": seen, "loaded": loaded}))
+"""
+
+
+def test_the_windows_command_line_builds_no_subcommand_parser(tmp_path: Path) -> None:
+    # Issue 28: `dealer-trainer --kiosk --data-dir DIR` opens the window without importing
+    # every subcommand's module (and through them the games and the drills) to parse it.
+    line = ["--kiosk", "--data-dir", str(tmp_path), "--language", "en"]
+    done = subprocess.run(
+        [sys.executable, "-c", _WINDOW_LINE, *line],
+        capture_output=True,
+        text=True,
+        cwd=REPO,
+        check=True,
+    )
+    out = json.loads(done.stdout)
+    assert out["status"] == 0
+    [args] = out["args"]
+    assert (args["kiosk"], args["data_dir"], args["language"]) == (True, str(tmp_path), "en")
+    assert out["loaded"] == []
+
+
+def test_a_subcommand_or_help_still_reads_the_full_parser() -> None:
+    assert "check-rules" in run("--help").stdout
+    assert "invalid choice: 'no-such-command'" in fails("--kiosk", "no-such-command")
+    assert "nrecognized arguments: --no-such-option" in fails("--no-such-option")

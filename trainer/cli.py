@@ -58,6 +58,25 @@ def build_parser() -> argparse.ArgumentParser:
     """The full argument parser, every subcommand registered."""
     from trainer.commands import engine as engine_commands
 
+    parser = _window_parser()
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
+    engine_commands.add_commands(subparsers)
+    for module_name in (
+        "trainer.commands.store",
+        "trainer.commands.supervisors",
+        "trainer.commands.classes",
+        "trainer.commands.drills",
+        "trainer.commands.site",
+        "trainer.commands.credentials",
+    ):
+        module = _optional_module(module_name)
+        if module is not None:
+            module.add_commands(subparsers)  # type: ignore[attr-defined]
+    return parser
+
+
+def _window_parser() -> argparse.ArgumentParser:
+    """The parser of the options before a subcommand (the window's), with none registered."""
     parser = _Parser(
         prog="dealer-trainer",
         description=QT_TRANSLATE_NOOP(
@@ -110,20 +129,20 @@ def build_parser() -> argparse.ArgumentParser:
             "window a trainee's own choice wins once they sign in)",
         ),
     )
-    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
-    engine_commands.add_commands(subparsers)
-    for module_name in (
-        "trainer.commands.store",
-        "trainer.commands.supervisors",
-        "trainer.commands.classes",
-        "trainer.commands.drills",
-        "trainer.commands.site",
-        "trainer.commands.credentials",
-    ):
-        module = _optional_module(module_name)
-        if module is not None:
-            module.add_commands(subparsers)  # type: ignore[attr-defined]
     return parser
+
+
+def _parse(argv: Sequence[str] | None) -> argparse.Namespace:
+    """The command line parsed. A line that names no subcommand and asks no help (the
+    window's start) is parsed without building every subcommand's parser: each imports its
+    part of the product (the games, the drills, the store's commands), which the window's
+    first screen does not need (issue 28). Anything else, the full parser reads."""
+    words = sys.argv[1:] if argv is None else list(argv)
+    if not {"-h", "--help"} & set(words):
+        known, rest = _window_parser().parse_known_args(words)
+        if not rest:
+            return known
+    return build_parser().parse_args(words)
 
 
 def _language_asked(argv: Sequence[str]) -> str | None:
@@ -153,8 +172,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the process exit code."""
     # The language first, so that even a refused argument is told in it.
     use_language(_language_asked(sys.argv[1:] if argv is None else argv) or system_language())
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    args = _parse(argv)
     handler: Handler | None = getattr(args, "handler", None)
     try:
         if args.self_test or args.self_test_window:

@@ -3,8 +3,9 @@
     .venv/bin/python benchmarks/startup.py [--runs 7] [--answers 300]
 
 1. Time from process start to the sign-in screen painted, and the peak memory (max RSS),
-   beside a bare QMainWindow with one label shown by the same interpreter. Goals: within
-   2x the bare window's time and 1.6x its memory.
+   beside a bare QMainWindow with one label shown by the same interpreter, and the CPU time
+   each process had taken when it painted. Goals: within 1.5x the bare window's
+   time (issue 28) and 1.6x its memory.
 2. Time from an answer submitted to its verdict painted (the answer is graded, committed
    durably by the store on a worker thread, then the verdict is drawn). Goal: under 16 ms
    at the 99th percentile. And the resident memory's growth from the 500th answer to the
@@ -27,22 +28,24 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 CHILD_TRAINER = r"""
-import os, resource, sys, time
-from PySide6.QtCore import QEvent, QObject, QTimer
-from trainer.ui.application import application, run_window
-app = application()
-# The real start, as the command runs it (the store, the station's site, the window), timed
-# to the sign-in page's first paint.
-class Painted(QObject):
-    def eventFilter(self, obj, event):
-        if event.type() == QEvent.Type.Paint and type(obj).__name__ == "SignInPage":
-            print("painted", time.time(), flush=True)
-            app.removeEventFilter(self)
-            QTimer.singleShot(0, app.quit)
-        return False
-watcher = Painted()
-app.installEventFilter(watcher)
-run_window(sys.argv[1])
+import resource, sys, time
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QWidget
+from trainer.ui.pages.sign_in import SignInPage
+# The real start, as the command runs it (its command line, the store, the station's site,
+# the window), timed to the sign-in page's first paint. The paint is watched on the page
+# alone, as the bare window's is on its label: an application-wide event filter in Python
+# would itself cost the start (PySide then sets up the class of each kind of object an
+# event reaches), and the window installs its own only once its first screen has painted.
+def painted(self, event, first=[True]):
+    if first:
+        first.clear()
+        print("painted", time.time(), time.process_time(), flush=True)
+        QTimer.singleShot(0, QApplication.instance().quit)
+    QWidget.paintEvent(self, event)
+SignInPage.paintEvent = painted
+from trainer.cli import main
+main(["--data-dir", sys.argv[1]])
 print("rss", resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, flush=True)
 """
 
@@ -58,7 +61,7 @@ window.resize(1280, 800)
 class Painted(QObject):
     def eventFilter(self, obj, event):
         if event.type() == QEvent.Type.Paint:
-            print("painted", time.time(), flush=True)
+            print("painted", time.time(), time.process_time(), flush=True)
             QTimer.singleShot(0, app.quit)
         return False
 watcher = Painted()
@@ -69,8 +72,10 @@ print("rss", resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, flush=True)
 """
 
 
-def run_child(code: str, *args: str) -> tuple[float, int]:
-    """Seconds from spawn to first paint, and max RSS in KiB."""
+def run_child(code: str, *args: str) -> tuple[float, int, float]:
+    """Seconds from spawn to first paint, max RSS in KiB, and the CPU seconds (user and
+    system) the process had taken when it painted: on a busy machine the wall time waits
+    for the other programs too, the CPU time does not."""
     env = dict(os.environ)
     # Measure as installed: pip compiles bytecode at install time, so allow the cache.
     env.pop("PYTHONDONTWRITEBYTECODE", None)
@@ -80,34 +85,39 @@ def run_child(code: str, *args: str) -> tuple[float, int]:
     out = subprocess.run(
         [sys.executable, "-c", code, *args], capture_output=True, text=True, env=env, check=True
     ).stdout
-    painted = rss = None
+    painted = rss = cpu = None
     for line in out.splitlines():
         if line.startswith("painted "):
-            painted = float(line.split()[1])
+            painted, cpu = float(line.split()[1]), float(line.split()[2])
         elif line.startswith("rss "):
             rss = int(line.split()[1])
-    if painted is None or rss is None:
+    if painted is None or rss is None or cpu is None:
         raise RuntimeError(f"child printed no figures: {out!r}")
-    return painted - start, rss
+    return painted - start, rss, cpu
 
 
 def startup(runs: int) -> None:
-    trainer_t, trainer_m, bare_t, bare_m = [], [], [], []
+    trainer_t, trainer_m, trainer_c, bare_t, bare_m, bare_c = [], [], [], [], [], []
     subprocess.run([sys.executable, "-m", "compileall", "-q", str(ROOT / "trainer")], check=True)
     with tempfile.TemporaryDirectory() as tmp:
         run_child(CHILD_TRAINER, tmp)  # creates the store; later runs open it as a kiosk would
         for _ in range(runs):  # interleaved, so load on the machine hits both alike
-            t, m = run_child(CHILD_BARE)
+            t, m, c = run_child(CHILD_BARE)
             bare_t.append(t)
             bare_m.append(m)
-            t, m = run_child(CHILD_TRAINER, tmp)
+            bare_c.append(c)
+            t, m, c = run_child(CHILD_TRAINER, tmp)
             trainer_t.append(t)
             trainer_m.append(m)
+            trainer_c.append(c)
     tt, bt = statistics.median(trainer_t), statistics.median(bare_t)
     tm, bm = statistics.median(trainer_m), statistics.median(bare_m)
+    tc, bc = statistics.median(trainer_c), statistics.median(bare_c)
     print(f"start-up to sign-in painted: {tt * 1000:.0f} ms (median of {runs})")
     print(f"bare PySide6 window painted: {bt * 1000:.0f} ms")
-    print(f"  ratio {tt / bt:.2f}x  (goal: within 2x)")
+    print(f"  ratio {tt / bt:.2f}x  (goal: within 1.5x)")
+    print(f"CPU to first paint: trainer {tc * 1000:.0f} ms, bare window {bc * 1000:.0f} ms")
+    print(f"  ratio {tc / bc:.2f}x")
     print(f"peak memory: trainer {tm / 1024:.1f} MiB, bare window {bm / 1024:.1f} MiB")
     print(f"  ratio {tm / bm:.2f}x  (goal: within 1.6x)")
 

@@ -12,6 +12,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 _CHILD = r"""
 import json, sys
@@ -33,11 +34,12 @@ print(json.dumps({"status": status, "loaded": seen}))
 """
 
 
-def test_the_window_starts_without_the_site_driver_reports_or_charts(tmp_path: Path) -> None:
+def _started(child: str, data: Path) -> dict[str, Any]:
+    """What *child*, a fresh interpreter running ``run_window`` on *data*, printed last."""
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     env.pop("DEALER_TRAINER_SITE", None)
     done = subprocess.run(
-        [sys.executable, "-c", _CHILD, str(tmp_path / "data")],
+        [sys.executable, "-c", child, str(data)],
         capture_output=True,
         text=True,
         env=env,
@@ -45,6 +47,44 @@ def test_the_window_starts_without_the_site_driver_reports_or_charts(tmp_path: P
         check=False,
     )
     assert done.returncode == 0, done.stderr
-    out = json.loads(done.stdout.strip().splitlines()[-1])
+    out: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
+    return out
+
+
+def test_the_window_starts_without_the_site_driver_reports_or_charts(tmp_path: Path) -> None:
+    out = _started(_CHILD, tmp_path / "data")
     assert out["status"] == 0
     assert out["loaded"] == [], f"the start loaded {out['loaded']}"
+
+
+_GUARD_CHILD = r"""
+import json, sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QWidget
+from trainer.ui.application import run_window
+from trainer.ui.layouts import InputGuard
+from trainer.ui.pages.sign_in import SignInPage
+seen = {}
+def guarded():
+    return QApplication.instance().findChild(InputGuard, "inputGuard") is not None
+def look_later():
+    seen["next turn"] = guarded()
+    QApplication.instance().quit()
+def painted(self, event):
+    if "first paint" not in seen:
+        seen["first paint"] = guarded()
+        QTimer.singleShot(0, look_later)
+    QWidget.paintEvent(self, event)
+SignInPage.paintEvent = painted
+status = run_window(sys.argv[1])
+print(json.dumps({"status": status, **seen}))
+"""
+
+
+def test_the_rules_of_input_are_installed_once_the_first_screen_shows(tmp_path: Path) -> None:
+    # Issue 28: an application-wide event filter in Python, installed before the window
+    # is built, costs its start 13 ms of CPU; the sign-in screen paints first, and Enter
+    # and the wheel follow the rules (trainer.ui.layouts.InputGuard) from the loop's next
+    # turn on.
+    out = _started(_GUARD_CHILD, tmp_path / "data")
+    assert out == {"status": 0, "first paint": False, "next turn": True}

@@ -154,3 +154,19 @@ def test_words_a_phrase_is_english_as_declared_and_worded_again_when_shown(
     with words.use("es"):
         assert words.translated(phrase) == "El asiento 3 apuesta $5.00. ¿Cuál es el pago?"
     assert words.translated(phrase) == phrase
+
+
+def test_a_station_in_english_reads_no_catalogue_and_loads_no_xml_reader() -> None:
+    # Issue 28: the catalogues' XML reader loads when a language other than English is
+    # first used, not with every start.
+    code = (
+        "import sys\n"
+        "from trainer.words import QT_TRANSLATE_NOOP, say, use_language\n"
+        "use_language('en')\n"
+        "print('xml.etree.ElementTree' in sys.modules)\n"
+        "use_language('es')\n"
+        "print(say(QT_TRANSLATE_NOOP('settings', 'The school')))\n"
+        "print('xml.etree.ElementTree' in sys.modules)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.splitlines() == ["False", "La escuela", "True"]

@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import os
 import threading
-import xml.etree.ElementTree as ElementTree
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -164,6 +163,9 @@ def catalogue(code: str) -> dict[tuple[str, str, str], str]:
         found = _catalogues.get(code)
     if found is not None:
         return found
+    # Here, not at the top: a station in English never reads a catalogue (issue 28).
+    import xml.etree.ElementTree as ElementTree
+
     messages: dict[tuple[str, str, str], str] = {}
     folder = translations_folder()
     for path in sorted(folder.glob(f"*_{code}.ts")):

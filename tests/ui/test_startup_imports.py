@@ -20,7 +20,7 @@ from PySide6.QtCore import QTimer
 from trainer.ui.application import application, run_window
 app = application()
 heavy = ("psycopg", "trainer.site.sync", "trainer.site.connection", "PySide6.QtCharts",
-         "PySide6.QtPrintSupport", "trainer.ui.reports",
+         "PySide6.QtPrintSupport", "trainer.ui.reports", "tomllib",
          # The games: the registry, the drills, the pages that show them (issue 28).
          "trainer.engine.games", "trainer.quiz", "trainer.drilling", "trainer.ui.games",
          "trainer.ui.pages.home", "trainer.ui.pages.drill", "trainer.ui.console")

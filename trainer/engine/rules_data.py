@@ -7,7 +7,6 @@ Every fault is a :class:`RulesFileError` that names the file.
 from __future__ import annotations
 
 import re
-import tomllib
 from collections.abc import Iterable, Mapping
 from decimal import Decimal
 from pathlib import Path
@@ -45,6 +44,8 @@ def read_rules_data(path: Path) -> dict[str, Any]:
         raise RulesFileError(f"{path}: is not UTF-8 text.") from None
     except BoundsError as exc:
         raise RulesFileError(f"{path}: is not a rules file: {exc}.") from None
+    import tomllib  # here: the window's start reads no rules file (issue 28)
+
     try:
         return tomllib.loads(text, parse_float=Decimal)
     except tomllib.TOMLDecodeError as exc:

@@ -29,6 +29,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 CHILD_TRAINER = r"""
 import resource, sys, time
+import trainer.app  # first, as the command imports it before its window starts
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 from trainer.ui.pages.sign_in import SignInPage

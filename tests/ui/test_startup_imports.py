@@ -88,3 +88,16 @@ def test_the_rules_of_input_are_installed_once_the_first_screen_shows(tmp_path: 
     # turn on.
     out = _started(_GUARD_CHILD, tmp_path / "data")
     assert out == {"status": 0, "first paint": False, "next turn": True}
+
+
+def test_the_window_command_loads_the_store_before_qt() -> None:
+    # Issue 28: each module imported once PySide6 is loaded passes through its import hook
+    # (it reads the module's source); the command's window start imports the store's
+    # modules first, and Qt only once its window is started.
+    code = (
+        "import sys, trainer.app\n"
+        "print('trainer.progress.store' in sys.modules,"
+        " any(m.startswith(('PySide6', 'shiboken6')) for m in sys.modules))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.split() == ["True", "False"]

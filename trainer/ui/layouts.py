@@ -200,15 +200,22 @@ class PageStack(QStackedWidget):
     scrolls instead of pushing controls off it, and one large page does not make every
     page large. Callers see the pages themselves (``currentWidget()`` is the page)."""
 
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        # Each page's scroll area, kept here: asking Qt for a page's parent would hand
+        # Python the area's viewport, a kind of object PySide has no class ready for, and
+        # finding it one sets up every class of Qt's modules loaded (issue 28: 10 ms of
+        # the window's start, before its first screen showed).
+        self._areas: dict[QWidget, QScrollArea] = {}
+
     def addWidget(self, page: QWidget) -> int:
         area = scrolling(page)
         area.setObjectName("pageScroll")
+        self._areas[page] = area
         return super().addWidget(area)
 
     def _area(self, page: QWidget) -> QWidget:
-        parent = page.parentWidget()
-        area = parent.parentWidget() if parent is not None else None
-        return area if isinstance(area, QScrollArea) else page
+        return self._areas.get(page, page)
 
     def setCurrentWidget(self, page: QWidget) -> None:
         super().setCurrentWidget(self._area(page))
@@ -222,7 +229,7 @@ class PageStack(QStackedWidget):
         return super().indexOf(self._area(page))
 
     def removeWidget(self, page: QWidget) -> None:
-        area = self._area(page)
+        area = self._areas.pop(page, page)
         super().removeWidget(area)
         if area is not page:
             area.deleteLater()

@@ -13,6 +13,7 @@ site package (:mod:`trainer.site.sync`) moves what this module reads and writes.
 from __future__ import annotations
 
 import json
+import sqlite3
 import uuid
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -571,11 +572,23 @@ class Outbox:
         attempts: Sequence[AttemptFact],
         station_of: Mapping[str, str],
         cursor: int,
+        sittings: Sequence[Any] = (),
+        sign_offs: Sequence[Any] = (),
     ) -> int:
-        """Store a trainee's answers from other stations (skipping those here already) in
-        one transaction with the new cursor; returns how many were new. The rollups and
-        mastery are recomputed from them, as for answers given here."""
-        return self._attempts.add_from_site(trainee_id, attempts, station_of, cursor)
+        """Store what one pull brought of a trainee from other stations (skipping what is
+        here already) in one transaction with the new cursor: their answers, their
+        finished exam sittings and the sign-offs of those (so certificates cover the
+        school); returns how many answers were new. The rollups and mastery are
+        recomputed from them, as for answers given here. A sitting of an exam, or a
+        sign-off by a supervisor, this station does not hold yet keeps the cursor where it
+        was: it comes again with the next pull (a killed pull leaves nothing half-done)."""
+
+        def with_them(conn: sqlite3.Connection) -> bool:
+            return _write_sittings(conn, trainee_id, sittings, sign_offs, station_of)
+
+        return self._attempts.add_from_site(
+            trainee_id, attempts, station_of, cursor, with_them=with_them
+        )
 
     def drop_voided(self, by_trainee: Mapping[str, Sequence[str]], cursor: int) -> int:
         """Drop the copies of answers the site no longer counts (a retired station's), by
@@ -584,68 +597,69 @@ class Outbox:
         self.set_state(voided_cursor=cursor)
         return removed
 
-    def add_pulled_sittings(
-        self,
-        trainee_id: int,
-        sittings: Sequence[Any],
-        sign_offs: Sequence[Any],
-        station_of: Mapping[str, str],
-    ) -> int:
-        """Store a trainee's finished exam sittings from other stations, and the sign-offs
-        of their sittings (so certificates cover the school); returns the sittings new here.
-        A sitting of an exam this station does not hold yet waits for the next pull."""
-        added = 0
-        with self._db.transaction() as conn:
-            for sitting in sittings:
-                sitting_id = uuid.UUID(sitting.id).bytes
-                exam_id = uuid.UUID(sitting.exam_id).bytes
-                if conn.execute("SELECT 1 FROM exams WHERE id = ?", (exam_id,)).fetchone() is None:
-                    continue
-                session_id = uuid.UUID(sitting.session_id).bytes
-                conn.execute(
-                    "INSERT INTO sessions (id, trainee_id, mode, station, started_at, ended_at) "
-                    "VALUES (?, ?, 2, ?, ?, ?) ON CONFLICT (id) DO NOTHING",
-                    (
-                        session_id,
-                        trainee_id,
-                        station_of.get(sitting.id, "the site"),
-                        sitting.started_at,
-                        sitting.finished_at,
-                    ),
-                )
-                cursor = conn.execute(
-                    "INSERT INTO exam_sittings (id, exam_id, trainee_id, session_id, started_at, "
-                    "finished_at, answered, score_permille, passed) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING",
-                    (
-                        sitting_id,
-                        exam_id,
-                        trainee_id,
-                        session_id,
-                        sitting.started_at,
-                        sitting.finished_at,
-                        sitting.answered,
-                        sitting.score_permille,
-                        sitting.passed,
-                    ),
-                )
-                added += cursor.rowcount
-            for sign_off in sign_offs:
-                supervisor = conn.execute(
-                    "SELECT id FROM supervisors WHERE uid = ?",
-                    (uuid.UUID(sign_off.supervisor_id).bytes,),
-                ).fetchone()
-                if supervisor is None:
-                    continue
-                # signoff_seq 0: a sign-off made elsewhere is not this station's to send.
-                conn.execute(
-                    "UPDATE exam_sittings SET signed_off_by = ?, signed_off_at = ?, "
-                    "signoff_seq = 0, signoff_uid = ? WHERE id = ? AND signed_off_by IS NULL",
-                    (
-                        int(supervisor[0]),
-                        sign_off.signed_at,
-                        uuid.UUID(sign_off.id).bytes,
-                        uuid.UUID(sign_off.sitting_id).bytes,
-                    ),
-                )
-        return added
+
+def _write_sittings(
+    conn: sqlite3.Connection,
+    trainee_id: int,
+    sittings: Sequence[Any],
+    sign_offs: Sequence[Any],
+    station_of: Mapping[str, str],
+) -> bool:
+    """Write a trainee's finished exam sittings from other stations and the sign-offs of
+    their sittings (inside the caller's transaction); ``False`` if one waits for a record
+    this station does not hold yet (its exam, the supervisor who signed it off)."""
+    placed = True
+    for sitting in sittings:
+        sitting_id = uuid.UUID(sitting.id).bytes
+        exam_id = uuid.UUID(sitting.exam_id).bytes
+        if conn.execute("SELECT 1 FROM exams WHERE id = ?", (exam_id,)).fetchone() is None:
+            placed = False
+            continue
+        session_id = uuid.UUID(sitting.session_id).bytes
+        conn.execute(
+            "INSERT INTO sessions (id, trainee_id, mode, station, started_at, ended_at) "
+            "VALUES (?, ?, 2, ?, ?, ?) ON CONFLICT (id) DO NOTHING",
+            (
+                session_id,
+                trainee_id,
+                station_of.get(sitting.id, "the site"),
+                sitting.started_at,
+                sitting.finished_at,
+            ),
+        )
+        conn.execute(
+            "INSERT INTO exam_sittings (id, exam_id, trainee_id, session_id, started_at, "
+            "finished_at, answered, score_permille, passed) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING",
+            (
+                sitting_id,
+                exam_id,
+                trainee_id,
+                session_id,
+                sitting.started_at,
+                sitting.finished_at,
+                sitting.answered,
+                sitting.score_permille,
+                sitting.passed,
+            ),
+        )
+    for sign_off in sign_offs:
+        supervisor = conn.execute(
+            "SELECT id FROM supervisors WHERE uid = ?",
+            (uuid.UUID(sign_off.supervisor_id).bytes,),
+        ).fetchone()
+        if supervisor is None:
+            placed = False
+            continue
+        # signoff_seq 0: a sign-off made elsewhere is not this station's to send.
+        conn.execute(
+            "UPDATE exam_sittings SET signed_off_by = ?, signed_off_at = ?, "
+            "signoff_seq = 0, signoff_uid = ? WHERE id = ? AND signed_off_by IS NULL",
+            (
+                int(supervisor[0]),
+                sign_off.signed_at,
+                uuid.UUID(sign_off.id).bytes,
+                uuid.UUID(sign_off.sitting_id).bytes,
+            ),
+        )
+    return placed

@@ -177,7 +177,8 @@ def _url(conn: Connection) -> str:
 
 
 def _columns(kind: type, facts: Sequence[Fact]) -> dict[str, object]:
-    names = kind.__dataclass_fields__  # type: ignore[attr-defined]
+    # AttemptFact is a named tuple, the other facts dataclasses.
+    names = getattr(kind, "_fields", None) or kind.__dataclass_fields__  # type: ignore[attr-defined]
     return {name: [getattr(fact, name) for fact in facts] for name in names}
 
 
@@ -231,6 +232,15 @@ _ATTEMPT_COLUMNS: Final = (
 
 _VOIDED_A: Final = voided("a").encode()
 
+TRAINEE_ATTEMPTS_SQL: Final = (
+    b"SELECT " + _ATTEMPT_COLUMNS + b" FROM attempts AS a "
+    b"JOIN stations AS s ON s.id = a.station_id "
+    b"WHERE a.trainee_id = %s AND a.tx >= %s::text::xid8 "
+    b"AND a.station_id IS DISTINCT FROM %s AND NOT " + _VOIDED_A + b" "
+    b"ORDER BY a.station_id, a.seq"
+)
+"""A trainee's answers since a cursor, from the other stations (the benchmark runs it raw)."""
+
 
 def pull_trainee(
     conn: Connection, trainee_id: str, *, after: int = 0, not_station: int | None = None
@@ -244,14 +254,7 @@ def pull_trainee(
     try:
         with conn.transaction():
             cursor = snapshot_cursor(conn)
-            rows = conn.execute(
-                b"SELECT " + _ATTEMPT_COLUMNS + b" FROM attempts AS a "
-                b"JOIN stations AS s ON s.id = a.station_id "
-                b"WHERE a.trainee_id = %s AND a.tx >= %s::text::xid8 "
-                b"AND a.station_id IS DISTINCT FROM %s AND NOT " + _VOIDED_A + b" "
-                b"ORDER BY a.station_id, a.seq",
-                (trainee_id, after, not_station),
-            ).fetchall()
+            rows = conn.execute(TRAINEE_ATTEMPTS_SQL, (trainee_id, after, not_station)).fetchall()
             sitting_rows = conn.execute(
                 "SELECT x.id::text, x.seq, x.exam_id::text, x.trainee_id::text, "
                 "x.session_id::text, x.started_at, x.finished_at, x.answered, "

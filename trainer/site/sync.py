@@ -409,12 +409,15 @@ def _pull_one(conn: Connection, store: ProgressStore, trainee_id: int) -> int:
         after=store.outbox.pull_cursor(trainee_id),
         not_station=None if me is None else int(me),
     )
-    added = store.outbox.add_pulled(trainee_id, found.attempts, found.station_of, found.cursor)
-    if found.sittings or found.sign_offs:
-        store.outbox.add_pulled_sittings(
-            trainee_id, found.sittings, found.sign_offs, found.station_of
-        )
-    return added
+    # Answers, sittings, sign-offs and the cursor: one transaction, all or nothing.
+    return store.outbox.add_pulled(
+        trainee_id,
+        found.attempts,
+        found.station_of,
+        found.cursor,
+        found.sittings,
+        found.sign_offs,
+    )
 
 
 def pull_trainee_facts(store: ProgressStore, url: str, trainee_id: int) -> TraineePull:

@@ -103,7 +103,12 @@ _MODES: Final = ("practice", "speed-drill", "exam")
 
 
 def _uid(raw: bytes) -> str:
-    return str(uuid.UUID(bytes=bytes(raw)))
+    # The UUID's text from its 16 bytes without a UUID object: a push reads 2,000 rows
+    # with three each (str(uuid.UUID(bytes=...)) is three times slower).
+    h = bytes(raw).hex()
+    if len(h) != 32:
+        raise ValueError(f"A UUID is 16 bytes, not {len(h) // 2}.")
+    return f"{h[:8]}-{h[8:12]}-{h[12:16]}-{h[16:20]}-{h[20:]}"
 
 
 def _item(kind: str, row: Sequence[Any]) -> OutboxItem:

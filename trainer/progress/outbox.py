@@ -178,6 +178,32 @@ def _item(kind: str, row: Sequence[Any]) -> OutboxItem:
     return OutboxItem(kind, seq, values)
 
 
+@dataclass(frozen=True, slots=True)
+class LanguageChange:
+    """A trainee's language choice made here, to send to the site: the trainee's site id,
+    the choice, and the version of the site's choice this station last heard (0: none)."""
+
+    uid: str
+    language: str
+    table_english: bool
+    heard_version: int
+
+
+_LANGUAGE_HEARD: Final = "language "
+"""The ``site_state`` key of a trainee's language as the site last said it (their site id
+follows): a change here is one that differs from it (no column of the store's own)."""
+
+
+def _heard(value: object) -> tuple[str, bool, int] | None:
+    if value is None:
+        return None
+    try:
+        language, table_english, version = json.loads(str(value))
+        return str(language), bool(table_english), int(version)
+    except (ValueError, TypeError):
+        return None  # unreadable: as if never heard, so the choice here is sent again
+
+
 class Outbox:
     """This station's facts waiting for the site, its records' site state, and the pulls."""
 
@@ -457,6 +483,94 @@ class Outbox:
             )
             if was_archived != (archived_at is not None):
                 rollups.shift_class(conn, local_id, -1 if archived_at is not None else 1)
+
+    # -- each trainee's language on the site (site schema 5) ----------------------------
+
+    def language_changes(self) -> list[LanguageChange]:
+        """Each trainee the site knows whose language choice here differs from the site's
+        as this station last heard it (a choice made here since, to send)."""
+        heard = self._languages_heard()
+        found: list[LanguageChange] = []
+        with self._db.reading() as conn:
+            rows = conn.execute(
+                "SELECT uid, language, table_english FROM trainees "
+                "WHERE uid IS NOT NULL AND site_version > 0 ORDER BY id"
+            ).fetchall()
+        for raw, language, table_english in rows:
+            uid = _uid(raw)
+            mine = (str(language), bool(table_english))
+            theirs = heard.get(uid, ("", False, 0))
+            if mine != theirs[:2]:
+                found.append(LanguageChange(uid, mine[0], mine[1], theirs[2]))
+        return found
+
+    def apply_language(self, uid: str, language: str, table_english: bool, version: int) -> bool:
+        """The site's copy of a trainee's language choice: kept here, and taken as the
+        trainee's unless they made another here that is not sent yet (it goes with the
+        next sync, against this version). ``True`` if the trainee's choice changed here."""
+        key = f"{_LANGUAGE_HEARD}{uid}"
+        with self._db.transaction() as conn:
+            row = conn.execute(
+                "SELECT t.id, t.language, t.table_english, s.value FROM trainees AS t "
+                "LEFT JOIN site_state AS s ON s.key = ? WHERE t.uid = ?",
+                (key, uuid.UUID(uid).bytes),
+            ).fetchone()
+            if row is None:
+                return False
+            heard = _heard(row[3])
+            mine = (str(row[1]), bool(row[2]))
+            if mine != (heard or ("", False, 0))[:2]:
+                return False  # chosen here since: sent next, and the site decides
+            if heard is not None and heard[2] >= version:
+                return False  # nothing newer than what this station heard
+            conn.execute(
+                "INSERT INTO site_state (key, value) VALUES (?, ?) "
+                "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                (key, json.dumps([language, table_english, version])),
+            )
+            if mine == (language, table_english):
+                return False
+            conn.execute(
+                "UPDATE trainees SET language = ?, table_english = ? WHERE id = ?",
+                (language, int(table_english), int(row[0])),
+            )
+            return True
+
+    def language_sent(
+        self, sent: LanguageChange, language: str, table_english: bool, version: int
+    ) -> None:
+        """The site answered the choice *sent* with the one in force (*sent*'s when it
+        took it, another made first elsewhere when not): remember it as heard, and take
+        it here unless the trainee chose again meanwhile (then that goes next)."""
+        with self._db.transaction() as conn:
+            conn.execute(
+                "INSERT INTO site_state (key, value) VALUES (?, ?) "
+                "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                (f"{_LANGUAGE_HEARD}{sent.uid}", json.dumps([language, table_english, version])),
+            )
+            conn.execute(
+                "UPDATE trainees SET language = ?, table_english = ? "
+                "WHERE uid = ? AND language = ? AND table_english = ?",
+                (
+                    language,
+                    int(table_english),
+                    uuid.UUID(sent.uid).bytes,
+                    sent.language,
+                    int(sent.table_english),
+                ),
+            )
+
+    def _languages_heard(self) -> dict[str, tuple[str, bool, int]]:
+        with self._db.reading() as conn:
+            rows = conn.execute(
+                "SELECT key, value FROM site_state WHERE key LIKE ?", (f"{_LANGUAGE_HEARD}%",)
+            ).fetchall()
+        found: dict[str, tuple[str, bool, int]] = {}
+        for key, value in rows:
+            heard = _heard(value)
+            if heard is not None:
+                found[str(key).removeprefix(_LANGUAGE_HEARD)] = heard
+        return found
 
     def apply_exam(self, values: Mapping[str, Any], version: int) -> None:
         """Bring the site's copy of an exam here."""

@@ -270,6 +270,21 @@ def advance(
     )
 
 
+@cache
+def _quick_card() -> type[fsrs.Card]:
+    """The FSRS card with a quick copy: the scheduler copies every card it reviews, and
+    ``copy.copy`` through ``__reduce_ex__`` is a fifth of a review."""
+    import fsrs
+
+    class QuickCard(fsrs.Card):
+        def __copy__(self) -> QuickCard:
+            made = object.__new__(type(self))
+            made.__dict__.update(self.__dict__)
+            return made
+
+    return QuickCard
+
+
 Review = tuple[int, int, int]
 """An answer as :func:`fold` takes it: credit per mille, response time and time (ms)."""
 
@@ -290,7 +305,8 @@ def fold(state: FamilyState, answers: Iterable[Review], target_ms: int) -> Famil
     for credit, response_ms, answered_ms in answers:
         kind = answer_kind(credit / 1000, response_ms, target_ms)
         if card is None:
-            card = fsrs_card(state, answered_ms)
+            card = object.__new__(_quick_card())
+            card.__dict__.update(fsrs_card(state, answered_ms).__dict__)
         card, _ = scheduler.review_card(card, ratings[kind], _at(answered_ms))
         if card.due.microsecond % 1000:
             card.due = _at(_ms(card.due))  # as the state would keep it

@@ -328,19 +328,20 @@ def set_trainee_language(
 def trainee_language(conn: Connection, trainee_id: str) -> SiteLanguage | None:
     """One trainee's language choice on the site (at sign-in), ``None`` if the site keeps
     none (before schema 5) or has no such trainee."""
-    from trainer.site.schema import read_version
-
     try:
-        found = read_version(conn)
-        if found is None or found.version < LANGUAGES_SINCE:
-            return None
+        # Read through the row as JSON: one round trip at sign-in on any site, and no
+        # error on a site before schema 5, whose rows have no such keys (NULLs then).
         row = conn.execute(
-            "SELECT language, table_english, language_version FROM trainees WHERE id = %s",
+            "SELECT j->>'language', (j->>'table_english')::boolean, "
+            "(j->>'language_version')::bigint "
+            "FROM (SELECT to_jsonb(t) AS j FROM trainees AS t WHERE t.id = %s) AS found",
             (trainee_id,),
         ).fetchone()
     except psycopg.Error as exc:
         raise translate(exc, _url(conn)) from None
-    return None if row is None else SiteLanguage(str(row[0]), bool(row[1]), _int(row[2]))
+    if row is None or row[2] is None:
+        return None
+    return SiteLanguage(str(row[0]), bool(row[1]), _int(row[2]))
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,6 +25,7 @@ Timings are medians of repeated runs. Figures are printed, never asserted.
 from __future__ import annotations
 
 import argparse
+import sqlite3
 import statistics
 import subprocess
 import sys
@@ -43,7 +44,7 @@ from pgserver import PgServer, find_bindir  # noqa: E402
 
 from trainer.progress import Attempt, ProgressStore  # noqa: E402
 from trainer.progress.days import from_ms  # noqa: E402
-from trainer.site import classview  # noqa: E402
+from trainer.site import classview, facts  # noqa: E402
 from trainer.site.admin import add_station, init_site  # noqa: E402
 from trainer.site.connection import connect  # noqa: E402
 from trainer.site.sync import pull_trainee_facts, sync  # noqa: E402
@@ -162,13 +163,45 @@ def many_stations(server: PgServer, stations: int, per_station: int, work: Path)
         gaps = conn.execute("SELECT count(*) FROM stations WHERE contiguous_seq <> max_seq")
         gap_row = gaps.fetchone()
     total = int(str(row[0])) if row else 0
+    floor = copy_floor(admin)
     print(
         f"  all synced together: {total:,} answers on the site "
         f"({'with failures' if failed else 'every station ok'}, "
         f"{gap_row[0] if gap_row else '?'} stations with gaps) in {wall:.1f} s "
-        f"= {total / wall:,.0f} rows/s",
+        f"= {total / wall:,.0f} rows/s; the floor, the same rows by one binary COPY into "
+        f"a table with no index or trigger: {floor:,.0f} rows/s (x{floor * wall / total:.2f})",
         flush=True,
     )
+
+
+_COPY_TYPES = (
+    *("uuid", "int4", "int8", "uuid", "uuid", "text", "text", "text", "int4"),
+    *("int8", "jsonb", "jsonb", "jsonb", "int2", "int4", "text", "int8", "int4"),
+)
+
+
+def copy_floor(admin: str) -> float:
+    """The peer of the stations' sync, in rows per second: the same answers, read back from
+    the site, written by one connection with one binary COPY into a table without index,
+    trigger, policy or ledger; what a sync costs beyond it is the site's own work."""
+    columns = (
+        "id, station_id, seq, trainee_id, session_id, game, skill, family, difficulty, seed, "
+        "params, answer, expected, credit, response_ms, mode, ts, day"
+    )
+    with connect(admin) as conn:
+        rows = conn.execute(f"SELECT {columns} FROM attempts".encode()).fetchall()
+        with conn.transaction():
+            conn.execute(
+                "CREATE TEMP TABLE copy_floor (LIKE attempts INCLUDING DEFAULTS) ON COMMIT DROP"
+            )
+            start = time.perf_counter()
+            copy = f"COPY copy_floor ({columns}) FROM STDIN (FORMAT BINARY)".encode()
+            with conn.cursor().copy(copy) as feed:
+                feed.set_types(list(_COPY_TYPES))
+                for found in rows:
+                    feed.write_row(found)
+            elapsed = time.perf_counter() - start
+    return len(rows) / elapsed
 
 
 # -- 2. the 10,000,000-answer school, built on the server ---------------------------------
@@ -285,6 +318,26 @@ def overview_figures(server: PgServer, database: str, repeat: int) -> None:
         )
 
 
+def pull_floor(url: str, trainee_uid: str, work: Path) -> float:
+    """The peer of a sign-in pull, in milliseconds: the same rows by the same SQL, fetched
+    raw through psycopg and written with one executemany into a SQLite table with no
+    index, trigger or derived figure; what a pull costs beyond it is the store's own."""
+    folder = work / f"floor-{uuid.uuid4().hex[:6]}"
+    folder.mkdir()
+    lite = sqlite3.connect(folder / "floor.sqlite3", isolation_level=None)
+    lite.execute(f"CREATE TABLE attempts ({', '.join(f'c{i}' for i in range(18))})")
+    with connect(url) as conn:
+        start = time.perf_counter()
+        with conn.transaction():
+            rows = conn.execute(facts.TRAINEE_ATTEMPTS_SQL, (trainee_uid, 0, None)).fetchall()
+        lite.execute("BEGIN IMMEDIATE")
+        lite.executemany(f"INSERT INTO attempts VALUES ({', '.join('?' * 18)})", rows)
+        lite.execute("COMMIT")
+        elapsed = (time.perf_counter() - start) * 1000
+    lite.close()
+    return elapsed
+
+
 def sign_in_pull(server: PgServer, database: str, work: Path) -> None:
     from trainer.drilling import Drill, DrillPlan
 
@@ -315,9 +368,13 @@ def sign_in_pull(server: PgServer, database: str, work: Path) -> None:
             worker.start()
             if run == "alone":
                 worker.join()
+                ours = (finished["pull"] - start) * 1000
+                floor = pull_floor(url, store.outbox.trainee_uid(trainee.id), work)
                 print(
                     f"  sign-in pull of {int(finished['added']):,} answers, alone: "
-                    f"{(finished['pull'] - start) * 1000:.0f} ms (goal < 1 s)",
+                    f"{ours:.0f} ms (goal < 1 s); the floor, the same SQL fetched raw and "
+                    f"one executemany into a bare SQLite table: {floor:.0f} ms "
+                    f"(x{ours / floor:.2f})",
                     flush=True,
                 )
                 continue

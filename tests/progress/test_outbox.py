@@ -10,6 +10,10 @@ import json
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
+
+import pytest
 
 from trainer.progress import ProgressStore, Supervisor, Trainee
 from trainer.progress.attempt_rows import AttemptFact
@@ -222,3 +226,108 @@ def test_answers_pulled_from_the_site_carry_the_trainees_drill_state(
     assert store.outbox.add_pulled(trainee.id, facts, {}, 10) == 10
     assert set(store.family_states(trainee.id)) == {"five-card-pair", "three-card-flush"}
     assert_all_derived_agree(store)
+
+
+def _pulled(store: ProgressStore, trainee: Trainee, first: int, count: int) -> list[AttemptFact]:
+    uid = store.outbox.trainee_uid(trainee.id)
+    return [
+        AttemptFact(
+            id=f"7e1d3c5a-1b2c-4d5e-8f90-{n:012x}",
+            seq=n,
+            trainee_id=uid,
+            session_id=None,
+            game="three-five-seven",
+            skill="payout",
+            family=("five-card-pair", "three-card-flush")[n % 2],
+            difficulty=2,
+            seed=n % 7,  # the same questions again: open misses open and close
+            params="{}",
+            answer="1",
+            expected="1",
+            credit=1000 if n % 3 else 0,
+            response_ms=800 + 50 * n,
+            mode=("practice", "exam")[n % 5 == 0],
+            ts=1_741_000_000_000 + n * 3_600_000,
+            day=20150 + n // 24,
+        )
+        for n in range(first, first + count)
+    ]
+
+
+def test_pulls_in_turn_keep_every_derived_figure_equal_to_a_recomputation(
+    store: ProgressStore, trainee: Trainee
+) -> None:
+    """Issue 28: a pull writes its answers in bulk (the per-answer triggers aside) and adds
+    only what they bring to the rollups, the days of practice, the open misses and the
+    drill states: after pulls in turn, newer and older, of an active and an archived
+    trainee, everything equals a recomputation from the attempts."""
+    from .test_states import assert_all_derived_agree
+
+    other = store.add_trainee("Bo Lind")
+    store.record_attempt(attempt(trainee.id, family="five-card-pair", correct=False, credit=0.0))
+    assert store.outbox.add_pulled(trainee.id, _pulled(store, trainee, 100, 60), {}, 1) == 60
+    assert store.outbox.add_pulled(trainee.id, _pulled(store, trainee, 160, 40), {}, 2) == 40
+    assert store.outbox.add_pulled(trainee.id, _pulled(store, trainee, 1, 30), {}, 3) == 30
+    store.archive_trainee(other.id)
+    assert store.outbox.add_pulled(other.id, _pulled(store, other, 500, 20), {}, 4) == 20
+    assert store.outbox.add_pulled(trainee.id, _pulled(store, trainee, 150, 30), {}, 5) == 0
+    assert_all_derived_agree(store)
+    overview, detail = store.class_overview(), store.trainee_detail(trainee.id)
+    archived = store.trainee_detail(other.id)
+    store.rebuild_statistics()
+    assert store.class_overview() == overview
+    assert store.trainee_detail(trainee.id) == detail
+    assert store.trainee_detail(other.id) == archived
+    # The triggers stand again: an answer given here after the pulls is counted as ever.
+    store.record_attempt(attempt(trainee.id, family="three-card-flush", correct=False, credit=0))
+    assert_all_derived_agree(store)
+    overview = store.class_overview()
+    store.rebuild_statistics()
+    assert store.class_overview() == overview
+
+
+def test_a_pull_that_fails_part_way_leaves_nothing_behind(
+    store: ProgressStore, trainee: Trainee, monkeypatch: Any
+) -> None:
+    """Issue 28: a pull is all or nothing: its answers, sittings and cursor commit
+    together, and a failure before the end leaves no answer, no cursor and the
+    per-answer triggers as they were."""
+    from trainer.progress import outbox
+
+    from .test_states import assert_all_derived_agree
+
+    def broken(*_: object) -> bool:
+        raise RuntimeError("killed part way")
+
+    monkeypatch.setattr(outbox, "_write_sittings", broken)
+    with pytest.raises(RuntimeError):
+        store.outbox.add_pulled(trainee.id, _pulled(store, trainee, 1, 20), {}, 7)
+    assert store.attempt_count(trainee.id) == 0
+    assert store.outbox.pull_cursor(trainee.id) == 0
+    store.record_attempt(attempt(trainee.id, family="five-card-pair", correct=False, credit=0.0))
+    assert_all_derived_agree(store)
+    assert store.class_overview().skills[0].attempts == 1
+
+
+def test_a_sitting_whose_exam_is_not_here_yet_keeps_the_pull_cursor(
+    store: ProgressStore, trainee: Trainee
+) -> None:
+    """A sitting pulled before its exam reached this station waits for the next pull: the
+    cursor stays, so it comes again (its answers are kept now, and skipped then)."""
+    uid = store.outbox.trainee_uid(trainee.id)
+    sitting = SimpleNamespace(
+        id="5a1d3c5a-1b2c-4d5e-8f90-0a1b2c3d4e5f",
+        exam_id="6b1d3c5a-1b2c-4d5e-8f90-0a1b2c3d4e5f",
+        trainee_id=uid,
+        session_id="4c1d3c5a-1b2c-4d5e-8f90-0a1b2c3d4e5f",
+        started_at=1_741_000_000_000,
+        finished_at=1_741_000_600_000,
+        answered=10,
+        score_permille=900,
+        passed=True,
+    )
+    answers = _pulled(store, trainee, 1, 5)
+    assert store.outbox.add_pulled(trainee.id, answers, {}, 40, [sitting]) == 5
+    assert store.outbox.pull_cursor(trainee.id) == 0
+    assert store.outbox.add_pulled(trainee.id, answers, {}, 41) == 0
+    assert store.outbox.pull_cursor(trainee.id) == 41

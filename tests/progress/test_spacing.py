@@ -8,6 +8,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from trainer.progress import spacing
 from trainer.progress.spacing import (
     BOX_INTERVALS_MS,
     DAY_MS,
@@ -140,3 +141,23 @@ def test_the_incremental_state_equals_the_recomputed_one(
     assert replay(FAMILY, shuffled, TARGET) == incremental
     # ...and the same answers always give the same state (no random fuzz).
     assert replay(FAMILY, answers, TARGET) == incremental
+
+
+@given(answer_lists, st.integers(min_value=0, max_value=40))
+@settings(max_examples=150, deadline=None)
+def test_folding_many_answers_at_once_equals_advancing_one_at_a_time(
+    steps: list[tuple[float, int, int]], split: int
+) -> None:
+    """Issue 28: a sign-in pull folds twenty thousand answers with the FSRS card kept
+    between them (spacing.fold); it must give exactly the state of advancing answer by
+    answer, from a new family and from one part way through its answers."""
+    moment = T0
+    answers = []
+    for credit, ms, gap in steps:
+        moment += gap
+        answers.append(PastAnswer(FAMILY, credit, ms, moment))
+    split = min(split, len(answers))
+    start = fold(answers[:split])
+    rest = [(round(a.credit * 1000), a.response_ms, a.answered_ms) for a in answers[split:]]
+    assert spacing.fold(start, rest, TARGET) == fold(answers)
+    assert spacing.fold(start, [], TARGET) is start

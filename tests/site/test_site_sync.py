@@ -450,3 +450,49 @@ def test_a_supervisor_made_at_a_kiosk_offline_becomes_the_sites_and_proves_it_th
         ).fetchone()
     assert value == ("300",)
     check_invariants(site, [one, two])
+
+
+def test_a_kiosks_answers_go_two_thousand_to_a_transaction(
+    site: str, kiosks: Callable[[int], list[Kiosk]]
+) -> None:
+    """Issue 28 (site sync at least 5,000 rows/s): each pushed batch costs the site a
+    round of fixed work (the ledger's claim, the rollups' statements, the mastery of each
+    skill it touched, a COMMIT), so a sync sends up to 2,000 facts in one; what it sends
+    arrives whole and once, as before."""
+    (kiosk,) = kiosks(1)
+    kiosk.record("Ana Ruiz", 2100)
+    committed: list[int] = []
+    with kiosk.store() as store:
+        report = sync(store, kiosk.station.url, after_commit=committed.append)
+        assert report.facts_sent == store.outbox.head() > 2000
+    assert len(committed) == 2 and committed[0] == 2000
+    check_invariants(site, [kiosk])
+
+
+def test_a_sync_that_takes_no_school_keys_loads_no_credentials_code(
+    site: str, kiosks: Callable[[int], list[Kiosk]]
+) -> None:
+    """A sync compares the station's school key with the site's by reading its public
+    half; the credentials' code (JWT, Ed25519: a tenth of a second of CPU) is loaded only
+    where keys are taken or credentials issued, not at every sync of a fresh process
+    (``dealer-trainer sync`` from a script, the benchmark's stations)."""
+    (kiosk,) = kiosks(1)
+    kiosk.record("Ana Ruiz", 3)
+    probe = (
+        "import sys; from pathlib import Path; from trainer.progress import ProgressStore; "
+        "from trainer.site.sync import sync\n"
+        "with ProgressStore(Path(sys.argv[1])) as store:\n"
+        "    notes = sync(store, sys.argv[2]).notes\n"
+        "print(sorted(m for m in ('jwt', 'trainer.progress.issuing', "
+        "'trainer.progress.identity') if m in sys.modules), "
+        "any('until a supervisor signs in' in n for n in notes))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe, str(kiosk.folder), kiosk.station.url],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=REPO,
+        check=True,
+    )
+    assert done.stdout.split("\n")[0] == "[] True"

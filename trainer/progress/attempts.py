@@ -25,9 +25,10 @@ import os
 import sqlite3
 import uuid
 from collections import deque
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from datetime import date
 from pathlib import Path
+from typing import Any
 
 from trainer.progress import replaced, rollups, states
 from trainer.progress import store_words as said
@@ -495,22 +496,27 @@ class Attempts:
         facts: Sequence[AttemptFact],
         station_of: Mapping[str, str],
         cursor: int,
+        *,
+        with_them: Callable[[sqlite3.Connection], bool] | None = None,
     ) -> int:
         """Write a trainee's answers pulled from the school's site, in one transaction with
         the pull's cursor; answers already here are skipped (by id). They take no outbox
-        number (the site has them). Written in bulk: the per-answer rollup trigger stands
-        aside and the trainee's rollups and mastery are recomputed from their attempts, so
-        twenty thousand answers take a fraction of a second. The facts were checked by the
-        station that recorded them; one of a game this Dealer Trainer does not know yet
-        is kept like any other."""
+        number (the site has them). The facts were checked by the station that recorded
+        them; one of a game this Dealer Trainer does not know yet is kept like any other.
+        *with_them* writes what else the pull brought in the same transaction (exam
+        sittings); when it answers ``False`` the cursor stays where it was, so that what it
+        could not place yet comes again with the next pull (the answers are skipped then).
+
+        Written in bulk, so that twenty thousand answers take a fraction of a second and
+        the cost is that of the answers pulled, not of the trainee's history: the
+        per-answer triggers stand aside and what they keep is added for the new rows in
+        one statement per table; each family's drill state folds the new answers forward
+        from its saved state (or refolds, when one came before its last answer)."""
         db = self._db
         with db.transaction() as conn:
             trainee = trainee_by_id(conn, trainee_id)
-            before = int(
-                conn.execute(
-                    "SELECT count(*) FROM attempts WHERE trainee_id = ?", (trainee.id,)
-                ).fetchone()[0]
-            )
+            # seq is the rowid: the rows this transaction adds are the ones above it.
+            before = int(conn.execute("SELECT coalesce(max(seq), 0) FROM attempts").fetchone()[0])
             # Labels looked up once per name, and each row a plain tuple in the order of
             # _AttemptValues' fields: at twenty thousand rows, keyword NamedTuples and a
             # lookup per field cost as much as the insert.
@@ -551,39 +557,50 @@ class Attempts:
                 )
                 for f in facts
             ]
-            conn.execute("UPDATE outbox SET bulk = 1")
-            conn.executemany(_INSERT_ATTEMPT, rows)
-            conn.execute("UPDATE outbox SET bulk = 0")
-            added = (
-                int(
-                    conn.execute(
-                        "SELECT count(*) FROM attempts WHERE trainee_id = ?", (trainee.id,)
-                    ).fetchone()[0]
+            added = self._write_bulk(conn, tid, rows, before) if rows else 0
+            placed = True if with_them is None else with_them(conn)
+            if placed:
+                conn.execute(
+                    "INSERT INTO site_pulls (trainee_id, cursor, pulled_at) VALUES (?, ?, ?) "
+                    "ON CONFLICT (trainee_id) DO UPDATE SET cursor = excluded.cursor, "
+                    "pulled_at = excluded.pulled_at",
+                    (trainee.id, cursor, db.now_ms()),
                 )
-                - before
-            )
-            if added:
-                rollups.rebuild_trainee(conn, trainee.id, active=not trainee.is_archived)
-                for game, skill in sorted({(r[3], r[4]) for r in rows}):
-                    rollups.refresh_mastery(
-                        conn, trainee.id, game, skill, db.settings, db.label_names
-                    )
-                # The drill state follows the trainee too: each family answered here or
-                # elsewhere is refolded from all its answers, in time order.
-                states.refold(
-                    conn,
-                    trainee.id,
-                    sorted({(r[5], r[4]) for r in rows}),
-                    db.settings,
-                    db.label_names,
-                )
-            conn.execute(
-                "INSERT INTO site_pulls (trainee_id, cursor, pulled_at) VALUES (?, ?, ?) "
-                "ON CONFLICT (trainee_id) DO UPDATE SET cursor = excluded.cursor, "
-                "pulled_at = excluded.pulled_at",
-                (trainee.id, cursor, db.now_ms()),
-            )
         return added
+
+    def _write_bulk(
+        self,
+        conn: sqlite3.Connection,
+        trainee_id: int,
+        rows: Sequence[tuple[Any, ...]],
+        before: int,
+    ) -> int:
+        """Insert *rows* (all of one trainee) with the per-answer triggers aside, then add
+        what they keep for the rows new above seq *before*; returns how many were new."""
+        db = self._db
+        with (
+            _trigger_aside(conn, rollups.ROLLUP_TRIGGER),
+            _trigger_aside(conn, states.PRACTICE_TRIGGER),
+        ):
+            conn.executemany(_INSERT_ATTEMPT, rows)
+        states.note_written(conn, before)
+        new = conn.execute(
+            "SELECT game, skill, family, seq, credit, response_ms, ts FROM attempts "
+            "WHERE seq > ? ORDER BY seq",
+            (before,),
+        ).fetchall()
+        if not new:
+            return 0
+        rollups.add_written(conn, before)
+        for game, skill in sorted({(r[0], r[1]) for r in new}):
+            rollups.refresh_mastery(conn, trainee_id, game, skill, db.settings, db.label_names)
+        # The drill state follows the trainee too: each family folds its new answers in
+        # time order, forward from its state or again from its answers.
+        by_family: dict[tuple[int, int], list[states.Folded]] = {}
+        for _, skill, family, seq, credit, ms, ts in new:
+            by_family.setdefault((family, skill), []).append((seq, credit, ms, ts))
+        states.note_attempts(conn, trainee_id, by_family, db.settings, db.label_names)
+        return len(new)
 
     def drop_from_site(self, trainee_uids: Mapping[str, Sequence[str]]) -> int:
         """Remove this store's copies of answers the school's site no longer counts (their
@@ -594,10 +611,6 @@ class Attempts:
         db = self._db
         removed = 0
         with db.transaction() as conn:
-            guard = conn.execute(
-                "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ?",
-                ("attempts_no_delete",),
-            ).fetchone()
             for uid, ids in sorted(trainee_uids.items()):
                 row = conn.execute(
                     "SELECT id FROM trainees WHERE uid = ?", (_uuid_from_text(uid),)
@@ -618,13 +631,10 @@ class Attempts:
                     continue
                 # The append-only guard protects what was answered here; these are copies of
                 # the site's facts, and it stands again before this transaction commits.
-                if guard is not None:
-                    conn.execute("DROP TRIGGER attempts_no_delete")
-                removed += conn.execute(
-                    f"DELETE FROM attempts WHERE {where}", (trainee.id, wanted)
-                ).rowcount
-                if guard is not None:
-                    conn.execute(guard[0])
+                with _trigger_aside(conn, "attempts_no_delete"):
+                    removed += conn.execute(
+                        f"DELETE FROM attempts WHERE {where}", (trainee.id, wanted)
+                    ).rowcount
                 rollups.rebuild_trainee(conn, trainee.id, active=not trainee.is_archived)
                 for game, skill in sorted({(k[0], k[1]) for k in keys}):
                     rollups.refresh_mastery(
@@ -650,3 +660,17 @@ class Attempts:
                     db.label_names,
                 )
         return removed
+
+
+@contextlib.contextmanager
+def _trigger_aside(conn: sqlite3.Connection, name: str) -> Iterator[None]:
+    """Drop the trigger *name* (if the file has it) for the body, and make it again from
+    its own text after it, inside the caller's transaction: a rollback restores it too."""
+    row = conn.execute(
+        "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ?", (name,)
+    ).fetchone()
+    if row is not None:
+        conn.execute(f"DROP TRIGGER {name}")
+    yield
+    if row is not None:
+        conn.execute(row[0])

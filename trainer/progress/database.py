@@ -645,6 +645,12 @@ class Database:
         self._label_ids = {(kind, name): int(i) for i, kind, name in rows}
         self._label_names = {int(i): name for i, _, name in rows}
 
+    def school_publics(self) -> list[bytes]:
+        """The public halves of every school key this store held, the current one first."""
+        with self.reading() as conn:
+            rows = conn.execute("SELECT public FROM school_keys ORDER BY current DESC, id DESC")
+            return [bytes(r[0]) for r in rows.fetchall()]
+
     def label(self, conn: sqlite3.Connection, kind: str, name: str) -> int:
         """The id of a label, made inside the current transaction if it is new."""
         found = self._label_ids.get((kind, name))

@@ -180,9 +180,7 @@ class Credentials:
 
     def held_publics(self) -> list[bytes]:
         """The public halves of every key this store held, the current one first."""
-        with self._db.reading() as conn:
-            rows = conn.execute("SELECT public FROM school_keys ORDER BY current DESC, id DESC")
-            return [bytes(r[0]) for r in rows.fetchall()]
+        return self._db.school_publics()
 
     def issue(
         self,

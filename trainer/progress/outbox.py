@@ -13,6 +13,7 @@ site package (:mod:`trainer.site.sync`) moves what this module reads and writes.
 from __future__ import annotations
 
 import json
+import sqlite3
 import uuid
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -102,7 +103,12 @@ _MODES: Final = ("practice", "speed-drill", "exam")
 
 
 def _uid(raw: bytes) -> str:
-    return str(uuid.UUID(bytes=bytes(raw)))
+    # The UUID's text from its 16 bytes without a UUID object: a push reads 2,000 rows
+    # with three each (str(uuid.UUID(bytes=...)) is three times slower).
+    h = bytes(raw).hex()
+    if len(h) != 32:
+        raise ValueError(f"A UUID is 16 bytes, not {len(h) // 2}.")
+    return f"{h[:8]}-{h[8:12]}-{h[12:16]}-{h[16:20]}-{h[20:]}"
 
 
 def _item(kind: str, row: Sequence[Any]) -> OutboxItem:
@@ -170,6 +176,32 @@ def _item(kind: str, row: Sequence[Any]) -> OutboxItem:
             ),
         }
     return OutboxItem(kind, seq, values)
+
+
+@dataclass(frozen=True, slots=True)
+class LanguageChange:
+    """A trainee's language choice made here, to send to the site: the trainee's site id,
+    the choice, and the version of the site's choice this station last heard (0: none)."""
+
+    uid: str
+    language: str
+    table_english: bool
+    heard_version: int
+
+
+_LANGUAGE_HEARD: Final = "language "
+"""The ``site_state`` key of a trainee's language as the site last said it (their site id
+follows): a change here is one that differs from it (no column of the store's own)."""
+
+
+def _heard(value: object) -> tuple[str, bool, int] | None:
+    if value is None:
+        return None
+    try:
+        language, table_english, version = json.loads(str(value))
+        return str(language), bool(table_english), int(version)
+    except (ValueError, TypeError):
+        return None  # unreadable: as if never heard, so the choice here is sent again
 
 
 class Outbox:
@@ -452,6 +484,94 @@ class Outbox:
             if was_archived != (archived_at is not None):
                 rollups.shift_class(conn, local_id, -1 if archived_at is not None else 1)
 
+    # -- each trainee's language on the site (site schema 5) ----------------------------
+
+    def language_changes(self) -> list[LanguageChange]:
+        """Each trainee the site knows whose language choice here differs from the site's
+        as this station last heard it (a choice made here since, to send)."""
+        heard = self._languages_heard()
+        found: list[LanguageChange] = []
+        with self._db.reading() as conn:
+            rows = conn.execute(
+                "SELECT uid, language, table_english FROM trainees "
+                "WHERE uid IS NOT NULL AND site_version > 0 ORDER BY id"
+            ).fetchall()
+        for raw, language, table_english in rows:
+            uid = _uid(raw)
+            mine = (str(language), bool(table_english))
+            theirs = heard.get(uid, ("", False, 0))
+            if mine != theirs[:2]:
+                found.append(LanguageChange(uid, mine[0], mine[1], theirs[2]))
+        return found
+
+    def apply_language(self, uid: str, language: str, table_english: bool, version: int) -> bool:
+        """The site's copy of a trainee's language choice: kept here, and taken as the
+        trainee's unless they made another here that is not sent yet (it goes with the
+        next sync, against this version). ``True`` if the trainee's choice changed here."""
+        key = f"{_LANGUAGE_HEARD}{uid}"
+        with self._db.transaction() as conn:
+            row = conn.execute(
+                "SELECT t.id, t.language, t.table_english, s.value FROM trainees AS t "
+                "LEFT JOIN site_state AS s ON s.key = ? WHERE t.uid = ?",
+                (key, uuid.UUID(uid).bytes),
+            ).fetchone()
+            if row is None:
+                return False
+            heard = _heard(row[3])
+            mine = (str(row[1]), bool(row[2]))
+            if mine != (heard or ("", False, 0))[:2]:
+                return False  # chosen here since: sent next, and the site decides
+            if heard is not None and heard[2] >= version:
+                return False  # nothing newer than what this station heard
+            conn.execute(
+                "INSERT INTO site_state (key, value) VALUES (?, ?) "
+                "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                (key, json.dumps([language, table_english, version])),
+            )
+            if mine == (language, table_english):
+                return False
+            conn.execute(
+                "UPDATE trainees SET language = ?, table_english = ? WHERE id = ?",
+                (language, int(table_english), int(row[0])),
+            )
+            return True
+
+    def language_sent(
+        self, sent: LanguageChange, language: str, table_english: bool, version: int
+    ) -> None:
+        """The site answered the choice *sent* with the one in force (*sent*'s when it
+        took it, another made first elsewhere when not): remember it as heard, and take
+        it here unless the trainee chose again meanwhile (then that goes next)."""
+        with self._db.transaction() as conn:
+            conn.execute(
+                "INSERT INTO site_state (key, value) VALUES (?, ?) "
+                "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                (f"{_LANGUAGE_HEARD}{sent.uid}", json.dumps([language, table_english, version])),
+            )
+            conn.execute(
+                "UPDATE trainees SET language = ?, table_english = ? "
+                "WHERE uid = ? AND language = ? AND table_english = ?",
+                (
+                    language,
+                    int(table_english),
+                    uuid.UUID(sent.uid).bytes,
+                    sent.language,
+                    int(sent.table_english),
+                ),
+            )
+
+    def _languages_heard(self) -> dict[str, tuple[str, bool, int]]:
+        with self._db.reading() as conn:
+            rows = conn.execute(
+                "SELECT key, value FROM site_state WHERE key LIKE ?", (f"{_LANGUAGE_HEARD}%",)
+            ).fetchall()
+        found: dict[str, tuple[str, bool, int]] = {}
+        for key, value in rows:
+            heard = _heard(value)
+            if heard is not None:
+                found[str(key).removeprefix(_LANGUAGE_HEARD)] = heard
+        return found
+
     def apply_exam(self, values: Mapping[str, Any], version: int) -> None:
         """Bring the site's copy of an exam here."""
         exam_id = uuid.UUID(str(values["id"])).bytes
@@ -572,11 +692,23 @@ class Outbox:
         attempts: Sequence[AttemptFact],
         station_of: Mapping[str, str],
         cursor: int,
+        sittings: Sequence[Any] = (),
+        sign_offs: Sequence[Any] = (),
     ) -> int:
-        """Store a trainee's answers from other stations (skipping those here already) in
-        one transaction with the new cursor; returns how many were new. The rollups and
-        mastery are recomputed from them, as for answers given here."""
-        return self._attempts.add_from_site(trainee_id, attempts, station_of, cursor)
+        """Store what one pull brought of a trainee from other stations (skipping what is
+        here already) in one transaction with the new cursor: their answers, their
+        finished exam sittings and the sign-offs of those (so certificates cover the
+        school); returns how many answers were new. The rollups and mastery are
+        recomputed from them, as for answers given here. A sitting of an exam, or a
+        sign-off by a supervisor, this station does not hold yet keeps the cursor where it
+        was: it comes again with the next pull (a killed pull leaves nothing half-done)."""
+
+        def with_them(conn: sqlite3.Connection) -> bool:
+            return _write_sittings(conn, trainee_id, sittings, sign_offs, station_of)
+
+        return self._attempts.add_from_site(
+            trainee_id, attempts, station_of, cursor, with_them=with_them
+        )
 
     def drop_voided(self, by_trainee: Mapping[str, Sequence[str]], cursor: int) -> int:
         """Drop the copies of answers the site no longer counts (a retired station's), by
@@ -585,68 +717,69 @@ class Outbox:
         self.set_state(voided_cursor=cursor)
         return removed
 
-    def add_pulled_sittings(
-        self,
-        trainee_id: int,
-        sittings: Sequence[Any],
-        sign_offs: Sequence[Any],
-        station_of: Mapping[str, str],
-    ) -> int:
-        """Store a trainee's finished exam sittings from other stations, and the sign-offs
-        of their sittings (so certificates cover the school); returns the sittings new here.
-        A sitting of an exam this station does not hold yet waits for the next pull."""
-        added = 0
-        with self._db.transaction() as conn:
-            for sitting in sittings:
-                sitting_id = uuid.UUID(sitting.id).bytes
-                exam_id = uuid.UUID(sitting.exam_id).bytes
-                if conn.execute("SELECT 1 FROM exams WHERE id = ?", (exam_id,)).fetchone() is None:
-                    continue
-                session_id = uuid.UUID(sitting.session_id).bytes
-                conn.execute(
-                    "INSERT INTO sessions (id, trainee_id, mode, station, started_at, ended_at) "
-                    "VALUES (?, ?, 2, ?, ?, ?) ON CONFLICT (id) DO NOTHING",
-                    (
-                        session_id,
-                        trainee_id,
-                        station_of.get(sitting.id, "the site"),
-                        sitting.started_at,
-                        sitting.finished_at,
-                    ),
-                )
-                cursor = conn.execute(
-                    "INSERT INTO exam_sittings (id, exam_id, trainee_id, session_id, started_at, "
-                    "finished_at, answered, score_permille, passed) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING",
-                    (
-                        sitting_id,
-                        exam_id,
-                        trainee_id,
-                        session_id,
-                        sitting.started_at,
-                        sitting.finished_at,
-                        sitting.answered,
-                        sitting.score_permille,
-                        sitting.passed,
-                    ),
-                )
-                added += cursor.rowcount
-            for sign_off in sign_offs:
-                supervisor = conn.execute(
-                    "SELECT id FROM supervisors WHERE uid = ?",
-                    (uuid.UUID(sign_off.supervisor_id).bytes,),
-                ).fetchone()
-                if supervisor is None:
-                    continue
-                # signoff_seq 0: a sign-off made elsewhere is not this station's to send.
-                conn.execute(
-                    "UPDATE exam_sittings SET signed_off_by = ?, signed_off_at = ?, "
-                    "signoff_seq = 0, signoff_uid = ? WHERE id = ? AND signed_off_by IS NULL",
-                    (
-                        int(supervisor[0]),
-                        sign_off.signed_at,
-                        uuid.UUID(sign_off.id).bytes,
-                        uuid.UUID(sign_off.sitting_id).bytes,
-                    ),
-                )
-        return added
+
+def _write_sittings(
+    conn: sqlite3.Connection,
+    trainee_id: int,
+    sittings: Sequence[Any],
+    sign_offs: Sequence[Any],
+    station_of: Mapping[str, str],
+) -> bool:
+    """Write a trainee's finished exam sittings from other stations and the sign-offs of
+    their sittings (inside the caller's transaction); ``False`` if one waits for a record
+    this station does not hold yet (its exam, the supervisor who signed it off)."""
+    placed = True
+    for sitting in sittings:
+        sitting_id = uuid.UUID(sitting.id).bytes
+        exam_id = uuid.UUID(sitting.exam_id).bytes
+        if conn.execute("SELECT 1 FROM exams WHERE id = ?", (exam_id,)).fetchone() is None:
+            placed = False
+            continue
+        session_id = uuid.UUID(sitting.session_id).bytes
+        conn.execute(
+            "INSERT INTO sessions (id, trainee_id, mode, station, started_at, ended_at) "
+            "VALUES (?, ?, 2, ?, ?, ?) ON CONFLICT (id) DO NOTHING",
+            (
+                session_id,
+                trainee_id,
+                station_of.get(sitting.id, "the site"),
+                sitting.started_at,
+                sitting.finished_at,
+            ),
+        )
+        conn.execute(
+            "INSERT INTO exam_sittings (id, exam_id, trainee_id, session_id, started_at, "
+            "finished_at, answered, score_permille, passed) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING",
+            (
+                sitting_id,
+                exam_id,
+                trainee_id,
+                session_id,
+                sitting.started_at,
+                sitting.finished_at,
+                sitting.answered,
+                sitting.score_permille,
+                sitting.passed,
+            ),
+        )
+    for sign_off in sign_offs:
+        supervisor = conn.execute(
+            "SELECT id FROM supervisors WHERE uid = ?",
+            (uuid.UUID(sign_off.supervisor_id).bytes,),
+        ).fetchone()
+        if supervisor is None:
+            placed = False
+            continue
+        # signoff_seq 0: a sign-off made elsewhere is not this station's to send.
+        conn.execute(
+            "UPDATE exam_sittings SET signed_off_by = ?, signed_off_at = ?, "
+            "signoff_seq = 0, signoff_uid = ? WHERE id = ? AND signed_off_by IS NULL",
+            (
+                int(supervisor[0]),
+                sign_off.signed_at,
+                uuid.UUID(sign_off.id).bytes,
+                uuid.UUID(sign_off.sitting_id).bytes,
+            ),
+        )
+    return placed

@@ -112,6 +112,50 @@ def rebuild_trainee(conn: sqlite3.Connection, trainee_id: int, *, active: bool) 
         shift_class(conn, trainee_id, +1)
 
 
+ROLLUP_TRIGGER: Final = "attempts_rollup"
+"""The trigger that adds each answer to the rollups as it is written; a bulk write sets
+it aside and calls :func:`add_written` instead."""
+
+
+def add_written(conn: sqlite3.Connection, after_seq: int) -> None:
+    """Add the attempts stored after *after_seq* (written in bulk, :data:`ROLLUP_TRIGGER`
+    aside) to the per-day rollups, and to the class's where their trainee is active: what
+    the trigger adds answer by answer. The new answers are read once (by rowid, NOT
+    INDEXED: never an index end to end) into a temporary table of their per-day sums, and
+    each rollup adds from it, so the cost is that of the new answers, not the history."""
+    hist = ", ".join(f"sum(rt_bucket = {i}) AS {h}" for i, h in enumerate(HIST_COLUMNS))
+    conn.execute("DROP TABLE IF EXISTS temp.written_days")
+    conn.execute(
+        "CREATE TEMP TABLE written_days AS SELECT trainee_id, game, skill, family, day, "
+        f"count(*) AS n, sum(credit = 1000) AS correct, sum(credit) AS credit, {hist}, "
+        "trainee_id IN (SELECT id FROM trainees WHERE archived_at IS NULL) AS active "
+        "FROM attempts NOT INDEXED WHERE seq > ? GROUP BY trainee_id, game, skill, family, day",
+        (after_seq,),
+    )
+    sums = "n = n + excluded.n, correct = correct + excluded.correct, "
+    sums += "credit = credit + excluded.credit"
+    hist_sums = ", ".join(f"{h} = {h} + excluded.{h}" for h in HIST_COLUMNS)
+    cols = ", ".join(HIST_COLUMNS)
+    hist_totals = ", ".join(f"sum({h})" for h in HIST_COLUMNS)
+    for table, keys, with_hist, where in (
+        ("day_skill", "trainee_id, game, skill, day", True, "true"),
+        ("day_family", "trainee_id, game, skill, family, day", False, "true"),
+        ("class_day_skill", "game, skill, day", True, "active"),
+        ("class_day_family", "game, skill, family, day", False, "active"),
+    ):
+        more, totals, update = (
+            (f", {cols}", f", {hist_totals}", f"{sums}, {hist_sums}")
+            if with_hist
+            else ("", "", sums)
+        )
+        conn.execute(
+            f"INSERT INTO {table} ({keys}, n, correct, credit{more}) "
+            f"SELECT {keys}, sum(n), sum(correct), sum(credit){totals} FROM temp.written_days "
+            f"WHERE {where} GROUP BY {keys} ON CONFLICT ({keys}) DO UPDATE SET {update}"
+        )
+    conn.execute("DROP TABLE temp.written_days")
+
+
 def rebuild(conn: sqlite3.Connection, house: HouseSettings, names: Mapping[int, str]) -> None:
     """Recompute every rollup and mastery from the attempts themselves."""
     hist = ", ".join(f"sum(rt_bucket = {i})" for i in range(len(HIST_COLUMNS)))

@@ -270,6 +270,68 @@ def advance(
     )
 
 
+@cache
+def _quick_card() -> type[fsrs.Card]:
+    """The FSRS card with a quick copy: the scheduler copies every card it reviews, and
+    ``copy.copy`` through ``__reduce_ex__`` is a fifth of a review."""
+    import fsrs
+
+    class QuickCard(fsrs.Card):
+        def __copy__(self) -> QuickCard:
+            made = object.__new__(type(self))
+            made.__dict__.update(self.__dict__)
+            return made
+
+    return QuickCard
+
+
+Review = tuple[int, int, int]
+"""An answer as :func:`fold` takes it: credit per mille, response time and time (ms)."""
+
+
+def fold(state: FamilyState, answers: Iterable[Review], target_ms: int) -> FamilyState:
+    """The state after *answers* (oldest first): exactly :func:`advance` once per answer,
+    with the FSRS card kept between answers instead of rebuilt from the state for each
+    (a pull from the school's site folds twenty thousand answers at a sign-in). The card
+    is the one :func:`fsrs_card` would build from the state after each answer: its due
+    time is whole milliseconds, as the state keeps it."""
+    import fsrs
+
+    scheduler = fsrs_scheduler()
+    ratings = {kind: fsrs.Rating(value) for kind, value in FSRS_RATINGS.items()}
+    card: fsrs.Card | None = None
+    seen, misses, run, last_ms = state.seen, state.misses, state.run, state.last_ms
+    missed, box = state.last_missed, state.box
+    for credit, response_ms, answered_ms in answers:
+        kind = answer_kind(credit / 1000, response_ms, target_ms)
+        if card is None:
+            card = object.__new__(_quick_card())
+            card.__dict__.update(fsrs_card(state, answered_ms).__dict__)
+        card, _ = scheduler.review_card(card, ratings[kind], _at(answered_ms))
+        if card.due.microsecond % 1000:
+            card.due = _at(_ms(card.due))  # as the state would keep it
+        missed = kind == "missed"
+        seen, misses, run = seen + 1, misses + missed, 0 if missed else run + 1
+        last_ms, box = answered_ms, next_box(box, kind)
+    if card is None:
+        return state
+    return FamilyState(
+        state.family,
+        seen,
+        misses,
+        run,
+        last_ms,
+        missed,
+        box,
+        int(card.state),
+        card.step,
+        card.stability,
+        card.difficulty,
+        _ms(card.due),
+        state.window,
+    )
+
+
 def replay(family: str, answers: Iterable[Answered], target_ms: int) -> FamilyState:
     """A family's state recomputed from its answers (any order; ties keep their order)."""
     state = FamilyState(family)

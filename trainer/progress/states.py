@@ -32,7 +32,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Final
 
 from trainer.progress.settings import HouseSettings
-from trainer.progress.spacing import FamilyState, advance
+from trainer.progress.spacing import FamilyState, advance, fold
 
 _STATE_COLUMNS: Final = (
     "seen, misses, run, last_ts, last_missed, box, fsrs_phase, fsrs_step, "
@@ -177,11 +177,9 @@ def _fold(
     conn: sqlite3.Connection, trainee_id: int, family: int, name: str, target_ms: int
 ) -> tuple[FamilyState, int]:
     """A family's state recomputed from its attempts, and the last one's seq."""
-    state, last_seq = FamilyState(name), 0
-    for seq, credit, ms, ts in conn.execute(_FAMILY_ATTEMPTS, (trainee_id, family)):
-        state = advance(state, credit / 1000, ms, ts, target_ms)
-        last_seq = seq
-    return state, last_seq
+    rows = conn.execute(_FAMILY_ATTEMPTS, (trainee_id, family)).fetchall()
+    state = fold(FamilyState(name), ((c, ms, ts) for _, c, ms, ts in rows), target_ms)
+    return state, int(rows[-1][0]) if rows else 0
 
 
 def note_attempt(
@@ -244,8 +242,7 @@ def note_attempts(
             else:
                 stale.append((family, skill))  # many (an import): the family once, whole
             continue
-        for _, credit, ms, ts in ordered:
-            state = advance(state, credit / 1000, ms, ts, target)
+        state = fold(state, ((credit, ms, ts) for _, credit, ms, ts in ordered), target)
         _save(conn, trainee_id, family, skill, target, ordered[-1][0], state)
     refold(conn, trainee_id, stale, house, names)
 
@@ -311,15 +308,16 @@ def refold(
             "ORDER BY family, ts, seq",
             (trainee_id, *part),
         )
-        folded: dict[int, tuple[FamilyState, int]] = {}
-        targets = {f: house.target_ms(names[skills[f]]) for f in part}
+        answers: dict[int, list[tuple[int, int, int]]] = {}
+        last_seqs: dict[int, int] = {}
         for family, seq, credit, ms, ts in rows:
-            state, _ = folded.get(family) or (FamilyState(names[family]), 0)
-            folded[family] = advance(state, credit / 1000, ms, ts, targets[family]), seq
+            answers.setdefault(family, []).append((credit, ms, ts))
+            last_seqs[family] = seq
         for family in part:
             conn.execute(_DELETE_BASE, (trainee_id, family))  # answers may have come before it
-            state, last_seq = folded.get(family) or (FamilyState(names[family]), 0)
-            _save(conn, trainee_id, family, skills[family], targets[family], last_seq, state)
+            target = house.target_ms(names[skills[family]])
+            state = fold(FamilyState(names[family]), answers.get(family, ()), target)
+            _save(conn, trainee_id, family, skills[family], target, last_seqs.get(family, 0), state)
 
 
 def family_states(
@@ -452,6 +450,39 @@ def rebuild(conn: sqlite3.Connection, house: HouseSettings, names: Mapping[int, 
         last_seq = seq
     if key is not None:
         _save(conn, key[0], key[1], skill, target, last_seq, state)
+
+
+PRACTICE_TRIGGER: Final = "attempts_practice"
+"""The trigger that keeps ``day_practice`` and ``open_misses`` answer by answer; a bulk
+write sets it aside and calls :func:`note_written` instead."""
+
+
+def note_written(conn: sqlite3.Connection, after_seq: int) -> None:
+    """Do for the attempts stored after *after_seq* (written in bulk, inside the caller's
+    transaction, with :data:`PRACTICE_TRIGGER` aside) what that trigger does per answer:
+    the day's practice adds them, and each question they answered keeps as its open miss
+    the latest of them (by seq) if it was missed outside an exam, else none."""
+    conn.execute(
+        "INSERT INTO day_practice (trainee_id, day, n, response_ms) "
+        "SELECT trainee_id, day, count(*), sum(response_ms) FROM attempts NOT INDEXED "
+        "WHERE seq > ? "
+        "GROUP BY trainee_id, day ON CONFLICT (trainee_id, day) DO UPDATE SET "
+        "n = n + excluded.n, response_ms = response_ms + excluded.response_ms",
+        (after_seq,),
+    )
+    conn.execute(
+        "DELETE FROM open_misses WHERE (trainee_id, family, difficulty, seed) IN "
+        "(SELECT trainee_id, family, difficulty, seed FROM attempts NOT INDEXED WHERE seq > ?)",
+        (after_seq,),
+    )
+    conn.execute(
+        "INSERT INTO open_misses (trainee_id, family, difficulty, seed, attempt_seq, ts) "
+        "SELECT a.trainee_id, a.family, a.difficulty, a.seed, a.seq, a.ts FROM attempts AS a "
+        "JOIN (SELECT max(seq) AS seq FROM attempts NOT INDEXED WHERE seq > ? "
+        "GROUP BY trainee_id, family, difficulty, seed) AS latest ON latest.seq = a.seq "
+        "WHERE a.credit < 1000 AND a.mode != 2",
+        (after_seq,),
+    )
 
 
 def house_of(conn: sqlite3.Connection) -> HouseSettings:

@@ -518,8 +518,9 @@ class ProgressStore:
         return self._credentials.school_key()
 
     def held_school_publics(self) -> list[bytes]:
-        """The public halves of every school key this store held, the current one first."""
-        return self._credentials.held_publics()
+        """The public halves of every school key this store held, the current one first
+        (read without loading the credentials' modules: a site's sync asks every time)."""
+        return self._db.school_publics()
 
     def set_school_key(self, private: bytes) -> None:
         """Sign credentials with *private* from now on (the school's site's); credentials

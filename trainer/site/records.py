@@ -37,6 +37,23 @@ class SiteTrainee:
     created_at: int
     archived_at: int | None
     version: int
+    language: SiteLanguage | None = None
+    """The trainee's language choice as the site holds it (``None`` from a site before
+    schema 5, which keeps none)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SiteLanguage:
+    """A trainee's language choice on the site (site schema 5): the language (``""``: the
+    station's), table English, and the version of the choice alone."""
+
+    language: str
+    table_english: bool
+    version: int
+
+
+LANGUAGES_SINCE: Final = 5
+"""The site schema version that keeps each trainee's language."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,24 +145,41 @@ _PULLS: Final = (
 )
 
 
-def pull_records(conn: Connection, above: int = 0) -> RecordChanges:
+_TRAINEES_WITH_LANGUAGES: Final = _PULLS[0].replace(
+    "archived_at, version FROM",
+    "archived_at, version, language, table_english, language_version FROM",
+)
+
+
+def pull_records(conn: Connection, above: int = 0, *, site_version: int = 0) -> RecordChanges:
     """Every record stored since the cursor *above* (0: all of them), read in one snapshot.
 
     As with facts, the cursor is the oldest transaction that snapshot could not yet see:
     a record committed late is never skipped, and one already held may come again (its
     version says so). ``RecordChanges.version`` is the cursor to pull from next time.
+    A site of *site_version* 5 or later sends each trainee's language choice too.
     """
+    languages = site_version >= LANGUAGES_SINCE
+    pulls = (_TRAINEES_WITH_LANGUAGES, *_PULLS[1:]) if languages else _PULLS
     try:
         with conn.transaction():
             cursor = snapshot_cursor(conn)
             trainee_rows, supervisor_rows, setting_rows, exam_rows = (
-                conn.execute(query, (above,)).fetchall() for query in _PULLS
+                conn.execute(query, (above,)).fetchall() for query in pulls
             )
     except psycopg.Error as exc:
         raise translate(exc, _url(conn)) from None
     trainees = tuple(
-        SiteTrainee(str(i), str(n), _opt_str(p), _int(c), _opt_int(a), _int(v))
-        for i, n, p, c, a, v in trainee_rows
+        SiteTrainee(
+            str(r[0]),
+            str(r[1]),
+            _opt_str(r[2]),
+            _int(r[3]),
+            _opt_int(r[4]),
+            _int(r[5]),
+            SiteLanguage(str(r[6]), bool(r[7]), _int(r[8])) if languages else None,
+        )
+        for r in trainee_rows
     )
     supervisors = tuple(
         SiteSupervisor(str(i), str(n), _opt_str(p), _int(c), _int(v))
@@ -256,6 +290,58 @@ def put_trainee(
     )
     verdict, refused = _verdict(outcome)
     return TraineeResult(verdict, found, refused)
+
+
+@dataclass(frozen=True, slots=True)
+class LanguageResult:
+    """The answer to a trainee's language change: ``applied`` or ``conflict``, and the
+    choice in force on the site."""
+
+    outcome: Outcome
+    language: SiteLanguage
+
+
+def set_trainee_language(
+    conn: Connection,
+    trainee_id: str,
+    language: str,
+    table_english: bool,
+    *,
+    expected_version: int,
+    station_at: int | None = None,
+) -> LanguageResult:
+    """Compare-and-set a trainee's language choice (site schema 5): the trainee's own,
+    made signed in at a station, so no supervisor's authority goes with it (see
+    :mod:`trainer.site.ddl_v5` for why)."""
+    row = _call_one(
+        conn,
+        "SELECT outcome, language, table_english, language_version "
+        "FROM set_trainee_language(%s, %s, %s, %s, %s)",
+        (trainee_id, expected_version, language, table_english, station_at),
+    )
+    outcome, now_language, now_table, version = row
+    return LanguageResult(
+        _outcome(outcome), SiteLanguage(str(now_language), bool(now_table), _int(version))
+    )
+
+
+def trainee_language(conn: Connection, trainee_id: str) -> SiteLanguage | None:
+    """One trainee's language choice on the site (at sign-in), ``None`` if the site keeps
+    none (before schema 5) or has no such trainee."""
+    try:
+        # Read through the row as JSON: one round trip at sign-in on any site, and no
+        # error on a site before schema 5, whose rows have no such keys (NULLs then).
+        row = conn.execute(
+            "SELECT j->>'language', (j->>'table_english')::boolean, "
+            "(j->>'language_version')::bigint "
+            "FROM (SELECT to_jsonb(t) AS j FROM trainees AS t WHERE t.id = %s) AS found",
+            (trainee_id,),
+        ).fetchone()
+    except psycopg.Error as exc:
+        raise translate(exc, _url(conn)) from None
+    if row is None or row[2] is None:
+        return None
+    return SiteLanguage(str(row[0]), bool(row[1]), _int(row[2]))
 
 
 @dataclass(frozen=True, slots=True)

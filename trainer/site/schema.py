@@ -19,7 +19,7 @@ from typing import Final
 import psycopg
 from psycopg import sql
 
-from trainer.site import ddl, ddl_v2, ddl_v3, ddl_v4
+from trainer.site import ddl, ddl_v2, ddl_v3, ddl_v4, ddl_v5
 from trainer.site.connection import SCHEMA
 from trainer.site.errors import SiteSchemaError
 
@@ -67,6 +67,11 @@ def _school_keys_v4(conn: Connection, stations_role: str) -> None:
     ddl_v4.new_school_keys(conn, by="site init")
 
 
+def _trainee_languages_v5(conn: Connection, stations_role: str) -> None:
+    for statement in ddl_v5.statements(stations_role):
+        conn.execute(statement.encode())
+
+
 SITE_MIGRATIONS: Final[tuple[SiteMigration, ...]] = (
     SiteMigration(1, "create the site", _create_v1, compatible_from=1),
     # A station of version 1 would change records without a supervisor's authority.
@@ -75,6 +80,8 @@ SITE_MIGRATIONS: Final[tuple[SiteMigration, ...]] = (
     SiteMigration(3, "retire a station", _retire_stations_v3, compatible_from=3),
     # Only adds: a station of version 3 keeps its own keys.
     SiteMigration(4, "one school key for the site", _school_keys_v4, compatible_from=3),
+    # Only adds: a station of version 3 or 4 leaves the trainees' languages as they are.
+    SiteMigration(5, "each trainee's language", _trainee_languages_v5, compatible_from=3),
 )
 SITE_SCHEMA_VERSION: Final = SITE_MIGRATIONS[-1].version
 """The site schema version this Dealer Trainer writes and reads."""

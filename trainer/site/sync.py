@@ -9,7 +9,8 @@ A sync, in order:
    idempotent.
 2. **records out**: every record changed here, by compare-and-set with the version it was
    last seen at. Applied: the record is at the site's new version. Lost: the site's copy
-   replaces ours and the supervisor who made the edit is shown the conflict.
+   replaces ours and the supervisor who made the edit is shown the conflict. Then each
+   trainee's language chosen here since (site schema 5), which needs no supervisor.
 3. **records in**: everything above the highest version this station has; then the
    answers of a station retired since the last sync, whose copies pulled here are dropped.
    Then the school's keys, if this station does not hold them yet and a supervisor
@@ -52,19 +53,25 @@ from trainer.site.facts import (
 )
 from trainer.site.keys import take_school_keys
 from trainer.site.records import (
+    LANGUAGES_SINCE,
     SiteExam,
     SiteTrainee,
     change_setting,
     pull_records,
     put_exam,
     put_trainee,
+    set_trainee_language,
+    trainee_language,
 )
 from trainer.site.schema import Connection
 from trainer.site.station import SITE_SETTING_FILE
 from trainer.words import say, translated
 
-BATCH: Final = 500
-"""Facts per pushed batch (one transaction each)."""
+BATCH: Final = 2000
+"""Facts per pushed batch (one transaction each). Each batch costs a round of fixed work
+on the site (the ledger's claim, the rollups' statements, mastery of each trainee's skill
+it touched, a COMMIT) and here (a COMMIT of the mark): 2,000 answers take a fraction of a
+second to push, and the window's sync stops between two batches when it closes."""
 
 _FACT_TYPES: Final[dict[str, type[Fact]]] = {
     "attempt": AttemptFact,
@@ -271,19 +278,43 @@ def _send_record(
     return _send_exam(conn, store, record, keys)
 
 
+def _send_languages(conn: Connection, store: ProgressStore) -> int:
+    """Send each trainee's language choice made here since (site schema 5): the trainee's
+    own, with no supervisor's authority (see :mod:`trainer.site.ddl_v5`); a choice made
+    first elsewhere is taken here instead. Returns how many were sent."""
+    changes = store.outbox.language_changes()
+    for change in changes:
+        done = set_trainee_language(
+            conn,
+            change.uid,
+            change.language,
+            change.table_english,
+            expected_version=change.heard_version,
+        )
+        now = done.language
+        store.outbox.language_sent(change, now.language, now.table_english, now.version)
+    return len(changes)
+
+
 def _pull_records(
-    conn: Connection, store: ProgressStore, held: frozenset[str] | set[str] = frozenset()
+    conn: Connection,
+    store: ProgressStore,
+    held: frozenset[str] | set[str] = frozenset(),
+    site_version: int = 0,
 ) -> int:
     outbox = store.outbox
     # The pull cursor of site schema 2 (a transaction); version 1's cursor was a version.
     above = int(outbox.state().get("records_cursor", "0"))
-    changes = pull_records(conn, above)
+    changes = pull_records(conn, above, site_version=site_version)
     for s in changes.supervisors:
         # No PIN hash of a supervisor comes from the site: their first sign-in here is
         # checked by the site (trainer.site.authority).
         outbox.apply_supervisor(s.id, s.name, s.pin_hash or SITE_PIN, s.created_at, s.version)
     for t in changes.trainees:
         outbox.apply_trainee(t.id, t.name, t.pin_hash, t.created_at, t.archived_at, t.version)
+        if t.language is not None:
+            lang = t.language
+            outbox.apply_language(t.id, lang.language, lang.table_english, lang.version)
     for e in changes.exams:
         outbox.apply_exam(
             {
@@ -361,7 +392,9 @@ def sync(
                 records_sent += 1
                 if lost:
                     conflicts.append(lost)
-        pulled = _pull_records(conn, store, held)
+        if me.site_version >= LANGUAGES_SINCE:
+            records_sent += _send_languages(conn, store)
+        pulled = _pull_records(conn, store, held, me.site_version)
         notes += _drop_voided(conn, store)
         notes += take_school_keys(conn, store, authorities, me.site_version)
         sent = new = 0
@@ -395,10 +428,12 @@ def sync(
 
 @dataclass(frozen=True, slots=True)
 class TraineePull:
-    """What a sign-in pull brought: answers new to this station."""
+    """What a sign-in pull brought: answers new to this station, and whether the trainee's
+    language choice changed here (made at another station since this one last synced)."""
 
     trainee_id: int
     added: int
+    language_changed: bool = False
 
 
 def _pull_one(conn: Connection, store: ProgressStore, trainee_id: int) -> int:
@@ -409,19 +444,30 @@ def _pull_one(conn: Connection, store: ProgressStore, trainee_id: int) -> int:
         after=store.outbox.pull_cursor(trainee_id),
         not_station=None if me is None else int(me),
     )
-    added = store.outbox.add_pulled(trainee_id, found.attempts, found.station_of, found.cursor)
-    if found.sittings or found.sign_offs:
-        store.outbox.add_pulled_sittings(
-            trainee_id, found.sittings, found.sign_offs, found.station_of
-        )
-    return added
+    # Answers, sittings, sign-offs and the cursor: one transaction, all or nothing.
+    return store.outbox.add_pulled(
+        trainee_id,
+        found.attempts,
+        found.station_of,
+        found.cursor,
+        found.sittings,
+        found.sign_offs,
+    )
 
 
 def pull_trainee_facts(store: ProgressStore, url: str, trainee_id: int) -> TraineePull:
     """Bring one trainee's answers from the other stations (at sign-in, off the window's
-    thread); the drill goes on meanwhile, and its next question sees them."""
+    thread); the drill goes on meanwhile, and its next question sees them. The trainee's
+    language choice comes too, so a choice made at another station a moment ago follows
+    them here without waiting for this station's next sync."""
     with connect(url) as conn:
-        return TraineePull(trainee_id, _pull_one(conn, store, trainee_id))
+        added = _pull_one(conn, store, trainee_id)
+        uid = store.outbox.trainee_uid(trainee_id)
+        lang = trainee_language(conn, uid)
+    changed = lang is not None and store.outbox.apply_language(
+        uid, lang.language, lang.table_english, lang.version
+    )
+    return TraineePull(trainee_id, added, changed)
 
 
 def pull_school(store: ProgressStore, url: str) -> int:

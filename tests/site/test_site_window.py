@@ -17,15 +17,18 @@ import pytest
 from PySide6.QtCore import QEvent, QSettings, Qt
 from PySide6.QtWidgets import QApplication
 
+from trainer import words
 from trainer.drilling import DrillPlan
 from trainer.progress import ProgressStore
 from trainer.site.connection import connect
 from trainer.site.keys import site_public_key
 from trainer.site.records import SiteSupervisor
+from trainer.site.sync import sync
 from trainer.ui.answers import AmountAnswer
 from trainer.ui.application import application
 from trainer.ui.main_window import MainWindow
 from trainer.ui.worker import wait_for_background
+from trainer.words import Choice
 
 from .conftest import MONA_PIN, PgServer, Station, answers_elsewhere
 
@@ -109,6 +112,39 @@ def test_a_connected_station_syncs_each_answer_and_pulls_the_trainee_at_sign_in(
             qtbot.waitUntil(on_site, timeout=120_000)
         qtbot.waitUntil(lambda: window.site_status.text() == "Site: synced", timeout=120_000)
         assert QApplication.activeModalWidget() is None
+        _close(window)
+
+
+def test_issue_27_a_trainee_signed_in_here_reads_the_language_they_chose_at_another_kiosk(
+    qtbot: Any,
+    site: str,
+    add: Callable[[str], Station],
+    tmp_path: Path,
+    open_window: Callable[..., MainWindow],
+) -> None:
+    """Issue 27, "Who chooses": the language is "kept with the trainee, also on the school
+    site". Ana signs in at kiosk 2 in the station's English; she chose Spanish at kiosk 1
+    meanwhile: the sign-in pull (or the next sync) brings it, and her home speaks Spanish
+    without her signing in again."""
+    elsewhere, here = add("kiosk-1"), add("kiosk-2")
+    answers_elsewhere(tmp_path / "one", elsewhere, "Ana Ruiz", 1)
+    with ProgressStore(tmp_path / "two", station="kiosk-2") as store:
+        window = open_window(store, here.url)
+        qtbot.waitUntil(lambda: window.site_status.text() == "Site: synced", timeout=120_000)
+        ana = store.find_trainee("Ana Ruiz")
+        window.sign_in.refresh()
+        qtbot.mouseClick(window.sign_in.buttons[ana.id], Qt.MouseButton.LeftButton)
+        assert window.pages.currentWidget() is window.home
+        assert words.current() == Choice("en", False)
+        with ProgressStore(tmp_path / "one", station="kiosk-1") as other:
+            other.set_trainee_language(other.find_trainee("Ana Ruiz").id, "es", table_english=True)
+            sync(other, elsewhere.url)
+        assert window.site is not None
+        window.site.pull_trainee(ana.id)  # as her next sign-in does
+        qtbot.waitUntil(lambda: words.current() == Choice("es", True), timeout=120_000)
+        assert window.pages.currentWidget() is window.home
+        assert window.home.hello.text() == "Hola, Ana Ruiz"
+        assert (store.trainee(ana.id).language, store.trainee(ana.id).table_english) == ("es", True)
         _close(window)
 
 

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from trainer.errors import TrainerError
 from trainer.progress import ExamDefinition, ProgressStore, Supervisor, Trainee
+from trainer.progress.errors import NotFoundError
 from trainer.progress.languages import station_language, trainee_language
 from trainer.ui.dialogs import show_error
 from trainer.ui.kiosk import KioskGuard
@@ -190,6 +191,7 @@ class MainWindow(KioskWindow):
         link.status_changed.connect(self._site_said)
         link.records_changed.connect(self._site_records_changed)
         link.trainee_pulled.connect(self._trainee_pulled)
+        link.trainee_language_pulled.connect(self._trainee_language_pulled)
         self.site = link
         # The status bar exists only on a station of a site: elsewhere the window is as before.
         self.statusBar().addPermanentWidget(self.site_status)
@@ -206,7 +208,26 @@ class MainWindow(KioskWindow):
         if added and drill is not None and drill.trainee.id == trainee_id:
             drill.take_in_pulled_answers()
 
+    def _trainee_language_pulled(self, trainee_id: int) -> None:
+        """The trainee signed in here may have chosen their language at another station
+        (issue 27; a sign-in pull or a sync brought it): their home shows it at once; a
+        drill on screen keeps its words until they are home."""
+        if self.trainee is None or self.trainee.id != trainee_id:
+            return
+        before = (self.trainee.language, self.trainee.table_english)
+        try:
+            self.trainee = self.store.trainee(trainee_id)
+        except NotFoundError:  # archived at the site meanwhile: signing out is the console's
+            return
+        if (self.trainee.language, self.trainee.table_english) == before:
+            return
+        on_home = self._home is not None and self.pages.currentWidget() is self._home
+        if on_home and QApplication.activeModalWidget() is None:
+            self.show_home(self.trainee)
+
     def _site_records_changed(self) -> None:
+        if self.trainee is not None:
+            self._trainee_language_pulled(self.trainee.id)
         if self.pages.currentWidget() is self.sign_in:
             self.sign_in.refresh()
 

@@ -31,6 +31,7 @@ class SiteLink(QObject):
     status_changed = Signal(str)
     records_changed = Signal()  # trainees, settings or exams came from the site
     trainee_pulled = Signal(int, int)  # trainee id, answers new to this station
+    trainee_language_pulled = Signal(int)  # trainee id: their language, chosen elsewhere
 
     def __init__(
         self,
@@ -156,6 +157,8 @@ class SiteLink(QObject):
         if self.stopped:
             return
         self.trainee_pulled.emit(pulled.trainee_id, pulled.added)
+        if pulled.language_changed:
+            self.trainee_language_pulled.emit(pulled.trainee_id)
 
     def _failed(self, exc: BaseException, *, sync_done: bool = True) -> None:
         # Never a dialog: the answers are safe here, and the next sync tries again.

@@ -45,7 +45,7 @@ from trainer.progress.attempt_rows import (
     attempt_from_row,
 )
 from trainer.progress.database import Database
-from trainer.progress.days import day_number, day_range, from_ms, local_day
+from trainer.progress.days import day_range, from_ms, local_day
 from trainer.progress.decoding import DamagedRowError
 from trainer.progress.errors import (
     NotFoundError,
@@ -58,7 +58,6 @@ from trainer.progress.errors import (
     StoreUnavailableError,
 )
 from trainer.progress.fields import (
-    clean_name,
     optional_uuid,
     plural,
     readable,
@@ -111,14 +110,6 @@ class Attempts:
         )
         return _ready(draft, record, ids, credit, ts, local_day(answered_at))
 
-    def _prepare_imported(self, item: Attempt) -> _Prepared:
-        _check_fields(item)
-        clean_name(item.station, "station")
-        credit = _credit_permille(item.credit, item.credit >= 1.0)
-        ids = uuid_bytes(item.attempt_id, "attempt id"), optional_uuid(item.session_id)
-        ts = _epoch_ms(item.answered_at)
-        return _ready(item, item, ids, credit, ts, day_number(item.day))
-
     # -- writing -------------------------------------------------------------------------
 
     def _write(
@@ -161,7 +152,39 @@ class Attempts:
                 )
             taken = conn.execute("UPDATE outbox SET last_seq = last_seq + 1 RETURNING last_seq")
             station_seq = int(taken.fetchone()[0])
-        values = _AttemptValues(
+        values = self._values(conn, row, trainee_id, station_seq, import_id)
+        cursor = conn.execute(_INSERT_ATTEMPT, values)
+        added = cursor.rowcount == 1
+        if added and folds is not None:
+            key = (trainee_id, values.family, values.skill)
+            folded = (int(cursor.lastrowid or 0), values.credit, values.response_ms, values.ts)
+            folds.setdefault(key, []).append(folded)
+        elif added:  # the drill's state of the family moves with the answer
+            states.note_attempt(
+                conn,
+                int(cursor.lastrowid or 0),
+                trainee_id,
+                values.family,
+                values.skill,
+                values.credit,
+                values.response_ms,
+                values.ts,
+                db.settings,
+                db.label_names,
+            )
+        return values.game, values.skill, added
+
+    def _values(
+        self,
+        conn: sqlite3.Connection,
+        row: _Prepared,
+        trainee_id: int,
+        station_seq: int | None,
+        import_id: int | None,
+    ) -> _AttemptValues:
+        """The row of ``attempts`` that *row* is written as (its labels made if new)."""
+        db, record = self._db, row.record
+        return _AttemptValues(
             id=row.id_bytes,
             trainee_id=trainee_id,
             session_id=row.session_bytes,
@@ -183,26 +206,35 @@ class Attempts:
             station_seq=station_seq,
             import_id=import_id,
         )
-        cursor = conn.execute(_INSERT_ATTEMPT, values)
-        added = cursor.rowcount == 1
-        if added and folds is not None:
-            key = (trainee_id, values.family, values.skill)
-            folded = (int(cursor.lastrowid or 0), values.credit, values.response_ms, values.ts)
-            folds.setdefault(key, []).append(folded)
-        elif added:  # the drill's state of the family moves with the answer
-            states.note_attempt(
-                conn,
-                int(cursor.lastrowid or 0),
-                trainee_id,
-                values.family,
-                values.skill,
-                values.credit,
-                values.response_ms,
-                values.ts,
-                db.settings,
-                db.label_names,
-            )
-        return values.game, values.skill, added
+
+    def _write_new(
+        self,
+        conn: sqlite3.Connection,
+        rows: Sequence[tuple[_Prepared, int]],
+        *,
+        import_id: int | None,
+        folds: dict[tuple[int, int, int], list[states.Folded]],
+    ) -> list[_AttemptValues]:
+        """Write attempts the caller knows are new (checked against the store and each
+        other), each ``(row, trainee id)``, in one statement inside the caller's
+        transaction, as :meth:`_write` writes one with *folds*: each takes the next outbox
+        number, in order, and is added to *folds* for the caller to fold. An import's
+        thousand rows at once cost SQLite one statement, not a thousand."""
+        if not rows:
+            return []
+        numbered = self.reserve_numbers(conn, len(rows))
+        last = int(conn.execute("SELECT coalesce(max(seq), 0) FROM attempts").fetchone()[0])
+        values = [
+            self._values(conn, row, trainee_id, numbered + offset, import_id)
+            for offset, (row, trainee_id) in enumerate(rows)
+        ]
+        conn.executemany(_INSERT_ATTEMPT, values)
+        # The seqs SQLite gave them (all past the last before; read back, not assumed).
+        seqs = dict(conn.execute("SELECT id, seq FROM attempts WHERE seq > ?", (last,)))
+        for v in values:
+            folded = (int(seqs[v.id]), v.credit, v.response_ms, v.ts)
+            folds.setdefault((v.trainee_id, v.family, v.skill), []).append(folded)
+        return values
 
     @staticmethod
     def reserve_numbers(conn: sqlite3.Connection, count: int) -> int:

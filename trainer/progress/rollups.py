@@ -86,59 +86,86 @@ def shift_class(conn: sqlite3.Connection, trainee_id: int, sign: int) -> None:
     conn.execute("DELETE FROM class_day_family WHERE n = 0")
 
 
+_HIST: Final = ", ".join(HIST_COLUMNS)
+_HIST_COUNTS: Final = ", ".join(f"sum(rt_bucket = {i})" for i in range(len(HIST_COLUMNS)))
+_COUNTS: Final = "count(*), sum(credit = 1000), sum(credit)"
+_ADDED: Final = "n = n + excluded.n, correct = correct + excluded.correct, " + (
+    "credit = credit + excluded.credit"
+)
+_HIST_ADDED: Final = ", ".join(f"{h} = {h} + excluded.{h}" for h in HIST_COLUMNS)
+
+
+def _day_rollups(where: str, *, add: bool, source: str = "attempts") -> tuple[str, str]:
+    """The statements that put the attempts matching *where* into ``day_skill`` and
+    ``day_family`` (added to what they hold if *add*; else the rows must be new)."""
+    skill_key, family_key = "trainee_id, game, skill, day", "trainee_id, game, skill, family, day"
+    return (
+        f"INSERT INTO day_skill ({skill_key}, n, correct, credit, {_HIST}) "
+        f"SELECT {skill_key}, {_COUNTS}, {_HIST_COUNTS} FROM {source} WHERE {where} "
+        f"GROUP BY {skill_key}"
+        + (f" ON CONFLICT ({skill_key}) DO UPDATE SET {_ADDED}, {_HIST_ADDED}" if add else ""),
+        f"INSERT INTO day_family ({family_key}, n, correct, credit) "
+        f"SELECT {family_key}, {_COUNTS} FROM {source} WHERE {where} GROUP BY {family_key}"
+        + (f" ON CONFLICT ({family_key}) DO UPDATE SET {_ADDED}" if add else ""),
+    )
+
+
+_REBUILD_TRAINEE: Final = _day_rollups("trainee_id = ?", add=False)
+# The answers past a seq are read by their seqs (NOT INDEXED): by an index in the order
+# of the groups, the planner would read every answer of the store to sort none.
+_PAST: Final = "attempts NOT INDEXED"
+_ADD_PAST: Final = _day_rollups("seq > ?", add=True, source=_PAST)
+_ACTIVE: Final = "trainee_id IN (SELECT id FROM trainees WHERE archived_at IS NULL)"
+_ADD_CLASS_PAST: Final = (
+    f"INSERT INTO class_day_skill (game, skill, day, n, correct, credit, {_HIST}) "
+    f"SELECT game, skill, day, {_COUNTS}, {_HIST_COUNTS} FROM {_PAST} "
+    f"WHERE seq > ? AND {_ACTIVE} GROUP BY game, skill, day "
+    f"ON CONFLICT (game, skill, day) DO UPDATE SET {_ADDED}, {_HIST_ADDED}",
+    "INSERT INTO class_day_family (game, skill, family, day, n, correct, credit) "
+    f"SELECT game, skill, family, day, {_COUNTS} FROM {_PAST} "
+    f"WHERE seq > ? AND {_ACTIVE} GROUP BY game, skill, family, day "
+    f"ON CONFLICT (game, skill, family, day) DO UPDATE SET {_ADDED}",
+)
+
+
+def add_written_past(conn: sqlite3.Connection, seq: int) -> None:
+    """Add the attempts past *seq*, written in bulk (``outbox.bulk`` set, so the
+    per-answer trigger stood aside), to the per-day rollups and, for active trainees, to
+    the class's: what the trigger adds answer by answer, added once per day and key, from
+    those answers alone (an import's cost does not grow with the history before it)."""
+    for statement in (*_ADD_PAST, *_ADD_CLASS_PAST):
+        conn.execute(statement, (seq,))
+
+
 def rebuild_trainee(conn: sqlite3.Connection, trainee_id: int, *, active: bool) -> None:
     """Recompute one trainee's per-day rollups from their attempts, and the class's share
     of them if the trainee is *active* (after their answers were written in bulk)."""
     if active:
         shift_class(conn, trainee_id, -1)
-    hist = ", ".join(f"sum(rt_bucket = {i})" for i in range(len(HIST_COLUMNS)))
-    cols = ", ".join(HIST_COLUMNS)
     conn.execute("DELETE FROM day_skill WHERE trainee_id = ?", (trainee_id,))
     conn.execute("DELETE FROM day_family WHERE trainee_id = ?", (trainee_id,))
-    conn.execute(
-        f"INSERT INTO day_skill (trainee_id, game, skill, day, n, correct, credit, {cols}) "
-        f"SELECT trainee_id, game, skill, day, count(*), sum(credit = 1000), sum(credit), "
-        f"{hist} FROM attempts WHERE trainee_id = ? GROUP BY trainee_id, game, skill, day",
-        (trainee_id,),
-    )
-    conn.execute(
-        "INSERT INTO day_family (trainee_id, game, skill, family, day, n, correct, credit) "
-        "SELECT trainee_id, game, skill, family, day, count(*), sum(credit = 1000), "
-        "sum(credit) FROM attempts WHERE trainee_id = ? "
-        "GROUP BY trainee_id, game, skill, family, day",
-        (trainee_id,),
-    )
+    for statement in _REBUILD_TRAINEE:
+        conn.execute(statement, (trainee_id,))
     if active:
         shift_class(conn, trainee_id, +1)
 
 
 def rebuild(conn: sqlite3.Connection, house: HouseSettings, names: Mapping[int, str]) -> None:
     """Recompute every rollup and mastery from the attempts themselves."""
-    hist = ", ".join(f"sum(rt_bucket = {i})" for i in range(len(HIST_COLUMNS)))
-    cols = ", ".join(HIST_COLUMNS)
     for table in _ROLLUP_TABLES:
         conn.execute(f"DELETE FROM {table}")
-    conn.execute(
-        f"INSERT INTO day_skill (trainee_id, game, skill, day, n, correct, credit, {cols}) "
-        f"SELECT trainee_id, game, skill, day, count(*), sum(credit = 1000), sum(credit), "
-        f"{hist} FROM attempts GROUP BY trainee_id, game, skill, day"
-    )
-    conn.execute(
-        "INSERT INTO day_family (trainee_id, game, skill, family, day, n, correct, credit) "
-        "SELECT trainee_id, game, skill, family, day, count(*), sum(credit = 1000), "
-        "sum(credit) FROM attempts GROUP BY trainee_id, game, skill, family, day"
-    )
-    active = "trainee_id IN (SELECT id FROM trainees WHERE archived_at IS NULL)"
+    for statement in _day_rollups("1", add=False):
+        conn.execute(statement)
     sums = ", ".join(f"sum({h})" for h in HIST_COLUMNS)
     conn.execute(
-        f"INSERT INTO class_day_skill (game, skill, day, n, correct, credit, {cols}) "
+        f"INSERT INTO class_day_skill (game, skill, day, n, correct, credit, {_HIST}) "
         f"SELECT game, skill, day, sum(n), sum(correct), sum(credit), {sums} "
-        f"FROM day_skill WHERE {active} GROUP BY game, skill, day"
+        f"FROM day_skill WHERE {_ACTIVE} GROUP BY game, skill, day"
     )
     conn.execute(
         "INSERT INTO class_day_family (game, skill, family, day, n, correct, credit) "
         "SELECT game, skill, family, day, sum(n), sum(correct), sum(credit) "
-        f"FROM day_family WHERE {active} GROUP BY game, skill, family, day"
+        f"FROM day_family WHERE {_ACTIVE} GROUP BY game, skill, family, day"
     )
     refresh_all_mastery(conn, house, names)
     states.rebuild(conn, house, names)

@@ -563,6 +563,95 @@ def attempt_from_dict(
     )
 
 
+class _JsonAttempts:
+    """Attempts read from a JSON export's records at the speed of an import (a hundred
+    thousand a second): each field checked inline, and what repeats (a station's name, a
+    day) checked once per value. A record this does not take whole is handed back as
+    ``None`` for :func:`attempt_from_dict` to refuse in a sentence naming the field (it
+    takes exactly what that takes, and reads it to the same attempt)."""
+
+    def __init__(self) -> None:
+        self._stations: dict[str, str] = {}
+        self._days: dict[str, date] = {}
+
+    def read(self, record: Mapping[str, Any]) -> Attempt | None:
+        try:
+            credit, correct = record["credit"], record["correct"]
+            texts = (
+                record["attempt_id"],
+                record["trainee"],
+                record["game"],
+                record["skill"],
+                record["family"],
+                record["mode"],
+            )
+            numbers = record["difficulty"], record["seed"], record["response_ms"]
+            params, answer, expected = record["params"], record["answer"], record["expected"]
+            when, day, station = record["answered_at"], record["day"], record["station"]
+            session = record["session_id"]
+        except KeyError:
+            return None
+        if (type(credit) is not float and type(credit) is not int) or type(correct) is not bool:
+            return None
+        credit = float(credit)
+        if not (math.isfinite(credit) and 0 <= credit <= 1) or correct != (credit >= 1.0):
+            return None
+        for value in texts:
+            if type(value) is not str or not value:
+                return None
+        for number in numbers:
+            if type(number) is not int:
+                return None
+        if session == "":
+            session = None
+        elif session is not None and type(session) is not str:
+            return None
+        if type(when) is not str or not when or type(day) is not str or not day:
+            return None
+        try:
+            moment = datetime.fromisoformat(when.replace("Z", "+00:00"))
+        except ValueError:
+            return None
+        if moment.tzinfo is None:
+            return None
+        found_day = self._days.get(day)
+        if found_day is None:
+            try:
+                found_day = self._days[day] = date.fromisoformat(day)
+            except ValueError:
+                return None
+        name = self._stations.get(station) if type(station) is str else None
+        if name is None:
+            if type(station) is not str or not station:
+                return None
+            try:
+                name = self._stations[station] = clean_name(station, "station")
+            except InvalidValueError:
+                return None
+        attempt_id, trainee, game, skill, family, mode = texts
+        difficulty, seed, response_ms = numbers
+        return Attempt(
+            attempt_id=attempt_id,
+            trainee_id=0,
+            trainee=trainee,
+            game=game,
+            skill=skill,
+            family=family,
+            difficulty=difficulty,
+            seed=seed,
+            params=params,
+            answer=answer,
+            expected=expected,
+            credit=credit,
+            response_ms=response_ms,
+            mode=mode,
+            answered_at=moment,
+            day=found_day,
+            station=name,
+            session_id=session,
+        )
+
+
 Shown = Callable[[Mapping[str, object]], None]
 """Takes what a file shows beside its answers, as read (:meth:`Checker.show`)."""
 
@@ -598,12 +687,16 @@ def read_json(
     attempts = document.get("attempts")
     if not isinstance(attempts, list):
         raise TransferError(say(said.NO_ATTEMPTS, file=name))
+    quick = _JsonAttempts()
     for index, record in enumerate(attempts, start=1):
         if not isinstance(record, dict):
             raise TransferError(say(said.NOT_AN_OBJECT, file=name, index=index))
-        yield attempt_from_dict(
-            record, say(said.AT_ATTEMPT, file=name, index=index), from_text=False
-        )
+        found = quick.read(record)
+        if found is None:  # refused, in a sentence saying where and which field
+            found = attempt_from_dict(
+                record, say(said.AT_ATTEMPT, file=name, index=index), from_text=False
+            )
+        yield found
     found = document.get("seal")
     if found is not None and seal is not None:
         if not isinstance(found, dict):

@@ -130,11 +130,13 @@ _ADD_CLASS_PAST: Final = (
 
 def add_written_past(conn: sqlite3.Connection, seq: int) -> None:
     """Add the attempts past *seq*, written in bulk (``outbox.bulk`` set, so the
-    per-answer trigger stood aside), to the per-day rollups and, for active trainees, to
-    the class's: what the trigger adds answer by answer, added once per day and key, from
-    those answers alone (an import's cost does not grow with the history before it)."""
+    per-answer triggers stood aside), to the per-day rollups and, for active trainees, to
+    the class's, and to the days' practice and open misses: what the triggers add answer
+    by answer, added once per day and key, from those answers alone (an import's cost
+    does not grow with the history before it)."""
     for statement in (*_ADD_PAST, *_ADD_CLASS_PAST):
         conn.execute(statement, (seq,))
+    states.add_practice_past(conn, seq)
 
 
 def rebuild_trainee(conn: sqlite3.Connection, trainee_id: int, *, active: bool) -> None:

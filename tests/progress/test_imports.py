@@ -6,10 +6,12 @@ from __future__ import annotations
 import dataclasses
 import json
 import random
+import signal
 import sqlite3
+import subprocess
 import uuid
 from collections.abc import Callable
-from datetime import UTC, date, datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +31,7 @@ from trainer.progress.transfer import (
 )
 
 from .conftest import attempt
+from .test_promises import PATIENCE, _python, _read_until, needs_sigkill
 from .test_states import assert_all_derived_agree
 
 OpenStore = Callable[..., ProgressStore]
@@ -187,7 +190,7 @@ def test_an_import_keeps_the_rollups_by_day_and_key_not_answer_by_answer(
     """Issue 28: an import adds each day's rollups and practice once per (trainee, game,
     skill, family, day), and each question's open miss once, not once per answer. Rows
     written by SQLite for 1,000 answers: 6,724 before (each answer its rows of every
-    trigger), now 1,309 (the answers and a few rows a day); and what is derived is what a
+    trigger), now 1,307 (the answers and a few rows a day); and what is derived is what a
     rebuild from the attempts gives."""
     conn = store._db.require()
     assert isinstance(conn, sqlite3.Connection)
@@ -235,7 +238,7 @@ def test_the_rollups_of_an_import_read_only_the_answers_it_adds(store: ProgressS
 
 def test_a_bad_answer_late_in_an_import_leaves_nothing_behind(store: ProgressStore) -> None:
     """All or nothing, with the rollups written in bulk: an answer refused in the last
-    chunk rolls back every chunk before it, the rollups and the bulk flag with them."""
+    chunk rolls back every chunk before it, and the per-answer triggers stand again."""
     answers = _answers(700)
     answers[650] = dataclasses.replace(answers[650], game="poker-night")
     with pytest.raises(InvalidValueError):
@@ -244,26 +247,55 @@ def test_a_bad_answer_late_in_an_import_leaves_nothing_behind(store: ProgressSto
     assert all(rows == [] for rows in _statistics(store).values())
     conn = store._db.require()
     assert isinstance(conn, sqlite3.Connection)
-    assert conn.execute("SELECT bulk FROM outbox").fetchone() == (0,)
+    triggers = {row[0] for row in conn.execute("SELECT name FROM sqlite_master")}
+    assert {"attempts_rollup", "attempts_practice"} <= triggers
     # and the next answer recorded keeps its rollups, by the trigger, as before
     ana = store.add_trainee("Ana Ruiz")
     store.record_attempt(attempt(ana.id))
     assert [row[4] for row in _statistics(store)["day_skill"]] == [1]
 
 
-def test_from_version_11_the_practice_trigger_stands_aside_for_answers_written_in_bulk(
-    store: ProgressStore,
+_KILLED_IMPORTER = """
+import sys
+from tests.progress.test_imports import _answers
+from trainer.progress import ProgressStore
+store = ProgressStore(sys.argv[1], station="kiosk-1")
+def answers():
+    for n, answer in enumerate(_answers(2000)):
+        if n == 1500:  # three chunks written, the triggers dropped, nothing committed
+            print("mid-import", flush=True)
+            sys.stdin.readline()  # the kill lands here
+        yield answer
+store.import_attempts(answers(), batch=500)
+"""
+
+
+@needs_sigkill
+def test_an_import_killed_half_way_leaves_no_answer_and_its_triggers_in_place(
+    open_store: OpenStore, folder: Path
 ) -> None:
-    """Version 11: the practice trigger, like the rollup trigger, runs for an answer
-    recorded here and stands aside while an import or a site pull writes in bulk."""
+    """Kills stay all or nothing with the per-answer triggers dropped for the import: the
+    next start finds none of its answers, the triggers as they were, and an import of the
+    same answers then keeps everything a rebuild would."""
+    open_store().close()
+    child = _python(
+        _KILLED_IMPORTER,
+        str(folder),
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    _read_until(child, "mid-import")
+    child.send_signal(signal.SIGKILL)
+    child.communicate(timeout=PATIENCE)
+    store = open_store()
+    assert store.attempt_count() == 0
     conn = store._db.require()
     assert isinstance(conn, sqlite3.Connection)
-    triggers = dict(
-        conn.execute("SELECT name, sql FROM sqlite_master WHERE type = 'trigger'").fetchall()
-    )
-    for name in ("attempts_practice", "attempts_rollup"):
-        assert "WHEN (SELECT bulk FROM outbox) = 0" in triggers[name]
-    ana = store.add_trainee("Ana Ruiz")
-    store.record_attempt(attempt(ana.id, correct=False, credit=0.0))
-    assert [n for _, n, _ in store.practice_days(ana.id, date(2000, 1, 1))] == [1]
-    assert len(store.open_misses(ana.id, 10)) == 1
+    triggers = {row[0] for row in conn.execute("SELECT name FROM sqlite_master")}
+    assert {"attempts_rollup", "attempts_practice"} <= triggers
+    assert store.import_attempts(_answers(2000), batch=500).added == 2000
+    imported = _statistics(store)
+    store.rebuild_statistics()
+    assert _statistics(store) == imported
+    assert_all_derived_agree(store)

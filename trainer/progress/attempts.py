@@ -531,9 +531,8 @@ class Attempts:
     ) -> int:
         """Write a trainee's answers pulled from the school's site, in one transaction with
         the pull's cursor; answers already here are skipped (by id). They take no outbox
-        number (the site has them). Written in bulk: the per-answer triggers stand aside, the
-        days' practice and open misses of the new answers are added at once, and the
-        trainee's rollups and mastery are recomputed from their attempts, so
+        number (the site has them). Written in bulk: the per-answer rollup trigger stands
+        aside and the trainee's rollups and mastery are recomputed from their attempts, so
         twenty thousand answers take a fraction of a second. The facts were checked by the
         station that recorded them; one of a game this Dealer Trainer does not know yet
         is kept like any other."""
@@ -585,11 +584,9 @@ class Attempts:
                 )
                 for f in facts
             ]
-            last = int(conn.execute("SELECT coalesce(max(seq), 0) FROM attempts").fetchone()[0])
             conn.execute("UPDATE outbox SET bulk = 1")
             conn.executemany(_INSERT_ATTEMPT, rows)
             conn.execute("UPDATE outbox SET bulk = 0")
-            states.add_practice_past(conn, last)  # the triggers stood aside
             added = (
                 int(
                     conn.execute(

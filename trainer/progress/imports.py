@@ -179,11 +179,6 @@ class Imports:
                     (db.now_ms(), readable(origin.file)[:200]),
                 )
                 import_id = int(cursor.lastrowid or 0)
-            # Written in bulk: the per-answer rollup trigger stands aside, and the answers
-            # past the last before are added to the rollups at once before the commit (a
-            # kill or a refusal rolls it all back, the flag with it).
-            before = int(conn.execute("SELECT coalesce(max(seq), 0) FROM attempts").fetchone()[0])
-            conn.execute("UPDATE outbox SET bulk = 1")
 
             def write_chunk() -> None:
                 nonlocal added, already
@@ -218,15 +213,15 @@ class Imports:
                 chunk.clear()
 
             checked = _Checked()
-            for item in items:
-                chunk.append(_prepare_imported(item, checked))
-                if len(chunk) >= batch:
+            # Written in bulk: the per-answer triggers stand aside, and what they keep is
+            # added for all the new answers at once (a refusal or a kill rolls back all).
+            with rollups.written_in_bulk(conn):
+                for item in items:
+                    chunk.append(_prepare_imported(item, checked))
+                    if len(chunk) >= batch:
+                        write_chunk()
+                if chunk:
                     write_chunk()
-            if chunk:
-                write_chunk()
-            conn.execute("UPDATE outbox SET bulk = 0")
-            if added:
-                rollups.add_written_past(conn, before)
             if origin is not None:
                 seal, accepted = self._judged(conn, origin, import_id, added)
             # Each family's drill state folds its new answers once (an answer older than

@@ -10,8 +10,9 @@ change of a mastery setting, moving a trainee's rows out of the class figures an
 
 from __future__ import annotations
 
+import contextlib
 import sqlite3
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import Final
 
 from trainer.progress import states, stats
@@ -128,15 +129,36 @@ _ADD_CLASS_PAST: Final = (
 )
 
 
-def add_written_past(conn: sqlite3.Connection, seq: int) -> None:
-    """Add the attempts past *seq*, written in bulk (``outbox.bulk`` set, so the
-    per-answer triggers stood aside), to the per-day rollups and, for active trainees, to
-    the class's, and to the days' practice and open misses: what the triggers add answer
-    by answer, added once per day and key, from those answers alone (an import's cost
-    does not grow with the history before it)."""
+_PER_ANSWER: Final = ("attempts_rollup", "attempts_practice")
+"""The triggers that keep, answer by answer, what :func:`written_in_bulk` adds at once."""
+
+
+@contextlib.contextmanager
+def written_in_bulk(conn: sqlite3.Connection) -> Iterator[None]:
+    """Inside the caller's transaction, answers written in the block (an import) leave the
+    per-answer triggers aside: they are dropped, and made again as they were when the
+    block ends, when the answers past the last before are added at once to the per-day
+    rollups and the class's (active trainees), the days' practice and the open misses,
+    once per day and key, read by their seqs (the cost does not grow with the history).
+
+    If the block raises, nothing is made again here: the caller's transaction rolls back,
+    triggers and all, as a kill does. Dropping them costs less than the flag the rollup
+    trigger also obeys (``outbox.bulk``, for a site pull): its ``WHEN`` reads the outbox
+    for every answer, half the cost of an import's inserts."""
+    last = int(conn.execute("SELECT coalesce(max(seq), 0) FROM attempts").fetchone()[0])
+    marks = ", ".join("?" * len(_PER_ANSWER))
+    triggers = conn.execute(
+        f"SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name IN ({marks})",
+        _PER_ANSWER,
+    ).fetchall()
+    for name in _PER_ANSWER:
+        conn.execute(f"DROP TRIGGER IF EXISTS {name}")
+    yield
+    for (sql,) in triggers:
+        conn.execute(sql)
     for statement in (*_ADD_PAST, *_ADD_CLASS_PAST):
-        conn.execute(statement, (seq,))
-    states.add_practice_past(conn, seq)
+        conn.execute(statement, (last,))
+    states.add_practice_past(conn, last)
 
 
 def rebuild_trainee(conn: sqlite3.Connection, trainee_id: int, *, active: bool) -> None:

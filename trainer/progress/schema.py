@@ -66,10 +66,6 @@ from the sittings and sign-offs already stored, in the order they were numbered)
 ``table_tests``, a supervisor's scores of a live table test on the house's rubric. Each
 entry of the log is a fact of the station's outbox too (``station_seq``), so that the
 school's site keeps a copy of every station's chain.
-
-Version 11 lets the practice trigger stand aside for answers written in bulk (an import,
-a site pull: ``outbox.bulk``), as the rollup trigger does since version 3; their writer
-adds their days' practice and open misses at once (issue 28).
 """
 
 from __future__ import annotations
@@ -575,15 +571,6 @@ def _exam_log_v10(conn: sqlite3.Connection) -> None:
     examlog.build(conn)
 
 
-def _practice_in_bulk_v11(conn: sqlite3.Connection) -> None:
-    """Version 11: the practice trigger stands aside for answers written in bulk (an
-    import, a site pull), as the rollup trigger does; their writer adds them at once."""
-    from trainer.progress import states
-
-    conn.execute("DROP TRIGGER IF EXISTS attempts_practice")
-    conn.execute(states.PRACTICE_IN_BULK)
-
-
 MIGRATIONS: Final[tuple[Migration, ...]] = (
     Migration(1, "create the progress store", _create_v1),
     Migration(2, "keep each family's drill state beside the attempts", _create_v2),
@@ -597,7 +584,6 @@ MIGRATIONS: Final[tuple[Migration, ...]] = (
     Migration(8, "give the school a key to sign its credentials", _school_identity_v8),
     Migration(9, "keep each trainee's language", _languages_v9),
     Migration(10, "chain the exam log and record table tests", _exam_log_v10),
-    Migration(11, "write imported answers' practice in bulk", _practice_in_bulk_v11),
 )
 SCHEMA_VERSION: Final = MIGRATIONS[-1].version
 

@@ -498,18 +498,11 @@ _ADD_PRACTICE: Final = tuple(
     for statement in _practice("seq > ?", add=True)
 )
 
-PRACTICE_IN_BULK: Final = TABLES[-1].replace(
-    "AFTER INSERT ON attempts BEGIN",
-    "AFTER INSERT ON attempts WHEN (SELECT bulk FROM outbox) = 0 BEGIN",
-)
-"""Schema version 11: the practice trigger stands aside, as the rollup trigger does, for
-answers written in bulk (``outbox.bulk``); their writer adds them at once
-(:func:`add_practice_past`)."""
-
 
 def add_practice_past(conn: sqlite3.Connection, seq: int) -> None:
-    """Add the attempts past *seq*, written in bulk, to the days' practice and the open
-    misses, as the practice trigger would have one by one in the order written."""
+    """Add the attempts past *seq*, written with the practice trigger standing aside
+    (:func:`trainer.progress.rollups.written_in_bulk`), to the days' practice and the open
+    misses, as the trigger would have one by one in the order written."""
     for statement in _ADD_PRACTICE:
         conn.execute(statement, (seq,))
 

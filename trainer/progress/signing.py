@@ -167,6 +167,10 @@ class Checker:
         self._macs = {kid: hmac.new(key, digestmod=hashlib.sha256) for kid, key in keys.items()}
         self._shown = hashlib.sha256()
 
+    def holds(self, key: str) -> bool:
+        """Whether a seal naming *key* can be checked here (the store holds that key)."""
+        return key in self._macs
+
     def add(self, fields: Mapping[str, object]) -> None:
         """One more answer, as read."""
         line = canonical(fields)

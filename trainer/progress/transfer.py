@@ -656,14 +656,20 @@ Shown = Callable[[Mapping[str, object]], None]
 """Takes what a file shows beside its answers, as read (:meth:`Checker.show`)."""
 
 
+SealAhead = Callable[[object], None]
+"""Told, before a JSON export's answers, the key its seal names (``None``: it carries no
+seal; anything else than text: a seal that will be refused as unreadable at the end)."""
+
+
 def read_json(
     handle: TextIO,
     name: str,
     seal: Callable[[Seal], None] | None = None,
     shown: Shown | None = None,
+    ahead: SealAhead | None = None,
 ) -> Iterator[Attempt]:
     """The attempts of a JSON export (its seal, if any, handed to *seal* at the end, and
-    its summary rows to *shown* before it)."""
+    its summary rows to *shown* before it; the key it names to *ahead* first)."""
     # json holds the whole document: a file past MOST_JSON_BYTES is refused rather than
     # read (a CSV export imports at any size, a row at a time).
     handle.seek(0, 2)
@@ -687,6 +693,9 @@ def read_json(
     attempts = document.get("attempts")
     if not isinstance(attempts, list):
         raise TransferError(say(said.NO_ATTEMPTS, file=name))
+    if ahead is not None:
+        found_seal = document.get("seal")
+        ahead(found_seal.get("seal_key") if isinstance(found_seal, dict) else found_seal)
     quick = _JsonAttempts()
     for index, record in enumerate(attempts, start=1):
         if not isinstance(record, dict):
@@ -761,24 +770,38 @@ class ExportFile:
         self.seal: Seal | None = None
 
     def attempts(self, checker: Checker | None = None) -> Iterator[Attempt]:
-        """The file's attempts, each added to *checker* as it is read."""
+        """The file's attempts, each added to *checker* as it is read, unless the file
+        says first (a JSON export, read whole) that its seal cannot be checked here: it
+        carries none, or names a key the checker does not hold. The verdict is then
+        "unsigned" or "foreign" whatever the answers, so they are not hashed (a third of
+        an unsealed import's time)."""
+        checking = checker is not None
 
         def found(seal: Seal) -> None:
             self.seal = seal
 
+        def ahead(key: object) -> None:
+            nonlocal checking
+            if checker is not None and (key is None or isinstance(key, str)):
+                checking = key is not None and checker.holds(key)
+
         shown = None if checker is None else checker.show
-        for attempt in read_file(self.path, found, shown):
-            if checker is not None:
+        for attempt in read_file(self.path, found, shown, ahead):
+            if checking:
+                assert checker is not None
                 checker.add(attempt_to_dict(attempt))
             yield attempt
 
 
 def read_file(
-    path: Path, seal: Callable[[Seal], None] | None = None, shown: Shown | None = None
+    path: Path,
+    seal: Callable[[Seal], None] | None = None,
+    shown: Shown | None = None,
+    ahead: SealAhead | None = None,
 ) -> Iterator[Attempt]:
     """The attempts of an export file, JSON or CSV (told apart by the first character);
     its seal, if any, is handed to *seal* once they are read, and what it shows beside
-    them to *shown* before that."""
+    them to *shown* before that (and a JSON export's key to *ahead* first)."""
     try:
         handle = path.open(encoding="utf-8", newline="")
     except OSError as exc:
@@ -792,7 +815,7 @@ def read_file(
                 start = handle.read(1)
             handle.seek(0)
             if start == "{":
-                yield from read_json(handle, path.name, seal, shown)
+                yield from read_json(handle, path.name, seal, shown, ahead)
             else:
                 yield from read_csv(handle, path.name, seal, shown)
         except UnicodeDecodeError as exc:

@@ -88,44 +88,78 @@ def shift_class(conn: sqlite3.Connection, trainee_id: int, sign: int) -> None:
 
 
 _HIST: Final = ", ".join(HIST_COLUMNS)
-_HIST_COUNTS: Final = ", ".join(f"sum(rt_bucket = {i})" for i in range(len(HIST_COLUMNS)))
-_COUNTS: Final = "count(*), sum(credit = 1000), sum(credit)"
+_COUNTS: Final = "count(*) AS n, sum(credit = 1000) AS correct, sum(credit) AS credit"
+_HIST_COUNTS: Final = ", ".join(f"sum(rt_bucket = {i}) AS {h}" for i, h in enumerate(HIST_COLUMNS))
+_SUMS: Final = "sum(n), sum(correct), sum(credit)"
+_HIST_SUMS: Final = ", ".join(f"sum({h})" for h in HIST_COLUMNS)
 _ADDED: Final = "n = n + excluded.n, correct = correct + excluded.correct, " + (
     "credit = credit + excluded.credit"
 )
 _HIST_ADDED: Final = ", ".join(f"{h} = {h} + excluded.{h}" for h in HIST_COLUMNS)
+_SKILL_KEY: Final = "trainee_id, game, skill, day"
+_FAMILY_KEY: Final = "trainee_id, game, skill, family, day"
+_ACTIVE: Final = "trainee_id IN (SELECT id FROM trainees WHERE archived_at IS NULL)"
 
 
-def _day_rollups(where: str, *, add: bool, source: str = "attempts") -> tuple[str, str]:
-    """The statements that put the attempts matching *where* into ``day_skill`` and
-    ``day_family`` (added to what they hold if *add*; else the rows must be new)."""
-    skill_key, family_key = "trainee_id, game, skill, day", "trainee_id, game, skill, family, day"
+def _grouped(where: str, source: str = "attempts") -> tuple[str, str]:
+    """The attempts matching *where*, counted per ``day_skill`` and ``day_family`` row."""
     return (
-        f"INSERT INTO day_skill ({skill_key}, n, correct, credit, {_HIST}) "
-        f"SELECT {skill_key}, {_COUNTS}, {_HIST_COUNTS} FROM {source} WHERE {where} "
-        f"GROUP BY {skill_key}"
-        + (f" ON CONFLICT ({skill_key}) DO UPDATE SET {_ADDED}, {_HIST_ADDED}" if add else ""),
-        f"INSERT INTO day_family ({family_key}, n, correct, credit) "
-        f"SELECT {family_key}, {_COUNTS} FROM {source} WHERE {where} GROUP BY {family_key}"
-        + (f" ON CONFLICT ({family_key}) DO UPDATE SET {_ADDED}" if add else ""),
+        f"SELECT {_SKILL_KEY}, {_COUNTS}, {_HIST_COUNTS} FROM {source} WHERE {where} "
+        f"GROUP BY {_SKILL_KEY}",
+        f"SELECT {_FAMILY_KEY}, {_COUNTS} FROM {source} WHERE {where} GROUP BY {_FAMILY_KEY}",
     )
 
 
-_REBUILD_TRAINEE: Final = _day_rollups("trainee_id = ?", add=False)
-# The answers past a seq are read by their seqs (NOT INDEXED): by an index in the order
-# of the groups, the planner would read every answer of the store to sort none.
-_PAST: Final = "attempts NOT INDEXED"
-_ADD_PAST: Final = _day_rollups("seq > ?", add=True, source=_PAST)
-_ACTIVE: Final = "trainee_id IN (SELECT id FROM trainees WHERE archived_at IS NULL)"
-_ADD_CLASS_PAST: Final = (
-    f"INSERT INTO class_day_skill (game, skill, day, n, correct, credit, {_HIST}) "
-    f"SELECT game, skill, day, {_COUNTS}, {_HIST_COUNTS} FROM {_PAST} "
-    f"WHERE seq > ? AND {_ACTIVE} GROUP BY game, skill, day "
-    f"ON CONFLICT (game, skill, day) DO UPDATE SET {_ADDED}, {_HIST_ADDED}",
-    "INSERT INTO class_day_family (game, skill, family, day, n, correct, credit) "
-    f"SELECT game, skill, family, day, {_COUNTS} FROM {_PAST} "
-    f"WHERE seq > ? AND {_ACTIVE} GROUP BY game, skill, family, day "
-    f"ON CONFLICT (game, skill, family, day) DO UPDATE SET {_ADDED}",
+def _insert(rows: tuple[str, str], *, add: bool) -> tuple[str, str]:
+    """Put *rows* (as :func:`_grouped` gives them) into ``day_skill`` and ``day_family``:
+    added to what they hold if *add*, else as new rows."""
+    skill, family = rows
+    return (
+        f"INSERT INTO day_skill ({_SKILL_KEY}, n, correct, credit, {_HIST}) {skill}"
+        + (f" ON CONFLICT ({_SKILL_KEY}) DO UPDATE SET {_ADDED}, {_HIST_ADDED}" if add else ""),
+        f"INSERT INTO day_family ({_FAMILY_KEY}, n, correct, credit) {family}"
+        + (f" ON CONFLICT ({_FAMILY_KEY}) DO UPDATE SET {_ADDED}" if add else ""),
+    )
+
+
+def _class(skill_rows: str, family_rows: str, *, add: bool) -> tuple[str, str]:
+    """Put the active trainees' share of per-trainee rows (tables shaped as ``day_skill``
+    and ``day_family``) into the class's rollups, added to them if *add*."""
+    return (
+        f"INSERT INTO class_day_skill (game, skill, day, n, correct, credit, {_HIST}) "
+        f"SELECT game, skill, day, {_SUMS}, {_HIST_SUMS} FROM {skill_rows} WHERE {_ACTIVE} "
+        "GROUP BY game, skill, day"
+        + (f" ON CONFLICT (game, skill, day) DO UPDATE SET {_ADDED}, {_HIST_ADDED}" if add else ""),
+        "INSERT INTO class_day_family (game, skill, family, day, n, correct, credit) "
+        f"SELECT game, skill, family, day, {_SUMS} FROM {family_rows} WHERE {_ACTIVE} "
+        "GROUP BY game, skill, family, day"
+        + (f" ON CONFLICT (game, skill, family, day) DO UPDATE SET {_ADDED}" if add else ""),
+    )
+
+
+_REBUILD_TRAINEE: Final = _insert(_grouped("trainee_id = ?"), add=False)
+_REBUILD: Final = (
+    *_insert(_grouped("1"), add=False),
+    *_class("day_skill", "day_family", add=False),
+)
+
+# The answers past a seq, counted once into two temporary tables (read by their seqs, NOT
+# INDEXED: by an index in the order of the groups, the planner would read every answer of
+# the store to sort none), then added to the trainees' rollups and the class's.
+_PAST: Final = tuple(
+    f"CREATE TEMP TABLE added_{kind} AS {rows}"
+    for kind, rows in zip(
+        ("skill", "family"), _grouped("seq > ?", "attempts NOT INDEXED"), strict=True
+    )
+)
+_ADD_PAST: Final = (
+    *_insert(
+        ("SELECT * FROM temp.added_skill WHERE 1", "SELECT * FROM temp.added_family WHERE 1"),
+        add=True,
+    ),
+    *_class("temp.added_skill", "temp.added_family", add=True),
+    "DROP TABLE temp.added_skill",
+    "DROP TABLE temp.added_family",
 )
 
 
@@ -156,8 +190,10 @@ def written_in_bulk(conn: sqlite3.Connection) -> Iterator[None]:
     yield
     for (sql,) in triggers:
         conn.execute(sql)
-    for statement in (*_ADD_PAST, *_ADD_CLASS_PAST):
+    for statement in _PAST:
         conn.execute(statement, (last,))
+    for statement in _ADD_PAST:
+        conn.execute(statement)
     states.add_practice_past(conn, last)
 
 
@@ -178,18 +214,7 @@ def rebuild(conn: sqlite3.Connection, house: HouseSettings, names: Mapping[int, 
     """Recompute every rollup and mastery from the attempts themselves."""
     for table in _ROLLUP_TABLES:
         conn.execute(f"DELETE FROM {table}")
-    for statement in _day_rollups("1", add=False):
+    for statement in _REBUILD:
         conn.execute(statement)
-    sums = ", ".join(f"sum({h})" for h in HIST_COLUMNS)
-    conn.execute(
-        f"INSERT INTO class_day_skill (game, skill, day, n, correct, credit, {_HIST}) "
-        f"SELECT game, skill, day, sum(n), sum(correct), sum(credit), {sums} "
-        f"FROM day_skill WHERE {_ACTIVE} GROUP BY game, skill, day"
-    )
-    conn.execute(
-        "INSERT INTO class_day_family (game, skill, family, day, n, correct, credit) "
-        "SELECT game, skill, family, day, sum(n), sum(correct), sum(credit) "
-        f"FROM day_family WHERE {_ACTIVE} GROUP BY game, skill, family, day"
-    )
     refresh_all_mastery(conn, house, names)
     states.rebuild(conn, house, names)

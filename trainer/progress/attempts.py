@@ -46,7 +46,7 @@ from trainer.progress.attempt_rows import (
     attempt_from_row,
 )
 from trainer.progress.database import Database
-from trainer.progress.days import day_number, day_range, from_ms, local_day
+from trainer.progress.days import day_range, from_ms, local_day
 from trainer.progress.decoding import DamagedRowError
 from trainer.progress.errors import (
     NotFoundError,
@@ -59,7 +59,6 @@ from trainer.progress.errors import (
     StoreUnavailableError,
 )
 from trainer.progress.fields import (
-    clean_name,
     optional_uuid,
     plural,
     readable,
@@ -112,14 +111,6 @@ class Attempts:
         )
         return _ready(draft, record, ids, credit, ts, local_day(answered_at))
 
-    def _prepare_imported(self, item: Attempt) -> _Prepared:
-        _check_fields(item)
-        clean_name(item.station, "station")
-        credit = _credit_permille(item.credit, item.credit >= 1.0)
-        ids = uuid_bytes(item.attempt_id, "attempt id"), optional_uuid(item.session_id)
-        ts = _epoch_ms(item.answered_at)
-        return _ready(item, item, ids, credit, ts, day_number(item.day))
-
     # -- writing -------------------------------------------------------------------------
 
     def _write(
@@ -162,28 +153,7 @@ class Attempts:
                 )
             taken = conn.execute("UPDATE outbox SET last_seq = last_seq + 1 RETURNING last_seq")
             station_seq = int(taken.fetchone()[0])
-        values = _AttemptValues(
-            id=row.id_bytes,
-            trainee_id=trainee_id,
-            session_id=row.session_bytes,
-            game=db.label(conn, "game", record.game),
-            skill=db.label(conn, "skill", record.skill),
-            family=db.label(conn, "family", record.family),
-            difficulty=record.difficulty,
-            seed=record.seed,
-            params=row.params,
-            answer=row.answer,
-            expected=row.expected,
-            credit=row.credit,
-            response_ms=record.response_ms,
-            rt_bucket=bucket_of(record.response_ms),
-            mode=MODES.index(record.mode),
-            ts=row.ts,
-            day=row.day,
-            station=db.label(conn, "station", record.station),
-            station_seq=station_seq,
-            import_id=import_id,
-        )
+        values = self._values(conn, row, trainee_id, station_seq, import_id)
         cursor = conn.execute(_INSERT_ATTEMPT, values)
         added = cursor.rowcount == 1
         if added and folds is not None:
@@ -204,6 +174,69 @@ class Attempts:
                 db.label_names,
             )
         return values.game, values.skill, added
+
+    def _values(
+        self,
+        conn: sqlite3.Connection,
+        row: _Prepared,
+        trainee_id: int,
+        station_seq: int | None,
+        import_id: int | None,
+    ) -> _AttemptValues:
+        """The row of ``attempts`` that *row* is written as (its labels made if new)."""
+        label, record = self._db.label, row.record
+        # In the order of _AttemptValues' fields (keywords cost an import a third more).
+        return _AttemptValues(
+            row.id_bytes,
+            trainee_id,
+            row.session_bytes,
+            label(conn, "game", record.game),
+            label(conn, "skill", record.skill),
+            label(conn, "family", record.family),
+            record.difficulty,
+            record.seed,
+            row.params,
+            row.answer,
+            row.expected,
+            row.credit,
+            record.response_ms,
+            bucket_of(record.response_ms),
+            MODES.index(record.mode),
+            row.ts,
+            row.day,
+            label(conn, "station", record.station),
+            station_seq,
+            import_id,
+        )
+
+    def _write_new(
+        self,
+        conn: sqlite3.Connection,
+        rows: Sequence[tuple[_Prepared, int]],
+        *,
+        import_id: int | None,
+        folds: dict[tuple[int, int, int], list[states.Folded]],
+    ) -> list[_AttemptValues]:
+        """Write attempts the caller knows are new (checked against the store and each
+        other), each ``(row, trainee id)``, in one statement inside the caller's
+        transaction, as :meth:`_write` writes one with *folds*: each takes the next outbox
+        number, in order, and is added to *folds* for the caller to fold. An import's
+        thousand rows at once cost SQLite one statement, not a thousand."""
+        if not rows:
+            return []
+        numbered = self.reserve_numbers(conn, len(rows))
+        last = int(conn.execute("SELECT coalesce(max(seq), 0) FROM attempts").fetchone()[0])
+        values = [
+            self._values(conn, row, trainee_id, numbered + offset, import_id)
+            for offset, (row, trainee_id) in enumerate(rows)
+        ]
+        conn.executemany(_INSERT_ATTEMPT, values)
+        # The seqs SQLite gave them (all past the last before; read back, not assumed).
+        seqs = dict(conn.execute("SELECT id, seq FROM attempts WHERE seq > ?", (last,)))
+        for v in values:
+            folded = (int(seqs[v.id]), v.credit, v.response_ms, v.ts)
+            folds.setdefault((v.trainee_id, v.family, v.skill), []).append(folded)
+        return values
 
     @staticmethod
     def reserve_numbers(conn: sqlite3.Connection, count: int) -> int:

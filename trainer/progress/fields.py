@@ -24,18 +24,41 @@ def plural(count: int, word: str) -> str:
     return f"{count} {word}" if count == 1 else f"{count} {word}s"
 
 
+# One encoder, built once: json.dumps with options builds a new one per call, which an
+# import of 100,000 answers pays 400,000 times.
+_COMPACT: Final = json.JSONEncoder(
+    separators=(",", ":"), sort_keys=True, allow_nan=False, ensure_ascii=False
+)
+
+
+def compact_json(value: object) -> str:
+    """*value* as compact, sorted JSON text (what the store keeps, and what a seal covers);
+    ``TypeError`` or ``ValueError`` if it is not JSON data."""
+    return _COMPACT.encode(value)
+
+
 def to_json(value: object, what: str) -> str:
     """*value* as compact, sorted JSON text; refused if it is not JSON data."""
     try:
-        return json.dumps(
-            value, separators=(",", ":"), sort_keys=True, allow_nan=False, ensure_ascii=False
-        )
+        return _COMPACT.encode(value)
     except (TypeError, ValueError) as exc:
         raise InvalidValueError(f"The {what} of an attempt must be JSON data ({exc}).") from exc
 
 
 def uuid_bytes(text: str, what: str) -> bytes:
     """The 16 bytes of the UUID in *text* (how ids are stored); refused if it is not one."""
+    if type(text) is str:
+        # The usual spelling (32 hex digits, hyphens anywhere, as uuid.UUID takes them)
+        # without building a UUID: an import reads a hundred thousand of them.
+        digits = text.replace("-", "")
+        if len(digits) == 32:
+            try:
+                raw = bytes.fromhex(digits)
+            except ValueError:
+                pass
+            else:
+                if len(raw) == 16:  # fromhex skips spaces; UUID refuses them
+                    return raw
     try:
         return uuid.UUID(text).bytes
     except (ValueError, AttributeError, TypeError) as exc:

@@ -31,7 +31,13 @@ from typing import Final
 
 from trainer.progress import backups, pending, rollups, states
 from trainer.progress import store_words as said
-from trainer.progress.attempt_rows import _SELECT_ATTEMPTS, _Prepared, attempt_from_row
+from trainer.progress.attempt_rows import (
+    _SELECT_ATTEMPTS,
+    _Checked,
+    _prepare_imported,
+    _Prepared,
+    attempt_from_row,
+)
 from trainer.progress.attempts import Attempts
 from trainer.progress.database import Database
 from trainer.progress.decoding import READ_FAILURES, DamagedRowError, text_factory
@@ -189,31 +195,33 @@ class Imports:
                         continue
                     seen[row.id_bytes] = facts
                     new.append(row)
-                # Known new, so each takes the next outbox number, taken for all at once.
-                number = attempts.reserve_numbers(conn, len(new)) if new else 0
-                for offset, row in enumerate(new):
-                    trainee_id, name = self._import_trainee(
-                        conn, row.record.trainee, trainee_ids, new_trainees
-                    )
-                    game, skill, _ = attempts._write(
-                        conn,
-                        row,
-                        trainee_id,
-                        import_id=import_id,
-                        folds=folds,
-                        numbered=number + offset,
-                    )
-                    touched.add((trainee_id, game, skill))
-                    added += 1
+                # Known new: written in one statement, each with the next outbox number.
+                owners = [
+                    self._import_trainee(conn, row.record.trainee, trainee_ids, new_trainees)
+                    for row in new
+                ]
+                written = attempts._write_new(
+                    conn,
+                    [(row, trainee_id) for row, (trainee_id, _) in zip(new, owners, strict=True)],
+                    import_id=import_id,
+                    folds=folds,
+                )
+                for values, (_, name) in zip(written, owners, strict=True):
+                    touched.add((values.trainee_id, values.game, values.skill))
                     by_trainee[name] = by_trainee.get(name, 0) + 1
+                added += len(written)
                 chunk.clear()
 
-            for item in items:
-                chunk.append(attempts._prepare_imported(item))
-                if len(chunk) >= batch:
+            checked = _Checked()
+            # Written in bulk: the per-answer triggers stand aside, and what they keep is
+            # added for all the new answers at once (a refusal or a kill rolls back all).
+            with rollups.written_in_bulk(conn):
+                for item in items:
+                    chunk.append(_prepare_imported(item, checked))
+                    if len(chunk) >= batch:
+                        write_chunk()
+                if chunk:
                     write_chunk()
-            if chunk:
-                write_chunk()
             if origin is not None:
                 seal, accepted = self._judged(conn, origin, import_id, added)
             # Each family's drill state folds its new answers once (an answer older than
@@ -283,9 +291,13 @@ class Imports:
         cache: dict[str, tuple[int, str]],
         created: list[str],
     ) -> tuple[int, str]:
+        if name in cache:  # by the name as written, before it is tidied
+            return cache[name]
+        raw = name
         name = clean_name(name, "trainee")
         key = name.casefold()
         if key in cache:
+            cache[raw] = cache[key]
             return cache[key]
         row = conn.execute(
             "SELECT id, name FROM trainees WHERE name_key = ? "
@@ -299,7 +311,7 @@ class Imports:
             )
             row = (int(cursor.lastrowid or 0), name)
             created.append(name)
-        cache[key] = (int(row[0]), str(row[1]))
+        cache[key] = cache[raw] = (int(row[0]), str(row[1]))
         return cache[key]
 
     # -- a damaged file ------------------------------------------------------------------
@@ -316,11 +328,12 @@ class Imports:
         self._put_back_people(source)
         found: list[Attempt] = []
         unreadable = 0
+        checked = _Checked()
         try:
             for row in _rows_past(source, above_seq):
                 try:
                     attempt = attempt_from_row(row)
-                    self._attempts._prepare_imported(attempt)
+                    _prepare_imported(attempt, checked)
                 except (DamagedRowError, StoreError):
                     unreadable += 1
                     continue

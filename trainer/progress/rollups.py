@@ -10,8 +10,9 @@ change of a mastery setting, moving a trainee's rows out of the class figures an
 
 from __future__ import annotations
 
+import contextlib
 import sqlite3
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import Final
 
 from trainer.progress import states, stats
@@ -86,28 +87,125 @@ def shift_class(conn: sqlite3.Connection, trainee_id: int, sign: int) -> None:
     conn.execute("DELETE FROM class_day_family WHERE n = 0")
 
 
+_HIST: Final = ", ".join(HIST_COLUMNS)
+_COUNTS: Final = "count(*) AS n, sum(credit = 1000) AS correct, sum(credit) AS credit"
+_HIST_COUNTS: Final = ", ".join(f"sum(rt_bucket = {i}) AS {h}" for i, h in enumerate(HIST_COLUMNS))
+_SUMS: Final = "sum(n), sum(correct), sum(credit)"
+_HIST_SUMS: Final = ", ".join(f"sum({h})" for h in HIST_COLUMNS)
+_ADDED: Final = "n = n + excluded.n, correct = correct + excluded.correct, " + (
+    "credit = credit + excluded.credit"
+)
+_HIST_ADDED: Final = ", ".join(f"{h} = {h} + excluded.{h}" for h in HIST_COLUMNS)
+_SKILL_KEY: Final = "trainee_id, game, skill, day"
+_FAMILY_KEY: Final = "trainee_id, game, skill, family, day"
+_ACTIVE: Final = "trainee_id IN (SELECT id FROM trainees WHERE archived_at IS NULL)"
+
+
+def _grouped(where: str, source: str = "attempts") -> tuple[str, str]:
+    """The attempts matching *where*, counted per ``day_skill`` and ``day_family`` row."""
+    return (
+        f"SELECT {_SKILL_KEY}, {_COUNTS}, {_HIST_COUNTS} FROM {source} WHERE {where} "
+        f"GROUP BY {_SKILL_KEY}",
+        f"SELECT {_FAMILY_KEY}, {_COUNTS} FROM {source} WHERE {where} GROUP BY {_FAMILY_KEY}",
+    )
+
+
+def _insert(rows: tuple[str, str], *, add: bool) -> tuple[str, str]:
+    """Put *rows* (as :func:`_grouped` gives them) into ``day_skill`` and ``day_family``:
+    added to what they hold if *add*, else as new rows."""
+    skill, family = rows
+    return (
+        f"INSERT INTO day_skill ({_SKILL_KEY}, n, correct, credit, {_HIST}) {skill}"
+        + (f" ON CONFLICT ({_SKILL_KEY}) DO UPDATE SET {_ADDED}, {_HIST_ADDED}" if add else ""),
+        f"INSERT INTO day_family ({_FAMILY_KEY}, n, correct, credit) {family}"
+        + (f" ON CONFLICT ({_FAMILY_KEY}) DO UPDATE SET {_ADDED}" if add else ""),
+    )
+
+
+def _class(skill_rows: str, family_rows: str, *, add: bool) -> tuple[str, str]:
+    """Put the active trainees' share of per-trainee rows (tables shaped as ``day_skill``
+    and ``day_family``) into the class's rollups, added to them if *add*."""
+    return (
+        f"INSERT INTO class_day_skill (game, skill, day, n, correct, credit, {_HIST}) "
+        f"SELECT game, skill, day, {_SUMS}, {_HIST_SUMS} FROM {skill_rows} WHERE {_ACTIVE} "
+        "GROUP BY game, skill, day"
+        + (f" ON CONFLICT (game, skill, day) DO UPDATE SET {_ADDED}, {_HIST_ADDED}" if add else ""),
+        "INSERT INTO class_day_family (game, skill, family, day, n, correct, credit) "
+        f"SELECT game, skill, family, day, {_SUMS} FROM {family_rows} WHERE {_ACTIVE} "
+        "GROUP BY game, skill, family, day"
+        + (f" ON CONFLICT (game, skill, family, day) DO UPDATE SET {_ADDED}" if add else ""),
+    )
+
+
+_REBUILD_TRAINEE: Final = _insert(_grouped("trainee_id = ?"), add=False)
+_REBUILD: Final = (
+    *_insert(_grouped("1"), add=False),
+    *_class("day_skill", "day_family", add=False),
+)
+
+# The answers past a seq, counted once into two temporary tables (read by their seqs, NOT
+# INDEXED: by an index in the order of the groups, the planner would read every answer of
+# the store to sort none), then added to the trainees' rollups and the class's.
+_PAST: Final = tuple(
+    f"CREATE TEMP TABLE added_{kind} AS {rows}"
+    for kind, rows in zip(
+        ("skill", "family"), _grouped("seq > ?", "attempts NOT INDEXED"), strict=True
+    )
+)
+_ADD_PAST: Final = (
+    *_insert(
+        ("SELECT * FROM temp.added_skill WHERE 1", "SELECT * FROM temp.added_family WHERE 1"),
+        add=True,
+    ),
+    *_class("temp.added_skill", "temp.added_family", add=True),
+    "DROP TABLE temp.added_skill",
+    "DROP TABLE temp.added_family",
+)
+
+
+_PER_ANSWER: Final = ("attempts_rollup", "attempts_practice")
+"""The triggers that keep, answer by answer, what :func:`written_in_bulk` adds at once."""
+
+
+@contextlib.contextmanager
+def written_in_bulk(conn: sqlite3.Connection) -> Iterator[None]:
+    """Inside the caller's transaction, answers written in the block (an import) leave the
+    per-answer triggers aside: they are dropped, and made again as they were when the
+    block ends, when the answers past the last before are added at once to the per-day
+    rollups and the class's (active trainees), the days' practice and the open misses,
+    once per day and key, read by their seqs (the cost does not grow with the history).
+
+    If the block raises, nothing is made again here: the caller's transaction rolls back,
+    triggers and all, as a kill does. Dropping them costs less than the flag the rollup
+    trigger also obeys (``outbox.bulk``, for a site pull): its ``WHEN`` reads the outbox
+    for every answer, half the cost of an import's inserts."""
+    last = int(conn.execute("SELECT coalesce(max(seq), 0) FROM attempts").fetchone()[0])
+    marks = ", ".join("?" * len(_PER_ANSWER))
+    triggers = conn.execute(
+        f"SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name IN ({marks})",
+        _PER_ANSWER,
+    ).fetchall()
+    for name in _PER_ANSWER:
+        conn.execute(f"DROP TRIGGER IF EXISTS {name}")
+    yield
+    for (sql,) in triggers:
+        conn.execute(sql)
+    for statement in _PAST:
+        conn.execute(statement, (last,))
+    for statement in _ADD_PAST:
+        conn.execute(statement)
+    states.add_practice_past(conn, last)
+
+
 def rebuild_trainee(conn: sqlite3.Connection, trainee_id: int, *, active: bool) -> None:
     """Recompute one trainee's per-day rollups from their attempts, and the class's share
     of them if the trainee is *active* (after their answers were written in bulk)."""
     if active:
         shift_class(conn, trainee_id, -1)
-    hist = ", ".join(f"sum(rt_bucket = {i})" for i in range(len(HIST_COLUMNS)))
-    cols = ", ".join(HIST_COLUMNS)
     conn.execute("DELETE FROM day_skill WHERE trainee_id = ?", (trainee_id,))
     conn.execute("DELETE FROM day_family WHERE trainee_id = ?", (trainee_id,))
-    conn.execute(
-        f"INSERT INTO day_skill (trainee_id, game, skill, day, n, correct, credit, {cols}) "
-        f"SELECT trainee_id, game, skill, day, count(*), sum(credit = 1000), sum(credit), "
-        f"{hist} FROM attempts WHERE trainee_id = ? GROUP BY trainee_id, game, skill, day",
-        (trainee_id,),
-    )
-    conn.execute(
-        "INSERT INTO day_family (trainee_id, game, skill, family, day, n, correct, credit) "
-        "SELECT trainee_id, game, skill, family, day, count(*), sum(credit = 1000), "
-        "sum(credit) FROM attempts WHERE trainee_id = ? "
-        "GROUP BY trainee_id, game, skill, family, day",
-        (trainee_id,),
-    )
+    for statement in _REBUILD_TRAINEE:
+        conn.execute(statement, (trainee_id,))
     if active:
         shift_class(conn, trainee_id, +1)
 
@@ -158,31 +256,9 @@ def add_written(conn: sqlite3.Connection, after_seq: int) -> None:
 
 def rebuild(conn: sqlite3.Connection, house: HouseSettings, names: Mapping[int, str]) -> None:
     """Recompute every rollup and mastery from the attempts themselves."""
-    hist = ", ".join(f"sum(rt_bucket = {i})" for i in range(len(HIST_COLUMNS)))
-    cols = ", ".join(HIST_COLUMNS)
     for table in _ROLLUP_TABLES:
         conn.execute(f"DELETE FROM {table}")
-    conn.execute(
-        f"INSERT INTO day_skill (trainee_id, game, skill, day, n, correct, credit, {cols}) "
-        f"SELECT trainee_id, game, skill, day, count(*), sum(credit = 1000), sum(credit), "
-        f"{hist} FROM attempts GROUP BY trainee_id, game, skill, day"
-    )
-    conn.execute(
-        "INSERT INTO day_family (trainee_id, game, skill, family, day, n, correct, credit) "
-        "SELECT trainee_id, game, skill, family, day, count(*), sum(credit = 1000), "
-        "sum(credit) FROM attempts GROUP BY trainee_id, game, skill, family, day"
-    )
-    active = "trainee_id IN (SELECT id FROM trainees WHERE archived_at IS NULL)"
-    sums = ", ".join(f"sum({h})" for h in HIST_COLUMNS)
-    conn.execute(
-        f"INSERT INTO class_day_skill (game, skill, day, n, correct, credit, {cols}) "
-        f"SELECT game, skill, day, sum(n), sum(correct), sum(credit), {sums} "
-        f"FROM day_skill WHERE {active} GROUP BY game, skill, day"
-    )
-    conn.execute(
-        "INSERT INTO class_day_family (game, skill, family, day, n, correct, credit) "
-        "SELECT game, skill, family, day, sum(n), sum(correct), sum(credit) "
-        f"FROM day_family WHERE {active} GROUP BY game, skill, family, day"
-    )
+    for statement in _REBUILD:
+        conn.execute(statement)
     refresh_all_mastery(conn, house, names)
     states.rebuild(conn, house, names)

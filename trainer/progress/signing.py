@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-import json
 import os
 import secrets
 from collections.abc import Mapping
@@ -39,6 +38,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Final, Literal
 
+from trainer.progress.fields import compact_json
 from trainer.progress.files import NO_FOLLOW, PRIVATE_FILE
 
 KEY_BYTES: Final = 32
@@ -111,10 +111,7 @@ def held_key(kid: str, stored: bytes, secret: bytes | None) -> bytes | None:
 
 def canonical(fields: Mapping[str, object]) -> bytes:
     """One answer's export fields as the seal covers them: sorted, compact JSON."""
-    text = json.dumps(
-        fields, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False
-    )
-    return text.encode("utf-8") + b"\n"
+    return compact_json(fields).encode("utf-8") + b"\n"
 
 
 def _tail(station: str, exported_at: str, shown: str | None) -> bytes:
@@ -169,6 +166,10 @@ class Checker:
         # One running HMAC per key the store holds (a store holds one or a few).
         self._macs = {kid: hmac.new(key, digestmod=hashlib.sha256) for kid, key in keys.items()}
         self._shown = hashlib.sha256()
+
+    def holds(self, key: str) -> bool:
+        """Whether a seal naming *key* can be checked here (the store holds that key)."""
+        return key in self._macs
 
     def add(self, fields: Mapping[str, object]) -> None:
         """One more answer, as read."""

@@ -420,18 +420,8 @@ def rebuild(conn: sqlite3.Connection, house: HouseSettings, names: Mapping[int, 
         conn.execute(f"DELETE FROM {table}")
     with contextlib.suppress(sqlite3.OperationalError):  # no such table before version 9
         conn.execute("DELETE FROM family_bases")
-    conn.execute(
-        "INSERT INTO day_practice (trainee_id, day, n, response_ms) "
-        "SELECT trainee_id, day, count(*), sum(response_ms) FROM attempts "
-        "GROUP BY trainee_id, day"
-    )
-    conn.execute(
-        "INSERT INTO open_misses (trainee_id, family, difficulty, seed, attempt_seq, ts) "
-        "SELECT a.trainee_id, a.family, a.difficulty, a.seed, a.seq, a.ts FROM attempts AS a "
-        "JOIN (SELECT max(seq) AS seq FROM attempts "
-        "GROUP BY trainee_id, family, difficulty, seed) AS latest ON latest.seq = a.seq "
-        "WHERE a.credit < 1000 AND a.mode != 2"
-    )
+    for statement in _REBUILD_PRACTICE:
+        conn.execute(statement)
     key: tuple[int, int] | None = None
     state = FamilyState("")
     skill = target = last_seq = 0
@@ -498,6 +488,54 @@ def house_of(conn: sqlite3.Connection) -> HouseSettings:
         except StoreError:
             continue
     return HouseSettings(values)
+
+
+_QUESTION: Final = "trainee_id, family, difficulty, seed"
+
+
+def _practice(where: str, *, add: bool) -> tuple[str, ...]:
+    """What the practice trigger does, for every attempt matching *where* at once: the
+    days' practice (added to what they hold if *add*), and each question's open miss
+    decided by its latest attempt of them (a miss outside an exam, mode 2, stays open;
+    any other answer settles an earlier miss)."""
+    statements = (
+        "INSERT INTO day_practice (trainee_id, day, n, response_ms) "
+        f"SELECT trainee_id, day, count(*), sum(response_ms) FROM attempts WHERE {where} "
+        "GROUP BY trainee_id, day"
+        + (
+            " ON CONFLICT (trainee_id, day) DO UPDATE SET n = n + excluded.n, "
+            "response_ms = response_ms + excluded.response_ms"
+            if add
+            else ""
+        ),
+        f"INSERT INTO open_misses ({_QUESTION}, attempt_seq, ts) "
+        "SELECT a.trainee_id, a.family, a.difficulty, a.seed, a.seq, a.ts FROM attempts AS a "
+        f"JOIN (SELECT max(seq) AS seq FROM attempts WHERE {where} GROUP BY {_QUESTION}) "
+        "AS latest ON latest.seq = a.seq WHERE a.credit < 1000 AND a.mode != 2",
+    )
+    if not add:
+        return statements
+    settled = (
+        f"DELETE FROM open_misses WHERE ({_QUESTION}) IN "
+        f"(SELECT {_QUESTION} FROM attempts WHERE {where})"
+    )
+    return (settled, *statements)
+
+
+_REBUILD_PRACTICE: Final = _practice("1", add=False)
+# Read by their seqs (NOT INDEXED), not by an index that would read the whole history.
+_ADD_PRACTICE: Final = tuple(
+    statement.replace("FROM attempts WHERE", "FROM attempts NOT INDEXED WHERE")
+    for statement in _practice("seq > ?", add=True)
+)
+
+
+def add_practice_past(conn: sqlite3.Connection, seq: int) -> None:
+    """Add the attempts past *seq*, written with the practice trigger standing aside
+    (:func:`trainer.progress.rollups.written_in_bulk`), to the days' practice and the open
+    misses, as the trigger would have one by one in the order written."""
+    for statement in _ADD_PRACTICE:
+        conn.execute(statement, (seq,))
 
 
 def create_v7(conn: sqlite3.Connection) -> None:

@@ -1842,6 +1842,14 @@ intentar</translation>
         <translation>Marcas para ganar el bote</translation>
     </message>
     <message>
+        <source>Lone player in</source>
+        <translation>Un solo jugador dentro</translation>
+    </message>
+    <message>
+        <source>earns a marker; no burns</source>
+        <translation>gana una marca; sin quemas</translation>
+    </message>
+    <message>
         <source>%1 on every new hand</source>
         <translation>%1 en cada mano nueva</translation>
     </message>
@@ -1864,6 +1872,10 @@ intentar</translation>
     <message>
         <source>Tied winners</source>
         <translation>Ganadores empatados</translation>
+    </message>
+    <message>
+        <source>takes a strike</source>
+        <translation>recibe un strike</translation>
     </message>
     <message>
         <source>Strikes to win the pot</source>
@@ -1960,6 +1972,54 @@ intentar</translation>
 </context>
 <context>
     <name>HomeTable</name>
+    <message>
+        <source>%1-card round · %2s wild · %3 · burn %4</source>
+        <translation>Ronda de %1 cartas · los %2 son comodines · %3 · quema %4</translation>
+    </message>
+    <message>
+        <source>%1-card round · %2s wild · %3</source>
+        <translation>Ronda de %1 cartas · los %2 son comodines · %3</translation>
+    </message>
+    <message>
+        <source>%1-card round · %2s wild</source>
+        <translation>Ronda de %1 cartas · los %2 son comodines</translation>
+    </message>
+    <message>
+        <source>Strikes</source>
+        <comment>the variant&apos;s name</comment>
+        <translation>Partida Strikes</translation>
+    </message>
+    <message>
+        <source>Burns</source>
+        <comment>the variant&apos;s name</comment>
+        <translation>Partida Burns</translation>
+    </message>
+    <message>
+        <source>strikes</source>
+        <comment>the variant, in a caption</comment>
+        <translation>partida Strikes</translation>
+    </message>
+    <message>
+        <source>burns</source>
+        <comment>the variant, in a caption</comment>
+        <translation>partida Burns</translation>
+    </message>
+    <message>
+        <source>%1 × strikes</source>
+        <translation>%1 × strikes</translation>
+    </message>
+    <message>
+        <source>%1 strikes</source>
+        <translation>%1 strikes</translation>
+    </message>
+    <message>
+        <source>%1 × markers</source>
+        <translation>%1 × marcas</translation>
+    </message>
+    <message>
+        <source>%1 markers</source>
+        <translation>%1 marcas</translation>
+    </message>
     <message>
         <source>2nd chance: in</source>
         <translation>2.ª oportunidad: dentro</translation>

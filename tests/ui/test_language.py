@@ -5,14 +5,19 @@ with the trainee; Qt's own dialog buttons are translated too."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QPushButton, QWidget
 
 from trainer import words
+from trainer.drilling import DrillPlan
 from trainer.progress import ProgressStore, Supervisor
+from trainer.ui.games.three_five_seven_home import HomeTableView
 from trainer.ui.language import LanguageDialog, language_in_force
 from trainer.ui.main_window import MainWindow
 from trainer.words import Choice
@@ -177,3 +182,37 @@ def test_the_house_settings_built_from_game_titles_read_in_spanish(
     qtbot.keyClicks(page.search, "apuesta")
     assert limit.widget.isVisibleTo(page)
     assert not page.fields["pace-target.casino-holdem.dealing-order"].widget.isVisibleTo(page)
+
+
+@pytest.mark.parametrize(
+    ("family", "marks"),
+    [
+        ("three-five-seven-home/burns", "Marcas para ganar el bote"),
+        ("three-five-seven-home/strikes", "Strikes para ganar el bote"),
+    ],
+)
+def test_the_home_games_felt_and_house_rules_read_in_spanish(
+    qtbot: Any, window: MainWindow, store: ProgressStore, family: str, marks: str
+) -> None:
+    """Issue 27: the home table's caption ("3-card round · 3s wild · burns") and the house
+    rules beside it (Burns ¶8-¶19, Strikes ¶12) in Spanish for a trainee reading Spanish;
+    the rules file's name and the variants' names stay as written."""
+    ana = store.add_trainee("Ana")
+    store.set_trainee_language(ana.id, "es")
+    sign_in(qtbot, window, ana.id)
+    assert nav(window, "progress").text() == "Mi progreso"
+    window.start_drill(DrillPlan(game="three-five-seven-home", family=family, difficulty=2, seed=5))
+    page = window.drill_page
+    table = page.tables.currentWidget()
+    assert isinstance(table, HomeTableView)
+    caption = table.scene().caption
+    assert re.fullmatch(
+        r"Ronda de \d cartas · los \d son comodines · partida (Burns|Strikes)"
+        r"( · quema \$[\d.]+)?",
+        caption,
+    ), caption
+    side = QTextDocumentFragment.fromHtml(page.side.text()).toPlainText()
+    assert "Comodines" in side and "los 3, luego los 5, luego los 7" in side and marks in side
+    assert "3-5-7 home game · " in side  # the rules file's name, as the house wrote it
+    for english in ("Wild cards", "round", "wild", "Lone player", "a game", "to win", "Ante rises"):
+        assert english not in side + caption + table.accessibleName(), english

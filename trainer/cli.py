@@ -14,6 +14,8 @@ from collections.abc import Callable, Sequence
 from typing import Any, Final, NoReturn
 
 from trainer import __version__
+from trainer.commands import argparse_words
+from trainer.commands.argparse_words import argparse_text
 from trainer.errors import SAID, TrainerError
 from trainer.words import (
     LANGUAGES,
@@ -34,7 +36,8 @@ class _Formatter(argparse.HelpFormatter):
     written (``QT_TRANSLATE_NOOP("help", ...)``) and translated when the help is shown."""
 
     def _get_help_string(self, action: argparse.Action) -> str | None:
-        return None if action.help is None else translated(action.help)
+        # argparse's own helps ("show program's version number and exit") are its words.
+        return None if action.help is None else argparse_text(translated(action.help))
 
     def _format_text(self, text: str) -> str:
         return super()._format_text(translated(text))
@@ -58,6 +61,7 @@ def build_parser() -> argparse.ArgumentParser:
     """The full argument parser, every subcommand registered."""
     from trainer.commands import engine as engine_commands
 
+    argparse_words.install()  # "usage:", the headings and argparse's refusals, translated
     parser = _Parser(
         prog="dealer-trainer",
         description=QT_TRANSLATE_NOOP(

@@ -2,6 +2,99 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>argparse</name>
+    <message>
+        <source>usage: </source>
+        <translation>uso: </translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>argumentos posicionales</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>opciones</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>mostrar esta ayuda y salir</translation>
+    </message>
+    <message>
+        <source>show program&apos;s version number and exit</source>
+        <translation>mostrar la versión del programa y salir</translation>
+    </message>
+    <message>
+        <source>%(prog)s: error: %(message)s
+</source>
+        <translation>%(prog)s: error: %(message)s
+</translation>
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>argumento %(argument_name)s: %(message)s</translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>opción no válida: %(value)r (elija entre %(choices)s)</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation>faltan estos argumentos obligatorios: %s</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>argumentos no reconocidos: %s</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>se esperaba un argumento</translation>
+    </message>
+    <message>
+        <source>expected at most one argument</source>
+        <translation>se esperaba un argumento como máximo</translation>
+    </message>
+    <message>
+        <source>expected at least one argument</source>
+        <translation>se esperaba al menos un argumento</translation>
+    </message>
+    <message>
+        <source>expected %s argument</source>
+        <translation>se esperaba %s argumento</translation>
+    </message>
+    <message>
+        <source>expected %s arguments</source>
+        <translation>se esperaban %s argumentos</translation>
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>valor de tipo %(type)s no válido: %(value)r</translation>
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>opción ambigua: %(option)s puede ser %(matches)s</translation>
+    </message>
+    <message>
+        <source>not allowed with argument %s</source>
+        <translation>no se admite junto con el argumento %s</translation>
+    </message>
+    <message>
+        <source>one of the arguments %s is required</source>
+        <translation>se necesita uno de los argumentos %s</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument %r</source>
+        <translation>se ignoró el argumento explícito %r</translation>
+    </message>
+    <message>
+        <source>can&apos;t open &apos;%(filename)s&apos;: %(error)s</source>
+        <translation>no se puede abrir &apos;%(filename)s&apos;: %(error)s</translation>
+    </message>
+    <message>
+        <source>unknown parser %(parser_name)r (choices: %(choices)s)</source>
+        <translation>orden desconocida %(parser_name)r (elija entre %(choices)s)</translation>
+    </message>
+</context>
+<context>
     <name>commands</name>
     <message>
         <source>{text} is not a date (YYYY-MM-DD)</source>

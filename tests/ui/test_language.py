@@ -216,3 +216,53 @@ def test_the_home_games_felt_and_house_rules_read_in_spanish(
     assert "3-5-7 home game · " in side  # the rules file's name, as the house wrote it
     for english in ("Wild cards", "round", "wild", "Lone player", "a game", "to win", "Ante rises"):
         assert english not in side + caption + table.accessibleName(), english
+
+
+@pytest.mark.parametrize(
+    ("family", "spanish", "english"),
+    [
+        (
+            "three-card-poker/payout",
+            ("El crupier califica con", "Reglas de "),
+            ("Dealer qualifies", " rules", "Straight flush", "Three of a kind"),
+        ),
+        (
+            "three-five-seven/rake",
+            ("· Tabla ", "Comisión (rake) del bote:", "Límite de la mesa:"),
+            ("Schedule", "Pot rake", "Table limit", "Surrender:"),
+        ),
+        (
+            "blackjack/payout",
+            ("El blackjack paga", "barajas", "Carta oculta", "El crupier "),
+            ("Blackjack pays", "decks", "Hole card", "Dealer ", "Insurance", "Split"),
+        ),
+    ],
+)
+def test_the_posted_tables_and_house_rules_beside_the_felt_read_in_spanish(
+    qtbot: Any,
+    window: MainWindow,
+    store: ProgressStore,
+    family: str,
+    spanish: tuple[str, ...],
+    english: tuple[str, ...],
+) -> None:
+    """Issue 27: what the house posts beside the felt (pay tables, the dealer's qualifier,
+    the table limit and rake, blackjack's house rules) and the explanation's rule line, in
+    Spanish for a trainee reading Spanish; the jurisdictions stay as the rules files name
+    them."""
+    from trainer.ui.pages.drill import explanation_html
+
+    ana = store.add_trainee("Ana")
+    store.set_trainee_language(ana.id, "es")
+    sign_in(qtbot, window, ana.id)
+    game = family.split("/")[0]
+    window.start_drill(DrillPlan(game=game, family=family, difficulty=2, seed=5))
+    page = window.drill_page
+    side = QTextDocumentFragment.fromHtml(page.side.text()).toPlainText()
+    for words_shown in spanish:
+        assert words_shown in side, (words_shown, side)
+    for english_words in english:
+        assert english_words not in side, (english_words, side)
+    assert page.question is not None
+    shown = QTextDocumentFragment.fromHtml(explanation_html(page.question)).toPlainText()
+    assert "Regla: " in shown and "Rule: " not in shown

@@ -233,8 +233,8 @@ def test_the_home_games_felt_and_house_rules_read_in_spanish(
         ),
         (
             "blackjack/payout",
-            ("El blackjack paga", "barajas", "Carta oculta", "El crupier "),
-            ("Blackjack pays", "decks", "Hole card", "Dealer ", "Insurance", "Split"),
+            ("El blackjack paga 3 a 2", "barajas", "Carta oculta", "El crupier "),
+            ("Blackjack pays", "decks", "Hole card", "Dealer ", "Insurance", "Split", " to "),
         ),
     ],
 )
@@ -263,6 +263,10 @@ def test_the_posted_tables_and_house_rules_beside_the_felt_read_in_spanish(
         assert words_shown in side, (words_shown, side)
     for english_words in english:
         assert english_words not in side, (english_words, side)
+    felt = page.tables.currentWidget()
+    assert felt is not None
+    for english_words in english:
+        assert english_words not in felt.accessibleDescription(), english_words
     assert page.question is not None
     shown = QTextDocumentFragment.fromHtml(explanation_html(page.question)).toPlainText()
     assert "Regla: " in shown and "Rule: " not in shown

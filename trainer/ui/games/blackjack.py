@@ -30,6 +30,7 @@ from PySide6.QtWidgets import QWidget
 
 from trainer.engine.games import AnyRules, game_title
 from trainer.engine.games.blackjack.game import blackjack_rules_of
+from trainer.engine.games.blackjack.protection import pays_words
 from trainer.engine.games.blackjack.rules_file import GAME_ID, BlackjackRules
 from trainer.engine.money import Cents, format_money
 from trainer.quiz.model import Question
@@ -266,7 +267,7 @@ def posted_lines(
         (
             arg(
                 QCoreApplication.translate("BlackjackRules", "Blackjack pays <b>%1</b>"),
-                escape(pays or bj.blackjack_pays),
+                escape(pays_words(pays or bj.blackjack_pays)),
             ),
             "blackjack_pays",
         ),
@@ -392,7 +393,12 @@ class BlackjackTableView(TableView):
 
     @staticmethod
     def _posted_words(scene: BlackjackScene) -> str:
-        words = [arg(QCoreApplication.translate("BlackjackTable", "Blackjack pays %1"), scene.pays)]
+        words = [
+            arg(
+                QCoreApplication.translate("BlackjackTable", "Blackjack pays %1"),
+                pays_words(scene.pays),
+            )
+        ]
         words.append(
             QCoreApplication.translate("BlackjackTable", "Dealer hits soft 17")
             if scene.hits_soft_17
@@ -412,7 +418,10 @@ class BlackjackTableView(TableView):
         top = self._layout_cache.dealer_rect.bottom()
         self._arc(
             painter,
-            arg(QCoreApplication.translate("BlackjackTable", "BLACKJACK PAYS %1"), bj.pays.upper()),
+            arg(
+                QCoreApplication.translate("BlackjackTable", "BLACKJACK PAYS %1"),
+                pays_words(bj.pays).upper(),
+            ),
             pixel_font(44, bold=True, serif=True),
             QColor(GOLD),
             top + 58,

@@ -144,17 +144,24 @@ class HomeTableView(QWidget):
             sy = max(above + 2, min(sy, h - below - 2))
             placed.append((seat, QPointF(sx, sy), below))
         if self._scene.caption:
-            font = QFont(self.font())
-            font.setPointSizeF(max(8.0, 13 * scale))
-            font.setBold(True)
-            painter.setFont(font)
-            painter.setPen(QColor("#e8d9a8"))
             # Under the badges of a seat at the top of the table: at a scale of 1.5 Cal's
             # IN covered "7s wild".
             top = cy - ry * 0.75
             for _seat, at, below in placed:
                 if at.y() < cy and abs(at.x() - cx) < rx * 0.5:
                     top = max(top, at.y() + below + 2)
+            font = QFont(self.font())
+            font.setPointSizeF(max(8.0, 13 * scale))
+            font.setBold(True)
+            # Across the felt where it stands, whole: a longer caption (Spanish's runs a
+            # quarter longer) is set smaller rather than run onto the rim.
+            rise = min(1.0, abs(top - cy) / ry)
+            room = 2 * rx * math.sqrt(1 - rise * rise) * 0.94
+            wide = QFontMetricsF(font).horizontalAdvance(self._scene.caption)
+            if wide > room:
+                font.setPointSizeF(max(6.0, font.pointSizeF() * room / wide))
+            painter.setFont(font)
+            painter.setPen(QColor("#e8d9a8"))
             painter.drawText(
                 QRectF(cx - rx, top, 2 * rx, 30 * scale),
                 Qt.AlignmentFlag.AlignCenter,

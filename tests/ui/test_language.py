@@ -270,3 +270,32 @@ def test_the_posted_tables_and_house_rules_beside_the_felt_read_in_spanish(
     assert page.question is not None
     shown = QTextDocumentFragment.fromHtml(explanation_html(page.question)).toPlainText()
     assert "Regla: " in shown and "Rule: " not in shown
+
+
+def test_the_consoles_date_boxes_name_the_months_in_its_language(
+    qtbot: Any, store: ProgressStore, themed_app: Any
+) -> None:
+    """Issue 27: a window made in English and a console in Spanish: the overview's "desde"
+    and "hasta" boxes read "2 Dec 2026" (the locale a widget was made under stays with
+    it); every window takes the language's locale as the language changes."""
+    from PySide6.QtCore import QLocale
+    from PySide6.QtWidgets import QDateEdit
+
+    boss = store.create_first_supervisor("Mona", "246810")
+    store.change_setting("language.stations", "en", by=boss)
+    store.change_setting("language.console", "es", by=boss)
+    window = MainWindow(store)
+    qtbot.addWidget(window)
+    window.show()
+    window.show_console(_signed_in(store, boss))
+    assert words.current().language == "es"
+    assert window.console is not None
+    boxes = [box for box in window.console.findChildren(QDateEdit) if box.isVisible()]
+    assert boxes
+    spanish = QLocale("es_US")
+    for box in boxes:
+        assert box.text() == spanish.toString(box.date(), "d MMM yyyy"), box.text()
+    window.close_console()
+    assert words.current().language == "en"
+    window._may_close = True
+    window.close()

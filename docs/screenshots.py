@@ -38,6 +38,7 @@ from trainer.progress import NewAttempt, ProgressStore  # noqa: E402
 from trainer.quiz.catalog import all_families  # noqa: E402
 from trainer.quiz.model import AnswerKind, Mode  # noqa: E402
 from trainer.ui.application import application  # noqa: E402
+from trainer.words import current as current_words  # noqa: E402
 from trainer.ui.layouts import fit_to_screen, reveal  # noqa: E402
 from trainer.ui.main_window import MainWindow  # noqa: E402
 from trainer.ui.worker import wait_for_background  # noqa: E402
@@ -85,6 +86,7 @@ SCREENS = {
             "help-shortcuts",
             "confirm-end-exam",
             "console-settings-unsaved",
+            "console-settings-language",
             *CLASS_PICTURES,
             *CERTIFICATION_PICTURES,
         },
@@ -103,6 +105,7 @@ SCREENS = {
             "progress",
             "rules-clause",
             "rules-home-game",
+            "console-settings-language",
             *CERTIFICATION_PICTURES,
         },
     ),
@@ -306,6 +309,12 @@ def shoot_questions(app: QApplication, window: MainWindow, store: ProgressStore)
     house.fields["three-five-seven.rake-percent"].widget.setValue(8)
     shoot_modal(app, "console-settings-unsaved", console.request_close)  # type: ignore[attr-defined]
     house.show_current()
+    # The station's and the console's languages, found by a search (pasted whole, the
+    # School section stands in one of two columns: its labels were cut to nothing).
+    console.show_page(house)  # type: ignore[attr-defined]
+    house.search.setText("idioma" if current_words().language == "es" else "language")
+    shoot(app, window, "console-settings-language")
+    house.search.clear()
     shoot_classes(app, console, store, mona)
     shoot_certification(app, console, store, mona)
     window.close_console()

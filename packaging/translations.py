@@ -45,6 +45,7 @@ CATALOGUES: Final[dict[str, tuple[str, ...]]] = {
         "trainer/site",
         "trainer/commands",
         "trainer/cli.py",
+        "trainer/argparse_words.py",
         "trainer/app.py",
         "trainer/drilling.py",
         "trainer/practice.py",

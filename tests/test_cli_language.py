@@ -156,3 +156,124 @@ def test_a_count_out_of_range_is_refused_in_spanish(
     argv = ["--language", "es", "--data-dir", str(tmp_path), "drill", "--trainee", "Ana"]
     assert main([*argv, "--count", "0"]) == 2
     assert capsys.readouterr().err == "dealer-trainer: --count debe ser al menos 1, no 0.\n"
+
+
+def _said(*args: str) -> tuple[int, str, str]:
+    """``dealer-trainer`` run as a real process; its exit status, output and error, with
+    argparse's line wrapping undone."""
+    from tests.forker import dealer_trainer
+
+    done = dealer_trainer(*args, cwd=Path(__file__).resolve().parent.parent)
+    return done.returncode, " ".join(done.stdout.split()), done.stderr
+
+
+def test_argparses_own_words_are_spanish_under_language_es() -> None:
+    """Issue 27: "usage:", the section headings and argparse's helps in Spanish; English as
+    argparse writes them."""
+    code, top, _ = _said("--language", "es", "--help")
+    assert code == 0
+    assert top.startswith("uso: dealer-trainer [-h] [--version]")
+    assert "argumentos posicionales: COMMAND" in top and " opciones: -h, --help " in top
+    assert "mostrar esta ayuda y salir" in top
+    assert "--version mostrar la versión del programa y salir" in top
+    for english in (
+        "usage:",
+        "positional arguments",
+        "options:",
+        "show this help",
+        "version number",
+    ):
+        assert english not in top, english
+    code, export, _ = _said("--language", "es", "export", "--help")
+    assert code == 0 and export.startswith("uso: dealer-trainer export [-h]")
+    assert "opciones: -h, --help mostrar esta ayuda y salir" in export
+    code, english, _ = _said("--language", "en", "export", "--help")
+    assert code == 0 and english.startswith("usage: dealer-trainer export [-h]")
+    assert "options: -h, --help show this help message and exit" in english
+
+
+@pytest.mark.parametrize(
+    ("args", "spanish", "english"),
+    [
+        (
+            ("questions",),
+            "dealer-trainer questions: Faltan estos argumentos obligatorios: --game, --skill. "
+            "Vea 'dealer-trainer questions --help'.\n",
+            "dealer-trainer questions: The following arguments are required: --game, --skill. "
+            "See 'dealer-trainer questions --help'.\n",
+        ),
+        (
+            ("nosuch",),
+            "dealer-trainer: Argumento COMMAND: opción no válida: 'nosuch' (elija entre 'settle', ",
+            "dealer-trainer: Argument COMMAND: invalid choice: 'nosuch' (choose from 'settle', ",
+        ),
+        (
+            ("export", "--trainee"),
+            "dealer-trainer export: Argumento --trainee: se esperaba un argumento. "
+            "Vea 'dealer-trainer export --help'.\n",
+            "dealer-trainer export: Argument --trainee: expected one argument. "
+            "See 'dealer-trainer export --help'.\n",
+        ),
+        (
+            ("--bogus",),
+            "dealer-trainer: Argumentos no reconocidos: --bogus. Vea 'dealer-trainer --help'.\n",
+            "dealer-trainer: Unrecognized arguments: --bogus. See 'dealer-trainer --help'.\n",
+        ),
+        (
+            ("drill", "--trainee", "Ana", "--count", "many"),
+            "dealer-trainer drill: Argumento --count: valor de tipo int no válido: 'many'. ",
+            "dealer-trainer drill: Argument --count: invalid int value: 'many'. ",
+        ),
+    ],
+    ids=["required", "invalid-choice", "expected-one", "unrecognized", "invalid-int"],
+)
+def test_argparses_refusals_are_one_spanish_line_under_language_es(
+    args: tuple[str, ...], spanish: str, english: str
+) -> None:
+    """Issue 27: a refused argument is told in the language asked, in one line, exit 2."""
+    for language, expected in (("es", spanish), ("en", english)):
+        code, out, err = _said("--language", language, *args)
+        assert code == 2 and out == ""
+        assert len(err.splitlines()) == 1 and err.startswith(expected), err
+
+
+# argparse's sentences that only a programmer's mistake in building a parser can show.
+_PROGRAMMERS_ONLY = {
+    "'required' is an invalid argument for positionals",
+    "%r is not callable",
+    ".__call__() not defined",
+    'argument "-" with mode %r',
+    "cannot have multiple subparser arguments",
+    "cannot merge actions - two groups are named %r",
+    "conflicting subparser alias: %s",
+    "conflicting subparser: %s",
+    "conflicting option string: %s",
+    "conflicting option strings: %s",
+    "dest= is required for options like %r",
+    "invalid conflict_resolution value: %r",
+    "invalid option string %(option)r: must start with a character %(prefix_chars)r",
+    "mutually exclusive arguments must be optional",
+    "unexpected option string: %s",
+    "subcommands",
+}
+
+
+def test_every_sentence_argparse_can_say_to_a_user_is_in_the_catalogue() -> None:
+    """Issue 27: a sentence a newer Python's argparse adds fails here until it is listed in
+    trainer/argparse_words.py (and translated), rather than showing English."""
+    import argparse
+    import ast
+
+    from trainer.argparse_words import SENTENCES
+
+    tree = ast.parse(Path(argparse.__file__).read_text(encoding="utf-8"))
+    said = {
+        arg.value
+        for call in ast.walk(tree)
+        if isinstance(call, ast.Call)
+        and isinstance(call.func, ast.Name)
+        and call.func.id in ("_", "ngettext")
+        for arg in call.args
+        if isinstance(arg, ast.Constant) and isinstance(arg.value, str)
+    }
+    assert said - _PROGRAMMERS_ONLY - set(SENTENCES) == set()

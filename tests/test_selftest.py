@@ -61,6 +61,35 @@ def test_self_test_passes_with_one_line_per_check(tmp_path: Path) -> None:
     assert not (tmp_path / "user-data").exists()
 
 
+def test_self_test_speaks_spanish_with_language_es(tmp_path: Path) -> None:
+    """Issue 27: each check's name and what it saw in Spanish, the window's line too (its
+    child process is told the language); ``ok`` / ``FAIL`` stay for scripts to read."""
+    done = run("--language", "es", "--self-test", env=throwaway_env(tmp_path))
+    assert done.returncode == 0, done.stdout + done.stderr
+    lines = done.stdout.splitlines()
+    by_name = dict(line[4:].split(": ", 1) for line in lines)
+    assert list(by_name) == [
+        "versión",
+        "archivos de reglas",
+        "textos de las reglas",
+        "preguntas",
+        "almacén de progreso",
+        "planificadores",
+        "sitio de la escuela",
+        "ventana principal",
+    ]
+    assert all(line.startswith("ok  ") for line in lines)
+    shipped = len(list((REPO / "resources" / "rules").glob("*.toml")))
+    assert by_name["archivos de reglas"].startswith(f"{shipped} cargados (")
+    assert by_name["preguntas"].endswith(" familias generadas y calificadas")
+    assert by_name["planificadores"].endswith(" eligieron una familia y registraron una respuesta")
+    assert by_name["ventana principal"] == (
+        "pantalla de inicio de sesión pintada, 800x800 en 'offscreen'"
+    )
+    for english in ("loaded", "families", "painted", "answer written", "chose"):
+        assert english not in done.stdout, english
+
+
 def test_a_window_that_cannot_start_fails_its_line_and_exits_1(tmp_path: Path) -> None:
     done = run("--self-test", env=throwaway_env(tmp_path, QT_QPA_PLATFORM="no-such-platform"))
     assert done.returncode == 1

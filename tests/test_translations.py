@@ -4,6 +4,8 @@ packaging/translations.py)."""
 
 from __future__ import annotations
 
+import ast
+import re
 import runpy
 from pathlib import Path
 from typing import Any
@@ -61,3 +63,71 @@ def test_a_missing_translation_and_a_lost_or_added_placeholder_are_each_found(
         "Quit",
         "Seat {seat} bets {amount}.",
     ]
+
+
+# The store's, the commands' and the composition root's sources: they never import Qt, and
+# what they raise to a user or print is one whole sentence through trainer.words.
+_SAYING = [
+    *sorted((REPO / "trainer" / "progress").rglob("*.py")),
+    *sorted((REPO / "trainer" / "commands").rglob("*.py")),
+    *(
+        REPO / "trainer" / name
+        for name in ("cli.py", "app.py", "drilling.py", "practice.py", "selftest.py", "errors.py")
+    ),
+]
+
+
+def _user_errors() -> set[str]:
+    """The names of every error meant for a user (TrainerError's family, and the
+    self-test's CheckFailed)."""
+    import importlib
+    import pkgutil
+
+    import trainer.commands
+    import trainer.progress
+    from trainer.errors import TrainerError
+
+    for package in (trainer.progress, trainer.commands):
+        for module in pkgutil.walk_packages(package.__path__, f"{package.__name__}."):
+            importlib.import_module(module.name)
+
+    def family(cls: type) -> set[str]:
+        return {cls.__name__}.union(*(family(sub) for sub in cls.__subclasses__()))
+
+    return family(TrainerError) | {"CheckFailed"}
+
+
+def _english_literal(node: ast.expr) -> str | None:
+    """The text of a string literal or f-string with English words in it (the command's
+    own name, the prefix of a line a parent process reads, does not count)."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        text = node.value
+    elif isinstance(node, ast.JoinedStr):
+        text = "".join(v.value for v in node.values if isinstance(v, ast.Constant))
+    else:
+        return None
+    return (
+        text if len(re.findall(r"[A-Za-z]{2,}", text.replace("dealer-trainer", ""))) >= 2 else None
+    )
+
+
+def test_no_refusal_or_printed_line_of_the_store_or_the_commands_is_english_only() -> None:
+    """Issue 27: a sentence raised to a user (a TrainerError) or printed, written as an
+    English literal rather than a marked template, stays English in Spanish. Found so the
+    import's per-field refusals, the unsaved answers' sentences, the self-test's lines and
+    the supervisors' refusals were English; this keeps them through the catalogue."""
+    errors = _user_errors()
+    found = []
+    for path in _SAYING:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            func = node.func
+            name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
+            if name not in errors and name != "print":
+                continue
+            for argument in node.args:
+                text = _english_literal(argument)
+                if text is not None:
+                    found.append(f"{path.relative_to(REPO)}:{node.lineno}: {name}({text!r})")
+    assert found == []

@@ -13,7 +13,8 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any, Final, NoReturn
 
-from trainer import __version__
+from trainer import __version__, argparse_words
+from trainer.argparse_words import argparse_text
 from trainer.errors import SAID, TrainerError
 from trainer.words import (
     LANGUAGES,
@@ -34,7 +35,8 @@ class _Formatter(argparse.HelpFormatter):
     written (``QT_TRANSLATE_NOOP("help", ...)``) and translated when the help is shown."""
 
     def _get_help_string(self, action: argparse.Action) -> str | None:
-        return None if action.help is None else translated(action.help)
+        # argparse's own helps ("show program's version number and exit") are its words.
+        return None if action.help is None else argparse_text(translated(action.help))
 
     def _format_text(self, text: str) -> str:
         return super()._format_text(translated(text))
@@ -77,6 +79,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _window_parser() -> argparse.ArgumentParser:
     """The parser of the options before a subcommand (the window's), with none registered."""
+    argparse_words.install()  # "usage:", the headings and argparse's refusals, translated
     parser = _Parser(
         prog="dealer-trainer",
         description=QT_TRANSLATE_NOOP(

@@ -1,7 +1,9 @@
 """``dealer-trainer --self-test``: a check a technician can run on a freshly installed machine.
 
 Each check prints one line, ``ok  <check>: <what was seen>`` or ``FAIL <check>: <reason>``,
-and the command exits 0 when every check passed, 1 otherwise. No traceback reaches the
+and the command exits 0 when every check passed, 1 otherwise. The check's name and what it
+saw are in the language in force (``--language``); ``ok`` and ``FAIL`` stay as they are, for
+a technician's script to read in any language. No traceback reaches the
 screen: whatever a check raises becomes its reason.
 
 Nothing touches the user's own data: the progress store and the window's preferences go
@@ -26,6 +28,7 @@ from pathlib import Path
 from typing import TextIO
 
 from trainer import __version__
+from trainer.words import QT_TRANSLATE_NOOP, Marked, current, say, translated, use_language
 
 Check = Callable[[Path], str]
 
@@ -55,9 +58,9 @@ def run_self_test(
                 detail = check(Path(tmp))
             except Exception as exc:  # every failure is a line, never a traceback
                 failed += 1
-                print(f"FAIL {name}: {_reason(exc)}", file=stream, flush=True)
+                print(f"FAIL {translated(name)}: {_reason(exc)}", file=stream, flush=True)
             else:
-                print(f"ok  {name}: {detail}", file=stream, flush=True)
+                print(f"ok  {translated(name)}: {detail}", file=stream, flush=True)
     return 1 if failed else 0
 
 
@@ -81,9 +84,17 @@ class CheckFailed(Exception):
 
 def check_version(_tmp: Path) -> str:
     """Which program this is: the version, frozen or not, and the Python under it."""
-    kind = "installed bundle" if getattr(sys, "frozen", False) else "Python package"
     python = ".".join(str(part) for part in sys.version_info[:3])
-    return f"dealer-trainer {__version__} ({kind}, Python {python}, {sys.platform})"
+    template = (
+        QT_TRANSLATE_NOOP(
+            "selftest", "dealer-trainer {version} (installed bundle, Python {python}, {system})"
+        )
+        if getattr(sys, "frozen", False)
+        else QT_TRANSLATE_NOOP(
+            "selftest", "dealer-trainer {version} (Python package, Python {python}, {system})"
+        )
+    )
+    return say(template, version=__version__, python=python, system=sys.platform)
 
 
 def check_rules_files(_tmp: Path) -> str:
@@ -93,9 +104,19 @@ def check_rules_files(_tmp: Path) -> str:
 
     files = shipped_rules_files()
     if not files:
-        raise CheckFailed(f"no rules files in {resources_dir() / 'rules'}")
+        raise CheckFailed(
+            say(
+                QT_TRANSLATE_NOOP("selftest", "no rules files in {folder}"),
+                folder=resources_dir() / "rules",
+            )
+        )
     games = [rules.id for rules in Registry.load(files).all_rules()]
-    return f"{len(files)} loaded ({', '.join(games)}) from {resources_dir()}"
+    return say(
+        QT_TRANSLATE_NOOP("selftest", "{count} loaded ({games}) from {folder}"),
+        count=len(files),
+        games=", ".join(games),
+        folder=resources_dir(),
+    )
 
 
 def check_rule_texts(_tmp: Path) -> str:
@@ -109,15 +130,31 @@ def check_rule_texts(_tmp: Path) -> str:
         name for r in rules.values() for name in r.rule_texts if not (folder / name).is_file()
     ]
     if missing:
-        raise CheckFailed(f"missing from {folder}: {', '.join(sorted(missing))}")
+        raise CheckFailed(
+            say(
+                QT_TRANSLATE_NOOP("selftest", "missing from {folder}: {names}"),
+                folder=folder,
+                names=", ".join(sorted(missing)),
+            )
+        )
     # Each shown as rules, numbered as the drills cite it (its layout beside it).
     from trainer.engine.ruletexts import shipped_rule_text
 
     names = sorted({name for r in rules.values() for name in r.rule_texts})
     unnumbered = [name for name in names if not shipped_rule_text(name).cite]
     if unnumbered:
-        raise CheckFailed(f"no layout numbering {', '.join(unnumbered)} in {folder}")
-    return f"{len(rules)} found, {len(names)} texts numbered"
+        raise CheckFailed(
+            say(
+                QT_TRANSLATE_NOOP("selftest", "no layout numbering {names} in {folder}"),
+                names=", ".join(unnumbered),
+                folder=folder,
+            )
+        )
+    return say(
+        QT_TRANSLATE_NOOP("selftest", "{games} found, {texts} texts numbered"),
+        games=len(rules),
+        texts=len(names),
+    )
 
 
 def check_questions(_tmp: Path) -> str:
@@ -128,7 +165,7 @@ def check_questions(_tmp: Path) -> str:
 
     families = all_families()
     if not families:
-        raise CheckFailed("no question families are registered")
+        raise CheckFailed(say(QT_TRANSLATE_NOOP("selftest", "no question families are registered")))
     wrong: list[str] = []
     for fam in families:
         try:
@@ -139,14 +176,39 @@ def check_questions(_tmp: Path) -> str:
             for response in responses:
                 graded = grade(question, response)
                 if not graded.is_correct:
-                    wrong.append(f"{fam.id} graded its own answer {graded.percent}%")
+                    wrong.append(
+                        say(
+                            QT_TRANSLATE_NOOP(
+                                "selftest", "{family} graded its own answer {percent}%"
+                            ),
+                            family=fam.id,
+                            percent=graded.percent,
+                        )
+                    )
                     break
         except Exception as exc:
             wrong.append(f"{fam.id} ({_reason(exc)})")
     if wrong:
-        shown = "; ".join(wrong[:3]) + (f"; and {len(wrong) - 3} more" if len(wrong) > 3 else "")
-        raise CheckFailed(f"{len(wrong)} of {len(families)} families failed: {shown}")
-    return f"{len(families)} families generated and graded"
+        template = (
+            QT_TRANSLATE_NOOP("selftest", "{failed} of {total} families failed: {shown}")
+            if len(wrong) <= 3
+            else QT_TRANSLATE_NOOP(
+                "selftest", "{failed} of {total} families failed: {shown}; and {more} more"
+            )
+        )
+        raise CheckFailed(
+            say(
+                template,
+                failed=len(wrong),
+                total=len(families),
+                shown="; ".join(wrong[:3]),
+                more=len(wrong) - 3,
+            )
+        )
+    return say(
+        QT_TRANSLATE_NOOP("selftest", "{count} families generated and graded"),
+        count=len(families),
+    )
 
 
 def check_progress_store(tmp: Path) -> str:
@@ -186,7 +248,14 @@ def check_progress_store(tmp: Path) -> str:
         graded.expected,
         True,
     ):
-        raise CheckFailed(f"the answer read back differs from the one written ({back!r})")
+        raise CheckFailed(
+            say(
+                QT_TRANSLATE_NOOP(
+                    "selftest", "the answer read back differs from the one written ({back})"
+                ),
+                back=repr(back),
+            )
+        )
     again = generate(
         back.family,
         difficulty=back.difficulty,
@@ -194,8 +263,19 @@ def check_progress_store(tmp: Path) -> str:
         rules=rules_from_params(back.game, back.params),
     )
     if again.answer_text != back.expected:
-        raise CheckFailed("the recorded question does not regenerate to the same answer")
-    return "an answer written, the store reopened, the answer read back and regenerated"
+        raise CheckFailed(
+            say(
+                QT_TRANSLATE_NOOP(
+                    "selftest", "the recorded question does not regenerate to the same answer"
+                )
+            )
+        )
+    return say(
+        QT_TRANSLATE_NOOP(
+            "selftest",
+            "an answer written, the store reopened, the answer read back and regenerated",
+        )
+    )
 
 
 def check_schedulers(_tmp: Path) -> str:
@@ -214,8 +294,16 @@ def check_schedulers(_tmp: Path) -> str:
         chosen = scheduler.next_family(states, now, random.Random(SEED))
         state = scheduler.update(FamilyState(chosen), PastAnswer(chosen, 1.0, 2_000, now), 6_000)
         if state.seen != 1 or scheduler.due_ms(state) < 0:
-            raise CheckFailed(f"the {name} scheduler did not record an answer")
-    return f"{', '.join(SCHEDULERS)} chose a family and recorded an answer"
+            raise CheckFailed(
+                say(
+                    QT_TRANSLATE_NOOP("selftest", "the {name} scheduler did not record an answer"),
+                    name=name,
+                )
+            )
+    return say(
+        QT_TRANSLATE_NOOP("selftest", "{names} chose a family and recorded an answer"),
+        names=", ".join(SCHEDULERS),
+    )
 
 
 def check_main_window(tmp: Path) -> str:
@@ -231,7 +319,8 @@ def check_main_window(tmp: Path) -> str:
         env["PYTHONPATH"] = package_parent + (os.pathsep + path if path else "")
     try:
         done = subprocess.run(
-            [*own_command(), WINDOW_FLAG, str(tmp / "window")],
+            # The child speaks the language in force (its line is this check's).
+            [*own_command(), "--language", current().language, WINDOW_FLAG, str(tmp / "window")],
             capture_output=True,
             text=True,
             env=env,
@@ -241,7 +330,12 @@ def check_main_window(tmp: Path) -> str:
         )
     except subprocess.TimeoutExpired:
         raise CheckFailed(
-            f"the window was not painted within {WINDOW_TIMEOUT_SECONDS} seconds"
+            say(
+                QT_TRANSLATE_NOOP(
+                    "selftest", "the window was not painted within {seconds} seconds"
+                ),
+                seconds=WINDOW_TIMEOUT_SECONDS,
+            )
         ) from None
     lines = [line.strip() for line in done.stdout.splitlines() if line.strip()]
     if done.returncode == 0 and lines:
@@ -258,18 +352,29 @@ def _window_failure(status: int, stderr: str) -> str:
     plugin = next((line for line in said if "the Qt platform plugin" in line), "")
     plugin = plugin.removeprefix("qt.qpa.plugin: ")
     if missing:
-        what = plugin or "Qt could not load a plugin"
-        return f"{what.rstrip('.')}: missing system {_plural(len(missing))} {', '.join(missing)}"
+        what = plugin or say(QT_TRANSLATE_NOOP("selftest", "Qt could not load a plugin"))
+        template = (
+            QT_TRANSLATE_NOOP("selftest", "{what}: missing system library {names}")
+            if len(missing) == 1
+            else QT_TRANSLATE_NOOP("selftest", "{what}: missing system libraries {names}")
+        )
+        return say(template, what=what.rstrip("."), names=", ".join(missing))
     mine = [line.removeprefix("dealer-trainer: ") for line in said if line.startswith("dealer-")]
     if mine:  # the child's own one-line reason
         return mine[-1]
     hint = plugin or (said[-1] if said else "")
-    status_text = f"the window's process ended with status {status}"
-    return f"{status_text}: {hint}" if hint else status_text
-
-
-def _plural(count: int) -> str:
-    return "library" if count == 1 else "libraries"
+    if hint:
+        return say(
+            QT_TRANSLATE_NOOP(
+                "selftest", "the window's process ended with status {status}: {hint}"
+            ),
+            status=status,
+            hint=hint,
+        )
+    return say(
+        QT_TRANSLATE_NOOP("selftest", "the window's process ended with status {status}"),
+        status=status,
+    )
 
 
 def check_site(_tmp: Path) -> str:
@@ -285,23 +390,39 @@ def check_site(_tmp: Path) -> str:
     driver = f"psycopg {psycopg.__version__} ({psycopg.pq.__impl__}, libpq {psycopg.pq.version()})"
     url = configured_site(find_data_dir(SITE["data_dir"]), SITE["url"])
     if not url:
-        return f"no site configured, so this station keeps its progress on its own; {driver}"
+        return say(
+            QT_TRANSLATE_NOOP(
+                "selftest",
+                "no site configured, so this station keeps its progress on its own; {driver}",
+            ),
+            driver=driver,
+        )
     with connect(url) as conn:
         found = check_station_can_use(read_version(conn), SITE_SCHEMA_VERSION)
-        tls = "over TLS" if uses_tls(conn) else "not encrypted"
-    return f"{describe(url)} reachable ({tls}), site schema version {found.version}; {driver}"
+        template = (
+            QT_TRANSLATE_NOOP(
+                "selftest", "{site} reachable (over TLS), site schema version {version}; {driver}"
+            )
+            if uses_tls(conn)
+            else QT_TRANSLATE_NOOP(
+                "selftest",
+                "{site} reachable (not encrypted), site schema version {version}; {driver}",
+            )
+        )
+    return say(template, site=describe(url), version=found.version, driver=driver)
 
 
-CHECKS: Sequence[tuple[str, Check]] = (
-    ("version", check_version),
-    ("rules files", check_rules_files),
-    ("rule texts", check_rule_texts),
-    ("questions", check_questions),
-    ("progress store", check_progress_store),
-    ("schedulers", check_schedulers),
-    ("school site", check_site),
-    ("main window", check_main_window),
+CHECKS: Sequence[tuple[Marked | str, Check]] = (
+    (QT_TRANSLATE_NOOP("selftest", "version", "a check's name"), check_version),
+    (QT_TRANSLATE_NOOP("selftest", "rules files", "a check's name"), check_rules_files),
+    (QT_TRANSLATE_NOOP("selftest", "rule texts", "a check's name"), check_rule_texts),
+    (QT_TRANSLATE_NOOP("selftest", "questions", "a check's name"), check_questions),
+    (QT_TRANSLATE_NOOP("selftest", "progress store", "a check's name"), check_progress_store),
+    (QT_TRANSLATE_NOOP("selftest", "schedulers", "a check's name"), check_schedulers),
+    (QT_TRANSLATE_NOOP("selftest", "school site", "a check's name"), check_site),
+    (QT_TRANSLATE_NOOP("selftest", "main window", "a check's name"), check_main_window),
 )
+"""Each check, by its name (in the language in force when it is printed)."""
 
 
 def own_command() -> list[str]:
@@ -350,23 +471,41 @@ def _render(folder: Path) -> str:
     for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
         QSettings.setPath(fmt, QSettings.Scope.UserScope, str(folder / "settings"))
     app = application()
+    asked = current()
     with ProgressStore(folder / "data", station="self-test") as store:
         window = MainWindow(store)
+        # The window speaks the station's language; this check's line, the one asked.
+        use_language(asked.language)
         try:
             if window.pages.currentWidget() is not window.sign_in:
-                raise CheckFailed("the window did not open on the sign-in screen")
+                raise CheckFailed(
+                    say(
+                        QT_TRANSLATE_NOOP(
+                            "selftest", "the window did not open on the sign-in screen"
+                        )
+                    )
+                )
             pixmap = window.grab()
             if pixmap.isNull() or pixmap.width() == 0 or pixmap.height() == 0:
-                raise CheckFailed("painting the window gave an empty picture")
+                raise CheckFailed(
+                    say(QT_TRANSLATE_NOOP("selftest", "painting the window gave an empty picture"))
+                )
             small = pixmap.toImage().scaled(
                 32, 32, Qt.AspectRatioMode.IgnoreAspectRatio
             )  # a few colours at least: a window that painted nothing is one flat colour
             colours = {small.pixel(x, y) for x in range(32) for y in range(32)}
             if len(colours) < 2:
-                raise CheckFailed("the window painted as one flat colour")
+                raise CheckFailed(
+                    say(QT_TRANSLATE_NOOP("selftest", "the window painted as one flat colour"))
+                )
         finally:
             window.close()
             window.deleteLater()
         app.processEvents()
     platform = QGuiApplication.platformName()
-    return f"sign-in screen painted, {pixmap.width()}x{pixmap.height()} on '{platform}'"
+    return say(
+        QT_TRANSLATE_NOOP("selftest", "sign-in screen painted, {width}x{height} on '{platform}'"),
+        width=pixmap.width(),
+        height=pixmap.height(),
+        platform=platform,
+    )

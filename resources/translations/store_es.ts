@@ -2,6 +2,99 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>argparse</name>
+    <message>
+        <source>usage: </source>
+        <translation>uso: </translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>argumentos posicionales</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>opciones</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>mostrar esta ayuda y salir</translation>
+    </message>
+    <message>
+        <source>show program&apos;s version number and exit</source>
+        <translation>mostrar la versión del programa y salir</translation>
+    </message>
+    <message>
+        <source>%(prog)s: error: %(message)s
+</source>
+        <translation>%(prog)s: error: %(message)s
+</translation>
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>argumento %(argument_name)s: %(message)s</translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>opción no válida: %(value)r (elija entre %(choices)s)</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation>faltan estos argumentos obligatorios: %s</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>argumentos no reconocidos: %s</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>se esperaba un argumento</translation>
+    </message>
+    <message>
+        <source>expected at most one argument</source>
+        <translation>se esperaba un argumento como máximo</translation>
+    </message>
+    <message>
+        <source>expected at least one argument</source>
+        <translation>se esperaba al menos un argumento</translation>
+    </message>
+    <message>
+        <source>expected %s argument</source>
+        <translation>se esperaba %s argumento</translation>
+    </message>
+    <message>
+        <source>expected %s arguments</source>
+        <translation>se esperaban %s argumentos</translation>
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>valor de tipo %(type)s no válido: %(value)r</translation>
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>opción ambigua: %(option)s puede ser %(matches)s</translation>
+    </message>
+    <message>
+        <source>not allowed with argument %s</source>
+        <translation>no se admite junto con el argumento %s</translation>
+    </message>
+    <message>
+        <source>one of the arguments %s is required</source>
+        <translation>se necesita uno de los argumentos %s</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument %r</source>
+        <translation>se ignoró el argumento explícito %r</translation>
+    </message>
+    <message>
+        <source>can&apos;t open &apos;%(filename)s&apos;: %(error)s</source>
+        <translation>no se puede abrir &apos;%(filename)s&apos;: %(error)s</translation>
+    </message>
+    <message>
+        <source>unknown parser %(parser_name)r (choices: %(choices)s)</source>
+        <translation>orden desconocida %(parser_name)r (elija entre %(choices)s)</translation>
+    </message>
+</context>
+<context>
     <name>commands</name>
     <message>
         <source>{text} is not a date (YYYY-MM-DD)</source>
@@ -1024,6 +1117,169 @@ Dealer Trainer como .pgpass (modo 0600), o apunte PGPASSFILE a él; luego ejecut
     </message>
 </context>
 <context>
+    <name>selftest</name>
+    <message>
+        <source>dealer-trainer {version} (installed bundle, Python {python}, {system})</source>
+        <translation>dealer-trainer {version} (paquete instalado, Python {python}, {system})</translation>
+    </message>
+    <message>
+        <source>dealer-trainer {version} (Python package, Python {python}, {system})</source>
+        <translation>dealer-trainer {version} (paquete de Python, Python {python}, {system})</translation>
+    </message>
+    <message>
+        <source>no rules files in {folder}</source>
+        <translation>no hay archivos de reglas en {folder}</translation>
+    </message>
+    <message>
+        <source>{count} loaded ({games}) from {folder}</source>
+        <translation>{count} cargados ({games}) desde {folder}</translation>
+    </message>
+    <message>
+        <source>missing from {folder}: {names}</source>
+        <translation>faltan en {folder}: {names}</translation>
+    </message>
+    <message>
+        <source>no layout numbering {names} in {folder}</source>
+        <translation>sin numeración de su disposición: {names}, en {folder}</translation>
+    </message>
+    <message>
+        <source>{games} found, {texts} texts numbered</source>
+        <translation>{games} encontrados, {texts} textos numerados</translation>
+    </message>
+    <message>
+        <source>no question families are registered</source>
+        <translation>no hay ninguna familia de preguntas registrada</translation>
+    </message>
+    <message>
+        <source>{family} graded its own answer {percent}%</source>
+        <translation>{family} calificó su propia respuesta con un {percent}%</translation>
+    </message>
+    <message>
+        <source>{failed} of {total} families failed: {shown}</source>
+        <translation>fallaron {failed} de {total} familias: {shown}</translation>
+    </message>
+    <message>
+        <source>{failed} of {total} families failed: {shown}; and {more} more</source>
+        <translation>fallaron {failed} de {total} familias: {shown}; y {more} más</translation>
+    </message>
+    <message>
+        <source>{count} families generated and graded</source>
+        <translation>{count} familias generadas y calificadas</translation>
+    </message>
+    <message>
+        <source>the answer read back differs from the one written ({back})</source>
+        <translation>la respuesta leída difiere de la escrita ({back})</translation>
+    </message>
+    <message>
+        <source>the recorded question does not regenerate to the same answer</source>
+        <translation>la pregunta registrada no se regenera con la misma respuesta</translation>
+    </message>
+    <message>
+        <source>an answer written, the store reopened, the answer read back and regenerated</source>
+        <translation>una respuesta escrita, el almacén reabierto, la respuesta leída y regenerada</translation>
+    </message>
+    <message>
+        <source>the {name} scheduler did not record an answer</source>
+        <translation>el planificador {name} no registró la respuesta</translation>
+    </message>
+    <message>
+        <source>{names} chose a family and recorded an answer</source>
+        <translation>{names} eligieron una familia y registraron una respuesta</translation>
+    </message>
+    <message>
+        <source>the window was not painted within {seconds} seconds</source>
+        <translation>la ventana no se pintó en {seconds} segundos</translation>
+    </message>
+    <message>
+        <source>Qt could not load a plugin</source>
+        <translation>Qt no pudo cargar un complemento</translation>
+    </message>
+    <message>
+        <source>{what}: missing system library {names}</source>
+        <translation>{what}: falta la biblioteca del sistema {names}</translation>
+    </message>
+    <message>
+        <source>{what}: missing system libraries {names}</source>
+        <translation>{what}: faltan las bibliotecas del sistema {names}</translation>
+    </message>
+    <message>
+        <source>the window&apos;s process ended with status {status}: {hint}</source>
+        <translation>el proceso de la ventana terminó con el estado {status}: {hint}</translation>
+    </message>
+    <message>
+        <source>the window&apos;s process ended with status {status}</source>
+        <translation>el proceso de la ventana terminó con el estado {status}</translation>
+    </message>
+    <message>
+        <source>no site configured, so this station keeps its progress on its own; {driver}</source>
+        <translation>no hay ningún sitio configurado, así que esta estación guarda su progreso por su cuenta; {driver}</translation>
+    </message>
+    <message>
+        <source>{site} reachable (over TLS), site schema version {version}; {driver}</source>
+        <translation>{site} accesible (con TLS), versión del esquema del sitio {version}; {driver}</translation>
+    </message>
+    <message>
+        <source>{site} reachable (not encrypted), site schema version {version}; {driver}</source>
+        <translation>{site} accesible (sin cifrar), versión del esquema del sitio {version}; {driver}</translation>
+    </message>
+    <message>
+        <source>version</source>
+        <comment>a check&apos;s name</comment>
+        <translation>versión</translation>
+    </message>
+    <message>
+        <source>rules files</source>
+        <comment>a check&apos;s name</comment>
+        <translation>archivos de reglas</translation>
+    </message>
+    <message>
+        <source>rule texts</source>
+        <comment>a check&apos;s name</comment>
+        <translation>textos de las reglas</translation>
+    </message>
+    <message>
+        <source>questions</source>
+        <comment>a check&apos;s name</comment>
+        <translation>preguntas</translation>
+    </message>
+    <message>
+        <source>progress store</source>
+        <comment>a check&apos;s name</comment>
+        <translation>almacén de progreso</translation>
+    </message>
+    <message>
+        <source>schedulers</source>
+        <comment>a check&apos;s name</comment>
+        <translation>planificadores</translation>
+    </message>
+    <message>
+        <source>school site</source>
+        <comment>a check&apos;s name</comment>
+        <translation>sitio de la escuela</translation>
+    </message>
+    <message>
+        <source>main window</source>
+        <comment>a check&apos;s name</comment>
+        <translation>ventana principal</translation>
+    </message>
+    <message>
+        <source>the window did not open on the sign-in screen</source>
+        <translation>la ventana no se abrió en la pantalla de inicio de sesión</translation>
+    </message>
+    <message>
+        <source>painting the window gave an empty picture</source>
+        <translation>al pintar la ventana se obtuvo una imagen vacía</translation>
+    </message>
+    <message>
+        <source>the window painted as one flat colour</source>
+        <translation>la ventana se pintó de un solo color</translation>
+    </message>
+    <message>
+        <source>sign-in screen painted, {width}x{height} on &apos;{platform}&apos;</source>
+        <translation>pantalla de inicio de sesión pintada, {width}x{height} en &apos;{platform}&apos;</translation>
+    </message>
+</context>
+<context>
     <name>settings</name>
     <message>
         <source>The station&apos;s system language</source>
@@ -1958,12 +2214,20 @@ Dealer Trainer como .pgpass (modo 0600), o apunte PGPASSFILE a él; luego ejecut
         <translation>La lista no se importó ({count} problemas; no se cambió nada):</translation>
     </message>
     <message>
+        <source>The roster names no trainee below its header row.</source>
+        <translation>La lista no nombra a ningún alumno debajo de su fila de encabezado.</translation>
+    </message>
+    <message>
         <source>There is already a class named {name}.</source>
         <translation>Ya hay un grupo llamado {name}.</translation>
     </message>
     <message>
         <source>There is no trainee with id {id}.</source>
         <translation>No hay ningún alumno con el id {id}.</translation>
+    </message>
+    <message>
+        <source>There is no supervisor with id {id}.</source>
+        <translation>No hay ningún supervisor con el id {id}.</translation>
     </message>
     <message>
         <source>Sign-in attempts cannot be recorded right now ({why}), so trainee {name} cannot sign in; try again once the progress store can be written.</source>
@@ -2030,6 +2294,14 @@ Dealer Trainer como .pgpass (modo 0600), o apunte PGPASSFILE a él; luego ejecut
         <translation>Ya hay un alumno activo llamado {name}; cambie primero el nombre de uno.</translation>
     </message>
     <message>
+        <source>Trainee {name} has answers waiting to be saved, so they cannot be deleted.</source>
+        <translation>El alumno {name} tiene respuestas pendientes de guardar, así que no se puede eliminar.</translation>
+    </message>
+    <message>
+        <source>Trainee {name} has recorded answers, so they can be archived but not deleted.</source>
+        <translation>El alumno {name} tiene respuestas registradas, así que se puede archivar pero no eliminar.</translation>
+    </message>
+    <message>
         <source>Trainee {name} is archived.</source>
         <translation>El alumno {name} está archivado.</translation>
     </message>
@@ -2038,8 +2310,20 @@ Dealer Trainer como .pgpass (modo 0600), o apunte PGPASSFILE a él; luego ejecut
         <translation>El alumno {name} necesita un PIN para iniciar sesión.</translation>
     </message>
     <message>
+        <source>There is already a supervisor named {name}.</source>
+        <translation>Ya hay un supervisor llamado {name}.</translation>
+    </message>
+    <message>
         <source>A supervisor already exists; ask one to add you.</source>
         <translation>Ya existe un supervisor; pídale que lo añada.</translation>
+    </message>
+    <message>
+        <source>{name} is the only supervisor, and someone must be able to open the console, so add another supervisor before removing them.</source>
+        <translation>{name} es el único supervisor, y alguien debe poder abrir la consola: agregue otro supervisor antes de quitarlo.</translation>
+    </message>
+    <message>
+        <source>You cannot remove yourself; ask another supervisor to remove you.</source>
+        <translation>No puede quitarse a sí mismo; pida a otro supervisor que lo quite.</translation>
     </message>
     <message>
         <source>There is no supervisor named {name}.</source>
@@ -2068,6 +2352,97 @@ Dealer Trainer como .pgpass (modo 0600), o apunte PGPASSFILE a él; luego ejecut
     <message>
         <source>{count} hours</source>
         <translation>{count} horas</translation>
+    </message>
+    <message>
+        <source>The {what} of an attempt must be JSON data ({why}).</source>
+        <translation>El campo {what} de un intento debe contener datos JSON ({why}).</translation>
+    </message>
+    <message>
+        <source>The {what} {value} is not a valid UUID.</source>
+        <translation>El valor {value} del campo {what} no es un UUID válido.</translation>
+    </message>
+    <message>
+        <source>The {what} must be a whole number from {low} to {high}.</source>
+        <translation>El campo {what} debe ser un número entero de {low} a {high}.</translation>
+    </message>
+    <message>
+        <source>Unknown {what} {value}; expected one of {allowed}.</source>
+        <translation>Valor desconocido {value} en el campo {what}; se esperaba uno de estos: {allowed}.</translation>
+    </message>
+    <message>
+        <source>attempt id</source>
+        <comment>a field a refusal names</comment>
+        <translation>id del intento</translation>
+    </message>
+    <message>
+        <source>session id</source>
+        <comment>a field a refusal names</comment>
+        <translation>id de la sesión</translation>
+    </message>
+    <message>
+        <source>sitting id</source>
+        <comment>a field a refusal names</comment>
+        <translation>id de la sesión de examen</translation>
+    </message>
+    <message>
+        <source>credential id</source>
+        <comment>a field a refusal names</comment>
+        <translation>id de la credencial</translation>
+    </message>
+    <message>
+        <source>table test id</source>
+        <comment>a field a refusal names</comment>
+        <translation>id de la prueba de mesa</translation>
+    </message>
+    <message>
+        <source>exam id</source>
+        <comment>a field a refusal names</comment>
+        <translation>id del examen</translation>
+    </message>
+    <message>
+        <source>mode</source>
+        <comment>a field a refusal names</comment>
+        <translation>modo</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <comment>a field a refusal names</comment>
+        <translation>juego</translation>
+    </message>
+    <message>
+        <source>skill</source>
+        <comment>a field a refusal names</comment>
+        <translation>destreza</translation>
+    </message>
+    <message>
+        <source>difficulty</source>
+        <comment>a field a refusal names</comment>
+        <translation>dificultad</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <comment>a field a refusal names</comment>
+        <translation>semilla</translation>
+    </message>
+    <message>
+        <source>response time in milliseconds</source>
+        <comment>a field a refusal names</comment>
+        <translation>tiempo de respuesta en milisegundos</translation>
+    </message>
+    <message>
+        <source>question parameters</source>
+        <comment>a field a refusal names</comment>
+        <translation>parámetros de la pregunta</translation>
+    </message>
+    <message>
+        <source>answer given</source>
+        <comment>a field a refusal names</comment>
+        <translation>respuesta dada</translation>
+    </message>
+    <message>
+        <source>expected answer</source>
+        <comment>a field a refusal names</comment>
+        <translation>respuesta esperada</translation>
     </message>
     <message>
         <source>A trainee&apos;s name cannot be empty.</source>
@@ -2575,6 +2950,82 @@ Dealer Trainer como .pgpass (modo 0600), o apunte PGPASSFILE a él; luego ejecut
         <translation>{file} está sellado por otra escuela, así que solo un supervisor puede aceptar sus respuestas (entonces quedan marcadas como tales y no entran en ninguna sesión de examen).</translation>
     </message>
     <message>
+        <source>The disk holding the progress store is full, so {kept}.</source>
+        <translation>El disco que contiene el almacén de progreso está lleno, así que {kept}.</translation>
+    </message>
+    <message>
+        <source>The progress store in {folder} is read-only, so {kept}.</source>
+        <translation>El almacén de progreso en {folder} es de solo lectura, así que {kept}.</translation>
+    </message>
+    <message>
+        <source>The progress store is busy in another program, so {kept}.</source>
+        <translation>El almacén de progreso está ocupado por otro programa, así que {kept}.</translation>
+    </message>
+    <message>
+        <source>The progress store was restored or replaced by another program while answers were being recorded, so {kept}; restart Dealer Trainer to save it under the right trainee.</source>
+        <translation>Otro programa restauró o sustituyó el almacén de progreso mientras se registraban respuestas, así que {kept}; reinicie Dealer Trainer para guardarla con el alumno correcto.</translation>
+    </message>
+    <message>
+        <source>The progress store was restored or replaced by another program while answers were being recorded, so {kept}; restart Dealer Trainer to save them under the right trainee.</source>
+        <translation>Otro programa restauró o sustituyó el almacén de progreso mientras se registraban respuestas, así que {kept}; reinicie Dealer Trainer para guardarlas con el alumno correcto.</translation>
+    </message>
+    <message>
+        <source>The progress store was found damaged, so {kept}; restart Dealer Trainer to restore the store from its backup.</source>
+        <translation>Se encontró dañado el almacén de progreso, así que {kept}; reinicie Dealer Trainer para restaurar el almacén desde su copia de seguridad.</translation>
+    </message>
+    <message>
+        <source>The progress store could not be written ({why}), so {kept}.</source>
+        <translation>No se pudo escribir en el almacén de progreso ({why}), así que {kept}.</translation>
+    </message>
+    <message>
+        <source>1 answer is kept in {where} and will be saved in the store as soon as it can be written</source>
+        <translation>1 respuesta se conserva en {where} y se guardará en el almacén en cuanto se pueda escribir en él</translation>
+    </message>
+    <message>
+        <source>{count} answers are kept in {where} and will be saved in the store as soon as it can be written</source>
+        <translation>{count} respuestas se conservan en {where} y se guardarán en el almacén en cuanto se pueda escribir en él</translation>
+    </message>
+    <message>
+        <source>1 answer is kept in memory only</source>
+        <translation>1 respuesta se conserva solo en la memoria</translation>
+    </message>
+    <message>
+        <source>{count} answers are kept in memory only</source>
+        <translation>{count} respuestas se conservan solo en la memoria</translation>
+    </message>
+    <message>
+        <source>1 answer is kept in memory only; save it to a file</source>
+        <translation>1 respuesta se conserva solo en la memoria; guárdela en un archivo</translation>
+    </message>
+    <message>
+        <source>{count} answers are kept in memory only; save them to a file</source>
+        <translation>{count} respuestas se conservan solo en la memoria; guárdelas en un archivo</translation>
+    </message>
+    <message>
+        <source>There is no attempt {id}.</source>
+        <translation>No hay ningún intento {id}.</translation>
+    </message>
+    <message>
+        <source>Answers kept in {path} could not be saved in the progress store yet; they stay there and will be saved at the next start.</source>
+        <translation>Las respuestas conservadas en {path} aún no se pudieron guardar en el almacén de progreso; quedan allí y se guardarán en el próximo inicio.</translation>
+    </message>
+    <message>
+        <source>The file of unsaved answers {file} was not saved ({why}), so it was moved to {dest}, where a supervisor can import it.</source>
+        <translation>El archivo de respuestas sin guardar {file} no se guardó ({why}), así que se movió a {dest}, donde un supervisor puede importarlo.</translation>
+    </message>
+    <message>
+        <source>1 answer that could not be saved earlier was saved now from {file}.</source>
+        <translation>Se guardó ahora desde {file} 1 respuesta que antes no se pudo guardar.</translation>
+    </message>
+    <message>
+        <source>{count} answers that could not be saved earlier were saved now from {file}.</source>
+        <translation>Se guardaron ahora desde {file} {count} respuestas que antes no se pudieron guardar.</translation>
+    </message>
+    <message>
+        <source>{file} is not sealed by this store</source>
+        <translation>{file} no está sellado por este almacén</translation>
+    </message>
+    <message>
         <source>The table test has no points for {names}: score every criterion.</source>
         <translation>La prueba de mesa no tiene puntos para {names}: puntúe cada criterio.</translation>
     </message>
@@ -2721,6 +3172,150 @@ Dealer Trainer como .pgpass (modo 0600), o apunte PGPASSFILE a él; luego ejecut
     <message>
         <source>{file} is sealed by another school; {who} accepted it, so its answers are marked so and join no exam sitting.</source>
         <translation>{file} está sellado por otra escuela; {who} lo aceptó, así que sus respuestas quedan marcadas como tales y no entran en ninguna sesión de examen.</translation>
+    </message>
+    <message>
+        <source>In {where}, the field {field} is missing.</source>
+        <translation>En {where}, falta el campo {field}.</translation>
+    </message>
+    <message>
+        <source>In {where}, the field {field} must be text.</source>
+        <translation>En {where}, el campo {field} debe ser texto.</translation>
+    </message>
+    <message>
+        <source>In {where}, the field {field} is not a name ({why}).</source>
+        <translation>En {where}, el campo {field} no es un nombre ({why}).</translation>
+    </message>
+    <message>
+        <source>In {where}, the field {field} must be a whole number, not {value}.</source>
+        <translation>En {where}, el campo {field} debe ser un número entero, no {value}.</translation>
+    </message>
+    <message>
+        <source>In {where}, the field {field} must be a number from 0 to 1, not {value}.</source>
+        <translation>En {where}, el campo {field} debe ser un número de 0 a 1, no {value}.</translation>
+    </message>
+    <message>
+        <source>In {where}, the field {field} must be true or false, not {value}.</source>
+        <translation>En {where}, el campo {field} debe ser true o false, no {value}.</translation>
+    </message>
+    <message>
+        <source>In {where}, the field {field} holds {what}.</source>
+        <translation>En {where}, el campo {field} contiene {what}.</translation>
+    </message>
+    <message>
+        <source>In {where}, the field {field} must hold JSON.</source>
+        <translation>En {where}, el campo {field} debe contener JSON.</translation>
+    </message>
+    <message>
+        <source>In {where}, the field {field} nests too deeply.</source>
+        <translation>En {where}, el campo {field} tiene demasiados niveles anidados.</translation>
+    </message>
+    <message>
+        <source>In {where}, the field {field} must be an ISO time, not {value}.</source>
+        <translation>En {where}, el campo {field} debe ser una hora ISO, no {value}.</translation>
+    </message>
+    <message>
+        <source>In {where}, the field {field} must carry its timezone.</source>
+        <translation>En {where}, el campo {field} debe llevar su zona horaria.</translation>
+    </message>
+    <message>
+        <source>In {where}, the field {field} must be a date (YYYY-MM-DD), not {value}.</source>
+        <translation>En {where}, el campo {field} debe ser una fecha (AAAA-MM-DD), no {value}.</translation>
+    </message>
+    <message>
+        <source>In {where}, the field {field} disagrees with the credit.</source>
+        <translation>En {where}, el campo {field} no concuerda con el crédito.</translation>
+    </message>
+    <message>
+        <source>A question family must be a name of 1 to {most} printable characters.</source>
+        <translation>Una familia de preguntas debe ser un nombre de 1 a {most} caracteres imprimibles.</translation>
+    </message>
+    <message>
+        <source>Partial credit must be a number from 0 to 1, not {value}.</source>
+        <translation>El crédito parcial debe ser un número de 0 a 1, no {value}.</translation>
+    </message>
+    <message>
+        <source>An attempt is correct exactly when its credit is full (1), but it was marked correct with credit {credit}.</source>
+        <translation>Un intento es correcto exactamente cuando su crédito es completo (1), pero se marcó como correcto con crédito {credit}.</translation>
+    </message>
+    <message>
+        <source>An attempt is correct exactly when its credit is full (1), but it was marked not correct with credit {credit}.</source>
+        <translation>Un intento es correcto exactamente cuando su crédito es completo (1), pero se marcó como incorrecto con crédito {credit}.</translation>
+    </message>
+    <message>
+        <source>An attempt&apos;s time must carry its timezone.</source>
+        <translation>La hora de un intento debe llevar su zona horaria.</translation>
+    </message>
+    <message>
+        <source>no answer from the check</source>
+        <translation>la comprobación no respondió</translation>
+    </message>
+    <message>
+        <source>The stored {what} {key} is damaged and cannot be read.</source>
+        <translation>El registro guardado {key} ({what}) está dañado y no se puede leer.</translation>
+    </message>
+    <message>
+        <source>The stored answer {key} is damaged and cannot be read.</source>
+        <translation>La respuesta guardada {key} está dañada y no se puede leer.</translation>
+    </message>
+    <message>
+        <source>1 stored answer ({shown}) could not be read and was left out.</source>
+        <translation>1 respuesta guardada ({shown}) no se pudo leer y se dejó fuera.</translation>
+    </message>
+    <message>
+        <source>{count} stored answers ({shown}) could not be read and were left out.</source>
+        <translation>{count} respuestas guardadas ({shown}) no se pudieron leer y se dejaron fuera.</translation>
+    </message>
+    <message>
+        <source>{count} stored answers ({shown} and {more} more) could not be read and were left out.</source>
+        <translation>{count} respuestas guardadas ({shown} y {more} más) no se pudieron leer y se dejaron fuera.</translation>
+    </message>
+    <message>
+        <source>1 stored {what} ({shown}) could not be read and was left out.</source>
+        <translation>1 registro guardado ({what}: {shown}) no se pudo leer y se dejó fuera.</translation>
+    </message>
+    <message>
+        <source>{count} stored records ({what}: {shown}) could not be read and were left out.</source>
+        <translation>{count} registros guardados ({what}: {shown}) no se pudieron leer y se dejaron fuera.</translation>
+    </message>
+    <message>
+        <source>{count} stored records ({what}: {shown} and {more} more) could not be read and were left out.</source>
+        <translation>{count} registros guardados ({what}: {shown} y {more} más) no se pudieron leer y se dejaron fuera.</translation>
+    </message>
+    <message>
+        <source>A signing key must be {count} bytes.</source>
+        <translation>Una clave de firma debe tener {count} bytes.</translation>
+    </message>
+    <message>
+        <source>A school key must be {count} bytes.</source>
+        <translation>Una clave de escuela debe tener {count} bytes.</translation>
+    </message>
+    <message>
+        <source>The progress store was restored or replaced by another program, and it no longer knows {name} as this station did; restart Dealer Trainer.</source>
+        <translation>Otro programa restauró o sustituyó el almacén de progreso, y ya no conoce a {name} como lo conocía esta estación; reinicie Dealer Trainer.</translation>
+    </message>
+    <message>
+        <source>The file {path} is not a Dealer Trainer progress store.</source>
+        <translation>El archivo {path} no es un almacén de progreso de Dealer Trainer.</translation>
+    </message>
+    <message>
+        <source>The progress store was written by a newer Dealer Trainer (schema version {found}, this one reads up to {latest}); please update Dealer Trainer.</source>
+        <translation>El almacén de progreso lo escribió un Dealer Trainer más reciente (versión del esquema {found}; este lee hasta la {latest}); actualice Dealer Trainer.</translation>
+    </message>
+    <message>
+        <source>Upgrading the progress store to version {version} ({summary}) failed ({why}), so it was left at version {current}.</source>
+        <translation>La actualización del almacén de progreso a la versión {version} ({summary}) falló ({why}), así que quedó en la versión {current}.</translation>
+    </message>
+    <message>
+        <source>There is no session {id}.</source>
+        <translation>No hay ninguna sesión {id}.</translation>
+    </message>
+    <message>
+        <source>There is no game {game}.</source>
+        <translation>No hay ningún juego {game}.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s check found the progress store damaged; restart Dealer Trainer to restore it from its latest backup.</source>
+        <translation>La comprobación de hoy encontró dañado el almacén de progreso; reinicie Dealer Trainer para restaurarlo desde su última copia de seguridad.</translation>
     </message>
 </context>
 </TS>

@@ -137,6 +137,97 @@
     </message>
 </context>
 <context>
+    <name>BlackjackRules</name>
+    <message>
+        <source>any two cards</source>
+        <translation>dos cartas cualesquiera</translation>
+    </message>
+    <message>
+        <source>9, 10 or 11</source>
+        <translation>9, 10 u 11</translation>
+    </message>
+    <message>
+        <source>10 or 11</source>
+        <translation>10 u 11</translation>
+    </message>
+    <message>
+        <source>Double on &lt;b&gt;%1&lt;/b&gt;, after a split too</source>
+        <translation>Doblar con &lt;b&gt;%1&lt;/b&gt;, también tras dividir</translation>
+    </message>
+    <message>
+        <source>Double on &lt;b&gt;%1&lt;/b&gt;, not after a split</source>
+        <translation>Doblar con &lt;b&gt;%1&lt;/b&gt;, no tras dividir</translation>
+    </message>
+    <message>
+        <source>Split to &lt;b&gt;%1&lt;/b&gt; hands; aces again</source>
+        <translation>Dividir hasta &lt;b&gt;%1&lt;/b&gt; manos; los ases otra vez</translation>
+    </message>
+    <message>
+        <source>Split to &lt;b&gt;%1&lt;/b&gt; hands; aces once</source>
+        <translation>Dividir hasta &lt;b&gt;%1&lt;/b&gt; manos; los ases una vez</translation>
+    </message>
+    <message>
+        <source>Blackjack pays &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>El blackjack paga &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Insurance pays &lt;b&gt;2 to 1&lt;/b&gt;</source>
+        <translation>El seguro paga &lt;b&gt;2 a 1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Insurance &lt;b&gt;not offered&lt;/b&gt;</source>
+        <translation>Seguro &lt;b&gt;no ofrecido&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Dealer &lt;b&gt;hits soft 17&lt;/b&gt;</source>
+        <translation>El crupier &lt;b&gt;pide con 17 blando&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Dealer &lt;b&gt;stands on all 17s&lt;/b&gt;</source>
+        <translation>El crupier &lt;b&gt;se planta con todos los 17&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; decks</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; barajas</translation>
+    </message>
+    <message>
+        <source>Hole card &lt;b&gt;dealt&lt;/b&gt;</source>
+        <translation>Carta oculta &lt;b&gt;repartida&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Hole card &lt;b&gt;not dealt&lt;/b&gt;</source>
+        <translation>Carta oculta &lt;b&gt;no repartida&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Split aces: &lt;b&gt;one card each&lt;/b&gt;</source>
+        <translation>Ases divididos: &lt;b&gt;una carta cada uno&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Split aces: &lt;b&gt;played on&lt;/b&gt;</source>
+        <translation>Ases divididos: &lt;b&gt;se siguen jugando&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Late surrender &lt;b&gt;offered&lt;/b&gt;</source>
+        <translation>Rendición tardía &lt;b&gt;ofrecida&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Surrender &lt;b&gt;not offered&lt;/b&gt;</source>
+        <translation>Rendición &lt;b&gt;no ofrecida&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s blackjack takes &lt;b&gt;the original wager only&lt;/b&gt;</source>
+        <translation>El blackjack del crupier cobra &lt;b&gt;solo la apuesta original&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s blackjack takes &lt;b&gt;every wager&lt;/b&gt;</source>
+        <translation>El blackjack del crupier cobra &lt;b&gt;todas las apuestas&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Limits &lt;b&gt;%1&lt;/b&gt; to &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>Límites de &lt;b&gt;%1&lt;/b&gt; a &lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
     <name>BlackjackTable</name>
     <message>
         <source>Split</source>
@@ -922,6 +1013,10 @@
 </context>
 <context>
     <name>DrillPage</name>
+    <message>
+        <source>Rule: %1</source>
+        <translation>Regla: %1</translation>
+    </message>
     <message>
         <source>Why this question comes now</source>
         <translation>Por qué viene ahora esta pregunta</translation>
@@ -1842,6 +1937,14 @@ intentar</translation>
         <translation>Marcas para ganar el bote</translation>
     </message>
     <message>
+        <source>Lone player in</source>
+        <translation>Un solo jugador dentro</translation>
+    </message>
+    <message>
+        <source>earns a marker; no burns</source>
+        <translation>gana una marca; sin quemas</translation>
+    </message>
+    <message>
         <source>%1 on every new hand</source>
         <translation>%1 en cada mano nueva</translation>
     </message>
@@ -1864,6 +1967,10 @@ intentar</translation>
     <message>
         <source>Tied winners</source>
         <translation>Ganadores empatados</translation>
+    </message>
+    <message>
+        <source>takes a strike</source>
+        <translation>recibe un strike</translation>
     </message>
     <message>
         <source>Strikes to win the pot</source>
@@ -1960,6 +2067,54 @@ intentar</translation>
 </context>
 <context>
     <name>HomeTable</name>
+    <message>
+        <source>%1-card round · %2s wild · %3 · burn %4</source>
+        <translation>Ronda de %1 cartas · los %2 son comodines · %3 · quema %4</translation>
+    </message>
+    <message>
+        <source>%1-card round · %2s wild · %3</source>
+        <translation>Ronda de %1 cartas · los %2 son comodines · %3</translation>
+    </message>
+    <message>
+        <source>%1-card round · %2s wild</source>
+        <translation>Ronda de %1 cartas · los %2 son comodines</translation>
+    </message>
+    <message>
+        <source>Strikes</source>
+        <comment>the variant&apos;s name</comment>
+        <translation>Partida Strikes</translation>
+    </message>
+    <message>
+        <source>Burns</source>
+        <comment>the variant&apos;s name</comment>
+        <translation>Partida Burns</translation>
+    </message>
+    <message>
+        <source>strikes</source>
+        <comment>the variant, in a caption</comment>
+        <translation>partida Strikes</translation>
+    </message>
+    <message>
+        <source>burns</source>
+        <comment>the variant, in a caption</comment>
+        <translation>partida Burns</translation>
+    </message>
+    <message>
+        <source>%1 × strikes</source>
+        <translation>%1 × strikes</translation>
+    </message>
+    <message>
+        <source>%1 strikes</source>
+        <translation>%1 strikes</translation>
+    </message>
+    <message>
+        <source>%1 × markers</source>
+        <translation>%1 × marcas</translation>
+    </message>
+    <message>
+        <source>%1 markers</source>
+        <translation>%1 marcas</translation>
+    </message>
     <message>
         <source>2nd chance: in</source>
         <translation>2.ª oportunidad: dentro</translation>
@@ -2438,6 +2593,37 @@ Ejercicios para crupieres de juegos de mesa de casino, calificados por un motor 
     <message>
         <source>Class accuracy by day</source>
         <translation>Precisión del grupo por día</translation>
+    </message>
+</context>
+<context>
+    <name>PayTables</name>
+    <message>
+        <source>%1 · Schedule %2</source>
+        <translation>%1 · Tabla %2</translation>
+    </message>
+    <message>
+        <source>%1 rules</source>
+        <translation>Reglas de %1</translation>
+    </message>
+    <message>
+        <source>Dealer qualifies with %1</source>
+        <translation>El crupier califica con %1</translation>
+    </message>
+    <message>
+        <source>Table limit %1 a wager</source>
+        <translation>Límite de la mesa: %1 por apuesta</translation>
+    </message>
+    <message>
+        <source>Surrender: allowed</source>
+        <translation>Rendición: permitida</translation>
+    </message>
+    <message>
+        <source>Surrender: not offered</source>
+        <translation>Rendición: no ofrecida</translation>
+    </message>
+    <message>
+        <source>Pot rake %1% up to %2</source>
+        <translation>Comisión (rake) del bote: %1% hasta %2</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from trainer import words
 from trainer.progress import (
     InvalidValueError,
     NewAttempt,
@@ -129,6 +130,52 @@ def _fill_disk(store: ProgressStore) -> None:
 
 def _free_disk(store: ProgressStore) -> None:
     store._db.require().execute("PRAGMA max_page_count = 1073741823")
+
+
+def test_a_full_disk_is_told_in_spanish_for_one_answer_and_for_many(
+    store: ProgressStore, trainee: Trainee
+) -> None:
+    """Issue 27: why the answers wait and where they are kept, whole sentences in Spanish
+    (one answer, then two: 'se conserva' / 'se conservan')."""
+    _fill_disk(store)
+    with words.use(words.SPANISH):
+        with pytest.raises(StoreFullError) as caught:
+            for _ in range(2000):
+                store.record_attempt(attempt(trainee.id, params={"padding": "x" * 2000}))
+        kept_in = store.pending_kept_in()
+        assert str(caught.value) == (
+            "El disco que contiene el almacén de progreso está lleno, así que 1 respuesta se "
+            f"conserva en {kept_in} y se guardará en el almacén en cuanto se pueda escribir en él."
+        )
+        with pytest.raises(StoreFullError) as again:
+            store.record_attempt(attempt(trainee.id))
+        assert str(again.value).startswith(
+            "El disco que contiene el almacén de progreso está lleno, así que 2 respuestas se "
+            f"conservan en {kept_in} y se guardarán"
+        )
+    _free_disk(store)
+    assert store.flush_pending() == 2
+
+
+def test_damaged_answers_left_out_are_told_in_spanish() -> None:
+    """Issue 27: the supervisor's line on stored answers that could not be read."""
+    from trainer.progress.decoding import DamagedRowError, Findings
+
+    findings = Findings()
+    with words.use(words.SPANISH):
+        findings.note(DamagedRowError("answer", 4))
+        assert findings.sentences() == ["1 respuesta guardada (4) no se pudo leer y se dejó fuera."]
+        for key in range(5, 12):
+            findings.note(DamagedRowError("answer", key))
+        assert findings.sentences() == [
+            "8 respuestas guardadas (4, 5, 6, 7, 8 y 3 más) no se pudieron leer y se dejaron fuera."
+        ]
+        assert str(DamagedRowError("answer", 4)) == (
+            "La respuesta guardada 4 está dañada y no se puede leer."
+        )
+    assert findings.sentences() == [
+        "8 stored answers (4, 5, 6, 7, 8 and 3 more) could not be read and were left out."
+    ]
 
 
 def test_a_full_disk_keeps_answers_in_memory_until_space_is_freed(

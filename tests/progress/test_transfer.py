@@ -14,6 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from trainer import words
 from trainer.progress import ProgressStore, TransferError
 from trainer.progress.records import JsonValue
 from trainer.progress.transfer import (
@@ -234,6 +235,30 @@ def test_a_bad_record_refuses_the_whole_import(
     with pytest.raises(TransferError, match=r"bad\.json, attempt 3, the field 'response_ms'"):
         office.import_attempts(read_file(path))
     assert office.attempt_count() == 0 and office.trainees() == ()
+
+
+@pytest.mark.parametrize(
+    ("value", "spanish"),
+    [
+        ("fast", "el campo 'response_ms' debe ser un número entero, no 'fast'."),
+        (None, "falta el campo 'response_ms'."),
+    ],
+)
+def test_a_bad_field_is_refused_in_the_language_in_force(
+    kiosk: ProgressStore, open_store: OpenStore, tmp_path: Path, value: str | None, spanish: str
+) -> None:
+    """Issue 27: which field of which record, and why, in one whole Spanish sentence."""
+    document = json.loads(_export(kiosk, "json"))
+    if value is None:
+        del document["attempts"][2]["response_ms"]
+    else:
+        document["attempts"][2]["response_ms"] = value
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    office = open_store(folder=tmp_path / "office")
+    with words.use(words.SPANISH), pytest.raises(TransferError) as refused:
+        office.import_attempts(read_file(path))
+    assert str(refused.value) == f"En bad.json, intento 3, {spanish}"
 
 
 @pytest.mark.parametrize(

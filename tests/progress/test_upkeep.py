@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from trainer import words
 from trainer.progress import ProgressStore, upkeep
 from trainer.progress.backups import BACKUP_DIR, count_attempts, is_good, list_backups
 
@@ -52,6 +53,21 @@ def test_a_clean_start_checks_nothing_and_leaves_the_day_to_the_upkeep(
     assert "all 3 answers recorded after it were recovered from the damaged file" in notice
     assert {a.attempt_id for a in store.attempts()} == ids
     assert store.integrity_problems() == []
+
+
+def test_the_days_check_tells_the_damage_in_spanish(
+    open_store: OpenStore, folder: Path, clock: FakeClock
+) -> None:
+    """Issue 27: the banner's sentence in the language in force when the check ran."""
+    _history(open_store, clock)
+    _damage_index(folder / FILE, "attempts_recent")
+    store = open_store(integrity="background")
+    with words.use(words.SPANISH):
+        assert store.daily_upkeep() == [
+            "La comprobación de hoy encontró dañado el almacén de progreso; reinicie Dealer "
+            "Trainer para restaurarlo desde su última copia de seguridad."
+        ]
+    store.close()
 
 
 def test_the_first_start_after_a_crash_is_checked_before_answers_are_written(

@@ -10,6 +10,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 import pytest
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
 from trainer.engine.games import GAMES, registry
@@ -184,3 +185,28 @@ def test_an_audit_whose_table_draws_its_sheet_leaves_the_sheet_out_of_its_words(
     assert shown.splitlines()[0] == q.text.splitlines()[0]
     other = generate("three-card-poker/spot-the-error", difficulty=3, seed=4)
     assert shown_text(ui_game(other.game), other) == other.text
+
+
+def test_a_long_caption_stays_on_the_home_tables_felt(themed_app: Any) -> None:
+    """Issue 27: the Spanish caption ("Ronda de 3 cartas · los 3 son comodines · partida
+    Burns · quema $2.00") ran past the felt onto the rim at 1024x768; it is set smaller
+    to fit. Every pixel in the caption's colour lies on the felt."""
+    from trainer.ui.games.three_five_seven_home import HomeScene
+
+    view = HomeTableView()
+    view.set_scene(
+        HomeScene(caption="Ronda de 3 cartas · los 3 son comodines · partida Burns · quema $2.00")
+    )
+    view.resize(960, 420)  # the felt's size in the drill at 1024x768
+    image = view.grab().toImage()
+    w, h = image.width(), image.height()
+    cx, cy, rx, ry = w / 2, h / 2, w * 0.36, h * 0.30
+    caption = QColor("#e8d9a8")
+    off_felt = [
+        (x, y)
+        for y in range(h)
+        for x in range(w)
+        if image.pixelColor(x, y) == caption and ((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2 > 1
+    ]
+    assert off_felt == []
+    assert any(image.pixelColor(x, int(cy - ry * 0.75) + 8) == caption for x in range(w))

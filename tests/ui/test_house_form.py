@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QSpinBox
+from PySide6.QtWidgets import QApplication, QComboBox, QSpinBox
 
 from trainer.progress import ProgressStore
 from trainer.progress.settings import SETTINGS, SETTINGS_BY_KEY, Kind
@@ -18,15 +18,20 @@ from trainer.ui.console.settings import SettingsPage
 from trainer.ui.worker import wait_for_background
 
 
-@pytest.fixture
-def page(qtbot: Any, store: ProgressStore, themed_app: Any) -> Iterator[SettingsPage]:
+def house_form(qtbot: Any, store: ProgressStore) -> SettingsPage:
+    """The console's house settings, at 1024x768, for its first supervisor."""
     mona = store.create_first_supervisor("Mona", "246810")
     console = SupervisorConsole(store, mona)
     qtbot.addWidget(console)
     console.resize(1024, 768)
     console.show()
     console.show_page(console.house)
-    yield console.house
+    return console.house
+
+
+@pytest.fixture
+def page(qtbot: Any, store: ProgressStore, themed_app: Any) -> Iterator[SettingsPage]:
+    yield house_form(qtbot, store)
     wait_for_background()
 
 
@@ -137,3 +142,38 @@ def test_a_greyed_control_says_why(page: SettingsPage) -> None:
         "rules file" in SETTINGS_BY_KEY["casino-holdem.jurisdiction"].why_fixed()
         or len(SETTINGS_BY_KEY["casino-holdem.jurisdiction"].allowed()) > 1
     )
+
+
+@pytest.mark.parametrize(("language", "words"), [("en", "language"), ("es", "idioma")])
+def test_a_found_settings_label_keeps_its_room_beside_or_above_its_control(
+    qtbot: Any, store: ProgressStore, themed_app: Any, language: str, words: str
+) -> None:
+    """At 1024x768 a search that finds the School section's language settings lays it in
+    one of two columns; the form kept each control at its size and squeezed its label to
+    no width at all, so the station-language box showed with nothing saying what it was
+    (issue 27, longest in Spanish). A label too long to sit beside its control now goes
+    above it, whole."""
+    from trainer.ui.language import apply_language
+    from trainer.words import Choice
+
+    apply_language(Choice(language))
+    page = house_form(qtbot, store)
+    # Pasted whole, as a supervisor copies a setting's name (typed a letter at a time,
+    # the early matches left the columns stacked and the section full width).
+    QApplication.clipboard().setText(words)
+    page.search.setFocus()
+    qtbot.keyClick(page.search, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    for key in ("language.stations", "language.console"):
+        qtbot.waitUntil(lambda key=key: page.fields[key].widget.isVisible(), timeout=60_000)
+        control = page.fields[key].widget
+        body = control.parentWidget()
+        form = body.layout()
+        assert form is not None
+        label = form.labelForField(control)
+        assert label is not None and label.isVisible()
+        assert label.width() >= label.minimumSizeHint().width(), (key, label.geometry())
+        assert label.height() >= label.heightForWidth(label.width()), (key, label.geometry())
+        for shown in (label, control):
+            assert body.rect().contains(shown.geometry()), (key, shown.geometry())
+        assert not label.geometry().intersects(control.geometry())
+    wait_for_background()

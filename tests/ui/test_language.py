@@ -5,14 +5,19 @@ with the trainee; Qt's own dialog buttons are translated too."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QPushButton, QWidget
 
 from trainer import words
+from trainer.drilling import DrillPlan
 from trainer.progress import ProgressStore, Supervisor
+from trainer.ui.games.three_five_seven_home import HomeTableView
 from trainer.ui.language import LanguageDialog, language_in_force
 from trainer.ui.main_window import MainWindow
 from trainer.words import Choice
@@ -177,3 +182,120 @@ def test_the_house_settings_built_from_game_titles_read_in_spanish(
     qtbot.keyClicks(page.search, "apuesta")
     assert limit.widget.isVisibleTo(page)
     assert not page.fields["pace-target.casino-holdem.dealing-order"].widget.isVisibleTo(page)
+
+
+@pytest.mark.parametrize(
+    ("family", "marks"),
+    [
+        ("three-five-seven-home/burns", "Marcas para ganar el bote"),
+        ("three-five-seven-home/strikes", "Strikes para ganar el bote"),
+    ],
+)
+def test_the_home_games_felt_and_house_rules_read_in_spanish(
+    qtbot: Any, window: MainWindow, store: ProgressStore, family: str, marks: str
+) -> None:
+    """Issue 27: the home table's caption ("3-card round · 3s wild · burns") and the house
+    rules beside it (Burns ¶8-¶19, Strikes ¶12) in Spanish for a trainee reading Spanish;
+    the rules file's name and the variants' names stay as written."""
+    ana = store.add_trainee("Ana")
+    store.set_trainee_language(ana.id, "es")
+    sign_in(qtbot, window, ana.id)
+    assert nav(window, "progress").text() == "Mi progreso"
+    window.start_drill(DrillPlan(game="three-five-seven-home", family=family, difficulty=2, seed=5))
+    page = window.drill_page
+    table = page.tables.currentWidget()
+    assert isinstance(table, HomeTableView)
+    caption = table.scene().caption
+    assert re.fullmatch(
+        r"Ronda de \d cartas · los \d son comodines · partida (Burns|Strikes)"
+        r"( · quema \$[\d.]+)?",
+        caption,
+    ), caption
+    side = QTextDocumentFragment.fromHtml(page.side.text()).toPlainText()
+    assert "Comodines" in side and "los 3, luego los 5, luego los 7" in side and marks in side
+    assert "3-5-7 home game · " in side  # the rules file's name, as the house wrote it
+    for english in ("Wild cards", "round", "wild", "Lone player", "a game", "to win", "Ante rises"):
+        assert english not in side + caption + table.accessibleName(), english
+
+
+@pytest.mark.parametrize(
+    ("family", "spanish", "english"),
+    [
+        (
+            "three-card-poker/payout",
+            ("El crupier califica con", "Reglas de "),
+            ("Dealer qualifies", " rules", "Straight flush", "Three of a kind"),
+        ),
+        (
+            "three-five-seven/rake",
+            ("· Tabla ", "Comisión (rake) del bote:", "Límite de la mesa:"),
+            ("Schedule", "Pot rake", "Table limit", "Surrender:"),
+        ),
+        (
+            "blackjack/payout",
+            ("El blackjack paga 3 a 2", "barajas", "Carta oculta", "El crupier "),
+            ("Blackjack pays", "decks", "Hole card", "Dealer ", "Insurance", "Split", " to "),
+        ),
+    ],
+)
+def test_the_posted_tables_and_house_rules_beside_the_felt_read_in_spanish(
+    qtbot: Any,
+    window: MainWindow,
+    store: ProgressStore,
+    family: str,
+    spanish: tuple[str, ...],
+    english: tuple[str, ...],
+) -> None:
+    """Issue 27: what the house posts beside the felt (pay tables, the dealer's qualifier,
+    the table limit and rake, blackjack's house rules) and the explanation's rule line, in
+    Spanish for a trainee reading Spanish; the jurisdictions stay as the rules files name
+    them."""
+    from trainer.ui.pages.drill import explanation_html
+
+    ana = store.add_trainee("Ana")
+    store.set_trainee_language(ana.id, "es")
+    sign_in(qtbot, window, ana.id)
+    game = family.split("/")[0]
+    window.start_drill(DrillPlan(game=game, family=family, difficulty=2, seed=5))
+    page = window.drill_page
+    side = QTextDocumentFragment.fromHtml(page.side.text()).toPlainText()
+    for words_shown in spanish:
+        assert words_shown in side, (words_shown, side)
+    for english_words in english:
+        assert english_words not in side, (english_words, side)
+    felt = page.tables.currentWidget()
+    assert felt is not None
+    for english_words in english:
+        assert english_words not in felt.accessibleDescription(), english_words
+    assert page.question is not None
+    shown = QTextDocumentFragment.fromHtml(explanation_html(page.question)).toPlainText()
+    assert "Regla: " in shown and "Rule: " not in shown
+
+
+def test_the_consoles_date_boxes_name_the_months_in_its_language(
+    qtbot: Any, store: ProgressStore, themed_app: Any
+) -> None:
+    """Issue 27: a window made in English and a console in Spanish: the overview's "desde"
+    and "hasta" boxes read "2 Dec 2026" (the locale a widget was made under stays with
+    it); every window takes the language's locale as the language changes."""
+    from PySide6.QtCore import QLocale
+    from PySide6.QtWidgets import QDateEdit
+
+    boss = store.create_first_supervisor("Mona", "246810")
+    store.change_setting("language.stations", "en", by=boss)
+    store.change_setting("language.console", "es", by=boss)
+    window = MainWindow(store)
+    qtbot.addWidget(window)
+    window.show()
+    window.show_console(_signed_in(store, boss))
+    assert words.current().language == "es"
+    assert window.console is not None
+    boxes = [box for box in window.console.findChildren(QDateEdit) if box.isVisible()]
+    assert boxes
+    spanish = QLocale("es_US")
+    for box in boxes:
+        assert box.text() == spanish.toString(box.date(), "d MMM yyyy"), box.text()
+    window.close_console()
+    assert words.current().language == "en"
+    window._may_close = True
+    window.close()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -22,6 +23,7 @@ from typing import Any
 import pytest
 from PySide6.QtCharts import QChartView
 from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -29,6 +31,7 @@ from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
     QComboBox,
+    QFormLayout,
     QGraphicsTextItem,
     QLabel,
     QLineEdit,
@@ -73,6 +76,7 @@ CONTROLS = (
     QAbstractButton,
     QLineEdit,
     QComboBox,
+    QFormLayout,
     QAbstractSpinBox,
     QAbstractItemView,
     QTabBar,
@@ -391,6 +395,32 @@ def _english_sources() -> frozenset[str]:
     return frozenset(found)
 
 
+def _english_templates() -> re.Pattern[str]:
+    """The catalogues' English templates with placeholders (``Dealer qualifies with %1``),
+    as one pattern a whole line of text matches when it shows one filled in."""
+    found = []
+    for source in _english_sources():
+        if not re.search(r"%\d", source):
+            continue
+        words = re.sub(r"%\d+", "", re.sub(r"<[^>]+>", "", source))
+        if not re.search(r"[A-Za-z]{2,}", words):
+            continue  # "%1 s", "%1 · %2": no English to show
+        plain = re.sub(r"<[^>]+>", "", source)
+        if not re.match(r"[A-Za-z]", plain):
+            continue  # "%1 rules" would match the Spanish "Regla: " before an English clause
+        pieces = re.split(r"%\d+", plain)
+        found.append(".+".join(re.escape(piece) for piece in pieces))
+    return re.compile("|".join(f"(?:{p})" for p in found))
+
+
+def _lines(label: QLabel) -> list[str]:
+    """The lines a label shows: its text, or each paragraph of its rich text."""
+    text = label.text()
+    if label.textFormat() == Qt.TextFormat.PlainText or "<" not in text:
+        return [text]
+    return QTextDocumentFragment.fromHtml(text).toPlainText().splitlines()
+
+
 def check_translated(window: QWidget, where: str) -> list[str]:
     """In another language, a label, button or tab that shows a catalogue's English: a
     string the catalogue has that never went through it (a context lupdate and the
@@ -400,6 +430,7 @@ def check_translated(window: QWidget, where: str) -> list[str]:
     # The games' and skills' names are the engine's and the quiz's words, checked with
     # the questions (tests/quiz); here, the window's and the store's.
     english = _english_sources() - set(GAME_NAMES.values()) - {s.heading for s in Skill}
+    templates = _english_templates()
     problems = []
     for widget in window.findChildren(QWidget):
         if not widget.isVisible() or widget.window() is not window:
@@ -412,6 +443,36 @@ def check_translated(window: QWidget, where: str) -> list[str]:
         for text in texts:
             if text.replace("&&", "\0").replace("&", "").replace("\0", "&") in english:
                 problems.append(f"{where}: {type(widget).__name__} shows English {text!r}")
+        if isinstance(widget, QLabel):
+            # A sentence filled in from an English template that never went through the
+            # catalogue (the posted tables beside the felt, the home game's house rules).
+            for line in _lines(widget):
+                if line.strip() and templates.fullmatch(line.strip()):
+                    problems.append(f"{where}: QLabel shows English {line.strip()!r}")
+    return problems
+
+
+def check_form_labels(window: QWidget, where: str) -> list[str]:
+    """Problems with the forms' labels: one squeezed narrower than its longest word or
+    lower than its wrapped lines (the house form's found settings showed their controls
+    with a label of no width at all, at 1024x768, in Spanish and in English)."""
+    problems = []
+    for form in window.findChildren(QFormLayout):
+        parent = form.parentWidget()
+        if parent is None or not parent.isVisible() or parent.window() is not window:
+            continue
+        for row in range(form.rowCount()):
+            item = form.itemAt(row, QFormLayout.ItemRole.LabelRole)
+            label = item.widget() if item is not None else None
+            if not isinstance(label, QLabel) or not label.isVisible() or not label.text():
+                continue
+            narrow = label.width() < label.minimumSizeHint().width()
+            low = label.wordWrap() and label.height() < label.heightForWidth(label.width())
+            if narrow or low:
+                problems.append(
+                    f"{where}: the label {label.text()!r} is cut to "
+                    f"{label.width()}x{label.height()}"
+                )
     return problems
 
 
@@ -423,6 +484,7 @@ def check_page(window: QWidget, where: str) -> list[str]:
         + check_charts(window, where)
         + check_headings(window, where)
         + check_translated(window, where)
+        + check_form_labels(window, where)
     )
 
 
@@ -454,6 +516,19 @@ def _give_wrong_answer(page: DrillPage) -> None:
         widget.stacks_more.click()
         widget.counts["loose"].setValue(1)
     page.submit()
+
+
+def check_house_search(console: Any, app: QApplication) -> list[str]:
+    """The house settings narrowed by a search to the language settings (pasted whole: the
+    School section then stands in one of two columns)."""
+    page = console.house
+    console.show_page(page)
+    page.search.setText("idioma" if LANGUAGE == "es" else "language")
+    _settle(app)
+    problems = check_page(page.window(), "console, house settings found by a search")
+    page.search.clear()
+    _settle(app)
+    return problems
 
 
 def check_answer_review(console: Any, store: ProgressStore, app: QApplication) -> list[str]:
@@ -582,6 +657,7 @@ def test_walk_every_page(qtbot: Any, tmp_path: Path, themed_app: QApplication) -
             _settle(themed_app)
             name = console.nav.item(row).text()  # type: ignore[attr-defined]
             problems += check_page(window, f"console, {name}")
+        problems += check_house_search(console, themed_app)
         problems += check_answer_review(console, store, themed_app)
         problems += check_certification(console, store, themed_app)
         window.close_console()

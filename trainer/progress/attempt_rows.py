@@ -28,6 +28,7 @@ from trainer.progress.fields import (
 )
 from trainer.progress.records import MODES, Attempt, NewAttempt
 from trainer.progress.settings import SKILLS, game_ids
+from trainer.words import QT_TRANSLATE_NOOP, say
 
 MAX_RESPONSE_MS: Final = 24 * 60 * 60 * 1000
 MAX_FAMILY_LENGTH: Final = 100
@@ -215,15 +216,32 @@ def _check_names(item: NewAttempt | Attempt) -> None:
         or len(family) > MAX_FAMILY_LENGTH
         or not family.isprintable()
     ):
-        raise InvalidValueError(
-            f"A question family must be a name of 1 to {MAX_FAMILY_LENGTH} printable characters."
-        )
+        raise InvalidValueError(say(_FAMILY_NAME, most=MAX_FAMILY_LENGTH))
 
 
 def _check_numbers(item: NewAttempt | Attempt) -> None:
     check_int(item.difficulty, "difficulty", 0, 1000)
     check_int(item.seed, "seed", 0, MAX_SEED)
     check_int(item.response_ms, "response time in milliseconds", 0, MAX_RESPONSE_MS)
+
+
+_FAMILY_NAME: Final = QT_TRANSLATE_NOOP(
+    "store", "A question family must be a name of 1 to {most} printable characters."
+)
+_CREDIT: Final = QT_TRANSLATE_NOOP(
+    "store", "Partial credit must be a number from 0 to 1, not {value}."
+)
+_MARKED_CORRECT: Final = QT_TRANSLATE_NOOP(
+    "store",
+    "An attempt is correct exactly when its credit is full (1), but it was marked correct with "
+    "credit {credit}.",
+)
+_MARKED_NOT_CORRECT: Final = QT_TRANSLATE_NOOP(
+    "store",
+    "An attempt is correct exactly when its credit is full (1), but it was marked not correct "
+    "with credit {credit}.",
+)
+_NO_TIMEZONE: Final = QT_TRANSLATE_NOOP("store", "An attempt's time must carry its timezone.")
 
 
 def _credit_permille(credit: float | None, correct: bool) -> int:
@@ -234,12 +252,11 @@ def _credit_permille(credit: float | None, correct: bool) -> int:
         or not isinstance(credit, int | float)
         or not (math.isfinite(credit) and 0 <= credit <= 1)
     ):
-        raise InvalidValueError(f"Partial credit must be a number from 0 to 1, not {credit!r}.")
+        raise InvalidValueError(say(_CREDIT, value=repr(credit)))
     permille = round(credit * 1000)
     if correct != (permille == 1000):
         raise InvalidValueError(
-            "An attempt is correct exactly when its credit is full (1), "
-            f"but it was marked {'correct' if correct else 'not correct'} with credit {credit}."
+            say(_MARKED_CORRECT if correct else _MARKED_NOT_CORRECT, credit=credit)
         )
     return permille
 
@@ -248,7 +265,7 @@ def _epoch_ms(answered_at: datetime) -> int:
     try:
         return to_ms(answered_at)
     except ValueError as exc:
-        raise InvalidValueError("An attempt's time must carry its timezone.") from exc
+        raise InvalidValueError(say(_NO_TIMEZONE)) from exc
 
 
 def _ready(

@@ -60,7 +60,6 @@ from trainer.progress.errors import (
 )
 from trainer.progress.fields import (
     optional_uuid,
-    plural,
     readable,
     uuid_bytes,
 )
@@ -323,35 +322,28 @@ class Attempts:
 
     def _unsaved_sentence(self, exc: StoreUnavailableError) -> str:
         count = len(self._pending)
+        one = count == 1
         where = self.kept_in()
-        verb = "is" if count == 1 else "are"
         if where is not None:
-            kept = (
-                f"{plural(count, 'answer')} {verb} kept in {where} and will be saved in the "
-                "store as soon as it can be written"
-            )
-            held = kept
+            file = said.KEPT_IN_FILE_ONE if one else said.KEPT_IN_FILE_MANY
+            kept = held = say(file, count=count, where=where)
         else:
-            kept = f"{plural(count, 'answer')} {verb} kept in memory only"
-            held = f"{kept}; save {'it' if count == 1 else 'them'} to a file"
+            kept = say(said.KEPT_IN_MEMORY_ONE if one else said.KEPT_IN_MEMORY_MANY, count=count)
+            held = say(
+                said.KEPT_IN_MEMORY_SAVE_ONE if one else said.KEPT_IN_MEMORY_SAVE_MANY, count=count
+            )
         if isinstance(exc, StoreFullError):
-            return f"The disk holding the progress store is full, so {held}."
+            return say(said.UNSAVED_FULL, kept=held)
         if isinstance(exc, StoreReadOnlyError):
-            return f"The progress store in {self._db.folder} is read-only, so {held}."
+            return say(said.UNSAVED_READ_ONLY, folder=self._db.folder, kept=held)
         if isinstance(exc, StoreBusyError):
-            return f"The progress store is busy in another program, so {kept}."
+            return say(said.UNSAVED_BUSY, kept=kept)
         if isinstance(exc, StoreReplacedError):
-            return (
-                "The progress store was restored or replaced by another program while "
-                f"answers were being recorded, so {kept}; restart Dealer Trainer to save "
-                f"{'it' if count == 1 else 'them'} under the right trainee."
-            )
+            replaced = said.UNSAVED_REPLACED_ONE if one else said.UNSAVED_REPLACED_MANY
+            return say(replaced, kept=kept)
         if isinstance(exc, StoreDamagedError):
-            return (
-                f"The progress store was found damaged, so {kept}; restart Dealer Trainer "
-                "to restore the store from its backup."
-            )
-        return f"The progress store could not be written ({exc}), so {held}."
+            return say(said.UNSAVED_DAMAGED, kept=kept)
+        return say(said.UNSAVED_OTHER, why=exc, kept=held)
 
     # -- the pending queue ---------------------------------------------------------------
 
@@ -491,7 +483,7 @@ class Attempts:
                 f"{_SELECT_ATTEMPTS} WHERE a.id = ?", (uuid_bytes(attempt_id, "attempt id"),)
             ).fetchone()
         if row is None:
-            raise NotFoundError(f"There is no attempt {attempt_id}.")
+            raise NotFoundError(say(said.NO_ATTEMPT, id=attempt_id))
         return attempt_from_row(row)
 
     def at_seqs(self, seqs: Sequence[int]) -> list[Attempt]:

@@ -169,7 +169,9 @@ def read_roster(text: str) -> tuple[RosterLine, ...]:
     if problems:
         raise RosterError(problems)
     if not lines:
-        raise RosterError(["The roster names no trainee below its header row."])
+        raise RosterError(
+            [say(QT_TRANSLATE_NOOP("store", "The roster names no trainee below its header row."))]
+        )
     return tuple(lines)
 
 

@@ -78,7 +78,7 @@ from trainer.progress.settings import (
     load_house_rules,
     setting,
 )
-from trainer.words import say, translated
+from trainer.words import QT_TRANSLATE_NOOP, say, translated
 
 FILE_NAME: Final = "progress.sqlite3"
 BUSY_TIMEOUT_SECONDS: Final = 5.0
@@ -120,7 +120,8 @@ class _DamagedFile(Exception):
     """Raised inside opening when the file fails its check; never leaves this module."""
 
     def __init__(self, reason: str, detail: str = "") -> None:
-        super().__init__(detail or reason)
+        # Shown as why the store cannot be opened: the reason in the language in force.
+        super().__init__(detail or translated(said.REASONS.get(reason, reason)))
         self.reason = reason
 
 
@@ -366,7 +367,12 @@ class Database:
         pragma = "integrity_check" if integrity == "full" else "quick_check"
         rows = conn.execute(f"PRAGMA {pragma}").fetchall()
         if rows != [("ok",)]:
-            raise _DamagedFile("damaged", str(rows[0][0]) if rows else "no answer from the check")
+            raise _DamagedFile(
+                "damaged",
+                str(rows[0][0])
+                if rows
+                else say(QT_TRANSLATE_NOOP("store", "no answer from the check")),
+            )
         self._check_tables(conn)
 
     @staticmethod

@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Final, TypeVar
 
 from trainer.progress.errors import StoreError
+from trainer.words import QT_TRANSLATE_NOOP, say
 
 T = TypeVar("T")
 
@@ -54,7 +55,14 @@ class DamagedRowError(StoreError):
     """A stored row that cannot be read back as what it should hold."""
 
     def __init__(self, what: str, key: object) -> None:
-        super().__init__(f"The stored {what} {key} is damaged and cannot be read.")
+        damaged = (
+            _ANSWER_DAMAGED
+            if what == "answer"
+            else QT_TRANSLATE_NOOP(
+                "store", "The stored {what} {key} is damaged and cannot be read."
+            )
+        )
+        super().__init__(say(damaged, what=what, key=key))
         self.what, self.key = what, key
 
 
@@ -124,13 +132,40 @@ class Findings:
         out = []
         for what, keys in items:
             shown = ", ".join(sorted(keys, key=_natural)[:5])
-            more = f" and {len(keys) - 5} more" if len(keys) > 5 else ""
-            one = len(keys) == 1
-            out.append(
-                f"{len(keys)} stored {what if one else what + 's'} ({shown}{more}) could not "
-                f"be read and {'was' if one else 'were'} left out."
-            )
+            one, many, more = _LEFT_OUT.get(what, _LEFT_OUT[""])
+            template = one if len(keys) == 1 else many if len(keys) <= 5 else more
+            out.append(say(template, what=what, count=len(keys), shown=shown, more=len(keys) - 5))
         return out
+
+
+_ANSWER_DAMAGED: Final = QT_TRANSLATE_NOOP(
+    "store", "The stored answer {key} is damaged and cannot be read."
+)
+_LEFT_OUT: Final = {
+    "answer": (
+        QT_TRANSLATE_NOOP("store", "1 stored answer ({shown}) could not be read and was left out."),
+        QT_TRANSLATE_NOOP(
+            "store", "{count} stored answers ({shown}) could not be read and were left out."
+        ),
+        QT_TRANSLATE_NOOP(
+            "store",
+            "{count} stored answers ({shown} and {more} more) could not be read and were left out.",
+        ),
+    ),
+    # A kind of record with no sentences of its own (none yet: only answers are read so).
+    "": (
+        QT_TRANSLATE_NOOP("store", "1 stored {what} ({shown}) could not be read and was left out."),
+        QT_TRANSLATE_NOOP(
+            "store", "{count} stored records ({what}: {shown}) could not be read and were left out."
+        ),
+        QT_TRANSLATE_NOOP(
+            "store",
+            "{count} stored records ({what}: {shown} and {more} more) could not be read and were "
+            "left out.",
+        ),
+    ),
+}
+"""What a supervisor is told of the damaged rows of each kind: one, a few, many."""
 
 
 def _natural(text: str) -> tuple[int, str]:

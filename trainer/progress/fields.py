@@ -13,7 +13,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Final
 
 from trainer.progress.errors import InvalidValueError
-from trainer.words import QT_TRANSLATE_NOOP, Marked, say
+from trainer.words import QT_TRANSLATE_NOOP, Marked, say, translated
 
 MAX_SEED: Final = 2**63 - 1
 MAX_NAME_LENGTH: Final = 60
@@ -37,12 +37,48 @@ def compact_json(value: object) -> str:
     return _COMPACT.encode(value)
 
 
+_NOT_JSON: Final = QT_TRANSLATE_NOOP("store", "The {what} of an attempt must be JSON data ({why}).")
+_NOT_UUID: Final = QT_TRANSLATE_NOOP("store", "The {what} {value} is not a valid UUID.")
+_NOT_WHOLE: Final = QT_TRANSLATE_NOOP(
+    "store", "The {what} must be a whole number from {low} to {high}."
+)
+_UNKNOWN: Final = QT_TRANSLATE_NOOP("store", "Unknown {what} {value}; expected one of {allowed}.")
+
+_FIELD_WORDS: Final = {
+    str(m): m
+    for m in (
+        QT_TRANSLATE_NOOP("store", "attempt id", "a field a refusal names"),
+        QT_TRANSLATE_NOOP("store", "session id", "a field a refusal names"),
+        QT_TRANSLATE_NOOP("store", "sitting id", "a field a refusal names"),
+        QT_TRANSLATE_NOOP("store", "credential id", "a field a refusal names"),
+        QT_TRANSLATE_NOOP("store", "table test id", "a field a refusal names"),
+        QT_TRANSLATE_NOOP("store", "exam id", "a field a refusal names"),
+        QT_TRANSLATE_NOOP("store", "mode", "a field a refusal names"),
+        QT_TRANSLATE_NOOP("store", "game", "a field a refusal names"),
+        QT_TRANSLATE_NOOP("store", "skill", "a field a refusal names"),
+        QT_TRANSLATE_NOOP("store", "difficulty", "a field a refusal names"),
+        QT_TRANSLATE_NOOP("store", "seed", "a field a refusal names"),
+        QT_TRANSLATE_NOOP("store", "response time in milliseconds", "a field a refusal names"),
+        QT_TRANSLATE_NOOP("store", "question parameters", "a field a refusal names"),
+        QT_TRANSLATE_NOOP("store", "answer given", "a field a refusal names"),
+        QT_TRANSLATE_NOOP("store", "expected answer", "a field a refusal names"),
+    )
+}
+
+
+def field_word(what: str) -> str:
+    """A field the input checks below name (``"difficulty"``), in the language in force: the
+    callers name it in English, the extractor reads it here."""
+    marked = _FIELD_WORDS.get(what)
+    return translated(marked) if marked is not None else what
+
+
 def to_json(value: object, what: str) -> str:
     """*value* as compact, sorted JSON text; refused if it is not JSON data."""
     try:
         return _COMPACT.encode(value)
     except (TypeError, ValueError) as exc:
-        raise InvalidValueError(f"The {what} of an attempt must be JSON data ({exc}).") from exc
+        raise InvalidValueError(say(_NOT_JSON, what=field_word(what), why=exc)) from exc
 
 
 def uuid_bytes(text: str, what: str) -> bytes:
@@ -62,7 +98,7 @@ def uuid_bytes(text: str, what: str) -> bytes:
     try:
         return uuid.UUID(text).bytes
     except (ValueError, AttributeError, TypeError) as exc:
-        raise InvalidValueError(f"The {what} {text!r} is not a valid UUID.") from exc
+        raise InvalidValueError(say(_NOT_UUID, what=field_word(what), value=repr(text))) from exc
 
 
 def optional_uuid(text: str | None) -> bytes | None:
@@ -170,14 +206,16 @@ def name_key(name: str) -> str:
 def check_int(value: object, what: str, low: int, high: int) -> int:
     """*value* if it is a whole number from *low* to *high*."""
     if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise InvalidValueError(f"The {what} must be a whole number from {low} to {high}.")
+        raise InvalidValueError(say(_NOT_WHOLE, what=field_word(what), low=low, high=high))
     return value
 
 
 def check_choice(value: str, what: str, allowed: Sequence[str]) -> str:
     """*value* if it is one of *allowed*."""
     if value not in allowed:
-        raise InvalidValueError(f"Unknown {what} {value!r}; expected one of {', '.join(allowed)}.")
+        raise InvalidValueError(
+            say(_UNKNOWN, what=field_word(what), value=repr(value), allowed=", ".join(allowed))
+        )
     return value
 
 

@@ -48,14 +48,14 @@ from trainer.progress.errors import (
     TransferError,
     UnsealedImportError,
 )
-from trainer.progress.fields import clean_name, plural, readable
+from trainer.progress.fields import clean_name, readable
 from trainer.progress.files import keep_private
 from trainer.progress.records import MODES, Attempt, ImportResult, Supervisor
 from trainer.progress.recovery import Salvaged
 from trainer.progress.signing import KEY_BYTES, Checker, key_id
 from trainer.progress.trainees import supervisor_name
 from trainer.progress.transfer import ExportFile
-from trainer.words import say
+from trainer.words import QT_TRANSLATE_NOOP, say
 
 SALVAGE_PAGE: Final = 500
 
@@ -267,7 +267,12 @@ class Imports:
         """Seal this store's exports with *key* from now on (a school's site gives all its
         stations one); the keys held before still read as this store's own."""
         if not isinstance(key, bytes) or len(key) != KEY_BYTES:
-            raise InvalidValueError(f"A signing key must be {KEY_BYTES} bytes.")
+            raise InvalidValueError(
+                say(
+                    QT_TRANSLATE_NOOP("store", "A signing key must be {count} bytes."),
+                    count=KEY_BYTES,
+                )
+            )
         db, kid = self._db, key_id(key)
         with db.transaction() as conn:
             conn.execute("UPDATE signing_keys SET current = 0 WHERE current = 1")
@@ -393,7 +398,7 @@ class Imports:
         source, checker = ExportFile(path), Checker(self._db.signing_keys)
         yield from source.attempts(checker)
         if checker.verdict(source.seal) != "ours":
-            raise TransferError(f"{path.name} is not sealed by this store")
+            raise TransferError(say(said.PENDING_NOT_OURS, file=path.name))
 
     def restore_pending(self) -> list[str]:
         """Write the answers of every pending file a closed or killed station left (at
@@ -404,10 +409,7 @@ class Imports:
             try:
                 result = self.import_all(self._sealed_by_this_store(path), batch=1000)
             except StoreUnavailableError:
-                told.append(
-                    f"Answers kept in {path} could not be saved in the progress store yet; "
-                    "they stay there and will be saved at the next start."
-                )
+                told.append(say(said.PENDING_NOT_YET, path=path))
                 continue
             except StoreError as exc:
                 dest = backups.aside_path(folder, self._db.clock()).with_suffix(".json")
@@ -415,18 +417,12 @@ class Imports:
                     os.replace(path, dest)
                     keep_private(dest)
                 why = str(exc).rstrip(".")
-                told.append(
-                    f"The file of unsaved answers {path.name} was not saved ({why}), so it "
-                    f"was moved to {dest}, where a supervisor can import it."
-                )
+                told.append(say(said.PENDING_MOVED, file=path.name, why=why, dest=dest))
                 continue
             pending.remove(path)
             if result.added:
-                saved = plural(result.added, "answer")
-                verb = "was" if result.added == 1 else "were"
-                told.append(
-                    f"{saved} that could not be saved earlier {verb} saved now from {path.name}."
-                )
+                saved = said.PENDING_SAVED_ONE if result.added == 1 else said.PENDING_SAVED_MANY
+                told.append(say(saved, count=result.added, file=path.name))
         return told
 
 

@@ -168,7 +168,12 @@ class Credentials:
         from trainer.progress.identity import KEY_BYTES, public_of
 
         if not isinstance(private, bytes) or len(private) != KEY_BYTES:
-            raise InvalidValueError(f"A school key must be {KEY_BYTES} bytes.")
+            raise InvalidValueError(
+                say(
+                    QT_TRANSLATE_NOOP("store", "A school key must be {count} bytes."),
+                    count=KEY_BYTES,
+                )
+            )
         public = public_of(private)
         with self._db.transaction() as conn:
             conn.execute("UPDATE school_keys SET current = 0 WHERE current = 1")

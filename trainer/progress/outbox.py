@@ -28,6 +28,7 @@ from trainer.progress.days import from_ms
 from trainer.progress.errors import NotFoundError, SettingError
 from trainer.progress.examlog import LogEntry
 from trainer.progress.settings import MASTERY_KEYS, HouseSettings, SettingValue, setting
+from trainer.words import QT_TRANSLATE_NOOP, say
 
 OUTBOX_KINDS: Final = ("attempt", "sitting", "sign-off", "audit", "exam-log")
 """The kinds of fact a station sends; an ``exam-log`` entry (issue 29) goes as an audit
@@ -675,7 +676,9 @@ class Outbox:
         with self._db.reading() as conn:
             row = conn.execute("SELECT uid FROM trainees WHERE id = ?", (trainee_id,)).fetchone()
         if row is None:
-            raise NotFoundError(f"There is no trainee with id {trainee_id}.")
+            raise NotFoundError(
+                say(QT_TRANSLATE_NOOP("store", "There is no trainee with id {id}."), id=trainee_id)
+            )
         return _uid(row[0])
 
     def pull_cursor(self, trainee_id: int) -> int:

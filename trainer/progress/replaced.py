@@ -22,6 +22,7 @@ from collections.abc import Mapping
 from typing import Final
 
 from trainer.progress.errors import StoreReplacedError
+from trainer.words import QT_TRANSLATE_NOOP, say
 
 TraineeKeys = dict[int, tuple[bytes | None, str]]
 """The trainees of one file: id to (uid, name)."""
@@ -53,6 +54,12 @@ def refuse_stale(stale: Mapping[int, str], trainee_id: int) -> None:
     name = stale.get(trainee_id)
     if name is not None:
         raise StoreReplacedError(
-            f"The progress store was restored or replaced by another program, and it no "
-            f"longer knows {name} as this station did; restart Dealer Trainer."
+            say(
+                QT_TRANSLATE_NOOP(
+                    "store",
+                    "The progress store was restored or replaced by another program, and it no "
+                    "longer knows {name} as this station did; restart Dealer Trainer.",
+                ),
+                name=name,
+            )
         )

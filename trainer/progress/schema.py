@@ -77,6 +77,7 @@ from typing import Final
 
 from trainer.progress.errors import MigrationError, NewerStoreError, StoreError
 from trainer.progress.timing import BUCKET_COUNT
+from trainer.words import QT_TRANSLATE_NOOP, say
 
 APPLICATION_ID: Final = 0x44545231
 """``PRAGMA application_id`` of a progress file ("DTR1"), so a foreign SQLite file is spotted."""
@@ -601,7 +602,14 @@ def check_application(conn: sqlite3.Connection, path_text: str) -> None:
     """Refuse an SQLite file that belongs to some other application."""
     app_id = int(conn.execute("PRAGMA application_id").fetchone()[0])
     if app_id not in (0, APPLICATION_ID):
-        raise StoreError(f"The file {path_text} is not a Dealer Trainer progress store.")
+        raise StoreError(
+            say(
+                QT_TRANSLATE_NOOP(
+                    "store", "The file {path} is not a Dealer Trainer progress store."
+                ),
+                path=path_text,
+            )
+        )
 
 
 def pending_migrations(
@@ -612,8 +620,15 @@ def pending_migrations(
     latest = migrations[-1].version
     if current > latest:
         raise NewerStoreError(
-            f"The progress store was written by a newer Dealer Trainer (schema version "
-            f"{current}, this one reads up to {latest}); please update Dealer Trainer."
+            say(
+                QT_TRANSLATE_NOOP(
+                    "store",
+                    "The progress store was written by a newer Dealer Trainer (schema version "
+                    "{found}, this one reads up to {latest}); please update Dealer Trainer.",
+                ),
+                found=current,
+                latest=latest,
+            )
         )
     return [m for m in migrations if m.version > current]
 
@@ -646,8 +661,17 @@ def migrate(
                 raise
             if isinstance(exc, sqlite3.Error):
                 raise MigrationError(
-                    f"Upgrading the progress store to version {migration.version} "
-                    f"({migration.summary}) failed ({exc}), so it was left at version {current}."
+                    say(
+                        QT_TRANSLATE_NOOP(
+                            "store",
+                            "Upgrading the progress store to version {version} ({summary}) "
+                            "failed ({why}), so it was left at version {current}.",
+                        ),
+                        version=migration.version,
+                        summary=migration.summary,
+                        why=exc,
+                        current=current,
+                    )
                 ) from exc
             raise
         applied.append(migration.version)

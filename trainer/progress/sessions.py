@@ -23,6 +23,7 @@ from trainer.progress.fields import (
 )
 from trainer.progress.records import MODES, Session, new_id
 from trainer.progress.trainees import trainee_by_id
+from trainer.words import QT_TRANSLATE_NOOP, say
 
 
 class _SessionRow(NamedTuple):
@@ -56,7 +57,9 @@ def session_by_id(conn: sqlite3.Connection, session_id: str) -> Session:
     """The session with this id (an unknown id is a :class:`NotFoundError`)."""
     row = conn.execute(_SELECT_SESSION, (uuid_bytes(session_id, "session id"),)).fetchone()
     if row is None:
-        raise NotFoundError(f"There is no session {session_id}.")
+        raise NotFoundError(
+            say(QT_TRANSLATE_NOOP("store", "There is no session {id}."), id=session_id)
+        )
     return _session(row)
 
 

@@ -87,7 +87,7 @@ from trainer.progress.spacing import FamilyState
 from trainer.progress.stats import ClassStatistics
 from trainer.progress.tabletests import TableTests
 from trainer.progress.trainees import Supervisors, Trainees
-from trainer.words import say
+from trainer.words import QT_TRANSLATE_NOOP, say
 
 if TYPE_CHECKING:
     # Signing loads cryptography and PyJWT (70 ms): only when a credential is handled.
@@ -621,7 +621,9 @@ class ProgressStore:
         for found in self.levels(trainee_id):
             if found.game == game:
                 return found
-        raise InvalidValueError(f"There is no game {game!r}.")
+        raise InvalidValueError(
+            say(QT_TRANSLATE_NOOP("store", "There is no game {game}."), game=repr(game))
+        )
 
     # -- what a drill reads ---------------------------------------------------------------
 

@@ -230,3 +230,70 @@ ONLY_SUPERVISOR_OTHER: Final = QT_TRANSLATE_NOOP(
     "{file} is sealed by another school, so only a supervisor can accept its answers (they "
     "are then marked so, and join no exam sitting).",
 )
+
+# Answers that could not be written: why, then where they are kept (a clause of its own,
+# whole, chosen by the count and by whether a file holds them).
+UNSAVED_FULL: Final = QT_TRANSLATE_NOOP(
+    "store", "The disk holding the progress store is full, so {kept}."
+)
+UNSAVED_READ_ONLY: Final = QT_TRANSLATE_NOOP(
+    "store", "The progress store in {folder} is read-only, so {kept}."
+)
+UNSAVED_BUSY: Final = QT_TRANSLATE_NOOP(
+    "store", "The progress store is busy in another program, so {kept}."
+)
+UNSAVED_REPLACED_ONE: Final = QT_TRANSLATE_NOOP(
+    "store",
+    "The progress store was restored or replaced by another program while answers were being "
+    "recorded, so {kept}; restart Dealer Trainer to save it under the right trainee.",
+)
+UNSAVED_REPLACED_MANY: Final = QT_TRANSLATE_NOOP(
+    "store",
+    "The progress store was restored or replaced by another program while answers were being "
+    "recorded, so {kept}; restart Dealer Trainer to save them under the right trainee.",
+)
+UNSAVED_DAMAGED: Final = QT_TRANSLATE_NOOP(
+    "store",
+    "The progress store was found damaged, so {kept}; restart Dealer Trainer to restore the "
+    "store from its backup.",
+)
+UNSAVED_OTHER: Final = QT_TRANSLATE_NOOP(
+    "store", "The progress store could not be written ({why}), so {kept}."
+)
+KEPT_IN_FILE_ONE: Final = QT_TRANSLATE_NOOP(
+    "store",
+    "1 answer is kept in {where} and will be saved in the store as soon as it can be written",
+)
+KEPT_IN_FILE_MANY: Final = QT_TRANSLATE_NOOP(
+    "store",
+    "{count} answers are kept in {where} and will be saved in the store as soon as it can be "
+    "written",
+)
+KEPT_IN_MEMORY_ONE: Final = QT_TRANSLATE_NOOP("store", "1 answer is kept in memory only")
+KEPT_IN_MEMORY_MANY: Final = QT_TRANSLATE_NOOP("store", "{count} answers are kept in memory only")
+KEPT_IN_MEMORY_SAVE_ONE: Final = QT_TRANSLATE_NOOP(
+    "store", "1 answer is kept in memory only; save it to a file"
+)
+KEPT_IN_MEMORY_SAVE_MANY: Final = QT_TRANSLATE_NOOP(
+    "store", "{count} answers are kept in memory only; save them to a file"
+)
+NO_ATTEMPT: Final = QT_TRANSLATE_NOOP("store", "There is no attempt {id}.")
+
+# Answers a closed or killed station left in a pending file, saved at the next start.
+PENDING_NOT_YET: Final = QT_TRANSLATE_NOOP(
+    "store",
+    "Answers kept in {path} could not be saved in the progress store yet; they stay there "
+    "and will be saved at the next start.",
+)
+PENDING_MOVED: Final = QT_TRANSLATE_NOOP(
+    "store",
+    "The file of unsaved answers {file} was not saved ({why}), so it was moved to {dest}, "
+    "where a supervisor can import it.",
+)
+PENDING_SAVED_ONE: Final = QT_TRANSLATE_NOOP(
+    "store", "1 answer that could not be saved earlier was saved now from {file}."
+)
+PENDING_SAVED_MANY: Final = QT_TRANSLATE_NOOP(
+    "store", "{count} answers that could not be saved earlier were saved now from {file}."
+)
+PENDING_NOT_OURS: Final = QT_TRANSLATE_NOOP("store", "{file} is not sealed by this store")

@@ -63,6 +63,9 @@ _SELECT_TRAINEES: Final = (
 )
 
 
+_NO_SUPERVISOR: Final = QT_TRANSLATE_NOOP("store", "There is no supervisor with id {id}.")
+
+
 def _trainee(row: Sequence[Any]) -> Trainee:
     named = _TraineeRow._make(row)
     return Trainee(
@@ -91,7 +94,7 @@ def supervisor_name(conn: sqlite3.Connection, supervisor_id: int) -> str:
     """The name of the supervisor with this id (an unknown id is a :class:`NotFoundError`)."""
     row = conn.execute("SELECT name FROM supervisors WHERE id = ?", (supervisor_id,)).fetchone()
     if row is None:
-        raise NotFoundError(f"There is no supervisor with id {supervisor_id}.")
+        raise NotFoundError(say(_NO_SUPERVISOR, id=supervisor_id))
     return str(row[0])
 
 
@@ -347,8 +350,14 @@ class Trainees:
             trainee = trainee_by_id(conn, trainee_id)
             if answers_pending:
                 raise StoreError(
-                    f"Trainee {trainee.name!r} has answers waiting to be saved, so they cannot "
-                    "be deleted."
+                    say(
+                        QT_TRANSLATE_NOOP(
+                            "store",
+                            "Trainee {name} has answers waiting to be saved, so they cannot be "
+                            "deleted.",
+                        ),
+                        name=repr(trainee.name),
+                    )
                 )
             used = conn.execute(
                 "SELECT EXISTS (SELECT 1 FROM attempts WHERE trainee_id = ?) OR "
@@ -357,8 +366,14 @@ class Trainees:
             ).fetchone()[0]
             if used:
                 raise StoreError(
-                    f"Trainee {trainee.name!r} has recorded answers, so they can be archived "
-                    "but not deleted."
+                    say(
+                        QT_TRANSLATE_NOOP(
+                            "store",
+                            "Trainee {name} has recorded answers, so they can be archived but "
+                            "not deleted.",
+                        ),
+                        name=repr(trainee.name),
+                    )
                 )
             conn.execute("DELETE FROM sessions WHERE trainee_id = ?", (trainee_id,))
             conn.execute("DELETE FROM mastery WHERE trainee_id = ?", (trainee_id,))
@@ -400,7 +415,12 @@ class Supervisors:
         if conn.execute(
             "SELECT 1 FROM supervisors WHERE name_key = ?", (name.casefold(),)
         ).fetchone():
-            raise NameTakenError(f"There is already a supervisor named {name!r}.")
+            raise NameTakenError(
+                say(
+                    QT_TRANSLATE_NOOP("store", "There is already a supervisor named {name}."),
+                    name=repr(name),
+                )
+            )
         # (a removed supervisor keeps their name, so that what they did still reads as theirs)
         now = self._db.now_ms()
         cursor = conn.execute(
@@ -456,7 +476,7 @@ class Supervisors:
                 (supervisor_id,),
             ).fetchone()
             if row is None or row[2] is not None:
-                raise NotFoundError(f"There is no supervisor with id {supervisor_id}.")
+                raise NotFoundError(say(_NO_SUPERVISOR, id=supervisor_id))
             name = str(row[0])
             others = conn.execute(
                 "SELECT count(*) FROM supervisors WHERE removed_at IS NULL AND id != ?",
@@ -464,12 +484,23 @@ class Supervisors:
             ).fetchone()[0]
             if not others:
                 raise StoreError(
-                    f"{name} is the only supervisor, and someone must be able to open the "
-                    "console, so add another supervisor before removing them."
+                    say(
+                        QT_TRANSLATE_NOOP(
+                            "store",
+                            "{name} is the only supervisor, and someone must be able to open the "
+                            "console, so add another supervisor before removing them.",
+                        ),
+                        name=name,
+                    )
                 )
             if supervisor_id == by.id:
                 raise StoreError(
-                    "You cannot remove yourself; ask another supervisor to remove you."
+                    say(
+                        QT_TRANSLATE_NOOP(
+                            "store",
+                            "You cannot remove yourself; ask another supervisor to remove you.",
+                        )
+                    )
                 )
             conn.execute(
                 "UPDATE supervisors SET removed_at = ? WHERE id = ?",

@@ -49,7 +49,7 @@ from trainer.progress.errors import InvalidValueError, TransferError
 from trainer.progress.fields import clean_name
 from trainer.progress.records import Attempt, ImportResult, JsonValue, TraineeSummary
 from trainer.progress.signing import Checker, Seal, Sealer
-from trainer.words import say, translated
+from trainer.words import Marked, say, translated
 
 FORMAT_NAME: Final = "dealer-trainer-attempts"
 MOST_JSON_BYTES: Final = 100 << 20
@@ -433,12 +433,13 @@ class _Fields:
         self.record, self.where, self.from_text = record, where, from_text
         self.plain_answers = plain_answers
 
-    def fail(self, field: str, why: str) -> TransferError:
-        return TransferError(f"In {self.where}, the field {field!r} {why}.")
+    def fail(self, field: str, sentence: Marked, /, **fields: object) -> TransferError:
+        """The refusal of *field*: *sentence*, naming where and which field."""
+        return TransferError(say(sentence, where=self.where, field=repr(field), **fields))
 
     def raw(self, field: str) -> Any:
         if field not in self.record:
-            raise self.fail(field, "is missing")
+            raise self.fail(field, said.FIELD_MISSING)
         return self.record[field]
 
     def text(self, field: str, *, optional: bool = False) -> str | None:
@@ -446,7 +447,7 @@ class _Fields:
         if optional and value in (None, ""):
             return None
         if not isinstance(value, str) or not value:
-            raise self.fail(field, "must be text")
+            raise self.fail(field, said.FIELD_NOT_TEXT)
         return value
 
     def required_text(self, field: str) -> str:
@@ -459,7 +460,7 @@ class _Fields:
         try:
             return clean_name(self.required_text(field), field)
         except InvalidValueError as exc:
-            raise self.fail(field, f"is not a name ({str(exc).rstrip('.')})") from None
+            raise self.fail(field, said.FIELD_NOT_A_NAME, why=str(exc).rstrip(".")) from None
 
     def integer(self, field: str) -> int:
         value = self.raw(field)
@@ -467,9 +468,9 @@ class _Fields:
             try:
                 return int(value)
             except ValueError:
-                raise self.fail(field, f"must be a whole number, not {value!r}") from None
+                raise self.fail(field, said.FIELD_NOT_WHOLE, value=repr(value)) from None
         if isinstance(value, bool) or not isinstance(value, int):
-            raise self.fail(field, f"must be a whole number, not {value!r}")
+            raise self.fail(field, said.FIELD_NOT_WHOLE, value=repr(value))
         return value
 
     def fraction(self, field: str) -> float:
@@ -482,7 +483,7 @@ class _Fields:
         elif not isinstance(value, bool) and isinstance(value, int | float):
             number = float(value)
         if number is None or not (math.isfinite(number) and 0 <= number <= 1):
-            raise self.fail(field, f"must be a number from 0 to 1, not {value!r}")
+            raise self.fail(field, said.FIELD_NOT_FRACTION, value=repr(value))
         return number
 
     def flag(self, field: str) -> bool:
@@ -490,7 +491,7 @@ class _Fields:
         if self.from_text and isinstance(value, str) and value in ("true", "false"):
             return value == "true"
         if not isinstance(value, bool):
-            raise self.fail(field, f"must be true or false, not {value!r}")
+            raise self.fail(field, said.FIELD_NOT_FLAG, value=repr(value))
         return value
 
     def json_value(self, field: str) -> Any:
@@ -500,17 +501,17 @@ class _Fields:
         try:
             return strict_json(value)
         except HostileJsonError as exc:
-            raise self.fail(field, f"holds {exc}") from None
+            raise self.fail(field, said.FIELD_HOSTILE, what=exc) from None
         except (TypeError, ValueError):
-            raise self.fail(field, "must hold JSON") from None
+            raise self.fail(field, said.FIELD_NOT_JSON) from None
         except RecursionError:
-            raise self.fail(field, "nests too deeply") from None
+            raise self.fail(field, said.FIELD_TOO_DEEP) from None
 
     def answer(self, field: str) -> Any:
         if self.from_text and self.plain_answers:
             value = self.raw(field)
             if not isinstance(value, str):
-                raise self.fail(field, "must be text")
+                raise self.fail(field, said.FIELD_NOT_TEXT)
             return answer_from_cell(value)
         return self.json_value(field)
 
@@ -519,9 +520,9 @@ class _Fields:
         try:
             moment = datetime.fromisoformat(text.replace("Z", "+00:00"))
         except ValueError:
-            raise self.fail(field, f"must be an ISO time, not {text!r}") from None
+            raise self.fail(field, said.FIELD_NOT_TIME, value=repr(text)) from None
         if moment.tzinfo is None:
-            raise self.fail(field, "must carry its timezone")
+            raise self.fail(field, said.FIELD_NO_ZONE)
         return moment
 
     def day(self, field: str) -> date:
@@ -529,7 +530,7 @@ class _Fields:
         try:
             return date.fromisoformat(text)
         except ValueError:
-            raise self.fail(field, f"must be a date (YYYY-MM-DD), not {text!r}") from None
+            raise self.fail(field, said.FIELD_NOT_DAY, value=repr(text)) from None
 
 
 def attempt_from_dict(
@@ -540,7 +541,7 @@ def attempt_from_dict(
     fields = _Fields(record, where, from_text, plain_answers)
     credit = fields.fraction("credit")
     if fields.flag("correct") != (credit >= 1.0):
-        raise fields.fail("correct", "disagrees with the credit")
+        raise fields.fail("correct", said.FIELD_DISAGREES)
     return Attempt(
         attempt_id=fields.required_text("attempt_id"),
         trainee_id=0,

@@ -76,3 +76,36 @@ OTHER_SCHOOL: Final = QT_TRANSLATE_NOOP(
     "{file} is sealed by another school; {who} accepted it, so its answers are marked so "
     "and join no exam sitting.",
 )
+
+# An imported record's field that cannot be read: one whole sentence per reason.
+FIELD_MISSING: Final = QT_TRANSLATE_NOOP("store", "In {where}, the field {field} is missing.")
+FIELD_NOT_TEXT: Final = QT_TRANSLATE_NOOP("store", "In {where}, the field {field} must be text.")
+FIELD_NOT_A_NAME: Final = QT_TRANSLATE_NOOP(
+    "store", "In {where}, the field {field} is not a name ({why})."
+)
+FIELD_NOT_WHOLE: Final = QT_TRANSLATE_NOOP(
+    "store", "In {where}, the field {field} must be a whole number, not {value}."
+)
+FIELD_NOT_FRACTION: Final = QT_TRANSLATE_NOOP(
+    "store", "In {where}, the field {field} must be a number from 0 to 1, not {value}."
+)
+FIELD_NOT_FLAG: Final = QT_TRANSLATE_NOOP(
+    "store", "In {where}, the field {field} must be true or false, not {value}."
+)
+FIELD_HOSTILE: Final = QT_TRANSLATE_NOOP("store", "In {where}, the field {field} holds {what}.")
+FIELD_NOT_JSON: Final = QT_TRANSLATE_NOOP("store", "In {where}, the field {field} must hold JSON.")
+FIELD_TOO_DEEP: Final = QT_TRANSLATE_NOOP(
+    "store", "In {where}, the field {field} nests too deeply."
+)
+FIELD_NOT_TIME: Final = QT_TRANSLATE_NOOP(
+    "store", "In {where}, the field {field} must be an ISO time, not {value}."
+)
+FIELD_NO_ZONE: Final = QT_TRANSLATE_NOOP(
+    "store", "In {where}, the field {field} must carry its timezone."
+)
+FIELD_NOT_DAY: Final = QT_TRANSLATE_NOOP(
+    "store", "In {where}, the field {field} must be a date (YYYY-MM-DD), not {value}."
+)
+FIELD_DISAGREES: Final = QT_TRANSLATE_NOOP(
+    "store", "In {where}, the field {field} disagrees with the credit."
+)

@@ -42,6 +42,7 @@ from typing import IO, Final
 
 from trainer.progress import backups, leftovers, locking
 from trainer.progress.files import fsync_dir, make_private_dir
+from trainer.words import QT_TRANSLATE_NOOP, say
 
 RUNNING_DIR: Final = "running"
 CHECK_DUE: Final = "check-due"
@@ -224,8 +225,13 @@ def daily_upkeep(
     if problems:
         ask_for_check(folder)
         return [
-            "Today's check found the progress store damaged; restart Dealer Trainer to "
-            "restore it from its latest backup."
+            say(
+                QT_TRANSLATE_NOOP(
+                    "store",
+                    "Today's check found the progress store damaged; restart Dealer Trainer "
+                    "to restore it from its latest backup.",
+                )
+            )
         ]
     name = f"progress-{now:%Y%m%d-%H%M%S}-daily.sqlite3"
     copy_in_steps(path, folder / backups.BACKUP_DIR / name, cancelled, secret=secret)

@@ -23,6 +23,7 @@ from PySide6.QtCore import (
     QTranslator,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -81,6 +82,11 @@ def apply_language(choice: Choice) -> bool:
         QLocale.setDefault(_system_locale[0])
     else:
         QLocale.setDefault(QLocale(_LOCALES.get(choice.language, choice.language)))
+    if isinstance(app, QApplication):
+        # A widget keeps the default locale it was made under: the console's date boxes
+        # read "2 Dec 2026" in Spanish under a window made before the switch.
+        for window in app.topLevelWidgets():
+            window.setLocale(QLocale())
     _in_force[0] = choice
     return True
 

@@ -507,6 +507,26 @@ class LineFirstLabel(QLabel):
         return QSize(max(hint.width(), one_line), self.heightForWidth(one_line))
 
 
+class WrappedLabel(QLabel):
+    """A word-wrapped label whose size hint is tall enough for its lines at the width it
+    asks for: a plain one guesses a width and a height apart, and beside a control that
+    sets the row's height its last line was cut (a form's "Meta diaria (respuestas o
+    minutos)" showed two of its three lines)."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self.setWordWrap(True)
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(hint.width(), max(hint.height(), self.heightForWidth(hint.width())))
+
+    def hasHeightForWidth(self) -> bool:
+        # A form sizes a row by its label's height at the column's width, then gives the
+        # label the width of its hint: the row takes the hint's height instead.
+        return False
+
+
 class MessageLabel(QLabel):
     """A word-wrapped line for a message that comes and goes (an error under a field): its
     window grows to show it whole when it is a dialog, and ``changed`` tells a page that

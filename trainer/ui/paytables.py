@@ -4,8 +4,14 @@ from __future__ import annotations
 
 from html import escape
 
+from PySide6.QtCore import QCoreApplication
+
 from trainer.engine.games import game_spec
+from trainer.engine.money import format_money
+from trainer.engine.rule_words import row_name
 from trainer.engine.rules import GameRules, PayTable
+from trainer.engine.wager_words import wager_name
+from trainer.ui.translation import arg
 
 
 def posted_tables(rules: GameRules) -> list[PayTable]:
@@ -31,11 +37,15 @@ def table_html(table: PayTable, *, compact: bool = False) -> str:
     """One pay table as an HTML table."""
     title = table.name
     if table.schedule is not None:
-        wager = game_spec(table.game).wager_names.get(table.wager, table.wager)
-        title = f"{wager[:1].upper()}{wager[1:]} · Schedule {table.schedule}"
+        wager = wager_name(table.wager)
+        title = arg(
+            QCoreApplication.translate("PayTables", "%1 · Schedule %2"),
+            f"{wager[:1].upper()}{wager[1:]}",
+            table.schedule,
+        )
     pad = "2px 6px" if compact else "4px 10px"
     rows = "".join(
-        f"<tr><td style='padding:{pad}'>{escape(r.label)}</td>"
+        f"<tr><td style='padding:{pad}'>{escape(row_name(r.label))}</td>"
         f"<td style='padding:{pad}' align='right'><b>{escape(r.pays)}</b></td></tr>"
         for r in table.rows
     )
@@ -50,14 +60,34 @@ def posted_html(rules: GameRules, *, compact: bool = True) -> str:
     its jurisdiction, the dealer's qualifier, or the table limit, surrender and rake."""
     parts = [table_html(t, compact=compact) for t in posted_tables(rules)]
     h = rules.house
-    notes = [f"{rules.jurisdiction} rules"]
+    notes = [arg(QCoreApplication.translate("PayTables", "%1 rules"), rules.jurisdiction)]
     if rules.qualifier is not None:
-        notes.append(f"Dealer qualifies with {rules.qualifier.describe()}")
+        notes.append(
+            arg(
+                QCoreApplication.translate("PayTables", "Dealer qualifies with %1"),
+                rules.qualifier.describe(),
+            )
+        )
     else:
-        notes.append(f"Table limit ${h.max_wager / 100:.2f} a wager")
+        notes.append(
+            arg(
+                QCoreApplication.translate("PayTables", "Table limit %1 a wager"),
+                format_money(h.max_wager),
+            )
+        )
     if "surrender" in game_spec(rules.id).house_options:
-        notes.append("Surrender: " + ("allowed" if h.surrender else "not offered"))
+        notes.append(
+            QCoreApplication.translate("PayTables", "Surrender: allowed")
+            if h.surrender
+            else QCoreApplication.translate("PayTables", "Surrender: not offered")
+        )
     if h.player_banked_pot:
-        notes.append(f"Pot rake {h.rake_percent.normalize():f}% up to ${h.rake_cap / 100:.2f}")
+        notes.append(
+            arg(
+                QCoreApplication.translate("PayTables", "Pot rake %1% up to %2"),
+                f"{h.rake_percent.normalize():f}",
+                format_money(h.rake_cap),
+            )
+        )
     foot = "".join(f"<p style='margin:2px 0;color:#5b6575'>{escape(n)}</p>" for n in notes)
     return "".join(parts) + foot

@@ -58,7 +58,7 @@ from trainer.ui.console.common import (
     status_label,
     when,
 )
-from trainer.ui.layouts import Columns
+from trainer.ui.layouts import Columns, WrappedLabel
 from trainer.ui.theme import MUTED, RIGHT, WRONG
 from trainer.ui.translation import arg
 from trainer.ui.worker import Task, run_in_background
@@ -283,7 +283,7 @@ class Section:
         self.form.setLabelAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.form.setFormAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
-        self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
+        self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.form.setVerticalSpacing(6)
         self.form.setHorizontalSpacing(14)
         layout.addWidget(self.body)
@@ -303,8 +303,7 @@ class Section:
         if isinstance(f.widget, QCheckBox):
             self.form.addRow(f.widget)
         else:
-            label = QLabel(label_of(f.spec))
-            label.setWordWrap(True)
+            label = WrappedLabel(label_of(f.spec))
             label.setMinimumHeight(f.widget.sizeHint().height())
             label.setBuddy(f.widget)
             self.form.addRow(label, f.widget)

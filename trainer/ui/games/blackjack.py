@@ -30,6 +30,7 @@ from PySide6.QtWidgets import QWidget
 
 from trainer.engine.games import AnyRules, game_title
 from trainer.engine.games.blackjack.game import blackjack_rules_of
+from trainer.engine.games.blackjack.protection import pays_words
 from trainer.engine.games.blackjack.rules_file import GAME_ID, BlackjackRules
 from trainer.engine.money import Cents, format_money
 from trainer.quiz.model import Question
@@ -237,50 +238,88 @@ def posted_lines(
     """The house's posted rules, one short sentence each (rich text) with the option it
     comes from (``pays`` and ``hits``: where the question's own table says otherwise)."""
     hits = bj.dealer_hits_soft_17 if hits is None else hits
-    double = {"any two": "any two cards", "9-11": "9, 10 or 11", "10-11": "10 or 11"}
-    hole = "dealt" if bj.hole_card else "not dealt"
+    double = {
+        "any two": QCoreApplication.translate("BlackjackRules", "any two cards"),
+        "9-11": QCoreApplication.translate("BlackjackRules", "9, 10 or 11"),
+        "10-11": QCoreApplication.translate("BlackjackRules", "10 or 11"),
+    }.get(bj.double_on, bj.double_on)
+    if bj.double_after_split:
+        doubles = arg(
+            QCoreApplication.translate("BlackjackRules", "Double on <b>%1</b>, after a split too"),
+            escape(double),
+        )
+    else:
+        doubles = arg(
+            QCoreApplication.translate("BlackjackRules", "Double on <b>%1</b>, not after a split"),
+            escape(double),
+        )
+    if bj.resplit_aces:
+        splits = arg(
+            QCoreApplication.translate("BlackjackRules", "Split to <b>%1</b> hands; aces again"),
+            bj.max_split_hands,
+        )
+    else:
+        splits = arg(
+            QCoreApplication.translate("BlackjackRules", "Split to <b>%1</b> hands; aces once"),
+            bj.max_split_hands,
+        )
     return [
-        (f"Blackjack pays <b>{escape(pays or bj.blackjack_pays)}</b>", "blackjack_pays"),
         (
-            "Insurance pays <b>2 to 1</b>" if bj.insurance else "Insurance <b>not offered</b>",
+            arg(
+                QCoreApplication.translate("BlackjackRules", "Blackjack pays <b>%1</b>"),
+                escape(pays_words(pays or bj.blackjack_pays)),
+            ),
+            "blackjack_pays",
+        ),
+        (
+            QCoreApplication.translate("BlackjackRules", "Insurance pays <b>2 to 1</b>")
+            if bj.insurance
+            else QCoreApplication.translate("BlackjackRules", "Insurance <b>not offered</b>"),
             "insurance",
         ),
         (
-            "Dealer <b>hits soft 17</b>" if hits else "Dealer <b>stands on all 17s</b>",
+            QCoreApplication.translate("BlackjackRules", "Dealer <b>hits soft 17</b>")
+            if hits
+            else QCoreApplication.translate("BlackjackRules", "Dealer <b>stands on all 17s</b>"),
             "dealer_hits_soft_17",
         ),
-        (f"<b>{bj.decks}</b> decks", "decks"),
-        (f"Hole card <b>{hole}</b>", "hole_card"),
+        (arg(QCoreApplication.translate("BlackjackRules", "<b>%1</b> decks"), bj.decks), "decks"),
         (
-            f"Double on <b>{escape(double.get(bj.double_on, bj.double_on))}</b>"
-            + (", after a split too" if bj.double_after_split else ", not after a split"),
-            "double_after_split",
+            QCoreApplication.translate("BlackjackRules", "Hole card <b>dealt</b>")
+            if bj.hole_card
+            else QCoreApplication.translate("BlackjackRules", "Hole card <b>not dealt</b>"),
+            "hole_card",
         ),
+        (doubles, "double_after_split"),
+        (splits, "max_split_hands"),
         (
-            f"Split to <b>{bj.max_split_hands}</b> hands"
-            + ("; aces again" if bj.resplit_aces else "; aces once"),
-            "max_split_hands",
-        ),
-        (
-            "Split aces: <b>one card each</b>"
+            QCoreApplication.translate("BlackjackRules", "Split aces: <b>one card each</b>")
             if bj.split_aces_one_card
-            else "Split aces: <b>played on</b>",
+            else QCoreApplication.translate("BlackjackRules", "Split aces: <b>played on</b>"),
             "split_aces_one_card",
         ),
         (
-            "Late surrender <b>offered</b>"
+            QCoreApplication.translate("BlackjackRules", "Late surrender <b>offered</b>")
             if bj.late_surrender
-            else "Surrender <b>not offered</b>",
+            else QCoreApplication.translate("BlackjackRules", "Surrender <b>not offered</b>"),
             "late_surrender",
         ),
         (
-            "Dealer's blackjack takes <b>the original wager only</b>"
+            QCoreApplication.translate(
+                "BlackjackRules", "Dealer's blackjack takes <b>the original wager only</b>"
+            )
             if bj.dealer_natural_takes == "original wager"
-            else "Dealer's blackjack takes <b>every wager</b>",
+            else QCoreApplication.translate(
+                "BlackjackRules", "Dealer's blackjack takes <b>every wager</b>"
+            ),
             "dealer_natural_takes",
         ),
         (
-            f"Limits <b>{format_money(bj.min_wager)}</b> to <b>{format_money(bj.max_wager)}</b>",
+            arg(
+                QCoreApplication.translate("BlackjackRules", "Limits <b>%1</b> to <b>%2</b>"),
+                format_money(bj.min_wager),
+                format_money(bj.max_wager),
+            ),
             "limits",
         ),
     ]
@@ -354,7 +393,12 @@ class BlackjackTableView(TableView):
 
     @staticmethod
     def _posted_words(scene: BlackjackScene) -> str:
-        words = [arg(QCoreApplication.translate("BlackjackTable", "Blackjack pays %1"), scene.pays)]
+        words = [
+            arg(
+                QCoreApplication.translate("BlackjackTable", "Blackjack pays %1"),
+                pays_words(scene.pays),
+            )
+        ]
         words.append(
             QCoreApplication.translate("BlackjackTable", "Dealer hits soft 17")
             if scene.hits_soft_17
@@ -374,7 +418,10 @@ class BlackjackTableView(TableView):
         top = self._layout_cache.dealer_rect.bottom()
         self._arc(
             painter,
-            arg(QCoreApplication.translate("BlackjackTable", "BLACKJACK PAYS %1"), bj.pays.upper()),
+            arg(
+                QCoreApplication.translate("BlackjackTable", "BLACKJACK PAYS %1"),
+                pays_words(bj.pays).upper(),
+            ),
             pixel_font(44, bold=True, serif=True),
             QColor(GOLD),
             top + 58,

@@ -103,7 +103,7 @@ class HomeTableView(QWidget):
             if state:
                 text += f"; {state}"
             if seat.marks:
-                text += f"; {seat.marks} {self._scene.mark_name}"
+                text += "; " + _marks_text(seat.marks, self._scene.mark_name, badge=False)
             if seat.name == self._scene.dealer:
                 text += self.tr("; deals")
             parts.append(text + ".")
@@ -144,17 +144,24 @@ class HomeTableView(QWidget):
             sy = max(above + 2, min(sy, h - below - 2))
             placed.append((seat, QPointF(sx, sy), below))
         if self._scene.caption:
-            font = QFont(self.font())
-            font.setPointSizeF(max(8.0, 13 * scale))
-            font.setBold(True)
-            painter.setFont(font)
-            painter.setPen(QColor("#e8d9a8"))
             # Under the badges of a seat at the top of the table: at a scale of 1.5 Cal's
             # IN covered "7s wild".
             top = cy - ry * 0.75
             for _seat, at, below in placed:
                 if at.y() < cy and abs(at.x() - cx) < rx * 0.5:
                     top = max(top, at.y() + below + 2)
+            font = QFont(self.font())
+            font.setPointSizeF(max(8.0, 13 * scale))
+            font.setBold(True)
+            # Across the felt where it stands, whole: a longer caption (Spanish's runs a
+            # quarter longer) is set smaller rather than run onto the rim.
+            rise = min(1.0, abs(top - cy) / ry)
+            room = 2 * rx * math.sqrt(1 - rise * rise) * 0.94
+            wide = QFontMetricsF(font).horizontalAdvance(self._scene.caption)
+            if wide > room:
+                font.setPointSizeF(max(6.0, font.pointSizeF() * room / wide))
+            painter.setFont(font)
+            painter.setPen(QColor("#e8d9a8"))
             painter.drawText(
                 QRectF(cx - rx, top, 2 * rx, 30 * scale),
                 Qt.AlignmentFlag.AlignCenter,
@@ -212,7 +219,9 @@ class HomeTableView(QWidget):
         elif seat.declared is False:
             badges.append((self.tr("OUT"), QColor("#8a8f98")))
         if seat.marks:
-            badges.append((f"{seat.marks} × {self._scene.mark_name}", QColor("#b8862b")))
+            badges.append(
+                (_marks_text(seat.marks, self._scene.mark_name, badge=True), QColor("#b8862b"))
+            )
         if seat.note:
             badges.append((seat.note, QColor("#2b6cb0")))
         return badges
@@ -289,24 +298,64 @@ def home_scene_for(question: Question) -> HomeScene:
             )
             for player in scenario.get("players", ())
         )
-        caption = f"{size}-card round · {size}s wild · {variant}"
+        played = _variant_word(variant)
         if scenario.get("burn"):
-            caption += f" · burn {format_money(int(Decimal(scenario['burn']) * 100))}"
+            caption = arg(
+                QCoreApplication.translate("HomeTable", "%1-card round · %2s wild · %3 · burn %4"),
+                size,
+                size,
+                played,
+                format_money(int(Decimal(scenario["burn"]) * 100)),
+            )
+        else:
+            caption = arg(
+                QCoreApplication.translate("HomeTable", "%1-card round · %2s wild · %3"),
+                size,
+                size,
+                played,
+            )
         pot = int(Decimal(scenario.get("pot", 0)) * 100)
         return HomeScene(seats, pot, seats[0].name if seats else None, caption, marks)
     if "cards" in p:
         size = int(p.get("round", len(p["cards"])))
-        caption = f"{size}-card round · {p.get('wild', size)}s wild"
+        caption = arg(
+            QCoreApplication.translate("HomeTable", "%1-card round · %2s wild"),
+            size,
+            p.get("wild", size),
+        )
         return HomeScene(caption=caption, center_cards=cards_of(p["cards"]))
     names = [str(n) for n in p.get("players", ())]
     variant = str(p.get("variant", ""))
-    caption = {"strikes": "Strikes", "burns": "Burns"}.get(variant, "")
+    caption = {
+        "strikes": QCoreApplication.translate("HomeTable", "Strikes", "the variant's name"),
+        "burns": QCoreApplication.translate("HomeTable", "Burns", "the variant's name"),
+    }.get(variant, "")
     return HomeScene(
         seats=seats_from(names),
         dealer=str(p["button"]) if p.get("button") else None,
         caption=caption,
         mark_name="strikes" if variant == "strikes" else "markers",
     )
+
+
+def _variant_word(variant: str) -> str:
+    """A variant's name as the felt's caption writes it (the texts' names stay)."""
+    if variant == "strikes":
+        return QCoreApplication.translate("HomeTable", "strikes", "the variant, in a caption")
+    if variant == "burns":
+        return QCoreApplication.translate("HomeTable", "burns", "the variant, in a caption")
+    return variant
+
+
+def _marks_text(count: int, mark_name: str, *, badge: bool) -> str:
+    """A seat's strikes or markers: ``2 × markers`` on its badge, ``2 markers`` read aloud."""
+    if mark_name == "strikes":
+        if badge:
+            return arg(QCoreApplication.translate("HomeTable", "%1 × strikes"), count)
+        return arg(QCoreApplication.translate("HomeTable", "%1 strikes"), count)
+    if badge:
+        return arg(QCoreApplication.translate("HomeTable", "%1 × markers"), count)
+    return arg(QCoreApplication.translate("HomeTable", "%1 markers"), count)
 
 
 def _second_chance_note(player: Mapping[str, object]) -> str:
@@ -342,49 +391,129 @@ def home_rules_html(question: Question, rules: AnyRules | None = None) -> str:
         options = dataclasses.replace(options, **played)
     money = format_money
     rows = [
-        ("Wild cards", "3s, then 5s, then 7s"),
-        ("Three 3s", "no value" if options.three_threes_worthless else "three aces"),
+        (
+            QCoreApplication.translate("HomeRules", "Wild cards"),
+            QCoreApplication.translate("HomeRules", "3s, then 5s, then 7s"),
+        ),
+        (
+            QCoreApplication.translate("HomeRules", "Three 3s"),
+            QCoreApplication.translate("HomeRules", "no value (the lowest hand)")
+            if options.three_threes_worthless
+            else QCoreApplication.translate("HomeRules", "three aces"),
+        ),
     ]
     if options.variant is Variant.BURNS:
-        cap = money(options.ante_cap) if options.ante_cap is not None else "none"
+        rises = (
+            arg(
+                QCoreApplication.translate("HomeRules", "%1 a game, up to %2"),
+                money(options.ante_step),
+                money(options.ante_cap),
+            )
+            if options.ante_cap is not None
+            else arg(
+                QCoreApplication.translate("HomeRules", "%1 a game, no cap"),
+                money(options.ante_step),
+            )
+        )
         rows += [
-            ("First ante", money(options.ante)),
-            ("Ante rises", f"{money(options.ante_step)} a game, up to {cap}"),
-            ("First burn", money(options.burn)),
-            ("Burn rises", f"{money(options.burn_step)} a game, no cap"),
-            ("Lone player in", "earns a marker; no burns"),
+            (QCoreApplication.translate("HomeRules", "First ante"), money(options.ante)),
+            (QCoreApplication.translate("HomeRules", "Ante rises"), rises),
+            (QCoreApplication.translate("HomeRules", "First burn"), money(options.burn)),
             (
-                "After a pot is won",
-                "ante and burn start again" if options.reset_stakes_on_pot else "they keep rising",
+                QCoreApplication.translate("HomeRules", "Burn rises"),
+                arg(
+                    QCoreApplication.translate("HomeRules", "%1 a game, no cap"),
+                    money(options.burn_step),
+                ),
+            ),
+            (
+                QCoreApplication.translate("HomeRules", "Lone player in"),
+                QCoreApplication.translate("HomeRules", "earns a marker; no burns"),
+            ),
+            (
+                QCoreApplication.translate("HomeRules", "After a pot is won"),
+                QCoreApplication.translate("HomeRules", "the ante and burn start again")
+                if options.reset_stakes_on_pot
+                else QCoreApplication.translate("HomeRules", "the stakes keep rising"),
             ),
         ]
     else:
-        when = "on every new hand" if options.ante_every_game else "when a pot opens"
+        ante = (
+            arg(
+                QCoreApplication.translate("HomeRules", "%1 on every new hand"),
+                money(options.ante),
+            )
+            if options.ante_every_game
+            else arg(
+                QCoreApplication.translate("HomeRules", "%1 when a pot opens"),
+                money(options.ante),
+            )
+        )
         rows += [
-            ("Ante", f"{money(options.ante)} {when}"),
-            ("Losers in", "pay the winner the pot"),
-            ("Tied winners", tie_share(options)),
-            ("Lone player in", "takes a strike"),
+            (QCoreApplication.translate("HomeRules", "Ante"), ante),
+            (
+                QCoreApplication.translate("HomeRules", "Losers in"),
+                QCoreApplication.translate("HomeRules", "pay the winner the pot"),
+            ),
+            (QCoreApplication.translate("HomeRules", "Tied winners"), tie_share(options)),
+            (
+                QCoreApplication.translate("HomeRules", "Lone player in"),
+                QCoreApplication.translate("HomeRules", "takes a strike"),
+            ),
         ]
         if options.strike_pays_pot and options.strike_contribution:
             rows.append(
-                ("On a strike", f"each other player adds {money(options.strike_contribution)}")
+                (
+                    QCoreApplication.translate("HomeRules", "On a strike"),
+                    arg(
+                        QCoreApplication.translate(
+                            "HomeRules", "each other player adds %1 to the pot"
+                        ),
+                        money(options.strike_contribution),
+                    ),
+                )
             )
     if options.second_chance:
-        rows.append(("Nobody in", "a second chance to declare"))
+        rows.append(
+            (
+                QCoreApplication.translate("HomeRules", "Nobody in"),
+                QCoreApplication.translate("HomeRules", "a second chance to declare"),
+            )
+        )
     if options.no_one_in_pays_pot:
-        rows.append(("Nobody in (again)", "everyone pays a burn to the pot"))
+        rows.append(
+            (
+                QCoreApplication.translate("HomeRules", "Nobody in, at the last"),
+                QCoreApplication.translate("HomeRules", "everyone pays a burn to the pot"),
+            )
+        )
     if options.suit_tiebreak:
-        rows.append(("Ties", "broken by suit: spades, hearts, clubs, diamonds"))
-    rows.append(("Marks to win the pot", str(options.marks_to_win)))
+        rows.append(
+            (
+                QCoreApplication.translate("HomeRules", "Tied hands"),
+                QCoreApplication.translate(
+                    "HomeRules", "broken by suit: spades, hearts, clubs, diamonds"
+                ),
+            )
+        )
+    rows.append(
+        (
+            QCoreApplication.translate("HomeRules", "Markers to win the pot")
+            if options.variant is Variant.BURNS
+            else QCoreApplication.translate("HomeRules", "Strikes to win the pot"),
+            str(options.marks_to_win),
+        )
+    )
     body = "".join(
         f"<tr><td style='padding:2px 6px'>{escape(k)}</td>"
         f"<td style='padding:2px 6px'><b>{escape(v)}</b></td></tr>"
         for k, v in rows
     )
-    title = "Burns" if options.variant is Variant.BURNS else "Strikes"
+    # The rules file's name stays as the house wrote it, the variants' as the texts name
+    # them (as the Rules page's posted choices show them).
+    title = f"{home.name} · {'Burns' if options.variant is Variant.BURNS else 'Strikes'}"
     return (
-        f"<p style='margin:6px 0 2px 0'><b>3-5-7 home game · {title}</b></p>"
+        f"<p style='margin:6px 0 2px 0'><b>{escape(title)}</b></p>"
         f"<table cellspacing='0'>{body}</table>"
     )
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 from html import escape
 
-from PySide6.QtCore import QElapsedTimer, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -68,7 +68,8 @@ def explanation_html(question: Question) -> str:
             text = f"<b>{text}</b>"
         out.append(f"<div style='margin-bottom:3px'>{text}</div>")
     clause = escape(question.explanation.clause)
-    out.append(f"<div style='color:{MUTED};margin-top:4px'>Rule: {clause}</div>")
+    rule = arg(QCoreApplication.translate("DrillPage", "Rule: %1"), clause)
+    out.append(f"<div style='color:{MUTED};margin-top:4px'>{rule}</div>")
     return "".join(out)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from datetime import timedelta
 
 import pytest
@@ -37,3 +38,25 @@ def test_a_watcher_hears_each_committed_write_and_not_a_refused_one(
     store.add_trainee("Ben")
     assert heard == ["changed"]
     store.unwatch(changed)  # a second time is harmless
+
+
+def test_the_parts_built_on_first_use_are_built_once_whichever_thread_asks(
+    store: ProgressStore,
+) -> None:
+    # Issue 28: the answer path, the outbox and the classes are built when first used;
+    # a worker and the window asking at once get the one answer path (one pending queue).
+    ready = threading.Barrier(8)
+    found: list[object] = []
+
+    def ask() -> None:
+        ready.wait(timeout=60)
+        found.append(store.outbox)
+
+    threads = [threading.Thread(target=ask) for _ in range(8)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=60)
+    assert len(found) == 8 and all(part is store.outbox for part in found)
+    trainee = store.add_trainee("Ann")
+    assert store.attempt_count(trainee.id) == 0 and store.cohorts is store.cohorts

@@ -14,6 +14,13 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QLabel
+
+from trainer.ui.layouts import scrolling
+from trainer.ui.main_window import MainWindow
+
 _CHILD = r"""
 import json, sys
 from PySide6.QtCore import QTimer
@@ -75,8 +82,10 @@ def painted(self, event):
         seen["first paint"] = guarded()
         # PySide sets a Qt class up when it is first used; a class the start never uses
         # set up means something made it set up all of them (issue 28).
-        from PySide6 import QtWidgets
+        from PySide6 import QtCore, QtWidgets
         seen["QWizard set up"] = "QWizard" in vars(QtWidgets)
+        # Nor the Qt namespace: its 93 enums are set up when it is first named (issue 28).
+        seen["Qt set up"] = "Qt" in vars(QtCore)
         QTimer.singleShot(0, look_later)
     QWidget.paintEvent(self, event)
 SignInPage.paintEvent = painted
@@ -92,7 +101,13 @@ def test_the_first_screen_shows_before_every_qt_class_is_set_up(tmp_path: Path) 
     # start did it. The sign-in screen paints first; Enter and the wheel follow the rules
     # (trainer.ui.layouts.InputGuard) from the loop's next turn on.
     out = _started(_GUARD_CHILD, tmp_path / "data")
-    assert out == {"status": 0, "first paint": False, "QWizard set up": False, "next turn": True}
+    assert out == {
+        "status": 0,
+        "first paint": False,
+        "QWizard set up": False,
+        "Qt set up": False,
+        "next turn": True,
+    }
 
 
 def test_the_window_command_loads_the_store_before_qt() -> None:
@@ -146,3 +161,19 @@ def test_the_sign_in_shows_before_the_stores_answer_path_imports_and_exams(
     _started(_STORE_CHILD, tmp_path / "data")  # the first start makes the store
     out = _started(_STORE_CHILD, tmp_path / "data")
     assert out == {"status": 0, "loaded": []}
+
+
+def test_what_the_first_screen_sets_by_name_is_what_qt_names(window: MainWindow) -> None:
+    # Issue 28: the scroll areas' focus policy and scroll bars are set by the values'
+    # names, and the menu's keys as a list of one, so that the first screen is built
+    # without the Qt namespace; they must be the values Qt names.
+    area = scrolling(QLabel("content"), horizontal=False)
+    assert area.focusPolicy() == Qt.FocusPolicy.NoFocus
+    assert area.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+    assert scrolling(QLabel("content")).horizontalScrollBarPolicy() == (
+        Qt.ScrollBarPolicy.ScrollBarAsNeeded
+    )
+    keys = {a.text(): a.shortcut() for a in window.menu_actions}
+    assert keys["F&ull screen"] == QKeySequence(Qt.Key.Key_F11)
+    assert keys["&Quit"] == QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Q)
+    assert keys["&Keyboard shortcuts"] == QKeySequence(Qt.Key.Key_F1)

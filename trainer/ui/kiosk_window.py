@@ -8,7 +8,7 @@ from __future__ import annotations
 import contextlib
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QPushButton, QWidget
 
 from trainer.errors import TrainerError
@@ -68,6 +68,8 @@ class KioskWindow(MenuWindow):
 
     def _enter_kiosk(self) -> None:
         """Full screen, frameless, on top; the keys that would leave are refused."""
+        from PySide6.QtCore import Qt  # when used (issue 28: layouts.scrolling)
+
         self.setWindowFlags(
             self.windowFlags()
             | Qt.WindowType.FramelessWindowHint
@@ -175,6 +177,8 @@ class KioskWindow(MenuWindow):
 
     def open_supervisor(self) -> None:
         """A supervisor signs in with their PIN and opens the console."""
+        from PySide6.QtCore import Qt  # when used (issue 28: layouts.scrolling)
+
         if self.store.needs_first_supervisor():
             if self.site is not None:
                 # A school's supervisors are the site's: the first is made by its owner,

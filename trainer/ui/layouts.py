@@ -9,6 +9,7 @@ Every page fits, reflows or scrolls from 1024×768 up and at a scale factor of 1
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -18,7 +19,6 @@ from PySide6.QtCore import (
     QPointF,
     QRect,
     QSize,
-    Qt,
     QTimer,
     Signal,
 )
@@ -50,6 +50,9 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import Qt
 
 
 def clear_layout(layout: QLayout) -> None:
@@ -88,6 +91,8 @@ class FlowLayout(QLayout):
         return self._items.pop(index) if 0 <= index < len(self._items) else None
 
     def expandingDirections(self) -> Qt.Orientation:
+        from PySide6.QtCore import Qt  # see scrolling()
+
         return Qt.Orientation(0)
 
     def hasHeightForWidth(self) -> bool:
@@ -157,9 +162,11 @@ def scrolling(widget: QWidget, *, horizontal: bool = True) -> QScrollArea:
     area.setWidgetResizable(True)
     area.setFrameShape(QFrame.Shape.NoFrame)
     # Not a Tab stop: Tab goes to the controls in it, and the area scrolls to each.
-    area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    # Set by the values' names: the first screen is built without the Qt namespace, whose
+    # 93 enums PySide sets up when it is first named (13 ms of CPU, issue 28).
+    area.setProperty("focusPolicy", "NoFocus")
     if not horizontal:
-        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        area.setProperty("horizontalScrollBarPolicy", "ScrollBarAlwaysOff")
     area.setWidget(widget)
     return area
 
@@ -447,6 +454,8 @@ class WrappingButton(QPushButton):
         super().__init__(parent)
         self._label = QLabel(text)
         self._label.setWordWrap(True)
+        from PySide6.QtCore import Qt  # see scrolling()
+
         self._label.setTextFormat(Qt.TextFormat.PlainText)
         self._label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self._label.setStyleSheet(f"background: transparent; border: none; {label_style}")
@@ -557,6 +566,8 @@ class InputGuard(QObject):
     """
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        from PySide6.QtCore import Qt  # see scrolling(); installed once the first screen showed
+
         kind = event.type()
         if kind == QEvent.Type.KeyPress and isinstance(watched, QAbstractButton):
             assert isinstance(event, QKeyEvent)
@@ -600,6 +611,8 @@ class DragRow(QListWidget):
         if event.source() is not self:
             event.ignore()
             return
+        from PySide6.QtCore import Qt  # see scrolling()
+
         event.setDropAction(Qt.DropAction.MoveAction)
         event.accept()
 
@@ -609,6 +622,8 @@ class DragRow(QListWidget):
             return
         self.drop_current_at(event.position())
         # Moved here, so the drag must not remove the item it started from.
+        from PySide6.QtCore import Qt  # see scrolling()
+
         event.setDropAction(Qt.DropAction.CopyAction)
         event.accept()
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 import threading
 from datetime import timedelta
 
@@ -60,3 +62,27 @@ def test_the_parts_built_on_first_use_are_built_once_whichever_thread_asks(
     assert len(found) == 8 and all(part is store.outbox for part in found)
     trainee = store.add_trainee("Ann")
     assert store.attempt_count(trainee.id) == 0 and store.cohorts is store.cohorts
+
+
+def test_every_record_is_named_where_it_was_whichever_is_named_first() -> None:
+    # Issue 28: the records of answers, exams and statistics are made when first named;
+    # each is the same class through the package, trainer.progress.records and its module.
+    code = (
+        "import trainer.progress as p, trainer.progress.records as r, sys\n"
+        "assert 'trainer.progress.answer_records' not in sys.modules\n"
+        "from trainer.progress.records import TraineeDetail\n"
+        "import trainer.progress.answer_records as a\n"
+        "assert all(getattr(p, n) is getattr(r, n) for n in r.__all__)\n"
+        "assert all(getattr(r, n) is getattr(a, n) for n in vars(a) if n in r.__all__)\n"
+        "assert TraineeDetail is a.TraineeDetail and p.Attempt.__module__ == a.__name__\n"
+        "for m in (p, r):\n"
+        "    try:\n"
+        "        m.NoSuchRecord\n"
+        "    except AttributeError:\n"
+        "        pass\n"
+        "    else:\n"
+        "        raise AssertionError(m)\n"
+        "print('ok')\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
+    assert done.stdout.strip() == "ok", done.stderr

@@ -139,6 +139,8 @@ later = (
     "trainer.progress.examlog", "trainer.progress.tabletests", "trainer.progress.queries",
     "trainer.progress.drill_reads", "trainer.progress.cohorts", "trainer.progress.outbox",
     "trainer.progress.levels", "csv", "statistics",
+    # The records of answers, exams and statistics: made when first named.
+    "trainer.progress.answer_records",
 )
 seen = {}
 def painted(self, event):

@@ -54,24 +54,7 @@ from trainer.progress import store_words as said
 from trainer.progress.database import FILE_NAME, Clock, Database, IntegrityCheck
 from trainer.progress.errors import InvalidValueError, StoreError, StoreUnavailableError
 from trainer.progress.house import House
-from trainer.progress.records import (
-    Attempt,
-    ClassOverview,
-    ExamDefinition,
-    ExamSitting,
-    GameLevel,
-    ImportResult,
-    Mastery,
-    MissedFamily,
-    NewAttempt,
-    Session,
-    SettingChange,
-    Supervisor,
-    TableTest,
-    Trainee,
-    TraineeDetail,
-    TraineeSummary,
-)
+from trainer.progress.records import Session, SettingChange, Supervisor, Trainee
 from trainer.progress.schema import MIGRATIONS, Migration
 from trainer.progress.sessions import Sessions
 from trainer.progress.settings import HouseSettings
@@ -94,6 +77,20 @@ if TYPE_CHECKING:
     from trainer.progress.issuing import Credentials, IssuedCredential
     from trainer.progress.outbox import Outbox
     from trainer.progress.queries import Queries
+    from trainer.progress.records import (
+        Attempt,
+        ClassOverview,
+        ExamDefinition,
+        ExamSitting,
+        GameLevel,
+        ImportResult,
+        Mastery,
+        MissedFamily,
+        NewAttempt,
+        TableTest,
+        TraineeDetail,
+        TraineeSummary,
+    )
     from trainer.progress.recovery import Salvaged
     from trainer.progress.signing import Sealer
     from trainer.progress.spacing import FamilyState

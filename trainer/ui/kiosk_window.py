@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QPushButton, QWidget
 
 from trainer.errors import TrainerError
-from trainer.progress import ExamDefinition, ProgressStore, Supervisor, Trainee
+from trainer.progress import ProgressStore, Supervisor, Trainee
 from trainer.progress.languages import console_language
 from trainer.ui.dialogs import choose_supervisor_pin
 from trainer.ui.kiosk import KioskGuard
@@ -24,6 +24,7 @@ from trainer.ui.worker import wait_for_background
 from trainer.words import Choice
 
 if TYPE_CHECKING:
+    from trainer.progress import ExamDefinition
     from trainer.ui.pages.drill import DrillPage
     from trainer.ui.site_link import SiteLink
 

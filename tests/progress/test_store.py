@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+import socket
 import subprocess
 import sys
 import threading
 from datetime import timedelta
+from pathlib import Path
 
 import pytest
 
 from trainer.errors import TrainerError
 from trainer.progress import ProgressStore
+from trainer.progress.fields import clean_name
 
 from .conftest import FakeClock
 
@@ -86,3 +89,9 @@ def test_every_record_is_named_where_it_was_whichever_is_named_first() -> None:
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
     assert done.stdout.strip() == "ok", done.stderr
+
+
+def test_a_station_not_named_is_named_by_its_host(tmp_path: Path) -> None:
+    # The host name, read without loading socket at every start (issue 28).
+    with ProgressStore(tmp_path / "data") as store:
+        assert store.station == clean_name(socket.gethostname(), "station")

@@ -138,7 +138,7 @@ later = (
     "trainer.progress.rollups", "trainer.progress.stats", "trainer.progress.exams",
     "trainer.progress.examlog", "trainer.progress.tabletests", "trainer.progress.queries",
     "trainer.progress.drill_reads", "trainer.progress.cohorts", "trainer.progress.outbox",
-    "trainer.progress.levels", "csv", "statistics",
+    "trainer.progress.levels", "csv", "statistics", "socket",
     # The records of answers, exams and statistics: made when first named.
     "trainer.progress.answer_records",
 )

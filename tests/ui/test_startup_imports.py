@@ -86,6 +86,8 @@ def painted(self, event):
         seen["QWizard set up"] = "QWizard" in vars(QtWidgets)
         # Nor the Qt namespace: its 93 enums are set up when it is first named (issue 28).
         seen["Qt set up"] = "Qt" in vars(QtCore)
+        # Nor the list view the arrangement answer drags cards along.
+        seen["QListWidget set up"] = "QListWidget" in vars(QtWidgets)
         QTimer.singleShot(0, look_later)
     QWidget.paintEvent(self, event)
 SignInPage.paintEvent = painted
@@ -106,6 +108,7 @@ def test_the_first_screen_shows_before_every_qt_class_is_set_up(tmp_path: Path) 
         "first paint": False,
         "QWizard set up": False,
         "Qt set up": False,
+        "QListWidget set up": False,
         "next turn": True,
     }
 

@@ -83,8 +83,15 @@ def run_child(code: str, *args: str) -> tuple[float, int, float]:
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
     env["PYTHONPATH"] = str(ROOT)
     start = time.time()
+    # In ROOT: ``python -c`` looks in its working directory first, so that a copy of this
+    # benchmark started from another checkout would measure that checkout's trainer.
     out = subprocess.run(
-        [sys.executable, "-c", code, *args], capture_output=True, text=True, env=env, check=True
+        [sys.executable, "-c", code, *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=True,
+        cwd=ROOT,
     ).stdout
     painted = rss = cpu = None
     for line in out.splitlines():

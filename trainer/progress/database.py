@@ -39,7 +39,7 @@ from __future__ import annotations
 
 import contextlib
 import os
-import socket
+import platform
 import sqlite3
 import threading
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -142,7 +142,9 @@ class Database:
     ) -> None:
         self.folder = folder
         self.path = folder / FILE_NAME
-        self.station = clean_name(station or socket.gethostname() or "station", "station")
+        # The host name: platform.node() is socket.gethostname() without loading socket and
+        # the selectors behind it at every start (issue 28).
+        self.station = clean_name(station or platform.node() or "station", "station")
         self.clock: Clock = clock or _local_now
         self.lock = threading.RLock()
         self.notices: list[str] = []

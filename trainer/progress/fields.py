@@ -10,13 +10,24 @@ from __future__ import annotations
 import json
 import uuid
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Final
+from typing import Final, TypeAlias
 
 from trainer.progress.errors import InvalidValueError
 from trainer.words import QT_TRANSLATE_NOOP, Marked, say, translated
 
 MAX_SEED: Final = 2**63 - 1
 MAX_NAME_LENGTH: Final = 60
+
+
+JsonValue: TypeAlias = (
+    "bool | int | float | str | Sequence[JsonValue] | Mapping[str, JsonValue] | None"
+)
+"""Anything ``json`` writes: question parameters, answers given and expected answers."""
+
+
+def new_id() -> str:
+    """A fresh unique id (a UUID4 in text), so that stations can merge their records."""
+    return str(uuid.uuid4())
 
 
 def plural(count: int, word: str) -> str:

@@ -7,7 +7,6 @@ one transaction, and re-decides every mastery when a mastery setting changes.
 
 from __future__ import annotations
 
-from trainer.progress import rollups
 from trainer.progress.database import Database
 from trainer.progress.days import from_ms
 from trainer.progress.records import SettingChange, Supervisor
@@ -56,6 +55,8 @@ class House:
                     (key, old_text, new_text, by.id, supervisor, now),
                 )
                 if key in MASTERY_KEYS:
+                    from trainer.progress import rollups  # not at every start (issue 28)
+
                     rollups.refresh_all_mastery(conn, new_settings, db.label_names)
             db.settings = new_settings
             return SettingChange(key, old_text, new_text, by.id, supervisor, from_ms(now))

@@ -20,12 +20,14 @@ import uuid
 from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import IO, Final, TextIO
+from typing import IO, TYPE_CHECKING, Final, TextIO
 
 from trainer.progress import locking
 from trainer.progress.files import remove_durably, write_atomically
-from trainer.progress.records import Attempt
 from trainer.progress.signing import Sealer
+
+if TYPE_CHECKING:
+    from trainer.progress.records import Attempt
 
 PREFIX: Final = "pending-"
 SUFFIX: Final = ".json"

@@ -43,59 +43,86 @@ from __future__ import annotations
 
 import contextlib
 import os
+import threading
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from datetime import date, datetime
 from pathlib import Path
 from types import TracebackType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Generic, TypeVar, cast
 
-from trainer.progress import examlog, levels, rollups
 from trainer.progress import store_words as said
-from trainer.progress.attempts import Attempts
-from trainer.progress.cohorts import Cohorts
 from trainer.progress.database import FILE_NAME, Clock, Database, IntegrityCheck
-from trainer.progress.drill_reads import Practice
 from trainer.progress.errors import InvalidValueError, StoreError, StoreUnavailableError
-from trainer.progress.exams import Exams
 from trainer.progress.house import House
-from trainer.progress.imports import Imports, Origin
-from trainer.progress.outbox import Outbox
-from trainer.progress.queries import Queries
-from trainer.progress.records import (
-    Attempt,
-    ClassOverview,
-    ExamDefinition,
-    ExamSitting,
-    GameLevel,
-    ImportResult,
-    Mastery,
-    MissedFamily,
-    NewAttempt,
-    Session,
-    SettingChange,
-    Supervisor,
-    TableTest,
-    Trainee,
-    TraineeDetail,
-    TraineeSummary,
-)
+from trainer.progress.records import Session, SettingChange, Supervisor, Trainee
 from trainer.progress.schema import MIGRATIONS, Migration
 from trainer.progress.sessions import Sessions
 from trainer.progress.settings import HouseSettings
-from trainer.progress.signing import Sealer
-from trainer.progress.spacing import FamilyState
-from trainer.progress.stats import ClassStatistics
-from trainer.progress.tabletests import TableTests
 from trainer.progress.trainees import Supervisors, Trainees
 from trainer.words import QT_TRANSLATE_NOOP, say
 
 if TYPE_CHECKING:
-    # Signing loads cryptography and PyJWT (70 ms): only when a credential is handled.
+    # The parts a start does not use are imported when first used (issue 28): the
+    # answer path and its drill states, imports and exports, exams and their log,
+    # statistics, classes and the site's outbox (tests/ui/test_startup_imports.py).
+    # Signing credentials loads cryptography and PyJWT (70 ms): only when one is handled.
+    from trainer.progress import examlog
+    from trainer.progress.attempts import Attempts
+    from trainer.progress.cohorts import Cohorts
     from trainer.progress.credentials import Verdict
+    from trainer.progress.drill_reads import Practice
+    from trainer.progress.exams import Exams
     from trainer.progress.identity import SchoolKey
+    from trainer.progress.imports import Imports
     from trainer.progress.issuing import Credentials, IssuedCredential
+    from trainer.progress.outbox import Outbox
+    from trainer.progress.queries import Queries
+    from trainer.progress.records import (
+        Attempt,
+        ClassOverview,
+        ExamDefinition,
+        ExamSitting,
+        GameLevel,
+        ImportResult,
+        Mastery,
+        MissedFamily,
+        NewAttempt,
+        TableTest,
+        TraineeDetail,
+        TraineeSummary,
+    )
+    from trainer.progress.recovery import Salvaged
+    from trainer.progress.signing import Sealer
+    from trainer.progress.spacing import FamilyState
+    from trainer.progress.stats import ClassStatistics
+    from trainer.progress.tabletests import TableTests
 
 __all__ = ["FILE_NAME", "ProgressStore"]
+
+_Part = TypeVar("_Part")
+
+
+class _part(Generic[_Part]):
+    """A part of the store built, with its modules, the first time it is used (issue 28:
+    the window's first screen needs only the trainees, supervisors and settings). Built
+    once under a lock, since the window's workers call the store too: two answer paths
+    would hold two pending queues."""
+
+    def __init__(self, build: Callable[[ProgressStore], _Part]) -> None:
+        self._build = build
+        self.__doc__ = build.__doc__
+        self._key = ""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self._key = name
+
+    def __get__(self, store: ProgressStore, owner: type | None = None) -> _Part:
+        parts = store._parts
+        if self._key not in parts:
+            with store._building:
+                if self._key not in parts:
+                    parts[self._key] = self._build(store)
+        return cast("_Part", parts[self._key])
 
 
 class ProgressStore:
@@ -128,31 +155,85 @@ class ProgressStore:
         self.folder = db.folder
         self.path = db.path
         self.station = db.station
+        self._parts: dict[str, object] = {}
+        self._building = threading.RLock()  # a part may need another built
         self._trainees = Trainees(db)
         self._supervisors = Supervisors(db)
         self._sessions = Sessions(db)
-        self._attempts = Attempts(db)
-        self._imports = Imports(db, self._attempts)
-        self._exams = Exams(db)
         self._issuing: Credentials | None = None
-        self._table_tests = TableTests(db)
-        self._queries = Queries(db)
         self._house = House(db)
-        self._practice = Practice(db)
-        self.cohorts = Cohorts(db)
-        """The classes of trainees: add, rename, delete, place trainees, import a roster."""
-        self.outbox = Outbox(db, self._attempts)
-        """This station's side of a school's site: its outbox, records' site state, pulls."""
         try:
             db.open(
                 create=create,
                 integrity=integrity,
-                salvage=self._imports.salvage,
-                pending=self._imports.restore_pending,
+                salvage=self._salvage,
+                pending=self._restore_pending,
             )
         except BaseException:
             db.close(told=False)
             raise
+
+    # -- the parts built when first used (issue 28) -----------------------------------------
+
+    @_part
+    def _attempts(self) -> Attempts:
+        from trainer.progress.attempts import Attempts
+
+        return Attempts(self._db)
+
+    @_part
+    def _imports(self) -> Imports:
+        from trainer.progress.imports import Imports
+
+        return Imports(self._db, self._attempts)
+
+    @_part
+    def _exams(self) -> Exams:
+        from trainer.progress.exams import Exams
+
+        return Exams(self._db)
+
+    @_part
+    def _table_tests(self) -> TableTests:
+        from trainer.progress.tabletests import TableTests
+
+        return TableTests(self._db)
+
+    @_part
+    def _queries(self) -> Queries:
+        from trainer.progress.queries import Queries
+
+        return Queries(self._db)
+
+    @_part
+    def _practice(self) -> Practice:
+        from trainer.progress.drill_reads import Practice
+
+        return Practice(self._db)
+
+    @_part
+    def cohorts(self) -> Cohorts:
+        """The classes of trainees: add, rename, delete, place trainees, import a roster."""
+        from trainer.progress.cohorts import Cohorts
+
+        return Cohorts(self._db)
+
+    @_part
+    def outbox(self) -> Outbox:
+        """This station's side of a school's site: its outbox, records' site state, pulls."""
+        from trainer.progress.outbox import Outbox
+
+        return Outbox(self._db, self._attempts)
+
+    def _salvage(self, damaged: Path, version: int) -> Salvaged:
+        return self._imports.salvage(damaged, version)
+
+    def _restore_pending(self) -> list[str]:
+        # Most starts find no pending file a closed or killed station left: they do not
+        # load the import path to learn so.
+        from trainer.progress import pending
+
+        return self._imports.restore_pending() if pending.orphans(self.folder) else []
 
     # -- lifecycle -----------------------------------------------------------------------
 
@@ -196,6 +277,9 @@ class ProgressStore:
         :meth:`pending_attempts` and can be written elsewhere with :meth:`save_pending`.
         """
         with self._db.lock:
+            if "_attempts" not in self._parts:  # nothing was answered through this store
+                self._db.close()
+                return
             self._attempts.try_flush()
             where = self._attempts.close()
             left = len(self._attempts.pending())
@@ -403,6 +487,8 @@ class ProgressStore:
         :attr:`ImportResult.conflicts` names it. The answers are marked as imported (an
         exam answer never joins a sitting); a file is imported with :meth:`import_file`.
         """
+        from trainer.progress.imports import Origin
+
         origin = Origin("(by program)", lambda: ("ours", None))
         return self._imports.import_all(items, batch=batch, origin=origin)
 
@@ -423,6 +509,8 @@ class ProgressStore:
 
     def sealer(self) -> Sealer:
         """A seal for one export, under this store's signing key."""
+        from trainer.progress.signing import Sealer
+
         return Sealer(self._db.signing_key)
 
     def signing_key(self) -> bytes:
@@ -613,6 +701,8 @@ class ProgressStore:
     def levels(self, trainee_id: int) -> tuple[GameLevel, ...]:
         """The trainee's certification level in every game (the house's levels), in the
         registry's order of games."""
+        from trainer.progress import levels
+
         with self._db.reading() as conn:
             return tuple(levels.levels_of(conn, self._db.settings, trainee_id).values())
 
@@ -730,17 +820,23 @@ class ProgressStore:
         """What in the store no longer agrees with the chained exam log, a sentence each
         (a sitting, sign-off or table test deleted or changed outside Dealer Trainer, or
         the log itself edited); empty when all agree (see :mod:`trainer.progress.examlog`)."""
+        from trainer.progress import examlog
+
         with self._db.reading() as conn:
             return examlog.problems(conn)
 
     def exam_log_against(self, copy: list[examlog.LogEntry]) -> list[str]:
         """What differs between this station's exam log and the copy the school's site
         holds of it, a sentence each (empty when the copy is this log, or its start)."""
+        from trainer.progress import examlog
+
         with self._db.reading() as conn:
             return examlog.against_copy(conn, copy)
 
     def exam_log(self, *, after: int = 0) -> list[examlog.LogEntry]:
         """The exam log's entries after *after*, in order (what the site keeps a copy of)."""
+        from trainer.progress import examlog
+
         with self._db.reading() as conn:
             return examlog.entries(conn, after=after)
 
@@ -754,6 +850,8 @@ class ProgressStore:
 
     def rebuild_statistics(self) -> None:
         """Recompute every rollup and mastery from the attempts themselves (for repairs)."""
+        from trainer.progress import rollups
+
         db = self._db
         with db.transaction() as conn:
             rollups.rebuild(conn, db.settings, db.label_names)

@@ -11,7 +11,7 @@ import sqlite3
 from collections.abc import Sequence
 from typing import Any, Final, NamedTuple
 
-from trainer.progress import replaced, rollups
+from trainer.progress import replaced
 from trainer.progress.database import Database
 from trainer.progress.days import from_ms
 from trainer.progress.errors import (
@@ -224,6 +224,14 @@ def _active_name_taken(conn: sqlite3.Connection, name: str, but: int | None) -> 
     return row is not None
 
 
+def _shift_class(conn: sqlite3.Connection, trainee_id: int, sign: int) -> None:
+    # The rollups (and the drill states and statistics they fold) load when a trainee is
+    # archived or restored, not at every start (issue 28).
+    from trainer.progress import rollups
+
+    rollups.shift_class(conn, trainee_id, sign)
+
+
 class Trainees:
     """The trainees of the store."""
 
@@ -321,7 +329,7 @@ class Trainees:
             conn.execute(
                 "UPDATE trainees SET archived_at = ? WHERE id = ?", (self._db.now_ms(), trainee_id)
             )
-            rollups.shift_class(conn, trainee_id, -1)
+            _shift_class(conn, trainee_id, -1)
             return trainee_by_id(conn, trainee_id)
 
     def restore(self, trainee_id: int) -> Trainee:
@@ -341,7 +349,7 @@ class Trainees:
                     )
                 )
             conn.execute("UPDATE trainees SET archived_at = NULL WHERE id = ?", (trainee_id,))
-            rollups.shift_class(conn, trainee_id, +1)
+            _shift_class(conn, trainee_id, +1)
             return trainee_by_id(conn, trainee_id)
 
     def delete(self, trainee_id: int, *, answers_pending: bool) -> None:

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt
-from PySide6.QtGui import QIcon, QKeyEvent, QResizeEvent
+from PySide6.QtCore import QEvent, QObject, QPointF, QSize, Qt
+from PySide6.QtGui import QDragMoveEvent, QDropEvent, QIcon, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QBoxLayout,
@@ -25,9 +25,46 @@ from trainer.quiz.model import Question
 from trainer.ui.answer_parts import mark_answer_part
 from trainer.ui.answers import AnswerWidget
 from trainer.ui.cards import card_pixmap
-from trainer.ui.layouts import DragRow
 from trainer.ui.table_view import TableView
 from trainer.ui.theme import ACCENT
+
+
+class DragRow(QListWidget):
+    """A row of items a trainee puts in order by dragging one along it (the placed cards of
+    an arrangement). Qt's icon view only moves a dragged item's picture, leaving the order
+    the answer is read from as it was; here the item dropped is put where it lands."""
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        # Anywhere along the row takes the drop, over a card too (Qt's icon view takes it
+        # only between cards).
+        if event.source() is not self:
+            event.ignore()
+            return
+        event.setDropAction(Qt.DropAction.MoveAction)
+        event.accept()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        if event.source() is not self:
+            event.ignore()
+            return
+        self.drop_current_at(event.position())
+        # Moved here, so the drag must not remove the item it started from.
+        event.setDropAction(Qt.DropAction.CopyAction)
+        event.accept()
+
+    def drop_current_at(self, where: QPointF) -> None:
+        """Put the current item before the first other item whose middle is right of
+        *where* (after the last when there is none)."""
+        item = self.currentItem()
+        if item is None:
+            return
+        row = self.row(item)
+        others = [self.item(i) for i in range(self.count()) if i != row]
+        target = sum(1 for o in others if self.visualItemRect(o).center().x() < where.x())
+        if target != row:
+            self.insertItem(target, self.takeItem(row))
+        self.setCurrentItem(item)
+        self.doItemsLayout()
 
 
 class ArrangementAnswer(AnswerWidget):

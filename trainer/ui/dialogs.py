@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QIcon, QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -30,6 +30,8 @@ class PinDialog(QDialog):
     def __init__(
         self, who: str, parent: QWidget | None = None, message: str = "", *, prompt: str = ""
     ) -> None:
+        from PySide6.QtCore import Qt  # when used (issue 28: layouts.scrolling)
+
         super().__init__(parent)
         self.setWindowTitle(self.tr("PIN"))
         self.setModal(True)
@@ -75,6 +77,8 @@ class PinDialog(QDialog):
         return self.field.text()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        from PySide6.QtCore import Qt  # when used (issue 28: layouts.scrolling)
+
         if event.key() == Qt.Key.Key_Escape:
             self.reject()
             return

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QTimer
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
@@ -49,6 +49,8 @@ gone (destroyed by another program) and the kiosk quits cleanly."""
 
 def is_escape_key(event: QKeyEvent) -> bool:
     """Keys that would close, quit or leave full screen on a desktop."""
+    from PySide6.QtCore import Qt  # when used (issue 28: layouts.scrolling)
+
     key, mods = event.key(), event.modifiers()
     ctrl = bool(mods & Qt.KeyboardModifier.ControlModifier)
     alt = bool(mods & Qt.KeyboardModifier.AltModifier)
@@ -106,6 +108,8 @@ class KioskGuard(QObject):
             app.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        from PySide6.QtCore import Qt  # when used (issue 28: layouts.scrolling)
+
         kind = event.type()
         if kind in _ACTIVITY:
             self.quiet.restart()
@@ -175,6 +179,8 @@ class KioskGuard(QObject):
 
     def bring_back(self) -> None:
         """Show the kiosk again, full screen and on top, and the dialogs it had open."""
+        from PySide6.QtCore import Qt  # when used (issue 28: layouts.scrolling)
+
         window = self.window
         if not self.ticker.isActive() or self.is_shown():
             return
@@ -210,6 +216,8 @@ class KioskGuard(QObject):
         """Another program's window took the focus (the kiosk may have been moved to the
         normal layer from the window menu): the kiosk goes on top again, and asks the
         window manager to keep it there."""
+        from PySide6.QtCore import Qt  # when used (issue 28: layouts.scrolling)
+
         if QApplication.activeWindow() is not None or QApplication.platformName() == "offscreen":
             return  # the kiosk or its dialog has the focus; offscreen has no stacking
         handle = self.window.windowHandle()

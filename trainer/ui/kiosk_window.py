@@ -8,11 +8,11 @@ from __future__ import annotations
 import contextlib
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QPushButton, QWidget
 
 from trainer.errors import TrainerError
-from trainer.progress import ExamDefinition, ProgressStore, Supervisor, Trainee
+from trainer.progress import ProgressStore, Supervisor, Trainee
 from trainer.progress.languages import console_language
 from trainer.ui.dialogs import choose_supervisor_pin
 from trainer.ui.kiosk import KioskGuard
@@ -24,6 +24,7 @@ from trainer.ui.worker import wait_for_background
 from trainer.words import Choice
 
 if TYPE_CHECKING:
+    from trainer.progress import ExamDefinition
     from trainer.ui.pages.drill import DrillPage
     from trainer.ui.site_link import SiteLink
 
@@ -68,6 +69,8 @@ class KioskWindow(MenuWindow):
 
     def _enter_kiosk(self) -> None:
         """Full screen, frameless, on top; the keys that would leave are refused."""
+        from PySide6.QtCore import Qt  # when used (issue 28: layouts.scrolling)
+
         self.setWindowFlags(
             self.windowFlags()
             | Qt.WindowType.FramelessWindowHint
@@ -175,6 +178,8 @@ class KioskWindow(MenuWindow):
 
     def open_supervisor(self) -> None:
         """A supervisor signs in with their PIN and opens the console."""
+        from PySide6.QtCore import Qt  # when used (issue 28: layouts.scrolling)
+
         if self.store.needs_first_supervisor():
             if self.site is not None:
                 # A school's supervisors are the site's: the first is made by its owner,

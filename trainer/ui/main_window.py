@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.errors import TrainerError
-from trainer.progress import ExamDefinition, ProgressStore, Supervisor, Trainee
+from trainer.progress import ProgressStore, Supervisor, Trainee
 from trainer.progress.errors import NotFoundError
 from trainer.progress.languages import station_language, trainee_language
 from trainer.ui.dialogs import show_error
@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     # Everything past the sign-in screen loads on first use, so a kiosk shows its
     # sign-in fast (the drills, the charts and the quiz are not needed to sign in).
     from trainer.drilling import Drill, DrillPlan
+    from trainer.progress import ExamDefinition
     from trainer.quiz.model import Question
     from trainer.quiz.session import Summary
     from trainer.ui.pages.drill import DrillPage

@@ -7,7 +7,6 @@ second press (issue 24: the dialog sat unchanged for 17-30 s)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -33,6 +32,8 @@ class SupervisorSignInDialog(QDialog):
     def __init__(
         self, store: ProgressStore, parent: QWidget | None = None, *, site_url: str | None = None
     ) -> None:
+        from PySide6.QtCore import Qt  # when used (issue 28: layouts.scrolling)
+
         super().__init__(parent)
         self.store = store
         self.site_url = site_url

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QDialog,
     QFrame,
@@ -88,7 +88,7 @@ class SignInPage(QWidget):
         self.scroll_area.setWidget(holder)
         first = next(iter(self.buttons.values()), None)
         if first is not None:
-            first.setFocus(Qt.FocusReason.OtherFocusReason)
+            first.setFocus()  # Qt's OtherFocusReason
 
     def sign_in(self, trainee: Trainee) -> None:
         """Sign a trainee in, asking for the PIN where they have one."""

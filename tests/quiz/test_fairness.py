@@ -7,6 +7,7 @@ Clauses are cited as in docs/rules-decisions.md.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterator
 from typing import Any
 
@@ -435,3 +436,19 @@ def test_strikes_p8_p13_the_pot_drill_counts_an_ante_on_every_hand_where_the_hou
         players = len(q.prompt["players"])
         assert q.answer - plain.answer == players * 25 * (hands - 1)
     assert seen
+
+
+def test_an_arrangement_question_always_has_an_order_the_dealer_would_not_show() -> None:
+    """N.J.A.C. 13:47-20.41(g) and CO 3-5-7 ¶6 with the house's display order
+    (docs/rules-decisions.md): three of a kind in a three-card hand may be shown in any
+    order. A question on such a hand passed every
+    answer (a trainee who tapped the cards as dealt scored), so none is asked: every
+    arrangement question has an order of its own cards that is graded wrong."""
+    for game in ("three-card-poker", "three-five-seven", "casino-holdem"):
+        for q in questions(f"{game}/arrange", seeds=400):
+            graded = {
+                tuple(order): grade(q, list(order)).is_correct
+                for order in itertools.permutations(q.answer)
+            }
+            assert graded[tuple(q.answer)], (q.family, q.seed)
+            assert not all(graded.values()), (q.family, q.difficulty, q.seed, q.answer)

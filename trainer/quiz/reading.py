@@ -10,7 +10,8 @@ qualifies, and the display order says whether cards are arranged as the dealer s
 
 from __future__ import annotations
 
-from typing import Any
+import itertools
+from typing import Any, Final
 
 from trainer.engine.arrangement import display_orders
 from trainer.engine.cards import Card, format_cards, parse_card
@@ -186,10 +187,30 @@ def _judge_qualifies(question: Question, rules: AnyRules) -> Verdict:
     return lambda candidate: (question.choices[candidate] == qualify_choices()[0]) == met
 
 
+_REDRAWS: Final = 1000
+"""Draws an arrangement question tries before it gives up (trips come up about one hand
+in six at the easiest level; a thousand in a row never do)."""
+
+
+def some_order_is_wrong(hand: HandValue) -> bool:
+    """Whether some order of the hand's own cards is not how the dealer displays it. Three
+    of a kind in a three-card hand show in any order: a question on it would pass every
+    answer, so it teaches nothing and a trainee who taps the cards as dealt scores."""
+    orders = display_orders(hand.cards)
+    return any(
+        tuple(c.rank for c in order) not in orders for order in itertools.permutations(hand.cards)
+    )
+
+
 def _arrange(ctx: Context) -> Question:
     arrangement = _game(ctx).arrangement
     assert arrangement is not None
-    shown = arrangement(ctx.rng)
+    for _ in range(_REDRAWS):
+        shown = arrangement(ctx.rng)
+        if some_order_is_wrong(shown.hand):
+            break
+    else:  # pragma: no cover - a thousand hands with no wrong order cannot be drawn
+        raise RuntimeError("no arrangement with a wrong order was drawn")
     hand = shown.hand
     lines = (
         sentence(hand.describe().capitalize()),

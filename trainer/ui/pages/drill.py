@@ -51,7 +51,7 @@ from trainer.ui.layouts import LineFirstLabel, ModestScroll, OneShown, reveal
 from trainer.ui.reasons import reason_text
 from trainer.ui.strips import Hand, HandStrip, hands_of
 from trainer.ui.table_view import TableView
-from trainer.ui.theme import MUTED, PARTIAL, RIGHT, WRONG, points, themed
+from trainer.ui.theme import MUTED, PARTIAL, RIGHT, WRONG, points, set_style_sheet, themed
 from trainer.ui.translation import arg
 from trainer.ui.unsaved import UnsavedPanel, is_only_in_memory, save_to_chosen_file
 from trainer.ui.worker import run_in_background
@@ -403,7 +403,7 @@ class DrillPage(QWidget):
         self.title.setText(" · ".join(parts))
         reason = drill.reason
         self.why.setText("" if reason is None else reason_text(reason))
-        self.why.setStyleSheet(f"color: {themed(MUTED)}")
+        set_style_sheet(self.why, f"color: {themed(MUTED)}")
         self.why.setVisible(reason is not None)
         game_ui = ui_game(question.game)
         view = self.views[game_ui.view]
@@ -567,8 +567,8 @@ class DrillPage(QWidget):
         else:
             text, colour = self.tr("✗ Wrong"), WRONG
         self.verdict_label.setText(text)
-        self.verdict_label.setStyleSheet(
-            f"font-size: {points(20)}; font-weight: 700; color: {colour};"
+        set_style_sheet(
+            self.verdict_label, f"font-size: {points(20)}; font-weight: 700; color: {colour};"
         )
         seconds = answer_seconds(answer.response_ms)
         pace = answer.pace.value

@@ -47,7 +47,7 @@ from trainer.ui.citation import RuleLink
 from trainer.ui.dialogs import confirm
 from trainer.ui.games import UI_GAMES, ui_game
 from trainer.ui.games.spec import shown_text
-from trainer.ui.layouts import LineFirstLabel, ModestScroll, OneShown, reveal
+from trainer.ui.layouts import LineFirstLabel, ModestScroll, OneShown, RichTextLabel, reveal
 from trainer.ui.reasons import reason_text
 from trainer.ui.strips import Hand, HandStrip, hands_of
 from trainer.ui.table_view import TableView
@@ -162,10 +162,8 @@ class DrillPage(QWidget):
         for view in self.views.values():
             view.setMinimumSize(320, TABLE_MIN_HEIGHT)
         middle.addWidget(self.tables, 1)
-        self.side = QLabel()
-        self.side.setTextFormat(Qt.TextFormat.RichText)
+        self.side = RichTextLabel()
         self.side.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.side.setWordWrap(True)
         self.side.setContentsMargins(10, 6, 10, 6)
         self.side.setAccessibleName(self.tr("Posted pay tables"))
         side_scroll = ModestScroll()
@@ -184,9 +182,7 @@ class DrillPage(QWidget):
 
         # A trouble spot (a family the trainee keeps missing) is explained first: a worked
         # example of the same family, answered, above the question.
-        self.coach = QLabel()
-        self.coach.setTextFormat(Qt.TextFormat.RichText)
-        self.coach.setWordWrap(True)
+        self.coach = RichTextLabel()
         self.coach.setAccessibleName(self.tr("Worked example"))
         self.coach_scroll = QScrollArea()
         self.coach_scroll.setObjectName("card")
@@ -243,9 +239,7 @@ class DrillPage(QWidget):
         self.next_button.clicked.connect(self.ask)
         head.addWidget(self.next_button, 0, Qt.AlignmentFlag.AlignTop)
         v.addLayout(head)
-        self.explanation = QLabel()
-        self.explanation.setWordWrap(True)
-        self.explanation.setTextFormat(Qt.TextFormat.RichText)
+        self.explanation = RichTextLabel()
         self.explanation.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.explanation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.explanation.setAccessibleName(self.tr("Explanation"))

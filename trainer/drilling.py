@@ -212,7 +212,6 @@ class Drill:
             self.record = store.session(self.sitting.session_id)
         else:
             self.record = store.start_session(trainee.id, STORE_MODES[mode])
-        self.recorded: list[Attempt] = []
 
     @property
     def mode(self) -> Mode:
@@ -274,7 +273,6 @@ class Drill:
                 session_id=self.record.id,
             )
         )
-        self.recorded.append(stored)
         self.session.record(answer, int(stored.answered_at.timestamp() * 1000))
         return stored
 

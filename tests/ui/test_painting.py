@@ -433,3 +433,36 @@ def test_the_felt_is_drawn_once_per_size_between_a_question_and_its_verdict(
             view.resize(1280, height)
             view.grab()
     assert drawn == [(1280, 520), (1280, 430)]
+
+
+def test_the_felt_is_drawn_once_while_only_its_height_changes(
+    qtbot: QtBot, view: TableView, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 28: each question's answer area and each verdict are of their own height, so
+    the felt took a new height at almost every verdict, and its static layer, kept per size,
+    was drawn again (a third of a verdict's time). Kept per scale of the table, it is drawn
+    once while the table keeps its scale, and the felt shows what a felt drawn afresh at
+    that size shows."""
+    drawn: list[int] = []
+    paint_table = view._paint_table
+
+    def counting(painter: Any) -> None:
+        drawn.append(view.height())
+        paint_table(painter)
+
+    monkeypatch.setattr(view, "_paint_table", counting)
+    heights = (520, 560, 611, 505, 700, 533, 529)  # the width sets the scale: 800 / 1600
+    for height in heights:
+        view.resize(800, height)
+        view.grab()
+    assert drawn == [520]
+    fresh = TableView()
+    qtbot.addWidget(fresh)
+    fresh.set_scene(_scene("three-card-poker"))
+    for height in heights:
+        view.resize(800, height)
+        fresh.resize(800, height)
+        assert view.grab().toImage() == fresh.grab().toImage(), height
+    view.resize(700, 529)  # another scale: drawn at that scale
+    view.grab()
+    assert drawn == [520, 529]

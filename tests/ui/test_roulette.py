@@ -21,15 +21,15 @@ from trainer.quiz.model import AnswerKind, Mode, Question
 from trainer.ui.answers import AmountAnswer, ChipsAnswer, ChoiceAnswer, OrderAnswer, SpotAnswer
 from trainer.ui.games import ui_game
 from trainer.ui.games.roulette import posted_roulette_html, roulette_scene_for
-from trainer.ui.games.roulette_view import (
+from trainer.ui.games.roulette_geometry import (
     CELL_H,
     CELL_W,
     GRID_BOTTOM,
     GRID_X,
-    RouletteView,
     bet_spot,
     number_rect,
 )
+from trainer.ui.games.roulette_view import RouletteView
 from trainer.ui.main_window import MainWindow
 
 

@@ -9,6 +9,7 @@ the caller's job (through the progress store), before the verdict is shown.
 from __future__ import annotations
 
 import random
+import sys
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -73,6 +74,36 @@ class Answer:
 
 
 @dataclass(frozen=True, slots=True)
+class Answered:
+    """What a session keeps of an answer once graded: what its summary lists (the family,
+    the grade, the time and the pace) and how to show the question again.
+
+    A question asked fresh is not kept but drawn again from its family, difficulty and seed
+    under the session's rules when it is shown: keeping every question (and every stored
+    answer) grew a kiosk's window by ~1 KiB an answer, 10 MiB over a 10,000-answer day
+    (issue 28). An exam's and a "my mistakes" drill's questions are ``kept``: the session
+    holds those anyway, and a missed question from the store was asked under the rules of
+    its day, not the session's."""
+
+    family: str
+    difficulty: int
+    seed: int
+    grade: Grade
+    response_ms: int
+    pace: Pace
+    target_ms: int = DEFAULT_TARGET_MS
+    kept: Question | None = None
+    rules: Mapping[str, AnyRules] | None = None
+
+    @property
+    def question(self) -> Question:
+        """The question answered, exactly as it was asked."""
+        if self.kept is not None:
+            return self.kept
+        return generate(self.family, difficulty=self.difficulty, seed=self.seed, rules=self.rules)
+
+
+@dataclass(frozen=True, slots=True)
 class Summary:
     """How a session went."""
 
@@ -84,7 +115,8 @@ class Summary:
     fast: int
     normal: int
     slow: int
-    missed: tuple[Question, ...]
+    missed: tuple[Answered, ...]
+    """The answers not fully right (each one's ``question`` asks it again)."""
     pass_mark: int | None = None
     unanswered: int = 0
     response_ms: int = 0
@@ -143,13 +175,17 @@ class DrillSession:
     clock: Clock = time.monotonic
     now_ms: Callable[[], int] = wall_ms
     mistakes: Sequence[Question] = ()
-    answers: list[Answer] = field(default_factory=list)
+    answers: list[Answered] = field(default_factory=list)
+    """Every answer graded, as the summary lists it: a small record each, never the
+    question asked (:class:`Answered`)."""
     _rng: random.Random = field(init=False)
     _started: float | None = field(init=False, default=None)
     _current: Question | None = field(init=False, default=None)
     _asked: int = field(init=False, default=0)
     _exam: list[Question] = field(init=False, default_factory=list)
     _queue: list[tuple[Question, int]] = field(init=False, default_factory=list)
+    _situation: tuple[str, str] | None = field(init=False, default=None)
+    _totals: _Totals = field(init=False, default_factory=lambda: _Totals())
     reason: Reason | None = field(init=False, default=None)
     """Why the scheduler chose the current question's family (None without a scheduler,
     and in an exam or "my mistakes")."""
@@ -236,7 +272,7 @@ class DrillSession:
 
     def _fresh(self, family: str) -> Question:
         """A question of *family* that does not ask the situation just asked."""
-        last = situation(self.answers[-1].question) if self.answers else None
+        last = self._situation
         for _ in range(SITUATION_TRIES):
             question = generate(
                 family,
@@ -249,7 +285,7 @@ class DrillSession:
         return question
 
     def _next_family(self) -> str:
-        recent = [a.question.family for a in self.answers[-LEECH_GAP:]]
+        recent = [a.family for a in self.answers[-LEECH_GAP:]]
         if self.scheduler is not None:
             states = [self.states[f] for f in self.families]
             now = self.now_ms()
@@ -281,7 +317,23 @@ class DrillSession:
         graded = grade(question, response)
         target = self.target_ms.get(question.family, DEFAULT_TARGET_MS)
         result = Answer(question, graded, response, response_ms, pace(response_ms, target), target)
-        self.answers.append(result)
+        # Only an exam's and a "my mistakes" drill's questions are held (by the session, for
+        # its order and its queue); any other is drawn again from its seed when shown.
+        keep = self.mode in (Mode.EXAM, Mode.MISTAKES)
+        kept = Answered(
+            question.family,
+            question.difficulty,
+            question.seed,
+            _shared(graded),
+            response_ms,
+            result.pace,
+            target,
+            kept=question if keep else None,
+            rules=None if keep else self.rules,
+        )
+        self.answers.append(kept)
+        self._totals.add(kept)
+        self._situation = situation(question)
         self._asked += 1
         self._current = None
         if self.mode is Mode.MISTAKES:
@@ -313,22 +365,57 @@ class DrillSession:
 
     def summary(self) -> Summary:
         """Right, wrong, credit, pace and the missed questions."""
-        right = sum(1 for a in self.answers if a.grade.is_correct)
-        paces = [a.pace for a in self.answers]
+        totals = self._totals
         return Summary(
             mode=self.mode,
-            answered=len(self.answers),
-            right=right,
-            wrong=len(self.answers) - right,
-            credit=sum((a.grade.credit for a in self.answers), Fraction(0)),
-            fast=paces.count(Pace.FAST),
-            normal=paces.count(Pace.NORMAL),
-            slow=paces.count(Pace.SLOW),
-            missed=tuple(a.question for a in self.answers if not a.grade.is_correct),
+            answered=totals.answered,
+            right=totals.right,
+            wrong=totals.answered - totals.right,
+            credit=totals.credit,
+            fast=totals.paces[Pace.FAST],
+            normal=totals.paces[Pace.NORMAL],
+            slow=totals.paces[Pace.SLOW],
+            missed=tuple(totals.missed),
             pass_mark=self.pass_mark if self.mode is Mode.EXAM else None,
             unanswered=self.skip_remaining(),
-            response_ms=sum(a.response_ms for a in self.answers),
+            response_ms=totals.response_ms,
         )
+
+
+def _shared(graded: Grade) -> Grade:
+    """A grade to keep, its words shared with every other answer's alike: the verdict, and
+    the choices a ruling offers again and again (each answer's own copies were a third of
+    what a drill kept per answer)."""
+    return Grade(
+        graded.credit,
+        sys.intern(str(graded.message)),
+        sys.intern(str(graded.expected)),
+        sys.intern(str(graded.given)),
+    )
+
+
+@dataclass
+class _Totals:
+    """A session's running totals: its summary costs the same after 10,000 answers as
+    after one (the window asks for it at every answer)."""
+
+    answered: int = 0
+    right: int = 0
+    credit: Fraction = Fraction(0)
+    paces: dict[Pace, int] = field(default_factory=lambda: dict.fromkeys(Pace, 0))
+    response_ms: int = 0
+    missed: list[Answered] = field(default_factory=list)
+
+    def add(self, answer: Answered) -> None:
+        """Count one more answer."""
+        self.answered += 1
+        self.credit += answer.grade.credit
+        self.paces[answer.pace] += 1
+        self.response_ms += answer.response_ms
+        if answer.grade.is_correct:
+            self.right += 1
+        else:
+            self.missed.append(answer)
 
 
 def build_exam(

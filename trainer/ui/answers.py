@@ -455,7 +455,9 @@ class ChoiceAnswer(AnswerWidget):
                 b.setStyleSheet("background: #d8f0e0; border: 2px solid #1e8e4e;")
             elif i == chosen:
                 b.setStyleSheet("background: #f6dcd8; border: 2px solid #c0392b;")
-            else:
+            elif b.styleSheet():
+                # Only where one was set: every style sheet set polishes the button again
+                # (a frame's worth of a verdict's time went on clearing sheets never set).
                 b.setStyleSheet("")
 
     def response(self) -> Any:

@@ -532,6 +532,44 @@ class WrappedLabel(QLabel):
         return False
 
 
+class RichTextLabel(QLabel):
+    """A word-wrapped rich-text label that measures its text at each width once.
+
+    QLabel lays its whole document out twice for every height-for-width it is asked (to
+    measure at that width, then to restore its own), and a page's layouts ask at every turn:
+    the posted pay tables beside the felt and the verdict's explanation cost half a verdict's
+    CPU (issue 28). The heights measured are kept until the text, the font or the style
+    changes."""
+
+    HEIGHTS_KEPT = 8
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        from PySide6.QtCore import Qt  # see scrolling()
+
+        super().__init__(text, parent)
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setWordWrap(True)
+        self._heights: dict[int, int] = {}
+
+    def setText(self, text: str) -> None:
+        if text != self.text():
+            self._heights.clear()
+        super().setText(text)
+
+    def heightForWidth(self, width: int) -> int:
+        height = self._heights.get(width)
+        if height is None:
+            if len(self._heights) >= self.HEIGHTS_KEPT:
+                self._heights.clear()
+            height = self._heights[width] = super().heightForWidth(width)
+        return height
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._heights.clear()
+        super().changeEvent(event)
+
+
 class MessageLabel(QLabel):
     """A word-wrapped line for a message that comes and goes (an error under a field): its
     window grows to show it whole when it is a dialog, and ``changed`` tells a page that

@@ -107,8 +107,8 @@ def paint_arc_text(
 
 
 STATIC_LAYERS_KEPT = 4
-"""Static layers a table keeps: the sizes it takes between a question and its verdict, and
-a resize or two."""
+"""Static layers a table keeps: the scales it is drawn at between a question and its
+verdict, and a resize or two."""
 
 
 class TableView(QWidget):
@@ -133,8 +133,8 @@ class TableView(QWidget):
         self._focused: str | None = None
         self._hovered: str | None = None
         self._pressed: str | None = None
-        # The static layers drawn, newest last: a few sizes kept, since the felt is one height
-        # under an answer and another under its verdict (issue 28: each verdict redrew it).
+        # The static layers drawn, newest last, each at one scale of the table: a few kept,
+        # since the felt is one height under an answer and another under its verdict.
         self._static: dict[tuple[object, ...], QPixmap] = {}
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMouseTracking(True)
@@ -244,8 +244,11 @@ class TableView(QWidget):
 
     def _transform(self) -> QTransform:
         s = self._scale()
-        dx = (self.width() - TABLE_W * s) / 2
-        dy = (self.height() - TABLE_H * s) / 2
+        # Centred, on whole device pixels: the table's static layer, drawn once at its scale,
+        # lies exactly where the cards and chips drawn over it expect it.
+        ratio = self.devicePixelRatioF()
+        dx = round((self.width() - TABLE_W * s) / 2 * ratio) / ratio
+        dy = round((self.height() - TABLE_H * s) / 2 * ratio) / ratio
         return QTransform(s, 0, 0, s, dx, dy)
 
     def _text_boost(self) -> float:
@@ -266,9 +269,11 @@ class TableView(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         try:
-            painter.drawPixmap(0, 0, self._static_layer())
+            self._paint_room(painter)
+            transform = self._transform()
+            painter.drawPixmap(QPointF(transform.dx(), transform.dy()), self._static_layer())
             painter.setRenderHints(RENDER_HINTS)
-            painter.setTransform(self._transform())
+            painter.setTransform(transform)
             self._paint_cards_and_chips(painter)
             self._paint_overlays(painter)
         finally:
@@ -278,9 +283,11 @@ class TableView(QWidget):
         scene = self._scene
         layout = self._layout_cache
         wagers = tuple((n, tuple(w[0] for w in ws)) for n, ws in layout.wagers.items())
+        # The table's scale, not the widget's size: the felt changes height from a question
+        # to its verdict and mostly keeps its scale (issue 28: each verdict redrew the layer,
+        # a third of the verdict's time).
         return (
-            self.width(),
-            self.height(),
+            self._scale(),
             self.devicePixelRatioF(),
             scene.game,
             scene.seats,
@@ -292,21 +299,24 @@ class TableView(QWidget):
         )
 
     def _static_layer(self) -> QPixmap:
-        """The table without its cards and chips: drawn once per size and layout, then reused,
-        so that a new question or a verdict repaints in a few milliseconds."""
+        """The table without its cards and chips (nor the room around it, painted live): drawn
+        once per scale and layout, then reused, so that a new question or a verdict repaints
+        in a few milliseconds. Everything it holds lies within the table's own rectangle."""
         key = self._static_key()
         cached = self._static.pop(key, None)
         if cached is not None:
             self._static[key] = cached  # the newest again
             return cached
-        ratio = self.devicePixelRatioF()
-        pixmap = QPixmap(max(1, round(self.width() * ratio)), max(1, round(self.height() * ratio)))
+        ratio, scale = self.devicePixelRatioF(), self._scale()
+        pixmap = QPixmap(
+            max(1, math.ceil(TABLE_W * scale * ratio)), max(1, math.ceil(TABLE_H * scale * ratio))
+        )
         pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(Qt.GlobalColor.transparent)
         painter = QPainter(pixmap)
         try:
             painter.setRenderHints(RENDER_HINTS)
-            self._paint_room(painter)
-            painter.setTransform(self._transform())
+            painter.setTransform(QTransform(scale, 0, 0, scale, 0, 0))
             self._paint_table(painter)
             self._paint_felt_print(painter)
             self._paint_tray(painter)

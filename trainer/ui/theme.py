@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from PySide6.QtGui import QColor, QFont, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from trainer.engine.rules_data import resources_dir
 
@@ -214,6 +214,13 @@ def points(size: float) -> str:
     """A font size for a widget's own style sheet, at the text size of the trainee signed
     in (``points(20)`` is ``"30pt"`` at the largest size)."""
     return f"{size * applied_look().scale:g}pt"
+
+
+def set_style_sheet(widget: QWidget, sheet: str) -> None:
+    """Give *widget* its own style sheet, unless it has that one already: every sheet set
+    polishes the widget again, and a verdict set the same ones answer after answer."""
+    if widget.styleSheet() != sheet:
+        widget.setStyleSheet(sheet)
 
 
 def apply_look(app: QApplication, look: Look) -> None:

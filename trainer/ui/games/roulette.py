@@ -20,7 +20,8 @@ from trainer.engine.games.roulette.rules_file import GAME_ID, RouletteRules
 from trainer.engine.money import Cents, format_money, to_cents
 from trainer.quiz.games.roulette.spins import bet_words
 from trainer.quiz.model import AnswerKind, Question
-from trainer.ui.games.roulette_view import RouletteScene, RouletteView, Stack, WheelChips
+from trainer.ui.games.roulette_geometry import RouletteScene, Stack, WheelChips
+from trainer.ui.games.roulette_view import RouletteView
 from trainer.ui.games.spec import UiGame
 from trainer.ui.translation import arg
 

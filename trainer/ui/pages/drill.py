@@ -47,11 +47,11 @@ from trainer.ui.citation import RuleLink
 from trainer.ui.dialogs import confirm
 from trainer.ui.games import UI_GAMES, ui_game
 from trainer.ui.games.spec import shown_text
-from trainer.ui.layouts import LineFirstLabel, ModestScroll, OneShown, reveal
+from trainer.ui.layouts import LineFirstLabel, ModestScroll, OneShown, RichTextLabel, reveal
 from trainer.ui.reasons import reason_text
 from trainer.ui.strips import Hand, HandStrip, hands_of
 from trainer.ui.table_view import TableView
-from trainer.ui.theme import MUTED, PARTIAL, RIGHT, WRONG, points, themed
+from trainer.ui.theme import MUTED, PARTIAL, RIGHT, WRONG, points, set_style_sheet, themed
 from trainer.ui.translation import arg
 from trainer.ui.unsaved import UnsavedPanel, is_only_in_memory, save_to_chosen_file
 from trainer.ui.worker import run_in_background
@@ -163,10 +163,8 @@ class DrillPage(QWidget):
         for view in self.views.values():
             view.setMinimumSize(320, TABLE_MIN_HEIGHT)
         middle.addWidget(self.tables, 1)
-        self.side = QLabel()
-        self.side.setTextFormat(Qt.TextFormat.RichText)
+        self.side = RichTextLabel()
         self.side.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.side.setWordWrap(True)
         self.side.setContentsMargins(10, 6, 10, 6)
         self.side.setAccessibleName(self.tr("Posted pay tables"))
         side_scroll = ModestScroll()
@@ -185,9 +183,7 @@ class DrillPage(QWidget):
 
         # A trouble spot (a family the trainee keeps missing) is explained first: a worked
         # example of the same family, answered, above the question.
-        self.coach = QLabel()
-        self.coach.setTextFormat(Qt.TextFormat.RichText)
-        self.coach.setWordWrap(True)
+        self.coach = RichTextLabel()
         self.coach.setAccessibleName(self.tr("Worked example"))
         self.coach_scroll = QScrollArea()
         self.coach_scroll.setObjectName("card")
@@ -244,9 +240,7 @@ class DrillPage(QWidget):
         self.next_button.clicked.connect(self.ask)
         head.addWidget(self.next_button, 0, Qt.AlignmentFlag.AlignTop)
         v.addLayout(head)
-        self.explanation = QLabel()
-        self.explanation.setWordWrap(True)
-        self.explanation.setTextFormat(Qt.TextFormat.RichText)
+        self.explanation = RichTextLabel()
         self.explanation.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.explanation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.explanation.setAccessibleName(self.tr("Explanation"))
@@ -404,7 +398,7 @@ class DrillPage(QWidget):
         self.title.setText(" · ".join(parts))
         reason = drill.reason
         self.why.setText("" if reason is None else reason_text(reason))
-        self.why.setStyleSheet(f"color: {themed(MUTED)}")
+        set_style_sheet(self.why, f"color: {themed(MUTED)}")
         self.why.setVisible(reason is not None)
         game_ui = ui_game(question.game)
         view = self.views[game_ui.view]
@@ -568,8 +562,8 @@ class DrillPage(QWidget):
         else:
             text, colour = self.tr("✗ Wrong"), WRONG
         self.verdict_label.setText(text)
-        self.verdict_label.setStyleSheet(
-            f"font-size: {points(20)}; font-weight: 700; color: {colour};"
+        set_style_sheet(
+            self.verdict_label, f"font-size: {points(20)}; font-weight: 700; color: {colour};"
         )
         seconds = answer_seconds(answer.response_ms)
         pace = answer.pace.value

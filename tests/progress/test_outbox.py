@@ -6,9 +6,10 @@ offline are "queued, then applied or shown as a conflict".
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -284,6 +285,38 @@ def test_pulls_in_turn_keep_every_derived_figure_equal_to_a_recomputation(
     overview = store.class_overview()
     store.rebuild_statistics()
     assert store.class_overview() == overview
+
+
+def test_a_pull_and_an_import_write_their_answers_in_bulk_the_one_way(
+    store: ProgressStore, trainee: Trainee, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 28: the sign-in pull and the import write through the one bulk write
+    (``rollups.written_in_bulk``: the per-answer triggers aside, then the one set of
+    statements that adds the new answers to the rollups, the class's, the days' practice
+    and the open misses), and everything after both equals a recomputation."""
+    from trainer.progress import rollups
+
+    from .test_imports import _answers
+    from .test_states import assert_all_derived_agree
+
+    entered: list[int] = []
+    one_way = rollups.written_in_bulk
+
+    @contextlib.contextmanager
+    def counted(conn: sqlite3.Connection) -> Iterator[int]:
+        with one_way(conn) as last:
+            entered.append(last)
+            yield last
+
+    monkeypatch.setattr(rollups, "written_in_bulk", counted)
+    assert store.outbox.add_pulled(trainee.id, _pulled(store, trainee, 1, 40), {}, 1) == 40
+    assert store.import_attempts(_answers(60), batch=25).added == 60
+    assert store.outbox.add_pulled(trainee.id, _pulled(store, trainee, 41, 10), {}, 2) == 10
+    assert entered == [0, 40, 100]  # each wrote past the last answer before it
+    assert_all_derived_agree(store)
+    overview, detail = store.class_overview(), store.trainee_detail(trainee.id)
+    store.rebuild_statistics()
+    assert (store.class_overview(), store.trainee_detail(trainee.id)) == (overview, detail)
 
 
 def test_a_pull_that_fails_part_way_leaves_nothing_behind(

@@ -70,8 +70,9 @@ school's site keeps a copy of every station's chain.
 
 from __future__ import annotations
 
+import contextlib
 import sqlite3
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Final
 
@@ -590,6 +591,24 @@ SCHEMA_VERSION: Final = MIGRATIONS[-1].version
 
 BeforeMigration = Callable[[int, int], None]
 """Called with (current version, next version) before a migration of a non-empty file."""
+
+
+@contextlib.contextmanager
+def triggers_aside(conn: sqlite3.Connection, *names: str) -> Iterator[None]:
+    """Drop the triggers *names* (those the file has) for the body, and make them again
+    from their own text after it, inside the caller's transaction. If the body raises,
+    they are not made again here: the caller's transaction rolls back, triggers and all
+    (as a kill does)."""
+    marks = ", ".join("?" * len(names))
+    made = conn.execute(
+        f"SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name IN ({marks})",
+        names,
+    ).fetchall()
+    for name, _ in made:
+        conn.execute(f"DROP TRIGGER {name}")
+    yield
+    for _, sql in made:
+        conn.execute(sql)
 
 
 def file_version(conn: sqlite3.Connection) -> int:

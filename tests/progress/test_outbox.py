@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import contextlib
 import json
+import signal
 import sqlite3
+import subprocess
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from types import SimpleNamespace
@@ -20,6 +22,7 @@ from trainer.progress import ProgressStore, Supervisor, Trainee
 from trainer.progress.attempt_rows import AttemptFact
 
 from .conftest import attempt
+from .test_promises import PATIENCE, _python, _read_until, needs_sigkill
 from .test_schema import load_v1
 
 OpenStore = Callable[..., ProgressStore]
@@ -340,6 +343,60 @@ def test_a_pull_that_fails_part_way_leaves_nothing_behind(
     store.record_attempt(attempt(trainee.id, family="five-card-pair", correct=False, credit=0.0))
     assert_all_derived_agree(store)
     assert store.class_overview().skills[0].attempts == 1
+
+
+_KILLED_PULL = """
+import contextlib, sys
+from tests.progress.test_outbox import _pulled
+from trainer.progress import ProgressStore, rollups
+store = ProgressStore(sys.argv[1], station="kiosk-1")
+trainee = store.find_trainee("Ana Ruiz")
+aside = rollups.triggers_aside
+@contextlib.contextmanager
+def held(conn, *names):
+    with aside(conn, *names):
+        print("mid-pull", flush=True)  # the triggers dropped, nothing committed
+        sys.stdin.readline()  # the kill lands here
+        yield
+rollups.triggers_aside = held
+store.outbox.add_pulled(trainee.id, _pulled(store, trainee, 1, 500), {}, 9)
+"""
+
+
+@needs_sigkill
+def test_a_pull_killed_in_its_bulk_write_leaves_nothing_and_its_triggers_in_place(
+    open_store: OpenStore, folder: Path
+) -> None:
+    """Issue 28: a sign-in pull killed while its answers are written in bulk (the
+    per-answer triggers dropped) leaves, at the next start, no answer, no cursor and the
+    triggers as they were; the same pull then keeps everything a recomputation would."""
+    from .test_states import assert_all_derived_agree
+
+    store = open_store()
+    ana = store.add_trainee("Ana Ruiz")
+    store.record_attempt(attempt(ana.id, family="five-card-pair", correct=False, credit=0.0))
+    store.close()
+    child = _python(
+        _KILLED_PULL,
+        str(folder),
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    _read_until(child, "mid-pull")
+    child.send_signal(signal.SIGKILL)
+    child.communicate(timeout=PATIENCE)
+    store = open_store()
+    assert store.attempt_count() == 1 and store.outbox.pull_cursor(ana.id) == 0
+    conn = store._db.require()
+    assert isinstance(conn, sqlite3.Connection)
+    triggers = {row[0] for row in conn.execute("SELECT name FROM sqlite_master")}
+    assert {"attempts_rollup", "attempts_practice"} <= triggers
+    assert store.outbox.add_pulled(ana.id, _pulled(store, ana, 1, 500), {}, 9) == 500
+    assert_all_derived_agree(store)
+    overview, detail = store.class_overview(), store.trainee_detail(ana.id)
+    store.rebuild_statistics()
+    assert (store.class_overview(), store.trainee_detail(ana.id)) == (overview, detail)
 
 
 def test_a_sitting_whose_exam_is_not_here_yet_keeps_the_pull_cursor(

@@ -8,9 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import json
-import signal
 import sqlite3
-import subprocess
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from types import SimpleNamespace
@@ -22,7 +20,7 @@ from trainer.progress import ProgressStore, Supervisor, Trainee
 from trainer.progress.attempt_rows import AttemptFact
 
 from .conftest import attempt
-from .test_promises import PATIENCE, _python, _read_until, needs_sigkill
+from .test_promises import killed_when_it_says, needs_sigkill
 from .test_schema import load_v1
 
 OpenStore = Callable[..., ProgressStore]
@@ -376,16 +374,7 @@ def test_a_pull_killed_in_its_bulk_write_leaves_nothing_and_its_triggers_in_plac
     ana = store.add_trainee("Ana Ruiz")
     store.record_attempt(attempt(ana.id, family="five-card-pair", correct=False, credit=0.0))
     store.close()
-    child = _python(
-        _KILLED_PULL,
-        str(folder),
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-    )
-    _read_until(child, "mid-pull")
-    child.send_signal(signal.SIGKILL)
-    child.communicate(timeout=PATIENCE)
+    killed_when_it_says(_KILLED_PULL, "mid-pull", str(folder))
     store = open_store()
     assert store.attempt_count() == 1 and store.outbox.pull_cursor(ana.id) == 0
     conn = store._db.require()

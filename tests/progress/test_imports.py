@@ -6,9 +6,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import random
-import signal
 import sqlite3
-import subprocess
 import uuid
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
@@ -33,7 +31,7 @@ from trainer.progress.transfer import (
 )
 
 from .conftest import attempt
-from .test_promises import PATIENCE, _python, _read_until, needs_sigkill
+from .test_promises import killed_when_it_says, needs_sigkill
 from .test_states import assert_all_derived_agree
 
 OpenStore = Callable[..., ProgressStore]
@@ -283,16 +281,7 @@ def test_an_import_killed_half_way_leaves_no_answer_and_its_triggers_in_place(
     next start finds none of its answers, the triggers as they were, and an import of the
     same answers then keeps everything a rebuild would."""
     open_store().close()
-    child = _python(
-        _KILLED_IMPORTER,
-        str(folder),
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-    )
-    _read_until(child, "mid-import")
-    child.send_signal(signal.SIGKILL)
-    child.communicate(timeout=PATIENCE)
+    killed_when_it_says(_KILLED_IMPORTER, "mid-import", str(folder))
     store = open_store()
     assert store.attempt_count() == 0
     conn = store._db.require()

@@ -6,9 +6,10 @@ offline are "queued, then applied or shown as a conflict".
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -19,6 +20,7 @@ from trainer.progress import ProgressStore, Supervisor, Trainee
 from trainer.progress.attempt_rows import AttemptFact
 
 from .conftest import attempt
+from .test_promises import killed_when_it_says, needs_sigkill
 from .test_schema import load_v1
 
 OpenStore = Callable[..., ProgressStore]
@@ -286,6 +288,38 @@ def test_pulls_in_turn_keep_every_derived_figure_equal_to_a_recomputation(
     assert store.class_overview() == overview
 
 
+def test_a_pull_and_an_import_write_their_answers_in_bulk_the_one_way(
+    store: ProgressStore, trainee: Trainee, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 28: the sign-in pull and the import write through the one bulk write
+    (``rollups.written_in_bulk``: the per-answer triggers aside, then the one set of
+    statements that adds the new answers to the rollups, the class's, the days' practice
+    and the open misses), and everything after both equals a recomputation."""
+    from trainer.progress import rollups
+
+    from .test_imports import _answers
+    from .test_states import assert_all_derived_agree
+
+    entered: list[int] = []
+    one_way = rollups.written_in_bulk
+
+    @contextlib.contextmanager
+    def counted(conn: sqlite3.Connection) -> Iterator[int]:
+        with one_way(conn) as last:
+            entered.append(last)
+            yield last
+
+    monkeypatch.setattr(rollups, "written_in_bulk", counted)
+    assert store.outbox.add_pulled(trainee.id, _pulled(store, trainee, 1, 40), {}, 1) == 40
+    assert store.import_attempts(_answers(60), batch=25).added == 60
+    assert store.outbox.add_pulled(trainee.id, _pulled(store, trainee, 41, 10), {}, 2) == 10
+    assert entered == [0, 40, 100]  # each wrote past the last answer before it
+    assert_all_derived_agree(store)
+    overview, detail = store.class_overview(), store.trainee_detail(trainee.id)
+    store.rebuild_statistics()
+    assert (store.class_overview(), store.trainee_detail(trainee.id)) == (overview, detail)
+
+
 def test_a_pull_that_fails_part_way_leaves_nothing_behind(
     store: ProgressStore, trainee: Trainee, monkeypatch: Any
 ) -> None:
@@ -307,6 +341,51 @@ def test_a_pull_that_fails_part_way_leaves_nothing_behind(
     store.record_attempt(attempt(trainee.id, family="five-card-pair", correct=False, credit=0.0))
     assert_all_derived_agree(store)
     assert store.class_overview().skills[0].attempts == 1
+
+
+_KILLED_PULL = """
+import contextlib, sys
+from tests.progress.test_outbox import _pulled
+from trainer.progress import ProgressStore, rollups
+store = ProgressStore(sys.argv[1], station="kiosk-1")
+trainee = store.find_trainee("Ana Ruiz")
+aside = rollups.triggers_aside
+@contextlib.contextmanager
+def held(conn, *names):
+    with aside(conn, *names):
+        print("mid-pull", flush=True)  # the triggers dropped, nothing committed
+        sys.stdin.readline()  # the kill lands here
+        yield
+rollups.triggers_aside = held
+store.outbox.add_pulled(trainee.id, _pulled(store, trainee, 1, 500), {}, 9)
+"""
+
+
+@needs_sigkill
+def test_a_pull_killed_in_its_bulk_write_leaves_nothing_and_its_triggers_in_place(
+    open_store: OpenStore, folder: Path
+) -> None:
+    """Issue 28: a sign-in pull killed while its answers are written in bulk (the
+    per-answer triggers dropped) leaves, at the next start, no answer, no cursor and the
+    triggers as they were; the same pull then keeps everything a recomputation would."""
+    from .test_states import assert_all_derived_agree
+
+    store = open_store()
+    ana = store.add_trainee("Ana Ruiz")
+    store.record_attempt(attempt(ana.id, family="five-card-pair", correct=False, credit=0.0))
+    store.close()
+    killed_when_it_says(_KILLED_PULL, "mid-pull", str(folder))
+    store = open_store()
+    assert store.attempt_count() == 1 and store.outbox.pull_cursor(ana.id) == 0
+    conn = store._db.require()
+    assert isinstance(conn, sqlite3.Connection)
+    triggers = {row[0] for row in conn.execute("SELECT name FROM sqlite_master")}
+    assert {"attempts_rollup", "attempts_practice"} <= triggers
+    assert store.outbox.add_pulled(ana.id, _pulled(store, ana, 1, 500), {}, 9) == 500
+    assert_all_derived_agree(store)
+    overview, detail = store.class_overview(), store.trainee_detail(ana.id)
+    store.rebuild_statistics()
+    assert (store.class_overview(), store.trainee_detail(ana.id)) == (overview, detail)
 
 
 def test_a_sitting_whose_exam_is_not_here_yet_keeps_the_pull_cursor(

@@ -70,6 +70,17 @@ def _python(code: str, *args: str, **options: object) -> subprocess.Popen[str]:
     )
 
 
+def killed_when_it_says(code: str, wanted: str, *args: str) -> None:
+    """Run *code* in a child and SIGKILL it once it has printed *wanted* (waiting on its
+    line, not on time)."""
+    child = _python(
+        code, *args, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE
+    )
+    _read_until(child, wanted)
+    child.send_signal(signal.SIGKILL)
+    child.communicate(timeout=PATIENCE)
+
+
 class Writer:
     """A station recording answers until killed (tests/progress/fault_writer.py)."""
 

@@ -187,3 +187,51 @@ def test_attempts_are_append_only(store: ProgressStore, clock: FakeClock) -> Non
         conn.execute("DELETE FROM attempts")
     with pytest.raises(sqlite3.IntegrityError, match="append-only"):
         conn.execute("UPDATE attempts SET credit = 0")
+
+
+def _rollup_trigger_and_outbox(path: Path) -> tuple[list[str], list[str]]:
+    conn = sqlite3.connect(path)
+    try:
+        triggers = [
+            str(row[0])
+            for row in conn.execute(
+                "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = 'attempts_rollup'"
+            )
+        ]
+        columns = [str(row[1]) for row in conn.execute("PRAGMA table_info(outbox)")]
+    finally:
+        conn.close()
+    return triggers, columns
+
+
+def test_v11_keeps_the_rollups_without_a_flag_read_for_every_answer(
+    open_store: OpenStore, folder: Path
+) -> None:
+    """Issue 28: a bulk write (an import, a pull from the site) sets the per-answer
+    triggers aside, so nothing sets ``outbox.bulk`` any more; version 11 drops it and makes
+    the rollup trigger again without the ``WHEN`` that read it for every answer. Run again
+    on a file whose version was set back by hand, it changes nothing."""
+    store = open_store(migrations=MIGRATIONS[:10])
+    ana = store.add_trainee("Ana Ruiz")
+    store.record_attempt(attempt(ana.id))
+    store.close()
+    path = folder / FILE_NAME
+    (trigger,), columns = _rollup_trigger_and_outbox(path)
+    assert "bulk" in trigger and "bulk" in columns  # as version 10 left it
+
+    for answers in (2, 3):  # the upgrade, then the same step again by hand
+        store = open_store()
+        assert pragma(path, "user_version") == SCHEMA_VERSION >= 11
+        store.record_attempt(attempt(ana.id, correct=False, credit=0.0))
+        counted = store.class_overview(), store.trainee_detail(ana.id)
+        assert counted[0].skills[0].attempts == answers  # each counted once, by the trigger
+        store.rebuild_statistics()
+        assert (store.class_overview(), store.trainee_detail(ana.id)) == counted
+        store.close()
+        (trigger,), columns = _rollup_trigger_and_outbox(path)
+        assert " WHEN " not in trigger and "bulk" not in trigger
+        assert "bulk" not in columns and "last_seq" in columns
+        conn = sqlite3.connect(path)
+        conn.execute("PRAGMA user_version = 10")
+        conn.close()
+    assert len([b for b in list_backups(folder) if b.kind == "before-v11"]) >= 1

@@ -65,6 +65,7 @@ from trainer.progress.fields import (
 )
 from trainer.progress.pending import PendingFile
 from trainer.progress.records import MODES, Attempt, NewAttempt, Trainee
+from trainer.progress.schema import triggers_aside
 from trainer.progress.signing import Sealer
 from trainer.progress.timing import bucket_of
 from trainer.progress.trainees import trainee_by_id
@@ -540,8 +541,6 @@ class Attempts:
         db = self._db
         with db.transaction() as conn:
             trainee = trainee_by_id(conn, trainee_id)
-            # seq is the rowid: the rows this transaction adds are the ones above it.
-            before = int(conn.execute("SELECT coalesce(max(seq), 0) FROM attempts").fetchone()[0])
             # Labels looked up once per name, and each row a plain tuple in the order of
             # _AttemptValues' fields: at twenty thousand rows, keyword NamedTuples and a
             # lookup per field cost as much as the insert.
@@ -582,7 +581,7 @@ class Attempts:
                 )
                 for f in facts
             ]
-            added = self._write_bulk(conn, tid, rows, before) if rows else 0
+            added = self._write_bulk(conn, tid, rows) if rows else 0
             placed = True if with_them is None else with_them(conn)
             if placed:
                 conn.execute(
@@ -594,21 +593,14 @@ class Attempts:
         return added
 
     def _write_bulk(
-        self,
-        conn: sqlite3.Connection,
-        trainee_id: int,
-        rows: Sequence[tuple[Any, ...]],
-        before: int,
+        self, conn: sqlite3.Connection, trainee_id: int, rows: Sequence[tuple[Any, ...]]
     ) -> int:
-        """Insert *rows* (all of one trainee) with the per-answer triggers aside, then add
-        what they keep for the rows new above seq *before*; returns how many were new."""
+        """Insert *rows* (all of one trainee) written in bulk, as an import writes its
+        answers (:func:`~trainer.progress.rollups.written_in_bulk`), then decide the
+        mastery and fold the drill states they move; returns how many were new."""
         db = self._db
-        with (
-            _trigger_aside(conn, rollups.ROLLUP_TRIGGER),
-            _trigger_aside(conn, states.PRACTICE_TRIGGER),
-        ):
+        with rollups.written_in_bulk(conn) as before:
             conn.executemany(_INSERT_ATTEMPT, rows)
-        states.note_written(conn, before)
         new = conn.execute(
             "SELECT game, skill, family, seq, credit, response_ms, ts FROM attempts "
             "WHERE seq > ? ORDER BY seq",
@@ -616,7 +608,6 @@ class Attempts:
         ).fetchall()
         if not new:
             return 0
-        rollups.add_written(conn, before)
         for game, skill in sorted({(r[0], r[1]) for r in new}):
             rollups.refresh_mastery(conn, trainee_id, game, skill, db.settings, db.label_names)
         # The drill state follows the trainee too: each family folds its new answers in
@@ -656,7 +647,7 @@ class Attempts:
                     continue
                 # The append-only guard protects what was answered here; these are copies of
                 # the site's facts, and it stands again before this transaction commits.
-                with _trigger_aside(conn, "attempts_no_delete"):
+                with triggers_aside(conn, "attempts_no_delete"):
                     removed += conn.execute(
                         f"DELETE FROM attempts WHERE {where}", (trainee.id, wanted)
                     ).rowcount
@@ -685,17 +676,3 @@ class Attempts:
                     db.label_names,
                 )
         return removed
-
-
-@contextlib.contextmanager
-def _trigger_aside(conn: sqlite3.Connection, name: str) -> Iterator[None]:
-    """Drop the trigger *name* (if the file has it) for the body, and make it again from
-    its own text after it, inside the caller's transaction: a rollback restores it too."""
-    row = conn.execute(
-        "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ?", (name,)
-    ).fetchone()
-    if row is not None:
-        conn.execute(f"DROP TRIGGER {name}")
-    yield
-    if row is not None:
-        conn.execute(row[0])

@@ -5,7 +5,9 @@ trigger on ``attempts`` in the same transaction as each answer (see
 :mod:`trainer.progress.schema`). What a trigger cannot decide is done here, always inside
 the caller's transaction: each (trainee, game, skill)'s mastery after an answer or a
 change of a mastery setting, moving a trainee's rows out of the class figures and back
-(archive, restore), and recomputing everything from the attempts (a repair).
+(archive, restore), adding many answers written at once (:func:`written_in_bulk`: an
+import, a pull from the school's site) and recomputing everything from the attempts (a
+repair).
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from typing import Final
 
 from trainer.progress import states, stats
 from trainer.progress.days import LAST_DAY
-from trainer.progress.schema import HIST_COLUMNS
+from trainer.progress.schema import HIST_COLUMNS, triggers_aside
 from trainer.progress.settings import HouseSettings
 
 _ROLLUP_TABLES: Final = (
@@ -168,28 +170,20 @@ _PER_ANSWER: Final = ("attempts_rollup", "attempts_practice")
 
 
 @contextlib.contextmanager
-def written_in_bulk(conn: sqlite3.Connection) -> Iterator[None]:
-    """Inside the caller's transaction, answers written in the block (an import) leave the
-    per-answer triggers aside: they are dropped, and made again as they were when the
-    block ends, when the answers past the last before are added at once to the per-day
+def written_in_bulk(conn: sqlite3.Connection) -> Iterator[int]:
+    """Inside the caller's transaction, answers written in the block (an import, a
+    trainee's answers pulled from the school's site) leave the per-answer triggers aside:
+    they are dropped, and made again as they were when the block ends, when the answers
+    past the last before (the seq given to the block) are added at once to the per-day
     rollups and the class's (active trainees), the days' practice and the open misses,
     once per day and key, read by their seqs (the cost does not grow with the history).
 
     If the block raises, nothing is made again here: the caller's transaction rolls back,
-    triggers and all, as a kill does. Dropping them costs less than the flag the rollup
-    trigger also obeys (``outbox.bulk``, for a site pull): its ``WHEN`` reads the outbox
-    for every answer, half the cost of an import's inserts."""
+    triggers and all, as a kill does. Dropping them costs less than a flag they would
+    obey: a ``WHEN`` reading it before every answer costs half an import's inserts."""
     last = int(conn.execute("SELECT coalesce(max(seq), 0) FROM attempts").fetchone()[0])
-    marks = ", ".join("?" * len(_PER_ANSWER))
-    triggers = conn.execute(
-        f"SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name IN ({marks})",
-        _PER_ANSWER,
-    ).fetchall()
-    for name in _PER_ANSWER:
-        conn.execute(f"DROP TRIGGER IF EXISTS {name}")
-    yield
-    for (sql,) in triggers:
-        conn.execute(sql)
+    with triggers_aside(conn, *_PER_ANSWER):
+        yield last
     for statement in _PAST:
         conn.execute(statement, (last,))
     for statement in _ADD_PAST:
@@ -199,7 +193,8 @@ def written_in_bulk(conn: sqlite3.Connection) -> Iterator[None]:
 
 def rebuild_trainee(conn: sqlite3.Connection, trainee_id: int, *, active: bool) -> None:
     """Recompute one trainee's per-day rollups from their attempts, and the class's share
-    of them if the trainee is *active* (after their answers were written in bulk)."""
+    of them if the trainee is *active* (after some of their answers were removed: copies
+    the school's site no longer counts)."""
     if active:
         shift_class(conn, trainee_id, -1)
     conn.execute("DELETE FROM day_skill WHERE trainee_id = ?", (trainee_id,))
@@ -208,50 +203,6 @@ def rebuild_trainee(conn: sqlite3.Connection, trainee_id: int, *, active: bool) 
         conn.execute(statement, (trainee_id,))
     if active:
         shift_class(conn, trainee_id, +1)
-
-
-ROLLUP_TRIGGER: Final = "attempts_rollup"
-"""The trigger that adds each answer to the rollups as it is written; a bulk write sets
-it aside and calls :func:`add_written` instead."""
-
-
-def add_written(conn: sqlite3.Connection, after_seq: int) -> None:
-    """Add the attempts stored after *after_seq* (written in bulk, :data:`ROLLUP_TRIGGER`
-    aside) to the per-day rollups, and to the class's where their trainee is active: what
-    the trigger adds answer by answer. The new answers are read once (by rowid, NOT
-    INDEXED: never an index end to end) into a temporary table of their per-day sums, and
-    each rollup adds from it, so the cost is that of the new answers, not the history."""
-    hist = ", ".join(f"sum(rt_bucket = {i}) AS {h}" for i, h in enumerate(HIST_COLUMNS))
-    conn.execute("DROP TABLE IF EXISTS temp.written_days")
-    conn.execute(
-        "CREATE TEMP TABLE written_days AS SELECT trainee_id, game, skill, family, day, "
-        f"count(*) AS n, sum(credit = 1000) AS correct, sum(credit) AS credit, {hist}, "
-        "trainee_id IN (SELECT id FROM trainees WHERE archived_at IS NULL) AS active "
-        "FROM attempts NOT INDEXED WHERE seq > ? GROUP BY trainee_id, game, skill, family, day",
-        (after_seq,),
-    )
-    sums = "n = n + excluded.n, correct = correct + excluded.correct, "
-    sums += "credit = credit + excluded.credit"
-    hist_sums = ", ".join(f"{h} = {h} + excluded.{h}" for h in HIST_COLUMNS)
-    cols = ", ".join(HIST_COLUMNS)
-    hist_totals = ", ".join(f"sum({h})" for h in HIST_COLUMNS)
-    for table, keys, with_hist, where in (
-        ("day_skill", "trainee_id, game, skill, day", True, "true"),
-        ("day_family", "trainee_id, game, skill, family, day", False, "true"),
-        ("class_day_skill", "game, skill, day", True, "active"),
-        ("class_day_family", "game, skill, family, day", False, "active"),
-    ):
-        more, totals, update = (
-            (f", {cols}", f", {hist_totals}", f"{sums}, {hist_sums}")
-            if with_hist
-            else ("", "", sums)
-        )
-        conn.execute(
-            f"INSERT INTO {table} ({keys}, n, correct, credit{more}) "
-            f"SELECT {keys}, sum(n), sum(correct), sum(credit){totals} FROM temp.written_days "
-            f"WHERE {where} GROUP BY {keys} ON CONFLICT ({keys}) DO UPDATE SET {update}"
-        )
-    conn.execute("DROP TABLE temp.written_days")
 
 
 def rebuild(conn: sqlite3.Connection, house: HouseSettings, names: Mapping[int, str]) -> None:

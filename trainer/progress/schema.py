@@ -66,12 +66,18 @@ from the sittings and sign-offs already stored, in the order they were numbered)
 ``table_tests``, a supervisor's scores of a live table test on the house's rubric. Each
 entry of the log is a fact of the station's outbox too (``station_seq``), so that the
 school's site keeps a copy of every station's chain.
+
+Version 11 makes the rollup trigger again as version 1 made it, without the ``WHEN`` that
+read ``outbox.bulk`` before every answer, and drops that flag: a bulk write (an import, a
+trainee's answers pulled from the site) sets the per-answer triggers aside instead
+(:func:`triggers_aside`, :func:`trainer.progress.rollups.written_in_bulk`).
 """
 
 from __future__ import annotations
 
+import contextlib
 import sqlite3
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Final
 
@@ -572,6 +578,17 @@ def _exam_log_v10(conn: sqlite3.Connection) -> None:
     examlog.build(conn)
 
 
+def _no_bulk_flag_v11(conn: sqlite3.Connection) -> None:
+    """Version 11: the rollup trigger without the ``WHEN`` that read ``outbox.bulk`` for
+    every answer written (half the cost of an insert), and the flag gone; nothing sets it
+    since bulk writes set the trigger aside. Safe to run again on a file whose version
+    number was set back by hand."""
+    conn.execute("DROP TRIGGER IF EXISTS attempts_rollup")  # it names the column
+    if "bulk" in {str(row[1]) for row in conn.execute("PRAGMA table_info(outbox)")}:
+        conn.execute("ALTER TABLE outbox DROP COLUMN bulk")
+    conn.execute(_rollup_statements()[-1])
+
+
 MIGRATIONS: Final[tuple[Migration, ...]] = (
     Migration(1, "create the progress store", _create_v1),
     Migration(2, "keep each family's drill state beside the attempts", _create_v2),
@@ -585,11 +602,30 @@ MIGRATIONS: Final[tuple[Migration, ...]] = (
     Migration(8, "give the school a key to sign its credentials", _school_identity_v8),
     Migration(9, "keep each trainee's language", _languages_v9),
     Migration(10, "chain the exam log and record table tests", _exam_log_v10),
+    Migration(11, "keep the rollups without a flag read for every answer", _no_bulk_flag_v11),
 )
 SCHEMA_VERSION: Final = MIGRATIONS[-1].version
 
 BeforeMigration = Callable[[int, int], None]
 """Called with (current version, next version) before a migration of a non-empty file."""
+
+
+@contextlib.contextmanager
+def triggers_aside(conn: sqlite3.Connection, *names: str) -> Iterator[None]:
+    """Drop the triggers *names* (those the file has) for the body, and make them again
+    from their own text after it, inside the caller's transaction. If the body raises,
+    they are not made again here: the caller's transaction rolls back, triggers and all
+    (as a kill does)."""
+    marks = ", ".join("?" * len(names))
+    made = conn.execute(
+        f"SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name IN ({marks})",
+        names,
+    ).fetchall()
+    for name, _ in made:
+        conn.execute(f"DROP TRIGGER {name}")
+    yield
+    for _, sql in made:
+        conn.execute(sql)
 
 
 def file_version(conn: sqlite3.Connection) -> int:

@@ -293,8 +293,9 @@ def refold(
     names: Mapping[int, str],
 ) -> None:
     """Recompute the state of each ``(family, skill)`` of the trainee from its attempts
-    (inside the caller's transaction): after answers were written in bulk, such as a
-    trainee's answers pulled from the school's site, which take no per-answer fold.
+    (inside the caller's transaction): after answers older than a family's last were
+    written at once (an import, a pull from the school's site), or after some were
+    removed (copies the school's site no longer counts).
 
     The trainee's attempts are read in one pass for all the families (not a pass per
     family): the cost grows with the trainee's history once, whatever was merged."""
@@ -440,39 +441,6 @@ def rebuild(conn: sqlite3.Connection, house: HouseSettings, names: Mapping[int, 
         last_seq = seq
     if key is not None:
         _save(conn, key[0], key[1], skill, target, last_seq, state)
-
-
-PRACTICE_TRIGGER: Final = "attempts_practice"
-"""The trigger that keeps ``day_practice`` and ``open_misses`` answer by answer; a bulk
-write sets it aside and calls :func:`note_written` instead."""
-
-
-def note_written(conn: sqlite3.Connection, after_seq: int) -> None:
-    """Do for the attempts stored after *after_seq* (written in bulk, inside the caller's
-    transaction, with :data:`PRACTICE_TRIGGER` aside) what that trigger does per answer:
-    the day's practice adds them, and each question they answered keeps as its open miss
-    the latest of them (by seq) if it was missed outside an exam, else none."""
-    conn.execute(
-        "INSERT INTO day_practice (trainee_id, day, n, response_ms) "
-        "SELECT trainee_id, day, count(*), sum(response_ms) FROM attempts NOT INDEXED "
-        "WHERE seq > ? "
-        "GROUP BY trainee_id, day ON CONFLICT (trainee_id, day) DO UPDATE SET "
-        "n = n + excluded.n, response_ms = response_ms + excluded.response_ms",
-        (after_seq,),
-    )
-    conn.execute(
-        "DELETE FROM open_misses WHERE (trainee_id, family, difficulty, seed) IN "
-        "(SELECT trainee_id, family, difficulty, seed FROM attempts NOT INDEXED WHERE seq > ?)",
-        (after_seq,),
-    )
-    conn.execute(
-        "INSERT INTO open_misses (trainee_id, family, difficulty, seed, attempt_seq, ts) "
-        "SELECT a.trainee_id, a.family, a.difficulty, a.seed, a.seq, a.ts FROM attempts AS a "
-        "JOIN (SELECT max(seq) AS seq FROM attempts NOT INDEXED WHERE seq > ? "
-        "GROUP BY trainee_id, family, difficulty, seed) AS latest ON latest.seq = a.seq "
-        "WHERE a.credit < 1000 AND a.mode != 2",
-        (after_seq,),
-    )
 
 
 def house_of(conn: sqlite3.Connection) -> HouseSettings:

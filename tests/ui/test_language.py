@@ -22,6 +22,8 @@ from trainer.ui.language import LanguageDialog, language_in_force
 from trainer.ui.main_window import MainWindow
 from trainer.words import Choice
 
+from .test_window import answer, wait_verdict
+
 WhenModal = Callable[[Callable[[QWidget], None]], None]
 
 
@@ -270,6 +272,42 @@ def test_the_posted_tables_and_house_rules_beside_the_felt_read_in_spanish(
     assert page.question is not None
     shown = QTextDocumentFragment.fromHtml(explanation_html(page.question)).toPlainText()
     assert "Regla: " in shown and "Rule: " not in shown
+
+
+@pytest.mark.parametrize(
+    ("language", "total", "fewest"),
+    [("en", "Total paid: ", "Fewest chips: "), ("es", "Total pagado: ", "Mínimo de fichas: ")],
+)
+@pytest.mark.parametrize(
+    "family", ["three-card-poker/payout-chips", "blackjack/payout-chips", "roulette/picture-chips"]
+)
+def test_the_explanations_total_and_fewest_chips_are_bold_in_every_language(
+    qtbot: Any,
+    window: MainWindow,
+    store: ProgressStore,
+    language: str,
+    total: str,
+    fewest: str,
+    family: str,
+) -> None:
+    """Issue 27: the lines a trainee checks their answer against (the total paid, the fewest
+    chips) are bold because the quiz marks them so, not because they begin with English
+    words: in Spanish they were plain."""
+    ana = store.add_trainee("Ana")
+    store.set_trainee_language(ana.id, language)
+    sign_in(qtbot, window, ana.id)
+    game = family.split("/")[0]
+    window.start_drill(DrillPlan(game=game, family=family, difficulty=2, seed=7))
+    page = window.drill_page
+    answer(qtbot, window, right=False)
+    wait_verdict(qtbot, window)
+    html = page.explanation.text()
+    bold = re.findall(r"<b>(.*?)</b>", html)
+    assert any(line.startswith(fewest) for line in bold), html
+    if not family.startswith("blackjack"):  # its chips question says no total line
+        assert any(line.startswith(total) for line in bold), html
+    plain = re.sub(r"<b>.*?</b>", "", html)
+    assert total not in plain and fewest not in plain, html
 
 
 def test_the_consoles_date_boxes_name_the_months_in_its_language(

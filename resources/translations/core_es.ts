@@ -5515,6 +5515,10 @@
 <context>
     <name>words</name>
     <message>
+        <source>The trainer has no language &apos;{code}&apos;; it ships {shipped}.</source>
+        <translation>El programa no tiene el idioma &apos;{code}&apos;; incluye {shipped}.</translation>
+    </message>
+    <message>
         <source>{word} (“{call}”)</source>
         <comment>a table word, with the English call said at the table</comment>
         <translation>{word} (“{call}”)</translation>

@@ -25,6 +25,7 @@ from PySide6.QtCore import (
     QModelIndex,
     QObject,
     QPersistentModelIndex,
+    QSize,
     QSortFilterProxyModel,
     Qt,
     Signal,
@@ -39,6 +40,8 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
+    QStyle,
+    QStyleOptionComboBox,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -423,13 +426,34 @@ def status_label() -> QLabel:
     return label
 
 
+class FilterCombo(QComboBox):
+    """A filter's choice box: as wide as its longest choice, up to about :data:`MOST_LETTERS`
+    letters (a class's long name is cut rather than push the other filters off the row).
+    At ten letters, Spanish's "Todas las destrezas" read "Todas las destrez…" (issue 27)."""
+
+    MOST_LETTERS = 28
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self.setAccessibleName(name)
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        most = self.fontMetrics().horizontalAdvance("x" * self.MOST_LETTERS)
+        widest = self.style().sizeFromContents(
+            QStyle.ContentsType.CT_ComboBox, option, QSize(most, hint.height()), self
+        )
+        return QSize(min(hint.width(), widest.width()), hint.height())
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+
 def _combo(name: str) -> QComboBox:
-    box = QComboBox()
-    box.setAccessibleName(name)
-    # As wide as about 10 letters, not as the longest choice, so that filter rows fit.
-    box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-    box.setMinimumContentsLength(10)
-    return box
+    return FilterCombo(name)
 
 
 def game_combo(name: str, any_text: str) -> QComboBox:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from datetime import UTC
 from typing import Any
 
 import pytest
@@ -308,6 +309,35 @@ def test_the_explanations_total_and_fewest_chips_are_bold_in_every_language(
         assert any(line.startswith(total) for line in bold), html
     plain = re.sub(r"<b>.*?</b>", "", html)
     assert total not in plain and fewest not in plain, html
+
+
+def test_the_consoles_tables_name_the_skills_in_its_language(
+    qtbot: Any, store: ProgressStore, themed_app: Any
+) -> None:
+    """Issue 27: the class overview's Skill column in a Spanish console reads "Pagos", not
+    the "Payouts" of a table of names made at import."""
+    from datetime import datetime
+
+    from .test_console import record
+
+    boss = store.create_first_supervisor("Mona", "246810")
+    store.change_setting("language.console", "es", by=boss)
+    ana = store.add_trainee("Ana")
+    record(store, ana, "three-card-poker/payout", 3, True, datetime.now(UTC))
+    window = MainWindow(store)
+    qtbot.addWidget(window)
+    window.show()
+    window.show_console(_signed_in(store, boss))
+    console = window.console
+    assert console is not None
+    overview = console.overview  # type: ignore[attr-defined]
+    column = [c.header for c in overview.model.columns].index("Destreza")
+    qtbot.waitUntil(lambda: overview.proxy.rowCount() > 0, timeout=60_000)
+    shown = overview.proxy.index(0, column).data()
+    assert shown == "Pagos", shown
+    window.close_console()
+    window._may_close = True
+    window.close()
 
 
 def test_the_consoles_date_boxes_name_the_months_in_its_language(

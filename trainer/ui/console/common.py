@@ -61,7 +61,6 @@ from trainer.ui.translation import arg
 T = TypeVar("T")
 Index = QModelIndex | QPersistentModelIndex
 
-SKILL_NAMES = {s.value: s.heading for s in Skill}
 MODE_NAMES = {
     "practice": QT_TRANSLATE_NOOP("Modes", "Practice"),
     "speed-drill": QT_TRANSLATE_NOOP("Modes", "Speed drill"),
@@ -107,8 +106,12 @@ def family_title(family: str) -> str:
 
 
 def skill_name(skill: str) -> str:
-    """A skill's display name."""
-    return SKILL_NAMES.get(skill, skill)
+    """A skill's display name, in the language in force (a table made at import read
+    "Hand reading" in a Spanish console's tables)."""
+    try:
+        return Skill(skill).heading
+    except ValueError:
+        return skill
 
 
 def seconds(ms: float | None) -> str:

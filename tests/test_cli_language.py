@@ -316,6 +316,14 @@ _RULES = Path(__file__).resolve().parent.parent / "resources" / "rules"
             id="bad-type",
         ),
         pytest.param(
+            "three-five-seven-colorado.toml",
+            "\nrake_cap = 5.00\n",
+            "\nrake_cap = 5.005\n",
+            r"broken\.toml: house\.rake_cap: El importe de 5\.005 no es un número entero de "
+            r"centavos\.",
+            id="bad-amount",
+        ),
+        pytest.param(
             "blackjack-pennsylvania.toml",
             "value = 6,",
             'value = "six",',

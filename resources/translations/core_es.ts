@@ -3904,9 +3904,28 @@
         <translation>{file}: {key}: debe ser un porcentaje, no {value}.</translation>
     </message>
     <message>
-        <source>{file}: {key}: {reason}.</source>
-        <comment>an amount refused</comment>
-        <translation>{file}: {key}: {reason}.</translation>
+        <source>{file}: {key}: The amount must be a number of dollars, not {value}.</source>
+        <translation>{file}: {key}: El importe debe ser una cantidad de dólares, no {value}.</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: The amount cannot be negative ({value}).</source>
+        <translation>{file}: {key}: El importe no puede ser menor que cero ({value}).</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: The amount of {value} is too large (at most {most}).</source>
+        <translation>{file}: {key}: El importe de {value} es demasiado grande (como mucho {most}).</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: The amount of {value} is not a whole number of cents.</source>
+        <translation>{file}: {key}: El importe de {value} no es un número entero de centavos.</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: &apos;{value}&apos; is not a whole number of cents; use at most two decimals.</source>
+        <translation>{file}: {key}: &apos;{value}&apos; no es un número entero de centavos; use como mucho dos decimales.</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: &apos;{value}&apos; is not an amount of money; write it like 60, $60.00 or 1,250.50.</source>
+        <translation>{file}: {key}: &apos;{value}&apos; no es una cantidad de dinero; escríbala como 60, $60.00 o 1,250.50.</translation>
     </message>
     <message>
         <source>{file}: {key}: must be one of {shown}, not {value}.</source>

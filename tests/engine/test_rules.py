@@ -621,17 +621,11 @@ def test_rules_broken_copy_refused_naming_file_key_and_reason(
     assert "\n" not in message
 
 
-MONEY_REASONS = {"amount-not-money", "amount-infinite"}
-"""Broken copies refused with the money module's own sentence as the reason, which still
-reads English (engine/money.py: the refusals of amounts that cannot be read)."""
-
-
 @pytest.mark.parametrize(
     ("source", "edit", "key", "reason"), [b[1:] for b in BROKEN], ids=[b[0] for b in BROKEN]
 )
 def test_rules_broken_copy_refused_in_spanish_naming_file_key_and_value(
     tmp_path: Path,
-    request: pytest.FixtureRequest,
     source: Path,
     edit: Callable[[str], str],
     key: str,
@@ -648,11 +642,8 @@ def test_rules_broken_copy_refused_in_spanish_naming_file_key_and_value(
     message = str(spanish.value)
     assert message.startswith(f"{path.name}: {key}: "), message
     assert "\n" not in message
-    if request.node.callspec.id in MONEY_REASONS:
-        assert str(english.value) == message
-    else:
-        assert reason not in message, message
-        assert message != str(english.value)
+    assert reason not in message, message
+    assert message != str(english.value)
 
 
 def test_rules_regulation_table_missing_is_named(tmp_path: Path) -> None:

@@ -21,7 +21,7 @@ from trainer.engine import rules_file_words as W
 from trainer.engine.cards import Rank
 from trainer.engine.errors import CardError, RulesError, RulesFileError, ScheduleError, WagerError
 from trainer.engine.hands import Category, HandKind, HandValue, strength_category, strength_lead
-from trainer.engine.money import Cents, format_money, percent_of, to_cents
+from trainer.engine.money import AmountError, Cents, format_money, percent_of, to_cents
 from trainer.engine.rule_words import (
     for_one_words,
     meter_words,
@@ -495,8 +495,8 @@ class _Reader:
             return int(default)
         try:
             return to_cents(data[name], what="the amount")
-        except RulesError as exc:
-            raise self.fail(f"{key}.{name}", W.NOT_AMOUNT, reason=str(exc).rstrip(".")) from None
+        except AmountError as exc:
+            raise W.amount_refusal(self.path.name, f"{key}.{name}", exc) from None
 
     def percent(self, data: Mapping[str, Any], key: str, name: str) -> Decimal | None:
         if name not in data:

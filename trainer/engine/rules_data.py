@@ -12,14 +12,13 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-from trainer.engine.errors import RulesError, RulesFileError
+from trainer.engine.errors import RulesFileError
 from trainer.engine.limits import MOST_RULES_BYTES, BoundsError, check_shape, read_limited
-from trainer.engine.money import Cents, format_money, to_cents
+from trainer.engine.money import AmountError, Cents, format_money, to_cents
 from trainer.engine.rules_file_words import (
     MISSING,
     NO_FOLDER,
     NOT_A_RULES_FILE,
-    NOT_AMOUNT,
     NOT_FROM_TO,
     NOT_ID,
     NOT_KIND,
@@ -35,6 +34,7 @@ from trainer.engine.rules_file_words import (
     UNDER_MINIMUM,
     UNKNOWN_KEY,
     UNREADABLE,
+    amount_refusal,
     refusal,
 )
 from trainer.words import Marked, say
@@ -170,8 +170,8 @@ class FileReader:
         """An amount in dollars (``5``, ``0.25``) as exact cents."""
         try:
             return to_cents(value, what="the amount")
-        except RulesError as exc:
-            raise self.fail(where, NOT_AMOUNT, reason=str(exc).rstrip(".")) from None
+        except AmountError as exc:
+            raise amount_refusal(self.path, where, exc) from None
 
     def rule_texts(self, game: Mapping[str, Any]) -> tuple[str, ...]:
         """``game.rule_texts``: a list of the rule-text files the rules come from."""

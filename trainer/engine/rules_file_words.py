@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Final
 
 from trainer.engine.errors import RulesFileError
+from trainer.engine.money import MAX_CENTS, AmountError, format_money
 from trainer.words import QT_TRANSLATE_NOOP, Marked, say
 
 
@@ -58,7 +59,39 @@ NOT_TABLE: Final = QT_TRANSLATE_NOOP("rules file", "{file}: {key}: must be a tab
 NOT_PERCENT: Final = QT_TRANSLATE_NOOP(
     "rules file", "{file}: {key}: must be a percentage, not {value}."
 )
-NOT_AMOUNT: Final = QT_TRANSLATE_NOOP("rules file", "{file}: {key}: {reason}.", "an amount refused")
+AMOUNT: Final = {
+    "not-dollars": QT_TRANSLATE_NOOP(
+        "rules file", "{file}: {key}: The amount must be a number of dollars, not {value}."
+    ),
+    "negative": QT_TRANSLATE_NOOP(
+        "rules file", "{file}: {key}: The amount cannot be negative ({value})."
+    ),
+    "too-large": QT_TRANSLATE_NOOP(
+        "rules file", "{file}: {key}: The amount of {value} is too large (at most {most})."
+    ),
+    "sub-cent": QT_TRANSLATE_NOOP(
+        "rules file", "{file}: {key}: The amount of {value} is not a whole number of cents."
+    ),
+    "sub-cent-text": QT_TRANSLATE_NOOP(
+        "rules file",
+        "{file}: {key}: '{value}' is not a whole number of cents; use at most two decimals.",
+    ),
+    "not-money": QT_TRANSLATE_NOOP(
+        "rules file",
+        "{file}: {key}: '{value}' is not an amount of money; write it like 60, $60.00 or 1,250.50.",
+    ),
+}
+"""An amount the file holds that the money module refuses, by its fault."""
+
+
+def amount_refusal(file: object, key: str, refused: AmountError) -> RulesFileError:
+    """An amount of *file* at *key* refused (:class:`~trainer.engine.money.AmountError`),
+    worded here in the language in force."""
+    return refusal(
+        file, key, AMOUNT[refused.fault], value=refused.value, most=format_money(MAX_CENTS)
+    )
+
+
 NOT_ONE_OF: Final = QT_TRANSLATE_NOOP(
     "rules file", "{file}: {key}: must be one of {shown}, not {value}."
 )

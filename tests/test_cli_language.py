@@ -277,3 +277,83 @@ def test_every_sentence_argparse_can_say_to_a_user_is_in_the_catalogue() -> None
         if isinstance(arg, ast.Constant) and isinstance(arg.value, str)
     }
     assert said - _PROGRAMMERS_ONLY - set(SENTENCES) == set()
+
+
+_RULES = Path(__file__).resolve().parent.parent / "resources" / "rules"
+
+
+@pytest.mark.parametrize(
+    ("source", "old", "new", "spanish"),
+    [
+        pytest.param(
+            "three-five-seven-colorado.toml",
+            "\nrake_cap = 5.00\n",
+            "\nrake_cap = 5.00\nbonus = 1\n",
+            r"broken\.toml: house\.bonus: no es una clave conocida \(conocidas: max_wager, .*\)\.",
+            id="unknown-key",
+        ),
+        pytest.param(
+            "three-card-poker-new-jersey.toml",
+            'category = "straight", pays = "6 to 1" }',
+            'category = "straight" }',
+            r"broken\.toml: paytable\[\d\]\.rows\[3\]: necesita exactamente una de pays, "
+            r"meter_percent o amount \(falta el pago\)\.",
+            id="missing-pay-row",
+        ),
+        pytest.param(
+            "three-five-seven-colorado.toml",
+            "\nrake_cap = 5.00\n",
+            "\nrake_cap = 6.00\n",
+            r"broken\.toml: house\.rake_cap: Un tope de comisión de \$6\.00 supera los \$5\.00 "
+            r"que permite CO 3-5-7 ¶10\(a\)-\(c\)\.",
+            id="cap-exceeded",
+        ),
+        pytest.param(
+            "three-five-seven-colorado.toml",
+            "surrender = true\n",
+            'surrender = "yes"\n',
+            r"broken\.toml: house\.surrender: debe ser true o false, no 'yes'\.",
+            id="bad-type",
+        ),
+        pytest.param(
+            "three-five-seven-colorado.toml",
+            "\nrake_cap = 5.00\n",
+            "\nrake_cap = 5.005\n",
+            r"broken\.toml: house\.rake_cap: El importe de 5\.005 no es un número entero de "
+            r"centavos\.",
+            id="bad-amount",
+        ),
+        pytest.param(
+            "blackjack-pennsylvania.toml",
+            "value = 6,",
+            'value = "six",',
+            r"\S*broken\.toml: options\.decks\.value: debe ser un número entero de 1 a 8, "
+            r"no 'six'\.",
+            id="bad-type-blackjack",
+        ),
+        pytest.param(
+            "three-five-seven-home.toml",
+            "ante_cap = { value = 1.00",
+            "ante_cap = { value = 0.01",
+            r"\S*broken\.toml: variant\.burns\.ante_cap: El tope del ante de \$0\.01 es menor "
+            r"que el primer ante de \$0\.\d\d\.",
+            id="home-option-not-allowed",
+        ),
+    ],
+)
+def test_a_broken_rules_file_is_refused_in_spanish_by_check_rules(
+    tmp_path: Path, source: str, old: str, new: str, spanish: str
+) -> None:
+    """Issue 27 (DESIGN.md, "Rules as data"): ``check-rules --language es`` with a broken
+    file says the file, the key and the reason in one Spanish line; the file's name, the key,
+    the value and the clause stay as written. The same file in English as before."""
+    text = (_RULES / source).read_text(encoding="utf-8")
+    assert old in text
+    broken = tmp_path / "broken.toml"
+    broken.write_text(text.replace(old, new, 1), encoding="utf-8")
+    status, _, err = _said("--language", "es", "check-rules", str(broken))
+    assert status == 2
+    assert re.fullmatch(f"dealer-trainer: {spanish}\n", err), err
+    status, _, err = _said("--language", "en", "check-rules", str(broken))
+    assert status == 2 and err.startswith("dealer-trainer: ") and err.count("\n") == 1
+    assert not re.fullmatch(f"dealer-trainer: {spanish}\n", err), err

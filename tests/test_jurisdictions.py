@@ -51,6 +51,29 @@ def house(tmp_path: Path) -> Iterator[Path]:
     use_house_rules(None)
 
 
+def test_a_broken_house_rules_file_is_told_in_the_language_in_force(tmp_path: Path) -> None:
+    """Issue 27: the sentence the window shows when a house's own rules file cannot be used
+    (the store's notice) is worded in the language in force, the file and key as written."""
+    from trainer import words
+
+    folder = tmp_path / "house"
+    (folder / HOUSE_RULES_FOLDER).mkdir(parents=True)
+    broken = folder / HOUSE_RULES_FOLDER / OTHER.name
+    broken.write_text(
+        OTHER.read_text(encoding="utf-8").replace("[house]", "[house]\nbonus = 1", 1),
+        encoding="utf-8",
+    )
+    try:
+        with words.use("es"), ProgressStore(folder) as store:
+            (notice,) = [n for n in store.notices if OTHER.name in n]
+    finally:
+        use_house_rules(None)
+    assert notice.startswith(f"No se usa el archivo de reglas de la casa {broken.resolve()} ("), (
+        notice
+    )
+    assert f"{OTHER.name}: house.bonus: no es una clave conocida (conocidas: " in notice, notice
+
+
 def test_the_second_file_loads_beside_new_jerseys_and_names_its_table() -> None:
     reg = registry().with_files([OTHER])
     nj, other = reg.jurisdictions(TCP)

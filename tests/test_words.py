@@ -3,6 +3,7 @@ with named placeholders, and table English (DESIGN.md, "Words in two languages")
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -111,14 +112,45 @@ def test_words_unknown_language_is_one_plain_sentence() -> None:
         words.use_language("fr")
 
 
+def test_words_unknown_language_is_refused_in_the_language_in_force() -> None:
+    """Issue 27: the refusal of a language not shipped is worded in the language in force."""
+    with words.use("es"), pytest.raises(words.LanguageError) as info:
+        words.check_language("fr")
+    assert str(info.value) == "El programa no tiene el idioma 'fr'; incluye en, es."
+
+
 def test_words_broken_catalogue_is_reported_with_its_path(tmp_path: Path) -> None:
+    """A catalogue that cannot be read cannot word its own refusal: it is said in English and
+    in Spanish, its path in both (issue 27)."""
     (tmp_path / "core_es.ts").write_text("<TS><context>", encoding="utf-8")
     words._set_folder_for_tests(tmp_path)
     try:
-        with pytest.raises(words.LanguageError, match=r"core_es\.ts cannot be read"):
+        with pytest.raises(words.LanguageError) as info:
             words.use_language("es")
     finally:
         words._set_folder_for_tests(None)
+    message = str(info.value)
+    assert re.search(r"The translations in \S*core_es\.ts cannot be read: ", message), message
+    assert re.search(r"No se pueden leer las traducciones de \S*core_es\.ts: ", message), message
+    assert "\n" not in message
+
+
+def test_a_command_told_of_an_unreadable_catalogue_says_so_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--language es`` with a catalogue that cannot be read: one line in both languages and
+    exit 2, no traceback (DESIGN.md, "Errors")."""
+    from trainer import cli
+
+    (tmp_path / "core_es.ts").write_text("<TS><context>", encoding="utf-8")
+    words._set_folder_for_tests(tmp_path)
+    try:
+        assert cli.main(["--language", "es", "odds"]) == 2
+    finally:
+        words._set_folder_for_tests(None)
+    err = capsys.readouterr().err
+    assert err.startswith("dealer-trainer: The translations in "), err
+    assert "No se pueden leer las traducciones" in err and err.count("\n") == 1, err
 
 
 def test_words_fields_of_a_template() -> None:

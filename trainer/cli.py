@@ -19,6 +19,7 @@ from trainer.errors import SAID, TrainerError
 from trainer.words import (
     LANGUAGES,
     QT_TRANSLATE_NOOP,
+    LanguageError,
     say,
     system_language,
     translated,
@@ -174,7 +175,11 @@ def _optional_module(name: str) -> object | None:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the process exit code."""
     # The language first, so that even a refused argument is told in it.
-    use_language(_language_asked(sys.argv[1:] if argv is None else argv) or system_language())
+    try:
+        use_language(_language_asked(sys.argv[1:] if argv is None else argv) or system_language())
+    except LanguageError as exc:  # a catalogue that cannot be read: said in both languages
+        print(say(SAID, said=exc), file=sys.stderr)
+        return 2
     args = _parse(argv)
     handler: Handler | None = getattr(args, "handler", None)
     try:

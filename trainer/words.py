@@ -116,11 +116,23 @@ def system_language() -> str:
 
 
 def check_language(code: str) -> str:
-    """*code* if the trainer ships it; otherwise a one-sentence :class:`LanguageError`."""
+    """*code* if the trainer ships it; otherwise a one-sentence :class:`LanguageError`, in
+    the language in force (its catalogue was read when it was chosen)."""
     if code not in LANGUAGES:
         shipped = ", ".join(LANGUAGES)
-        raise LanguageError(f"The trainer has no language {code!r}; it ships {shipped}.")
+        raise LanguageError(say(_NO_LANGUAGE, code=code, shipped=shipped))
     return code
+
+
+_NO_LANGUAGE: Final = QT_TRANSLATE_NOOP(
+    "words", "The trainer has no language '{code}'; it ships {shipped}."
+)
+_UNREADABLE: Final = (
+    "The translations in {path} cannot be read: {reason}. / "
+    "No se pueden leer las traducciones de {path}: {reason}."
+)
+"""A catalogue that cannot be read cannot word its own refusal: the sentence is said in
+every shipped language, fixed here (a station in Spanish reads it in Spanish)."""
 
 
 def use_language(code: str, *, table_english: bool = False) -> None:
@@ -172,7 +184,7 @@ def catalogue(code: str) -> dict[tuple[str, str, str], str]:
         try:
             root = ElementTree.parse(path).getroot()
         except (OSError, ElementTree.ParseError) as exc:
-            raise LanguageError(f"The translations in {path} cannot be read: {exc}.") from exc
+            raise LanguageError(_UNREADABLE.format(path=path, reason=exc)) from exc
         for context in root.iter("context"):
             name = context.findtext("name") or ""
             for message in context.iter("message"):

@@ -904,6 +904,37 @@
     </message>
 </context>
 <context>
+    <name>home options</name>
+    <message>
+        <source>Players must number from 2 to 7 with the minimum not above the maximum (not {low} to {high}); seven hands of seven cards take 49 of the 52.</source>
+        <translation>Los jugadores deben ser de 2 a 7, con el mínimo no mayor que el máximo (no de {low} a {high}); siete manos de siete cartas toman 49 de las 52.</translation>
+    </message>
+    <message>
+        <source>At least one strike or marker must win the pot.</source>
+        <translation>Al menos un strike o una marca debe ganar el bote.</translation>
+    </message>
+    <message>
+        <source>A tied split is shared in units of a cent or more.</source>
+        <translation>Un reparto por empate se hace en unidades de un centavo o más.</translation>
+    </message>
+    <message>
+        <source>The ante cap of {cap} is below the first ante of {ante}.</source>
+        <translation>El tope del ante de {cap} es menor que el primer ante de {ante}.</translation>
+    </message>
+    <message>
+        <source>The strikes variant has no burns (Strikes ¶12).</source>
+        <translation>La partida Strikes no tiene quemas (Strikes ¶12).</translation>
+    </message>
+    <message>
+        <source>Paying a burn to the pot when nobody is in is a burns variant (Burns ¶25).</source>
+        <translation>Pagar una quema al bote cuando nadie entra es propio de la partida Burns (Burns ¶25).</translation>
+    </message>
+    <message>
+        <source>The burns variant has markers, not strikes (Burns ¶20).</source>
+        <translation>La partida Burns tiene marcas, no strikes (Burns ¶20).</translation>
+    </message>
+</context>
+<context>
     <name>money</name>
     <message>
         <source>{win} to {per}</source>
@@ -3799,6 +3830,350 @@
     </message>
 </context>
 <context>
+    <name>rules file</name>
+    <message>
+        <source>{file}: cannot be read ({reason}).</source>
+        <translation>{file}: no se puede leer ({reason}).</translation>
+    </message>
+    <message>
+        <source>{file}: is not UTF-8 text.</source>
+        <translation>{file}: no es texto UTF-8.</translation>
+    </message>
+    <message>
+        <source>{file}: is not a rules file: {reason}.</source>
+        <translation>{file}: no es un archivo de reglas: {reason}.</translation>
+    </message>
+    <message>
+        <source>{file}: is not valid TOML ({reason}).</source>
+        <translation>{file}: no es TOML válido ({reason}).</translation>
+    </message>
+    <message>
+        <source>{file}: is not a rules file: it nests too deeply.</source>
+        <translation>{file}: no es un archivo de reglas: anida demasiados niveles.</translation>
+    </message>
+    <message>
+        <source>{file}: is not a rules file: a number is too long.</source>
+        <translation>{file}: no es un archivo de reglas: un número es demasiado largo.</translation>
+    </message>
+    <message>
+        <source>The rules folder is missing (looked in {folder}).</source>
+        <translation>Falta la carpeta de reglas (se buscó en {folder}).</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: {value} is not a kind of rules file (kinds: {kinds}).</source>
+        <translation>{file}: {key}: {value} no es un tipo de archivo de reglas (tipos: {kinds}).</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: is not a known key (known: {known}).</source>
+        <translation>{file}: {key}: no es una clave conocida (conocidas: {known}).</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: is missing.</source>
+        <translation>{file}: {key}: falta.</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: must be a table.</source>
+        <translation>{file}: {key}: debe ser una tabla.</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: must be text.</source>
+        <translation>{file}: {key}: debe ser texto.</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: must be a whole number, not {value}.</source>
+        <translation>{file}: {key}: debe ser un número entero, no {value}.</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: must be true or false, not {value}.</source>
+        <translation>{file}: {key}: debe ser true o false, no {value}.</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: must be text, not {value}.</source>
+        <translation>{file}: {key}: debe ser texto, no {value}.</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: must be a list, not {value}.</source>
+        <translation>{file}: {key}: debe ser una lista, no {value}.</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: must be a table, not {value}.</source>
+        <translation>{file}: {key}: debe ser una tabla, no {value}.</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: must be a percentage, not {value}.</source>
+        <translation>{file}: {key}: debe ser un porcentaje, no {value}.</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: The amount must be a number of dollars, not {value}.</source>
+        <translation>{file}: {key}: El importe debe ser una cantidad de dólares, no {value}.</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: The amount cannot be negative ({value}).</source>
+        <translation>{file}: {key}: El importe no puede ser menor que cero ({value}).</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: The amount of {value} is too large (at most {most}).</source>
+        <translation>{file}: {key}: El importe de {value} es demasiado grande (como mucho {most}).</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: The amount of {value} is not a whole number of cents.</source>
+        <translation>{file}: {key}: El importe de {value} no es un número entero de centavos.</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: &apos;{value}&apos; is not a whole number of cents; use at most two decimals.</source>
+        <translation>{file}: {key}: &apos;{value}&apos; no es un número entero de centavos; use como mucho dos decimales.</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: &apos;{value}&apos; is not an amount of money; write it like 60, $60.00 or 1,250.50.</source>
+        <translation>{file}: {key}: &apos;{value}&apos; no es una cantidad de dinero; escríbala como 60, $60.00 o 1,250.50.</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: must be one of {shown}, not {value}.</source>
+        <translation>{file}: {key}: debe ser uno de {shown}, no {value}.</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: must be a whole number from {low} to {high}, not {value}.</source>
+        <translation>{file}: {key}: debe ser un número entero de {low} a {high}, no {value}.</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: must be between {low} and {high}, not {value}.</source>
+        <translation>{file}: {key}: debe estar entre {low} y {high}, no {value}.</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: must be at least 1.</source>
+        <translation>{file}: {key}: debe ser al menos 1.</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: cannot be above 100.</source>
+        <translation>{file}: {key}: no puede pasar de 100.</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: must be a table like {example}.</source>
+        <translation>{file}: {key}: debe ser una tabla como {example}.</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: must be a hand category as text, not {value}.</source>
+        <translation>{file}: {key}: debe ser una categoría de mano escrita como texto, no {value}.</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: &apos;{value}&apos; is not a hand category.</source>
+        <translation>{file}: {key}: &apos;{value}&apos; no es una categoría de mano.</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: must be a rank as text, not {value}.</source>
+        <translation>{file}: {key}: debe ser un valor de carta escrito como texto, no {value}.</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: &apos;{value}&apos; is not a rank.</source>
+        <translation>{file}: {key}: &apos;{value}&apos; no es un valor de carta.</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: must be &apos;poker&apos; or &apos;three-card&apos; as text, not {value}.</source>
+        <translation>{file}: {key}: debe ser &apos;poker&apos; o &apos;three-card&apos; escrito como texto, no {value}.</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: &apos;{value}&apos; is not &apos;poker&apos; or &apos;three-card&apos;.</source>
+        <translation>{file}: {key}: &apos;{value}&apos; no es &apos;poker&apos; ni &apos;three-card&apos;.</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: must be odds like &apos;40 to 1&apos; as text, not {value}.</source>
+        <translation>{file}: {key}: debe ser un pago escrito como texto, como &apos;40 to 1&apos;, no {value}.</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: &apos;{value}&apos; is not odds like &apos;40 to 1&apos;.</source>
+        <translation>{file}: {key}: &apos;{value}&apos; no es un pago escrito como &apos;40 to 1&apos;.</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: must be &quot;{kind}&quot; in a {kind} rules file.</source>
+        <translation>{file}: {key}: debe ser &quot;{kind}&quot; en un archivo de reglas de tipo {kind}.</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: must be &quot;home&quot; in a home-game rules file.</source>
+        <translation>{file}: {key}: debe ser &quot;home&quot; en un archivo de reglas de la partida casera.</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: must be {value} in a {kind} rules file.</source>
+        <translation>{file}: {key}: debe ser {value} en un archivo de reglas de tipo {kind}.</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: {value} is not a game this trainer plays (games: {known}).</source>
+        <translation>{file}: {key}: {value} no es un juego de este programa (juegos: {known}).</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: {game} is a {kind} game: its file has kind = &quot;{kind}&quot;.</source>
+        <translation>{file}: {key}: {game} es un juego de tipo {kind}: su archivo lleva kind = &quot;{kind}&quot;.</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: {game} is a casino game: its file has no kind.</source>
+        <translation>{file}: {key}: {game} es un juego de casino: su archivo no lleva kind.</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: must name the jurisdiction.</source>
+        <translation>{file}: {key}: debe nombrar la jurisdicción.</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: {game} settles the wagers {wagers}, not {found}.</source>
+        <translation>{file}: {key}: {game} liquida las apuestas {wagers}, no {found}.</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: is missing: {game} is settled by it.</source>
+        <translation>{file}: {key}: falta: {game} se liquida con esta clave.</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: must be a list of wager names.</source>
+        <translation>{file}: {key}: debe ser una lista de nombres de apuestas.</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: must be a list of rule-text file names.</source>
+        <translation>{file}: {key}: debe ser una lista de nombres de archivos de textos de reglas.</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: must be a list of dealing methods.</source>
+        <translation>{file}: {key}: debe ser una lista de métodos de reparto.</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: must be a table with category and min_rank.</source>
+        <translation>{file}: {key}: debe ser una tabla con category y min_rank.</translation>
+    </message>
+    <message>
+        <source>{first} and {second} both give the rules of {game} in {jurisdiction}: keep one of the two files.</source>
+        <translation>{first} y {second} dan las dos las reglas de {game} en {jurisdiction}: conserve uno de los dos archivos.</translation>
+    </message>
+    <message>
+        <source>The house rules file {file} is not used ({reason}).</source>
+        <translation>No se usa el archivo de reglas de la casa {file} ({reason}).</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: is missing: a rules file declares at least one pay table.</source>
+        <translation>{file}: {key}: falta: un archivo de reglas declara al menos una tabla de pagos.</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: &apos;{value}&apos; is not one of the game&apos;s wagers ({wagers}).</source>
+        <translation>{file}: {key}: &apos;{value}&apos; no es una de las apuestas del juego ({wagers}).</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: repeats the pay table for &apos;{wager}&apos;.</source>
+        <translation>{file}: {key}: repite la tabla de pagos de &apos;{wager}&apos;.</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: repeats the pay table for &apos;{wager}&apos; schedule {schedule}.</source>
+        <translation>{file}: {key}: repite la tabla de pagos {schedule} de &apos;{wager}&apos;.</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: is missing: a pay table needs at least one pay row.</source>
+        <translation>{file}: {key}: falta: una tabla de pagos necesita al menos una fila de pago.</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: the &apos;{wager}&apos; wager has no pay table.</source>
+        <translation>{file}: {key}: la apuesta &apos;{wager}&apos; no tiene tabla de pagos.</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: &apos;{value}&apos; cannot be made with three cards.</source>
+        <translation>{file}: {key}: &apos;{value}&apos; no se puede formar con tres cartas.</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: needs exactly one of pays, meter_percent or amount (the missing pay).</source>
+        <translation>{file}: {key}: necesita exactamente una de pays, meter_percent o amount (falta el pago).</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: must be above 0 and at most 100.</source>
+        <translation>{file}: {key}: debe ser mayor que 0 y no pasar de 100.</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: &apos;{row}&apos; must rank below &apos;{above}&apos; (rows run best first).</source>
+        <translation>{file}: {key}: &apos;{row}&apos; debe ir por debajo de &apos;{above}&apos; (las filas van de la mejor a la peor).</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: is not one of the game&apos;s wagers.</source>
+        <translation>{file}: {key}: no es una de las apuestas del juego.</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: must be a schedule number, not {value}.</source>
+        <translation>{file}: {key}: debe ser un número de tabla de pagos, no {value}.</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: there is no pay schedule {schedule} for &apos;{wager}&apos;.</source>
+        <translation>{file}: {key}: no hay tabla de pagos {schedule} para &apos;{wager}&apos;.</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: {reason}</source>
+        <comment>a posted setting or option the rules do not allow</comment>
+        <translation>{file}: {key}: {reason}</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: must be more than {zero}.</source>
+        <translation>{file}: {key}: debe ser más de {zero}.</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: {high} is under the minimum of {low}.</source>
+        <translation>{file}: {key}: {high} es menos que el mínimo de {low}.</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: {amount} is outside the table&apos;s limits ({low} to {high}).</source>
+        <translation>{file}: {key}: {amount} está fuera de los límites de la mesa ({low} a {high}).</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: aces cannot be split again where a player may hold only 1 hand ({limit}).</source>
+        <translation>{file}: {key}: los ases no se pueden volver a separar donde un jugador solo puede tener 1 mano ({limit}).</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: aces cannot be split again where a player may hold only {hands} hands ({limit}).</source>
+        <translation>{file}: {key}: los ases no se pueden volver a separar donde un jugador solo puede tener {hands} manos ({limit}).</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: {bet} is not a bet on {wheel}.</source>
+        <translation>{file}: {key}: {bet} no es una apuesta en {wheel}.</translation>
+    </message>
+    <message>
+        <source>{file}: {key}: must be odds N to 1, N from 1 to 35, not {value}.</source>
+        <translation>{file}: {key}: debe ser un pago de N a 1, con N de 1 a 35, no {value}.</translation>
+    </message>
+    <message>
+        <source>The table maximum of {amount} is above the {most} that {clause} allows.</source>
+        <translation>El máximo de la mesa de {amount} supera los {most} que permite {clause}.</translation>
+    </message>
+    <message>
+        <source>The table minimum of {low} is above the table maximum of {high}.</source>
+        <translation>El mínimo de la mesa de {low} supera el máximo de la mesa de {high}.</translation>
+    </message>
+    <message>
+        <source>The player-banked pot wager of {amount} is above the {most} that {clause} allows.</source>
+        <translation>La apuesta al bote de los jugadores de {amount} supera los {most} que permite {clause}.</translation>
+    </message>
+    <message>
+        <source>A player-banked pot needs its posted wager amount.</source>
+        <translation>Un bote de los jugadores necesita el importe publicado de su apuesta.</translation>
+    </message>
+    <message>
+        <source>The rake percentage cannot be negative.</source>
+        <translation>El porcentaje de la comisión (rake) no puede ser negativo.</translation>
+    </message>
+    <message>
+        <source>The rake cap cannot be negative.</source>
+        <translation>El tope de la comisión (rake) no puede ser negativo.</translation>
+    </message>
+    <message>
+        <source>A split pot is shared in units of a cent or more.</source>
+        <translation>Un bote dividido se reparte en unidades de un centavo o más.</translation>
+    </message>
+    <message>
+        <source>A rake of {percent}% is above the {most}% that {clause} allows.</source>
+        <translation>Una comisión del {percent}% supera el {most}% que permite {clause}.</translation>
+    </message>
+    <message>
+        <source>A rake cap of {amount} is above the {most} that {clause} allows.</source>
+        <translation>Un tope de comisión de {amount} supera los {most} que permite {clause}.</translation>
+    </message>
+    <message>
+        <source>{game} has no pay table for the &apos;{wager}&apos; wager.</source>
+        <translation>{game} no tiene tabla de pagos para la apuesta &apos;{wager}&apos;.</translation>
+    </message>
+    <message>
+        <source>{game} has no pay schedule {schedule} for the &apos;{wager}&apos; wager (schedules: {known}).</source>
+        <translation>{game} no tiene la tabla de pagos {schedule} para la apuesta &apos;{wager}&apos; (tablas: {known}).</translation>
+    </message>
+</context>
+<context>
     <name>rulings</name>
     <message>
         <source>A player with an ante and a Pair Plus wager folds holding a pair of nines.</source>
@@ -5514,6 +5889,10 @@
 </context>
 <context>
     <name>words</name>
+    <message>
+        <source>The trainer has no language &apos;{code}&apos;; it ships {shipped}.</source>
+        <translation>El programa no tiene el idioma &apos;{code}&apos;; incluye {shipped}.</translation>
+    </message>
     <message>
         <source>{word} (“{call}”)</source>
         <comment>a table word, with the English call said at the table</comment>

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from trainer import words
 from trainer.engine.cards import DECK, Rank, parse_cards
 from trainer.engine.errors import RulesError, RulesFileError, ScheduleError
 from trainer.engine.games import AnyRules, load_rules_file, registry
@@ -618,6 +619,31 @@ def test_rules_broken_copy_refused_naming_file_key_and_reason(
     assert f" {key}: " in message
     assert reason in message
     assert "\n" not in message
+
+
+@pytest.mark.parametrize(
+    ("source", "edit", "key", "reason"), [b[1:] for b in BROKEN], ids=[b[0] for b in BROKEN]
+)
+def test_rules_broken_copy_refused_in_spanish_naming_file_key_and_value(
+    tmp_path: Path,
+    source: Path,
+    edit: Callable[[str], str],
+    key: str,
+    reason: str,
+) -> None:
+    """Issue 27: every refusal of a broken rules file is one whole template, worded in the
+    language in force; the file's name and the key stay as written."""
+    path = tmp_path / f"broken-{source.name}"
+    path.write_text(edit(source.read_text(encoding="utf-8")), encoding="utf-8")
+    with pytest.raises(RulesFileError) as english:
+        load_rules_file(path)
+    with words.use("es"), pytest.raises(RulesFileError) as spanish:
+        load_rules_file(path)
+    message = str(spanish.value)
+    assert message.startswith(f"{path.name}: {key}: "), message
+    assert "\n" not in message
+    assert reason not in message, message
+    assert message != str(english.value)
 
 
 def test_rules_regulation_table_missing_is_named(tmp_path: Path) -> None:

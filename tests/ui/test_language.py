@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from datetime import UTC
 from typing import Any
 
 import pytest
@@ -21,6 +22,8 @@ from trainer.ui.games.three_five_seven_home import HomeTableView
 from trainer.ui.language import LanguageDialog, language_in_force
 from trainer.ui.main_window import MainWindow
 from trainer.words import Choice
+
+from .test_window import answer, wait_verdict
 
 WhenModal = Callable[[Callable[[QWidget], None]], None]
 
@@ -270,6 +273,71 @@ def test_the_posted_tables_and_house_rules_beside_the_felt_read_in_spanish(
     assert page.question is not None
     shown = QTextDocumentFragment.fromHtml(explanation_html(page.question)).toPlainText()
     assert "Regla: " in shown and "Rule: " not in shown
+
+
+@pytest.mark.parametrize(
+    ("language", "total", "fewest"),
+    [("en", "Total paid: ", "Fewest chips: "), ("es", "Total pagado: ", "Mínimo de fichas: ")],
+)
+@pytest.mark.parametrize(
+    "family", ["three-card-poker/payout-chips", "blackjack/payout-chips", "roulette/picture-chips"]
+)
+def test_the_explanations_total_and_fewest_chips_are_bold_in_every_language(
+    qtbot: Any,
+    window: MainWindow,
+    store: ProgressStore,
+    language: str,
+    total: str,
+    fewest: str,
+    family: str,
+) -> None:
+    """Issue 27: the lines a trainee checks their answer against (the total paid, the fewest
+    chips) are bold because the quiz marks them so, not because they begin with English
+    words: in Spanish they were plain."""
+    ana = store.add_trainee("Ana")
+    store.set_trainee_language(ana.id, language)
+    sign_in(qtbot, window, ana.id)
+    game = family.split("/")[0]
+    window.start_drill(DrillPlan(game=game, family=family, difficulty=2, seed=7))
+    page = window.drill_page
+    answer(qtbot, window, right=False)
+    wait_verdict(qtbot, window)
+    html = page.explanation.text()
+    bold = re.findall(r"<b>(.*?)</b>", html)
+    assert any(line.startswith(fewest) for line in bold), html
+    if not family.startswith("blackjack"):  # its chips question says no total line
+        assert any(line.startswith(total) for line in bold), html
+    plain = re.sub(r"<b>.*?</b>", "", html)
+    assert total not in plain and fewest not in plain, html
+
+
+def test_the_consoles_tables_name_the_skills_in_its_language(
+    qtbot: Any, store: ProgressStore, themed_app: Any
+) -> None:
+    """Issue 27: the class overview's Skill column in a Spanish console reads "Pagos", not
+    the "Payouts" of a table of names made at import."""
+    from datetime import datetime
+
+    from .test_console import record
+
+    boss = store.create_first_supervisor("Mona", "246810")
+    store.change_setting("language.console", "es", by=boss)
+    ana = store.add_trainee("Ana")
+    record(store, ana, "three-card-poker/payout", 3, True, datetime.now(UTC))
+    window = MainWindow(store)
+    qtbot.addWidget(window)
+    window.show()
+    window.show_console(_signed_in(store, boss))
+    console = window.console
+    assert console is not None
+    overview = console.overview  # type: ignore[attr-defined]
+    column = [c.header for c in overview.model.columns].index("Destreza")
+    qtbot.waitUntil(lambda: overview.proxy.rowCount() > 0, timeout=60_000)
+    shown = overview.proxy.index(0, column).data()
+    assert shown == "Pagos", shown
+    window.close_console()
+    window._may_close = True
+    window.close()
 
 
 def test_the_consoles_date_boxes_name_the_months_in_its_language(

@@ -36,6 +36,8 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QScrollArea,
+    QStyle,
+    QStyleOptionComboBox,
     QTabBar,
     QTableView,
     QTabWidget,
@@ -476,10 +478,34 @@ def check_form_labels(window: QWidget, where: str) -> list[str]:
     return problems
 
 
+def check_combos(window: QWidget, where: str) -> list[str]:
+    """Problems with the choice boxes showing: the choice shown cut short ("Todas las
+    destrez…": the console's filters were as wide as ten letters, in every language)."""
+    problems = []
+    for box in window.findChildren(QComboBox):
+        if not box.isVisible() or box.window() is not window or box.isEditable():
+            continue
+        option = QStyleOptionComboBox()
+        box.initStyleOption(option)
+        room = box.style().subControlRect(
+            QStyle.ComplexControl.CC_ComboBox,
+            option,
+            QStyle.SubControl.SC_ComboBoxEditField,
+            box,
+        )
+        text = box.currentText()
+        if box.fontMetrics().horizontalAdvance(text) > room.width():
+            problems.append(
+                f"{where}: the choice box {_name(box)} cuts {text!r} to {room.width()} px"
+            )
+    return problems
+
+
 def check_page(window: QWidget, where: str) -> list[str]:
     """Every check of what shows on a page."""
     return (
-        check_screen(window, where)
+        check_combos(window, where)
+        + check_screen(window, where)
         + check_no_sideways_scroll(window, where)
         + check_charts(window, where)
         + check_headings(window, where)

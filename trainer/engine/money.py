@@ -25,20 +25,36 @@ MAX_CENTS: Cents = 100_000_000_000_000 - 1
 """The largest amount the engine accepts: $999,999,999,999.99."""
 
 
+class AmountError(WagerError):
+    """An amount refused. ``fault`` says why (``not-dollars``, ``negative``, ``too-large``,
+    ``sub-cent``, ``sub-cent-text``, ``not-money``) and ``value`` shows the amount as it was
+    written, for a caller that words the refusal itself (a rules file's, issue 27)."""
+
+    def __init__(self, message: str, fault: str, value: str) -> None:
+        super().__init__(message)
+        self.fault = fault
+        self.value = value
+
+
 def to_cents(value: object, *, what: str = "amount") -> Cents:
     """Whole cents from an ``int``, ``Decimal`` or amount text; raises :class:`WagerError`.
 
     ``what`` names the amount in the message ("the ante", "the meter").
     """
     if isinstance(value, bool):
-        raise WagerError(f"{_cap(what)} must be a number of dollars, not {str(value).lower()}.")
+        shown = str(value).lower()
+        raise AmountError(
+            f"{_cap(what)} must be a number of dollars, not {shown}.", "not-dollars", shown
+        )
     if isinstance(value, int):
         return _exact_cents(Decimal(value), what)
     if isinstance(value, Decimal):
         return _exact_cents(value, what)
     if isinstance(value, str):
         return parse_amount(value, what=what)
-    raise WagerError(f"{_cap(what)} must be a number of dollars, not {value!r}.")
+    raise AmountError(
+        f"{_cap(what)} must be a number of dollars, not {value!r}.", "not-dollars", repr(value)
+    )
 
 
 def _exact_cents(amount: Decimal, what: str) -> Cents:
@@ -49,21 +65,27 @@ def _exact_cents(amount: Decimal, what: str) -> Cents:
     """
     shown = _shown(amount)
     if not amount.is_finite():
-        raise WagerError(f"{_cap(what)} must be a number of dollars, not {shown}.")
+        raise AmountError(
+            f"{_cap(what)} must be a number of dollars, not {shown}.", "not-dollars", shown
+        )
     if amount < 0:
-        raise WagerError(f"{_cap(what)} cannot be negative ({shown}).")
+        raise AmountError(f"{_cap(what)} cannot be negative ({shown}).", "negative", shown)
     if amount.is_zero():
         return 0
     if amount.adjusted() >= 12:
-        raise WagerError(
-            f"{_cap(what)} of {shown} is too large (at most {format_money(MAX_CENTS)})."
+        raise AmountError(
+            f"{_cap(what)} of {shown} is too large (at most {format_money(MAX_CENTS)}).",
+            "too-large",
+            shown,
         )
     _, digits, exponent = amount.as_tuple()
     assert isinstance(exponent, int)  # finite
     shift = exponent + 2  # the power of ten of the last digit, counted in cents
     if shift < 0:
         if amount.adjusted() < -2 or any(digits[shift:]):
-            raise WagerError(f"{_cap(what)} of {shown} is not a whole number of cents.")
+            raise AmountError(
+                f"{_cap(what)} of {shown} is not a whole number of cents.", "sub-cent", shown
+            )
         digits, shift = digits[:shift], 0
     cents: Cents = int("".join(map(str, digits))) * 10**shift
     return cents
@@ -84,18 +106,24 @@ def parse_amount(text: str, *, what: str = "amount") -> Cents:
     """
     cleaned = text.strip()
     if cleaned.startswith("-"):
-        raise WagerError(f"{_cap(what)} cannot be negative ('{text}').")
+        raise AmountError(f"{_cap(what)} cannot be negative ('{text}').", "negative", f"'{text}'")
     match = _TEXT_AMOUNT.match(cleaned)
     if not cleaned or match is None or (match.group(1) is None and match.group(3) is None):
         if re.match(r"^\$?\s*[\d,]*\.\d{3,}$", cleaned):
-            raise WagerError(f"'{text}' is not a whole number of cents; use at most two decimals.")
-        raise WagerError(
-            f"'{text}' is not an amount of money; write it like 60, $60.00 or 1,250.50."
+            raise AmountError(
+                f"'{text}' is not a whole number of cents; use at most two decimals.",
+                "sub-cent-text",
+                text,
+            )
+        raise AmountError(
+            f"'{text}' is not an amount of money; write it like 60, $60.00 or 1,250.50.",
+            "not-money",
+            text,
         )
     try:
         amount = Decimal(cleaned.lstrip("$").strip().replace(",", "") or "0")
     except InvalidOperation:  # pragma: no cover - the pattern admits only decimal text
-        raise WagerError(f"'{text}' is not an amount of money.") from None
+        raise AmountError(f"'{text}' is not an amount of money.", "not-money", text) from None
     return _exact_cents(amount, what)
 
 

@@ -17,10 +17,11 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from trainer.engine import rules_file_words as W
 from trainer.engine.cards import Rank
 from trainer.engine.errors import CardError, RulesError, RulesFileError, ScheduleError, WagerError
 from trainer.engine.hands import Category, HandKind, HandValue, strength_category, strength_lead
-from trainer.engine.money import Cents, format_money, percent_of, to_cents
+from trainer.engine.money import AmountError, Cents, format_money, percent_of, to_cents
 from trainer.engine.rule_words import (
     for_one_words,
     meter_words,
@@ -30,6 +31,7 @@ from trainer.engine.rule_words import (
     schedule_title,
 )
 from trainer.engine.rules_data import jurisdiction_key
+from trainer.words import Marked, say
 
 # Ranking order inside each kind of hand; a row's "or_lower" and a qualifier compare by it.
 _POKER_ORDER = {c: int(c) for c in Category}
@@ -343,7 +345,7 @@ class GameRules:
     def _paytable(self, wager: str, schedule: int | None) -> PayTable:
         tables = [t for t in self.paytables if t.wager == wager]
         if not tables:
-            raise ScheduleError(f"{self.name} has no pay table for the '{wager}' wager.")
+            raise ScheduleError(say(W.NO_TABLE_FOR_WAGER, game=self.name, wager=wager))
         if schedule is None:
             if len(tables) == 1:
                 return tables[0]
@@ -353,8 +355,9 @@ class GameRules:
                 return table
         known = ", ".join(str(t.schedule) for t in tables)
         raise ScheduleError(
-            f"{self.name} has no pay schedule {schedule} for the '{wager}' wager "
-            f"(schedules: {known})."
+            say(
+                W.NO_SCHEDULE_FOR_WAGER, game=self.name, schedule=schedule, wager=wager, known=known
+            )
         )
 
     def schedules_for(self, wager: str) -> tuple[int, ...]:
@@ -371,14 +374,17 @@ class GameRules:
         """The first posted setting the regulation does not allow, as (setting, sentence)."""
         reg = self.regulation
         if house.max_wager > reg.max_wager:
-            return "max_wager", (
-                f"The table maximum of {format_money(house.max_wager)} is above the "
-                f"{format_money(reg.max_wager)} that {reg.max_wager_clause} allows."
+            return "max_wager", say(
+                W.OVER_MAXIMUM,
+                amount=format_money(house.max_wager),
+                most=format_money(reg.max_wager),
+                clause=reg.max_wager_clause,
             )
         if house.min_wager > house.max_wager:
-            return "min_wager", (
-                f"The table minimum of {format_money(house.min_wager)} is above the table "
-                f"maximum of {format_money(house.max_wager)}."
+            return "min_wager", say(
+                W.MINIMUM_OVER_MAXIMUM,
+                low=format_money(house.min_wager),
+                high=format_money(house.max_wager),
             )
         for wager, schedule in house.schedules.items():
             try:
@@ -386,27 +392,33 @@ class GameRules:
             except ScheduleError as exc:
                 return f"schedules.{wager}", str(exc)
         if reg.max_pot_wager is not None and house.pot_wager > reg.max_pot_wager:
-            return "pot_wager", (
-                f"The player-banked pot wager of {format_money(house.pot_wager)} is above the "
-                f"{format_money(reg.max_pot_wager)} that {reg.max_pot_wager_clause} allows."
+            return "pot_wager", say(
+                W.POT_OVER,
+                amount=format_money(house.pot_wager),
+                most=format_money(reg.max_pot_wager),
+                clause=reg.max_pot_wager_clause,
             )
         if house.player_banked_pot and house.pot_wager <= 0:
-            return "pot_wager", "A player-banked pot needs its posted wager amount."
+            return "pot_wager", say(W.POT_NEEDED)
         if house.rake_percent < 0:
-            return "rake_percent", "The rake percentage cannot be negative."
+            return "rake_percent", say(W.RAKE_NEGATIVE)
         if house.rake_cap < 0:
-            return "rake_cap", "The rake cap cannot be negative."
+            return "rake_cap", say(W.CAP_NEGATIVE)
         if house.split_unit < 1:
-            return "split_unit", "A split pot is shared in units of a cent or more."
+            return "split_unit", say(W.SPLIT_UNIT)
         if reg.max_rake_percent is not None and house.rake_percent > reg.max_rake_percent:
-            return "rake_percent", (
-                f"A rake of {house.rake_percent}% is above the {reg.max_rake_percent}% "
-                f"that {reg.rake_clause} allows."
+            return "rake_percent", say(
+                W.RAKE_OVER,
+                percent=house.rake_percent,
+                most=reg.max_rake_percent,
+                clause=reg.rake_clause,
             )
         if reg.max_rake_cap is not None and house.rake_cap > reg.max_rake_cap:
-            return "rake_cap", (
-                f"A rake cap of {format_money(house.rake_cap)} is above the "
-                f"{format_money(reg.max_rake_cap)} that {reg.rake_clause} allows."
+            return "rake_cap", say(
+                W.CAP_OVER,
+                amount=format_money(house.rake_cap),
+                most=format_money(reg.max_rake_cap),
+                clause=reg.rake_clause,
             )
         return None
 
@@ -433,15 +445,15 @@ class _Reader:
     def __init__(self, path: Path) -> None:
         self.path = path
 
-    def fail(self, key: str, reason: str) -> RulesFileError:
-        return RulesFileError(f"{self.path.name}: {key}: {reason}.")
+    def fail(self, key: str, template: Marked, /, **fields: object) -> RulesFileError:
+        return W.refusal(self.path.name, key, template, **fields)
 
     def table(self, data: Mapping[str, Any], key: str, allowed: Iterable[str]) -> dict[str, Any]:
         value = data.get(key.rsplit(".", 1)[-1]) if "." in key else data.get(key)
         if value is None:
-            raise self.fail(key, "is missing")
+            raise self.fail(key, W.MISSING)
         if not isinstance(value, dict):
-            raise self.fail(key, "must be a table")
+            raise self.fail(key, W.TABLE)
         self.known(value, key, allowed)
         return value
 
@@ -449,39 +461,42 @@ class _Reader:
         allowed_set = set(allowed)
         for k in data:
             if k not in allowed_set:
-                raise self.fail(
-                    f"{key}.{k}", f"is not a known key (known: {', '.join(sorted(allowed_set))})"
-                )
+                raise self.fail(f"{key}.{k}", W.UNKNOWN_KEY, known=", ".join(sorted(allowed_set)))
 
     def get(
         self, data: Mapping[str, Any], key: str, name: str, kind: type, default: Any = ...
     ) -> Any:
         if name not in data:
             if default is ...:
-                raise self.fail(f"{key}.{name}", "is missing")
+                raise self.fail(f"{key}.{name}", W.MISSING)
             return default
         value = data[name]
-        if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
-            raise self.fail(f"{key}.{name}", f"must be a whole number, not {value!r}")
-        if kind is bool and not isinstance(value, bool):
-            raise self.fail(f"{key}.{name}", f"must be true or false, not {value!r}")
-        if kind is str and not isinstance(value, str):
-            raise self.fail(f"{key}.{name}", f"must be text, not {value!r}")
-        if kind is list and not isinstance(value, list):
-            raise self.fail(f"{key}.{name}", f"must be a list, not {value!r}")
-        if kind is dict and not isinstance(value, dict):
-            raise self.fail(f"{key}.{name}", f"must be a table, not {value!r}")
+        wrong = (
+            W.NOT_WHOLE
+            if kind is int and (isinstance(value, bool) or not isinstance(value, int))
+            else W.NOT_BOOL
+            if kind is bool and not isinstance(value, bool)
+            else W.NOT_TEXT
+            if kind is str and not isinstance(value, str)
+            else W.NOT_LIST
+            if kind is list and not isinstance(value, list)
+            else W.NOT_TABLE
+            if kind is dict and not isinstance(value, dict)
+            else None
+        )
+        if wrong is not None:
+            raise self.fail(f"{key}.{name}", wrong, value=repr(value))
         return value
 
     def money(self, data: Mapping[str, Any], key: str, name: str, default: Any = ...) -> Cents:
         if name not in data:
             if default is ...:
-                raise self.fail(f"{key}.{name}", "is missing")
+                raise self.fail(f"{key}.{name}", W.MISSING)
             return int(default)
         try:
             return to_cents(data[name], what="the amount")
-        except RulesError as exc:
-            raise self.fail(f"{key}.{name}", str(exc).rstrip(".")) from None
+        except AmountError as exc:
+            raise W.amount_refusal(self.path.name, f"{key}.{name}", exc) from None
 
     def percent(self, data: Mapping[str, Any], key: str, name: str) -> Decimal | None:
         if name not in data:
@@ -493,16 +508,20 @@ class _Reader:
             or (isinstance(value, Decimal) and not value.is_finite())
             or value < 0
         ):
-            raise self.fail(f"{key}.{name}", f"must be a percentage, not {value!r}")
+            raise self.fail(f"{key}.{name}", W.NOT_PERCENT, value=repr(value))
         return Decimal(value)
 
-    def parsed(self, key: str, value: Any, parse: Callable[[str], Any], what: str) -> Any:
+    def parsed(
+        self, key: str, value: Any, parse: Callable[[str], Any], what: tuple[Marked, Marked]
+    ) -> Any:
+        """``value`` read by ``parse``; ``what``: the refusals of a value not text, and of
+        text that does not read (:data:`~trainer.engine.rules_file_words.RANK`...)."""
         if not isinstance(value, str):
-            raise self.fail(key, f"must be {what} as text, not {value!r}")
+            raise self.fail(key, what[0], value=repr(value))
         try:
             return parse(value)
         except (ValueError, CardError):
-            raise self.fail(key, f"'{value}' is not {what}") from None
+            raise self.fail(key, what[1], value=value) from None
 
     def game(self, data: Mapping[str, Any]) -> GameRules:
         self.known(data, "file", ("game", "regulation", "house", "play", "paytable"))
@@ -514,10 +533,10 @@ class _Reader:
         game_id = self.get(g, "game", "id", str)
         wagers = self.get(g, "game", "wagers", list)
         if not wagers or not all(isinstance(w, str) for w in wagers):
-            raise self.fail("game.wagers", "must be a list of wager names")
+            raise self.fail("game.wagers", W.WAGER_NAMES)
         seats = self.get(g, "game", "seats", int)
         if not 1 <= seats <= 10:
-            raise self.fail("game.seats", f"must be between 1 and 10, not {seats}")
+            raise self.fail("game.seats", W.NOT_BETWEEN, low=1, high=10, value=seats)
         regulation = self.regulation(data)
         play = self.play(data)
         tables = self.paytables(data, game_id, wagers)
@@ -545,7 +564,7 @@ class _Reader:
         )
         fault = rules.house_fault(house)
         if fault is not None:
-            raise self.fail(f"house.{fault[0]}", fault[1].rstrip("."))
+            raise self.fail(f"house.{fault[0]}", W.NOT_ALLOWED, reason=fault[1])
         return rules
 
     def regulation(self, data: Mapping[str, Any]) -> Regulation:
@@ -561,7 +580,7 @@ class _Reader:
         r = self.table(data, "regulation", keys)
         rake_percent = self.percent(r, "regulation", "max_rake_percent")
         if rake_percent is not None and rake_percent > 100:
-            raise self.fail("regulation.max_rake_percent", "cannot be above 100")
+            raise self.fail("regulation.max_rake_percent", W.ABOVE_100)
         return Regulation(
             max_wager=self.money(r, "regulation", "max_wager"),
             max_wager_clause=self.get(r, "regulation", "max_wager_clause", str),
@@ -596,13 +615,13 @@ class _Reader:
         if "qualifier" in p:
             q = p["qualifier"]
             if not isinstance(q, dict):
-                raise self.fail("play.qualifier", "must be a table with category and min_rank")
+                raise self.fail("play.qualifier", W.QUALIFIER_SHAPE)
             self.known(q, "play.qualifier", ("category", "min_rank"))
             category = self.parsed(
-                "play.qualifier.category", q.get("category"), Category.from_label, "a hand category"
+                "play.qualifier.category", q.get("category"), Category.from_label, W.CATEGORY
             )
             rank = self.parsed(
-                "play.qualifier.min_rank", q.get("min_rank"), Rank.from_symbol, "a rank"
+                "play.qualifier.min_rank", q.get("min_rank"), Rank.from_symbol, W.RANK
             )
             # The ranking is the game's own (see game()): poker until the tables are read.
             out["qualifier"] = Qualifier(category, rank, HandKind.POKER)
@@ -611,7 +630,7 @@ class _Reader:
             if name in p:
                 value = self.get(p, "play", name, int)
                 if value < 1:
-                    raise self.fail(f"play.{name}", "must be at least 1")
+                    raise self.fail(f"play.{name}", W.AT_LEAST_ONE)
                 out[name] = value
                 clause_key = name.replace("_multiple", "_clause")
                 out[clause_key] = self.get(p, "play", clause_key, str)
@@ -621,7 +640,7 @@ class _Reader:
         if "deal_methods" in p:
             methods = self.get(p, "play", "deal_methods", list)
             if not methods or not all(isinstance(m, str) for m in methods):
-                raise self.fail("play.deal_methods", "must be a list of dealing methods")
+                raise self.fail("play.deal_methods", W.DEAL_METHODS)
             out["deal_methods"] = tuple(methods)
             out["deal_methods_clause"] = self.get(p, "play", "deal_methods_clause", str)
         return out
@@ -631,34 +650,28 @@ class _Reader:
     ) -> tuple[PayTable, ...]:
         raw = data.get("paytable")
         if not isinstance(raw, list) or not raw:
-            raise self.fail("paytable", "is missing: a rules file declares at least one pay table")
+            raise self.fail("paytable", W.NO_PAYTABLE)
         tables = []
         seen: set[tuple[str, int | None]] = set()
         for i, t in enumerate(raw):
             key = f"paytable[{i + 1}]"
             if not isinstance(t, dict):
-                raise self.fail(key, "must be a table")
+                raise self.fail(key, W.TABLE)
             self.known(t, key, ("wager", "schedule", "name", "ranking", "clause", "rows"))
             wager = self.get(t, key, "wager", str)
             if wager not in wagers:
                 raise self.fail(
-                    f"{key}.wager",
-                    f"'{wager}' is not one of the game's wagers ({', '.join(wagers)})",
+                    f"{key}.wager", W.NOT_A_WAGER, value=wager, wagers=", ".join(wagers)
                 )
             schedule = self.get(t, key, "schedule", int, None)
             if (wager, schedule) in seen:
-                raise self.fail(
-                    key,
-                    f"repeats the pay table for '{wager}'"
-                    + (f" schedule {schedule}" if schedule else ""),
-                )
+                repeated = W.REPEATED_SCHEDULE if schedule else W.REPEATED
+                raise self.fail(key, repeated, wager=wager, schedule=schedule)
             seen.add((wager, schedule))
-            ranking = self.parsed(
-                f"{key}.ranking", t.get("ranking"), HandKind, "'poker' or 'three-card'"
-            )
+            ranking = self.parsed(f"{key}.ranking", t.get("ranking"), HandKind, W.RANKING)
             rows_raw = t.get("rows")
             if not isinstance(rows_raw, list) or not rows_raw:
-                raise self.fail(f"{key}.rows", "is missing: a pay table needs at least one pay row")
+                raise self.fail(f"{key}.rows", W.NO_ROWS)
             rows = tuple(
                 self.row(f"{key}.rows[{j + 1}]", r, ranking) for j, r in enumerate(rows_raw)
             )
@@ -676,17 +689,17 @@ class _Reader:
             )
         for wager in wagers:
             if not any(t.wager == wager for t in tables):
-                raise self.fail("paytable", f"the '{wager}' wager has no pay table")
+                raise self.fail("paytable", W.NO_TABLE_FOR, wager=wager)
         return tuple(tables)
 
     def row(self, key: str, r: Any, ranking: HandKind) -> PayRow:
         if not isinstance(r, dict):
-            raise self.fail(key, "must be a table")
+            raise self.fail(key, W.TABLE)
         self.known(
             r, key, ("row", "category", "min_rank", "or_lower", "pays", "meter_percent", "amount")
         )
         category = self.parsed(
-            f"{key}.category", r.get("category"), Category.from_label, "a hand category"
+            f"{key}.category", r.get("category"), Category.from_label, W.CATEGORY
         )
         if ranking is HandKind.THREE_CARD and category in (
             Category.ROYAL_FLUSH,
@@ -694,24 +707,20 @@ class _Reader:
             Category.FULL_HOUSE,
             Category.TWO_PAIR,
         ):
-            raise self.fail(
-                f"{key}.category", f"'{category.label}' cannot be made with three cards"
-            )
+            raise self.fail(f"{key}.category", W.NOT_THREE_CARD, value=category.label)
         min_rank = None
         if "min_rank" in r:
-            min_rank = self.parsed(f"{key}.min_rank", r["min_rank"], Rank.from_symbol, "a rank")
+            min_rank = self.parsed(f"{key}.min_rank", r["min_rank"], Rank.from_symbol, W.RANK)
         payers = [k for k in ("pays", "meter_percent", "amount") if k in r]
         if len(payers) != 1:
-            raise self.fail(
-                key, "needs exactly one of pays, meter_percent or amount (the missing pay)"
-            )
+            raise self.fail(key, W.NO_PAY)
         odds = meter = amount = None
         if "pays" in r:
-            odds = self.parsed(f"{key}.pays", r["pays"], Odds.parse, "odds like '40 to 1'")
+            odds = self.parsed(f"{key}.pays", r["pays"], Odds.parse, W.ODDS)
         elif "meter_percent" in r:
             meter = self.percent(r, key, "meter_percent")
             if meter is None or not 0 < meter <= 100:
-                raise self.fail(f"{key}.meter_percent", "must be above 0 and at most 100")
+                raise self.fail(f"{key}.meter_percent", W.METER_SHARE)
         else:
             amount = self.money(r, key, "amount")
         return PayRow(
@@ -729,9 +738,7 @@ class _Reader:
         for i in range(1, len(rows)):
             if heights[i] >= heights[i - 1]:
                 raise self.fail(
-                    f"{key}.rows[{i + 1}]",
-                    f"'{rows[i].label}' must rank below '{rows[i - 1].label}' "
-                    "(rows run best first)",
+                    f"{key}.rows[{i + 1}]", W.ROW_ORDER, row=rows[i].label, above=rows[i - 1].label
                 )
 
     def house(
@@ -761,14 +768,12 @@ class _Reader:
         schedules = self.get(h, "house", "schedules", dict, {})
         for wager, schedule in schedules.items():
             if wager not in wagers:
-                raise self.fail(f"house.schedules.{wager}", "is not one of the game's wagers")
+                raise self.fail(f"house.schedules.{wager}", W.NOT_GAME_WAGER)
             if isinstance(schedule, bool) or not isinstance(schedule, int):
-                raise self.fail(
-                    f"house.schedules.{wager}", f"must be a schedule number, not {schedule!r}"
-                )
+                raise self.fail(f"house.schedules.{wager}", W.NOT_SCHEDULE, value=repr(schedule))
             if not any(t.wager == wager and t.schedule == schedule for t in tables):
                 raise self.fail(
-                    f"house.schedules.{wager}", f"there is no pay schedule {schedule} for '{wager}'"
+                    f"house.schedules.{wager}", W.NO_SCHEDULE, schedule=schedule, wager=wager
                 )
         amounts = {
             row.category: row.amount for t in tables for row in t.rows if row.amount is not None

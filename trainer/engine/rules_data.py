@@ -12,9 +12,32 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-from trainer.engine.errors import RulesError, RulesFileError
+from trainer.engine.errors import RulesFileError
 from trainer.engine.limits import MOST_RULES_BYTES, BoundsError, check_shape, read_limited
-from trainer.engine.money import Cents, format_money, to_cents
+from trainer.engine.money import AmountError, Cents, format_money, to_cents
+from trainer.engine.rules_file_words import (
+    MISSING,
+    NO_FOLDER,
+    NOT_A_RULES_FILE,
+    NOT_FROM_TO,
+    NOT_ID,
+    NOT_KIND,
+    NOT_TOML,
+    NOT_UTF8,
+    NOTHING_MINIMUM,
+    OPTION_SHAPE,
+    RULE_TEXTS,
+    TABLE,
+    TEXT,
+    TOO_DEEP,
+    TOO_LONG,
+    UNDER_MINIMUM,
+    UNKNOWN_KEY,
+    UNREADABLE,
+    amount_refusal,
+    refusal,
+)
+from trainer.words import Marked, say
 
 
 def resources_dir() -> Path:
@@ -23,7 +46,7 @@ def resources_dir() -> Path:
     for candidate in (here / "resources", here.parent / "resources"):
         if (candidate / "rules").is_dir():
             return candidate
-    raise RulesFileError(f"The rules folder is missing (looked in {here / 'resources'}).")
+    raise RulesFileError(say(NO_FOLDER, folder=here / "resources"))
 
 
 def shipped_rules_files() -> list[Path]:
@@ -39,21 +62,21 @@ def read_rules_data(path: Path) -> dict[str, Any]:
             text = read_limited(handle, MOST_RULES_BYTES).decode("utf-8")
         check_shape(text, toml=True)
     except OSError as exc:
-        raise RulesFileError(f"{path}: cannot be read ({exc.strerror or exc}).") from None
+        raise RulesFileError(say(UNREADABLE, file=path, reason=exc.strerror or exc)) from None
     except UnicodeDecodeError:
-        raise RulesFileError(f"{path}: is not UTF-8 text.") from None
+        raise RulesFileError(say(NOT_UTF8, file=path)) from None
     except BoundsError as exc:
-        raise RulesFileError(f"{path}: is not a rules file: {exc}.") from None
+        raise RulesFileError(say(NOT_A_RULES_FILE, file=path, reason=exc)) from None
     import tomllib  # here: the window's start reads no rules file (issue 28)
 
     try:
         return tomllib.loads(text, parse_float=Decimal)
     except tomllib.TOMLDecodeError as exc:
-        raise RulesFileError(f"{path}: is not valid TOML ({exc}).") from None
+        raise RulesFileError(say(NOT_TOML, file=path, reason=exc)) from None
     except RecursionError:  # past the bounds' reach: refused all the same
-        raise RulesFileError(f"{path}: is not a rules file: it nests too deeply.") from None
+        raise RulesFileError(say(TOO_DEEP, file=path)) from None
     except ValueError:  # an integer past Python's 4,300-digit conversion limit
-        raise RulesFileError(f"{path}: is not a rules file: a number is too long.") from None
+        raise RulesFileError(say(TOO_LONG, file=path)) from None
 
 
 def rules_kind(data: Mapping[str, Any]) -> str:
@@ -78,9 +101,10 @@ class FileReader:
     def __init__(self, path: Path) -> None:
         self.path = path
 
-    def fail(self, key: str, reason: str) -> RulesFileError:
-        """The fault at ``key`` (``game.seats``), for the caller to raise."""
-        return RulesFileError(f"{self.path}: {key}: {reason}.")
+    def fail(self, key: str, template: Marked, /, **fields: object) -> RulesFileError:
+        """The fault at ``key`` (``game.seats``), one of :mod:`~trainer.engine.rules_file_words`'
+        templates filled with ``fields``, for the caller to raise."""
+        return refusal(self.path, key, template, **fields)
 
     def known(self, data: Mapping[str, Any], key: str, allowed: Iterable[str]) -> None:
         """Refuse a key of ``data`` (the table at ``key``, or the file's top for ``""``)
@@ -89,24 +113,23 @@ class FileReader:
         for k in data:
             if k not in allowed_set:
                 raise self.fail(
-                    f"{key}.{k}" if key else k,
-                    f"is not a known key (known: {', '.join(sorted(allowed_set))})",
+                    f"{key}.{k}" if key else k, UNKNOWN_KEY, known=", ".join(sorted(allowed_set))
                 )
 
     def table(self, data: Mapping[str, Any], key: str) -> Mapping[str, Any]:
         """The table at ``key``: missing, or not a table, is a fault."""
         value = data.get(key)
         if value is None:
-            raise self.fail(key, "is missing")
+            raise self.fail(key, MISSING)
         if not isinstance(value, dict):
-            raise self.fail(key, "must be a table")
+            raise self.fail(key, TABLE)
         return value
 
     def text(self, data: Mapping[str, Any], key: str, name: str) -> str:
         """The text at ``key.name``: missing, empty or not text is a fault."""
         value = data.get(name)
         if not isinstance(value, str) or not value.strip():
-            raise self.fail(f"{key}.{name}", "is missing" if value is None else "must be text")
+            raise self.fail(f"{key}.{name}", MISSING if value is None else TEXT)
         return value
 
     def game(self, data: Mapping[str, Any], kind: str, game_id: str) -> Mapping[str, Any]:
@@ -119,15 +142,15 @@ class FileReader:
             ("id", "name", "kind", "jurisdiction", "regulator", "rule_texts", "seats", "clause"),
         )
         if g.get("kind") != kind:
-            raise self.fail("game.kind", f'must be "{kind}" in a {kind} rules file')
+            raise self.fail("game.kind", NOT_KIND, kind=kind)
         if g.get("id") != game_id:
-            raise self.fail("game.id", f"must be {game_id!r} in a {kind} rules file")
+            raise self.fail("game.id", NOT_ID, value=repr(game_id), kind=kind)
         return g
 
     def amount(self, data: Mapping[str, Any], key: str, name: str) -> Cents:
         """The amount at ``key.name``: missing is a fault."""
         if name not in data:
-            raise self.fail(f"{key}.{name}", "is missing")
+            raise self.fail(f"{key}.{name}", MISSING)
         return self.money(data[name], f"{key}.{name}")
 
     def house(self, data: Mapping[str, Any]) -> tuple[Cents, Cents, str]:
@@ -136,11 +159,10 @@ class FileReader:
         self.known(h, "house", ("min_wager", "max_wager", "clause"))
         low, high = self.amount(h, "house", "min_wager"), self.amount(h, "house", "max_wager")
         if low <= 0:
-            raise self.fail("house.min_wager", "must be more than $0.00")
+            raise self.fail("house.min_wager", NOTHING_MINIMUM, zero=format_money(0))
         if high < low:
             raise self.fail(
-                "house.max_wager",
-                f"{format_money(high)} is under the minimum of {format_money(low)}",
+                "house.max_wager", UNDER_MINIMUM, high=format_money(high), low=format_money(low)
             )
         return low, high, self.text(h, "house", "clause")
 
@@ -148,32 +170,30 @@ class FileReader:
         """An amount in dollars (``5``, ``0.25``) as exact cents."""
         try:
             return to_cents(value, what="the amount")
-        except RulesError as exc:
-            raise self.fail(where, str(exc).rstrip(".")) from None
+        except AmountError as exc:
+            raise amount_refusal(self.path, where, exc) from None
 
     def rule_texts(self, game: Mapping[str, Any]) -> tuple[str, ...]:
         """``game.rule_texts``: a list of the rule-text files the rules come from."""
         texts = game.get("rule_texts")
         if not isinstance(texts, list) or not texts or not all(isinstance(t, str) for t in texts):
-            raise self.fail("game.rule_texts", "must be a list of rule-text file names")
+            raise self.fail("game.rule_texts", RULE_TEXTS)
         return tuple(texts)
 
     def seats(self, game: Mapping[str, Any], low: int, high: int) -> int:
         """``game.seats``: a whole number of seats from ``low`` to ``high``."""
         seats = game.get("seats")
         if isinstance(seats, bool) or not isinstance(seats, int) or not low <= seats <= high:
-            raise self.fail(
-                "game.seats", f"must be a whole number from {low} to {high}, not {seats!r}"
-            )
+            raise self.fail("game.seats", NOT_FROM_TO, low=low, high=high, value=repr(seats))
         return seats
 
     def option(self, entry: Any, where: str) -> tuple[Any, str]:
         """An option's ``{ value = ..., clause = "..." }`` entry: its value, not yet read by
         its kind, and its clause."""
         if not isinstance(entry, dict):
-            raise self.fail(where, 'must be a table like { value = ..., clause = "..." }')
+            raise self.fail(where, OPTION_SHAPE, example='{ value = ..., clause = "..." }')
         self.known(entry, where, ("value", "clause"))
         clause = self.text(entry, where, "clause")
         if "value" not in entry:
-            raise self.fail(f"{where}.value", "is missing")
+            raise self.fail(f"{where}.value", MISSING)
         return entry["value"], clause

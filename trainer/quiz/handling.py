@@ -43,7 +43,7 @@ from trainer.engine.money import Cents, format_money
 from trainer.engine.rule_words import row_name
 from trainer.engine.rules import GameRules
 from trainer.quiz.family import Context, Family, Verdict, for_games
-from trainer.quiz.model import AnswerKind, Explanation, Question, Skill, chips_text
+from trainer.quiz.model import AnswerKind, Explanation, Question, Skill, chips_text, total_line
 from trainer.quiz.positions import WAGER_NAMES
 from trainer.words import QT_TRANSLATE_NOOP, say, translated
 
@@ -261,7 +261,7 @@ def _colour(ctx: Context) -> Question:
     text = say(_LEAVING, seat=seat, count=chip_count(pile), chips=chips_text(pile))
     lines = (
         say(_PILE, chips=chips_text(pile), total=format_money(total)),
-        say(_FEWEST, count=chip_count(best), chips=chips_text(best)),
+        total_line(say(_FEWEST, count=chip_count(best), chips=chips_text(best))),
     )
     return ctx.question(
         kind=AnswerKind.CHIPS,

@@ -92,6 +92,33 @@ class Mode(StrEnum):
     MISTAKES = "mistakes"
 
 
+class Line(str):
+    """A line of an explanation with its kind, which the window shows by (a total in bold),
+    whatever the language the line is worded in."""
+
+    kind: str
+
+    def __new__(cls, text: str, kind: str) -> Line:
+        line = super().__new__(cls, text)
+        line.kind = kind
+        return line
+
+
+TOTAL_LINE = "total"
+"""The kind of the line a trainee checks their answer against: the total paid, the fewest
+chips."""
+
+
+def total_line(text: str) -> Line:
+    """*text* as the explanation's total line (shown in bold)."""
+    return Line(text, TOTAL_LINE)
+
+
+def line_kind(line: str) -> str:
+    """The kind of an explanation's line: :data:`TOTAL_LINE`, or ``""`` for a plain line."""
+    return line.kind if isinstance(line, Line) else ""
+
+
 @dataclass(frozen=True, slots=True)
 class Explanation:
     """What a trainee reads after answering: the hand and why, the row, the arithmetic and

@@ -16,7 +16,7 @@ from trainer.quiz.errors import QuizError
 from trainer.quiz.family import Context, Family, for_games
 from trainer.quiz.games import QUIZ_GAMES, quiz_game
 from trainer.quiz.games.spec import QuizGame
-from trainer.quiz.model import AnswerKind, Explanation, Question, Skill, chips_text
+from trainer.quiz.model import AnswerKind, Explanation, Question, Skill, chips_text, total_line
 from trainer.quiz.positions import (
     Position,
     explain_position,
@@ -68,7 +68,7 @@ def _chips(ctx: Context) -> Question:
     q = payout_question(ctx, position, hand_lines(ctx, position), AnswerKind.CHIPS, facts)
     count = chip_count(chips)
     fewest = _FEWEST_ONE if count == 1 else _FEWEST
-    lines = (*q.explanation.lines, say(fewest, count=count, chips=chips_text(chips)))
+    lines = (*q.explanation.lines, total_line(say(fewest, count=count, chips=chips_text(chips))))
     shown = " ".join(facts(position.scenario, the_player())) if facts is not None else ""
     question = say(_BUILD, wagers=wagers_words(position), scope=scope(), tips=tips_note([position]))
     return ctx.question(

@@ -25,7 +25,7 @@ from trainer.engine.settlement import Outcome, Settlement, WagerResult
 from trainer.engine.wager_words import WagerNames, the_wagers
 from trainer.quiz.family import Context
 from trainer.quiz.hands import same_category_line
-from trainer.quiz.model import AnswerKind, Explanation, Question
+from trainer.quiz.model import AnswerKind, Explanation, Question, total_line
 from trainer.words import QT_TRANSLATE_NOOP, say, translated
 
 WAGER_NAMES = WagerNames()
@@ -188,9 +188,9 @@ def explain_position(
     total = format_money(position.paid)
     if len(paid) > 1:
         sums = " + ".join(format_money(r.paid) for r in paid)
-        lines.append(say(_TOTAL_SUM, sums=sums, total=total))
+        lines.append(total_line(say(_TOTAL_SUM, sums=sums, total=total)))
     else:
-        lines.append(say(_TOTAL, total=total))
+        lines.append(total_line(say(_TOTAL, total=total)))
     clauses = list(dict.fromkeys(r.clause for r in results))  # each once, in order
     return Explanation(tuple(lines), "; ".join(clauses))
 

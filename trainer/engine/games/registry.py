@@ -16,6 +16,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from trainer.engine import rules_file_words as W
 from trainer.engine.errors import RulesFileError, ScheduleError
 from trainer.engine.games import casino_holdem, three_card_poker, three_five_seven
 from trainer.engine.games.blackjack import game as blackjack
@@ -32,6 +33,7 @@ from trainer.engine.rules_data import (
     rules_kind,
     shipped_rules_files,
 )
+from trainer.words import Marked, say
 
 GAMES: tuple[GameSpec, ...] = (
     three_five_seven.SPEC,
@@ -87,37 +89,37 @@ def load_rules_file(path: Path | str) -> AnyRules:
     reader = _READERS.get(kind)
     if reader is None:
         kinds = ", ".join(f'"{k}"' for k in _READERS)
-        raise RulesFileError(
-            f"{path.name}: game.kind: {kind!r} is not a kind of rules file (kinds: {kinds})."
-        )
+        raise W.refusal(path.name, "game.kind", W.NOT_A_KIND, value=repr(kind), kinds=kinds)
     rules = reader(path, data)
     _check_against_spec(path, rules)
     return rules
 
 
 def _check_against_spec(path: Path, rules: AnyRules) -> None:
-    def fail(key: str, reason: str) -> RulesFileError:
-        return RulesFileError(f"{path.name}: {key}: {reason}.")
+    def fail(key: str, template: Marked, /, **fields: object) -> RulesFileError:
+        return W.refusal(path.name, key, template, **fields)
 
     spec = _BY_ID.get(rules.id)
     if spec is None:
         known = ", ".join(_BY_ID)
-        raise fail("game.id", f"{rules.id!r} is not a game this trainer plays (games: {known})")
+        raise fail("game.id", W.NOT_PLAYED, value=repr(rules.id), known=known)
     if spec.kind != rules.kind:
-        wanted = f'kind = "{spec.kind}"' if spec.kind != CASINO else "no kind"
-        raise fail("game.kind", f"{spec.title} is a {spec.kind} game: its file has {wanted}")
+        wanted = W.KIND_OF_GAME if spec.kind != CASINO else W.CASINO_GAME
+        raise fail("game.kind", wanted, game=spec.title, kind=spec.kind)
     if not jurisdiction_key(rules.jurisdiction):
-        raise fail("game.jurisdiction", "must name the jurisdiction")
+        raise fail("game.jurisdiction", W.NO_JURISDICTION)
     if isinstance(rules, GameRules):
         if set(rules.wagers) != set(spec.wagers):
             raise fail(
                 "game.wagers",
-                f"{spec.title} settles the wagers {', '.join(spec.wagers)}, "
-                f"not {', '.join(rules.wagers)}",
+                W.WRONG_WAGERS,
+                game=spec.title,
+                wagers=", ".join(spec.wagers),
+                found=", ".join(rules.wagers),
             )
         for key in spec.play_keys:
             if not getattr(rules, key):
-                raise fail(f"play.{key}", f"is missing: {spec.title} is settled by it")
+                raise fail(f"play.{key}", W.SETTLED_BY, game=spec.title)
 
 
 class Registry:
@@ -142,8 +144,13 @@ class Registry:
                 if first.name != second.name:
                     first, second = Path(first.name), Path(second.name)
                 raise RulesFileError(
-                    f"{first} and {second} both give the rules of {game_title(r.id)} in "
-                    f"{r.jurisdiction}: keep one of the two files."
+                    say(
+                        W.TWO_FILES,
+                        first=first,
+                        second=second,
+                        game=game_title(r.id),
+                        jurisdiction=r.jurisdiction,
+                    )
                 )
             by_game[r.id][r.jurisdiction_id] = r
         self._rules: Mapping[str, Mapping[str, AnyRules]] = MappingProxyType(
@@ -254,7 +261,7 @@ def _house_registry(folder: Path) -> tuple[Registry, tuple[str, ...]]:
         try:
             reg = reg.with_files([path])
         except RulesFileError as exc:
-            problems.append(f"The house rules file {path} is not used ({str(exc).rstrip('.')}).")
+            problems.append(say(W.NOT_USED, file=path, reason=str(exc).rstrip(".")))
     return reg, tuple(problems)
 
 

@@ -29,6 +29,7 @@ from trainer.ui import dialogs
 from trainer.ui.console.common import (
     RECORD_ROLE,
     Column,
+    FilterCombo,
     FilterProxy,
     RecordModel,
     card,
@@ -47,10 +48,7 @@ NO_CLASS = -1
 
 def class_combo(name: str, any_text: str) -> QComboBox:
     """A choice of class, or *any_text* (all trainees); filled by :func:`fill_classes`."""
-    box = QComboBox()
-    box.setAccessibleName(name)
-    box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-    box.setMinimumContentsLength(10)
+    box = FilterCombo(name)
     box.addItem(any_text, None)
     return box
 

@@ -25,6 +25,7 @@ from PySide6.QtCore import (
     QModelIndex,
     QObject,
     QPersistentModelIndex,
+    QSize,
     QSortFilterProxyModel,
     Qt,
     Signal,
@@ -39,6 +40,8 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
+    QStyle,
+    QStyleOptionComboBox,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -58,7 +61,6 @@ from trainer.ui.translation import arg
 T = TypeVar("T")
 Index = QModelIndex | QPersistentModelIndex
 
-SKILL_NAMES = {s.value: s.heading for s in Skill}
 MODE_NAMES = {
     "practice": QT_TRANSLATE_NOOP("Modes", "Practice"),
     "speed-drill": QT_TRANSLATE_NOOP("Modes", "Speed drill"),
@@ -104,8 +106,12 @@ def family_title(family: str) -> str:
 
 
 def skill_name(skill: str) -> str:
-    """A skill's display name."""
-    return SKILL_NAMES.get(skill, skill)
+    """A skill's display name, in the language in force (a table made at import read
+    "Hand reading" in a Spanish console's tables)."""
+    try:
+        return Skill(skill).heading
+    except ValueError:
+        return skill
 
 
 def seconds(ms: float | None) -> str:
@@ -423,13 +429,34 @@ def status_label() -> QLabel:
     return label
 
 
+class FilterCombo(QComboBox):
+    """A filter's choice box: as wide as its longest choice, up to about :data:`MOST_LETTERS`
+    letters (a class's long name is cut rather than push the other filters off the row).
+    At ten letters, Spanish's "Todas las destrezas" read "Todas las destrez…" (issue 27)."""
+
+    MOST_LETTERS = 28
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self.setAccessibleName(name)
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        most = self.fontMetrics().horizontalAdvance("x" * self.MOST_LETTERS)
+        widest = self.style().sizeFromContents(
+            QStyle.ContentsType.CT_ComboBox, option, QSize(most, hint.height()), self
+        )
+        return QSize(min(hint.width(), widest.width()), hint.height())
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+
 def _combo(name: str) -> QComboBox:
-    box = QComboBox()
-    box.setAccessibleName(name)
-    # As wide as about 10 letters, not as the longest choice, so that filter rows fit.
-    box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-    box.setMinimumContentsLength(10)
-    return box
+    return FilterCombo(name)
 
 
 def game_combo(name: str, any_text: str) -> QComboBox:

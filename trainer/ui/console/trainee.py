@@ -52,6 +52,7 @@ from trainer.ui.console.common import (
     RECORD_ROLE,
     Column,
     DateRange,
+    FilterCombo,
     FilterProxy,
     RecordModel,
     accuracy_chart,
@@ -171,8 +172,7 @@ class TraineePage(QWidget):
         top = QHBoxLayout()
         top.addWidget(page_title(self.tr("Trainee detail")), 1)
         top.addWidget(QLabel(self.tr("Trainee:")))
-        self.trainee_box = QComboBox()
-        self.trainee_box.setAccessibleName(self.tr("Trainee shown"))
+        self.trainee_box = FilterCombo(self.tr("Trainee shown"))
         self.trainee_box.setMinimumWidth(240)
         self.trainee_box.currentIndexChanged.connect(self._trainee_chosen)
         top.addWidget(self.trainee_box)

@@ -36,7 +36,7 @@ from trainer.progress import StoreUnavailableError
 from trainer.progress.timing import seconds_text as answer_seconds
 from trainer.quiz.catalog import get_family
 from trainer.quiz.errors import AnswerError
-from trainer.quiz.model import GAME_NAMES, AnswerKind, Mode, Question
+from trainer.quiz.model import GAME_NAMES, TOTAL_LINE, AnswerKind, Mode, Question, line_kind
 from trainer.quiz.render import prompt_lines
 from trainer.quiz.scheduler import DEFAULT_TARGET_MS
 from trainer.quiz.session import Answer
@@ -64,7 +64,7 @@ def explanation_html(question: Question) -> str:
     out = []
     for line in lines:
         text = escape(line)
-        if line.startswith("Total paid") or line.startswith("Fewest chips"):
+        if line_kind(line) == TOTAL_LINE:
             text = f"<b>{text}</b>"
         out.append(f"<div style='margin-bottom:3px'>{text}</div>")
     clause = escape(question.explanation.clause)

@@ -14,6 +14,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from trainer.engine import rules_file_words as W
 from trainer.engine.money import Cents
 from trainer.engine.rules_data import FileReader, jurisdiction_key, read_rules_data
 
@@ -143,14 +144,16 @@ class _Reader(FileReader):
             where = f"options.{name}"
             entry = o.get(name)
             if entry is None:
-                raise self.fail(where, "is missing")
+                raise self.fail(where, W.MISSING)
             value, clauses[name] = self.option(entry, where)
             values[name] = self.value(value, kind, f"{where}.value")
         if values["resplit_aces"] and values["max_split_hands"] < 3:
+            hands = values["max_split_hands"]
             raise self.fail(
                 "options.resplit_aces.value",
-                "aces cannot be split again where a player may hold only "
-                f"{values['max_split_hands']} hand(s) (options.max_split_hands)",
+                W.RESPLIT_ONE if hands == 1 else W.RESPLIT_MANY,
+                hands=hands,
+                limit="options.max_split_hands",
             )
         return BlackjackRules(
             id=GAME_ID,
@@ -171,12 +174,12 @@ class _Reader(FileReader):
     def value(self, value: Any, kind: str, where: str) -> Any:
         if kind == "bool":
             if not isinstance(value, bool):
-                raise self.fail(where, f"must be true or false, not {value!r}")
+                raise self.fail(where, W.NOT_BOOL, value=repr(value))
             return value
         if kind in ("decks", "hands"):
             top = 8 if kind == "decks" else 4
             if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= top:
-                raise self.fail(where, f"must be a whole number from 1 to {top}, not {value!r}")
+                raise self.fail(where, W.NOT_FROM_TO, low=1, high=top, value=repr(value))
             return value
         choices = {
             "pays": tuple(PAYS),
@@ -185,5 +188,5 @@ class _Reader(FileReader):
         }[kind]
         if value not in choices:
             shown = ", ".join(f'"{c}"' for c in choices)
-            raise self.fail(where, f"must be one of {shown}, not {value!r}")
+            raise self.fail(where, W.NOT_ONE_OF, shown=shown, value=repr(value))
         return value

@@ -13,6 +13,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from trainer.engine import rules_file_words as W
 from trainer.engine.games.roulette.layout import BetKind, Wheel, coverages
 from trainer.engine.money import Cents, format_money
 from trainer.engine.rules_data import FileReader, jurisdiction_key, read_rules_data
@@ -113,12 +114,14 @@ class _Reader(FileReader):
         except ValueError:
             shown = ", ".join(f'"{w.value}"' for w in Wheel)
             raise self.fail(
-                "options.wheel.value", f"must be one of {shown}, not {wheel_value!r}"
+                "options.wheel.value", W.NOT_ONE_OF, shown=shown, value=repr(wheel_value)
             ) from None
         zero_rule, clauses["zero_rule"] = self.option(o.get("zero_rule"), "options.zero_rule")
         if zero_rule not in ZERO_RULES:
             shown = ", ".join(f'"{z}"' for z in ZERO_RULES)
-            raise self.fail("options.zero_rule.value", f"must be one of {shown}, not {zero_rule!r}")
+            raise self.fail(
+                "options.zero_rule.value", W.NOT_ONE_OF, shown=shown, value=repr(zero_rule)
+            )
         limits = self.limits(data, low, high, clauses)
         odds, odds_clauses = self.payouts(data, wheel)
         return RouletteRules(
@@ -149,7 +152,7 @@ class _Reader(FileReader):
             clauses["limits"] = clauses["house"]
             return {}
         if not isinstance(raw, dict):
-            raise self.fail("limits", "must be a table")
+            raise self.fail("limits", W.TABLE)
         self.known(raw, "limits", (*LIMIT_KEYS, "clause"))
         clauses["limits"] = self.text(raw, "limits", "clause")
         out: dict[str, Cents] = {}
@@ -159,8 +162,10 @@ class _Reader(FileReader):
                 if not low <= amount <= high:
                     raise self.fail(
                         f"limits.{key}",
-                        f"{format_money(amount)} is outside the table's limits "
-                        f"({format_money(low)} to {format_money(high)})",
+                        W.OUTSIDE_LIMITS,
+                        amount=format_money(amount),
+                        low=format_money(low),
+                        high=format_money(high),
                     )
                 out[key] = amount
         return out
@@ -178,14 +183,12 @@ class _Reader(FileReader):
             where = f"payouts.{kind.value}"
             if entry is None:
                 if offered and kind not in (BetKind.TRIO, BetKind.TOP_LINE, BetKind.FIRST_FOUR):
-                    raise self.fail(where, "is missing")
+                    raise self.fail(where, W.MISSING)
                 continue
             if not offered:
-                raise self.fail(where, f"{kind.words} is not a bet on {wheel.words}")
+                raise self.fail(where, W.NOT_ON_WHEEL, bet=kind.words, wheel=wheel.words)
             value, clauses[kind] = self.option(entry, where)
             if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 35:
-                raise self.fail(
-                    f"{where}.value", f"must be odds N to 1, N from 1 to 35, not {value!r}"
-                )
+                raise self.fail(f"{where}.value", W.NOT_ROULETTE_ODDS, value=repr(value))
             odds[kind] = value
         return odds, clauses

@@ -8,6 +8,7 @@ from enum import StrEnum
 
 from trainer.engine.errors import RulesError
 from trainer.engine.money import Cents, format_money
+from trainer.words import QT_TRANSLATE_NOOP, say
 
 GAME_ID = "three-five-seven-home"
 """The game's id in rules files, scenarios, drills and the progress store."""
@@ -80,30 +81,45 @@ class HomeOptions:
     def fault(self) -> tuple[str, str] | None:
         """The first option that cannot be played, as (option, sentence); None if none."""
         if not 2 <= self.min_players <= self.max_players <= 7:
-            return "min_players", (
-                f"Players must number from 2 to 7 with the minimum not above the maximum "
-                f"(not {self.min_players} to {self.max_players}); seven hands of seven "
-                "cards take 49 of the 52."
-            )
+            return "min_players", say(_PLAYERS, low=self.min_players, high=self.max_players)
         if self.marks_to_win < 1:
-            return "marks_to_win", "At least one strike or marker must win the pot."
+            return "marks_to_win", say(_MARKS)
         if self.split_unit < 1:
-            return "split_unit", "A tied split is shared in units of a cent or more."
+            return "split_unit", say(_SPLIT_UNIT)
         if self.ante_cap is not None and self.ante_cap < self.ante:
-            return "ante_cap", (
-                f"The ante cap of {format_money(self.ante_cap)} is below the first ante of "
-                f"{format_money(self.ante)}."
+            return "ante_cap", say(
+                _ANTE_CAP, cap=format_money(self.ante_cap), ante=format_money(self.ante)
             )
         if self.variant is Variant.STRIKES:
             if self.burn or self.burn_step:
-                return "burn", "The strikes variant has no burns (Strikes ¶12)."
+                return "burn", say(_NO_BURNS)
             if self.no_one_in_pays_pot:
-                return "no_one_in_pays_pot", (
-                    "Paying a burn to the pot when nobody is in is a burns variant (Burns ¶25)."
-                )
+                return "no_one_in_pays_pot", say(_NOBODY_IN)
         elif self.strike_pays_pot:
-            return "strike_pays_pot", "The burns variant has markers, not strikes (Burns ¶20)."
+            return "strike_pays_pot", say(_NO_STRIKES)
         return None
+
+
+_PLAYERS = QT_TRANSLATE_NOOP(
+    "home options",
+    "Players must number from 2 to 7 with the minimum not above the maximum (not {low} to "
+    "{high}); seven hands of seven cards take 49 of the 52.",
+)
+_MARKS = QT_TRANSLATE_NOOP("home options", "At least one strike or marker must win the pot.")
+_SPLIT_UNIT = QT_TRANSLATE_NOOP(
+    "home options", "A tied split is shared in units of a cent or more."
+)
+_ANTE_CAP = QT_TRANSLATE_NOOP(
+    "home options", "The ante cap of {cap} is below the first ante of {ante}."
+)
+_NO_BURNS = QT_TRANSLATE_NOOP("home options", "The strikes variant has no burns (Strikes ¶12).")
+_NOBODY_IN = QT_TRANSLATE_NOOP(
+    "home options",
+    "Paying a burn to the pot when nobody is in is a burns variant (Burns ¶25).",
+)
+_NO_STRIKES = QT_TRANSLATE_NOOP(
+    "home options", "The burns variant has markers, not strikes (Burns ¶20)."
+)
 
 
 _OPTION_KINDS: dict[str, str] = {

@@ -13,6 +13,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from trainer.engine import rules_file_words as W
 from trainer.engine.games.three_five_seven_home.options import _OPTION_KINDS, HomeOptions, Variant
 from trainer.engine.rules_data import FileReader, jurisdiction_key, read_rules_data
 
@@ -74,7 +75,7 @@ class _HomeReader(FileReader):
             g, "game", ("id", "name", "kind", "jurisdiction", "rule_texts", "seats", "clause")
         )
         if g.get("kind") != "home":
-            raise self.fail("game.kind", 'must be "home" in a home-game rules file')
+            raise self.fail("game.kind", W.NOT_HOME)
         texts = self.rule_texts(g)
         seats = self.seats(g, 2, 7)
         v = self.table(data, "variant")
@@ -111,22 +112,22 @@ class _HomeReader(FileReader):
                 if kind == "money?":  # an option a table may leave out: no ante cap
                     values[name] = None
                     continue
-                raise self.fail(where, "is missing")
+                raise self.fail(where, W.MISSING)
             value, clauses[name] = self.option(entry, where)
             values[name] = self.value(value, kind, f"{where}.value")
         options = HomeOptions(variant=variant, **values)
         fault = options.fault()
         if fault is not None:
-            raise self.fail(f"{key}.{fault[0]}", fault[1].rstrip("."))
+            raise self.fail(f"{key}.{fault[0]}", W.NOT_ALLOWED, reason=fault[1])
         return options, MappingProxyType(clauses)
 
     def value(self, value: Any, kind: str, where: str) -> Any:
         if kind == "bool":
             if not isinstance(value, bool):
-                raise self.fail(where, f"must be true or false, not {value!r}")
+                raise self.fail(where, W.NOT_BOOL, value=repr(value))
             return value
         if kind == "int":
             if isinstance(value, bool) or not isinstance(value, int):
-                raise self.fail(where, f"must be a whole number, not {value!r}")
+                raise self.fail(where, W.NOT_WHOLE, value=repr(value))
             return value
         return self.money(value, where)

@@ -28,7 +28,14 @@ from trainer.quiz.games.blackjack.rounds import (
     seat_lines,
     stake,
 )
-from trainer.quiz.model import AnswerKind, Explanation, Question, chips_text, clean_text
+from trainer.quiz.model import (
+    AnswerKind,
+    Explanation,
+    Question,
+    chips_text,
+    clean_text,
+    total_line,
+)
 from trainer.quiz.positions import scope
 from trainer.words import say, translated
 
@@ -152,7 +159,11 @@ def natural_chips(ctx: Context) -> Question:
     lines = (
         dealer_line(round_),
         *seat_lines(round_, seat),
-        say(W.FEWEST_ONE if count == 1 else W.FEWEST, count=count, chips=chips_text(chips or {})),
+        total_line(
+            say(
+                W.FEWEST_ONE if count == 1 else W.FEWEST, count=count, chips=chips_text(chips or {})
+            )
+        ),
     )
     return ctx.question(
         kind=AnswerKind.CHIPS,

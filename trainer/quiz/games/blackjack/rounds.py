@@ -33,6 +33,7 @@ from trainer.engine.games.blackjack.rules_file import GAME_ID
 from trainer.engine.money import Cents, format_money
 from trainer.engine.settlement import Outcome
 from trainer.quiz.games.blackjack import words as W
+from trainer.quiz.model import total_line
 from trainer.quiz.positions import amount_text, dollars
 from trainer.words import say, translated
 
@@ -455,8 +456,8 @@ def paid_line(round_: Round, number: int) -> str:
         parts.append(settled.insurance.paid)
     if len(parts) > 1:
         sums = " + ".join(map(format_money, parts))
-        return say(W.TOTAL_SUM, sums=sums, total=format_money(settled.paid))
-    return say(W.TOTAL, total=format_money(settled.paid))
+        return total_line(say(W.TOTAL_SUM, sums=sums, total=format_money(settled.paid)))
+    return total_line(say(W.TOTAL, total=format_money(settled.paid)))
 
 
 def house_words(rules: BlackjackRules, pays: str, round_: Round | None = None) -> str:

@@ -36,7 +36,7 @@ from trainer.quiz.games.roulette.spins import (
     rules_of,
     spin,
 )
-from trainer.quiz.model import Explanation, Question, chips_text, clean_text
+from trainer.quiz.model import Explanation, Question, chips_text, clean_text, total_line
 from trainer.quiz.positions import scope
 from trainer.words import say, table_word, translated
 
@@ -186,7 +186,9 @@ def picture_chips(ctx: Context) -> Question:
     lines = [
         *bet_lines(s, seat),
         paid_line(s, seat),
-        say(W.FEWEST_ONE if count == 1 else W.FEWEST, count=count, chips=chips_text(chips)),
+        total_line(
+            say(W.FEWEST_ONE if count == 1 else W.FEWEST, count=count, chips=chips_text(chips))
+        ),
     ]
     return _asked(
         ctx,

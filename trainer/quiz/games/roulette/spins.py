@@ -31,6 +31,7 @@ from trainer.engine.games.roulette.rules_file import GAME_ID
 from trainer.engine.money import Cents, format_money
 from trainer.quiz.family import Context
 from trainer.quiz.games.roulette import words as W
+from trainer.quiz.model import total_line
 from trainer.quiz.positions import amount_text, dollars
 from trainer.words import say, translated
 
@@ -223,8 +224,8 @@ def paid_line(s: Spin, seat: int) -> str:
         "value": format_money(s.chips[seat]),
     }
     if not total:
-        return say(W.TOTAL, **fields)
-    return say(W.TOTAL_SUM_CHIPS if len(parts) > 1 else W.TOTAL_CHIPS, **fields)
+        return total_line(say(W.TOTAL, **fields))
+    return total_line(say(W.TOTAL_SUM_CHIPS if len(parts) > 1 else W.TOTAL_CHIPS, **fields))
 
 
 def clauses_of(s: Spin, seats: Iterable[int]) -> str:

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from trainer.errors import TrainerError
 from trainer.ui.layouts import guard_input
-from trainer.ui.theme import apply_theme
+from trainer.ui.theme import FUSION_ARGUMENTS, apply_theme, made_in_fusion
 
 
 def application(
@@ -22,7 +22,8 @@ def application(
     is false: :func:`run_window` installs them once its first screen shows."""
     app = QApplication.instance()
     if not isinstance(app, QApplication):
-        app = QApplication(argv if argv is not None else sys.argv[:1])
+        app = QApplication([*(argv if argv is not None else sys.argv[:1]), *FUSION_ARGUMENTS])
+        made_in_fusion(app)
     app.setApplicationName("Dealer Trainer")
     app.setOrganizationName("Dealer Trainer")
     # Lets Wayland match the window to its menu entry (packaging/linux/*.desktop).

@@ -30,7 +30,10 @@ heavy = ("psycopg", "trainer.site.sync", "trainer.site.connection", "PySide6.QtC
          "PySide6.QtPrintSupport", "trainer.ui.reports", "tomllib",
          # The games: the registry, the drills, the pages that show them (issue 28).
          "trainer.engine.games", "trainer.quiz", "trainer.drilling", "trainer.ui.games",
-         "trainer.ui.pages.home", "trainer.ui.pages.drill", "trainer.ui.console")
+         "trainer.ui.pages.home", "trainer.ui.pages.drill", "trainer.ui.console",
+         # The rules files' reader and the money it reads: the theme's and the window's
+         # icons are found without them (trainer.folders).
+         "trainer.engine.rules_data", "trainer.engine.money")
 seen = []
 def look():  # once the window is up: what its start loaded
     seen.extend(sorted(m for m in sys.modules if m.startswith(heavy)))

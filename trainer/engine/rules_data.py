@@ -15,14 +15,15 @@ from typing import Any
 from trainer.engine.errors import RulesError, RulesFileError
 from trainer.engine.limits import MOST_RULES_BYTES, BoundsError, check_shape, read_limited
 from trainer.engine.money import Cents, format_money, to_cents
+from trainer.folders import resources_folder
 
 
 def resources_dir() -> Path:
     """The folder holding ``rules/``: inside the installed package, else the source tree."""
+    rules = resources_folder("rules")
+    if rules.is_dir():
+        return rules.parent
     here = Path(__file__).resolve().parent.parent
-    for candidate in (here / "resources", here.parent / "resources"):
-        if (candidate / "rules").is_dir():
-            return candidate
     raise RulesFileError(f"The rules folder is missing (looked in {here / 'resources'}).")
 
 

@@ -12,7 +12,7 @@ from typing import Final
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
-from trainer.engine.rules_data import resources_dir
+from trainer.folders import resources_folder
 
 FELT = "#1f6b45"
 FELT_DARK = "#134a2f"
@@ -26,7 +26,7 @@ WRONG = "#c0392b"
 PARTIAL = "#c77d0a"
 
 # Drop-down and spin-button arrows drawn by us (resources/icons), not Qt's private images.
-ARROWS = (resources_dir() / "icons").as_posix()
+ARROWS = resources_folder("icons").as_posix()
 
 STYLE = f"""
 QWidget {{ color: {INK}; }}

@@ -154,6 +154,8 @@ later = (
     "trainer.progress.examlog", "trainer.progress.tabletests", "trainer.progress.queries",
     "trainer.progress.drill_reads", "trainer.progress.cohorts", "trainer.progress.outbox",
     "trainer.progress.levels", "csv", "statistics", "socket",
+    # Nor the modules that only make ids and host names: uuid (and the platform it loads).
+    "uuid", "platform",
     # The records of answers, exams and statistics: made when first named.
     "trainer.progress.answer_records",
 )

@@ -138,6 +138,37 @@ def test_the_window_command_loads_the_store_before_qt() -> None:
     assert done.stdout.split() == ["True", "False"]
 
 
+_BEFORE_QT_CHILD = r"""
+import json, sys
+import trainer.cli, trainer.app  # as the command imports them, before its window starts
+before_qt = set(sys.modules)
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QWidget
+from trainer.ui.pages.sign_in import SignInPage
+seen = {}
+def painted(self, event):
+    if "after qt" not in seen:
+        seen["after qt"] = sorted(
+            m for m in set(sys.modules) - before_qt
+            if m.startswith("trainer.") and not m.startswith("trainer.ui")
+        )
+        QTimer.singleShot(0, QApplication.instance().quit)
+    QWidget.paintEvent(self, event)
+SignInPage.paintEvent = painted
+trainer.cli.main(["--data-dir", sys.argv[1]])
+print(json.dumps(seen))
+"""
+
+
+def test_the_start_imports_its_qt_free_modules_before_qt(tmp_path: Path) -> None:
+    # Issue 28: once PySide6 is loaded, its import hook reads the source of each module
+    # imported; the modules of the Qt-free layers that the start uses up to the sign-in's
+    # first paint (the store's open, the station's language, its site) are imported with
+    # the store, before Qt (trainer.app), and only the window's own modules after it.
+    _started(_BEFORE_QT_CHILD, tmp_path / "data")  # the first start makes the store
+    assert _started(_BEFORE_QT_CHILD, tmp_path / "data") == {"after qt": []}
+
+
 _STORE_CHILD = r"""
 import json, sys
 from PySide6.QtCore import QTimer

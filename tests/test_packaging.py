@@ -485,9 +485,10 @@ def test_the_spec_carries_the_resources_where_resources_dir_looks() -> None:
     spec = (PACKAGING / "dealer-trainer.spec").read_text(encoding="utf-8")
     compile(spec, "dealer-trainer.spec", "exec")
     assert '(str(ROOT / "resources"), "trainer/resources")' in spec
-    # resources_dir() looks in <package>/resources first: the bundle's _internal/trainer/.
-    rules = (REPO / "trainer" / "engine" / "rules_data.py").read_text(encoding="utf-8")
-    assert 'here / "resources"' in rules
+    # resources_folder() (which resources_dir() asks) looks in <package>/resources first:
+    # the bundle's _internal/trainer/.
+    folders = (REPO / "trainer" / "folders.py").read_text(encoding="utf-8")
+    assert 'here / "resources"' in folders
 
 
 # ---------------------------------------------------------------------------------------

@@ -37,6 +37,8 @@ from pathlib import Path
 from string import Formatter
 from typing import Final
 
+from trainer.folders import resources_folder
+
 ENGLISH: Final = "en"
 SPANISH: Final = "es"
 LANGUAGES: Final = (ENGLISH, SPANISH)
@@ -154,14 +156,7 @@ def translations_folder() -> Path:
     """Where the shipped ``.ts`` and ``.qm`` catalogues are."""
     if _folder_override is not None:
         return _folder_override
-    # As trainer.engine.rules_data.resources_dir finds the rules (inside the installed
-    # package, else the source tree), without importing the engine: the engine's own
-    # sentences are marked with this module.
-    here = Path(__file__).resolve().parent
-    for candidate in (here / "resources", here.parent / "resources"):
-        if (candidate / "translations").is_dir():
-            return candidate / "translations"
-    return here.parent / "resources" / "translations"
+    return resources_folder("translations")
 
 
 def catalogue(code: str) -> dict[tuple[str, str, str], str]:

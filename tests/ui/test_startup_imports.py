@@ -11,13 +11,15 @@ import json
 import os
 import subprocess
 import sys
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 
+from trainer.progress import ProgressStore
 from trainer.ui.layouts import scrolling
 from trainer.ui.main_window import MainWindow
 
@@ -30,7 +32,10 @@ heavy = ("psycopg", "trainer.site.sync", "trainer.site.connection", "PySide6.QtC
          "PySide6.QtPrintSupport", "trainer.ui.reports", "tomllib",
          # The games: the registry, the drills, the pages that show them (issue 28).
          "trainer.engine.games", "trainer.quiz", "trainer.drilling", "trainer.ui.games",
-         "trainer.ui.pages.home", "trainer.ui.pages.drill", "trainer.ui.console")
+         "trainer.ui.pages.home", "trainer.ui.pages.drill", "trainer.ui.console",
+         # The rules files' reader and the money it reads: the theme's and the window's
+         # icons are found without them (trainer.folders).
+         "trainer.engine.rules_data", "trainer.engine.money")
 seen = []
 def look():  # once the window is up: what its start loaded
     seen.extend(sorted(m for m in sys.modules if m.startswith(heavy)))
@@ -41,9 +46,10 @@ print(json.dumps({"status": status, "loaded": seen}))
 """
 
 
-def _started(child: str, data: Path) -> dict[str, Any]:
-    """What *child*, a fresh interpreter running ``run_window`` on *data*, printed last."""
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+def _started(child: str, data: Path, **environ: str) -> dict[str, Any]:
+    """What *child*, a fresh interpreter running ``run_window`` on *data* (with *environ*
+    set), printed last."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", **environ}
     env.pop("DEALER_TRAINER_SITE", None)
     done = subprocess.run(
         [sys.executable, "-c", child, str(data)],
@@ -76,6 +82,8 @@ def guarded():
     return QApplication.instance().findChild(InputGuard, "inputGuard") is not None
 def look_later():
     seen["next turn"] = guarded()
+    QApplication.instance().setStyleSheet("")  # the sheet's style stands on the one set
+    seen["style"] = QApplication.style().name()
     QApplication.instance().quit()
 def painted(self, event):
     if "first paint" not in seen:
@@ -88,6 +96,9 @@ def painted(self, event):
         seen["Qt set up"] = "Qt" in vars(QtCore)
         # Nor the list view the arrangement answer drags cards along.
         seen["QListWidget set up"] = "QListWidget" in vars(QtWidgets)
+        # Nor the style's class: the application is made in the Fusion style rather than
+        # set to it, which hands Python the style (issue 28: 5 ms).
+        seen["QStyle set up"] = "QStyle" in vars(QtWidgets)
         QTimer.singleShot(0, look_later)
     QWidget.paintEvent(self, event)
 SignInPage.paintEvent = painted
@@ -101,15 +112,18 @@ def test_the_first_screen_shows_before_every_qt_class_is_set_up(tmp_path: Path) 
     # an application-wide event filter in Python or a parentWidget() call), PySide sets up
     # the classes of every Qt module loaded to find it one: 10-13 ms of CPU each time the
     # start did it. The sign-in screen paints first; Enter and the wheel follow the rules
-    # (trainer.ui.layouts.InputGuard) from the loop's next turn on.
-    out = _started(_GUARD_CHILD, tmp_path / "data")
+    # (trainer.ui.layouts.InputGuard) from the loop's next turn on. The window is in the
+    # Fusion style whatever the desktop's (made in it rather than set to it, issue 28).
+    out = _started(_GUARD_CHILD, tmp_path / "data", QT_STYLE_OVERRIDE="Windows")
     assert out == {
         "status": 0,
         "first paint": False,
         "QWizard set up": False,
         "Qt set up": False,
         "QListWidget set up": False,
+        "QStyle set up": False,
         "next turn": True,
+        "style": "fusion",
     }
 
 
@@ -124,6 +138,37 @@ def test_the_window_command_loads_the_store_before_qt() -> None:
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.split() == ["True", "False"]
+
+
+_BEFORE_QT_CHILD = r"""
+import json, sys
+import trainer.cli, trainer.app  # as the command imports them, before its window starts
+before_qt = set(sys.modules)
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QWidget
+from trainer.ui.pages.sign_in import SignInPage
+seen = {}
+def painted(self, event):
+    if "after qt" not in seen:
+        seen["after qt"] = sorted(
+            m for m in set(sys.modules) - before_qt
+            if m.startswith("trainer.") and not m.startswith("trainer.ui")
+        )
+        QTimer.singleShot(0, QApplication.instance().quit)
+    QWidget.paintEvent(self, event)
+SignInPage.paintEvent = painted
+trainer.cli.main(["--data-dir", sys.argv[1]])
+print(json.dumps(seen))
+"""
+
+
+def test_the_start_imports_its_qt_free_modules_before_qt(tmp_path: Path) -> None:
+    # Issue 28: once PySide6 is loaded, its import hook reads the source of each module
+    # imported; the modules of the Qt-free layers that the start uses up to the sign-in's
+    # first paint (the store's open, the station's language, its site) are imported with
+    # the store, before Qt (trainer.app), and only the window's own modules after it.
+    _started(_BEFORE_QT_CHILD, tmp_path / "data")  # the first start makes the store
+    assert _started(_BEFORE_QT_CHILD, tmp_path / "data") == {"after qt": []}
 
 
 _STORE_CHILD = r"""
@@ -142,6 +187,8 @@ later = (
     "trainer.progress.examlog", "trainer.progress.tabletests", "trainer.progress.queries",
     "trainer.progress.drill_reads", "trainer.progress.cohorts", "trainer.progress.outbox",
     "trainer.progress.levels", "csv", "statistics", "socket",
+    # Nor the modules that only make ids and host names: uuid (and the platform it loads).
+    "uuid", "platform",
     # The records of answers, exams and statistics: made when first named.
     "trainer.progress.answer_records",
 )
@@ -182,3 +229,35 @@ def test_what_the_first_screen_sets_by_name_is_what_qt_names(window: MainWindow)
     assert keys["F&ull screen"] == QKeySequence(Qt.Key.Key_F11)
     assert keys["&Quit"] == QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Q)
     assert keys["&Keyboard shortcuts"] == QKeySequence(Qt.Key.Key_F1)
+
+
+def test_the_sign_ins_trainees_are_styled_once(
+    qtbot: object, store: ProgressStore, themed_app: QApplication
+) -> None:
+    # Issue 28: under the application's style sheet a widget moved to another parent is
+    # styled again, with everything in it. The sign-in lists its trainees once it is in its
+    # place in the window (and each page's scroll area is made in the stack), so that each
+    # trainee's button is styled once before the first paint: with 40 trainees, styling
+    # them four times over cost 5 ms of the start.
+    for name in ("Ann", "Bo", "Cy"):
+        store.add_trainee(name)
+    fonts: Counter[str] = Counter()
+
+    class Watch(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.FontChange and isinstance(watched, QPushButton):
+                fonts[watched.text()] += 1
+            return False
+
+    watch = Watch()
+    themed_app.installEventFilter(watch)
+    try:
+        window = MainWindow(store)
+    finally:
+        themed_app.removeEventFilter(watch)
+    try:
+        assert sorted(window.sign_in.buttons) == sorted(t.id for t in store.trainees())
+        assert {name: fonts[name] for name in ("Ann", "Bo", "Cy")} == {"Ann": 1, "Bo": 1, "Cy": 1}
+    finally:
+        window.deleteLater()
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)

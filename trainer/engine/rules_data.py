@@ -37,15 +37,16 @@ from trainer.engine.rules_file_words import (
     amount_refusal,
     refusal,
 )
+from trainer.folders import resources_folder
 from trainer.words import Marked, say
 
 
 def resources_dir() -> Path:
     """The folder holding ``rules/``: inside the installed package, else the source tree."""
+    rules = resources_folder("rules")
+    if rules.is_dir():
+        return rules.parent
     here = Path(__file__).resolve().parent.parent
-    for candidate in (here / "resources", here.parent / "resources"):
-        if (candidate / "rules").is_dir():
-            return candidate
     raise RulesFileError(say(NO_FOLDER, folder=here / "resources"))
 
 

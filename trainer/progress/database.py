@@ -39,7 +39,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import platform
 import sqlite3
 import threading
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -105,6 +104,18 @@ def _local_now() -> datetime:
     return datetime.now().astimezone()
 
 
+def _host_name() -> str:
+    """This machine's host name: ``os.uname()``'s where there is one (what platform.node()
+    reads there), without importing platform, nor socket as gethostname() would, at every
+    start (issue 28)."""
+    uname = getattr(os, "uname", None)
+    if uname is not None:
+        return str(uname().nodename)
+    import platform
+
+    return platform.node()
+
+
 def _code(exc: BaseException) -> int | None:
     code = getattr(exc, "sqlite_errorcode", None)
     return None if code is None else int(code) & 0xFF
@@ -142,9 +153,7 @@ class Database:
     ) -> None:
         self.folder = folder
         self.path = folder / FILE_NAME
-        # The host name: platform.node() is socket.gethostname() without loading socket and
-        # the selectors behind it at every start (issue 28).
-        self.station = clean_name(station or platform.node() or "station", "station")
+        self.station = clean_name(station or _host_name() or "station", "station")
         self.clock: Clock = clock or _local_now
         self.lock = threading.RLock()
         self.notices: list[str] = []

@@ -8,7 +8,6 @@ at import, from one tuple of column names, so a column added later is added in o
 from __future__ import annotations
 
 import json
-import uuid
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Final, TypeAlias
 
@@ -27,6 +26,8 @@ JsonValue: TypeAlias = (
 
 def new_id() -> str:
     """A fresh unique id (a UUID4 in text), so that stations can merge their records."""
+    import uuid  # here, as below: the window's start makes no id (issue 28)
+
     return str(uuid.uuid4())
 
 
@@ -106,6 +107,8 @@ def uuid_bytes(text: str, what: str) -> bytes:
             else:
                 if len(raw) == 16:  # fromhex skips spaces; UUID refuses them
                     return raw
+    import uuid
+
     try:
         return uuid.UUID(text).bytes
     except (ValueError, AttributeError, TypeError) as exc:
@@ -119,6 +122,8 @@ def optional_uuid(text: str | None) -> bytes | None:
 
 def uuid_text(raw: bytes) -> str:
     """A stored id as text."""
+    import uuid
+
     return str(uuid.UUID(bytes=bytes(raw)))
 
 

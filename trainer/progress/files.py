@@ -23,6 +23,12 @@ PRIVATE_FILE: Final = 0o600
 IS_POSIX: Final = os.name == "posix"
 
 
+def random_name() -> str:
+    """32 random hex digits: a file name no other program picks (the uuid module would
+    be imported at every start only for these: issue 28)."""
+    return os.urandom(16).hex()
+
+
 def fsync_dir(directory: Path) -> None:
     """Make a rename or an unlink in *directory* durable (directories cannot be opened
     this way on Windows, where a rename is durable once it returns)."""

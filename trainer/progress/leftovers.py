@@ -19,13 +19,12 @@ from __future__ import annotations
 import contextlib
 import os
 import time
-import uuid
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Final
 
 from trainer.progress import locking
-from trainer.progress.files import make_private_dir
+from trainer.progress.files import make_private_dir, random_name
 
 LEDGER_DIR: Final = "partials"
 TEMPORARY_SUFFIXES: Final = (".part", ".partial")
@@ -67,7 +66,7 @@ def noting_partial(partial: Path, folder: Path | None = None) -> Iterator[None]:
     note = None
     folder = folder or _ledger_folder
     if folder is not None and folder.is_dir() and partial.name.endswith(TEMPORARY_SUFFIXES):
-        note = folder / LEDGER_DIR / uuid.uuid4().hex
+        note = folder / LEDGER_DIR / random_name()
         try:
             make_private_dir(note.parent)
             handle = locking.open_lock_file(note)

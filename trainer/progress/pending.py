@@ -16,7 +16,6 @@ by the next start once there is room.
 from __future__ import annotations
 
 import contextlib
-import uuid
 from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
@@ -71,6 +70,8 @@ class PendingFile:
         """Write *records* as the pending file (flushed and renamed into place); its path.
 
         ``OSError`` if it cannot be written (a full disk, a read-only folder)."""
+        import uuid
+
         from trainer.progress.transfer import write_json
 
         if self.path is None:

@@ -34,14 +34,13 @@ import contextlib
 import os
 import shutil
 import sqlite3
-import uuid
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 from typing import IO, Final
 
 from trainer.progress import backups, leftovers, locking
-from trainer.progress.files import fsync_dir, make_private_dir
+from trainer.progress.files import fsync_dir, make_private_dir, random_name
 from trainer.words import QT_TRANSLATE_NOOP, say
 
 RUNNING_DIR: Final = "running"
@@ -73,7 +72,7 @@ class RunMark:
         """Write and lock the note (where it cannot be written, nothing is noted)."""
         if self._handle is not None:
             return
-        note = self.folder / RUNNING_DIR / uuid.uuid4().hex
+        note = self.folder / RUNNING_DIR / random_name()
         try:
             make_private_dir(note.parent)
             handle = locking.open_lock_file(note)
@@ -129,7 +128,7 @@ def leave_as_crashed(folder: Path) -> None:
     """Leave a note no program holds, as a program killed with the store open does
     (for tests and benchmarks)."""
     make_private_dir(folder / RUNNING_DIR)
-    (folder / RUNNING_DIR / uuid.uuid4().hex).touch()
+    (folder / RUNNING_DIR / random_name()).touch()
 
 
 def _source(path: Path, cancelled: Cancelled) -> sqlite3.Connection:
@@ -165,7 +164,7 @@ def copy_in_steps(path: Path, dest: Path, cancelled: Cancelled, *, secret: bytes
     :data:`STEP_PAGES` at a time from one snapshot; renamed into place only when whole."""
     make_private_dir(dest.parent)
     dest = backups.unique(dest)
-    partial = dest.with_name(dest.name + f".{uuid.uuid4().hex[:8]}.part")
+    partial = dest.with_name(dest.name + f".{random_name()[:8]}.part")
     identity = _identity(path)
     source = _source(path, cancelled)
 

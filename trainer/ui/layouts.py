@@ -152,9 +152,12 @@ class ModestScroll(QScrollArea):
         return QSize(super().sizeHint().width(), 80)
 
 
-def scrolling(widget: QWidget, *, horizontal: bool = True) -> QScrollArea:
-    """*widget* in a frameless scroll area that scrolls only when the widget does not fit."""
-    area = QScrollArea()
+def scrolling(
+    widget: QWidget, *, horizontal: bool = True, parent: QWidget | None = None
+) -> QScrollArea:
+    """*widget* in a frameless scroll area that scrolls only when the widget does not fit
+    (made in *parent*, where given: see :meth:`PageStack.addWidget`)."""
+    area = QScrollArea(parent)
     area.setWidgetResizable(True)
     area.setFrameShape(QFrame.Shape.NoFrame)
     # Not a Tab stop: Tab goes to the controls in it, and the area scrolls to each.
@@ -212,7 +215,10 @@ class PageStack(QStackedWidget):
         self._areas: dict[QWidget, QScrollArea] = {}
 
     def addWidget(self, page: QWidget) -> int:
-        area = scrolling(page)
+        # The area made in the stack, not moved into it: under the application's style
+        # sheet, a widget moved to another parent is styled again, and with it every widget
+        # in it (issue 28: the sign-in's trainees styled twice before it first showed).
+        area = scrolling(page, parent=self)
         area.setObjectName("pageScroll")
         self._areas[page] = area
         return super().addWidget(area)

@@ -145,6 +145,11 @@ class MainWindow(KioskWindow):
         page.supervisor_requested.connect(self.open_supervisor)
         page.signed_in.connect(self.show_home)
         self.pages.addWidget(page)
+        # Its trainees listed once it is in the window: each button is then styled once,
+        # where a page filled before it was placed had every button styled again as it
+        # moved (issue 28: 5 ms of the start with 40 trainees). None focused, as when the
+        # page was filled before it was placed (its focus did not follow it into the window).
+        page.refresh(focus=False)
         return page
 
     def _name_parts(self) -> None:

@@ -5,13 +5,14 @@ signs in."""
 from __future__ import annotations
 
 import re
+import weakref
 from dataclasses import dataclass
 from typing import Final
 
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
-from trainer.engine.rules_data import resources_dir
+from trainer.folders import resources_folder
 
 FELT = "#1f6b45"
 FELT_DARK = "#134a2f"
@@ -25,7 +26,7 @@ WRONG = "#c0392b"
 PARTIAL = "#c77d0a"
 
 # Drop-down and spin-button arrows drawn by us (resources/icons), not Qt's private images.
-ARROWS = (resources_dir() / "icons").as_posix()
+ARROWS = resources_folder("icons").as_posix()
 
 STYLE = f"""
 QWidget {{ color: {INK}; }}
@@ -175,6 +176,18 @@ def colour(name: str, look: Look) -> str:
 
 _applied: list[tuple[Look, bool]] = []
 
+FUSION_ARGUMENTS: Final = ("-style", "Fusion")
+"""Given to a QApplication as it is made (:func:`made_in_fusion`): Qt starts in the Fusion
+style without Python being handed the style object, whose class (QStyle, with hundreds of
+enum values) PySide would set up for it: 5 ms of CPU before the first screen (issue 28)."""
+
+_in_fusion: list[weakref.ref[QApplication]] = []
+
+
+def made_in_fusion(app: QApplication) -> None:
+    """*app* was made with :data:`FUSION_ARGUMENTS`: :func:`apply_theme` need not set it."""
+    _in_fusion[:] = [weakref.ref(app)]
+
 
 def apply_theme(app: QApplication, *, kiosk: bool = False, look: Look = STANDARD) -> None:
     """Fusion style, a warm light palette (or a high-contrast one) and the style sheet;
@@ -182,7 +195,9 @@ def apply_theme(app: QApplication, *, kiosk: bool = False, look: Look = STANDARD
     is already the one applied (re-theming re-polishes every widget alive)."""
     if _applied and _applied[-1] == (look, kiosk) and app.styleSheet() == style_sheet(look):
         return
-    app.setStyle("Fusion")
+    if not (_in_fusion and _in_fusion[0]() is app):
+        app.setStyle("Fusion")
+        made_in_fusion(app)
     palette = QPalette()
     palette.setColor(QPalette.ColorRole.Window, QColor(colour(PAPER, look)))
     palette.setColor(QPalette.ColorRole.Base, QColor("white"))

@@ -25,7 +25,8 @@ COLUMNS = 4
 
 
 class SignInPage(QWidget):
-    """The first screen: choose yourself, enter your PIN if you have one."""
+    """The first screen: choose yourself, enter your PIN if you have one. Its trainees are
+    listed by :meth:`refresh`, called once the page is in its window (MainWindow)."""
 
     signed_in = Signal(object)  # Trainee
     supervisor_requested = Signal()
@@ -63,10 +64,9 @@ class SignInPage(QWidget):
         bottom.addWidget(self.supervisor_button)
         outer.addLayout(bottom)
         self.buttons: dict[int, QPushButton] = {}
-        self.refresh()
 
-    def refresh(self) -> None:
-        """Reload the list of active trainees."""
+    def refresh(self, *, focus: bool = True) -> None:
+        """Reload the list of active trainees (the first of them focused, if *focus*)."""
         holder = QWidget()
         grid = QGridLayout(holder)
         grid.setSpacing(14)
@@ -87,7 +87,7 @@ class SignInPage(QWidget):
         grid.setRowStretch(grid.rowCount(), 1)
         self.scroll_area.setWidget(holder)
         first = next(iter(self.buttons.values()), None)
-        if first is not None:
+        if first is not None and focus:
             first.setFocus()  # Qt's OtherFocusReason
 
     def sign_in(self, trainee: Trainee) -> None:

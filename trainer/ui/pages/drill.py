@@ -39,7 +39,7 @@ from trainer.quiz.errors import AnswerError
 from trainer.quiz.model import GAME_NAMES, TOTAL_LINE, AnswerKind, Mode, Question, line_kind
 from trainer.quiz.render import prompt_lines
 from trainer.quiz.scheduler import DEFAULT_TARGET_MS
-from trainer.quiz.session import Answer
+from trainer.quiz.session import Answer, Pace
 from trainer.ui.answer_kinds import widget_for
 from trainer.ui.answer_parts import is_answer_part
 from trainer.ui.answers import AnswerWidget, ChoiceAnswer
@@ -470,6 +470,14 @@ class DrillPage(QWidget):
         )
         self.coach_scroll.setVisible(True)
 
+    def _pace_word(self, pace: Pace) -> str:
+        """The answer's pace as the verdict line says it ("target 6 s (fast)")."""
+        return {
+            Pace.FAST: self.tr("fast", "an answer's pace against its target"),
+            Pace.NORMAL: self.tr("normal", "an answer's pace against its target"),
+            Pace.SLOW: self.tr("slow", "an answer's pace against its target"),
+        }[pace]
+
     def submit(self) -> None:
         """Grade the answer given; record it; then show the verdict."""
         drill, question = self.drill, self.question
@@ -566,7 +574,7 @@ class DrillPage(QWidget):
             self.verdict_label, f"font-size: {points(20)}; font-weight: 700; color: {colour};"
         )
         seconds = answer_seconds(answer.response_ms)
-        pace = answer.pace.value
+        pace = self._pace_word(answer.pace)
         target = seconds_text(answer.target_ms)
         if grade.is_correct:
             expected = arg(

@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>answer</name>
+    <message>
+        <source>The amount must be a number of dollars, not {value}.</source>
+        <translation>El importe debe ser una cantidad de dólares, no {value}.</translation>
+    </message>
+    <message>
+        <source>The amount cannot be negative ({value}).</source>
+        <translation>El importe no puede ser menor que cero ({value}).</translation>
+    </message>
+    <message>
+        <source>The amount of {value} is too large (at most {most}).</source>
+        <translation>El importe de {value} es demasiado grande (como mucho {most}).</translation>
+    </message>
+    <message>
+        <source>The amount of {value} is not a whole number of cents.</source>
+        <translation>El importe de {value} no es un número entero de centavos.</translation>
+    </message>
+    <message>
+        <source>&apos;{value}&apos; is not a whole number of cents; use at most two decimals.</source>
+        <translation>&apos;{value}&apos; no es un número entero de centavos; use como mucho dos decimales.</translation>
+    </message>
+    <message>
+        <source>&apos;{value}&apos; is not an amount of money; write it like 60, $60.00 or 1,250.50.</source>
+        <translation>&apos;{value}&apos; no es una cantidad de dinero; escríbala como 60, $60.00 o 1,250.50.</translation>
+    </message>
+    <message>
+        <source>Give one amount per seat, separated by spaces.</source>
+        <translation>Dé un importe por asiento, separados por espacios.</translation>
+    </message>
+    <message>
+        <source>Give one net per player, separated by spaces.</source>
+        <translation>Dé un neto por jugador, separados por espacios.</translation>
+    </message>
+    <message>
+        <source>No amounts given; give one amount per seat, separated by spaces.</source>
+        <translation>No ha dado ningún importe; dé un importe por asiento, separados por espacios.</translation>
+    </message>
+    <message>
+        <source>No amounts given; give one net per player, separated by spaces.</source>
+        <translation>No ha dado ningún importe; dé un neto por jugador, separados por espacios.</translation>
+    </message>
+</context>
+<context>
     <name>arrangement</name>
     <message>
         <source>Pull the 3 board cards used slightly down; both own cards play.</source>

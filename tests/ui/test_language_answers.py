@@ -1,4 +1,5 @@
-"""The drill page in Spanish (issue 27): the pace word of the verdict line."""
+"""The drill page in Spanish (issue 27): what a trainee reads under the answer field when a
+typed amount cannot be read, and the pace word of the verdict line."""
 
 from __future__ import annotations
 
@@ -28,6 +29,32 @@ def spanish_drill(qtbot: Any, window: MainWindow, store: ProgressStore) -> Amoun
     widget = window.drill_page.widgets[AnswerKind.AMOUNT]
     assert isinstance(widget, AmountAnswer)
     return widget
+
+
+@pytest.mark.parametrize(
+    ("typed", "refusal"),
+    [
+        ("12,5x", "'12,5x' no es una cantidad de dinero; escríbala como 60, $60.00 o 1,250.50."),
+        ("abc", "'abc' no es una cantidad de dinero; escríbala como 60, $60.00 o 1,250.50."),
+        ("-5", "El importe no puede ser menor que cero ('-5')."),
+        ("12.505", "'12.505' no es un número entero de centavos; use como mucho dos decimales."),
+        (
+            "9999999999999",
+            "El importe de 9999999999999 es demasiado grande (como mucho $999,999,999,999.99).",
+        ),
+    ],
+)
+def test_a_typed_amount_refused_is_said_in_spanish(
+    qtbot: Any, window: MainWindow, store: ProgressStore, typed: str, refusal: str
+) -> None:
+    """The refusal under the answer field is Spanish for a trainee reading Spanish, with
+    what they typed in it as typed; the answer is not graded, nothing is recorded."""
+    widget = spanish_drill(qtbot, window, store)
+    qtbot.keyClicks(widget.field, typed)
+    qtbot.keyClick(widget.field, Qt.Key.Key_Return)
+    assert widget.message.text() == refusal
+    assert not window.drill_page.verdict.isVisible()
+    assert list(store.attempts()) == []
 
 
 class _Clock:

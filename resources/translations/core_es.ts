@@ -820,6 +820,60 @@
         <comment>the 7-card game of 3-5-7</comment>
         <translation>7 cartas</translation>
     </message>
+    <message>
+        <source>3-5-7 Poker</source>
+        <translation>3-5-7 Poker</translation>
+    </message>
+    <message>
+        <source>3-5-7</source>
+        <comment>short title</comment>
+        <translation>3-5-7</translation>
+    </message>
+    <message>
+        <source>Blackjack</source>
+        <translation>Blackjack</translation>
+    </message>
+    <message>
+        <source>Blackjack</source>
+        <comment>short title</comment>
+        <translation>Blackjack</translation>
+    </message>
+    <message>
+        <source>Casino Hold&apos;em</source>
+        <translation>Casino Hold&apos;em</translation>
+    </message>
+    <message>
+        <source>Hold&apos;em</source>
+        <comment>short title</comment>
+        <translation>Hold&apos;em</translation>
+    </message>
+    <message>
+        <source>Roulette</source>
+        <translation>Ruleta</translation>
+    </message>
+    <message>
+        <source>Roulette</source>
+        <comment>short title</comment>
+        <translation>Ruleta</translation>
+    </message>
+    <message>
+        <source>Three Card Poker</source>
+        <translation>Three Card Poker</translation>
+    </message>
+    <message>
+        <source>Three Card</source>
+        <comment>short title</comment>
+        <translation>Three Card</translation>
+    </message>
+    <message>
+        <source>3-5-7 home game</source>
+        <translation>Juego casero 3-5-7</translation>
+    </message>
+    <message>
+        <source>Home game</source>
+        <comment>short title</comment>
+        <translation>Juego casero</translation>
+    </message>
 </context>
 <context>
     <name>hands</name>

@@ -1,5 +1,6 @@
-"""The drill page in Spanish (issue 27): what a trainee reads under the answer field when a
-typed amount cannot be read, and the pace word of the verdict line."""
+"""The last English a Spanish trainee met (issue 27): what a trainee reads under the answer
+field when a typed amount cannot be read, the pace word of the verdict line, and the games'
+titles on Home and in the console."""
 
 from __future__ import annotations
 
@@ -7,24 +8,31 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox
 
 from trainer.drilling import DrillPlan
 from trainer.progress import ProgressStore
 from trainer.quiz.model import AnswerKind
 from trainer.ui.answers import AmountAnswer
 from trainer.ui.main_window import MainWindow
+from trainer.words import Choice
 
 from .test_window import answer, wait_verdict
 
 PAYOUT = DrillPlan(game="three-card-poker", family="three-card-poker/payout", seed=3)
 
 
-def spanish_drill(qtbot: Any, window: MainWindow, store: ProgressStore) -> AmountAnswer:
+def sign_in_spanish(qtbot: Any, window: MainWindow, store: ProgressStore) -> None:
+    """A trainee who reads Spanish signs in."""
     ana = store.add_trainee("Ana")
     store.set_trainee_language(ana.id, "es")
     window.sign_in.refresh()
     qtbot.mouseClick(window.sign_in.buttons[ana.id], Qt.MouseButton.LeftButton)
     assert window.pages.currentWidget() is window.home
+
+
+def spanish_drill(qtbot: Any, window: MainWindow, store: ProgressStore) -> AmountAnswer:
+    sign_in_spanish(qtbot, window, store)
     window.start_drill(PAYOUT)
     widget = window.drill_page.widgets[AnswerKind.AMOUNT]
     assert isinstance(widget, AmountAnswer)
@@ -82,3 +90,52 @@ def test_the_verdicts_pace_word_is_spanish(
     line = window.drill_page.expected_label.text()
     assert f"({word})" in line, line
     assert "fast" not in line and "slow" not in line
+
+
+SPANISH_TITLES = {
+    "three-card-poker": "Three Card Poker",
+    "casino-holdem": "Casino Hold'em",
+    "blackjack": "Blackjack",
+    "roulette": "Ruleta",
+    "three-five-seven-home": "Juego casero 3-5-7",
+}
+"""The games' titles in Spanish (docs/languages.md, "Game titles"): the casino games keep
+their product names, roulette is "Ruleta", the home game is "Juego casero 3-5-7"."""
+
+
+def _titles(box: QComboBox) -> dict[str, str]:
+    return {box.itemData(i): box.itemText(i) for i in range(box.count()) if box.itemData(i)}
+
+
+def test_homes_game_names_are_spanish(qtbot: Any, window: MainWindow, store: ProgressStore) -> None:
+    """Home's choice of game names the games in Spanish; the ids behind them stay."""
+    sign_in_spanish(qtbot, window, store)
+    titles = _titles(window.home.game_box)
+    for game, title in SPANISH_TITLES.items():
+        assert titles[game] == title
+    assert "Roulette" not in titles.values() and "3-5-7 home game" not in titles.values()
+
+
+def test_the_consoles_game_names_are_spanish(
+    qtbot: Any, store: ProgressStore, themed_app: Any
+) -> None:
+    """The console's choices of game, and its short names, read in Spanish for a supervisor
+    reading Spanish."""
+    from trainer.ui.console import SupervisorConsole
+    from trainer.ui.console.common import game_name, game_short_name
+    from trainer.ui.language import apply_language
+
+    boss = store.create_first_supervisor("Mona", "246810")
+    apply_language(Choice("es"))
+    console = SupervisorConsole(store, boss)
+    qtbot.addWidget(console)
+    console.show()
+    boxes = [_titles(b) for b in console.findChildren(QComboBox)]
+    game_boxes = [t for t in boxes if "roulette" in t]
+    assert game_boxes
+    for titles in game_boxes:
+        assert titles["roulette"] == "Ruleta"
+        assert titles["three-five-seven-home"] == "Juego casero 3-5-7"
+    assert game_name("roulette") == "Ruleta"
+    assert game_short_name("three-five-seven-home") == "Juego casero"
+    assert game_short_name("three-card-poker") == "Three Card"

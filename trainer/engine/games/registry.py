@@ -33,7 +33,7 @@ from trainer.engine.rules_data import (
     rules_kind,
     shipped_rules_files,
 )
-from trainer.words import Marked, say
+from trainer.words import Marked, say, translated
 
 GAMES: tuple[GameSpec, ...] = (
     three_five_seven.SPEC,
@@ -75,8 +75,9 @@ def game_spec(game: str) -> GameSpec:
 
 
 def game_title(game: str) -> str:
-    """A game's title (``"Three Card Poker"``); :class:`ScheduleError` for an unknown game."""
-    return game_spec(game).title
+    """A game's title (``"Three Card Poker"``) in the language in force;
+    :class:`ScheduleError` for an unknown game."""
+    return translated(game_spec(game).title)
 
 
 def load_rules_file(path: Path | str) -> AnyRules:

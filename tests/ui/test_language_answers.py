@@ -139,3 +139,15 @@ def test_the_consoles_game_names_are_spanish(
     assert game_name("roulette") == "Ruleta"
     assert game_short_name("three-five-seven-home") == "Juego casero"
     assert game_short_name("three-card-poker") == "Three Card"
+
+
+def test_a_plain_wrong_verdict_is_not_said_twice_in_spanish(
+    qtbot: Any, window: MainWindow, store: ProgressStore
+) -> None:
+    """A plain wrong answer: the heading says "✗ Incorrecto" and the line under it starts
+    with the answer, not with the verdict again ("Incorrecto."), as in English."""
+    spanish_drill(qtbot, window, store)
+    answer(qtbot, window, right=False)
+    wait_verdict(qtbot, window)
+    assert window.drill_page.verdict_label.text() == "✗ Incorrecto"
+    assert window.drill_page.expected_label.text().startswith("La respuesta: ")

@@ -34,6 +34,7 @@ from trainer.drilling import Drill
 from trainer.errors import TrainerError
 from trainer.progress import StoreUnavailableError
 from trainer.progress.timing import seconds_text as answer_seconds
+from trainer.quiz import verdict_words as V
 from trainer.quiz.catalog import get_family
 from trainer.quiz.errors import AnswerError
 from trainer.quiz.model import GAME_NAMES, TOTAL_LINE, AnswerKind, Mode, Question, line_kind
@@ -55,6 +56,7 @@ from trainer.ui.theme import MUTED, PARTIAL, RIGHT, WRONG, points, set_style_she
 from trainer.ui.translation import arg
 from trainer.ui.unsaved import UnsavedPanel, is_only_in_memory, save_to_chosen_file
 from trainer.ui.worker import run_in_background
+from trainer.words import translated
 
 
 def explanation_html(question: Question) -> str:
@@ -593,7 +595,7 @@ class DrillPage(QWidget):
                 grade.given,
                 target,
             )
-        if not grade.is_correct and grade.message not in ("Wrong.", ""):
+        if not grade.is_correct and grade.message not in (translated(V.WRONG), ""):
             # Why it is wrong, or only partly right ("The chips make $0.50, not the $5.00
             # to pay"; "The right amount, but 3 chips would do ..."), as the summary says.
             expected = f"{grade.message}\n{expected}"

@@ -3368,6 +3368,33 @@
     </message>
 </context>
 <context>
+    <name>registry</name>
+    <message>
+        <source>{game} is not a game this trainer knows (games: {known}).</source>
+        <translation>{game} no es un juego que este entrenador conozca (juegos: {known}).</translation>
+    </message>
+    <message>
+        <source>{jurisdiction} is not a jurisdiction of {game} (jurisdictions: {known}).</source>
+        <translation>{jurisdiction} no es una jurisdicción de {game} (jurisdicciones: {known}).</translation>
+    </message>
+    <message>
+        <source>{jurisdiction} is not a jurisdiction of {game} (jurisdictions: none).</source>
+        <translation>{jurisdiction} no es una jurisdicción de {game} (no hay ninguna).</translation>
+    </message>
+    <message>
+        <source>No rules file of {game} is loaded.</source>
+        <translation>No hay cargado ningún archivo de reglas de {game}.</translation>
+    </message>
+    <message>
+        <source>{name} is a home game, not a casino game.</source>
+        <translation>{name} es un juego casero, no un juego de casino.</translation>
+    </message>
+    <message>
+        <source>{name} is a casino game, not a home game.</source>
+        <translation>{name} es un juego de casino, no un juego casero.</translation>
+    </message>
+</context>
+<context>
     <name>roulette</name>
     <message>
         <source>a straight-up</source>

@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>answer</name>
+    <message>
+        <source>The amount must be a number of dollars, not {value}.</source>
+        <translation>El importe debe ser una cantidad de dólares, no {value}.</translation>
+    </message>
+    <message>
+        <source>The amount cannot be negative ({value}).</source>
+        <translation>El importe no puede ser menor que cero ({value}).</translation>
+    </message>
+    <message>
+        <source>The amount of {value} is too large (at most {most}).</source>
+        <translation>El importe de {value} es demasiado grande (como mucho {most}).</translation>
+    </message>
+    <message>
+        <source>The amount of {value} is not a whole number of cents.</source>
+        <translation>El importe de {value} no es un número entero de centavos.</translation>
+    </message>
+    <message>
+        <source>&apos;{value}&apos; is not a whole number of cents; use at most two decimals.</source>
+        <translation>&apos;{value}&apos; no es un número entero de centavos; use como mucho dos decimales.</translation>
+    </message>
+    <message>
+        <source>&apos;{value}&apos; is not an amount of money; write it like 60, $60.00 or 1,250.50.</source>
+        <translation>&apos;{value}&apos; no es una cantidad de dinero; escríbala como 60, $60.00 o 1,250.50.</translation>
+    </message>
+    <message>
+        <source>Give one amount per seat, separated by spaces.</source>
+        <translation>Dé un importe por asiento, separados por espacios.</translation>
+    </message>
+    <message>
+        <source>Give one net per player, separated by spaces.</source>
+        <translation>Dé un neto por jugador, separados por espacios.</translation>
+    </message>
+    <message>
+        <source>No amounts given; give one amount per seat, separated by spaces.</source>
+        <translation>No ha dado ningún importe; dé un importe por asiento, separados por espacios.</translation>
+    </message>
+    <message>
+        <source>No amounts given; give one net per player, separated by spaces.</source>
+        <translation>No ha dado ningún importe; dé un neto por jugador, separados por espacios.</translation>
+    </message>
+</context>
+<context>
     <name>arrangement</name>
     <message>
         <source>Pull the 3 board cards used slightly down; both own cards play.</source>
@@ -776,6 +819,60 @@
         <source>7-card</source>
         <comment>the 7-card game of 3-5-7</comment>
         <translation>7 cartas</translation>
+    </message>
+    <message>
+        <source>3-5-7 Poker</source>
+        <translation>3-5-7 Poker</translation>
+    </message>
+    <message>
+        <source>3-5-7</source>
+        <comment>short title</comment>
+        <translation>3-5-7</translation>
+    </message>
+    <message>
+        <source>Blackjack</source>
+        <translation>Blackjack</translation>
+    </message>
+    <message>
+        <source>Blackjack</source>
+        <comment>short title</comment>
+        <translation>Blackjack</translation>
+    </message>
+    <message>
+        <source>Casino Hold&apos;em</source>
+        <translation>Casino Hold&apos;em</translation>
+    </message>
+    <message>
+        <source>Hold&apos;em</source>
+        <comment>short title</comment>
+        <translation>Hold&apos;em</translation>
+    </message>
+    <message>
+        <source>Roulette</source>
+        <translation>Ruleta</translation>
+    </message>
+    <message>
+        <source>Roulette</source>
+        <comment>short title</comment>
+        <translation>Ruleta</translation>
+    </message>
+    <message>
+        <source>Three Card Poker</source>
+        <translation>Three Card Poker</translation>
+    </message>
+    <message>
+        <source>Three Card</source>
+        <comment>short title</comment>
+        <translation>Three Card</translation>
+    </message>
+    <message>
+        <source>3-5-7 home game</source>
+        <translation>Juego casero 3-5-7</translation>
+    </message>
+    <message>
+        <source>Home game</source>
+        <comment>short title</comment>
+        <translation>Juego casero</translation>
     </message>
 </context>
 <context>
@@ -3268,6 +3365,33 @@
         <source>four {ranks}</source>
         <comment>four kings</comment>
         <translation>cuatro {ranks}</translation>
+    </message>
+</context>
+<context>
+    <name>registry</name>
+    <message>
+        <source>{game} is not a game this trainer knows (games: {known}).</source>
+        <translation>{game} no es un juego que este entrenador conozca (juegos: {known}).</translation>
+    </message>
+    <message>
+        <source>{jurisdiction} is not a jurisdiction of {game} (jurisdictions: {known}).</source>
+        <translation>{jurisdiction} no es una jurisdicción de {game} (jurisdicciones: {known}).</translation>
+    </message>
+    <message>
+        <source>{jurisdiction} is not a jurisdiction of {game} (jurisdictions: none).</source>
+        <translation>{jurisdiction} no es una jurisdicción de {game} (no hay ninguna).</translation>
+    </message>
+    <message>
+        <source>No rules file of {game} is loaded.</source>
+        <translation>No hay cargado ningún archivo de reglas de {game}.</translation>
+    </message>
+    <message>
+        <source>{name} is a home game, not a casino game.</source>
+        <translation>{name} es un juego casero, no un juego de casino.</translation>
+    </message>
+    <message>
+        <source>{name} is a casino game, not a home game.</source>
+        <translation>{name} es un juego de casino, no un juego casero.</translation>
     </message>
 </context>
 <context>

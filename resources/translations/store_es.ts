@@ -3294,6 +3294,61 @@ Dealer Trainer como .pgpass (modo 0600), o apunte PGPASSFILE a él; luego ejecut
         <translation>Otro programa restauró o sustituyó el almacén de progreso, y ya no conoce a {name} como lo conocía esta estación; reinicie Dealer Trainer.</translation>
     </message>
     <message>
+        <source>create the progress store</source>
+        <comment>a store upgrade</comment>
+        <translation>crear el almacén de progreso</translation>
+    </message>
+    <message>
+        <source>keep each family&apos;s drill state beside the attempts</source>
+        <comment>a store upgrade</comment>
+        <translation>guardar el estado de práctica de cada familia junto a los intentos</translation>
+    </message>
+    <message>
+        <source>get ready to sync with a school&apos;s site</source>
+        <comment>a store upgrade</comment>
+        <translation>prepararse para sincronizar con el sitio de una escuela</translation>
+    </message>
+    <message>
+        <source>give each exam sitting its own questions and supervisor</source>
+        <comment>a store upgrade</comment>
+        <translation>dar a cada sesión de examen sus propias preguntas y su supervisor</translation>
+    </message>
+    <message>
+        <source>seal exports and keep imported answers apart</source>
+        <comment>a store upgrade</comment>
+        <translation>sellar las exportaciones y guardar aparte las respuestas importadas</translation>
+    </message>
+    <message>
+        <source>group trainees into classes</source>
+        <comment>a store upgrade</comment>
+        <translation>reunir a los alumnos en grupos</translation>
+    </message>
+    <message>
+        <source>fold answers dated out of order from a base</source>
+        <comment>a store upgrade</comment>
+        <translation>integrar desde una base las respuestas con fechas fuera de orden</translation>
+    </message>
+    <message>
+        <source>give the school a key to sign its credentials</source>
+        <comment>a store upgrade</comment>
+        <translation>dar a la escuela una clave para firmar sus credenciales</translation>
+    </message>
+    <message>
+        <source>keep each trainee&apos;s language</source>
+        <comment>a store upgrade</comment>
+        <translation>guardar el idioma de cada alumno</translation>
+    </message>
+    <message>
+        <source>chain the exam log and record table tests</source>
+        <comment>a store upgrade</comment>
+        <translation>encadenar el registro de exámenes y registrar las pruebas de mesa</translation>
+    </message>
+    <message>
+        <source>keep the rollups without a flag read for every answer</source>
+        <comment>a store upgrade</comment>
+        <translation>mantener los resúmenes sin leer un indicador en cada respuesta</translation>
+    </message>
+    <message>
         <source>The file {path} is not a Dealer Trainer progress store.</source>
         <translation>El archivo {path} no es un almacén de progreso de Dealer Trainer.</translation>
     </message>

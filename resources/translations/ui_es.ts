@@ -1078,6 +1078,21 @@
         <translation>Ha fallado a menudo este tipo de pregunta, así que aquí tiene una resuelta paso a paso primero.</translation>
     </message>
     <message>
+        <source>fast</source>
+        <comment>an answer&apos;s pace against its target</comment>
+        <translation>rápida</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <comment>an answer&apos;s pace against its target</comment>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>slow</source>
+        <comment>an answer&apos;s pace against its target</comment>
+        <translation>lenta</translation>
+    </message>
+    <message>
         <source>The answer could not be saved: %1</source>
         <translation>No se pudo guardar la respuesta: %1</translation>
     </message>

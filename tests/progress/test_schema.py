@@ -19,6 +19,7 @@ from trainer.progress.schema import (
     migrate,
 )
 from trainer.progress.store import FILE_NAME
+from trainer.words import use
 
 from .conftest import FakeClock, attempt
 
@@ -235,3 +236,25 @@ def test_v11_keeps_the_rollups_without_a_flag_read_for_every_answer(
         conn.execute("PRAGMA user_version = 10")
         conn.close()
     assert len([b for b in list_backups(folder) if b.kind == "before-v11"]) >= 1
+
+
+def test_a_failed_upgrade_says_what_it_was_doing_in_spanish(
+    open_store: OpenStore, folder: Path
+) -> None:
+    """Issue 27: the "upgrading ... failed" sentence words the upgrade's summary in the
+    language in force, as the rest of it; the file stays at its version."""
+    load_v1(folder)
+
+    def broken(conn: sqlite3.Connection) -> None:
+        conn.execute("SELECT no_such_column FROM trainees")
+
+    groups = MIGRATIONS[5]
+    assert groups.version == 6
+    with use("es"), pytest.raises(MigrationError) as failed:
+        open_store(migrations=(*MIGRATIONS[:5], Migration(6, groups.summary, broken)))
+    said = str(failed.value)
+    assert said.startswith(
+        "La actualización del almacén de progreso a la versión 6 (reunir a los alumnos en "
+        "grupos) falló ("
+    ), said
+    assert said.endswith("así que quedó en la versión 5.")

@@ -83,7 +83,7 @@ from typing import Final
 
 from trainer.progress.errors import MigrationError, NewerStoreError, StoreError
 from trainer.progress.timing import BUCKET_COUNT
-from trainer.words import QT_TRANSLATE_NOOP, say
+from trainer.words import QT_TRANSLATE_NOOP, say, translated
 
 APPLICATION_ID: Final = 0x44545231
 """``PRAGMA application_id`` of a progress file ("DTR1"), so a foreign SQLite file is spotted."""
@@ -98,6 +98,8 @@ class Migration:
 
     version: int
     summary: str
+    """What it does, marked (``QT_TRANSLATE_NOOP``): kept in English in the file's log,
+    worded in the language in force when an upgrade fails."""
     apply: Callable[[sqlite3.Connection], None]
 
 
@@ -590,19 +592,69 @@ def _no_bulk_flag_v11(conn: sqlite3.Connection) -> None:
 
 
 MIGRATIONS: Final[tuple[Migration, ...]] = (
-    Migration(1, "create the progress store", _create_v1),
-    Migration(2, "keep each family's drill state beside the attempts", _create_v2),
-    Migration(3, "get ready to sync with a school's site", _ready_for_a_site_v3),
     Migration(
-        4, "give each exam sitting its own questions and supervisor", _sittings_of_their_own_v4
+        1, QT_TRANSLATE_NOOP("store", "create the progress store", "a store upgrade"), _create_v1
     ),
-    Migration(5, "seal exports and keep imported answers apart", _seal_exports_v5),
-    Migration(6, "group trainees into classes", _classes_v6),
-    Migration(7, "fold answers dated out of order from a base", _family_bases_v7),
-    Migration(8, "give the school a key to sign its credentials", _school_identity_v8),
-    Migration(9, "keep each trainee's language", _languages_v9),
-    Migration(10, "chain the exam log and record table tests", _exam_log_v10),
-    Migration(11, "keep the rollups without a flag read for every answer", _no_bulk_flag_v11),
+    Migration(
+        2,
+        QT_TRANSLATE_NOOP(
+            "store", "keep each family's drill state beside the attempts", "a store upgrade"
+        ),
+        _create_v2,
+    ),
+    Migration(
+        3,
+        QT_TRANSLATE_NOOP("store", "get ready to sync with a school's site", "a store upgrade"),
+        _ready_for_a_site_v3,
+    ),
+    Migration(
+        4,
+        QT_TRANSLATE_NOOP(
+            "store", "give each exam sitting its own questions and supervisor", "a store upgrade"
+        ),
+        _sittings_of_their_own_v4,
+    ),
+    Migration(
+        5,
+        QT_TRANSLATE_NOOP(
+            "store", "seal exports and keep imported answers apart", "a store upgrade"
+        ),
+        _seal_exports_v5,
+    ),
+    Migration(
+        6, QT_TRANSLATE_NOOP("store", "group trainees into classes", "a store upgrade"), _classes_v6
+    ),
+    Migration(
+        7,
+        QT_TRANSLATE_NOOP(
+            "store", "fold answers dated out of order from a base", "a store upgrade"
+        ),
+        _family_bases_v7,
+    ),
+    Migration(
+        8,
+        QT_TRANSLATE_NOOP(
+            "store", "give the school a key to sign its credentials", "a store upgrade"
+        ),
+        _school_identity_v8,
+    ),
+    Migration(
+        9,
+        QT_TRANSLATE_NOOP("store", "keep each trainee's language", "a store upgrade"),
+        _languages_v9,
+    ),
+    Migration(
+        10,
+        QT_TRANSLATE_NOOP("store", "chain the exam log and record table tests", "a store upgrade"),
+        _exam_log_v10,
+    ),
+    Migration(
+        11,
+        QT_TRANSLATE_NOOP(
+            "store", "keep the rollups without a flag read for every answer", "a store upgrade"
+        ),
+        _no_bulk_flag_v11,
+    ),
 )
 SCHEMA_VERSION: Final = MIGRATIONS[-1].version
 
@@ -704,7 +756,7 @@ def migrate(
                             "failed ({why}), so it was left at version {current}.",
                         ),
                         version=migration.version,
-                        summary=migration.summary,
+                        summary=translated(migration.summary),
                         why=exc,
                         current=current,
                     )

@@ -19,10 +19,17 @@ from typing import Any
 from trainer.engine.arrangement import display_orders
 from trainer.engine.cards import Card, parse_card
 from trainer.engine.chips import ChangeRule, Cut, change_fault, cut_fault, cut_text
-from trainer.engine.errors import CardError, WagerError
+from trainer.engine.errors import CardError
 from trainer.engine.hands import HandKind, evaluate_poker, evaluate_three
-from trainer.engine.money import Cents, format_money, parse_amount, to_cents
+from trainer.engine.money import AmountError, Cents, format_money, parse_amount, to_cents
 from trainer.quiz import verdict_words as V
+from trainer.quiz.answer_words import (
+    AMOUNTS_PER_PLAYER,
+    AMOUNTS_PER_SEAT,
+    NO_AMOUNTS_PER_PLAYER,
+    NO_AMOUNTS_PER_SEAT,
+    amount_refusal,
+)
 from trainer.quiz.chips import (
     DENOMINATIONS,
     chip_count,
@@ -64,8 +71,8 @@ def read_amount(value: Any, *, signed: bool = False) -> Cents:
         if isinstance(value, str):
             return parse_amount(value, what="the amount")
         return to_cents(value, what="the amount")
-    except WagerError as exc:
-        raise AnswerError(str(exc)) from None
+    except AmountError as exc:
+        raise AnswerError(amount_refusal(exc)) from None
 
 
 _SIGNS = {"+": 1, "-": -1, "\u2212": -1}  # the minus sign as well as the hyphen
@@ -88,16 +95,15 @@ def _signed_amount(value: Any) -> Cents:
 
 def read_amounts(value: Any, *, signed: bool = False) -> list[Cents]:
     """Several amounts in order: a list, or text separated by spaces or semicolons."""
-    what = "one net per player" if signed else "one amount per seat"
     if isinstance(value, str):
         items = [t.rstrip(",") for t in value.replace(";", " ").split()]
         items = [t for t in items if t]
     elif isinstance(value, Sequence):
         items = list(value)
     else:
-        raise AnswerError(f"Give {what}, separated by spaces.")
+        raise AnswerError(say(AMOUNTS_PER_PLAYER if signed else AMOUNTS_PER_SEAT))
     if not items:
-        raise AnswerError(f"No amounts given; give {what}, separated by spaces.")
+        raise AnswerError(say(NO_AMOUNTS_PER_PLAYER if signed else NO_AMOUNTS_PER_SEAT))
     return [read_amount(v, signed=signed) for v in items]
 
 

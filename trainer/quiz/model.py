@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
@@ -34,8 +34,31 @@ _DRILLED = frozenset(
 
 GAMES = tuple(g for g in game_ids() if g in _DRILLED)
 """Every game with drills, in the order the engine's registry lists them."""
-GAME_NAMES = MappingProxyType({spec.id: spec.title for spec in ENGINE_GAMES if spec.id in GAMES})
-"""Each drilled game's title, as its spec gives it."""
+
+
+class _Titles(Mapping[str, str]):
+    """Each game's title by its id, worded in the language in force when looked up (the
+    specs mark them: "Roulette" is "Ruleta" in Spanish); ids and order are the registry's."""
+
+    def __init__(self, titles: Mapping[str, str]) -> None:
+        self._titles = dict(titles)
+
+    def __getitem__(self, game: str) -> str:
+        return translated(self._titles[game])
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._titles)
+
+    def __len__(self) -> int:
+        return len(self._titles)
+
+
+GAME_NAMES: Mapping[str, str] = _Titles(
+    {spec.id: spec.title for spec in ENGINE_GAMES if spec.id in GAMES}
+)
+"""Each drilled game's title, as its spec gives it, in the language in force."""
+SHORT_GAME_NAMES: Mapping[str, str] = _Titles({spec.id: spec.short_title for spec in ENGINE_GAMES})
+"""Each game's short title for a narrow column ("Three Card", "Home game"), likewise."""
 
 
 class Skill(StrEnum):

@@ -458,8 +458,8 @@ def odds(rules: AnyRules, meter: Cents) -> list[OddsEntry]:
 
 SPEC = GameSpec(
     id=GAME_ID,
-    title="Casino Hold'em",
-    short_title="Hold'em",
+    title=QT_TRANSLATE_NOOP("games", "Casino Hold'em"),
+    short_title=QT_TRANSLATE_NOOP("games", "Hold'em", "short title"),
     kind=CASINO,
     settle=_settle,
     community=5,

@@ -33,7 +33,7 @@ from trainer.engine.rules_data import (
     rules_kind,
     shipped_rules_files,
 )
-from trainer.words import Marked, say
+from trainer.words import QT_TRANSLATE_NOOP, Marked, say, translated
 
 GAMES: tuple[GameSpec, ...] = (
     three_five_seven.SPEC,
@@ -58,6 +58,22 @@ _READERS: Mapping[str, Callable[[Path, Mapping[str, Any]], AnyRules]] = MappingP
 _BY_ID: Mapping[str, GameSpec] = MappingProxyType({spec.id: spec for spec in GAMES})
 
 
+# A game or a jurisdiction looked up that the registry does not hold (a command's
+# argument, a scenario's, a house setting): one whole template each (issue 27).
+UNKNOWN_GAME = QT_TRANSLATE_NOOP(
+    "registry", "{game} is not a game this trainer knows (games: {known})."
+)
+UNKNOWN_JURISDICTION = QT_TRANSLATE_NOOP(
+    "registry", "{jurisdiction} is not a jurisdiction of {game} (jurisdictions: {known})."
+)
+NO_JURISDICTION = QT_TRANSLATE_NOOP(
+    "registry", "{jurisdiction} is not a jurisdiction of {game} (jurisdictions: none)."
+)
+NO_RULES = QT_TRANSLATE_NOOP("registry", "No rules file of {game} is loaded.")
+NOT_CASINO = QT_TRANSLATE_NOOP("registry", "{name} is a home game, not a casino game.")
+NOT_HOME = QT_TRANSLATE_NOOP("registry", "{name} is a casino game, not a home game.")
+
+
 def game_ids() -> tuple[str, ...]:
     """Every game's id, in the order the trainer lists them."""
     return tuple(_BY_ID)
@@ -69,14 +85,13 @@ def game_spec(game: str) -> GameSpec:
         return _BY_ID[game]
     except (KeyError, TypeError):
         known = ", ".join(_BY_ID)
-        raise ScheduleError(
-            f"{game!r} is not a game this trainer knows (games: {known})."
-        ) from None
+        raise ScheduleError(say(UNKNOWN_GAME, game=repr(game), known=known)) from None
 
 
 def game_title(game: str) -> str:
-    """A game's title (``"Three Card Poker"``); :class:`ScheduleError` for an unknown game."""
-    return game_spec(game).title
+    """A game's title (``"Three Card Poker"``) in the language in force;
+    :class:`ScheduleError` for an unknown game."""
+    return translated(game_spec(game).title)
 
 
 def load_rules_file(path: Path | str) -> AnyRules:
@@ -183,10 +198,14 @@ class Registry:
         files = self._rules[game_spec(game).id]
         found = files.get(jurisdiction_key(jurisdiction))
         if found is None:
-            known = ", ".join(files) or "none"
+            template = UNKNOWN_JURISDICTION if files else NO_JURISDICTION
             raise ScheduleError(
-                f"{jurisdiction!r} is not a jurisdiction of {game_title(game)} "
-                f"(jurisdictions: {known})."
+                say(
+                    template,
+                    jurisdiction=repr(jurisdiction),
+                    game=game_title(game),
+                    known=", ".join(files),
+                )
             )
         return found
 
@@ -198,21 +217,21 @@ class Registry:
         spec = game_spec(game)
         chosen = self._followed.get(spec.id)
         if chosen is None:
-            raise ScheduleError(f"No rules file of {spec.title} is loaded.")
+            raise ScheduleError(say(NO_RULES, game=game_title(game)))
         return self._rules[spec.id][chosen]
 
     def casino(self, game: str, jurisdiction: str | None = None) -> GameRules:
         """A casino game's rules (see :meth:`rules`)."""
         rules = self.rules(game, jurisdiction)
         if not isinstance(rules, GameRules):
-            raise ScheduleError(f"{rules.name} is a home game, not a casino game.")
+            raise ScheduleError(say(NOT_CASINO, name=rules.name))
         return rules
 
     def home(self, game: str, jurisdiction: str | None = None) -> HomeRules:
         """A home game's rules (see :meth:`rules`)."""
         rules = self.rules(game, jurisdiction)
         if not isinstance(rules, HomeRules):
-            raise ScheduleError(f"{rules.name} is a casino game, not a home game.")
+            raise ScheduleError(say(NOT_HOME, name=rules.name))
         return rules
 
     def jurisdictions(self, game: str) -> tuple[AnyRules, ...]:

@@ -440,8 +440,8 @@ def odds(rules: AnyRules, meter: Cents) -> list[OddsEntry]:
 
 SPEC = GameSpec(
     id=GAME_ID,
-    title="Three Card Poker",
-    short_title="Three Card",
+    title=QT_TRANSLATE_NOOP("games", "Three Card Poker"),
+    short_title=QT_TRANSLATE_NOOP("games", "Three Card", "short title"),
     kind=CASINO,
     settle=_settle,
     community=0,

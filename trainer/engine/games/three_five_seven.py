@@ -703,8 +703,8 @@ def odds(rules: AnyRules, meter: Cents) -> list[OddsEntry]:
 
 SPEC = GameSpec(
     id=GAME_ID,
-    title="3-5-7 Poker",
-    short_title="3-5-7",
+    title=QT_TRANSLATE_NOOP("games", "3-5-7 Poker"),
+    short_title=QT_TRANSLATE_NOOP("games", "3-5-7", "short title"),
     kind=CASINO,
     settle=_settle,
     community=4,

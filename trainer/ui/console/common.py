@@ -47,13 +47,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.engine.games import GAMES as GAME_SPECS
 from trainer.progress import DayPoint, ProgressStore
 from trainer.progress.settings import SETTINGS_BY_KEY, pace_key
 from trainer.progress.timing import seconds_text as answer_seconds
 from trainer.quiz.catalog import get_family
 from trainer.quiz.errors import QuizError
-from trainer.quiz.model import GAME_NAMES, Skill
+from trainer.quiz.model import GAME_NAMES, SHORT_GAME_NAMES, Skill
 from trainer.ui.language import date_text
 from trainer.ui.theme import FELT, FELT_DARK, MUTED
 from trainer.ui.translation import arg
@@ -87,12 +86,9 @@ def game_name(game: str) -> str:
     return GAME_NAMES.get(game, game)
 
 
-_SHORT_NAMES = {spec.id: spec.short_title for spec in GAME_SPECS}
-
-
 def game_short_name(game: str) -> str:
     """A game's short name, for a narrow column ("Three Card", "Home game")."""
-    return _SHORT_NAMES.get(game) or game_name(game)
+    return SHORT_GAME_NAMES.get(game) or game_name(game)
 
 
 def family_title(family: str) -> str:

@@ -34,12 +34,13 @@ from trainer.drilling import Drill
 from trainer.errors import TrainerError
 from trainer.progress import StoreUnavailableError
 from trainer.progress.timing import seconds_text as answer_seconds
+from trainer.quiz import verdict_words as V
 from trainer.quiz.catalog import get_family
 from trainer.quiz.errors import AnswerError
 from trainer.quiz.model import GAME_NAMES, TOTAL_LINE, AnswerKind, Mode, Question, line_kind
 from trainer.quiz.render import prompt_lines
 from trainer.quiz.scheduler import DEFAULT_TARGET_MS
-from trainer.quiz.session import Answer
+from trainer.quiz.session import Answer, Pace
 from trainer.ui.answer_kinds import widget_for
 from trainer.ui.answer_parts import is_answer_part
 from trainer.ui.answers import AnswerWidget, ChoiceAnswer
@@ -55,6 +56,7 @@ from trainer.ui.theme import MUTED, PARTIAL, RIGHT, WRONG, points, set_style_she
 from trainer.ui.translation import arg
 from trainer.ui.unsaved import UnsavedPanel, is_only_in_memory, save_to_chosen_file
 from trainer.ui.worker import run_in_background
+from trainer.words import translated
 
 
 def explanation_html(question: Question) -> str:
@@ -470,6 +472,14 @@ class DrillPage(QWidget):
         )
         self.coach_scroll.setVisible(True)
 
+    def _pace_word(self, pace: Pace) -> str:
+        """The answer's pace as the verdict line says it ("target 6 s (fast)")."""
+        return {
+            Pace.FAST: self.tr("fast", "an answer's pace against its target"),
+            Pace.NORMAL: self.tr("normal", "an answer's pace against its target"),
+            Pace.SLOW: self.tr("slow", "an answer's pace against its target"),
+        }[pace]
+
     def submit(self) -> None:
         """Grade the answer given; record it; then show the verdict."""
         drill, question = self.drill, self.question
@@ -566,7 +576,7 @@ class DrillPage(QWidget):
             self.verdict_label, f"font-size: {points(20)}; font-weight: 700; color: {colour};"
         )
         seconds = answer_seconds(answer.response_ms)
-        pace = answer.pace.value
+        pace = self._pace_word(answer.pace)
         target = seconds_text(answer.target_ms)
         if grade.is_correct:
             expected = arg(
@@ -585,7 +595,7 @@ class DrillPage(QWidget):
                 grade.given,
                 target,
             )
-        if not grade.is_correct and grade.message not in ("Wrong.", ""):
+        if not grade.is_correct and grade.message not in (translated(V.WRONG), ""):
             # Why it is wrong, or only partly right ("The chips make $0.50, not the $5.00
             # to pay"; "The right amount, but 3 chips would do ..."), as the summary says.
             expected = f"{grade.message}\n{expected}"

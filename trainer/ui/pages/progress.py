@@ -23,13 +23,12 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.drilling import DrillPlan
-from trainer.engine.games import GAMES as ENGINE_GAMES
 from trainer.practice import daily_goal
 from trainer.progress import ProgressStore, Trainee, TraineeDetail, accuracy_text
 from trainer.progress.settings import SETTINGS_BY_KEY, pace_key
 from trainer.quiz.catalog import get_family
 from trainer.quiz.errors import QuizError
-from trainer.quiz.model import GAME_NAMES, GAMES, Mode, Skill
+from trainer.quiz.model import GAME_NAMES, GAMES, SHORT_GAME_NAMES, Mode, Skill
 from trainer.quiz.pace import at_median
 from trainer.ui.goals import goal_text
 from trainer.ui.layouts import FlowLayout, SideBySide, clear_layout
@@ -37,7 +36,6 @@ from trainer.ui.reports.text import short_skill_names
 from trainer.ui.translation import arg
 from trainer.ui.worker import run_in_background
 
-SHORT_GAMES = {spec.id: spec.short_title for spec in ENGINE_GAMES}
 SKILL_COLOURS = [
     "#1f6b45",
     "#b8862b",
@@ -196,7 +194,7 @@ class ProgressPage(QWidget):
         # Headings and cells on two lines, so that six games' columns fit 1280 at a scale
         # of 1.5 whole.
         self.mastery.setHorizontalHeaderLabels(
-            [_two_lines(SHORT_GAMES.get(g, GAME_NAMES[g])) for g in GAMES]
+            [_two_lines(SHORT_GAME_NAMES.get(g, GAME_NAMES[g])) for g in GAMES]
         )
         self.mastery.setVerticalHeaderLabels([_two_lines(s.heading) for s in Skill])
         self.mastery.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)

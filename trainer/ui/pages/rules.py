@@ -30,7 +30,7 @@ from trainer.engine.games.three_five_seven_home import HomeRules
 from trainer.engine.rules import GameRules
 from trainer.engine.ruletexts import Citation, RuleText, texts_of
 from trainer.quiz.citations import cite
-from trainer.quiz.model import GAMES
+from trainer.quiz.model import GAME_NAMES, GAMES
 from trainer.ui.games.blackjack import posted_rules_html
 from trainer.ui.games.roulette import posted_roulette_html
 from trainer.ui.home_choices import CLAUSE_SCHEME, choices_html, clause_links
@@ -256,7 +256,7 @@ class RulesPage(QWidget):
             for game in GAMES:
                 tab = GameRulesTab(rules[game])
                 self.game_tabs[game] = tab
-                self.tabs.addTab(tab, rules[game].name)
+                self.tabs.addTab(tab, GAME_NAMES[game])  # the game; its file's name inside
             return
         for game, tab in self.game_tabs.items():
             tab.set_rules(rules[game])

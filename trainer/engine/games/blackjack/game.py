@@ -15,6 +15,7 @@ from trainer.engine.games.blackjack.scenario import settle_blackjack_scenario
 from trainer.engine.games.spec import AnyRules, GameSpec, rules_of_kind
 from trainer.engine.money import Cents
 from trainer.engine.odds import OddsEntry
+from trainer.words import QT_TRANSLATE_NOOP
 
 
 def blackjack_rules_of(rules: AnyRules) -> BlackjackRules:
@@ -37,8 +38,8 @@ def odds(rules: AnyRules, meter: Cents) -> list[OddsEntry]:
 
 SPEC = GameSpec(
     id=GAME_ID,
-    title="Blackjack",
-    short_title="Blackjack",
+    title=QT_TRANSLATE_NOOP("games", "Blackjack"),
+    short_title=QT_TRANSLATE_NOOP("games", "Blackjack", "short title"),
     kind=KIND,
     settle=_settle,
     # The dealer's up card and hole card (one spot on the layout for the dealer's hand).

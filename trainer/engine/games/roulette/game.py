@@ -15,6 +15,7 @@ from trainer.engine.games.spec import AnyRules, GameSpec, rules_of_kind
 from trainer.engine.money import Cents
 from trainer.engine.odds import OddsEntry
 from trainer.engine.protection_kinds import ErrorKind
+from trainer.words import QT_TRANSLATE_NOOP
 
 NOTE = "Counted exactly: each pocket of the wheel equally likely."
 PRISON_NOTE = " En prison is counted as one more spin: the bet returned if it wins, lost otherwise."
@@ -69,8 +70,8 @@ def odds(rules: AnyRules, meter: Cents) -> list[OddsEntry]:
 
 SPEC = GameSpec(
     id=GAME_ID,
-    title="Roulette",
-    short_title="Roulette",
+    title=QT_TRANSLATE_NOOP("games", "Roulette"),
+    short_title=QT_TRANSLATE_NOOP("games", "Roulette", "short title"),
     kind=KIND,
     settle=_settle,
     odds=odds,

@@ -8,6 +8,7 @@ from typing import Any
 from trainer.engine.games.spec import HOME, AnyRules, GameSpec, home_rules_of
 from trainer.engine.games.three_five_seven_home.options import GAME_ID
 from trainer.engine.games.three_five_seven_home.scenario import settle_home_scenario
+from trainer.words import QT_TRANSLATE_NOOP
 
 
 def _settle(rules: AnyRules, data: Mapping[str, Any]) -> dict[str, Any]:
@@ -16,8 +17,8 @@ def _settle(rules: AnyRules, data: Mapping[str, Any]) -> dict[str, Any]:
 
 SPEC = GameSpec(
     id=GAME_ID,
-    title="3-5-7 home game",
-    short_title="Home game",
+    title=QT_TRANSLATE_NOOP("games", "3-5-7 home game"),
+    short_title=QT_TRANSLATE_NOOP("games", "Home game", "short title"),
     kind=HOME,
     settle=_settle,
     # The payments a game-protection round plants a mistake in (protection.HOME_KINDS).

@@ -19,7 +19,8 @@ from trainer import words
 from trainer.drilling import DrillPlan
 from trainer.progress import ProgressStore, Supervisor
 from trainer.ui.games.three_five_seven_home import HomeTableView
-from trainer.ui.language import LanguageDialog, language_in_force
+from trainer.ui.language import language_in_force
+from trainer.ui.language_dialog import LanguageDialog
 from trainer.ui.main_window import MainWindow
 from trainer.words import Choice
 

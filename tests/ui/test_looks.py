@@ -13,7 +13,7 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from trainer.progress import ProgressStore, Trainee
-from trainer.ui.looks import LookDialog
+from trainer.ui.look_dialog import LookDialog
 from trainer.ui.main_window import MainWindow
 from trainer.ui.theme import STANDARD, STYLE, Look, applied_look, points, style_sheet
 

@@ -524,9 +524,7 @@ def test_a_supervised_roulette_exam_is_sat_on_the_layout_and_scored(
         pass_mark_percent=60,
     )
     sign_in(qtbot, window, store)
-    monkeypatch.setattr(
-        "trainer.ui.main_window.QInputDialog.getItem", lambda *a, **k: (a[3][0], True)
-    )
+    monkeypatch.setattr("PySide6.QtWidgets.QInputDialog.getItem", lambda *a, **k: (a[3][0], True))
     when_modal(lambda dialog: (qtbot.keyClicks(dialog.pin, "246810"), dialog.check()))
     window.choose_exam()
     page = window.drill_page

@@ -371,9 +371,7 @@ def test_exam_to_result(
         pass_mark_percent=75,
     )
     sign_in(qtbot, window, store)
-    monkeypatch.setattr(
-        "trainer.ui.main_window.QInputDialog.getItem", lambda *a, **k: (a[3][0], True)
-    )
+    monkeypatch.setattr("PySide6.QtWidgets.QInputDialog.getItem", lambda *a, **k: (a[3][0], True))
     # The exam is supervised: Mona starts the sitting with her PIN.
     when_modal(lambda dialog: (qtbot.keyClicks(dialog.pin, "246810"), dialog.check()))
     window.choose_exam()

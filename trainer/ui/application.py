@@ -63,7 +63,6 @@ def run_window(
     """Open the store and the window (*language*: ``--language``, for this station's sign-in
     and every trainee who chose none); returns the exit status."""
     from trainer.progress import ProgressStore, find_data_dir
-    from trainer.ui.dialogs import show_error
     from trainer.ui.main_window import MainWindow
 
     app = application(kiosk=kiosk, input_rules=False)
@@ -71,6 +70,8 @@ def run_window(
         # The day's check and backup run once the window shows (window.upkeep).
         store = ProgressStore(find_data_dir(data_dir), integrity="background")
     except TrainerError as exc:
+        from trainer.ui.dialogs import show_error  # here and below: on first use (issue 28)
+
         show_error(None, str(exc), "Dealer Trainer")
         return 2
     with store:
@@ -84,6 +85,8 @@ def run_window(
             # A broken station setting must not keep trainees from drilling offline.
             message = f"{exc} Until then this station drills on its own."
             print(f"dealer-trainer: {message}", file=sys.stderr)
+            from trainer.ui.dialogs import show_error
+
             show_error(None, message, "Dealer Trainer")
 
         if (kiosk or store.settings().bool_value("kiosk.always")) and (
@@ -102,6 +105,8 @@ def run_window(
                     "'dealer-trainer sync' here."
                 )
             print(f"dealer-trainer: {message}", file=sys.stderr)
+            from trainer.ui.dialogs import show_error
+
             show_error(None, message, "Dealer Trainer")
             return 2
 

@@ -24,6 +24,16 @@ from trainer.ui.layouts import MessageLabel
 from trainer.ui.translation import arg
 
 
+def ok_cancel(dialog: QDialog) -> QDialogButtonBox:
+    """OK and Cancel buttons that accept and reject *dialog*."""
+    buttons = QDialogButtonBox(
+        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+    )
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    return buttons
+
+
 class PinDialog(QDialog):
     """A PIN pad: large digit keys, the PIN shown as dots, Enter to confirm."""
 
@@ -124,12 +134,7 @@ class NameDialog(QDialog):
         self.error.setStyleSheet("color: #c0392b;")
         self.error.setWordWrap(True)
         layout.addWidget(self.error)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        layout.addWidget(ok_cancel(self))
         self.name.setFocus()
 
     def accept(self) -> None:

@@ -14,10 +14,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QLabel, QPushButton, QWidge
 from trainer.errors import TrainerError
 from trainer.progress import ProgressStore, Supervisor, Trainee
 from trainer.progress.languages import console_language
-from trainer.ui.dialogs import choose_supervisor_pin
-from trainer.ui.kiosk import KioskGuard
 from trainer.ui.layouts import PageStack
-from trainer.ui.supervisor_sign_in import FirstSupervisorDialog, SupervisorSignInDialog
 from trainer.ui.translation import arg
 from trainer.ui.window_menu import MenuWindow
 from trainer.ui.worker import wait_for_background
@@ -25,6 +22,7 @@ from trainer.words import Choice
 
 if TYPE_CHECKING:
     from trainer.progress import ExamDefinition
+    from trainer.ui.kiosk import KioskGuard
     from trainer.ui.pages.drill import DrillPage
     from trainer.ui.site_link import SiteLink
 
@@ -70,6 +68,8 @@ class KioskWindow(MenuWindow):
     def _enter_kiosk(self) -> None:
         """Full screen, frameless, on top; the keys that would leave are refused."""
         from PySide6.QtCore import Qt  # when used (issue 28: layouts.scrolling)
+
+        from trainer.ui.kiosk import KioskGuard  # a kiosk's only (issue 28)
 
         self.setWindowFlags(
             self.windowFlags()
@@ -180,6 +180,9 @@ class KioskWindow(MenuWindow):
         """A supervisor signs in with their PIN and opens the console."""
         from PySide6.QtCore import Qt  # when used (issue 28: layouts.scrolling)
 
+        # The supervisors' dialogs on first use: the first screen shows without them.
+        from trainer.ui.supervisor_sign_in import FirstSupervisorDialog, SupervisorSignInDialog
+
         if self.store.needs_first_supervisor():
             if self.site is not None:
                 # A school's supervisors are the site's: the first is made by its owner,
@@ -215,6 +218,8 @@ class KioskWindow(MenuWindow):
             supervisor = dialog.supervisor
             if supervisor.needs_new_pin:
                 # A PIN from before supervisors' PINs had 6 digits: it opens, and asks.
+                from trainer.ui.dialogs import choose_supervisor_pin
+
                 choose_supervisor_pin(
                     self,
                     self.store,

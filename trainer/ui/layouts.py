@@ -29,10 +29,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QAbstractButton,
-    QAbstractSpinBox,
     QApplication,
     QBoxLayout,
-    QComboBox,
     QDialog,
     QFrame,
     QHBoxLayout,
@@ -627,6 +625,7 @@ class InputGuard(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         from PySide6.QtCore import Qt  # see scrolling(); installed once the first screen showed
+        from PySide6.QtWidgets import QAbstractSpinBox, QComboBox  # likewise
 
         kind = event.type()
         if kind == QEvent.Type.KeyPress and isinstance(watched, QAbstractButton):

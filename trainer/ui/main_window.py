@@ -10,7 +10,6 @@ from PySide6.QtGui import QAction, QCloseEvent, QMoveEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
-    QInputDialog,
     QLabel,
     QPushButton,
     QVBoxLayout,
@@ -21,15 +20,12 @@ from trainer.errors import TrainerError
 from trainer.progress import ProgressStore, Supervisor, Trainee
 from trainer.progress.errors import NotFoundError
 from trainer.progress.languages import station_language, trainee_language
-from trainer.ui.dialogs import show_error
-from trainer.ui.kiosk import KioskGuard
 from trainer.ui.kiosk_window import KioskWindow
-from trainer.ui.language import apply_language, ask_language
+from trainer.ui.language import apply_language
 from trainer.ui.layouts import PageStack, fit_to_screen
-from trainer.ui.looks import LookDialog, Looks, show_look
+from trainer.ui.looks import Looks, show_look
 from trainer.ui.pages.sign_in import SignInPage
 from trainer.ui.store_watch import StoreWatch
-from trainer.ui.supervisor_sign_in import SupervisorSignInDialog
 from trainer.ui.theme import STANDARD, WRONG
 from trainer.ui.translation import arg
 from trainer.ui.upkeep import Upkeep
@@ -43,6 +39,7 @@ if TYPE_CHECKING:
     from trainer.progress import ExamDefinition
     from trainer.quiz.model import Question
     from trainer.quiz.session import Summary
+    from trainer.ui.kiosk import KioskGuard
     from trainer.ui.pages.drill import DrillPage
     from trainer.ui.pages.home import HomePage
     from trainer.ui.pages.progress import ProgressPage
@@ -186,6 +183,8 @@ class MainWindow(KioskWindow):
 
     def choose_language(self) -> None:
         """The signed-in trainee chooses their language and table-English mode."""
+        from trainer.ui.language_dialog import ask_language  # on first use (issue 28)
+
         trainee = ask_language(self, self.store, self.trainee)
         if trainee is not None:
             self.show_home(trainee)
@@ -378,6 +377,8 @@ class MainWindow(KioskWindow):
         """The signed-in trainee chooses their text size and contrast."""
         if self.trainee is None:
             return
+        from trainer.ui.look_dialog import LookDialog  # on first use (issue 28)
+
         dialog = LookDialog(self.looks.of(self.trainee), self)
         if dialog.exec() == QDialog.DialogCode.Accepted and self.trainee is not None:
             self.looks.keep(self.trainee, dialog.look())
@@ -393,6 +394,8 @@ class MainWindow(KioskWindow):
         try:
             drill = Drill(self.store, self.trainee, plan, mistakes=mistakes or ())
         except TrainerError as exc:
+            from trainer.ui.dialogs import show_error  # on first use (issue 28)
+
             show_error(self, str(exc))
             return
         self.pages.setCurrentWidget(self.drill_page)
@@ -429,6 +432,8 @@ class MainWindow(KioskWindow):
         self._starting = False
         self.home.set_starting(False)
         plain = self.tr("The drill could not start; try again.")
+        from trainer.ui.dialogs import show_error  # on first use (issue 28)
+
         show_error(self, str(exc) if isinstance(exc, TrainerError) else plain)
 
     def start_mistakes(self) -> None:
@@ -439,6 +444,8 @@ class MainWindow(KioskWindow):
             return
         missed = missed_questions(self.store, self.trainee)
         if not missed:
+            from trainer.ui.dialogs import show_error  # on first use (issue 28)
+
             show_error(self, self.tr("Nothing to redo: no missed questions are waiting."))
             return
         self.redo(missed)
@@ -457,6 +464,8 @@ class MainWindow(KioskWindow):
             return
         exams = self.store.exams()
         if not exams:
+            from trainer.ui.dialogs import show_error  # on first use (issue 28)
+
             show_error(self, self.tr("No exams are set yet; a supervisor sets them."))
             return
         names = [
@@ -469,6 +478,8 @@ class MainWindow(KioskWindow):
             )
             for e in exams
         ]
+        from PySide6.QtWidgets import QInputDialog  # on first use (issue 28)
+
         name, ok = QInputDialog.getItem(
             self, self.tr("Exam"), self.tr("Which exam?"), names, 0, False
         )
@@ -477,6 +488,8 @@ class MainWindow(KioskWindow):
         exam = exams[names.index(name)]
         supervisor: Supervisor | None = None
         if not exam.practice:
+            from trainer.ui.supervisor_sign_in import SupervisorSignInDialog  # (issue 28)
+
             dialog = SupervisorSignInDialog(self.store, self, site_url=self.site_url())
             dialog.setWindowTitle(arg(self.tr("A supervisor starts %1"), exam.name))
             if dialog.exec() != QDialog.DialogCode.Accepted or dialog.supervisor is None:
@@ -497,6 +510,8 @@ class MainWindow(KioskWindow):
                 supervisor=supervisor,
             )
         except TrainerError as exc:
+            from trainer.ui.dialogs import show_error  # on first use (issue 28)
+
             show_error(self, str(exc))
             return
         self._started()
@@ -510,6 +525,8 @@ class MainWindow(KioskWindow):
 
     def _review_exam(self) -> None:
         """A supervisor opens a supervised exam's answers on the summary, with their PIN."""
+        from trainer.ui.supervisor_sign_in import SupervisorSignInDialog  # on first use
+
         dialog = SupervisorSignInDialog(self.store, self, site_url=self.site_url())
         if dialog.exec() == QDialog.DialogCode.Accepted and dialog.supervisor is not None:
             self.summary.reveal()
@@ -533,6 +550,8 @@ class MainWindow(KioskWindow):
         try:
             rules = rules_for_house(self.store.settings())
         except TrainerError as exc:
+            from trainer.ui.dialogs import show_error  # on first use (issue 28)
+
             show_error(self, str(exc))
             return False
         self.rules.show_rules(rules)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMessageBox
+from PySide6.QtWidgets import QMainWindow
 
 from trainer import __version__
 from trainer.ui.translation import arg
@@ -73,6 +73,8 @@ def build_menu(self: MenuWindow) -> None:
 
 def show_about(self: MenuWindow) -> None:
     """The About box, with the version."""
+    from PySide6.QtWidgets import QMessageBox  # on first use (issue 28)
+
     QMessageBox.about(
         self,
         QCoreApplication.translate("MainWindow", "About Dealer Trainer"),

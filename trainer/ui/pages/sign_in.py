@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
 
 from trainer.errors import TrainerError
 from trainer.progress import AccountLockedError, ProgressStore, Trainee, WrongPinError
-from trainer.ui.dialogs import NameDialog, PinDialog, show_error
 from trainer.ui.translation import arg
 
 COLUMNS = 4
@@ -92,6 +91,9 @@ class SignInPage(QWidget):
 
     def sign_in(self, trainee: Trainee) -> None:
         """Sign a trainee in, asking for the PIN where they have one."""
+        # The dialogs on first use: the first screen shows without them (issue 28).
+        from trainer.ui.dialogs import PinDialog, show_error
+
         pin: str | None = None
         message = ""
         while True:
@@ -116,6 +118,8 @@ class SignInPage(QWidget):
 
     def add_trainee(self) -> None:
         """Ask for a new trainee's name (and PIN), add them and sign them in."""
+        from trainer.ui.dialogs import NameDialog
+
         dialog = NameDialog(self.tr("New trainee"), self)
         while dialog.exec() == QDialog.DialogCode.Accepted:
             try:

@@ -626,10 +626,14 @@ class InputGuard(QObject):
     """
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        from PySide6.QtCore import Qt  # see scrolling(); installed once the first screen showed
+        # Every event of the application passes here (~170 a verdict): the widget's class is
+        # asked first, and an event's type, a Python enum made per call, only of the few
+        # widgets guarded (issue 28: a verdict within one frame).
+        if isinstance(watched, QAbstractButton):
+            if event.type() != QEvent.Type.KeyPress:
+                return False
+            from PySide6.QtCore import Qt  # see scrolling(); installed once a screen showed
 
-        kind = event.type()
-        if kind == QEvent.Type.KeyPress and isinstance(watched, QAbstractButton):
             assert isinstance(event, QKeyEvent)
             enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
             plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
@@ -641,7 +645,10 @@ class InputGuard(QObject):
             return False
         if not isinstance(watched, QAbstractSpinBox | QComboBox):
             return False
+        kind = event.type()
         if kind == QEvent.Type.Polish:
+            from PySide6.QtCore import Qt
+
             # A wheel over them must not take the focus either (Qt's default does).
             watched.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         elif kind == QEvent.Type.Wheel and not watched.hasFocus():

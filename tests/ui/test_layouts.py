@@ -5,13 +5,15 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLabel, QPushButton
+from pytestqt.qtbot import QtBot
 
 from trainer.drilling import DrillPlan
 from trainer.progress import ProgressStore
 from trainer.quiz.model import Mode
-from trainer.ui.layouts import RichTextLabel
+from trainer.ui.layouts import InputGuard, RichTextLabel
 from trainer.ui.main_window import MainWindow
 
 TABLE = (
@@ -67,3 +69,32 @@ def test_the_drill_page_measures_its_pay_tables_and_explanation_once_per_width(
     page = window.drill_page
     for label in (page.side, page.explanation, page.coach):
         assert isinstance(label, RichTextLabel)
+
+
+class _CountedEvent(QEvent):
+    """An event that counts how often its type is asked."""
+
+    def __init__(self) -> None:
+        super().__init__(QEvent.Type.Paint)
+        self.asked = 0
+
+    def type(self) -> QEvent.Type:
+        self.asked += 1
+        return super().type()
+
+
+def test_the_input_guard_passes_an_unguarded_widgets_events_without_reading_them(
+    qtbot: QtBot,
+) -> None:
+    """Every event of the application passes the guard (~170 a verdict, issue 28): a
+    widget that is no button, spin box or drop-down has its events passed on at once."""
+    label = QLabel("Hello")
+    qtbot.addWidget(label)
+    guard = InputGuard()
+    event = _CountedEvent()
+    assert guard.eventFilter(label, event) is False
+    assert event.asked == 0
+    button = QPushButton("Next")
+    qtbot.addWidget(button)
+    assert guard.eventFilter(button, event) is False  # a paint is not a key
+    assert event.asked == 1

@@ -8,12 +8,13 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QImage, QMouseEvent, QPainter
+from PySide6.QtGui import QColor, QImage, QMouseEvent, QPainter, QPixmapCache
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from trainer.engine.cards import Suit, parse_card, parse_cards
 from trainer.quiz.chips import DENOMINATIONS
+from trainer.ui import cards as cards_module
 from trainer.ui.cards import (
     CardRow,
     CardWidget,
@@ -217,6 +218,37 @@ def test_card_row_names_every_card_and_hit_tests(qtbot: QtBot) -> None:
     row.resize(150, 60)  # too narrow: the cards overlap to fit
     rects = row.card_rects()
     assert rects[-1].right() <= 150 and rects[0].left() >= 0
+
+
+def test_a_hand_strip_repaints_its_cards_from_pixmaps(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A verdict repaints every hand strip; each card is drawn once per size, ring and grey,
+    then copied (issue 28: a verdict within one frame)."""
+    row = CardRow(parse_cards("Ah Kd 7c"))
+    qtbot.addWidget(row)
+    row.resize(400, 120)
+    fresh = row.grab().toImage()
+    drawn: list[object] = []
+    real = cards_module.paint_card
+
+    def counting(*args: Any, **kwargs: Any) -> None:
+        drawn.append(args[2])
+        real(*args, **kwargs)
+
+    monkeypatch.setattr(cards_module, "paint_card", counting)
+    QPixmapCache.clear()
+    first = row.grab().toImage()
+    assert len(drawn) == 3
+    for _ in range(3):
+        assert row.grab().toImage() == first
+    assert len(drawn) == 3  # repaints only copy the pixmaps
+    assert first == fresh
+    row.set_highlighted([1])
+    row.grab()
+    assert drawn[3:] == [parse_card("Kd")]  # the ringed card is drawn once, ringed
+    row.grab()
+    assert len(drawn) == 4
 
 
 # --- the table -----------------------------------------------------------------------------

@@ -35,6 +35,7 @@ __all__ = [
     "CARD_ASPECT",
     "CardRow",
     "CardWidget",
+    "blit_card",
     "card_name",
     "card_pixmap",
     "cards_in_words",
@@ -343,12 +344,22 @@ def _paint_back(painter: QPainter, outline: QPainterPath) -> None:
 
 
 def card_pixmap(
-    card: Card | None, height: int, *, four_colour: bool = False, device_pixel_ratio: float = 1.0
+    card: Card | None,
+    height: int,
+    *,
+    four_colour: bool = False,
+    device_pixel_ratio: float = 1.0,
+    highlighted: bool = False,
+    dimmed: bool = False,
 ) -> QPixmap:
-    """One card as a transparent pixmap ``height`` logical pixels tall (cached)."""
+    """One card as a transparent pixmap ``height`` logical pixels tall (cached per card, size,
+    device pixel ratio, colours, ring and grey)."""
     height = max(1, int(height))
     width = max(1, round(height * CARD_ASPECT))
-    key = f"dealer-trainer:card:{card}:{height}:{int(four_colour)}:{device_pixel_ratio:.3f}"
+    key = (
+        f"dealer-trainer:card:{card}:{height}:{int(four_colour)}:{device_pixel_ratio:.3f}"
+        f":{int(highlighted)}{int(dimmed)}"
+    )
     cached = QPixmap()
     if QPixmapCache.find(key, cached):
         return cached
@@ -359,11 +370,34 @@ def card_pixmap(
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     try:
-        paint_card(painter, QRectF(0, 0, width, height), card, four_colour=four_colour)
+        paint_card(
+            painter,
+            QRectF(0, 0, width, height),
+            card,
+            four_colour=four_colour,
+            highlighted=highlighted,
+            dimmed=dimmed,
+        )
     finally:
         painter.end()
     QPixmapCache.insert(key, pixmap)
     return pixmap
+
+
+def blit_card(painter: QPainter, rect: QRectF, card: Card | None, **looks: bool) -> None:
+    """Draw a card filling ``rect`` as :func:`paint_card` does (``looks``: its ``four_colour``,
+    ``highlighted``, ``dimmed``), but from a pixmap made at the size it is shown on this device
+    (sharp, and a repaint only copies it); very small or huge cards are painted directly."""
+    transform = painter.worldTransform()
+    scale = math.hypot(transform.m21(), transform.m22())
+    device = painter.device()
+    ratio = device.devicePixelRatioF() if device is not None else 1.0
+    pixels = round(rect.height() * scale * ratio)
+    if pixels < 8 or pixels > 1200:
+        paint_card(painter, rect, card, **looks)
+        return
+    pixmap = card_pixmap(card, pixels, **looks)
+    painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -712,7 +746,7 @@ class CardRow(QWidget):
             painter.setRenderHints(RENDER_HINTS)
             for index, (card, rect) in enumerate(zip(self._cards, self.card_rects(), strict=True)):
                 paint_card_shadow(painter, rect)
-                paint_card(
+                blit_card(
                     painter,
                     rect,
                     card,

@@ -613,6 +613,19 @@ def fit_to_screen(window: QWidget, wanted: QSize) -> None:
         window.move(free.topLeft())
 
 
+_BOXES: list[tuple[type[QWidget], ...]] = []
+
+
+def _guarded_boxes() -> tuple[type[QWidget], ...]:
+    """Spin boxes and drop-downs, named when the guard first runs (after the first screen
+    showed: PySide sets a class up when it is first named, issue 28) and kept."""
+    if not _BOXES:
+        from PySide6.QtWidgets import QAbstractSpinBox, QComboBox
+
+        _BOXES.append((QAbstractSpinBox, QComboBox))
+    return _BOXES[0]
+
+
 class InputGuard(QObject):
     """Two rules of input for every window and dialog, installed on the application:
 
@@ -624,11 +637,14 @@ class InputGuard(QObject):
     """
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        from PySide6.QtCore import Qt  # see scrolling(); installed once the first screen showed
-        from PySide6.QtWidgets import QAbstractSpinBox, QComboBox  # likewise
+        # Every event of the application passes here (~170 a verdict): the widget's class is
+        # asked first, and an event's type, a Python enum made per call, only of the few
+        # widgets guarded (issue 28: a verdict within one frame).
+        if isinstance(watched, QAbstractButton):
+            if event.type() != QEvent.Type.KeyPress:
+                return False
+            from PySide6.QtCore import Qt  # see scrolling(); installed once a screen showed
 
-        kind = event.type()
-        if kind == QEvent.Type.KeyPress and isinstance(watched, QAbstractButton):
             assert isinstance(event, QKeyEvent)
             enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
             plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
@@ -638,9 +654,12 @@ class InputGuard(QObject):
                 watched.click()
                 return True
             return False
-        if not isinstance(watched, QAbstractSpinBox | QComboBox):
+        if not isinstance(watched, _guarded_boxes()):
             return False
+        kind = event.type()
         if kind == QEvent.Type.Polish:
+            from PySide6.QtCore import Qt
+
             # A wheel over them must not take the focus either (Qt's default does).
             watched.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         elif kind == QEvent.Type.Wheel and not watched.hasFocus():

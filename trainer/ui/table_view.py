@@ -45,10 +45,9 @@ from trainer.ui.cards import (
     OTHER_CHIP,
     RENDER_HINTS,
     STACK_SQUASH,
-    card_pixmap,
+    blit_card,
     draw_text,
     felt_money,
-    paint_card,
     paint_card_shadow,
     paint_chip_stack,
     pixel_font,
@@ -474,16 +473,7 @@ class TableView(QWidget):
         """A card on the felt, with its shadow; the card itself from a pixmap made at the size
         it is shown on this screen (so it stays sharp and repaints fast)."""
         paint_card_shadow(painter, rect)
-        transform = painter.worldTransform()
-        scale = math.hypot(transform.m21(), transform.m22())
-        device = painter.device()
-        ratio = device.devicePixelRatioF() if device is not None else 1.0
-        pixels = round(rect.height() * scale * ratio)
-        if pixels < 8 or pixels > 1200:
-            paint_card(painter, rect, card, four_colour=self._four_colour)
-            return
-        pixmap = card_pixmap(card, pixels, four_colour=self._four_colour)
-        painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+        blit_card(painter, rect, card, four_colour=self._four_colour)
 
     def _paint_slot(self, painter: QPainter, rect: QRectF) -> None:
         """A card position printed on the felt."""

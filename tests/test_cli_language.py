@@ -357,3 +357,74 @@ def test_a_broken_rules_file_is_refused_in_spanish_by_check_rules(
     status, _, err = _said("--language", "en", "check-rules", str(broken))
     assert status == 2 and err.startswith("dealer-trainer: ") and err.count("\n") == 1
     assert not re.fullmatch(f"dealer-trainer: {spanish}\n", err), err
+
+
+@pytest.mark.parametrize(
+    ("family", "typed", "refusal"),
+    [
+        (
+            "three-card-poker/dealing-order",
+            "zz",
+            r"'zz' no es uno de los lugares o pasos ofrecidos \([SCD\d ]+\)\.",
+        ),
+        (
+            "three-card-poker/rulings",
+            "soon",
+            r"'soon' no es una de las respuestas; elija por número, 1-\d\.",
+        ),
+        (
+            "three-card-poker/spot-the-error",
+            "zz",
+            r"'zz' no es un asiento de esta mesa \(asientos [\d, ]+\)\.",
+        ),
+        (
+            "three-card-poker/payout-chips",
+            "3x7",
+            r"No hay ficha de \$7\.00; las fichas son \$0\.50, \$1\.00, \$2\.50, \$5\.00, "
+            r"\$25\.00 y \$100\.00\.",
+        ),
+        (
+            "three-card-poker/cut",
+            "zz",
+            r"'zz' no son pilas, montones ni fichas sueltas; escriba un corte como 2 pilas, "
+            r"3x5, 2\.",
+        ),
+        (
+            "three-card-poker/spot-the-misdeal",
+            "99 S1",
+            r"'99' no es una entrega de este reparto \(del 1 al \d+\)\.",
+        ),
+        (
+            "three-five-seven-home/burns",
+            "5",
+            r"Hay \d jugadores y usted dio 1 importe\. Dé uno por cada uno, en orden\.",
+        ),
+    ],
+)
+def test_the_terminal_drill_refuses_an_unreadable_answer_in_spanish(
+    tmp_path: Path, family: str, typed: str, refusal: str
+) -> None:
+    """Issue 27: an answer that cannot be read (an order, a choice, a seat, chips, a cut, a
+    delivery, the players' nets) is refused in one Spanish sentence, the text typed kept as
+    typed, and asked again; nothing English is said."""
+    from tests.forker import dealer_trainer
+
+    done = dealer_trainer(
+        "--language",
+        "es",
+        "drill",
+        "--trainee",
+        "Eli",
+        "--family",
+        family,
+        "--count",
+        "1",
+        "--seed",
+        "3",
+        "--data-dir",
+        str(tmp_path / "data"),
+        stdin=f"{typed}\n",
+        cwd=Path(__file__).resolve().parent.parent,
+    )
+    assert re.search(rf"^   {refusal} Inténtelo de nuevo\.$", done.stdout, re.M), done.stdout
+    assert "Try again" not in done.stdout and " is not " not in done.stdout

@@ -43,6 +43,211 @@
         <source>No amounts given; give one net per player, separated by spaces.</source>
         <translation>No ha dado ningún importe; dé un neto por jugador, separados por espacios.</translation>
     </message>
+    <message>
+        <source>Give the order as a list, like S1 S3 C1.</source>
+        <translation>Dé el orden como una lista, por ejemplo S1 S3 C1.</translation>
+    </message>
+    <message>
+        <source>No order given.</source>
+        <translation>No se dio ningún orden.</translation>
+    </message>
+    <message>
+        <source>&apos;{item}&apos; is not a step offered: give the steps&apos; numbers, 1 to {count}.</source>
+        <translation>&apos;{item}&apos; no es uno de los pasos ofrecidos: dé los números de los pasos, del 1 al {count}.</translation>
+    </message>
+    <message>
+        <source>&apos;{item}&apos; is not one of the places or steps offered ({offered}).</source>
+        <translation>&apos;{item}&apos; no es uno de los lugares o pasos ofrecidos ({offered}).</translation>
+    </message>
+    <message>
+        <source>This order has steps missing or too many: check it, then submit.</source>
+        <translation>A este orden le faltan pasos o le sobran: revíselo y envíelo.</translation>
+    </message>
+    <message>
+        <source>Choose one of the answers by its number.</source>
+        <translation>Elija una de las respuestas por su número.</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not one of the answers; choose by number 1-{count}.</source>
+        <translation>&apos;{text}&apos; no es una de las respuestas; elija por número, 1-{count}.</translation>
+    </message>
+    <message>
+        <source>Choose an answer from 1 to {count}.</source>
+        <translation>Elija una respuesta del 1 al {count}.</translation>
+    </message>
+    <message>
+        <source>The hand has {n} cards and 1 is placed: place every card, then submit.</source>
+        <translation>La mano tiene {n} cartas y hay 1 colocada: coloque todas las cartas y envíela.</translation>
+    </message>
+    <message>
+        <source>The hand has {n} cards and {m} are placed: place every card, then submit.</source>
+        <translation>La mano tiene {n} cartas y hay {m} colocadas: coloque todas las cartas y envíela.</translation>
+    </message>
+    <message>
+        <source>There is no {chip} chip.</source>
+        <translation>No hay ficha de {chip}.</translation>
+    </message>
+    <message>
+        <source>A chip count must be a whole number.</source>
+        <translation>El número de fichas debe ser un número entero.</translation>
+    </message>
+    <message>
+        <source>Give the chips as a stack, like 2x25 1x5.</source>
+        <translation>Dé las fichas como una pila, por ejemplo 2x25 1x5.</translation>
+    </message>
+    <message>
+        <source>No chips given: build the payment from the chip tray first.</source>
+        <translation>No se dio ninguna ficha: primero arme el pago con la bandeja de fichas.</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not an amount; type chips like 2x25 1x5.</source>
+        <translation>&apos;{text}&apos; no es un importe; escriba las fichas como 2x25 1x5.</translation>
+    </message>
+    <message>
+        <source>No chips given; type chips like 2x25 1x5 or 25 25 5.</source>
+        <translation>No se dio ninguna ficha; escriba las fichas como 2x25 1x5 o 25 25 5.</translation>
+    </message>
+    <message>
+        <source>&apos;{item}&apos; is not a chip count; write it like 2x25.</source>
+        <translation>&apos;{item}&apos; no es un número de fichas; escríbalo como 2x25.</translation>
+    </message>
+    <message>
+        <source>&apos;{item}&apos; is not a chip; the chips are {chips}.</source>
+        <translation>&apos;{item}&apos; no es una ficha; las fichas son {chips}.</translation>
+    </message>
+    <message>
+        <source>There is no {chip} chip; the chips are {chips}.</source>
+        <translation>No hay ficha de {chip}; las fichas son {chips}.</translation>
+    </message>
+    <message>
+        <source>Those chips make {total}, not the {written} written; type the chips again.</source>
+        <translation>Esas fichas suman {total}, no los {written} escritos; vuelva a escribir las fichas.</translation>
+    </message>
+    <message>
+        <source>{chips} and {last}</source>
+        <comment>the house&apos;s chips, listed: &apos;$0.50, $1.00 and $5.00&apos;</comment>
+        <translation>{chips} y {last}</translation>
+    </message>
+    <message>
+        <source>Stacks, piles and loose chips are counted in whole numbers.</source>
+        <translation>Las pilas, los montones y las fichas sueltas se cuentan en números enteros.</translation>
+    </message>
+    <message>
+        <source>No chips given: set the stacks, piles and loose chips first.</source>
+        <translation>No se dio ninguna ficha: primero indique las pilas, los montones y las fichas sueltas.</translation>
+    </message>
+    <message>
+        <source>Give the cut as stacks, piles and loose chips, like 2 stacks, 3x5, 2.</source>
+        <translation>Dé el corte como pilas, montones y fichas sueltas, por ejemplo 2 pilas, 3x5, 2.</translation>
+    </message>
+    <message>
+        <source>No chips given; type a cut like 2 stacks, 3x5, 2.</source>
+        <translation>No se dio ninguna ficha; escriba un corte como 2 pilas, 3x5, 2.</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos; is not a cut; write piles like {count}x5 (that many piles of five).</source>
+        <translation>&apos;{token}&apos; no es un corte; escriba los montones como {count}x5 (tantos montones de cinco).</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos; is not a cut; chips are cut in fives or fours.</source>
+        <translation>&apos;{token}&apos; no es un corte; las fichas se cortan de cinco en cinco o de cuatro en cuatro.</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos; is not stacks, piles or loose chips; type a cut like 2 stacks, 3x5, 2.</source>
+        <translation>&apos;{token}&apos; no son pilas, montones ni fichas sueltas; escriba un corte como 2 pilas, 3x5, 2.</translation>
+    </message>
+    <message>
+        <source>Cut in one size of pile, fives or fours, not both.</source>
+        <translation>Corte en montones de un solo tamaño, de cinco o de cuatro, no de ambos.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is not at this table.</source>
+        <translation>El asiento {seat} no está en esta mesa.</translation>
+    </message>
+    <message>
+        <source>Give what seat {seat} should be paid.</source>
+        <translation>Dé lo que se debe pagar al asiento {seat}.</translation>
+    </message>
+    <message>
+        <source>Say &apos;correct&apos;, or give the seat and what it should be paid.</source>
+        <translation>Diga &apos;correcto&apos;, o dé el asiento y lo que se le debe pagar.</translation>
+    </message>
+    <message>
+        <source>&apos;{item}&apos; is not a seat at this table (seats {seats}).</source>
+        <translation>&apos;{item}&apos; no es un asiento de esta mesa (asientos {seats}).</translation>
+    </message>
+    <message>
+        <source>Give what seat {seat} should be paid, like S{seat} 45.</source>
+        <translation>Dé lo que se debe pagar al asiento {seat}, por ejemplo S{seat} 45.</translation>
+    </message>
+    <message>
+        <source>Give one seat and one amount, like S3 45.</source>
+        <translation>Dé un asiento y un importe, por ejemplo S3 45.</translation>
+    </message>
+    <message>
+        <source>&apos;{item}&apos; is not a delivery of this deal (1 to {count}).</source>
+        <translation>&apos;{item}&apos; no es una entrega de este reparto (del 1 al {count}).</translation>
+    </message>
+    <message>
+        <source>Say &apos;correct&apos;, or give the delivery and where it should have gone.</source>
+        <translation>Diga &apos;correcto&apos;, o dé la entrega y adónde debió ir.</translation>
+    </message>
+    <message>
+        <source>Give where delivery {n} should have gone, like {n} S3.</source>
+        <translation>Dé adónde debió ir la entrega {n}, por ejemplo {n} S3.</translation>
+    </message>
+    <message>
+        <source>Give one delivery and one place, like 4 S3.</source>
+        <translation>Dé una entrega y un lugar, por ejemplo 4 S3.</translation>
+    </message>
+    <message>
+        <source>&apos;{word}&apos; is not a place at this table ({places}).</source>
+        <translation>&apos;{word}&apos; no es un lugar de esta mesa ({places}).</translation>
+    </message>
+    <message>
+        <source>&apos;{item}&apos; is not a payment of this round (1 to {count}).</source>
+        <translation>&apos;{item}&apos; no es un pago de esta ronda (del 1 al {count}).</translation>
+    </message>
+    <message>
+        <source>Say &apos;correct&apos;, or give the payment and what it should be.</source>
+        <translation>Diga &apos;correcto&apos;, o dé el pago y lo que debería ser.</translation>
+    </message>
+    <message>
+        <source>Give what payment {n} should be: the amount, or who should receive it.</source>
+        <translation>Dé lo que debería ser el pago {n}: el importe, o quién debería recibirlo.</translation>
+    </message>
+    <message>
+        <source>Give one payment and one fix, like {n} $0.50 or {n} Bob.</source>
+        <translation>Dé un pago y una corrección, por ejemplo {n} $0.50 o {n} Bob.</translation>
+    </message>
+    <message>
+        <source>No net given for {player}: give every player&apos;s net (0 for one who breaks even), then submit.</source>
+        <translation>No se dio el neto de {player}: dé el neto de cada jugador (0 para quien queda igual) y envíelo.</translation>
+    </message>
+    <message>
+        <source>No amount given for seat {seat}: give every amount (0 where nothing is paid), then submit.</source>
+        <translation>No se dio el importe del asiento {seat}: dé cada importe (0 donde no se paga nada) y envíelo.</translation>
+    </message>
+    <message>
+        <source>No amount given for amount {n}: give every amount (0 where nothing is paid), then submit.</source>
+        <translation>No se dio el importe {n}: dé cada importe (0 donde no se paga nada) y envíelo.</translation>
+    </message>
+    <message>
+        <source>There are {count} seats to pay and you gave 1 amount. Give one for each, in order.</source>
+        <translation>Hay {count} asientos que pagar y usted dio 1 importe. Dé uno por cada uno, en orden.</translation>
+    </message>
+    <message>
+        <source>There are {count} seats to pay and you gave {given} amounts. Give one for each, in order.</source>
+        <translation>Hay {count} asientos que pagar y usted dio {given} importes. Dé uno por cada uno, en orden.</translation>
+    </message>
+    <message>
+        <source>There are {count} players and you gave 1 amount. Give one for each, in order.</source>
+        <translation>Hay {count} jugadores y usted dio 1 importe. Dé uno por cada uno, en orden.</translation>
+    </message>
+    <message>
+        <source>There are {count} players and you gave {given} amounts. Give one for each, in order.</source>
+        <translation>Hay {count} jugadores y usted dio {given} importes. Dé uno por cada uno, en orden.</translation>
+    </message>
 </context>
 <context>
     <name>arrangement</name>

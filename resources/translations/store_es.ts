@@ -2121,6 +2121,51 @@ Dealer Trainer como .pgpass (modo 0600), o apunte PGPASSFILE a él; luego ejecut
         <source>the site does not know them</source>
         <translation>el sitio no lo conoce</translation>
     </message>
+    <message>
+        <source>The site has not been set up for Dealer Trainer; run &apos;dealer-trainer site init&apos; on it.</source>
+        <translation>El sitio no está preparado para Dealer Trainer; ejecute en él &apos;dealer-trainer site init&apos;.</translation>
+    </message>
+    <message>
+        <source>The site&apos;s schema (version {found}) no longer serves this station&apos;s Dealer Trainer (version {knows}); please update Dealer Trainer here.</source>
+        <translation>El esquema del sitio (versión {found}) ya no sirve al Dealer Trainer de esta estación (versión {knows}); actualice Dealer Trainer aquí.</translation>
+    </message>
+    <message>
+        <source>The site&apos;s schema is version {found}, newer than this Dealer Trainer knows ({latest}); run &apos;site init&apos; from an up-to-date Dealer Trainer.</source>
+        <translation>El esquema del sitio está en la versión {found}, más reciente de la que conoce este Dealer Trainer ({latest}); ejecute &apos;site init&apos; desde un Dealer Trainer actualizado.</translation>
+    </message>
+    <message>
+        <source>The site&apos;s schema is at version {current}, so version {version} cannot be applied after it.</source>
+        <translation>El esquema del sitio está en la versión {current}, así que la versión {version} no se puede aplicar tras ella.</translation>
+    </message>
+    <message>
+        <source>Upgrading the site to version {version} ({summary}) failed ({why}), so it was left at version {current}.</source>
+        <translation>La actualización del sitio a la versión {version} ({summary}) falló ({why}), así que quedó en la versión {current}.</translation>
+    </message>
+    <message>
+        <source>create the site</source>
+        <comment>a site upgrade</comment>
+        <translation>crear el sitio</translation>
+    </message>
+    <message>
+        <source>trust no station</source>
+        <comment>a site upgrade</comment>
+        <translation>no confiar en ninguna estación</translation>
+    </message>
+    <message>
+        <source>retire a station</source>
+        <comment>a site upgrade</comment>
+        <translation>retirar una estación</translation>
+    </message>
+    <message>
+        <source>one school key for the site</source>
+        <comment>a site upgrade</comment>
+        <translation>una clave de la escuela para el sitio</translation>
+    </message>
+    <message>
+        <source>each trainee&apos;s language</source>
+        <comment>a site upgrade</comment>
+        <translation>el idioma de cada alumno</translation>
+    </message>
 </context>
 <context>
     <name>store</name>

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from trainer.engine.errors import ScheduleError
+from trainer.engine.errors import RulesError, ScheduleError
 from trainer.engine.games import game_spec
 from trainer.engine.games.registry import registry
+from trainer.engine.games.spec import home_rules_of
 from trainer.words import use
 
 
@@ -37,3 +38,10 @@ def test_a_home_game_asked_for_as_a_casino_game_is_refused_in_spanish() -> None:
     with use("es"):
         said = refusal(lambda: registry().casino("three-five-seven-home"))
     assert said.endswith(" es un juego casero, no un juego de casino.")
+
+
+def test_a_casino_games_rules_taken_as_a_home_games_are_refused_in_spanish() -> None:
+    rules = registry().rules("three-card-poker")
+    with use("es"), pytest.raises(RulesError) as refused:
+        home_rules_of(rules)
+    assert str(refused.value) == f"{rules.name} es un juego de casino, no un juego casero."

@@ -10,6 +10,7 @@ from trainer.site.connection import connect
 from trainer.site.errors import SiteSchemaError
 from trainer.site.facts import hello, push
 from trainer.site.schema import SITE_MIGRATIONS, SITE_SCHEMA_VERSION, SiteMigration, read_version
+from trainer.words import use
 
 from .conftest import attempt_fact, new_trainee
 
@@ -120,3 +121,21 @@ def test_a_failed_upgrade_leaves_the_site_at_the_last_version(site: str) -> None
         ).fetchone()
     assert found is not None and found.version == NOW
     assert column == (0,)
+
+
+def test_a_failed_upgrade_says_what_it_was_doing_in_spanish(site: str) -> None:
+    """Issue 27: the "upgrading ... failed" sentence words the upgrade's summary in the
+    language in force, as the rest of it; the site stays at its version."""
+
+    def broken(conn: psycopg.Connection[tuple[object, ...]], role: str) -> None:
+        conn.execute("SELECT no_such_function()")
+
+    languages = SITE_MIGRATIONS[-1]
+    assert languages.version == NOW
+    with use("es"), pytest.raises(SiteSchemaError) as failed:
+        init_site(site, (*SITE_MIGRATIONS, SiteMigration(NOW + 1, languages.summary, broken, NOW)))
+    said = str(failed.value)
+    assert said.startswith(
+        f"La actualización del sitio a la versión {NOW + 1} (el idioma de cada alumno) falló ("
+    ), said
+    assert said.endswith(f"así que quedó en la versión {NOW}."), said

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QComboBox
 from trainer.drilling import DrillPlan
 from trainer.progress import ProgressStore
 from trainer.quiz.model import AnswerKind
-from trainer.ui.answers import AmountAnswer
+from trainer.ui.answers import AmountAnswer, OrderAnswer
 from trainer.ui.main_window import MainWindow
 from trainer.words import Choice
 
@@ -151,3 +151,47 @@ def test_a_plain_wrong_verdict_is_not_said_twice_in_spanish(
     wait_verdict(qtbot, window)
     assert window.drill_page.verdict_label.text() == "✗ Incorrecto"
     assert window.drill_page.expected_label.text().startswith("La respuesta: ")
+
+
+@pytest.mark.parametrize(
+    ("family", "kind", "refusal"),
+    [
+        (
+            "three-card-poker/payout-chips",
+            AnswerKind.CHIPS,
+            "No se dio ninguna ficha: primero arme el pago con la bandeja de fichas.",
+        ),
+        (
+            "three-card-poker/cut",
+            AnswerKind.CUT,
+            "No se dio ninguna ficha: primero indique las pilas, los montones y las fichas "
+            "sueltas.",
+        ),
+        (
+            "three-card-poker/dealing-order",
+            AnswerKind.ORDER,
+            "A este orden le faltan pasos o le sobran: revíselo y envíelo.",
+        ),
+    ],
+)
+def test_an_answer_submitted_unfinished_is_refused_in_spanish(
+    qtbot: Any,
+    window: MainWindow,
+    store: ProgressStore,
+    family: str,
+    kind: AnswerKind,
+    refusal: str,
+) -> None:
+    """Issue 27: no chips built, no cut counted, an order with one place tapped: the
+    window's refusal under the answer is Spanish; nothing is graded or recorded."""
+    sign_in_spanish(qtbot, window, store)
+    window.start_drill(DrillPlan(game="three-card-poker", family=family, seed=3))
+    page = window.drill_page
+    assert page.question is not None and page.question.kind is kind
+    widget = page.widgets[kind]
+    if isinstance(widget, OrderAnswer):
+        qtbot.mouseClick(next(iter(widget.token_buttons.values())), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(page.submit_button, Qt.MouseButton.LeftButton)
+    assert widget.message.text() == refusal
+    assert not page.verdict.isVisible()
+    assert list(store.attempts()) == []

@@ -17,7 +17,9 @@ from trainer.engine.chips import (
 )
 from trainer.engine.errors import WagerError
 from trainer.engine.money import Cents, format_money, parse_amount
+from trainer.quiz import answer_words as A
 from trainer.quiz.errors import AnswerError
+from trainer.words import say
 
 _COUNT = re.compile(r"(\d+)\s*[xX]\s*")
 
@@ -46,16 +48,14 @@ def parse_chips(text: str, denominations: Sequence[Cents] = DENOMINATIONS) -> di
         try:
             claimed = parse_amount(total_text, what="the total")
         except WagerError:
-            raise AnswerError(
-                f"'{total_text.strip()}' is not an amount; type chips like 2x25 1x5."
-            ) from None
+            raise AnswerError(say(A.TOTAL_NOT_AN_AMOUNT, text=total_text.strip())) from None
     else:
         chips_part = text
     # "2 x $25.00" is one item: the count, the x and the chip belong together.
     joined = _COUNT.sub(r"\1x", chips_part)
     items = joined.replace("+", " ").replace(";", " ").replace(",", " ").split()
     if not items:
-        raise AnswerError("No chips given; type chips like 2x25 1x5 or 25 25 5.")
+        raise AnswerError(say(A.NO_CHIPS_TYPED))
     out: dict[Cents, int] = {}
     for item in items:
         count = 1
@@ -64,32 +64,40 @@ def parse_chips(text: str, denominations: Sequence[Cents] = DENOMINATIONS) -> di
         if "x" in lowered:
             left, _, right = lowered.partition("x")
             if not left.isdigit() or not right:
-                raise AnswerError(f"'{item}' is not a chip count; write it like 2x25.")
+                raise AnswerError(say(A.NOT_A_CHIP_COUNT, item=item))
             count, value_text = int(left), right
         try:
             value = parse_amount(value_text, what="a chip")
         except WagerError:
             raise AnswerError(
-                f"'{item}' is not a chip; the chips are {chip_names(denominations)}."
+                say(A.NOT_A_CHIP, item=item, chips=chip_names(denominations))
             ) from None
         if value not in denominations:
             raise AnswerError(
-                f"There is no {format_money(value)} chip; "
-                f"the chips are {chip_names(denominations)}."
+                say(
+                    A.NOT_THE_HOUSES_CHIP,
+                    chip=format_money(value),
+                    chips=chip_names(denominations),
+                )
             )
         out[value] = out.get(value, 0) + count
     if claimed is not None and claimed != chip_total(out):
         raise AnswerError(
-            f"Those chips make {format_money(chip_total(out))}, not the "
-            f"{format_money(claimed)} written; type the chips again."
+            say(
+                A.CHIPS_MAKE_OTHER,
+                total=format_money(chip_total(out)),
+                written=format_money(claimed),
+            )
         )
     return out
 
 
 def chip_names(denominations: Sequence[Cents] = DENOMINATIONS) -> str:
-    """``$0.50, $1.00, $2.50, $5.00, $25.00 and $100.00``."""
+    """``$0.50, $1.00, $2.50, $5.00, $25.00 and $100.00``, in the language in force."""
     names = [format_money(d) for d in sorted(denominations)]
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    if len(names) == 1:
+        return names[0]
+    return say(A.CHIP_LIST, chips=", ".join(names[:-1]), last=names[-1])
 
 
 _CUT_ITEM = re.compile(r"(\d+)\s*[xX]\s*(\d*)")
@@ -98,7 +106,6 @@ _LOOSE_WORDS = {"loose", "chip", "chips", "suelta", "sueltas", "ficha", "fichas"
 _STACK_WORDS = {"stack", "stacks", "pila", "pilas"}
 # The Spanish words are those of the key as shown in Spanish (issue 27): "1 pila, 2x5, 2
 # sueltas".
-_EXAMPLE = "type a cut like 2 stacks, 3x5, 2"
 
 
 def parse_cut(text: str, size: int) -> Cut:
@@ -110,7 +117,7 @@ def parse_cut(text: str, size: int) -> Cut:
     words = _CUT_ITEM.sub(lambda m: f"{m.group(1)}x{m.group(2)}", words)
     tokens = [t for t in words.split() if t not in ("and", "y")]
     if not tokens:
-        raise AnswerError(f"No chips given; {_EXAMPLE}.")
+        raise AnswerError(say(A.NO_CUT_TYPED))
     stacks = piles = loose = 0
     sizes: set[int] = set()
     i = 0
@@ -120,12 +127,9 @@ def parse_cut(text: str, size: int) -> Cut:
         if "x" in token:
             count, _, each = token.partition("x")
             if not count.isdigit() or not each.isdigit():
-                raise AnswerError(
-                    f"'{token}' is not a cut; write piles like {count or 3}x5 "
-                    "(that many piles of five)."
-                )
+                raise AnswerError(say(A.NOT_A_CUT_PILES, token=token, count=count or 3))
             if int(each) not in CUT_SIZES:
-                raise AnswerError(f"'{token}' is not a cut; chips are cut in fives or fours.")
+                raise AnswerError(say(A.NOT_A_CUT_SIZE, token=token))
             piles += int(count)
             sizes.add(int(each))
             i += 1
@@ -140,7 +144,7 @@ def parse_cut(text: str, size: int) -> Cut:
             loose += int(token)
             i += 2 if after in _LOOSE_WORDS else 1
         else:
-            raise AnswerError(f"'{token}' is not stacks, piles or loose chips; {_EXAMPLE}.")
+            raise AnswerError(say(A.NOT_A_CUT_PART, token=token))
     if len(sizes) > 1:
-        raise AnswerError("Cut in one size of pile, fives or fours, not both.")
+        raise AnswerError(say(A.CUT_ONE_SIZE))
     return Cut(stacks, piles, sizes.pop() if sizes else size, loose)

@@ -22,6 +22,7 @@ from trainer.engine.chips import ChangeRule, Cut, change_fault, cut_fault, cut_t
 from trainer.engine.errors import CardError
 from trainer.engine.hands import HandKind, evaluate_poker, evaluate_three
 from trainer.engine.money import AmountError, Cents, format_money, parse_amount, to_cents
+from trainer.quiz import answer_words as A
 from trainer.quiz import verdict_words as V
 from trainer.quiz.answer_words import (
     AMOUNTS_PER_PLAYER,
@@ -116,7 +117,7 @@ def read_order(question: Question, value: Any) -> list[str]:
     elif isinstance(value, Sequence):
         items = [str(v) for v in value]
     else:
-        raise AnswerError("Give the order as a list, like S1 S3 C1.")
+        raise AnswerError(say(A.ORDER_NOT_A_LIST))
     labels = question.extra.get("labels")
     if isinstance(value, str) and isinstance(labels, Mapping):
         # Steps written in their words, as a verdict shows them ("Expose ...; Award ...").
@@ -125,7 +126,7 @@ def read_order(question: Question, value: Any) -> list[str]:
         if parts and all(p in by_words for p in parts):
             return [by_words[p] for p in parts]
     if not items:
-        raise AnswerError("No order given.")
+        raise AnswerError(say(A.NO_ORDER))
     by_token = {c.lower(): c for c in question.choices}
     numbered = bool(question.extra.get("labels"))
     out = []
@@ -141,17 +142,17 @@ def read_order(question: Question, value: Any) -> list[str]:
             out.append(by_token[f"s{int(key)}"])
         elif numbered:
             n = len(question.choices)
-            raise AnswerError(f"'{item}' is not a step offered: give the steps' numbers, 1 to {n}.")
+            raise AnswerError(say(A.NOT_A_STEP, item=item, count=n))
         else:
             offered = " ".join(question.choices)
-            raise AnswerError(f"'{item}' is not one of the places or steps offered ({offered}).")
+            raise AnswerError(say(A.NOT_A_PLACE_OR_STEP, item=item, offered=offered))
     return out
 
 
 def read_choice(question: Question, value: Any) -> int:
     """A choice: its number from 1 (as the keys 1-9), or its text."""
     if isinstance(value, bool):
-        raise AnswerError("Choose one of the answers by its number.")
+        raise AnswerError(say(A.CHOOSE_BY_NUMBER))
     if isinstance(value, int):
         index = value
     else:
@@ -161,13 +162,10 @@ def read_choice(question: Question, value: Any) -> int:
         else:
             matches = [i for i, c in enumerate(question.choices) if c.lower() == text.lower()]
             if not matches:
-                raise AnswerError(
-                    f"'{text}' is not one of the answers; "
-                    f"choose by number 1-{len(question.choices)}."
-                )
+                raise AnswerError(say(A.NOT_AN_ANSWER, text=text, count=len(question.choices)))
             index = matches[0]
     if not 0 <= index < len(question.choices):
-        raise AnswerError(f"Choose an answer from 1 to {len(question.choices)}.")
+        raise AnswerError(say(A.CHOOSE_FROM, count=len(question.choices)))
     return index
 
 
@@ -189,13 +187,13 @@ def read_chips(value: Any) -> dict[Cents, int]:
         for k, n in value.items():
             d = int(k)
             if d not in DENOMINATIONS:
-                raise AnswerError(f"There is no {format_money(d)} chip.")
+                raise AnswerError(say(A.NO_SUCH_CHIP, chip=format_money(d)))
             if not isinstance(n, int) or n < 0:
-                raise AnswerError("A chip count must be a whole number.")
+                raise AnswerError(say(A.CHIP_COUNT_WHOLE))
             if n:
                 out[d] = out.get(d, 0) + n
         return out
-    raise AnswerError("Give the chips as a stack, like 2x25 1x5.")
+    raise AnswerError(say(A.CHIPS_AS_STACK))
 
 
 def _prefix_credit(given: Sequence[Any], expected: Sequence[Any]) -> Fraction:
@@ -249,8 +247,7 @@ def grade(question: Question, response: Any) -> Grade:
         if len(amounts) != len(question.answer):
             # The question says how many seats or players there are: a count that differs
             # is a slip of the keyboard, asked again like an empty amount, never graded.
-            places = "players" if signed else "seats to pay"
-            raise AnswerError(_count_message(question, amounts, places))
+            raise AnswerError(_count_message(question, amounts, signed=signed))
         if question.extra.get("per_seat"):
             return _grade_per_seat(question, amounts)
         credit = _prefix_credit(amounts, question.answer)
@@ -262,7 +259,7 @@ def grade(question: Question, response: Any) -> Grade:
         chips = read_chips(response)
         if not chips and question.answer:
             # Like an empty amount: asked again, not graded as paying nothing.
-            raise AnswerError("No chips given: build the payment from the chip tray first.")
+            raise AnswerError(say(A.NO_CHIPS_FROM_TRAY))
         total = chip_total(chips)
         given = amount_as_chips(format_money(total), chips)
         if "change" in question.extra:
@@ -293,7 +290,7 @@ def grade(question: Question, response: Any) -> Grade:
             # Like a list of amounts of the wrong count: a slip (Enter after one tap), asked
             # again, never graded "right up to the first wrong step" with no step wrong.
             # How many steps the key has is never said: it would tell the answer's length.
-            raise AnswerError("This order has steps missing or too many: check it, then submit.")
+            raise AnswerError(say(A.ORDER_COUNT))
         credit = _order_credit(order, question.answer, question.extra.get("free", ()))
         given = format_answer(kind, order, question)
         if credit == FULL:
@@ -310,10 +307,7 @@ def grade(question: Question, response: Any) -> Grade:
         got = [parse_card(c) for c in cards]
         if len(got) != len(want):
             n, m = len(want), len(got)
-            raise AnswerError(
-                f"The hand has {n} cards and {m} {'is' if m == 1 else 'are'} placed: "
-                "place every card, then submit."
-            )
+            raise AnswerError(say(A.CARDS_PLACED_ONE if m == 1 else A.CARDS_PLACED, n=n, m=m))
         if not _same_hand(question, got, want):
             return Grade(NONE, translated(V.NOT_THE_CARDS), expected, " ".join(cards))
         # Cards of equal rank may stand in either order, the ace of a five-high straight
@@ -360,9 +354,9 @@ def read_spot(question: Question, value: Any) -> tuple[int | None, Cents | None]
         if seat is None:
             return None, None
         if int(seat) not in seats:
-            raise AnswerError(f"Seat {seat} is not at this table.")
+            raise AnswerError(say(A.SEAT_NOT_HERE, seat=seat))
         if isinstance(fix, bool) or not isinstance(fix, int) or fix < 0:
-            raise AnswerError(f"Give what seat {seat} should be paid.")
+            raise AnswerError(say(A.SEAT_PAID_WHAT, seat=seat))
         return int(seat), fix
     else:
         text = str(value).strip().lower().rstrip(".")
@@ -371,15 +365,15 @@ def read_spot(question: Question, value: Any) -> tuple[int | None, Cents | None]
         fillers = ("seat", "pay", "asiento", "pagar")
         items = [t for t in text.replace(":", " ").split() if t not in fillers]
     if not items:
-        raise AnswerError("Say 'correct', or give the seat and what it should be paid.")
+        raise AnswerError(say(A.SAY_CORRECT_OR_SEAT))
     head = str(items[0]).lstrip("s")
     if not head.isdigit() or int(head) not in seats:
         shown = ", ".join(map(str, seats))
-        raise AnswerError(f"'{items[0]}' is not a seat at this table (seats {shown}).")
+        raise AnswerError(say(A.NOT_A_SEAT, item=items[0], seats=shown))
     if len(items) < 2:
-        raise AnswerError(f"Give what seat {int(head)} should be paid, like S{int(head)} 45.")
+        raise AnswerError(say(A.SEAT_PAID_LIKE, seat=int(head)))
     if len(items) > 2:
-        raise AnswerError("Give one seat and one amount, like S3 45.")
+        raise AnswerError(say(A.ONE_SEAT_ONE_AMOUNT))
     return int(head), read_amount(items[1])
 
 
@@ -392,11 +386,11 @@ def read_cut(question: Question, value: Any) -> Cut:
     if isinstance(value, Mapping):
         counts = [value.get(k, 0) for k in ("stacks", "piles", "loose")]
         if any(isinstance(n, bool) or not isinstance(n, int) or n < 0 for n in counts):
-            raise AnswerError("Stacks, piles and loose chips are counted in whole numbers.")
+            raise AnswerError(say(A.CUT_WHOLE_NUMBERS))
         if not any(counts):
-            raise AnswerError("No chips given: set the stacks, piles and loose chips first.")
+            raise AnswerError(say(A.NO_CUT_SET))
         return Cut(counts[0], counts[1], int(value.get("size", size)), counts[2])
-    raise AnswerError("Give the cut as stacks, piles and loose chips, like 2 stacks, 3x5, 2.")
+    raise AnswerError(say(A.CUT_AS_STACKS))
 
 
 def _grade_cut(question: Question, given: Cut) -> Grade:
@@ -459,18 +453,11 @@ def _spot_items(value: Any, keys: tuple[str, str], fillers: tuple[str, ...]) -> 
 
 
 _NUMBERED_WORDS = {
-    "a delivery of this deal": (
-        "Say 'correct', or give the delivery and where it should have gone.",
-        "Give where delivery {n} should have gone, like {n} S3.",
-        "Give one delivery and one place, like 4 S3.",
-    ),
-    "a payment of this round": (
-        "Say 'correct', or give the payment and what it should be.",
-        "Give what payment {n} should be: the amount, or who should receive it.",
-        "Give one payment and one fix, like {n} $0.50 or {n} Bob.",
-    ),
+    "delivery": (A.NOT_A_DELIVERY, A.DELIVERY_EMPTY, A.DELIVERY_MISSING, A.DELIVERY_EXTRA),
+    "payment": (A.NOT_A_PAYMENT, A.PAYMENT_EMPTY, A.PAYMENT_MISSING, A.PAYMENT_EXTRA),
 }
-"""What a numbered spot's reader says of an answer missing its parts or holding more."""
+"""What a numbered spot's reader says of a number it does not offer, an answer missing its
+parts or holding more."""
 
 
 def _numbered(
@@ -479,19 +466,19 @@ def _numbered(
     """A numbered spot (a delivery, a payment) and its fix as a word, ``None`` for
     "correct as it stands"; refused in one sentence where the number is not one of
     ``count`` or a part is missing or extra."""
-    empty, missing, extra = _NUMBERED_WORDS[what]
+    not_one, empty, missing, extra = _NUMBERED_WORDS[what]
     items = _spot_items(value, keys, fillers)
     if items is None:
         return None
     if not items:
-        raise AnswerError(empty)
+        raise AnswerError(say(empty))
     if not items[0].isdigit() or not 1 <= int(items[0]) <= count:
-        raise AnswerError(f"'{items[0]}' is not {what} (1 to {count}).")
+        raise AnswerError(say(not_one, item=items[0], count=count))
     number = int(items[0])
     if len(items) < 2 or not items[1]:
-        raise AnswerError(missing.format(n=number))
+        raise AnswerError(say(missing, n=number))
     if len(items) > 2:
-        raise AnswerError(extra.format(n=number))
+        raise AnswerError(say(extra, n=number))
     return number, items[1]
 
 
@@ -503,13 +490,13 @@ def read_misdeal(question: Question, value: Any) -> tuple[int | None, str | None
     count = len(question.prompt.get("deliveries", ()))
     places = {str(p).upper(): str(p) for p in question.prompt.get("places", ())}
     fillers = ("delivery", "card", "to", "goes", "went", "entrega", "carta", "a", "para")
-    got = _numbered(value, ("card", "to"), fillers, count, "a delivery of this deal")
+    got = _numbered(value, ("card", "to"), fillers, count, "delivery")
     if got is None:
         return None, None
     card, word = got
     place = places.get(word.upper())
     if place is None:
-        raise AnswerError(f"'{word}' is not a place at this table ({question.prompt['help']}).")
+        raise AnswerError(say(A.NOT_A_PLACE, word=word, places=question.prompt["help"]))
     return card, place
 
 
@@ -568,23 +555,19 @@ def _refuse_blank_amounts(question: Question, response: Any) -> None:
     seats = [str(s) for s in question.prompt.get("seats", ())]
     first = blank[0]
     if players and first < len(players):
-        raise AnswerError(
-            f"No net given for {players[first]}: give every player's net "
-            "(0 for one who breaks even), then submit."
-        )
-    where = f"seat {seats[first]}" if first < len(seats) else f"amount {first + 1}"
-    raise AnswerError(
-        f"No amount given for {where}: give every amount (0 where nothing is paid), then submit."
-    )
+        raise AnswerError(say(A.NO_NET_FOR, player=players[first]))
+    if first < len(seats):
+        raise AnswerError(say(A.NO_AMOUNT_FOR_SEAT, seat=seats[first]))
+    raise AnswerError(say(A.NO_AMOUNT_NUMBER, n=first + 1))
 
 
-def _count_message(question: Question, amounts: Sequence[Cents], places: str) -> str:
-    """Too many or too few amounts, in words."""
-    noun = "amount." if len(amounts) == 1 else "amounts."
-    return (
-        f"There are {len(question.answer)} {places} and you gave {len(amounts)} {noun} "
-        "Give one for each, in order."
-    )
+def _count_message(question: Question, amounts: Sequence[Cents], *, signed: bool) -> str:
+    """Too many or too few amounts (of the players' nets, or of the seats to pay), in words."""
+    if signed:
+        template = A.PLAYERS_COUNT_ONE if len(amounts) == 1 else A.PLAYERS_COUNT
+    else:
+        template = A.SEATS_COUNT_ONE if len(amounts) == 1 else A.SEATS_COUNT
+    return say(template, count=len(question.answer), given=len(amounts))
 
 
 def _grade_per_seat(question: Question, amounts: list[Cents]) -> Grade:
@@ -667,7 +650,7 @@ def read_payment(question: Question, value: Any) -> tuple[int | None, Cents | st
     count = len(question.prompt.get("payments", ()))
     names = {str(n).lower(): str(n) for n in question.prompt.get("players", ())}
     fillers = ("payment", "line", "to", "pay", "pays", "paid", "pago", "pagado", "a")
-    got = _numbered(value, ("line", "fix"), fillers, count, "a payment of this round")
+    got = _numbered(value, ("line", "fix"), fillers, count, "payment")
     if got is None:
         return None, None
     line, word = got

@@ -20,8 +20,10 @@ import psycopg
 from psycopg import sql
 
 from trainer.site import ddl, ddl_v2, ddl_v3, ddl_v4, ddl_v5
+from trainer.site import site_words as said
 from trainer.site.connection import SCHEMA
 from trainer.site.errors import SiteSchemaError
+from trainer.words import QT_TRANSLATE_NOOP, say, translated
 
 Connection = psycopg.Connection[tuple[object, ...]]
 INIT_LOCK: Final = 0x44545249  # "DTRI"
@@ -38,6 +40,8 @@ class SiteMigration:
 
     version: int
     summary: str
+    """What it does, marked (``QT_TRANSLATE_NOOP``): kept in English in the site's
+    ``schema_migrations``, worded in the language in force when an upgrade fails."""
     apply: Callable[[Connection, str], None]
     compatible_from: int
 
@@ -73,15 +77,40 @@ def _trainee_languages_v5(conn: Connection, stations_role: str) -> None:
 
 
 SITE_MIGRATIONS: Final[tuple[SiteMigration, ...]] = (
-    SiteMigration(1, "create the site", _create_v1, compatible_from=1),
+    SiteMigration(
+        1,
+        QT_TRANSLATE_NOOP("site", "create the site", "a site upgrade"),
+        _create_v1,
+        compatible_from=1,
+    ),
     # A station of version 1 would change records without a supervisor's authority.
-    SiteMigration(2, "trust no station", _trust_no_station_v2, compatible_from=2),
+    SiteMigration(
+        2,
+        QT_TRANSLATE_NOOP("site", "trust no station", "a site upgrade"),
+        _trust_no_station_v2,
+        compatible_from=2,
+    ),
     # A station of version 2 would keep counting the answers of a retired station.
-    SiteMigration(3, "retire a station", _retire_stations_v3, compatible_from=3),
+    SiteMigration(
+        3,
+        QT_TRANSLATE_NOOP("site", "retire a station", "a site upgrade"),
+        _retire_stations_v3,
+        compatible_from=3,
+    ),
     # Only adds: a station of version 3 keeps its own keys.
-    SiteMigration(4, "one school key for the site", _school_keys_v4, compatible_from=3),
+    SiteMigration(
+        4,
+        QT_TRANSLATE_NOOP("site", "one school key for the site", "a site upgrade"),
+        _school_keys_v4,
+        compatible_from=3,
+    ),
     # Only adds: a station of version 3 or 4 leaves the trainees' languages as they are.
-    SiteMigration(5, "each trainee's language", _trainee_languages_v5, compatible_from=3),
+    SiteMigration(
+        5,
+        QT_TRANSLATE_NOOP("site", "each trainee's language", "a site upgrade"),
+        _trainee_languages_v5,
+        compatible_from=3,
+    ),
 )
 SITE_SCHEMA_VERSION: Final = SITE_MIGRATIONS[-1].version
 """The site schema version this Dealer Trainer writes and reads."""
@@ -115,14 +144,9 @@ def read_version(conn: Connection) -> SiteVersion | None:
 def check_station_can_use(found: SiteVersion | None, station_knows: int) -> SiteVersion:
     """The site's version if a station that knows up to *station_knows* can use it."""
     if found is None:
-        raise SiteSchemaError(
-            "The site has not been set up for Dealer Trainer; run 'dealer-trainer site init' on it."
-        )
+        raise SiteSchemaError(say(said.SITE_NOT_SET_UP))
     if found.compatible_from > station_knows:
-        raise SiteSchemaError(
-            f"The site's schema (version {found.version}) no longer serves this station's "
-            f"Dealer Trainer (version {station_knows}); please update Dealer Trainer here."
-        )
+        raise SiteSchemaError(say(said.STATION_TOO_OLD, found=found.version, knows=station_knows))
     return found
 
 
@@ -167,30 +191,31 @@ def migrate(
             found = read_version(conn)
             current = 0 if found is None else found.version
             if current > latest:
-                raise SiteSchemaError(
-                    f"The site's schema is version {current}, newer than this Dealer Trainer "
-                    f"knows ({latest}); run 'site init' from an up-to-date Dealer Trainer."
-                )
+                raise SiteSchemaError(say(said.SITE_TOO_NEW, found=current, latest=latest))
             if current >= migration.version:
                 continue
             if current != migration.version - 1:
                 raise SiteSchemaError(
-                    f"The site's schema is at version {current}, so version "
-                    f"{migration.version} cannot be applied after it."
+                    say(said.OUT_OF_STEP, current=current, version=migration.version)
                 )
             try:
                 migration.apply(conn, quoted)
             except psycopg.Error as exc:
                 reason = " ".join(str(exc).split())
                 raise SiteSchemaError(
-                    f"Upgrading the site to version {migration.version} ({migration.summary}) "
-                    f"failed ({reason}), so it was left at version {current}."
+                    say(
+                        said.UPGRADE_FAILED,
+                        version=migration.version,
+                        summary=translated(migration.summary),
+                        why=reason,
+                        current=current,
+                    )
                 ) from exc
             _set_meta(conn, "schema_version", str(migration.version))
             _set_meta(conn, "compatible_from", str(migration.compatible_from))
             conn.execute(
                 "INSERT INTO schema_migrations (version, summary) VALUES (%s, %s)",
-                (migration.version, migration.summary),
+                (migration.version, str(migration.summary)),
             )
         applied.append(migration.version)
     return applied

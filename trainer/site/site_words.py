@@ -111,3 +111,28 @@ REASONS: Final = {
     ),
     "unknown": QT_TRANSLATE_NOOP("site", "the site does not know them"),
 }
+
+# trainer.site.schema: setting up and upgrading the site's schema.
+SITE_NOT_SET_UP: Final = QT_TRANSLATE_NOOP(
+    "site",
+    "The site has not been set up for Dealer Trainer; run 'dealer-trainer site init' on it.",
+)
+STATION_TOO_OLD: Final = QT_TRANSLATE_NOOP(
+    "site",
+    "The site's schema (version {found}) no longer serves this station's Dealer Trainer "
+    "(version {knows}); please update Dealer Trainer here.",
+)
+SITE_TOO_NEW: Final = QT_TRANSLATE_NOOP(
+    "site",
+    "The site's schema is version {found}, newer than this Dealer Trainer knows ({latest}); "
+    "run 'site init' from an up-to-date Dealer Trainer.",
+)
+OUT_OF_STEP: Final = QT_TRANSLATE_NOOP(
+    "site",
+    "The site's schema is at version {current}, so version {version} cannot be applied after it.",
+)
+UPGRADE_FAILED: Final = QT_TRANSLATE_NOOP(
+    "site",
+    "Upgrading the site to version {version} ({summary}) failed ({why}), so it was left at "
+    "version {current}.",
+)

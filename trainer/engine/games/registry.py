@@ -23,7 +23,15 @@ from trainer.engine.games.blackjack import game as blackjack
 from trainer.engine.games.blackjack.rules_file import read_blackjack_rules
 from trainer.engine.games.roulette import game as roulette
 from trainer.engine.games.roulette.rules_file import read_roulette_rules
-from trainer.engine.games.spec import BLACKJACK, CASINO, HOME, ROULETTE, AnyRules, GameSpec
+from trainer.engine.games.spec import (
+    BLACKJACK,
+    CASINO,
+    HOME,
+    NOT_HOME,
+    ROULETTE,
+    AnyRules,
+    GameSpec,
+)
 from trainer.engine.games.three_five_seven_home import game as three_five_seven_home
 from trainer.engine.games.three_five_seven_home.rules_file import HomeRules, read_home_rules
 from trainer.engine.rules import GameRules, read_casino_rules
@@ -71,7 +79,6 @@ NO_JURISDICTION = QT_TRANSLATE_NOOP(
 )
 NO_RULES = QT_TRANSLATE_NOOP("registry", "No rules file of {game} is loaded.")
 NOT_CASINO = QT_TRANSLATE_NOOP("registry", "{name} is a home game, not a casino game.")
-NOT_HOME = QT_TRANSLATE_NOOP("registry", "{name} is a casino game, not a home game.")
 
 
 def game_ids() -> tuple[str, ...]:

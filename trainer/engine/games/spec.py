@@ -24,6 +24,7 @@ from trainer.engine.money import Cents
 from trainer.engine.odds import OddsEntry
 from trainer.engine.procedures import DealMethod, DealStep, Ruling
 from trainer.engine.rules import GameRules
+from trainer.words import QT_TRANSLATE_NOOP, say
 
 AnyRules = GameRules | HomeRules | BlackjackRules | RouletteRules
 """One jurisdiction's rules of one game, as its rules file gives them (by its kind)."""
@@ -62,10 +63,15 @@ def rules_of_kind(rules: AnyRules, cls: type[_R], what: str) -> _R:
     return rules
 
 
+NOT_HOME = QT_TRANSLATE_NOOP("registry", "{name} is a casino game, not a home game.")
+"""A casino game's rules asked for as a home game's (the registry says it too)."""
+
+
 def home_rules_of(rules: AnyRules) -> HomeRules:
-    """The rules of a home game; :class:`RulesError` for a casino game's."""
+    """The rules of a home game; :class:`RulesError` for a casino game's, in the language in
+    force."""
     if not isinstance(rules, HomeRules):
-        raise RulesError(f"{rules.name} is a casino game, not a home game.")
+        raise RulesError(say(NOT_HOME, name=rules.name))
     return rules
 
 

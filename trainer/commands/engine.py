@@ -174,7 +174,9 @@ def _each(data: Any, one: Callable[[Any], dict[str, Any]]) -> Any:
             try:
                 out.append(one(item))
             except TrainerError as exc:
-                raise type(exc)(say(_SCENARIO, index=i, said=exc)) from None
+                # One refusal naming the scenario, whatever kind the engine raised (a kind
+                # may carry more than its sentence, as an amount's fault does).
+                raise ScenarioError(say(_SCENARIO, index=i, said=exc)) from None
         return out
     return one(data)
 

@@ -30,6 +30,7 @@ SQL. Each call goes to the part of the store that does the work:
                                        reading attempts
 :mod:`~trainer.progress.imports`       imports, salvage, pending files left at a start
 :mod:`~trainer.progress.exams`         exams, sittings, sign-offs
+:mod:`~trainer.progress.store_credentials`  the school's key and credentials (the calls)
 :mod:`~trainer.progress.queries`       trainee detail, class overview, most missed,
                                        mastery, summaries, class statistics
 :mod:`~trainer.progress.house`         changing the house settings, their audit log
@@ -58,6 +59,7 @@ from trainer.progress.records import Session, SettingChange, Supervisor, Trainee
 from trainer.progress.schema import MIGRATIONS, Migration
 from trainer.progress.sessions import Sessions
 from trainer.progress.settings import HouseSettings
+from trainer.progress.store_credentials import SchoolCredentials
 from trainer.progress.trainees import Supervisors, Trainees
 from trainer.words import QT_TRANSLATE_NOOP, say
 
@@ -69,12 +71,10 @@ if TYPE_CHECKING:
     from trainer.progress import examlog
     from trainer.progress.attempts import Attempts
     from trainer.progress.cohorts import Cohorts
-    from trainer.progress.credentials import Verdict
     from trainer.progress.drill_reads import Practice
     from trainer.progress.exams import Exams
-    from trainer.progress.identity import SchoolKey
     from trainer.progress.imports import Imports
-    from trainer.progress.issuing import Credentials, IssuedCredential
+    from trainer.progress.issuing import Credentials
     from trainer.progress.outbox import Outbox
     from trainer.progress.queries import Queries
     from trainer.progress.records import (
@@ -125,7 +125,7 @@ class _part(Generic[_Part]):
         return cast("_Part", parts[self._key])
 
 
-class ProgressStore:
+class ProgressStore(SchoolCredentials):
     """The progress store in one folder. Use as a context manager or call :meth:`close`.
 
     *clock* returns the current time, timezone-aware, in the station's timezone (tests
@@ -590,88 +590,6 @@ class ProgressStore:
     def sign_off_sitting(self, sitting_id: str, *, by: Supervisor) -> ExamSitting:
         """A supervisor signs off a finished sitting's result."""
         return self._exams.sign_off_sitting(sitting_id, by=by)
-
-    # -- the school's credentials ----------------------------------------------------------
-
-    @property
-    def _credentials(self) -> Credentials:
-        if self._issuing is None:
-            from trainer.progress.issuing import Credentials
-
-            self._issuing = Credentials(self._db)
-        return self._issuing
-
-    def school_key(self) -> SchoolKey:
-        """The school's key pair (its public half is what third parties check against)."""
-        return self._credentials.school_key()
-
-    def held_school_publics(self) -> list[bytes]:
-        """The public halves of every school key this store held, the current one first
-        (read without loading the credentials' modules: a site's sync asks every time)."""
-        return self._db.school_publics()
-
-    def set_school_key(self, private: bytes) -> None:
-        """Sign credentials with *private* from now on (the school's site's); credentials
-        signed with the keys this store held before still check."""
-        self._credentials.set_school_key(private)
-
-    def issue_credential(self, sitting_id: str, *, by: Supervisor) -> IssuedCredential:
-        """The signed Open Badges credential of a passed, signed-off sitting (issued now
-        if it has none that is live), with its table tests and the trainee's levels when
-        the exam log holds them."""
-        from trainer.progress.issuing import levels_of, table_tests_of
-
-        sitting = self._exams.sitting(sitting_id)
-        # The rubric and levels come from the exam log where this build has one.
-        tests = getattr(self, "table_tests", None)
-        level = getattr(self, "level", None)
-        exam = self._exams.get(sitting.exam_id)
-        return self._credentials.issue(
-            sitting_id,
-            by=by,
-            table_tests=table_tests_of(tests(sitting_id)) if callable(tests) else (),
-            levels=levels_of([level(sitting.trainee_id, g) for g in exam.games])
-            if callable(level)
-            else (),
-        )
-
-    def credentials(self, *, sitting_id: str | None = None) -> tuple[IssuedCredential, ...]:
-        """Credentials the school issued here, newest first (of one sitting if given)."""
-        return self._credentials.every(sitting_id=sitting_id)
-
-    def credential(self, credential_id: str) -> IssuedCredential:
-        """One issued credential, by its id (with or without ``urn:uuid:``)."""
-        return self._credentials.get(credential_id)
-
-    def revoke_credential(
-        self, credential_id: str, *, by: Supervisor, reason: str
-    ) -> IssuedCredential:
-        """Revoke an issued credential; *reason* is said to whoever checks it."""
-        return self._credentials.revoke(credential_id, by=by, reason=reason)
-
-    def revocation_list(self) -> str:
-        """The school's revocation list, signed with its key, for third parties."""
-        return self._credentials.revocation_list()
-
-    def check_credential(
-        self,
-        text: str,
-        *,
-        public: Sequence[bytes] | None = None,
-        revocation_list: str | None = None,
-        what: str = "The file",
-    ) -> Verdict:
-        """Whether a credential is genuine: against the school keys *public* (default:
-        every key this store held), not revoked here (when this store's keys are among
-        them) nor in *revocation_list*."""
-        from trainer.progress.credentials import check, read_revocations
-
-        own = self._credentials.held_publics()
-        keys = own if public is None else list(public)
-        revoked = dict(self._credentials.revocations()) if set(own) & set(keys) else {}
-        if revocation_list is not None:
-            revoked.update(read_revocations(revocation_list, keys, where="given"))
-        return check(text, keys, revoked=revoked, what=what)
 
     def sitting(self, sitting_id: str) -> ExamSitting:
         """The exam sitting with this id."""

@@ -103,7 +103,7 @@ def test_the_cycle_finder_sees_a_cycle() -> None:
 
 def test_the_window_never_reaches_into_the_command_line() -> None:
     # Issue 15: the supervisor console described an import with the command line's own
-    # function; what both need lives below both (trainer.progress.transfer).
+    # function; what both need lives below both (trainer.progress.transfer_reading).
     reaching = sorted(
         f"{module} -> {target}"
         for module, targets in import_graph().items()

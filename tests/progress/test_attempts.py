@@ -21,7 +21,7 @@ from trainer.progress import (
     Trainee,
 )
 from trainer.progress.attempt_rows import _AttemptRow, _AttemptValues
-from trainer.progress.transfer import read_file
+from trainer.progress.transfer_reading import read_file
 
 from .conftest import STATION_TZ, FakeClock, attempt
 

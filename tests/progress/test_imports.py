@@ -22,13 +22,8 @@ from trainer.progress.errors import InvalidValueError
 from trainer.progress.fields import uuid_bytes
 from trainer.progress.records import Attempt
 from trainer.progress.signing import Checker, Sealer
-from trainer.progress.transfer import (
-    ATTEMPT_FIELDS,
-    _JsonAttempts,
-    attempt_from_dict,
-    attempt_to_dict,
-    write_json,
-)
+from trainer.progress.transfer import ATTEMPT_FIELDS, attempt_to_dict, write_json
+from trainer.progress.transfer_reading import _JsonAttempts, attempt_from_dict
 
 from .conftest import attempt
 from .test_promises import killed_when_it_says, needs_sigkill

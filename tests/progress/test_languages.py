@@ -136,9 +136,10 @@ def test_rosters_exams_and_imports_refuse_and_report_in_spanish(
     """Issue 27: a roster's bad lines and what it did, an exam too short for the house's
     rule, a file that is not an export and what an import did are Spanish sentences when
     Spanish is in force, each one whole template; English reads as before."""
+    from trainer.progress import TransferError
     from trainer.progress.cohorts import RosterError
     from trainer.progress.records import ImportResult
-    from trainer.progress.transfer import TransferError, describe_import, read_file
+    from trainer.progress.transfer_reading import describe_import, read_file
 
     roster = tmp_path / "lista.csv"
     roster.write_text("name,class\nAna Ruiz,Día\nBen Okafor,Día,extra\n", encoding="utf-8")

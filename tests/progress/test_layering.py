@@ -18,6 +18,7 @@ PACKAGE = Path(__file__).resolve().parents[2] / "trainer" / "progress"
 def test_importing_the_store_loads_no_qt_no_drills_and_no_window() -> None:
     code = (
         "import sys, trainer.progress, trainer.progress.transfer, trainer.commands.store\n"
+        "import trainer.progress.transfer_reading\n"
         "bad = sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6', "
         "'trainer.quiz', 'trainer.ui')))\n"
         # The registry of games is read when a game is first asked for (issue 28).

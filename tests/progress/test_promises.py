@@ -29,7 +29,7 @@ from trainer.progress import ProgressStore, StoreFullError, StoreUnavailableErro
 from trainer.progress.backups import list_backups
 from trainer.progress.records import new_id
 from trainer.progress.store import FILE_NAME
-from trainer.progress.transfer import read_file
+from trainer.progress.transfer_reading import read_file
 
 from .conftest import FakeClock, attempt
 from .test_backups import _damage_index, _history

@@ -24,13 +24,11 @@ from trainer.progress.transfer import (
     Names,
     answer_cell,
     answer_from_cell,
-    read_csv,
-    read_file,
-    read_json,
     write_csv,
     write_json,
     write_summary_csv,
 )
+from trainer.progress.transfer_reading import read_csv, read_file, read_json
 
 from .conftest import FakeClock, attempt
 

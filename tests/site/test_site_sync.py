@@ -297,7 +297,8 @@ def _no_site_env(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
 def test_a_json_export_carried_to_a_connected_station_reaches_the_site_once(
     site: str, kiosks: Callable[[int], list[Kiosk]], tmp_path: Path
 ) -> None:
-    from trainer.progress.transfer import read_file, write_json
+    from trainer.progress.transfer import write_json
+    from trainer.progress.transfer_reading import read_file
 
     far, near = kiosks(2)
     far.record("Ana Ruiz", 12)  # a kiosk with no network

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from trainer.drilling import DrillPlan
 from trainer.progress import ProgressStore
-from trainer.progress.transfer import read_file
+from trainer.progress.transfer_reading import read_file
 from trainer.ui.main_window import MainWindow
 
 from .test_unsaved import _answer, _fill, close_on_small_disk

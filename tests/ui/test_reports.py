@@ -27,7 +27,7 @@ from pypdf import PdfReader
 
 from trainer.errors import TrainerError
 from trainer.progress import ExamSitting, NewAttempt, ProgressStore, Trainee
-from trainer.progress.transfer import read_file
+from trainer.progress.transfer_reading import read_file
 from trainer.quiz.catalog import all_families, get_family
 from trainer.ui.reports import (
     ATTEMPT_COLUMNS,

@@ -192,7 +192,8 @@ later = (
     # drill states it folds, imports and exports, exams and their log, the statistics,
     # the classes and the site's outbox; and the standard library only they need.
     "trainer.progress.attempts", "trainer.progress.attempt_rows", "trainer.progress.imports",
-    "trainer.progress.transfer", "trainer.progress.states", "trainer.progress.spacing",
+    "trainer.progress.transfer", "trainer.progress.transfer_reading",
+    "trainer.progress.states", "trainer.progress.spacing",
     "trainer.progress.rollups", "trainer.progress.stats", "trainer.progress.exams",
     "trainer.progress.examlog", "trainer.progress.tabletests", "trainer.progress.queries",
     "trainer.progress.drill_reads", "trainer.progress.cohorts", "trainer.progress.outbox",

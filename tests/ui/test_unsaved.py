@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from trainer.drilling import DrillPlan
 from trainer.progress import ProgressStore
-from trainer.progress.transfer import read_file
+from trainer.progress.transfer_reading import read_file
 from trainer.quiz.model import AnswerKind
 from trainer.ui.main_window import MainWindow
 from trainer.ui.pages.drill import DrillPage

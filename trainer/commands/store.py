@@ -27,7 +27,8 @@ from trainer.progress.files import open_private
 from trainer.progress.leftovers import noting_partial
 from trainer.progress.location import find_data_dir
 from trainer.progress.store import ProgressStore
-from trainer.progress.transfer import describe_import, write_csv, write_json
+from trainer.progress.transfer import write_csv, write_json
+from trainer.progress.transfer_reading import describe_import
 from trainer.words import QT_TRANSLATE_NOOP, say
 
 

@@ -54,7 +54,7 @@ from trainer.progress.records import MODES, Attempt, ImportResult, Supervisor
 from trainer.progress.recovery import Salvaged
 from trainer.progress.signing import KEY_BYTES, Checker, key_id
 from trainer.progress.trainees import supervisor_name
-from trainer.progress.transfer import ExportFile
+from trainer.progress.transfer_reading import ExportFile
 from trainer.words import QT_TRANSLATE_NOOP, say
 
 SALVAGE_PAGE: Final = 500

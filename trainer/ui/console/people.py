@@ -33,7 +33,7 @@ from trainer.progress import (
     Trainee,
     UnsealedImportError,
 )
-from trainer.progress.transfer import describe_import
+from trainer.progress.transfer_reading import describe_import
 from trainer.ui import dialogs
 from trainer.ui.console.classes import NO_CLASS, class_combo, fill_classes
 from trainer.ui.console.common import (

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -22,8 +23,10 @@ from trainer.progress.spacing import (
     FamilyState,
     PastAnswer,
     advance,
+    advance_counts,
     answer_kind,
     fsrs_retrievability,
+    next_box,
     replay,
 )
 
@@ -161,3 +164,96 @@ def test_folding_many_answers_at_once_equals_advancing_one_at_a_time(
     rest = [(round(a.credit * 1000), a.response_ms, a.answered_ms) for a in answers[split:]]
     assert spacing.fold(start, rest, TARGET) == fold(answers)
     assert spacing.fold(start, [], TARGET) is start
+
+
+def _package_advance(state: FamilyState, credit: int, response_ms: int, at: int) -> FamilyState:
+    """One answer as the ``fsrs`` package itself reviews it (the path spacing took before
+    issue 28 computed the same numbers without the package's objects)."""
+    import fsrs
+
+    kind = answer_kind(credit / 1000, response_ms, TARGET)
+    card, _ = spacing.fsrs_scheduler().review_card(
+        spacing.fsrs_card(state, at), fsrs.Rating(FSRS_RATINGS[kind]), spacing._at(at)
+    )
+    part = (int(card.state), card.step, card.stability, card.difficulty, spacing._ms(card.due))
+    return advance_counts(state, credit / 1000, at, box=next_box(state.box, kind), card=part)
+
+
+# Gaps from none (two answers in one millisecond) through minutes (learning steps) and a
+# day's edge to a year (long reviews, the longest intervals); paces around the target.
+_gaps = st.one_of(
+    st.integers(0, 3 * 600_000),
+    st.integers(DAY_MS - 5, DAY_MS + 5),
+    st.integers(0, 3 * DAY_MS),
+    st.integers(0, 400 * DAY_MS),
+)
+_histories = st.lists(
+    st.tuples(
+        st.sampled_from([0, 500, 999, 1000, 1000, 1000]),
+        st.sampled_from([300, TARGET * 3 // 4, TARGET * 3 // 4 + 1, TARGET, TARGET + 1, 30_000]),
+        _gaps,
+    ),
+    max_size=60,
+)
+
+
+@given(_histories, st.integers(min_value=0, max_value=60))
+@settings(max_examples=300, deadline=None)
+def test_the_fsrs_arithmetic_gives_the_fsrs_packages_states_bit_for_bit(
+    steps: list[tuple[int, int, int]], split: int
+) -> None:
+    """Issue 28: spacing reviews FSRS cards on plain numbers, not the package's objects;
+    every phase, step, stability, difficulty and due time must be the package's own, float
+    for float, after any history, folded at once from a new family or from a state the
+    store kept part way, and advanced one answer at a time."""
+    moment = T0
+    answers = []
+    for credit, ms, gap in steps:
+        moment += gap
+        answers.append((credit, ms, moment))
+    expected = [FamilyState(FAMILY)]
+    for credit, ms, at in answers:
+        expected.append(_package_advance(expected[-1], credit, ms, at))
+    split = min(split, len(answers))
+    assert spacing.fold(FamilyState(FAMILY), answers, TARGET) == expected[-1]
+    assert spacing.fold(expected[split], answers[split:], TARGET) == expected[-1]
+    one_by_one = FamilyState(FAMILY)
+    for (credit, ms, at), wanted in zip(answers, expected[1:], strict=True):
+        one_by_one = advance(one_by_one, credit / 1000, ms, at, TARGET)
+        assert one_by_one == wanted
+        # The floats themselves, not only equal ones (0.0 and -0.0 compare equal).
+        assert repr(one_by_one.fsrs_stability) == repr(wanted.fsrs_stability)
+        assert repr(one_by_one.fsrs_difficulty) == repr(wanted.fsrs_difficulty)
+
+
+@pytest.mark.parametrize(
+    ("phase", "step", "stability", "last"),
+    [
+        (FSRS_LEARNING, 7, 2.0, T0),  # a step past the scheduler's steps
+        (FSRS_LEARNING, -1, 2.0, T0),
+        (FSRS_LEARNING, None, None, T0),  # the package's card starts it at step 0
+        (FSRS_RELEARNING, 3, 2.0, T0),
+        (FSRS_REVIEW, None, 2.0, None),  # reviewed, but never answered
+        (FSRS_LEARNING, 0, 2.0, None),
+    ],
+)
+def test_a_card_no_answer_makes_is_reviewed_as_the_fsrs_package_reviews_it(
+    phase: int, step: int | None, stability: float | None, last: int | None
+) -> None:
+    """A stored card in a shape no answer of the store's gives (edited by hand, or kept by
+    another version) is reviewed by the package itself, as it was before issue 28."""
+    state = FamilyState(
+        FAMILY,
+        seen=3,
+        last_ms=last,
+        fsrs_phase=phase,
+        fsrs_step=step,
+        fsrs_stability=stability,
+        fsrs_difficulty=5.0,
+        fsrs_due_ms=T0,
+    )
+    at = T0 + 2 * DAY_MS
+    for credit, ms in ((0, 5_000), (1000, 9_000), (1000, 5_000), (1000, 1_000)):
+        assert spacing.fold(state, [(credit, ms, at)], TARGET) == _package_advance(
+            state, credit, ms, at
+        )

@@ -22,6 +22,7 @@ values: no clock, no files; the same answers always give the same state.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
@@ -216,30 +217,178 @@ def _ms(moment: datetime) -> int:
 
 def fsrs_card(state: FamilyState, now_ms: int) -> fsrs.Card:
     """The state's FSRS card (a new family: a new card due *now_ms*)."""
+    return _package_card(_fsrs_part(state), state.last_ms, now_ms)
+
+
+def _package_card(card: FsrsPart, last_ms: int | None, now_ms: int) -> fsrs.Card:
     import fsrs
 
-    if state.fsrs_phase == FSRS_NEW:
+    phase, step, stability, difficulty, due = card
+    if phase == FSRS_NEW:
         return fsrs.Card(card_id=1, due=_at(now_ms))
     return fsrs.Card(
         card_id=1,
-        state=fsrs.State(state.fsrs_phase),
-        step=state.fsrs_step,
-        stability=state.fsrs_stability,
-        difficulty=state.fsrs_difficulty,
-        due=_at(state.fsrs_due_ms),
-        last_review=None if state.last_ms is None else _at(state.last_ms),
+        state=fsrs.State(phase),
+        step=step,
+        stability=stability,
+        difficulty=difficulty,
+        due=_at(due),
+        last_review=None if last_ms is None else _at(last_ms),
     )
+
+
+def _package_review(card: FsrsPart, last_ms: int | None, rating: int, at_ms: int) -> FsrsPart:
+    """One review through the ``fsrs`` package itself (a card :class:`_Reviews` does not
+    take: a state no answer of the store's makes, kept for what the package does then)."""
+    import fsrs
+
+    reviewed, _ = fsrs_scheduler().review_card(
+        _package_card(card, last_ms, at_ms), fsrs.Rating(rating), _at(at_ms)
+    )
+    return (
+        int(reviewed.state),
+        reviewed.step,
+        reviewed.stability,
+        reviewed.difficulty,
+        _ms(reviewed.due),
+    )
+
+
+class _Reviews:
+    """FSRS's review of a card, as ``fsrs.Scheduler.review_card`` computes it (version 6
+    of the package, whose scheduler gives the parameters, steps and retention), on plain
+    numbers: no card objects, ratings or datetimes to make and copy for each answer
+    (those were a quarter of an import). Every formula is the package's, term for term
+    and in its order, so each float comes out the same bit for bit; a test holds it to
+    the package on many random histories. A card in a shape no answer here makes (a step
+    out of range, a review card without stability) is reviewed by the package itself."""
+
+    def __init__(self, scheduler: fsrs.Scheduler) -> None:
+        from fsrs.scheduler import STABILITY_MIN
+
+        p = self.p = tuple(scheduler.parameters)
+        self.least: float = STABILITY_MIN
+        self.decay: float = -p[20]
+        self.factor: float = 0.9 ** (1 / self.decay) - 1
+        self.to_interval: float = (scheduler.desired_retention ** (1 / self.decay)) - 1
+        self.longest = scheduler.maximum_interval
+        self.learning = tuple(step // _MS for step in scheduler.learning_steps)
+        self.relearning = tuple(step // _MS for step in scheduler.relearning_steps)
+        self.hard_first = (
+            self._hard_first(scheduler.learning_steps),
+            self._hard_first(scheduler.relearning_steps),
+        )
+        self.easy_difficulty: float = p[4] - (math.e ** (p[5] * (4 - 1))) + 1
+        self.recall_gain: float = math.e ** p[8]
+        self.forget_short: float = math.e ** (p[17] * p[18])
+
+    @staticmethod
+    def _hard_first(steps: tuple[timedelta, ...]) -> int:
+        """A Hard rating's interval at the first step (the package's rule)."""
+        if len(steps) == 1:
+            return (steps[0] * 1.5) // _MS
+        if len(steps) >= 2:
+            return ((steps[0] + steps[1]) / 2.0) // _MS
+        return 0
+
+    def _days(self, stability: float) -> int:
+        interval = round((stability / self.factor) * self.to_interval)
+        return min(max(interval, 1), self.longest)
+
+    def _difficulty(self, difficulty: float, rating: int) -> float:
+        p = self.p
+        delta = -(p[6] * (rating - 3))
+        damped = difficulty + (10.0 - difficulty) * delta / 9.0
+        return min(max(p[7] * self.easy_difficulty + (1 - p[7]) * damped, 1.0), 10.0)
+
+    def _short_term(self, stability: float, rating: int) -> float:
+        p = self.p
+        increase: float = (math.e ** (p[17] * (rating - 3 + p[18]))) * (stability ** -p[19])
+        if rating != 1:
+            increase = max(increase, 1.0)
+        return max(stability * increase, self.least)
+
+    def _long_term(
+        self, difficulty: float, stability: float, last_ms: int, at_ms: int, rating: int
+    ) -> float:
+        p = self.p
+        elapsed = max(0, (at_ms - last_ms) // DAY_MS)
+        recall: float = (1 + self.factor * elapsed / stability) ** self.decay
+        if rating == 1:
+            found: float = min(
+                p[11]
+                * (difficulty ** -p[12])
+                * (((stability + 1) ** (p[13])) - 1)
+                * (math.e ** ((1 - recall) * p[14])),
+                stability / self.forget_short,
+            )
+        else:
+            found = stability * (
+                1
+                + self.recall_gain
+                * (11 - difficulty)
+                * (stability ** -p[9])
+                * ((math.e ** ((1 - recall) * p[10])) - 1)
+                * (p[15] if rating == 2 else 1)
+                * (p[16] if rating == 4 else 1)
+            )
+        return max(found, self.least)
+
+    def review(self, card: FsrsPart, last_ms: int | None, rating: int, at_ms: int) -> FsrsPart:
+        """The card after a review rated *rating* (1 Again .. 4 Easy) at *at_ms*, its last
+        review at *last_ms*: phase, step, stability, difficulty, due (epoch ms)."""
+        phase, step, stability, difficulty, _ = card
+        if phase == FSRS_NEW:
+            phase, step, stability, difficulty = FSRS_LEARNING, 0, None, None
+        elif phase == FSRS_LEARNING and step is None:
+            step = 0  # as the package's card takes it
+        steps = self.learning if phase == FSRS_LEARNING else self.relearning
+        if phase == FSRS_REVIEW:
+            if stability is None or difficulty is None or last_ms is None:
+                return _package_review(card, last_ms, rating, at_ms)
+        elif (
+            phase not in (FSRS_LEARNING, FSRS_RELEARNING)
+            or step is None
+            or not 0 <= step < len(steps)
+            or (card[0] != FSRS_NEW and last_ms is None)
+            or (phase == FSRS_RELEARNING and (stability is None or difficulty is None))
+        ):
+            return _package_review(card, last_ms, rating, at_ms)
+        p = self.p
+        if stability is None or difficulty is None:  # a new card (learning)
+            stability = max(p[rating - 1], self.least)
+            difficulty = min(max(p[4] - (math.e ** (p[5] * (rating - 1))) + 1, 1.0), 10.0)
+        else:
+            assert last_ms is not None
+            if (at_ms - last_ms) // DAY_MS < 1:
+                stability = self._short_term(stability, rating)
+            else:
+                stability = self._long_term(difficulty, stability, last_ms, at_ms, rating)
+            difficulty = self._difficulty(difficulty, rating)
+        if phase == FSRS_REVIEW:
+            if rating == 1 and self.relearning:
+                return FSRS_RELEARNING, 0, stability, difficulty, at_ms + self.relearning[0]
+            return phase, step, stability, difficulty, at_ms + self._days(stability) * DAY_MS
+        assert step is not None
+        if rating == 1:
+            return phase, 0, stability, difficulty, at_ms + steps[0]
+        if rating == 2:
+            wait = self.hard_first[phase == FSRS_RELEARNING] if step == 0 else steps[step]
+            return phase, step, stability, difficulty, at_ms + wait
+        if rating == 3 and step + 1 < len(steps):
+            return phase, step + 1, stability, difficulty, at_ms + steps[step + 1]
+        return FSRS_REVIEW, None, stability, difficulty, at_ms + self._days(stability) * DAY_MS
+
+
+@cache
+def _reviews() -> _Reviews:
+    return _Reviews(fsrs_scheduler())
 
 
 def review_fsrs(state: FamilyState, kind: str, answered_ms: int) -> FsrsPart:
     """The FSRS card after one more review, rated by :data:`FSRS_RATINGS` (the card's last
     review is the state's last answer)."""
-    import fsrs
-
-    card, _ = fsrs_scheduler().review_card(
-        fsrs_card(state, answered_ms), fsrs.Rating(FSRS_RATINGS[kind]), _at(answered_ms)
-    )
-    return (int(card.state), card.step, card.stability, card.difficulty, _ms(card.due))
+    return _reviews().review(_fsrs_part(state), state.last_ms, FSRS_RATINGS[kind], answered_ms)
 
 
 def fsrs_retrievability(state: FamilyState, now_ms: int) -> float:
@@ -270,66 +419,36 @@ def advance(
     )
 
 
-@cache
-def _quick_card() -> type[fsrs.Card]:
-    """The FSRS card with a quick copy: the scheduler copies every card it reviews, and
-    ``copy.copy`` through ``__reduce_ex__`` is a fifth of a review."""
-    import fsrs
-
-    class QuickCard(fsrs.Card):
-        def __copy__(self) -> QuickCard:
-            made = object.__new__(type(self))
-            made.__dict__.update(self.__dict__)
-            return made
-
-    return QuickCard
-
-
 Review = tuple[int, int, int]
 """An answer as :func:`fold` takes it: credit per mille, response time and time (ms)."""
 
 
 def fold(state: FamilyState, answers: Iterable[Review], target_ms: int) -> FamilyState:
     """The state after *answers* (oldest first): exactly :func:`advance` once per answer,
-    with the FSRS card kept between answers instead of rebuilt from the state for each
-    (a pull from the school's site folds twenty thousand answers at a sign-in). The card
-    is the one :func:`fsrs_card` would build from the state after each answer: its due
-    time is whole milliseconds, as the state keeps it."""
-    import fsrs
-
-    scheduler = fsrs_scheduler()
-    ratings = {kind: fsrs.Rating(value) for kind, value in FSRS_RATINGS.items()}
-    card: fsrs.Card | None = None
+    on plain numbers, with one state made at the end (an import folds a hundred thousand
+    answers, a pull from the school's site twenty thousand at a sign-in)."""
+    review = _reviews().review
+    card = _fsrs_part(state)
     seen, misses, run, last_ms = state.seen, state.misses, state.run, state.last_ms
     missed, box = state.last_missed, state.box
+    fast, normal = target_ms * 3, target_ms
     for credit, response_ms, answered_ms in answers:
-        kind = answer_kind(credit / 1000, response_ms, target_ms)
-        if card is None:
-            card = object.__new__(_quick_card())
-            card.__dict__.update(fsrs_card(state, answered_ms).__dict__)
-        card, _ = scheduler.review_card(card, ratings[kind], _at(answered_ms))
-        if card.due.microsecond % 1000:
-            card.due = _at(_ms(card.due))  # as the state would keep it
-        missed = kind == "missed"
-        seen, misses, run = seen + 1, misses + missed, 0 if missed else run + 1
-        last_ms, box = answered_ms, next_box(box, kind)
-    if card is None:
+        # answer_kind and next_box, inline: this runs once per answer of an import.
+        if credit < 1000:
+            rating, missed, misses, run, box = 1, True, misses + 1, 0, 0
+        else:
+            missed, run = False, run + 1
+            if response_ms * 4 <= fast:
+                rating, box = 4, min(box + 1, TOP_BOX)
+            elif response_ms <= normal:
+                rating, box = 3, min(box + 1, TOP_BOX)
+            else:
+                rating = 2
+        card = review(card, last_ms, rating, answered_ms)
+        seen, last_ms = seen + 1, answered_ms
+    if seen == state.seen:
         return state
-    return FamilyState(
-        state.family,
-        seen,
-        misses,
-        run,
-        last_ms,
-        missed,
-        box,
-        int(card.state),
-        card.step,
-        card.stability,
-        card.difficulty,
-        _ms(card.due),
-        state.window,
-    )
+    return FamilyState(state.family, seen, misses, run, last_ms, missed, box, *card, state.window)
 
 
 def replay(family: str, answers: Iterable[Answered], target_ms: int) -> FamilyState:

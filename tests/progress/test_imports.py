@@ -9,7 +9,7 @@ import random
 import sqlite3
 import uuid
 from collections.abc import Callable
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
 
@@ -18,11 +18,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from trainer.progress import ProgressStore, Supervisor, TransferError, rollups, states
+from trainer.progress.days import to_ms
 from trainer.progress.errors import InvalidValueError
-from trainer.progress.fields import uuid_bytes
+from trainer.progress.fields import to_json, uuid_bytes
 from trainer.progress.records import Attempt
-from trainer.progress.signing import Checker, Sealer
-from trainer.progress.transfer import ATTEMPT_FIELDS, attempt_to_dict, write_json
+from trainer.progress.signing import Checker, Sealer, canonical
+from trainer.progress.transfer import ATTEMPT_FIELDS, SealedLines, attempt_to_dict, write_json
 from trainer.progress.transfer_reading import _JsonAttempts, attempt_from_dict
 
 from .conftest import attempt
@@ -316,9 +317,79 @@ def test_answers_are_hashed_only_when_their_seal_can_be_checked_here(
         )
     store.set_signing_key(SEALED_BEFORE_KEY)
     hashed: list[object] = []
-    real = Checker.add
-    monkeypatch.setattr(Checker, "add", lambda self, fields: (hashed.append(1), real(self, fields)))
+    real = Checker.add_line
+    monkeypatch.setattr(
+        Checker, "add_line", lambda self, line: (hashed.append(1), real(self, line))
+    )
     result = store.import_file(path, accepted_by=supervisor)
     wanted = {None: "unsigned", "another school": "foreign", "this store": "ours"}[sealed_by]
     assert (result.added, result.seal) == (50, wanted)
     assert len(hashed) == (50 if sealed_by == "this store" else 0)
+
+
+_json_data = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | st.floats(allow_nan=False, allow_infinity=False)
+    | st.text(),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(), inner, max_size=3),
+    max_leaves=8,
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.text(min_size=1),
+    st.sampled_from([0.0, 0.5, 0.123456789, 1 / 3, 1.0]),
+    st.integers(0, 2**63 - 1),
+    st.datetimes(
+        min_value=datetime(1, 1, 2),
+        max_value=datetime(9999, 12, 30),
+        timezones=st.sampled_from(
+            [UTC, timezone(timedelta(hours=-7)), timezone(timedelta(hours=13, minutes=45))]
+        ),
+    ),
+    st.none() | st.text(),
+    _json_data,
+    _json_data,
+)
+def test_the_seals_line_of_an_answer_is_its_fields_encoded_whole(
+    text: str,
+    credit: float,
+    number: int,
+    moment: datetime,
+    session: str | None,
+    params: Any,
+    answer: Any,
+) -> None:
+    """Issue 28: a sealed import hashes each answer's line as made from the JSON texts the
+    store keeps, not by encoding its fields again; the line must be byte for byte what
+    the seal covers (canonical, sorted JSON of the export's fields): any text (quotes,
+    control characters, letters past ASCII), credit, number and time of any timezone,
+    from year 1 to 9999 (past the epoch's either side)."""
+    found = dataclasses.replace(
+        _answers(1)[0],
+        attempt_id=text,
+        trainee=text,
+        family=text,
+        station=text,
+        credit=credit,
+        seed=number,
+        difficulty=number,
+        response_ms=number,
+        answered_at=moment,
+        day=moment.date(),
+        session_id=session,
+        params={"p": params},
+        answer=answer,
+        expected=params,
+    )
+    line = SealedLines().line(
+        found,
+        to_json(found.params, "question parameters"),
+        to_json(found.answer, "answer given"),
+        to_json(found.expected, "expected answer"),
+        to_ms(moment),
+    )
+    assert line == canonical(attempt_to_dict(found))

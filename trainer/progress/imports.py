@@ -54,6 +54,7 @@ from trainer.progress.records import MODES, Attempt, ImportResult, Supervisor
 from trainer.progress.recovery import Salvaged
 from trainer.progress.signing import KEY_BYTES, Checker, key_id
 from trainer.progress.trainees import supervisor_name
+from trainer.progress.transfer import SealedLines
 from trainer.progress.transfer_reading import ExportFile
 from trainer.words import QT_TRANSLATE_NOOP, say
 
@@ -150,16 +151,32 @@ class Imports:
                 raise UnsealedImportError(say(how, file=path.name))
             return verdict, station
 
+        lines = SealedLines()
+
+        def sealed(row: _Prepared) -> None:
+            # The seal's line from the JSON texts the row stores (not all encoded again).
+            if source.checking:
+                checker.add_line(
+                    lines.line(row.record, row.params, row.answer, row.expected, row.ts)
+                )
+
         origin = Origin(path.name, judge, accepted_by)
-        return self.import_all(source.attempts(checker), batch=batch, origin=origin)
+        read = source.attempts(checker, added=False)
+        return self.import_all(read, batch=batch, origin=origin, each=sealed)
 
     def import_all(
-        self, items: Iterable[Attempt], *, batch: int, origin: Origin | None = None
+        self,
+        items: Iterable[Attempt],
+        *,
+        batch: int,
+        origin: Origin | None = None,
+        each: Callable[[_Prepared], None] | None = None,
     ) -> ImportResult:
         """Merge attempts in one transaction: ids already here with the same content are
         skipped, ids here with different content are conflicts (not written). With an
         *origin* they are an import (marked, judged before the commit); without, they are
-        this station's own (salvaged from a damaged copy, kept in a pending file)."""
+        this station's own (salvaged from a damaged copy, kept in a pending file). Each
+        attempt, checked and ready to write, is handed to *each* in the order read."""
         added = already = 0
         conflicts: list[str] = []
         new_trainees: list[str] = []
@@ -217,7 +234,10 @@ class Imports:
             # added for all the new answers at once (a refusal or a kill rolls back all).
             with rollups.written_in_bulk(conn):
                 for item in items:
-                    chunk.append(_prepare_imported(item, checked))
+                    row = _prepare_imported(item, checked)
+                    if each is not None:
+                        each(row)
+                    chunk.append(row)
                     if len(chunk) >= batch:
                         write_chunk()
                 if chunk:

@@ -173,7 +173,10 @@ class Checker:
 
     def add(self, fields: Mapping[str, object]) -> None:
         """One more answer, as read."""
-        line = canonical(fields)
+        self.add_line(canonical(fields))
+
+    def add_line(self, line: bytes) -> None:
+        """One more answer, as its :func:`canonical` line."""
         for mac in self._macs.values():
             mac.update(line)
 

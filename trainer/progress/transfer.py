@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import csv
 import json
+import math
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -42,8 +43,9 @@ from datetime import UTC, datetime
 from typing import Any, Final, TextIO
 
 from trainer.progress import transfer_words as said
+from trainer.progress.days import day_date
 from trainer.progress.records import Attempt, JsonValue, TraineeSummary
-from trainer.progress.signing import Seal, Sealer
+from trainer.progress.signing import Seal, Sealer, canonical
 from trainer.words import translated
 
 FORMAT_NAME: Final = "dealer-trainer-attempts"
@@ -124,6 +126,13 @@ class Names:
         }
 
 
+DAY_MS: Final = 86_400_000
+_LAST_MS: Final = 253_402_300_800_000
+"""10000-01-01T00:00Z in epoch milliseconds: the instants :class:`SealedLines` spells
+itself lie after the epoch and before it (a date has four digits of year)."""
+_string: Final[Callable[[str], str]] = json.encoder.encode_basestring
+
+
 def _time_text(moment: datetime) -> str:
     return moment.astimezone(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
 
@@ -150,6 +159,61 @@ def attempt_to_dict(attempt: Attempt) -> dict[str, JsonValue]:
         "session_id": attempt.session_id,
         "station": attempt.station,
     }
+
+
+class SealedLines:
+    """Each answer's line as a seal covers it (``signing.canonical(attempt_to_dict(a))``),
+    made from the JSON texts of its question and answers that the import stores anyway:
+    encoding each answer's fields again, whole, for the seal was a sixth of a sealed
+    import. The other fields are spelt as the compact encoder spells them (text through
+    its own string encoder, numbers by ``repr``); a test holds the lines to
+    ``canonical``. An answer with a field of another type is encoded whole, as before."""
+
+    def __init__(self) -> None:
+        self._days: dict[int, str] = {}
+
+    def _time_text(self, ts: int) -> str:
+        """:func:`_time_text` of the instant *ts* (epoch ms), each day's date made once."""
+        day, ms = divmod(ts, DAY_MS)
+        text = self._days.get(day)
+        if text is None:
+            text = self._days[day] = day_date(day).isoformat()
+        seconds, ms = divmod(ms, 1000)
+        minutes, seconds = divmod(seconds, 60)
+        return f"{text}T{minutes // 60:02d}:{minutes % 60:02d}:{seconds:02d}.{ms:03d}Z"
+
+    def line(self, attempt: Attempt, params: str, answer: str, expected: str, ts: int) -> bytes:
+        """The answer's line; *params*, *answer* and *expected* are its values as compact,
+        sorted JSON, *ts* its time in epoch milliseconds."""
+        a, text = attempt, _string
+        if not (
+            type(a.credit) is float
+            and math.isfinite(a.credit)
+            and type(a.difficulty) is int
+            and type(a.seed) is int
+            and type(a.response_ms) is int
+            and (a.session_id is None or type(a.session_id) is str)
+            and type(a.attempt_id) is str
+            and type(a.trainee) is str
+            and type(a.game) is str
+            and type(a.skill) is str
+            and type(a.family) is str
+            and type(a.mode) is str
+            and type(a.station) is str
+            and 0 < ts < _LAST_MS
+        ):
+            return canonical(attempt_to_dict(a))
+        session = "null" if a.session_id is None else text(a.session_id)
+        return (
+            f'{{"answer":{answer},"answered_at":"{self._time_text(ts)}",'
+            f'"attempt_id":{text(a.attempt_id)},"correct":{"true" if a.correct else "false"},'
+            f'"credit":{a.credit!r},"day":"{a.day.isoformat()}",'
+            f'"difficulty":{a.difficulty!r},"expected":{expected},"family":{text(a.family)},'
+            f'"game":{text(a.game)},"mode":{text(a.mode)},"params":{params},'
+            f'"response_ms":{a.response_ms!r},"seed":{a.seed!r},"session_id":{session},'
+            f'"skill":{text(a.skill)},"station":{text(a.station)},'
+            f'"trainee":{text(a.trainee)}}}\n'
+        ).encode()
 
 
 def summary_to_dict(summary: TraineeSummary) -> dict[str, JsonValue]:

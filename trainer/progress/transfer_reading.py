@@ -400,26 +400,29 @@ class ExportFile:
     def __init__(self, path: Path) -> None:
         self.path = path
         self.seal: Seal | None = None
+        self.checking = False
+        """Whether the answers read so far count towards the seal's check (see
+        :meth:`attempts`)."""
 
-    def attempts(self, checker: Checker | None = None) -> Iterator[Attempt]:
-        """The file's attempts, each added to *checker* as it is read, unless the file
-        says first (a JSON export, read whole) that its seal cannot be checked here: it
-        carries none, or names a key the checker does not hold. The verdict is then
-        "unsigned" or "foreign" whatever the answers, so they are not hashed (a third of
-        an unsealed import's time)."""
-        checking = checker is not None
+    def attempts(self, checker: Checker | None = None, *, added: bool = True) -> Iterator[Attempt]:
+        """The file's attempts, each added to *checker* as it is read (unless not *added*:
+        then the caller adds each, as :attr:`checking` says), unless the file says first
+        (a JSON export, read whole) that its seal cannot be checked here: it carries
+        none, or names a key the checker does not hold. The verdict is then "unsigned"
+        or "foreign" whatever the answers, so they are not hashed (a third of an
+        unsealed import's time)."""
+        self.checking = checker is not None
 
         def found(seal: Seal) -> None:
             self.seal = seal
 
         def ahead(key: object) -> None:
-            nonlocal checking
             if checker is not None and (key is None or isinstance(key, str)):
-                checking = key is not None and checker.holds(key)
+                self.checking = key is not None and checker.holds(key)
 
         shown = None if checker is None else checker.show
         for attempt in read_file(self.path, found, shown, ahead):
-            if checking:
+            if added and self.checking:
                 assert checker is not None
                 checker.add(attempt_to_dict(attempt))
             yield attempt

@@ -1,0 +1,59 @@
+"""The store's checks of what it is handed, and its one JSON spelling."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from trainer.progress.errors import InvalidValueError
+from trainer.progress.fields import compact_json, to_json
+
+_REFERENCE = json.JSONEncoder(
+    separators=(",", ":"), sort_keys=True, allow_nan=False, ensure_ascii=False
+)
+_data = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | st.floats(allow_nan=False, allow_infinity=False)
+    | st.text(),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(), inner, max_size=4),
+    max_leaves=12,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_data)
+def test_the_compact_spelling_is_the_json_encoders_own(value: Any) -> None:
+    """Issue 28: compact_json calls the C encoder directly (an import encodes three values
+    per answer); the text must be json's compact, sorted, non-ASCII-escaping spelling."""
+    assert compact_json(value) == _REFERENCE.encode(value)
+
+
+@pytest.mark.parametrize(
+    "value",
+    [float("nan"), [float("inf")], {"a": object()}, {1: {2, 3}}, b"bytes"],
+)
+def test_what_is_not_json_data_is_refused_as_the_json_encoder_refuses_it(value: Any) -> None:
+    with pytest.raises((TypeError, ValueError)) as wanted:
+        _REFERENCE.encode(value)
+    with pytest.raises(type(wanted.value), match="^" + re.escape(str(wanted.value))):
+        compact_json(value)
+    with pytest.raises(InvalidValueError):
+        to_json(value, "answer given")
+
+
+def test_a_value_that_holds_itself_is_refused_every_time() -> None:
+    """Each call has its own marks of what it is inside, so a refusal leaves nothing
+    behind that would refuse the next value."""
+    looped: list[Any] = [1]
+    looped.append(looped)
+    for _ in range(2):
+        with pytest.raises(ValueError, match="Circular reference"):
+            compact_json(looped)
+        assert compact_json([1, [2]]) == "[1,[2]]"

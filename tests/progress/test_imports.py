@@ -224,7 +224,7 @@ def test_the_rollups_of_an_import_read_only_the_answers_it_adds(store: ProgressS
     conn = store._db.require()
     assert isinstance(conn, sqlite3.Connection)
     for statement in (*rollups._PAST, *states._ADD_PRACTICE):
-        if statement.startswith("CREATE"):  # the rows counted into a temporary table
+        if statement.startswith("CREATE"):  # the rows grouped into a temporary table
             select = "SELECT " + statement.split(" AS SELECT ", 1)[1]
         else:
             select = statement.split(" ON CONFLICT")[0]

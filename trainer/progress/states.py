@@ -461,40 +461,39 @@ def house_of(conn: sqlite3.Connection) -> HouseSettings:
 _QUESTION: Final = "trainee_id, family, difficulty, seed"
 
 
-def _practice(where: str, *, add: bool) -> tuple[str, ...]:
-    """What the practice trigger does, for every attempt matching *where* at once: the
-    days' practice (added to what they hold if *add*), and each question's open miss
-    decided by its latest attempt of them (a miss outside an exam, mode 2, stays open;
-    any other answer settles an earlier miss)."""
-    statements = (
-        "INSERT INTO day_practice (trainee_id, day, n, response_ms) "
-        f"SELECT trainee_id, day, count(*), sum(response_ms) FROM attempts WHERE {where} "
-        "GROUP BY trainee_id, day"
-        + (
-            " ON CONFLICT (trainee_id, day) DO UPDATE SET n = n + excluded.n, "
-            "response_ms = response_ms + excluded.response_ms"
-            if add
-            else ""
-        ),
-        f"INSERT INTO open_misses ({_QUESTION}, attempt_seq, ts) "
-        "SELECT a.trainee_id, a.family, a.difficulty, a.seed, a.seq, a.ts FROM attempts AS a "
-        f"JOIN (SELECT max(seq) AS seq FROM attempts WHERE {where} GROUP BY {_QUESTION}) "
-        "AS latest ON latest.seq = a.seq WHERE a.credit < 1000 AND a.mode != 2",
-    )
-    if not add:
-        return statements
-    settled = (
-        f"DELETE FROM open_misses WHERE ({_QUESTION}) IN "
-        f"(SELECT {_QUESTION} FROM attempts WHERE {where})"
-    )
-    return (settled, *statements)
-
-
-_REBUILD_PRACTICE: Final = _practice("1", add=False)
-# Read by their seqs (NOT INDEXED), not by an index that would read the whole history.
-_ADD_PRACTICE: Final = tuple(
-    statement.replace("FROM attempts WHERE", "FROM attempts NOT INDEXED WHERE")
-    for statement in _practice("seq > ?", add=True)
+_REBUILD_PRACTICE: Final = (
+    "INSERT INTO day_practice (trainee_id, day, n, response_ms) "
+    "SELECT trainee_id, day, count(*), sum(response_ms) FROM attempts GROUP BY trainee_id, day",
+    f"INSERT INTO open_misses ({_QUESTION}, attempt_seq, ts) "
+    "SELECT a.trainee_id, a.family, a.difficulty, a.seed, a.seq, a.ts FROM attempts AS a "
+    f"JOIN (SELECT max(seq) AS seq FROM attempts GROUP BY {_QUESTION}) "
+    "AS latest ON latest.seq = a.seq WHERE a.credit < 1000 AND a.mode != 2",
+)
+"""What the practice trigger keeps, for all the attempts at once: the days' practice, and
+each question's open miss decided by its latest attempt (a miss outside an exam, mode 2,
+stays open; any other answer settles an earlier miss)."""
+# The answers past a seq, read once by their seqs (NOT INDEXED: not by an index that would
+# read the whole history): each question's latest of them (SQLite takes a bare column
+# beside max() from the row of the max) decides its open miss, as the trigger would have
+# answer by answer: a miss outside an exam opens it (or moves it to the latest), any other
+# answer settles it.
+_ADD_PRACTICE: Final = (
+    "INSERT INTO day_practice (trainee_id, day, n, response_ms) "
+    "SELECT trainee_id, day, count(*), sum(response_ms) FROM attempts NOT INDEXED "
+    "WHERE seq > ? GROUP BY trainee_id, day ON CONFLICT (trainee_id, day) DO UPDATE SET "
+    "n = n + excluded.n, response_ms = response_ms + excluded.response_ms",
+    f"CREATE TEMP TABLE added_latest AS SELECT {_QUESTION}, max(seq) AS seq, ts, "
+    "credit < 1000 AND mode != 2 AS missed FROM attempts NOT INDEXED WHERE seq > ? "
+    f"GROUP BY {_QUESTION}",
+)
+_ADD_MISSES: Final = (
+    f"DELETE FROM open_misses WHERE ({_QUESTION}) IN "
+    f"(SELECT {_QUESTION} FROM temp.added_latest WHERE NOT missed)",
+    f"INSERT INTO open_misses ({_QUESTION}, attempt_seq, ts) "
+    f"SELECT {_QUESTION}, seq, ts FROM temp.added_latest WHERE missed "
+    f"ON CONFLICT ({_QUESTION}) DO UPDATE SET attempt_seq = excluded.attempt_seq, "
+    "ts = excluded.ts",
+    "DROP TABLE temp.added_latest",
 )
 
 
@@ -504,6 +503,8 @@ def add_practice_past(conn: sqlite3.Connection, seq: int) -> None:
     misses, as the trigger would have one by one in the order written."""
     for statement in _ADD_PRACTICE:
         conn.execute(statement, (seq,))
+    for statement in _ADD_MISSES:
+        conn.execute(statement)
 
 
 def create_v7(conn: sqlite3.Connection) -> None:

@@ -184,7 +184,7 @@ class Imports:
         trainee_ids: dict[str, tuple[int, str]] = {}
         touched: set[tuple[int, int, int]] = set()
         folds: dict[tuple[int, int, int], list[states.Folded]] = {}
-        seen: dict[bytes, Facts] = {}
+        seen: dict[bytes, _Prepared] = {}
         db, attempts = self._db, self._attempts
         seal, accepted = "ours", None
         with db.transaction() as conn:
@@ -202,15 +202,17 @@ class Imports:
                 stored = self._stored_facts(conn, [row.id_bytes for row in chunk])
                 new: list[_Prepared] = []
                 for row in chunk:
-                    facts = _facts(row)
-                    earlier = stored.get(row.id_bytes, seen.get(row.id_bytes))
+                    # What an answer is, made only for an id met before (the file's own
+                    # answers, kept as they came, are told apart from each other the same).
+                    before = seen.get(row.id_bytes)
+                    earlier = stored.get(row.id_bytes, None if before is None else _facts(before))
                     if earlier is not None:
-                        if earlier == facts:
+                        if earlier == _facts(row):
                             already += 1
                         else:
                             conflicts.append(row.record.attempt_id)
                         continue
-                    seen[row.id_bytes] = facts
+                    seen[row.id_bytes] = row
                     new.append(row)
                 # Known new: written in one statement, each with the next outbox number.
                 owners = [

@@ -189,17 +189,10 @@ class SealedLines:
         if not (
             type(a.credit) is float
             and math.isfinite(a.credit)
-            and type(a.difficulty) is int
-            and type(a.seed) is int
-            and type(a.response_ms) is int
+            and type(a.difficulty) is type(a.seed) is type(a.response_ms) is int
+            and type(a.attempt_id) is type(a.trainee) is type(a.station) is str
+            and type(a.game) is type(a.skill) is type(a.family) is type(a.mode) is str
             and (a.session_id is None or type(a.session_id) is str)
-            and type(a.attempt_id) is str
-            and type(a.trainee) is str
-            and type(a.game) is str
-            and type(a.skill) is str
-            and type(a.family) is str
-            and type(a.mode) is str
-            and type(a.station) is str
             and 0 < ts < _LAST_MS
         ):
             return canonical(attempt_to_dict(a))

@@ -16,7 +16,7 @@ from trainer.progress.fields import compact_json, to_json
 _REFERENCE = json.JSONEncoder(
     separators=(",", ":"), sort_keys=True, allow_nan=False, ensure_ascii=False
 )
-_data = st.recursive(
+json_data = st.recursive(
     st.none()
     | st.booleans()
     | st.integers()
@@ -25,10 +25,11 @@ _data = st.recursive(
     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(), inner, max_size=4),
     max_leaves=12,
 )
+"""Any JSON data: what a question's parameters and its answers may hold."""
 
 
 @settings(max_examples=300, deadline=None)
-@given(_data)
+@given(json_data)
 def test_the_compact_spelling_is_the_json_encoders_own(value: Any) -> None:
     """Issue 28: compact_json calls the C encoder directly (an import encodes three values
     per answer); the text must be json's compact, sorted, non-ASCII-escaping spelling."""

@@ -27,6 +27,7 @@ from trainer.progress.transfer import ATTEMPT_FIELDS, SealedLines, attempt_to_di
 from trainer.progress.transfer_reading import _JsonAttempts, attempt_from_dict
 
 from .conftest import attempt
+from .test_fields import json_data
 from .test_promises import killed_when_it_says, needs_sigkill
 from .test_states import assert_all_derived_agree
 
@@ -327,17 +328,6 @@ def test_answers_are_hashed_only_when_their_seal_can_be_checked_here(
     assert len(hashed) == (50 if sealed_by == "this store" else 0)
 
 
-_json_data = st.recursive(
-    st.none()
-    | st.booleans()
-    | st.integers()
-    | st.floats(allow_nan=False, allow_infinity=False)
-    | st.text(),
-    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(), inner, max_size=3),
-    max_leaves=8,
-)
-
-
 @settings(max_examples=400, deadline=None)
 @given(
     st.text(min_size=1),
@@ -351,8 +341,8 @@ _json_data = st.recursive(
         ),
     ),
     st.none() | st.text(),
-    _json_data,
-    _json_data,
+    json_data,
+    json_data,
 )
 def test_the_seals_line_of_an_answer_is_its_fields_encoded_whole(
     text: str,

@@ -320,7 +320,9 @@ def test_answers_are_hashed_only_when_their_seal_can_be_checked_here(
     hashed: list[object] = []
     real = Checker.add_line
     monkeypatch.setattr(
-        Checker, "add_line", lambda self, line: (hashed.append(1), real(self, line))
+        Checker,
+        "add_line",
+        lambda self, lines: (hashed.extend(lines.splitlines()), real(self, lines)),
     )
     result = store.import_file(path, accepted_by=supervisor)
     wanted = {None: "unsigned", "another school": "foreign", "this store": "ours"}[sealed_by]
@@ -382,4 +384,31 @@ def test_the_seals_line_of_an_answer_is_its_fields_encoded_whole(
         to_json(found.expected, "expected answer"),
         to_ms(moment),
     )
-    assert line == canonical(attempt_to_dict(found))
+    assert line.encode() == canonical(attempt_to_dict(found))
+
+
+@pytest.mark.parametrize("batch", [1, 7, 50, 1000])
+def test_a_sealed_export_checks_as_ours_whatever_the_batch_its_lines_are_hashed_in(
+    store: ProgressStore, tmp_path: Path, batch: int
+) -> None:
+    """The seal's lines are hashed a batch at a time (issue 28): the same HMAC as line by
+    line, so a sealed file is this store's own in batches of any size, and a changed one
+    is refused."""
+    path, changed = tmp_path / "export.json", tmp_path / "changed.json"
+    with path.open("w", encoding="utf-8") as out:
+        write_json(
+            out,
+            _answers(50),
+            (),
+            exported_at=datetime(2025, 3, 9, tzinfo=UTC),
+            station="kiosk-7",
+            sealer=Sealer(SEALED_BEFORE_KEY),
+        )
+    text = path.read_text(encoding="utf-8")
+    first = json.loads(text)["attempts"][49]["response_ms"]
+    changed.write_text(text.replace(f'"response_ms": {first}', f'"response_ms": {first + 1}'))
+    store.set_signing_key(SEALED_BEFORE_KEY)
+    with pytest.raises(TransferError, match="changed"):
+        store._imports.import_file(changed, accepted_by=None, batch=batch)
+    result = store._imports.import_file(path, accepted_by=None, batch=batch)
+    assert (result.added, result.seal) == (50, "ours")

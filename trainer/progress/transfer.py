@@ -171,20 +171,25 @@ class SealedLines:
 
     def __init__(self) -> None:
         self._days: dict[int, str] = {}
+        self._clock: dict[int, str] = {}
 
     def _time_text(self, ts: int) -> str:
-        """:func:`_time_text` of the instant *ts* (epoch ms), each day's date made once."""
+        """:func:`_time_text` of the instant *ts* (epoch ms): each day's date and each
+        second's time of day spelt once."""
         day, ms = divmod(ts, DAY_MS)
         text = self._days.get(day)
         if text is None:
             text = self._days[day] = day_date(day).isoformat()
-        seconds, ms = divmod(ms, 1000)
-        minutes, seconds = divmod(seconds, 60)
-        return f"{text}T{minutes // 60:02d}:{minutes % 60:02d}:{seconds:02d}.{ms:03d}Z"
+        second, ms = divmod(ms, 1000)
+        clock = self._clock.get(second)
+        if clock is None:
+            minutes, seconds = divmod(second, 60)
+            clock = self._clock[second] = f"{minutes // 60:02d}:{minutes % 60:02d}:{seconds:02d}"
+        return f"{text}T{clock}.{ms:03d}Z"
 
-    def line(self, attempt: Attempt, params: str, answer: str, expected: str, ts: int) -> bytes:
-        """The answer's line; *params*, *answer* and *expected* are its values as compact,
-        sorted JSON, *ts* its time in epoch milliseconds."""
+    def line(self, attempt: Attempt, params: str, answer: str, expected: str, ts: int) -> str:
+        """The answer's line (as text: UTF-8 makes the bytes); *params*, *answer* and
+        *expected* are its values as compact, sorted JSON, *ts* its time in epoch ms."""
         a, text = attempt, _string
         if not (
             type(a.credit) is float
@@ -195,7 +200,7 @@ class SealedLines:
             and (a.session_id is None or type(a.session_id) is str)
             and 0 < ts < _LAST_MS
         ):
-            return canonical(attempt_to_dict(a))
+            return canonical(attempt_to_dict(a)).decode()
         session = "null" if a.session_id is None else text(a.session_id)
         return (
             f'{{"answer":{answer},"answered_at":"{self._time_text(ts)}",'
@@ -206,7 +211,7 @@ class SealedLines:
             f'"response_ms":{a.response_ms!r},"seed":{a.seed!r},"session_id":{session},'
             f'"skill":{text(a.skill)},"station":{text(a.station)},'
             f'"trainee":{text(a.trainee)}}}\n'
-        ).encode()
+        )
 
 
 def summary_to_dict(summary: TraineeSummary) -> dict[str, JsonValue]:

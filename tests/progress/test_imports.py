@@ -412,3 +412,33 @@ def test_a_sealed_export_checks_as_ours_whatever_the_batch_its_lines_are_hashed_
         store._imports.import_file(changed, accepted_by=None, batch=batch)
     result = store._imports.import_file(path, accepted_by=None, batch=batch)
     assert (result.added, result.seal) == (50, "ours")
+
+
+@pytest.mark.parametrize("enabled", [True, False])
+def test_the_cycle_collector_rests_during_an_import_and_is_as_it_was_after(
+    store: ProgressStore, monkeypatch: pytest.MonkeyPatch, enabled: bool
+) -> None:
+    """Issue 28: an import holds Python's cycle collector off (its passes over the file's
+    records were 7-8% of an import, finding nothing); after it, and after an import
+    refused half way, the collector is as it was before."""
+    import gc
+
+    during: list[bool] = []
+    real = states.note_attempts
+
+    def noted(*args: Any, **kwargs: Any) -> None:
+        during.append(gc.isenabled())
+        real(*args, **kwargs)
+
+    monkeypatch.setattr(states, "note_attempts", noted)
+    (gc.enable if enabled else gc.disable)()
+    try:
+        assert store.import_attempts(_answers(30)).added == 30
+        assert during and not any(during)
+        assert gc.isenabled() is enabled
+        bad = [*_answers(20, seed=5), dataclasses.replace(_answers(1, seed=6)[0], difficulty=-1)]
+        with pytest.raises(InvalidValueError):
+            store.import_attempts(bad)
+        assert gc.isenabled() is enabled
+    finally:
+        gc.enable()

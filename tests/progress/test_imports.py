@@ -292,6 +292,19 @@ def test_an_import_killed_half_way_leaves_no_answer_and_its_triggers_in_place(
     assert_all_derived_agree(store)
 
 
+def _write_export(path: Path, key: bytes | None) -> None:
+    """A JSON export of fifty answers, sealed under *key* (none: unsealed)."""
+    with path.open("w", encoding="utf-8") as out:
+        write_json(
+            out,
+            _answers(50),
+            (),
+            exported_at=datetime(2025, 3, 9, tzinfo=UTC),
+            station="kiosk-7",
+            sealer=None if key is None else Sealer(key),
+        )
+
+
 @pytest.mark.parametrize("sealed_by", [None, "another school", "this store"])
 def test_answers_are_hashed_only_when_their_seal_can_be_checked_here(
     open_store: OpenStore,
@@ -307,15 +320,7 @@ def test_answers_are_hashed_only_when_their_seal_can_be_checked_here(
     store = open_store()
     path = tmp_path / "export.json"
     key = {None: None, "another school": bytes(32), "this store": SEALED_BEFORE_KEY}[sealed_by]
-    with path.open("w", encoding="utf-8") as out:
-        write_json(
-            out,
-            _answers(50),
-            (),
-            exported_at=datetime(2025, 3, 9, tzinfo=UTC),
-            station="kiosk-7",
-            sealer=None if key is None else Sealer(key),
-        )
+    _write_export(path, key)
     store.set_signing_key(SEALED_BEFORE_KEY)
     hashed: list[object] = []
     real = Checker.add_line
@@ -395,15 +400,7 @@ def test_a_sealed_export_checks_as_ours_whatever_the_batch_its_lines_are_hashed_
     line, so a sealed file is this store's own in batches of any size, and a changed one
     is refused."""
     path, changed = tmp_path / "export.json", tmp_path / "changed.json"
-    with path.open("w", encoding="utf-8") as out:
-        write_json(
-            out,
-            _answers(50),
-            (),
-            exported_at=datetime(2025, 3, 9, tzinfo=UTC),
-            station="kiosk-7",
-            sealer=Sealer(SEALED_BEFORE_KEY),
-        )
+    _write_export(path, SEALED_BEFORE_KEY)
     text = path.read_text(encoding="utf-8")
     first = json.loads(text)["attempts"][49]["response_ms"]
     changed.write_text(text.replace(f'"response_ms": {first}', f'"response_ms": {first + 1}'))

@@ -106,10 +106,10 @@ def _as_null(_: None) -> None:
 
 # sqlite3 binds an int, a float or a str as it is, but looks up an adapter for anything
 # else, bytes and None too: each then costs an AttributeError made and dropped (no
-# ``__adapt__`` on its PrepareProtocol), a fifth of the work of binding them. A store's
-# rows carry both in every answer (its id, the empty session, station number and import);
-# registered as themselves they bind directly (a sign-in pull of 20,000 answers: 80,000
-# lookups, five in a hundred of the instructions of its write).
+# ``__adapt__`` on its PrepareProtocol). A store's rows carry both in every answer (its
+# id, the empty session, station number and import); registered as themselves they bind
+# directly (20,000 rows of six values, four of them bytes or None: 61 -> 42 ms; a sign-in
+# pull's write of 20,000 answers: 3.8% fewer instructions).
 sqlite3.register_adapter(bytes, bytes)
 sqlite3.register_adapter(type(None), _as_null)
 

@@ -273,6 +273,8 @@ def test_pulls_in_turn_keep_every_derived_figure_equal_to_a_recomputation(
     store.archive_trainee(other.id)
     assert store.outbox.add_pulled(other.id, _pulled(store, other, 500, 20), {}, 4) == 20
     assert store.outbox.add_pulled(trainee.id, _pulled(store, trainee, 150, 30), {}, 5) == 0
+    # Half of a pull here already: only the other half is new (their seqs read back).
+    assert store.outbox.add_pulled(trainee.id, _pulled(store, trainee, 190, 20), {}, 6) == 10
     assert_all_derived_agree(store)
     overview, detail = store.class_overview(), store.trainee_detail(trainee.id)
     archived = store.trainee_detail(other.id)
@@ -410,3 +412,26 @@ def test_a_sitting_whose_exam_is_not_here_yet_keeps_the_pull_cursor(
     assert store.outbox.pull_cursor(trainee.id) == 0
     assert store.outbox.add_pulled(trainee.id, answers, {}, 41) == 0
     assert store.outbox.pull_cursor(trainee.id) == 41
+
+
+def test_pulled_answer_ids_are_read_at_once_in_canonical_form_and_one_by_one_otherwise() -> None:
+    """The ids of a pull's answers are made bytes with one ``fromhex`` when every one is
+    in the site's canonical form (36 characters, dashes at 8, 13, 18 and 23), each to the
+    same 16 bytes as one at a time; any other form is read (and refused) one by one."""
+    import uuid
+
+    from trainer.progress.attempts import _uuids_from_text
+
+    made = [uuid.uuid4() for _ in range(50)]
+    assert _uuids_from_text([str(u) for u in made]) == [u.bytes for u in made]
+    assert _uuids_from_text([str(u).upper() for u in made]) == [u.bytes for u in made]
+    # A dashless id beside a canonical one: not canonical, so each is read on its own.
+    mixed = [str(made[0]), made[1].hex]
+    assert _uuids_from_text(mixed) == [made[0].bytes, made[1].bytes]
+    # Dashes moved: as many characters and digits, but not the canonical form.
+    moved = str(made[2]).replace("-", "")
+    moved = f"{moved[:7]}-{moved[7:12]}-{moved[12:17]}-{moved[17:22]}-{moved[22:]}"
+    assert _uuids_from_text([moved]) == [made[2].bytes]
+    with pytest.raises(ValueError):
+        _uuids_from_text([str(made[3])[:-1] + "g"])
+    assert _uuids_from_text([]) == []

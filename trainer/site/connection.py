@@ -175,12 +175,16 @@ def translate(exc: BaseException, url: str) -> BaseException:
     return SiteError(say(said.PROBLEM, where=where, why=text or type(exc).__name__))
 
 
+SNAPSHOT_XMIN_SQL: Final = b"SELECT pg_snapshot_xmin(pg_current_snapshot())::text::bigint"
+"""The oldest transaction the current snapshot cannot see yet: a pull's next cursor."""
+
+
 def snapshot_cursor(conn: psycopg.Connection[tuple[object, ...]]) -> int:
     """First thing in a pull's transaction: make it one repeatable-read snapshot, and
     return the oldest transaction that snapshot cannot see yet, the cursor to pull from
     next time (a fact or record committed late by a slow station is never skipped)."""
     conn.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
-    row = conn.execute("SELECT pg_snapshot_xmin(pg_current_snapshot())::text::bigint").fetchone()
+    row = conn.execute(SNAPSHOT_XMIN_SQL).fetchone()
     return int(str(row[0])) if row else 0
 
 

@@ -15,6 +15,8 @@ already held come again and are skipped by id.
 
 from __future__ import annotations
 
+import functools
+import operator
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final, TypeAlias
@@ -23,7 +25,12 @@ import psycopg
 
 from trainer.progress.attempt_rows import AttemptFact as AttemptFact  # one record, both layers
 from trainer.progress.examlog import LogEntry
-from trainer.site.connection import require_autocommit, snapshot_cursor, translate
+from trainer.site.connection import (
+    SNAPSHOT_XMIN_SQL,
+    require_autocommit,
+    snapshot_cursor,
+    translate,
+)
 from trainer.site.ddl_v3 import voided
 from trainer.site.errors import SitePermissionError
 from trainer.site.schema import SITE_SCHEMA_VERSION, Connection, check_station_can_use, read_version
@@ -244,6 +251,37 @@ TRAINEE_ATTEMPTS_SQL: Final = (
 """A trainee's answers since a cursor, from the other stations (the benchmark runs it raw)."""
 
 
+_TRAINEE_SITTINGS_SQL: Final = (
+    "SELECT x.id::text, x.seq, x.exam_id::text, x.trainee_id::text, x.session_id::text, "
+    "x.started_at, x.finished_at, x.answered, x.score_permille, x.passed, s.name "
+    "FROM exam_sittings AS x JOIN stations AS s ON s.id = x.station_id "
+    "WHERE x.trainee_id = %s AND x.tx >= %s::text::xid8 "
+    f"AND x.station_id IS DISTINCT FROM %s AND NOT {voided('x')} "
+    "ORDER BY x.station_id, x.seq"
+).encode()
+
+# Sign-offs of this trainee's sittings, wherever the sitting was sat: only those certified
+# by their supervisor's authority (issue 32).
+_TRAINEE_SIGN_OFFS_SQL: Final = (
+    b"SELECT o.id::text, o.seq, o.sitting_id::text, o.supervisor_id::text, o.signed_at "
+    b"FROM sign_offs AS o JOIN exam_sittings AS x ON x.id = o.sitting_id "
+    b"WHERE x.trainee_id = %s AND o.tx >= %s::text::xid8 AND o.certified "
+    b"AND o.station_id IS DISTINCT FROM %s ORDER BY o.station_id, o.seq"
+)
+
+_PULL_SETTINGS: Final = (
+    # A pull sorts a trainee's answers (twenty thousand rows of some 300 bytes): in memory,
+    # not in files on the server's disk (its default work_mem, 4 MB, spills them), and in
+    # the backend serving the station, not in parallel workers started for one sort.
+    b"SET LOCAL work_mem = '32MB'",
+    b"SET LOCAL max_parallel_workers_per_gather = 0",
+)
+
+_AS_ATTEMPT: Final = functools.partial(tuple.__new__, AttemptFact)
+_FACT_FIELDS: Final = operator.itemgetter(slice(0, len(AttemptFact._fields)))
+_FIRST: Final = operator.itemgetter(0)
+
+
 def pull_trainee(
     conn: Connection, trainee_id: str, *, after: int = 0, not_station: int | None = None
 ) -> TraineeFacts:
@@ -251,38 +289,34 @@ def pull_trainee(
 
     Facts of *not_station* (the station asking, which has its own) are left out, and so
     are those a retired station sent in its retirement window (they count nowhere).
-    ``station_of`` names each attempt's station. Read in one repeatable-read snapshot.
+    ``station_of`` names each attempt's station. Read in one repeatable-read snapshot,
+    its statements sent at once (one round trip to the site, not seven).
     """
+    where = (trainee_id, after, not_station)
     try:
-        with conn.transaction():
-            cursor = snapshot_cursor(conn)
-            rows = conn.execute(TRAINEE_ATTEMPTS_SQL, (trainee_id, after, not_station)).fetchall()
-            sitting_rows = conn.execute(
-                "SELECT x.id::text, x.seq, x.exam_id::text, x.trainee_id::text, "
-                "x.session_id::text, x.started_at, x.finished_at, x.answered, "
-                "x.score_permille, x.passed, s.name FROM exam_sittings AS x "
-                "JOIN stations AS s ON s.id = x.station_id "
-                "WHERE x.trainee_id = %s AND x.tx >= %s::text::xid8 "
-                f"AND x.station_id IS DISTINCT FROM %s AND NOT {voided('x')} "
-                "ORDER BY x.station_id, x.seq",
-                (trainee_id, after, not_station),
-            ).fetchall()
-            # Sign-offs of this trainee's sittings, wherever the sitting was sat: only
-            # those certified by their supervisor's authority (issue 32).
-            sign_off_rows = conn.execute(
-                "SELECT o.id::text, o.seq, o.sitting_id::text, o.supervisor_id::text, "
-                "o.signed_at FROM sign_offs AS o JOIN exam_sittings AS x ON x.id = o.sitting_id "
-                "WHERE x.trainee_id = %s AND o.tx >= %s::text::xid8 AND o.certified "
-                "AND o.station_id IS DISTINCT FROM %s ORDER BY o.station_id, o.seq",
-                (trainee_id, after, not_station),
-            ).fetchall()
+        with conn.pipeline(), conn.transaction():
+            conn.execute(b"SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
+            for setting in _PULL_SETTINGS:
+                conn.execute(setting)
+            snapshot = conn.execute(SNAPSHOT_XMIN_SQL)
+            answers = conn.execute(TRAINEE_ATTEMPTS_SQL, where)
+            sat = conn.execute(_TRAINEE_SITTINGS_SQL, where)
+            signed = conn.execute(_TRAINEE_SIGN_OFFS_SQL, where)
+            found = snapshot.fetchone()
+            rows = answers.fetchall()
+            sitting_rows = sat.fetchall()
+            sign_off_rows = signed.fetchall()
     except psycopg.Error as exc:
         raise translate(exc, _url(conn)) from None
-    attempts = tuple(AttemptFact(*r[:17]) for r in rows)  # type: ignore[arg-type]
-    stations = {str(r[0]): str(r[17]) for r in rows}
+    # Twenty thousand rows at a sign-in: made into facts and named by station through
+    # map and itemgetter, not row by row in Python (a third of the time).
+    attempts = tuple(map(_AS_ATTEMPT, map(_FACT_FIELDS, rows)))
+    last = len(AttemptFact._fields)
+    stations = dict(zip(map(_FIRST, rows), map(operator.itemgetter(last), rows), strict=True))
     sittings = tuple(SittingFact(*r[:10]) for r in sitting_rows)  # type: ignore[arg-type]
     stations.update({str(r[0]): str(r[10]) for r in sitting_rows})
     sign_offs = tuple(SignOffFact(*r) for r in sign_off_rows)  # type: ignore[arg-type]
+    cursor = int(str(found[0])) if found else 0
     return TraineeFacts(attempts, sittings, stations, cursor, sign_offs)
 
 

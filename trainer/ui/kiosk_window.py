@@ -12,7 +12,6 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QPushButton, QWidget
 
 from trainer.errors import TrainerError
-from trainer.progress import ProgressStore, Supervisor, Trainee
 from trainer.progress.languages import console_language
 from trainer.ui.layouts import PageStack
 from trainer.ui.translation import arg
@@ -21,7 +20,7 @@ from trainer.ui.worker import wait_for_background
 from trainer.words import Choice
 
 if TYPE_CHECKING:
-    from trainer.progress import ExamDefinition
+    from trainer.progress import ExamDefinition, ProgressStore, Supervisor, Trainee
     from trainer.ui.kiosk import KioskGuard
     from trainer.ui.pages.drill import DrillPage
     from trainer.ui.site_link import SiteLink
@@ -31,7 +30,6 @@ class KioskWindow(MenuWindow):
     """A supervisor's way in and out of the console, and the kiosk's rules, for the main
     window (its words keep the main window's context in the catalogues)."""
 
-    store: ProgressStore
     asked_language: str | None
     trainee: Trainee | None
     supervisor: Supervisor | None
@@ -55,6 +53,16 @@ class KioskWindow(MenuWindow):
     def site_url(self) -> str | None:
         """The station's site, when the window syncs with one."""
         return None if self.site is None else self.site.url
+
+    @property
+    def store(self) -> ProgressStore:
+        """The store (opened now, if the window showed from a glance at it)."""
+        raise NotImplementedError
+
+    def store_now(self) -> ProgressStore | None:
+        """The store, opened now if it was not yet; ``None`` if it could not be (the window
+        has said why and is closing)."""
+        raise NotImplementedError
 
     def use_language(self, choice: Choice) -> bool:
         raise NotImplementedError
@@ -183,6 +191,8 @@ class KioskWindow(MenuWindow):
         # The supervisors' dialogs on first use: the first screen shows without them.
         from trainer.ui.supervisor_sign_in import FirstSupervisorDialog, SupervisorSignInDialog
 
+        if self.store_now() is None:
+            return
         if self.store.needs_first_supervisor():
             if self.site is not None:
                 # A school's supervisors are the site's: the first is made by its owner,

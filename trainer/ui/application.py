@@ -82,11 +82,9 @@ def run_window(
     glance = None if kiosk else glance_at(folder)
     if glance is None or glance.settings["kiosk.always"]:
         return _run_opened(app, folder, kiosk=kiosk, site=site, language=language)
-    from trainer.site.errors import SiteError
-
     try:
         site_url = configured_site(folder, site)
-    except SiteError as exc:
+    except TrainerError as exc:  # a SiteError: the station's site setting is not a line
         site_url = None
         _site_refused(exc)
 
@@ -107,7 +105,8 @@ def run_window(
     window.sign_in.installEventFilter(_FirstPaint(window.sign_in, painted))
     window.start_upkeep()
     try:
-        return int(app.exec())
+        status = int(app.exec())
+        return 2 if window.store_refused else status
     finally:
         if window.upkeep is not None:
             window.upkeep.stop()

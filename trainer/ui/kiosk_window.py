@@ -16,7 +16,6 @@ from trainer.progress.languages import console_language
 from trainer.ui.layouts import PageStack
 from trainer.ui.translation import arg
 from trainer.ui.window_menu import MenuWindow
-from trainer.ui.worker import wait_for_background
 from trainer.words import Choice
 
 if TYPE_CHECKING:
@@ -176,6 +175,8 @@ class KioskWindow(MenuWindow):
         page = self._drill_page
         drill = page.drill if page is not None else None
         if page is not None and drill is not None:
+            from trainer.ui.worker import wait_for_background  # a drill's, loaded with it
+
             wait_for_background()
             page.ticker.stop()
             page.drill = None

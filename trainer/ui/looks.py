@@ -4,7 +4,6 @@ sign out."""
 
 from __future__ import annotations
 
-import hashlib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -23,8 +22,19 @@ class Looks:
 
     def __init__(self, prefs: QSettings, folder: Path) -> None:
         self.prefs = prefs
-        where = str(folder.resolve()).encode()
-        self.group = "looks-" + hashlib.sha256(where).hexdigest()[:16]
+        self._folder = folder
+        self._group = ""
+
+    @property
+    def group(self) -> str:
+        """The preferences' group of this store's trainees."""
+        if not self._group:
+            # At the first sign-in, not at the start: hashlib loads OpenSSL (issue 28).
+            import hashlib
+
+            where = str(self._folder.resolve()).encode()
+            self._group = "looks-" + hashlib.sha256(where).hexdigest()[:16]
+        return self._group
 
     def _key(self, trainee: Trainee, name: str) -> str:
         return f"{self.group}/{trainee.id}-{name}"

@@ -26,11 +26,8 @@ from trainer.ui.language import apply_language
 from trainer.ui.layouts import PageStack, fit_to_screen
 from trainer.ui.looks import Looks, show_look
 from trainer.ui.pages.sign_in import SignInPage
-from trainer.ui.store_watch import StoreWatch
 from trainer.ui.theme import STANDARD, WRONG
 from trainer.ui.translation import arg
-from trainer.ui.upkeep import Upkeep
-from trainer.ui.worker import Task, run_in_background
 from trainer.words import Choice
 
 if TYPE_CHECKING:
@@ -47,6 +44,9 @@ if TYPE_CHECKING:
     from trainer.ui.pages.rules import RulesPage
     from trainer.ui.pages.summary import SummaryPage
     from trainer.ui.site_link import SiteLink
+    from trainer.ui.store_watch import StoreWatch
+    from trainer.ui.upkeep import Upkeep
+    from trainer.ui.worker import Task
 
 
 class MainWindow(KioskWindow):
@@ -79,6 +79,8 @@ class MainWindow(KioskWindow):
         self.upkeep: Upkeep | None = None
         self.store_watch: StoreWatch | None = None
         self._upkeep_asked = False
+        self.store_refused = False
+        """Whether the store could not be opened once the window showed (it then closed)."""
         self._glance_settings: Mapping[str, object] = {} if glance is None else glance.settings
         settings = self._settings()
         # --language stands for the house's setting on this station (trainer.progress.languages).
@@ -174,7 +176,7 @@ class MainWindow(KioskWindow):
     def store_now(self) -> ProgressStore | None:
         """The store, opened in full now if the window showed from a glance and it was not
         yet; ``None`` if it could not be opened: the window has then said why in one plain
-        sentence and is closing, with the exit status 2."""
+        sentence and is closing (``run_window`` then returns 2)."""
         if self._store is None and self._open_store is not None:
             opening, self._open_store = self._open_store, None
             try:
@@ -189,6 +191,10 @@ class MainWindow(KioskWindow):
         """What the window does with its store once it is open: the site's link, the
         store's notices, its watch and upkeep; and the sign-in's list read again if the
         open changed it (a backup restored, a pending file written)."""
+        # With the store: the first screen shows without them (issue 28).
+        from trainer.ui.store_watch import StoreWatch
+        from trainer.ui.upkeep import Upkeep
+
         if self._site_url:
             self._link_site(self._site_url)
         for notice in store.notices:
@@ -212,10 +218,10 @@ class MainWindow(KioskWindow):
         show_error(self, message, self.tr("Dealer Trainer"))
         if self.guard is not None:
             self.guard.remove()
+        self.store_refused = True
         self._unattended = True
         self._may_close = True
-        self.close()
-        QApplication.exit(2)
+        self.close()  # the last window: the application quits, and run_window says 2
 
     def start_upkeep(self) -> None:
         """Start the day's check and backup (trainer.ui.upkeep) once the store is open."""
@@ -497,6 +503,7 @@ class MainWindow(KioskWindow):
         history and opens a session in the store, which a page's load or a sync may hold
         for a while), Home saying so meanwhile."""
         from trainer.drilling import Drill
+        from trainer.ui.worker import run_in_background
 
         trainee, store = self.trainee, self.store
         if trainee is None or self._starting:

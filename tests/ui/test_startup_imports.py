@@ -105,8 +105,8 @@ def painted(self, event):
         seen["dialog modules"] = [m for m in DIALOG_MODULES if m in sys.modules]
         QTimer.singleShot(0, look_later)
     QWidget.paintEvent(self, event)
-DIALOG_CLASSES = ("QDialogButtonBox", "QLineEdit", "QComboBox", "QCheckBox", "QFormLayout",
-                  "QInputDialog", "QMessageBox", "QAbstractSpinBox", "QProgressBar")
+DIALOG_CLASSES = ("QDialog", "QDialogButtonBox", "QLineEdit", "QComboBox", "QCheckBox",
+                  "QFormLayout", "QInputDialog", "QMessageBox", "QAbstractSpinBox", "QProgressBar")
 DIALOG_MODULES = ("trainer.ui.dialogs", "trainer.ui.kiosk", "trainer.ui.supervisor_sign_in",
                   "trainer.ui.language_dialog", "trainer.ui.look_dialog")
 SignInPage.paintEvent = painted
@@ -222,8 +222,8 @@ def painted(self, event):
         seen["loaded"] = sorted(m for m in sys.modules if m.startswith(later))
         QTimer.singleShot(0, lambda: QTimer.singleShot(0, opened))
     QWidget.paintEvent(self, event)
-DIALOG_CLASSES = ("QDialogButtonBox", "QLineEdit", "QComboBox", "QCheckBox", "QFormLayout",
-                  "QInputDialog", "QMessageBox", "QAbstractSpinBox", "QProgressBar")
+DIALOG_CLASSES = ("QDialog", "QDialogButtonBox", "QLineEdit", "QComboBox", "QCheckBox",
+                  "QFormLayout", "QInputDialog", "QMessageBox", "QAbstractSpinBox", "QProgressBar")
 DIALOG_MODULES = ("trainer.ui.dialogs", "trainer.ui.kiosk", "trainer.ui.supervisor_sign_in",
                   "trainer.ui.language_dialog", "trainer.ui.look_dialog")
 SignInPage.paintEvent = painted

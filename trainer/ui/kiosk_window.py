@@ -9,7 +9,7 @@ import contextlib
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer
-from PySide6.QtWidgets import QApplication, QDialog, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
 
 from trainer.errors import TrainerError
 from trainer.progress.languages import console_language
@@ -148,6 +148,8 @@ class KioskWindow(MenuWindow):
         """The station was left alone: close the drill cleanly and show the sign-in. An
         answer begun and not submitted is not graded (half an answer is no answer): the
         notice says it was not kept."""
+        from PySide6.QtWidgets import QDialog  # on first use (issue 28)
+
         modal = QApplication.activeModalWidget()
         while modal is not None and isinstance(modal, QDialog):
             modal.reject()
@@ -188,6 +190,7 @@ class KioskWindow(MenuWindow):
     def open_supervisor(self) -> None:
         """A supervisor signs in with their PIN and opens the console."""
         from PySide6.QtCore import Qt  # when used (issue 28: layouts.scrolling)
+        from PySide6.QtWidgets import QDialog  # on first use (issue 28)
 
         # The supervisors' dialogs on first use: the first screen shows without them.
         from trainer.ui.supervisor_sign_in import FirstSupervisorDialog, SupervisorSignInDialog

@@ -11,7 +11,6 @@ from PySide6.QtCore import QSettings, QSize, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QMoveEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
-    QDialog,
     QLabel,
     QPushButton,
     QVBoxLayout,
@@ -472,6 +471,8 @@ class MainWindow(KioskWindow):
 
     def choose_look(self) -> None:
         """The signed-in trainee chooses their text size and contrast."""
+        from PySide6.QtWidgets import QDialog  # on first use (issue 28)
+
         if self.trainee is None:
             return
         from trainer.ui.look_dialog import LookDialog  # on first use (issue 28)
@@ -558,6 +559,8 @@ class MainWindow(KioskWindow):
     def choose_exam(self) -> None:
         """Pick one of the exams a supervisor has set, and sit it: a supervisor starts a
         sitting with their PIN unless the exam is marked for practice."""
+        from PySide6.QtWidgets import QDialog  # on first use (issue 28)
+
         if self.trainee is None:
             return
         exams = self.store.exams()
@@ -623,6 +626,8 @@ class MainWindow(KioskWindow):
 
     def _review_exam(self) -> None:
         """A supervisor opens a supervised exam's answers on the summary, with their PIN."""
+        from PySide6.QtWidgets import QDialog  # on first use (issue 28)
+
         from trainer.ui.supervisor_sign_in import SupervisorSignInDialog  # on first use
 
         dialog = SupervisorSignInDialog(self.store, self, site_url=self.site_url())

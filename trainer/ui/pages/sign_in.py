@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
-    QDialog,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -119,6 +118,8 @@ class SignInPage(QWidget):
     def sign_in(self, trainee: Listed) -> None:
         """Sign a trainee in, asking for the PIN where they have one (a tap before the store
         has opened waits for it: the store opens then)."""
+        from PySide6.QtWidgets import QDialog  # on first use (issue 28)
+
         # The dialogs on first use: the first screen shows without them (issue 28).
         from trainer.progress import AccountLockedError, WrongPinError
         from trainer.ui.dialogs import PinDialog, show_error
@@ -152,6 +153,8 @@ class SignInPage(QWidget):
 
     def add_trainee(self) -> None:
         """Ask for a new trainee's name (and PIN), add them and sign them in."""
+        from PySide6.QtWidgets import QDialog  # on first use (issue 28)
+
         from trainer.ui.dialogs import NameDialog
 
         store = self.store()

@@ -125,11 +125,8 @@ _HOME: dict[str, str] = {
 def __getattr__(name: str) -> object:
     import importlib
 
-    if name in _HOME:
-        module = importlib.import_module(_HOME[name])
-    elif name in __all__:
-        module = importlib.import_module("trainer.progress.records")
-    else:
+    module = importlib.import_module(_HOME.get(name, "trainer.progress.records"))
+    if name not in _HOME and name not in module.__all__:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
     value = getattr(module, name)
     globals()[name] = value

@@ -59,8 +59,22 @@ def test_the_glance_reads_the_house_settings_the_first_screen_needs(open_store: 
         store.change_setting("language.stations", "es", by=mona)
         store.change_setting("kiosk.always", True, by=mona)
         store.change_setting("kiosk.new-trainees-allowed", False, by=mona)
+        store.change_setting("kiosk.idle-timeout-seconds", 300, by=mona)
         settings = store.settings()
         assert _glance(store.folder).settings == {key: settings[key] for key in DEFAULTS}
+
+
+def test_the_glance_says_whether_a_supervisor_exists_as_the_store_does(
+    open_store: Opener,
+) -> None:
+    # A kiosk with no supervisor refuses to start (issue 17, item 12): said by the full open.
+    with open_store() as store:
+        assert _glance(store.folder).needs_first_supervisor is store.needs_first_supervisor()
+        mona = store.create_first_supervisor("Mona", "246810")
+        assert _glance(store.folder).needs_first_supervisor is False
+        ann = store.add_supervisor("Ann", "135790", by=mona)
+        store.remove_supervisor(mona.id, by=ann)
+        assert _glance(store.folder).needs_first_supervisor is store.needs_first_supervisor()
 
 
 def test_the_glances_defaults_are_the_settings_declared_defaults() -> None:

@@ -154,11 +154,30 @@ def test_a_tap_on_a_store_that_cannot_open_signs_nobody_in(
     assert window.trainee is None
 
 
-def test_a_kiosk_station_opens_its_store_in_full_before_its_window(
+def test_a_kiosk_shows_from_the_glance_with_its_idle_timeout(
+    qtbot: Any, folder: Path, glanced: Callable[..., MainWindow]
+) -> None:
+    # A kiosk's lock and idle sign-out are there from its first screen, with the glance's
+    # timeout; the store's takes over once it is open.
+    with ProgressStore(folder, station="test-kiosk") as store:
+        mona = store.create_first_supervisor("Mona", "246810")
+        store.change_setting("kiosk.always", True, by=mona)
+        store.change_setting("kiosk.idle-timeout-seconds", 300, by=mona)
+        store.change_setting("kiosk.new-trainees-allowed", False, by=mona)
+    window = glanced()
+    assert window.kiosk and window.opened_store is None
+    assert window.guard is not None and window.guard.idle_seconds == 300
+    assert not window.sign_in.new_button.isVisibleTo(window)  # the house allows none
+    store = window.store_now()
+    assert store is not None and window.guard.idle_seconds == 300
+    window.guard.remove()
+
+
+def test_a_kiosk_station_without_a_supervisor_is_refused_before_any_window(
     folder: Path, monkeypatch: Any, capsys: Any, themed_app: QApplication
 ) -> None:
-    # A station set to be a kiosk always (read by the glance) starts as --kiosk does: the
-    # store in full first, so that a kiosk with no supervisor never shows (issue 17).
+    # A station set to be a kiosk always (read by the glance) with no supervisor starts as
+    # --kiosk does: the store in full first, and refused before any window (issue 17).
     from trainer.ui import application, dialogs, main_window
 
     # Set as a school's site sets it on a station that has no supervisor of its own yet.

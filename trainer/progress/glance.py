@@ -1,5 +1,6 @@
-"""A glance at a store, for the window's first screen (issue 28): who may sign in, and
-the station's language and kiosk settings, read in one query on a read-only connection.
+"""A glance at a store, for the window's first screen (issue 28): who may sign in, the
+station's language and kiosk settings, and whether it has a supervisor yet (a kiosk needs
+one), read in one query on a read-only connection.
 
 The sign-in screen needs only that. The store's full open (its crash check, upgrades,
 recovery, pending answers, the parts built on use) then runs once that screen has
@@ -34,10 +35,13 @@ READS_VERSION: Final = 11
 version is opened in full first (a test holds this to ``schema.SCHEMA_VERSION``, so
 that a new version makes its author look at this query again)."""
 
-DEFAULTS: Final[Mapping[str, bool | str]] = {
+Value = bool | str | int
+
+DEFAULTS: Final[Mapping[str, Value]] = {
     "language.stations": SYSTEM_LANGUAGE,
     "kiosk.always": False,
     "kiosk.new-trainees-allowed": True,
+    "kiosk.idle-timeout-seconds": 120,
 }
 """The house settings the first screen reads, and their defaults (a test holds them to the
 declarations in :mod:`trainer.progress.settings`)."""
@@ -45,10 +49,12 @@ declarations in :mod:`trainer.progress.settings`)."""
 _FLAGS: Final = {"yes": True, "no": False}  # as SettingEntry.to_text stores yes-or-no
 _LANGUAGE_TEXTS: Final = frozenset({SYSTEM_LANGUAGE, *LANGUAGES})  # its choices
 
-# One query: the file's identity, the settings, then the active trainees in the order the
-# store lists them (Trainees.trainees: by name_key, then id).
+# One query: the file's identity and whether a supervisor exists (Supervisors.needs_first),
+# the settings, then the active trainees in the order the store lists them
+# (Trainees.trainees: by name_key, then id).
 _QUERY: Final = f"""
-SELECT 0, application_id, user_version, NULL, NULL
+SELECT 0, application_id, user_version,
+       NOT EXISTS (SELECT 1 FROM supervisors WHERE removed_at IS NULL), NULL
   FROM pragma_application_id, pragma_user_version
 UNION ALL
 SELECT 1, NULL, key, value, NULL FROM settings
@@ -72,8 +78,10 @@ class Glance(NamedTuple):
 
     folder: Path
     trainees: tuple[Listed, ...]
-    settings: Mapping[str, bool | str]
+    settings: Mapping[str, Value]
     """The settings of :data:`DEFAULTS`, each the house's or its default."""
+    needs_first_supervisor: bool
+    """Whether no supervisor exists yet (a kiosk then refuses to start)."""
 
 
 def glance_at(folder: Path) -> Glance | None:
@@ -95,7 +103,7 @@ def glance_at(folder: Path) -> Glance | None:
         conn.close()
     if not rows or rows[0][:3] != (0, APPLICATION_ID, READS_VERSION):
         return None
-    settings: dict[str, bool | str] = dict(DEFAULTS)
+    settings: dict[str, Value] = dict(DEFAULTS)
     trainees: list[Listed] = []
     for kind, number, text, value, _ in rows[1:]:
         if kind == 2 and isinstance(number, int) and isinstance(text, str):
@@ -107,11 +115,15 @@ def glance_at(folder: Path) -> Glance | None:
             settings[text] = read
         else:
             return None
-    return Glance(folder, tuple(trainees), settings)
+    return Glance(folder, tuple(trainees), settings, bool(rows[0][3]))
 
 
-def _setting(key: str, text: str) -> bool | str | None:
-    """A stored setting's value, where its text is plain (as the store writes it)."""
-    if isinstance(DEFAULTS[key], bool):
+def _setting(key: str, text: str) -> Value | None:
+    """A stored setting's value, where its text is plain (as the store writes it; the
+    store's full open checks its range, and the window takes the store's value then)."""
+    default = DEFAULTS[key]
+    if isinstance(default, bool):
         return _FLAGS.get(text)
+    if isinstance(default, int):
+        return int(text) if text.isdigit() and len(text) < 6 else None
     return text if text in _LANGUAGE_TEXTS else None

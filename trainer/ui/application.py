@@ -69,9 +69,10 @@ def run_window(
     and every trainee who chose none); returns the exit status.
 
     The sign-in shows from a glance at the store (trainer.progress.glance) and the store
-    opens in full once it has painted (issue 28); a kiosk, a folder with no store yet, or
-    a store the glance cannot read (another version, damaged, locked) is opened in full
-    first, as before, so that what is wrong is said before any window shows."""
+    opens in full once it has painted (issue 28); a folder with no store yet, a store the
+    glance cannot read (another version, damaged, locked), or a kiosk with no supervisor
+    is opened in full first, as before, so that what is wrong is said before any window
+    shows."""
     from trainer.progress.glance import glance_at
     from trainer.progress.location import find_data_dir
     from trainer.site.station import configured_site
@@ -79,8 +80,10 @@ def run_window(
 
     app = application(kiosk=kiosk, input_rules=False)
     folder = find_data_dir(data_dir)
-    glance = None if kiosk else glance_at(folder)
-    if glance is None or glance.settings["kiosk.always"]:
+    glance = glance_at(folder)
+    if glance is None or (
+        (kiosk or glance.settings["kiosk.always"]) and glance.needs_first_supervisor
+    ):
         return _run_opened(app, folder, kiosk=kiosk, site=site, language=language)
     try:
         site_url = configured_site(folder, site)
@@ -95,8 +98,13 @@ def run_window(
         # check after a crash runs here, before anything is written.
         return ProgressStore(folder, integrity="background")
 
-    window = MainWindow(glance, site_url=site_url, language=language, open_store=open_store)
-    window.show()
+    window = MainWindow(
+        glance, kiosk=kiosk, site_url=site_url, language=language, open_store=open_store
+    )
+    if window.kiosk:
+        window.showFullScreen()
+    else:
+        window.show()
 
     def painted() -> None:
         guard_input(app)

@@ -6,6 +6,7 @@ and their flow, and neither module imports the other)."""
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer
@@ -66,6 +67,9 @@ class KioskWindow(MenuWindow):
     def use_language(self, choice: Choice) -> bool:
         raise NotImplementedError
 
+    def _settings(self) -> Mapping[str, object]:
+        raise NotImplementedError
+
     def sign_out(self) -> None:
         raise NotImplementedError
 
@@ -84,7 +88,9 @@ class KioskWindow(MenuWindow):
             | Qt.WindowType.WindowStaysOnTopHint
         )
         self.menuBar().setVisible(False)
-        timeout = self.store.settings().int_value("kiosk.idle-timeout-seconds")
+        # The glance's before the store opens (the window then sets the store's).
+        timeout = self._settings()["kiosk.idle-timeout-seconds"]
+        assert isinstance(timeout, int)
         self.guard = KioskGuard(
             self,
             timeout,

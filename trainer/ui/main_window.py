@@ -204,6 +204,8 @@ class MainWindow(KioskWindow):
         self.upkeep = Upkeep(store, self.notify, self)
         if self._upkeep_asked:
             self.upkeep.start()
+        if self.guard is not None:  # a kiosk's, made with the glance's timeout
+            self.guard.idle_seconds = store.settings().int_value("kiosk.idle-timeout-seconds")
         listed = SignInPage.listed(store)
         if listed != self.sign_in.trainees:
             self.sign_in.refresh(focus=False, trainees=listed)

@@ -4,6 +4,8 @@ At an empty store and at 20,000, 100,000 and 1,000,000 answers (built once by
 :mod:`big_stores` into ``--into`` and reused), each a median of ``--repeat`` runs, in CPU
 milliseconds of this process (SQLite runs in it), and the ratio to the empty store's:
 
+- **glance (the sign-in's read)**: what the window's first screen reads of the store
+  before it paints (:mod:`trainer.progress.glance`; the full open follows the paint);
 - **open, first start of the day**: ``ProgressStore(folder)`` as the window opens it, with
   no backup taken today (before: a full integrity check and a whole backup inline);
 - **open, later start**: a backup of today present (before: ``quick_check``);
@@ -41,6 +43,7 @@ from big_stores import PIN, stores  # type: ignore[import-not-found]
 from trainer.drilling import Drill, DrillPlan
 from trainer.progress import ProgressStore
 from trainer.progress.backups import BACKUP_DIR
+from trainer.progress.glance import glance_at
 
 GOAL = 1.2
 
@@ -71,6 +74,7 @@ def _crashed(folder: Path) -> None:
 
 def measure(folder: Path, repeat: int) -> dict[str, float]:
     found: dict[str, float] = {}
+    found["glance (the sign-in's read)"] = cpu_ms(lambda: glance_at(folder), repeat)
 
     def open_close() -> None:
         ProgressStore(folder, station="bench", integrity="background").close()

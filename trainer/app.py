@@ -4,15 +4,14 @@ from __future__ import annotations
 
 import argparse
 
-# The store before Qt (issue 28): every module imported once PySide6 is loaded passes through
-# its import hook, which reads the module's source to see whether it asks for one of
-# PySide's __feature__ switches; the store's hundred modules, imported first, skip it
-# (about 20 ms of CPU at the window's start). The store never imports Qt
-# (tests/progress/test_layering.py). So too the rest of what the start uses from the Qt-free
-# layers: the open's pending answers, the station's language and its site (2.6 ms).
-import trainer.progress
-import trainer.progress.languages
-import trainer.progress.pending
+# What the window's start uses of the Qt-free layers before its first screen shows, before
+# Qt (issue 28): every module imported once PySide6 is loaded passes through its import
+# hook, which reads the module's source to see whether it asks for one of PySide's
+# __feature__ switches. That is the glance at the store (its sign-in's list and the station's
+# language), where the store is and the station's site; the store's own hundred modules
+# load once the sign-in has painted, when the store opens in full (trainer.ui.application).
+import trainer.progress.glance
+import trainer.progress.location
 import trainer.site.station  # noqa: F401
 
 

@@ -39,6 +39,7 @@ from trainer.progress.game_settings import game_ids as game_ids
 from trainer.progress.game_settings import game_titles as game_titles
 from trainer.progress.game_settings import pace_key as pace_key
 from trainer.progress.game_settings import paced as paced
+from trainer.progress.languages import SYSTEM_LANGUAGE as SYSTEM_LANGUAGE
 from trainer.progress.rubric import PASS_MARK_KEY
 from trainer.progress.rubric import SECTION as TABLE_TESTS
 from trainer.progress.setting_entry import Kind as Kind  # the entry's type, re-exported
@@ -80,8 +81,6 @@ SCHEDULER_NAMES: Final = ("boxes", "fsrs", "round-robin", "mastery")
 DEFAULT_SCHEDULER: Final = "mastery"
 """The default: the one benchmarks/learning.py found best (docs/learning.md, issue 30:
 aimed at the mastery rule, it beat the Leitner boxes under every memory model)."""
-SYSTEM_LANGUAGE: Final = "system"
-"""A language setting's value that follows the station's locale."""
 LANGUAGE_CHOICES: Final = (SYSTEM_LANGUAGE, *LANGUAGES)
 LANGUAGE_WORDS: Final = (
     (SYSTEM_LANGUAGE, QT_TRANSLATE_NOOP("settings", "The station's system language")),

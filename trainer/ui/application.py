@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QIcon
@@ -13,6 +15,9 @@ from trainer.errors import TrainerError
 from trainer.folders import resources_folder
 from trainer.ui.layouts import guard_input
 from trainer.ui.theme import FUSION_ARGUMENTS, apply_theme, made_in_fusion
+
+if TYPE_CHECKING:
+    from trainer.progress.store import ProgressStore
 
 
 def application(
@@ -61,14 +66,82 @@ def run_window(
     language: str | None = None,
 ) -> int:
     """Open the store and the window (*language*: ``--language``, for this station's sign-in
-    and every trainee who chose none); returns the exit status."""
-    from trainer.progress import ProgressStore, find_data_dir
+    and every trainee who chose none); returns the exit status.
+
+    The sign-in shows from a glance at the store (trainer.progress.glance) and the store
+    opens in full once it has painted (issue 28); a folder with no store yet, a store the
+    glance cannot read (another version, damaged, locked), or a kiosk with no supervisor
+    is opened in full first, as before, so that what is wrong is said before any window
+    shows."""
+    from trainer.progress.glance import glance_at
+    from trainer.progress.location import find_data_dir
+    from trainer.site.station import configured_site
     from trainer.ui.main_window import MainWindow
 
     app = application(kiosk=kiosk, input_rules=False)
+    folder = find_data_dir(data_dir)
+    glance = glance_at(folder)
+    if glance is None or (
+        (kiosk or glance.settings["kiosk.always"]) and glance.needs_first_supervisor
+    ):
+        return _run_opened(app, folder, kiosk=kiosk, site=site, language=language)
+    try:
+        site_url = configured_site(folder, site)
+    except TrainerError as exc:  # a SiteError: the station's site setting is not a line
+        site_url = None
+        _site_refused(exc)
+
+    def open_store() -> ProgressStore:
+        from trainer.progress.store import ProgressStore
+
+        # The day's check and backup run once the window shows (window.upkeep); the
+        # check after a crash runs here, before anything is written.
+        return ProgressStore(folder, integrity="background")
+
+    window = MainWindow(
+        glance, kiosk=kiosk, site_url=site_url, language=language, open_store=open_store
+    )
+    if window.kiosk:
+        window.showFullScreen()
+    else:
+        window.show()
+
+    def painted() -> None:
+        guard_input(app)
+        window.store_now()
+
+    window.sign_in.installEventFilter(_FirstPaint(window.sign_in, painted))
+    window.start_upkeep()
+    try:
+        status = int(app.exec())
+        return 2 if window.store_refused else status
+    finally:
+        if window.upkeep is not None:
+            window.upkeep.stop()
+        store = window.opened_store
+        if store is not None:
+            store.__exit__(*sys.exc_info())  # closed as a with-statement closes it
+
+
+def _site_refused(exc: Exception) -> None:
+    # A broken station setting must not keep trainees from drilling offline.
+    from trainer.ui.dialogs import show_error  # here and below: on first use (issue 28)
+
+    message = f"{exc} Until then this station drills on its own."
+    print(f"dealer-trainer: {message}", file=sys.stderr)
+    show_error(None, message, "Dealer Trainer")
+
+
+def _run_opened(
+    app: QApplication, folder: Path, *, kiosk: bool, site: str | None, language: str | None
+) -> int:
+    """:func:`run_window` with the store opened in full before the window shows."""
+    from trainer.progress.store import ProgressStore
+    from trainer.ui.main_window import MainWindow
+
     try:
         # The day's check and backup run once the window shows (window.upkeep).
-        store = ProgressStore(find_data_dir(data_dir), integrity="background")
+        store = ProgressStore(folder, integrity="background")
     except TrainerError as exc:
         from trainer.ui.dialogs import show_error  # here and below: on first use (issue 28)
 
@@ -82,12 +155,7 @@ def run_window(
         try:
             site_url = site_url_for(store, site)
         except SiteError as exc:
-            # A broken station setting must not keep trainees from drilling offline.
-            message = f"{exc} Until then this station drills on its own."
-            print(f"dealer-trainer: {message}", file=sys.stderr)
-            from trainer.ui.dialogs import show_error
-
-            show_error(None, message, "Dealer Trainer")
+            _site_refused(exc)
 
         if (kiosk or store.settings().bool_value("kiosk.always")) and (
             store.needs_first_supervisor()
@@ -120,8 +188,9 @@ def run_window(
         # reaches, and the sign-in's scroll area brings kinds that make it set up the
         # classes of every Qt module loaded (13 ms of CPU before the window showed, issue 28).
         window.sign_in.installEventFilter(_FirstPaint(window.sign_in, lambda: guard_input(app)))
-        window.upkeep.start()
+        window.start_upkeep()
         try:
             return int(app.exec())
         finally:
-            window.upkeep.stop()
+            if window.upkeep is not None:
+                window.upkeep.stop()

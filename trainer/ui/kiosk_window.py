@@ -6,22 +6,21 @@ and their flow, and neither module imports the other)."""
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer
-from PySide6.QtWidgets import QApplication, QDialog, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
 
 from trainer.errors import TrainerError
-from trainer.progress import ProgressStore, Supervisor, Trainee
 from trainer.progress.languages import console_language
 from trainer.ui.layouts import PageStack
 from trainer.ui.translation import arg
 from trainer.ui.window_menu import MenuWindow
-from trainer.ui.worker import wait_for_background
 from trainer.words import Choice
 
 if TYPE_CHECKING:
-    from trainer.progress import ExamDefinition
+    from trainer.progress import ExamDefinition, ProgressStore, Supervisor, Trainee
     from trainer.ui.kiosk import KioskGuard
     from trainer.ui.pages.drill import DrillPage
     from trainer.ui.site_link import SiteLink
@@ -31,7 +30,6 @@ class KioskWindow(MenuWindow):
     """A supervisor's way in and out of the console, and the kiosk's rules, for the main
     window (its words keep the main window's context in the catalogues)."""
 
-    store: ProgressStore
     asked_language: str | None
     trainee: Trainee | None
     supervisor: Supervisor | None
@@ -56,7 +54,20 @@ class KioskWindow(MenuWindow):
         """The station's site, when the window syncs with one."""
         return None if self.site is None else self.site.url
 
+    @property
+    def store(self) -> ProgressStore:
+        """The store (opened now, if the window showed from a glance at it)."""
+        raise NotImplementedError
+
+    def store_now(self) -> ProgressStore | None:
+        """The store, opened now if it was not yet; ``None`` if it could not be (the window
+        has said why and is closing)."""
+        raise NotImplementedError
+
     def use_language(self, choice: Choice) -> bool:
+        raise NotImplementedError
+
+    def _settings(self) -> Mapping[str, object]:
         raise NotImplementedError
 
     def sign_out(self) -> None:
@@ -77,7 +88,9 @@ class KioskWindow(MenuWindow):
             | Qt.WindowType.WindowStaysOnTopHint
         )
         self.menuBar().setVisible(False)
-        timeout = self.store.settings().int_value("kiosk.idle-timeout-seconds")
+        # The glance's before the store opens (the window then sets the store's).
+        timeout = self._settings()["kiosk.idle-timeout-seconds"]
+        assert isinstance(timeout, int)
         self.guard = KioskGuard(
             self,
             timeout,
@@ -141,6 +154,8 @@ class KioskWindow(MenuWindow):
         """The station was left alone: close the drill cleanly and show the sign-in. An
         answer begun and not submitted is not graded (half an answer is no answer): the
         notice says it was not kept."""
+        from PySide6.QtWidgets import QDialog  # on first use (issue 28)
+
         modal = QApplication.activeModalWidget()
         while modal is not None and isinstance(modal, QDialog):
             modal.reject()
@@ -168,6 +183,8 @@ class KioskWindow(MenuWindow):
         page = self._drill_page
         drill = page.drill if page is not None else None
         if page is not None and drill is not None:
+            from trainer.ui.worker import wait_for_background  # a drill's, loaded with it
+
             wait_for_background()
             page.ticker.stop()
             page.drill = None
@@ -179,10 +196,13 @@ class KioskWindow(MenuWindow):
     def open_supervisor(self) -> None:
         """A supervisor signs in with their PIN and opens the console."""
         from PySide6.QtCore import Qt  # when used (issue 28: layouts.scrolling)
+        from PySide6.QtWidgets import QDialog  # on first use (issue 28)
 
         # The supervisors' dialogs on first use: the first screen shows without them.
         from trainer.ui.supervisor_sign_in import FirstSupervisorDialog, SupervisorSignInDialog
 
+        if self.store_now() is None:
+            return
         if self.store.needs_first_supervisor():
             if self.site is not None:
                 # A school's supervisors are the site's: the first is made by its owner,

@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
     QBoxLayout,
-    QDialog,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -586,6 +585,8 @@ class MessageLabel(QLabel):
         self.setWordWrap(True)
 
     def setText(self, text: str) -> None:
+        from PySide6.QtWidgets import QDialog  # named once in use (issue 28)
+
         super().setText(text)
         window = self.window()
         if isinstance(window, QDialog) and window.isVisible():

@@ -4,23 +4,37 @@ sign out."""
 
 from __future__ import annotations
 
-import hashlib
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
-from trainer.progress import ProgressStore, Trainee
 from trainer.ui.theme import STANDARD, TEXT_SIZES, Look, apply_look
+
+if TYPE_CHECKING:
+    from trainer.progress import Trainee
 
 
 class Looks:
     """The looks trainees chose, kept in the station's preferences under the store's
     folder (trainee ids are the store's own)."""
 
-    def __init__(self, prefs: QSettings, store: ProgressStore) -> None:
+    def __init__(self, prefs: QSettings, folder: Path) -> None:
         self.prefs = prefs
-        folder = str(store.folder.resolve()).encode()
-        self.group = "looks-" + hashlib.sha256(folder).hexdigest()[:16]
+        self._folder = folder
+        self._group = ""
+
+    @property
+    def group(self) -> str:
+        """The preferences' group of this store's trainees."""
+        if not self._group:
+            # At the first sign-in, not at the start: hashlib loads OpenSSL (issue 28).
+            import hashlib
+
+            where = str(self._folder.resolve()).encode()
+            self._group = "looks-" + hashlib.sha256(where).hexdigest()[:16]
+        return self._group
 
     def _key(self, trainee: Trainee, name: str) -> str:
         return f"{self.group}/{trainee.id}-{name}"

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import contextlib
+import sys
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, QSize, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QMoveEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
-    QDialog,
     QLabel,
     QPushButton,
     QVBoxLayout,
@@ -17,26 +18,22 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.errors import TrainerError
-from trainer.progress import ProgressStore, Supervisor, Trainee
-from trainer.progress.errors import NotFoundError
+from trainer.progress.glance import Glance, Listed
 from trainer.progress.languages import station_language, trainee_language
 from trainer.ui.kiosk_window import KioskWindow
 from trainer.ui.language import apply_language
 from trainer.ui.layouts import PageStack, fit_to_screen
 from trainer.ui.looks import Looks, show_look
 from trainer.ui.pages.sign_in import SignInPage
-from trainer.ui.store_watch import StoreWatch
 from trainer.ui.theme import STANDARD, WRONG
 from trainer.ui.translation import arg
-from trainer.ui.upkeep import Upkeep
-from trainer.ui.worker import Task, run_in_background
 from trainer.words import Choice
 
 if TYPE_CHECKING:
     # Everything past the sign-in screen loads on first use, so a kiosk shows its
     # sign-in fast (the drills, the charts and the quiz are not needed to sign in).
     from trainer.drilling import Drill, DrillPlan
-    from trainer.progress import ExamDefinition
+    from trainer.progress import ExamDefinition, ProgressStore, Supervisor, Trainee
     from trainer.quiz.model import Question
     from trainer.quiz.session import Summary
     from trainer.ui.kiosk import KioskGuard
@@ -46,29 +43,52 @@ if TYPE_CHECKING:
     from trainer.ui.pages.rules import RulesPage
     from trainer.ui.pages.summary import SummaryPage
     from trainer.ui.site_link import SiteLink
+    from trainer.ui.store_watch import StoreWatch
+    from trainer.ui.upkeep import Upkeep
+    from trainer.ui.worker import Task
 
 
 class MainWindow(KioskWindow):
-    """Pages on a stack; each page has one job, and this window moves between them."""
+    """Pages on a stack; each page has one job, and this window moves between them.
+
+    Made from an open *store*, or from a :class:`~trainer.progress.glance.Glance` at one
+    and *open_store*, which opens it in full (issue 28): the window then shows its sign-in
+    from the glance, and :meth:`store_now` opens the store at the loop's turn after the
+    sign-in has painted (``run_window``), or sooner if a trainee or supervisor taps first;
+    the store's full open (its check after a crash among them) always comes before
+    anything is written."""
 
     def __init__(
         self,
-        store: ProgressStore,
+        store: ProgressStore | Glance,
         parent: QWidget | None = None,
         *,
         kiosk: bool = False,
         site_url: str | None = None,
         language: str | None = None,
+        open_store: Callable[[], ProgressStore] | None = None,
     ) -> None:
         super().__init__(parent)
-        self.store = store
+        glance = store if isinstance(store, Glance) else None
+        self._store: ProgressStore | None = None if isinstance(store, Glance) else store
+        if glance is not None and open_store is None:
+            raise ValueError("a window made from a glance at a store needs open_store")
+        self._open_store = open_store if glance is not None else None
+        self._site_url = site_url
+        self.upkeep: Upkeep | None = None
+        self.store_watch: StoreWatch | None = None
+        self._upkeep_asked = False
+        self.store_refused = False
+        """Whether the store could not be opened once the window showed (it then closed)."""
+        self._glance_settings: Mapping[str, object] = {} if glance is None else glance.settings
+        settings = self._settings()
         # --language stands for the house's setting on this station (trainer.progress.languages).
         self.asked_language = language
-        apply_language(Choice(station_language(store.settings(), language)))
+        apply_language(Choice(station_language(settings, language)))
         self.trainee: Trainee | None = None
         self.supervisor: Supervisor | None = None
         self.console: QWidget | None = None
-        self.kiosk = kiosk or store.settings().bool_value("kiosk.always")
+        self.kiosk = kiosk or bool(settings["kiosk.always"])
         self.guard: KioskGuard | None = None
         self._may_close = not self.kiosk
         self._unattended = False
@@ -104,8 +124,8 @@ class MainWindow(KioskWindow):
         layout.addWidget(self.pages, 1)
         self.setCentralWidget(central)
 
-        self.sign_in = self._make_sign_in()
-        self.looks = Looks(self.prefs, store)
+        self.sign_in = self._make_sign_in(None if glance is None else glance.trainees)
+        self.looks = Looks(self.prefs, store.folder)
         self._home: HomePage | None = None
         self._drill_page: DrillPage | None = None
         self._summary: SummaryPage | None = None
@@ -125,20 +145,100 @@ class MainWindow(KioskWindow):
         self.site_status.setVisible(False)
         self._name_parts()
         if site_url:
-            self._link_site(site_url)
+            # The status bar exists only on a station of a site: elsewhere the window is as
+            # before. Here from the start, so that the sign-in does not move once it shows.
+            self.statusBar().addPermanentWidget(self.site_status)
+            self.statusBar().setSizeGripEnabled(False)
+            self.site_status.setVisible(True)
+        self.pages.setCurrentWidget(self.sign_in)
+        if self._store is not None:
+            self._store_opened(self._store)
+        if self.kiosk:
+            self._enter_kiosk()
+
+    # -- the store, opened in full once the first screen shows (issue 28) ---------------------
+
+    @property
+    def store(self) -> ProgressStore:
+        """The store (opened now, if the window showed from a glance at it and it was not
+        yet open: :meth:`store_now`)."""
+        store = self.store_now()
+        if store is None:
+            raise RuntimeError("the store could not be opened; the window is closing")
+        return store
+
+    @property
+    def opened_store(self) -> ProgressStore | None:
+        """The store if it is open, without opening it."""
+        return self._store
+
+    def store_now(self) -> ProgressStore | None:
+        """The store, opened in full now if the window showed from a glance and it was not
+        yet; ``None`` if it could not be opened: the window has then said why in one plain
+        sentence and is closing (``run_window`` then returns 2)."""
+        if self._store is None and self._open_store is not None:
+            opening, self._open_store = self._open_store, None
+            try:
+                self._store = opening()
+            except TrainerError as exc:
+                self._store_refused(str(exc))
+                return None
+            self._store_opened(self._store)
+        return self._store
+
+    def _store_opened(self, store: ProgressStore) -> None:
+        """What the window does with its store once it is open: the site's link, the
+        store's notices, its watch and upkeep; and the sign-in's list read again if the
+        open changed it (a backup restored, a pending file written)."""
+        # With the store: the first screen shows without them (issue 28).
+        from trainer.ui.store_watch import StoreWatch
+        from trainer.ui.upkeep import Upkeep
+
+        if self._site_url:
+            self._link_site(self._site_url)
         for notice in store.notices:
             self.notify(notice)
-        self.pages.setCurrentWidget(self.sign_in)
         # One signal after the store changes, whoever wrote: the page in view refreshes.
         self.store_watch = StoreWatch(store, self)
         self.store_watch.store_changed.connect(self._store_changed)
         self.upkeep = Upkeep(store, self.notify, self)
-        if self.kiosk:
-            self._enter_kiosk()
+        if self._upkeep_asked:
+            self.upkeep.start()
+        if self.guard is not None:  # a kiosk's, made with the glance's timeout
+            self.guard.idle_seconds = store.settings().int_value("kiosk.idle-timeout-seconds")
+        listed = SignInPage.listed(store)
+        if listed != self.sign_in.trainees:
+            self.sign_in.refresh(focus=False, trainees=listed)
 
-    def _make_sign_in(self) -> SignInPage:
-        allow_new = self.store.settings().bool_value("kiosk.new-trainees-allowed") or not self.kiosk
-        page = SignInPage(self.store, allow_new=allow_new)
+    def _store_refused(self, message: str) -> None:
+        """The store could not be opened once the window showed: the sentence, and the
+        window closes (nothing was written; there is nothing to save)."""
+        from trainer.ui.dialogs import show_error  # on first use (issue 28)
+
+        print(f"dealer-trainer: {message}", file=sys.stderr)
+        show_error(self, message, self.tr("Dealer Trainer"))
+        if self.guard is not None:
+            self.guard.remove()
+        self.store_refused = True
+        self._unattended = True
+        self._may_close = True
+        self.close()  # the last window: the application quits, and run_window says 2
+
+    def start_upkeep(self) -> None:
+        """Start the day's check and backup (trainer.ui.upkeep) once the store is open."""
+        self._upkeep_asked = True
+        if self.upkeep is not None:
+            self.upkeep.start()
+
+    def _settings(self) -> Mapping[str, object]:
+        """The house settings: the store's, or before it is open its glance's."""
+        if self._store is not None:
+            return self._store.settings()
+        return self._glance_settings
+
+    def _make_sign_in(self, trainees: tuple[Listed, ...] | None = None) -> SignInPage:
+        allow_new = bool(self._settings()["kiosk.new-trainees-allowed"]) or not self.kiosk
+        page = SignInPage(self.store_now, allow_new=allow_new)
         page.supervisor_requested.connect(self.open_supervisor)
         page.signed_in.connect(self.show_home)
         self.pages.addWidget(page)
@@ -146,7 +246,7 @@ class MainWindow(KioskWindow):
         # where a page filled before it was placed had every button styled again as it
         # moved (issue 28: 5 ms of the start with 40 trainees). None focused, as when the
         # page was filled before it was placed (its focus did not follow it into the window).
-        page.refresh(focus=False)
+        page.refresh(focus=False, trainees=trainees)
         return page
 
     def _name_parts(self) -> None:
@@ -198,10 +298,6 @@ class MainWindow(KioskWindow):
         link.trainee_pulled.connect(self._trainee_pulled)
         link.trainee_language_pulled.connect(self._trainee_language_pulled)
         self.site = link
-        # The status bar exists only on a station of a site: elsewhere the window is as before.
-        self.statusBar().addPermanentWidget(self.site_status)
-        self.statusBar().setSizeGripEnabled(False)
-        self.site_status.setVisible(True)
         link.start()
 
     def _site_said(self, text: str) -> None:
@@ -220,6 +316,8 @@ class MainWindow(KioskWindow):
         if self.trainee is None or self.trainee.id != trainee_id:
             return
         before = (self.trainee.language, self.trainee.table_english)
+        from trainer.progress.errors import NotFoundError
+
         try:
             self.trainee = self.store.trainee(trainee_id)
         except NotFoundError:  # archived at the site meanwhile: signing out is the console's
@@ -375,6 +473,8 @@ class MainWindow(KioskWindow):
 
     def choose_look(self) -> None:
         """The signed-in trainee chooses their text size and contrast."""
+        from PySide6.QtWidgets import QDialog  # on first use (issue 28)
+
         if self.trainee is None:
             return
         from trainer.ui.look_dialog import LookDialog  # on first use (issue 28)
@@ -406,6 +506,7 @@ class MainWindow(KioskWindow):
         history and opens a session in the store, which a page's load or a sync may hold
         for a while), Home saying so meanwhile."""
         from trainer.drilling import Drill
+        from trainer.ui.worker import run_in_background
 
         trainee, store = self.trainee, self.store
         if trainee is None or self._starting:
@@ -460,6 +561,8 @@ class MainWindow(KioskWindow):
     def choose_exam(self) -> None:
         """Pick one of the exams a supervisor has set, and sit it: a supervisor starts a
         sitting with their PIN unless the exam is marked for practice."""
+        from PySide6.QtWidgets import QDialog  # on first use (issue 28)
+
         if self.trainee is None:
             return
         exams = self.store.exams()
@@ -525,6 +628,8 @@ class MainWindow(KioskWindow):
 
     def _review_exam(self) -> None:
         """A supervisor opens a supervised exam's answers on the summary, with their PIN."""
+        from PySide6.QtWidgets import QDialog  # on first use (issue 28)
+
         from trainer.ui.supervisor_sign_in import SupervisorSignInDialog  # on first use
 
         dialog = SupervisorSignInDialog(self.store, self, site_url=self.site_url())
@@ -622,11 +727,18 @@ class MainWindow(KioskWindow):
         if callable(stop):
             stop()
         self._finish_drill()
-        if not self._unattended and not settle_before_quitting(self, self.store, kiosk=self.kiosk):
+        store = self._store  # none yet: nothing was answered, nothing is to be settled
+        if (
+            not self._unattended
+            and store is not None
+            and not settle_before_quitting(self, store, kiosk=self.kiosk)
+        ):
             event.ignore()
             return
-        self.store_watch.stop()
-        self.upkeep.stop()
+        if self.store_watch is not None:
+            self.store_watch.stop()
+        if self.upkeep is not None:
+            self.upkeep.stop()
         if not self.kiosk and not self.isFullScreen() and not self.isMaximized():
             self.prefs.setValue("window_size", self.size())
         event.accept()

@@ -7,11 +7,13 @@ chunks, a drill's answers) gives one signal, a moment after the last of them."""
 from __future__ import annotations
 
 import contextlib
+from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from trainer.progress import ProgressStore
+if TYPE_CHECKING:
+    from trainer.progress import ProgressStore
 
 SETTLE_MS = 150
 """How long after a write the pages refresh, so that a burst of writes refreshes once."""

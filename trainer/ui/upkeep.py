@@ -11,10 +11,12 @@ a backup that could not be made) shows in the window's banner.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer
 
-from trainer.progress import ProgressStore
+if TYPE_CHECKING:
+    from trainer.progress import ProgressStore
 from trainer.ui.worker import Task, run_in_background
 
 START_AFTER_MS = 2_000

@@ -3,9 +3,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
-    QDialog,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -17,21 +19,32 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.errors import TrainerError
-from trainer.progress import AccountLockedError, ProgressStore, Trainee, WrongPinError
+from trainer.progress.glance import Listed
 from trainer.ui.translation import arg
+
+if TYPE_CHECKING:
+    from trainer.progress import ProgressStore
 
 COLUMNS = 4
 
 
 class SignInPage(QWidget):
     """The first screen: choose yourself, enter your PIN if you have one. Its trainees are
-    listed by :meth:`refresh`, called once the page is in its window (MainWindow)."""
+    listed by :meth:`refresh`, called once the page is in its window (MainWindow).
+
+    *store* gives the store, opened if it was not yet (the window shows this page from a
+    glance at the store, trainer.progress.glance, and opens it once the page has painted),
+    or ``None`` when it could not be opened (the window has said why and is closing)."""
 
     signed_in = Signal(object)  # Trainee
     supervisor_requested = Signal()
 
     def __init__(
-        self, store: ProgressStore, parent: QWidget | None = None, *, allow_new: bool = True
+        self,
+        store: Callable[[], ProgressStore | None],
+        parent: QWidget | None = None,
+        *,
+        allow_new: bool = True,
     ) -> None:
         super().__init__(parent)
         self.store = store
@@ -63,14 +76,22 @@ class SignInPage(QWidget):
         bottom.addWidget(self.supervisor_button)
         outer.addLayout(bottom)
         self.buttons: dict[int, QPushButton] = {}
+        self.trainees: tuple[Listed, ...] = ()
+        """The trainees listed, as the buttons show them."""
 
-    def refresh(self, *, focus: bool = True) -> None:
-        """Reload the list of active trainees (the first of them focused, if *focus*)."""
+    def refresh(self, *, focus: bool = True, trainees: Sequence[Listed] | None = None) -> None:
+        """Reload the list of active trainees (the first of them focused, if *focus*):
+        *trainees* as a glance at the store listed them, else as the store lists them."""
+        if trainees is None:
+            store = self.store()
+            if store is None:
+                return
+            trainees = self.listed(store)
+        self.trainees = tuple(trainees)
         holder = QWidget()
         grid = QGridLayout(holder)
         grid.setSpacing(14)
         self.buttons = {}
-        trainees = self.store.trainees()
         for i, trainee in enumerate(trainees):
             label = trainee.name + ("  · PIN" if trainee.has_pin else "")
             button = QPushButton(label)
@@ -89,10 +110,23 @@ class SignInPage(QWidget):
         if first is not None and focus:
             first.setFocus()  # Qt's OtherFocusReason
 
-    def sign_in(self, trainee: Trainee) -> None:
-        """Sign a trainee in, asking for the PIN where they have one."""
+    @staticmethod
+    def listed(store: ProgressStore) -> tuple[Listed, ...]:
+        """The active trainees as this page lists them."""
+        return tuple(Listed(t.id, t.name, t.has_pin) for t in store.trainees())
+
+    def sign_in(self, trainee: Listed) -> None:
+        """Sign a trainee in, asking for the PIN where they have one (a tap before the store
+        has opened waits for it: the store opens then)."""
+        from PySide6.QtWidgets import QDialog  # on first use (issue 28)
+
         # The dialogs on first use: the first screen shows without them (issue 28).
+        from trainer.progress import AccountLockedError, WrongPinError
         from trainer.ui.dialogs import PinDialog, show_error
+
+        store = self.store()
+        if store is None:
+            return
 
         pin: str | None = None
         message = ""
@@ -103,12 +137,13 @@ class SignInPage(QWidget):
                     return
                 pin = dialog.pin()
             try:
-                signed = self.store.sign_in_trainee(trainee.id, pin)
+                signed = store.sign_in_trainee(trainee.id, pin)
             except AccountLockedError as exc:
                 show_error(self, str(exc))
                 return
             except WrongPinError as exc:
                 message = str(exc)
+                trainee = trainee._replace(has_pin=True)  # one set since the list was read
                 continue
             except TrainerError as exc:
                 show_error(self, str(exc))
@@ -118,12 +153,17 @@ class SignInPage(QWidget):
 
     def add_trainee(self) -> None:
         """Ask for a new trainee's name (and PIN), add them and sign them in."""
+        from PySide6.QtWidgets import QDialog  # on first use (issue 28)
+
         from trainer.ui.dialogs import NameDialog
 
+        store = self.store()
+        if store is None:
+            return
         dialog = NameDialog(self.tr("New trainee"), self)
         while dialog.exec() == QDialog.DialogCode.Accepted:
             try:
-                trainee = self.store.add_trainee(dialog.name.text(), dialog.pin.text() or None)
+                trainee = store.add_trainee(dialog.name.text(), dialog.pin.text() or None)
             except TrainerError as exc:
                 dialog.error.setText(str(exc))
                 continue

@@ -94,6 +94,55 @@ class TableStack(QStackedWidget):
         return QSize(320, TABLE_MIN_HEIGHT)
 
 
+class ExplanationLabel(RichTextLabel):
+    """The verdict's explanation, in a scroll area that gives it its width: it is measured
+    only at that width (a plain label also lays its text out at a guessed width, at no
+    width and at an unbounded one, for hints its scroll area never uses: issue 28)."""
+
+    def sizeHint(self) -> QSize:
+        width = max(1, self.width())
+        return QSize(width, self.heightForWidth(width))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, 0)
+
+
+EXPLANATION_LINES = 2
+"""Lines of an explanation that always show beside the verdict's result; more scroll."""
+
+
+class ExplanationScroll(QScrollArea):
+    """The explanation's scroll area: frameless on the verdict's card, scrolling only
+    upward and downward, and asking for a few lines (a plain one asks its text's size)."""
+
+    def __init__(self, label: ExplanationLabel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setWidget(label)
+        viewport = self.viewport()
+        viewport.setAutoFillBackground(False)  # the card's own background shows through
+        label.setAutoFillBackground(False)
+        self._label = label
+
+    def sizeHint(self) -> QSize:
+        return self.minimumSizeHint()
+
+    def minimumSizeHint(self) -> QSize:
+        lines = self._label.fontMetrics().lineSpacing() * EXPLANATION_LINES
+        return QSize(120, lines + 6)
+
+
+def _height_at(widget: QWidget, width: int) -> int:
+    """How tall *widget* wants to be at *width*."""
+    layout = widget.layout()
+    if layout is not None and layout.hasHeightForWidth():
+        return layout.totalHeightForWidth(width)
+    return widget.sizeHint().height()
+
+
 class DrillPage(QWidget):
     """Runs one :class:`Drill` from its first question to its summary."""
 
@@ -115,6 +164,8 @@ class DrillPage(QWidget):
         """A kiosk's page saves unsaved answers only to the house's export folder."""
         self.clock = QElapsedTimer()
         self._untouched: object = None  # the answer widget's response before any input
+        self._rooms: dict[int, int] = {}  # the answer's and verdict's height at each width
+        self._result_colour = WRONG
 
         outer = QVBoxLayout(self)
         outer.setContentsMargins(20, 12, 20, 12)
@@ -242,11 +293,14 @@ class DrillPage(QWidget):
         self.next_button.clicked.connect(self.ask)
         head.addWidget(self.next_button, 0, Qt.AlignmentFlag.AlignTop)
         v.addLayout(head)
-        self.explanation = RichTextLabel()
+        self.explanation = ExplanationLabel()
         self.explanation.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.explanation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.explanation.setAccessibleName(self.tr("Explanation"))
-        v.addWidget(self.explanation, 1)
+        # The verdict takes the room the answer had, and a long explanation scrolls in it:
+        # the felt keeps its size from a question to its verdict (issue 28).
+        self.explanation_scroll = ExplanationScroll(self.explanation)
+        v.addWidget(self.explanation_scroll, 1)
         # The clause the explanation cites, as a link to the Rules page at that paragraph.
         self.rule_link = RuleLink()
         self.rule_link.rule_requested.connect(self.rule_requested)
@@ -274,24 +328,53 @@ class DrillPage(QWidget):
         self.ticker.timeout.connect(self._tick)
 
     def _fit_bottom(self) -> None:
-        """Make the answer (or verdict) area as tall as what it shows at its width: it is
-        never squeezed; the table gives way, and on a screen too short for both the page
-        scrolls."""
+        """Give the answer area and the verdict one height, the taller of what the answer
+        widgets need and the least a verdict needs (its result and a few lines of its
+        explanation), so that the felt keeps its size from a question to its verdict: a
+        table that jumps at every verdict is hard on a trainee drilling fast, and costs a
+        relayout and a repaint of the page (issue 28). A longer explanation scrolls in that
+        room. The area is never squeezed: the table gives way, and on a screen too short
+        for both the page scrolls."""
         shown = self.bottom.currentWidget()
         if shown is None:
             return
         width = max(1, self.bottom.width() if self.bottom.isVisible() else self.width() - 40)
-        layout = shown.layout()
-        if layout is not None and layout.hasHeightForWidth():
-            wanted = layout.totalHeightForWidth(width)
+        if shown is self.answer_area:
+            wanted = self._room(width)
+        elif shown is self.verdict:
+            # The room the question had (when the width is still the same), grown only
+            # where the verdict's own result needs more.
+            room = self._rooms.get(width, self._answer_height(width))
+            wanted = max(room, _height_at(self.verdict, width))
         else:
-            wanted = shown.sizeHint().height()
-        self.bottom.setMinimumHeight(wanted)
-        self.bottom.setMaximumHeight(wanted)
+            wanted = _height_at(shown, width)
+        if self.bottom.minimumHeight() != wanted or self.bottom.maximumHeight() != wanted:
+            self.bottom.setFixedHeight(wanted)
+
+    def _room(self, width: int) -> int:
+        """The height the answer area and its verdict share at *width*: the answer widgets'
+        own, or the least a verdict needs (its result line, the clause's link and a few
+        lines of its explanation) where that is more. The verdict's result is not known
+        yet: it is measured with a wrong answer's words, and two more lines are kept so
+        that a result that wraps, or a line saying why an answer is wrong, still fits."""
+        room = self._rooms.get(width)
+        if room is None:
+            if len(self._rooms) >= 8:
+                self._rooms.clear()
+            verdict = _height_at(self.verdict, width)
+            if self.explanation_scroll.isVisibleTo(self.verdict):
+                verdict += 2 * self.explanation.fontMetrics().lineSpacing()
+            room = self._rooms[width] = max(self._answer_height(width), verdict)
+        return room
+
+    def _answer_height(self, width: int) -> int:
+        """What the answer widgets need at *width*."""
+        return _height_at(self.answer_area, width)
 
     def _refit_bottom(self) -> None:
         """An answer widget changed its shape (its two rows of cards stacked): fit now, and
         again once the layouts above it have taken in its new size."""
+        self._rooms.clear()
         self._fit_bottom()
         QTimer.singleShot(0, self, self._fit_bottom)
 
@@ -434,7 +517,9 @@ class DrillPage(QWidget):
         self.bottom.setCurrentWidget(self.answer_area)
         self.submit_button.setEnabled(True)
         self.submit_button.setVisible(question.kind is not AnswerKind.CHOICE)
+        self._prepare_verdict(drill, question)
         self._update_status()
+        self._rooms.clear()
         self._fit_bottom()
         widget.focus_input()
         # The answer and its Submit in sight, but never the question's hands (or its
@@ -559,22 +644,46 @@ class DrillPage(QWidget):
         if self.showing_verdict and self.drill is not None and self.drill.mode is Mode.SPEED:
             self.ask()
 
-    def show_verdict(self, answer: Answer) -> None:
-        """Right or wrong, the right answer drawn, the explanation, the time taken."""
-        grade, question = answer.grade, answer.question
-        if grade.is_correct:
-            text, colour = self.tr("✓ Right"), RIGHT
-        elif grade.credit > 0:
-            text, colour = (
-                arg(self.tr("◐ Partly right (%1%)"), str(grade.percent)),
-                PARTIAL,
+    def _prepare_verdict(self, drill: Drill, question: Question) -> None:
+        """Fill the verdict with what the question alone decides (its explanation and the
+        clause's link), and its result line with a wrong answer's words, the longest it
+        takes: the room kept for the verdict is measured from these while the trainee
+        answers, and the verdict then shows in that room without moving the felt."""
+        explain = drill.mode is not Mode.SPEED
+        self.explanation.setText(explanation_html(question) if explain else "")
+        self.explanation_scroll.setVisible(explain)
+        self.explanation_scroll.verticalScrollBar().setValue(0)
+        self.rule_link.show_question(question if explain else None, drill.rules)
+        self._show_result(self.tr("✗ Wrong"), self._result_colour)
+        target = seconds_text(drill.session.target_ms.get(question.family, DEFAULT_TARGET_MS))
+        self.expected_label.setText(
+            arg(
+                self.tr("The answer: %1 · you gave %4 · %2 s, target %5 s (%3)"),
+                question.answer_text,
+                "0.0",
+                self._pace_word(Pace.NORMAL),
+                question.answer_text,
+                target,
             )
-        else:
-            text, colour = self.tr("✗ Wrong"), WRONG
+        )
+
+    def _show_result(self, text: str, colour: str) -> None:
+        """The verdict's result ("✓ Right") in its colour."""
+        self._result_colour = colour
         self.verdict_label.setText(text)
         set_style_sheet(
             self.verdict_label, f"font-size: {points(20)}; font-weight: 700; color: {colour};"
         )
+
+    def show_verdict(self, answer: Answer) -> None:
+        """Right or wrong, the right answer drawn, the explanation, the time taken."""
+        grade, question = answer.grade, answer.question
+        if grade.is_correct:
+            self._show_result(self.tr("✓ Right"), RIGHT)
+        elif grade.credit > 0:
+            self._show_result(arg(self.tr("◐ Partly right (%1%)"), str(grade.percent)), PARTIAL)
+        else:
+            self._show_result(self.tr("✗ Wrong"), WRONG)
         seconds = answer_seconds(answer.response_ms)
         pace = self._pace_word(answer.pace)
         target = seconds_text(answer.target_ms)
@@ -600,11 +709,6 @@ class DrillPage(QWidget):
             # to pay"; "The right amount, but 3 chips would do ..."), as the summary says.
             expected = f"{grade.message}\n{expected}"
         self.expected_label.setText(expected)
-        explain = self.drill is not None and self.drill.mode is not Mode.SPEED
-        self.explanation.setText(explanation_html(question) if explain else "")
-        self.explanation.setVisible(explain)
-        rules = self.drill.rules if self.drill is not None else None
-        self.rule_link.show_question(question if explain else None, rules)
         widget = self.widgets[question.kind]
         if isinstance(widget, ChoiceAnswer):
             widget.mark(question.answer, widget.chosen)

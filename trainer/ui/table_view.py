@@ -170,14 +170,20 @@ class TableView(QWidget):
 
     def set_marks(self, marks: Mapping[str, Sequence[int]]) -> None:
         """Order numbers drawn as badges on spots, e.g. ``{"S1": [2, 6], "C1": [1]}``."""
-        self._marks = {place: tuple(numbers) for place, numbers in marks.items() if numbers}
+        shown = {place: tuple(numbers) for place, numbers in marks.items() if numbers}
+        if shown == self._marks:
+            return  # nothing to draw again (each question clears marks already cleared)
+        self._marks = shown
         self._describe()
         self.update()
 
     def set_tappable(self, places: Sequence[str]) -> None:
         """Which spots respond to taps (drawn with a subtle outline); empty for none."""
         known = self._spots()
-        self._tappable = tuple(sorted({p for p in places if p in known}, key=place_order_key))
+        tappable = tuple(sorted({p for p in places if p in known}, key=place_order_key))
+        if tappable == self._tappable:
+            return
+        self._tappable = tappable
         if self._focused not in self._tappable:
             self._focused = None
         self.setFocusPolicy(
@@ -189,7 +195,10 @@ class TableView(QWidget):
 
     def set_highlight(self, places: Sequence[str]) -> None:
         """Spots drawn highlighted (e.g. the correct answer after a verdict)."""
-        self._highlight = frozenset(places)
+        highlight = frozenset(places)
+        if highlight == self._highlight:
+            return
+        self._highlight = highlight
         self._describe()
         self.update()
 

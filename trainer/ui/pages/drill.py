@@ -100,8 +100,9 @@ class ExplanationLabel(RichTextLabel):
     width and at an unbounded one, for hints its scroll area never uses: issue 28)."""
 
     def sizeHint(self) -> QSize:
-        width = max(1, self.width())
-        return QSize(width, self.heightForWidth(width))
+        # Never used to size it (its scroll area gives it its width, and its height for
+        # that width): not measured, as the label's own hint would be.
+        return QSize(self.width(), self.height())
 
     def minimumSizeHint(self) -> QSize:
         return QSize(0, 0)

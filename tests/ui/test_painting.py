@@ -498,32 +498,3 @@ def test_the_felt_is_drawn_once_while_only_its_height_changes(
     view.resize(700, 529)  # another scale: drawn at that scale
     view.grab()
     assert drawn == [520, 529]
-
-
-def test_card_shadows_are_drawn_once_per_size_and_copied_after(
-    view: TableView, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Issue 28: each repaint of the table drew two translucent rounded rectangles under
-    every card. A shadow is now drawn once per size on the screen and copied after: a
-    repaint (a verdict's highlight) draws none, and a table drawn at another size draws
-    its own."""
-    QPixmapCache.clear()
-    drawn: list[tuple[float, float]] = []
-    draw = cards_module.draw_card_shadow
-
-    def counting(painter: QPainter, rect: QRectF) -> None:
-        drawn.append((rect.width(), rect.height()))
-        draw(painter, rect)
-
-    monkeypatch.setattr(cards_module, "draw_card_shadow", counting)
-    view.resize(1100, 620)
-    view.grab()
-    cards_shown = len(view.scene().dealer) + sum(len(s.cards) for s in view.scene().players.values())
-    assert 0 < len(drawn) < cards_shown  # the dealer's three share one shadow, the seats' one
-    first = len(drawn)
-    view.set_highlight(["S1"])
-    view.grab()
-    assert len(drawn) == first
-    view.resize(900, 520)
-    view.grab()
-    assert len(drawn) > first

@@ -758,68 +758,14 @@ class CardRow(QWidget):
             painter.end()
 
 
-SHADOW_OFFSET = (0.025, 0.04)
-"""Where a card's shadow falls, as fractions of the card's width (right, down)."""
-SHADOW_GROW = 0.012
-"""How far the shadow's soft outer edge reaches past the card, as a fraction of its width."""
-
-
 def paint_card_shadow(painter: QPainter, rect: QRectF) -> None:
-    """The soft shadow a card casts on what it lies on: from a pixmap made once at the size
-    it shows on this device (a table's repaint drew two translucent rounded rectangles per
-    card, issue 28); very small or huge shadows are drawn directly."""
-    transform = painter.worldTransform()
-    scale = math.hypot(transform.m21(), transform.m22())
-    device = painter.device()
-    ratio = device.devicePixelRatioF() if device is not None else 1.0
-    pixels = round(rect.height() * scale * ratio)
-    if pixels < 8 or pixels > 1200 or rect.height() <= 0:
-        draw_card_shadow(painter, rect)
-        return
-    grow = rect.width() * SHADOW_GROW
-    area = QRectF(
-        rect.left() + rect.width() * SHADOW_OFFSET[0] - grow,
-        rect.top() + rect.width() * SHADOW_OFFSET[1] - grow,
-        rect.width() + 2 * grow,
-        rect.height() + 2 * grow,
-    )
-    pixmap = shadow_pixmap(round(rect.width() * pixels / rect.height()), pixels)
-    painter.drawPixmap(area, pixmap, QRectF(pixmap.rect()))
-
-
-def shadow_pixmap(width: int, height: int) -> QPixmap:
-    """The shadow of a card *width* by *height* device pixels, with its soft edge around it
-    (cached per size)."""
-    key = f"dealer-trainer:shadow:{width}:{height}"
-    cached = QPixmap()
-    if QPixmapCache.find(key, cached):
-        return cached
-    grow = width * SHADOW_GROW
-    pixmap = QPixmap(max(1, math.ceil(width + 2 * grow)), max(1, math.ceil(height + 2 * grow)))
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    try:
-        painter.setRenderHints(RENDER_HINTS)
-        # The card's own rectangle within the pixmap, less the shadow's offset.
-        card = QRectF(grow, grow, width, height)
-        card.translate(-width * SHADOW_OFFSET[0], -width * SHADOW_OFFSET[1])
-        draw_card_shadow(painter, card)
-    finally:
-        painter.end()
-    QPixmapCache.insert(key, pixmap)
-    return pixmap
-
-
-def draw_card_shadow(painter: QPainter, rect: QRectF) -> None:
-    """The shadow of a card at *rect*, drawn: two translucent rounded rectangles."""
+    """The soft shadow a card casts on what it lies on."""
     radius = rect.width() * 0.075
     painter.save()
     painter.setPen(Qt.PenStyle.NoPen)
-    for grow, alpha in ((0.0, 46), (SHADOW_GROW, 26)):
+    for grow, alpha in ((0.0, 46), (0.012, 26)):
         g = rect.width() * grow
-        shifted = rect.translated(
-            rect.width() * SHADOW_OFFSET[0], rect.width() * SHADOW_OFFSET[1]
-        ).adjusted(-g, -g, g, g)
+        shifted = rect.translated(rect.width() * 0.025, rect.width() * 0.04).adjusted(-g, -g, g, g)
         painter.setBrush(QColor(0, 0, 0, alpha))
         painter.drawRoundedRect(shifted, radius, radius)
     painter.restore()

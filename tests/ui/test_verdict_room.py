@@ -185,8 +185,46 @@ def test_the_table_is_not_drawn_again_for_marks_highlights_and_taps_it_has(
     view.set_highlight(("S1",))
     view.set_tappable(["S2", "S1"])
     assert updates == []
-    view.set_highlight(["S2"])
-    view.set_marks({})
-    view.set_tappable([])
-    assert updates == [1, 1, 1]
+    for change in (
+        lambda: view.set_highlight(["S2"]),
+        lambda: view.set_marks({}),
+        lambda: view.set_tappable([]),
+    ):
+        updates.clear()
+        change()
+        assert updates, "a change is drawn"
     assert view.highlighted() == frozenset({"S2"})
+
+
+def test_a_spot_lit_at_a_verdict_draws_again_only_what_lies_near_it(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A spot-the-error verdict lights the seat settled wrong: the whole table was drawn
+    again, every seat's cards and chips (a full table's repaint, the slowest verdicts).
+    Only the spot's neighbourhood is drawn now, and the table shows what a table drawn
+    whole with that spot lit shows."""
+    from tests.ui.test_painting import _scene
+
+    view, fresh = TableView(), TableView()
+    for table in (view, fresh):
+        qtbot.addWidget(table)
+        table.set_scene(_scene("three-card-poker"))
+        table.resize(1100, 620)
+    view.show()
+    qtbot.waitExposed(view)
+    _settle()
+    drawn: list[int] = []
+    paint_seat = TableView._paint_seat_content
+
+    def counting(table: TableView, painter: Any, number: int, seat: Any) -> None:
+        drawn.append(number)
+        paint_seat(table, painter, number, seat)
+
+    monkeypatch.setattr(TableView, "_paint_seat_content", counting)
+    view.set_highlight(["S1"])
+    qtbot.waitUntil(lambda: bool(drawn), timeout=60_000)
+    _settle()
+    assert drawn == [1]  # seats 3 and 7 are not drawn again
+    shown = view.screen().grabWindow(view.winId()).toImage()
+    fresh.set_highlight(["S1"])
+    assert shown == fresh.grab().toImage().convertToFormat(shown.format())

@@ -105,6 +105,13 @@ def paint_arc_text(
     painter.restore()
 
 
+HIGHLIGHT_REACH = 12.0
+"""How far a highlighted spot's ring and glow reach past the spot, in table units."""
+
+CONTENT_REACH = 60.0
+"""How far a seat's or a card's drawing may reach past its rectangle, in table units (a
+card's shadow, a tip's pill, a chip stack's amount)."""
+
 STATIC_LAYERS_KEPT = 4
 """Static layers a table keeps: the scales it is drawn at between a question and its
 verdict, and a resize or two."""
@@ -198,9 +205,22 @@ class TableView(QWidget):
         highlight = frozenset(places)
         if highlight == self._highlight:
             return
+        changed = highlight ^ self._highlight
         self._highlight = highlight
         self._describe()
-        self.update()
+        if type(self)._paint_overlays is not TableView._paint_overlays:
+            self.update()  # a table drawn its own way highlights its own way
+            return
+        # Only the spots lit or put out, with their glow: a verdict's highlight once drew
+        # the whole table again, every seat's cards and chips (issue 28).
+        spots = self._spots()
+        transform = self._transform()
+        for place in changed:
+            rect = spots.get(place)
+            if rect is not None:
+                glow = HIGHLIGHT_REACH
+                area = transform.mapRect(rect.adjusted(-glow, -glow, glow, glow))
+                self.update(area.toAlignedRect().adjusted(-2, -2, 2, 2))
 
     def highlighted(self) -> frozenset[str]:
         """The spots drawn highlighted."""
@@ -282,7 +302,8 @@ class TableView(QWidget):
             painter.drawPixmap(QPointF(transform.dx(), transform.dy()), self._static_layer())
             painter.setRenderHints(RENDER_HINTS)
             painter.setTransform(transform)
-            self._paint_cards_and_chips(painter)
+            inverse, _ = transform.inverted()
+            self._paint_cards_and_chips(painter, inverse.mapRect(QRectF(event.rect())))
             self._paint_overlays(painter)
         finally:
             painter.end()
@@ -339,14 +360,23 @@ class TableView(QWidget):
             del self._static[next(iter(self._static))]  # the one drawn least lately
         return pixmap
 
-    def _paint_cards_and_chips(self, painter: QPainter) -> None:
+    def _paint_cards_and_chips(self, painter: QPainter, within: QRectF | None = None) -> None:
+        """The scene's cards and chips; where only part of the table is drawn again
+        (*within*, in table units: a spot lit at a verdict), only what lies near it."""
         layout = self._layout_cache
+
+        def near(rect: QRectF) -> bool:
+            reach = CONTENT_REACH
+            return within is None or within.intersects(rect.adjusted(-reach, -reach, reach, reach))
+
         for rect, card in zip(layout.dealer_cards, self._scene.dealer, strict=False):
-            self._paint_card_at(painter, rect, card)
+            if near(rect):
+                self._paint_card_at(painter, rect, card)
         for rect, card in zip(layout.community_rects, self._scene.community, strict=False):
-            self._paint_card_at(painter, rect, card)
+            if near(rect):
+                self._paint_card_at(painter, rect, card)
         for number, seat in self._scene.players.items():
-            if number in layout.seat_rects:
+            if number in layout.seat_rects and near(layout.seat_rects[number]):
                 self._paint_seat_content(painter, number, seat)
 
     def _paint_room(self, painter: QPainter) -> None:

@@ -526,9 +526,10 @@ class DrillPage(QWidget):
         # The answer and its Submit in sight, but never the question's hands (or its
         # text) scrolled above the screen: at a scale of 1.5 a long table opened with
         # only the choices showing.
+        # The whole room the answer shares with its verdict, so that the verdict shows
+        # without the page scrolling under the trainee (and drawn again, issue 28).
         keep = self.strip if self.strip.isVisible() else self.question_label
-        shown = self.submit_button if self.submit_button.isVisible() else widget
-        reveal(shown, keep=keep, from_top=True)
+        reveal(self.bottom, keep=keep, from_top=True)
         self.clock.start()
         self.question_shown.emit(question)
 

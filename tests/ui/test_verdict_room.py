@@ -20,9 +20,7 @@ from trainer.ui.pages.drill import DrillPage
 from trainer.ui.table_view import TableView
 
 
-def _open_drill(
-    qtbot: Any, window: MainWindow, store: ProgressStore, plan: DrillPlan
-) -> DrillPage:
+def _open_drill(qtbot: Any, window: MainWindow, store: ProgressStore, plan: DrillPlan) -> DrillPage:
     window.resize(1280, 800)
     window.show_home(store.add_trainee("Ann"))
     window.start_drill(plan)

@@ -165,7 +165,6 @@ class DrillPage(QWidget):
         """A kiosk's page saves unsaved answers only to the house's export folder."""
         self.clock = QElapsedTimer()
         self._untouched: object = None  # the answer widget's response before any input
-        self._rooms: dict[int, int] = {}  # the answer's and verdict's height at each width
         self._result_colour = WRONG
 
         outer = QVBoxLayout(self)
@@ -328,14 +327,15 @@ class DrillPage(QWidget):
         self.ticker.setInterval(250)
         self.ticker.timeout.connect(self._tick)
 
-    def _fit_bottom(self) -> None:
+    def _fit_bottom(self, *, keep: bool = False) -> None:
         """Give the answer area and the verdict one height, the taller of what the answer
         widgets need and the least a verdict needs (its result and a few lines of its
         explanation), so that the felt keeps its size from a question to its verdict: a
         table that jumps at every verdict is hard on a trainee drilling fast, and costs a
         relayout and a repaint of the page (issue 28). A longer explanation scrolls in that
         room. The area is never squeezed: the table gives way, and on a screen too short
-        for both the page scrolls."""
+        for both the page scrolls. *keep*: the verdict showing takes the height the
+        question had, whatever the width now."""
         shown = self.bottom.currentWidget()
         if shown is None:
             return
@@ -343,9 +343,11 @@ class DrillPage(QWidget):
         if shown is self.answer_area:
             wanted = self._room(width)
         elif shown is self.verdict:
-            # The room the question had (when the width is still the same), grown only
-            # where the verdict's own result needs more.
-            room = self._rooms.get(width, self._answer_height(width))
+            # The room the question had, grown only where the verdict's own result needs
+            # more; measured again only for a new width of the page (a page that scrolls
+            # gains or loses its scroll bar as the verdict shows, and the answer widgets
+            # wrap otherwise at each width: the felt moved).
+            room = self.bottom.height() if keep else self._room(width)
             wanted = max(room, _height_at(self.verdict, width))
         else:
             wanted = _height_at(shown, width)
@@ -358,15 +360,10 @@ class DrillPage(QWidget):
         lines of its explanation) where that is more. The verdict's result is not known
         yet: it is measured with a wrong answer's words, and two more lines are kept so
         that a result that wraps, or a line saying why an answer is wrong, still fits."""
-        room = self._rooms.get(width)
-        if room is None:
-            if len(self._rooms) >= 8:
-                self._rooms.clear()
-            verdict = _height_at(self.verdict, width)
-            if self.explanation_scroll.isVisibleTo(self.verdict):
-                verdict += 2 * self.explanation.fontMetrics().lineSpacing()
-            room = self._rooms[width] = max(self._answer_height(width), verdict)
-        return room
+        verdict = _height_at(self.verdict, width)
+        if self.explanation_scroll.isVisibleTo(self.verdict):
+            verdict += 2 * self.explanation.fontMetrics().lineSpacing()
+        return max(self._answer_height(width), verdict)
 
     def _answer_height(self, width: int) -> int:
         """What the answer widgets need at *width*."""
@@ -375,7 +372,6 @@ class DrillPage(QWidget):
     def _refit_bottom(self) -> None:
         """An answer widget changed its shape (its two rows of cards stacked): fit now, and
         again once the layouts above it have taken in its new size."""
-        self._rooms.clear()
         self._fit_bottom()
         QTimer.singleShot(0, self, self._fit_bottom)
 
@@ -520,7 +516,6 @@ class DrillPage(QWidget):
         self.submit_button.setVisible(question.kind is not AnswerKind.CHOICE)
         self._prepare_verdict(drill, question)
         self._update_status()
-        self._rooms.clear()
         self._fit_bottom()
         widget.focus_input()
         # The answer and its Submit in sight, but never the question's hands (or its
@@ -711,6 +706,9 @@ class DrillPage(QWidget):
             # to pay"; "The right amount, but 3 chips would do ..."), as the summary says.
             expected = f"{grade.message}\n{expected}"
         self.expected_label.setText(expected)
+        # The verdict first: the choices marked below are put away by then, and a mark
+        # that widens a choice (its text bolder) no longer lays the page out again.
+        self.bottom.setCurrentWidget(self.verdict)
         widget = self.widgets[question.kind]
         if isinstance(widget, ChoiceAnswer):
             widget.mark(question.answer, widget.chosen)
@@ -726,10 +724,11 @@ class DrillPage(QWidget):
         elif question.kind is AnswerKind.SPOT:  # the seat that was settled wrong, if any
             seat = question.answer.get("seat")
             self.table.set_highlight([f"S{seat}"] if seat is not None else [])
-        self.bottom.setCurrentWidget(self.verdict)
-        self._fit_bottom()
+        self._fit_bottom(keep=True)
         self.next_button.setFocus()
-        reveal(self.verdict)
+        # In sight as the answer was, the question's hands kept on screen: a page that
+        # scrolls does not move (and is not drawn again) when the verdict shows.
+        reveal(self.verdict, keep=self.strip if self.strip.isVisible() else self.question_label)
         self._update_status()
         self.verdict_shown.emit(answer)
 

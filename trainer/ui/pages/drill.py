@@ -726,9 +726,10 @@ class DrillPage(QWidget):
             self.table.set_highlight([f"S{seat}"] if seat is not None else [])
         self._fit_bottom(keep=True)
         self.next_button.setFocus()
-        # In sight as the answer was, the question's hands kept on screen: a page that
-        # scrolls does not move (and is not drawn again) when the verdict shows.
-        reveal(self.verdict, keep=self.strip if self.strip.isVisible() else self.question_label)
+        # The result and Next in sight (the room was shown with the question), the hands
+        # kept on screen: a page that scrolls moves (and is drawn again) at a verdict only
+        # where its result would be out of sight.
+        reveal(self.next_button, keep=self.strip if self.strip.isVisible() else self.question_label)
         self._update_status()
         self.verdict_shown.emit(answer)
 

@@ -274,6 +274,12 @@ class DrillPage(QWidget):
         self.answer_area = QWidget()
         self.answer_area.setLayout(answer_row)
         self.bottom.addWidget(self.answer_area)
+        # The answer widgets as tall as they ask, at the top of the room they share with
+        # the verdict; what the verdict needs more stays empty below them (a widget given
+        # more than it asked spread its rows of choices over each other).
+        box = self.bottom.layout()
+        assert box is not None
+        box.setAlignment(self.answer_area, Qt.AlignmentFlag.AlignTop)
 
         self.verdict = QFrame()
         self.verdict.setObjectName("card")
@@ -706,9 +712,6 @@ class DrillPage(QWidget):
             # to pay"; "The right amount, but 3 chips would do ..."), as the summary says.
             expected = f"{grade.message}\n{expected}"
         self.expected_label.setText(expected)
-        # The verdict first: the choices marked below are put away by then, and a mark
-        # that widens a choice (its text bolder) no longer lays the page out again.
-        self.bottom.setCurrentWidget(self.verdict)
         widget = self.widgets[question.kind]
         if isinstance(widget, ChoiceAnswer):
             widget.mark(question.answer, widget.chosen)
@@ -724,6 +727,7 @@ class DrillPage(QWidget):
         elif question.kind is AnswerKind.SPOT:  # the seat that was settled wrong, if any
             seat = question.answer.get("seat")
             self.table.set_highlight([f"S{seat}"] if seat is not None else [])
+        self.bottom.setCurrentWidget(self.verdict)
         self._fit_bottom(keep=True)
         self.next_button.setFocus()
         # The result and Next in sight (the room was shown with the question), the hands

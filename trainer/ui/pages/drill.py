@@ -522,7 +522,9 @@ class DrillPage(QWidget):
         self.submit_button.setVisible(question.kind is not AnswerKind.CHOICE)
         self._prepare_verdict(drill, question)
         self._update_status()
-        self._fit_bottom()
+        # Now, and again once the answer widgets set up for this question are laid out:
+        # measured before, a widget's rows of choices were measured at their last shape.
+        self._refit_bottom()
         widget.focus_input()
         # The answer and its Submit in sight, but never the question's hands (or its
         # text) scrolled above the screen: at a scale of 1.5 a long table opened with

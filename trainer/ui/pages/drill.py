@@ -46,6 +46,7 @@ from trainer.ui.answer_parts import is_answer_part
 from trainer.ui.answers import AnswerWidget, ChoiceAnswer
 from trainer.ui.citation import RuleLink
 from trainer.ui.dialogs import confirm
+from trainer.ui.explanation import ExplanationLabel, ExplanationScroll, height_at
 from trainer.ui.games import UI_GAMES, ui_game
 from trainer.ui.games.spec import shown_text
 from trainer.ui.layouts import LineFirstLabel, ModestScroll, OneShown, RichTextLabel, reveal
@@ -92,56 +93,6 @@ class TableStack(QStackedWidget):
 
     def minimumSizeHint(self) -> QSize:
         return QSize(320, TABLE_MIN_HEIGHT)
-
-
-class ExplanationLabel(RichTextLabel):
-    """The verdict's explanation, in a scroll area that gives it its width: it is measured
-    only at that width (a plain label also lays its text out at a guessed width, at no
-    width and at an unbounded one, for hints its scroll area never uses: issue 28)."""
-
-    def sizeHint(self) -> QSize:
-        # Never used to size it (its scroll area gives it its width, and its height for
-        # that width): not measured, as the label's own hint would be.
-        return QSize(self.width(), self.height())
-
-    def minimumSizeHint(self) -> QSize:
-        return QSize(0, 0)
-
-
-EXPLANATION_LINES = 2
-"""Lines of an explanation that always show beside the verdict's result; more scroll."""
-
-
-class ExplanationScroll(QScrollArea):
-    """The explanation's scroll area: frameless on the verdict's card, scrolling only
-    upward and downward, and asking for a few lines (a plain one asks its text's size)."""
-
-    def __init__(self, label: ExplanationLabel, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setWidgetResizable(True)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setWidget(label)
-        viewport = self.viewport()
-        viewport.setAutoFillBackground(False)  # the card's own background shows through
-        label.setAutoFillBackground(False)
-        self._label = label
-
-    def sizeHint(self) -> QSize:
-        return self.minimumSizeHint()
-
-    def minimumSizeHint(self) -> QSize:
-        lines = self._label.fontMetrics().lineSpacing() * EXPLANATION_LINES
-        return QSize(120, lines + 6)
-
-
-def _height_at(widget: QWidget, width: int) -> int:
-    """How tall *widget* wants to be at *width*."""
-    layout = widget.layout()
-    if layout is not None and layout.hasHeightForWidth():
-        return layout.totalHeightForWidth(width)
-    return widget.sizeHint().height()
 
 
 class DrillPage(QWidget):
@@ -354,9 +305,9 @@ class DrillPage(QWidget):
             # gains or loses its scroll bar as the verdict shows, and the answer widgets
             # wrap otherwise at each width: the felt moved).
             room = self.bottom.height() if keep else self._room(width)
-            wanted = max(room, _height_at(self.verdict, width))
+            wanted = max(room, height_at(self.verdict, width))
         else:
-            wanted = _height_at(shown, width)
+            wanted = height_at(shown, width)
         if self.bottom.minimumHeight() != wanted or self.bottom.maximumHeight() != wanted:
             self.bottom.setFixedHeight(wanted)
 
@@ -366,14 +317,14 @@ class DrillPage(QWidget):
         lines of its explanation) where that is more. The verdict's result is not known
         yet: it is measured with a wrong answer's words, and two more lines are kept so
         that a result that wraps, or a line saying why an answer is wrong, still fits."""
-        verdict = _height_at(self.verdict, width)
+        verdict = height_at(self.verdict, width)
         if self.explanation_scroll.isVisibleTo(self.verdict):
             verdict += 2 * self.explanation.fontMetrics().lineSpacing()
         return max(self._answer_height(width), verdict)
 
     def _answer_height(self, width: int) -> int:
         """What the answer widgets need at *width*."""
-        return _height_at(self.answer_area, width)
+        return height_at(self.answer_area, width)
 
     def _refit_bottom(self) -> None:
         """An answer widget changed its shape (its two rows of cards stacked): fit now, and

@@ -498,3 +498,29 @@ def test_the_felt_is_drawn_once_while_only_its_height_changes(
     view.resize(700, 529)  # another scale: drawn at that scale
     view.grab()
     assert drawn == [520, 529]
+
+
+def test_the_seats_are_placed_once_for_each_number_of_seats(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Issue 28: every question's scene worked out where its seats lie on the curve again
+    (a few hundred points sampled, for each of up to six trial sizes). They are placed
+    once for each number of seats, and every scene of that many seats gets the same
+    places."""
+    from trainer.ui import table_scene
+
+    table_scene._seat_centres_of.cache_clear()
+    sampled: list[float] = []
+    curve = table_scene._seat_curve
+
+    def counting(width: float, height: float, *args: Any) -> Any:
+        sampled.append(width)
+        return curve(width, height, *args)
+
+    monkeypatch.setattr(table_scene, "_seat_curve", counting)
+    first = table_scene.layout_of(_scene("three-card-poker")).seat_rects
+    once = len(sampled)
+    again = table_scene.layout_of(_scene("three-card-poker")).seat_rects
+    table_scene.layout_of(_scene("casino-holdem"))  # seven seats too
+    assert once > 0 and len(sampled) == once
+    assert again == first

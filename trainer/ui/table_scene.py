@@ -13,6 +13,7 @@ base") is at the left end.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
 from collections.abc import Mapping, Sequence
@@ -149,6 +150,14 @@ def _seat_curve(width: float, height: float) -> list[QPointF]:
 
 
 def _seat_centres(count: int) -> tuple[list[QPointF], float]:
+    """The seat spots' centres, seat 1 first, and the scale their boxes are drawn at (worked
+    out once for each number of seats: every question's scene asked again, issue 28)."""
+    centres, scale = _seat_centres_of(count)
+    return [QPointF(x, y) for x, y in centres], scale
+
+
+@functools.cache
+def _seat_centres_of(count: int) -> tuple[tuple[tuple[float, float], ...], float]:
     """The seat spots' centres, seat 1 first, and the scale their boxes are drawn at.
 
     Seats are spaced evenly in the "box" metric (how many box widths apart across, box heights
@@ -169,16 +178,17 @@ def _seat_centres(count: int) -> tuple[list[QPointF], float]:
             break
         scale *= max(0.9, min(0.995, lengths[-1] / needed))
     if count <= 1:
-        return [samples[len(samples) // 2]], scale
+        middle = samples[len(samples) // 2]
+        return ((middle.x(), middle.y()),), scale
     # Spread the seats over the whole curve when there is room to spare.
-    out: list[QPointF] = []
+    out: list[tuple[float, float]] = []
     j = 0
     for k in range(count):
         target = lengths[-1] * k / (count - 1)
         while j < len(samples) - 1 and lengths[j + 1] < target:
             j += 1
-        out.append(samples[j])
-    return out, scale
+        out.append((samples[j].x(), samples[j].y()))
+    return tuple(out), scale
 
 
 def tip_target(name: str) -> str | None:

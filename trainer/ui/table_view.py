@@ -36,13 +36,11 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from trainer.engine.cards import Card
 from trainer.ui.cards import (
     CARD_ASPECT,
-    CHIP_STYLES,
     CREAM,
     FOCUS,
     GOLD,
     HIGHLIGHT,
     MARK_BLUE,
-    OTHER_CHIP,
     RENDER_HINTS,
     STACK_SQUASH,
     blit_card,
@@ -54,6 +52,7 @@ from trainer.ui.cards import (
     stack_chips,
 )
 from trainer.ui.felt_chips import has_loose_chips, paint_loose_chips
+from trainer.ui.felt_print import paint_arc_text, paint_tray
 from trainer.ui.table_scene import (
     CENTRE_X,
     DEALER_EDGE,
@@ -77,33 +76,15 @@ from trainer.ui.table_scene import (
 )
 from trainer.ui.translation import arg
 
-__all__ = ["SeatScene", "TableScene", "TableView"]
+__all__ = ["SeatScene", "TableScene", "TableView", "paint_arc_text"]
 
 
-def paint_arc_text(
-    painter: QPainter, text: str, font: QFont, colour: QColor, baseline: float, radius: float
-) -> None:
-    """``text`` printed on the felt along the lower arc of a circle of ``radius``, centred
-    on the table, its middle at ``baseline``: each letter upright towards the centre."""
-    metrics = QFontMetricsF(font)
-    centre = QPointF(CENTRE_X, baseline - radius)
-    angle = -metrics.horizontalAdvance(text) / 2 / radius
-    painter.save()
-    painter.setFont(font)
-    painter.setPen(colour)
-    for char in text:
-        advance = metrics.horizontalAdvance(char)
-        middle = angle + advance / 2 / radius
-        painter.save()
-        painter.translate(
-            centre.x() + radius * math.sin(middle), centre.y() + radius * math.cos(middle)
-        )
-        painter.rotate(-math.degrees(middle))
-        painter.drawText(QPointF(-advance / 2, 0), char)
-        painter.restore()
-        angle += advance / radius
-    painter.restore()
+HIGHLIGHT_REACH = 12.0
+"""How far a highlighted spot's ring and glow reach past the spot, in table units."""
 
+CONTENT_REACH = 60.0
+"""How far a seat's or a card's drawing may reach past its rectangle, in table units (a
+card's shadow, a tip's pill, a chip stack's amount)."""
 
 STATIC_LAYERS_KEPT = 4
 """Static layers a table keeps: the scales it is drawn at between a question and its
@@ -170,14 +151,20 @@ class TableView(QWidget):
 
     def set_marks(self, marks: Mapping[str, Sequence[int]]) -> None:
         """Order numbers drawn as badges on spots, e.g. ``{"S1": [2, 6], "C1": [1]}``."""
-        self._marks = {place: tuple(numbers) for place, numbers in marks.items() if numbers}
+        shown = {place: tuple(numbers) for place, numbers in marks.items() if numbers}
+        if shown == self._marks:
+            return  # nothing to draw again (each question clears marks already cleared)
+        self._marks = shown
         self._describe()
         self.update()
 
     def set_tappable(self, places: Sequence[str]) -> None:
         """Which spots respond to taps (drawn with a subtle outline); empty for none."""
         known = self._spots()
-        self._tappable = tuple(sorted({p for p in places if p in known}, key=place_order_key))
+        tappable = tuple(sorted({p for p in places if p in known}, key=place_order_key))
+        if tappable == self._tappable:
+            return
+        self._tappable = tappable
         if self._focused not in self._tappable:
             self._focused = None
         self.setFocusPolicy(
@@ -189,9 +176,25 @@ class TableView(QWidget):
 
     def set_highlight(self, places: Sequence[str]) -> None:
         """Spots drawn highlighted (e.g. the correct answer after a verdict)."""
-        self._highlight = frozenset(places)
+        highlight = frozenset(places)
+        if highlight == self._highlight:
+            return
+        changed = highlight ^ self._highlight
+        self._highlight = highlight
         self._describe()
-        self.update()
+        if type(self)._paint_overlays is not TableView._paint_overlays:
+            self.update()  # a table drawn its own way highlights its own way
+            return
+        # Only the spots lit or put out, with their glow: a verdict's highlight once drew
+        # the whole table again, every seat's cards and chips (issue 28).
+        spots = self._spots()
+        transform = self._transform()
+        for place in changed:
+            rect = spots.get(place)
+            if rect is not None:
+                glow = HIGHLIGHT_REACH
+                area = transform.mapRect(rect.adjusted(-glow, -glow, glow, glow))
+                self.update(area.toAlignedRect().adjusted(-2, -2, 2, 2))
 
     def highlighted(self) -> frozenset[str]:
         """The spots drawn highlighted."""
@@ -273,7 +276,8 @@ class TableView(QWidget):
             painter.drawPixmap(QPointF(transform.dx(), transform.dy()), self._static_layer())
             painter.setRenderHints(RENDER_HINTS)
             painter.setTransform(transform)
-            self._paint_cards_and_chips(painter)
+            inverse, _ = transform.inverted()
+            self._paint_cards_and_chips(painter, inverse.mapRect(QRectF(event.rect())))
             self._paint_overlays(painter)
         finally:
             painter.end()
@@ -330,14 +334,23 @@ class TableView(QWidget):
             del self._static[next(iter(self._static))]  # the one drawn least lately
         return pixmap
 
-    def _paint_cards_and_chips(self, painter: QPainter) -> None:
+    def _paint_cards_and_chips(self, painter: QPainter, within: QRectF | None = None) -> None:
+        """The scene's cards and chips; where only part of the table is drawn again
+        (*within*, in table units: a spot lit at a verdict), only what lies near it."""
         layout = self._layout_cache
+
+        def near(rect: QRectF) -> bool:
+            reach = CONTENT_REACH
+            return within is None or within.intersects(rect.adjusted(-reach, -reach, reach, reach))
+
         for rect, card in zip(layout.dealer_cards, self._scene.dealer, strict=False):
-            self._paint_card_at(painter, rect, card)
+            if near(rect):
+                self._paint_card_at(painter, rect, card)
         for rect, card in zip(layout.community_rects, self._scene.community, strict=False):
-            self._paint_card_at(painter, rect, card)
+            if near(rect):
+                self._paint_card_at(painter, rect, card)
         for number, seat in self._scene.players.items():
-            if number in layout.seat_rects:
+            if number in layout.seat_rects and near(layout.seat_rects[number]):
                 self._paint_seat_content(painter, number, seat)
 
     def _paint_room(self, painter: QPainter) -> None:
@@ -438,36 +451,7 @@ class TableView(QWidget):
             )
 
     def _paint_tray(self, painter: QPainter) -> None:
-        tubes = (10_000, 10_000, 2_500, 2_500, 500, 500, 500, 250, 100, 100, 50)
-        width, height = 44.0, 58.0
-        total = len(tubes) * width + 12
-        tray = QRectF(CENTRE_X - total / 2, DEALER_EDGE + 4, total, height + 12)
-        painter.save()
-        painter.setPen(QPen(QColor("#0D0D0D"), 2))
-        gradient = QLinearGradient(tray.topLeft(), tray.bottomLeft())
-        gradient.setColorAt(0.0, QColor("#1A1A1A"))
-        gradient.setColorAt(1.0, QColor("#3A3A3A"))
-        painter.setBrush(QBrush(gradient))
-        painter.drawRoundedRect(tray, 8, 8)
-        for i, value in enumerate(tubes):
-            tube = QRectF(tray.left() + 6 + i * width + 3, tray.top() + 6, width - 6, height)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor("#0E0E0E"))
-            painter.drawRoundedRect(tube, 6, 6)
-            body_hex, accent_hex, _ = CHIP_STYLES.get(value, OTHER_CHIP)
-            body, accent = QColor(body_hex), QColor(accent_hex)
-            thickness = 5.2
-            y = tube.bottom() - 2 - thickness
-            while y > tube.top() + 2 + (i % 3) * 5:
-                chip = QRectF(tube.left() + 2, y, tube.width() - 4, thickness - 0.8)
-                painter.setBrush(body)
-                painter.drawRoundedRect(chip, 2, 2)
-                painter.setBrush(accent)
-                for fraction in (0.2, 0.5, 0.8):
-                    cx = chip.left() + chip.width() * fraction
-                    painter.drawRect(QRectF(cx - 2.2, chip.top(), 4.4, chip.height()))
-                y -= thickness
-        painter.restore()
+        paint_tray(painter)
 
     def _paint_card_at(self, painter: QPainter, rect: QRectF, card: Card | None) -> None:
         """A card on the felt, with its shadow; the card itself from a pixmap made at the size

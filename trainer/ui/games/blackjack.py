@@ -45,6 +45,7 @@ from trainer.ui.cards import (
     stack_chips,
 )
 from trainer.ui.felt_chips import has_loose_chips, paint_loose_chips
+from trainer.ui.felt_print import paint_arc_text
 from trainer.ui.games.spec import UiGame
 from trainer.ui.scenes import CasinoTable, Strip, cards_of, casino_scene, seat_for, seat_label
 from trainer.ui.table_scene import (
@@ -59,7 +60,7 @@ from trainer.ui.table_scene import (
     TableLayout,
     TableScene,
 )
-from trainer.ui.table_view import TableView, paint_arc_text
+from trainer.ui.table_view import TableView
 from trainer.ui.translation import arg
 
 BET, DOUBLE, INSURANCE = "bet", "double", "insurance"

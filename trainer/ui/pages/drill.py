@@ -46,6 +46,7 @@ from trainer.ui.answer_parts import is_answer_part
 from trainer.ui.answers import AnswerWidget, ChoiceAnswer
 from trainer.ui.citation import RuleLink
 from trainer.ui.dialogs import confirm
+from trainer.ui.explanation import ExplanationLabel, ExplanationScroll, height_at
 from trainer.ui.games import UI_GAMES, ui_game
 from trainer.ui.games.spec import shown_text
 from trainer.ui.layouts import LineFirstLabel, ModestScroll, OneShown, RichTextLabel, reveal
@@ -115,6 +116,7 @@ class DrillPage(QWidget):
         """A kiosk's page saves unsaved answers only to the house's export folder."""
         self.clock = QElapsedTimer()
         self._untouched: object = None  # the answer widget's response before any input
+        self._result_colour = WRONG
 
         outer = QVBoxLayout(self)
         outer.setContentsMargins(20, 12, 20, 12)
@@ -223,6 +225,12 @@ class DrillPage(QWidget):
         self.answer_area = QWidget()
         self.answer_area.setLayout(answer_row)
         self.bottom.addWidget(self.answer_area)
+        # The answer widgets as tall as they ask, at the top of the room they share with
+        # the verdict; what the verdict needs more stays empty below them (a widget given
+        # more than it asked spread its rows of choices over each other).
+        box = self.bottom.layout()
+        assert box is not None
+        box.setAlignment(self.answer_area, Qt.AlignmentFlag.AlignTop)
 
         self.verdict = QFrame()
         self.verdict.setObjectName("card")
@@ -242,11 +250,14 @@ class DrillPage(QWidget):
         self.next_button.clicked.connect(self.ask)
         head.addWidget(self.next_button, 0, Qt.AlignmentFlag.AlignTop)
         v.addLayout(head)
-        self.explanation = RichTextLabel()
+        self.explanation = ExplanationLabel()
         self.explanation.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.explanation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.explanation.setAccessibleName(self.tr("Explanation"))
-        v.addWidget(self.explanation, 1)
+        # The verdict takes the room the answer had, and a long explanation scrolls in it:
+        # the felt keeps its size from a question to its verdict (issue 28).
+        self.explanation_scroll = ExplanationScroll(self.explanation)
+        v.addWidget(self.explanation_scroll, 1)
         # The clause the explanation cites, as a link to the Rules page at that paragraph.
         self.rule_link = RuleLink()
         self.rule_link.rule_requested.connect(self.rule_requested)
@@ -273,21 +284,47 @@ class DrillPage(QWidget):
         self.ticker.setInterval(250)
         self.ticker.timeout.connect(self._tick)
 
-    def _fit_bottom(self) -> None:
-        """Make the answer (or verdict) area as tall as what it shows at its width: it is
-        never squeezed; the table gives way, and on a screen too short for both the page
-        scrolls."""
+    def _fit_bottom(self, *, keep: bool = False) -> None:
+        """Give the answer area and the verdict one height, the taller of what the answer
+        widgets need and the least a verdict needs (its result and a few lines of its
+        explanation), so that the felt keeps its size from a question to its verdict: a
+        table that jumps at every verdict is hard on a trainee drilling fast, and costs a
+        relayout and a repaint of the page (issue 28). A longer explanation scrolls in that
+        room. The area is never squeezed: the table gives way, and on a screen too short
+        for both the page scrolls. *keep*: the verdict showing takes the height the
+        question had, whatever the width now."""
         shown = self.bottom.currentWidget()
         if shown is None:
             return
         width = max(1, self.bottom.width() if self.bottom.isVisible() else self.width() - 40)
-        layout = shown.layout()
-        if layout is not None and layout.hasHeightForWidth():
-            wanted = layout.totalHeightForWidth(width)
+        if shown is self.answer_area:
+            wanted = self._room(width)
+        elif shown is self.verdict:
+            # The room the question had, grown only where the verdict's own result needs
+            # more; measured again only for a new width of the page (a page that scrolls
+            # gains or loses its scroll bar as the verdict shows, and the answer widgets
+            # wrap otherwise at each width: the felt moved).
+            room = self.bottom.height() if keep else self._room(width)
+            wanted = max(room, height_at(self.verdict, width))
         else:
-            wanted = shown.sizeHint().height()
-        self.bottom.setMinimumHeight(wanted)
-        self.bottom.setMaximumHeight(wanted)
+            wanted = height_at(shown, width)
+        if self.bottom.minimumHeight() != wanted or self.bottom.maximumHeight() != wanted:
+            self.bottom.setFixedHeight(wanted)
+
+    def _room(self, width: int) -> int:
+        """The height the answer area and its verdict share at *width*: the answer widgets'
+        own, or the least a verdict needs (its result line, the clause's link and a few
+        lines of its explanation) where that is more. The verdict's result is not known
+        yet: it is measured with a wrong answer's words, and two more lines are kept so
+        that a result that wraps, or a line saying why an answer is wrong, still fits."""
+        verdict = height_at(self.verdict, width)
+        if self.explanation_scroll.isVisibleTo(self.verdict):
+            verdict += 2 * self.explanation.fontMetrics().lineSpacing()
+        return max(self._answer_height(width), verdict)
+
+    def _answer_height(self, width: int) -> int:
+        """What the answer widgets need at *width*."""
+        return height_at(self.answer_area, width)
 
     def _refit_bottom(self) -> None:
         """An answer widget changed its shape (its two rows of cards stacked): fit now, and
@@ -434,15 +471,19 @@ class DrillPage(QWidget):
         self.bottom.setCurrentWidget(self.answer_area)
         self.submit_button.setEnabled(True)
         self.submit_button.setVisible(question.kind is not AnswerKind.CHOICE)
+        self._prepare_verdict(drill, question)
         self._update_status()
-        self._fit_bottom()
+        # Now, and again once the answer widgets set up for this question are laid out:
+        # measured before, a widget's rows of choices were measured at their last shape.
+        self._refit_bottom()
         widget.focus_input()
         # The answer and its Submit in sight, but never the question's hands (or its
         # text) scrolled above the screen: at a scale of 1.5 a long table opened with
         # only the choices showing.
+        # The whole room the answer shares with its verdict, so that the verdict shows
+        # without the page scrolling under the trainee (and drawn again, issue 28).
         keep = self.strip if self.strip.isVisible() else self.question_label
-        shown = self.submit_button if self.submit_button.isVisible() else widget
-        reveal(shown, keep=keep, from_top=True)
+        reveal(self.bottom, keep=keep, from_top=True)
         self.clock.start()
         self.question_shown.emit(question)
 
@@ -559,22 +600,46 @@ class DrillPage(QWidget):
         if self.showing_verdict and self.drill is not None and self.drill.mode is Mode.SPEED:
             self.ask()
 
-    def show_verdict(self, answer: Answer) -> None:
-        """Right or wrong, the right answer drawn, the explanation, the time taken."""
-        grade, question = answer.grade, answer.question
-        if grade.is_correct:
-            text, colour = self.tr("✓ Right"), RIGHT
-        elif grade.credit > 0:
-            text, colour = (
-                arg(self.tr("◐ Partly right (%1%)"), str(grade.percent)),
-                PARTIAL,
+    def _prepare_verdict(self, drill: Drill, question: Question) -> None:
+        """Fill the verdict with what the question alone decides (its explanation and the
+        clause's link), and its result line with a wrong answer's words, the longest it
+        takes: the room kept for the verdict is measured from these while the trainee
+        answers, and the verdict then shows in that room without moving the felt."""
+        explain = drill.mode is not Mode.SPEED
+        self.explanation.setText(explanation_html(question) if explain else "")
+        self.explanation_scroll.setVisible(explain)
+        self.explanation_scroll.verticalScrollBar().setValue(0)
+        self.rule_link.show_question(question if explain else None, drill.rules)
+        self._show_result(self.tr("✗ Wrong"), self._result_colour)
+        target = seconds_text(drill.session.target_ms.get(question.family, DEFAULT_TARGET_MS))
+        self.expected_label.setText(
+            arg(
+                self.tr("The answer: %1 · you gave %4 · %2 s, target %5 s (%3)"),
+                question.answer_text,
+                "0.0",
+                self._pace_word(Pace.NORMAL),
+                question.answer_text,
+                target,
             )
-        else:
-            text, colour = self.tr("✗ Wrong"), WRONG
+        )
+
+    def _show_result(self, text: str, colour: str) -> None:
+        """The verdict's result ("✓ Right") in its colour."""
+        self._result_colour = colour
         self.verdict_label.setText(text)
         set_style_sheet(
             self.verdict_label, f"font-size: {points(20)}; font-weight: 700; color: {colour};"
         )
+
+    def show_verdict(self, answer: Answer) -> None:
+        """Right or wrong, the right answer drawn, the explanation, the time taken."""
+        grade, question = answer.grade, answer.question
+        if grade.is_correct:
+            self._show_result(self.tr("✓ Right"), RIGHT)
+        elif grade.credit > 0:
+            self._show_result(arg(self.tr("◐ Partly right (%1%)"), str(grade.percent)), PARTIAL)
+        else:
+            self._show_result(self.tr("✗ Wrong"), WRONG)
         seconds = answer_seconds(answer.response_ms)
         pace = self._pace_word(answer.pace)
         target = seconds_text(answer.target_ms)
@@ -600,11 +665,6 @@ class DrillPage(QWidget):
             # to pay"; "The right amount, but 3 chips would do ..."), as the summary says.
             expected = f"{grade.message}\n{expected}"
         self.expected_label.setText(expected)
-        explain = self.drill is not None and self.drill.mode is not Mode.SPEED
-        self.explanation.setText(explanation_html(question) if explain else "")
-        self.explanation.setVisible(explain)
-        rules = self.drill.rules if self.drill is not None else None
-        self.rule_link.show_question(question if explain else None, rules)
         widget = self.widgets[question.kind]
         if isinstance(widget, ChoiceAnswer):
             widget.mark(question.answer, widget.chosen)
@@ -621,9 +681,12 @@ class DrillPage(QWidget):
             seat = question.answer.get("seat")
             self.table.set_highlight([f"S{seat}"] if seat is not None else [])
         self.bottom.setCurrentWidget(self.verdict)
-        self._fit_bottom()
+        self._fit_bottom(keep=True)
         self.next_button.setFocus()
-        reveal(self.verdict)
+        # The result and Next in sight (the room was shown with the question), the hands
+        # kept on screen: a page that scrolls moves (and is drawn again) at a verdict only
+        # where its result would be out of sight.
+        reveal(self.next_button, keep=self.strip if self.strip.isVisible() else self.question_label)
         self._update_status()
         self.verdict_shown.emit(answer)
 

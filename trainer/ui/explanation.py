@@ -1,0 +1,59 @@
+"""The verdict's explanation on the drill page, in the room its answer had: a long one
+scrolls there, and its text is laid out only at the width it shows at (issue 28)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtWidgets import QFrame, QScrollArea, QSizePolicy, QWidget
+
+from trainer.ui.layouts import RichTextLabel
+
+
+class ExplanationLabel(RichTextLabel):
+    """The verdict's explanation, in a scroll area that gives it its width: it is measured
+    only at that width (a plain label also lays its text out at a guessed width, at no
+    width and at an unbounded one, for hints its scroll area never uses: issue 28)."""
+
+    def sizeHint(self) -> QSize:
+        # Never used to size it (its scroll area gives it its width, and its height for
+        # that width): not measured, as the label's own hint would be.
+        return QSize(self.width(), self.height())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, 0)
+
+
+EXPLANATION_LINES = 2
+"""Lines of an explanation that always show beside the verdict's result; more scroll."""
+
+
+class ExplanationScroll(QScrollArea):
+    """The explanation's scroll area: frameless on the verdict's card, scrolling only
+    upward and downward, and asking for a few lines (a plain one asks its text's size)."""
+
+    def __init__(self, label: ExplanationLabel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setWidget(label)
+        viewport = self.viewport()
+        viewport.setAutoFillBackground(False)  # the card's own background shows through
+        label.setAutoFillBackground(False)
+        self._label = label
+
+    def sizeHint(self) -> QSize:
+        return self.minimumSizeHint()
+
+    def minimumSizeHint(self) -> QSize:
+        lines = self._label.fontMetrics().lineSpacing() * EXPLANATION_LINES
+        return QSize(120, lines + 6)
+
+
+def height_at(widget: QWidget, width: int) -> int:
+    """How tall *widget* wants to be at *width*."""
+    layout = widget.layout()
+    if layout is not None and layout.hasHeightForWidth():
+        return layout.totalHeightForWidth(width)
+    return widget.sizeHint().height()

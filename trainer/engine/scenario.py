@@ -16,7 +16,7 @@ from typing import Any
 from trainer.engine.cards import Card, format_cards, parse_card
 from trainer.engine.errors import CardError, ScenarioError
 from trainer.engine.hands import HandValue
-from trainer.engine.money import Cents, to_cents, to_decimal
+from trainer.engine.money import AmountError, Cents, to_cents, to_decimal
 from trainer.engine.settlement import Settlement, WagerResult
 
 
@@ -58,7 +58,16 @@ def _amount(value: object, where: str, what: str) -> Cents:
     typed wager is a number: text there is a mistake, not an amount)."""
     if isinstance(value, str):
         raise ScenarioError(f"{where} must be a number of dollars (10 or 12.5), not {value!r}.")
-    return to_cents(value, what=what)
+    return amount_at(value, where, what)
+
+
+def amount_at(value: object, where: str, what: str) -> Cents:
+    """A scenario's amount in cents, refused as the amount at ``where`` (its key as the
+    file writes it, ``'pot'``) for the command line to word in the user's language."""
+    try:
+        return to_cents(value, what=what)
+    except AmountError as exc:
+        raise exc.at(where) from None
 
 
 def money_of(data: Mapping[str, Any], key: str, what: str) -> Cents:

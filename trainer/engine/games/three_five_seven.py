@@ -21,11 +21,12 @@ from trainer.engine.errors import Refusal, ScenarioError, WagerError
 from trainer.engine.games.spec import CASINO, AnyRules, Dealing, GameSpec, casino_rules
 from trainer.engine.games.three_five_seven_rulings import RULINGS
 from trainer.engine.hands import HandValue, evaluate_poker, evaluate_three
-from trainer.engine.money import Cents, format_money, split, to_cents, to_decimal
+from trainer.engine.money import Cents, format_money, split, to_decimal
 from trainer.engine.odds import OddsEntry, table_odds
 from trainer.engine.procedures import DealMethod, DealStep, Step, one_by_one
 from trainer.engine.rules import GameRules, PayTable
 from trainer.engine.scenario import (
+    amount_at,
     cards_of,
     check_keys,
     flag_of,
@@ -479,7 +480,7 @@ def _with_rake(rules: GameRules, data: Mapping[str, Any]) -> GameRules:
     percent = raw.get("percent", house.rake_percent)
     if isinstance(percent, bool) or not isinstance(percent, int | Decimal) or percent < 0:
         raise ScenarioError(f"The rake percent must be a number from 0 to 10, not {percent!r}.")
-    cap = to_cents(raw["cap"], what="the rake cap") if "cap" in raw else house.rake_cap
+    cap = amount_at(raw["cap"], "'rake' 'cap'", "the rake cap") if "cap" in raw else house.rake_cap
     return rules.with_house(dataclasses.replace(house, rake_percent=Decimal(percent), rake_cap=cap))
 
 

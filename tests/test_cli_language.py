@@ -467,6 +467,16 @@ def test_the_terminal_drill_refuses_an_unreadable_answer_in_spanish(
         ),
         (
             {
+                "game": "three-card-poker",
+                "ante": 10,
+                "play": True,
+                "player": ["Ah", "Kd", "Ah"],
+                "dealer": ["2c", "3c", "4c"],
+            },
+            "La carta Ah aparece dos veces; una baraja tiene una sola de cada carta.",
+        ),
+        (
+            {
                 "game": "three-five-seven-home",
                 "variant": "burns",
                 "round": 3,
@@ -506,6 +516,9 @@ ENGLISH = {
     ),
     "Escenario 1: '1s' no es una carta: '1' no es un valor de carta (A K Q J T 9 ... 2).": (
         "Scenario 1: '1s' is not a card: '1' is not a rank (A K Q J T 9 ... 2)."
+    ),
+    "La carta Ah aparece dos veces; una baraja tiene una sola de cada carta.": (
+        "The card Ah appears twice; a single deck has one of each card."
     ),
     "'burn': El importe no puede ser menor que cero (-0.25).": (
         "'burn': The amount cannot be negative (-0.25)."

@@ -1142,6 +1142,10 @@ Dealer Trainer como .pgpass (modo 0600), o apunte PGPASSFILE a él; luego ejecut
         <source>{key}: &apos;{value}&apos; is not an amount of money; write it like 60, $60.00 or 1,250.50.</source>
         <translation>{key}: &apos;{value}&apos; no es una cantidad de dinero; escríbala como 60, $60.00 o 1,250.50.</translation>
     </message>
+    <message>
+        <source>The card {card} appears twice; a single deck has one of each card.</source>
+        <translation>La carta {card} aparece dos veces; una baraja tiene una sola de cada carta.</translation>
+    </message>
 </context>
 <context>
     <name>selftest</name>

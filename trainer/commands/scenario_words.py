@@ -1,6 +1,7 @@
 """The engine's refusals of what a command was given (a ``settle`` or ``deal`` scenario, the
 ``odds --meter``), worded in the language in force from the fields the engine's exception
-carries: an amount's fault (``money.AmountError``) and a card's (``cards.CardError``).
+carries: an amount's fault (``money.AmountError``) and a card's (``cards.CardError``: one
+that cannot be read, one given twice).
 
 Each is one whole template; the key or option as the user wrote it goes in as ``{key}``
 and the value as written as ``{value}``, so they find it in their file or command.
@@ -42,6 +43,11 @@ def amount_refusal(refused: AmountError, key: str) -> str:
     return say(AMOUNT[refused.fault], key=key, value=refused.value, most=format_money(MAX_CENTS))
 
 
+CARD_TWICE: Final = QT_TRANSLATE_NOOP(
+    "scenario", "The card {card} appears twice; a single deck has one of each card."
+)
+
+
 def refusal(exc: BaseException) -> str:
     """What the engine refused of a scenario, in the language in force: an amount of it
     (named by its key) or a card that cannot be read, worded here; any other refusal as the
@@ -49,5 +55,5 @@ def refusal(exc: BaseException) -> str:
     if isinstance(exc, AmountError) and exc.where:
         return amount_refusal(exc, exc.where)
     if isinstance(exc, CardError):
-        return card_refusal(exc)
+        return say(CARD_TWICE, card=exc.value) if exc.fault == "twice" else card_refusal(exc)
     return str(exc)

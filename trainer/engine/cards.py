@@ -234,7 +234,9 @@ def ensure_distinct(cards: Sequence[Card]) -> None:
     seen: set[int] = set()
     for c in cards:
         if c.index in seen:
-            raise CardError(f"The card {c} appears twice; a single deck has one of each card.")
+            raise CardError(
+                f"The card {c} appears twice; a single deck has one of each card.", "twice", str(c)
+            )
         seen.add(c.index)
 
 

@@ -33,7 +33,8 @@ class CardError(RulesError):
     A card that cannot be read carries ``fault`` (``not-a-card``, ``not-a-suit``,
     ``not-a-rank``), ``value`` (the text as written) and ``part`` (the suit or rank that does
     not read), for a caller that words the refusal itself in the user's language (a typed
-    answer's, a scenario's); ``fault`` is empty for the other refusals."""
+    answer's, a scenario's); a card given twice, ``twice`` and the card. ``fault`` is empty
+    for the other refusals."""
 
     def __init__(self, message: str, fault: str = "", value: str = "", part: str = "") -> None:
         super().__init__(message)

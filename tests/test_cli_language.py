@@ -467,6 +467,17 @@ def test_the_terminal_drill_refuses_an_unreadable_answer_in_spanish(
         ),
         (
             {
+                "game": "blackjack",
+                "dealer": ["Th", "7c"],
+                "seats": [
+                    {"seat": 1, "hands": [{"cards": ["Th", "9c"], "wager": 10}]},
+                    {"seat": 2, "hands": [{"cards": ["Th", "8c"], "wager": 10.005}]},
+                ],
+            },
+            "'seats[2].hands[1].wager': El importe de 10.005 no es un número entero de centavos.",
+        ),
+        (
+            {
                 "game": "three-card-poker",
                 "ante": 10,
                 "play": True,
@@ -491,9 +502,9 @@ def test_the_terminal_drill_refuses_an_unreadable_answer_in_spanish(
 def test_a_scenarios_amount_or_card_refused_is_said_in_spanish(
     tmp_path: Path, scenario: Any, refusal: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """words28: ``settle --language es`` refuses an amount of a scenario (named by its key,
-    as the file writes it, with the value as written) or a card that cannot be read in one
-    Spanish line; in English the same key and value."""
+    """words28: ``settle --language es`` refuses an amount of a scenario (named by its key
+    or its path in the file, with the value as written) or a card that cannot be read, or
+    one given twice, in one Spanish line; in English the same key and value."""
     import json
 
     file = tmp_path / "scenario.json"
@@ -516,6 +527,9 @@ ENGLISH = {
     ),
     "Escenario 1: '1s' no es una carta: '1' no es un valor de carta (A K Q J T 9 ... 2).": (
         "Scenario 1: '1s' is not a card: '1' is not a rank (A K Q J T 9 ... 2)."
+    ),
+    "'seats[2].hands[1].wager': El importe de 10.005 no es un número entero de centavos.": (
+        "'seats[2].hands[1].wager': The amount of 10.005 is not a whole number of cents."
     ),
     "La carta Ah aparece dos veces; una baraja tiene una sola de cada carta.": (
         "The card Ah appears twice; a single deck has one of each card."

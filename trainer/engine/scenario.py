@@ -70,11 +70,12 @@ def amount_at(value: object, where: str, what: str) -> Cents:
         raise exc.at(where) from None
 
 
-def money_of(data: Mapping[str, Any], key: str, what: str) -> Cents:
-    """The amount under ``key`` in cents (0 when absent)."""
+def money_of(data: Mapping[str, Any], key: str, what: str, *, at: str = "") -> Cents:
+    """The amount under ``key`` in cents (0 when absent). ``at``: where ``data`` is in the
+    scenario (``seats[2].hands[1]``), so that a refusal names the amount by its path."""
     if key not in data or data[key] is None:
         return 0
-    return _amount(data[key], f"'{key}'", what)
+    return _amount(data[key], f"'{at}.{key}'" if at else f"'{key}'", what)
 
 
 def flag_of(data: Mapping[str, Any], key: str) -> bool | None:
@@ -87,12 +88,14 @@ def flag_of(data: Mapping[str, Any], key: str) -> bool | None:
     return value
 
 
-def wagers_of(data: Mapping[str, Any], key: str, what: str) -> dict[str, Cents]:
-    """Amounts by wager name under ``key`` (``{"three": 5}``), in cents."""
+def wagers_of(data: Mapping[str, Any], key: str, what: str, *, at: str = "") -> dict[str, Cents]:
+    """Amounts by wager name under ``key`` (``{"three": 5}``), in cents; ``at`` as for
+    :func:`money_of`."""
     if key not in data or data[key] is None:
         return {}
     raw = mapping_of(data[key], f"'{key}'")
-    return {g: _amount(v, f"'{key}' {g!r}", f"the {g} {what}") for g, v in raw.items()}
+    path = f"{at}.{key}" if at else key
+    return {g: _amount(v, f"'{path}.{g}'", f"the {g} {what}") for g, v in raw.items()}
 
 
 def hand_data(hand: HandValue | None) -> dict[str, Any] | None:

@@ -103,7 +103,7 @@ def _scenario_options(rules: HomeRules, variant: Variant, raw: Any) -> HomeOptio
                 raise ScenarioError(f"The option '{key}' must be a whole number, not {value!r}.")
             changes[key] = value
         else:
-            changes[key] = amount_at(value, f"'options' '{key}'", f"the option '{key}'")
+            changes[key] = amount_at(value, f"'options.{key}'", f"the option '{key}'")
     options = dataclasses.replace(options, **changes)
     fault = options.fault()
     if fault is not None:

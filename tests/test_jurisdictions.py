@@ -51,18 +51,24 @@ def house(tmp_path: Path) -> Iterator[Path]:
     use_house_rules(None)
 
 
-def test_a_broken_house_rules_file_is_told_in_the_language_in_force(tmp_path: Path) -> None:
-    """Issue 27: the sentence the window shows when a house's own rules file cannot be used
-    (the store's notice) is worded in the language in force, the file and key as written."""
-    from trainer import words
-
-    folder = tmp_path / "house"
+def _broken_house_file(folder: Path) -> Path:
+    """The house's own copy of the other state's file in *folder*, with an unknown key."""
     (folder / HOUSE_RULES_FOLDER).mkdir(parents=True)
     broken = folder / HOUSE_RULES_FOLDER / OTHER.name
     broken.write_text(
         OTHER.read_text(encoding="utf-8").replace("[house]", "[house]\nbonus = 1", 1),
         encoding="utf-8",
     )
+    return broken
+
+
+def test_a_broken_house_rules_file_is_told_in_the_language_in_force(tmp_path: Path) -> None:
+    """Issue 27: the sentence the window shows when a house's own rules file cannot be used
+    (the store's notice) is worded in the language in force, the file and key as written."""
+    from trainer import words
+
+    folder = tmp_path / "house"
+    broken = _broken_house_file(folder)
     try:
         with words.use("es"), ProgressStore(folder) as store:
             (notice,) = [n for n in store.notices if OTHER.name in n]
@@ -82,12 +88,7 @@ def test_a_broken_house_rules_file_read_in_english_is_told_in_the_language_in_fo
     from trainer import words
 
     folder = tmp_path / "house"
-    (folder / HOUSE_RULES_FOLDER).mkdir(parents=True)
-    broken = folder / HOUSE_RULES_FOLDER / OTHER.name
-    broken.write_text(
-        OTHER.read_text(encoding="utf-8").replace("[house]", "[house]\nbonus = 1", 1),
-        encoding="utf-8",
-    )
+    broken = _broken_house_file(folder)
     try:
         with words.use("en"), ProgressStore(folder) as store:
             (english,) = [n for n in store.notices if OTHER.name in n]

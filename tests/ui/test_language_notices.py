@@ -56,31 +56,3 @@ def test_a_broken_house_rules_file_is_told_in_the_stations_spanish(
     assert said.startswith("No se usa el archivo de reglas de la casa "), said
     assert f"{OTHER.name}: house.bonus: no es una clave conocida (conocidas: " in said, said
     assert "is not used" not in said and "known key" not in said
-
-
-def test_a_kiosk_without_a_supervisor_is_refused_in_the_stations_spanish(
-    tmp_path: Path, monkeypatch: Any, capsys: Any, themed_app: Any
-) -> None:
-    """A kiosk that cannot start (no supervisor yet to leave it) says so in the language
-    this station speaks (here --language es, which stands for the house's setting), on
-    the command line and in the box, before any window is made."""
-    from trainer.ui import application, dialogs, main_window
-
-    told: list[str] = []
-    monkeypatch.setattr(application, "apply_theme", lambda app, kiosk: None)
-    monkeypatch.setattr(dialogs, "show_error", lambda parent, text, title="": told.append(text))
-
-    def no_window(*args: Any, **kwargs: Any) -> None:
-        raise AssertionError("a kiosk opened with no supervisor to leave it")
-
-    monkeypatch.setattr(main_window, "MainWindow", no_window)
-    try:
-        status = application.run_window(str(tmp_path / "fresh"), kiosk=True, language="es")
-    finally:
-        words.use_language(words.ENGLISH)
-    assert status == 2
-    assert told == [
-        "El modo quiosco necesita antes un supervisor: inicie Dealer Trainer sin --kiosk y "
-        "cree uno, o ejecute 'dealer-trainer supervisor add NOMBRE --pin-file ARCHIVO'."
-    ]
-    assert capsys.readouterr().err == f"dealer-trainer: {told[0]}\n"

@@ -4533,6 +4533,10 @@
         <source>{game} has no pay schedule {schedule} for the &apos;{wager}&apos; wager (schedules: {known}).</source>
         <translation>{game} no tiene la tabla de pagos {schedule} para la apuesta &apos;{wager}&apos; (tablas: {known}).</translation>
     </message>
+    <message>
+        <source>The rule text {name} is not installed.</source>
+        <translation>El texto de las reglas {name} no está instalado.</translation>
+    </message>
 </context>
 <context>
     <name>rulings</name>

@@ -1,6 +1,7 @@
-"""The notices the window shows at start in the station's language (words28): the store
-opens, and reads the house's own rules files, before the window applies the language the
-house set for its stations, so a notice is worded when the window shows it."""
+"""What the window told a Spanish station or trainee in English (words28): the store opens,
+and reads the house's own rules files, before the window applies the language the house
+set for its stations, so a notice is worded when the window shows it; a rule text a house's
+file names and this station lacks."""
 
 from __future__ import annotations
 
@@ -56,3 +57,26 @@ def test_a_broken_house_rules_file_is_told_in_the_stations_spanish(
     assert said.startswith("No se usa el archivo de reglas de la casa "), said
     assert f"{OTHER.name}: house.bonus: no es una clave conocida (conocidas: " in said, said
     assert "is not used" not in said and "known key" not in said
+
+
+def test_a_rule_text_not_installed_is_said_in_spanish_on_the_rules_page(
+    qtbot: Any, themed_app: Any
+) -> None:
+    """A house's own rules file may name a rule text this station lacks: the Pay tables and
+    rules page says so in the text's place, in the trainee's language."""
+    from dataclasses import replace
+
+    from trainer.engine.games import registry
+    from trainer.engine.rules import GameRules
+    from trainer.ui.language import apply_language
+    from trainer.ui.pages.rules import GameRulesTab
+    from trainer.words import Choice
+
+    rules = registry().rules("three-card-poker")
+    assert isinstance(rules, GameRules)
+    apply_language(Choice("es"))
+    tab = GameRulesTab(replace(rules, rule_text="our-own-rules.txt"))
+    qtbot.addWidget(tab)
+    shown = tab.text.toPlainText()
+    assert "El texto de las reglas our-own-rules.txt no está instalado." in shown, shown
+    assert "not installed" not in shown

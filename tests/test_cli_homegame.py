@@ -186,7 +186,7 @@ def test_cli_settle_home_in_an_array_with_other_games() -> None:
     [
         ({"variant": "pennies"}, "'pennies' is not a variant of the 3-5-7 home game"),
         ({"round": 4}, "'round' must be 3, 5 or 7"),
-        ({"burn": -0.25}, "burn cannot be negative"),
+        ({"burn": -0.25}, "'burn': The amount cannot be negative (-0.25)"),
         ({"burn": 0.255}, "not a whole number of cents"),
         ({"colour": "red"}, "'colour' is not a key"),
         ({"options": {"wild_jokers": True}}, "'wild_jokers' is not a home-game option"),

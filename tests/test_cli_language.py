@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -399,13 +400,28 @@ def test_a_broken_rules_file_is_refused_in_spanish_by_check_rules(
             "5",
             r"Hay \d jugadores y usted dio 1 importe\. Dé uno por cada uno, en orden\.",
         ),
+        (
+            "casino-holdem/arrange",
+            "Zz 7h",
+            r"'Zz' no es una carta: 'z' no es un palo \(c, d, h, s\)\.",
+        ),
+        (
+            "casino-holdem/arrange",
+            "Xh",
+            r"'Xh' no es una carta: 'X' no es un valor de carta \(A K Q J T 9 \.\.\. 2\)\.",
+        ),
+        (
+            "casino-holdem/arrange",
+            "abcd",
+            r"'abcd' no es una carta \(escriba las cartas como Ah, Td, 7c, 2s\)\.",
+        ),
     ],
 )
 def test_the_terminal_drill_refuses_an_unreadable_answer_in_spanish(
     tmp_path: Path, family: str, typed: str, refusal: str
 ) -> None:
     """Issue 27: an answer that cannot be read (an order, a choice, a seat, chips, a cut, a
-    delivery, the players' nets) is refused in one Spanish sentence, the text typed kept as
+    delivery, the players' nets, a card) is refused in one Spanish sentence, the text typed kept as
     typed, and asked again; nothing English is said."""
     from tests.forker import dealer_trainer
 
@@ -428,3 +444,113 @@ def test_the_terminal_drill_refuses_an_unreadable_answer_in_spanish(
     )
     assert re.search(rf"^   {refusal} Inténtelo de nuevo\.$", done.stdout, re.M), done.stdout
     assert "Try again" not in done.stdout and " is not " not in done.stdout
+
+
+@pytest.mark.parametrize(
+    ("scenario", "refusal"),
+    [
+        (
+            {"game": "three-card-poker", "ante": -10, "player": ["Ah", "Kd", "Qs"]},
+            "'ante': El importe no puede ser menor que cero (-10).",
+        ),
+        (
+            {"game": "three-card-poker", "ante": 10.001, "player": ["Ah", "Kd", "Qs"]},
+            "'ante': El importe de 10.001 no es un número entero de centavos.",
+        ),
+        (
+            {"game": "three-card-poker", "ante": 10, "player": ["Ah", "Kd", "Zz"]},
+            "'Zz' no es una carta: 'z' no es un palo (c, d, h, s).",
+        ),
+        (
+            [{"game": "three-card-poker", "ante": 10, "player": ["Ah", "Kd", "1s"]}],
+            "Escenario 1: '1s' no es una carta: '1' no es un valor de carta (A K Q J T 9 ... 2).",
+        ),
+        (
+            {
+                "game": "blackjack",
+                "dealer": ["Th", "7c"],
+                "seats": [
+                    {"seat": 1, "hands": [{"cards": ["Th", "9c"], "wager": 10}]},
+                    {"seat": 2, "hands": [{"cards": ["Th", "8c"], "wager": 10.005}]},
+                ],
+            },
+            "'seats[2].hands[1].wager': El importe de 10.005 no es un número entero de centavos.",
+        ),
+        (
+            {
+                "game": "three-card-poker",
+                "ante": 10,
+                "play": True,
+                "player": ["Ah", "Kd", "Ah"],
+                "dealer": ["2c", "3c", "4c"],
+            },
+            "La carta Ah aparece dos veces; una baraja tiene una sola de cada carta.",
+        ),
+        (
+            {
+                "game": "three-five-seven-home",
+                "variant": "burns",
+                "round": 3,
+                "pot": 5,
+                "burn": -0.25,
+                "players": [],
+            },
+            "'burn': El importe no puede ser menor que cero (-0.25).",
+        ),
+    ],
+)
+def test_a_scenarios_amount_or_card_refused_is_said_in_spanish(
+    tmp_path: Path, scenario: Any, refusal: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """words28: ``settle --language es`` refuses an amount of a scenario (named by its key
+    or its path in the file, with the value as written) or a card that cannot be read, or
+    one given twice, in one Spanish line; in English the same key and value."""
+    import json
+
+    file = tmp_path / "scenario.json"
+    file.write_text(json.dumps(scenario), encoding="utf-8")
+    assert main(["--language", "es", "settle", str(file)]) == 2
+    assert capsys.readouterr().err == f"dealer-trainer: {refusal}\n"
+    assert main(["--language", "en", "settle", str(file)]) == 2
+    assert capsys.readouterr().err == f"dealer-trainer: {ENGLISH[refusal]}\n"
+
+
+ENGLISH = {
+    "'ante': El importe no puede ser menor que cero (-10).": (
+        "'ante': The amount cannot be negative (-10)."
+    ),
+    "'ante': El importe de 10.001 no es un número entero de centavos.": (
+        "'ante': The amount of 10.001 is not a whole number of cents."
+    ),
+    "'Zz' no es una carta: 'z' no es un palo (c, d, h, s).": (
+        "'Zz' is not a card: 'z' is not a suit (c, d, h, s)."
+    ),
+    "Escenario 1: '1s' no es una carta: '1' no es un valor de carta (A K Q J T 9 ... 2).": (
+        "Scenario 1: '1s' is not a card: '1' is not a rank (A K Q J T 9 ... 2)."
+    ),
+    "'seats[2].hands[1].wager': El importe de 10.005 no es un número entero de centavos.": (
+        "'seats[2].hands[1].wager': The amount of 10.005 is not a whole number of cents."
+    ),
+    "La carta Ah aparece dos veces; una baraja tiene una sola de cada carta.": (
+        "The card Ah appears twice; a single deck has one of each card."
+    ),
+    "'burn': El importe no puede ser menor que cero (-0.25).": (
+        "'burn': The amount cannot be negative (-0.25)."
+    ),
+}
+"""Each refusal above as English says it."""
+
+
+def test_the_odds_meter_refused_is_said_in_spanish(capsys: pytest.CaptureFixture[str]) -> None:
+    """words28: ``odds --meter`` that is not an amount, in the language asked, the option
+    and the text as typed."""
+    assert main(["--language", "es", "odds", "--meter", "lots"]) == 2
+    assert capsys.readouterr().err == (
+        "dealer-trainer: --meter: 'lots' no es una cantidad de dinero; escríbala como 60, "
+        "$60.00 o 1,250.50.\n"
+    )
+    assert main(["--language", "en", "odds", "--meter", "-5"]) == 2
+    assert (
+        capsys.readouterr().err
+        == "dealer-trainer: --meter: The amount cannot be negative ('-5').\n"
+    )

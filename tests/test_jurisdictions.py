@@ -51,27 +51,55 @@ def house(tmp_path: Path) -> Iterator[Path]:
     use_house_rules(None)
 
 
-def test_a_broken_house_rules_file_is_told_in_the_language_in_force(tmp_path: Path) -> None:
-    """Issue 27: the sentence the window shows when a house's own rules file cannot be used
-    (the store's notice) is worded in the language in force, the file and key as written."""
-    from trainer import words
-
-    folder = tmp_path / "house"
+def _broken_house_file(folder: Path) -> Path:
+    """The house's own copy of the other state's file in *folder*, with an unknown key."""
     (folder / HOUSE_RULES_FOLDER).mkdir(parents=True)
     broken = folder / HOUSE_RULES_FOLDER / OTHER.name
     broken.write_text(
         OTHER.read_text(encoding="utf-8").replace("[house]", "[house]\nbonus = 1", 1),
         encoding="utf-8",
     )
+    return broken
+
+
+def test_a_broken_house_rules_file_is_told_in_the_language_in_force(tmp_path: Path) -> None:
+    """Issue 27: the sentence the window shows when a house's own rules file cannot be used
+    (the store's notice) is worded in the language in force, the file and key as written."""
+    from trainer import words
+
+    folder = tmp_path / "house"
+    broken = _broken_house_file(folder)
     try:
         with words.use("es"), ProgressStore(folder) as store:
             (notice,) = [n for n in store.notices if OTHER.name in n]
     finally:
         use_house_rules(None)
-    assert notice.startswith(f"No se usa el archivo de reglas de la casa {broken.resolve()} ("), (
+    assert notice.startswith(f"No se usa el archivo de reglas de la casa {broken.resolve()}: "), (
         notice
     )
     assert f"{OTHER.name}: house.bonus: no es una clave conocida (conocidas: " in notice, notice
+
+
+def test_a_broken_house_rules_file_read_in_english_is_told_in_the_language_in_force_later(
+    tmp_path: Path,
+) -> None:
+    """The store opens (and reads the house's rules files) before a window applies its
+    station's language: the notice is worded when it is read, not when the file was."""
+    from trainer import words
+
+    folder = tmp_path / "house"
+    broken = _broken_house_file(folder)
+    try:
+        with words.use("en"), ProgressStore(folder) as store:
+            (english,) = [n for n in store.notices if OTHER.name in n]
+            with words.use("es"):
+                (spanish,) = [n for n in store.notices if OTHER.name in n]
+    finally:
+        use_house_rules(None)
+    assert english.startswith(f"The house rules file {broken.resolve()} is not used: "), english
+    assert f"{OTHER.name}: house.bonus: is not a known key (known: " in english, english
+    assert spanish.startswith(f"No se usa el archivo de reglas de la casa {broken.resolve()}: ")
+    assert f"{OTHER.name}: house.bonus: no es una clave conocida (conocidas: " in spanish, spanish
 
 
 def test_the_second_file_loads_beside_new_jerseys_and_names_its_table() -> None:

@@ -199,7 +199,9 @@ def catalogue(code: str) -> dict[tuple[str, str, str], str]:
 
 def translated(marked: Marked | str) -> str:
     """*marked* in the language in force (its English source when untranslated); a
-    :class:`Phrase` worded again from its template."""
+    :class:`Phrase` or a :class:`Said` worded again from its template."""
+    if isinstance(marked, Said):
+        return marked.again()
     choice = _choice
     if choice.language == ENGLISH or not isinstance(marked, Marked | Phrase):
         return str(marked)
@@ -253,6 +255,46 @@ class Phrase(str):
     def worded(self) -> str:
         """The sentence in the language in force."""
         return say(self.template, **{k: _worded(v) for k, v in self.fields.items()})
+
+
+class Said(str):
+    """A sentence said in the language in force, that can be said again in another: one
+    marked template and its fields, kept. As a ``str`` it is the sentence as first said, so
+    whoever prints it at once reads what :func:`say` would have given; :func:`translated`
+    says it again in the language in force (a notice worded when the store opened, shown
+    once the station's language is applied; a refusal kept for later, given as another's
+    ``{reason}``).
+
+    A field that is itself a :class:`Said` is said again with it, a marked word translated;
+    any other value goes in as it is."""
+
+    template: Marked
+    fields: dict[str, object]
+
+    def __new__(cls, template: Marked, /, **fields: object) -> Said:
+        said = super().__new__(cls, _say_with(template, fields))
+        said.template = template
+        said.fields = fields
+        return said
+
+    def again(self) -> str:
+        """The sentence in the language in force."""
+        return _say_with(self.template, self.fields)
+
+    def __reduce__(self) -> tuple[object, ...]:
+        # Pickled (an exception sent to another process) as the sentence it says: its
+        # fields need not pickle.
+        return (str, (str(self),))
+
+
+def _say_with(template: Marked, fields: dict[str, object]) -> str:
+    return say(
+        template,
+        **{
+            k: v.again() if isinstance(v, Said) else translated(v) if isinstance(v, Marked) else v
+            for k, v in fields.items()
+        },
+    )
 
 
 def _english(value: Field) -> str:

@@ -44,6 +44,18 @@
         <translation>No ha dado ningún importe; dé un neto por jugador, separados por espacios.</translation>
     </message>
     <message>
+        <source>&apos;{value}&apos; is not a card (write cards like Ah, Td, 7c, 2s).</source>
+        <translation>&apos;{value}&apos; no es una carta (escriba las cartas como Ah, Td, 7c, 2s).</translation>
+    </message>
+    <message>
+        <source>&apos;{value}&apos; is not a card: &apos;{part}&apos; is not a suit (c, d, h, s).</source>
+        <translation>&apos;{value}&apos; no es una carta: &apos;{part}&apos; no es un palo (c, d, h, s).</translation>
+    </message>
+    <message>
+        <source>&apos;{value}&apos; is not a card: &apos;{part}&apos; is not a rank (A K Q J T 9 ... 2).</source>
+        <translation>&apos;{value}&apos; no es una carta: &apos;{part}&apos; no es un valor de carta (A K Q J T 9 ... 2).</translation>
+    </message>
+    <message>
         <source>Give the order as a list, like S1 S3 C1.</source>
         <translation>Dé el orden como una lista, por ejemplo S1 S3 C1.</translation>
     </message>
@@ -3595,8 +3607,28 @@
         <translation>{name} es un juego casero, no un juego de casino.</translation>
     </message>
     <message>
+        <source>{name} is a home game: it has no pay tables or house limits.</source>
+        <translation>{name} es un juego casero: no tiene tablas de pagos ni límites de la casa.</translation>
+    </message>
+    <message>
+        <source>{name} is paid at fixed odds: it has no pay tables.</source>
+        <translation>{name} se paga con pagos fijos: no tiene tablas de pagos.</translation>
+    </message>
+    <message>
+        <source>{name} is not {what}: its rules file is of another kind.</source>
+        <translation>{name}: no son {what}; su archivo de reglas es de otro tipo.</translation>
+    </message>
+    <message>
         <source>{name} is a casino game, not a home game.</source>
         <translation>{name} es un juego de casino, no un juego casero.</translation>
+    </message>
+    <message>
+        <source>the rules of blackjack</source>
+        <translation>las reglas del blackjack</translation>
+    </message>
+    <message>
+        <source>the rules of roulette</source>
+        <translation>las reglas de la ruleta</translation>
     </message>
 </context>
 <context>
@@ -4369,8 +4401,8 @@
         <translation>{first} y {second} dan las dos las reglas de {game} en {jurisdiction}: conserve uno de los dos archivos.</translation>
     </message>
     <message>
-        <source>The house rules file {file} is not used ({reason}).</source>
-        <translation>No se usa el archivo de reglas de la casa {file} ({reason}).</translation>
+        <source>The house rules file {file} is not used: {reason}</source>
+        <translation>No se usa el archivo de reglas de la casa {file}: {reason}</translation>
     </message>
     <message>
         <source>{file}: {key}: is missing: a rules file declares at least one pay table.</source>
@@ -4500,6 +4532,10 @@
     <message>
         <source>{game} has no pay schedule {schedule} for the &apos;{wager}&apos; wager (schedules: {known}).</source>
         <translation>{game} no tiene la tabla de pagos {schedule} para la apuesta &apos;{wager}&apos; (tablas: {known}).</translation>
+    </message>
+    <message>
+        <source>The rule text {name} is not installed.</source>
+        <translation>El texto de las reglas {name} no está instalado.</translation>
     </message>
 </context>
 <context>

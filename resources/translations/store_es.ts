@@ -1117,6 +1117,37 @@ Dealer Trainer como .pgpass (modo 0600), o apunte PGPASSFILE a él; luego ejecut
     </message>
 </context>
 <context>
+    <name>scenario</name>
+    <message>
+        <source>{key}: The amount must be a number of dollars, not {value}.</source>
+        <translation>{key}: El importe debe ser una cantidad de dólares, no {value}.</translation>
+    </message>
+    <message>
+        <source>{key}: The amount cannot be negative ({value}).</source>
+        <translation>{key}: El importe no puede ser menor que cero ({value}).</translation>
+    </message>
+    <message>
+        <source>{key}: The amount of {value} is too large (at most {most}).</source>
+        <translation>{key}: El importe de {value} es demasiado grande (como mucho {most}).</translation>
+    </message>
+    <message>
+        <source>{key}: The amount of {value} is not a whole number of cents.</source>
+        <translation>{key}: El importe de {value} no es un número entero de centavos.</translation>
+    </message>
+    <message>
+        <source>{key}: &apos;{value}&apos; is not a whole number of cents; use at most two decimals.</source>
+        <translation>{key}: &apos;{value}&apos; no es un número entero de centavos; use como mucho dos decimales.</translation>
+    </message>
+    <message>
+        <source>{key}: &apos;{value}&apos; is not an amount of money; write it like 60, $60.00 or 1,250.50.</source>
+        <translation>{key}: &apos;{value}&apos; no es una cantidad de dinero; escríbala como 60, $60.00 o 1,250.50.</translation>
+    </message>
+    <message>
+        <source>The card {card} appears twice; a single deck has one of each card.</source>
+        <translation>La carta {card} aparece dos veces; una baraja tiene una sola de cada carta.</translation>
+    </message>
+</context>
+<context>
     <name>selftest</name>
     <message>
         <source>dealer-trainer {version} (installed bundle, Python {python}, {system})</source>

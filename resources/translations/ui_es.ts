@@ -55,6 +55,21 @@
     </message>
 </context>
 <context>
+    <name>Application</name>
+    <message>
+        <source>%1 Until then this station drills on its own.</source>
+        <translation>%1 Mientras tanto, esta estación practica por su cuenta.</translation>
+    </message>
+    <message>
+        <source>Kiosk mode needs a supervisor first: start Dealer Trainer without --kiosk and create one, or run &apos;dealer-trainer supervisor add NAME --pin-file FILE&apos;.</source>
+        <translation>El modo quiosco necesita antes un supervisor: inicie Dealer Trainer sin --kiosk y cree uno, o ejecute &apos;dealer-trainer supervisor add NOMBRE --pin-file ARCHIVO&apos;.</translation>
+    </message>
+    <message>
+        <source>Kiosk mode needs a supervisor first: the site&apos;s owner makes the school&apos;s first with &apos;dealer-trainer site add-supervisor NAME&apos;; then run &apos;dealer-trainer sync&apos; here.</source>
+        <translation>El modo quiosco necesita antes un supervisor: el dueño del sitio crea el primero de la escuela con &apos;dealer-trainer site add-supervisor NOMBRE&apos;; luego ejecute &apos;dealer-trainer sync&apos; aquí.</translation>
+    </message>
+</context>
+<context>
     <name>ArrangementAnswer</name>
     <message>
         <source>Cards offered</source>

@@ -210,9 +210,15 @@ def test_the_progress_file_refuses_and_notices_in_spanish(
         conn.execute("INSERT INTO settings (key, value) VALUES ('kiosk.always', 'maybe')")
     with words.use("es"):
         again = open_store()
-    assert list(again.notices) == [
+        spanish = list(again.notices)
+    assert spanish == [
         "El ajuste de la casa guardado kiosk.always = 'maybe' no es válido, así que se usa su "
         "valor predeterminado."
+    ]
+    # Worded when read (words28): a window applies its station's language after the store
+    # opened, and reads the notices then.
+    assert list(again.notices) == [
+        "The stored house setting kiosk.always = 'maybe' is not valid, so its default is used."
     ]
 
 

@@ -190,8 +190,30 @@ def test_a_whole_session_never_touches_the_network(
 # -- issue 17, item 12: a kiosk nobody walks out of ----------------------------------------
 
 
+@pytest.mark.parametrize(
+    ("language", "refusal"),
+    [
+        (
+            None,
+            "Kiosk mode needs a supervisor first: start Dealer Trainer without --kiosk and "
+            "create one, or run 'dealer-trainer supervisor add NAME --pin-file FILE'.",
+        ),
+        (
+            # The station's language (--language stands for the house's setting), before
+            # any window is made (words28).
+            "es",
+            "El modo quiosco necesita antes un supervisor: inicie Dealer Trainer sin --kiosk "
+            "y cree uno, o ejecute 'dealer-trainer supervisor add NOMBRE --pin-file ARCHIVO'.",
+        ),
+    ],
+)
 def test_item_12_a_kiosk_refuses_to_start_until_a_supervisor_exists(
-    tmp_path: Any, monkeypatch: Any, capsys: Any, themed_app: QApplication
+    tmp_path: Any,
+    monkeypatch: Any,
+    capsys: Any,
+    themed_app: QApplication,
+    language: str | None,
+    refusal: str,
 ) -> None:
     from trainer.ui import application, dialogs, main_window
 
@@ -203,11 +225,8 @@ def test_item_12_a_kiosk_refuses_to_start_until_a_supervisor_exists(
         raise AssertionError("a kiosk opened with no supervisor to leave it")
 
     monkeypatch.setattr(main_window, "MainWindow", no_window)
-    assert application.run_window(str(tmp_path / "fresh"), kiosk=True) == 2
-    assert told == [
-        "Kiosk mode needs a supervisor first: start Dealer Trainer without --kiosk and create "
-        "one, or run 'dealer-trainer supervisor add NAME --pin-file FILE'."
-    ]
+    assert application.run_window(str(tmp_path / "fresh"), kiosk=True, language=language) == 2
+    assert told == [refusal]
     assert capsys.readouterr().err == f"dealer-trainer: {told[0]}\n"
     with ProgressStore(tmp_path / "fresh", station="kiosk-1") as store:
         assert store.needs_first_supervisor()

@@ -16,7 +16,7 @@ from decimal import Decimal
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
-from trainer.engine.errors import RulesFileError, ScenarioError
+from trainer.engine.errors import CardError, RulesFileError, ScenarioError
 from trainer.errors import SAID, TrainerError
 from trainer.words import QT_TRANSLATE_NOOP, say, translated
 
@@ -168,6 +168,9 @@ def write_json(data: Any) -> None:
 
 
 def _each(data: Any, one: Callable[[Any], dict[str, Any]]) -> Any:
+    from trainer.commands.scenario_words import refusal
+    from trainer.engine.money import AmountError
+
     if isinstance(data, list):
         out = []
         for i, item in enumerate(data, start=1):
@@ -176,9 +179,12 @@ def _each(data: Any, one: Callable[[Any], dict[str, Any]]) -> Any:
             except TrainerError as exc:
                 # One refusal naming the scenario, whatever kind the engine raised (a kind
                 # may carry more than its sentence, as an amount's fault does).
-                raise ScenarioError(say(_SCENARIO, index=i, said=exc)) from None
+                raise ScenarioError(say(_SCENARIO, index=i, said=refusal(exc))) from None
         return out
-    return one(data)
+    try:
+        return one(data)
+    except (AmountError, CardError) as exc:  # their words are the command's (scenario_words)
+        raise ScenarioError(refusal(exc)) from None
 
 
 def run_settle(args: argparse.Namespace) -> int:
@@ -202,10 +208,15 @@ def run_deal(args: argparse.Namespace) -> int:
 def run_odds(args: argparse.Namespace) -> int:
     """``dealer-trainer odds [--json]``."""
     from trainer.engine.games import odds_report
-    from trainer.engine.money import parse_amount
+    from trainer.engine.money import AmountError, parse_amount
     from trainer.engine.odds import report_text
 
-    meter = parse_amount(args.meter, what="the meter")
+    try:
+        meter = parse_amount(args.meter, what="the meter")
+    except AmountError as exc:
+        from trainer.commands.scenario_words import amount_refusal
+
+        raise ScenarioError(amount_refusal(exc, "--meter")) from None
     report = odds_report(meter=meter, rules=_registry(args, house=True))
     if args.json:
         write_json([entry.as_data() for entry in report])

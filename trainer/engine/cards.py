@@ -173,23 +173,35 @@ def card(rank: Rank, suit: Suit) -> Card:
 def parse_card(text: str) -> Card:
     """Read one card written ``Ah``, ``td``, ``10d``; raise :class:`CardError` naming it."""
     if not isinstance(text, str):
-        raise CardError(f"{text!r} is not a card (write cards like Ah, Td, 7c, 2s).")
+        raise CardError(
+            f"{text!r} is not a card (write cards like Ah, Td, 7c, 2s).", "not-a-card", repr(text)
+        )
     known = _BY_TEXT.get(text)  # the usual spellings, read without parsing
     if known is not None:
         return known
     cleaned = text.strip()
     # Bad text is quoted with repr() so that a stray newline cannot split the one-line message.
     if len(cleaned) < 2 or len(cleaned) > 3:
-        raise CardError(f"{text!r} is not a card (write cards like Ah, Td, 7c, 2s).")
+        raise CardError(
+            f"{text!r} is not a card (write cards like Ah, Td, 7c, 2s).", "not-a-card", text
+        )
     rank_text, suit_text = cleaned[:-1], cleaned[-1].lower()
     try:
         suit = Suit(suit_text)
     except ValueError:
         raise CardError(
-            f"{text!r} is not a card: {cleaned[-1]!r} is not a suit (c, d, h, s)."
+            f"{text!r} is not a card: {cleaned[-1]!r} is not a suit (c, d, h, s).",
+            "not-a-suit",
+            text,
+            cleaned[-1],
         ) from None
     if rank_text.upper() not in _RANK_BY_SYMBOL and rank_text != "10":
-        raise CardError(f"{text!r} is not a card: {rank_text!r} is not a rank (A K Q J T 9 ... 2).")
+        raise CardError(
+            f"{text!r} is not a card: {rank_text!r} is not a rank (A K Q J T 9 ... 2).",
+            "not-a-rank",
+            text,
+            rank_text,
+        )
     return card(Rank.from_symbol(rank_text), suit)
 
 
@@ -222,7 +234,9 @@ def ensure_distinct(cards: Sequence[Card]) -> None:
     seen: set[int] = set()
     for c in cards:
         if c.index in seen:
-            raise CardError(f"The card {c} appears twice; a single deck has one of each card.")
+            raise CardError(
+                f"The card {c} appears twice; a single deck has one of each card.", "twice", str(c)
+            )
         seen.add(c.index)
 
 

@@ -19,9 +19,28 @@ class Refusal(StrEnum):
 class RulesError(TrainerError):
     """Something asked of the rules engine that the rules do not allow."""
 
+    @property
+    def said(self) -> str:
+        """The sentence as raised: a :class:`~trainer.words.Said` where it can be said again
+        in another language (a rules file's refusal), else the message."""
+        first = self.args[0] if len(self.args) == 1 else None
+        return first if isinstance(first, str) else str(self)
+
 
 class CardError(RulesError):
-    """A malformed card, a duplicate card or the wrong number of cards."""
+    """A malformed card, a duplicate card or the wrong number of cards.
+
+    A card that cannot be read carries ``fault`` (``not-a-card``, ``not-a-suit``,
+    ``not-a-rank``), ``value`` (the text as written) and ``part`` (the suit or rank that does
+    not read), for a caller that words the refusal itself in the user's language (a typed
+    answer's, a scenario's); a card given twice, ``twice`` and the card. ``fault`` is empty
+    for the other refusals."""
+
+    def __init__(self, message: str, fault: str = "", value: str = "", part: str = "") -> None:
+        super().__init__(message)
+        self.fault = fault
+        self.value = value
+        self.part = part
 
 
 class WagerError(RulesError):

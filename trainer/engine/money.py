@@ -28,12 +28,18 @@ MAX_CENTS: Cents = 100_000_000_000_000 - 1
 class AmountError(WagerError):
     """An amount refused. ``fault`` says why (``not-dollars``, ``negative``, ``too-large``,
     ``sub-cent``, ``sub-cent-text``, ``not-money``) and ``value`` shows the amount as it was
-    written, for a caller that words the refusal itself (a rules file's, issue 27)."""
+    written, for a caller that words the refusal itself (a rules file's, issue 27).
+    ``where`` names the amount as its file holds it (a scenario's key), when it has one."""
 
-    def __init__(self, message: str, fault: str, value: str) -> None:
+    def __init__(self, message: str, fault: str, value: str, where: str = "") -> None:
         super().__init__(message)
         self.fault = fault
         self.value = value
+        self.where = where
+
+    def at(self, where: str) -> AmountError:
+        """The same refusal, of the amount at *where* (``'ante'``)."""
+        return AmountError(str(self), self.fault, self.value, where)
 
 
 def to_cents(value: object, *, what: str = "amount") -> Cents:

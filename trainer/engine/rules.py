@@ -31,7 +31,7 @@ from trainer.engine.rule_words import (
     schedule_title,
 )
 from trainer.engine.rules_data import jurisdiction_key
-from trainer.words import Marked, say
+from trainer.words import Marked, Said
 
 # Ranking order inside each kind of hand; a row's "or_lower" and a qualifier compare by it.
 _POKER_ORDER = {c: int(c) for c in Category}
@@ -345,7 +345,7 @@ class GameRules:
     def _paytable(self, wager: str, schedule: int | None) -> PayTable:
         tables = [t for t in self.paytables if t.wager == wager]
         if not tables:
-            raise ScheduleError(say(W.NO_TABLE_FOR_WAGER, game=self.name, wager=wager))
+            raise ScheduleError(Said(W.NO_TABLE_FOR_WAGER, game=self.name, wager=wager))
         if schedule is None:
             if len(tables) == 1:
                 return tables[0]
@@ -355,7 +355,7 @@ class GameRules:
                 return table
         known = ", ".join(str(t.schedule) for t in tables)
         raise ScheduleError(
-            say(
+            Said(
                 W.NO_SCHEDULE_FOR_WAGER, game=self.name, schedule=schedule, wager=wager, known=known
             )
         )
@@ -374,14 +374,14 @@ class GameRules:
         """The first posted setting the regulation does not allow, as (setting, sentence)."""
         reg = self.regulation
         if house.max_wager > reg.max_wager:
-            return "max_wager", say(
+            return "max_wager", Said(
                 W.OVER_MAXIMUM,
                 amount=format_money(house.max_wager),
                 most=format_money(reg.max_wager),
                 clause=reg.max_wager_clause,
             )
         if house.min_wager > house.max_wager:
-            return "min_wager", say(
+            return "min_wager", Said(
                 W.MINIMUM_OVER_MAXIMUM,
                 low=format_money(house.min_wager),
                 high=format_money(house.max_wager),
@@ -390,31 +390,31 @@ class GameRules:
             try:
                 self.paytable(wager, schedule)
             except ScheduleError as exc:
-                return f"schedules.{wager}", str(exc)
+                return f"schedules.{wager}", exc.said
         if reg.max_pot_wager is not None and house.pot_wager > reg.max_pot_wager:
-            return "pot_wager", say(
+            return "pot_wager", Said(
                 W.POT_OVER,
                 amount=format_money(house.pot_wager),
                 most=format_money(reg.max_pot_wager),
                 clause=reg.max_pot_wager_clause,
             )
         if house.player_banked_pot and house.pot_wager <= 0:
-            return "pot_wager", say(W.POT_NEEDED)
+            return "pot_wager", Said(W.POT_NEEDED)
         if house.rake_percent < 0:
-            return "rake_percent", say(W.RAKE_NEGATIVE)
+            return "rake_percent", Said(W.RAKE_NEGATIVE)
         if house.rake_cap < 0:
-            return "rake_cap", say(W.CAP_NEGATIVE)
+            return "rake_cap", Said(W.CAP_NEGATIVE)
         if house.split_unit < 1:
-            return "split_unit", say(W.SPLIT_UNIT)
+            return "split_unit", Said(W.SPLIT_UNIT)
         if reg.max_rake_percent is not None and house.rake_percent > reg.max_rake_percent:
-            return "rake_percent", say(
+            return "rake_percent", Said(
                 W.RAKE_OVER,
                 percent=house.rake_percent,
                 most=reg.max_rake_percent,
                 clause=reg.rake_clause,
             )
         if reg.max_rake_cap is not None and house.rake_cap > reg.max_rake_cap:
-            return "rake_cap", say(
+            return "rake_cap", Said(
                 W.CAP_OVER,
                 amount=format_money(house.rake_cap),
                 most=format_money(reg.max_rake_cap),

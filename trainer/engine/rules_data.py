@@ -38,7 +38,7 @@ from trainer.engine.rules_file_words import (
     refusal,
 )
 from trainer.folders import resources_folder
-from trainer.words import Marked, say
+from trainer.words import Marked, Said
 
 
 def resources_dir() -> Path:
@@ -47,7 +47,7 @@ def resources_dir() -> Path:
     if rules.is_dir():
         return rules.parent
     here = Path(__file__).resolve().parent.parent
-    raise RulesFileError(say(NO_FOLDER, folder=here / "resources"))
+    raise RulesFileError(Said(NO_FOLDER, folder=here / "resources"))
 
 
 def shipped_rules_files() -> list[Path]:
@@ -63,21 +63,21 @@ def read_rules_data(path: Path) -> dict[str, Any]:
             text = read_limited(handle, MOST_RULES_BYTES).decode("utf-8")
         check_shape(text, toml=True)
     except OSError as exc:
-        raise RulesFileError(say(UNREADABLE, file=path, reason=exc.strerror or exc)) from None
+        raise RulesFileError(Said(UNREADABLE, file=path, reason=exc.strerror or exc)) from None
     except UnicodeDecodeError:
-        raise RulesFileError(say(NOT_UTF8, file=path)) from None
+        raise RulesFileError(Said(NOT_UTF8, file=path)) from None
     except BoundsError as exc:
-        raise RulesFileError(say(NOT_A_RULES_FILE, file=path, reason=exc)) from None
+        raise RulesFileError(Said(NOT_A_RULES_FILE, file=path, reason=exc)) from None
     import tomllib  # here: the window's start reads no rules file (issue 28)
 
     try:
         return tomllib.loads(text, parse_float=Decimal)
     except tomllib.TOMLDecodeError as exc:
-        raise RulesFileError(say(NOT_TOML, file=path, reason=exc)) from None
+        raise RulesFileError(Said(NOT_TOML, file=path, reason=exc)) from None
     except RecursionError:  # past the bounds' reach: refused all the same
-        raise RulesFileError(say(TOO_DEEP, file=path)) from None
+        raise RulesFileError(Said(TOO_DEEP, file=path)) from None
     except ValueError:  # an integer past Python's 4,300-digit conversion limit
-        raise RulesFileError(say(TOO_LONG, file=path)) from None
+        raise RulesFileError(Said(TOO_LONG, file=path)) from None
 
 
 def rules_kind(data: Mapping[str, Any]) -> str:

@@ -14,12 +14,13 @@ from typing import Final
 
 from trainer.engine.errors import RulesFileError
 from trainer.engine.money import MAX_CENTS, AmountError, format_money
-from trainer.words import QT_TRANSLATE_NOOP, Marked, say
+from trainer.words import QT_TRANSLATE_NOOP, Marked, Said
 
 
 def refusal(file: object, key: str, template: Marked, /, **fields: object) -> RulesFileError:
-    """The fault at *key* of *file*, in the language in force, for the caller to raise."""
-    return RulesFileError(say(template, file=file, key=key, **fields))
+    """The fault at *key* of *file*, in the language in force, for the caller to raise; its
+    sentence (``RulesFileError.said``) can be said again in another language."""
+    return RulesFileError(Said(template, file=file, key=key, **fields))
 
 
 # Reading the file.
@@ -175,7 +176,7 @@ TWO_FILES: Final = QT_TRANSLATE_NOOP(
     "two files.",
 )
 NOT_USED: Final = QT_TRANSLATE_NOOP(
-    "rules file", "The house rules file {file} is not used ({reason})."
+    "rules file", "The house rules file {file} is not used: {reason}"
 )
 
 # Pay tables.

@@ -28,6 +28,7 @@ from typing import Any
 
 from trainer.engine.errors import RulesFileError
 from trainer.engine.rules_data import read_rules_data, resources_dir
+from trainer.words import QT_TRANSLATE_NOOP, say
 
 _PART_KEYS = frozenset({"lines", "key", "label", "level", "heading", "note", "table", "drop"})
 _LAYOUT_KEYS = frozenset({"source", "cite", "title", "labels", "part", "omit"})
@@ -303,7 +304,12 @@ def shipped_rule_text(name: str) -> RuleText:
     try:
         return plain_rule_text(name, (folder / name).read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError):
-        raise RulesFileError(f"The rule text {name} is not installed.") from None
+        raise RulesFileError(say(NOT_INSTALLED, name=name)) from None
+
+
+NOT_INSTALLED = QT_TRANSLATE_NOOP("rules file", "The rule text {name} is not installed.")
+"""A rule text a rules file names that this installation lacks (the Pay tables and rules
+page shows it in the text's place)."""
 
 
 def shipped_layouts() -> list[Path]:

@@ -16,7 +16,7 @@ from typing import Any
 from trainer.engine.cards import Card, format_cards, parse_card
 from trainer.engine.errors import CardError, ScenarioError
 from trainer.engine.hands import HandValue
-from trainer.engine.money import Cents, to_cents, to_decimal
+from trainer.engine.money import AmountError, Cents, to_cents, to_decimal
 from trainer.engine.settlement import Settlement, WagerResult
 
 
@@ -58,14 +58,24 @@ def _amount(value: object, where: str, what: str) -> Cents:
     typed wager is a number: text there is a mistake, not an amount)."""
     if isinstance(value, str):
         raise ScenarioError(f"{where} must be a number of dollars (10 or 12.5), not {value!r}.")
-    return to_cents(value, what=what)
+    return amount_at(value, where, what)
 
 
-def money_of(data: Mapping[str, Any], key: str, what: str) -> Cents:
-    """The amount under ``key`` in cents (0 when absent)."""
+def amount_at(value: object, where: str, what: str) -> Cents:
+    """A scenario's amount in cents, refused as the amount at ``where`` (its key as the
+    file writes it, ``'pot'``) for the command line to word in the user's language."""
+    try:
+        return to_cents(value, what=what)
+    except AmountError as exc:
+        raise exc.at(where) from None
+
+
+def money_of(data: Mapping[str, Any], key: str, what: str, *, at: str = "") -> Cents:
+    """The amount under ``key`` in cents (0 when absent). ``at``: where ``data`` is in the
+    scenario (``seats[2].hands[1]``), so that a refusal names the amount by its path."""
     if key not in data or data[key] is None:
         return 0
-    return _amount(data[key], f"'{key}'", what)
+    return _amount(data[key], f"'{at}.{key}'" if at else f"'{key}'", what)
 
 
 def flag_of(data: Mapping[str, Any], key: str) -> bool | None:
@@ -78,12 +88,14 @@ def flag_of(data: Mapping[str, Any], key: str) -> bool | None:
     return value
 
 
-def wagers_of(data: Mapping[str, Any], key: str, what: str) -> dict[str, Cents]:
-    """Amounts by wager name under ``key`` (``{"three": 5}``), in cents."""
+def wagers_of(data: Mapping[str, Any], key: str, what: str, *, at: str = "") -> dict[str, Cents]:
+    """Amounts by wager name under ``key`` (``{"three": 5}``), in cents; ``at`` as for
+    :func:`money_of`."""
     if key not in data or data[key] is None:
         return {}
     raw = mapping_of(data[key], f"'{key}'")
-    return {g: _amount(v, f"'{key}' {g!r}", f"the {g} {what}") for g, v in raw.items()}
+    path = f"{at}.{key}" if at else key
+    return {g: _amount(v, f"'{path}.{g}'", f"the {g} {what}") for g, v in raw.items()}
 
 
 def hand_data(hand: HandValue | None) -> dict[str, Any] | None:

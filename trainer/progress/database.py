@@ -77,7 +77,7 @@ from trainer.progress.settings import (
     load_house_rules,
     setting,
 )
-from trainer.words import QT_TRANSLATE_NOOP, say, translated
+from trainer.words import QT_TRANSLATE_NOOP, Said, say, translated
 
 FILE_NAME: Final = "progress.sqlite3"
 BUSY_TIMEOUT_SECONDS: Final = 5.0
@@ -301,7 +301,7 @@ class Database:
                 )
             except (OSError, sqlite3.Error) as exc:
                 reason = exc.strerror if isinstance(exc, OSError) else str(exc)
-                self.notices.append(say(said.NO_BACKUP, why=reason))
+                self.notices.append(Said(said.NO_BACKUP, why=reason))
         self._keep_private()
 
     def _restore_missing(self, recoveries: list[Recovery]) -> Recovery | None:
@@ -426,7 +426,7 @@ class Database:
         self.load_labels()
         self._load_settings()
         self.load_keys()
-        self.notices.append(say(said.READ_ONLY_OPEN, folder=self.folder))
+        self.notices.append(Said(said.READ_ONLY_OPEN, folder=self.folder))
 
     def _recover(self, reason: str) -> Recovery:
         """Move the damaged file aside and put the newest good backup in its place."""
@@ -718,7 +718,7 @@ class Database:
             try:
                 values[key] = setting(key).from_text(text)
             except StoreError:
-                self.notices.append(say(said.BAD_SETTING, key=key, value=repr(text)))
+                self.notices.append(Said(said.BAD_SETTING, key=key, value=repr(text)))
         self.settings = HouseSettings(values)
 
     # -- upkeep --------------------------------------------------------------------------

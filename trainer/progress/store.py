@@ -61,7 +61,7 @@ from trainer.progress.sessions import Sessions
 from trainer.progress.settings import HouseSettings
 from trainer.progress.store_credentials import SchoolCredentials
 from trainer.progress.trainees import Supervisors, Trainees
-from trainer.words import QT_TRANSLATE_NOOP, say
+from trainer.words import QT_TRANSLATE_NOOP, say, translated
 
 if TYPE_CHECKING:
     # The parts a start does not use are imported when first used (issue 28): the
@@ -243,8 +243,10 @@ class ProgressStore(SchoolCredentials):
 
     @property
     def notices(self) -> tuple[str, ...]:
-        """Sentences for the user from opening: a recovery, a read-only folder, a failed backup."""
-        return tuple(self._db.notices)
+        """Sentences for the user from opening: a recovery, a read-only folder, a failed backup,
+        a house rules file not used; in the language in force when they are read (the store
+        opens before a window applies its station's language)."""
+        return tuple(translated(n) for n in self._db.notices)
 
     @property
     def is_read_only(self) -> bool:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from trainer.engine.errors import CardError
 from trainer.engine.money import MAX_CENTS, AmountError, format_money
 from trainer.words import QT_TRANSLATE_NOOP, say
 
@@ -46,6 +47,30 @@ NO_AMOUNTS_PER_PLAYER: Final = QT_TRANSLATE_NOOP(
 def amount_refusal(refused: AmountError) -> str:
     """A typed amount refused, worded in the language in force."""
     return say(AMOUNT[refused.fault], value=refused.value, most=format_money(MAX_CENTS))
+
+
+# A typed card (quiz.grading.read_cards): the engine's fault (``cards.CardError.fault``),
+# what was typed as ``{value}``, the suit or rank that does not read as ``{part}``.
+CARD: Final = {
+    "not-a-card": QT_TRANSLATE_NOOP(
+        "answer", "'{value}' is not a card (write cards like Ah, Td, 7c, 2s)."
+    ),
+    "not-a-suit": QT_TRANSLATE_NOOP(
+        "answer", "'{value}' is not a card: '{part}' is not a suit (c, d, h, s)."
+    ),
+    "not-a-rank": QT_TRANSLATE_NOOP(
+        "answer", "'{value}' is not a card: '{part}' is not a rank (A K Q J T 9 ... 2)."
+    ),
+}
+
+
+def card_refusal(refused: CardError) -> str:
+    """A typed card refused, worded in the language in force (the engine's English for a
+    refusal that carries no fault)."""
+    template = CARD.get(refused.fault)
+    if template is None:
+        return str(refused)
+    return say(template, value=refused.value, part=refused.part)
 
 
 # An order of places or steps (quiz.grading.read_order, the order's grading).

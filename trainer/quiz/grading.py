@@ -175,7 +175,7 @@ def read_cards(value: Any) -> list[str]:
     try:
         return [str(parse_card(c)) for c in items]
     except CardError as exc:
-        raise AnswerError(str(exc)) from None
+        raise AnswerError(A.card_refusal(exc)) from None
 
 
 def read_chips(value: Any) -> dict[Cents, int]:

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -127,7 +127,12 @@ def _site_refused(exc: Exception) -> None:
     # A broken station setting must not keep trainees from drilling offline.
     from trainer.ui.dialogs import show_error  # here and below: on first use (issue 28)
 
-    message = f"{exc} Until then this station drills on its own."
+    from trainer.ui.translation import arg
+
+    message = arg(
+        QCoreApplication.translate("Application", "%1 Until then this station drills on its own."),
+        exc,
+    )
     print(f"dealer-trainer: {message}", file=sys.stderr)
     show_error(None, message, "Dealer Trainer")
 
@@ -148,9 +153,14 @@ def _run_opened(
         show_error(None, str(exc), "Dealer Trainer")
         return 2
     with store:
+        from trainer.progress.languages import station_language
         from trainer.site.errors import SiteError
         from trainer.site.station import site_url_for
+        from trainer.ui.language import apply_language
+        from trainer.words import Choice
 
+        # The station's language before anything is said (the window applies it again).
+        apply_language(Choice(station_language(store.settings(), language)))
         site_url: str | None = None
         try:
             site_url = site_url_for(store, site)
@@ -162,15 +172,17 @@ def _run_opened(
         ):
             # Only a supervisor's PIN leaves a kiosk: on a fresh one, whoever walked up
             # could make themselves its supervisor (issue 17, item 12).
-            message = (
+            message = QCoreApplication.translate(
+                "Application",
                 "Kiosk mode needs a supervisor first: start Dealer Trainer without --kiosk "
-                "and create one, or run 'dealer-trainer supervisor add NAME --pin-file FILE'."
+                "and create one, or run 'dealer-trainer supervisor add NAME --pin-file FILE'.",
             )
             if site_url:
-                message = (
+                message = QCoreApplication.translate(
+                    "Application",
                     "Kiosk mode needs a supervisor first: the site's owner makes the school's "
                     "first with 'dealer-trainer site add-supervisor NAME'; then run "
-                    "'dealer-trainer sync' here."
+                    "'dealer-trainer sync' here.",
                 )
             print(f"dealer-trainer: {message}", file=sys.stderr)
             from trainer.ui.dialogs import show_error

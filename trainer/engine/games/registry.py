@@ -41,7 +41,7 @@ from trainer.engine.rules_data import (
     rules_kind,
     shipped_rules_files,
 )
-from trainer.words import QT_TRANSLATE_NOOP, Marked, say, translated
+from trainer.words import QT_TRANSLATE_NOOP, Marked, Said, say, translated
 
 GAMES: tuple[GameSpec, ...] = (
     three_five_seven.SPEC,
@@ -166,7 +166,7 @@ class Registry:
                 if first.name != second.name:
                     first, second = Path(first.name), Path(second.name)
                 raise RulesFileError(
-                    say(
+                    Said(
                         W.TWO_FILES,
                         first=first,
                         second=second,
@@ -287,7 +287,9 @@ def _house_registry(folder: Path) -> tuple[Registry, tuple[str, ...]]:
         try:
             reg = reg.with_files([path])
         except RulesFileError as exc:
-            problems.append(say(W.NOT_USED, file=path, reason=str(exc).rstrip(".")))
+            # Said again in the language in force where it is shown (the store opens before
+            # the station's language is applied).
+            problems.append(Said(W.NOT_USED, file=path, reason=exc.said))
     return reg, tuple(problems)
 
 

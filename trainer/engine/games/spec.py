@@ -24,7 +24,7 @@ from trainer.engine.money import Cents
 from trainer.engine.odds import OddsEntry
 from trainer.engine.procedures import DealMethod, DealStep, Ruling
 from trainer.engine.rules import GameRules
-from trainer.words import QT_TRANSLATE_NOOP, say
+from trainer.words import QT_TRANSLATE_NOOP, Marked, say, translated
 
 AnyRules = GameRules | HomeRules | BlackjackRules | RouletteRules
 """One jurisdiction's rules of one game, as its rules file gives them (by its kind)."""
@@ -43,23 +43,33 @@ kind of bet, the most per bet, what a zero does to even-money bets. No cards."""
 KINDS = (CASINO, HOME, BLACKJACK, ROULETTE)
 
 
+HOME_NO_TABLES = QT_TRANSLATE_NOOP(
+    "registry", "{name} is a home game: it has no pay tables or house limits."
+)
+FIXED_ODDS = QT_TRANSLATE_NOOP("registry", "{name} is paid at fixed odds: it has no pay tables.")
+NOT_OF_KIND = QT_TRANSLATE_NOOP(
+    "registry", "{name} is not {what}: its rules file is of another kind."
+)
+
+
 def casino_rules(rules: AnyRules) -> GameRules:
-    """The rules of a casino game with pay tables; :class:`RulesError` for another kind's."""
+    """The rules of a casino game with pay tables; :class:`RulesError` for another kind's,
+    in the language in force."""
     if not isinstance(rules, GameRules):
         if isinstance(rules, HomeRules):
-            raise RulesError(f"{rules.name} is a home game: it has no pay tables or house limits.")
-        raise RulesError(f"{rules.name} is paid at fixed odds: it has no pay tables.")
+            raise RulesError(say(HOME_NO_TABLES, name=rules.name))
+        raise RulesError(say(FIXED_ODDS, name=rules.name))
     return rules
 
 
 _R = TypeVar("_R")
 
 
-def rules_of_kind(rules: AnyRules, cls: type[_R], what: str) -> _R:
+def rules_of_kind(rules: AnyRules, cls: type[_R], what: Marked) -> _R:
     """``rules`` as the rules of one kind (``cls``); :class:`RulesError` names the game and
-    the kind it is not."""
+    what it is not (*what*, marked: "the rules of blackjack"), in the language in force."""
     if not isinstance(rules, cls):
-        raise RulesError(f"{rules.name} is not {what}: its rules file is of another kind.")
+        raise RulesError(say(NOT_OF_KIND, name=rules.name, what=translated(what)))
     return rules
 
 

@@ -21,11 +21,12 @@ from trainer.engine.errors import Refusal, ScenarioError, WagerError
 from trainer.engine.games.spec import CASINO, AnyRules, Dealing, GameSpec, casino_rules
 from trainer.engine.games.three_five_seven_rulings import RULINGS
 from trainer.engine.hands import HandValue, evaluate_poker, evaluate_three
-from trainer.engine.money import Cents, format_money, split, to_cents, to_decimal
+from trainer.engine.money import Cents, format_money, split, to_decimal
 from trainer.engine.odds import OddsEntry, table_odds
 from trainer.engine.procedures import DealMethod, DealStep, Step, one_by_one
 from trainer.engine.rules import GameRules, PayTable
 from trainer.engine.scenario import (
+    amount_at,
     cards_of,
     check_keys,
     flag_of,
@@ -479,11 +480,11 @@ def _with_rake(rules: GameRules, data: Mapping[str, Any]) -> GameRules:
     percent = raw.get("percent", house.rake_percent)
     if isinstance(percent, bool) or not isinstance(percent, int | Decimal) or percent < 0:
         raise ScenarioError(f"The rake percent must be a number from 0 to 10, not {percent!r}.")
-    cap = to_cents(raw["cap"], what="the rake cap") if "cap" in raw else house.rake_cap
+    cap = amount_at(raw["cap"], "'rake.cap'", "the rake cap") if "cap" in raw else house.rake_cap
     return rules.with_house(dataclasses.replace(house, rake_percent=Decimal(percent), rake_cap=cap))
 
 
-def _seat(raw: Mapping[str, Any]) -> SeatPosition:
+def _seat(raw: Mapping[str, Any], at: str) -> SeatPosition:
     check_keys(raw, _SEAT_KEYS, "a seat")
     number = raw.get("seat")
     if isinstance(number, bool) or not isinstance(number, int):
@@ -491,10 +492,10 @@ def _seat(raw: Mapping[str, Any]) -> SeatPosition:
     return SeatPosition(
         seat=number,
         player=cards_of(raw, "cards", f"seat {number}'s 3 cards") or (),
-        bets=wagers_of(raw, "bets", "wager"),
-        pot=wagers_of(raw, "pot", "pot wager"),
+        bets=wagers_of(raw, "bets", "wager", at=at),
+        pot=wagers_of(raw, "pot", "pot wager", at=at),
         surrender=bool(flag_of(raw, "surrender")),
-        tips=wagers_of(raw, "tips", "tip bet"),
+        tips=wagers_of(raw, "tips", "tip bet", at=at),
     )
 
 
@@ -514,7 +515,9 @@ def settle_position(rules: GameRules, data: Mapping[str, Any]) -> dict[str, Any]
         raw_seats = data["seats"]
         if not isinstance(raw_seats, list):
             raise ScenarioError("'seats' must be a list of seats.")
-        seats = [_seat(mapping_of(s, "A seat")) for s in raw_seats]
+        seats = [
+            _seat(mapping_of(s, "A seat"), f"seats[{n}]") for n, s in enumerate(raw_seats, start=1)
+        ]
         return table_data(
             settle_three_five_seven_table(
                 rules, seats=seats, community=community, schedules=_scenario_schedules(data)

@@ -17,10 +17,12 @@ from trainer.engine.money import Cents
 from trainer.engine.odds import OddsEntry
 from trainer.words import QT_TRANSLATE_NOOP
 
+_BLACKJACK_RULES = QT_TRANSLATE_NOOP("registry", "the rules of blackjack")
+
 
 def blackjack_rules_of(rules: AnyRules) -> BlackjackRules:
     """Blackjack's rules; :class:`RulesError` for another game's."""
-    return rules_of_kind(rules, BlackjackRules, "blackjack")
+    return rules_of_kind(rules, BlackjackRules, _BLACKJACK_RULES)
 
 
 def _settle(rules: AnyRules, data: Mapping[str, Any]) -> dict[str, Any]:

@@ -67,13 +67,13 @@ def _seat(raw: Any, n: int) -> Seat:
         raise ScenarioError(f"Seat {number} needs a list of 'hands'.")
     return Seat(
         seat=number,
-        hands=tuple(_hand(h, number, k) for k, h in enumerate(hands, start=1)),
-        insurance=money_of(data, "insurance", f"seat {number}'s insurance"),
+        hands=tuple(_hand(h, number, k, f"seats[{n}].hands[{k}]") for k, h in enumerate(hands, 1)),
+        insurance=money_of(data, "insurance", f"seat {number}'s insurance", at=f"seats[{n}]"),
         even_money=bool(flag_of(data, "even_money")),
     )
 
 
-def _hand(raw: Any, seat: int, k: int) -> Hand:
+def _hand(raw: Any, seat: int, k: int, at: str) -> Hand:
     data = mapping_of(raw, f"Seat {seat}'s hand {k}")
     check_keys(data, _HAND_KEYS, "a blackjack hand")
     cards = cards_of(data, "cards", f"seat {seat}'s cards")
@@ -82,7 +82,7 @@ def _hand(raw: Any, seat: int, k: int) -> Hand:
         raise ScenarioError(f"Seat {seat}'s hand {k} has no 'wager'.")
     return Hand(
         cards=cards,
-        wager=money_of(data, "wager", f"seat {seat}'s wager"),
+        wager=money_of(data, "wager", f"seat {seat}'s wager", at=at),
         doubled=bool(flag_of(data, "doubled")),
         split=bool(flag_of(data, "split")),
         surrendered=bool(flag_of(data, "surrendered")),

@@ -21,9 +21,12 @@ NOTE = "Counted exactly: each pocket of the wheel equally likely."
 PRISON_NOTE = " En prison is counted as one more spin: the bet returned if it wins, lost otherwise."
 
 
+_ROULETTE_RULES = QT_TRANSLATE_NOOP("registry", "the rules of roulette")
+
+
 def roulette_rules_of(rules: AnyRules) -> RouletteRules:
     """Roulette's rules; :class:`RulesError` for another game's."""
-    return rules_of_kind(rules, RouletteRules, "roulette")
+    return rules_of_kind(rules, RouletteRules, _ROULETTE_RULES)
 
 
 def _settle(rules: AnyRules, data: Mapping[str, Any]) -> dict[str, Any]:

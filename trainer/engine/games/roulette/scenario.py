@@ -66,7 +66,7 @@ def _bet(rules: RouletteRules, wheel: Wheel, raw: Any, n: int) -> Bet:
         raise ScenarioError(f"Bet {n}'s 'numbers' must be a list, like [\"17\"].")
     if "amount" not in data:
         raise ScenarioError(f"Bet {n} has no 'amount'.")
-    amount = money_of(data, "amount", f"bet {n}'s amount")
+    amount = money_of(data, "amount", f"bet {n}'s amount", at=f"bets[{n}]")
     return make_bet(rules, wheel, seat, kind, numbers, amount)
 
 

@@ -8,7 +8,7 @@ from enum import StrEnum
 
 from trainer.engine.errors import RulesError
 from trainer.engine.money import Cents, format_money
-from trainer.words import QT_TRANSLATE_NOOP, say
+from trainer.words import QT_TRANSLATE_NOOP, Said
 
 GAME_ID = "three-five-seven-home"
 """The game's id in rules files, scenarios, drills and the progress store."""
@@ -81,22 +81,22 @@ class HomeOptions:
     def fault(self) -> tuple[str, str] | None:
         """The first option that cannot be played, as (option, sentence); None if none."""
         if not 2 <= self.min_players <= self.max_players <= 7:
-            return "min_players", say(_PLAYERS, low=self.min_players, high=self.max_players)
+            return "min_players", Said(_PLAYERS, low=self.min_players, high=self.max_players)
         if self.marks_to_win < 1:
-            return "marks_to_win", say(_MARKS)
+            return "marks_to_win", Said(_MARKS)
         if self.split_unit < 1:
-            return "split_unit", say(_SPLIT_UNIT)
+            return "split_unit", Said(_SPLIT_UNIT)
         if self.ante_cap is not None and self.ante_cap < self.ante:
-            return "ante_cap", say(
+            return "ante_cap", Said(
                 _ANTE_CAP, cap=format_money(self.ante_cap), ante=format_money(self.ante)
             )
         if self.variant is Variant.STRIKES:
             if self.burn or self.burn_step:
-                return "burn", say(_NO_BURNS)
+                return "burn", Said(_NO_BURNS)
             if self.no_one_in_pays_pot:
-                return "no_one_in_pays_pot", say(_NOBODY_IN)
+                return "no_one_in_pays_pot", Said(_NOBODY_IN)
         elif self.strike_pays_pot:
-            return "strike_pays_pot", say(_NO_STRIKES)
+            return "strike_pays_pot", Said(_NO_STRIKES)
         return None
 
 

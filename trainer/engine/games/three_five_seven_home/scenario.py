@@ -26,7 +26,8 @@ from trainer.engine.games.three_five_seven_home.settlement import (
     RoundResult,
     settle_round,
 )
-from trainer.engine.money import Cents, to_cents, to_decimal
+from trainer.engine.money import Cents, to_decimal
+from trainer.engine.scenario import amount_at
 
 _SCENARIO_KEYS = {"game", "variant", "round", "burn", "pot", "players", "options"}
 _PLAYER_KEYS = {"name", "cards", "in", "second_in", "marks"}
@@ -102,7 +103,7 @@ def _scenario_options(rules: HomeRules, variant: Variant, raw: Any) -> HomeOptio
                 raise ScenarioError(f"The option '{key}' must be a whole number, not {value!r}.")
             changes[key] = value
         else:
-            changes[key] = to_cents(value, what=f"the option '{key}'")
+            changes[key] = amount_at(value, f"'options.{key}'", f"the option '{key}'")
     options = dataclasses.replace(options, **changes)
     fault = options.fault()
     if fault is not None:
@@ -192,13 +193,13 @@ def read_round_scenario(rules: HomeRules, data: Mapping[str, Any]) -> RoundScena
     options = _scenario_options(rules, variant, data.get("options"))
     if "pot" not in data:
         raise ScenarioError("The scenario has no 'pot' (the pot before the round).")
-    pot = to_cents(data["pot"], what="the pot")
+    pot = amount_at(data["pot"], "'pot'", "the pot")
     if variant is Variant.BURNS:
         if "burn" not in data:
             raise ScenarioError("A burns round needs its 'burn' (the amount of one burn).")
-        burn = to_cents(data["burn"], what="the burn")
+        burn = amount_at(data["burn"], "'burn'", "the burn")
     else:
-        burn = to_cents(data["burn"], what="the burn") if "burn" in data else 0
+        burn = amount_at(data["burn"], "'burn'", "the burn") if "burn" in data else 0
     players = _scenario_players(data.get("players"), int(round_size))
     return RoundScenario(options, tuple(players), int(round_size), pot, burn)
 

@@ -126,7 +126,6 @@ def run_window(
 def _site_refused(exc: Exception) -> None:
     # A broken station setting must not keep trainees from drilling offline.
     from trainer.ui.dialogs import show_error  # here and below: on first use (issue 28)
-
     from trainer.ui.translation import arg
 
     message = arg(

@@ -200,3 +200,21 @@ def json_numbers(data: Any) -> Any:
     if isinstance(data, list):
         return [json_numbers(v) for v in data]
     return data
+
+
+def started_window(child: str, data: Path, **environ: str) -> dict[str, Any]:
+    """What *child*, a fresh interpreter running ``run_window`` on *data* (with *environ*
+    set), printed last."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", **environ}
+    env.pop("DEALER_TRAINER_SITE", None)
+    done = subprocess.run(
+        [sys.executable, "-c", child, str(data)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=300,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    out: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
+    return out

@@ -5,11 +5,7 @@ one plain sentence."""
 
 from __future__ import annotations
 
-import json
-import os
 import sqlite3
-import subprocess
-import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -18,6 +14,7 @@ import pytest
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QApplication
 
+from tests.forker import started_window
 from trainer.progress import ProgressStore, StoreBusyError
 from trainer.progress.glance import FILE_NAME, Glance, glance_at
 from trainer.ui.main_window import MainWindow
@@ -234,18 +231,7 @@ def test_the_first_start_after_a_crash_is_checked_before_anything_is_written(
     from trainer.progress import upkeep
 
     upkeep.ask_for_check(folder)
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    env.pop("DEALER_TRAINER_SITE", None)
-    done = subprocess.run(
-        [sys.executable, "-c", _CHILD, str(folder)],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=300,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr
-    out = json.loads(done.stdout.strip().splitlines()[-1])
+    out = started_window(_CHILD, folder)
     assert out == {
         "status": 0,
         "open at paint": False,

@@ -7,18 +7,16 @@ is up."""
 
 from __future__ import annotations
 
-import json
-import os
 import subprocess
 import sys
 from collections import Counter
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 
+from tests.forker import started_window
 from trainer.progress import ProgressStore
 from trainer.ui.layouts import scrolling
 from trainer.ui.main_window import MainWindow
@@ -46,26 +44,8 @@ print(json.dumps({"status": status, "loaded": seen}))
 """
 
 
-def _started(child: str, data: Path, **environ: str) -> dict[str, Any]:
-    """What *child*, a fresh interpreter running ``run_window`` on *data* (with *environ*
-    set), printed last."""
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", **environ}
-    env.pop("DEALER_TRAINER_SITE", None)
-    done = subprocess.run(
-        [sys.executable, "-c", child, str(data)],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=300,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr
-    out: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
-    return out
-
-
 def test_the_window_starts_without_the_site_driver_reports_or_charts(tmp_path: Path) -> None:
-    out = _started(_CHILD, tmp_path / "data")
+    out = started_window(_CHILD, tmp_path / "data")
     assert out["status"] == 0
     assert out["loaded"] == [], f"the start loaded {out['loaded']}"
 
@@ -122,7 +102,7 @@ def test_the_first_screen_shows_before_every_qt_class_is_set_up(tmp_path: Path) 
     # start did it. The sign-in screen paints first; Enter and the wheel follow the rules
     # (trainer.ui.layouts.InputGuard) from the loop's next turn on. The window is in the
     # Fusion style whatever the desktop's (made in it rather than set to it, issue 28).
-    out = _started(_GUARD_CHILD, tmp_path / "data", QT_STYLE_OVERRIDE="Windows")
+    out = started_window(_GUARD_CHILD, tmp_path / "data", QT_STYLE_OVERRIDE="Windows")
     assert out == {
         "status": 0,
         "first paint": False,
@@ -179,8 +159,8 @@ def test_the_start_imports_its_qt_free_modules_before_qt(tmp_path: Path) -> None
     # imported; the modules of the Qt-free layers that the start uses up to the sign-in's
     # first paint (the store's open, the station's language, its site) are imported with
     # the store, before Qt (trainer.app), and only the window's own modules after it.
-    _started(_BEFORE_QT_CHILD, tmp_path / "data")  # the first start makes the store
-    assert _started(_BEFORE_QT_CHILD, tmp_path / "data") == {"after qt": []}
+    started_window(_BEFORE_QT_CHILD, tmp_path / "data")  # the first start makes the store
+    assert started_window(_BEFORE_QT_CHILD, tmp_path / "data") == {"after qt": []}
 
 
 _STORE_CHILD = r"""
@@ -238,8 +218,8 @@ def test_the_sign_in_shows_before_the_stores_answer_path_imports_and_exams(
     # Issue 28: the store opens with what opening and signing in need; each other part
     # (and its modules) is built the first time it is used. Looked at on the sign-in's
     # first paint, before the day's upkeep runs on its worker.
-    _started(_STORE_CHILD, tmp_path / "data")  # the first start makes the store
-    out = _started(_STORE_CHILD, tmp_path / "data")
+    started_window(_STORE_CHILD, tmp_path / "data")  # the first start makes the store
+    out = started_window(_STORE_CHILD, tmp_path / "data")
     assert out == {"status": 0, "loaded": [], "opened": [True]}
 
 

@@ -88,6 +88,13 @@ def run_window(
     try:
         site_url = configured_site(folder, site)
     except TrainerError as exc:  # a SiteError: the station's site setting is not a line
+        from trainer.progress.languages import station_language
+        from trainer.ui.language import apply_language
+        from trainer.words import Choice
+
+        # Said in the station's language, as on the full open's path (the window applies
+        # it again); only here, so that a start with a sound setting pays nothing for it.
+        apply_language(Choice(station_language(glance.settings, language)))
         site_url = None
         _site_refused(exc)
 

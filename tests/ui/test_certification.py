@@ -19,6 +19,7 @@ from trainer.ui.console.tabletest import TableTestDialog
 from trainer.ui.main_window import MainWindow
 from trainer.ui.reports import export_csv, trainee_report_pdf
 from trainer.ui.reports.certification_csv import TABLE_TEST_COLUMNS
+from trainer.ui.reports.text import day_text
 from trainer.ui.worker import wait_for_background
 
 from .test_reports import pdf_text, read_csv
@@ -285,7 +286,10 @@ def test_the_trainee_report_and_the_csv_exports_carry_the_rubric_and_levels(
     assert "Certification levels (as of today)" in text
     assert "Level 3 of 3: Table test passed" in text and "No level yet (of 3)" in text
     assert "Table tests scored on the rubric" in text
-    assert "Three Card Poker table test of 2 Dec 2026: 88%, passed (pass mark 75%)" in text
+    # The day the test was scored, as the report prints it (not the day this test was written).
+    (scored,) = store.trainee_table_tests(ann.id)
+    day = day_text(scored.scored_at.astimezone(store.now().tzinfo).date(), short=True)
+    assert f"Three Card Poker table test of {day}: 88%, passed (pass mark 75%)" in text
     assert "Shuffle\n20%\n5 of 5" in text and "Game protection\n15%\n4 of 5" in text
     tests_csv = tmp_path / "table-tests.csv"
     assert export_csv(store, tests_csv, "table-tests") == 5

@@ -14,12 +14,14 @@
    the 500th answer to the last (goal: under 10 MiB over a 10,000-answer soak:
    ``--answers 10500 --family three-card-poker/rulings``).
 
-Runs offscreen (QT_QPA_PLATFORM=offscreen) unless a display is set.
+Runs offscreen (QT_QPA_PLATFORM=offscreen) unless a display is set; with ``--size`` on no
+display, on an offscreen screen of that size (the default offscreen screen is 800x600).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import statistics
 import subprocess
@@ -139,6 +141,14 @@ def verdict_latency(
 ) -> None:
     """Answer *answers* questions of each game's practice drill (or of one family) in the
     real window, timing each from the answer submitted to its verdict painted."""
+    if size and "QT_QPA_PLATFORM" not in os.environ and not os.environ.get("DISPLAY"):
+        # The offscreen screen is 800x600 unless told otherwise, and a window never grows
+        # past its screen: a screen of the asked size, so the window is that size.
+        width, height = (int(n) for n in size.split("x"))
+        shape = {"name": "bench", "x": 0, "y": 0, "width": width, "height": height}
+        config = Path(tempfile.mkdtemp(prefix="dealer-trainer-bench-")) / "screen.json"
+        config.write_text(json.dumps({"screens": [shape]}))
+        os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={config}"
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     sys.path.insert(0, str(ROOT))
     from PySide6.QtCore import QEvent, QEventLoop, QObject, QTimer
@@ -155,6 +165,8 @@ def verdict_latency(
         if size:
             window.resize(*(int(n) for n in size.split("x")))
         window.show()
+        if size:
+            print(f"window: {window.width()}x{window.height()} (asked {size})")
         window.show_home(store.add_trainee("Bench"))
         page = window.drill_page
         runs = [(family.split("/")[0], family)] if family else [(g, None) for g in games]

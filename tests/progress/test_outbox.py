@@ -306,10 +306,10 @@ def test_a_pull_and_an_import_write_their_answers_in_bulk_the_one_way(
     one_way = rollups.written_in_bulk
 
     @contextlib.contextmanager
-    def counted(conn: sqlite3.Connection) -> Iterator[int]:
-        with one_way(conn) as last:
-            entered.append(last)
-            yield last
+    def counted(conn: sqlite3.Connection) -> Iterator[rollups.BulkWrite]:
+        with one_way(conn) as bulk:
+            entered.append(bulk.last)
+            yield bulk
 
     monkeypatch.setattr(rollups, "written_in_bulk", counted)
     assert store.outbox.add_pulled(trainee.id, _pulled(store, trainee, 1, 40), {}, 1) == 40

@@ -62,6 +62,11 @@ class _AttemptValues(NamedTuple):
     damaged copy of this store or kept in its pending file)."""
 
 
+AT: Final = {name: i for i, name in enumerate(_AttemptValues._fields)}
+"""Where each column of ``attempts`` sits in a row as the store writes it (a pull's rows,
+held in memory, are counted into the rollups by these)."""
+
+
 # An attempt already stored (a retry, a re-import) is skipped, and only for its id:
 # every other constraint still refuses a bad row loudly.
 _INSERT_ATTEMPT: Final = (

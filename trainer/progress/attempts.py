@@ -601,13 +601,17 @@ class Attempts:
         answers (:func:`~trainer.progress.rollups.written_in_bulk`), then decide the
         mastery and fold the drill states they move; returns how many were new."""
         db = self._db
-        with rollups.written_in_bulk(conn) as before:
+        with rollups.written_in_bulk(conn) as bulk:
             written = conn.executemany(_INSERT_ATTEMPT, rows).rowcount
+            if written == len(rows):
+                # Every one was new (a first pull): SQLite gave them the seqs after the last
+                # in their order, so what the rollups, the days' practice, the mastery and
+                # the drill states need is at hand, not read back (twenty thousand answers
+                # read back cost as much as folding a tenth of them).
+                bulk.held = rows
+        before = bulk.last
         new: list[tuple[int, int, int, int, int, int, int]]
-        if written == len(rows):
-            # Every one was new (a first pull): SQLite gave them the seqs after the last
-            # in their order, so what the mastery and the drill states need is at hand
-            # (reading twenty thousand back costs as much as folding a tenth of them).
+        if bulk.held is not None:
             new = list(
                 zip(
                     *(map(itemgetter(i), rows) for i in (3, 4, 5)),

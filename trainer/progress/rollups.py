@@ -14,10 +14,15 @@ from __future__ import annotations
 
 import contextlib
 import sqlite3
-from collections.abc import Iterator, Mapping
-from typing import Final
+from collections import Counter
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from itertools import groupby
+from operator import add, itemgetter
+from typing import Any, Final
 
 from trainer.progress import states, stats
+from trainer.progress.attempt_rows import AT
 from trainer.progress.days import LAST_DAY
 from trainer.progress.schema import HIST_COLUMNS, triggers_aside
 from trainer.progress.settings import HouseSettings
@@ -169,26 +174,86 @@ _PER_ANSWER: Final = ("attempts_rollup", "attempts_practice")
 """The triggers that keep, answer by answer, what :func:`written_in_bulk` adds at once."""
 
 
+@dataclass(slots=True)
+class BulkWrite:
+    """A block of answers written in bulk (:func:`written_in_bulk`): where it starts, and
+    the answers it wrote when the block holds them all in memory."""
+
+    last: int
+    """The last answer's seq before the block: its answers are those past it."""
+    held: Sequence[Sequence[Any]] | None = None
+    """Every answer the block wrote, in the order written, each the values of
+    ``attempts``' columns as the store writes them (:data:`~trainer.progress.attempt_rows.AT`),
+    when the block knows them all (a first pull: every row it gave was new). What they
+    bring is then counted from these rather than read again from the file; left
+    ``None``, the answers past :attr:`last` are read back."""
+
+
+_HELD_KEYS: Final = (("skill", _SKILL_KEY, True), ("family", _FAMILY_KEY, False))
+
+
+def _count_held(conn: sqlite3.Connection, rows: Sequence[Sequence[Any]]) -> None:
+    """The two temporary tables :data:`_PAST` makes, counted from *rows* in memory: per
+    ``day_skill`` and ``day_family`` row, the answers, the fully right ones, the credit and
+    (per skill) each response-time bucket's count, as its ``GROUP BY`` would.
+
+    Counted by runs of one key (a pull's answers come in time order, so a day's are
+    together), each run's figures taken from slices of the columns; a key met again in a
+    later run is added up. A count per answer in Python costs as much as reading the
+    answers back."""
+    credits = list(map(itemgetter(AT["credit"]), rows))
+    buckets = list(map(itemgetter(AT["rt_bucket"]), rows))
+    for kind, names, with_hist in _HELD_KEYS:
+        columns = names.split(", ")
+        counted: dict[tuple[int, ...], list[int]] = {}
+        start = 0
+        for key, run in groupby(rows, itemgetter(*(AT[c] for c in columns))):
+            end = start + len(list(run))
+            part = credits[start:end]
+            figures = [end - start, part.count(1000), sum(part)]
+            if with_hist:
+                times = Counter(buckets[start:end])
+                figures += [times[b] for b in range(len(HIST_COLUMNS))]
+            held = counted.get(key)
+            counted[key] = figures if held is None else list(map(add, held, figures))
+            start = end
+        named = [*columns, "n", "correct", "credit", *(HIST_COLUMNS if with_hist else ())]
+        conn.execute(f"CREATE TEMP TABLE added_{kind} ({', '.join(named)})")
+        conn.executemany(
+            f"INSERT INTO temp.added_{kind} VALUES ({', '.join('?' * len(named))})",
+            [(*key, *figures) for key, figures in counted.items()],
+        )
+
+
 @contextlib.contextmanager
-def written_in_bulk(conn: sqlite3.Connection) -> Iterator[int]:
+def written_in_bulk(conn: sqlite3.Connection) -> Iterator[BulkWrite]:
     """Inside the caller's transaction, answers written in the block (an import, a
     trainee's answers pulled from the school's site) leave the per-answer triggers aside:
     they are dropped, and made again as they were when the block ends, when the answers
-    past the last before (the seq given to the block) are added at once to the per-day
+    past the last before (:attr:`BulkWrite.last`) are added at once to the per-day
     rollups and the class's (active trainees), the days' practice and the open misses,
-    once per day and key, read by their seqs (the cost does not grow with the history).
+    once per day and key: counted from the answers the block holds in memory
+    (:attr:`BulkWrite.held`), else read by their seqs (either way the cost does not grow
+    with the history).
 
     If the block raises, nothing is made again here: the caller's transaction rolls back,
     triggers and all, as a kill does. Dropping them costs less than a flag they would
     obey: a ``WHEN`` reading it before every answer costs half an import's inserts."""
     last = int(conn.execute("SELECT coalesce(max(seq), 0) FROM attempts").fetchone()[0])
+    bulk = BulkWrite(last)
     with triggers_aside(conn, *_PER_ANSWER):
-        yield last
-    for statement in _PAST:
-        conn.execute(statement, (last,))
+        yield bulk
+    if bulk.held is None:
+        for statement in _PAST:
+            conn.execute(statement, (last,))
+    else:
+        _count_held(conn, bulk.held)
     for statement in _ADD_PAST:
         conn.execute(statement)
-    states.add_practice_past(conn, last)
+    if bulk.held is None:
+        states.add_practice_past(conn, last)
+    else:
+        states.add_practice_held(conn, last, bulk.held)
 
 
 def rebuild_trainee(conn: sqlite3.Connection, trainee_id: int, *, active: bool) -> None:

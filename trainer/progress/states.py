@@ -29,8 +29,11 @@ import contextlib
 import dataclasses
 import sqlite3
 from collections.abc import Iterable, Mapping, Sequence
+from itertools import groupby
+from operator import itemgetter
 from typing import Any, Final
 
+from trainer.progress.attempt_rows import AT
 from trainer.progress.settings import HouseSettings
 from trainer.progress.spacing import FamilyState, advance, fold
 
@@ -486,6 +489,11 @@ _ADD_PRACTICE: Final = (
     "credit < 1000 AND mode != 2 AS missed FROM attempts NOT INDEXED WHERE seq > ? "
     f"GROUP BY {_QUESTION}",
 )
+_PRACTICE_ADDED: Final = (
+    "INSERT INTO day_practice (trainee_id, day, n, response_ms) VALUES (?, ?, ?, ?) "
+    "ON CONFLICT (trainee_id, day) DO UPDATE SET n = n + excluded.n, "
+    "response_ms = response_ms + excluded.response_ms"
+)
 _ADD_MISSES: Final = (
     f"DELETE FROM open_misses WHERE ({_QUESTION}) IN "
     f"(SELECT {_QUESTION} FROM temp.added_latest WHERE NOT missed)",
@@ -505,6 +513,50 @@ def add_practice_past(conn: sqlite3.Connection, seq: int) -> None:
         conn.execute(statement, (seq,))
     for statement in _ADD_MISSES:
         conn.execute(statement)
+
+
+_PRACTICE_KEY_AT: Final = itemgetter(AT["trainee_id"], AT["day"])
+_QUESTION_AT: Final = itemgetter(*(AT[c] for c in _QUESTION.split(", ")))
+
+
+def add_practice_held(conn: sqlite3.Connection, seq: int, rows: Sequence[Sequence[Any]]) -> None:
+    """:func:`add_practice_past` for attempts the caller holds in memory (*rows*: every
+    attempt past *seq*, each the values of ``attempts``' columns as the store writes them,
+    ``attempt_rows.AT``, the first numbered *seq* + 1 and so on): the days' practice
+    counted from them by runs of a day, not read back. When none of their trainees has an
+    open miss (a first pull to this station), each question's latest opens one if it is
+    a miss, and nothing is read back either; otherwise the misses are decided from the
+    file as there (a ``GROUP BY`` in SQLite costs less than settling twenty thousand
+    questions one by one)."""
+    spent = list(map(itemgetter(AT["response_ms"]), rows))
+    days: dict[tuple[int, int], tuple[int, int]] = {}
+    start = 0
+    for key, run in groupby(rows, _PRACTICE_KEY_AT):  # a day's answers come together
+        end = start + len(list(run))
+        n, ms = days.get(key, (0, 0))
+        days[key] = n + end - start, ms + sum(spent[start:end])
+        start = end
+    conn.executemany(_PRACTICE_ADDED, [(*key, n, ms) for key, (n, ms) in days.items()])
+    trainees = sorted({trainee for trainee, _ in days})
+    marks = ", ".join("?" * len(trainees))
+    if conn.execute(
+        f"SELECT 1 FROM open_misses WHERE trainee_id IN ({marks}) LIMIT 1", trainees
+    ).fetchone():
+        conn.execute(_ADD_PRACTICE[1], (seq,))
+        for statement in _ADD_MISSES:
+            conn.execute(statement)
+    else:
+        # Nothing to settle: each question's latest (the last written: a later one
+        # replaces it in the dict), when a miss outside an exam (mode 2), opens one.
+        latest = dict(zip(map(_QUESTION_AT, rows), range(len(rows)), strict=True))
+        conn.executemany(
+            f"INSERT INTO open_misses ({_QUESTION}, attempt_seq, ts) VALUES (?, ?, ?, ?, ?, ?)",
+            [
+                (*question, seq + 1 + i, rows[i][AT["ts"]])
+                for question, i in latest.items()
+                if rows[i][AT["credit"]] < 1000 and rows[i][AT["mode"]] != 2
+            ],
+        )
 
 
 def create_v7(conn: sqlite3.Connection) -> None:

@@ -27,6 +27,7 @@ import uuid
 from collections import deque
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from datetime import date
+from itertools import repeat
 from operator import itemgetter
 from pathlib import Path
 from typing import Any
@@ -542,48 +543,8 @@ class Attempts:
         db = self._db
         with db.transaction() as conn:
             trainee = trainee_by_id(conn, trainee_id)
-            # Labels looked up once per name, and each row a plain tuple in the order of
-            # _AttemptValues' fields: at twenty thousand rows, keyword NamedTuples and a
-            # lookup per field cost as much as the insert.
-            labels = {
-                (kind, name): db.label(conn, kind, name)
-                for kind, names in (
-                    ("game", {f.game for f in facts}),
-                    ("skill", {f.skill for f in facts}),
-                    ("family", {f.family for f in facts}),
-                    ("station", {station_of.get(f.id, "the site") for f in facts}),
-                )
-                for name in names
-            }
-            modes = {mode: MODES.index(mode) for mode in {f.mode for f in facts}}
-            tid = trainee.id
-            ids = _uuids_from_text([f.id for f in facts])
-            rows = [
-                (
-                    answer_id,
-                    tid,
-                    None if f.session_id is None else _uuid_from_text(f.session_id),
-                    labels["game", f.game],
-                    labels["skill", f.skill],
-                    labels["family", f.family],
-                    f.difficulty,
-                    f.seed,
-                    f.params,
-                    f.answer,
-                    f.expected,
-                    f.credit,
-                    f.response_ms,
-                    bucket_of(f.response_ms),
-                    modes[f.mode],
-                    f.ts,
-                    f.day,
-                    labels["station", station_of.get(f.id, "the site")],
-                    None,  # station_seq: the site has it already
-                    None,  # import_id: it came from the site, not by an import
-                )
-                for f, answer_id in zip(facts, ids, strict=True)
-            ]
-            added = self._write_bulk(conn, tid, rows) if rows else 0
+            rows = _pulled_rows(conn, db, trainee.id, facts, station_of)
+            added = self._write_bulk(conn, trainee.id, rows) if rows else 0
             placed = True if with_them is None else with_them(conn)
             if placed:
                 conn.execute(
@@ -696,6 +657,62 @@ class Attempts:
                     db.label_names,
                 )
         return removed
+
+
+def _pulled_rows(
+    conn: sqlite3.Connection,
+    db: Database,
+    trainee_id: int,
+    facts: Sequence[AttemptFact],
+    station_of: Mapping[str, str],
+) -> list[tuple[Any, ...]]:
+    """The rows of ``attempts`` for *facts* pulled from the site, each a plain tuple in the
+    order of ``_AttemptValues``' fields. Made column by column (the facts transposed, each
+    label looked up once per name, the columns zipped back), not a tuple built in Python
+    per answer: at twenty thousand answers, that cost half as much as the insert."""
+    if not facts:
+        return []
+    (texts, _, _, sessions, games, skills, families, difficulties, seeds, params, answers,
+     expected, credits, times, modes, moments, days) = zip(*facts, strict=True)  # fmt: skip
+    # Where each was answered, when the site said (else "the site" for them all).
+    stations = list(map(station_of.get, texts, repeat("the site"))) if station_of else None
+    labelled = {
+        kind: {name: db.label(conn, kind, name) for name in set(column)}
+        for kind, column in (
+            ("game", games),
+            ("skill", skills),
+            ("family", families),
+            ("station", stations or ("the site",)),
+        )
+    }
+    mode_numbers = {mode: MODES.index(mode) for mode in set(modes)}
+    return list(
+        zip(
+            _uuids_from_text(texts),
+            repeat(trainee_id),
+            [None if s is None else _uuid_from_text(s) for s in sessions],
+            map(labelled["game"].__getitem__, games),
+            map(labelled["skill"].__getitem__, skills),
+            map(labelled["family"].__getitem__, families),
+            difficulties,
+            seeds,
+            params,
+            answers,
+            expected,
+            credits,
+            times,
+            map(bucket_of, times),
+            map(mode_numbers.__getitem__, modes),
+            moments,
+            days,
+            repeat(labelled["station"]["the site"])
+            if stations is None
+            else map(labelled["station"].__getitem__, stations),
+            repeat(None),  # station_seq: the site has it already
+            repeat(None),  # import_id: it came from the site, not by an import
+            strict=False,  # the repeats are endless; every other column has a value per fact
+        )
+    )
 
 
 def _uuids_from_text(texts: Sequence[str]) -> list[bytes]:

@@ -22,7 +22,6 @@ and one stored with *different* content is a conflict, reported by id and never 
 from __future__ import annotations
 
 import contextlib
-import gc
 import os
 import sqlite3
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -30,7 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
-from trainer.progress import backups, pending, rollups, states
+from trainer.progress import backups, collector, pending, rollups, states
 from trainer.progress import store_words as said
 from trainer.progress.attempt_rows import (
     _SELECT_ATTEMPTS,
@@ -195,7 +194,7 @@ class Imports:
         seen: dict[bytes, _Prepared] = {}
         db, attempts = self._db, self._attempts
         seal, accepted = "ours", None
-        with _collector_paused(), db.transaction() as conn:
+        with collector.paused(), db.transaction() as conn:
             chunk: list[_Prepared] = []
             import_id = None
             if origin is not None:
@@ -454,22 +453,6 @@ class Imports:
                 saved = said.PENDING_SAVED_ONE if result.added == 1 else said.PENDING_SAVED_MANY
                 told.append(say(saved, count=result.added, file=path.name))
         return told
-
-
-@contextlib.contextmanager
-def _collector_paused() -> Iterator[None]:
-    """Python's cycle collector held off for the block, as it was after it. An import
-    makes a few objects per answer while it holds the whole file read (a JSON export's
-    hundred thousand records): the collector's passes over them were 7-8% of an import of
-    50,000 answers (more, the more answers), and found next to nothing (such an import
-    leaves six objects in cycles). Reference counting frees all the rest as before."""
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was:
-            gc.enable()
 
 
 def _rows_past(source: sqlite3.Connection, above_seq: int) -> Iterator[Sequence[object]]:

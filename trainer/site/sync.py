@@ -33,6 +33,7 @@ from dataclasses import dataclass, field, replace
 from typing import Final
 
 from trainer import __version__
+from trainer.progress import collector
 from trainer.progress.outbox import DirtyRecord, OutboxItem
 from trainer.progress.store import ProgressStore
 from trainer.site import site_words as said
@@ -438,21 +439,24 @@ class TraineePull:
 
 def _pull_one(conn: Connection, store: ProgressStore, trainee_id: int) -> int:
     me = store.outbox.state().get("station_id")
-    found = pull_trainee(
-        conn,
-        store.outbox.trainee_uid(trainee_id),
-        after=store.outbox.pull_cursor(trainee_id),
-        not_station=None if me is None else int(me),
-    )
-    # Answers, sittings, sign-offs and the cursor: one transaction, all or nothing.
-    return store.outbox.add_pulled(
-        trainee_id,
-        found.attempts,
-        found.station_of,
-        found.cursor,
-        found.sittings,
-        found.sign_offs,
-    )
+    # Twenty thousand answers' facts and rows, made and dropped: the cycle collector's
+    # passes over every object of the process would find none of them in a cycle.
+    with collector.paused():
+        found = pull_trainee(
+            conn,
+            store.outbox.trainee_uid(trainee_id),
+            after=store.outbox.pull_cursor(trainee_id),
+            not_station=None if me is None else int(me),
+        )
+        # Answers, sittings, sign-offs and the cursor: one transaction, all or nothing.
+        return store.outbox.add_pulled(
+            trainee_id,
+            found.attempts,
+            found.station_of,
+            found.cursor,
+            found.sittings,
+            found.sign_offs,
+        )
 
 
 def pull_trainee_facts(store: ProgressStore, url: str, trainee_id: int) -> TraineePull:

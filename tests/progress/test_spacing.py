@@ -257,3 +257,29 @@ def test_a_card_no_answer_makes_is_reviewed_as_the_fsrs_package_reviews_it(
         assert spacing.fold(state, [(credit, ms, at)], TARGET) == _package_advance(
             state, credit, ms, at
         )
+
+
+@given(
+    stability=st.one_of(
+        st.floats(0.0001, 40_000, allow_nan=False), st.sampled_from([0.001, 0.01, 1.0])
+    ),
+    difficulty=st.one_of(st.floats(0.5, 10.5, allow_nan=False), st.sampled_from([1.0, 10.0])),
+    rating=st.integers(1, 4),
+    gap=st.integers(0, DAY_MS - 1),
+    step=st.sampled_from([None, 0, 2]),
+)
+@settings(max_examples=400, deadline=None)
+def test_a_review_card_reviewed_again_the_same_day_inline_is_the_full_review_bit_for_bit(
+    stability: float, difficulty: float, rating: int, gap: int, step: int | None
+) -> None:
+    """Issue 28: the fold's inline review of a review card answered again within the day
+    (most of a drilled family's answers) gives the very floats of the full review, the
+    clamps at their edges included (the least stability, difficulty 1 and 10, one day
+    and the longest interval); any other card goes through the full review."""
+    reviews = spacing._reviews()
+    card = (FSRS_REVIEW, step, stability, difficulty, T0)
+    inline = reviews.review_in_place(card, T0, rating, T0 + gap)
+    full = reviews.review(card, T0, rating, T0 + gap)
+    assert repr(inline) == repr(full)
+    later = reviews.review_in_place(card, T0, rating, T0 + DAY_MS + gap)  # not inline
+    assert repr(later) == repr(reviews.review(card, T0, rating, T0 + DAY_MS + gap))

@@ -281,6 +281,11 @@ class _Reviews:
         self.easy_difficulty: float = p[4] - (math.e ** (p[5] * (4 - 1))) + 1
         self.recall_gain: float = math.e ** p[8]
         self.forget_short: float = math.e ** (p[17] * p[18])
+        # What :meth:`review_in_place` takes once instead of once per answer: the same
+        # terms, computed the same way, so the same floats.
+        self.short_gain = (0.0, *(math.e ** (p[17] * (r - 3 + p[18])) for r in (1, 2, 3, 4)))
+        self.difficulty_step = (0.0, *(-(p[6] * (r - 3)) for r in (1, 2, 3, 4)))
+        self.easy_share: float = p[7] * self.easy_difficulty
 
     @staticmethod
     def _hard_first(steps: tuple[timedelta, ...]) -> int:
@@ -333,6 +338,43 @@ class _Reviews:
                 * (p[16] if rating == 4 else 1)
             )
         return max(found, self.least)
+
+    def review_in_place(
+        self, card: FsrsPart, last_ms: int | None, rating: int, at_ms: int
+    ) -> FsrsPart:
+        """:meth:`review`, with a review card reviewed again the same day (most answers
+        of a family drilled: twenty thousand at a sign-in pull) worked out here inline:
+        :meth:`_short_term`, :meth:`_difficulty` and :meth:`_days` term for term, their
+        constant terms taken once, ``max``/``min`` as the comparisons they make."""
+        phase, step, stability, difficulty, _ = card
+        if (
+            phase != FSRS_REVIEW
+            or stability is None
+            or difficulty is None
+            or last_ms is None
+            or (at_ms - last_ms) // DAY_MS >= 1
+            or (rating == 1 and self.relearning)
+        ):
+            return self.review(card, last_ms, rating, at_ms)
+        p = self.p
+        increase: float = self.short_gain[rating] * (stability ** -p[19])
+        if rating != 1 and increase < 1.0:
+            increase = 1.0
+        stability = stability * increase
+        if self.least > stability:
+            stability = self.least
+        damped = difficulty + (10.0 - difficulty) * self.difficulty_step[rating] / 9.0
+        difficulty = self.easy_share + (1 - p[7]) * damped
+        if difficulty < 1.0:
+            difficulty = 1.0
+        if difficulty > 10.0:
+            difficulty = 10.0
+        interval = round((stability / self.factor) * self.to_interval)
+        if interval < 1:
+            interval = 1
+        if self.longest < interval:
+            interval = self.longest
+        return phase, step, stability, difficulty, at_ms + interval * DAY_MS
 
     def review(self, card: FsrsPart, last_ms: int | None, rating: int, at_ms: int) -> FsrsPart:
         """The card after a review rated *rating* (1 Again .. 4 Easy) at *at_ms*, its last
@@ -427,7 +469,7 @@ def fold(state: FamilyState, answers: Iterable[Review], target_ms: int) -> Famil
     """The state after *answers* (oldest first): exactly :func:`advance` once per answer,
     on plain numbers, with one state made at the end (an import folds a hundred thousand
     answers, a pull from the school's site twenty thousand at a sign-in)."""
-    review = _reviews().review
+    review = _reviews().review_in_place
     card = _fsrs_part(state)
     seen, misses, run, last_ms = state.seen, state.misses, state.run, state.last_ms
     missed, box = state.last_missed, state.box

@@ -11,9 +11,12 @@ import pytest
 
 from trainer.progress import ProgressStore, states
 from trainer.site import sync as site_sync
+from trainer.site.connection import connect
+from trainer.site.facts import pull_trainee
+from trainer.site.records import set_trainee_language
 from trainer.site.sync import pull_trainee_facts, sync
 
-from .conftest import Station, answers_elsewhere
+from .conftest import Station, answers_elsewhere, attempt_fact, new_trainee
 
 
 @pytest.mark.parametrize("enabled", [True, False])
@@ -59,3 +62,26 @@ def test_the_cycle_collector_rests_during_a_sign_in_pull_and_is_as_it_was_after(
 
 def _refused(*args: Any, **kwargs: Any) -> Any:
     raise RuntimeError("the site went away")
+
+
+def test_a_sign_in_pull_brings_the_trainees_language_with_the_facts(
+    site: str, add: Callable[[str], Station]
+) -> None:
+    """Issue 28: at a sign-in the trainee's language choice is read in the pull's own
+    snapshot and round trip, not in one more after it; a pull that does not ask (a
+    supervisor's pull of the school) reads none, and a trainee with no choice has none."""
+    from trainer.site.facts import hello, push
+
+    one, two = add("kiosk-1"), add("kiosk-2")
+    with connect(one.url) as conn:
+        me = hello(conn, head_seq=2, app_version="test")
+        ana, bo = new_trainee(conn), new_trainee(conn, "Bo Lind")
+        push(conn, me.id, [attempt_fact(ana.id, 1), attempt_fact(bo.id, 2)])
+        chosen = set_trainee_language(conn, ana.id, "es", True, expected_version=0).language
+    with connect(two.url) as conn:
+        pulled = pull_trainee(conn, ana.id, language=True)
+        assert pulled.language == chosen
+        assert len(pulled.attempts) == 1
+        assert pull_trainee(conn, ana.id).language is None  # not asked
+        unchosen = pull_trainee(conn, bo.id, language=True).language
+    assert unchosen is not None and unchosen.version == 0 and unchosen.language == ""

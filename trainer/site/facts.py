@@ -33,6 +33,7 @@ from trainer.site.connection import (
 )
 from trainer.site.ddl_v3 import voided
 from trainer.site.errors import SitePermissionError
+from trainer.site.records import TRAINEE_LANGUAGE_SQL, SiteLanguage, language_of
 from trainer.site.schema import SITE_SCHEMA_VERSION, Connection, check_station_can_use, read_version
 
 
@@ -230,6 +231,9 @@ class TraineeFacts:
     station_of: dict[str, str]
     cursor: int
     sign_offs: tuple[SignOffFact, ...] = ()
+    language: SiteLanguage | None = None
+    """The trainee's language choice, when asked for (``None`` also when the site keeps
+    none: before schema 5)."""
 
 
 _ATTEMPT_COLUMNS: Final = (
@@ -283,14 +287,20 @@ _FIRST: Final = operator.itemgetter(0)
 
 
 def pull_trainee(
-    conn: Connection, trainee_id: str, *, after: int = 0, not_station: int | None = None
+    conn: Connection,
+    trainee_id: str,
+    *,
+    after: int = 0,
+    not_station: int | None = None,
+    language: bool = False,
 ) -> TraineeFacts:
     """Every fact of one trainee stored since the cursor *after* (0: all of them).
 
     Facts of *not_station* (the station asking, which has its own) are left out, and so
     are those a retired station sent in its retirement window (they count nowhere).
     ``station_of`` names each attempt's station. Read in one repeatable-read snapshot,
-    its statements sent at once (one round trip to the site, not seven).
+    its statements sent at once (one round trip to the site, not seven); with the
+    trainee's *language* choice too when asked (a sign-in: not a round trip of its own).
     """
     where = (trainee_id, after, not_station)
     try:
@@ -302,10 +312,12 @@ def pull_trainee(
             answers = conn.execute(TRAINEE_ATTEMPTS_SQL, where)
             sat = conn.execute(_TRAINEE_SITTINGS_SQL, where)
             signed = conn.execute(_TRAINEE_SIGN_OFFS_SQL, where)
+            chosen = conn.execute(TRAINEE_LANGUAGE_SQL, (trainee_id,)) if language else None
             found = snapshot.fetchone()
             rows = answers.fetchall()
             sitting_rows = sat.fetchall()
             sign_off_rows = signed.fetchall()
+            choice = language_of(chosen.fetchone()) if chosen is not None else None
     except psycopg.Error as exc:
         raise translate(exc, _url(conn)) from None
     # Twenty thousand rows at a sign-in: made into facts and named by station through
@@ -317,7 +329,7 @@ def pull_trainee(
     stations.update({str(r[0]): str(r[10]) for r in sitting_rows})
     sign_offs = tuple(SignOffFact(*r) for r in sign_off_rows)  # type: ignore[arg-type]
     cursor = int(str(found[0])) if found else 0
-    return TraineeFacts(attempts, sittings, stations, cursor, sign_offs)
+    return TraineeFacts(attempts, sittings, stations, cursor, sign_offs, choice)
 
 
 @dataclass(frozen=True, slots=True)

@@ -325,20 +325,20 @@ def set_trainee_language(
     )
 
 
-def trainee_language(conn: Connection, trainee_id: str) -> SiteLanguage | None:
-    """One trainee's language choice on the site (at sign-in), ``None`` if the site keeps
-    none (before schema 5) or has no such trainee."""
-    try:
-        # Read through the row as JSON: one round trip at sign-in on any site, and no
-        # error on a site before schema 5, whose rows have no such keys (NULLs then).
-        row = conn.execute(
-            "SELECT j->>'language', (j->>'table_english')::boolean, "
-            "(j->>'language_version')::bigint "
-            "FROM (SELECT to_jsonb(t) AS j FROM trainees AS t WHERE t.id = %s) AS found",
-            (trainee_id,),
-        ).fetchone()
-    except psycopg.Error as exc:
-        raise translate(exc, _url(conn)) from None
+# Read through the row as JSON: one round trip at sign-in on any site, and no error on a
+# site before schema 5, whose rows have no such keys (NULLs then).
+TRAINEE_LANGUAGE_SQL: Final = (
+    "SELECT j->>'language', (j->>'table_english')::boolean, "
+    "(j->>'language_version')::bigint "
+    "FROM (SELECT to_jsonb(t) AS j FROM trainees AS t WHERE t.id = %s) AS found"
+)
+"""One trainee's language choice, by the site's trainee id (see :func:`language_of`): read
+with the trainee's facts at a sign-in pull (:func:`trainer.site.facts.pull_trainee`)."""
+
+
+def language_of(row: Sequence[object] | None) -> SiteLanguage | None:
+    """The choice a row of :data:`TRAINEE_LANGUAGE_SQL` holds, ``None`` if the site keeps
+    none (before schema 5) or has no such trainee (no row)."""
     if row is None or row[2] is None:
         return None
     return SiteLanguage(str(row[0]), bool(row[1]), _int(row[2]))

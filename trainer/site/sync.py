@@ -56,13 +56,13 @@ from trainer.site.keys import take_school_keys
 from trainer.site.records import (
     LANGUAGES_SINCE,
     SiteExam,
+    SiteLanguage,
     SiteTrainee,
     change_setting,
     pull_records,
     put_exam,
     put_trainee,
     set_trainee_language,
-    trainee_language,
 )
 from trainer.site.schema import Connection
 from trainer.site.station import SITE_SETTING_FILE
@@ -437,7 +437,11 @@ class TraineePull:
     language_changed: bool = False
 
 
-def _pull_one(conn: Connection, store: ProgressStore, trainee_id: int) -> int:
+def _pull_one(
+    conn: Connection, store: ProgressStore, trainee_id: int, *, language: bool = False
+) -> tuple[int, SiteLanguage | None]:
+    """One trainee's facts pulled and written: how many answers were new, and the
+    trainee's language choice on the site when *language* (read in the same round trip)."""
     me = store.outbox.state().get("station_id")
     # Twenty thousand answers' facts and rows, made and dropped: the cycle collector's
     # passes over every object of the process would find none of them in a cycle.
@@ -447,9 +451,10 @@ def _pull_one(conn: Connection, store: ProgressStore, trainee_id: int) -> int:
             store.outbox.trainee_uid(trainee_id),
             after=store.outbox.pull_cursor(trainee_id),
             not_station=None if me is None else int(me),
+            language=language,
         )
         # Answers, sittings, sign-offs and the cursor: one transaction, all or nothing.
-        return store.outbox.add_pulled(
+        added = store.outbox.add_pulled(
             trainee_id,
             found.attempts,
             found.station_of,
@@ -457,6 +462,7 @@ def _pull_one(conn: Connection, store: ProgressStore, trainee_id: int) -> int:
             found.sittings,
             found.sign_offs,
         )
+    return added, found.language
 
 
 def pull_trainee_facts(store: ProgressStore, url: str, trainee_id: int) -> TraineePull:
@@ -465,9 +471,8 @@ def pull_trainee_facts(store: ProgressStore, url: str, trainee_id: int) -> Train
     language choice comes too, so a choice made at another station a moment ago follows
     them here without waiting for this station's next sync."""
     with connect(url) as conn:
-        added = _pull_one(conn, store, trainee_id)
-        uid = store.outbox.trainee_uid(trainee_id)
-        lang = trainee_language(conn, uid)
+        added, lang = _pull_one(conn, store, trainee_id, language=True)
+    uid = store.outbox.trainee_uid(trainee_id)
     changed = lang is not None and store.outbox.apply_language(
         uid, lang.language, lang.table_english, lang.version
     )
@@ -478,7 +483,7 @@ def pull_school(store: ProgressStore, url: str) -> int:
     """Bring every active trainee's answers from the other stations, over one connection
     (for a supervisor's console); returns how many were new here."""
     with connect(url) as conn:
-        return sum(_pull_one(conn, store, trainee.id) for trainee in store.trainees())
+        return sum(_pull_one(conn, store, trainee.id)[0] for trainee in store.trainees())
 
 
 def exam_log_against_site(store: ProgressStore, url: str) -> list[str]:

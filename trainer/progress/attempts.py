@@ -27,7 +27,7 @@ import uuid
 from collections import deque
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from datetime import date
-from itertools import repeat
+from itertools import groupby, repeat
 from operator import itemgetter
 from pathlib import Path
 from typing import Any
@@ -593,9 +593,11 @@ class Attempts:
             rollups.refresh_mastery(conn, trainee_id, game, skill, db.settings, db.label_names)
         # The drill state follows the trainee too: each family folds its new answers in
         # time order, forward from its state or again from its answers.
+        # By runs of one family (a pull's answers come in time order, often a family's
+        # together), each run's answers taken at once.
         by_family: dict[tuple[int, int], list[states.Folded]] = {}
-        for _, skill, family, seq, credit, ms, ts in new:
-            by_family.setdefault((family, skill), []).append((seq, credit, ms, ts))
+        for key, run in groupby(new, itemgetter(2, 1)):
+            by_family.setdefault(key, []).extend(map(itemgetter(3, 4, 5, 6), run))
         states.note_attempts(conn, trainee_id, by_family, db.settings, db.label_names)
         return len(new)
 

@@ -206,6 +206,8 @@ def note_attempt(
 
 Folded = tuple[int, int, int, int]
 """An attempt as a family's state folds it: ``(seq, credit, response_ms, ts)``."""
+_IN_TIME_ORDER: Final = itemgetter(3, 0)  # ts, then seq
+_REVIEWED: Final = itemgetter(1, 2, 3)  # what spacing.fold takes: credit, ms, ts
 
 
 def note_attempts(
@@ -228,7 +230,7 @@ def note_attempts(
         target = house.target_ms(names[skill])
         row = conn.execute(_SELECT_ONE, (trainee_id, family)).fetchone()
         state = FamilyState(names[family]) if row is None else _state(names[family], row[1:])
-        ordered = sorted(rows, key=lambda r: (r[3], r[0]))
+        ordered = sorted(rows, key=_IN_TIME_ORDER)
         if row is not None and row[0] != target:
             stale.append((family, skill))  # folded against another target: all again
             continue
@@ -245,7 +247,7 @@ def note_attempts(
             else:
                 stale.append((family, skill))  # many (an import): the family once, whole
             continue
-        state = fold(state, ((credit, ms, ts) for _, credit, ms, ts in ordered), target)
+        state = fold(state, map(_REVIEWED, ordered), target)
         _save(conn, trainee_id, family, skill, target, ordered[-1][0], state)
     refold(conn, trainee_id, stale, house, names)
 

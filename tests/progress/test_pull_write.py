@@ -207,3 +207,33 @@ def test_a_pull_after_a_pull_is_written_from_memory_the_same_as_read_back(
     assert memory == read_back
     assert memory["open_misses"], "some questions are left missed"
     assert len(memory["day_practice"]) > 2
+
+
+def test_the_cycle_collector_rests_while_a_pull_is_written_and_is_as_it_was_after(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 28: a pull's write makes twenty thousand answers' rows and columns; the
+    collector rests while it does (whoever pulls: a sign-in, a supervisor's pull of the
+    school), and is as it was after, a refused write included."""
+    import gc
+
+    from trainer.progress import states
+
+    during: list[bool] = []
+    fold = states.note_attempts
+
+    def folded(*args: Any, **kwargs: Any) -> None:
+        during.append(gc.isenabled())
+        fold(*args, **kwargs)
+
+    monkeypatch.setattr(states, "note_attempts", folded)
+    with ProgressStore(tmp_path / "store", clock=FakeClock(START), station="kiosk-1") as store:
+        ana = store.add_trainee("Ana Ruiz")
+        facts = _facts(store, ana.id, _answers(6, 10), 1)
+        assert gc.isenabled()
+        assert store.outbox.add_pulled(ana.id, facts, {}, 1) == 10
+        assert during == [False] and gc.isenabled()
+        broken = [facts[0]._replace(id=f"5a1e0c3d-9b2a-4c1d-8e0f-{2:012x}", credit=1001)]
+        with pytest.raises(sqlite3.IntegrityError):  # credit past 1000: the CHECK refuses
+            store.outbox.add_pulled(ana.id, broken, {}, 2)
+        assert gc.isenabled()

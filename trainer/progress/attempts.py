@@ -32,7 +32,7 @@ from operator import itemgetter
 from pathlib import Path
 from typing import Any
 
-from trainer.progress import replaced, rollups, states
+from trainer.progress import collector, replaced, rollups, states
 from trainer.progress import store_words as said
 from trainer.progress.attempt_rows import (
     _INSERT_ATTEMPT,
@@ -541,7 +541,9 @@ class Attempts:
         one statement per table; each family's drill state folds the new answers forward
         from its saved state (or refolds, when one came before its last answer)."""
         db = self._db
-        with db.transaction() as conn:
+        # Rows and columns of twenty thousand answers, made and dropped: the collector's
+        # passes would walk them (and the process's every object) again and again.
+        with collector.paused(), db.transaction() as conn:
             trainee = trainee_by_id(conn, trainee_id)
             rows = _pulled_rows(conn, db, trainee.id, facts, station_of)
             added = self._write_bulk(conn, trainee.id, rows) if rows else 0

@@ -5,13 +5,13 @@ from __future__ import annotations
 import gc
 import types
 from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 
 from trainer.drilling import Drill, DrillPlan
 from trainer.engine.games.registry import game_ids
 from trainer.progress import ProgressStore
+from trainer.progress.attempt_rows import AttemptFact
 from trainer.quiz.model import Mode
 
 
@@ -24,7 +24,7 @@ def test_answers_pulled_during_a_drill_join_its_schedule(tmp_path: Path) -> None
         family = "three-five-seven/payout"
         assert family in drill.session.families
         assert drill.session.states[family].is_new
-        pulled = SimpleNamespace(
+        pulled = AttemptFact(
             id="7e1d3c5a-1b2c-4d5e-8f90-0a1b2c3d4e5f",
             seq=1,
             trainee_id=store.outbox.trainee_uid(ana.id),

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QEvent, QObject, QRect
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from trainer.drilling import DrillPlan
@@ -226,3 +226,43 @@ def test_a_spot_lit_at_a_verdict_draws_again_only_what_lies_near_it(
     shown = view.screen().grabWindow(view.winId()).toImage()
     fresh.set_highlight(["S1"])
     assert shown == fresh.grab().toImage().convertToFormat(shown.format())
+
+
+@pytest.mark.parametrize(
+    "family",
+    ["three-card-poker/rulings", "three-five-seven/payout", "three-five-seven/payout-full-table"],
+)
+def test_the_answer_widgets_are_not_drawn_again_between_an_answer_and_its_verdict(
+    qtbot: Any, window: MainWindow, store: ProgressStore, family: str
+) -> None:
+    """Locking the answer while the store saves it drew every field, key and choice again
+    greyed (and the choices were marked right and wrong), a few milliseconds before the
+    verdict took their room: a quarter of a verdict's time, never seen. Nothing of the
+    answer area is drawn from the answer to its verdict; it is drawn again, unlocked, at
+    the next question."""
+    page = _open_drill(qtbot, window, store, DrillPlan(game=family.split("/")[0], family=family))
+    painted: list[QObject] = []
+
+    class Watch(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() in (QEvent.Type.Paint, QEvent.Type.StyleChange):
+                painted.append(watched)
+            return False
+
+    watch = Watch()
+    for _ in range(2):
+        _settle()
+        question = page.question
+        assert question is not None
+        parts = [page.answer_area, *page.answer_area.findChildren(QWidget)]
+        for part in parts:
+            part.installEventFilter(watch)
+        painted.clear()
+        _answer_rightly(qtbot, page)
+        assert painted == []
+        assert not page.widgets[question.kind].isEnabled()  # locked all the same
+        page.ask()
+        qtbot.waitUntil(lambda: page.widgets[question.kind].isEnabled(), timeout=60_000)
+        qtbot.waitUntil(lambda: bool(painted), timeout=60_000)  # drawn, unlocked
+        for part in parts:
+            part.removeEventFilter(watch)

@@ -43,7 +43,7 @@ from trainer.quiz.scheduler import DEFAULT_TARGET_MS
 from trainer.quiz.session import Answer, Pace
 from trainer.ui.answer_kinds import widget_for
 from trainer.ui.answer_parts import is_answer_part
-from trainer.ui.answers import AnswerWidget, ChoiceAnswer
+from trainer.ui.answers import AnswerWidget
 from trainer.ui.citation import RuleLink
 from trainer.ui.dialogs import confirm
 from trainer.ui.explanation import ExplanationLabel, ExplanationScroll, height_at
@@ -467,6 +467,7 @@ class DrillPage(QWidget):
         widget.set_question(question, view if isinstance(view, TableView) else None)
         self._untouched = widget.response()
         widget.lock(False)
+        self.answer_area.setUpdatesEnabled(True)
         self.answers.setCurrentWidget(widget)
         self.bottom.setCurrentWidget(self.answer_area)
         self.submit_button.setEnabled(True)
@@ -534,6 +535,10 @@ class DrillPage(QWidget):
             widget.show_message(str(exc))
             return
         self.busy = True
+        # Locked while the store saves the answer (a few milliseconds, then the verdict
+        # takes the answer's room), but not drawn again greyed: that drawing, never seen,
+        # was a quarter of a verdict's time (issue 28). Drawn again at the next question.
+        self.answer_area.setUpdatesEnabled(False)
         widget.lock(True)
         self.submit_button.setEnabled(False)
         self.answer = answer
@@ -665,9 +670,8 @@ class DrillPage(QWidget):
             # to pay"; "The right amount, but 3 chips would do ..."), as the summary says.
             expected = f"{grade.message}\n{expected}"
         self.expected_label.setText(expected)
-        widget = self.widgets[question.kind]
-        if isinstance(widget, ChoiceAnswer):
-            widget.mark(question.answer, widget.chosen)
+        # The answer widgets are put away at the verdict (it takes their room): nothing of
+        # them is marked or drawn again (issue 28).
         if question.kind is AnswerKind.ORDER and not question.extra.get("labels"):
             marks: dict[str, list[int]] = {}
             for i, token in enumerate(question.answer, start=1):

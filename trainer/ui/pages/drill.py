@@ -335,6 +335,8 @@ class DrillPage(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_bottom()
+        if not self.showing_verdict:  # the verdict to come, laid out at the new width
+            QTimer.singleShot(0, self, self._lay_out_verdict_ahead)
 
     @property
     def showing_verdict(self) -> bool:
@@ -477,6 +479,7 @@ class DrillPage(QWidget):
         # Now, and again once the answer widgets set up for this question are laid out:
         # measured before, a widget's rows of choices were measured at their last shape.
         self._refit_bottom()
+        QTimer.singleShot(0, self, self._lay_out_verdict_ahead)
         widget.focus_input()
         # The answer and its Submit in sight, but never the question's hands (or its
         # text) scrolled above the screen: at a scale of 1.5 a long table opened with
@@ -628,6 +631,19 @@ class DrillPage(QWidget):
             )
         )
 
+    def _lay_out_verdict_ahead(self) -> None:
+        """While the trainee reads the question (once its room is fitted): the verdict laid
+        out hidden in that room, and its explanation at the width it will show at, so that
+        the verdict is only drawn when it shows. A full table's 57 lines were laid out at the
+        verdict, twice where they scrolled: the slowest verdicts (issue 28)."""
+        if self.showing_verdict or not self.explanation_scroll.isVisibleTo(self.verdict):
+            return
+        self.verdict.setGeometry(self.bottom.rect())
+        layout = self.verdict.layout()
+        assert layout is not None
+        layout.activate()
+        self.explanation_scroll.lay_out_ahead()
+
     def _show_result(self, text: str, colour: str) -> None:
         """The verdict's result ("✓ Right") in its colour."""
         self._result_colour = colour
@@ -684,6 +700,8 @@ class DrillPage(QWidget):
         elif question.kind is AnswerKind.SPOT:  # the seat that was settled wrong, if any
             seat = question.answer.get("seat")
             self.table.set_highlight([f"S{seat}"] if seat is not None else [])
+        # Sized while the question was read (nothing to do then), unless answered at once.
+        self.explanation_scroll.fit_label()
         self.bottom.setCurrentWidget(self.verdict)
         self._fit_bottom(keep=True)
         self.next_button.setFocus()

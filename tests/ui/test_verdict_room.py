@@ -15,6 +15,7 @@ from trainer.drilling import DrillPlan
 from trainer.engine.games.registry import game_ids
 from trainer.progress import ProgressStore
 from trainer.quiz.model import AnswerKind
+from trainer.ui.games.roulette_view import RouletteView
 from trainer.ui.main_window import MainWindow
 from trainer.ui.pages.drill import DrillPage
 from trainer.ui.table_view import TableView
@@ -295,3 +296,36 @@ def test_the_answer_widgets_are_not_drawn_again_between_an_answer_and_its_verdic
         qtbot.waitUntil(lambda: bool(painted), timeout=60_000)  # drawn, unlocked
         for part in parts:
             part.removeEventFilter(watch)
+
+
+def test_a_seat_lit_on_the_roulette_layout_at_a_verdict_does_not_draw_the_layout_again(
+    qtbot: Any, window: MainWindow, store: ProgressStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Roulette's layout was drawn whole (grid, outside bets, every seat's stacks) for each
+    change on it: a spot-the-error verdict lighting the seat settled wrong was roulette's
+    slowest. The layout with the question's bets is drawn once for a question and size;
+    what lights up is drawn over it, and the window shows what a layout drawn whole shows."""
+    plan = DrillPlan(game="roulette", family="roulette/spot-the-error", seed=1)
+    page = _open_drill(qtbot, window, store, plan)
+    drawn: list[int] = []
+    grid = RouletteView._paint_grid
+
+    def counting(view: RouletteView, painter: Any) -> None:
+        drawn.append(1)
+        grid(view, painter)
+
+    monkeypatch.setattr(RouletteView, "_paint_grid", counting)
+    lit = 0
+    for _ in range(8):
+        _settle()
+        view = page.table
+        assert isinstance(view, RouletteView)
+        drawn.clear()
+        _answer_rightly(qtbot, page)
+        assert drawn == []
+        lit += bool(view.highlighted())
+        shown = view.grab().toImage()
+        view._kept = None  # drawn whole, afresh
+        assert view.grab().toImage() == shown
+        page.ask()
+    assert lit > 0  # among them, verdicts that lit a seat

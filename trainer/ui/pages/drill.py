@@ -46,7 +46,7 @@ from trainer.ui.answer_parts import is_answer_part
 from trainer.ui.answers import AnswerWidget
 from trainer.ui.citation import RuleLink
 from trainer.ui.dialogs import confirm
-from trainer.ui.explanation import ExplanationLabel, ExplanationScroll, height_at
+from trainer.ui.explanation import ExplanationLabel, ExplanationScroll, height_at, lay_out_ahead
 from trainer.ui.games import UI_GAMES, ui_game
 from trainer.ui.games.spec import shown_text
 from trainer.ui.layouts import LineFirstLabel, ModestScroll, OneShown, RichTextLabel, reveal
@@ -538,9 +538,8 @@ class DrillPage(QWidget):
             widget.show_message(str(exc))
             return
         self.busy = True
-        # Locked while the store saves the answer (a few milliseconds, then the verdict
-        # takes the answer's room), but not drawn again greyed: that drawing, never seen,
-        # was a quarter of a verdict's time (issue 28). Drawn again at the next question.
+        # Locked while the store saves it, but not drawn greyed for the few ms before the
+        # verdict takes its room: a quarter of a verdict's time, never seen (issue 28).
         self.answer_area.setUpdatesEnabled(False)
         widget.lock(True)
         self.submit_button.setEnabled(False)
@@ -632,17 +631,9 @@ class DrillPage(QWidget):
         )
 
     def _lay_out_verdict_ahead(self) -> None:
-        """While the trainee reads the question (once its room is fitted): the verdict laid
-        out hidden in that room, and its explanation at the width it will show at, so that
-        the verdict is only drawn when it shows. A full table's 57 lines were laid out at the
-        verdict, twice where they scrolled: the slowest verdicts (issue 28)."""
-        if self.showing_verdict or not self.explanation_scroll.isVisibleTo(self.verdict):
-            return
-        self.verdict.setGeometry(self.bottom.rect())
-        layout = self.verdict.layout()
-        assert layout is not None
-        layout.activate()
-        self.explanation_scroll.lay_out_ahead()
+        """While the trainee reads the question, the verdict is laid out in its room."""
+        if not self.showing_verdict and self.explanation_scroll.isVisibleTo(self.verdict):
+            lay_out_ahead(self.verdict, self.bottom.rect(), self.explanation_scroll)
 
     def _show_result(self, text: str, colour: str) -> None:
         """The verdict's result ("✓ Right") in its colour."""
@@ -686,8 +677,7 @@ class DrillPage(QWidget):
             # to pay"; "The right amount, but 3 chips would do ..."), as the summary says.
             expected = f"{grade.message}\n{expected}"
         self.expected_label.setText(expected)
-        # The answer widgets are put away at the verdict (it takes their room): nothing of
-        # them is marked or drawn again (issue 28).
+        # The answer widgets are put away (the verdict takes their room): none is marked.
         if question.kind is AnswerKind.ORDER and not question.extra.get("labels"):
             marks: dict[str, list[int]] = {}
             for i, token in enumerate(question.answer, start=1):

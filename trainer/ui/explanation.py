@@ -48,7 +48,6 @@ class ExplanationScroll(QScrollArea):
         viewport.setAutoFillBackground(False)  # the card's own background shows through
         label.setAutoFillBackground(False)
         self._label = label
-        self._laid_out: tuple[int, str] = (0, "")
 
     def fit_label(self) -> None:
         """Size the explanation to the area's width (less the scroll bar's) and its text's
@@ -61,14 +60,9 @@ class ExplanationScroll(QScrollArea):
         """Size the explanation now, to the width this area (laid out hidden) will have when
         it shows, and lay its text out there: the verdict then only draws it."""
         self.fit_label()
-        label = self._label
-        done = (label.width(), label.text())
-        if done == self._laid_out:
-            return  # the page's width changed, not the explanation's
-        self._laid_out = done
         # Measuring leaves the text laid out at another width, and drawing it lays it out
         # again at its own: drawn now (one pixel of it), it is laid out at its width.
-        label.render(QPixmap(1, 1), QPoint(), QRegion(0, 0, 1, 1))
+        self._label.render(QPixmap(1, 1), QPoint(), QRegion(0, 0, 1, 1))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         self.fit_label()

@@ -151,7 +151,7 @@ def verdict_latency(
         os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={config}"
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     sys.path.insert(0, str(ROOT))
-    from PySide6.QtCore import QEvent, QEventLoop, QObject, QTimer
+    from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QObject, QTimer
 
     from trainer.drilling import DrillPlan
     from trainer.progress import ProgressStore
@@ -190,9 +190,41 @@ def verdict_latency(
 
         watch = Watch()
         page.verdict_label.installEventFilter(watch)
+
+        class Busy(QObject):
+            """Whether a pass of the event loop laid out or drew anything."""
+
+            KINDS = (QEvent.Type.Paint, QEvent.Type.LayoutRequest, QEvent.Type.UpdateRequest)
+
+            def __init__(self) -> None:
+                super().__init__()
+                self.seen = False
+
+            def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+                if event.type() in self.KINDS:
+                    self.seen = True
+                return False
+
+        def settle(app: QCoreApplication) -> None:
+            """Turn the event loop until a pass lays out and draws nothing (at most 20
+            passes), and delete what was let go of with deleteLater (processEvents alone
+            never does). The watch is on the application only meanwhile: an application's
+            event filter in Python slows every event."""
+            busy = Busy()
+            app.installEventFilter(busy)
+            for _ in range(20):
+                busy.seen = False
+                app.processEvents()
+                app.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+                if not busy.seen:
+                    break
+            app.removeEventFilter(busy)
+
         for game, one_family in runs:
             window.start_drill(DrillPlan(game=game, family=one_family, seed=1))
+            settle(app)
             cpu, process, wall = [], [], []
+            by_family: dict[str, list[float]] = {}
             rss: list[float] = []
             for n in range(answers):
                 if n == min(WARM_UP, answers // 2):
@@ -212,13 +244,15 @@ def verdict_latency(
                 if not marks:
                     loop.exec()
                 cpu.append((marks[0][0] - start[0]) * 1000)
+                by_family.setdefault(question.family, []).append(cpu[-1])
                 process.append((marks[0][1] - start[1]) * 1000)
                 wall.append((marks[0][2] - start[2]) * 1000)
                 page.ask()
-                app.processEvents()
-                # What the event loop does between two events: widgets let go of with
-                # deleteLater are deleted (processEvents alone never deletes them).
-                app.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+                # The trainee reads the question for seconds: the window has drawn it whole
+                # by the time the answer comes (one pass of processEvents left its hands'
+                # strip and its answer widgets to be laid out and drawn in the next
+                # verdict's time, a third of some verdicts').
+                settle(app)
             rss.append(_rss_mib())
             page.end()
             name = one_family or game
@@ -228,12 +262,30 @@ def verdict_latency(
             )
             for label, times in (("GUI-thread CPU", cpu), ("process CPU", process), ("wall", wall)):
                 print(f"  {label:15} p50 {_pct(times, 50):6.2f} ms  p99 {_pct(times, 99):6.2f} ms")
+            _print_slow_families(by_family, _pct(cpu, 99))
             print(
                 f"  resident memory: {rss[0]:.1f} MiB after {min(WARM_UP, answers // 2)} "
                 f"answers, {rss[1]:.1f} MiB after {answers}: grew {rss[1] - rss[0]:.1f} MiB "
                 "(goal: under 10 MiB over a 10,000-answer soak: --answers 10500)"
             )
         window.close()
+
+
+def _print_slow_families(by_family: dict[str, list[float]], p99: float, shown: int = 5) -> None:
+    """The families whose answers make the slow tail: those with the most answers at or
+    over 16 ms (one frame), with their median and slowest, to say where the p99 comes from."""
+    slow = sorted(by_family.items(), key=lambda kv: (-sum(t >= 16 for t in kv[1]), -max(kv[1])))[
+        :shown
+    ]
+    for family, times in slow:
+        over = sum(t >= 16 for t in times)
+        if not over:
+            break
+        print(
+            f"    {family:40} {over:3}/{len(times):<3} at 16 ms or more; "
+            f"p50 {_pct(times, 50):6.2f} ms  max {max(times):6.2f} ms"
+            + ("  (makes the p99)" if max(times) >= p99 else "")
+        )
 
 
 def _pct(times: Sequence[float], percent: int) -> float:

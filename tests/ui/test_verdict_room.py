@@ -8,13 +8,14 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QEvent, QObject, QRect
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from trainer.drilling import DrillPlan
 from trainer.engine.games.registry import game_ids
 from trainer.progress import ProgressStore
 from trainer.quiz.model import AnswerKind
+from trainer.ui.games.roulette_view import RouletteView
 from trainer.ui.main_window import MainWindow
 from trainer.ui.pages.drill import DrillPage
 from trainer.ui.table_view import TableView
@@ -114,18 +115,29 @@ def test_a_long_explanation_scrolls_in_the_room_the_answer_had(
     assert page.next_button.isVisible() and page.next_button.hasFocus()
 
 
-def test_the_explanation_is_laid_out_at_no_more_than_two_widths_a_verdict(
+@pytest.mark.parametrize(
+    "plan",
+    [
+        DrillPlan(game="three-card-poker", seed=1),
+        DrillPlan(game="three-five-seven", family="three-five-seven/payout-full-table", seed=1),
+    ],
+    ids=["three-card-poker", "payout-full-table"],
+)
+def test_the_explanation_is_laid_out_while_the_question_is_read_not_at_its_verdict(
     qtbot: Any,
     window: MainWindow,
     store: ProgressStore,
     monkeypatch: pytest.MonkeyPatch,
+    plan: DrillPlan,
 ) -> None:
-    """The explanation was measured at about five widths a verdict (its label's guesses, the
-    verdict's layout at passing widths), each a layout of its whole text. In its scroll area
-    it is measured at the area's width, and at that width less the scroll bar's when it
-    scrolls."""
-    page = _open_drill(qtbot, window, store, DrillPlan(game="three-card-poker", seed=1))
+    """The explanation was measured at about five widths a verdict, then at one or two (the
+    area's width, less the scroll bar's where it scrolls), and laid out again when drawn:
+    a full table's 57 lines made the slowest verdicts. It is now laid out while the trainee
+    reads the question, hidden, at the size it shows at: at the verdict it is neither
+    measured nor resized (so its text is not laid out again), whether it scrolls or not."""
+    page = _open_drill(qtbot, window, store, plan)
     widths: list[int] = []
+    resized: list[QObject] = []
     measure = QLabel.heightForWidth
 
     def counting(label: QLabel, width: int) -> int:
@@ -133,13 +145,30 @@ def test_the_explanation_is_laid_out_at_no_more_than_two_widths_a_verdict(
             widths.append(width)
         return measure(label, width)
 
+    class Watch(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Resize:
+                resized.append(watched)
+            return False
+
+    watch = Watch()
+    page.explanation.installEventFilter(watch)
     monkeypatch.setattr(QLabel, "heightForWidth", counting)
+    scrolled = 0
     for _ in range(10):
         _settle()
         widths.clear()
+        resized.clear()
         _answer_rightly(qtbot, page)
-        assert len(widths) <= 2, widths
+        assert widths == []
+        assert resized == []
+        viewport = page.explanation_scroll.viewport()
+        assert page.explanation.width() <= viewport.width()
+        width = page.explanation.width()
+        assert page.explanation.height() == measure(page.explanation, width)  # whole
+        scrolled += page.explanation_scroll.verticalScrollBar().isVisible()
         page.ask()
+    assert scrolled > 0  # among them, explanations that scroll
 
 
 def test_a_verdict_that_needs_more_room_than_its_answer_had_takes_it(
@@ -226,3 +255,77 @@ def test_a_spot_lit_at_a_verdict_draws_again_only_what_lies_near_it(
     shown = view.screen().grabWindow(view.winId()).toImage()
     fresh.set_highlight(["S1"])
     assert shown == fresh.grab().toImage().convertToFormat(shown.format())
+
+
+@pytest.mark.parametrize(
+    "family",
+    ["three-card-poker/rulings", "three-five-seven/payout", "three-five-seven/payout-full-table"],
+)
+def test_the_answer_widgets_are_not_drawn_again_between_an_answer_and_its_verdict(
+    qtbot: Any, window: MainWindow, store: ProgressStore, family: str
+) -> None:
+    """Locking the answer while the store saves it drew every field, key and choice again
+    greyed (and the choices were marked right and wrong), a few milliseconds before the
+    verdict took their room: a quarter of a verdict's time, never seen. Nothing of the
+    answer area is drawn from the answer to its verdict; it is drawn again, unlocked, at
+    the next question."""
+    page = _open_drill(qtbot, window, store, DrillPlan(game=family.split("/")[0], family=family))
+    painted: list[QObject] = []
+
+    class Watch(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() in (QEvent.Type.Paint, QEvent.Type.StyleChange):
+                painted.append(watched)
+            return False
+
+    watch = Watch()
+    for _ in range(2):
+        _settle()
+        question = page.question
+        assert question is not None
+        parts = [page.answer_area, *page.answer_area.findChildren(QWidget)]
+        for part in parts:
+            part.installEventFilter(watch)
+        painted.clear()
+        _answer_rightly(qtbot, page)
+        assert painted == []
+        widget = page.widgets[question.kind]
+        assert not widget.isEnabled()  # locked all the same
+        page.ask()
+        assert widget.isEnabled()
+        qtbot.waitUntil(lambda: bool(painted), timeout=60_000)  # drawn, unlocked
+        for part in parts:
+            part.removeEventFilter(watch)
+
+
+def test_a_seat_lit_on_the_roulette_layout_at_a_verdict_does_not_draw_the_layout_again(
+    qtbot: Any, window: MainWindow, store: ProgressStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Roulette's layout was drawn whole (grid, outside bets, every seat's stacks) for each
+    change on it: a spot-the-error verdict lighting the seat settled wrong was roulette's
+    slowest. The layout with the question's bets is drawn once for a question and size;
+    what lights up is drawn over it, and the window shows what a layout drawn whole shows."""
+    plan = DrillPlan(game="roulette", family="roulette/spot-the-error", seed=1)
+    page = _open_drill(qtbot, window, store, plan)
+    drawn: list[int] = []
+    grid = RouletteView._paint_grid
+
+    def counting(view: RouletteView, painter: Any) -> None:
+        drawn.append(1)
+        grid(view, painter)
+
+    monkeypatch.setattr(RouletteView, "_paint_grid", counting)
+    lit = 0
+    for _ in range(8):
+        _settle()
+        view = page.table
+        assert isinstance(view, RouletteView)
+        drawn.clear()
+        _answer_rightly(qtbot, page)
+        assert drawn == []
+        lit += bool(view.highlighted())
+        shown = view.grab().toImage()
+        view._kept = None  # drawn whole, afresh
+        assert view.grab().toImage() == shown
+        page.ask()
+    assert lit > 0  # among them, verdicts that lit a seat

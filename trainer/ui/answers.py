@@ -448,18 +448,6 @@ class ChoiceAnswer(AnswerWidget):
             return
         super().keyPressEvent(event)
 
-    def mark(self, right: int, chosen: int | None) -> None:
-        """After the verdict: the right answer in green, a wrong choice in red."""
-        for i, b in enumerate(self.buttons):
-            if i == right:
-                b.setStyleSheet("background: #d8f0e0; border: 2px solid #1e8e4e;")
-            elif i == chosen:
-                b.setStyleSheet("background: #f6dcd8; border: 2px solid #c0392b;")
-            elif b.styleSheet():
-                # Only where one was set: every style sheet set polishes the button again
-                # (a frame's worth of a verdict's time went on clearing sheets never set).
-                b.setStyleSheet("")
-
     def response(self) -> Any:
         return self.chosen
 

@@ -21,6 +21,7 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPen,
+    QPixmap,
     QRadialGradient,
     QTransform,
 )
@@ -76,6 +77,7 @@ class RouletteView(TableView):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._kept: tuple[RouletteScene, TableScene, tuple[object, ...], QPixmap] | None = None
         self._roulette = RouletteScene()
         self._stack_spots: list[tuple[str, QRectF]] = []
         self._centres: list[QPointF] = []
@@ -279,8 +281,34 @@ class RouletteView(TableView):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         try:
+            painter.drawPixmap(0, 0, self._picture())
             painter.setRenderHints(RENDER_HINTS)
-            painter.fillRect(self.rect(), QColor("#F1EEE6"))
+            painter.setTransform(self._transform())
+            self._paint_overlays(painter)
+        finally:
+            painter.end()
+
+    def _picture(self) -> QPixmap:
+        """The layout with the question's bets, all but what lights up on it (highlights,
+        taps, the focus), drawn once for a question at a size and kept: a verdict that
+        lit a seat drew the whole layout again, roulette's slowest verdicts (issue 28)."""
+        ratio = self.devicePixelRatioF()
+        words = QCoreApplication.translate("RouletteTable", "Roulette")  # a language changed
+        key = (self.size(), ratio, self._four_colour, words)
+        kept = self._kept
+        if (
+            kept is not None
+            and kept[0] is self._roulette
+            and kept[1] is self.scene()
+            and kept[2] == key
+        ):
+            return kept[3]
+        pixmap = QPixmap(self.size() * ratio)
+        pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(QColor("#F1EEE6"))
+        painter = QPainter(pixmap)
+        try:
+            painter.setRenderHints(RENDER_HINTS)
             painter.setTransform(self._transform())
             self._paint_felt(painter)
             self._paint_grid(painter)
@@ -289,9 +317,10 @@ class RouletteView(TableView):
             self._paint_stacks(painter)
             self._paint_dolly(painter)
             self._paint_tray(painter)
-            self._paint_overlays(painter)
         finally:
             painter.end()
+        self._kept = (self._roulette, self.scene(), key, pixmap)
+        return pixmap
 
     def _paint_felt(self, painter: QPainter) -> None:
         box = QRectF(0, 0, LAYOUT_W, self._height())

@@ -43,10 +43,10 @@ from trainer.quiz.scheduler import DEFAULT_TARGET_MS
 from trainer.quiz.session import Answer, Pace
 from trainer.ui.answer_kinds import widget_for
 from trainer.ui.answer_parts import is_answer_part
-from trainer.ui.answers import AnswerWidget, ChoiceAnswer
+from trainer.ui.answers import AnswerWidget
 from trainer.ui.citation import RuleLink
 from trainer.ui.dialogs import confirm
-from trainer.ui.explanation import ExplanationLabel, ExplanationScroll, height_at
+from trainer.ui.explanation import ExplanationLabel, ExplanationScroll, height_at, lay_out_ahead
 from trainer.ui.games import UI_GAMES, ui_game
 from trainer.ui.games.spec import shown_text
 from trainer.ui.layouts import LineFirstLabel, ModestScroll, OneShown, RichTextLabel, reveal
@@ -335,6 +335,8 @@ class DrillPage(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_bottom()
+        if not self.showing_verdict:  # the verdict to come, laid out at the new width
+            QTimer.singleShot(0, self, self._lay_out_verdict_ahead)
 
     @property
     def showing_verdict(self) -> bool:
@@ -467,6 +469,7 @@ class DrillPage(QWidget):
         widget.set_question(question, view if isinstance(view, TableView) else None)
         self._untouched = widget.response()
         widget.lock(False)
+        self.answer_area.setUpdatesEnabled(True)
         self.answers.setCurrentWidget(widget)
         self.bottom.setCurrentWidget(self.answer_area)
         self.submit_button.setEnabled(True)
@@ -476,6 +479,7 @@ class DrillPage(QWidget):
         # Now, and again once the answer widgets set up for this question are laid out:
         # measured before, a widget's rows of choices were measured at their last shape.
         self._refit_bottom()
+        QTimer.singleShot(0, self, self._lay_out_verdict_ahead)
         widget.focus_input()
         # The answer and its Submit in sight, but never the question's hands (or its
         # text) scrolled above the screen: at a scale of 1.5 a long table opened with
@@ -534,6 +538,9 @@ class DrillPage(QWidget):
             widget.show_message(str(exc))
             return
         self.busy = True
+        # Locked while the store saves it, but not drawn greyed for the few ms before the
+        # verdict takes its room: a quarter of a verdict's time, never seen (issue 28).
+        self.answer_area.setUpdatesEnabled(False)
         widget.lock(True)
         self.submit_button.setEnabled(False)
         self.answer = answer
@@ -623,6 +630,11 @@ class DrillPage(QWidget):
             )
         )
 
+    def _lay_out_verdict_ahead(self) -> None:
+        """While the trainee reads the question, the verdict is laid out in its room."""
+        if not self.showing_verdict and self.explanation_scroll.isVisibleTo(self.verdict):
+            lay_out_ahead(self.verdict, self.bottom.rect(), self.explanation_scroll)
+
     def _show_result(self, text: str, colour: str) -> None:
         """The verdict's result ("✓ Right") in its colour."""
         self._result_colour = colour
@@ -665,9 +677,7 @@ class DrillPage(QWidget):
             # to pay"; "The right amount, but 3 chips would do ..."), as the summary says.
             expected = f"{grade.message}\n{expected}"
         self.expected_label.setText(expected)
-        widget = self.widgets[question.kind]
-        if isinstance(widget, ChoiceAnswer):
-            widget.mark(question.answer, widget.chosen)
+        # The answer widgets are put away (the verdict takes their room): none is marked.
         if question.kind is AnswerKind.ORDER and not question.extra.get("labels"):
             marks: dict[str, list[int]] = {}
             for i, token in enumerate(question.answer, start=1):
@@ -680,6 +690,8 @@ class DrillPage(QWidget):
         elif question.kind is AnswerKind.SPOT:  # the seat that was settled wrong, if any
             seat = question.answer.get("seat")
             self.table.set_highlight([f"S{seat}"] if seat is not None else [])
+        # Sized while the question was read (nothing to do then), unless answered at once.
+        self.explanation_scroll.fit_label()
         self.bottom.setCurrentWidget(self.verdict)
         self._fit_bottom(keep=True)
         self.next_button.setFocus()

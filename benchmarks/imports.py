@@ -15,6 +15,14 @@ Rates are answers a second of CPU; "x goal" is the rate over the goal (issue 28:
 20,000 a second, sealed or not). The older case also prints its cost per answer against
 the plain import's, which should stay near 1.
 
+The floor, measured in the same run, is the least any import of the file does: read it
+with ``json``, take each answer's fields as they came (its question, answers given and
+expected as compact JSON text) and write them with one ``executemany`` into a SQLite table
+with no index, check or trigger, in one transaction. "x floor" is the import's CPU over
+the floor's: it depends far less on the machine's speed than the rate does, so figures
+taken on different days compare by it (the rate on a machine is the floor's rate there
+over "x floor").
+
 Run from the top of the repository::
 
     .venv/bin/python benchmarks/imports.py [--answers 100000] [--older 2000]
@@ -23,12 +31,16 @@ Run from the top of the repository::
 from __future__ import annotations
 
 import argparse
+import json
 import shutil
+import sqlite3
+import statistics
 import sys
 import tempfile
 import time
 from dataclasses import replace
 from datetime import timedelta
+from operator import itemgetter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -66,6 +78,45 @@ def _cpu_import(folder: Path, path: Path, *, accept: bool) -> tuple[float, int]:
     return spent, result.added
 
 
+def floor_cpu(path: Path, folder: Path) -> float:
+    """CPU seconds of the least an import of *path* does (see the module's docstring)."""
+    folder.mkdir()
+    lite = sqlite3.connect(folder / "floor.sqlite3", isolation_level=None)
+    names = [
+        "attempt_id",
+        "trainee",
+        "game",
+        "skill",
+        "family",
+        "difficulty",
+        "seed",
+        "credit",
+        "correct",
+        "response_ms",
+        "mode",
+        "answered_at",
+        "day",
+        "station",
+        "session_id",
+    ]
+    lite.execute(f"CREATE TABLE attempts ({', '.join(names)}, params, answer, expected)")
+    compact = json.JSONEncoder(separators=(",", ":"), sort_keys=True, ensure_ascii=False).encode
+    fields = itemgetter(*names)
+    started = time.process_time()
+    records = json.loads(path.read_text(encoding="utf-8"))["attempts"]
+    rows = [
+        (*fields(r), compact(r["params"]), compact(r["answer"]), compact(r["expected"]))
+        for r in records
+    ]
+    names += ["params", "answer", "expected"]
+    lite.execute("BEGIN IMMEDIATE")
+    lite.executemany(f"INSERT INTO attempts VALUES ({', '.join('?' * len(names))})", rows)
+    lite.execute("COMMIT")
+    spent = time.process_time() - started
+    lite.close()
+    return spent
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--answers", type=int, default=100_000)
@@ -101,13 +152,22 @@ def main(argv: list[str] | None = None) -> int:
         shutil.copytree(work / "sealed", folder)
         spent, added = _cpu_import(folder, old, accept=False)
         rows.append(("older", added, spent))
+        # The floor's median of three (it is short, so one run is noisy).
+        floor = statistics.median(floor_cpu(sealed, work / f"floor-{i}") for i in range(3))
         print(f"import, {args.answers:,} answers ({TRAINEES} trainees); CPU seconds")
-        print(f"{'case':<10}{'added':>10}{'CPU s':>10}{'per s':>12}{'x goal':>9}")
+        print(f"{'case':<10}{'added':>10}{'CPU s':>10}{'per s':>12}{'x goal':>9}{'x floor':>9}")
         for name, added, spent in rows:
             rate = added / spent if spent else float("inf")
+            over = spent / floor * args.answers / max(added, 1)
             print(
-                f"{name:<10}{added:>10,}{spent:>10.2f}{rate:>12,.0f}{rate / GOAL_PER_SECOND:>9.2f}"
+                f"{name:<10}{added:>10,}{spent:>10.2f}{rate:>12,.0f}"
+                f"{rate / GOAL_PER_SECOND:>9.2f}{over:>9.2f}"
             )
+        print(
+            f"the floor (read the file, write its fields into a bare table): {floor:.2f} s "
+            f"= {args.answers / floor:,.0f} answers/s; the goal here is x floor "
+            f"<= {args.answers / floor / GOAL_PER_SECOND:.2f}"
+        )
         plain = rows[0][2] / max(rows[0][1], 1)
         per_older = rows[2][2] / max(rows[2][1], 1)
         print(f"older answers cost {per_older / plain:.2f}x a plain import's answer")

@@ -64,7 +64,7 @@ def _attempts(trainees: int, total: int, days: int, seed: int) -> Iterator[Attem
             count = (
                 left
                 if i == len(active) - 1
-                else min(left, rng.randint(1, 2 * left // (len(active) - i)))
+                else min(left, rng.randint(1, max(1, 2 * left // (len(active) - i))))
             )
             left -= count
             today = rng.sample(combos, k=rng.choice((2, 2, 3)))

@@ -57,6 +57,25 @@ def _ram_backed_temp() -> None:
 _ram_backed_temp()
 
 
+def _compiled_sources() -> None:
+    """Compile the trainer's modules to bytecode once, as the session starts.
+
+    The suite starts hundreds of fresh interpreters (stores killed at random moments,
+    station processes, the soundness pass's workers, the layout walks), and they are told
+    to write no bytecode. Where none was written before (a fresh clone; a machine with
+    ``PYTHONDONTWRITEBYTECODE`` set, as this workplace's are, writes none), each compiled the
+    trainer's three hundred modules again from source: a third of the CPU of
+    tests/progress/test_promises.py. They read what this writes (1 s once, then a look
+    at each file's time). A tree that cannot be written is simply run from source."""
+    import compileall
+
+    with contextlib.suppress(OSError):
+        compileall.compile_dir(Path(__file__).resolve().parent / "trainer", quiet=2)
+
+
+_compiled_sources()
+
+
 def _hypothesis_profiles() -> None:
     """Property tests that hold however busy the machine is, and find the same examples
     every run: no deadline and no "too slow" health check (both measure time, which a

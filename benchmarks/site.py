@@ -113,8 +113,11 @@ import sys, time
 from pathlib import Path
 from trainer.progress import ProgressStore
 from trainer.site.sync import sync
+from trainer.engine.games import game_ids
 folder, url, go = Path(sys.argv[1]), sys.argv[2], Path(sys.argv[3])
 with ProgressStore(folder) as store:
+    # A station that is running has read its games' rules at start (the drill needs them).
+    game_ids()
     (folder / "ready").touch()
     while not go.exists():
         time.sleep(0.01)

@@ -140,6 +140,28 @@ def _stations_room(work: Path) -> Path:
     return work
 
 
+def _server_cpu(server: PgServer) -> float | None:
+    """CPU seconds the PostgreSQL server has spent so far: its postmaster, the backends it
+    has reaped, and the processes it runs now (Linux's /proc; ``None`` elsewhere)."""
+    try:
+        postmaster = int((server.data / "postmaster.pid").read_text().split()[0])
+        ticks = os.sysconf("SC_CLK_TCK")
+        total = 0
+        for stat in Path("/proc").glob("[0-9]*/stat"):
+            try:
+                fields = stat.read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue  # a process that just ended
+            pid, parent = int(stat.parent.name), int(fields[1])
+            if pid == postmaster:  # its own time and its reaped children's
+                total += sum(int(f) for f in fields[11:15])
+            elif parent == postmaster:
+                total += int(fields[11]) + int(fields[12])
+        return total / ticks
+    except (OSError, ValueError, IndexError):
+        return None
+
+
 def many_stations(server: PgServer, stations: int, per_station: int, work: Path) -> None:
     room = _stations_room(work)
     try:
@@ -187,10 +209,13 @@ def _many_stations(
             break
         time.sleep(0.05)
     started = time.perf_counter() - start
+    site_before = _server_cpu(server)
     go.touch()
     start = time.perf_counter()
     failed = [p.wait() for p in running].count(0) != stations
     wall = time.perf_counter() - start
+    time.sleep(0.5)  # the stations' server processes end as they disconnect
+    site_after = _server_cpu(server)
     print(f"  {stations} station processes up in {started:.1f} s", flush=True)
     with connect(admin) as conn:
         row = conn.execute("SELECT count(*), count(DISTINCT id) FROM attempts").fetchone()
@@ -206,6 +231,17 @@ def _many_stations(
         f"a table with no index or trigger: {floor:,.0f} rows/s (x{floor * wall / total:.2f})",
         flush=True,
     )
+    if site_before is not None and site_after is not None and site_after > site_before:
+        spent = site_after - site_before
+        cores = os.cpu_count() or 1
+        # Here the stations' processes share the site's cores; in a school each runs on a
+        # machine of its own, and what the site can take is its own CPU's share.
+        print(
+            f"  the site's own CPU for it: {spent:.1f} s = {total / spent:,.0f} rows a "
+            f"CPU-second; with the stations on machines of their own, a site of {cores} "
+            f"cores like this one takes up to {cores * total / spent:,.0f} rows/s",
+            flush=True,
+        )
 
 
 _COPY_TYPES = (

@@ -5,8 +5,6 @@ records the decision."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from trainer.engine.cards import parse_cards
 from trainer.engine.games import registry
 from trainer.engine.games.three_five_seven_home import (
@@ -15,17 +13,12 @@ from trainer.engine.games.three_five_seven_home import (
     Variant,
     evaluate_home,
 )
-from trainer.quiz.catalog import DIFFICULTIES, generate
 from trainer.quiz.house import rules_for_house
 from trainer.quiz.model import Question
 
+from .generated import questions
+
 HOME = "three-five-seven-home"
-
-
-def questions(family: str, seeds: int) -> Iterator[Question]:
-    for difficulty in DIFFICULTIES:
-        for seed in range(seeds):
-            yield generate(family, difficulty=difficulty, seed=seed)
 
 
 def _home() -> HomeRules:

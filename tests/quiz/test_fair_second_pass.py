@@ -5,14 +5,13 @@ docs/rules-decisions.md cites it, and failed on 92e8bb6.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from decimal import Decimal
 from typing import Any
 
 from trainer.engine.games import registry
 from trainer.engine.money import format_money
 from trainer.engine.situations import Action, Event
-from trainer.quiz.catalog import DIFFICULTIES, families_for, generate, get_family
+from trainer.quiz.catalog import families_for, get_family
 from trainer.quiz.errors import AnswerError
 from trainer.quiz.grading import grade
 from trainer.quiz.model import Question
@@ -20,13 +19,9 @@ from trainer.quiz.positions import WAGER_NAMES
 from trainer.quiz.situations import incident_of
 from trainer.ui.games import ui_game
 
+from .generated import questions
+
 SITUATED = ("three-five-seven", "casino-holdem", "three-card-poker")
-
-
-def questions(family: str, seeds: int = 400) -> Iterator[Question]:
-    for difficulty in DIFFICULTIES:
-        for seed in range(seeds):
-            yield generate(family, difficulty=difficulty, seed=seed)
 
 
 def test_co_357_p2_a_wager_over_the_maximum_is_never_refused_whole_as_a_wrong_choice() -> None:
@@ -35,7 +30,7 @@ def test_co_357_p2_a_wager_over_the_maximum_is_never_refused_whole_as_a_wrong_ch
     wager" is never offered as the wrong choice beside it."""
     seen = 0
     for game in SITUATED:
-        for q in questions(f"{game}/situations"):
+        for q in questions(f"{game}/situations", 400):
             incident = incident_of(q.prompt["incident"])
             if incident.event is not Event.OVER_MAXIMUM:
                 continue
@@ -51,7 +46,7 @@ def test_co_357_p5_one_surrender_refusal_at_most_is_offered() -> None:
     refusal is true of a refused surrender: a question offers at most one of them."""
     refusals = {Action.REFUSE_NOT_ALL_THREE.value, Action.REFUSE_WHICH_WAGER.value}
     seen = 0
-    for q in questions("three-five-seven/situations"):
+    for q in questions("three-five-seven/situations", 400):
         if incident_of(q.prompt["incident"]).event is Event.SURRENDER:
             seen += 1
             assert len(refusals & set(q.extra["meanings"])) <= 1, (q.seed, q.choices)

@@ -8,7 +8,6 @@ Clauses are cited as in docs/rules-decisions.md.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator
 from typing import Any
 
 from trainer.engine.games import settle_scenario
@@ -16,15 +15,9 @@ from trainer.quiz.catalog import generate
 from trainer.quiz.grading import grade
 from trainer.quiz.model import Question
 
+from .generated import questions
+
 RULES_357 = "three-five-seven"
-
-
-def questions(
-    family: str, difficulties: tuple[int, ...] = (1, 2, 3), seeds: int = 300
-) -> Iterator[Question]:
-    for difficulty in difficulties:
-        for seed in range(seeds):
-            yield generate(family, difficulty=difficulty, seed=seed)
 
 
 # -- clear defects ------------------------------------------------------------------------
@@ -49,7 +42,7 @@ def test_co_357_p10a_the_reveal_with_pots_can_be_entered_collect_expose_award_se
 def test_co_357_p8_p10b_the_ruling_after_the_3_card_game_collects_the_5_card_pot_first() -> None:
     """¶10(b): with pots on, the 5-card pot is collected before the first two community
     cards are turned."""
-    for q in questions("three-five-seven/rulings", (1,), 200):
+    for q in questions("three-five-seven/rulings", 200, (1,)):
         if q.prompt["situation"] == "after-three-card":
             right = q.choices[q.answer]
             assert "5-card pot" in right and right.index("pot") < right.index("turn the first")
@@ -93,12 +86,12 @@ def test_co_357_p2_a_wager_over_the_maximum_is_ruled_alike_in_every_drill() -> N
     limits drill and settle all refuse the excess (they taught opposite things)."""
     ruled = [
         q.choices[q.answer]
-        for q in questions("three-five-seven/rulings", (1,), 200)
+        for q in questions("three-five-seven/rulings", 200, (1,))
         if q.prompt["situation"] == "wager-over-maximum"
     ]
     limits = [
         q.choices[q.answer]
-        for q in questions("three-five-seven/limits", (1,), 200)
+        for q in questions("three-five-seven/limits", 200, (1,))
         if "maximum" in q.choices[q.answer]
     ]
     assert ruled and limits
@@ -124,7 +117,7 @@ def test_burns_p24_second_chance_awards_do_not_give_the_answer_away() -> None:
     "On the second chance:", so the key is not the one choice worded apart, and no two
     choices say the same thing."""
     seen = 0
-    for q in questions("three-five-seven-home/awards", (2, 3), 300):
+    for q in questions("three-five-seven-home/awards", 300, (2, 3)):
         if not any("second_in" in p for p in q.prompt["scenario"]["players"]):
             continue
         seen += 1
@@ -137,7 +130,7 @@ def test_strikes_p14_p16_a_strike_with_the_house_rule_never_says_nobody_pays() -
     """Strikes ¶14, ¶16: with the house rule every other player pays into the pot, so the
     explanation of the strike does not also say "nobody pays"."""
     seen = 0
-    for q in questions("three-five-seven-home/awards", (2, 3), 400):
+    for q in questions("three-five-seven-home/awards", 400, (2, 3)):
         text = " ".join(q.explanation.lines)
         if "House rule: every other player puts" in text:
             seen += 1
@@ -200,7 +193,7 @@ def test_co_357_p4_p5_no_ruling_is_offered_beside_another_the_text_makes_right()
         ("Misdeal: all wagers are void", "Misdeal: all remaining wagers are void"),
         ("Refuse: surrender is only for a player", "Refuse: surrender is only for the 7-card"),
     )
-    for q in questions("three-five-seven/rulings", (1,), 600):
+    for q in questions("three-five-seven/rulings", 600, (1,)):
         key = q.choices[q.answer]
         for a, b in pairs:
             if key.startswith((a, b)):
@@ -254,7 +247,7 @@ def test_co_357_p5_a_surrender_is_on_the_felt_and_in_the_question() -> None:
     """¶5: a surrendered 7-card wager is graded (half of it lost, nothing paid on it), so the
     felt and the question show it (seed 43 expected $30 where the screen said $32)."""
     seen = 0
-    for q in questions("three-five-seven/payout", (2, 3), 400):
+    for q in questions("three-five-seven/payout", 400, (2, 3)):
         if not q.prompt["scenario"].get("surrender"):
             continue
         seen += 1
@@ -269,7 +262,7 @@ def test_ch_rules_3_and_nj_e_a_fold_is_on_the_felt_in_the_question_and_never_a_b
     the player folds, and the explanation never reads the folded hand as its best hand."""
     for game in ("casino-holdem", "three-card-poker"):
         seen = 0
-        for q in questions(f"{game}/payout", (2, 3), 200):
+        for q in questions(f"{game}/payout", 200, (2, 3)):
             s = q.prompt["scenario"]
             if s.get("call", s.get("play", True)):
                 continue
@@ -287,7 +280,7 @@ def test_ch_progressive_5_5_the_meter_is_on_the_felt_and_in_the_question() -> No
     from trainer.engine.money import format_money
 
     seen = 0
-    for q in questions("casino-holdem/payout", (2, 3), 100):
+    for q in questions("casino-holdem/payout", 100, (2, 3)):
         s = q.prompt["scenario"]
         if not s.get("progressive"):
             continue
@@ -302,7 +295,7 @@ def test_co_357_p2_p6_the_table_question_says_what_is_paid() -> None:
     """¶2, ¶5, ¶6: "how much does each seat get?" graded winnings only; the question now
     says so, and that the dealer's tip bets are left out, and names each seat's surrender."""
     tips = 0
-    for q in questions("three-five-seven/payout-table", (2, 3), 200):
+    for q in questions("three-five-seven/payout-table", 200, (2, 3)):
         assert "Count the winnings only, not the wagers returned" in q.text, q.text
         for seat, s in zip(q.prompt["seats"], q.prompt["scenario"], strict=True):
             if s.get("surrender"):
@@ -318,7 +311,7 @@ def test_co_357_p2_the_chip_payment_says_a_tip_bet_is_left_out() -> None:
     """¶2: a winning tip bet is the dealer's; the chip drill's payment leaves it out and
     says so."""
     seen = 0
-    for q in questions("three-five-seven/payout-chips", (2, 3), 400):
+    for q in questions("three-five-seven/payout-chips", 400, (2, 3)):
         if q.prompt["scenario"].get("tips"):
             seen += 1
             assert "Tip bets are the dealer's: leave them out." in q.text, q.text
@@ -386,7 +379,7 @@ def test_co_357_p10_a_tied_pot_award_asks_about_any_tied_seat_and_names_the_chip
     to. It asks about any tied seat, and the question says the split is in the house's
     smallest chip, the odd chip to the seat settled first."""
     asked: set[bool] = set()
-    for q in questions("three-five-seven/pot-award", (2, 3), 300):
+    for q in questions("three-five-seven/pot-award", 300, (2, 3)):
         assert "A split pot is shared in $0.50 chips" in q.text, q.text
         pot = settle_scenario(q.prompt["scenario"])["pots"][q.prompt["pot"]]
         if len(pot["winners"]) > 1:
@@ -403,7 +396,7 @@ def test_strikes_p12_tied_winners_share_the_total_in_quarters_and_the_question_s
 
     rules = registry().followed()["three-five-seven-home"]
     tied = 0
-    for q in questions("three-five-seven-home/strikes", (3,), 300):
+    for q in questions("three-five-seven-home/strikes", 300, (3,)):
         assert "Tied winners share the losers' payments in $0.25 coins" in q.text, q.text
         assert "in $0.25 coins" in ui_game(q.game).side_panel(q, rules)
         nets = dict(zip(q.prompt["players"], q.answer, strict=True))

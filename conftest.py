@@ -76,6 +76,26 @@ def _compiled_sources() -> None:
 _compiled_sources()
 
 
+def _bytecode_outside_the_tree() -> None:
+    """Where the environment says not to write bytecode (``PYTHONDONTWRITEBYTECODE``), the
+    test process keeps its own in a folder of the throwaway area (``sys.pycache_prefix``),
+    outside the tree, and reads it there on the next run.
+
+    Otherwise it compiled every test module and pytest rewrote its asserts again each run:
+    collecting the suite took 19.5-21 s of CPU against 7.9-9.2 s. Bytecode is checked
+    against its source's time and size at each import, so a test runs the same code. The
+    interpreters the tests start keep reading the trainer's bytecode from the tree
+    (:func:`_compiled_sources`, above): handed this folder, they would look there for the
+    standard library's too, and compile what they did not find."""
+    if not sys.flags.dont_write_bytecode or sys.pycache_prefix is not None:
+        return
+    sys.pycache_prefix = str(Path(tempfile.gettempdir()) / "dealer-trainer-pycache")
+    sys.dont_write_bytecode = False
+
+
+_bytecode_outside_the_tree()
+
+
 def _hypothesis_profiles() -> None:
     """Property tests that hold however busy the machine is, and find the same examples
     every run: no deadline and no "too slow" health check (both measure time, which a

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
-from trainer.engine.cards import Card, Rank, ensure_distinct
+from trainer.engine.cards import RANKS, Card, Rank, ensure_distinct
 from trainer.engine.errors import CardError
 from trainer.engine.hands import HandValue, evaluate_poker, poker_strength
 from trainer.words import QT_TRANSLATE_NOOP, translated
@@ -37,9 +37,10 @@ def display_orders(cards: Sequence[Card]) -> tuple[tuple[Rank, ...], ...]:
     and both right (docs/rules-decisions.md). Every other hand has one order.
     """
     ranks = tuple(c.rank for c in cards)
-    low = tuple(Rank(n) for n in range(len(ranks), 1, -1))  # 5-4-3-2, or 3-2
-    if len(ranks) > 2 and ranks[-1] is Rank.ACE and ranks[:-1] == low:
-        return (ranks, (Rank.ACE, *low))
+    if len(ranks) > 2 and ranks[-1] is Rank.ACE:
+        low = tuple(RANKS[n] for n in range(len(ranks), 1, -1))  # 5-4-3-2, or 3-2
+        if ranks[:-1] == low:
+            return (ranks, (Rank.ACE, *low))
     return (ranks,)
 
 

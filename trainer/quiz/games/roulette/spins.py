@@ -8,6 +8,7 @@ window can draw every bet as its stack of chips.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -44,9 +45,18 @@ def rules_of(ctx: Context | AnyRules) -> RouletteRules:
 def places(wheel: Wheel, kind: BetKind) -> list[tuple[str, ...]]:
     """Every place a bet of this kind can go on this wheel, in a fixed order (so that a seed
     draws the same bet whatever the interpreter's hashing)."""
-    return sorted(
-        (order_numbers(list(s)) for s in coverages(wheel, kind)),
-        key=lambda nums: [(len(n), n) for n in nums],
+    return list(_places(wheel, kind))
+
+
+@functools.cache
+def _places(wheel: Wheel, kind: BetKind) -> tuple[tuple[str, ...], ...]:
+    # Put in order once a wheel and kind: a drill asks for them many times a question
+    # (every inside bet that covers a number, kind by kind).
+    return tuple(
+        sorted(
+            (order_numbers(list(s)) for s in coverages(wheel, kind)),
+            key=lambda nums: [(len(n), n) for n in nums],
+        )
     )
 
 

@@ -41,12 +41,18 @@ class Wheel(StrEnum):
     @property
     def numbers(self) -> tuple[str, ...]:
         """Every pocket of the wheel: the zeros, then 1 to 36."""
-        return (*self.zeros, *(str(n) for n in range(1, 37)))
+        return _pockets(self)
 
     @property
     def words(self) -> str:
         """``a double-zero wheel``."""
         return translated(_WHEELS[self])
+
+
+@cache
+def _pockets(wheel: Wheel) -> tuple[str, ...]:
+    # Written out once a wheel: every bet read and every spin drawn looks its numbers up.
+    return (*wheel.zeros, *(str(n) for n in range(1, 37)))
 
 
 class BetKind(StrEnum):

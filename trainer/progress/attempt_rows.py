@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from datetime import datetime
 from typing import Any, Final, NamedTuple
 
@@ -189,12 +189,23 @@ def _attempt(row: Sequence[Any]) -> Attempt:
     )
 
 
-class _Prepared(NamedTuple):
-    """An attempt checked and ready to write (label names resolved at write time). A
-    named tuple: an import makes a hundred thousand, at a third of a frozen dataclass's
-    cost each."""
+class ReadyRow(NamedTuple):
+    """An answer checked and ready to write (recorded here, or arriving from an export, a
+    damaged copy or a pending file): its names and numbers, its ids as stored, its question
+    and answers as the JSON text the store keeps, ``credit`` per mille, its time in epoch
+    ms and its day number (label names are resolved at write time). A named tuple: an
+    import makes a hundred thousand, at a third of a frozen dataclass's cost each."""
 
-    record: Attempt
+    attempt_id: str
+    trainee: str
+    game: str
+    skill: str
+    family: str
+    mode: str
+    station: str
+    difficulty: int
+    seed: int
+    response_ms: int
     id_bytes: bytes
     session_bytes: bytes | None
     params: str
@@ -203,6 +214,14 @@ class _Prepared(NamedTuple):
     credit: int
     ts: int
     day: int
+
+
+class _Prepared(NamedTuple):
+    """An answer recorded here, checked: as the store returns it (*record*) and as it is
+    written (*row*)."""
+
+    record: Attempt
+    row: ReadyRow
 
 
 def _check_fields(item: NewAttempt | Attempt) -> None:
@@ -273,19 +292,22 @@ def _epoch_ms(answered_at: datetime) -> int:
         raise InvalidValueError(say(_NO_TIMEZONE)) from exc
 
 
-def _ready(
-    item: NewAttempt | Attempt,
-    record: Attempt,
-    ids: tuple[bytes, bytes | None],
-    credit: int,
-    ts: int,
-    day: int,
-) -> _Prepared:
-    """The row to write: *item*'s question, answers and ids as stored, beside *record*."""
-    return _Prepared(
-        record,
-        ids[0],
-        ids[1],
+def _row(
+    item: Attempt, ids: tuple[bytes, bytes | None], credit: int, ts: int, day: int
+) -> ReadyRow:
+    """The row to write for *item*: its question and answers as the JSON text stored."""
+    return ReadyRow(
+        item.attempt_id,
+        item.trainee,
+        item.game,
+        item.skill,
+        item.family,
+        item.mode,
+        item.station,
+        item.difficulty,
+        item.seed,
+        item.response_ms,
+        *ids,
         to_json(item.params, "question parameters"),
         to_json(item.answer, "answer given"),
         to_json(item.expected, "expected answer"),
@@ -307,7 +329,7 @@ class _Checked:
         self.stations: set[object] = set()
 
 
-def _prepare_imported(item: Attempt, checked: _Checked) -> _Prepared:
+def _prepare_imported(item: Attempt, checked: _Checked) -> ReadyRow:
     """An answer from elsewhere (an export, a damaged copy, a pending file), checked as
     any answer is and ready to write."""
     names = (item.game, item.skill, item.mode, item.family)
@@ -321,4 +343,12 @@ def _prepare_imported(item: Attempt, checked: _Checked) -> _Prepared:
     credit = _credit_permille(item.credit, item.credit >= 1.0)
     ids = uuid_bytes(item.attempt_id, "attempt id"), optional_uuid(item.session_id)
     ts = _epoch_ms(item.answered_at)
-    return _ready(item, item, ids, credit, ts, day_number(item.day))
+    return _row(item, ids, credit, ts, day_number(item.day))
+
+
+def arrivals(items: Iterable[Attempt]) -> Iterator[ReadyRow]:
+    """*items* checked and ready to write, one by one (each game, skill, mode, family and
+    station checked once)."""
+    checked = _Checked()
+    for item in items:
+        yield _prepare_imported(item, checked)

@@ -38,12 +38,13 @@ from trainer.progress.attempt_rows import (
     _INSERT_ATTEMPT,
     _SELECT_ATTEMPTS,
     AttemptFact,
+    ReadyRow,
     _AttemptValues,
     _check_fields,
     _credit_permille,
     _epoch_ms,
     _Prepared,
-    _ready,
+    _row,
     _uuid_from_text,
     attempt_from_row,
 )
@@ -111,7 +112,7 @@ class Attempts:
             station=self._db.station,
             session_id=draft.session_id,
         )
-        return _ready(draft, record, ids, credit, ts, local_day(answered_at))
+        return _Prepared(record, _row(record, ids, credit, ts, local_day(answered_at)))
 
     # -- writing -------------------------------------------------------------------------
 
@@ -144,18 +145,18 @@ class Attempts:
         *numbered* is the outbox number the caller took for an answer it knows is new (an
         import takes a chunk's numbers at once: :meth:`reserve_numbers`).
         """
-        db, record = self._db, row.record
+        db, written = self._db, row.row
         station_seq = numbered
         if outbox and numbered is None:
-            if conn.execute("SELECT 1 FROM attempts WHERE id = ?", (row.id_bytes,)).fetchone():
+            if conn.execute("SELECT 1 FROM attempts WHERE id = ?", (written.id_bytes,)).fetchone():
                 return (
-                    db.label(conn, "game", record.game),
-                    db.label(conn, "skill", record.skill),
+                    db.label(conn, "game", written.game),
+                    db.label(conn, "skill", written.skill),
                     False,
                 )
             taken = conn.execute("UPDATE outbox SET last_seq = last_seq + 1 RETURNING last_seq")
             station_seq = int(taken.fetchone()[0])
-        values = self._values(conn, row, trainee_id, station_seq, import_id)
+        values = self._values(conn, written, trainee_id, station_seq, import_id)
         cursor = conn.execute(_INSERT_ATTEMPT, values)
         added = cursor.rowcount == 1
         if added and folds is not None:
@@ -180,33 +181,33 @@ class Attempts:
     def _values(
         self,
         conn: sqlite3.Connection,
-        row: _Prepared,
+        row: ReadyRow,
         trainee_id: int,
         station_seq: int | None,
         import_id: int | None,
     ) -> _AttemptValues:
         """The row of ``attempts`` that *row* is written as (its labels made if new)."""
-        label, record = self._db.label, row.record
+        label = self._db.label
         # In the order of _AttemptValues' fields (keywords cost an import a third more).
         return _AttemptValues(
             row.id_bytes,
             trainee_id,
             row.session_bytes,
-            label(conn, "game", record.game),
-            label(conn, "skill", record.skill),
-            label(conn, "family", record.family),
-            record.difficulty,
-            record.seed,
+            label(conn, "game", row.game),
+            label(conn, "skill", row.skill),
+            label(conn, "family", row.family),
+            row.difficulty,
+            row.seed,
             row.params,
             row.answer,
             row.expected,
             row.credit,
-            record.response_ms,
-            bucket_of(record.response_ms),
-            MODES.index(record.mode),
+            row.response_ms,
+            bucket_of(row.response_ms),
+            MODES.index(row.mode),
             row.ts,
             row.day,
-            label(conn, "station", record.station),
+            label(conn, "station", row.station),
             station_seq,
             import_id,
         )
@@ -214,7 +215,7 @@ class Attempts:
     def _write_new(
         self,
         conn: sqlite3.Connection,
-        rows: Sequence[tuple[_Prepared, int]],
+        rows: Sequence[tuple[ReadyRow, int]],
         *,
         import_id: int | None,
         folds: dict[tuple[int, int, int], list[states.Folded]],

@@ -33,9 +33,9 @@ from trainer.progress import backups, collector, pending, rollups, states
 from trainer.progress import store_words as said
 from trainer.progress.attempt_rows import (
     _SELECT_ATTEMPTS,
+    ReadyRow,
     _Checked,
     _prepare_imported,
-    _Prepared,
     attempt_from_row,
 )
 from trainer.progress.attempts import Attempts
@@ -50,12 +50,11 @@ from trainer.progress.errors import (
 )
 from trainer.progress.fields import clean_name, readable
 from trainer.progress.files import keep_private
-from trainer.progress.records import MODES, Attempt, ImportResult, Supervisor
+from trainer.progress.import_reading import Reading
+from trainer.progress.records import MODES, ImportResult, Supervisor
 from trainer.progress.recovery import Salvaged
 from trainer.progress.signing import KEY_BYTES, Checker, key_id
 from trainer.progress.trainees import supervisor_name
-from trainer.progress.transfer import SealedLines
-from trainer.progress.transfer_reading import ExportFile
 from trainer.words import QT_TRANSLATE_NOOP, say
 
 SALVAGE_PAGE: Final = 500
@@ -102,8 +101,7 @@ _STORED_FACTS: Final = (
 Facts = tuple[object, ...]
 
 
-def _facts(row: _Prepared) -> Facts:
-    record = row.record
+def _facts(row: ReadyRow) -> Facts:
     return (
         row.params,
         row.answer,
@@ -111,15 +109,15 @@ def _facts(row: _Prepared) -> Facts:
         row.credit,
         row.ts,
         row.day,
-        record.difficulty,
-        record.seed,
-        record.response_ms,
-        MODES.index(record.mode),
+        row.difficulty,
+        row.seed,
+        row.response_ms,
+        MODES.index(row.mode),
         row.session_bytes,
-        record.game,
-        record.skill,
-        record.family,
-        record.station,
+        row.game,
+        row.skill,
+        row.family,
+        row.station,
     )
 
 
@@ -131,18 +129,20 @@ class Imports:
         self._attempts = attempts
 
     def import_file(
-        self, path: Path, *, accepted_by: Supervisor | None, batch: int = 1000
+        self,
+        path: Path,
+        *,
+        accepted_by: Supervisor | None,
+        batch: int = 1000,
     ) -> ImportResult:
         """Import an export, checking its seal (see the module's docstring)."""
-        source = ExportFile(path)
-        checker = Checker(self._db.signing_keys)
+        reading = Reading(path, Checker(self._db.signing_keys), batch=batch)
 
         def judge() -> tuple[str, str | None]:
-            hash_made()
-            verdict = checker.verdict(source.seal)
+            verdict = reading.verdict()
             if verdict == "changed":
                 raise TransferError(say(said.SEAL_BROKEN, file=path.name))
-            station = source.seal.station if source.seal is not None else None
+            station = reading.seal.station if reading.seal is not None else None
             if verdict != "ours" and accepted_by is None:
                 how = (
                     said.ONLY_SUPERVISOR_UNSEALED
@@ -152,38 +152,16 @@ class Imports:
                 raise UnsealedImportError(say(how, file=path.name))
             return verdict, station
 
-        lines, made = SealedLines(), list[str]()
-
-        def sealed(row: _Prepared) -> None:
-            # The seal's line from the JSON texts the row stores (not all encoded again),
-            # hashed a thousand lines at a time (the same HMAC as line by line).
-            if source.checking:
-                made.append(lines.line(row.record, row.params, row.answer, row.expected, row.ts))
-                if len(made) >= batch:
-                    hash_made()
-
-        def hash_made() -> None:
-            if made:
-                checker.add_line("".join(made).encode())
-                made.clear()
-
         origin = Origin(path.name, judge, accepted_by)
-        read = source.attempts(checker, added=False)
-        return self.import_all(read, batch=batch, origin=origin, each=sealed)
+        return self.import_all(reading.rows(), batch=batch, origin=origin)
 
     def import_all(
-        self,
-        items: Iterable[Attempt],
-        *,
-        batch: int,
-        origin: Origin | None = None,
-        each: Callable[[_Prepared], None] | None = None,
+        self, rows: Iterable[ReadyRow], *, batch: int, origin: Origin | None = None
     ) -> ImportResult:
-        """Merge attempts in one transaction: ids already here with the same content are
+        """Merge answers in one transaction: ids already here with the same content are
         skipped, ids here with different content are conflicts (not written). With an
         *origin* they are an import (marked, judged before the commit); without, they are
-        this station's own (salvaged from a damaged copy, kept in a pending file). Each
-        attempt, checked and ready to write, is handed to *each* in the order read."""
+        this station's own (salvaged from a damaged copy, kept in a pending file)."""
         added = already = 0
         conflicts: list[str] = []
         new_trainees: list[str] = []
@@ -191,11 +169,11 @@ class Imports:
         trainee_ids: dict[str, tuple[int, str]] = {}
         touched: set[tuple[int, int, int]] = set()
         folds: dict[tuple[int, int, int], list[states.Folded]] = {}
-        seen: dict[bytes, _Prepared] = {}
+        seen: dict[bytes, ReadyRow] = {}
         db, attempts = self._db, self._attempts
         seal, accepted = "ours", None
         with collector.paused(), db.transaction() as conn:
-            chunk: list[_Prepared] = []
+            chunk: list[ReadyRow] = []
             import_id = None
             if origin is not None:
                 cursor = conn.execute(
@@ -207,7 +185,7 @@ class Imports:
             def write_chunk() -> None:
                 nonlocal added, already
                 stored = self._stored_facts(conn, [row.id_bytes for row in chunk])
-                new: list[_Prepared] = []
+                new: list[ReadyRow] = []
                 for row in chunk:
                     # What an answer is, made only for an id met before (the file's own
                     # answers, kept as they came, are told apart from each other the same).
@@ -217,13 +195,13 @@ class Imports:
                         if earlier == _facts(row):
                             already += 1
                         else:
-                            conflicts.append(row.record.attempt_id)
+                            conflicts.append(row.attempt_id)
                         continue
                     seen[row.id_bytes] = row
                     new.append(row)
                 # Known new: written in one statement, each with the next outbox number.
                 owners = [
-                    self._import_trainee(conn, row.record.trainee, trainee_ids, new_trainees)
+                    self._import_trainee(conn, row.trainee, trainee_ids, new_trainees)
                     for row in new
                 ]
                 written = attempts._write_new(
@@ -238,14 +216,10 @@ class Imports:
                 added += len(written)
                 chunk.clear()
 
-            checked = _Checked()
             # Written in bulk: the per-answer triggers stand aside, and what they keep is
             # added for all the new answers at once (a refusal or a kill rolls back all).
             with rollups.written_in_bulk(conn):
-                for item in items:
-                    row = _prepare_imported(item, checked)
-                    if each is not None:
-                        each(row)
+                for row in rows:
                     chunk.append(row)
                     if len(chunk) >= batch:
                         write_chunk()
@@ -256,8 +230,8 @@ class Imports:
             # Each family's drill state folds its new answers once (an answer older than
             # the family's last refolds the family once, not once per answer).
             by_trainee_folds: dict[int, dict[tuple[int, int], list[states.Folded]]] = {}
-            for (trainee_id, family, skill), rows in folds.items():
-                by_trainee_folds.setdefault(trainee_id, {})[(family, skill)] = rows
+            for (trainee_id, family, skill), folded in folds.items():
+                by_trainee_folds.setdefault(trainee_id, {})[(family, skill)] = folded
             for trainee_id, added_rows in sorted(by_trainee_folds.items()):
                 states.note_attempts(conn, trainee_id, added_rows, db.settings, db.label_names)
             for trainee_id, game, skill in sorted(touched):
@@ -360,18 +334,15 @@ class Imports:
             return Salvaged(lacking, 0)
         source.text_factory = text_factory
         self._put_back_people(source)
-        found: list[Attempt] = []
+        found: list[ReadyRow] = []
         unreadable = 0
         checked = _Checked()
         try:
             for row in _rows_past(source, above_seq):
                 try:
-                    attempt = attempt_from_row(row)
-                    _prepare_imported(attempt, checked)
+                    found.append(_prepare_imported(attempt_from_row(row), checked))
                 except (DamagedRowError, StoreError):
                     unreadable += 1
-                    continue
-                found.append(attempt)
         finally:
             source.close()
         if found:
@@ -422,11 +393,11 @@ class Imports:
 
     # -- pending files -------------------------------------------------------------------
 
-    def _sealed_by_this_store(self, path: Path) -> Iterator[Attempt]:
+    def _sealed_by_this_store(self, path: Path) -> Iterator[ReadyRow]:
         """A pending file's answers, refused at the end unless this store sealed them."""
-        source, checker = ExportFile(path), Checker(self._db.signing_keys)
-        yield from source.attempts(checker)
-        if checker.verdict(source.seal) != "ours":
+        reading = Reading(path, Checker(self._db.signing_keys))
+        yield from reading.rows()
+        if reading.verdict() != "ours":
             raise TransferError(say(said.PENDING_NOT_OURS, file=path.name))
 
     def restore_pending(self) -> list[str]:

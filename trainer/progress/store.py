@@ -489,10 +489,11 @@ class ProgressStore(SchoolCredentials):
         :attr:`ImportResult.conflicts` names it. The answers are marked as imported (an
         exam answer never joins a sitting); a file is imported with :meth:`import_file`.
         """
+        from trainer.progress.attempt_rows import arrivals
         from trainer.progress.imports import Origin
 
         origin = Origin("(by program)", lambda: ("ours", None))
-        return self._imports.import_all(items, batch=batch, origin=origin)
+        return self._imports.import_all(arrivals(items), batch=batch, origin=origin)
 
     def import_file(
         self, path: str | os.PathLike[str], *, accepted_by: Supervisor | None = None

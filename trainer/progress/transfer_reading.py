@@ -24,7 +24,7 @@ from trainer.progress import transfer_words as said
 from trainer.progress.errors import InvalidValueError, TransferError
 from trainer.progress.fields import clean_name
 from trainer.progress.records import Attempt, ImportResult
-from trainer.progress.signing import Checker, Seal
+from trainer.progress.signing import Seal
 from trainer.progress.transfer import (
     ATTEMPT_FIELDS,
     COVERS_SHOWN,
@@ -36,7 +36,6 @@ from trainer.progress.transfer import (
     SEAL_FIELDS,
     HostileJsonError,
     answer_from_cell,
-    attempt_to_dict,
     cell_from_csv,
     strict_json,
 )
@@ -391,41 +390,6 @@ def read_csv(
                 raise TransferError(say(said.SEAL_UNREADABLE, file=name))
             seal(_seal_from(dict(zip(row, found, strict=True)), name))
             return
-
-
-class ExportFile:
-    """An export to import: its attempts, read once; then, once read, its seal (``None``
-    for a file without one)."""
-
-    def __init__(self, path: Path) -> None:
-        self.path = path
-        self.seal: Seal | None = None
-        self.checking = False
-        """Whether the answers read so far count towards the seal's check (see
-        :meth:`attempts`)."""
-
-    def attempts(self, checker: Checker | None = None, *, added: bool = True) -> Iterator[Attempt]:
-        """The file's attempts, each added to *checker* as it is read (unless not *added*:
-        then the caller adds each, as :attr:`checking` says), unless the file says first
-        (a JSON export, read whole) that its seal cannot be checked here: it carries
-        none, or names a key the checker does not hold. The verdict is then "unsigned"
-        or "foreign" whatever the answers, so they are not hashed (a third of an
-        unsealed import's time)."""
-        self.checking = checker is not None
-
-        def found(seal: Seal) -> None:
-            self.seal = seal
-
-        def ahead(key: object) -> None:
-            if checker is not None and (key is None or isinstance(key, str)):
-                self.checking = key is not None and checker.holds(key)
-
-        shown = None if checker is None else checker.show
-        for attempt in read_file(self.path, found, shown, ahead):
-            if added and self.checking:
-                assert checker is not None
-                checker.add(attempt_to_dict(attempt))
-            yield attempt
 
 
 def read_file(

@@ -18,9 +18,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from trainer.progress import ProgressStore, Supervisor, TransferError, rollups, states
+from trainer.progress.attempt_rows import ReadyRow, _Checked, _prepare_imported
 from trainer.progress.days import to_ms
 from trainer.progress.errors import InvalidValueError
 from trainer.progress.fields import to_json, uuid_bytes
+from trainer.progress.import_reading import Reading, _QuickRows
 from trainer.progress.records import Attempt
 from trainer.progress.signing import Checker, Sealer, canonical
 from trainer.progress.transfer import ATTEMPT_FIELDS, SealedLines, attempt_to_dict, write_json
@@ -130,6 +132,34 @@ _ODD_VALUES: list[Any] = [
     "a" * 61,
     "5e0a1c2d-3b4f-4a6b-8c9d-0e1f2a3b4c01",
 ]
+
+
+def _any_answer(
+    text: str,
+    credit: float,
+    number: int,
+    moment: datetime,
+    session: str | None,
+    params: Any,
+    answer: Any,
+) -> Attempt:
+    """An answer of *text* (its trainee and station), *credit*, *number* (its seed,
+    difficulty and response time), *moment*, *session*, question and answers."""
+    return dataclasses.replace(
+        _answers(1)[0],
+        trainee=text,
+        station=text,
+        credit=credit,
+        seed=number,
+        difficulty=number,
+        response_ms=number,
+        answered_at=moment,
+        day=moment.date(),
+        session_id=session,
+        params={"p": params},
+        answer=answer,
+        expected=params,
+    )
 
 
 @settings(max_examples=300, deadline=None)
@@ -351,7 +381,7 @@ def test_answers_are_hashed_only_when_their_seal_can_be_checked_here(
     json_data,
     json_data,
 )
-def test_the_seals_line_of_an_answer_is_its_fields_encoded_whole(
+def test_the_seals_line_of_an_answer_is_its_fields_encoded_whole_and_read_quickly(
     text: str,
     credit: float,
     number: int,
@@ -364,24 +394,10 @@ def test_the_seals_line_of_an_answer_is_its_fields_encoded_whole(
     store keeps, not by encoding its fields again; the line must be byte for byte what
     the seal covers (canonical, sorted JSON of the export's fields): any text (quotes,
     control characters, letters past ASCII), credit, number and time of any timezone,
-    from year 1 to 9999 (past the epoch's either side)."""
-    found = dataclasses.replace(
-        _answers(1)[0],
-        attempt_id=text,
-        trainee=text,
-        family=text,
-        station=text,
-        credit=credit,
-        seed=number,
-        difficulty=number,
-        response_ms=number,
-        answered_at=moment,
-        day=moment.date(),
-        session_id=session,
-        params={"p": params},
-        answer=answer,
-        expected=params,
-    )
+    from year 1 to 9999 (past the epoch's either side). The record an export writes of it
+    reads quickly (after the epoch) to the same row and line as through an Attempt."""
+    found = _any_answer(text, credit, number, moment, session, params, answer)
+    found = dataclasses.replace(found, attempt_id=text, family=text)
     line = SealedLines().line(
         found,
         to_json(found.params, "question parameters"),
@@ -390,6 +406,116 @@ def test_the_seals_line_of_an_answer_is_its_fields_encoded_whole(
         to_ms(moment),
     )
     assert line.encode() == canonical(attempt_to_dict(found))
+    # The quick reading of the record an export writes gives the same row and line (and
+    # takes it whenever it is an answer's, after the epoch).
+    _taken_alike(_record(found))
+    fit = text.strip() and text.isprintable() and len(text) <= 100
+    found = dataclasses.replace(
+        found,
+        attempt_id="5e0a1c2d-3b4f-4a6b-8c9d-0e1f2a3b4c01",
+        family=text if fit else "pot, rake",
+        session_id=None if session is None else "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+    )
+    record = _record(found)
+    _taken_alike(record)
+    if _careful(record) is not None and to_ms(moment) > 0:
+        assert _quick(record) is not None
+
+
+# What the quick reader of an import reads only when spelt as an export spells it.
+_ODD_SPELLINGS: dict[str, list[Any]] = {
+    "answered_at": [
+        "2025-03-03T16:01:05.123+00:00",
+        "2025-03-03T16:01:05.123z",
+        "2025-03-03t16:01:05.123Z",
+        "2025-03-03T16:01:05.1234Z",
+        "2025-03-03T16:01:05.12Z",
+        "2025-03-03T16:01:05,123Z",
+        "2025-03-03T24:00:00.000Z",
+        "2025-03-03T23:59:60.000Z",
+        "2025-03-03T1a:01:05.123Z",
+        "2025-03-03T\u0661\u0662:01:05.123Z",
+        "2025-03-03T16:01:05.1a3Z",
+        "20250303T16:01:05.123Z ",
+        "1970-01-01T00:00:00.000Z",
+        "1970-01-01T00:00:00.001Z",
+        "1969-12-31T23:59:59.999Z",
+        "0001-01-01T00:00:00.000Z",
+        "9999-12-31T23:59:59.999Z",
+        "2025-02-29T16:01:05.123Z",
+    ],
+    "day": ["20250303", "2025-3-3", "2025-W10-1", "2025-02-29", "0001-01-01", "9999-12-31"],
+    "attempt_id": [
+        "5E0A1C2D-3B4F-4A6B-8C9D-0E1F2A3B4C01",
+        "5e0a1c2d3b4f4a6b8c9d0e1f2a3b4c01",
+        "{5e0a1c2d-3b4f-4a6b-8c9d-0e1f2a3b4c01}",
+        "urn:uuid:5e0a1c2d-3b4f-4a6b-8c9d-0e1f2a3b4c01",
+        "5e0a1c2d 3b4f-4a6b-8c9d-0e1f2a3b4c01",
+        "5e0a1c2d-3b4f-4a6b-8c9d-0e1f2a3b4c0g",
+    ],
+    "session_id": ["", "9A8B7C6D-5E4F-4A3B-8C2D-1E0F9A8B7C6D", "not a uuid", 7],
+    "credit": [0.9999, 0.9995, 0.99949, 0.0005, 1e-300, -0.0, 1, 0],
+    "station": [" kiosk  7 ", "kiosk\t7", "\u00e9cole 2", "k" * 200],
+    "game": ["roulette", "no-such-game", "Roulette"],
+    "mode": ["exam", "speed-drill", "drill"],
+    "family": ["pot, rake", " ", "a\u0000b", "f" * 101],
+    "trainee": ["  Ana  ", "\u00c9lodie"],
+    "seed": [2**63 - 1, 2**63, -1],
+    "difficulty": [1000, 1001],
+    "response_ms": [86_400_000, 86_400_001],
+}
+
+
+def _careful(record: dict[str, Any]) -> tuple[ReadyRow, str] | None:
+    """The row and seal line of *record* read to an Attempt first (``None``: refused)."""
+    try:
+        found = attempt_from_dict(record, "here", from_text=False)
+        row = _prepare_imported(found, _Checked())
+    except (TransferError, InvalidValueError):
+        return None
+    return row, SealedLines().line(found, row.params, row.answer, row.expected, row.ts)
+
+
+def _quick(record: dict[str, Any], *, making: bool = True) -> Any:
+    reading = Reading(Path("unused.json"), Checker({}))
+    reading.making = making
+    return _QuickRows(reading).take(record)
+
+
+def _taken_alike(record: dict[str, Any]) -> None:
+    quick, careful = _quick(record), _careful(record)
+    if careful is None:
+        assert quick is None  # refused by the careful reading, in a sentence naming the field
+    else:
+        assert quick is None or quick == careful
+    if quick is not None:
+        assert _quick(record, making=False) == (quick[0], None)
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.sampled_from(sorted(_ODD_SPELLINGS)).flatmap(
+        lambda field: st.tuples(st.just(field), st.sampled_from(_ODD_SPELLINGS[field]))
+    )
+    | st.tuples(st.sampled_from(ATTEMPT_FIELDS), st.sampled_from(_ODD_VALUES)),
+    st.booleans(),
+)
+def test_the_quick_rows_of_an_import_are_the_rows_and_lines_read_through_an_attempt(
+    change: tuple[str, Any], drop: bool
+) -> None:
+    """Issue 28: an import reads a JSON export's records straight to the rows it writes
+    and the lines its seal covers, skipping the Attempt between. For any record, what it
+    takes is exactly what reading it to an Attempt gives (row and line, byte for byte);
+    any other spelling (of a time, a day, an id, a credit...) is left to that reading,
+    which refuses a bad value in a sentence naming the field."""
+    field, value = change
+    record = _record(_answers(1)[0])
+    assert _quick(record) == _careful(record)  # an export's own spelling is taken
+    if drop:
+        del record[field]
+    else:
+        record[field] = value
+    _taken_alike(record)
 
 
 @pytest.mark.parametrize("batch", [1, 7, 50, 1000])

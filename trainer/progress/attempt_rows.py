@@ -230,10 +230,13 @@ def _check_fields(item: NewAttempt | Attempt) -> None:
 
 
 def _check_names(item: NewAttempt | Attempt) -> None:
-    check_choice(item.game, "game", game_ids())
-    check_choice(item.skill, "skill", SKILLS)
-    check_choice(item.mode, "mode", MODES)
-    family = item.family
+    _check_name_values(item.game, item.skill, item.mode, item.family)
+
+
+def _check_name_values(game: str, skill: str, mode: str, family: str) -> None:
+    check_choice(game, "game", game_ids())
+    check_choice(skill, "skill", SKILLS)
+    check_choice(mode, "mode", MODES)
     if (
         not isinstance(family, str)
         or not family.strip()

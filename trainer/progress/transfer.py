@@ -190,7 +190,7 @@ class SealedLines:
     def line(self, attempt: Attempt, params: str, answer: str, expected: str, ts: int) -> str:
         """The answer's line (as text: UTF-8 makes the bytes); *params*, *answer* and
         *expected* are its values as compact, sorted JSON, *ts* its time in epoch ms."""
-        a, text = attempt, _string
+        a = attempt
         if not (
             type(a.credit) is float
             and math.isfinite(a.credit)
@@ -201,17 +201,63 @@ class SealedLines:
             and 0 < ts < _LAST_MS
         ):
             return canonical(attempt_to_dict(a)).decode()
-        session = "null" if a.session_id is None else text(a.session_id)
-        return (
-            f'{{"answer":{answer},"answered_at":"{self._time_text(ts)}",'
-            f'"attempt_id":{text(a.attempt_id)},"correct":{"true" if a.correct else "false"},'
-            f'"credit":{a.credit!r},"day":"{a.day.isoformat()}",'
-            f'"difficulty":{a.difficulty!r},"expected":{expected},"family":{text(a.family)},'
-            f'"game":{text(a.game)},"mode":{text(a.mode)},"params":{params},'
-            f'"response_ms":{a.response_ms!r},"seed":{a.seed!r},"session_id":{session},'
-            f'"skill":{text(a.skill)},"station":{text(a.station)},'
-            f'"trainee":{text(a.trainee)}}}\n'
+        return spelt_line(
+            answer,
+            self._time_text(ts),
+            a.attempt_id,
+            a.correct,
+            a.credit,
+            a.day.isoformat(),
+            a.difficulty,
+            expected,
+            a.family,
+            a.game,
+            a.mode,
+            params,
+            a.response_ms,
+            a.seed,
+            a.session_id,
+            a.skill,
+            a.station,
+            a.trainee,
         )
+
+
+def spelt_line(
+    answer: str,
+    answered_at: str,
+    attempt_id: str,
+    correct: bool,
+    credit: float,
+    day: str,
+    difficulty: int,
+    expected: str,
+    family: str,
+    game: str,
+    mode: str,
+    params: str,
+    response_ms: int,
+    seed: int,
+    session_id: str | None,
+    skill: str,
+    station: str,
+    trainee: str,
+) -> str:
+    """An answer's line as a seal covers it, from its fields in the line's (sorted)
+    order: *answer*, *expected* and *params* as compact, sorted JSON text, *answered_at*
+    and *day* as an export spells them, numbers and the rest as they are."""
+    text = _string
+    session = "null" if session_id is None else text(session_id)
+    return (
+        f'{{"answer":{answer},"answered_at":"{answered_at}",'
+        f'"attempt_id":{text(attempt_id)},"correct":{"true" if correct else "false"},'
+        f'"credit":{credit!r},"day":"{day}",'
+        f'"difficulty":{difficulty!r},"expected":{expected},"family":{text(family)},'
+        f'"game":{text(game)},"mode":{text(mode)},"params":{params},'
+        f'"response_ms":{response_ms!r},"seed":{seed!r},"session_id":{session},'
+        f'"skill":{text(skill)},"station":{text(station)},'
+        f'"trainee":{text(trainee)}}}\n'
+    )
 
 
 def summary_to_dict(summary: TraineeSummary) -> dict[str, JsonValue]:

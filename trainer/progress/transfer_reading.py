@@ -17,8 +17,9 @@ import os
 import stat
 from collections.abc import Callable, Iterator, Mapping
 from datetime import date, datetime
+from operator import itemgetter
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, Final, TextIO, TypeVar, overload
 
 from trainer.progress import transfer_words as said
 from trainer.progress.errors import InvalidValueError, TransferError
@@ -194,6 +195,30 @@ def attempt_from_dict(
     )
 
 
+record_fields: Final[Callable[[Mapping[str, Any]], tuple[Any, ...]]] = itemgetter(
+    "credit",
+    "correct",
+    "attempt_id",
+    "trainee",
+    "game",
+    "skill",
+    "family",
+    "mode",
+    "difficulty",
+    "seed",
+    "response_ms",
+    "params",
+    "answer",
+    "expected",
+    "answered_at",
+    "day",
+    "station",
+    "session_id",
+)
+"""A JSON export's record's fields, in this order (``KeyError`` if one is missing): its
+quick readers take each record's eighteen at once."""
+
+
 class _JsonAttempts:
     """Attempts read from a JSON export's records at the speed of an import (a hundred
     thousand a second): each field checked inline, and what repeats (a station's name, a
@@ -207,21 +232,13 @@ class _JsonAttempts:
 
     def read(self, record: Mapping[str, Any]) -> Attempt | None:
         try:
-            credit, correct = record["credit"], record["correct"]
-            texts = (
-                record["attempt_id"],
-                record["trainee"],
-                record["game"],
-                record["skill"],
-                record["family"],
-                record["mode"],
-            )
-            numbers = record["difficulty"], record["seed"], record["response_ms"]
-            params, answer, expected = record["params"], record["answer"], record["expected"]
-            when, day, station = record["answered_at"], record["day"], record["station"]
-            session = record["session_id"]
+            fields = record_fields(record)
         except KeyError:
             return None
+        credit, correct = fields[0], fields[1]
+        texts = fields[2:8]
+        numbers = fields[8:11]
+        params, answer, expected, when, day, station, session = fields[11:]
         if (type(credit) is not float and type(credit) is not int) or type(correct) is not bool:
             return None
         credit = float(credit)
@@ -283,6 +300,8 @@ class _JsonAttempts:
         )
 
 
+T = TypeVar("T")
+
 Shown = Callable[[Mapping[str, object]], None]
 """Takes what a file shows beside its answers, as read (:meth:`Checker.show`)."""
 
@@ -292,15 +311,22 @@ SealAhead = Callable[[object], None]
 seal; anything else than text: a seal that will be refused as unreadable at the end)."""
 
 
+Quick = Callable[[dict[str, Any]], T | None]
+"""Reads a JSON export's record straight to what its reader wants (an import: the row to
+write), or gives ``None`` for the record to be read as an :class:`Attempt`."""
+
+
 def read_json(
     handle: TextIO,
     name: str,
     seal: Callable[[Seal], None] | None = None,
     shown: Shown | None = None,
     ahead: SealAhead | None = None,
-) -> Iterator[Attempt]:
+    quick: Quick[T] | None = None,
+) -> Iterator[Attempt | T]:
     """The attempts of a JSON export (its seal, if any, handed to *seal* at the end, and
-    its summary rows to *shown* before it; the key it names to *ahead* first)."""
+    its summary rows to *shown* before it; the key it names to *ahead* first), each read
+    by *quick* where it takes it."""
     # json holds the whole document: a file past MOST_JSON_BYTES is refused rather than
     # read (a CSV export imports at any size, a row at a time).
     handle.seek(0, 2)
@@ -327,11 +353,15 @@ def read_json(
     if ahead is not None:
         found_seal = document.get("seal")
         ahead(found_seal.get("seal_key") if isinstance(found_seal, dict) else found_seal)
-    quick = _JsonAttempts()
+    plain = _JsonAttempts()
     for index, record in enumerate(attempts, start=1):
         if not isinstance(record, dict):
             raise TransferError(say(said.NOT_AN_OBJECT, file=name, index=index))
-        found = quick.read(record)
+        taken = None if quick is None else quick(record)
+        if taken is not None:
+            yield taken
+            continue
+        found = plain.read(record)
         if found is None:  # refused, in a sentence saying where and which field
             found = attempt_from_dict(
                 record, say(said.AT_ATTEMPT, file=name, index=index), from_text=False
@@ -392,15 +422,36 @@ def read_csv(
             return
 
 
+@overload
 def read_file(
     path: Path,
     seal: Callable[[Seal], None] | None = None,
     shown: Shown | None = None,
     ahead: SealAhead | None = None,
-) -> Iterator[Attempt]:
+) -> Iterator[Attempt]: ...
+
+
+@overload
+def read_file(
+    path: Path,
+    seal: Callable[[Seal], None] | None,
+    shown: Shown | None,
+    ahead: SealAhead | None,
+    quick: Quick[T],
+) -> Iterator[Attempt | T]: ...
+
+
+def read_file(
+    path: Path,
+    seal: Callable[[Seal], None] | None = None,
+    shown: Shown | None = None,
+    ahead: SealAhead | None = None,
+    quick: Quick[T] | None = None,
+) -> Iterator[Attempt | T]:
     """The attempts of an export file, JSON or CSV (told apart by the first character);
     its seal, if any, is handed to *seal* once they are read, and what it shows beside
-    them to *shown* before that (and a JSON export's key to *ahead* first)."""
+    them to *shown* before that (and a JSON export's key to *ahead* first). A JSON
+    export's records are read by *quick* where it takes them."""
     try:
         handle = path.open(encoding="utf-8", newline="")
     except OSError as exc:
@@ -414,7 +465,7 @@ def read_file(
                 start = handle.read(1)
             handle.seek(0)
             if start == "{":
-                yield from read_json(handle, path.name, seal, shown, ahead)
+                yield from read_json(handle, path.name, seal, shown, ahead, quick)
             else:
                 yield from read_csv(handle, path.name, seal, shown)
         except UnicodeDecodeError as exc:

@@ -89,6 +89,11 @@ class Reading:
         return self._checker.verdict(self.seal)
 
 
+# A time of day as an export spells it, read by exact spelling (each is ms into the day).
+_MINUTES_OF_DAY: Final = {
+    f"{h:02d}:{m:02d}": (h * 60 + m) * 60_000 for h in range(24) for m in range(60)
+}
+_SECONDS: Final = {f"{n:02d}": n * 1000 for n in range(60)}
 _MILLISECONDS: Final = {f"{n:03d}": n for n in range(1000)}
 
 
@@ -107,7 +112,6 @@ class _QuickRows:
         self._names: set[tuple[str, str, str, str]] = set()
         self._stations: dict[str, str] = {}
         self._days: dict[str, int] = {}
-        self._seconds: dict[str, int] = {}
 
     def take(self, record: dict[str, Any]) -> Taken | None:
         """The row and line of *record*, or ``None`` for it to be read as an attempt."""
@@ -220,16 +224,12 @@ class _QuickRows:
         if when[23] != "Z":
             return None
         day = self._day(when[:10])
-        second = self._seconds.get(when[11:19])
-        if second is None:
-            second = _second_of_day(when[11:19])
-            if second is None:
-                return None
-            self._seconds[when[11:19]] = second
+        minute = _MINUTES_OF_DAY.get(when[11:16])
+        second = _SECONDS.get(when[17:19])
         milli = _MILLISECONDS.get(when[20:23])
-        if day is None or milli is None:
+        if day is None or minute is None or second is None or milli is None or when[16] != ":":
             return None
-        ts = day * DAY_MS + second + milli
+        ts = day * DAY_MS + minute + second + milli
         return ts if ts > 0 else None
 
     def _day(self, text: str) -> int | None:
@@ -253,19 +253,6 @@ class _QuickRows:
             except InvalidValueError:
                 return None
         return name
-
-
-def _second_of_day(text: str) -> int | None:
-    """The ms of ``HH:MM:SS`` into its day (a time of day that exists), else ``None``."""
-    digits = text[:2] + text[3:5] + text[6:]
-    if len(text) != 8 or text[2] != ":" or text[5] != ":" or not digits.isascii():
-        return None
-    if not digits.isdigit():
-        return None
-    hours, minutes, seconds = int(text[:2]), int(text[3:5]), int(text[6:])
-    if hours > 23 or minutes > 59 or seconds > 59:
-        return None
-    return ((hours * 60 + minutes) * 60 + seconds) * 1000
 
 
 def _uuid(text: str) -> bytes | None:

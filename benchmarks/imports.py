@@ -23,9 +23,16 @@ the floor's: it depends far less on the machine's speed than the rate does, so f
 taken on different days compare by it (the rate on a machine is the floor's rate there
 over "x floor").
 
+With ``--history DIR``, the growth of the import's cost with the store's history: the
+same ``--history-answers`` answers (a day past everything the stores hold), sealed by the
+stores' key, imported into stores of 0, 20,000, 100,000 and 1,000,000 answers
+(:mod:`big_stores`, built into *DIR* once and reused), each figure beside the empty
+store's.
+
 Run from the top of the repository::
 
     .venv/bin/python benchmarks/imports.py [--answers 100000] [--older 2000]
+    .venv/bin/python benchmarks/imports.py --history /tmp/dt-stores [--history-answers 20000]
 """
 
 from __future__ import annotations
@@ -117,11 +124,52 @@ def floor_cpu(path: Path, folder: Path) -> float:
     return spent
 
 
+def with_history(into: Path, count: int, work: Path) -> None:
+    """Print the import's CPU per answer into stores of each size (see the docstring)."""
+    from big_stores import stores  # type: ignore[import-not-found]  # benchmarks/big_stores.py
+
+    folders = stores(into)
+    # Past everything the stores hold (their newest answers are from FIRST_DATE's year),
+    # so each family's drill state folds forward, as a station's new answers do.
+    answers = [
+        replace(a, answered_at=a.answered_at + timedelta(days=400), day=a.day + timedelta(days=400))
+        for a in _attempts(TRAINEES, count, DAYS, seed=29)
+    ]
+    path = work / "history.json"
+    with ProgressStore(work / "sealer", station="bench", integrity="quick") as store:
+        _export(path, answers, store, sealed=True)
+        key = store.signing_key()
+    print(f"import of {count:,} answers into a store of each size; CPU")
+    print(f"{'store':>10}{'added':>10}{'CPU s':>9}{'us/answer':>11}{'x empty':>9}")
+    empty = None
+    for size, folder in folders.items():
+        copy = work / f"history-{size}"
+        shutil.copytree(folder, copy)
+        with ProgressStore(copy, station="bench", integrity="quick") as store:
+            store.set_signing_key(key)
+            started = time.process_time()
+            result = store.import_file(path)
+            spent = time.process_time() - started
+        shutil.rmtree(copy)
+        each = spent / max(result.added, 1)
+        empty = each if empty is None else empty
+        print(f"{size:>10,}{result.added:>10,}{spent:>9.2f}{each * 1e6:>11.1f}{each / empty:>9.2f}")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--answers", type=int, default=100_000)
     parser.add_argument("--older", type=int, default=2_000)
+    parser.add_argument("--history", type=Path, metavar="DIR")
+    parser.add_argument("--history-answers", type=int, default=20_000)
     args = parser.parse_args(argv)
+    if args.history is not None:
+        work = Path(tempfile.mkdtemp(prefix="bench-imports-"))
+        try:
+            with_history(args.history, args.history_answers, work)
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
+        return 0
     work = Path(tempfile.mkdtemp(prefix="bench-imports-"))
     try:
         answers = list(_attempts(TRAINEES, args.answers, DAYS, seed=28))

@@ -50,6 +50,18 @@ FAMILIES_PER_SKILL = 5
 ARCHIVED_SHARE = 20  # one trainee in 20 has left the class
 
 
+def _station_id(rng: random.Random, moment: datetime) -> str:
+    """An answer's id as a station makes it (``trainer.progress.fields.new_id``): a UUID of
+    version 7 whose time is the answer's, its random bits drawn from *rng*."""
+    millis = int(moment.timestamp() * 1000)
+    bits = rng.getrandbits(74)
+    return str(
+        uuid.UUID(
+            int=millis << 80 | 0x7 << 76 | (bits >> 62) << 64 | 0b10 << 62 | bits & ((1 << 62) - 1)
+        )
+    )
+
+
 def _attempts(trainees: int, total: int, days: int, seed: int) -> Iterator[Attempt]:
     """A school year of answers: each trainee drills two or three skills on most days."""
     rng = random.Random(seed)
@@ -81,7 +93,7 @@ def _attempts(trainees: int, total: int, days: int, seed: int) -> Iterator[Attem
                 moment += timedelta(seconds=rng.uniform(5, 40))
                 bet = rng.choice((100, 200, 500))
                 yield Attempt(
-                    attempt_id=str(uuid.UUID(int=rng.getrandbits(128), version=4)),
+                    attempt_id=_station_id(rng, moment),
                     trainee_id=0,
                     trainee=name,
                     game=game,

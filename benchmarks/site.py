@@ -47,6 +47,7 @@ from pgserver import PgServer, find_bindir  # noqa: E402
 
 from trainer.progress import Attempt, ProgressStore  # noqa: E402
 from trainer.progress.days import from_ms  # noqa: E402
+from trainer.progress.fields import new_id  # noqa: E402
 from trainer.site import classview, facts  # noqa: E402
 from trainer.site.admin import add_station, init_site  # noqa: E402
 from trainer.site.connection import connect  # noqa: E402
@@ -88,7 +89,7 @@ def _offline_answers(station: str, count: int) -> list[Attempt]:
     base = 1_767_225_600_000  # 2026-01-01
     return [
         Attempt(
-            attempt_id=str(uuid.uuid4()),
+            attempt_id=new_id(),
             trainee_id=0,
             trainee=f"{station} trainee {i % 4}",
             game="three-five-seven",

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import re
+import time
+import uuid
 from typing import Any
 
 import pytest
@@ -11,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from trainer.progress.errors import InvalidValueError
-from trainer.progress.fields import compact_json, to_json
+from trainer.progress.fields import compact_json, new_id, to_json, uuid_bytes
 
 _REFERENCE = json.JSONEncoder(
     separators=(",", ":"), sort_keys=True, allow_nan=False, ensure_ascii=False
@@ -58,3 +60,25 @@ def test_a_value_that_holds_itself_is_refused_every_time() -> None:
         with pytest.raises(ValueError, match="Circular reference"):
             compact_json(looped)
         assert compact_json([1, [2]]) == "[1,[2]]"
+
+
+def test_a_new_id_is_a_uuid_of_version_7_that_says_when_it_was_made() -> None:
+    """Issue 28: records' ids (answers, sessions, exams...) are UUIDs of version 7 (RFC
+    9562): the first 48 bits the Unix milliseconds they were made at, the rest random, so
+    that ids made one after another land together in the indexes of the store and the
+    site. They read as any UUID does, and are unique."""
+    before = time.time_ns() // 1_000_000
+    made = [new_id() for _ in range(20_000)]
+    after = time.time_ns() // 1_000_000
+    assert len(set(made)) == len(made)
+    for text in made[:: len(made) // 50]:
+        found = uuid.UUID(text)
+        assert (found.version, found.variant) == (7, uuid.RFC_4122)
+        assert before <= found.int >> 80 <= after
+        assert uuid_bytes(text, "attempt id") == found.bytes
+    # Made in a later millisecond, an id sorts after, as text and as the bytes stored.
+    first = made[0]
+    while time.time_ns() // 1_000_000 <= uuid.UUID(first).int >> 80:
+        time.sleep(0.001)
+    later = new_id()
+    assert later > first and uuid.UUID(later).bytes > uuid.UUID(first).bytes

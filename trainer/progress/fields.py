@@ -25,10 +25,31 @@ JsonValue: TypeAlias = (
 
 
 def new_id() -> str:
-    """A fresh unique id (a UUID4 in text), so that stations can merge their records."""
-    import uuid  # here, as below: the window's start makes no id (issue 28)
+    """A fresh unique id, so that stations can merge their records: a UUID of version 7
+    (RFC 9562) in text, whose first 48 bits are when it was made (Unix milliseconds) and
+    whose other 74 are random. Ids made one after another sort together, so a day's
+    answers land together in the store's indexes and the site's, where random ids
+    (version 4) sent each of an import's or a sync's new answers to a page of its own: a
+    store of 1,000,000 answers took 10-15% longer per imported answer (issue 28)."""
+    import os  # here, as below: the window's start makes no id (issue 28)
+    import time
+    import uuid
 
-    return str(uuid.uuid4())
+    millis = time.time_ns() // 1_000_000 & _LOW_48
+    random = int.from_bytes(os.urandom(10))
+    return str(
+        uuid.UUID(
+            int=millis << 80
+            | 0x7 << 76  # the version
+            | (random >> 62 & 0xFFF) << 64
+            | 0b10 << 62  # the variant of RFC 9562
+            | random & _LOW_62
+        )
+    )
+
+
+_LOW_48: Final = (1 << 48) - 1
+_LOW_62: Final = (1 << 62) - 1
 
 
 def plural(count: int, word: str) -> str:

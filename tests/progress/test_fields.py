@@ -62,7 +62,9 @@ def test_a_value_that_holds_itself_is_refused_every_time() -> None:
         assert compact_json([1, [2]]) == "[1,[2]]"
 
 
-def test_a_new_id_is_a_uuid_of_version_7_that_says_when_it_was_made() -> None:
+def test_a_new_id_is_a_uuid_of_version_7_that_says_when_it_was_made(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """Issue 28: records' ids (answers, sessions, exams...) are UUIDs of version 7 (RFC
     9562): the first 48 bits the Unix milliseconds they were made at, the rest random, so
     that ids made one after another land together in the indexes of the store and the
@@ -76,9 +78,13 @@ def test_a_new_id_is_a_uuid_of_version_7_that_says_when_it_was_made() -> None:
         assert (found.version, found.variant) == (7, uuid.RFC_4122)
         assert before <= found.int >> 80 <= after
         assert uuid_bytes(text, "attempt id") == found.bytes
-    # Made in a later millisecond, an id sorts after, as text and as the bytes stored.
-    first = made[0]
-    while time.time_ns() // 1_000_000 <= uuid.UUID(first).int >> 80:
-        time.sleep(0.001)
-    later = new_id()
-    assert later > first and uuid.UUID(later).bytes > uuid.UUID(first).bytes
+    # Made in a later millisecond, an id sorts after, as text and as the bytes stored
+    # (the clock set, not waited for).
+    made_at = 1_767_225_600_000  # 2026-01-01, in ms
+    monkeypatch.setattr(time, "time_ns", lambda: made_at * 1_000_000)
+    first = [new_id() for _ in range(200)]
+    made_at += 1
+    later = [new_id() for _ in range(200)]
+    assert {uuid.UUID(text).int >> 80 for text in first} == {made_at - 1}
+    assert min(later) > max(first)
+    assert min(uuid.UUID(t).bytes for t in later) > max(uuid.UUID(t).bytes for t in first)

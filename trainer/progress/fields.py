@@ -130,23 +130,29 @@ def to_json(value: object, what: str) -> str:
 def uuid_bytes(text: str, what: str) -> bytes:
     """The 16 bytes of the UUID in *text* (how ids are stored); refused if it is not one."""
     if type(text) is str:
-        # The usual spelling (32 hex digits, hyphens anywhere, as uuid.UUID takes them)
-        # without building a UUID: an import reads a hundred thousand of them.
-        digits = text.replace("-", "")
-        if len(digits) == 32:
-            try:
-                raw = bytes.fromhex(digits)
-            except ValueError:
-                pass
-            else:
-                if len(raw) == 16:  # fromhex skips spaces; UUID refuses them
-                    return raw
+        raw = hex_uuid(text)
+        if raw is not None:
+            return raw
     import uuid
 
     try:
         return uuid.UUID(text).bytes
     except (ValueError, AttributeError, TypeError) as exc:
         raise InvalidValueError(say(_NOT_UUID, what=field_word(what), value=repr(text))) from exc
+
+
+def hex_uuid(text: str) -> bytes | None:
+    """The 16 bytes of a UUID in its usual spelling (32 hex digits, hyphens anywhere, as
+    ``uuid.UUID`` takes them), read without building a UUID (an import reads a hundred
+    thousand of them); ``None`` for any other text."""
+    digits = text.replace("-", "")
+    if len(digits) != 32:
+        return None
+    try:
+        raw = bytes.fromhex(digits)
+    except ValueError:
+        return None
+    return raw if len(raw) == 16 else None  # fromhex skips spaces; UUID refuses them
 
 
 def optional_uuid(text: str | None) -> bytes | None:

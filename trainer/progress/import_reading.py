@@ -8,7 +8,7 @@ and judge the seal before it commits.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator
 from datetime import date
 from pathlib import Path
 from typing import Any, Final
@@ -22,7 +22,7 @@ from trainer.progress.attempt_rows import (
 )
 from trainer.progress.days import EPOCH_ORDINAL
 from trainer.progress.errors import InvalidValueError
-from trainer.progress.fields import MAX_SEED, clean_name, compact_json
+from trainer.progress.fields import MAX_SEED, clean_name, compact_json, hex_uuid
 from trainer.progress.signing import Checker, Seal, Verdict
 from trainer.progress.transfer import DAY_MS, SealedLines, spelt_line
 from trainer.progress.transfer_reading import read_file, record_fields
@@ -58,15 +58,12 @@ class Reading:
             if key is None or isinstance(key, str):
                 self.making = key is not None and checker.holds(key)
 
-        def show(fields: Mapping[str, object]) -> None:
-            checker.show(fields)
-
         def found(seal: Seal) -> None:
             self.seal = seal
 
         checked, lines, quick = _Checked(), SealedLines(), _QuickRows(self)
         made: list[str] = []
-        for item in read_file(self.path, found, show, ahead, quick.take):
+        for item in read_file(self.path, found, checker.show, ahead, quick.take):
             if isinstance(item, tuple):
                 row, line = item
             else:  # read as an Attempt first (a CSV row; a record the quick reader left)
@@ -153,12 +150,12 @@ class _QuickRows:
         ts = self._instant(when)
         day_number = self._day(day) if type(day) is str else None
         name = self._station(station) if type(station) is str else None
-        id_bytes = _uuid(attempt_id)
+        id_bytes = hex_uuid(attempt_id)
         if session == "":
             session = None
         elif session is not None and type(session) is not str:
             return None
-        session_bytes = None if session is None else _uuid(session)
+        session_bytes = None if session is None else hex_uuid(session)
         if (
             ts is None
             or day_number is None
@@ -253,15 +250,3 @@ class _QuickRows:
             except InvalidValueError:
                 return None
         return name
-
-
-def _uuid(text: str) -> bytes | None:
-    """The 16 bytes of a UUID spelt as 32 hex digits (hyphens anywhere), else ``None``."""
-    digits = text.replace("-", "")
-    if len(digits) != 32:
-        return None
-    try:
-        raw = bytes.fromhex(digits)
-    except ValueError:
-        return None
-    return raw if len(raw) == 16 else None
